@@ -1,0 +1,611 @@
+// The whole domain of spec §3 and design.md §5. Money is integer fils (1 AED = 100 fils).
+// Column names are camelCase here and snake_case in SQL (casing: 'snake_case' in client and drizzle-kit).
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+const tstz = () => timestamp({ withTimezone: true });
+
+// ---------- accounts ----------
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    name: text().notNull(),
+    email: text().notNull(), // stored lower-cased
+    phone: text().notNull().default(''),
+    passwordHash: text(), // null for accounts created by social sign-in
+    active: smallint().notNull().default(0), // 0 = not yet activated (spec §3)
+    role: text({ enum: ['customer', 'admin'] }).notNull().default('customer'),
+    birthDate: date(),
+    profilePhoto: text(), // image key, see integrations/images
+    language: text({ enum: ['en', 'ar'] }).notNull().default('en'),
+    favoriteListId: integer(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_uq').on(t.email)],
+);
+
+export const socialAccounts = pgTable(
+  'social_accounts',
+  {
+    id: id(),
+    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    provider: smallint().notNull(), // account_type: 1 Google, 2 Facebook, 3 Apple
+    providerUserId: text().notNull(),
+    email: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('social_provider_uid_uq').on(t.provider, t.providerUserId)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull(), // sha256 of the 256-bit token; the token itself is never stored
+    deviceToken: text().notNull().default(''), // push token
+    deviceId: text().notNull().default(''),
+    platform: smallint().notNull().default(3),
+    createdAt: createdAt(),
+    lastSeenAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sessions_token_uq').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: id(),
+    email: text().notNull(), // the address the code went to
+    userId: integer().references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text({ enum: ['activate', 'reset', 'change_email'] }).notNull(),
+    codeHash: text().notNull(),
+    attempts: smallint().notNull().default(0),
+    expiresAt: tstz().notNull(),
+    consumedAt: tstz(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('codes_email_purpose_idx').on(t.email, t.purpose)],
+);
+
+// ---------- catalogue ----------
+
+export const groups = pgTable('groups', {
+  id: id(),
+  nameEn: text().notNull(),
+  nameAr: text().notNull(),
+  sort: integer().notNull().default(0),
+  visible: boolean().notNull().default(true),
+});
+
+// A category with a parentId is a sub-category.
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    groupId: integer().references(() => groups.id),
+    parentId: integer(),
+    nameEn: text().notNull(),
+    nameAr: text().notNull(),
+    icon: text(), // image key
+    sort: integer().notNull().default(0),
+    visible: boolean().notNull().default(true),
+  },
+  (t) => [index('categories_parent_idx').on(t.parentId), index('categories_group_idx').on(t.groupId)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    nameEn: text().notNull(),
+    nameAr: text().notNull(),
+    shortDescEn: text().notNull().default(''),
+    shortDescAr: text().notNull().default(''),
+    descriptionEn: text().notNull().default(''),
+    descriptionAr: text().notNull().default(''),
+    listPrice: integer().notNull(), // fils, VAT included
+    salePrice: integer().notNull(), // fils, VAT included
+    stock: integer().notNull().default(0),
+    soldCount: integer().notNull().default(0),
+    groupId: integer().references(() => groups.id),
+    categoryId: integer().references(() => categories.id),
+    subCategoryId: integer().references(() => categories.id),
+    isFeatured: boolean().notNull().default(false), // home type 1
+    isSelected: boolean().notNull().default(false), // home type 2
+    isNew: boolean().notNull().default(false), // home type 3
+    visible: boolean().notNull().default(true),
+    mainImage: text(), // image key
+    rating: real().notNull().default(0), // mean of visible reviews
+    ratingCount: integer().notNull().default(0),
+    // Normalised text for search (see catalog search); names and descriptions kept apart for ranking.
+    searchName: text().notNull().default(''),
+    searchBody: text().notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    check('products_stock_nonneg', sql`${t.stock} >= 0`),
+    check('products_prices_nonneg', sql`${t.listPrice} >= 0 and ${t.salePrice} >= 0`),
+    index('products_category_idx').on(t.categoryId),
+    index('products_subcategory_idx').on(t.subCategoryId),
+    index('products_group_idx').on(t.groupId),
+    index('products_search_name_trgm').using('gin', sql`${t.searchName} gin_trgm_ops`),
+    index('products_search_body_trgm').using('gin', sql`${t.searchBody} gin_trgm_ops`),
+  ],
+);
+
+export const productPhotos = pgTable(
+  'product_photos',
+  {
+    id: id(),
+    productId: integer().notNull().references(() => products.id, { onDelete: 'cascade' }),
+    image: text().notNull(), // image key
+    sort: integer().notNull().default(0),
+  },
+  (t) => [index('photos_product_idx').on(t.productId)],
+);
+
+// Variations link a family of products (spec §3 Variation). position 1 is the first selector, 2 the second.
+export const variations = pgTable(
+  'variations',
+  {
+    id: id(),
+    mainProductId: integer().notNull().references(() => products.id, { onDelete: 'cascade' }),
+    nameEn: text().notNull(),
+    nameAr: text().notNull(),
+    position: smallint().notNull().default(1),
+  },
+  (t) => [index('variations_main_idx').on(t.mainProductId)],
+);
+
+// Each product of the family carries one option value per variation.
+export const variationOptions = pgTable(
+  'variation_options',
+  {
+    id: id(),
+    variationId: integer().notNull().references(() => variations.id, { onDelete: 'cascade' }),
+    productId: integer().notNull().references(() => products.id, { onDelete: 'cascade' }),
+    valueEn: text().notNull(),
+    valueAr: text().notNull(),
+    sort: integer().notNull().default(0),
+  },
+  (t) => [
+    index('variation_options_variation_idx').on(t.variationId),
+    index('variation_options_product_idx').on(t.productId),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer().notNull().references(() => products.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    description: text().notNull(),
+    rating: smallint().notNull(),
+    hidden: boolean().notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_user_product_uq').on(t.userId, t.productId),
+    index('reviews_product_idx').on(t.productId),
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+export const banners = pgTable('banners', {
+  id: id(),
+  productId: integer().references(() => products.id, { onDelete: 'set null' }),
+  imageEn: text().notNull(),
+  imageAr: text().notNull(),
+  sort: integer().notNull().default(0),
+  active: boolean().notNull().default(true),
+});
+
+// ---------- cart, coupons ----------
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: id(),
+    code: text().notNull(), // stored upper-cased
+    kind: text({ enum: ['percent', 'fixed'] }).notNull(),
+    value: integer().notNull(), // percent (1-100) or fils
+    minOrder: integer().notNull().default(0), // fils
+    startsAt: tstz(),
+    endsAt: tstz(),
+    maxUses: integer(), // null = unlimited
+    maxUsesPerCustomer: integer(),
+    active: boolean().notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('coupons_code_uq').on(t.code)],
+);
+
+export const carts = pgTable('carts', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  couponId: integer().references(() => coupons.id, { onDelete: 'set null' }),
+  updatedAt: createdAt(),
+});
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: id(), // cart_item_id
+    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer().notNull().references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('cart_items_user_product_uq').on(t.userId, t.productId),
+    check('cart_items_qty_pos', sql`${t.quantity} > 0`),
+  ],
+);
+
+// ---------- regions, addresses ----------
+
+export const emirates = pgTable('emirates', {
+  id: id(),
+  nameEn: text().notNull(),
+  nameAr: text().notNull(),
+  sort: integer().notNull().default(0),
+});
+
+export const regions = pgTable(
+  'regions',
+  {
+    id: id(),
+    emirateId: integer().notNull().references(() => emirates.id, { onDelete: 'cascade' }),
+    nameEn: text().notNull(),
+    nameAr: text().notNull(),
+    deliveryFee: integer().notNull(), // fils: 2500, 3000 or 5000
+  },
+  (t) => [index('regions_emirate_idx').on(t.emirateId)],
+);
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: id(),
+    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    phone: text().notNull(),
+    address: text().notNull(),
+    emirateId: integer().notNull().references(() => emirates.id),
+    regionId: integer().notNull().references(() => regions.id),
+    isPrimary: boolean().notNull().default(false),
+    latitude: doublePrecision().notNull().default(0),
+    longitude: doublePrecision().notNull().default(0),
+    locationName: text().notNull().default('0'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('addresses_user_idx').on(t.userId),
+    uniqueIndex('addresses_one_primary_uq').on(t.userId).where(sql`${t.isPrimary}`),
+  ],
+);
+
+// ---------- orders, payments ----------
+
+// Statuses (design.md §5): 1 placed, 2 confirmed, 5 shipped, 3 delivered, 4 cancelled, 6 refunded,
+// 7 return requested, 8 awaiting online payment.
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    userId: integer().notNull().references(() => users.id),
+    statusId: smallint().notNull(),
+    paymentMethod: smallint().notNull(), // 1 cash on delivery, 2 online
+    paymentMethodType: text().notNull().default(''), // Visa, MasterCard
+    addressId: integer(), // the address chosen; its content is copied below
+    shipName: text().notNull(),
+    shipPhone: text().notNull(),
+    shipAddress: text().notNull(),
+    shipEmirateEn: text().notNull(),
+    shipEmirateAr: text().notNull(),
+    shipRegionEn: text().notNull(),
+    shipRegionAr: text().notNull(),
+    shipLatitude: doublePrecision().notNull().default(0),
+    shipLongitude: doublePrecision().notNull().default(0),
+    price: integer().notNull(), // goods at list price, fils
+    discount: integer().notNull().default(0), // list minus sale price
+    couponId: integer().references(() => coupons.id),
+    couponDiscount: integer().notNull().default(0),
+    vat: integer().notNull().default(0), // VAT contained in total
+    shippingCost: integer().notNull().default(0),
+    total: integer().notNull(),
+    walletUsed: integer().notNull().default(0),
+    cardAmount: integer().notNull().default(0),
+    pointsEarned: integer().notNull().default(0),
+    expiresAt: tstz(), // status 8: released after this
+    deliveredAt: tstz(),
+    cancelledAt: tstz(),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [index('orders_user_idx').on(t.userId), index('orders_status_idx').on(t.statusId)],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: id(), // order_item_id
+    orderId: integer().notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer().notNull().references(() => products.id),
+    productNameEn: text().notNull(),
+    productNameAr: text().notNull(),
+    mainImage: text(),
+    quantity: integer().notNull(),
+    priceAtPurchase: integer().notNull(), // unit price paid, fils
+    statusId: smallint().notNull(), // follows the order; 7 and 6 are per item (returns)
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_product_idx').on(t.productId)],
+);
+
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: id(),
+    orderId: integer().notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderItemId: integer().references(() => orderItems.id, { onDelete: 'cascade' }),
+    fromStatus: smallint(),
+    toStatus: smallint().notNull(),
+    actorUserId: integer().references(() => users.id),
+    note: text().notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_history_order_idx').on(t.orderId)],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    orderId: integer().notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    gateway: text({ enum: ['myfatoorah', 'sandbox'] }).notNull(),
+    invoiceId: text(),
+    paymentId: text(),
+    amount: integer().notNull(), // fils
+    status: text({ enum: ['pending', 'paid', 'failed'] }).notNull().default('pending'),
+    raw: jsonb(),
+    appliedAt: tstz(), // set once, when the result was applied to the order
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payments_order_idx').on(t.orderId),
+    uniqueIndex('payments_invoice_uq').on(t.gateway, t.invoiceId),
+    uniqueIndex('payments_payment_id_uq').on(t.gateway, t.paymentId),
+  ],
+);
+
+export const couponUses = pgTable(
+  'coupon_uses',
+  {
+    id: id(),
+    couponId: integer().notNull().references(() => coupons.id),
+    userId: integer().notNull().references(() => users.id),
+    orderId: integer().notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('coupon_uses_order_uq').on(t.orderId), index('coupon_uses_coupon_idx').on(t.couponId)],
+);
+
+export const returnReasons = pgTable('return_reasons', {
+  id: id(),
+  nameEn: text().notNull(),
+  nameAr: text().notNull(),
+  productFault: boolean().notNull().default(false), // delivery charges refunded only when true
+  sort: integer().notNull().default(0),
+});
+
+export const returnRequests = pgTable(
+  'return_requests',
+  {
+    id: id(),
+    orderItemId: integer().notNull().references(() => orderItems.id, { onDelete: 'cascade' }),
+    userId: integer().notNull().references(() => users.id),
+    reasonId: integer().notNull().references(() => returnReasons.id),
+    description: text().notNull().default(''),
+    status: text({ enum: ['pending', 'approved', 'refused'] }).notNull().default('pending'),
+    refundMethod: text({ enum: ['wallet', 'card'] }),
+    refundAmount: integer(),
+    decidedAt: tstz(),
+    decidedBy: integer().references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('return_requests_item_uq').on(t.orderItemId)],
+);
+
+// ---------- wallet ----------
+
+// The wallet row caches the ledger's sums so a conditional update (balance >= amount) can guard
+// concurrent spending; every change to it is written together with a ledger entry.
+export const wallets = pgTable(
+  'wallets',
+  {
+    userId: integer()
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    balance: integer().notNull().default(0), // fils
+    points: integer().notNull().default(0),
+  },
+  (t) => [check('wallets_nonneg', sql`${t.balance} >= 0 and ${t.points} >= 0`)],
+);
+
+export const walletEntries = pgTable(
+  'wallet_entries',
+  {
+    id: id(),
+    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    kind: text({ enum: ['balance', 'points'] }).notNull(),
+    amount: integer().notNull(), // signed: fils for balance, points for points
+    reason: text({
+      enum: ['order_payment', 'order_refund', 'earn', 'exchange', 'return_refund', 'admin_adjustment', 'seed'],
+    }).notNull(),
+    orderId: integer().references(() => orders.id),
+    actorUserId: integer().references(() => users.id),
+    note: text().notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('wallet_entries_user_idx').on(t.userId)],
+);
+
+// ---------- lists ----------
+
+export const lists = pgTable(
+  'lists',
+  {
+    id: id(),
+    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    isFavorite: boolean().notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('lists_user_idx').on(t.userId),
+    uniqueIndex('lists_one_favorite_uq').on(t.userId).where(sql`${t.isFavorite}`),
+  ],
+);
+
+export const listItems = pgTable(
+  'list_items',
+  {
+    listId: integer().notNull().references(() => lists.id, { onDelete: 'cascade' }),
+    productId: integer().notNull().references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.listId, t.productId] })],
+);
+
+// ---------- notifications, content ----------
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    titleEn: text().notNull(),
+    titleAr: text().notNull(),
+    bodyEn: text().notNull(),
+    bodyAr: text().notNull(),
+    orderId: integer().references(() => orders.id, { onDelete: 'set null' }),
+    readAt: tstz(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const faqs = pgTable('faqs', {
+  id: id(),
+  questionEn: text().notNull(),
+  questionAr: text().notNull(),
+  answerEn: text().notNull(),
+  answerAr: text().notNull(),
+  sort: integer().notNull().default(0),
+});
+
+export const branches = pgTable('branches', {
+  id: id(),
+  nameEn: text().notNull(),
+  nameAr: text().notNull(),
+  cityEn: text().notNull(),
+  cityAr: text().notNull(),
+  addressEn: text().notNull(),
+  addressAr: text().notNull(),
+  hoursEn: text().notNull().default(''),
+  hoursAr: text().notNull().default(''),
+  landline: text().notNull(),
+  mobile: text().notNull(),
+  latitude: doublePrecision().notNull(),
+  longitude: doublePrecision().notNull(),
+  sort: integer().notNull().default(0),
+});
+
+// Key-value settings: company phone, e-mail, chat number, aed_points (points per 1 AED).
+export const storeSettings = pgTable('store_settings', {
+  key: text().primaryKey(),
+  value: jsonb().notNull(),
+});
+
+export const legalPages = pgTable('legal_pages', {
+  slug: text().primaryKey(), // privacy, terms, pricing, delivery, refund, accessibility
+  titleEn: text().notNull(),
+  titleAr: text().notNull(),
+  bodyEn: text().notNull(), // Markdown-like: '## ' headings and paragraphs
+  bodyAr: text().notNull(),
+  updatedAt: createdAt(),
+});
+
+// ---------- wellness quiz ----------
+
+export const quizQuestions = pgTable('quiz_questions', {
+  id: id(),
+  questionEn: text().notNull(),
+  questionAr: text().notNull(),
+  image: text(), // image key
+  genders: smallint().array().notNull().default(sql`'{1,2}'`), // 1 male, 2 female
+  ageBands: smallint().array().notNull().default(sql`'{1,2,3}'`), // 1 18-44, 2 45-64, 3 65+
+  recommendationEn: text().notNull(),
+  recommendationAr: text().notNull(),
+  sort: integer().notNull().default(0),
+  active: boolean().notNull().default(true),
+});
+
+export const quizQuestionProducts = pgTable(
+  'quiz_question_products',
+  {
+    questionId: integer().notNull().references(() => quizQuestions.id, { onDelete: 'cascade' }),
+    productId: integer().notNull().references(() => products.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.questionId, t.productId] })],
+);
+
+// ---------- admin ----------
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    actorUserId: integer().references(() => users.id),
+    action: text().notNull(),
+    entity: text().notNull(),
+    entityId: text(),
+    before: jsonb(),
+    after: jsonb(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId)],
+);
+
+export const stockAdjustments = pgTable('stock_adjustments', {
+  id: id(),
+  productId: integer().notNull().references(() => products.id, { onDelete: 'cascade' }),
+  delta: integer().notNull(),
+  reason: text().notNull(),
+  actorUserId: integer().references(() => users.id),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,63 @@
+// Product cards (spec §3 "Product card"), the shape every product list answers with.
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { discountPercent, mediaUrl, toAed, type Lang, type ProductCard } from '@shop/contract';
+import type { DbOrTx } from '../../db/client';
+import { products } from '../../db/schema';
+
+export const PLACEHOLDER_IMAGE = '/placeholder.svg';
+
+const cardColumns = {
+  id: products.id,
+  nameEn: products.nameEn,
+  nameAr: products.nameAr,
+  shortDescEn: products.shortDescEn,
+  shortDescAr: products.shortDescAr,
+  mainImage: products.mainImage,
+  stock: products.stock,
+  listPrice: products.listPrice,
+  salePrice: products.salePrice,
+  rating: products.rating,
+};
+type CardRow = {
+  [K in keyof typeof cardColumns]: (typeof cardColumns)[K]['_']['notNull'] extends true
+    ? (typeof cardColumns)[K]['_']['data']
+    : (typeof cardColumns)[K]['_']['data'] | null;
+};
+
+export function toCard(row: CardRow, lang: Lang): ProductCard {
+  return {
+    id: row.id,
+    main_image: row.mainImage ? mediaUrl(row.mainImage) : PLACEHOLDER_IMAGE,
+    name: lang === 'ar' ? row.nameAr : row.nameEn,
+    short_desc: lang === 'ar' ? row.shortDescAr : row.shortDescEn,
+    quantity: row.stock,
+    sale_price: toAed(row.salePrice),
+    list_price: toAed(row.listPrice),
+    discount: discountPercent(row.listPrice, row.salePrice),
+    rating: Math.round(row.rating * 10) / 10,
+  };
+}
+
+export interface CardQuery {
+  where?: SQL | undefined;
+  orderBy?: SQL[];
+  limit: number;
+  offset?: number;
+  /** Put total_products (all matches) on the first card. */
+  withTotal?: boolean;
+}
+
+/** Visible products as cards, in the caller's language. */
+export async function listCards(db: DbOrTx, lang: Lang, q: CardQuery): Promise<ProductCard[]> {
+  const where = and(eq(products.visible, true), q.where);
+  const rows = await db
+    .select({ ...cardColumns, total: q.withTotal ? sql<number>`(count(*) over())::int` : sql<number>`0` })
+    .from(products)
+    .where(where)
+    .orderBy(...(q.orderBy ?? [products.id]))
+    .limit(q.limit)
+    .offset(q.offset ?? 0);
+  const cards = rows.map((r) => toCard(r, lang));
+  if (q.withTotal && cards[0]) cards[0].total_products = rows[0]!.total;
+  return cards;
+}

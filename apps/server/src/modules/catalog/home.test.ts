@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count } from 'drizzle-orm';
+import { banners, categories, products, sessions, users } from '../../db/schema';
+import { createSession } from '../../http/session';
+import { call, createTestApp, type TestApp } from '../../test/app';
+
+let t: TestApp;
+let productId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const [cat] = await t.db.insert(categories).values({ nameEn: 'Honey', nameAr: 'عسل', icon: 'cat/honey' }).returning();
+  const rows = await t.db
+    .insert(products)
+    .values([
+      { nameEn: 'Sidr Honey', nameAr: 'عسل السدر', shortDescEn: 'Yemeni', shortDescAr: 'يمني', listPrice: 12000, salePrice: 9900, stock: 5, categoryId: cat!.id, isFeatured: true, isNew: true, mainImage: 'p/1' },
+      { nameEn: 'Black Seed Oil', nameAr: 'زيت الحبة السوداء', listPrice: 4500, salePrice: 4500, stock: 0, isSelected: true },
+      { nameEn: 'Hidden', nameAr: 'مخفي', listPrice: 100, salePrice: 100, isFeatured: true, visible: false },
+    ])
+    .returning();
+  productId = rows[0]!.id;
+  await t.db.insert(banners).values({ productId, imageEn: 'b/1-en', imageAr: 'b/1-ar' });
+});
+afterAll(() => t.close());
+
+describe('home/home.php', () => {
+  it('answers the three product sets, the slider and the categories for a guest', async () => {
+    const res = await call(t.app, '/home/home.php', { auth_key: 'guest', user_id: 0 });
+    expect(res.statusCode).toBe(200);
+    expect(res.body.status).toBe(true);
+    const d = res.body.data;
+    expect(d.products).toEqual([
+      {
+        id: productId,
+        main_image: '/media/p/1-640.webp',
+        name: 'Sidr Honey',
+        short_desc: 'Yemeni',
+        quantity: 5,
+        sale_price: 99,
+        list_price: 120,
+        discount: 18,
+        rating: 0,
+      },
+    ]);
+    expect(d.selected_products.map((p: { name: string }) => p.name)).toEqual(['Black Seed Oil']);
+    expect(d.new_products).toHaveLength(1);
+    expect(d.slider).toEqual([{ product_id: productId, image: '/media/b/1-en-1024.webp' }]);
+    expect(d.categories).toEqual([{ id: expect.any(Number), cat_name: 'Honey', icon: '/media/cat/honey-160.webp' }]);
+  });
+
+  it('answers in Arabic when Accept-Language asks for it', async () => {
+    const res = await call(t.app, '/home/home.php', {}, { lang: 'ar' });
+    expect(res.body.msg).toBe('تمت العملية بنجاح');
+    expect(res.body.data.products[0].name).toBe('عسل السدر');
+    expect(res.body.data.slider[0].image).toBe('/media/b/1-ar-1024.webp');
+    expect(res.body.data.categories[0].cat_name).toBe('عسل');
+  });
+
+  it('accepts multipart form-data like the web client sends', async () => {
+    const boundary = 'X-BOUNDARY';
+    const payload = [`--${boundary}`, 'Content-Disposition: form-data; name="type"', '', '2', `--${boundary}--`, ''].join('\r\n');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/home/home.php',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().status).toBe(true);
+  });
+
+  it('works for a signed-in customer whose key belongs to its user id', async () => {
+    const [u] = await t.db.insert(users).values({ name: 'A', email: 'a@example.com', active: 1 }).returning();
+    const key = await createSession(t.db, u!.id);
+    const res = await call(t.app, '/home/home.php', { auth_key: key, user_id: u!.id });
+    expect(res.body.status).toBe(true);
+    // The same key with another user's id is not accepted.
+    const other = await call(t.app, '/home/home.php', { auth_key: key, user_id: u!.id + 1 });
+    expect(other.statusCode).toBe(401);
+  });
+
+  it("answers 401 'wrong key' for an invalid session and changes nothing", async () => {
+    const counts = async () => [await t.db.select({ n: count() }).from(sessions), await t.db.select({ n: count() }).from(users)];
+    const before = await counts();
+    const res = await call(t.app, '/home/home.php', { auth_key: 'not-a-real-key', user_id: 7 });
+    expect(res.statusCode).toBe(401);
+    expect(res.body).toEqual({ status: false, msg: 'wrong key', data: null });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('answers 400 naming the field for a malformed type', async () => {
+    for (const type of ['abc', '9', '-1']) {
+      const res = await call(t.app, '/home/home.php', { type });
+      expect(res.statusCode).toBe(400);
+      expect(res.body.status).toBe(false);
+      expect(res.body.data.field).toBe('type');
+      expect(res.body.msg).toMatch(/^Invalid value for type: /);
+    }
+    const ar = await call(t.app, '/home/home.php', { type: 'abc' }, { lang: 'ar' });
+    expect(ar.body.msg).toMatch(/^قيمة غير صالحة للحقل type/);
+  });
+
+  it('answers 404 in the envelope for an unknown API path', async () => {
+    const res = await call(t.app, '/no/such.php');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toEqual({ status: false, msg: 'Not found', data: null });
+  });
+
+  it('sends security headers with a strict content security policy', async () => {
+    const res = await call(t.app, '/home/home.php');
+    const csp = String(res.response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
+    expect(res.response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});

@@ -1,0 +1,33 @@
+// Every API module, registered in one place.
+import type { FastifyInstance } from 'fastify';
+import { authRoutes } from './auth/routes';
+import { catalogRoutes } from './catalog/routes';
+import { cartRoutes } from './cart/routes';
+import { checkoutRoutes } from './checkout/routes';
+import { ordersRoutes } from './orders/routes';
+import { listsRoutes } from './lists/routes';
+import { profileRoutes } from './profile/routes';
+import { addressesRoutes } from './addresses/routes';
+import { walletRoutes } from './wallet/routes';
+import { quizRoutes } from './quiz/routes';
+import { notificationsRoutes } from './notifications/routes';
+import { contentRoutes } from './content/routes';
+import { regionsRoutes } from './regions/routes';
+import { adminRoutes } from './admin/routes';
+
+export async function registerModules(app: FastifyInstance) {
+  await authRoutes(app);
+  await catalogRoutes(app);
+  await cartRoutes(app);
+  await checkoutRoutes(app);
+  await ordersRoutes(app);
+  await listsRoutes(app);
+  await profileRoutes(app);
+  await addressesRoutes(app);
+  await walletRoutes(app);
+  await quizRoutes(app);
+  await notificationsRoutes(app);
+  await contentRoutes(app);
+  await regionsRoutes(app);
+  await adminRoutes(app);
+}

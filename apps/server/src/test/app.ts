@@ -1,0 +1,55 @@
+// A server on a fresh test database, plus helpers to call it the way the web client does.
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import type { DbHandle } from '../db/client';
+import { openTestDb } from './db';
+
+export interface TestApp {
+  app: FastifyInstance;
+  handle: DbHandle;
+  db: DbHandle['db'];
+  config: Config;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(overrides: Partial<Config> = {}, env: Record<string, string> = {}): Promise<TestApp> {
+  const handle = await openTestDb();
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env }, { pgliteDir: null, ...overrides });
+  const app = await buildApp(config, { db: handle });
+  await app.ready();
+  return {
+    app,
+    handle,
+    db: handle.db,
+    config,
+    async close() {
+      await app.close();
+      await handle.close();
+    },
+  };
+}
+
+export interface CallResult<T = unknown> {
+  statusCode: number;
+  body: { status: boolean; msg: string; data: T; [extra: string]: unknown };
+  response: LightMyRequestResponse;
+}
+
+/** POSTs urlencoded fields to /api{path}, as a form would. */
+export async function call<T = any>(
+  app: FastifyInstance,
+  path: string,
+  fields: Record<string, string | number | undefined> = {},
+  opts: { lang?: 'en' | 'ar' } = {},
+): Promise<CallResult<T>> {
+  const payload = new URLSearchParams();
+  for (const [k, v] of Object.entries(fields)) if (v !== undefined) payload.set(k, String(v));
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api${path}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': opts.lang ?? 'en' },
+    payload: payload.toString(),
+  });
+  return { statusCode: response.statusCode, body: response.json(), response };
+}

@@ -1,0 +1,29 @@
+// A fresh, migrated database for one test suite: in-memory PGlite by default, or a new database on
+// the PostgreSQL server named by TEST_DATABASE_URL (dropped again by close()).
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDb, type DbHandle } from '../db/client';
+
+export async function openTestDb(): Promise<DbHandle> {
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) return openDb({ pgliteDir: null });
+
+  const name = `t_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDb({ url: url.toString(), poolSize: 20 });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}

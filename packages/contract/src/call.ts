@@ -1,0 +1,33 @@
+// A call of spec §7: its path (under /api), who may make it, its request fields and its response data.
+// The server registers routes from these and the web client sends them, so both sides agree.
+import { z } from 'zod';
+
+/**
+ * none: the auth group, no auth_key. guest: the catalogue, a guest or a customer. customer: a signed-in
+ * customer (guests get 401). admin: a signed-in admin (others get 403).
+ */
+export type Access = 'none' | 'guest' | 'customer' | 'admin';
+
+export interface Call<Req extends z.ZodType = z.ZodType, Data extends z.ZodType = z.ZodType> {
+  path: `/${string}`;
+  access: Access;
+  request: Req;
+  data: Data;
+}
+
+export const defineCall = <Req extends z.ZodType, Data extends z.ZodType>(call: Call<Req, Data>) => call;
+
+export type CallRequest<C extends Call> = z.input<C['request']>;
+export type CallData<C extends Call> = z.output<C['data']>;
+
+/** The envelope of every answer (design.md §4). */
+export interface Envelope<T> {
+  status: boolean;
+  msg: string;
+  data: T;
+}
+
+/** Data of a 400 answer: the first offending field and why. */
+export const badInputData = z.object({ field: z.string(), reason: z.string() });
+
+export const noFields = z.object({});

@@ -1,0 +1,59 @@
+// Business constants of spec §9 and design.md §5, shared by server and web.
+
+export const PAGE_SIZE = 30;
+export const GUEST_TOKEN = 'guest';
+export const GUEST_USER_ID = 0;
+export const PLATFORM_WEB = 3;
+export const CODE_LENGTH = 4;
+export const CODE_RESEND_SECONDS = 59;
+export const CODE_TTL_MINUTES = 10;
+export const CODE_MAX_TRIES = 5;
+export const MIN_PASSWORD = 8;
+export const MIN_AGE = 18;
+export const BANNER_ROTATE_MS = 10_000;
+export const FILTER_DRAWER_MAX_WIDTH = 990;
+export const FAVOURITES_PLACEHOLDERS = 19;
+
+/** Languages of the shop; the first is the default. */
+export const LANGUAGES = ['en', 'ar'] as const;
+export type Lang = (typeof LANGUAGES)[number];
+
+/** Home product sets: spec `type` and the /products/{homeType} route names. */
+export const HOME_TYPES = { products: 1, selected: 2, new: 3 } as const;
+export type HomeTypeName = keyof typeof HOME_TYPES;
+
+export const PRICE_RANGES = [
+  { from: 10, to: 49 },
+  { from: 50, to: 100 },
+  { from: 100, to: 99999 },
+] as const;
+export const RATING_FILTERS = [1, 2, 3, 4] as const;
+
+export const SOCIAL_PROVIDERS = { google: 1, facebook: 2, apple: 3 } as const;
+export const PAYMENT_METHODS = { cash: 1, online: 2 } as const;
+export const CARD_TYPES = ['Visa', 'MasterCard'] as const;
+
+export const ORDER_STATUS = {
+  placed: 1,
+  confirmed: 2,
+  delivered: 3,
+  cancelled: 4,
+  shipped: 5,
+  refunded: 6,
+  returnRequested: 7,
+  awaitingPayment: 8,
+} as const;
+export const CANCELLABLE_STATUSES: readonly number[] = [ORDER_STATUS.placed, ORDER_STATUS.confirmed];
+export const RETURN_WINDOW_DAYS = 30;
+export const UNPAID_ORDER_RELEASE_MINUTES = 30;
+
+/** UAE VAT, contained in shelf prices. */
+export const VAT_PERCENT = 5;
+/** Delivery fees in the country by region, in AED. */
+export const DELIVERY_FEES_AED = [25, 30, 50] as const;
+export const INTERNATIONAL_DELIVERY_FROM_AED = 80;
+export const DEFAULT_AED_POINTS = 100;
+export const CURRENCY = 'AED';
+
+export const QUIZ_GENDERS = 2;
+export const QUIZ_AGE_BANDS = ['18-44', '45-64', '65+'] as const;

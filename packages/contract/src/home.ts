@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { defineCall } from './call';
+import { int } from './fields';
+
+export const productCard = z.object({
+  id: z.number(),
+  main_image: z.string(),
+  name: z.string(),
+  short_desc: z.string(),
+  quantity: z.number(),
+  sale_price: z.number(),
+  list_price: z.number(),
+  discount: z.number(),
+  rating: z.number(),
+  /** Set on the first item of a list: how many products match in all. */
+  total_products: z.number().optional(),
+});
+export type ProductCard = z.infer<typeof productCard>;
+
+export const category = z.object({ id: z.number(), cat_name: z.string(), icon: z.string() });
+export type Category = z.infer<typeof category>;
+
+export const homeCall = defineCall({
+  path: '/home/home.php',
+  access: 'guest',
+  request: z.object({ type: int(1, 3).default(1) }),
+  data: z.object({
+    products: z.array(productCard),
+    selected_products: z.array(productCard),
+    new_products: z.array(productCard),
+    slider: z.array(z.object({ product_id: z.number(), image: z.string() })),
+    categories: z.array(category),
+  }),
+});
