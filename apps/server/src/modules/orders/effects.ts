@@ -1,0 +1,60 @@
+// Effects that must happen exactly once when an order leaves the shop's hands: releasing it (customer or
+// admin cancel, failed or expired online payment) puts back stock, the wallet part and the coupon use.
+import { and, eq, sql } from 'drizzle-orm';
+import { ORDER_STATUS } from '@shop/contract';
+import type { Tx } from '../../db/client';
+import { couponUses, orderItems, orders, products } from '../../db/schema';
+import { moveWallet } from '../wallet/ledger';
+import { recordOrderStatus } from './status';
+
+/** Locks the order row for the rest of the transaction; optionally only the customer's own. */
+export async function lockOrder(tx: Tx, orderId: number, ownerUserId?: number) {
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), ownerUserId === undefined ? undefined : eq(orders.userId, ownerUserId)))
+    .for('update');
+  return order ?? null;
+}
+
+/**
+ * Cancels an order that is in one of `fromStatuses` (status 4). Returns the order as it was, or null when
+ * it was not in such a status — so calling it twice changes nothing the second time. A card payment that
+ * was captured is the caller's to refund.
+ */
+export async function releaseOrder(
+  tx: Tx,
+  orderId: number,
+  fromStatuses: readonly number[],
+  opts: { ownerUserId?: number; actorUserId?: number | null; note?: string } = {},
+) {
+  const order = await lockOrder(tx, orderId, opts.ownerUserId);
+  if (!order || !fromStatuses.includes(order.statusId)) return null;
+
+  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+  for (const item of items) {
+    await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} + ${item.quantity}`, soldCount: sql`greatest(${products.soldCount} - ${item.quantity}, 0)` })
+      .where(eq(products.id, item.productId));
+  }
+  if (order.walletUsed > 0) {
+    await moveWallet(tx, order.userId, 'balance', order.walletUsed, { reason: 'order_refund', orderId: order.id, actorUserId: opts.actorUserId ?? null });
+  }
+  await tx.delete(couponUses).where(eq(couponUses.orderId, order.id));
+  await recordOrderStatus(tx, order, ORDER_STATUS.cancelled, {
+    actorUserId: opts.actorUserId ?? null,
+    note: opts.note ?? '',
+    extra: { cancelledAt: new Date() },
+  });
+  return order;
+}
+
+/** Ids of online orders still unpaid after their hold expired. */
+export async function expiredUnpaidOrderIds(tx: Tx, now = new Date()): Promise<number[]> {
+  const rows = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.statusId, ORDER_STATUS.awaitingPayment), sql`${orders.expiresAt} < ${now}`));
+  return rows.map((r) => r.id);
+}
