@@ -137,9 +137,16 @@ export const products = pgTable(
     mainImage: text(), // image key
     rating: real().notNull().default(0), // mean of visible reviews
     ratingCount: integer().notNull().default(0),
-    // Normalised text for search (see catalog search); names and descriptions kept apart for ranking.
-    searchName: text().notNull().default(''),
-    searchBody: text().notNull().default(''),
+    // Normalised text for search, computed by the database with search_normalize() (migration
+    // 0002_search_fn) whoever writes the row; names and descriptions kept apart for ranking.
+    searchName: text()
+      .notNull()
+      .generatedAlwaysAs(sql`search_normalize(name_en || ' ' || name_ar)`),
+    searchBody: text()
+      .notNull()
+      .generatedAlwaysAs(
+        sql`search_normalize(short_desc_en || ' ' || short_desc_ar || ' ' || description_en || ' ' || description_ar)`,
+      ),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
