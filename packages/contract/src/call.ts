@@ -15,7 +15,8 @@ export interface Call<Req extends z.ZodType = z.ZodType, Data extends z.ZodType 
   data: Data;
 }
 
-export const defineCall = <Req extends z.ZodType, Data extends z.ZodType>(call: Call<Req, Data>) => call;
+/** Keeps `access` as its literal type, so a handler of a customer call knows it has a userId. */
+export const defineCall = <Req extends z.ZodType, Data extends z.ZodType, A extends Access>(call: Call<Req, Data> & { access: A }) => call;
 
 export type CallRequest<C extends Call> = z.input<C['request']>;
 export type CallData<C extends Call> = z.output<C['data']>;
