@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import { IMAGE_WIDTHS } from '@shop/contract';
 
 /** Raster formats accepted from uploads, as sharp's metadata names them (AVIF is reported as heif). */
@@ -99,11 +99,11 @@ export async function deleteImage(mediaDir: string, key: string): Promise<void> 
 
 interface RawImage {
   data: Buffer;
-  info: sharp.OutputInfo;
+  info: OutputInfo;
 }
 
 /** Decodes once, at most as wide as the largest stored width, so each width is a cheap resize. */
-async function decode(pipeline: sharp.Sharp): Promise<RawImage> {
+async function decode(pipeline: Sharp): Promise<RawImage> {
   return pipeline.resize({ width: LARGEST_WIDTH, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
 }
 
