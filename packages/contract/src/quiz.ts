@@ -1,2 +1,29 @@
-// Calls of this domain (spec §7); see call.ts for the pattern and home.ts for an example.
-export {};
+// Wellness quiz calls (spec §7 Quiz, §4 Quiz): the questions for a gender and age band, then the
+// recommendation for the questions answered yes.
+import { z } from 'zod';
+import { defineCall } from './call';
+import { QUIZ_AGE_BANDS, QUIZ_GENDERS } from './constants';
+import { int } from './fields';
+import { productCard } from './home';
+
+export const quizQuestion = z.object({ id: z.number(), question: z.string(), image: z.string() });
+export type QuizQuestion = z.infer<typeof quizQuestion>;
+
+export const quizQuestionsCall = defineCall({
+  path: '/wellness_quiz/questions.php',
+  access: 'guest',
+  /** gender 1 male, 2 female; age the 1-based index of QUIZ_AGE_BANDS. */
+  request: z.object({ gender: int(1, QUIZ_GENDERS), age: int(1, QUIZ_AGE_BANDS.length) }),
+  data: z.array(quizQuestion),
+});
+
+export const quizProductsCall = defineCall({
+  path: '/wellness_quiz/products.php',
+  access: 'guest',
+  /**
+   * The ids answered yes, joined by commas ('3,5,9'), possibly still URL-encoded. Any text is accepted:
+   * a shared or tampered result link answers an empty recommendation rather than an error.
+   */
+  request: z.object({ questions: z.preprocess((v) => (typeof v === 'string' ? v : ''), z.string()) }),
+  data: z.object({ description: z.string(), products: z.array(productCard) }),
+});
