@@ -1,0 +1,137 @@
+// npm run bench: the API under load (each target of targets.mjs on PGlite and on PostgreSQL, beside a bare
+// Fastify route as the ceiling), then the home page's initial JavaScript and CSS size.
+// Settings: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (50), BENCH_WARMUP (s, 2),
+// BENCH_DATABASES (pglite,postgres), BENCH_PG_URL (postgres://postgres@127.0.0.1:5432).
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { measurePageSize } from './page-size.mjs';
+import { DEMO_CUSTOMER, SEED_PASSWORD, startBare, startShop } from './servers.mjs';
+import { printTable } from './table.mjs';
+import { targets } from './targets.mjs';
+
+const settings = {
+  duration: Number(process.env.BENCH_DURATION ?? 10),
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
+  warmup: Number(process.env.BENCH_WARMUP ?? 2),
+  databases: (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',').map((s) => s.trim()),
+  pgUrl: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432',
+};
+
+/** @typedef {{ target: string, database: string, rps?: number, p50?: number, p99?: number, errors?: number, non2xx?: number, note?: string }} Row */
+/** @type {Row[]} */
+const rows = [];
+
+const form = (/** @type {Record<string, string | number>} */ fields) =>
+  new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString();
+const headers = { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en' };
+
+/** One request, to check the call answers success before loading it. */
+async function post(url, fields) {
+  const res = await fetch(url, { method: 'POST', headers, body: form(fields) });
+  const text = await res.text();
+  /** @type {{ status?: boolean, msg?: string, data?: any }} */
+  let body = {};
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // Not JSON: reported below with the HTTP status.
+  }
+  return { ok: res.status === 200 && body.status === true, status: res.status, body };
+}
+
+/** Loads one URL with autocannon: a short warm-up, then the measured run. */
+async function load(url, buildFields) {
+  const options = {
+    url,
+    connections: settings.connections,
+    method: /** @type {const} */ ('POST'),
+    headers,
+    requests: [{ setupRequest: (/** @type {any} */ req) => ({ ...req, body: form(buildFields()) }) }],
+  };
+  if (settings.warmup > 0) await autocannon({ ...options, duration: settings.warmup });
+  const r = await autocannon({ ...options, duration: settings.duration });
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx };
+}
+
+async function signIn(baseUrl) {
+  const res = await post(`${baseUrl}/api/login.php`, { email: DEMO_CUSTOMER, password: SEED_PASSWORD, token: 'bench', platform: 3, device_id: 'bench' });
+  if (!res.ok) throw new Error(`demo customer sign-in failed: HTTP ${res.status} ${res.body.msg ?? ''}`);
+  return { auth_key: res.body.data.auth_key, user_id: res.body.data.id };
+}
+
+async function measureShop(database, databaseUrl) {
+  console.log(`\nStarting the shop on ${database} (fresh data, seeding)...`);
+  const shop = await startShop({ databaseUrl });
+  try {
+    /** @type {Record<string, string | number> | undefined} */
+    let customer;
+    for (const target of targets) {
+      const url = `${shop.url}/api${target.path}`;
+      try {
+        const auth = target.auth === 'guest' ? { auth_key: 'guest', user_id: 0 } : (customer ??= await signIn(shop.url));
+        const buildFields = () => ({ ...auth, ...target.fields() });
+        const check = await post(url, buildFields());
+        if (!check.ok) throw new Error(`answers HTTP ${check.status} ${check.body.msg ?? ''}`.trim());
+        console.log(`  ${target.name} on ${database}...`);
+        rows.push({ target: target.name, database, ...(await load(url, buildFields)) });
+      } catch (error) {
+        rows.push({ target: target.name, database, note: `not measured: ${/** @type {Error} */ (error).message}` });
+      }
+    }
+  } finally {
+    await shop.stop();
+  }
+}
+
+async function measurePostgres() {
+  const name = `bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: `${settings.pgUrl}/postgres` });
+  try {
+    await admin.connect();
+  } catch (error) {
+    rows.push({ target: '(all)', database: 'postgres', note: `not measured: PostgreSQL at ${settings.pgUrl} is not reachable (${/** @type {Error} */ (error).message})` });
+    return;
+  }
+  await admin.query(`CREATE DATABASE ${name}`);
+  try {
+    await measureShop('postgres', `${settings.pgUrl}/${name}`);
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+console.log(`API benchmark: ${settings.duration} s per target, ${settings.connections} connections, ${settings.warmup} s warm-up.`);
+console.log('\nStarting the bare Fastify route (ceiling)...');
+const bare = await startBare();
+try {
+  rows.push({ target: 'bare Fastify route (ceiling)', database: '-', ...(await load(`${bare.url}/bare`, () => ({ auth_key: 'guest', user_id: 0 }))) });
+} finally {
+  await bare.stop();
+}
+if (settings.databases.includes('pglite')) await measureShop('pglite');
+if (settings.databases.includes('postgres')) await measurePostgres();
+
+const ceiling = rows[0]?.rps ?? 0;
+const fmt = (/** @type {number | undefined} */ n, digits = 0) => (n === undefined ? '' : n.toFixed(digits));
+const table = rows.map((r) => ({
+  target: r.target,
+  database: r.database,
+  'req/s': fmt(r.rps),
+  'p50 ms': fmt(r.p50, 1),
+  'p99 ms': fmt(r.p99, 1),
+  'of ceiling': r.rps === undefined || !ceiling ? '' : `${((r.rps / ceiling) * 100).toFixed(0)} %`,
+  'errors/non-2xx': r.rps === undefined ? '' : `${r.errors}/${r.non2xx}`,
+  note: r.note ?? '',
+}));
+console.log(`\nAPI (${settings.connections} connections, ${settings.duration} s each; production mode, fresh seeded data):`);
+printTable(table);
+
+const resultsDir = path.join(import.meta.dirname, 'results');
+fs.mkdirSync(resultsDir, { recursive: true });
+fs.writeFileSync(path.join(resultsDir, 'api.json'), JSON.stringify({ at: new Date().toISOString(), settings, rows }, null, 2));
+
+await measurePageSize();

@@ -1,0 +1,106 @@
+// Starts the servers the benchmarks measure, each as a child process on a free port: the real shop
+// (fresh data folder, seeded on start; PGlite or a given PostgreSQL database) and the bare Fastify route.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { repoRoot } from '../scripts/lib/run.mjs';
+
+export const SEED_PASSWORD = 'demo-pass-2026';
+export const DEMO_CUSTOMER = 'customer@example.com';
+
+/** @returns {Promise<number>} */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * @typedef {{ url: string, stop: () => Promise<void> }} Running
+ */
+
+/**
+ * The shop in production mode on a fresh data folder, seeded on first start.
+ * @param {{ databaseUrl?: string }} [opts]
+ * @returns {Promise<Running>}
+ */
+export async function startShop(opts = {}) {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
+  const url = `http://127.0.0.1:${port}`;
+  const running = await startChild(['--import', 'tsx', 'apps/server/src/main.ts'], url, {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: url,
+    DATA_DIR: dataDir,
+    DATABASE_URL: opts.databaseUrl ?? '',
+    SEED_PASSWORD,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+  });
+  return {
+    url,
+    async stop() {
+      await running.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** @returns {Promise<Running>} */
+export async function startBare() {
+  const port = await freePort();
+  return startChild([path.join(import.meta.dirname, 'bare-server.mjs')], `http://127.0.0.1:${port}`, { PORT: String(port) });
+}
+
+/**
+ * @param {string[]} args node arguments
+ * @param {string} url where the child will listen
+ * @param {Record<string, string>} env
+ * @returns {Promise<Running>}
+ */
+async function startChild(args, url, env) {
+  const child = spawn(process.execPath, args, { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const keep = (/** @type {Buffer} */ chunk) => {
+    output = (output + chunk.toString()).slice(-4000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+
+  // The shop listens only after migrating and seeding, so any HTTP answer means it is ready.
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server at ${url} exited (code ${child.exitCode}):\n${output}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`The server at ${url} did not answer within 5 minutes:\n${output}`);
+    }
+    const answered = await fetch(url, { method: 'HEAD' }).then(
+      () => true,
+      () => false,
+    );
+    if (answered) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+
+  return {
+    url,
+    async stop() {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}

@@ -1,0 +1,67 @@
+// Browser journeys (e2e/*.spec.ts) in Debian's Chromium against the real server and the built web app.
+// `npm run test:e2e` builds the web app first; `npx playwright test` alone expects apps/web/dist.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/ensure-chromium.mjs';
+
+const PORT = 3100;
+// Journeys sign in as customer@example.com or admin@example.com with this password.
+const SEED_PASSWORD = 'demo-pass-2026';
+
+if (!fs.existsSync(path.join(import.meta.dirname, 'apps/web/dist/index.html')))
+  throw new Error('The web app is not built: run `npm run build -w apps/web` (npm run test:e2e does it for you).');
+
+// One fresh data folder per run. The config is loaded again in every worker, which inherits the
+// variable, so only the first (main) process creates the folder and removes it when it exits.
+let dataDir = process.env.E2E_DATA_DIR;
+if (!dataDir) {
+  const created = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
+  process.env.E2E_DATA_DIR = dataDir = created;
+  process.on('exit', () => fs.rmSync(created, { recursive: true, force: true }));
+}
+
+export default defineConfig({
+  testDir: 'e2e',
+  // Two cores: two browsers beside the server. Both projects share one server and database and may run
+  // at the same time, so a journey that changes data uses its own customer or its own names.
+  workers: 2,
+  fullyParallel: false,
+  retries: 0,
+  forbidOnly: true,
+  reporter: 'list',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  // Every journey runs at both widths (use the `isMobile` fixture where the layout differs, e.g. the side
+  // menu); each journey covers English and Arabic itself.
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }} },
+    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }} },
+  ],
+  webServer: {
+    command: 'node --import tsx apps/server/src/main.ts',
+    url: `http://localhost:${PORT}/`,
+    // The first start migrates the database and draws the demo catalogue's images.
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    env: {
+      PORT: String(PORT),
+      PUBLIC_URL: `http://localhost:${PORT}`,
+      DATA_DIR: dataDir,
+      SEED_PASSWORD,
+      // Answers are checked against the contract in test mode; the dev mailbox stays on (off only in production).
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
