@@ -10,8 +10,10 @@ const PORT = 3100;
 // Journeys sign in as customer@example.com or admin@example.com with this password.
 const SEED_PASSWORD = 'demo-pass-2026';
 
-if (!fs.existsSync(path.join(import.meta.dirname, 'apps/web/dist/index.html')))
-  throw new Error('The web app is not built: run `npm run build -w apps/web` (npm run test:e2e does it for you).');
+// The server serves the built web app (WEB_DIST, as in the server's config); without it every page is a 404.
+const webDist = path.resolve(import.meta.dirname, process.env.WEB_DIST ?? 'apps/web/dist');
+if (!fs.existsSync(path.join(webDist, 'index.html')))
+  throw new Error(`The web app is not built (${webDist}): run \`npm run build -w apps/web\` (npm run test:e2e does it for you).`);
 
 // One fresh data folder per run. The config is loaded again in every worker, which inherits the
 // variable, so only the first (main) process creates the folder and removes it when it exits.

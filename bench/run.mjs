@@ -64,7 +64,14 @@ async function signIn(baseUrl) {
 
 async function measureShop(database, databaseUrl) {
   console.log(`\nStarting the shop on ${database} (fresh data, seeding)...`);
-  const shop = await startShop({ databaseUrl });
+  let shop;
+  try {
+    shop = await startShop({ databaseUrl });
+  } catch (error) {
+    console.error(/** @type {Error} */ (error).message);
+    rows.push({ target: '(all)', database, note: 'not measured: the server did not start (see above)' });
+    return;
+  }
   try {
     /** @type {Record<string, string | number> | undefined} */
     let customer;

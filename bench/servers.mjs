@@ -36,6 +36,7 @@ export async function startShop(opts = {}) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
   const url = `http://127.0.0.1:${port}`;
+  const removeData = () => fs.rmSync(dataDir, { recursive: true, force: true });
   const running = await startChild(['--import', 'tsx', 'apps/server/src/main.ts'], url, {
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -45,12 +46,15 @@ export async function startShop(opts = {}) {
     SEED_PASSWORD,
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
+  }).catch((error) => {
+    removeData();
+    throw error;
   });
   return {
     url,
     async stop() {
       await running.stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      removeData();
     },
   };
 }
