@@ -1,3 +1,21 @@
 import type { FastifyInstance } from 'fastify';
+import { addReviewCall, cancelOrderCall, ordersListCall, returnItemCall, returnReasonsCall } from '@shop/contract';
+import { route } from '../../http/route';
+import { orderMessages } from './messages';
+import { addReview, cancelOrder, listOrders, listReturnReasons, requestReturn } from './service';
 
-export async function ordersRoutes(_app: FastifyInstance) {}
+export async function ordersRoutes(app: FastifyInstance) {
+  route(app, ordersListCall, async ({ db, userId, lang }) => ({ data: await listOrders(db, userId, lang) }));
+  route(app, cancelOrderCall, async ({ db, userId, lang, input }) => {
+    const data = await cancelOrder(db, userId, input.order_id, lang);
+    return data.refunded_to_wallet > 0
+      ? { data, msg: orderMessages.cancelledRefunded, msgParams: { amount: data.refunded_to_wallet.toFixed(2) } }
+      : { data, msg: orderMessages.cancelled };
+  });
+  route(app, returnReasonsCall, async ({ db, lang }) => ({ data: await listReturnReasons(db, lang) }));
+  route(app, returnItemCall, async ({ db, userId, lang, input }) => ({
+    data: await requestReturn(db, userId, input, lang),
+    msg: orderMessages.returnRequested,
+  }));
+  route(app, addReviewCall, async ({ db, userId, input }) => ({ data: await addReview(db, userId, input), msg: orderMessages.reviewAdded }));
+}

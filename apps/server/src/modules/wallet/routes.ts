@@ -1,3 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { walletBalanceCall, walletExchangeCall } from '@shop/contract';
+import { route } from '../../http/route';
+import { walletMessages } from './messages';
+import { exchangePoints, walletBalance } from './service';
 
-export async function walletRoutes(_app: FastifyInstance) {}
+export async function walletRoutes(app: FastifyInstance) {
+  route(app, walletBalanceCall, async ({ db, userId }) => ({ data: await walletBalance(db, userId) }));
+  route(app, walletExchangeCall, async ({ db, userId }) => {
+    const { wallet, aed } = await exchangePoints(db, userId);
+    return { data: wallet, msg: walletMessages.exchanged, msgParams: { amount: aed } };
+  });
+}

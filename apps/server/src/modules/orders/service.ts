@@ -1,0 +1,204 @@
+// The customer's side of orders (spec §7 Orders): the list of ordered items, cancelling, returns and
+// reviews. Orders and items are always found together with their owner.
+import { and, asc, avg, count, desc, eq, sum } from 'drizzle-orm';
+import { CANCELLABLE_STATUSES, ORDER_STATUS, RETURN_WINDOW_DAYS, mediaUrl, toAed, type Lang, type OrderRow } from '@shop/contract';
+import type { DbOrTx, Tx } from '../../db/client';
+import { orderItems, orderStatusHistory, orders, payments, products, returnReasons, returnRequests, reviews } from '../../db/schema';
+import { badInput, notFound, refuse } from '../../http/errors';
+import { format, localized } from '../../http/i18n';
+import { PLACEHOLDER_IMAGE } from '../catalog/cards';
+import { notify } from '../notifications/notify';
+import { moveWallet } from '../wallet/ledger';
+import { lockOrder, releaseOrder } from './effects';
+import { orderMessages } from './messages';
+import { ORDER_STATUS_NAMES } from './status';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Delivery in the country takes 2 to 3 business days (spec §9); the estimate promises the later one. */
+export const DELIVERY_BUSINESS_DAYS = 3;
+/** Dates are the shop's calendar days (the UAE), whatever the server's time zone. */
+const SHOP_TIME_ZONE = 'Asia/Dubai';
+
+const statusName = (statusId: number, lang: Lang) => ORDER_STATUS_NAMES[statusId]?.[lang] ?? String(statusId);
+
+/** YYYY-MM-DD of an instant in the shop's time zone. */
+export function shopDate(at: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}
+
+/** The shop's calendar day `days` business days (Monday to Friday, the UAE working week) after `at`. */
+export function addBusinessDays(at: Date, days: number): string {
+  const day = new Date(`${shopDate(at)}T00:00:00Z`);
+  let left = days;
+  while (left > 0) {
+    day.setUTCDate(day.getUTCDate() + 1);
+    const weekday = day.getUTCDay();
+    if (weekday !== 0 && weekday !== 6) left -= 1;
+  }
+  return day.toISOString().slice(0, 10);
+}
+
+type OrderDates = Pick<typeof orders.$inferSelect, 'statusId' | 'createdAt' | 'deliveredAt'>;
+
+function arrivalDate(order: OrderDates): string | null {
+  if (order.deliveredAt) return shopDate(order.deliveredAt);
+  if (order.statusId === ORDER_STATUS.cancelled || order.statusId === ORDER_STATUS.awaitingPayment) return null;
+  return addBusinessDays(order.createdAt, DELIVERY_BUSINESS_DAYS);
+}
+
+/** Whether a delivered item may still be returned at `now` (within RETURN_WINDOW_DAYS of delivery). */
+export function withinReturnWindow(deliveredAt: Date, now = new Date()): boolean {
+  return now.getTime() - deliveredAt.getTime() <= RETURN_WINDOW_DAYS * DAY_MS;
+}
+
+/** One row per ordered item, newest order first. */
+export async function listOrders(db: DbOrTx, userId: number, lang: Lang, now = new Date()): Promise<OrderRow[]> {
+  const rows = await db
+    .select({ item: orderItems, order: orders })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id), asc(orderItems.id));
+  const reviewed = new Set(
+    (await db.select({ productId: reviews.productId }).from(reviews).where(eq(reviews.userId, userId))).map((r) => r.productId),
+  );
+  return rows.map(({ item, order }) => ({
+      id: item.id,
+      order_id: order.id,
+      order_item_id: item.id,
+      product_id: item.productId,
+      product_name: localized(item, 'productName', lang),
+      main_image: item.mainImage ? mediaUrl(item.mainImage) : PLACEHOLDER_IMAGE,
+      quantity: item.quantity,
+      status_id: item.statusId,
+      status: statusName(item.statusId, lang),
+      order_date: shopDate(order.createdAt),
+      arrival_date: arrivalDate(order),
+      price_at_purchase: toAed(item.priceAtPurchase),
+      payment_method: order.paymentMethod,
+      returnable: item.statusId === ORDER_STATUS.delivered && order.deliveredAt !== null && withinReturnWindow(order.deliveredAt, now),
+      reviewed: reviewed.has(item.productId),
+    }));
+}
+
+/**
+ * Cancels the customer's order while it is placed or confirmed (releaseOrder returns stock, the wallet
+ * part and the coupon use). What a card paid goes back to the wallet at once: the refund is immediate
+ * and the customer can spend it or ask the shop to send it to the card.
+ */
+export async function cancelOrder(db: DbOrTx, userId: number, orderId: number, lang: Lang) {
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId, userId);
+    if (!order) throw notFound(orderMessages.orderNotFound);
+    if (!(await releaseOrder(tx, order.id, CANCELLABLE_STATUSES, { ownerUserId: userId, actorUserId: userId }))) {
+      throw refuse(orderMessages.notCancellable);
+    }
+    const cardPaid = await cardPaidAmount(tx, order.id);
+    if (cardPaid > 0) {
+      await moveWallet(tx, userId, 'balance', cardPaid, { reason: 'order_refund', orderId: order.id, actorUserId: userId, note: 'card payment' });
+    }
+    return {
+      order_id: order.id,
+      status_id: ORDER_STATUS.cancelled,
+      status: statusName(ORDER_STATUS.cancelled, lang),
+      refunded_to_wallet: toAed(order.walletUsed + cardPaid),
+    };
+  });
+}
+
+async function cardPaidAmount(tx: Tx, orderId: number): Promise<number> {
+  const [row] = await tx
+    .select({ paid: sum(payments.amount).mapWith(Number) })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'paid')));
+  return row?.paid ?? 0;
+}
+
+export async function listReturnReasons(db: DbOrTx, lang: Lang) {
+  const rows = await db.select().from(returnReasons).orderBy(asc(returnReasons.sort), asc(returnReasons.id));
+  return rows.map((r) => ({ reason_id: r.id, reason: localized(r, 'name', lang) }));
+}
+
+/** Asks to return one delivered item within the return window: a pending request, the item in status 7. */
+export async function requestReturn(
+  db: DbOrTx,
+  userId: number,
+  input: { order_item_id: number; reason_id: number; description: string },
+  lang: Lang,
+  now = new Date(),
+) {
+  const [reason] = await db.select({ id: returnReasons.id }).from(returnReasons).where(eq(returnReasons.id, input.reason_id));
+  if (!reason) throw badInput('reason_id', 'unknown reason');
+  return db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ item: orderItems, orderId: orders.id })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(and(eq(orderItems.id, input.order_item_id), eq(orders.userId, userId)));
+    if (!found) throw notFound(orderMessages.itemNotFound);
+    // The order row lock serialises status changes of the order and its items.
+    const order = (await lockOrder(tx, found.orderId, userId))!;
+    const [item] = await tx.select().from(orderItems).where(eq(orderItems.id, input.order_item_id));
+    if (item!.statusId !== ORDER_STATUS.delivered) throw refuse(orderMessages.notReturnable);
+    if (!withinReturnWindow(order.deliveredAt ?? order.updatedAt, now)) {
+      throw refuse(orderMessages.returnWindowOver, { days: RETURN_WINDOW_DAYS });
+    }
+    await tx.insert(returnRequests).values({ orderItemId: item!.id, userId, reasonId: reason.id, description: input.description });
+    await tx.update(orderItems).set({ statusId: ORDER_STATUS.returnRequested }).where(eq(orderItems.id, item!.id));
+    await tx.insert(orderStatusHistory).values({
+      orderId: order.id,
+      orderItemId: item!.id,
+      fromStatus: item!.statusId,
+      toStatus: ORDER_STATUS.returnRequested,
+      actorUserId: userId,
+      note: input.description,
+    });
+    // The product's name differs by language, so the body is filled per language before notify.
+    const body = {
+      en: format(orderMessages.returnBody.en, { product: item!.productNameEn }),
+      ar: format(orderMessages.returnBody.ar, { product: item!.productNameAr }),
+    };
+    await notify(tx, userId, orderMessages.returnTitle, body, { orderId: order.id, params: { id: order.id } });
+    return {
+      order_item_id: item!.id,
+      status_id: ORDER_STATUS.returnRequested,
+      status: statusName(ORDER_STATUS.returnRequested, lang),
+    };
+  });
+}
+
+/**
+ * A review by a customer who received the product (an item of theirs in status 3), once per product.
+ * The product's rating becomes the mean of its visible reviews in the same transaction; the product row
+ * is locked first so two reviews at once both count.
+ */
+export async function addReview(
+  db: DbOrTx,
+  userId: number,
+  input: { product_id: number; title: string; description: string; rating: number },
+) {
+  return db.transaction(async (tx) => {
+    const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.id, input.product_id)).for('update');
+    const [delivered] = await tx
+      .select({ id: orderItems.id })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(and(eq(orders.userId, userId), eq(orderItems.productId, input.product_id), eq(orderItems.statusId, ORDER_STATUS.delivered)))
+      .limit(1);
+    if (!product || !delivered) throw refuse(orderMessages.notPurchased);
+    const inserted = await tx
+      .insert(reviews)
+      .values({ userId, productId: product.id, title: input.title, description: input.description, rating: input.rating })
+      .onConflictDoNothing()
+      .returning({ id: reviews.id });
+    if (inserted.length === 0) throw refuse(orderMessages.alreadyReviewed);
+    const [stats] = await tx
+      .select({ mean: avg(reviews.rating).mapWith(Number), n: count() })
+      .from(reviews)
+      .where(and(eq(reviews.productId, product.id), eq(reviews.hidden, false)));
+    const rating = stats?.mean ?? 0;
+    const ratingCount = stats?.n ?? 0;
+    await tx.update(products).set({ rating, ratingCount }).where(eq(products.id, product.id));
+    return { product_id: product.id, rating: Math.round(rating * 10) / 10, rating_count: ratingCount };
+  });
+}

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, type TestApp } from '../../test/app';
+import { regionFixtures } from '../profile/test-fixtures';
+
+let t: TestApp;
+let r: Awaited<ReturnType<typeof regionFixtures>>;
+const guest = { auth_key: 'guest', user_id: 0 };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  r = await regionFixtures(t.db);
+});
+afterAll(() => t.close());
+
+describe('regions', () => {
+  it('lists the emirates in order, in the caller language, for a guest', async () => {
+    const en = await call(t.app, '/regions/list_emirates.php', guest);
+    expect(en.body).toEqual({
+      status: true,
+      msg: 'Success',
+      data: [
+        { id: r.abuDhabi.id, emirate: 'Abu Dhabi' },
+        { id: r.dubai.id, emirate: 'Dubai' },
+      ],
+    });
+    const ar = await call(t.app, '/regions/list_emirates.php', guest, { lang: 'ar' });
+    expect(ar.body.data.map((e: { emirate: string }) => e.emirate)).toEqual(['أبوظبي', 'دبي']);
+  });
+
+  it('lists the regions of one emirate with their delivery fee in AED', async () => {
+    const res = await call(t.app, '/regions/list_regions_to_emirates.php', { ...guest, emirate: r.abuDhabi.id });
+    expect(res.body.data).toEqual([
+      { id: r.khalifa.id, region: 'Khalifa City', delivery_fee: 25 },
+      { id: r.mussafah.id, region: 'Mussafah', delivery_fee: 30 },
+    ]);
+    const ar = await call(t.app, '/regions/list_regions_to_emirates.php', { ...guest, emirate: r.dubai.id }, { lang: 'ar' });
+    expect(ar.body.data).toEqual([{ id: r.marina.id, region: 'دبي مارينا', delivery_fee: 50 }]);
+  });
+
+  it('answers 404 for an unknown emirate and 400 without one', async () => {
+    const unknown = await call(t.app, '/regions/list_regions_to_emirates.php', { ...guest, emirate: 999999 });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body.msg).toBe('Emirate not found');
+    const missing = await call(t.app, '/regions/list_regions_to_emirates.php', guest);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.body.data.field).toBe('emirate');
+  });
+
+  it('names a region and its emirate in both languages', async () => {
+    const res = await call(t.app, '/regions/list_region_emirate.php', { ...guest, emirate: r.dubai.id, region: r.marina.id });
+    expect(res.body.data).toEqual({ emirate_en: 'Dubai', emirate_ar: 'دبي', region_en: 'Dubai Marina', region_ar: 'دبي مارينا' });
+  });
+
+  it('answers 404 for a region of another emirate', async () => {
+    const res = await call(t.app, '/regions/list_region_emirate.php', { ...guest, emirate: r.dubai.id, region: r.khalifa.id }, { lang: 'ar' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body.msg).toBe('المنطقة غير موجودة في هذه الإمارة');
+  });
+});
