@@ -1,2 +1,184 @@
-// Calls of this domain (spec §7); see call.ts for the pattern and home.ts for an example.
-export {};
+// Catalogue calls (spec §7 Catalogue, §3 entities): groups, categories, the product lists, the product
+// detail and the second variation. Every list pages with item_count (the offset) and limit (the page size)
+// and carries total_products on its first card.
+import { z } from 'zod';
+import { defineCall, noFields } from './call';
+import { PAGE_SIZE } from './constants';
+import { idField, int, num, optText, text } from './fields';
+import { category, productCard } from './home';
+
+/** A missing or blank form field takes its default (forms send '' for fields left empty). */
+const orDefault = <T extends z.ZodType>(schema: T, fallback: unknown) =>
+  z.preprocess((v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? fallback : v), schema);
+
+/** One of a few words, case-insensitive. */
+const choice = <const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) =>
+  orDefault(z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.enum(values)), fallback);
+
+export const paging = {
+  /** The offset: how many matching products to skip (0, 30, 60... as Show More adds 30). */
+  item_count: orDefault(int(0), 0),
+  /** The page size: missing means PAGE_SIZE; larger values are capped at PAGE_SIZE (never an error). */
+  limit: orDefault(int(1), PAGE_SIZE).transform((n) => Math.min(n, PAGE_SIZE)),
+};
+
+export const group = z.object({ id: z.number(), group_name: z.string() });
+export type Group = z.infer<typeof group>;
+/** Spec §3 Sub-category: a child category, named group_name like a group. */
+export const subCategory = z.object({ id: z.number(), group_name: z.string() });
+export type SubCategory = z.infer<typeof subCategory>;
+
+const productList = z.array(productCard);
+/** A list of one category or group, with the strip of categories to narrow it. */
+const productsWithStrip = z.object({ products: productList, sub_category: z.array(subCategory) });
+
+export const groupsCall = defineCall({ path: '/products/groups.php', access: 'guest', request: noFields, data: z.array(group) });
+
+/** The top-level categories (sub-categories come with cat_filter.php). */
+export const categoriesCall = defineCall({
+  path: '/products/categories.php',
+  access: 'guest',
+  request: noFields,
+  data: z.array(category),
+});
+
+export const SEARCH_MODES = ['home_types', 'keyword'] as const;
+
+/**
+ * All products, a home set or a search. A non-blank keyword searches (English and Arabic names and
+ * descriptions, best matches first) whatever search_with says; search_with 'keyword' without one is a 400.
+ * Otherwise the home set named by home_types: 1 products (featured), 2 selected, 3 new.
+ */
+export const searchFilterCall = defineCall({
+  path: '/products/search_filter.php',
+  access: 'guest',
+  request: z
+    .object({
+      search_with: choice(SEARCH_MODES, 'home_types'),
+      keyword: optText(100),
+      home_types: orDefault(int(1, 3), 1),
+      ...paging,
+    })
+    .refine((r) => r.search_with !== 'keyword' || r.keyword !== undefined, {
+      path: ['keyword'],
+      message: 'Enter a word to search for',
+    }),
+  data: productList,
+});
+
+/**
+ * Products of a category, including its sub-categories'. sub_category: the category's children, or its
+ * siblings (itself included) when it is a sub-category. An unknown or hidden category is a 404.
+ */
+export const catFilterCall = defineCall({
+  path: '/products/cat_filter.php',
+  access: 'guest',
+  request: z.object({ category_id: idField(), ...paging }),
+  data: productsWithStrip,
+});
+
+/** Products of a group; sub_category: the group's top-level categories. An unknown or hidden group is a 404. */
+export const groupFilterCall = defineCall({
+  path: '/products/group_filter.php',
+  access: 'guest',
+  request: z.object({ group_id: idField(), ...paging }),
+  data: productsWithStrip,
+});
+
+/** Discounted products (sale price below list price), biggest discount first. */
+export const offersCall = defineCall({
+  path: '/products/offers.php',
+  access: 'guest',
+  request: z.object({ ...paging }),
+  data: productList,
+});
+
+/** Ordered by: price low to high, high to low, or best selling (units sold). */
+export const PRICE_SORTS = ['asc', 'desc', 'best'] as const;
+export type PriceSort = (typeof PRICE_SORTS)[number];
+
+/**
+ * The filter panel. category_id 0 (or missing) is every category; a category id matches its
+ * sub-categories too, and an unknown one simply matches nothing. rating: at least that many stars (0 any).
+ * price_from / price_to in AED on the sale price, both inclusive (100 to 99999 is "above 100").
+ */
+export const filtersCall = defineCall({
+  path: '/products/filters.php',
+  access: 'guest',
+  request: z.object({
+    category_id: orDefault(int(0), 0),
+    rating: orDefault(int(0, 5), 0),
+    price_from: orDefault(num(0).optional(), undefined),
+    price_to: orDefault(num(0).optional(), undefined),
+    price_sort: choice(PRICE_SORTS, 'asc'),
+    ...paging,
+  }),
+  data: z.object({ total_products: z.number(), products: productList }),
+});
+
+export const photo = z.object({ photo: z.string(), thumbnail_photo: z.string() });
+export const review = z.object({
+  name: z.string(),
+  /** '' when the reviewer has no photo. */
+  profile_photo: z.string(),
+  rating: z.number(),
+  /** The day the review was written, YYYY-MM-DD. */
+  added_on: z.string(),
+  title: z.string(),
+  description: z.string(),
+});
+export const variationOption = z.object({ product_id: z.number(), option_value: z.string() });
+export const variation = z.object({
+  variation_id: z.number(),
+  main_product_id: z.number(),
+  variation_name: z.string(),
+  options: z.array(variationOption),
+});
+export type Photo = z.infer<typeof photo>;
+export type Review = z.infer<typeof review>;
+export type Variation = z.infer<typeof variation>;
+export type VariationOption = z.infer<typeof variationOption>;
+
+export const productDetail = z.object({
+  id: z.number(),
+  name: z.string(),
+  short_desc: z.string(),
+  description: z.string(),
+  rating: z.number(),
+  sale_price: z.number(),
+  list_price: z.number(),
+  discount: z.number(),
+  stock: z.number(),
+  main_image: z.string(),
+  /** The gallery: the main image first, then the other photos. */
+  photos: z.array(photo),
+  /** Newest first. */
+  reviews: z.array(review),
+  /**
+   * Up to two selectors. The first lists every value of the family (each option leads to a product with
+   * that value, preferring this one); the second lists the values among products sharing this
+   * product's first value. The option whose product_id is this product's id is the current one.
+   */
+  variations: z.array(variation),
+  similar_products: productList,
+});
+export type ProductDetail = z.infer<typeof productDetail>;
+
+/** An unknown or hidden product is a 404 (status false): the web goes to /notfound. */
+export const detailsCall = defineCall({
+  path: '/products/details.php',
+  access: 'guest',
+  request: z.object({ product_id: idField() }),
+  data: productDetail,
+});
+
+/**
+ * After choosing option_value of variation variation_id (in either language), the options of the
+ * family's other variation among the products having that value. No user is needed.
+ */
+export const secondVariationCall = defineCall({
+  path: '/products/second_variation.php',
+  access: 'none',
+  request: z.object({ variation_id: idField(), main_product_id: idField(), option_value: text(200) }),
+  data: z.object({ options: z.array(variationOption) }),
+});

@@ -1,5 +1,5 @@
 // Product cards (spec §3 "Product card"), the shape every product list answers with.
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import { discountPercent, mediaUrl, toAed, type Lang, type ProductCard } from '@shop/contract';
 import type { DbOrTx } from '../../db/client';
 import { products } from '../../db/schema';
@@ -38,6 +38,15 @@ export function toCard(row: CardRow, lang: Lang): ProductCard {
   };
 }
 
+/** A page of a list as the calls ask for it: item_count is the offset, limit the page size. */
+export interface PageInput {
+  item_count: number;
+  limit: number;
+}
+
+/** The card query of one page of a list, with total_products on its first card. */
+export const page = (p: PageInput) => ({ offset: p.item_count, limit: p.limit, withTotal: true });
+
 export interface CardQuery {
   where?: SQL | undefined;
   orderBy?: SQL[];
@@ -60,4 +69,10 @@ export async function listCards(db: DbOrTx, lang: Lang, q: CardQuery): Promise<P
   const cards = rows.map((r) => toCard(r, lang));
   if (q.withTotal && cards[0]) cards[0].total_products = rows[0]!.total;
   return cards;
+}
+
+/** How many visible products match: the total of a list when the page asked for is past its end. */
+export async function countCards(db: DbOrTx, where?: SQL): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(products).where(and(eq(products.visible, true), where));
+  return row?.n ?? 0;
 }

@@ -1,29 +1,54 @@
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
-import { mediaUrl, type Lang } from '@shop/contract';
+import { and, asc, desc, eq, gte, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { mediaUrl, toFils, type Lang, type PriceSort, type ProductCard } from '@shop/contract';
 import type { DbOrTx } from '../../db/client';
-import { banners, categories, products } from '../../db/schema';
-import { listCards, PLACEHOLDER_IMAGE } from './cards';
+import { banners, categories, groups, products } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { localized } from '../../http/i18n';
+import { countCards, listCards, page, PLACEHOLDER_IMAGE, type PageInput } from './cards';
+import { catalogMessages } from './messages';
+import { keywordSearch, usingTrigramIndexes } from './search';
 
 /** Cards shown in each home slider. */
 export const HOME_SLIDER_SIZE = 12;
 
+// Unknown ids: a list whose subject is the id (cat_filter, group_filter, details) answers 404, so the
+// web can show not-found; an id that only narrows a list (filters.php category_id) matches nothing.
+
+const popularFirst = [desc(products.soldCount), asc(products.id)];
+const newestFirst = [desc(products.createdAt), desc(products.id)];
+
+/** The home sets by home type (spec: 1 products, 2 selected, 3 new), as the home sliders and /products/{homeType} show them. */
+const homeSets: Record<1 | 2 | 3, { where: SQL; orderBy: SQL[] }> = {
+  1: { where: eq(products.isFeatured, true), orderBy: [asc(products.id)] },
+  2: { where: eq(products.isSelected, true), orderBy: [asc(products.id)] },
+  3: { where: eq(products.isNew, true), orderBy: newestFirst },
+};
+
+const categoryName = (c: { id: number; nameEn: string; nameAr: string }, lang: Lang) => ({
+  id: c.id,
+  group_name: localized(c, 'name', lang),
+});
+
+const topCategories = (db: DbOrTx) =>
+  db
+    .select({ id: categories.id, nameEn: categories.nameEn, nameAr: categories.nameAr, icon: categories.icon })
+    .from(categories)
+    .where(and(eq(categories.visible, true), isNull(categories.parentId)))
+    .orderBy(asc(categories.sort), asc(categories.id));
+
 /** Home data (spec §7 home.php): the three product sets, the banner slider and the top categories. */
 export async function homeData(db: DbOrTx, lang: Lang) {
-  const newest = [desc(products.createdAt), desc(products.id)];
+  const slider = (type: 1 | 2 | 3) => listCards(db, lang, { ...homeSets[type], limit: HOME_SLIDER_SIZE });
   const [featured, selected, fresh, slides, cats] = await Promise.all([
-    listCards(db, lang, { where: eq(products.isFeatured, true), limit: HOME_SLIDER_SIZE }),
-    listCards(db, lang, { where: eq(products.isSelected, true), limit: HOME_SLIDER_SIZE }),
-    listCards(db, lang, { where: eq(products.isNew, true), orderBy: newest, limit: HOME_SLIDER_SIZE }),
+    slider(1),
+    slider(2),
+    slider(3),
     db
       .select({ productId: banners.productId, imageEn: banners.imageEn, imageAr: banners.imageAr })
       .from(banners)
       .where(eq(banners.active, true))
       .orderBy(asc(banners.sort), asc(banners.id)),
-    db
-      .select({ id: categories.id, nameEn: categories.nameEn, nameAr: categories.nameAr, icon: categories.icon })
-      .from(categories)
-      .where(and(eq(categories.visible, true), isNull(categories.parentId)))
-      .orderBy(asc(categories.sort), asc(categories.id)),
+    categoryList(db, lang),
   ]);
   return {
     products: featured,
@@ -32,10 +57,111 @@ export async function homeData(db: DbOrTx, lang: Lang) {
     slider: slides
       .filter((s) => s.productId !== null)
       .map((s) => ({ product_id: s.productId!, image: mediaUrl(lang === 'ar' ? s.imageAr : s.imageEn, 1024) })),
-    categories: cats.map((c) => ({
-      id: c.id,
-      cat_name: lang === 'ar' ? c.nameAr : c.nameEn,
-      icon: c.icon ? mediaUrl(c.icon, 160) : PLACEHOLDER_IMAGE,
-    })),
+    categories: cats,
   };
+}
+
+/** The top-level categories with their icons. */
+export async function categoryList(db: DbOrTx, lang: Lang) {
+  const rows = await topCategories(db);
+  return rows.map((c) => ({
+    id: c.id,
+    cat_name: localized(c, 'name', lang),
+    icon: c.icon ? mediaUrl(c.icon, 160) : PLACEHOLDER_IMAGE,
+  }));
+}
+
+export async function groupList(db: DbOrTx, lang: Lang) {
+  const rows = await db
+    .select({ id: groups.id, nameEn: groups.nameEn, nameAr: groups.nameAr })
+    .from(groups)
+    .where(eq(groups.visible, true))
+    .orderBy(asc(groups.sort), asc(groups.id));
+  return rows.map((g) => ({ id: g.id, group_name: localized(g, 'name', lang) }));
+}
+
+/** A home set, or a keyword search when a keyword is given (search_filter.php). */
+export function searchProducts(db: DbOrTx, lang: Lang, input: PageInput & { keyword?: string | undefined; home_types: number }) {
+  const { keyword } = input;
+  if (!keyword) return listCards(db, lang, { ...homeSets[input.home_types as 1 | 2 | 3], ...page(input) });
+  return usingTrigramIndexes(db, (tx) => listCards(tx, lang, { ...keywordSearch(keyword), ...page(input) }));
+}
+
+/** Products in the category or in one of its sub-categories. */
+const inCategory = (id: number) => or(eq(products.categoryId, id), eq(products.subCategoryId, id))!;
+
+/** A category's products and its strip: its children, or its siblings when it is a sub-category. */
+export async function categoryProducts(db: DbOrTx, lang: Lang, input: PageInput & { category_id: number }) {
+  const [cat] = await db
+    .select({ id: categories.id, parentId: categories.parentId })
+    .from(categories)
+    .where(and(eq(categories.id, input.category_id), eq(categories.visible, true)));
+  if (!cat) throw notFound(catalogMessages.categoryNotFound);
+  const [cards, strip] = await Promise.all([
+    listCards(db, lang, { where: inCategory(cat.id), orderBy: popularFirst, ...page(input) }),
+    db
+      .select({ id: categories.id, nameEn: categories.nameEn, nameAr: categories.nameAr })
+      .from(categories)
+      .where(and(eq(categories.parentId, cat.parentId ?? cat.id), eq(categories.visible, true)))
+      .orderBy(asc(categories.sort), asc(categories.id)),
+  ]);
+  return { products: cards, sub_category: strip.map((c) => categoryName(c, lang)) };
+}
+
+/** A group's products and its strip: the group's top-level categories. */
+export async function groupProducts(db: DbOrTx, lang: Lang, input: PageInput & { group_id: number }) {
+  const [grp] = await db
+    .select({ id: groups.id })
+    .from(groups)
+    .where(and(eq(groups.id, input.group_id), eq(groups.visible, true)));
+  if (!grp) throw notFound(catalogMessages.groupNotFound);
+  const [cards, strip] = await Promise.all([
+    listCards(db, lang, { where: eq(products.groupId, grp.id), orderBy: popularFirst, ...page(input) }),
+    db
+      .select({ id: categories.id, nameEn: categories.nameEn, nameAr: categories.nameAr })
+      .from(categories)
+      .where(and(eq(categories.groupId, grp.id), isNull(categories.parentId), eq(categories.visible, true)))
+      .orderBy(asc(categories.sort), asc(categories.id)),
+  ]);
+  return { products: cards, sub_category: strip.map((c) => categoryName(c, lang)) };
+}
+
+/** Discounted products, biggest discount first. */
+export function offerProducts(db: DbOrTx, lang: Lang, input: PageInput) {
+  return listCards(db, lang, {
+    where: lt(products.salePrice, products.listPrice),
+    orderBy: [sql`(${products.listPrice} - ${products.salePrice})::float8 / ${products.listPrice} desc`, asc(products.id)],
+    ...page(input),
+  });
+}
+
+export interface FilterInput extends PageInput {
+  category_id: number;
+  rating: number;
+  price_from?: number | undefined;
+  price_to?: number | undefined;
+  price_sort: PriceSort;
+}
+
+const filterOrder: Record<PriceSort, SQL[]> = {
+  asc: [asc(products.salePrice), asc(products.id)],
+  desc: [desc(products.salePrice), asc(products.id)],
+  best: popularFirst,
+};
+
+/** The filter panel (filters.php): category, minimum stars, sale price range in AED, order. */
+export async function filteredProducts(
+  db: DbOrTx,
+  lang: Lang,
+  input: FilterInput,
+): Promise<{ total_products: number; products: ProductCard[] }> {
+  const where = and(
+    input.category_id > 0 ? inCategory(input.category_id) : undefined,
+    input.rating > 0 ? gte(products.rating, input.rating) : undefined,
+    input.price_from !== undefined ? gte(products.salePrice, toFils(input.price_from)) : undefined,
+    input.price_to !== undefined ? lte(products.salePrice, toFils(input.price_to)) : undefined,
+  );
+  const cards = await listCards(db, lang, { where, orderBy: filterOrder[input.price_sort], ...page(input) });
+  const total = cards[0]?.total_products ?? (input.item_count > 0 ? await countCards(db, where) : 0);
+  return { total_products: total, products: cards };
 }

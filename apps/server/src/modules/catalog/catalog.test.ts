@@ -1,0 +1,523 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_SIZE, type ProductCard } from '@shop/contract';
+import { users } from '../../db/schema';
+import { createSession } from '../../http/session';
+import { call, createTestApp, type TestApp } from '../../test/app';
+import { BULK_PRODUCTS, buildCatalogue, type Catalogue } from './catalog.fixtures';
+
+let t: TestApp;
+let c: Catalogue;
+const guest = { auth_key: 'guest', user_id: 0 };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  c = await buildCatalogue(t.db);
+});
+afterAll(() => t.close());
+
+const names = (cards: ProductCard[]) => cards.map((p) => p.name);
+const ids = (cards: ProductCard[]) => cards.map((p) => p.id);
+
+/** Expects a 400 naming the field for each value. */
+async function expectBadInput(path: string, field: string, values: string[], extra: Record<string, string | number> = {}) {
+  for (const v of values) {
+    const res = await call(t.app, path, { ...guest, ...extra, [field]: v });
+    expect(res.statusCode, `${field}=${v}`).toBe(400);
+    expect(res.body.status).toBe(false);
+    expect(res.body.data.field).toBe(field);
+  }
+}
+
+describe('access', () => {
+  const paths: [string, Record<string, number | string>][] = [
+    ['/products/groups.php', {}],
+    ['/products/categories.php', {}],
+    ['/products/search_filter.php', {}],
+    ['/products/cat_filter.php', { category_id: 0 }],
+    ['/products/group_filter.php', { group_id: 0 }],
+    ['/products/offers.php', {}],
+    ['/products/filters.php', {}],
+    ['/products/details.php', { product_id: 0 }],
+  ];
+
+  it('lets guests with the placeholder token, guests without credentials and customers make every catalogue call', async () => {
+    paths[3]![1].category_id = c.categories.honey.id;
+    paths[4]![1].group_id = c.groups.honey.id;
+    paths[7]![1].product_id = c.p.sidr.id;
+    const [u] = await t.db.insert(users).values({ name: 'C', email: 'c@example.com', active: 1 }).returning();
+    const key = await createSession(t.db, u!.id);
+    for (const [path, fields] of paths) {
+      for (const who of [guest, {}, { auth_key: key, user_id: u!.id }]) {
+        const res = await call(t.app, path, { ...who, ...fields });
+        expect(res.statusCode, path).toBe(200);
+        expect(res.body.status, path).toBe(true);
+      }
+      const wrong = await call(t.app, path, { auth_key: 'forged', user_id: u!.id, ...fields });
+      expect(wrong.statusCode, path).toBe(401);
+      expect(wrong.body.msg).toBe('wrong key');
+    }
+  });
+});
+
+describe('products/groups.php and products/categories.php', () => {
+  it('lists the visible groups in order, in both languages', async () => {
+    const en = await call(t.app, '/products/groups.php', guest);
+    expect(en.body.data).toEqual([
+      { id: c.groups.honey.id, group_name: 'Honey' },
+      { id: c.groups.oils.id, group_name: 'Oils' },
+      { id: c.groups.gifts.id, group_name: 'Gifts' },
+    ]);
+    const ar = await call(t.app, '/products/groups.php', guest, { lang: 'ar' });
+    expect(ar.body.data.map((g: { group_name: string }) => g.group_name)).toEqual(['العسل', 'الزيوت', 'الهدايا']);
+    expect(ar.body.msg).toBe('تمت العملية بنجاح');
+  });
+
+  it('lists the visible top-level categories with their icons, in both languages', async () => {
+    const en = await call(t.app, '/products/categories.php', guest);
+    expect(en.body.data).toEqual([
+      { id: c.categories.honey.id, cat_name: 'Honey', icon: '/media/cat/honey-160.webp' },
+      { id: c.categories.oils.id, cat_name: 'Oils', icon: '/placeholder.svg' },
+      { id: c.categories.gifts.id, cat_name: 'Gift boxes', icon: '/placeholder.svg' },
+    ]);
+    const ar = await call(t.app, '/products/categories.php', guest, { lang: 'ar' });
+    expect(ar.body.data.map((x: { cat_name: string }) => x.cat_name)).toEqual(['عسل', 'زيوت', 'صناديق الهدايا']);
+  });
+});
+
+describe('products/search_filter.php without a keyword: the home sets', () => {
+  const featuredCount = BULK_PRODUCTS + 1; // the gift boxes and the sidr honey; the hidden one is not shown
+
+  it('answers home type 1 (featured) by default, paged by 30 with total_products on the first card', async () => {
+    const first = await call(t.app, '/products/search_filter.php', guest);
+    expect(first.body.data).toHaveLength(PAGE_SIZE);
+    expect(first.body.data[0].total_products).toBe(featuredCount);
+    expect(first.body.data[1].total_products).toBeUndefined();
+    expect(first.body.data[0]).toEqual({
+      id: c.p.sidr.id,
+      main_image: '/media/p/sidr-640.webp',
+      name: 'Royal Sidr Honey',
+      short_desc: 'Yemeni mountain honey',
+      quantity: 5,
+      sale_price: 99,
+      list_price: 120,
+      discount: 18,
+      rating: 4.6,
+      total_products: featuredCount,
+    });
+    const pages = [first.body.data];
+    for (const item_count of [30, 60]) {
+      const res = await call(t.app, '/products/search_filter.php', { ...guest, search_with: 'home_types', home_types: 1, item_count, limit: 30 });
+      pages.push(res.body.data);
+    }
+    expect(pages.map((p) => p.length)).toEqual([30, 30, featuredCount - 60]);
+    const all = pages.flat().map((p: ProductCard) => p.id);
+    expect(new Set(all).size).toBe(featuredCount);
+    expect(all).not.toContain(c.p.hidden.id);
+  });
+
+  it('answers home type 2 (selected) and 3 (new, newest first)', async () => {
+    const selected = await call(t.app, '/products/search_filter.php', { ...guest, home_types: 2 });
+    expect(names(selected.body.data)).toEqual(['Acacia Honey', 'Black Seed Oil']);
+    const fresh = await call(t.app, '/products/search_filter.php', { ...guest, home_types: 3 });
+    expect(names(fresh.body.data)).toEqual(['Acacia Honey', 'Royal Sidr Honey']);
+  });
+
+  it('honours a smaller limit and caps a larger one at 30; an offset past the end is an empty page', async () => {
+    const ten = await call(t.app, '/products/search_filter.php', { ...guest, limit: 10 });
+    expect(ten.body.data).toHaveLength(10);
+    const big = await call(t.app, '/products/search_filter.php', { ...guest, limit: 500 });
+    expect(big.body.data).toHaveLength(PAGE_SIZE);
+    const past = await call(t.app, '/products/search_filter.php', { ...guest, item_count: 900 });
+    expect(past.body.data).toEqual([]);
+  });
+
+  it('treats blank fields as their defaults, like a form leaving them empty', async () => {
+    const res = await call(t.app, '/products/search_filter.php', { ...guest, search_with: '', keyword: '', home_types: '', item_count: '', limit: '' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body.data).toHaveLength(PAGE_SIZE);
+    expect(res.body.data[0].total_products).toBe(featuredCount);
+  });
+
+  it('answers cards in Arabic', async () => {
+    const res = await call(t.app, '/products/search_filter.php', { ...guest, home_types: 3 }, { lang: 'ar' });
+    expect(res.body.data[1]).toMatchObject({ name: 'عسل السدر الملكي', short_desc: 'عسل جبلي يمني' });
+    expect(res.body.data[0]).toMatchObject({ name: 'عسل الأكاسيا', short_desc: 'خفيف بنكهة الزهور' });
+  });
+
+  it('answers 400 naming the field for bad input', async () => {
+    const path = '/products/search_filter.php';
+    await expectBadInput(path, 'item_count', ['-1', 'abc', '1.5']);
+    await expectBadInput(path, 'limit', ['0', '-30', 'x']);
+    await expectBadInput(path, 'home_types', ['0', '4', 'new']);
+    await expectBadInput(path, 'search_with', ['everything']);
+    await expectBadInput(path, 'keyword', ['', '   '], { search_with: 'keyword' });
+    const ar = await call(t.app, path, { ...guest, item_count: '-1' }, { lang: 'ar' });
+    expect(ar.body.msg).toMatch(/^قيمة غير صالحة للحقل item_count/);
+  });
+});
+
+describe('products/cat_filter.php', () => {
+  it('answers a category with its sub-categories’ products and its children as the strip', async () => {
+    const res = await call(t.app, '/products/cat_filter.php', { ...guest, category_id: c.categories.honey.id });
+    expect(res.statusCode).toBe(200);
+    // Best sellers first; the hidden product is left out.
+    expect(names(res.body.data.products)).toEqual(['Royal Sidr Honey', 'Honey Sweets 500g', 'Acacia Honey']);
+    expect(res.body.data.products[0].total_products).toBe(3);
+    expect(res.body.data.sub_category).toEqual([
+      { id: c.categories.sidr.id, group_name: 'Sidr honey' },
+      { id: c.categories.acacia.id, group_name: 'Acacia honey' },
+    ]);
+  });
+
+  it('answers a sub-category with its products and its siblings as the strip, in Arabic too', async () => {
+    const res = await call(t.app, '/products/cat_filter.php', { ...guest, category_id: c.categories.acacia.id }, { lang: 'ar' });
+    expect(names(res.body.data.products)).toEqual(['عسل الأكاسيا']);
+    expect(res.body.data.sub_category).toEqual([
+      { id: c.categories.sidr.id, group_name: 'عسل السدر' },
+      { id: c.categories.acacia.id, group_name: 'عسل الأكاسيا' },
+    ]);
+  });
+
+  it('pages a large category by 30 with total_products', async () => {
+    const sizes = [];
+    for (const item_count of [0, 30, 60]) {
+      const res = await call(t.app, '/products/cat_filter.php', { ...guest, category_id: c.categories.gifts.id, item_count, limit: 30 });
+      sizes.push(res.body.data.products.length);
+      expect(res.body.data.products[0].total_products).toBe(BULK_PRODUCTS);
+      expect(res.body.data.sub_category).toEqual([]);
+    }
+    expect(sizes).toEqual([30, 30, 5]);
+  });
+
+  it('answers 404 for an unknown or hidden category and 400 for a malformed id', async () => {
+    for (const id of [999999, c.categories.hidden.id]) {
+      const res = await call(t.app, '/products/cat_filter.php', { ...guest, category_id: id });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toEqual({ status: false, msg: 'Category not found', data: null });
+    }
+    const ar = await call(t.app, '/products/cat_filter.php', { ...guest, category_id: 999999 }, { lang: 'ar' });
+    expect(ar.body.msg).toBe('التصنيف غير موجود');
+    await expectBadInput('/products/cat_filter.php', 'category_id', ['abc', '0', '-3', '']);
+    await expectBadInput('/products/cat_filter.php', 'item_count', ['-1'], { category_id: c.categories.honey.id });
+  });
+});
+
+describe('products/group_filter.php', () => {
+  it("answers a group's products with its top-level categories as the strip, in both languages", async () => {
+    const en = await call(t.app, '/products/group_filter.php', { ...guest, group_id: c.groups.oils.id });
+    expect(names(en.body.data.products)).toEqual(['Black Seed Oil', 'Rosemary Oil', 'Argan Oil', 'Crème Brûlée Soap']);
+    expect(en.body.data.products[0].total_products).toBe(4);
+    expect(en.body.data.sub_category).toEqual([{ id: c.categories.oils.id, group_name: 'Oils' }]);
+    const ar = await call(t.app, '/products/group_filter.php', { ...guest, group_id: c.groups.honey.id }, { lang: 'ar' });
+    expect(ar.body.data.sub_category).toEqual([{ id: c.categories.honey.id, group_name: 'عسل' }]);
+    expect(names(ar.body.data.products)).toEqual(['عسل السدر الملكي', 'حلوى العسل 500 غرام', 'عسل الأكاسيا']);
+  });
+
+  it('pages by 30', async () => {
+    const res = await call(t.app, '/products/group_filter.php', { ...guest, group_id: c.groups.gifts.id, item_count: 60, limit: 30 });
+    expect(res.body.data.products).toHaveLength(BULK_PRODUCTS - 60);
+    expect(res.body.data.products[0].total_products).toBe(BULK_PRODUCTS);
+  });
+
+  it('answers 404 for an unknown or hidden group and 400 for a malformed id', async () => {
+    for (const id of [999999, c.groups.hidden.id]) {
+      const res = await call(t.app, '/products/group_filter.php', { ...guest, group_id: id });
+      expect(res.statusCode).toBe(404);
+      expect(res.body.msg).toBe('Group not found');
+    }
+    await expectBadInput('/products/group_filter.php', 'group_id', ['x', '-1']);
+  });
+});
+
+describe('products/offers.php', () => {
+  it('lists only discounted products, biggest discount first, paged with total_products', async () => {
+    const discounted = 3 + Math.floor(BULK_PRODUCTS / 2); // argan, black seed, sidr and every other gift box
+    const first = await call(t.app, '/products/offers.php', guest);
+    expect(first.body.data).toHaveLength(PAGE_SIZE);
+    expect(first.body.data[0]).toMatchObject({ name: 'Argan Oil', discount: 33, sale_price: 10, list_price: 15, total_products: discounted });
+    expect(names(first.body.data.slice(1, 3))).toEqual(['Black Seed Oil', 'Royal Sidr Honey']);
+    const discounts = first.body.data.map((p: ProductCard) => p.discount);
+    expect([...discounts].sort((a, b) => b - a)).toEqual(discounts);
+    const last = await call(t.app, '/products/offers.php', { ...guest, item_count: 30, limit: 30 });
+    expect(last.body.data).toHaveLength(discounted - 30);
+    for (const p of [...first.body.data, ...last.body.data]) expect(p.sale_price).toBeLessThan(p.list_price);
+    await expectBadInput('/products/offers.php', 'item_count', ['-30']);
+  });
+
+  it('answers in Arabic', async () => {
+    const res = await call(t.app, '/products/offers.php', guest, { lang: 'ar' });
+    expect(res.body.data[0]).toMatchObject({ name: 'زيت الأرغان', short_desc: 'للشعر والبشرة' });
+  });
+});
+
+describe('products/filters.php', () => {
+  const filters = (fields: Record<string, string | number>, lang: 'en' | 'ar' = 'en') =>
+    call(t.app, '/products/filters.php', { ...guest, ...fields }, { lang });
+
+  it('answers every visible product by default, cheapest first, with total_products on the data and the first card', async () => {
+    const res = await filters({});
+    expect(res.body.data.total_products).toBe(c.visibleCount);
+    expect(res.body.data.products).toHaveLength(PAGE_SIZE);
+    expect(res.body.data.products[0]).toMatchObject({ name: 'Argan Oil', total_products: c.visibleCount });
+    const prices = res.body.data.products.map((p: ProductCard) => p.sale_price);
+    expect([...prices].sort((a, b) => a - b)).toEqual(prices);
+  });
+
+  it('narrows to a category including its sub-categories; an unknown category matches nothing', async () => {
+    const res = await filters({ category_id: c.categories.honey.id });
+    expect(names(res.body.data.products)).toEqual(['Acacia Honey', 'Royal Sidr Honey', 'Honey Sweets 500g']);
+    expect(res.body.data.total_products).toBe(3);
+    const none = await filters({ category_id: 999999 });
+    expect(none.statusCode).toBe(200);
+    expect(none.body.data).toEqual({ total_products: 0, products: [] });
+  });
+
+  it('filters by the three price ranges of the panel, in AED on the sale price, bounds included', async () => {
+    const oilsAndHoney = async (price_from: number, price_to: number) => {
+      const [honey, oils] = await Promise.all(
+        [c.categories.honey.id, c.categories.oils.id].map((category_id) => filters({ category_id, price_from, price_to })),
+      );
+      return [...names(honey!.body.data.products), ...names(oils!.body.data.products)];
+    };
+    expect(await oilsAndHoney(10, 49)).toEqual(['Acacia Honey', 'Argan Oil', 'Crème Brûlée Soap', 'Black Seed Oil']);
+    expect(await oilsAndHoney(50, 100)).toEqual(['Royal Sidr Honey', 'Honey Sweets 500g', 'Rosemary Oil']);
+    expect(await oilsAndHoney(100, 99999)).toEqual(['Honey Sweets 500g']);
+    const gifts = await filters({ category_id: c.categories.gifts.id, price_from: 100, price_to: 99999 });
+    expect(gifts.body.data.total_products).toBe(BULK_PRODUCTS);
+    const onlyFrom = await filters({ category_id: c.categories.oils.id, price_from: 48 });
+    expect(names(onlyFrom.body.data.products)).toEqual(['Black Seed Oil', 'Rosemary Oil']);
+  });
+
+  it('filters by minimum rating', async () => {
+    const four = await filters({ category_id: c.categories.oils.id, rating: 4 });
+    expect(names(four.body.data.products)).toEqual(['Black Seed Oil', 'Rosemary Oil']);
+    const two = await filters({ category_id: c.categories.oils.id, rating: 2 });
+    expect(names(two.body.data.products)).toEqual(['Argan Oil', 'Black Seed Oil', 'Rosemary Oil']);
+  });
+
+  it('orders by price ascending (default), descending, or best selling', async () => {
+    const cat = { category_id: c.categories.oils.id };
+    expect(names((await filters(cat)).body.data.products)).toEqual(['Argan Oil', 'Crème Brûlée Soap', 'Black Seed Oil', 'Rosemary Oil']);
+    expect(names((await filters({ ...cat, price_sort: 'asc' })).body.data.products)).toEqual([
+      'Argan Oil',
+      'Crème Brûlée Soap',
+      'Black Seed Oil',
+      'Rosemary Oil',
+    ]);
+    expect(names((await filters({ ...cat, price_sort: 'DESC' })).body.data.products)).toEqual([
+      'Rosemary Oil',
+      'Black Seed Oil',
+      'Crème Brûlée Soap',
+      'Argan Oil',
+    ]);
+    expect(names((await filters({ ...cat, price_sort: 'best' })).body.data.products)).toEqual([
+      'Black Seed Oil',
+      'Rosemary Oil',
+      'Argan Oil',
+      'Crème Brûlée Soap',
+    ]);
+  });
+
+  it('combines the filters and pages by 30, keeping total_products on a page past the first', async () => {
+    const fields = { category_id: c.categories.gifts.id, price_from: 100, price_to: 99999, price_sort: 'desc' };
+    const first = await filters(fields);
+    const prices = first.body.data.products.map((p: ProductCard) => p.sale_price);
+    expect(prices[0]).toBe(20100 / 100 + 64);
+    expect([...prices].sort((a, b) => b - a)).toEqual(prices);
+    const third = await filters({ ...fields, item_count: 60, limit: 30 });
+    expect(third.body.data.products).toHaveLength(BULK_PRODUCTS - 60);
+    const past = await filters({ ...fields, item_count: 90, limit: 30 });
+    expect(past.body.data).toEqual({ total_products: BULK_PRODUCTS, products: [] });
+    const rated = await filters({ category_id: c.categories.honey.id, rating: 3, price_from: 10, price_to: 49 });
+    expect(names(rated.body.data.products)).toEqual(['Acacia Honey']);
+  });
+
+  it('answers in Arabic', async () => {
+    const res = await filters({ category_id: c.categories.oils.id, price_sort: 'best' }, 'ar');
+    expect(names(res.body.data.products)).toEqual(['زيت حبة البركة', 'زيت إكليل الجبل', 'زيت الأرغان', 'صابون بالكريمة']);
+    expect(res.body.data.products[0].short_desc).toBe('معصور على البارد');
+  });
+
+  it('answers 400 naming the field for bad input', async () => {
+    const path = '/products/filters.php';
+    await expectBadInput(path, 'category_id', ['abc', '-1']);
+    await expectBadInput(path, 'rating', ['6', '-1', 'good']);
+    await expectBadInput(path, 'price_from', ['-5', 'cheap']);
+    await expectBadInput(path, 'price_to', ['much']);
+    await expectBadInput(path, 'price_sort', ['up']);
+    await expectBadInput(path, 'item_count', ['-1']);
+    await expectBadInput(path, 'limit', ['0']);
+  });
+});
+
+describe('products/details.php', () => {
+  it('answers every field of the product detail', async () => {
+    const res = await call(t.app, '/products/details.php', { ...guest, product_id: c.p.sidr.id });
+    expect(res.statusCode).toBe(200);
+    const d = res.body.data;
+    expect(d).toMatchObject({
+      id: c.p.sidr.id,
+      name: 'Royal Sidr Honey',
+      short_desc: 'Yemeni mountain honey',
+      description: 'Raw honey from the Sidr tree.',
+      rating: 4.6,
+      sale_price: 99,
+      list_price: 120,
+      discount: 18,
+      stock: 5,
+      main_image: '/media/p/sidr-1024.webp',
+      variations: [],
+    });
+    // The main image first, then the photos in order, each once.
+    expect(d.photos).toEqual([
+      { photo: '/media/p/sidr-1024.webp', thumbnail_photo: '/media/p/sidr-160.webp' },
+      { photo: '/media/p/sidr-top-1024.webp', thumbnail_photo: '/media/p/sidr-top-160.webp' },
+      { photo: '/media/p/sidr-side-1024.webp', thumbnail_photo: '/media/p/sidr-side-160.webp' },
+    ]);
+    // Newest first, hidden reviews left out, dated in the shop's time zone (21:30 UTC is the next day in Dubai).
+    expect(d.reviews).toEqual([
+      { name: 'Amal', profile_photo: '/media/u/amal-160.webp', rating: 5, added_on: '2026-02-02', title: 'Lovely', description: 'Thick and tasty' },
+      { name: 'Omar', profile_photo: '', rating: 4, added_on: '2026-01-15', title: 'جيد', description: 'طعم ممتاز' },
+    ]);
+    // Same sub-category first, then the rest of the category; never itself or a hidden product.
+    expect(names(d.similar_products)).toEqual(['Honey Sweets 500g', 'Acacia Honey']);
+    expect(d.similar_products[0]).toMatchObject({ quantity: 2, sale_price: 100 });
+  });
+
+  it('answers every text field in Arabic', async () => {
+    const res = await call(t.app, '/products/details.php', { ...guest, product_id: c.p.sidr.id }, { lang: 'ar' });
+    expect(res.body.data).toMatchObject({
+      name: 'عسل السدر الملكي',
+      short_desc: 'عسل جبلي يمني',
+      description: 'عسل خام من شجرة السدر.',
+    });
+    expect(names(res.body.data.similar_products)).toEqual(['حلوى العسل 500 غرام', 'عسل الأكاسيا']);
+  });
+
+  it('shows an out-of-stock product with stock 0 and a placeholder image when it has none', async () => {
+    const res = await call(t.app, '/products/details.php', { ...guest, product_id: c.p.acacia.id });
+    expect(res.body.data).toMatchObject({ stock: 0, main_image: '/placeholder.svg', photos: [], reviews: [], discount: 0 });
+  });
+
+  it('answers 404 status false for an unknown or hidden product, 400 for a malformed id', async () => {
+    for (const product_id of [999999, c.p.hidden.id]) {
+      const res = await call(t.app, '/products/details.php', { ...guest, product_id });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toEqual({ status: false, msg: 'Product not found', data: null });
+    }
+    const ar = await call(t.app, '/products/details.php', { ...guest, product_id: 999999 }, { lang: 'ar' });
+    expect(ar.body.msg).toBe('المنتج غير موجود');
+    await expectBadInput('/products/details.php', 'product_id', ['abc', '0', '-1', '']);
+  });
+});
+
+describe('variations', () => {
+  const detail = async (productId: number, lang: 'en' | 'ar' = 'en') =>
+    (await call(t.app, '/products/details.php', { ...guest, product_id: productId }, { lang })).body.data;
+  const opts = (o: { product_id: number; option_value: string }[]) => o.map((x) => [x.option_value, x.product_id]);
+
+  it('answers the two selectors of a family member: every first value, and the second values sharing its first', async () => {
+    const [j250s, j500s, j250a, j500a, j1kgS] = c.family;
+    const d = await detail(j250s!.id);
+    expect(d.variations).toHaveLength(2);
+    expect(d.variations[0]).toMatchObject({ variation_id: c.variations.size.id, main_product_id: j250s!.id, variation_name: 'Size' });
+    // 500 g leads to the 500 g with the same type (Sidr); the hidden 1 kg Acacia is never offered.
+    expect(opts(d.variations[0].options)).toEqual([
+      ['250 g', j250s!.id],
+      ['500 g', j500s!.id],
+      ['1 kg', j1kgS!.id],
+    ]);
+    expect(d.variations[1]).toMatchObject({ variation_id: c.variations.type.id, variation_name: 'Type' });
+    expect(opts(d.variations[1].options)).toEqual([
+      ['Sidr', j250s!.id],
+      ['Acacia', j250a!.id],
+    ]);
+
+    const other = await detail(j500a!.id, 'ar');
+    expect(other.variations.map((v: { variation_name: string }) => v.variation_name)).toEqual(['الحجم', 'النوع']);
+    expect(opts(other.variations[0].options)).toEqual([
+      ['٢٥٠ غ', j250a!.id],
+      ['٥٠٠ غ', j500a!.id],
+      ['١ كغ', j1kgS!.id],
+    ]);
+    expect(opts(other.variations[1].options)).toEqual([
+      ['سدر', j500s!.id],
+      ['أكاسيا', j500a!.id],
+    ]);
+  });
+
+  it('answers a single selector for a family with one variation', async () => {
+    const d = await detail(c.solo.id);
+    expect(d.variations).toEqual([
+      { variation_id: c.variations.scent.id, main_product_id: c.solo.id, variation_name: 'Scent', options: [{ product_id: c.solo.id, option_value: 'Mint' }] },
+    ]);
+  });
+});
+
+describe('products/second_variation.php', () => {
+  const second = (fields: Record<string, string | number>, lang: 'en' | 'ar' = 'en') =>
+    call(t.app, '/products/second_variation.php', fields, { lang });
+
+  it('answers the second options among products with the chosen first value, without any user id', async () => {
+    const [, j500s, , j500a, j1kgS] = c.family;
+    const main = c.family[0]!.id;
+    const res = await second({ variation_id: c.variations.size.id, main_product_id: main, option_value: '500 g' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body.data).toEqual({
+      options: [
+        { product_id: j500s!.id, option_value: 'Sidr' },
+        { product_id: j500a!.id, option_value: 'Acacia' },
+      ],
+    });
+    // The hidden 1 kg Acacia is not offered.
+    const kg = await second({ variation_id: c.variations.size.id, main_product_id: main, option_value: '1 KG ' });
+    expect(kg.body.data.options).toEqual([{ product_id: j1kgS!.id, option_value: 'Sidr' }]);
+    // The value may come in Arabic (the page was shown in Arabic); the answer follows Accept-Language.
+    const ar = await second({ variation_id: c.variations.size.id, main_product_id: main, option_value: '٥٠٠ غ' }, 'ar');
+    expect(ar.body.data.options).toEqual([
+      { product_id: j500s!.id, option_value: 'سدر' },
+      { product_id: j500a!.id, option_value: 'أكاسيا' },
+    ]);
+    const none = await second({ variation_id: c.variations.size.id, main_product_id: main, option_value: '2 kg' });
+    expect(none.body.data.options).toEqual([]);
+  });
+
+  it('works for a signed-in customer sending only its auth_key, and for a guest', async () => {
+    const fields = { variation_id: c.variations.size.id, main_product_id: c.family[0]!.id, option_value: '250 g' };
+    for (const who of [{ auth_key: 'anything' }, guest]) {
+      const res = await second({ ...fields, ...who });
+      expect(res.statusCode).toBe(200);
+      expect(res.body.data.options).toHaveLength(2);
+    }
+  });
+
+  it('answers an empty list for a family with one variation, 404 for a variation of another family, 400 for bad input', async () => {
+    const solo = await second({ variation_id: c.variations.scent.id, main_product_id: c.solo.id, option_value: 'Mint' });
+    expect(solo.body.data.options).toEqual([]);
+    const wrong = await second({ variation_id: c.variations.scent.id, main_product_id: c.family[0]!.id, option_value: 'Mint' });
+    expect(wrong.statusCode).toBe(404);
+    expect(wrong.body.msg).toBe('This option is not available');
+    const base = { variation_id: c.variations.size.id, main_product_id: c.family[0]!.id, option_value: '250 g' };
+    for (const [field, value] of [
+      ['variation_id', 'x'],
+      ['main_product_id', '-2'],
+      ['option_value', ''],
+    ] as const) {
+      const res = await second({ ...base, [field]: value });
+      expect(res.statusCode).toBe(400);
+      expect(res.body.data.field).toBe(field);
+    }
+  });
+});
+
+describe('total order of lists', () => {
+  it('never repeats or skips a product across pages', async () => {
+    const seen: number[] = [];
+    for (let item_count = 0; item_count < c.visibleCount; item_count += PAGE_SIZE) {
+      const res = await call(t.app, '/products/filters.php', { ...guest, price_sort: 'best', item_count, limit: PAGE_SIZE });
+      seen.push(...ids(res.body.data.products));
+    }
+    expect(seen).toHaveLength(c.visibleCount);
+    expect(new Set(seen).size).toBe(c.visibleCount);
+  });
+});

@@ -1,0 +1,219 @@
+// The product detail (spec §3 Product detail) and its variations (spec §3 Variation, §4 Product details).
+import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { discountPercent, mediaUrl, toAed, type Lang, type ProductDetail, type Review, type Variation, type VariationOption } from '@shop/contract';
+import type { DbOrTx } from '../../db/client';
+import { productPhotos, products, reviews, users, variationOptions, variations } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { localized } from '../../http/i18n';
+import { listCards, PLACEHOLDER_IMAGE } from './cards';
+import { catalogMessages } from './messages';
+
+/** Newest reviews shown on the product page. */
+export const REVIEWS_SHOWN = 50;
+/** Cards in the similar-products slider. */
+export const SIMILAR_PRODUCTS = 12;
+/** Gallery widths: the large photo and its thumbnail. */
+const PHOTO_WIDTH = 1024;
+const THUMBNAIL_WIDTH = 160;
+const AVATAR_WIDTH = 160;
+
+/** Reviews are dated in the shop's time zone. */
+const reviewDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+export async function productDetail(db: DbOrTx, lang: Lang, productId: number): Promise<ProductDetail> {
+  const [p] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.visible, true)));
+  if (!p) throw notFound(catalogMessages.productNotFound);
+
+  const [photoRows, reviewRows, family, similar] = await Promise.all([
+    db
+      .select({ image: productPhotos.image })
+      .from(productPhotos)
+      .where(eq(productPhotos.productId, p.id))
+      .orderBy(asc(productPhotos.sort), asc(productPhotos.id)),
+    db
+      .select({
+        name: users.name,
+        photo: users.profilePhoto,
+        rating: reviews.rating,
+        createdAt: reviews.createdAt,
+        title: reviews.title,
+        description: reviews.description,
+      })
+      .from(reviews)
+      .innerJoin(users, eq(users.id, reviews.userId))
+      .where(and(eq(reviews.productId, p.id), eq(reviews.hidden, false)))
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(REVIEWS_SHOWN),
+    familyOf(db, p.id),
+    similarProducts(db, lang, p),
+  ]);
+
+  const galleryKeys = [...new Set([p.mainImage, ...photoRows.map((r) => r.image)].filter((k): k is string => !!k))];
+  return {
+    id: p.id,
+    name: localized(p, 'name', lang),
+    short_desc: localized(p, 'shortDesc', lang),
+    description: localized(p, 'description', lang),
+    rating: Math.round(p.rating * 10) / 10,
+    sale_price: toAed(p.salePrice),
+    list_price: toAed(p.listPrice),
+    discount: discountPercent(p.listPrice, p.salePrice),
+    stock: p.stock,
+    main_image: p.mainImage ? mediaUrl(p.mainImage, PHOTO_WIDTH) : PLACEHOLDER_IMAGE,
+    photos: galleryKeys.map((k) => ({ photo: mediaUrl(k, PHOTO_WIDTH), thumbnail_photo: mediaUrl(k, THUMBNAIL_WIDTH) })),
+    reviews: reviewRows.map(
+      (r): Review => ({
+        name: r.name,
+        profile_photo: r.photo ? mediaUrl(r.photo, AVATAR_WIDTH) : '',
+        rating: r.rating,
+        added_on: reviewDay.format(r.createdAt),
+        title: r.title,
+        description: r.description,
+      }),
+    ),
+    variations: family ? variationsFor(family, p.id, lang) : [],
+    similar_products: similar,
+  };
+}
+
+/** Other products of the same sub-category, then of the same category, best sellers first. */
+function similarProducts(
+  db: DbOrTx,
+  lang: Lang,
+  p: { id: number; categoryId: number | null; subCategoryId: number | null },
+) {
+  const sameKind = [p.subCategoryId, p.categoryId].filter((id): id is number => id !== null);
+  if (sameKind.length === 0) return Promise.resolve([]);
+  const inSameSubCategory = p.subCategoryId === null ? sql`false` : eq(products.subCategoryId, p.subCategoryId);
+  return listCards(db, lang, {
+    where: and(
+      ne(products.id, p.id),
+      or(inArray(products.categoryId, sameKind), inArray(products.subCategoryId, sameKind)),
+    ),
+    orderBy: [sql`(${inSameSubCategory}) desc`, desc(products.soldCount), asc(products.id)],
+    limit: SIMILAR_PRODUCTS,
+  });
+}
+
+// ---------- variations ----------
+
+interface OptionRow {
+  variationId: number;
+  productId: number;
+  valueEn: string;
+  valueAr: string;
+}
+/** A family of products linked by variations: its (at most two) variations and the options of its visible products. */
+interface Family {
+  mainProductId: number;
+  variations: { id: number; nameEn: string; nameAr: string }[];
+  options: OptionRow[];
+}
+
+/** The family of the product, or null when it has no variations. */
+async function familyOf(db: DbOrTx, productId: number): Promise<Family | null> {
+  const [link] = await db
+    .select({ mainProductId: variations.mainProductId })
+    .from(variationOptions)
+    .innerJoin(variations, eq(variations.id, variationOptions.variationId))
+    .where(eq(variationOptions.productId, productId))
+    .limit(1);
+  return link ? loadFamily(db, link.mainProductId) : null;
+}
+
+async function loadFamily(db: DbOrTx, mainProductId: number): Promise<Family> {
+  const vars = await db
+    .select({ id: variations.id, nameEn: variations.nameEn, nameAr: variations.nameAr })
+    .from(variations)
+    .where(eq(variations.mainProductId, mainProductId))
+    .orderBy(asc(variations.position), asc(variations.id))
+    .limit(2);
+  const options =
+    vars.length === 0
+      ? []
+      : await db
+          .select({
+            variationId: variationOptions.variationId,
+            productId: variationOptions.productId,
+            valueEn: variationOptions.valueEn,
+            valueAr: variationOptions.valueAr,
+          })
+          .from(variationOptions)
+          .innerJoin(products, eq(products.id, variationOptions.productId))
+          .where(and(inArray(variationOptions.variationId, vars.map((v) => v.id)), eq(products.visible, true)))
+          .orderBy(asc(variationOptions.sort), asc(variationOptions.id));
+  return { mainProductId, variations: vars, options };
+}
+
+/** One option per value (the value's English text identifies it), its product the preferred one having it. */
+function distinctOptions(rows: OptionRow[], lang: Lang, prefer: (productId: number) => number): VariationOption[] {
+  const byValue = new Map<string, OptionRow>();
+  for (const row of rows) {
+    const seen = byValue.get(row.valueEn);
+    if (!seen || prefer(row.productId) > prefer(seen.productId)) byValue.set(row.valueEn, row);
+  }
+  return [...byValue.values()].map((r) => ({ product_id: r.productId, option_value: localized(r, 'value', lang) }));
+}
+
+const valueOf = (family: Family, variationId: number, productId: number) =>
+  family.options.find((o) => o.variationId === variationId && o.productId === productId)?.valueEn;
+
+/** The options of `other` among the products whose value for `chosen` is `chosenValueEn`. */
+function optionsAmong(family: Family, other: number, chosen: number, chosenValueEn: string | undefined, lang: Lang, prefer: (id: number) => number) {
+  const products = new Set(
+    family.options.filter((o) => o.variationId === chosen && o.valueEn === chosenValueEn).map((o) => o.productId),
+  );
+  return distinctOptions(
+    family.options.filter((o) => o.variationId === other && products.has(o.productId)),
+    lang,
+    prefer,
+  );
+}
+
+/**
+ * The selectors of the product page. First: every value of the family, each leading to this product when
+ * it has that value, else to the product that also shares this product's second value, else the first.
+ * Second: the values among the products sharing this product's first value.
+ */
+function variationsFor(family: Family, productId: number, lang: Lang): Variation[] {
+  const [first, second] = family.variations;
+  if (!first) return [];
+  const secondValue = second ? valueOf(family, second.id, productId) : undefined;
+  const prefer = (id: number) =>
+    id === productId ? 2 : second && secondValue !== undefined && valueOf(family, second.id, id) === secondValue ? 1 : 0;
+  const selector = (v: { id: number; nameEn: string; nameAr: string }, options: VariationOption[]): Variation => ({
+    variation_id: v.id,
+    main_product_id: family.mainProductId,
+    variation_name: localized(v, 'name', lang),
+    options,
+  });
+  const result = [selector(first, distinctOptions(family.options.filter((o) => o.variationId === first.id), lang, prefer))];
+  if (second) {
+    const current = (id: number) => (id === productId ? 1 : 0);
+    result.push(selector(second, optionsAmong(family, second.id, first.id, valueOf(family, first.id, productId), lang, current)));
+  }
+  return result;
+}
+
+/**
+ * second_variation.php: the options of the family's other variation among the products whose value for
+ * variationId is optionValue (English or Arabic, case and surrounding spaces ignored).
+ */
+export async function secondVariationOptions(
+  db: DbOrTx,
+  lang: Lang,
+  input: { variation_id: number; main_product_id: number; option_value: string },
+): Promise<VariationOption[]> {
+  const family = await loadFamily(db, input.main_product_id);
+  if (!family.variations.some((v) => v.id === input.variation_id)) throw notFound(catalogMessages.variationNotFound);
+  const other = family.variations.find((v) => v.id !== input.variation_id);
+  if (!other) return [];
+  const wanted = input.option_value.trim().toLowerCase();
+  const chosen = family.options.find(
+    (o) => o.variationId === input.variation_id && (o.valueEn.toLowerCase() === wanted || o.valueAr.toLowerCase() === wanted),
+  );
+  return optionsAmong(family, other.id, input.variation_id, chosen?.valueEn, lang, () => 0);
+}
