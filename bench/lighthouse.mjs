@@ -8,7 +8,7 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, ensureChromium } from '../scripts/ensure-chromium.mjs';
 import { LIGHTHOUSE_BUDGETS } from './budgets.mjs';
-import { measurePageSize } from './page-size.mjs';
+import { buildWeb, measurePageSize } from './page-size.mjs';
 import { startShop } from './servers.mjs';
 import { printTable } from './table.mjs';
 
@@ -41,12 +41,13 @@ function launchChromium() {
 }
 
 await ensureChromium();
-await measurePageSize();
+if (!(await buildWeb())) process.exit(1);
 console.log('\nStarting the shop (production mode, fresh seeded data)...');
 const shop = await startShop();
 const chromium = await launchChromium();
 const rows = [];
 try {
+  await measurePageSize(shop.url);
   fs.mkdirSync(resultsDir, { recursive: true });
   for (const page of pages) {
     console.log(`  Lighthouse: ${page.name} (${page.path})...`);
@@ -54,6 +55,11 @@ try {
     if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
     const { lhr } = result;
     fs.writeFileSync(path.join(resultsDir, `lighthouse-${page.name.replace(/ /g, '-')}.json`), JSON.stringify(lhr));
+    if (lhr.runtimeError) {
+      console.log(`    not measured: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      rows.push({ page: `${page.name} ${page.path}`, ...Object.fromEntries(categories.map((c) => [c, '-'])) });
+      continue;
+    }
     const score = (/** @type {string} */ id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const metric = (/** @type {string} */ id) => lhr.audits[id]?.displayValue ?? '';
     rows.push({

@@ -1,13 +1,13 @@
 // npm run bench: the API under load (each target of targets.mjs on PGlite and on PostgreSQL, beside a bare
-// Fastify route as the ceiling), then the home page's initial JavaScript and CSS size.
+// Fastify route as the ceiling), and the home page's initial JavaScript and CSS size (page-size.mjs).
 // Settings: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (50), BENCH_WARMUP (s, 2),
-// BENCH_DATABASES (pglite,postgres), BENCH_PG_URL (postgres://postgres@127.0.0.1:5432).
+// BENCH_PG_URL (postgres://postgres@127.0.0.1:5432; the PostgreSQL run is noted as not measured when unreachable).
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { measurePageSize } from './page-size.mjs';
+import { buildWeb, measurePageSize } from './page-size.mjs';
 import { DEMO_CUSTOMER, SEED_PASSWORD, startBare, startShop } from './servers.mjs';
 import { printTable } from './table.mjs';
 import { targets } from './targets.mjs';
@@ -16,7 +16,6 @@ const settings = {
   duration: Number(process.env.BENCH_DURATION ?? 10),
   connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
   warmup: Number(process.env.BENCH_WARMUP ?? 2),
-  databases: (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',').map((s) => s.trim()),
   pgUrl: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432',
 };
 
@@ -62,7 +61,8 @@ async function signIn(baseUrl) {
   return { auth_key: res.body.data.auth_key, user_id: res.body.data.id };
 }
 
-async function measureShop(database, databaseUrl) {
+/** @param {(shopUrl: string) => Promise<void>} [alsoMeasure] run while the shop is up */
+async function measureShop(database, databaseUrl, alsoMeasure) {
   console.log(`\nStarting the shop on ${database} (fresh data, seeding)...`);
   let shop;
   try {
@@ -88,6 +88,7 @@ async function measureShop(database, databaseUrl) {
         rows.push({ target: target.name, database, note: `not measured: ${/** @type {Error} */ (error).message}` });
       }
     }
+    await alsoMeasure?.(shop.url);
   } finally {
     await shop.stop();
   }
@@ -111,7 +112,14 @@ async function measurePostgres() {
   }
 }
 
-console.log(`API benchmark: ${settings.duration} s per target, ${settings.connections} connections, ${settings.warmup} s warm-up.`);
+// Built first, so the shop serves the current web app for the page check.
+const webBuilt = await buildWeb();
+const pageCheck = async (/** @type {string} */ shopUrl) => {
+  if (!webBuilt) return console.log('Page size: not measured, the web app did not build.');
+  await measurePageSize(shopUrl).catch((error) => console.log(`Page size: not measured: ${error.message}`));
+};
+
+console.log(`\nAPI benchmark: ${settings.duration} s per target, ${settings.connections} connections, ${settings.warmup} s warm-up.`);
 console.log('\nStarting the bare Fastify route (ceiling)...');
 const bare = await startBare();
 try {
@@ -119,8 +127,8 @@ try {
 } finally {
   await bare.stop();
 }
-if (settings.databases.includes('pglite')) await measureShop('pglite');
-if (settings.databases.includes('postgres')) await measurePostgres();
+await measureShop('pglite', undefined, pageCheck);
+await measurePostgres();
 
 const ceiling = rows[0]?.rps ?? 0;
 const fmt = (/** @type {number | undefined} */ n, digits = 0) => (n === undefined ? '' : n.toFixed(digits));
@@ -141,4 +149,3 @@ const resultsDir = path.join(import.meta.dirname, 'results');
 fs.mkdirSync(resultsDir, { recursive: true });
 fs.writeFileSync(path.join(resultsDir, 'api.json'), JSON.stringify({ at: new Date().toISOString(), settings, rows }, null, 2));
 
-await measurePageSize();
