@@ -13,11 +13,14 @@ import { openDb, type Db, type DbHandle } from './db/client';
 import { errorToEnvelope, envelope } from './http/route';
 import { coreMessages, langFromHeader } from './http/i18n';
 import { registerModules } from './modules';
+import { createMailer, type Mailer } from './integrations/mail/mailer';
+import { registerMailbox } from './integrations/mail/mailbox';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
+    mailer: Mailer;
   }
 }
 
@@ -34,6 +37,9 @@ export async function buildApp(config: Config, opts: { db?: DbHandle } = {}): Pr
   const handle = opts.db ?? (await openDb({ url: config.DATABASE_URL, pgliteDir: config.pgliteDir }));
   app.decorate('config', config);
   app.decorate('db', handle.db);
+  const mailer = createMailer(config, app.log);
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', async () => mailer.close());
   if (!opts.db) app.addHook('onClose', () => handle.close());
 
   await app.register(helmet, {
@@ -80,6 +86,8 @@ export async function buildApp(config: Config, opts: { db?: DbHandle } = {}): Pr
   });
 
   await registerModules(app);
+  // The outbox's dev mailbox (/dev/mailbox): never in production.
+  if (mailer.outbox && config.NODE_ENV !== 'production') registerMailbox(app, mailer.outbox);
 
   fs.mkdirSync(config.mediaDir, { recursive: true });
   await app.register(fastifyStatic, {

@@ -1,0 +1,95 @@
+// The shop's e-mails, in the customer's language, each as plain text and as simple branded HTML
+// (tables and inline styles: what mail clients render reliably).
+import { CODE_TTL_MINUTES, type Lang } from '@shop/contract';
+import { format } from '../../http/i18n';
+import type { MailMessage } from './mailer';
+
+export type CodeMailPurpose = 'activate' | 'reset' | 'change_email';
+
+const brand = { en: 'Souq Al Asal', ar: 'سوق العسل' };
+
+const texts = {
+  hello: { en: 'Hello {name},', ar: 'مرحبًا {name}،' },
+  helloNoName: { en: 'Hello,', ar: 'مرحبًا،' },
+  validity: {
+    en: `The code is valid for ${CODE_TTL_MINUTES} minutes.`,
+    ar: `الرمز صالح لمدة ${CODE_TTL_MINUTES} دقائق.`,
+  },
+  visit: { en: 'Visit the shop', ar: 'زيارة المتجر' },
+  activate: {
+    subject: { en: 'Activate your Souq Al Asal account', ar: 'فعّل حسابك في سوق العسل' },
+    lead: { en: 'Your activation code is:', ar: 'رمز تفعيل حسابك هو:' },
+    use: { en: 'Enter it on the activation page to finish creating your account.', ar: 'أدخِل هذا الرمز في صفحة التفعيل لإكمال إنشاء حسابك.' },
+    ignore: { en: 'If you did not create an account, you can ignore this e-mail.', ar: 'إذا لم تُنشئ حسابًا لدينا، يمكنك تجاهل هذه الرسالة.' },
+  },
+  reset: {
+    subject: { en: 'Reset your Souq Al Asal password', ar: 'إعادة تعيين كلمة المرور في سوق العسل' },
+    lead: { en: 'Your password reset code is:', ar: 'رمز إعادة تعيين كلمة المرور هو:' },
+    use: { en: 'Enter it on the reset page, then choose a new password.', ar: 'أدخِل هذا الرمز في صفحة إعادة التعيين، ثم اختر كلمة مرور جديدة.' },
+    ignore: {
+      en: 'If you did not ask to reset your password, ignore this e-mail: your password stays as it is.',
+      ar: 'إذا لم تطلب إعادة تعيين كلمة المرور، تجاهل هذه الرسالة وستبقى كلمة مرورك كما هي.',
+    },
+  },
+  change_email: {
+    subject: { en: 'Confirm your new e-mail address', ar: 'تأكيد بريدك الإلكتروني الجديد' },
+    lead: { en: 'Your confirmation code is:', ar: 'رمز التأكيد الخاص بك هو:' },
+    use: { en: 'Enter it in your profile to start using this address.', ar: 'أدخِل هذا الرمز في ملفك الشخصي لاعتماد هذا العنوان.' },
+    ignore: {
+      en: 'If you did not ask to change your e-mail address, you can ignore this e-mail.',
+      ar: 'إذا لم تطلب تغيير بريدك الإلكتروني، يمكنك تجاهل هذه الرسالة.',
+    },
+  },
+} as const;
+
+/** Text made safe to place inside HTML. */
+export const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+export interface CodeMailInput {
+  to: string;
+  lang: Lang;
+  purpose: CodeMailPurpose;
+  code: string;
+  name?: string | null | undefined;
+  /** The shop's public address, linked at the bottom. */
+  shopUrl: string;
+}
+
+export function codeMail({ to, lang, purpose, code, name, shopUrl }: CodeMailInput): MailMessage {
+  const t = texts[purpose];
+  const hello = name ? format(texts.hello[lang], { name }) : texts.helloNoName[lang];
+  const subject = t.subject[lang];
+
+  const text = [hello, '', `${t.lead[lang]} ${code}`, '', `${t.use[lang]} ${texts.validity[lang]}`, '', t.ignore[lang], '', brand[lang], shopUrl, ''].join(
+    '\n',
+  );
+
+  const dir = lang === 'ar' ? 'rtl' : 'ltr';
+  const align = lang === 'ar' ? 'right' : 'left';
+  const font = "'Inter', 'Readex Pro', 'Segoe UI', Tahoma, Arial, sans-serif";
+  const p = (s: string, style = '') => `<p style="margin:0 0 16px;font-size:16px;line-height:1.6;${style}">${s}</p>`;
+  const html = `<!doctype html>
+<html lang="${lang}" dir="${dir}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:0;background:#fbf6ec;color:#2b1a0e;font-family:${font};">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#fbf6ec;padding:24px 12px;">
+<tr><td align="center">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:520px;background:#fffdf8;border-radius:16px;border:1px solid #ebdfc8;text-align:${align};" dir="${dir}">
+<tr><td style="background:#d18a12;border-radius:16px 16px 0 0;padding:20px 28px;color:#fffdf8;font-size:22px;font-weight:700;">${brand[lang]}</td></tr>
+<tr><td style="padding:28px;">
+${p(escapeHtml(hello))}
+${p(escapeHtml(t.lead[lang]), 'margin-bottom:8px;')}
+<p dir="ltr" style="margin:0 0 20px;text-align:center;font-size:34px;font-weight:700;letter-spacing:12px;color:#6e400c;background:#fef8ec;border:1px dashed #f3bf52;border-radius:12px;padding:14px 0;">${escapeHtml(code)}</p>
+${p(`${escapeHtml(t.use[lang])} ${escapeHtml(texts.validity[lang])}`)}
+${p(escapeHtml(t.ignore[lang]), 'color:#6f5136;font-size:14px;')}
+</td></tr>
+<tr><td style="padding:16px 28px 24px;border-top:1px solid #ebdfc8;font-size:14px;color:#6f5136;">${brand[lang]} · <a href="${escapeHtml(shopUrl)}" style="color:#a8620b;">${texts.visit[lang]}</a></td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>
+`;
+  return { to, subject, text, html };
+}
