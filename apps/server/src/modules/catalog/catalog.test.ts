@@ -384,6 +384,13 @@ describe('products/details.php', () => {
     expect(d.similar_products[0]).toMatchObject({ quantity: 2, sale_price: 100 });
   });
 
+  it('answers the similar products of a product outside any sub-category: its category, best sellers first', async () => {
+    const res = await call(t.app, '/products/details.php', { ...guest, product_id: c.p.argan.id });
+    expect(names(res.body.data.similar_products)).toEqual(['Black Seed Oil', 'Rosemary Oil', 'Crème Brûlée Soap']);
+    const none = await call(t.app, '/products/details.php', { ...guest, product_id: c.solo.id });
+    expect(none.body.data.similar_products).toEqual([]);
+  });
+
   it('answers every text field in Arabic', async () => {
     const res = await call(t.app, '/products/details.php', { ...guest, product_id: c.p.sidr.id }, { lang: 'ar' });
     expect(res.body.data).toMatchObject({

@@ -87,13 +87,14 @@ function similarProducts(
 ) {
   const sameKind = [p.subCategoryId, p.categoryId].filter((id): id is number => id !== null);
   if (sameKind.length === 0) return Promise.resolve([]);
-  const inSameSubCategory = p.subCategoryId === null ? sql`false` : eq(products.subCategoryId, p.subCategoryId);
+  const bestSellers = [desc(products.soldCount), asc(products.id)];
   return listCards(db, lang, {
     where: and(
       ne(products.id, p.id),
       or(inArray(products.categoryId, sameKind), inArray(products.subCategoryId, sameKind)),
     ),
-    orderBy: [sql`(${inSameSubCategory}) desc`, desc(products.soldCount), asc(products.id)],
+    orderBy:
+      p.subCategoryId === null ? bestSellers : [sql`(${eq(products.subCategoryId, p.subCategoryId)}) desc`, ...bestSellers],
     limit: SIMILAR_PRODUCTS,
   });
 }
