@@ -2,17 +2,15 @@
 // addresses, the emirates and regions they point to, the wallet and the notifications.
 import { z } from 'zod';
 import { defineCall, noFields } from './call';
-import { MIN_PASSWORD } from './constants';
+import { CODE_LENGTH, MIN_PASSWORD } from './constants';
+import { isValidPhone } from './auth';
 import { asciiDigits, email, flag, idField, num, optText, text } from './fields';
 
 // ---------- profile ----------
 
-/** A phone number as typed: digits (Arabic-Indic accepted), an optional leading +, spaces and dashes. */
+/** A phone number, stored as registration stores it: spaces and dashes dropped, Arabic-Indic digits made ASCII. */
 export const phoneField = () =>
-  z.preprocess(
-    (v) => (typeof v === 'string' ? asciiDigits(v.trim()) : v),
-    z.string().regex(/^\+?[0-9][0-9 -]{5,19}$/, 'must be a phone number'),
-  );
+  z.preprocess((v) => (typeof v === 'string' ? asciiDigits(v.replace(/[\s-]/g, '')) : v), z.string().refine(isValidPhone, 'must be a phone number'));
 
 /** What the browser sends for a file (a File is a Blob); the contract does not assume the DOM types. */
 export interface BlobLike {
@@ -77,7 +75,10 @@ export const changeEmailCall = defineCall({
 export const activateNewEmailCall = defineCall({
   path: '/profile/activate_newmail.php',
   access: 'customer',
-  request: z.object({ new_email: email(), passcode: z.preprocess((v) => (typeof v === 'string' ? asciiDigits(v.trim()) : v), z.string().regex(/^[0-9]{4}$/, 'must be 4 digits')) }),
+  request: z.object({
+    new_email: email(),
+    passcode: z.preprocess((v) => (typeof v === 'string' ? asciiDigits(v.trim()) : v), z.string().regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), 'four digits')),
+  }),
   data: z.object({ email: z.string() }),
 });
 

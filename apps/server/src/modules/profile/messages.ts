@@ -8,4 +8,10 @@ export const profileMessages = {
   },
   passwordChanged: { en: 'Password changed successfully', ar: 'تم تغيير كلمة المرور بنجاح' },
   wrongPassword: { en: 'The current password is incorrect', ar: 'كلمة المرور الحالية غير صحيحة' },
+  sameEmail: { en: 'This is already your e-mail address', ar: 'هذا هو بريدك الإلكتروني الحالي بالفعل' },
+  emailCodeSent: {
+    en: 'We sent a 4-digit code to {email}. Enter it to confirm your new e-mail address',
+    ar: 'أرسلنا رمزًا من 4 أرقام إلى {email}. أدخِله لتأكيد بريدك الإلكتروني الجديد',
+  },
+  emailChanged: { en: 'Your e-mail address has been changed', ar: 'تم تغيير بريدك الإلكتروني' },
 } satisfies Record<string, Msg>;
