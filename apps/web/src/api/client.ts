@@ -1,0 +1,115 @@
+// The one API client (design.md §4): every call of the contract is POST /api{path} with form-data, the
+// language in Accept-Language and, unless the call is open ('none'), the stored auth_key and user_id.
+import { GUEST_TOKEN, type Call, type CallData, type CallRequest } from '@shop/contract';
+import { storedLanguage } from '../i18n/language';
+import { credentials, signOut } from './session';
+
+/** The envelope as the server sent it, typed by the call. `data` is the call's data only when status is true. */
+export type Answer<C extends Call> = ({ status: true; msg: string; data: CallData<C> } | { status: false; msg: string; data: unknown }) & {
+  /** Extra top-level fields some answers carry (spec: pay_now's `flag`, sendcode's `Code`). */
+  [extra: string]: unknown;
+  /** The HTTP status of the answer (not part of the envelope). */
+  httpStatus: number;
+};
+
+/** No envelope came back: the network failed or the answer was not the shop's. */
+export class ApiError extends Error {
+  constructor(
+    readonly path: string,
+    readonly kind: 'network' | 'invalid-answer',
+    readonly httpStatus?: number,
+    options?: { cause?: unknown },
+  ) {
+    super(`${path}: ${kind === 'network' ? 'network failure' : `not an envelope (HTTP ${httpStatus})`}`, options);
+    this.name = 'ApiError';
+  }
+}
+
+/** An answer with status false, thrown by `ok` so queries fail with the server's message. */
+export class ApiRefusal extends Error {
+  constructor(readonly answer: Answer<Call>) {
+    super(answer.msg);
+    this.name = 'ApiRefusal';
+  }
+  /** The server answered 'wrong key' (HTTP 401): the session is not valid. */
+  get wrongKey() {
+    return this.answer.httpStatus === 401;
+  }
+}
+
+type FieldValue = string | number | boolean | Blob | null | undefined;
+export type Fields<C extends Call> = {
+  [K in keyof CallRequest<C>]: CallRequest<C>[K] | FieldValue;
+};
+
+function toFormData(fields: Record<string, unknown>): FormData {
+  const form = new FormData();
+  const append = (key: string, value: unknown) => {
+    if (value === undefined || value === null) return;
+    if (value instanceof Blob) form.append(key, value);
+    else form.append(key, typeof value === 'boolean' ? (value ? '1' : '0') : String(value));
+  };
+  for (const [key, value] of Object.entries(fields)) {
+    if (Array.isArray(value)) value.forEach((v) => append(key, v));
+    else append(key, value);
+  }
+  return form;
+}
+
+function isEnvelope(body: unknown): body is { status: boolean; msg: string; data: unknown } {
+  return typeof body === 'object' && body !== null && typeof (body as { status?: unknown }).status === 'boolean' && 'msg' in body;
+}
+
+/**
+ * Sends a contract call and returns the server's envelope whatever the HTTP code (a refusal is an answer,
+ * not an exception). Throws ApiError only when no envelope came back.
+ */
+export async function api<C extends Call>(call: C, fields: Fields<C>, init: { signal?: AbortSignal } = {}): Promise<Answer<C>> {
+  const body: Record<string, unknown> = { ...fields };
+  const sentCredentials = call.access === 'none' ? null : credentials();
+  if (sentCredentials) {
+    body.auth_key = sentCredentials.authKey;
+    body.user_id = sentCredentials.userId;
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(`/api${call.path}`, {
+      method: 'POST',
+      body: toFormData(body),
+      headers: {
+        'Accept-Language': storedLanguage(),
+        Accept: 'application/json',
+      },
+      signal: init.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(call.path, 'network', undefined, { cause: error });
+  }
+
+  let parsed: unknown;
+  try {
+    parsed = await response.json();
+  } catch (error) {
+    throw new ApiError(call.path, 'invalid-answer', response.status, {
+      cause: error,
+    });
+  }
+  if (!isEnvelope(parsed)) throw new ApiError(call.path, 'invalid-answer', response.status);
+
+  // The stored token is no longer valid (expired, signed out elsewhere): the visitor is a guest again.
+  if (response.status === 401 && sentCredentials && sentCredentials.authKey !== GUEST_TOKEN) signOut();
+
+  return { ...parsed, httpStatus: response.status } as Answer<C>;
+}
+
+/** The data of a successful answer; a refusal becomes an ApiRefusal (for TanStack Query's error state). */
+export function ok<C extends Call>(answer: Answer<C>): CallData<C> {
+  if (!answer.status) throw new ApiRefusal(answer as Answer<Call>);
+  return answer.data;
+}
+
+/** api() then ok(): the data, or a thrown ApiRefusal / ApiError. */
+export const apiData = async <C extends Call>(call: C, fields: Fields<C>, init?: { signal?: AbortSignal }) =>
+  ok(await api(call, fields, init));

@@ -1,0 +1,70 @@
+// Route guards (spec §2, §6). Guarded routes make a guest session; pages for customers only (profile,
+// cart) send a guest to /login after a warning.
+import { useCallback, useEffect } from 'react';
+import { Outlet, useNavigate, type RouteObject } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../ui/toast';
+import { ensureGuestSession, isLoggedIn, useLoggedIn } from '../api/session';
+
+/** How long a warning shows before its redirect (spec §9: 2 s). */
+export const REDIRECT_DELAY_MS = 2000;
+
+function GuestSession() {
+  // Idempotent and synchronous, so the page's first call already carries the guest pair.
+  ensureGuestSession();
+  return <Outlet />;
+}
+
+/** Routes that create the guest session when no token or user id is stored. */
+export const guarded = (children: RouteObject[]): RouteObject => ({
+  Component: GuestSession,
+  children,
+});
+
+/**
+ * Shows a warning toast, then navigates after the delay. Returns a cancel function (for effects).
+ * The toast has a fixed id so a repeated warning replaces itself instead of stacking.
+ */
+export function useWarnThenGo() {
+  const navigate = useNavigate();
+  return useCallback(
+    (message: string, to: string, delayMs = REDIRECT_DELAY_MS) => {
+      toast.warning(message, { id: `warn:${to}`, duration: delayMs });
+      const timer = window.setTimeout(() => navigate(to), delayMs);
+      return () => window.clearTimeout(timer);
+    },
+    [navigate],
+  );
+}
+
+/**
+ * For actions only customers may take (add to cart, favourite, add to list): returns true for a
+ * customer; a guest gets 'You must login first' and goes to /login after 2 s.
+ */
+export function useLoginFirst() {
+  const { t } = useTranslation();
+  const warnThenGo = useWarnThenGo();
+  return useCallback(() => {
+    if (isLoggedIn()) return true;
+    warnThenGo(t('loginFirst'), '/login');
+    return false;
+  }, [t, warnThenGo]);
+}
+
+function RequireLogin({ messageKey }: { messageKey: string }) {
+  const { t } = useTranslation();
+  const loggedIn = useLoggedIn();
+  const warnThenGo = useWarnThenGo();
+  useEffect(() => (loggedIn ? undefined : warnThenGo(t(messageKey), '/login')), [loggedIn, messageKey, t, warnThenGo]);
+  return loggedIn ? <Outlet /> : null;
+}
+
+/**
+ * Routes for signed-in customers only (profile, cart): a guest sees a warning for 2 s and goes to
+ * /login. The warning is a translation key ('ns:key' for a feature's own), 'You must login first' by
+ * default. Nest it inside `guarded` so the guest session exists.
+ */
+export const loginRequired = (children: RouteObject[], messageKey = 'loginFirst'): RouteObject => ({
+  element: <RequireLogin messageKey={messageKey} />,
+  children,
+});

@@ -1,0 +1,105 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LogoMark } from './Logo';
+
+/** The footer's links (spec §1): terms, privacy, contact. */
+const FOOTER_LINKS = [
+  { to: '/termsofconditions', key: 'footer.terms' },
+  { to: '/privacy', key: 'footer.privacy' },
+  { to: '/ContactUs', key: 'footer.contact' },
+] as const;
+
+function AppleMark() {
+  return (
+    <svg viewBox="0 0 24 24" className="size-7" aria-hidden="true">
+      <path
+        fill="currentColor"
+        d="M16.4 12.7c0-2.4 2-3.6 2.1-3.7-1.1-1.7-2.9-1.9-3.5-1.9-1.5-.2-2.9.9-3.7.9-.8 0-1.9-.9-3.2-.8-1.6 0-3.1 1-4 2.4-1.7 3-.4 7.4 1.2 9.8.8 1.2 1.8 2.5 3 2.4 1.2 0 1.7-.8 3.1-.8 1.5 0 1.9.8 3.2.8 1.3 0 2.1-1.2 2.9-2.4.9-1.4 1.3-2.7 1.3-2.8-.1 0-2.5-1-2.4-3.9zM14 5.4c.7-.8 1.1-1.9 1-3-1 0-2.1.7-2.8 1.5-.6.7-1.2 1.8-1 2.9 1.1.1 2.1-.6 2.8-1.4z"
+      />
+    </svg>
+  );
+}
+
+function PlayMark() {
+  return (
+    <svg viewBox="0 0 24 24" className="size-7" aria-hidden="true">
+      <path fill="#00c3f5" d="M3.6 2.2 13.4 12l-9.8 9.8a1.3 1.3 0 0 1-.5-1.1V3.3c0-.5.2-.9.5-1.1z" />
+      <path fill="#00e070" d="M3.6 2.2c.4-.3 1-.3 1.6 0l11.4 6.6-3.2 3.2z" />
+      <path fill="#ff3a44" d="m3.6 21.8 9.8-9.8 3.2 3.2-11.4 6.6c-.6.3-1.2.3-1.6 0z" />
+      <path fill="#ffd000" d="m16.6 8.8 3.5 2c1 .6 1 1.9 0 2.4l-3.5 2-3.2-3.2z" />
+    </svg>
+  );
+}
+
+/** A store badge, drawn here (no downloaded artwork). Store names stay in Latin letters as the stores write them. */
+function StoreBadge({ mark, line1, line2, label }: { mark: ReactNode; line1: string; line2: string; label: string }) {
+  return (
+    <span
+      role="img"
+      aria-label={label}
+      className="inline-flex h-12 items-center gap-2.5 rounded-xl bg-black px-3.5 text-white ring-1 ring-white/25"
+    >
+      {mark}
+      <span className="flex flex-col leading-tight">
+        <span className="text-[0.6875rem] opacity-90">{line1}</span>
+        <span className="text-base font-semibold tracking-tight" dir="ltr">
+          {line2}
+        </span>
+      </span>
+    </span>
+  );
+}
+
+export function Footer() {
+  const { t } = useTranslation();
+  return (
+    <footer className="mt-16 bg-ink-900 text-cream-200">
+      <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1.4fr]">
+        <div className="max-w-sm space-y-4">
+          <p className="flex items-center gap-2.5 text-xl font-extrabold text-cream-50">
+            <LogoMark />
+            {t('brand.name')}
+          </p>
+          <p className="text-sm leading-relaxed text-cream-300">{t('footer.about')}</p>
+        </div>
+        <nav aria-labelledby="footer-help">
+          <h2 id="footer-help" className="mb-3 text-sm font-bold tracking-wide text-honey-300 uppercase">
+            {t('footer.help')}
+          </h2>
+          <ul className="space-y-1">
+            {FOOTER_LINKS.map(({ to, key }) => (
+              <li key={to}>
+                <Link to={to} className="inline-flex min-h-11 items-center text-cream-100 hover:text-honey-300 sm:min-h-9">
+                  {t(key)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="mb-3 text-sm font-bold tracking-wide text-honey-300 uppercase">{t('footer.getTheApp')}</h2>
+          <div className="flex flex-wrap gap-3">
+            <StoreBadge
+              mark={<AppleMark />}
+              line1={t('footer.appStoreLine1')}
+              line2={t('footer.appStoreLine2')}
+              label={t('footer.appStore')}
+            />
+            <StoreBadge
+              mark={<PlayMark />}
+              line1={t('footer.googlePlayLine1')}
+              line2={t('footer.googlePlayLine2')}
+              label={t('footer.googlePlay')}
+            />
+          </div>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="container-page py-5 text-center text-sm text-cream-300 sm:text-start">
+          {t('footer.copyright', { year: new Date().getFullYear() })}
+        </p>
+      </div>
+    </footer>
+  );
+}

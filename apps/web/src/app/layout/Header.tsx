@@ -1,0 +1,138 @@
+import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { Menu, Search, ShoppingBag, Truck } from 'lucide-react';
+import { Link, NavLink, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../i18n/format';
+import { useLang } from '../../i18n/useLang';
+import { Logo } from './Logo';
+import { AccountLink, LanguageSwitch, NAV_LINKS, navClass } from './nav';
+import { useCartCount } from './useCartCount';
+
+function SearchBox({ className = '' }: { className?: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const current = params.get('search') ?? '';
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const text = String(new FormData(e.currentTarget).get('search') ?? '').trim();
+    navigate(text ? `/products?search=${encodeURIComponent(text)}` : '/products');
+  };
+  return (
+    <form role="search" onSubmit={submit} className={`relative ${className}`}>
+      <label className="sr-only" htmlFor="site-search">
+        {t('nav.searchLabel')}
+      </label>
+      {/* Keyed by the URL's search so going back or following a link shows what is searched. */}
+      <input
+        key={current}
+        id="site-search"
+        name="search"
+        type="search"
+        defaultValue={current}
+        placeholder={t('nav.searchPlaceholder')}
+        enterKeyHint="search"
+        autoComplete="off"
+        className="field rounded-full bg-cream-50 pe-12 ps-5"
+      />
+      <button type="submit" className="icon-btn absolute end-0 top-0 text-ink-700 hover:text-honey-700" aria-label={t('nav.search')}>
+        <Search size={19} aria-hidden="true" />
+      </button>
+    </form>
+  );
+}
+
+function CartLink() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const count = useCartCount();
+  return (
+    <Link to="/cart" aria-label={t('nav.cartItems', { count })} className="icon-btn relative bg-ink-900 text-cream-50 hover:bg-ink-800!">
+      <ShoppingBag size={20} aria-hidden="true" />
+      <span
+        aria-hidden="true"
+        className="absolute -end-1 -top-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-honey-400 px-1 text-[0.6875rem] font-bold text-ink-950 tabular-nums ring-2 ring-cream-50"
+      >
+        {formatNumber(count, lang)}
+      </span>
+    </Link>
+  );
+}
+
+const SideMenu = lazy(() => import('./SideMenu'));
+const preloadSideMenu = () => void import('./SideMenu');
+
+function SideMenuButton() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  // Loaded on first use, then kept mounted so closing returns focus to this button.
+  const [used, setUsed] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className="icon-btn -ms-2 lg:hidden"
+        aria-label={t('nav.menu')}
+        aria-expanded={open}
+        onPointerEnter={preloadSideMenu}
+        onFocus={preloadSideMenu}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
+        <Menu size={24} aria-hidden="true" />
+      </button>
+      {used && (
+        <Suspense fallback={null}>
+          <SideMenu open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** The header of spec §2: language, Deals / Products / Lists, search, account, cart; a side menu on phones. */
+export function Header() {
+  const { t } = useTranslation();
+  return (
+    <header className="sticky top-0 z-40 border-b border-ink-200/70 bg-cream-50/95 backdrop-blur supports-[backdrop-filter]:bg-cream-50/85">
+      <div className="hidden bg-ink-900 text-cream-100 lg:block">
+        <p className="container-page flex min-h-8 items-center justify-center gap-2 text-xs font-medium tracking-wide">
+          <Truck size={14} aria-hidden="true" className="text-honey-300" />
+          {t('nav.delivery')}
+        </p>
+      </div>
+      <div className="container-page flex min-h-16 items-center gap-2 py-2 sm:gap-4 lg:min-h-20">
+        <SideMenuButton />
+        <Logo tagline />
+        <SearchBox className="mx-auto hidden max-w-xl flex-1 lg:block" />
+        <div className="ms-auto flex items-center gap-1 sm:gap-2 lg:ms-0">
+          <div className="hidden lg:block">
+            <LanguageSwitch />
+          </div>
+          <div className="hidden sm:block">
+            <AccountLink />
+          </div>
+          <div className="sm:hidden">
+            <AccountLink compact />
+          </div>
+          <CartLink />
+        </div>
+      </div>
+      <div className="container-page pb-3 lg:hidden">
+        <SearchBox />
+      </div>
+      <nav aria-label={t('nav.main')} className="hidden border-t border-ink-200/70 lg:block">
+        <div className="container-page flex items-center gap-1 py-1.5">
+          {NAV_LINKS.map(({ to, key, Icon }) => (
+            <NavLink key={to} to={to} className={navClass} end={to === '/products'}>
+              <Icon size={17} aria-hidden="true" className="text-honey-700" />
+              {t(key)}
+            </NavLink>
+          ))}
+        </div>
+      </nav>
+    </header>
+  );
+}

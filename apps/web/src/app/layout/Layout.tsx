@@ -1,0 +1,47 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LoadingOverlay } from '../../ui/LoadingOverlay';
+import { ErrorBoundary } from '../ErrorBoundary';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+/** A new page starts at the top; back and forward leave the browser's own scroll position. */
+function useScrollToTopOnNavigate(pathname: string) {
+  const type = useNavigationType();
+  useEffect(() => {
+    if (type !== 'POP') window.scrollTo(0, 0);
+  }, [pathname, type]);
+}
+
+/** Every page: skip link, header, the page (lazy, with a loading veil while its chunk arrives), footer. */
+export function Layout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  useScrollToTopOnNavigate(pathname);
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-ink-900 px-4 py-2 text-cream-50 focus:not-sr-only focus:fixed focus:top-2 focus:start-2"
+      >
+        {t('skipToContent')}
+      </a>
+      <Header />
+      <main id="main" className="relative flex-1">
+        <ErrorBoundary key={pathname}>
+          <Suspense
+            fallback={
+              <div className="min-h-[60vh]">
+                <LoadingOverlay />
+              </div>
+            }
+          >
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { ChevronRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { ProductCard as Product } from '@shop/contract';
+import { Carousel } from '../../ui/Carousel';
+import { ProductCard } from '../../ui/ProductCard';
+
+interface ProductSliderProps {
+  title: string;
+  /** The 'more' link: the full list of this set. */
+  moreTo: string;
+  products: Product[];
+}
+
+/** A titled row of product cards with a link to see them all (the home's three sliders). */
+export function ProductSlider({ title, moreTo, products }: ProductSliderProps) {
+  const { t } = useTranslation('catalog');
+  if (products.length === 0) return null;
+  return (
+    <section className="space-y-4">
+      <div className="flex items-end justify-between gap-4">
+        <h2 className="text-xl font-bold tracking-tight text-ink-900 sm:text-2xl">{title}</h2>
+        <Link
+          to={moreTo}
+          aria-label={t('home.moreOf', { title })}
+          className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-sm font-semibold text-honey-700 hover:bg-honey-50 hover:text-honey-800"
+        >
+          {t('home.more')}
+          <ChevronRight size={16} className="flip-rtl" aria-hidden="true" />
+        </Link>
+      </div>
+      <Carousel label={title} slides="cards">
+        {products.map((p) => (
+          <ProductCard key={p.id} product={p} />
+        ))}
+      </Carousel>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+// Numbers, prices and dates in the visitor's language, through Intl (Arabic uses the ar-AE locale).
+import { CURRENCY, type Lang } from '@shop/contract';
+import { localeOf } from './language';
+
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  let f = cache.get(key);
+  if (!f) cache.set(key, (f = make()));
+  return f as T;
+}
+
+/** A price in dirhams, e.g. "AED 45.00" or "‏45.00 د.إ.‏". */
+export function formatPrice(aed: number, lang: Lang): string {
+  return cached(
+    `price:${lang}`,
+    () =>
+      new Intl.NumberFormat(localeOf(lang), {
+        style: 'currency',
+        currency: CURRENCY,
+      }),
+  ).format(aed);
+}
+
+export function formatNumber(n: number, lang: Lang, options: Intl.NumberFormatOptions = {}): string {
+  return cached(`num:${lang}:${JSON.stringify(options)}`, () => new Intl.NumberFormat(localeOf(lang), options)).format(n);
+}
+
+/** A whole percent, e.g. "25%" or "‏25٪". */
+export function formatPercent(percent: number, lang: Lang): string {
+  return formatNumber(percent / 100, lang, {
+    style: 'percent',
+    maximumFractionDigits: 0,
+  });
+}
+
+/** A date (a Date, or a string the server sent such as "2026-01-05" or an ISO time). */
+export function formatDate(value: Date | string, lang: Lang, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return typeof value === 'string' ? value : '';
+  return cached(`date:${lang}:${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(localeOf(lang), options)).format(date);
+}

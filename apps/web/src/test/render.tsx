@@ -1,0 +1,65 @@
+// Test helpers: the app's providers and routes at a URL, in a language, with fetch answered per path.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { vi } from 'vitest';
+import type { Lang } from '@shop/contract';
+import { writeStored } from '../api/storage';
+import { AppRoutes } from '../app/router';
+import { i18n } from '../i18n';
+import { directionOf } from '../i18n/language';
+import { ToastHost } from '../ui/toast';
+
+/** A customer's stored session in tests. */
+export const TEST_CUSTOMER = { token: 'test-token', userId: 7 };
+
+export interface RenderOptions {
+  lang?: Lang;
+  /** Store a customer's token and user id first (otherwise storage starts empty). */
+  loggedIn?: boolean;
+}
+
+/** Renders the whole app (layout and routes) at `url`. */
+export async function renderApp(url: string, { lang = 'en', loggedIn = false }: RenderOptions = {}) {
+  writeStored('language', lang);
+  if (loggedIn) {
+    writeStored('token', TEST_CUSTOMER.token);
+    writeStored('userId', TEST_CUSTOMER.userId);
+  }
+  await i18n.changeLanguage(lang);
+  document.documentElement.lang = lang;
+  document.documentElement.dir = directionOf(lang);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[url]}>
+        <AppRoutes />
+      </MemoryRouter>
+      <ToastHost />
+    </QueryClientProvider>,
+  );
+}
+
+/** An answer of the server; `flag` and `Code` are the extra fields some calls add. */
+export type Envelope = { status: boolean; msg: string; data: unknown; flag?: unknown; Code?: unknown };
+
+/**
+ * Answers fetch('/api{path}') with the given envelope (HTTP 200, or `httpStatus`); other paths answer
+ * 404. Returns the spy: `spy.mock.calls[i][1].body` is the FormData sent.
+ */
+export function answerWith(answers: Record<string, Envelope | { httpStatus: number; body: Envelope }>) {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const path = String(input).replace(/^\/api/, '');
+    const answer = answers[path];
+    if (!answer) return new Response(JSON.stringify({ status: false, msg: 'Not found', data: null }), { status: 404 });
+    const [status, body] = 'httpStatus' in answer ? [answer.httpStatus, answer.body] : [200, answer];
+    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  });
+}
+
+/** The fields of the n-th fetch call's form-data body, as an object. */
+export function sentFields(spy: ReturnType<typeof answerWith>, n = 0): Record<string, FormDataEntryValue> {
+  const body = spy.mock.calls[n]?.[1]?.body;
+  if (!(body instanceof FormData)) throw new Error(`call ${n} sent no FormData`);
+  return Object.fromEntries(body.entries());
+}

@@ -1,0 +1,112 @@
+import { Heart, ShoppingBag } from 'lucide-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { srcSetFor, type ProductCard as Product } from '@shop/contract';
+import { formatPercent } from '../i18n/format';
+import { useLang } from '../i18n/useLang';
+import { Price } from './Price';
+import { Stars } from './Stars';
+
+export const productPath = (id: number) => `/Details/${id}`;
+
+/** Card widths in the grids and sliders (2 per row on phones up to 6 on wide screens). */
+export const CARD_IMAGE_SIZES = '(min-width: 1280px) 200px, (min-width: 1024px) 20vw, (min-width: 640px) 30vw, 50vw';
+
+interface ProductCardProps {
+  product: Product;
+  /** Cards visible without scrolling load their image at once; the rest lazily. */
+  eager?: boolean;
+  /** The favourite toggle is shown unless hidden here, when the page handles favourites. */
+  showFavourite?: boolean;
+  favourite?: boolean;
+  onFavourite?: (product: Product) => void;
+  /** Shows the add-to-cart overlay (for products in stock). */
+  onAddToCart?: (product: Product) => void;
+  /** An add-to-cart call for this card is under way. */
+  adding?: boolean;
+  imageSizes?: string;
+}
+
+/** A product in a list or slider (spec §2 Product card); the whole card opens the product's page. */
+export function ProductCard({
+  product,
+  eager = false,
+  showFavourite = true,
+  favourite = false,
+  onFavourite,
+  onAddToCart,
+  adding = false,
+  imageSizes = CARD_IMAGE_SIZES,
+}: ProductCardProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const inStock = product.quantity > 0;
+
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-ink-200/60 transition-shadow duration-200 hover:shadow-lift">
+      <div className="relative aspect-square overflow-hidden bg-cream-200">
+        <img
+          src={product.main_image}
+          srcSet={srcSetFor(product.main_image)}
+          sizes={imageSizes}
+          alt=""
+          width={640}
+          height={640}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          className={`size-full object-cover transition-transform duration-500 group-hover:scale-[1.04] ${inStock ? '' : 'opacity-60 grayscale-[40%]'}`}
+        />
+        {product.discount > 0 && (
+          <span className="absolute top-2.5 start-2.5 rounded-full bg-honey-600 px-2.5 py-1 text-xs font-bold text-white tabular-nums shadow-sm">
+            {t('product.discount', {
+              percent: formatPercent(product.discount, lang),
+            })}
+          </span>
+        )}
+        {!inStock && (
+          <span className="absolute inset-x-3 bottom-3 rounded-full bg-ink-900/85 py-1.5 text-center text-xs font-semibold tracking-wide text-cream-50">
+            {t('product.outOfStock')}
+          </span>
+        )}
+        {showFavourite && onFavourite && (
+          <button
+            type="button"
+            onClick={() => onFavourite(product)}
+            aria-pressed={favourite}
+            aria-label={t(favourite ? 'product.removeFavourite' : 'product.addFavourite', { name: product.name })}
+            className="icon-btn absolute top-1 end-1 z-10 bg-white/85 shadow-sm backdrop-blur hover:bg-white"
+          >
+            <Heart size={18} className={favourite ? 'fill-danger-600 text-danger-600' : 'text-ink-700'} aria-hidden="true" />
+          </button>
+        )}
+        {inStock && onAddToCart && (
+          <div className="absolute inset-x-2 bottom-2 z-10 transition duration-200 [@media(hover:hover)]:translate-y-3 [@media(hover:hover)]:opacity-0 [@media(hover:hover)]:group-hover:translate-y-0 [@media(hover:hover)]:group-hover:opacity-100 [@media(hover:hover)]:group-focus-within:translate-y-0 [@media(hover:hover)]:group-focus-within:opacity-100">
+            <button
+              type="button"
+              disabled={adding}
+              onClick={() => onAddToCart(product)}
+              className="btn btn-primary w-full text-sm shadow-lift"
+            >
+              <ShoppingBag size={17} aria-hidden="true" />
+              {t('product.addToCart')}
+            </button>
+          </div>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
+        <Stars rating={product.rating} size={14} />
+        <h3 className="line-clamp-2 text-[0.9375rem] font-semibold leading-snug text-ink-900">
+          {/* The stretched link makes the whole card open the product; the buttons sit above it. */}
+          <Link
+            to={productPath(product.id)}
+            className="after:absolute after:inset-0 focus-visible:outline-none after:rounded-2xl focus-visible:after:outline-2 focus-visible:after:outline-honey-600"
+          >
+            {product.name}
+          </Link>
+        </h3>
+        <p className="line-clamp-2 text-sm leading-snug text-ink-600">{product.short_desc}</p>
+        <Price sale={product.sale_price} list={product.list_price} className="mt-auto pt-2" />
+      </div>
+    </article>
+  );
+}

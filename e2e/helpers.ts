@@ -1,0 +1,56 @@
+// Shared helpers of the browser journeys. The server (playwright.config.ts) runs the seeded demo shop.
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export type Lang = 'en' | 'ar';
+
+export const DEMO_PASSWORD = 'demo-pass-2026';
+export const CUSTOMER_EMAIL = 'customer@example.com';
+export const ADMIN_EMAIL = 'admin@example.com';
+
+/**
+ * Opens the shop in `lang`: call before the first goto. Stored only when no language is stored yet, so
+ * a language switch made by the journey survives the reload that follows it.
+ */
+export async function setLanguage(page: Page, lang: Lang): Promise<void> {
+  await page.addInitScript((l) => {
+    if (localStorage.getItem('language') === null) localStorage.setItem('language', l);
+  }, lang);
+}
+
+/** Both languages, for journeys that run once per language: `for (const lang of LANGS) test(...)`. */
+export const LANGS: readonly Lang[] = ['en', 'ar'];
+
+/**
+ * Signs in through the API (login.php) and stores the session as the login page does (token, user_id,
+ * email, FavId). Leaves the page on /notfound, a page that calls nothing; go on with page.goto.
+ */
+export async function signIn(page: Page, email = CUSTOMER_EMAIL, password = DEMO_PASSWORD) {
+  const response = await page.request.post('/api/login.php', {
+    form: { email, password, token: '', platform: '3', device_id: 'playwright' },
+  });
+  const answer = (await response.json()) as {
+    status: boolean;
+    msg: string;
+    data: { id: number; email: string; auth_key: string; Favorite_id: number };
+  };
+  expect(answer.status, `login as ${email}: ${answer.msg}`).toBe(true);
+  await page.goto('/notfound');
+  await page.evaluate((d) => {
+    localStorage.setItem('token', d.auth_key);
+    localStorage.setItem('user_id', String(d.id));
+    localStorage.setItem('email', d.email);
+    localStorage.setItem('FavId', String(d.Favorite_id));
+  }, answer.data);
+  return answer.data;
+}
+
+/** The header's main navigation: on phones it lives in the side menu, which this opens. */
+export async function mainNav(page: Page, isMobile: boolean): Promise<Locator> {
+  if (isMobile) {
+    await page.getByRole('button', { name: /^(Open menu|فتح القائمة)$/ }).click();
+    const menu = page.getByRole('dialog');
+    await expect(menu).toBeVisible();
+    return menu.getByRole('navigation');
+  }
+  return page.getByRole('banner').getByRole('navigation');
+}
