@@ -38,6 +38,12 @@ const schema = z.object({
   FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com'),
   /** Requests per minute per IP on rate-limited calls (login, codes). */
   RATE_LIMIT_AUTH_PER_MIN: z.coerce.number().int().positive().default(10),
+  /** MyFatoorah PaymentMethodCode of the card method (Visa/MasterCard), looked up through InitiatePayment. */
+  MYFATOORAH_CARD_METHOD_CODE: z.string().default('vm'),
+  /** How long a call to the payment gateway may take before it counts as failed. */
+  PAYMENT_GATEWAY_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+  /** How often unpaid online orders past their 30 minutes are released; 0 turns the sweep off. */
+  UNPAID_ORDER_SWEEP_SECONDS: z.coerce.number().int().min(0).default(60),
 });
 
 export type Env = z.infer<typeof schema>;

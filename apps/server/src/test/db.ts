@@ -22,6 +22,13 @@ export async function openTestDb(): Promise<DbHandle> {
       await handle.close();
       const c = new pg.Client({ connectionString: baseUrl });
       await c.connect();
+      // pool.end() resolves before its connections are closed: wait for them, so the forced drop does not
+      // kill a closing connection (which would surface as an uncaught error in the suite).
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await c.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+        if (rows[0]!.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
     },

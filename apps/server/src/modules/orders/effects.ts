@@ -58,3 +58,15 @@ export async function expiredUnpaidOrderIds(tx: Tx, now = new Date()): Promise<n
     .where(and(eq(orders.statusId, ORDER_STATUS.awaitingPayment), sql`${orders.expiresAt} < ${now}`));
   return rows.map((r) => r.id);
 }
+
+/**
+ * Confirms an online order whose card payment succeeded: status 8 → 1, its hold lifted. Returns the order
+ * as it was, or null when it was no longer awaiting payment (already confirmed, or released) — so a
+ * payment applied twice changes nothing the second time.
+ */
+export async function confirmPaidOrder(tx: Tx, orderId: number, opts: { note?: string } = {}) {
+  const order = await lockOrder(tx, orderId);
+  if (!order || order.statusId !== ORDER_STATUS.awaitingPayment) return null;
+  await recordOrderStatus(tx, order, ORDER_STATUS.placed, { note: opts.note ?? 'card payment received', extra: { expiresAt: null } });
+  return order;
+}

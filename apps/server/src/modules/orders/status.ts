@@ -26,7 +26,8 @@ const statusBody: Msg = { en: 'Your order #{id} is now {status}.', ar: 'حالة
  */
 export async function recordOrderStatus(
   tx: Tx,
-  order: { id: number; userId: number; statusId: number },
+  /** statusId null: the order was just created (its history starts here). */
+  order: { id: number; userId: number; statusId: number | null },
   toStatus: number,
   opts: { actorUserId?: number | null; note?: string; extra?: Partial<typeof orders.$inferInsert> } = {},
 ) {

@@ -1,0 +1,62 @@
+// The card payment provider behind online checkout (design.md §2 payments). Two implementations:
+// MyFatoorah v2 over HTTP when MYFATOORAH_API_KEY is set, otherwise the built-in sandbox, whose hosted
+// card page the server serves itself. Both speak MyFatoorah's shapes, so the rest of the shop cannot tell
+// them apart.
+import type { Lang } from '@shop/contract';
+
+export type GatewayName = 'myfatoorah' | 'sandbox';
+
+export interface InvoiceRequest {
+  /** Our order id; MyFatoorah's CustomerReference. */
+  orderId: number;
+  /** What the card must pay, in fils. */
+  amountFils: number;
+  customer: { name: string; email: string; mobile: string };
+  /** Where the provider sends the shopper back: `${callbackUrl}?paymentId=…` or `${errorUrl}?paymentId=…`. */
+  callbackUrl: string;
+  errorUrl: string;
+  lang: Lang;
+  /** After this the invoice can no longer be paid (the order is released). */
+  expiresAt: Date;
+}
+
+export interface Invoice {
+  invoiceId: string;
+  /** The hosted payment page (our answer's InvoiceURL). */
+  paymentUrl: string;
+}
+
+export type PaymentOutcome = 'paid' | 'failed' | 'pending';
+
+export interface PaymentStatus {
+  invoiceId: string;
+  /** The payment attempt the answer is about (null when asked by invoice and none was made). */
+  paymentId: string | null;
+  outcome: PaymentOutcome;
+  /** The invoice's value, in fils. */
+  amountFils: number;
+  /** The provider's answer, kept with the payment for support and audits. */
+  raw: unknown;
+}
+
+export type StatusKey = { paymentId: string } | { invoiceId: string };
+
+export interface PaymentGateway {
+  readonly name: GatewayName;
+  createInvoice(request: InvoiceRequest): Promise<Invoice>;
+  /** What the provider says about a payment attempt or an invoice. Never trust the browser's return instead. */
+  paymentStatus(key: StatusKey): Promise<PaymentStatus>;
+}
+
+export type GatewayFailure = 'timeout' | 'unreachable' | 'refused' | 'malformed' | 'not_found' | 'no_card_method';
+
+/** The provider could not be used: no answer in time, an error answer, or an answer we cannot read. */
+export class PaymentGatewayError extends Error {
+  override readonly name = 'PaymentGatewayError';
+  constructor(
+    readonly reason: GatewayFailure,
+    detail: string,
+  ) {
+    super(`payment gateway ${reason}: ${detail}`);
+  }
+}

@@ -1,0 +1,211 @@
+// MyFatoorah v2 (https://docs.myfatoorah.com): InitiatePayment finds the card method's PaymentMethodId by its
+// PaymentMethodCode, ExecutePayment creates the invoice whose PaymentURL the shopper is sent to, and
+// GetPaymentStatus tells whether it was paid. The provider's webhook is signed with HMAC-SHA256.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import { asciiDigits, CURRENCY, toAed, toFils } from '@shop/contract';
+import {
+  PaymentGatewayError,
+  type Invoice,
+  type InvoiceRequest,
+  type PaymentGateway,
+  type PaymentOutcome,
+  type PaymentStatus,
+  type StatusKey,
+} from './gateway';
+
+export interface MyFatoorahOptions {
+  apiKey: string;
+  /** https://apitest.myfatoorah.com, https://api-ae.myfatoorah.com, ... (hosts differ by country). */
+  baseUrl: string;
+  /** PaymentMethodCode of Visa/MasterCard ('vm'). */
+  cardMethodCode: string;
+  timeoutMs: number;
+}
+
+const answer = z.object({
+  IsSuccess: z.boolean(),
+  Message: z.string().nullish(),
+  ValidationErrors: z.array(z.object({ Name: z.string().nullish(), Error: z.string().nullish() })).nullish(),
+  Data: z.unknown(),
+});
+
+const initiateData = z.object({
+  PaymentMethods: z.array(z.object({ PaymentMethodId: z.number().int(), PaymentMethodCode: z.string() })),
+});
+
+const executeData = z.object({ InvoiceId: z.union([z.number(), z.string()]), PaymentURL: z.url() });
+
+const transaction = z.object({
+  PaymentId: z.union([z.string(), z.number()]).nullish(),
+  /** InProgress, Succss (sic), Failed, Canceled, Authorize. */
+  TransactionStatus: z.string(),
+  Error: z.string().nullish(),
+  ErrorCode: z.string().nullish(),
+});
+
+/** GetPaymentStatus's Data (the fields we read; the rest is kept in `raw`). */
+export const invoiceStatusData = z.object({
+  InvoiceId: z.union([z.number(), z.string()]),
+  /** Pending, Paid, Canceled. */
+  InvoiceStatus: z.string(),
+  InvoiceValue: z.number(),
+  CustomerReference: z.string().nullish(),
+  InvoiceTransactions: z.array(transaction).default([]),
+});
+export type InvoiceStatusData = z.input<typeof invoiceStatusData>;
+
+const FAILED_TRANSACTION = new Set(['failed', 'canceled', 'cancelled']);
+
+/**
+ * The outcome of an invoice status answer for the attempt asked about. The invoice is Paid when one of its
+ * transactions succeeded; otherwise a failed or canceled attempt fails, and an invoice asked about without
+ * an attempt fails only once MyFatoorah canceled it (it expired).
+ */
+export function readInvoiceStatus(data: z.output<typeof invoiceStatusData>, key: StatusKey, raw: unknown): PaymentStatus {
+  const transactions = data.InvoiceTransactions.map((t) => ({ ...t, PaymentId: t.PaymentId == null ? null : String(t.PaymentId) }));
+  const asked = 'paymentId' in key ? transactions.find((t) => t.PaymentId === key.paymentId) : undefined;
+  let outcome: PaymentOutcome = 'pending';
+  let paymentId = 'paymentId' in key ? key.paymentId : (transactions.at(-1)?.PaymentId ?? null);
+  if (data.InvoiceStatus.toLowerCase() === 'paid') {
+    outcome = 'paid';
+    if (!('paymentId' in key)) paymentId = transactions.find((t) => t.TransactionStatus.toLowerCase() === 'succss')?.PaymentId ?? paymentId;
+  } else if (asked && FAILED_TRANSACTION.has(asked.TransactionStatus.toLowerCase())) {
+    outcome = 'failed';
+  } else if (data.InvoiceStatus.toLowerCase() === 'canceled') {
+    outcome = 'failed';
+  }
+  return { invoiceId: String(data.InvoiceId), paymentId, outcome, amountFils: toFils(data.InvoiceValue), raw };
+}
+
+/** MyFatoorah wants the local number only, digits, at most 11 (the country code goes apart). */
+export function localMobile(phone: string): string {
+  const digits = asciiDigits(phone).replace(/\D/g, '');
+  return digits.replace(/^(00971|971|0)/, '').slice(0, 11);
+}
+
+export function createMyFatoorahGateway(opts: MyFatoorahOptions): PaymentGateway {
+  const base = opts.baseUrl.replace(/\/+$/, '');
+
+  async function post<T extends z.ZodType>(endpoint: string, body: unknown, data: T): Promise<{ data: z.output<T>; raw: unknown }> {
+    let response: Response;
+    try {
+      response = await fetch(`${base}/v2/${endpoint}`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${opts.apiKey}`, 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(opts.timeoutMs),
+      });
+    } catch (error) {
+      const name = (error as Error).name;
+      if (name === 'TimeoutError' || name === 'AbortError') throw new PaymentGatewayError('timeout', `${endpoint} took longer than ${opts.timeoutMs} ms`);
+      throw new PaymentGatewayError('unreachable', `${endpoint}: ${(error as Error).message}`);
+    }
+    let json: unknown;
+    try {
+      json = await response.json();
+    } catch (error) {
+      const name = (error as Error).name;
+      if (name === 'TimeoutError' || name === 'AbortError') throw new PaymentGatewayError('timeout', `${endpoint} answer took longer than ${opts.timeoutMs} ms`);
+      throw new PaymentGatewayError(response.ok ? 'malformed' : 'unreachable', `${endpoint} answered HTTP ${response.status} without JSON`);
+    }
+    const envelope = answer.safeParse(json);
+    if (!envelope.success) throw new PaymentGatewayError('malformed', `${endpoint} answer is not a MyFatoorah answer`);
+    if (!envelope.data.IsSuccess) {
+      const details = (envelope.data.ValidationErrors ?? []).map((v) => `${v.Name ?? ''}: ${v.Error ?? ''}`).join('; ');
+      throw new PaymentGatewayError('refused', `${endpoint}: ${envelope.data.Message ?? 'refused'}${details ? ` (${details})` : ''}`);
+    }
+    const parsed = data.safeParse(envelope.data.Data);
+    if (!parsed.success) throw new PaymentGatewayError('malformed', `${endpoint} Data: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`);
+    return { data: parsed.data, raw: envelope.data.Data };
+  }
+
+  async function cardMethodId(amountAed: number): Promise<number> {
+    const { data } = await post('InitiatePayment', { InvoiceAmount: amountAed, CurrencyIso: CURRENCY }, initiateData);
+    const method = data.PaymentMethods.find((m) => m.PaymentMethodCode.toLowerCase() === opts.cardMethodCode.toLowerCase());
+    if (!method) throw new PaymentGatewayError('no_card_method', `no payment method with code '${opts.cardMethodCode}' on this account`);
+    return method.PaymentMethodId;
+  }
+
+  return {
+    name: 'myfatoorah',
+
+    async createInvoice(req: InvoiceRequest): Promise<Invoice> {
+      const amount = toAed(req.amountFils);
+      const mobile = localMobile(req.customer.mobile);
+      const { data } = await post(
+        'ExecutePayment',
+        {
+          PaymentMethodId: await cardMethodId(amount),
+          InvoiceValue: amount,
+          DisplayCurrencyIso: CURRENCY,
+          CustomerName: req.customer.name,
+          CustomerEmail: req.customer.email || undefined,
+          ...(mobile ? { MobileCountryCode: '+971', CustomerMobile: mobile } : {}),
+          CallBackUrl: req.callbackUrl,
+          ErrorUrl: req.errorUrl,
+          Language: req.lang,
+          CustomerReference: String(req.orderId),
+          ExpiryDate: req.expiresAt.toISOString(),
+        },
+        executeData,
+      );
+      return { invoiceId: String(data.InvoiceId), paymentUrl: data.PaymentURL };
+    },
+
+    async paymentStatus(key: StatusKey): Promise<PaymentStatus> {
+      const body = 'paymentId' in key ? { Key: key.paymentId, KeyType: 'PaymentId' } : { Key: key.invoiceId, KeyType: 'InvoiceId' };
+      const { data, raw } = await post('GetPaymentStatus', body, invoiceStatusData);
+      return readInvoiceStatus(data, key, raw);
+    },
+  };
+}
+
+// ---------- webhook ----------
+
+type Json = Record<string, unknown>;
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+const text = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
+
+/** Fields signed for a v2 PAYMENT_STATUS_CHANGED event, in MyFatoorah's order. */
+const V2_PAYMENT_FIELDS = ['Invoice.Id', 'Invoice.Status', 'Transaction.Status', 'Transaction.PaymentId', 'Invoice.ExternalIdentifier'] as const;
+
+/** PHP's strcasecmp order, which MyFatoorah's own sample uses to sort the signed fields. */
+const byNameIgnoringCase = (a: string, b: string) => {
+  const x = a.toLowerCase();
+  const y = b.toLowerCase();
+  return x < y ? -1 : x > y ? 1 : 0;
+};
+
+const pick = (data: Json, dotted: string): unknown => dotted.split('.').reduce<unknown>((v, k) => (isObject(v) ? v[k] : undefined), data);
+
+/**
+ * The payment id a payment-status webhook is about, with the string MyFatoorah signed for it; null for
+ * other events. v1 (EventType 1, TransactionsStatusChanged) signs every Data property sorted by name
+ * without regard to case; v2 (Event.Code 1, PAYMENT_STATUS_CHANGED) signs fixed fields in a fixed order;
+ * both as key=value joined by commas, null values as empty strings.
+ */
+export function readWebhook(body: unknown): { paymentId: string; signed: string } | null {
+  if (!isObject(body) || !isObject(body.Data)) return null;
+  const data = body.Data;
+  if (body.EventType === 1) {
+    const keys = Object.keys(data).sort(byNameIgnoringCase);
+    const paymentId = text(data.PaymentId);
+    return paymentId ? { paymentId, signed: keys.map((k) => `${k}=${text(data[k])}`).join(',') } : null;
+  }
+  if (isObject(body.Event) && body.Event.Code === 1) {
+    const paymentId = text(pick(data, 'Transaction.PaymentId'));
+    return paymentId ? { paymentId, signed: V2_PAYMENT_FIELDS.map((f) => `${f}=${text(pick(data, f))}`).join(',') } : null;
+  }
+  return null;
+}
+
+export const webhookSignature = (signed: string, secret: string): string => createHmac('sha256', secret).update(signed, 'utf8').digest('base64');
+
+/** Compares the MyFatoorah-Signature header with our own signature in constant time. */
+export function signatureMatches(signed: string, header: string | undefined, secret: string): boolean {
+  if (!header) return false;
+  const expected = Buffer.from(webhookSignature(signed, secret));
+  const given = Buffer.from(header.trim());
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}

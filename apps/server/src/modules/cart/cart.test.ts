@@ -1,0 +1,332 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { addresses, cartItems, carts, couponUses } from '../../db/schema';
+import { createTestApp, call, type TestApp } from '../../test/app';
+import { address, coupon, deliveryRegions, fillCart, product, shopper, type Shopper } from '../checkout/checkout.fixtures';
+import { couponDiscountOn, vatContained } from './pricing';
+
+let t: TestApp;
+let regions: Awaited<ReturnType<typeof deliveryRegions>>;
+
+beforeAll(async () => {
+  t = await createTestApp({}, { UNPAID_ORDER_SWEEP_SECONDS: '0' });
+  regions = await deliveryRegions(t.db);
+});
+afterAll(() => t.close());
+
+const CART_CALLS = ['/cart/add_to_cart.php', '/cart/cart_list.php', '/cart/manage_cart.php', '/cart/add_coupon.php', '/cart/remove_coupon.php'];
+
+describe('cart calls', () => {
+  it("answer guests and unknown keys 401 'wrong key'", async () => {
+    for (const path of CART_CALLS) {
+      const guest = await call(t.app, path, { auth_key: 'guest', user_id: 0, product_id: 1, cart_item_id: 1, quantity: 1, coupon: 'X' });
+      expect(guest.statusCode).toBe(401);
+      expect(guest.body).toEqual({ status: false, msg: 'wrong key', data: null });
+      const none = await call(t.app, path, {});
+      expect(none.statusCode).toBe(401);
+    }
+  });
+});
+
+describe('add_to_cart.php and cart_list.php', () => {
+  let s: Shopper;
+  beforeEach(async () => {
+    s = await shopper(t.app, t.db);
+  });
+
+  it('adds a product and answers the full cart with every field', async () => {
+    const p = await product(t.db, { nameEn: 'Sidr Honey', nameAr: 'عسل السدر', shortDescEn: 'Yemeni', shortDescAr: 'يمني', listPrice: 12000, salePrice: 9900, stock: 5, mainImage: 'p/sidr' });
+    const res = await s.call('/cart/add_to_cart.php', { product_id: p.id, quantity: 2 });
+    expect(res.statusCode).toBe(200);
+    expect(res.body.status).toBe(true);
+    expect(res.body.msg).toBe('Product added successfully');
+    const [line] = await t.db.select().from(cartItems).where(eq(cartItems.userId, s.id));
+    expect(res.body.data).toEqual({
+      products: [
+        {
+          id: line!.id,
+          product_id: p.id,
+          quantity: 2,
+          name: 'Sidr Honey',
+          short_desc: 'Yemeni',
+          main_image: '/media/p/sidr-640.webp',
+          total_price: 198,
+          sale_price: 99,
+          list_price: 120,
+          stock: 5,
+        },
+      ],
+      price: 240,
+      discount_coupon: 0,
+      discount: 42,
+      vat: 9.43, // 198 × 5/105 = 9.428…
+      shipping_cost: 0,
+      total_price: 198,
+      coupon: '',
+      coupon_note: '',
+      items_count: 2,
+    });
+  });
+
+  it('adds up when the product is already in the cart, and lists it in Arabic', async () => {
+    const p = await product(t.db, { nameEn: 'Sidr Honey', nameAr: 'عسل السدر', stock: 5 });
+    await s.call('/cart/add_to_cart.php', { product_id: p.id }); // quantity defaults to 1
+    const res = await s.call('/cart/add_to_cart.php', { product_id: p.id, quantity: 3 });
+    expect(res.body.data.products).toHaveLength(1);
+    expect(res.body.data.products[0].quantity).toBe(4);
+    const ar = await s.call('/cart/cart_list.php', {}, 'ar');
+    expect(ar.body.msg).toBe('تمت العملية بنجاح');
+    expect(ar.body.data.products[0].name).toBe('عسل السدر');
+    expect(ar.body.data.items_count).toBe(4);
+  });
+
+  it('never goes beyond stock: 409 with the units left, and the cart unchanged', async () => {
+    const p = await product(t.db, { nameEn: 'Sidr Honey', nameAr: 'عسل السدر', stock: 3 });
+    await s.call('/cart/add_to_cart.php', { product_id: p.id, quantity: 2 });
+    const res = await s.call('/cart/add_to_cart.php', { product_id: p.id, quantity: 2 });
+    expect(res.statusCode).toBe(409);
+    expect(res.body).toEqual({ status: false, msg: 'Only 3 left in stock of Sidr Honey', data: null });
+    const ar = await s.call('/cart/add_to_cart.php', { product_id: p.id, quantity: 2 }, 'ar');
+    expect(ar.body.msg).toBe('لم يتبقَّ في المخزون سوى 3 من عسل السدر');
+    const list = await s.call('/cart/cart_list.php');
+    expect(list.body.data.products[0].quantity).toBe(2);
+
+    const gone = await product(t.db, { nameEn: 'Black Seed Oil', stock: 0 });
+    const out = await s.call('/cart/add_to_cart.php', { product_id: gone.id });
+    expect(out.statusCode).toBe(409);
+    expect(out.body.msg).toBe('Sorry, Black Seed Oil is out of stock');
+  });
+
+  it('answers 404 for a hidden or unknown product, 400 naming a malformed field', async () => {
+    const hidden = await product(t.db, { visible: false });
+    for (const id of [hidden.id, 999_999]) {
+      const res = await s.call('/cart/add_to_cart.php', { product_id: id });
+      expect(res.statusCode).toBe(404);
+      expect(res.body.msg).toBe('This product is not available');
+    }
+    const missing = await s.call('/cart/add_to_cart.php', {});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.body.data.field).toBe('product_id');
+    const zero = await s.call('/cart/add_to_cart.php', { product_id: hidden.id, quantity: 0 });
+    expect(zero.statusCode).toBe(400);
+    expect(zero.body.data.field).toBe('quantity');
+  });
+});
+
+describe('manage_cart.php', () => {
+  it('sets the quantity, removes the line at 0, refuses beyond stock', async () => {
+    const s = await shopper(t.app, t.db);
+    const p = await product(t.db, { nameEn: 'Acacia', stock: 4, salePrice: 2000, listPrice: 2000 });
+    const q = await product(t.db, { stock: 9 });
+    await fillCart(t.db, s.id, [
+      { productId: p.id, quantity: 1 },
+      { productId: q.id, quantity: 1 },
+    ]);
+    const lineId = (await s.call('/cart/cart_list.php')).body.data.products[0].id;
+
+    const set = await s.call('/cart/manage_cart.php', { cart_item_id: lineId, quantity: 4 });
+    expect(set.body.msg).toBe('Cart updated');
+    expect(set.body.data.products[0]).toMatchObject({ id: lineId, quantity: 4, total_price: 80 });
+    expect(set.body.data.items_count).toBe(5);
+
+    const over = await s.call('/cart/manage_cart.php', { cart_item_id: lineId, quantity: 5 });
+    expect(over.statusCode).toBe(409);
+    expect(over.body.msg).toBe('Only 4 left in stock of Acacia');
+
+    const removed = await s.call('/cart/manage_cart.php', { cart_item_id: lineId, quantity: 0 });
+    expect(removed.body.msg).toBe('Product removed from the cart');
+    expect(removed.body.data.products.map((l: { product_id: number }) => l.product_id)).toEqual([q.id]);
+  });
+
+  it("refuses another customer's line as not found and leaves it alone", async () => {
+    const owner = await shopper(t.app, t.db);
+    const other = await shopper(t.app, t.db);
+    const p = await product(t.db);
+    await fillCart(t.db, owner.id, [{ productId: p.id, quantity: 2 }]);
+    const [line] = await t.db.select().from(cartItems).where(eq(cartItems.userId, owner.id));
+    for (const quantity of [0, 1]) {
+      const res = await other.call('/cart/manage_cart.php', { cart_item_id: line!.id, quantity });
+      expect(res.statusCode).toBe(404);
+      expect(res.body.msg).toBe('This product is not in your cart');
+    }
+    const [still] = await t.db.select().from(cartItems).where(eq(cartItems.id, line!.id));
+    expect(still!.quantity).toBe(2);
+  });
+});
+
+describe('totals', () => {
+  // Sidr: list 120.00, sale 99.00; Oil: 45.50 without discount. Cart: 2 Sidr + 3 Oil.
+  // price 376.50, discount 42.00, goods 334.50.
+  async function standardCart() {
+    const s = await shopper(t.app, t.db);
+    const sidr = await product(t.db, { listPrice: 12000, salePrice: 9900, stock: 50 });
+    const oil = await product(t.db, { listPrice: 4550, salePrice: 4550, stock: 50 });
+    await fillCart(t.db, s.id, [
+      { productId: sidr.id, quantity: 2 },
+      { productId: oil.id, quantity: 3 },
+    ]);
+    return { s, sidr, oil };
+  }
+
+  it('charges the delivery fee of the primary address region, 0 without an address', async () => {
+    const { s } = await standardCart();
+    const none = (await s.call('/cart/cart_list.php')).body.data;
+    expect(none).toMatchObject({ price: 376.5, discount: 42, discount_coupon: 0, shipping_cost: 0, total_price: 334.5, vat: 15.93 });
+
+    const home = await address(t.db, s.id, regions.fee30);
+    const thirty = (await s.call('/cart/cart_list.php')).body.data;
+    // total 364.50; VAT contained: 36450 × 5 / 105 = 1735.71 fils → 17.36
+    expect(thirty).toMatchObject({ shipping_cost: 30, total_price: 364.5, vat: 17.36 });
+
+    await t.db.update(addresses).set({ isPrimary: false }).where(eq(addresses.id, home.id));
+    await address(t.db, s.id, regions.fee50);
+    expect((await s.call('/cart/cart_list.php')).body.data).toMatchObject({ shipping_cost: 50, total_price: 384.5, vat: 18.31 });
+
+    await address(t.db, s.id, regions.fee25, false); // not primary: no effect
+    expect((await s.call('/cart/cart_list.php')).body.data.shipping_cost).toBe(50);
+  });
+
+  it('an empty cart costs nothing, delivery included', async () => {
+    const s = await shopper(t.app, t.db);
+    await address(t.db, s.id, regions.fee25);
+    expect((await s.call('/cart/cart_list.php')).body.data).toEqual({
+      products: [],
+      price: 0,
+      discount_coupon: 0,
+      discount: 0,
+      vat: 0,
+      shipping_cost: 0,
+      total_price: 0,
+      coupon: '',
+      coupon_note: '',
+      items_count: 0,
+    });
+  });
+
+  it('takes a percentage coupon off the goods at sale price, rounded to the fils', async () => {
+    const { s } = await standardCart();
+    await address(t.db, s.id, regions.fee30);
+    const c = await coupon(t.db, { code: 'HONEY15', kind: 'percent', value: 15 });
+    const res = await s.call('/cart/add_coupon.php', { coupon: 'honey15' });
+    expect(res.body.status).toBe(true);
+    expect(res.body.msg).toBe('Coupon applied');
+    // 33450 × 15% = 5017.5 → 5018 fils; total 33450 − 5018 + 3000 = 31432; VAT 1496.76 → 1497
+    expect(res.body.data).toMatchObject({ coupon: 'HONEY15', discount_coupon: 50.18, total_price: 314.32, vat: 14.97, coupon_note: '' });
+    const [cartRow] = await t.db.select().from(carts).where(eq(carts.userId, s.id));
+    expect(cartRow!.couponId).toBe(c.id);
+  });
+
+  it('takes a fixed coupon off, never more than the goods', async () => {
+    const { s } = await standardCart();
+    await address(t.db, s.id, regions.fee30);
+    await coupon(t.db, { code: 'TWENTY', kind: 'fixed', value: 2000 });
+    expect((await s.call('/cart/add_coupon.php', { coupon: 'TWENTY' })).body.data).toMatchObject({ discount_coupon: 20, total_price: 344.5, vat: 16.4 });
+    await coupon(t.db, { code: 'HUGE', kind: 'fixed', value: 50000 });
+    // Goods free, delivery still paid: 30.00, VAT 1.43.
+    expect((await s.call('/cart/add_coupon.php', { coupon: 'HUGE' })).body.data).toMatchObject({ discount_coupon: 334.5, total_price: 30, vat: 1.43 });
+  });
+
+  it('checks the coupon again whenever the cart is priced: below the minimum order it gives nothing and says why', async () => {
+    const { s, oil } = await standardCart();
+    await coupon(t.db, { code: 'MIN300', kind: 'percent', value: 10, minOrder: 30000 });
+    expect((await s.call('/cart/add_coupon.php', { coupon: 'MIN300' })).body.data.discount_coupon).toBe(33.45);
+    const oilLine = (await s.call('/cart/cart_list.php')).body.data.products.find((l: { product_id: number }) => l.product_id === oil.id);
+    const lower = await s.call('/cart/manage_cart.php', { cart_item_id: oilLine.id, quantity: 1 });
+    // goods 198 + 45.50 = 243.50 < 300
+    expect(lower.body.data).toMatchObject({ coupon: 'MIN300', discount_coupon: 0, total_price: 243.5, coupon_note: 'This coupon needs an order of at least 300.00 AED' });
+    const ar = await s.call('/cart/cart_list.php', {}, 'ar');
+    expect(ar.body.data.coupon_note).toBe('تتطلب هذه القسيمة طلبًا بقيمة 300.00 درهم على الأقل');
+    const back = await s.call('/cart/manage_cart.php', { cart_item_id: oilLine.id, quantity: 3 });
+    expect(back.body.data).toMatchObject({ discount_coupon: 33.45, coupon_note: '' });
+  });
+
+  it('removes the coupon', async () => {
+    const { s } = await standardCart();
+    await coupon(t.db, { code: 'BYE', kind: 'fixed', value: 1000 });
+    await s.call('/cart/add_coupon.php', { coupon: 'BYE' });
+    const res = await s.call('/cart/remove_coupon.php', { coupon: 'BYE' });
+    expect(res.body.msg).toBe('Coupon removed');
+    expect(res.body.data).toMatchObject({ coupon: '', discount_coupon: 0, total_price: 334.5 });
+  });
+
+  it('pricing helpers round half up to the fils', () => {
+    expect(vatContained(10500)).toBe(500);
+    expect(vatContained(1)).toBe(0);
+    expect(vatContained(11)).toBe(1); // 0.52
+    expect(couponDiscountOn({ kind: 'percent', value: 50 }, 1)).toBe(1); // 0.5 → 1
+    expect(couponDiscountOn({ kind: 'percent', value: 100 }, 999)).toBe(999);
+    expect(couponDiscountOn({ kind: 'fixed', value: 5000 }, 1200)).toBe(1200);
+  });
+});
+
+describe('coupon refusals', () => {
+  const day = 24 * 60 * 60 * 1000;
+  let s: Shopper;
+  beforeEach(async () => {
+    s = await shopper(t.app, t.db);
+    const p = await product(t.db, { salePrice: 10000, listPrice: 10000 });
+    await fillCart(t.db, s.id, [{ productId: p.id, quantity: 1 }]);
+  });
+
+  async function refused(code: string, en: string, ar: string) {
+    const res = await s.call('/cart/add_coupon.php', { coupon: code });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toEqual({ status: false, msg: en, data: null });
+    expect((await s.call('/cart/add_coupon.php', { coupon: code }, 'ar')).body.msg).toBe(ar);
+    const [row] = await t.db.select().from(carts).where(eq(carts.userId, s.id));
+    expect(row?.couponId ?? null).toBeNull();
+  }
+
+  it('each with its own message', async () => {
+    await refused('NOPE', 'This coupon code is not valid', 'رمز القسيمة هذا غير صالح');
+    const off = await coupon(t.db, { kind: 'fixed', value: 100, active: false });
+    await refused(off.code, 'This coupon is no longer active', 'هذه القسيمة لم تعد فعّالة');
+    const starts = new Date(Date.now() + 2 * day);
+    const later = await coupon(t.db, { kind: 'fixed', value: 100, startsAt: starts });
+    const date = starts.toISOString().slice(0, 10);
+    await refused(later.code, `This coupon can be used from ${date}`, `يمكن استخدام هذه القسيمة ابتداءً من ${date}`);
+    const old = await coupon(t.db, { kind: 'fixed', value: 100, endsAt: new Date(Date.now() - day) });
+    await refused(old.code, 'This coupon has expired', 'انتهت صلاحية هذه القسيمة');
+    const big = await coupon(t.db, { kind: 'fixed', value: 100, minOrder: 10001 });
+    await refused(big.code, 'This coupon needs an order of at least 100.01 AED', 'تتطلب هذه القسيمة طلبًا بقيمة 100.01 درهم على الأقل');
+  });
+
+  it('inside its dates it applies', async () => {
+    const now = await coupon(t.db, { kind: 'fixed', value: 100, startsAt: new Date(Date.now() - day), endsAt: new Date(Date.now() + day), minOrder: 10000 });
+    expect((await s.call('/cart/add_coupon.php', { coupon: now.code })).body.data.discount_coupon).toBe(1);
+  });
+
+  it('on an empty cart', async () => {
+    const empty = await shopper(t.app, t.db);
+    const c = await coupon(t.db, { kind: 'fixed', value: 100 });
+    const res = await empty.call('/cart/add_coupon.php', { coupon: c.code });
+    expect(res.body).toEqual({ status: false, msg: 'Add products to your cart before using a coupon', data: null });
+  });
+
+  it('400 without a code', async () => {
+    const res = await s.call('/cart/add_coupon.php', { coupon: '  ' });
+    expect(res.statusCode).toBe(400);
+    expect(res.body.data.field).toBe('coupon');
+  });
+
+  it('counts uses: total and per customer (uses recorded by checkout are tested there too)', async () => {
+    const first = await coupon(t.db, { kind: 'fixed', value: 100, maxUses: 1 });
+    const perCustomer = await coupon(t.db, { kind: 'fixed', value: 100, maxUsesPerCustomer: 1 });
+    // Uses need orders; record them through real cash checkouts.
+    const buyer = await shopper(t.app, t.db);
+    const home = await address(t.db, buyer.id, regions.fee25);
+    const p = await product(t.db);
+    for (const c of [first, perCustomer]) {
+      await fillCart(t.db, buyer.id, [{ productId: p.id, quantity: 1 }]);
+      expect((await buyer.call('/cart/add_coupon.php', { coupon: c.code })).body.status).toBe(true);
+      expect((await buyer.call('/cart/pay_now.php', { address_id: home.id, wallet: 0, payment_method: 1 })).body.status).toBe(true);
+    }
+    expect(await t.db.select().from(couponUses).where(eq(couponUses.userId, buyer.id))).toHaveLength(2);
+    await refused(first.code, 'This coupon has reached its usage limit', 'وصلت هذه القسيمة إلى الحد الأقصى للاستخدام');
+    // Another customer may still use the per-customer coupon; the buyer may not.
+    expect((await s.call('/cart/add_coupon.php', { coupon: perCustomer.code })).body.status).toBe(true);
+    await fillCart(t.db, buyer.id, [{ productId: p.id, quantity: 1 }]);
+    const again = await buyer.call('/cart/add_coupon.php', { coupon: perCustomer.code });
+    expect(again.body).toEqual({ status: false, msg: 'You have already used this coupon', data: null });
+  });
+});

@@ -1,0 +1,189 @@
+// The one pricing of a cart, used by every cart answer and by checkout (design.md §5 Prices and totals).
+// All amounts are integer fils; shelf prices include the 5% UAE VAT.
+//
+//   price           = Σ quantity × list price              (the goods at list price)
+//   discount        = Σ quantity × (list price − sale price) (shelf savings)
+//   goods           = price − discount                      (the goods at sale price)
+//   discount_coupon = percent: round(goods × percent / 100); fixed: its value; never more than goods
+//   shipping_cost   = the delivery fee of the address's region (0 without an address or without goods)
+//   total_price     = goods − discount_coupon + shipping_cost
+//   vat             = round(total_price × 5 / 105)           (the VAT contained in the total)
+//
+// The coupon on the cart is checked again each time (dates, limits, minimum order on `goods`); when it
+// does not hold it gives no discount and `couponProblem` says why.
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { toAed, VAT_PERCENT } from '@shop/contract';
+import type { DbOrTx } from '../../db/client';
+import { addresses, cartItems, carts, couponUses, coupons, emirates, products, regions } from '../../db/schema';
+import type { Msg } from '../../http/i18n';
+import { cartMessages as m } from './messages';
+
+export type Coupon = typeof coupons.$inferSelect;
+export interface Problem {
+  msg: Msg;
+  params?: Record<string, string | number>;
+}
+
+export interface PricedLine {
+  cartItemId: number;
+  productId: number;
+  quantity: number;
+  nameEn: string;
+  nameAr: string;
+  shortDescEn: string;
+  shortDescAr: string;
+  mainImage: string | null;
+  listPrice: number;
+  salePrice: number;
+  stock: number;
+}
+
+export interface DeliveryAddress {
+  id: number;
+  name: string;
+  phone: string;
+  address: string;
+  latitude: number;
+  longitude: number;
+  emirateEn: string;
+  emirateAr: string;
+  regionEn: string;
+  regionAr: string;
+  deliveryFee: number;
+}
+
+export interface PricedCart {
+  lines: PricedLine[];
+  itemsCount: number;
+  price: number;
+  discount: number;
+  goods: number;
+  coupon: Coupon | null;
+  couponProblem: Problem | null;
+  couponDiscount: number;
+  shipping: number;
+  total: number;
+  vat: number;
+  address: DeliveryAddress | null;
+}
+
+/** The VAT contained in a VAT-inclusive amount, to the nearest fils. */
+export const vatContained = (fils: number): number => Math.round((fils * VAT_PERCENT) / (100 + VAT_PERCENT));
+
+export function couponDiscountOn(coupon: Pick<Coupon, 'kind' | 'value'>, goods: number): number {
+  const off = coupon.kind === 'percent' ? Math.round((goods * coupon.value) / 100) : coupon.value;
+  return Math.max(0, Math.min(off, goods));
+}
+
+/** Why a coupon cannot be used on these goods now, or null when it can. */
+export async function couponProblem(db: DbOrTx, coupon: Coupon, userId: number, goods: number, now: Date): Promise<Problem | null> {
+  if (!coupon.active) return { msg: m.couponInactive };
+  if (coupon.startsAt && coupon.startsAt > now) return { msg: m.couponNotStarted, params: { date: coupon.startsAt.toISOString().slice(0, 10) } };
+  if (coupon.endsAt && coupon.endsAt <= now) return { msg: m.couponExpired };
+  if (coupon.maxUses !== null || coupon.maxUsesPerCustomer !== null) {
+    const [uses] = await db
+      .select({ all: count(), mine: sql<number>`count(*) filter (where ${couponUses.userId} = ${userId})`.mapWith(Number) })
+      .from(couponUses)
+      .where(eq(couponUses.couponId, coupon.id));
+    if (coupon.maxUses !== null && (uses?.all ?? 0) >= coupon.maxUses) return { msg: m.couponUsedUp };
+    if (coupon.maxUsesPerCustomer !== null && (uses?.mine ?? 0) >= coupon.maxUsesPerCustomer) return { msg: m.couponCustomerLimit };
+  }
+  if (goods < coupon.minOrder) return { msg: m.couponMinOrder, params: { min: toAed(coupon.minOrder).toFixed(2) } };
+  return null;
+}
+
+/** The customer's address with its region's delivery fee: the one asked for, or else the primary one. */
+export async function deliveryAddress(db: DbOrTx, userId: number, addressId?: number): Promise<DeliveryAddress | null> {
+  const [row] = await db
+    .select({
+      id: addresses.id,
+      name: addresses.name,
+      phone: addresses.phone,
+      address: addresses.address,
+      latitude: addresses.latitude,
+      longitude: addresses.longitude,
+      emirateEn: emirates.nameEn,
+      emirateAr: emirates.nameAr,
+      regionEn: regions.nameEn,
+      regionAr: regions.nameAr,
+      deliveryFee: regions.deliveryFee,
+    })
+    .from(addresses)
+    .innerJoin(regions, eq(regions.id, addresses.regionId))
+    .innerJoin(emirates, eq(emirates.id, addresses.emirateId))
+    .where(and(eq(addresses.userId, userId), addressId === undefined ? eq(addresses.isPrimary, true) : eq(addresses.id, addressId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export interface PricingOptions {
+  /** Deliver to this address (checkout); by default the primary address. */
+  address?: DeliveryAddress | null;
+  /** Lock the coupon row, so its use limits hold when several orders use it at once (checkout). */
+  lockCoupon?: boolean;
+  now?: Date;
+}
+
+export async function priceCart(db: DbOrTx, userId: number, opts: PricingOptions = {}): Promise<PricedCart> {
+  const now = opts.now ?? new Date();
+  const [lines, [cartRow], address] = await Promise.all([
+    db
+      .select({
+        cartItemId: cartItems.id,
+        productId: products.id,
+        quantity: cartItems.quantity,
+        nameEn: products.nameEn,
+        nameAr: products.nameAr,
+        shortDescEn: products.shortDescEn,
+        shortDescAr: products.shortDescAr,
+        mainImage: products.mainImage,
+        listPrice: products.listPrice,
+        salePrice: products.salePrice,
+        stock: products.stock,
+      })
+      .from(cartItems)
+      .innerJoin(products, eq(products.id, cartItems.productId))
+      .where(and(eq(cartItems.userId, userId), eq(products.visible, true)))
+      .orderBy(asc(cartItems.id)),
+    db.select({ couponId: carts.couponId }).from(carts).where(eq(carts.userId, userId)),
+    opts.address !== undefined ? Promise.resolve(opts.address) : deliveryAddress(db, userId),
+  ]);
+
+  let price = 0;
+  let discount = 0;
+  let itemsCount = 0;
+  for (const l of lines) {
+    // A list price below the sale price means no shelf discount, not a negative one.
+    const list = Math.max(l.listPrice, l.salePrice);
+    price += l.quantity * list;
+    discount += l.quantity * (list - l.salePrice);
+    itemsCount += l.quantity;
+  }
+  const goods = price - discount;
+
+  let coupon: Coupon | null = null;
+  let problem: Problem | null = null;
+  if (cartRow?.couponId) {
+    const query = db.select().from(coupons).where(eq(coupons.id, cartRow.couponId));
+    [coupon = null] = opts.lockCoupon ? await query.for('update') : await query;
+    if (coupon) problem = await couponProblem(db, coupon, userId, goods, now);
+  }
+  const couponDiscount = coupon && !problem ? couponDiscountOn(coupon, goods) : 0;
+  const shipping = lines.length > 0 && address ? address.deliveryFee : 0;
+  const total = goods - couponDiscount + shipping;
+
+  return {
+    lines,
+    itemsCount,
+    price,
+    discount,
+    goods,
+    coupon,
+    couponProblem: problem,
+    couponDiscount,
+    shipping,
+    total,
+    vat: vatContained(total),
+    address,
+  };
+}

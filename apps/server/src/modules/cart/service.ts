@@ -1,0 +1,130 @@
+// The customer's cart: lines limited by stock, one coupon, and the full cart answer every cart call gives.
+import { and, eq, sql } from 'drizzle-orm';
+import { MAX_LINE_QUANTITY, mediaUrl, toAed, type Cart, type Lang } from '@shop/contract';
+import type { Db, DbOrTx, Tx } from '../../db/client';
+import { cartItems, carts, coupons, orderItems, products } from '../../db/schema';
+import { conflict, notFound, refuse } from '../../http/errors';
+import { format } from '../../http/i18n';
+import { PLACEHOLDER_IMAGE } from '../catalog/cards';
+import { cartMessages as m } from './messages';
+import { couponProblem, priceCart, type PricedCart } from './pricing';
+
+export function toCartAnswer(p: PricedCart, lang: Lang): Cart {
+  const ar = lang === 'ar';
+  return {
+    products: p.lines.map((l) => ({
+      id: l.cartItemId,
+      product_id: l.productId,
+      quantity: l.quantity,
+      name: ar ? l.nameAr : l.nameEn,
+      short_desc: ar ? l.shortDescAr : l.shortDescEn,
+      main_image: l.mainImage ? mediaUrl(l.mainImage) : PLACEHOLDER_IMAGE,
+      total_price: toAed(l.quantity * l.salePrice),
+      sale_price: toAed(l.salePrice),
+      list_price: toAed(Math.max(l.listPrice, l.salePrice)),
+      stock: l.stock,
+    })),
+    price: toAed(p.price),
+    discount_coupon: toAed(p.couponDiscount),
+    discount: toAed(p.discount),
+    vat: toAed(p.vat),
+    shipping_cost: toAed(p.shipping),
+    total_price: toAed(p.total),
+    coupon: p.coupon?.code ?? '',
+    coupon_note: p.couponProblem ? format(p.couponProblem.msg[lang], p.couponProblem.params) : '',
+    items_count: p.itemsCount,
+  };
+}
+
+export async function cartAnswer(db: DbOrTx, userId: number, lang: Lang): Promise<Cart> {
+  return toCartAnswer(await priceCart(db, userId), lang);
+}
+
+/** 409: the quantity asked for is more than the stock (names the product in both languages). */
+export function stockConflict(product: { nameEn: string; nameAr: string; stock: number }) {
+  const msg = product.stock > 0 ? m.onlyLeft : m.outOfStock;
+  return conflict({
+    en: format(msg.en, { name: product.nameEn, stock: product.stock }),
+    ar: format(msg.ar, { name: product.nameAr, stock: product.stock }),
+  });
+}
+
+const lineLimit = (stock: number) => Math.min(stock, MAX_LINE_QUANTITY);
+
+/** Adds units of a product; a product already in the cart adds up. Never beyond stock. */
+export async function addToCart(db: Db, userId: number, productId: number, quantity: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [product] = await tx
+      .select({ nameEn: products.nameEn, nameAr: products.nameAr, stock: products.stock })
+      .from(products)
+      .where(and(eq(products.id, productId), eq(products.visible, true)));
+    if (!product) throw notFound(m.productNotFound);
+    const [line] = await tx
+      .insert(cartItems)
+      .values({ userId, productId, quantity })
+      .onConflictDoUpdate({ target: [cartItems.userId, cartItems.productId], set: { quantity: sql`${cartItems.quantity} + excluded.quantity` } })
+      .returning({ quantity: cartItems.quantity });
+    // Throwing rolls the addition back.
+    if (line!.quantity > lineLimit(product.stock)) throw stockConflict(product);
+  });
+}
+
+/** Sets a line's quantity (0 removes it). Only the customer's own lines are found. Returns true when removed. */
+export async function setLineQuantity(db: Db, userId: number, cartItemId: number, quantity: number): Promise<boolean> {
+  const [line] = await db
+    .select({ nameEn: products.nameEn, nameAr: products.nameAr, stock: products.stock, visible: products.visible })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(and(eq(cartItems.id, cartItemId), eq(cartItems.userId, userId)));
+  if (!line) throw notFound(m.lineNotFound);
+  if (quantity === 0) {
+    await db.delete(cartItems).where(and(eq(cartItems.id, cartItemId), eq(cartItems.userId, userId)));
+    return true;
+  }
+  if (!line.visible) throw notFound(m.productNotFound);
+  if (quantity > lineLimit(line.stock)) throw stockConflict(line);
+  await db.update(cartItems).set({ quantity }).where(and(eq(cartItems.id, cartItemId), eq(cartItems.userId, userId)));
+  return false;
+}
+
+/** Puts a coupon on the cart after checking it against the cart as it is now; refusals say why. */
+export async function applyCoupon(db: Db, userId: number, code: string, now = new Date()): Promise<void> {
+  const [coupon] = await db.select().from(coupons).where(eq(coupons.code, code.trim().toUpperCase()));
+  if (!coupon) throw refuse(m.couponNotFound);
+  const priced = await priceCart(db, userId, { address: null, now });
+  if (priced.lines.length === 0) throw refuse(m.couponEmptyCart);
+  const problem = await couponProblem(db, coupon, userId, priced.goods, now);
+  if (problem) throw refuse(problem.msg, problem.params);
+  await db
+    .insert(carts)
+    .values({ userId, couponId: coupon.id })
+    .onConflictDoUpdate({ target: carts.userId, set: { couponId: coupon.id, updatedAt: now } });
+}
+
+export async function removeCoupon(db: Db, userId: number): Promise<void> {
+  await db.update(carts).set({ couponId: null, updatedAt: new Date() }).where(eq(carts.userId, userId));
+}
+
+/** Empties the cart once its content became an order. */
+export async function emptyCart(tx: Tx, userId: number): Promise<void> {
+  await tx.delete(cartItems).where(eq(cartItems.userId, userId));
+  await tx.update(carts).set({ couponId: null, updatedAt: new Date() }).where(eq(carts.userId, userId));
+}
+
+/**
+ * Gives an order that could not be paid back to the cart (its lines and coupon), so the shopper can try
+ * again; lines already in the cart keep the larger quantity.
+ */
+export async function restoreCartFromOrder(tx: Tx, order: { id: number; userId: number; couponId: number | null }): Promise<void> {
+  const items = await tx.select({ productId: orderItems.productId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, order.id));
+  for (const item of items) {
+    await tx
+      .insert(cartItems)
+      .values({ userId: order.userId, productId: item.productId, quantity: item.quantity })
+      .onConflictDoUpdate({ target: [cartItems.userId, cartItems.productId], set: { quantity: sql`greatest(${cartItems.quantity}, excluded.quantity)` } });
+  }
+  await tx
+    .insert(carts)
+    .values({ userId: order.userId, couponId: order.couponId })
+    .onConflictDoUpdate({ target: carts.userId, set: { couponId: sql`coalesce(${carts.couponId}, excluded.coupon_id)`, updatedAt: new Date() } });
+}

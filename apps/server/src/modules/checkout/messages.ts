@@ -1,0 +1,27 @@
+import type { Msg } from '../../http/i18n';
+
+export const checkoutMessages = {
+  placed: { en: 'Your order has been placed successfully', ar: 'تم تقديم طلبك بنجاح' },
+  placedFromWallet: { en: 'Your order has been placed and paid from your wallet', ar: 'تم تقديم طلبك ودفعه من رصيد محفظتك' },
+  toPaymentPage: { en: 'Taking you to the secure payment page', ar: 'جارٍ نقلك إلى صفحة الدفع الآمنة' },
+  cartEmpty: { en: 'No products in the cart', ar: 'لا توجد منتجات في السلة' },
+  addressNotFound: { en: 'This delivery address was not found', ar: 'عنوان التوصيل هذا غير موجود' },
+  gatewayUnavailable: {
+    en: 'The payment service is not available right now, please try again or choose cash on delivery',
+    ar: 'خدمة الدفع غير متاحة حاليًا، يرجى المحاولة مرة أخرى أو اختيار الدفع عند الاستلام',
+  },
+  paymentNotFound: { en: 'This payment was not found', ar: 'لم يتم العثور على هذه العملية' },
+  paymentCheckFailed: {
+    en: 'We could not check this payment right now, please try again in a moment',
+    ar: 'تعذر التحقق من عملية الدفع الآن، يرجى المحاولة بعد قليل',
+  },
+  paymentSucceeded: { en: 'Payment completed successfully', ar: 'تمت عملية الدفع بنجاح' },
+  paymentFailed: { en: 'An error occurred during payment, please try again', ar: 'حدث خطأ أثناء عملية الدفع، يرجى المحاولة مرة أخرى' },
+  paymentPending: { en: 'Your payment is still being processed', ar: 'لا تزال عملية الدفع قيد المعالجة' },
+  paidAfterRelease: {
+    en: 'Your payment arrived after the order was cancelled; it will be refunded to you',
+    ar: 'وصلت دفعتك بعد إلغاء الطلب، وسيتم استرداد المبلغ لك',
+  },
+  webhookIgnored: { en: 'Event ignored', ar: 'تم تجاهل الحدث' },
+  webhookBadSignature: { en: 'Invalid signature', ar: 'توقيع غير صالح' },
+} satisfies Record<string, Msg>;

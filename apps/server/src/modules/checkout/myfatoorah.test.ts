@@ -1,0 +1,370 @@
+// The MyFatoorah adapter over real HTTP, against a local server that answers like MyFatoorah v2
+// (InitiatePayment, ExecutePayment, GetPaymentStatus) — success, declined, timeout, malformed answers —
+// and the provider's signed webhook.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { cartItems, orders, payments, products } from '../../db/schema';
+import { localMobile, readInvoiceStatus, invoiceStatusData, webhookSignature } from '../../integrations/payments/myfatoorah';
+import { createTestApp, type TestApp } from '../../test/app';
+import { walletOf } from '../wallet/ledger';
+import { address, creditWallet, deliveryRegions, fillCart, product, shopper, type Shopper } from './checkout.fixtures';
+
+const PUBLIC_URL = 'https://shop.example';
+const API_KEY = 'test-api-key';
+const WEBHOOK_SECRET = 'webhook-secret-key';
+const TIMEOUT_MS = 300;
+
+type Endpoint = 'InitiatePayment' | 'ExecutePayment' | 'GetPaymentStatus';
+type Behaviour = 'ok' | 'slow' | 'html' | 'refused' | 'bad-data' | 'no-card-method';
+
+interface FakeInvoice {
+  InvoiceId: number;
+  InvoiceStatus: 'Pending' | 'Paid' | 'Canceled';
+  InvoiceValue: number;
+  CustomerReference: string;
+  InvoiceTransactions: { PaymentId: string; TransactionStatus: string; Error: string | null }[];
+}
+
+/** A stand-in for MyFatoorah's API on 127.0.0.1, answering with the documented shapes. */
+class FakeMyFatoorah {
+  server!: Server;
+  url = '';
+  requests: { endpoint: string; authorization: string | undefined; body: Record<string, unknown> }[] = [];
+  behaviour: Record<Endpoint, Behaviour> = { InitiatePayment: 'ok', ExecutePayment: 'ok', GetPaymentStatus: 'ok' };
+  invoices = new Map<string, FakeInvoice>();
+  private nextInvoice = 5_000_000;
+  private nextPayment = 100_202_106_359_084_000n;
+
+  async start() {
+    this.server = createServer((req, res) => void this.handle(req, res));
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  async stop() {
+    this.server.closeAllConnections();
+    await new Promise((resolve) => this.server.close(resolve));
+  }
+
+  /** The shopper pays (or fails to) on MyFatoorah's page: a transaction on the invoice. */
+  settle(invoiceId: string, result: 'Succss' | 'Failed'): string {
+    const invoice = this.invoices.get(invoiceId)!;
+    const paymentId = String(this.nextPayment++);
+    invoice.InvoiceTransactions.push({ PaymentId: paymentId, TransactionStatus: result, Error: result === 'Failed' ? 'Insufficient funds' : null });
+    if (result === 'Succss') invoice.InvoiceStatus = 'Paid';
+    return paymentId;
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse) {
+    let raw = '';
+    for await (const chunk of req) raw += chunk;
+    const endpoint = (req.url ?? '').replace(/^\/v2\//, '') as Endpoint;
+    const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
+    this.requests.push({ endpoint, authorization: req.headers.authorization, body });
+    const send = (code: number, json: unknown) => res.writeHead(code, { 'content-type': 'application/json' }).end(JSON.stringify(json));
+    const ok = (Data: unknown) => send(200, { IsSuccess: true, Message: '', ValidationErrors: null, Data });
+
+    if (req.headers.authorization !== `Bearer ${API_KEY}`) return send(401, { IsSuccess: false, Message: 'Unauthorized', Data: null });
+    const behaviour = this.behaviour[endpoint];
+    if (behaviour === 'slow') await new Promise((r) => setTimeout(r, TIMEOUT_MS * 5));
+    if (behaviour === 'html') return res.writeHead(200, { 'content-type': 'text/html' }).end('<html><body>Service Unavailable</body></html>');
+    if (behaviour === 'refused')
+      return send(400, { IsSuccess: false, Message: 'Invalid data', ValidationErrors: [{ Name: 'InvoiceValue', Error: 'Invalid value' }], Data: null });
+    if (behaviour === 'bad-data') return ok({ Something: 'else' });
+
+    if (endpoint === 'InitiatePayment') {
+      const methods = [
+        { PaymentMethodId: 1, PaymentMethodEn: 'KNET', PaymentMethodCode: 'kn', IsDirectPayment: false },
+        { PaymentMethodId: 11, PaymentMethodEn: 'Apple Pay', PaymentMethodCode: 'ap', IsDirectPayment: false },
+        { PaymentMethodId: 20, PaymentMethodEn: 'VISA/MASTER', PaymentMethodCode: 'vm', IsDirectPayment: false },
+      ];
+      return ok({ PaymentMethods: behaviour === 'no-card-method' ? methods.slice(0, 2) : methods });
+    }
+    if (endpoint === 'ExecutePayment') {
+      const id = this.nextInvoice++;
+      this.invoices.set(String(id), {
+        InvoiceId: id,
+        InvoiceStatus: 'Pending',
+        InvoiceValue: body.InvoiceValue as number,
+        CustomerReference: body.CustomerReference as string,
+        InvoiceTransactions: [],
+      });
+      return ok({ InvoiceId: id, IsDirectPayment: false, PaymentURL: `${this.url}/pay/${id}`, CustomerReference: body.CustomerReference, UserDefinedField: null });
+    }
+    if (endpoint === 'GetPaymentStatus') {
+      const key = String(body.Key);
+      const invoice =
+        body.KeyType === 'InvoiceId' ? this.invoices.get(key) : [...this.invoices.values()].find((i) => i.InvoiceTransactions.some((tr) => tr.PaymentId === key));
+      if (!invoice) return send(400, { IsSuccess: false, Message: 'Invalid key', Data: null });
+      return ok({ ...invoice, InvoiceReference: '2026000123', CreatedDate: '2026-05-01T10:00:00', InvoiceDisplayValue: `${invoice.InvoiceValue} AED` });
+    }
+    return send(404, { IsSuccess: false, Message: 'Not found', Data: null });
+  }
+}
+
+const fake = new FakeMyFatoorah();
+let t: TestApp;
+let regions: Awaited<ReturnType<typeof deliveryRegions>>;
+
+beforeAll(async () => {
+  await fake.start();
+  t = await createTestApp(
+    {},
+    {
+      MYFATOORAH_API_KEY: API_KEY,
+      MYFATOORAH_BASE_URL: fake.url,
+      MYFATOORAH_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      PAYMENT_GATEWAY_TIMEOUT_MS: String(TIMEOUT_MS),
+      PUBLIC_URL,
+      UNPAID_ORDER_SWEEP_SECONDS: '0',
+    },
+  );
+  regions = await deliveryRegions(t.db);
+});
+afterAll(async () => {
+  await t.close();
+  await fake.stop();
+});
+beforeEach(() => {
+  fake.requests = [];
+  fake.behaviour = { InitiatePayment: 'ok', ExecutePayment: 'ok', GetPaymentStatus: 'ok' };
+});
+
+interface Checkout {
+  s: Shopper;
+  productId: number;
+  res: Awaited<ReturnType<Shopper['call']>>;
+}
+
+/** 2 × 75 AED + 25 AED delivery − 10 AED from the wallet = 165 AED by card. */
+async function checkoutOnline(): Promise<Checkout> {
+  const s = await shopper(t.app, t.db, 'Mariam Saeed');
+  const home = await address(t.db, s.id, regions.fee25);
+  const p = await product(t.db, { salePrice: 7500, listPrice: 7500, stock: 6 });
+  await fillCart(t.db, s.id, [{ productId: p.id, quantity: 2 }]);
+  await creditWallet(t.db, s.id, 1000);
+  const res = await s.call('/cart/pay_now.php', { address_id: home.id, wallet: 1, payment_method: 2, payment_method_type: 'Visa' }, 'ar');
+  return { s, productId: p.id, res };
+}
+
+const orderOf = async (id: number) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+
+describe('checkout with MyFatoorah', () => {
+  it('finds the card method by its code, creates the invoice and answers its PaymentURL', async () => {
+    const { res } = await checkoutOnline();
+    expect(res.body.status).toBe(true);
+    expect(res.body.flag).toBe(0);
+    const orderId = res.body.data.order_id;
+    const invoiceId = res.body.data.Data.InvoiceId;
+    expect(res.body.data.Data).toEqual({ InvoiceId: invoiceId, InvoiceURL: `${fake.url}/pay/${invoiceId}` });
+    expect(res.body.data.IsSuccess).toBe(true);
+
+    expect(fake.requests.map((r) => r.endpoint)).toEqual(['InitiatePayment', 'ExecutePayment']);
+    expect(fake.requests.every((r) => r.authorization === `Bearer ${API_KEY}`)).toBe(true);
+    expect(fake.requests[0]!.body).toEqual({ InvoiceAmount: 165, CurrencyIso: 'AED' });
+    const execute = fake.requests[1]!.body;
+    expect(execute).toMatchObject({
+      PaymentMethodId: 20, // discovered, never hard-coded
+      InvoiceValue: 165,
+      DisplayCurrencyIso: 'AED',
+      CustomerName: 'Mariam Saeed',
+      MobileCountryCode: '+971',
+      CustomerMobile: '501234567',
+      CallBackUrl: `${PUBLIC_URL}/paymentsuccess`,
+      ErrorUrl: `${PUBLIC_URL}/paymenterror`,
+      CustomerReference: String(orderId),
+      Language: 'ar',
+    });
+    expect(new Date(execute.ExpiryDate as string).getTime()).toBe((await orderOf(orderId)).expiresAt!.getTime());
+    const [payment] = await t.db.select().from(payments).where(eq(payments.orderId, orderId));
+    expect(payment).toMatchObject({ gateway: 'myfatoorah', invoiceId, amount: 16500, status: 'pending' });
+  });
+
+  it('confirms the order when GetPaymentStatus says Paid', async () => {
+    const { s, res } = await checkoutOnline();
+    const paymentId = fake.settle(res.body.data.Data.InvoiceId, 'Succss');
+    fake.requests = [];
+    const status = await s.call('/cart/getPaymentStatus.php', { payment_id: paymentId });
+    expect(fake.requests.map((r) => r.body)).toEqual([{ Key: paymentId, KeyType: 'PaymentId' }]);
+    expect(status.body).toMatchObject({ status: true, msg: 'Payment completed successfully', data: { payment_id: paymentId, status: 'paid', order_status: 1, amount: 165 } });
+    expect((await orderOf(res.body.data.order_id)).statusId).toBe(1);
+    // Applied once: the answer now comes from our records.
+    fake.requests = [];
+    await s.call('/cart/getPaymentStatus.php', { payment_id: paymentId });
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('releases the order when the transaction failed', async () => {
+    const { s, res, productId } = await checkoutOnline();
+    const paymentId = fake.settle(res.body.data.Data.InvoiceId, 'Failed');
+    const status = await s.call('/cart/getPaymentStatus.php', { payment_id: paymentId });
+    expect(status.body).toMatchObject({ status: false, msg: 'An error occurred during payment, please try again', data: { status: 'failed', order_status: 4 } });
+    expect((await t.db.select().from(products).where(eq(products.id, productId)))[0]!.stock).toBe(6);
+    expect((await walletOf(t.db, s.id)).balance).toBe(1000);
+  });
+
+  for (const [endpoint, behaviour, what] of [
+    ['ExecutePayment', 'slow', 'does not answer in time'],
+    ['ExecutePayment', 'html', 'answers HTML instead of JSON'],
+    ['ExecutePayment', 'bad-data', 'answers JSON without the invoice'],
+    ['ExecutePayment', 'refused', 'refuses the invoice (IsSuccess false)'],
+    ['InitiatePayment', 'no-card-method', 'offers no card method with our code'],
+    ['InitiatePayment', 'slow', 'does not list the methods in time'],
+  ] as const) {
+    it(`releases the order and gives the cart back when the gateway ${what}`, async () => {
+      fake.behaviour[endpoint] = behaviour;
+      const started = Date.now();
+      const { s, res, productId } = await checkoutOnline();
+      expect(Date.now() - started).toBeLessThan(TIMEOUT_MS * 5);
+      expect(res.statusCode).toBe(200);
+      expect(res.body.status).toBe(false);
+      expect(res.body.msg).toBe('خدمة الدفع غير متاحة حاليًا، يرجى المحاولة مرة أخرى أو اختيار الدفع عند الاستلام');
+      expect(res.body.data).toMatchObject({ IsSuccess: false, Data: null, status_id: 4 });
+      expect((await orderOf(res.body.data.order_id)).statusId).toBe(4);
+      expect((await t.db.select().from(products).where(eq(products.id, productId)))[0]!.stock).toBe(6);
+      expect((await walletOf(t.db, s.id)).balance).toBe(1000);
+      expect(await t.db.select().from(cartItems).where(eq(cartItems.userId, s.id))).toHaveLength(1);
+    });
+  }
+
+  for (const [behaviour, what] of [
+    ['slow', 'does not answer in time'],
+    ['html', 'answers HTML'],
+    ['bad-data', 'answers JSON without the invoice status'],
+  ] as const) {
+    it(`leaves the order waiting, to be asked again, when GetPaymentStatus ${what}`, async () => {
+      const { s, res } = await checkoutOnline();
+      const paymentId = fake.settle(res.body.data.Data.InvoiceId, 'Succss');
+      fake.behaviour.GetPaymentStatus = behaviour;
+      const status = await s.call('/cart/getPaymentStatus.php', { payment_id: paymentId });
+      expect(status.body).toEqual({ status: false, msg: 'We could not check this payment right now, please try again in a moment', data: null });
+      expect((await orderOf(res.body.data.order_id)).statusId).toBe(8);
+      fake.behaviour.GetPaymentStatus = 'ok';
+      expect((await s.call('/cart/getPaymentStatus.php', { payment_id: paymentId })).body.data.order_status).toBe(1);
+    });
+  }
+
+  it('answers not found for a payment id MyFatoorah does not know', async () => {
+    const s = await shopper(t.app, t.db);
+    const res = await s.call('/cart/getPaymentStatus.php', { payment_id: '999' });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('MyFatoorah webhook', () => {
+  const post = (body: unknown, signature?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/payments/myfatoorah/webhook',
+      headers: { 'content-type': 'application/json', ...(signature ? { 'MyFatoorah-Signature': signature } : {}) },
+      payload: JSON.stringify(body),
+    });
+
+  function v1Event(invoiceId: string, paymentId: string, status: string) {
+    const data = {
+      InvoiceId: Number(invoiceId),
+      InvoiceReference: '2026000184',
+      CreatedDate: '04032026211555',
+      CustomerReference: '1',
+      CustomerName: 'Mariam',
+      CustomerMobile: '501234567',
+      CustomerEmail: null,
+      TransactionStatus: status,
+      PaymentMethod: 'VISA/MASTER',
+      UserDefinedField: null,
+      ReferenceId: '106310001097',
+      TrackId: '04-03-2026_477336',
+      PaymentId: paymentId,
+      AuthorizationId: 'B68413',
+      InvoiceValueInBaseCurrency: '165',
+      BaseCurrency: 'AED',
+      InvoiceValueInDisplayCurreny: '165',
+      DisplayCurrency: 'AED',
+      InvoiceValueInPayCurrency: '165',
+      PayCurrency: 'AED',
+    };
+    // MyFatoorah v1 signs the Data properties sorted by name (case-insensitive), key=value joined by commas.
+    const signed = Object.keys(data)
+      .sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : 1))
+      .map((k) => `${k}=${data[k as keyof typeof data] ?? ''}`)
+      .join(',');
+    return { body: { EventType: 1, Event: 'TransactionsStatusChanged', DateTime: '04032026211615', CountryIsoCode: 'ARE', Data: data }, signed };
+  }
+
+  it('applies a correctly signed v1 event after asking MyFatoorah itself', async () => {
+    const { res } = await checkoutOnline();
+    const invoiceId = res.body.data.Data.InvoiceId;
+    const paymentId = fake.settle(invoiceId, 'Succss');
+    const { body, signed } = v1Event(invoiceId, paymentId, 'SUCCESS');
+    expect(signed.startsWith('AuthorizationId=B68413,BaseCurrency=AED,CreatedDate=04032026211555,CustomerEmail=,')).toBe(true);
+    fake.requests = [];
+    const answer = await post(body, webhookSignature(signed, WEBHOOK_SECRET));
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({ status: true, data: { payment_id: paymentId, status: 'paid' } });
+    expect(fake.requests.map((r) => r.body)).toEqual([{ Key: paymentId, KeyType: 'PaymentId' }]);
+    expect((await orderOf(res.body.data.order_id)).statusId).toBe(1);
+    // MyFatoorah retries: nothing more happens.
+    expect((await post(body, webhookSignature(signed, WEBHOOK_SECRET))).statusCode).toBe(200);
+    expect((await orderOf(res.body.data.order_id)).statusId).toBe(1);
+  });
+
+  it('applies a correctly signed v2 event', async () => {
+    const { res } = await checkoutOnline();
+    const invoiceId = res.body.data.Data.InvoiceId;
+    const paymentId = fake.settle(invoiceId, 'Failed');
+    const data = {
+      Invoice: { Id: invoiceId, Status: 'PENDING', Reference: '2026000185', ExternalIdentifier: String(res.body.data.order_id), UserDefinedField: null },
+      Transaction: { Id: '77', Status: 'FAILED', PaymentMethod: 'VISA/MASTER', PaymentId: paymentId },
+    };
+    const signed = `Invoice.Id=${invoiceId},Invoice.Status=PENDING,Transaction.Status=FAILED,Transaction.PaymentId=${paymentId},Invoice.ExternalIdentifier=${res.body.data.order_id}`;
+    const body = { Event: { Code: 1, Name: 'PAYMENT_STATUS_CHANGED', CountryIsoCode: 'ARE', CreationDate: '2026-05-01T10:00:00Z', Reference: 'WH-1' }, Data: data };
+    const answer = await post(body, webhookSignature(signed, WEBHOOK_SECRET));
+    expect(answer.statusCode).toBe(200);
+    expect((await orderOf(res.body.data.order_id)).statusId).toBe(4);
+  });
+
+  it('refuses a wrong or missing signature and changes nothing', async () => {
+    const { res } = await checkoutOnline();
+    const invoiceId = res.body.data.Data.InvoiceId;
+    const paymentId = fake.settle(invoiceId, 'Succss');
+    const { body, signed } = v1Event(invoiceId, paymentId, 'SUCCESS');
+    fake.requests = [];
+    for (const signature of [webhookSignature(signed, 'another-secret'), webhookSignature(`${signed},x=1`, WEBHOOK_SECRET), 'short', undefined]) {
+      const answer = await post(body, signature);
+      expect(answer.statusCode).toBe(401);
+      expect(answer.json()).toEqual({ status: false, msg: 'Invalid signature', data: null });
+    }
+    expect(fake.requests).toHaveLength(0);
+    expect((await orderOf(res.body.data.order_id)).statusId).toBe(8);
+  });
+
+  it('ignores events that are not about a payment', async () => {
+    const answer = await post({ EventType: 2, Event: 'RefundStatusChanged', Data: { RefundReference: 'R1' } });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ status: true, msg: 'Event ignored', data: null });
+  });
+});
+
+describe('reading MyFatoorah answers', () => {
+  const data = (over: Partial<FakeInvoice>) => invoiceStatusData.parse({ InvoiceId: 7, InvoiceStatus: 'Pending', InvoiceValue: 12.5, CustomerReference: '3', InvoiceTransactions: [], ...over });
+
+  it('tells paid, failed and pending apart', () => {
+    const paid = data({ InvoiceStatus: 'Paid', InvoiceTransactions: [{ PaymentId: 'a', TransactionStatus: 'Failed', Error: 'x' }, { PaymentId: 'b', TransactionStatus: 'Succss', Error: null }] });
+    expect(readInvoiceStatus(paid, { invoiceId: '7' }, null)).toMatchObject({ invoiceId: '7', paymentId: 'b', outcome: 'paid', amountFils: 1250 });
+    const retrying = data({ InvoiceTransactions: [{ PaymentId: 'a', TransactionStatus: 'Failed', Error: 'x' }, { PaymentId: 'c', TransactionStatus: 'InProgress', Error: null }] });
+    expect(readInvoiceStatus(retrying, { paymentId: 'a' }, null).outcome).toBe('failed');
+    expect(readInvoiceStatus(retrying, { paymentId: 'c' }, null).outcome).toBe('pending');
+    expect(readInvoiceStatus(retrying, { invoiceId: '7' }, null).outcome).toBe('pending');
+    expect(readInvoiceStatus(data({ InvoiceStatus: 'Canceled' }), { invoiceId: '7' }, null).outcome).toBe('failed');
+  });
+
+  it('sends the local mobile number only', () => {
+    expect(localMobile('+971 50 123 4567')).toBe('501234567');
+    expect(localMobile('00971501234567')).toBe('501234567');
+    expect(localMobile('050-123-4567')).toBe('501234567');
+    expect(localMobile('٠٥٠١٢٣٤٥٦٧')).toBe('501234567');
+    expect(localMobile('')).toBe('');
+  });
+});

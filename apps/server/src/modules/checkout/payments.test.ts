@@ -1,0 +1,295 @@
+// The online payment journey through the built-in sandbox gateway: its card page, the return to the shop,
+// getPaymentStatus.php, and the release of unpaid orders.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { buildApp } from '../../app';
+import { cartItems, orderStatusHistory, orders, payments, products } from '../../db/schema';
+import { createSandboxGateway, cardBrand, expiryValid, luhnValid } from '../../integrations/payments/sandbox';
+import { createTestApp, type TestApp } from '../../test/app';
+import { walletOf } from '../wallet/ledger';
+import { address, coupon, creditWallet, deliveryRegions, fillCart, product, shopper, type Shopper } from './checkout.fixtures';
+import { releaseExpiredOrders } from './payments';
+
+let t: TestApp;
+let regions: Awaited<ReturnType<typeof deliveryRegions>>;
+const PUBLIC_URL = 'https://shop.example';
+
+beforeAll(async () => {
+  t = await createTestApp({}, { UNPAID_ORDER_SWEEP_SECONDS: '0', PUBLIC_URL });
+  regions = await deliveryRegions(t.db);
+});
+afterAll(() => t.close());
+
+const VISA = '4111 1111 1111 1111';
+const MASTERCARD = '5555555555554444';
+const DECLINED = '4000 0000 0000 0002';
+
+function cardForm(fields: Record<string, string>) {
+  return {
+    method: 'POST' as const,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ expiry: '12/39', cvv: '123', holder: 'Mariam Saeed', action: 'pay', ...fields }).toString(),
+  };
+}
+
+interface Started {
+  s: Shopper;
+  orderId: number;
+  invoiceId: string;
+  productId: number;
+}
+
+/** A shopper with 2 units of a 6-in-stock product (75 AED), 10 AED in the wallet, who chose to pay online. */
+async function startOnlinePayment(): Promise<Started> {
+  const s = await shopper(t.app, t.db, 'Mariam');
+  const home = await address(t.db, s.id, regions.fee25);
+  const p = await product(t.db, { salePrice: 7500, listPrice: 7500, stock: 6 });
+  await fillCart(t.db, s.id, [{ productId: p.id, quantity: 2 }]);
+  await creditWallet(t.db, s.id, 1000);
+  const res = await s.call('/cart/pay_now.php', { address_id: home.id, wallet: 1, payment_method: 2, payment_method_type: 'Visa' });
+  expect(res.body.data.status_id).toBe(8);
+  return { s, orderId: res.body.data.order_id, invoiceId: res.body.data.Data.InvoiceId, productId: p.id };
+}
+
+const orderOf = async (id: number) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+const stockOf = async (id: number) => (await t.db.select().from(products).where(eq(products.id, id)))[0]!.stock;
+const paymentIdFrom = (location: string) => new URL(location).searchParams.get('paymentId')!;
+
+describe('sandbox card page', () => {
+  it('shows the amount, the merchant and the test cards, with no script, in English and Arabic', async () => {
+    const { invoiceId } = await startOnlinePayment();
+    const page = await t.app.inject({ method: 'GET', url: `/sandbox-pay/${invoiceId}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(String(page.headers['content-security-policy'])).toContain("script-src 'self'");
+    expect(page.body).not.toMatch(/<script/i);
+    expect(page.body).not.toMatch(/\son[a-z]+=/i); // no inline event handlers either
+    expect(page.body).toContain('Souq Al Asal');
+    expect(page.body).toContain('165.00 AED');
+    expect(page.body).toContain('4111 1111 1111 1111');
+    expect(page.body).toContain('5555 5555 5555 4444');
+    expect(page.body).toContain('4000 0000 0000 0002');
+    expect(page.body).toContain(`<form method="post" action="/sandbox-pay/${invoiceId}"`);
+    expect(page.body).toContain('<html lang="en" dir="ltr">');
+
+    const ar = await t.app.inject({ method: 'GET', url: `/sandbox-pay/${invoiceId}?lang=ar` });
+    expect(ar.body).toContain('<html lang="ar" dir="rtl">');
+    expect(ar.body).toContain('سوق العسل');
+    expect(ar.body).toContain('ادفع 165.00 د.إ');
+
+    const unknown = await t.app.inject({ method: 'GET', url: '/sandbox-pay/123' });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('checks the card number (Luhn, brand), the expiry and the CVV before anything happens', async () => {
+    const { invoiceId, orderId } = await startOnlinePayment();
+    const url = `/sandbox-pay/${invoiceId}`;
+    const bad = await t.app.inject({ url, ...cardForm({ card_number: '4111 1111 1111 1112', expiry: '01/20', cvv: '12', holder: '' }) });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.body).toContain('Enter a valid card number.');
+    expect(bad.body).toContain('Enter a valid expiry date that has not passed (MM/YY).');
+    expect(bad.body).toContain('Enter the 3-digit code on the back of the card.');
+    expect(bad.body).toContain('Enter the name on the card.');
+    const amex = await t.app.inject({ url, ...cardForm({ card_number: '378282246310005' }) });
+    expect(amex.body).toContain('Only Visa and MasterCard are accepted.');
+    const stranger = await t.app.inject({ url, ...cardForm({ card_number: '4242 4242 4242 4242' }) });
+    expect(stranger.statusCode).toBe(422);
+    expect(stranger.body).toContain('use one of the test cards');
+    const [payment] = await t.db.select().from(payments).where(eq(payments.orderId, orderId));
+    expect((payment!.raw as { sandbox: { InvoiceTransactions: unknown[] } }).sandbox.InvoiceTransactions).toEqual([]);
+    expect((await orderOf(orderId)).statusId).toBe(8);
+  });
+
+  it('card helpers', () => {
+    expect(luhnValid('4111111111111111')).toBe(true);
+    expect(luhnValid('4111111111111112')).toBe(false);
+    expect(luhnValid('5555555555554444')).toBe(true);
+    expect(cardBrand('5555555555554444')).toBe('MasterCard');
+    expect(cardBrand('2221000000000009')).toBe('MasterCard');
+    expect(cardBrand('4000000000000002')).toBe('Visa');
+    expect(cardBrand('378282246310005')).toBeNull();
+    const now = new Date('2026-05-15T00:00:00Z');
+    expect(expiryValid('05/26', now)).toBe(true);
+    expect(expiryValid('04/26', now)).toBe(false);
+    expect(expiryValid('13/30', now)).toBe(false);
+    expect(expiryValid('1230', now)).toBe(true);
+    expect(expiryValid('12/2030', now)).toBe(true);
+  });
+});
+
+describe('a good card', () => {
+  it('returns to /paymentsuccess?paymentId= like MyFatoorah, and getPaymentStatus confirms the order once', async () => {
+    const { s, orderId, invoiceId, productId } = await startOnlinePayment();
+    const post = await t.app.inject({ url: `/sandbox-pay/${invoiceId}`, ...cardForm({ card_number: VISA }) });
+    expect(post.statusCode).toBe(303);
+    const location = String(post.headers.location);
+    expect(location).toMatch(/^https:\/\/shop\.example\/paymentsuccess\?paymentId=\d{18}&Id=\d{18}$/);
+    const paymentId = paymentIdFrom(location);
+    // The return alone proves nothing: the order waits until the gateway is asked.
+    expect((await orderOf(orderId)).statusId).toBe(8);
+
+    const res = await s.call('/cart/getPaymentStatus.php', { payment_id: paymentId });
+    expect(res.body).toEqual({
+      status: true,
+      msg: 'Payment completed successfully',
+      data: { payment_id: paymentId, order_id: orderId, invoice_id: invoiceId, amount: 165, status: 'paid', order_status: 1, payment_method_type: 'Visa' },
+    });
+    expect((await orderOf(orderId))).toMatchObject({ statusId: 1, expiresAt: null });
+    const [payment] = await t.db.select().from(payments).where(eq(payments.orderId, orderId));
+    expect(payment).toMatchObject({ status: 'paid', paymentId });
+    expect(payment!.appliedAt).not.toBeNull();
+
+    // Asking again (a reload of the success page) changes nothing.
+    const again = await s.call('/cart/getPaymentStatus.php', { payment_id: paymentId }, 'ar');
+    expect(again.body.msg).toBe('تمت عملية الدفع بنجاح');
+    expect(again.body.data.status).toBe('paid');
+    const history = await t.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId));
+    expect(history.map((h) => [h.fromStatus, h.toStatus])).toEqual([
+      [null, 8],
+      [8, 1],
+    ]);
+    expect(await stockOf(productId)).toBe(4);
+
+    // The invoice cannot be paid twice.
+    const page = await t.app.inject({ method: 'GET', url: `/sandbox-pay/${invoiceId}` });
+    expect(page.statusCode).toBe(410);
+    expect(page.body).toContain('This invoice has already been paid.');
+    const twice = await t.app.inject({ url: `/sandbox-pay/${invoiceId}`, ...cardForm({ card_number: MASTERCARD }) });
+    expect(twice.statusCode).toBe(410);
+  });
+
+  it("is not another customer's to look at, and an unknown payment id is not found", async () => {
+    const { invoiceId } = await startOnlinePayment();
+    const post = await t.app.inject({ url: `/sandbox-pay/${invoiceId}`, ...cardForm({ card_number: MASTERCARD }) });
+    const paymentId = paymentIdFrom(String(post.headers.location));
+    const other = await shopper(t.app, t.db);
+    const res = await other.call('/cart/getPaymentStatus.php', { payment_id: paymentId });
+    expect(res.statusCode).toBe(404);
+    expect(res.body.msg).toBe('This payment was not found');
+    const unknown = await other.call('/cart/getPaymentStatus.php', { payment_id: '070700000000000000' });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('survives a restart: the sandbox keeps its invoices in the database', async () => {
+    const { s, invoiceId, orderId } = await startOnlinePayment();
+    const restarted = await buildApp(t.config, { db: t.handle });
+    await restarted.ready();
+    try {
+      const page = await restarted.inject({ method: 'GET', url: `/sandbox-pay/${invoiceId}` });
+      expect(page.statusCode).toBe(200);
+      const post = await restarted.inject({ url: `/sandbox-pay/${invoiceId}`, ...cardForm({ card_number: VISA }) });
+      const status = await createSandboxGateway(t.db).paymentStatus({ paymentId: paymentIdFrom(String(post.headers.location)) });
+      expect(status).toMatchObject({ invoiceId, outcome: 'paid', amountFils: 16500 });
+      const res = await s.call('/cart/getPaymentStatus.php', { payment_id: status.paymentId! });
+      expect(res.body.data).toMatchObject({ order_id: orderId, status: 'paid', order_status: 1 });
+    } finally {
+      await restarted.close();
+    }
+  });
+});
+
+describe('a declined card', () => {
+  it('returns to /paymenterror, and getPaymentStatus releases the order: stock, wallet and cart back, once', async () => {
+    const { s, orderId, invoiceId, productId } = await startOnlinePayment();
+    expect(await stockOf(productId)).toBe(4);
+    expect((await walletOf(t.db, s.id)).balance).toBe(0);
+
+    const post = await t.app.inject({ url: `/sandbox-pay/${invoiceId}`, ...cardForm({ card_number: DECLINED }) });
+    expect(post.statusCode).toBe(303);
+    const location = String(post.headers.location);
+    expect(location).toMatch(/^https:\/\/shop\.example\/paymenterror\?paymentId=\d{18}&Id=\d{18}$/);
+    const paymentId = paymentIdFrom(location);
+
+    for (let i = 0; i < 2; i++) {
+      const res = await s.call('/cart/getPaymentStatus.php', { payment_id: paymentId });
+      expect(res.body).toEqual({
+        status: false,
+        msg: 'An error occurred during payment, please try again',
+        data: { payment_id: paymentId, order_id: orderId, invoice_id: invoiceId, amount: 165, status: 'failed', order_status: 4, payment_method_type: 'Visa' },
+      });
+    }
+    expect((await orderOf(orderId)).statusId).toBe(4);
+    expect(await stockOf(productId)).toBe(6);
+    expect((await walletOf(t.db, s.id)).balance).toBe(1000);
+    // The shopper gets the cart back to try again.
+    expect(await t.db.select({ productId: cartItems.productId, quantity: cartItems.quantity }).from(cartItems).where(eq(cartItems.userId, s.id))).toEqual([
+      { productId, quantity: 2 },
+    ]);
+    const page = await t.app.inject({ method: 'GET', url: `/sandbox-pay/${invoiceId}` });
+    expect(page.statusCode).toBe(410);
+  });
+
+  it('cancelling on the card page also returns to /paymenterror', async () => {
+    const { s, invoiceId, orderId } = await startOnlinePayment();
+    const post = await t.app.inject({
+      url: `/sandbox-pay/${invoiceId}`,
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'action=cancel',
+    });
+    expect(String(post.headers.location)).toMatch(/^https:\/\/shop\.example\/paymenterror\?paymentId=/);
+    const res = await s.call('/cart/getPaymentStatus.php', { payment_id: paymentIdFrom(String(post.headers.location)) });
+    expect(res.body.data).toMatchObject({ status: 'failed', order_status: 4, order_id: orderId });
+  });
+
+  it('gives the coupon back with the cart', async () => {
+    const s = await shopper(t.app, t.db);
+    const home = await address(t.db, s.id, regions.fee25);
+    const p = await product(t.db);
+    await fillCart(t.db, s.id, [{ productId: p.id, quantity: 1 }]);
+    const c = await coupon(t.db, { kind: 'fixed', value: 500, maxUsesPerCustomer: 1 });
+    await s.call('/cart/add_coupon.php', { coupon: c.code });
+    const res = await s.call('/cart/pay_now.php', { address_id: home.id, payment_method: 2, payment_method_type: 'Visa' });
+    const post = await t.app.inject({ url: `/sandbox-pay/${res.body.data.Data.InvoiceId}`, ...cardForm({ card_number: DECLINED }) });
+    await s.call('/cart/getPaymentStatus.php', { payment_id: paymentIdFrom(String(post.headers.location)) });
+    const cart = (await s.call('/cart/cart_list.php')).body.data;
+    expect(cart).toMatchObject({ coupon: c.code, discount_coupon: 5, coupon_note: '', items_count: 1 });
+  });
+});
+
+describe('unpaid orders', () => {
+  const later = () => new Date(Date.now() + 31 * 60_000);
+
+  it('are released once their 30 minutes passed: stock and wallet back, the cart not refilled', async () => {
+    const { s, orderId, productId } = await startOnlinePayment();
+    const deps = { db: t.db, gateway: createSandboxGateway(t.db), log: t.app.log };
+    await releaseExpiredOrders(deps);
+    expect((await orderOf(orderId)).statusId).toBe(8); // not yet
+    // Earlier tests left unpaid orders too: all of them go.
+    expect(await releaseExpiredOrders(deps, later())).toBeGreaterThanOrEqual(1);
+    expect((await orderOf(orderId)).statusId).toBe(4);
+    expect(await stockOf(productId)).toBe(6);
+    expect((await walletOf(t.db, s.id)).balance).toBe(1000);
+    expect(await t.db.select().from(cartItems).where(eq(cartItems.userId, s.id))).toHaveLength(0);
+    const [payment] = await t.db.select().from(payments).where(eq(payments.orderId, orderId));
+    expect(payment!.status).toBe('failed');
+    expect(await releaseExpiredOrders(deps, later())).toBe(0);
+    const history = await t.db.select().from(orderStatusHistory).where(and(eq(orderStatusHistory.orderId, orderId), eq(orderStatusHistory.toStatus, 4)));
+    expect(history).toHaveLength(1);
+  });
+
+  it('paid without coming back are confirmed, not released', async () => {
+    const { orderId, invoiceId } = await startOnlinePayment();
+    await t.app.inject({ url: `/sandbox-pay/${invoiceId}`, ...cardForm({ card_number: VISA }) });
+    // The shopper closed the tab: nobody called getPaymentStatus. The sandbox page no longer takes cards
+    // after the expiry, but the payment made before counts.
+    const deps = { db: t.db, gateway: createSandboxGateway(t.db), log: t.app.log };
+    expect(await releaseExpiredOrders(deps, later())).toBe(0);
+    expect((await orderOf(orderId)).statusId).toBe(1);
+  });
+});
+
+describe('expired invoices', () => {
+  let started: Started;
+  beforeEach(async () => {
+    started = await startOnlinePayment();
+    await t.db.update(orders).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(orders.id, started.orderId));
+  });
+  it('the sandbox page refuses a card once the order was released', async () => {
+    const deps = { db: t.db, gateway: createSandboxGateway(t.db), log: t.app.log };
+    await releaseExpiredOrders(deps);
+    const page = await t.app.inject({ method: 'GET', url: `/sandbox-pay/${started.invoiceId}` });
+    expect(page.statusCode).toBe(410);
+    expect(page.body).toContain('This invoice can no longer be paid.');
+  });
+});

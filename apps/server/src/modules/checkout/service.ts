@@ -1,0 +1,178 @@
+// pay_now.php: the cart becomes an order in one transaction — re-priced, stock taken with a conditional
+// update, the wallet part taken from the ledger, the coupon use recorded, the cart emptied. Cash orders and
+// orders the wallet fully paid are placed at once; the rest wait in status 8 (stock held) while the
+// shopper pays the card part on the gateway's page.
+import type { FastifyBaseLogger } from 'fastify';
+import { and, eq, gte, sql } from 'drizzle-orm';
+import { ORDER_STATUS, PAYMENT_METHODS, toAed, UNPAID_ORDER_RELEASE_MINUTES, type CallData, type Lang, type payNowCall } from '@shop/contract';
+import type { Db, Tx } from '../../db/client';
+import { carts, couponUses, orderItems, orders, payments, products, users, wallets } from '../../db/schema';
+import { conflict, notFound, refuse } from '../../http/errors';
+import type { Msg } from '../../http/i18n';
+import type { PaymentGateway } from '../../integrations/payments';
+import { deliveryAddress, priceCart } from '../cart/pricing';
+import { emptyCart, stockConflict } from '../cart/service';
+import { recordOrderStatus } from '../orders/status';
+import { moveWallet } from '../wallet/ledger';
+import { checkoutMessages as m } from './messages';
+import { failOnlineOrder } from './payments';
+
+export interface CheckoutDeps {
+  db: Db;
+  gateway: PaymentGateway;
+  /** The shop's public origin: the gateway sends the shopper back to /paymentsuccess or /paymenterror there. */
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
+export interface PayNowInput {
+  address_id: number;
+  wallet: number;
+  payment_method: number;
+  payment_method_type?: 'Visa' | 'MasterCard' | undefined;
+}
+
+type PayNowData = CallData<typeof payNowCall>;
+
+const walletChanged: Msg = { en: 'Your wallet balance changed, please try again', ar: 'تغير رصيد محفظتك، يرجى المحاولة مرة أخرى' };
+
+/**
+ * Locks the customer's wallet row for the rest of the transaction and answers how much of `due` (fils) its
+ * balance can pay; the debit that follows cannot then find less than that.
+ */
+export async function walletShare(tx: Tx, userId: number, due: number): Promise<number> {
+  if (due <= 0) return 0;
+  const [wallet] = await tx.select({ balance: wallets.balance }).from(wallets).where(eq(wallets.userId, userId)).for('update');
+  return Math.min(wallet?.balance ?? 0, due);
+}
+
+/** Creates the order from the cart; returns it with what is left to pay by card. */
+async function placeOrder(db: Db, gateway: PaymentGateway['name'], userId: number, input: PayNowInput, now: Date) {
+  return db.transaction(async (tx) => {
+    // Lock the customer's cart row first: a double click cannot turn one cart into two orders.
+    await tx
+      .insert(carts)
+      .values({ userId })
+      .onConflictDoUpdate({ target: carts.userId, set: { updatedAt: now } });
+
+    const address = await deliveryAddress(tx, userId, input.address_id);
+    if (!address) throw notFound(m.addressNotFound);
+    const priced = await priceCart(tx, userId, { address, lockCoupon: true, now });
+    if (priced.lines.length === 0) throw refuse(m.cartEmpty);
+    if (priced.couponProblem) throw refuse(priced.couponProblem.msg, priced.couponProblem.params);
+
+    // Stock, then the wallet: the order in which releaseOrder takes the same locks. Lines go by product id
+    // so two checkouts sharing products lock them in the same order.
+    for (const line of [...priced.lines].sort((a, b) => a.productId - b.productId)) {
+      const taken = await tx
+        .update(products)
+        .set({ stock: sql`${products.stock} - ${line.quantity}`, soldCount: sql`${products.soldCount} + ${line.quantity}` })
+        .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity)))
+        .returning({ id: products.id });
+      if (taken.length === 0) {
+        const [left] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, line.productId));
+        throw stockConflict({ ...line, stock: left?.stock ?? 0 });
+      }
+    }
+
+    const walletUsed = input.wallet === 1 ? await walletShare(tx, userId, priced.total) : 0;
+    const cardAmount = input.payment_method === PAYMENT_METHODS.online ? priced.total - walletUsed : 0;
+    const statusId = cardAmount > 0 ? ORDER_STATUS.awaitingPayment : ORDER_STATUS.placed;
+
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        userId,
+        statusId,
+        paymentMethod: input.payment_method,
+        paymentMethodType: input.payment_method === PAYMENT_METHODS.online ? (input.payment_method_type ?? '') : '',
+        addressId: address.id,
+        shipName: address.name,
+        shipPhone: address.phone,
+        shipAddress: address.address,
+        shipEmirateEn: address.emirateEn,
+        shipEmirateAr: address.emirateAr,
+        shipRegionEn: address.regionEn,
+        shipRegionAr: address.regionAr,
+        shipLatitude: address.latitude,
+        shipLongitude: address.longitude,
+        price: priced.price,
+        discount: priced.discount,
+        couponId: priced.coupon?.id ?? null,
+        couponDiscount: priced.couponDiscount,
+        vat: priced.vat,
+        shippingCost: priced.shipping,
+        total: priced.total,
+        walletUsed,
+        cardAmount,
+        expiresAt: cardAmount > 0 ? new Date(now.getTime() + UNPAID_ORDER_RELEASE_MINUTES * 60_000) : null,
+      })
+      .returning();
+    const placed = order!;
+
+    await tx.insert(orderItems).values(
+      priced.lines.map((l) => ({
+        orderId: placed.id,
+        productId: l.productId,
+        productNameEn: l.nameEn,
+        productNameAr: l.nameAr,
+        mainImage: l.mainImage,
+        quantity: l.quantity,
+        priceAtPurchase: l.salePrice,
+        statusId,
+      })),
+    );
+    if (walletUsed > 0 && !(await moveWallet(tx, userId, 'balance', -walletUsed, { reason: 'order_payment', orderId: placed.id }))) {
+      throw conflict(walletChanged);
+    }
+    if (priced.coupon) await tx.insert(couponUses).values({ couponId: priced.coupon.id, userId, orderId: placed.id });
+    await emptyCart(tx, userId);
+    await recordOrderStatus(tx, { id: placed.id, userId, statusId: null }, statusId, { actorUserId: userId });
+    if (cardAmount > 0) await tx.insert(payments).values({ orderId: placed.id, amount: cardAmount, gateway });
+    return placed;
+  });
+}
+
+/**
+ * pay_now.php. Cash (or a wallet that covers everything): the order is placed, flag 1. Card: the order
+ * waits in status 8 and the answer carries the gateway's invoice URL, flag 0; if the gateway cannot make
+ * an invoice the order is released at once and the cart given back.
+ */
+export async function payNow(deps: CheckoutDeps, userId: number, lang: Lang, input: PayNowInput): Promise<{ data: PayNowData; msg: Msg; flag: 0 | 1 }> {
+  const now = new Date();
+  const order = await placeOrder(deps.db, deps.gateway.name, userId, input, now);
+  const data: PayNowData = {
+    order_id: order.id,
+    status_id: order.statusId,
+    total_price: toAed(order.total),
+    wallet_used: toAed(order.walletUsed),
+    card_amount: toAed(order.cardAmount),
+    IsSuccess: true,
+    Data: null,
+  };
+  if (order.cardAmount === 0) {
+    const paidByWallet = input.payment_method === PAYMENT_METHODS.online && order.walletUsed > 0;
+    return { data, msg: paidByWallet ? m.placedFromWallet : m.placed, flag: 1 };
+  }
+
+  try {
+    const [customer] = await deps.db.select({ name: users.name, email: users.email, phone: users.phone }).from(users).where(eq(users.id, userId));
+    const origin = deps.publicUrl.replace(/\/+$/, '');
+    const invoice = await deps.gateway.createInvoice({
+      orderId: order.id,
+      amountFils: order.cardAmount,
+      customer: { name: customer?.name ?? '', email: customer?.email ?? '', mobile: customer?.phone ?? '' },
+      callbackUrl: `${origin}/paymentsuccess`,
+      errorUrl: `${origin}/paymenterror`,
+      lang,
+      expiresAt: order.expiresAt!,
+    });
+    await deps.db.update(payments).set({ invoiceId: invoice.invoiceId }).where(eq(payments.orderId, order.id));
+    return { data: { ...data, Data: { InvoiceId: invoice.invoiceId, InvoiceURL: invoice.paymentUrl } }, msg: m.toPaymentPage, flag: 0 };
+  } catch (error) {
+    // Whatever went wrong, the order must not keep holding stock and wallet money for 30 minutes.
+    deps.log.error({ err: error, orderId: order.id }, 'payment gateway could not create an invoice; order released');
+    await deps.db.transaction((tx) => failOnlineOrder(tx, order.id, 'the payment gateway could not create an invoice'));
+    throw refuse(m.gatewayUnavailable, undefined, { ...data, status_id: ORDER_STATUS.cancelled, IsSuccess: false });
+  }
+}
