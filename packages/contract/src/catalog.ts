@@ -7,9 +7,14 @@ import { PAGE_SIZE } from './constants';
 import { idField, int, num, optText, text } from './fields';
 import { category, productCard } from './home';
 
+const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
 /** A missing or blank form field takes its default (forms send '' for fields left empty). */
-const orDefault = <T extends z.ZodType>(schema: T, fallback: unknown) =>
-  z.preprocess((v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? fallback : v), schema);
+const orDefault = <T extends z.ZodType>(schema: T, fallback: z.output<T>) =>
+  z.preprocess((v) => (isBlank(v) ? fallback : v), schema).default(fallback as never);
+
+/** An optional field: missing or blank is undefined. */
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (isBlank(v) ? undefined : v), schema.optional()).optional();
 
 /** One of a few words, case-insensitive. */
 const choice = <const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) =>
@@ -19,7 +24,7 @@ export const paging = {
   /** The offset: how many matching products to skip (0, 30, 60... as Show More adds 30). */
   item_count: orDefault(int(0), 0),
   /** The page size: missing means PAGE_SIZE; larger values are capped at PAGE_SIZE (never an error). */
-  limit: orDefault(int(1), PAGE_SIZE).transform((n) => Math.min(n, PAGE_SIZE)),
+  limit: orDefault(int(1).transform((n) => Math.min(n, PAGE_SIZE)), PAGE_SIZE),
 };
 
 export const group = z.object({ id: z.number(), group_name: z.string() });
@@ -108,8 +113,8 @@ export const filtersCall = defineCall({
   request: z.object({
     category_id: orDefault(int(0), 0),
     rating: orDefault(int(0, 5), 0),
-    price_from: orDefault(num(0).optional(), undefined),
-    price_to: orDefault(num(0).optional(), undefined),
+    price_from: optional(num(0)),
+    price_to: optional(num(0)),
     price_sort: choice(PRICE_SORTS, 'asc'),
     ...paging,
   }),
