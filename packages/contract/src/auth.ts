@@ -170,3 +170,6 @@ export const authProvidersCall = defineCall({
   }),
 });
 export type AuthProviders = z.infer<typeof authProvidersCall.data>;
+
+/** Where Sign in with Apple posts its answer on the web (register it as the Apple redirect URI). */
+export const APPLE_CALLBACK_PATH = '/api/auth/apple/callback';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  APPLE_CALLBACK_PATH,
   activateCall,
   authProvidersCall,
   checkCodeCall,
@@ -42,4 +43,31 @@ export async function authRoutes(app: FastifyInstance) {
     return { data: null, msg: authMessages.loggedOut };
   });
   route(app, authProvidersCall, async () => ({ data: deps.social.clientIds() }));
+
+  // Sign in with Apple on the web posts its answer here (form_post: Apple's only mode when the e-mail and
+  // name are asked for). The browser goes on to /login with it in the URL fragment, which no server sees;
+  // the login page checks its state and sends the ID token to thirdparty_login.php like the other providers.
+  app.post(APPLE_CALLBACK_PATH, async (req, reply) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const fragment = new URLSearchParams({ provider: 'apple' });
+    for (const key of ['id_token', 'state', 'error'] as const) {
+      const value = body[key];
+      if (typeof value === 'string' && value) fragment.set(key, value);
+    }
+    const name = appleUserName(body.user);
+    if (name) fragment.set('name', name);
+    return reply.header('Cache-Control', 'no-store').redirect(`/login#${fragment.toString()}`, 303);
+  });
+}
+
+/** Apple sends the name once, on the first sign-in, as JSON: {"name":{"firstName":"…","lastName":"…"}}. */
+function appleUserName(user: unknown): string | null {
+  if (typeof user !== 'string') return null;
+  try {
+    const { name } = JSON.parse(user) as { name?: { firstName?: unknown; lastName?: unknown } };
+    const parts = [name?.firstName, name?.lastName].filter((p): p is string => typeof p === 'string' && p.trim() !== '');
+    return parts.length ? parts.join(' ').slice(0, 100) : null;
+  } catch {
+    return null;
+  }
 }

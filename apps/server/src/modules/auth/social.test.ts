@@ -286,3 +286,27 @@ describe('providers', () => {
     }
   });
 });
+
+describe('Sign in with Apple on the web', () => {
+  it("turns Apple's form post into a redirect to /login carrying the token in the fragment", async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/apple/callback',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        id_token: 'header.payload.signature',
+        state: 'state-123',
+        user: JSON.stringify({ name: { firstName: 'Omar', lastName: 'Haddad' }, email: 'o@example.com' }),
+      }).toString(),
+    });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/login#provider=apple&id_token=header.payload.signature&state=state-123&name=Omar+Haddad');
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/apple/callback',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'error=user_cancelled_authorize&state=s',
+    });
+    expect(refused.headers.location).toBe('/login#provider=apple&state=s&error=user_cancelled_authorize');
+  });
+});

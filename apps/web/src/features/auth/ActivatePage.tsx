@@ -1,0 +1,52 @@
+// /Auth (spec §2, §4): the activation code sent to the e-mail kept under TempEmail. On success the e-mail
+// becomes the stored one, the message shows, and the visitor goes to / after 2 s.
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { activateCall } from '@shop/contract';
+import { api } from '../../api/client';
+import { readStored, removeStored, writeStored } from '../../api/storage';
+import { REDIRECT_DELAY_MS } from '../../app/guards';
+import { usePageMeta } from '../../app/usePageMeta';
+import { toast } from '../../ui/toast';
+import { AuthCard } from './components/AuthCard';
+import { CodeForm } from './components/CodeForm';
+import { isolate, useNavigateLater } from './hooks';
+
+export default function ActivatePage() {
+  const { t } = useTranslation('auth');
+  usePageMeta(t('activate.metaTitle'));
+  const navigateLater = useNavigateLater();
+  const [email] = useState(() => readStored('tempEmail'));
+  const [done, setDone] = useState(false);
+
+  if (!email) {
+    return (
+      <AuthCard title={t('activate.title')} subtitle={t('code.noEmail')}>
+        <Link to="/login" className="btn btn-primary w-full">
+          {t('activate.startOver')}
+        </Link>
+      </AuthCard>
+    );
+  }
+
+  async function activate(code: string) {
+    try {
+      const answer = await api(activateCall, { email: email!, passcode: code });
+      if (!answer.status) return void toast.error(t('toast.error'), { description: answer.msg });
+      writeStored('email', email!);
+      removeStored('tempEmail');
+      toast.success(answer.msg, { duration: REDIRECT_DELAY_MS });
+      setDone(true);
+      navigateLater('/', REDIRECT_DELAY_MS);
+    } catch {
+      toast.error(t('toast.error'), { description: t('activate.failed') });
+    }
+  }
+
+  return (
+    <AuthCard title={t('activate.title')} subtitle={t('code.sentTo', { email: isolate(email) })}>
+      <CodeForm email={email} purpose="activate" submitLabel={t('activate.submit')} onSubmit={activate} done={done} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,151 @@
+// /Login (spec §2, §4, §5): social buttons, e-mail and password, remember me, links to reset and register.
+// An active account goes to /home; one not activated yet gets a code and goes to /Auth.
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { SOCIAL_PROVIDERS, loginCall, sendCodeCall, thirdPartyLoginCall, type SessionData } from '@shop/contract';
+import { api } from '../../api/client';
+import { signIn } from '../../api/session';
+import { writeStored } from '../../api/storage';
+import { usePageMeta } from '../../app/usePageMeta';
+import { toast } from '../../ui/toast';
+import { AuthCard, FormMessage } from './components/AuthCard';
+import { SocialButtons } from './components/SocialButtons';
+import { PasswordField, TextField } from './components/TextField';
+import { deviceFields } from './device';
+import { loginSchema, type LoginValues } from './schemas';
+import { readSocialAnswer } from './social';
+
+// "Remember me" keeps the e-mail filled in on this device (the session itself always stays until logout).
+const REMEMBERED_EMAIL_KEY = 'RememberedEmail';
+function rememberedEmail(): string {
+  try {
+    return localStorage.getItem(REMEMBERED_EMAIL_KEY) ?? '';
+  } catch {
+    return '';
+  }
+}
+function rememberEmail(email: string | null) {
+  try {
+    if (email) localStorage.setItem(REMEMBERED_EMAIL_KEY, email);
+    else localStorage.removeItem(REMEMBERED_EMAIL_KEY);
+  } catch {
+    // Storage blocked: nothing to remember.
+  }
+}
+
+const storeSession = (data: SessionData) => signIn({ token: data.auth_key, userId: data.id, email: data.email, favId: data.Favorite_id });
+
+export default function LoginPage() {
+  const { t } = useTranslation('auth');
+  usePageMeta(t('login.metaTitle'));
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [serverMessage, setServerMessage] = useState('');
+  const remembered = rememberedEmail();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginValues>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: remembered, password: '', remember: remembered !== '' },
+  });
+
+  // Coming back from a provider's sign-in page with its answer in the URL.
+  const socialHandled = useRef(false);
+  useEffect(() => {
+    if (socialHandled.current) return;
+    socialHandled.current = true;
+    const answer = readSocialAnswer(location.hash, location.search);
+    if (!answer) return;
+    void navigate('/login', { replace: true }); // the token leaves the address bar and the history
+    // A cancelled or refused provider answer is ignored (spec §8); a tampered one is an error.
+    if (answer.kind === 'cancelled') return;
+    if (answer.kind === 'invalid') return setServerMessage(t('social.error'));
+    void (async () => {
+      try {
+        const res = await api(thirdPartyLoginCall, {
+          account_type: SOCIAL_PROVIDERS[answer.provider],
+          id_token: answer.idToken,
+          access_token: answer.accessToken,
+          name: answer.name,
+          email: answer.email,
+          userid: answer.userId,
+          ...deviceFields(),
+        });
+        if (!res.status) return setServerMessage(res.msg);
+        storeSession(res.data);
+        void navigate('/');
+      } catch {
+        setServerMessage(t('social.error'));
+      }
+    })();
+  }, [location.hash, location.search, navigate, t]);
+
+  async function onSubmit({ email, password, remember }: LoginValues) {
+    setServerMessage('');
+    try {
+      const answer = await api(loginCall, { email, password, ...deviceFields() });
+      if (!answer.status) return setServerMessage(answer.msg);
+      rememberEmail(remember ? email : null);
+      if (answer.data.active === 0) {
+        // Not activated yet: a code goes out and the code page asks for it (spec §4).
+        writeStored('tempEmail', answer.data.email);
+        const sent = await api(sendCodeCall, { email: answer.data.email, purpose: 'activate' });
+        if (sent.status) toast.info(answer.msg);
+        else toast.warning(sent.msg);
+        return void navigate('/Auth');
+      }
+      storeSession(answer.data);
+      void navigate('/home');
+    } catch {
+      setServerMessage(t('login.failed'));
+    }
+  }
+
+  return (
+    <AuthCard
+      title={t('login.title')}
+      subtitle={t('login.subtitle')}
+      footer={
+        <>
+          {t('login.noAccount')}{' '}
+          <Link to="/register" className="font-semibold text-honey-700 underline-offset-4 hover:underline">
+            {t('login.register')}
+          </Link>
+        </>
+      }
+    >
+      <div className="space-y-6">
+        <SocialButtons />
+        <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5">
+          <TextField
+            label={t('fields.email')}
+            type="email"
+            autoComplete="email"
+            placeholder={t('fields.emailPlaceholder')}
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <PasswordField label={t('fields.password')} autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm text-ink-800">
+              <input type="checkbox" className="size-5 accent-honey-600" {...register('remember')} />
+              {t('login.remember')}
+            </label>
+            <Link to="/emailtosendotp" className="inline-flex min-h-11 items-center text-sm font-semibold text-honey-700 underline-offset-4 hover:underline">
+              {t('login.forgot')}
+            </Link>
+          </div>
+          <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
+            {t('login.submit')}
+          </button>
+          <FormMessage>{serverMessage}</FormMessage>
+        </form>
+      </div>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,118 @@
+// /Register (spec §2, §4, §5): full name, phone, e-mail, date of birth (adults only), password and its
+// confirmation. The answer is the automatic login of the new, not yet active account: a code goes out,
+// the success message shows for 2 s, then /Auth.
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { MIN_AGE, registerCall, sendCodeCall, todayInUae } from '@shop/contract';
+import { api } from '../../api/client';
+import { writeStored } from '../../api/storage';
+import { REDIRECT_DELAY_MS } from '../../app/guards';
+import { usePageMeta } from '../../app/usePageMeta';
+import { toast } from '../../ui/toast';
+import { AuthCard, FormMessage } from './components/AuthCard';
+import { PasswordField, TextField } from './components/TextField';
+import { deviceFields } from './device';
+import { useNavigateLater } from './hooks';
+import { registerSchema, type RegisterValues } from './schemas';
+
+/** The latest birth date of an adult today (the date picker's max). */
+function latestAdultBirthDate(): string {
+  const [y, m, d] = todayInUae().split('-');
+  return `${Number(y) - MIN_AGE}-${m}-${d}`;
+}
+
+export default function RegisterPage() {
+  const { t } = useTranslation('auth');
+  usePageMeta(t('register.metaTitle'));
+  const navigateLater = useNavigateLater();
+  const [serverMessage, setServerMessage] = useState('');
+  const [done, setDone] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterValues>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { name: '', phone: '', email: '', birthDate: '', password: '', confirm: '' },
+  });
+
+  async function onSubmit(values: RegisterValues) {
+    setServerMessage('');
+    try {
+      const answer = await api(registerCall, {
+        name: values.name,
+        email: values.email,
+        password: values.password,
+        phone: values.phone,
+        birth_date: values.birthDate,
+        ...deviceFields(),
+      });
+      if (!answer.status) return setServerMessage(t('register.failed', { reason: answer.msg }));
+      writeStored('tempEmail', answer.data.email);
+      const sent = await api(sendCodeCall, { email: answer.data.email, purpose: 'activate' }).catch(() => null);
+      if (sent && !sent.status) toast.warning(sent.msg);
+      toast.success(answer.msg, { duration: REDIRECT_DELAY_MS });
+      setDone(true);
+      navigateLater('/Auth', REDIRECT_DELAY_MS);
+    } catch {
+      setServerMessage(t('register.failedLater'));
+    }
+  }
+
+  return (
+    <AuthCard
+      wide
+      title={t('register.title')}
+      subtitle={t('register.subtitle')}
+      footer={
+        <>
+          {t('register.haveAccount')}{' '}
+          <Link to="/login" className="font-semibold text-honey-700 underline-offset-4 hover:underline">
+            {t('register.login')}
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-5 sm:grid-cols-2">
+        <TextField label={t('fields.name')} autoComplete="name" error={errors.name?.message} {...register('name')} />
+        <TextField
+          label={t('fields.phone')}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          dir="ltr"
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+        <TextField
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          placeholder={t('fields.emailPlaceholder')}
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label={t('fields.birthDate')}
+          type="date"
+          autoComplete="bday"
+          max={latestAdultBirthDate()}
+          error={errors.birthDate?.message}
+          {...register('birthDate')}
+        />
+        <PasswordField label={t('fields.password')} autoComplete="new-password" error={errors.password?.message} {...register('password')} />
+        <PasswordField label={t('fields.confirm')} autoComplete="new-password" error={errors.confirm?.message} {...register('confirm')} />
+        <p className="text-sm text-ink-600 sm:col-span-2">{t('register.adultsOnly')}</p>
+        <div className="space-y-4 sm:col-span-2">
+          <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting || done}>
+            {t('register.submit')}
+          </button>
+          <FormMessage>{serverMessage}</FormMessage>
+        </div>
+      </form>
+    </AuthCard>
+  );
+}

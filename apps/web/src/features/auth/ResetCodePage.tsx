@@ -1,0 +1,47 @@
+// /forgetpasswordotp (spec §2, §4): the reset code, checked without using it up, kept under 'Forget OTP'
+// for the next page; then /forgetpassword.
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { checkCodeCall } from '@shop/contract';
+import { api } from '../../api/client';
+import { readStored, writeStored } from '../../api/storage';
+import { usePageMeta } from '../../app/usePageMeta';
+import { toast } from '../../ui/toast';
+import { AuthCard } from './components/AuthCard';
+import { CodeForm } from './components/CodeForm';
+import { isolate } from './hooks';
+
+export default function ResetCodePage() {
+  const { t } = useTranslation('auth');
+  usePageMeta(t('reset.codeMetaTitle'));
+  const navigate = useNavigate();
+  const [email] = useState(() => readStored('tempEmail'));
+
+  if (!email) {
+    return (
+      <AuthCard title={t('reset.codeTitle')} subtitle={t('code.noEmail')}>
+        <Link to="/emailtosendotp" className="btn btn-primary w-full">
+          {t('reset.startOver')}
+        </Link>
+      </AuthCard>
+    );
+  }
+
+  async function check(code: string) {
+    try {
+      const answer = await api(checkCodeCall, { email: email!, passcode: code });
+      if (!answer.status) return void toast.error(t('toast.error'), { description: answer.msg });
+      writeStored('forgetOtp', code);
+      void navigate('/forgetpassword');
+    } catch {
+      toast.error(t('toast.error'), { description: t('reset.sendFailedLater') });
+    }
+  }
+
+  return (
+    <AuthCard title={t('reset.codeTitle')} subtitle={t('code.sentTo', { email: isolate(email) })}>
+      <CodeForm email={email} purpose="reset" submitLabel={t('reset.verify')} onSubmit={check} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,63 @@
+// /emailtosendotp (spec §2, §4, §5): the e-mail to send a reset code to; then /forgetpasswordotp.
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { sendCodeCall } from '@shop/contract';
+import { api } from '../../api/client';
+import { writeStored } from '../../api/storage';
+import { usePageMeta } from '../../app/usePageMeta';
+import { toast } from '../../ui/toast';
+import { AuthCard } from './components/AuthCard';
+import { TextField } from './components/TextField';
+import { resetEmailSchema, type ResetEmailValues } from './schemas';
+
+export default function ResetEmailPage() {
+  const { t } = useTranslation('auth');
+  usePageMeta(t('reset.emailMetaTitle'));
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetEmailValues>({ resolver: zodResolver(resetEmailSchema), defaultValues: { email: '' } });
+
+  async function onSubmit({ email }: ResetEmailValues) {
+    try {
+      const answer = await api(sendCodeCall, { email, purpose: 'reset' });
+      if (!answer.status) return void toast.error(t('reset.sendFailed'), { description: answer.msg });
+      writeStored('tempEmail', email.toLowerCase());
+      if (typeof answer.Code === 'number') writeStored('code', answer.Code);
+      toast.success(answer.msg);
+      void navigate('/forgetpasswordotp');
+    } catch {
+      toast.error(t('reset.sendFailedLater'));
+    }
+  }
+
+  return (
+    <AuthCard
+      title={t('reset.emailTitle')}
+      subtitle={t('reset.emailSubtitle')}
+      footer={
+        <Link to="/login" className="font-semibold text-honey-700 underline-offset-4 hover:underline">
+          {t('reset.backToLogin')}
+        </Link>
+      }
+    >
+      <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5">
+        <TextField
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          placeholder={t('fields.emailPlaceholder')}
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
+          {t('reset.send')}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

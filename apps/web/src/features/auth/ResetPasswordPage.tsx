@@ -1,0 +1,73 @@
+// /forgetpassword (spec §2, §4, §5): the new password and its confirmation, set with the checked code;
+// the message shows and the visitor goes to /login after 3 s.
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { resetPasswordCall } from '@shop/contract';
+import { api } from '../../api/client';
+import { readStored, removeStored } from '../../api/storage';
+import { usePageMeta } from '../../app/usePageMeta';
+import { TOAST_MS, toast } from '../../ui/toast';
+import { AuthCard } from './components/AuthCard';
+import { PasswordField } from './components/TextField';
+import { useNavigateLater } from './hooks';
+import { newPasswordSchema, type NewPasswordValues } from './schemas';
+
+export default function ResetPasswordPage() {
+  const { t } = useTranslation('auth');
+  usePageMeta(t('reset.passwordMetaTitle'));
+  const navigateLater = useNavigateLater();
+  const [email] = useState(() => readStored('tempEmail'));
+  const [code] = useState(() => readStored('forgetOtp'));
+  const [done, setDone] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<NewPasswordValues>({ resolver: zodResolver(newPasswordSchema), defaultValues: { password: '', confirm: '' } });
+
+  if (!email || !code) {
+    return (
+      <AuthCard title={t('reset.passwordTitle')} subtitle={t('code.noEmail')}>
+        <Link to="/emailtosendotp" className="btn btn-primary w-full">
+          {t('reset.startOver')}
+        </Link>
+      </AuthCard>
+    );
+  }
+
+  async function onSubmit({ password }: NewPasswordValues) {
+    try {
+      const answer = await api(resetPasswordCall, { email: email!, new_password: password, passcode: code! });
+      if (!answer.status) return void toast.error(t('reset.sendFailed'), { description: answer.msg });
+      removeStored('tempEmail', 'forgetOtp');
+      toast.success(answer.msg, { duration: TOAST_MS.long });
+      setDone(true);
+      navigateLater('/login', TOAST_MS.long);
+    } catch {
+      toast.error(t('reset.sendFailedLater'));
+    }
+  }
+
+  return (
+    <AuthCard
+      title={t('reset.passwordTitle')}
+      subtitle={t('reset.passwordSubtitle')}
+      footer={
+        <Link to="/emailtosendotp" className="font-semibold text-honey-700 underline-offset-4 hover:underline">
+          {t('reset.startOver')}
+        </Link>
+      }
+    >
+      <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5">
+        <PasswordField label={t('fields.newPassword')} autoComplete="new-password" error={errors.password?.message} {...register('password')} />
+        <PasswordField label={t('fields.confirmNewPassword')} autoComplete="new-password" error={errors.confirm?.message} {...register('confirm')} />
+        <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting || done}>
+          {t('reset.save')}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

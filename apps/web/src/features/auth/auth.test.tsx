@@ -1,0 +1,237 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { readStored, writeStored } from '../../api/storage';
+import { answerWith, renderApp, sentFields } from '../../test/render';
+
+const NO_PROVIDERS = { status: true, msg: 'Success', data: { google: null, facebook: null, apple: null } };
+const session = (active: number, authKey = active ? 'key-123' : '') => ({
+  status: true,
+  msg: active ? 'Logged in successfully' : 'Your account is not activated yet. Enter the code we send to your e-mail.',
+  data: { id: 42, email: 'mariam@example.com', auth_key: authKey, active, Favorite_id: 77 },
+});
+const codeSent = { status: true, msg: 'If mariam@example.com belongs to an account, a code is on its way to it.', data: 'sent', Code: 59 };
+/** Paths in the order fetch was called. */
+const calledPaths = (spy: ReturnType<typeof answerWith>) => spy.mock.calls.map(([input]) => String(input).replace(/^\/api/, ''));
+
+describe('/Login', () => {
+  it('shows the spec messages under the fields before calling the server', async () => {
+    const user = userEvent.setup();
+    const fetch = answerWith({ '/auth/providers.php': NO_PROVIDERS });
+    await renderApp('/Login');
+    await user.click(await screen.findByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email'), 'mariam@');
+    await user.type(screen.getByLabelText('Password'), 'short');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Email is invalid')).toBeInTheDocument();
+    expect(screen.getByText('Password should be at least 8 characters long.')).toBeInTheDocument();
+    expect(calledPaths(fetch)).not.toContain('/login.php');
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/emailtosendotp');
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
+  });
+
+  it('signs an active account in with the device fields, stores the session and leaves for /home', async () => {
+    const user = userEvent.setup();
+    const fetch = answerWith({ '/auth/providers.php': NO_PROVIDERS, '/login.php': session(1) });
+    await renderApp('/login');
+    await user.type(await screen.findByLabelText('Email'), 'mariam@example.com');
+    await user.type(screen.getByLabelText('Password'), 'honey-and-herbs-1');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(readStored('token')).toBe('key-123'));
+    const sent = sentFields(fetch, calledPaths(fetch).indexOf('/login.php'));
+    expect(sent).toMatchObject({ email: 'mariam@example.com', password: 'honey-and-herbs-1', platform: '3', device_id: navigator.userAgent });
+    expect(sent.auth_key).toBeUndefined();
+    expect(readStored('userId')).toBe('42');
+    expect(readStored('email')).toBe('mariam@example.com');
+    expect(readStored('favId')).toBe('77');
+    expect(readStored('platform')).toBe('3');
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Welcome back' })).not.toBeInTheDocument());
+  });
+
+  it("shows the server's refusal beneath the form, in Arabic too", async () => {
+    const user = userEvent.setup();
+    answerWith({
+      '/auth/providers.php': NO_PROVIDERS,
+      '/login.php': { status: false, msg: 'البريد الإلكتروني أو كلمة المرور غير صحيحة', data: null },
+    });
+    await renderApp('/login', { lang: 'ar' });
+    expect(await screen.findByRole('heading', { name: 'أهلًا بعودتك' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('البريد الإلكتروني'), 'mariam@example.com');
+    await user.type(screen.getByLabelText('كلمة المرور'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('البريد الإلكتروني أو كلمة المرور غير صحيحة');
+    expect(readStored('token')).toBeNull();
+  });
+
+  it('sends a code for an account that is not active yet and goes to /Auth', async () => {
+    const user = userEvent.setup();
+    const fetch = answerWith({ '/auth/providers.php': NO_PROVIDERS, '/login.php': session(0), '/sendcode.php': codeSent });
+    await renderApp('/login');
+    await user.type(await screen.findByLabelText('Email'), 'mariam@example.com');
+    await user.type(screen.getByLabelText('Password'), 'honey-and-herbs-1');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('heading', { name: 'Activate your account' })).toBeInTheDocument();
+    expect(sentFields(fetch, calledPaths(fetch).indexOf('/sendcode.php'))).toMatchObject({ email: 'mariam@example.com', purpose: 'activate' });
+    expect(readStored('tempEmail')).toBe('mariam@example.com');
+    expect(readStored('token')).toBeNull();
+  });
+
+  it('shows only the configured social providers', async () => {
+    answerWith({ '/auth/providers.php': { ...NO_PROVIDERS, data: { google: 'web.apps.googleusercontent.com', facebook: null, apple: 'ae.shop.web' } } });
+    await renderApp('/login');
+    expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue with Apple' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue with Facebook' })).not.toBeInTheDocument();
+  });
+});
+
+describe('/Register', () => {
+  const fill = async (user: ReturnType<typeof userEvent.setup>, values: Record<string, string>) => {
+    for (const [label, value] of Object.entries(values)) {
+      const input = screen.getByLabelText(label);
+      if ((input as HTMLInputElement).type === 'date') fireEvent.change(input, { target: { value } });
+      else await user.type(input, value);
+    }
+  };
+  const adult = {
+    'Full name': 'Mariam Saeed',
+    'Phone number': '0501234567',
+    Email: 'mariam@example.com',
+    'Date of birth': '1990-05-17',
+    Password: 'honey-and-herbs-1',
+    'Confirm password': 'honey-and-herbs-1',
+  };
+
+  it("checks the confirmation ('Password dosen't match') and the age before calling the server", async () => {
+    const user = userEvent.setup();
+    const fetch = answerWith({});
+    await renderApp('/Register');
+    await screen.findByRole('heading', { name: 'Create your account' });
+    await fill(user, { ...adult, 'Date of birth': '2015-01-01', 'Confirm password': 'honey-and-herbs-2' });
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText("Password dosen't match")).toBeInTheDocument();
+    expect(screen.getByText('You must be 18 or older to register')).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('registers, asks for a code, shows the message and goes to /Auth after 2 s', async () => {
+    const user = userEvent.setup();
+    const registered = { ...session(0), msg: 'Account registerd successfully, Please Activate your account and login again' };
+    const fetch = answerWith({ '/register.php': registered, '/sendcode.php': codeSent });
+    await renderApp('/register');
+    await screen.findByRole('heading', { name: 'Create your account' });
+    await fill(user, adult);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Account registerd successfully, Please Activate your account and login again')).toBeInTheDocument();
+    expect(sentFields(fetch, 0)).toMatchObject({ name: 'Mariam Saeed', phone: '0501234567', birth_date: '1990-05-17', platform: '3' });
+    expect(sentFields(fetch, 1)).toMatchObject({ email: 'mariam@example.com', purpose: 'activate' });
+    expect(screen.getByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Activate your account' }, { timeout: 3000 })).toBeInTheDocument();
+  });
+
+  it("shows a refusal as 'Registration failed: {reason}' beneath the form", async () => {
+    const user = userEvent.setup();
+    answerWith({ '/register.php': { status: false, msg: 'This e-mail is already registered', data: null } });
+    await renderApp('/register');
+    await screen.findByRole('heading', { name: 'Create your account' });
+    await fill(user, adult);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Registration failed: This e-mail is already registered');
+  });
+});
+
+describe('/Auth', () => {
+  it('fills the four boxes from a pasted code, counts down the resend and activates', async () => {
+    const user = userEvent.setup();
+    writeStored('tempEmail', 'mariam@example.com');
+    const fetch = answerWith({ '/activate.php': { status: true, msg: 'Your account has been activated please login again', data: null } });
+    await renderApp('/Auth');
+    const boxes = await screen.findByLabelText('Four-digit code');
+    const resend = screen.getByRole('button', { name: /Resend code in (59|58) seconds/ });
+    expect(resend).toBeDisabled();
+    await user.click(boxes);
+    await user.paste('Code: ١٢٣٤');
+    expect(boxes).toHaveValue('1234');
+    await user.click(screen.getByRole('button', { name: 'Activate' }));
+    expect(await screen.findByText('Your account has been activated please login again')).toBeInTheDocument();
+    expect(sentFields(fetch, 0)).toMatchObject({ email: 'mariam@example.com', passcode: '1234' });
+    expect(readStored('email')).toBe('mariam@example.com');
+    expect(readStored('tempEmail')).toBeNull();
+  });
+
+  it('asks for all four digits and shows a wrong code as an error toast (Arabic)', async () => {
+    const user = userEvent.setup();
+    writeStored('tempEmail', 'mariam@example.com');
+    answerWith({ '/activate.php': { status: false, msg: 'الرمز غير صحيح', data: null } });
+    await renderApp('/Auth', { lang: 'ar' });
+    const boxes = await screen.findByLabelText('الرمز المكوّن من أربعة أرقام');
+    expect(screen.getByRole('button', { name: /إعادة إرسال الرمز بعد \d+ ثانية/ })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'تفعيل' }));
+    expect(await screen.findByText('أدخِل أرقام الرمز الأربعة')).toBeInTheDocument();
+    await user.type(boxes, '9999');
+    await user.click(screen.getByRole('button', { name: 'تفعيل' }));
+    expect(await screen.findByText('الرمز غير صحيح')).toBeInTheDocument();
+    expect(screen.getByText('خطأ')).toBeInTheDocument();
+  });
+});
+
+describe('password reset', () => {
+  it("asks for the e-mail ('Please enter your email.'), sends a reset code and goes to the code page", async () => {
+    const user = userEvent.setup();
+    const fetch = answerWith({ '/sendcode.php': codeSent, '/checkcode.php': { status: true, msg: 'The code is correct', data: null } });
+    await renderApp('/emailtosendotp');
+    await user.click(await screen.findByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('Please enter your email.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email'), 'Mariam@Example.com');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
+    expect(sentFields(fetch, 0)).toMatchObject({ email: 'Mariam@Example.com', purpose: 'reset' });
+    expect(readStored('tempEmail')).toBe('mariam@example.com');
+
+    await user.type(screen.getByLabelText('Four-digit code'), '4321');
+    await user.click(screen.getByRole('button', { name: 'Verify code' }));
+    expect(await screen.findByRole('heading', { name: 'Choose a new password' })).toBeInTheDocument();
+    expect(readStored('forgetOtp')).toBe('4321');
+  });
+
+  it("checks the new password ('Passwords do not match.'), sets it with the code, then /login after 3 s", async () => {
+    const user = userEvent.setup();
+    writeStored('tempEmail', 'mariam@example.com');
+    writeStored('forgetOtp', '4321');
+    const fetch = answerWith({
+      '/changepwd.php': { status: true, msg: 'Your password has been changed, please log in with the new one', data: null },
+      '/auth/providers.php': NO_PROVIDERS,
+    });
+    await renderApp('/forgetpassword');
+    await user.type(await screen.findByLabelText('New password'), 'short');
+    await user.type(screen.getByLabelText('Confirm new password'), 'other');
+    await user.click(screen.getByRole('button', { name: 'Save password' }));
+    expect(await screen.findByText('Password should be at least 8 characters long.')).toBeInTheDocument();
+    expect(screen.getByText('Passwords do not match.')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('New password'));
+    await user.clear(screen.getByLabelText('Confirm new password'));
+    await user.type(screen.getByLabelText('New password'), 'a-new-password-2');
+    await user.type(screen.getByLabelText('Confirm new password'), 'a-new-password-2');
+    await user.click(screen.getByRole('button', { name: 'Save password' }));
+    expect(await screen.findByText('Your password has been changed, please log in with the new one')).toBeInTheDocument();
+    expect(sentFields(fetch, 0)).toMatchObject({ email: 'mariam@example.com', new_password: 'a-new-password-2', passcode: '4321' });
+    expect(readStored('forgetOtp')).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Welcome back' }, { timeout: 4000 })).toBeInTheDocument();
+  });
+
+  it("shows a refused reset as 'faild to send otp' with the server's reason", async () => {
+    const user = userEvent.setup();
+    writeStored('tempEmail', 'mariam@example.com');
+    writeStored('forgetOtp', '4321');
+    answerWith({ '/changepwd.php': { status: false, msg: 'The code has expired. Please ask for a new one.', data: null } });
+    await renderApp('/forgetpassword');
+    await user.type(await screen.findByLabelText('New password'), 'a-new-password-2');
+    await user.type(screen.getByLabelText('Confirm new password'), 'a-new-password-2');
+    await user.click(screen.getByRole('button', { name: 'Save password' }));
+    expect(await screen.findByText('faild to send otp')).toBeInTheDocument();
+    expect(screen.getByText('The code has expired. Please ask for a new one.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,14 @@
+// The device fields every login, registration and social sign-in sends (spec §3, §7): the push token
+// (none on the web), the device id (the browser's agent string) and the platform (3, web).
+import { PLATFORM_WEB } from '@shop/contract';
+import { ensureDeviceInfo } from '../../api/session';
+import { readStored } from '../../api/storage';
+
+export function deviceFields() {
+  ensureDeviceInfo();
+  return {
+    token: readStored('deviceToken') ?? '',
+    device_id: readStored('deviceId') ?? navigator.userAgent,
+    platform: PLATFORM_WEB,
+  };
+}
