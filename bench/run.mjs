@@ -1,5 +1,6 @@
 // npm run bench: the API under load (each target of targets.mjs on PGlite and on PostgreSQL, beside a bare
-// Fastify route as the ceiling), and the home page's initial JavaScript and CSS size (page-size.mjs).
+// Fastify route as the ceiling), checkout under stock contention on PostgreSQL (checkout-load.mjs), and the
+// home page's initial JavaScript and CSS size (page-size.mjs).
 // Settings: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (50), BENCH_WARMUP (s, 2),
 // BENCH_PG_URL (postgres://postgres@127.0.0.1:5432; the PostgreSQL run is noted as not measured when unreachable).
 import { randomBytes } from 'node:crypto';
@@ -7,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { measureCheckoutLoad } from './checkout-load.mjs';
 import { buildWeb, measurePageSize } from './page-size.mjs';
 import { DEMO_CUSTOMER, SEED_PASSWORD, startBare, startShop } from './servers.mjs';
 import { printTable } from './table.mjs';
@@ -41,14 +43,20 @@ async function post(url, fields) {
   return { ok: res.status === 200 && body.status === true, status: res.status, body };
 }
 
-/** Loads one URL with autocannon: a short warm-up, then the measured run. */
-async function load(url, buildFields) {
+/**
+ * Loads one URL with autocannon: a short warm-up, then the measured run. With `next`, each connection sends
+ * that second call after every first one.
+ * @param {{ path: string, buildFields: () => Record<string, string | number> }} [next]
+ */
+async function load(url, buildFields, next) {
+  const requests = [{ setupRequest: (/** @type {any} */ req) => ({ ...req, body: form(buildFields()) }) }];
+  if (next) requests.push({ setupRequest: (/** @type {any} */ req) => ({ ...req, path: next.path, body: form(next.buildFields()) }) });
   const options = {
     url,
     connections: settings.connections,
     method: /** @type {const} */ ('POST'),
     headers,
-    requests: [{ setupRequest: (/** @type {any} */ req) => ({ ...req, body: form(buildFields()) }) }],
+    requests,
   };
   if (settings.warmup > 0) await autocannon({ ...options, duration: settings.warmup });
   const r = await autocannon({ ...options, duration: settings.duration });
@@ -79,11 +87,14 @@ async function measureShop(database, databaseUrl, alsoMeasure) {
       const url = `${shop.url}/api${target.path}`;
       try {
         const auth = target.auth === 'guest' ? { auth_key: 'guest', user_id: 0 } : (customer ??= await signIn(shop.url));
-        const buildFields = () => ({ ...auth, ...target.fields() });
+        const prepared = await target.prepare?.({ shopUrl: shop.url, auth, post });
+        const buildFields = () => ({ ...auth, ...target.fields(prepared) });
         const check = await post(url, buildFields());
         if (!check.ok) throw new Error(`answers HTTP ${check.status} ${check.body.msg ?? ''}`.trim());
+        const then = target.then;
+        const next = then && { path: `/api${then.path}`, buildFields: () => ({ ...auth, ...then.fields(prepared) }) };
         console.log(`  ${target.name} on ${database}...`);
-        rows.push({ target: target.name, database, ...(await load(url, buildFields)) });
+        rows.push({ target: target.name, database, ...(await load(url, buildFields, next)) });
       } catch (error) {
         rows.push({ target: target.name, database, note: `not measured: ${/** @type {Error} */ (error).message}` });
       }
@@ -105,7 +116,14 @@ async function measurePostgres() {
   }
   await admin.query(`CREATE DATABASE ${name}`);
   try {
-    await measureShop('postgres', `${settings.pgUrl}/${name}`);
+    const databaseUrl = `${settings.pgUrl}/${name}`;
+    await measureShop('postgres', databaseUrl, async (shopUrl) => {
+      try {
+        rows.push(...(await measureCheckoutLoad(shopUrl, databaseUrl, settings)));
+      } catch (error) {
+        rows.push({ target: 'pay_now.php checkout load', database: 'postgres', note: `not measured: ${/** @type {Error} */ (error).message}` });
+      }
+    });
   } finally {
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();

@@ -3,12 +3,45 @@
 //   path    the call's path under /api (spec §7)
 //   auth    'guest' (auth_key guest, user_id 0) or 'customer' (the demo customer, signed in once per server)
 //   fields  the call's own fields (auth is added), built for every request: vary ids here if useful
+//   prepare (optional) runs once before the load with the shop's URL, the auth fields and a `post` helper;
+//           what it returns is passed to fields() (and to then.fields())
+//   then    (optional) a second call each connection sends after the first, so a call that changes state
+//           can be measured in a sustainable loop; both calls count in req/s
 //
 // Every call is sent as a urlencoded POST with Accept-Language en and must answer status true.
 
 /**
- * @typedef {{ name: string, path: string, auth: 'guest' | 'customer', fields: () => Record<string, string | number> }} Target
+ * @typedef {{ shopUrl: string, auth: Record<string, string | number>, post: (url: string, fields: Record<string, string | number>) => Promise<{ ok: boolean, status: number, body: any }> }} PrepareContext
+ * @typedef {{ path: string, fields: (prepared: any) => Record<string, string | number> }} FollowUp
+ * @typedef {{ name: string, path: string, auth: 'guest' | 'customer', fields: (prepared: any) => Record<string, string | number>, prepare?: (ctx: PrepareContext) => Promise<any>, then?: FollowUp }} Target
  */
 
+/**
+ * The cart line the add_to_cart loop uses: one unit of the product with the most stock, whose line is set
+ * back to 1 after every addition (adding up would otherwise reach the stock within a second).
+ * @param {PrepareContext} ctx
+ */
+async function cartLine({ shopUrl, auth, post }) {
+  const home = await post(`${shopUrl}/api/home/home.php`, { ...auth, type: 1 });
+  const cards = [...home.body.data.products, ...home.body.data.selected_products, ...home.body.data.new_products];
+  const roomiest = cards.sort((a, b) => b.quantity - a.quantity)[0];
+  if (!roomiest) throw new Error('no product in stock');
+  const added = await post(`${shopUrl}/api/cart/add_to_cart.php`, { ...auth, product_id: roomiest.id, quantity: 1 });
+  if (!added.ok) throw new Error(`add_to_cart.php answers HTTP ${added.status} ${added.body.msg ?? ''}`);
+  const line = added.body.data.products.find((/** @type {{ product_id: number }} */ l) => l.product_id === roomiest.id);
+  return { product_id: roomiest.id, cart_item_id: line.id };
+}
+
 /** @type {Target[]} */
-export const targets = [{ name: 'home.php', path: '/home/home.php', auth: 'guest', fields: () => ({ type: 1 }) }];
+export const targets = [
+  { name: 'home.php', path: '/home/home.php', auth: 'guest', fields: () => ({ type: 1 }) },
+  {
+    name: 'add_to_cart.php (+ manage_cart.php back to 1)',
+    path: '/cart/add_to_cart.php',
+    auth: 'customer',
+    prepare: cartLine,
+    fields: (line) => ({ product_id: line.product_id, quantity: 1 }),
+    then: { path: '/cart/manage_cart.php', fields: (line) => ({ cart_item_id: line.cart_item_id, quantity: 1 }) },
+  },
+  { name: 'cart_list.php', path: '/cart/cart_list.php', auth: 'customer', fields: () => ({}) },
+];
