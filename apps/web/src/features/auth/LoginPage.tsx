@@ -16,7 +16,7 @@ import { SocialButtons } from './components/SocialButtons';
 import { PasswordField, TextField } from './components/TextField';
 import { deviceFields } from './device';
 import { loginSchema, type LoginValues } from './schemas';
-import { readSocialAnswer } from './social';
+import { endSocialSignIn, readSocialAnswer } from './social';
 
 // "Remember me" keeps the e-mail filled in on this device (the session itself always stays until logout).
 const REMEMBERED_EMAIL_KEY = 'RememberedEmail';
@@ -43,7 +43,10 @@ export default function LoginPage() {
   usePageMeta(t('login.metaTitle'));
   const navigate = useNavigate();
   const location = useLocation();
-  const [serverMessage, setServerMessage] = useState('');
+  // Coming back from a provider's sign-in page with its answer in the URL.
+  const [socialAnswer] = useState(() => readSocialAnswer(location.hash, location.search));
+  // A tampered answer is an error; a cancelled or refused one is ignored (spec §8).
+  const [serverMessage, setServerMessage] = useState(() => (socialAnswer?.kind === 'invalid' ? t('social.error') : ''));
   const remembered = rememberedEmail();
   const {
     register,
@@ -54,26 +57,22 @@ export default function LoginPage() {
     defaultValues: { email: remembered, password: '', remember: remembered !== '' },
   });
 
-  // Coming back from a provider's sign-in page with its answer in the URL.
   const socialHandled = useRef(false);
   useEffect(() => {
-    if (socialHandled.current) return;
+    if (!socialAnswer || socialHandled.current) return;
     socialHandled.current = true;
-    const answer = readSocialAnswer(location.hash, location.search);
-    if (!answer) return;
+    endSocialSignIn();
     void navigate('/login', { replace: true }); // the token leaves the address bar and the history
-    // A cancelled or refused provider answer is ignored (spec §8); a tampered one is an error.
-    if (answer.kind === 'cancelled') return;
-    if (answer.kind === 'invalid') return setServerMessage(t('social.error'));
+    if (socialAnswer.kind !== 'token') return;
     void (async () => {
       try {
         const res = await api(thirdPartyLoginCall, {
-          account_type: SOCIAL_PROVIDERS[answer.provider],
-          id_token: answer.idToken,
-          access_token: answer.accessToken,
-          name: answer.name,
-          email: answer.email,
-          userid: answer.userId,
+          account_type: SOCIAL_PROVIDERS[socialAnswer.provider],
+          id_token: socialAnswer.idToken,
+          access_token: socialAnswer.accessToken,
+          name: socialAnswer.name,
+          email: socialAnswer.email,
+          userid: socialAnswer.userId,
           ...deviceFields(),
         });
         if (!res.status) return setServerMessage(res.msg);
@@ -83,7 +82,7 @@ export default function LoginPage() {
         setServerMessage(t('social.error'));
       }
     })();
-  }, [location.hash, location.search, navigate, t]);
+  }, [socialAnswer, navigate, t]);
 
   async function onSubmit({ email, password, remember }: LoginValues) {
     setServerMessage('');

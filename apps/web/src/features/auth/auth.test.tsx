@@ -11,6 +11,8 @@ const session = (active: number, authKey = active ? 'key-123' : '') => ({
   data: { id: 42, email: 'mariam@example.com', auth_key: authKey, active, Favorite_id: 77 },
 });
 const codeSent = { status: true, msg: 'If mariam@example.com belongs to an account, a code is on its way to it.', data: 'sent', Code: 59 };
+/** Pages are lazy chunks with their translations: give them time on a busy machine. */
+const SLOW = { timeout: 5000 };
 /** Paths in the order fetch was called. */
 const calledPaths = (spy: ReturnType<typeof answerWith>) => spy.mock.calls.map(([input]) => String(input).replace(/^\/api/, ''));
 
@@ -19,13 +21,13 @@ describe('/Login', () => {
     const user = userEvent.setup();
     const fetch = answerWith({ '/auth/providers.php': NO_PROVIDERS });
     await renderApp('/Login');
-    await user.click(await screen.findByRole('button', { name: 'Login' }));
-    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Login' }, SLOW));
+    expect(await screen.findByText('Email is required', undefined, SLOW)).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Email'), 'mariam@');
     await user.type(screen.getByLabelText('Password'), 'short');
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByText('Email is invalid')).toBeInTheDocument();
+    expect(await screen.findByText('Email is invalid', undefined, SLOW)).toBeInTheDocument();
     expect(screen.getByText('Password should be at least 8 characters long.')).toBeInTheDocument();
     expect(calledPaths(fetch)).not.toContain('/login.php');
     expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/emailtosendotp');
@@ -36,7 +38,7 @@ describe('/Login', () => {
     const user = userEvent.setup();
     const fetch = answerWith({ '/auth/providers.php': NO_PROVIDERS, '/login.php': session(1) });
     await renderApp('/login');
-    await user.type(await screen.findByLabelText('Email'), 'mariam@example.com');
+    await user.type(await screen.findByLabelText('Email', undefined, SLOW), 'mariam@example.com');
     await user.type(screen.getByLabelText('Password'), 'honey-and-herbs-1');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(readStored('token')).toBe('key-123'));
@@ -57,11 +59,11 @@ describe('/Login', () => {
       '/login.php': { status: false, msg: 'البريد الإلكتروني أو كلمة المرور غير صحيحة', data: null },
     });
     await renderApp('/login', { lang: 'ar' });
-    expect(await screen.findByRole('heading', { name: 'أهلًا بعودتك' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'أهلًا بعودتك' }, SLOW)).toBeInTheDocument();
     await user.type(screen.getByLabelText('البريد الإلكتروني'), 'mariam@example.com');
     await user.type(screen.getByLabelText('كلمة المرور'), 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('البريد الإلكتروني أو كلمة المرور غير صحيحة');
+    expect(await screen.findByRole('alert', undefined, SLOW)).toHaveTextContent('البريد الإلكتروني أو كلمة المرور غير صحيحة');
     expect(readStored('token')).toBeNull();
   });
 
@@ -69,10 +71,10 @@ describe('/Login', () => {
     const user = userEvent.setup();
     const fetch = answerWith({ '/auth/providers.php': NO_PROVIDERS, '/login.php': session(0), '/sendcode.php': codeSent });
     await renderApp('/login');
-    await user.type(await screen.findByLabelText('Email'), 'mariam@example.com');
+    await user.type(await screen.findByLabelText('Email', undefined, SLOW), 'mariam@example.com');
     await user.type(screen.getByLabelText('Password'), 'honey-and-herbs-1');
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByRole('heading', { name: 'Activate your account' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Activate your account' }, SLOW)).toBeInTheDocument();
     expect(sentFields(fetch, calledPaths(fetch).indexOf('/sendcode.php'))).toMatchObject({ email: 'mariam@example.com', purpose: 'activate' });
     expect(readStored('tempEmail')).toBe('mariam@example.com');
     expect(readStored('token')).toBeNull();
@@ -81,7 +83,7 @@ describe('/Login', () => {
   it('shows only the configured social providers', async () => {
     answerWith({ '/auth/providers.php': { ...NO_PROVIDERS, data: { google: 'web.apps.googleusercontent.com', facebook: null, apple: 'ae.shop.web' } } });
     await renderApp('/login');
-    expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Continue with Google' }, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue with Apple' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Continue with Facebook' })).not.toBeInTheDocument();
   });
@@ -108,10 +110,10 @@ describe('/Register', () => {
     const user = userEvent.setup();
     const fetch = answerWith({});
     await renderApp('/Register');
-    await screen.findByRole('heading', { name: 'Create your account' });
+    await screen.findByRole('heading', { name: 'Create your account' }, SLOW);
     await fill(user, { ...adult, 'Date of birth': '2015-01-01', 'Confirm password': 'honey-and-herbs-2' });
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByText("Password dosen't match")).toBeInTheDocument();
+    expect(await screen.findByText("Password dosen't match", undefined, SLOW)).toBeInTheDocument();
     expect(screen.getByText('You must be 18 or older to register')).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -121,24 +123,24 @@ describe('/Register', () => {
     const registered = { ...session(0), msg: 'Account registerd successfully, Please Activate your account and login again' };
     const fetch = answerWith({ '/register.php': registered, '/sendcode.php': codeSent });
     await renderApp('/register');
-    await screen.findByRole('heading', { name: 'Create your account' });
+    await screen.findByRole('heading', { name: 'Create your account' }, SLOW);
     await fill(user, adult);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByText('Account registerd successfully, Please Activate your account and login again')).toBeInTheDocument();
+    expect(await screen.findByText('Account registerd successfully, Please Activate your account and login again', undefined, SLOW)).toBeInTheDocument();
     expect(sentFields(fetch, 0)).toMatchObject({ name: 'Mariam Saeed', phone: '0501234567', birth_date: '1990-05-17', platform: '3' });
     expect(sentFields(fetch, 1)).toMatchObject({ email: 'mariam@example.com', purpose: 'activate' });
     expect(screen.getByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Activate your account' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Activate your account' }, SLOW)).toBeInTheDocument();
   });
 
   it("shows a refusal as 'Registration failed: {reason}' beneath the form", async () => {
     const user = userEvent.setup();
     answerWith({ '/register.php': { status: false, msg: 'This e-mail is already registered', data: null } });
     await renderApp('/register');
-    await screen.findByRole('heading', { name: 'Create your account' });
+    await screen.findByRole('heading', { name: 'Create your account' }, SLOW);
     await fill(user, adult);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Registration failed: This e-mail is already registered');
+    expect(await screen.findByRole('alert', undefined, SLOW)).toHaveTextContent('Registration failed: This e-mail is already registered');
   });
 });
 
@@ -148,14 +150,14 @@ describe('/Auth', () => {
     writeStored('tempEmail', 'mariam@example.com');
     const fetch = answerWith({ '/activate.php': { status: true, msg: 'Your account has been activated please login again', data: null } });
     await renderApp('/Auth');
-    const boxes = await screen.findByLabelText('Four-digit code');
+    const boxes = await screen.findByLabelText('Four-digit code', undefined, SLOW);
     const resend = screen.getByRole('button', { name: /Resend code in (59|58) seconds/ });
     expect(resend).toBeDisabled();
     await user.click(boxes);
     await user.paste('Code: ١٢٣٤');
     expect(boxes).toHaveValue('1234');
     await user.click(screen.getByRole('button', { name: 'Activate' }));
-    expect(await screen.findByText('Your account has been activated please login again')).toBeInTheDocument();
+    expect(await screen.findByText('Your account has been activated please login again', undefined, SLOW)).toBeInTheDocument();
     expect(sentFields(fetch, 0)).toMatchObject({ email: 'mariam@example.com', passcode: '1234' });
     expect(readStored('email')).toBe('mariam@example.com');
     expect(readStored('tempEmail')).toBeNull();
@@ -166,13 +168,13 @@ describe('/Auth', () => {
     writeStored('tempEmail', 'mariam@example.com');
     answerWith({ '/activate.php': { status: false, msg: 'الرمز غير صحيح', data: null } });
     await renderApp('/Auth', { lang: 'ar' });
-    const boxes = await screen.findByLabelText('الرمز المكوّن من أربعة أرقام');
+    const boxes = await screen.findByLabelText('الرمز المكوّن من أربعة أرقام', undefined, SLOW);
     expect(screen.getByRole('button', { name: /إعادة إرسال الرمز بعد \d+ ثانية/ })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'تفعيل' }));
-    expect(await screen.findByText('أدخِل أرقام الرمز الأربعة')).toBeInTheDocument();
+    expect(await screen.findByText('أدخِل أرقام الرمز الأربعة', undefined, SLOW)).toBeInTheDocument();
     await user.type(boxes, '9999');
     await user.click(screen.getByRole('button', { name: 'تفعيل' }));
-    expect(await screen.findByText('الرمز غير صحيح')).toBeInTheDocument();
+    expect(await screen.findByText('الرمز غير صحيح', undefined, SLOW)).toBeInTheDocument();
     expect(screen.getByText('خطأ')).toBeInTheDocument();
   });
 });
@@ -182,17 +184,17 @@ describe('password reset', () => {
     const user = userEvent.setup();
     const fetch = answerWith({ '/sendcode.php': codeSent, '/checkcode.php': { status: true, msg: 'The code is correct', data: null } });
     await renderApp('/emailtosendotp');
-    await user.click(await screen.findByRole('button', { name: 'Send code' }));
-    expect(await screen.findByText('Please enter your email.')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Send code' }, SLOW));
+    expect(await screen.findByText('Please enter your email.', undefined, SLOW)).toBeInTheDocument();
     await user.type(screen.getByLabelText('Email'), 'Mariam@Example.com');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
-    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Check your email' }, SLOW)).toBeInTheDocument();
     expect(sentFields(fetch, 0)).toMatchObject({ email: 'Mariam@Example.com', purpose: 'reset' });
     expect(readStored('tempEmail')).toBe('mariam@example.com');
 
     await user.type(screen.getByLabelText('Four-digit code'), '4321');
     await user.click(screen.getByRole('button', { name: 'Verify code' }));
-    expect(await screen.findByRole('heading', { name: 'Choose a new password' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Choose a new password' }, SLOW)).toBeInTheDocument();
     expect(readStored('forgetOtp')).toBe('4321');
   });
 
@@ -205,10 +207,10 @@ describe('password reset', () => {
       '/auth/providers.php': NO_PROVIDERS,
     });
     await renderApp('/forgetpassword');
-    await user.type(await screen.findByLabelText('New password'), 'short');
+    await user.type(await screen.findByLabelText('New password', undefined, SLOW), 'short');
     await user.type(screen.getByLabelText('Confirm new password'), 'other');
     await user.click(screen.getByRole('button', { name: 'Save password' }));
-    expect(await screen.findByText('Password should be at least 8 characters long.')).toBeInTheDocument();
+    expect(await screen.findByText('Password should be at least 8 characters long.', undefined, SLOW)).toBeInTheDocument();
     expect(screen.getByText('Passwords do not match.')).toBeInTheDocument();
 
     await user.clear(screen.getByLabelText('New password'));
@@ -216,10 +218,10 @@ describe('password reset', () => {
     await user.type(screen.getByLabelText('New password'), 'a-new-password-2');
     await user.type(screen.getByLabelText('Confirm new password'), 'a-new-password-2');
     await user.click(screen.getByRole('button', { name: 'Save password' }));
-    expect(await screen.findByText('Your password has been changed, please log in with the new one')).toBeInTheDocument();
+    expect(await screen.findByText('Your password has been changed, please log in with the new one', undefined, SLOW)).toBeInTheDocument();
     expect(sentFields(fetch, 0)).toMatchObject({ email: 'mariam@example.com', new_password: 'a-new-password-2', passcode: '4321' });
     expect(readStored('forgetOtp')).toBeNull();
-    expect(await screen.findByRole('heading', { name: 'Welcome back' }, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Welcome back' }, SLOW)).toBeInTheDocument();
   });
 
   it("shows a refused reset as 'faild to send otp' with the server's reason", async () => {
@@ -228,10 +230,10 @@ describe('password reset', () => {
     writeStored('forgetOtp', '4321');
     answerWith({ '/changepwd.php': { status: false, msg: 'The code has expired. Please ask for a new one.', data: null } });
     await renderApp('/forgetpassword');
-    await user.type(await screen.findByLabelText('New password'), 'a-new-password-2');
+    await user.type(await screen.findByLabelText('New password', undefined, SLOW), 'a-new-password-2');
     await user.type(screen.getByLabelText('Confirm new password'), 'a-new-password-2');
     await user.click(screen.getByRole('button', { name: 'Save password' }));
-    expect(await screen.findByText('faild to send otp')).toBeInTheDocument();
+    expect(await screen.findByText('faild to send otp', undefined, SLOW)).toBeInTheDocument();
     expect(screen.getByText('The code has expired. Please ask for a new one.')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { readSocialAnswer, signInUrl } from './social';
+import { endSocialSignIn, readSocialAnswer, signInUrl } from './social';
 
 /** An unsigned JWT with these claims (the page only reads them; the server verifies the signature). */
 const jwt = (claims: Record<string, unknown>) =>
@@ -34,7 +34,8 @@ describe('social sign-in redirects', () => {
       email: 'aisha@gmail.com',
       userId: 'g-1',
     });
-    // The request is used up: replaying the same answer is refused.
+    // Once used up, replaying the same answer is refused.
+    endSocialSignIn();
     expect(readSocialAnswer(`#state=${state}&id_token=${idToken}`)).toEqual({ kind: 'invalid' });
   });
 

@@ -2,7 +2,7 @@
 // to the provider's sign-in page and comes back to /login with the answer in the URL fragment (Apple posts
 // it to the server, which forwards it the same way). A random state ties the answer to this tab's request
 // and a nonce ties the ID token to it; the server then verifies the token itself.
-import { APPLE_CALLBACK_PATH, SOCIAL_PROVIDERS } from '@shop/contract';
+import { APPLE_CALLBACK_PATH, type SOCIAL_PROVIDERS } from '@shop/contract';
 
 export type Provider = keyof typeof SOCIAL_PROVIDERS;
 export const PROVIDERS: readonly Provider[] = ['google', 'facebook', 'apple'];
@@ -54,23 +54,28 @@ export type SocialAnswer =
   | { kind: 'cancelled'; provider: Provider }
   | { kind: 'invalid' };
 
+function pendingRequest(): Pending | null {
+  try {
+    const raw = sessionStorage.getItem(PENDING_KEY);
+    return raw ? (JSON.parse(raw) as Pending) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Uses the pending request up, so an answer is accepted once. */
+export const endSocialSignIn = () => sessionStorage.removeItem(PENDING_KEY);
+
 /**
- * Reads a provider's answer from the URL (fragment, or query for Facebook's errors); null when the URL
- * carries none. The pending request is used up either way.
+ * Reads a provider's answer from the URL (fragment, or query for Facebook's errors) against this tab's
+ * pending request; null when the URL carries none. Reading changes nothing (see endSocialSignIn).
  */
 export function readSocialAnswer(hash: string, search = ''): SocialAnswer | null {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
   const query = new URLSearchParams(search);
   const state = params.get('state') ?? query.get('state');
   if (!state) return null;
-  const raw = sessionStorage.getItem(PENDING_KEY);
-  sessionStorage.removeItem(PENDING_KEY);
-  let pending: Pending | null = null;
-  try {
-    pending = raw ? (JSON.parse(raw) as Pending) : null;
-  } catch {
-    pending = null;
-  }
+  const pending = pendingRequest();
   if (!pending || pending.state !== state) return { kind: 'invalid' };
   const { provider } = pending;
   if (params.get('error') ?? query.get('error')) return { kind: 'cancelled', provider };
