@@ -3,10 +3,19 @@ import { guarded } from '../../app/guards';
 import { lazyPage } from '../../app/lazyPage';
 
 const HomePage = lazyPage(() => import('./HomePage'), ['catalog']);
+const ProductListPage = lazyPage(() => import('./ProductListPage'), ['catalog']);
+const ProductDetailsPage = lazyPage(() => import('./ProductDetailsPage'), ['catalog']);
 
 export const routes: RouteObject[] = [
   guarded([
     { index: true, Component: HomePage },
     { path: 'home', Component: HomePage },
+    // The list page reads which list from the URL (listSource.ts).
+    { path: 'products', Component: ProductListPage },
+    { path: 'products/:homeType', Component: ProductListPage },
+    { path: 'categories/:id', Component: ProductListPage },
+    { path: 'groups/:id', Component: ProductListPage },
+    { path: 'offers', Component: ProductListPage },
+    { path: 'details/:id', Component: ProductDetailsPage },
   ]),
 ];

@@ -1,0 +1,116 @@
+import { useId, type ReactNode } from 'react';
+import { ChevronDown } from 'lucide-react';
+import { Collapsible } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
+import { CURRENCY, PRICE_RANGES, RATING_FILTERS, type Category, type PriceSort } from '@shop/contract';
+import { formatNumber } from '../../i18n/format';
+import { useLang } from '../../i18n/useLang';
+import { Stars } from '../../ui/Stars';
+import type { Filters } from './listSource';
+
+/** Ordered by (spec §9): price high to low, low to high, best selling. */
+const SORTS: readonly PriceSort[] = ['desc', 'asc', 'best'];
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Collapsible.Root defaultOpen className="border-b border-ink-200/70 py-3 last:border-b-0">
+      <Collapsible.Trigger className="group flex min-h-11 w-full items-center justify-between gap-2 text-start font-semibold text-ink-900">
+        {title}
+        <ChevronDown size={18} aria-hidden="true" className="text-ink-600 transition-transform group-data-[state=open]:rotate-180" />
+      </Collapsible.Trigger>
+      <Collapsible.Content>
+        <fieldset className="space-y-0.5 pb-1">
+          <legend className="sr-only">{title}</legend>
+          {children}
+        </fieldset>
+      </Collapsible.Content>
+    </Collapsible.Root>
+  );
+}
+
+function Choice({ name, checked, onChange, children }: { name: string; checked: boolean; onChange: () => void; children: ReactNode }) {
+  return (
+    <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 text-sm text-ink-800 hover:bg-cream-200/70">
+      <input type="radio" name={name} checked={checked} onChange={onChange} className="size-4 accent-honey-600" />
+      {children}
+    </label>
+  );
+}
+
+interface FilterPanelProps {
+  value: Filters;
+  onChange: (value: Filters) => void;
+  onApply: () => void;
+  onClear: () => void;
+  categories: Category[];
+}
+
+/**
+ * The filter panel (spec §2): collapsible sections, open at first, for Category (All or one), Price,
+ * Rate and Ordered by; Apply and Clear.
+ */
+export function FilterPanel({ value, onChange, onApply, onClear, categories }: FilterPanelProps) {
+  const { t } = useTranslation('catalog');
+  const lang = useLang();
+  const name = useId();
+  const set = (patch: Partial<Filters>) => onChange({ ...value, ...patch });
+  const aed = (n: number) => formatNumber(n, lang, { style: 'currency', currency: CURRENCY, maximumFractionDigits: 0 });
+  // The last range is sent as 100 to 99999 (spec §9) and reads "above 100".
+  const priceLabel = (from: number, to: number) =>
+    to >= PRICE_RANGES[2].to ? t('filters.priceAbove', { price: aed(from) }) : t('filters.priceRange', { from: aed(from), to: aed(to) });
+
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        onApply();
+      }}
+    >
+      <Section title={t('filters.category')}>
+        <Choice name={`${name}-category`} checked={value.category === 0} onChange={() => set({ category: 0 })}>
+          {t('filters.all')}
+        </Choice>
+        {categories.map((c) => (
+          <Choice key={c.id} name={`${name}-category`} checked={value.category === c.id} onChange={() => set({ category: c.id })}>
+            {c.cat_name}
+          </Choice>
+        ))}
+      </Section>
+      <Section title={t('filters.price')}>
+        {PRICE_RANGES.map((r) => (
+          <Choice
+            key={r.from}
+            name={`${name}-price`}
+            checked={value.price?.from === r.from && value.price.to === r.to}
+            onChange={() => set({ price: { from: r.from, to: r.to } })}
+          >
+            <span className="tabular-nums">{priceLabel(r.from, r.to)}</span>
+          </Choice>
+        ))}
+      </Section>
+      <Section title={t('filters.rate')}>
+        {[...RATING_FILTERS].reverse().map((stars) => (
+          <Choice key={stars} name={`${name}-rating`} checked={value.rating === stars} onChange={() => set({ rating: stars })}>
+            <Stars rating={stars} size={15} />
+            <span>{t('filters.andUp')}</span>
+          </Choice>
+        ))}
+      </Section>
+      <Section title={t('filters.orderedBy')}>
+        {SORTS.map((sort) => (
+          <Choice key={sort} name={`${name}-sort`} checked={value.sort === sort} onChange={() => set({ sort })}>
+            {t(`filters.sort.${sort}`)}
+          </Choice>
+        ))}
+      </Section>
+      <div className="mt-4 flex gap-3">
+        <button type="submit" className="btn btn-primary flex-1">
+          {t('filters.apply')}
+        </button>
+        <button type="button" className="btn btn-secondary flex-1" onClick={onClear}>
+          {t('filters.clear')}
+        </button>
+      </div>
+    </form>
+  );
+}

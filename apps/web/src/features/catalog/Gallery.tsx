@@ -1,0 +1,148 @@
+import { useCallback, useState, useSyncExternalStore, type MouseEvent } from 'react';
+import useEmblaCarousel from 'embla-carousel-react';
+import { ChevronLeft, ChevronRight, X } from 'lucide-react';
+import { Dialog as RadixDialog } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
+import { srcSetFor, type Photo } from '@shop/contract';
+import { formatNumber } from '../../i18n/format';
+import { useLang } from '../../i18n/useLang';
+
+interface GalleryProps {
+  photos: Photo[];
+  name: string;
+  /** Greyed when the product is out of stock. */
+  dimmed?: boolean;
+}
+
+/**
+ * The product gallery (spec §2 Product details): the main image with hover zoom, thumbnails to choose
+ * it, and a click on it opens a full-size slider at that photo.
+ */
+export function Gallery({ photos, name, dimmed = false }: GalleryProps) {
+  const { t } = useTranslation('catalog');
+  const lang = useLang();
+  const [current, setCurrent] = useState(0);
+  const [open, setOpen] = useState(false);
+  // Where the pointer is over the main image, in percent of its box: the zoom's centre.
+  const [zoom, setZoom] = useState<{ x: number; y: number } | null>(null);
+  const photo = photos[current] ?? photos[0];
+  if (!photo) return null;
+
+  const follow = (e: MouseEvent<HTMLElement>) => {
+    const box = e.currentTarget.getBoundingClientRect();
+    setZoom({ x: ((e.clientX - box.left) / box.width) * 100, y: ((e.clientY - box.top) / box.height) * 100 });
+  };
+
+  return (
+    <div className="space-y-3">
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        onMouseMove={follow}
+        onMouseLeave={() => setZoom(null)}
+        aria-label={t('details.openGallery', { name })}
+        className="block aspect-square w-full cursor-zoom-in overflow-hidden rounded-3xl bg-white shadow-card ring-1 ring-ink-200/60"
+      >
+        <img
+          src={photo.photo}
+          srcSet={srcSetFor(photo.photo)}
+          sizes="(min-width: 1024px) 36rem, 100vw"
+          alt={name}
+          width={1024}
+          height={1024}
+          fetchPriority="high"
+          className={`size-full object-cover transition-transform duration-200 ${dimmed ? 'opacity-70 grayscale-[40%]' : ''}`}
+          style={zoom ? { transform: 'scale(2)', transformOrigin: `${zoom.x}% ${zoom.y}%` } : undefined}
+        />
+      </button>
+      {photos.length > 1 && (
+        <ul className="flex gap-2 overflow-x-auto pb-1" aria-label={t('details.photos')}>
+          {photos.map((p, i) => (
+            <li key={p.photo} className="shrink-0">
+              <button
+                type="button"
+                onClick={() => setCurrent(i)}
+                aria-current={i === current ? 'true' : undefined}
+                aria-label={t('details.showPhoto', { n: formatNumber(i + 1, lang), total: formatNumber(photos.length, lang) })}
+                className={`block size-16 overflow-hidden rounded-xl bg-white ring-2 transition sm:size-20 ${
+                  i === current ? 'ring-honey-500' : 'ring-transparent hover:ring-ink-300'
+                }`}
+              >
+                <img src={p.thumbnail_photo} alt="" width={160} height={160} loading="lazy" className="size-full object-cover" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {open && <GallerySlider photos={photos} name={name} start={current} onClose={() => setOpen(false)} />}
+    </div>
+  );
+}
+
+/** Every photo full size, one at a time, starting at `start`; it runs right to left in Arabic. */
+function GallerySlider({ photos, name, start, onClose }: { photos: Photo[]; name: string; start: number; onClose: () => void }) {
+  const { t } = useTranslation('catalog');
+  const { t: tc } = useTranslation();
+  const lang = useLang();
+  const [viewport, embla] = useEmblaCarousel({ startIndex: start, direction: lang === 'ar' ? 'rtl' : 'ltr', loop: photos.length > 1 });
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      embla?.on('select', changed);
+      return () => void embla?.off('select', changed);
+    },
+    [embla],
+  );
+  const index = useSyncExternalStore(subscribe, () => embla?.selectedScrollSnap() ?? start);
+  const arrow = 'icon-btn absolute top-1/2 z-10 -translate-y-1/2 bg-white/90 shadow-lift hover:bg-white';
+
+  return (
+    <RadixDialog.Root open onOpenChange={(o) => (o ? undefined : onClose())}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-ink-950/80" />
+        <RadixDialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-0 z-50 m-auto flex h-fit max-h-[95dvh] w-[min(56rem,calc(100vw-1rem))] flex-col gap-3 rounded-2xl bg-white p-3 shadow-lift sm:p-4"
+        >
+          <div className="flex items-center justify-between gap-3">
+            <RadixDialog.Title className="truncate font-semibold text-ink-900">{name}</RadixDialog.Title>
+            <p className="ms-auto shrink-0 text-sm text-ink-600 tabular-nums" aria-live="polite">
+              {t('details.photoOf', { n: formatNumber(index + 1, lang), total: formatNumber(photos.length, lang) })}
+            </p>
+            <RadixDialog.Close className="icon-btn shrink-0" aria-label={tc('dialog.close')}>
+              <X size={20} aria-hidden="true" />
+            </RadixDialog.Close>
+          </div>
+          <div className="relative">
+            <div ref={viewport} className="overflow-hidden rounded-xl bg-cream-100">
+              <div className="flex">
+                {photos.map((p, i) => (
+                  <div key={p.photo} className="min-w-0 shrink-0 grow-0 basis-full" role="group" aria-roledescription="slide">
+                    <img
+                      src={p.photo}
+                      srcSet={srcSetFor(p.photo)}
+                      sizes="(min-width: 56rem) 56rem, 100vw"
+                      alt={t('details.photoAlt', { name, n: formatNumber(i + 1, lang) })}
+                      width={1024}
+                      height={1024}
+                      className="mx-auto max-h-[75dvh] w-auto object-contain"
+                    />
+                  </div>
+                ))}
+              </div>
+            </div>
+            {photos.length > 1 && (
+              <>
+                <button type="button" className={`${arrow} start-2`} onClick={() => embla?.scrollPrev()} aria-label={tc('carousel.previous')}>
+                  <ChevronLeft size={20} className="flip-rtl" aria-hidden="true" />
+                </button>
+                <button type="button" className={`${arrow} end-2`} onClick={() => embla?.scrollNext()} aria-label={tc('carousel.next')}>
+                  <ChevronRight size={20} className="flip-rtl" aria-hidden="true" />
+                </button>
+              </>
+            )}
+          </div>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

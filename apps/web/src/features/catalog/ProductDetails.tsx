@@ -1,0 +1,182 @@
+import { useState } from 'react';
+import { Heart, ListPlus, ShoppingBag } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { ProductDetail, Review } from '@shop/contract';
+import { formatDate, formatNumber, formatPercent } from '../../i18n/format';
+import { useLang } from '../../i18n/useLang';
+import { Carousel } from '../../ui/Carousel';
+import { Price } from '../../ui/Price';
+import { ProductCard } from '../../ui/ProductCard';
+import { QuantityControl } from '../../ui/QuantityControl';
+import { Stars } from '../../ui/Stars';
+import { Gallery } from './Gallery';
+import { VariationSelectors } from './VariationSelectors';
+
+export interface ProductDetailsProps {
+  product: ProductDetail;
+  /** Adds `quantity` units of this product to the cart. */
+  onAddToCart: (quantity: number) => void;
+  addingToCart?: boolean;
+  onFavourite: () => void;
+  favouriteBusy?: boolean;
+  /**
+   * Integration point for the lists feature: opens its add-to-list dialog (spec §2: checkboxes of the
+   * customer's lists, an 'add new list' link, a save button). The button shows once it is given.
+   */
+  onAddToList?: () => void;
+  /** Add to cart and favourite for the similar products' cards. */
+  onAddCardToCart?: (productId: number) => void;
+  addingCardId?: number | null;
+  onFavouriteCard?: (productId: number) => void;
+}
+
+function ReviewItem({ review }: { review: Review }) {
+  const lang = useLang();
+  return (
+    <li className="space-y-2 rounded-2xl bg-white p-4 shadow-card ring-1 ring-ink-200/60">
+      <div className="flex items-center gap-3">
+        {review.profile_photo ? (
+          <img src={review.profile_photo} alt="" width={40} height={40} loading="lazy" className="size-10 rounded-full object-cover" />
+        ) : (
+          <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-honey-100 font-bold text-honey-800">
+            {review.name.trim().charAt(0).toUpperCase()}
+          </span>
+        )}
+        <div className="min-w-0">
+          <p className="truncate font-semibold text-ink-900">{review.name}</p>
+          <p className="text-xs text-ink-600">
+            <time dateTime={review.added_on}>{formatDate(review.added_on, lang)}</time>
+          </p>
+        </div>
+        <Stars rating={review.rating} size={14} className="ms-auto" />
+      </div>
+      <h3 className="font-semibold text-ink-900">{review.title}</h3>
+      <p className="whitespace-pre-line text-ink-700">{review.description}</p>
+    </li>
+  );
+}
+
+/** The product page's body (spec §2 Product details, §5 quantity and price display). */
+export function ProductDetails({
+  product,
+  onAddToCart,
+  addingToCart = false,
+  onFavourite,
+  favouriteBusy = false,
+  onAddToList,
+  onAddCardToCart,
+  addingCardId = null,
+  onFavouriteCard,
+}: ProductDetailsProps) {
+  const { t } = useTranslation('catalog');
+  const { t: tc } = useTranslation();
+  const lang = useLang();
+  const [quantity, setQuantity] = useState(1);
+  const inStock = product.stock > 0;
+  const photos = product.photos.length > 0 ? product.photos : [{ photo: product.main_image, thumbnail_photo: product.main_image }];
+
+  return (
+    <div className="space-y-12">
+      <div className="grid gap-6 md:grid-cols-2 md:gap-10">
+        <Gallery photos={photos} name={product.name} dimmed={!inStock} />
+
+        <div className="space-y-5">
+          <div className="space-y-2">
+            <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{product.name}</h1>
+            {product.short_desc && <p className="text-lg text-ink-700">{product.short_desc}</p>}
+            <p className="flex items-center gap-2 text-sm text-ink-600">
+              <Stars rating={product.rating} size={18} />
+              <span>{t('details.reviewCount', { count: product.reviews.length, formatted: formatNumber(product.reviews.length, lang) })}</span>
+            </p>
+          </div>
+
+          <div className="flex flex-wrap items-center gap-3">
+            <Price sale={product.sale_price} list={product.list_price} size="lg" />
+            {product.discount > 0 && (
+              <span className="rounded-full bg-honey-600 px-2.5 py-1 text-sm font-bold text-white tabular-nums">
+                {tc('product.discount', { percent: formatPercent(product.discount, lang) })}
+              </span>
+            )}
+          </div>
+          <p className="-mt-3 text-xs text-ink-600">{t('details.vatIncluded')}</p>
+
+          <p className={`text-sm font-semibold ${inStock ? 'text-herb-700' : 'text-danger-700'}`}>
+            {inStock ? t('details.inStock', { count: product.stock, formatted: formatNumber(product.stock, lang) }) : tc('product.outOfStock')}
+          </p>
+
+          <VariationSelectors key={product.id} productId={product.id} variations={product.variations} />
+
+          <div className="flex flex-wrap items-center gap-3 border-t border-ink-200/70 pt-5">
+            {inStock && (
+              <>
+                <QuantityControl value={quantity} onChange={setQuantity} min={1} max={product.stock} disabled={addingToCart} />
+                <button type="button" className="btn btn-primary min-w-44 flex-1 sm:flex-none" disabled={addingToCart} onClick={() => onAddToCart(quantity)}>
+                  <ShoppingBag size={18} aria-hidden="true" />
+                  {tc('product.addToCart')}
+                </button>
+              </>
+            )}
+            {onAddToList && (
+              <button type="button" className="btn btn-secondary" onClick={onAddToList}>
+                <ListPlus size={18} aria-hidden="true" />
+                {t('details.addToList')}
+              </button>
+            )}
+            <button
+              type="button"
+              className="icon-btn bg-white ring-1 ring-ink-200"
+              disabled={favouriteBusy}
+              onClick={onFavourite}
+              aria-label={tc('product.addFavourite', { name: product.name })}
+            >
+              <Heart size={20} aria-hidden="true" className="text-danger-600" />
+            </button>
+          </div>
+        </div>
+      </div>
+
+      {product.description && (
+        <section aria-labelledby="details-description" className="max-w-3xl space-y-3">
+          <h2 id="details-description" className="text-xl font-bold text-ink-900">
+            {t('details.description')}
+          </h2>
+          <p className="whitespace-pre-line leading-relaxed text-ink-800">{product.description}</p>
+        </section>
+      )}
+
+      <section aria-labelledby="details-reviews" className="space-y-4">
+        <h2 id="details-reviews" className="text-xl font-bold text-ink-900">
+          {t('details.reviews')}
+        </h2>
+        {product.reviews.length === 0 ? (
+          <p className="text-ink-600">{t('details.noReviews')}</p>
+        ) : (
+          <ul className="grid gap-4 md:grid-cols-2">
+            {product.reviews.map((r, i) => (
+              <ReviewItem key={i} review={r} />
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {product.similar_products.length > 0 && (
+        <section aria-labelledby="details-similar" className="space-y-4">
+          <h2 id="details-similar" className="text-xl font-bold text-ink-900">
+            {t('details.similar')}
+          </h2>
+          <Carousel label={t('details.similar')} slides="cards">
+            {product.similar_products.map((p) => (
+              <ProductCard
+                key={p.id}
+                product={p}
+                onAddToCart={onAddCardToCart && (() => onAddCardToCart(p.id))}
+                adding={addingCardId === p.id}
+                onFavourite={onFavouriteCard && (() => onFavouriteCard(p.id))}
+              />
+            ))}
+          </Carousel>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { detailsCall } from '@shop/contract';
+import { apiData, ApiRefusal } from '../../api/client';
+import { useWarnThenGo } from '../../app/guards';
+import { usePageMeta } from '../../app/usePageMeta';
+import { EmptyState } from '../../ui/EmptyState';
+import { LoadingOverlay } from '../../ui/LoadingOverlay';
+import { ProductDetails } from './ProductDetails';
+import { useProductActions } from './useProductActions';
+
+/** /Details/{id} and /details/{id}: a product, or /notfound when the shop has no such product (spec §4). */
+export default function ProductDetailsPage() {
+  const { id = '' } = useParams();
+  const productId = /^\d+$/.test(id) ? Number(id) : 0;
+  if (productId < 1) return <Navigate to="/notfound" replace />;
+  return <ProductPage key={productId} productId={productId} />;
+}
+
+function ProductPage({ productId }: { productId: number }) {
+  const { t } = useTranslation('catalog');
+  const navigate = useNavigate();
+  const warnThenGo = useWarnThenGo();
+  const actions = useProductActions();
+  const detail = useQuery({
+    queryKey: ['details', productId],
+    queryFn: ({ signal }) => apiData(detailsCall, { product_id: productId }, { signal }),
+  });
+  const product = detail.data;
+  usePageMeta(product?.name ?? t('details.title'), product ? product.short_desc || product.name : undefined);
+
+  // Status false sends the visitor to /notfound; an invalid session to /login like the home page.
+  const refusal = detail.error instanceof ApiRefusal ? detail.error : null;
+  useEffect(() => {
+    if (!refusal) return undefined;
+    if (refusal.wrongKey) return warnThenGo(t('common:loginFirst'), '/login');
+    navigate('/notfound', { replace: true });
+    return undefined;
+  }, [refusal, navigate, warnThenGo, t]);
+
+  if (detail.isError && !refusal) {
+    return (
+      <div className="container-page">
+        <EmptyState title={t('details.failed')}>
+          <button type="button" className="btn btn-primary" onClick={() => void detail.refetch()}>
+            {t('home.retry')}
+          </button>
+        </EmptyState>
+      </div>
+    );
+  }
+  if (!product) {
+    return (
+      <div className="container-page relative grid min-h-[70vh] gap-6 py-6 md:grid-cols-2" aria-busy="true">
+        <div className="aspect-square rounded-3xl bg-cream-200" />
+        <LoadingOverlay />
+      </div>
+    );
+  }
+  return (
+    <div className="container-page py-4 sm:py-8">
+      <ProductDetails
+        product={product}
+        onAddToCart={(quantity) => actions.addToCart(product.id, quantity)}
+        addingToCart={actions.addingId === product.id}
+        onFavourite={() => actions.addToFavourites(product.id)}
+        favouriteBusy={actions.favouriteBusyId === product.id}
+        // onAddToList: the lists feature's add-to-list dialog plugs in here (spec §2 Add-to-list dialog).
+        onAddCardToCart={(id) => actions.addToCart(id)}
+        addingCardId={actions.addingId}
+        onFavouriteCard={(id) => actions.addToFavourites(id)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { answerWith, renderApp, sentFields, type Envelope } from '../../test/render';
+
+// Whole pages with a grid of cards and the filter panel: role queries take a while in jsdom.
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 30_000 });
+
+const card = (id: number, over: Record<string, unknown> = {}) => ({
+  id,
+  main_image: `/media/products/p${id}-640.webp`,
+  name: `Product ${id}`,
+  short_desc: `About ${id}`,
+  quantity: 5,
+  sale_price: 40,
+  list_price: 50,
+  discount: 20,
+  rating: 4,
+  ...over,
+});
+/** Cards ids from..from+n-1, total_products on the first. */
+const cards = (from: number, n: number, total: number) =>
+  Array.from({ length: n }, (_, i) => card(from + i, i === 0 ? { total_products: total } : {}));
+const ok = (data: unknown): Envelope => ({ status: true, msg: 'Success', data });
+const categories = ok([
+  { id: 4, cat_name: 'Honey', icon: '/media/c4-160.webp' },
+  { id: 5, cat_name: 'Oils', icon: '/media/c5-160.webp' },
+]);
+
+/** The fields of every call made to `path`. */
+const callsTo = (spy: ReturnType<typeof answerWith>, path: string) =>
+  spy.mock.calls.flatMap((c, i) => (String(c[0]) === `/api${path}` ? [sentFields(spy, i)] : []));
+
+describe('product list pages', () => {
+  it('shows a category with its strip, pages by 30 and appends on Show More', async () => {
+    const fetch = answerWith({ '/products/categories.php': categories });
+    fetch.mockImplementation(async (input, init) => {
+      const path = String(input).replace(/^\/api/, '');
+      if (path === '/products/categories.php') return new Response(JSON.stringify(categories));
+      const offset = Number((init?.body as FormData).get('item_count'));
+      const products = offset === 0 ? cards(1, 30, 45) : cards(31, 15, 45);
+      return new Response(JSON.stringify(ok({ products, sub_category: [{ id: 6, group_name: 'Sidr honey' }, { id: 7, group_name: 'Acacia honey' }] })));
+    });
+    await renderApp('/categories/4');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Honey' })).toBeInTheDocument();
+    expect(await screen.findAllByRole('article')).toHaveLength(30);
+    expect(screen.getByText('45 products')).toBeInTheDocument();
+    const strip = screen.getByRole('navigation', { name: 'Categories' });
+    expect(within(strip).getByRole('link', { name: 'Sidr honey' })).toHaveAttribute('href', '/categories/6');
+    expect(callsTo(fetch, '/products/cat_filter.php')[0]).toMatchObject({ category_id: '4', item_count: '0', limit: '30' });
+    expect(document.title).toBe('Honey | Souq Al Asal');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show More' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(45));
+    expect(callsTo(fetch, '/products/cat_filter.php')[1]).toMatchObject({ category_id: '4', item_count: '30', limit: '30' });
+    // 45 of 45 shown: no more to show.
+    expect(screen.queryByRole('button', { name: 'Show More' })).toBeNull();
+  });
+
+  it("searches from the URL and shows 'no items found' when nothing matches", async () => {
+    const fetch = answerWith({ '/products/search_filter.php': ok([]), '/products/categories.php': categories });
+    await renderApp('/products?search=xyz');
+    expect(await screen.findByText('no items found')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Results for “xyz”');
+    expect(callsTo(fetch, '/products/search_filter.php')[0]).toMatchObject({ search_with: 'keyword', keyword: 'xyz', item_count: '0', limit: '30' });
+    expect(screen.queryByRole('button', { name: 'Show More' })).toBeNull();
+  });
+
+  it('lists a home set for /products/{homeType}', async () => {
+    const fetch = answerWith({ '/products/search_filter.php': ok(cards(1, 3, 3)), '/products/categories.php': categories });
+    await renderApp('/products/new');
+    expect(await screen.findByRole('heading', { level: 1, name: 'New arrivals' })).toBeInTheDocument();
+    expect(await screen.findAllByRole('article')).toHaveLength(3);
+    expect(callsTo(fetch, '/products/search_filter.php')[0]).toMatchObject({ search_with: 'home_types', home_types: '3' });
+  });
+
+  it('sends an unknown list to not-found', async () => {
+    answerWith({});
+    await renderApp('/products/old');
+    expect(await screen.findByRole('heading', { name: '404 - Not Found' })).toBeInTheDocument();
+  });
+
+  it('filters by category, price, rating and order, then resets the panel to none', async () => {
+    const fetch = answerWith({
+      '/products/cat_filter.php': ok({ products: cards(1, 30, 40), sub_category: [] }),
+      '/products/categories.php': categories,
+      '/products/filters.php': ok({ total_products: 2, products: cards(100, 2, 2) }),
+    });
+    await renderApp('/categories/4');
+    await screen.findAllByRole('article');
+    // The wide-screen panel (jsdom shows both it and the FILTER button).
+    const panel = screen.getByRole('complementary');
+    await userEvent.click(within(panel).getByRole('radio', { name: /^AED.50 – AED.100$/ }));
+    await userEvent.click(within(panel).getByRole('radio', { name: /Rated 4 out of 5/ }));
+    await userEvent.click(within(panel).getByRole('radio', { name: 'Best selling' }));
+    await userEvent.click(within(panel).getByRole('button', { name: 'Apply' }));
+
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
+    // Without a category choice the category page keeps its own category.
+    expect(callsTo(fetch, '/products/filters.php')[0]).toMatchObject({
+      category_id: '4',
+      price_from: '50',
+      price_to: '100',
+      rating: '4',
+      price_sort: 'best',
+      item_count: '0',
+      limit: '30',
+    });
+    for (const radio of within(panel).getAllByRole('radio')) expect(radio).not.toBeChecked();
+    expect(screen.getByText('Showing filtered results.')).toBeInTheDocument();
+
+    await userEvent.click(within(panel).getByRole('radio', { name: 'All' }));
+    await userEvent.click(within(panel).getByRole('radio', { name: /^Above AED.100$/ }));
+    await userEvent.click(within(panel).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(callsTo(fetch, '/products/filters.php')).toHaveLength(2));
+    expect(callsTo(fetch, '/products/filters.php')[1]).toMatchObject({ category_id: '0', price_from: '100', price_to: '99999', price_sort: 'asc' });
+  });
+
+  it('opens the filter panel as an overlay from the FILTER button; a click inside keeps it open', async () => {
+    answerWith({ '/products/offers.php': ok(cards(1, 2, 2)), '/products/categories.php': categories });
+    await renderApp('/offers');
+    await screen.findAllByRole('article');
+    await userEvent.click(screen.getByRole('button', { name: 'FILTER' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Filter' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Price' }));
+    expect(screen.getByRole('dialog', { name: 'Filter' })).toBeInTheDocument();
+    // The sections start open and collapse on their heading.
+    expect(within(dialog).queryByRole('radio', { name: /^Above AED.100$/ })).toBeNull();
+    expect(within(dialog).getByRole('radio', { name: 'Best selling' })).toBeInTheDocument();
+  });
+
+  it('shows deals with their own card, loaded once, in Arabic', async () => {
+    const fetch = answerWith({ '/products/offers.php': ok(cards(1, 2, 2)), '/products/categories.php': categories });
+    await renderApp('/offers', { lang: 'ar' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'العروض' })).toBeInTheDocument();
+    expect(await screen.findAllByText(/وفّر/)).toHaveLength(2);
+    expect(screen.getByText('منتجان')).toBeInTheDocument();
+    expect(callsTo(fetch, '/products/offers.php')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'تصفية' })).toBeInTheDocument();
+  });
+
+  it('asks a guest to log in before adding to the cart', async () => {
+    answerWith({ '/products/search_filter.php': ok(cards(1, 1, 1)), '/products/categories.php': categories });
+    await renderApp('/products');
+    await screen.findByRole('article');
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByText('You must login first')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,224 @@
+import { useState } from 'react';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { SlidersHorizontal } from 'lucide-react';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { categoriesCall, groupsCall, type ProductCard as Product } from '@shop/contract';
+import { apiData } from '../../api/client';
+import { usePageMeta } from '../../app/usePageMeta';
+import { formatNumber } from '../../i18n/format';
+import { useLang } from '../../i18n/useLang';
+import { Dialog } from '../../ui/Dialog';
+import { EmptyState } from '../../ui/EmptyState';
+import { ProductCard } from '../../ui/ProductCard';
+import { DealCard } from './DealCard';
+import { FilterPanel } from './FilterPanel';
+import { fetchListPage, hasFilters, listSourceOf, nextOffset, NO_FILTERS, type Filters, type ListSource } from './listSource';
+import { useProductActions } from './useProductActions';
+
+/** Cards in the first rows load their image at once; the rest lazily. */
+const EAGER_CARDS = 4;
+
+/** The list pages of spec §2: /products (search, category, group), /products/{homeType}, /categories/{id}, /groups/{id}, /offers. */
+export default function ProductListPage() {
+  const { pathname } = useLocation();
+  const [query] = useSearchParams();
+  const source = listSourceOf(pathname, query);
+  if (!source) return <Navigate to="/notfound" replace />;
+  // A new list starts with no filters and the first page.
+  return <ProductList key={JSON.stringify(source)} source={source} />;
+}
+
+function useListTitle(source: ListSource, strip: { id: number; group_name: string }[] | undefined) {
+  const { t } = useTranslation('catalog');
+  const categories = useQuery({
+    queryKey: ['categories'],
+    queryFn: ({ signal }) => apiData(categoriesCall, {}, { signal }),
+    enabled: source.kind === 'category',
+  });
+  const groups = useQuery({
+    queryKey: ['groups'],
+    queryFn: ({ signal }) => apiData(groupsCall, {}, { signal }),
+    enabled: source.kind === 'group',
+  });
+  switch (source.kind) {
+    case 'search':
+      return t('list.searchTitle', { keyword: source.keyword });
+    case 'home':
+      return source.name === null ? t('list.allTitle') : t(`home.${source.name}`);
+    case 'offers':
+      return t('list.offersTitle');
+    case 'category':
+      // A top-level category is in categories.php; a sub-category is in its own strip of siblings.
+      return (
+        categories.data?.find((c) => c.id === source.id)?.cat_name ??
+        strip?.find((c) => c.id === source.id)?.group_name ??
+        t('list.categoryTitle')
+      );
+    case 'group':
+      return groups.data?.find((g) => g.id === source.id)?.group_name ?? t('list.groupTitle');
+  }
+}
+
+function ProductList({ source }: { source: ListSource }) {
+  const { t } = useTranslation('catalog');
+  const lang = useLang();
+  const actions = useProductActions();
+  const [draft, setDraft] = useState<Filters>(NO_FILTERS);
+  const [applied, setApplied] = useState<Filters | null>(null);
+  const [overlayOpen, setOverlayOpen] = useState(false);
+
+  const list = useInfiniteQuery({
+    queryKey: ['product_list', source, applied],
+    initialPageParam: 0,
+    queryFn: ({ pageParam, signal }) => fetchListPage(source, applied, pageParam, signal),
+    getNextPageParam: nextOffset,
+    // Deals load once on entry (spec §4); other lists refetch when their search or filters change.
+    ...(source.kind === 'offers' && !applied ? { staleTime: Infinity } : {}),
+  });
+  const categories = useQuery({
+    queryKey: ['categories'],
+    queryFn: ({ signal }) => apiData(categoriesCall, {}, { signal }),
+  });
+
+  const pages = list.data?.pages ?? [];
+  const products: Product[] = pages.flatMap((p) => p.products);
+  const total = pages[0]?.total ?? 0;
+  const strip = pages[0]?.strip;
+  const title = useListTitle(source, strip);
+  usePageMeta(title, t('list.description', { title }));
+
+  const apply = () => {
+    // The filtered list replaces the current one; the panel's choices reset to none (spec §4).
+    setApplied(hasFilters(draft) ? draft : null);
+    setDraft(NO_FILTERS);
+    setOverlayOpen(false);
+  };
+  const clear = () => {
+    setDraft(NO_FILTERS);
+    setApplied(null);
+    setOverlayOpen(false);
+  };
+  const panel = (
+    <FilterPanel value={draft} onChange={setDraft} onApply={apply} onClear={clear} categories={categories.data ?? []} />
+  );
+  const deals = source.kind === 'offers' && !applied;
+
+  return (
+    <div className="container-page py-4 sm:py-6">
+      <header className="mb-4 flex flex-wrap items-end justify-between gap-x-4 gap-y-1">
+        <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{title}</h1>
+        {list.isSuccess && total > 0 && (
+          <p className="text-sm text-ink-600" aria-live="polite">
+            {t('list.count', { count: total, formatted: formatNumber(total, lang) })}
+          </p>
+        )}
+      </header>
+
+      {strip && strip.length > 0 && (
+        <nav aria-label={t('list.subCategories')} className="-mx-1 mb-5 overflow-x-auto pb-1">
+          <ul className="flex gap-2 px-1">
+            {strip.map((c) => {
+              const current = source.kind === 'category' && source.id === c.id;
+              return (
+                <li key={c.id} className="shrink-0">
+                  <Link
+                    to={`/categories/${c.id}`}
+                    aria-current={current ? 'page' : undefined}
+                    className={`inline-flex min-h-11 items-center whitespace-nowrap rounded-full px-4 text-sm font-semibold ring-1 transition-colors ${
+                      current
+                        ? 'bg-honey-600 text-white ring-honey-600'
+                        : 'bg-white text-ink-800 ring-ink-200 hover:bg-honey-50 hover:text-honey-800 hover:ring-honey-300'
+                    }`}
+                  >
+                    {c.group_name}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      )}
+
+      <div className="min-[990px]:grid min-[990px]:grid-cols-[minmax(0,1fr)_16rem] min-[990px]:gap-8">
+        <section aria-labelledby="list-results" className="min-w-0">
+          <h2 id="list-results" className="sr-only">
+            {applied ? t('list.filteredResults') : t('list.results')}
+          </h2>
+          <div className="mb-4 flex items-center justify-between gap-3 min-[990px]:hidden">
+            <button type="button" className="btn btn-secondary" onClick={() => setOverlayOpen(true)} aria-haspopup="dialog">
+              <SlidersHorizontal size={18} aria-hidden="true" />
+              {t('filters.open')}
+            </button>
+          </div>
+          {applied && (
+            <p className="mb-4 flex flex-wrap items-center gap-2 text-sm text-ink-700">
+              {t('list.filtered')}
+              <button type="button" className="btn btn-quiet min-h-9 px-3 text-sm underline" onClick={clear}>
+                {t('filters.clear')}
+              </button>
+            </p>
+          )}
+
+          {list.isPending ? (
+            <div aria-busy="true" className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
+              <span className="sr-only" role="status">
+                {t('common:loading')}
+              </span>
+              {Array.from({ length: 8 }, (_, i) => (
+                <div key={i} className="aspect-[3/4] animate-pulse rounded-2xl bg-cream-200" />
+              ))}
+            </div>
+          ) : products.length === 0 ? (
+            <EmptyState title={t('list.empty')} text={list.isError ? t('list.failed') : undefined}>
+              {list.isError && (
+                <button type="button" className="btn btn-primary" onClick={() => void list.refetch()}>
+                  {t('home.retry')}
+                </button>
+              )}
+            </EmptyState>
+          ) : (
+            <>
+              <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
+                {products.map((p, i) => {
+                  const card = {
+                    product: p,
+                    eager: i < EAGER_CARDS,
+                    onAddToCart: () => actions.addToCart(p.id),
+                    adding: actions.addingId === p.id,
+                    onFavourite: () => actions.addToFavourites(p.id),
+                  };
+                  return <li key={p.id}>{deals ? <DealCard {...card} /> : <ProductCard {...card} />}</li>;
+                })}
+              </ul>
+              {list.hasNextPage && (
+                <div className="mt-8 flex justify-center">
+                  <button
+                    type="button"
+                    className="btn btn-secondary min-w-48"
+                    disabled={list.isFetchingNextPage}
+                    onClick={() => void list.fetchNextPage()}
+                  >
+                    {list.isFetchingNextPage ? t('common:loading') : t('list.showMore')}
+                  </button>
+                </div>
+              )}
+            </>
+          )}
+        </section>
+
+        <aside aria-labelledby="filters-title" className="hidden self-start rounded-2xl bg-white p-4 shadow-card ring-1 ring-ink-200/60 min-[990px]:block">
+          <h2 id="filters-title" className="text-lg font-bold text-ink-900">
+            {t('filters.title')}
+          </h2>
+          {panel}
+        </aside>
+      </div>
+
+      {/* Below 990 px the panel is an overlay card: the backdrop closes it, a click inside does not. */}
+      <Dialog open={overlayOpen} onOpenChange={setOverlayOpen} title={t('filters.title')}>
+        {panel}
+      </Dialog>
+    </div>
+  );
+}

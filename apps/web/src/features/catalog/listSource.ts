@@ -1,0 +1,141 @@
+// Which products a list page shows (spec §2 Product lists), read from its route, and the call that
+// fetches one page of them.
+import {
+  catFilterCall,
+  filtersCall,
+  groupFilterCall,
+  HOME_TYPES,
+  offersCall,
+  PAGE_SIZE,
+  searchFilterCall,
+  type HomeTypeName,
+  type PriceSort,
+  type ProductCard,
+  type SubCategory,
+} from '@shop/contract';
+import { apiData } from '../../api/client';
+
+export type ListSource =
+  | { kind: 'search'; keyword: string }
+  /** A home set; name is null for /products, which shows the default set (spec §9: home type 1). */
+  | { kind: 'home'; homeType: number; name: HomeTypeName | null }
+  | { kind: 'category'; id: number }
+  | { kind: 'group'; id: number }
+  | { kind: 'offers' };
+
+const positiveId = (value: string | null | undefined): number | null => {
+  if (!value || !/^\d+$/.test(value)) return null;
+  const id = Number(value);
+  return id >= 1 && Number.isSafeInteger(id) ? id : null;
+};
+
+/**
+ * The source of a list URL, or null when the URL names nothing (the page shows not-found):
+ * /products?search=, ?category=, ?group= (in that order of precedence), /products/{homeType},
+ * /categories/{id}, /groups/{id}, /offers.
+ */
+export function listSourceOf(pathname: string, query: URLSearchParams): ListSource | null {
+  const [first, second, ...rest] = pathname.toLowerCase().split('/').filter(Boolean);
+  if (rest.length > 0) return null;
+  const idOrNull = (kind: 'category' | 'group', value: string | null | undefined): ListSource | null => {
+    const id = positiveId(value);
+    return id === null ? null : { kind, id };
+  };
+  switch (first) {
+    case 'offers':
+      return second === undefined ? { kind: 'offers' } : null;
+    case 'categories':
+      return idOrNull('category', second);
+    case 'groups':
+      return idOrNull('group', second);
+    case 'products': {
+      if (second !== undefined) {
+        return Object.hasOwn(HOME_TYPES, second)
+          ? { kind: 'home', homeType: HOME_TYPES[second as HomeTypeName], name: second as HomeTypeName }
+          : null;
+      }
+      const keyword = query.get('search')?.trim();
+      if (keyword) return { kind: 'search', keyword };
+      if (query.has('category')) return idOrNull('category', query.get('category'));
+      if (query.has('group')) return idOrNull('group', query.get('group'));
+      return { kind: 'home', homeType: HOME_TYPES.products, name: null };
+    }
+    default:
+      return null;
+  }
+}
+
+/** The filter panel's choices (spec §2): each unset until the shopper picks it. */
+export interface Filters {
+  /** 0 is 'All'; unset on a category page keeps that category. */
+  category?: number;
+  price?: { from: number; to: number };
+  rating?: number;
+  sort?: PriceSort;
+}
+export const NO_FILTERS: Filters = {};
+export const hasFilters = (f: Filters) => Object.values(f).some((v) => v !== undefined);
+
+/** One page of a list, whatever call answered it. */
+export interface ListPage {
+  products: ProductCard[];
+  /** All matching products (the first card's total_products). */
+  total: number;
+  /** The category or sub-category strip, when the call gives one. */
+  strip?: SubCategory[];
+}
+
+/**
+ * Fetches the page at `offset`: the filter call once filters are applied (different fetch modes for
+ * keyword, filter, or neither: spec §4), otherwise the source's own call.
+ */
+export async function fetchListPage(source: ListSource, filters: Filters | null, offset: number, signal?: AbortSignal): Promise<ListPage> {
+  const paging = { item_count: offset, limit: PAGE_SIZE };
+  const totalOf = (cards: ProductCard[]) => cards[0]?.total_products ?? 0;
+  if (filters) {
+    const data = await apiData(
+      filtersCall,
+      {
+        category_id: filters.category ?? (source.kind === 'category' ? source.id : 0),
+        rating: filters.rating ?? 0,
+        price_from: filters.price?.from,
+        price_to: filters.price?.to,
+        price_sort: filters.sort ?? 'asc',
+        ...paging,
+      },
+      { signal },
+    );
+    return { products: data.products, total: data.total_products };
+  }
+  switch (source.kind) {
+    case 'search': {
+      const cards = await apiData(searchFilterCall, { search_with: 'keyword', keyword: source.keyword, ...paging }, { signal });
+      return { products: cards, total: totalOf(cards) };
+    }
+    case 'home': {
+      const cards = await apiData(searchFilterCall, { search_with: 'home_types', home_types: source.homeType, ...paging }, { signal });
+      return { products: cards, total: totalOf(cards) };
+    }
+    case 'category': {
+      const data = await apiData(catFilterCall, { category_id: source.id, ...paging }, { signal });
+      return { products: data.products, total: totalOf(data.products), strip: data.sub_category };
+    }
+    case 'group': {
+      const data = await apiData(groupFilterCall, { group_id: source.id, ...paging }, { signal });
+      return { products: data.products, total: totalOf(data.products), strip: data.sub_category };
+    }
+    case 'offers': {
+      const cards = await apiData(offersCall, paging, { signal });
+      return { products: cards, total: totalOf(cards) };
+    }
+  }
+}
+
+/**
+ * The offset of the next page, or undefined when there is none: Show More shows when the last answer
+ * held a full page of 30 and the total says more products remain (spec §4).
+ */
+export function nextOffset(lastPage: ListPage, pages: ListPage[], lastOffset: number): number | undefined {
+  const loaded = pages.reduce((n, p) => n + p.products.length, 0);
+  return lastPage.products.length === PAGE_SIZE && lastPage.total > loaded ? lastOffset + PAGE_SIZE : undefined;
+}
