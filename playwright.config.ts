@@ -64,6 +64,8 @@ export default defineConfig({
       // Answers are checked against the contract in test mode; the dev mailbox stays on (off only in production).
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      // Every journey signs in from the same address; the per-minute limit is the server tests' subject.
+      RATE_LIMIT_AUTH_PER_MIN: '1000',
     },
   },
 });
