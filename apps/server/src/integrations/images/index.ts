@@ -13,7 +13,8 @@ export const ACCEPTED_UPLOAD_FORMATS = ['jpeg', 'png', 'webp', 'gif', 'avif', 'h
 
 /** Decoding stops above this many pixels (a decompression bomb is refused, not decoded). */
 const MAX_INPUT_PIXELS = 50_000_000;
-const WEBP = { quality: 80, effort: 3 } as const;
+// Effort 2 costs half the CPU of the default for files a few percent larger (measured on the seed's pictures).
+const WEBP = { quality: 80, effort: 2 } as const;
 const LARGEST_WIDTH = Math.max(...IMAGE_WIDTHS);
 
 /** The upload is not a picture in an accepted format (or is damaged): the caller answers 400. */
@@ -109,20 +110,18 @@ async function decode(pipeline: Sharp): Promise<RawImage> {
 
 async function writeWidths(mediaDir: string, key: string, base: RawImage): Promise<SavedImage> {
   const { width, height, channels } = base.info;
+  // Encoding an alpha plane that is fully opaque is wasted work and bytes.
+  const dropAlpha = channels === 4 && isOpaque(base.data);
   const files = IMAGE_WIDTHS.map((w) => ({ file: imageFile(mediaDir, key, w), width: Math.min(w, width) }));
   await fs.mkdir(path.dirname(files[0]!.file), { recursive: true });
   // A width the source cannot fill gets the source size, never an upscaled copy; encode each size once.
+  const source = () => {
+    const pipeline = sharp(base.data, { raw: { width, height, channels } });
+    return dropAlpha ? pipeline.removeAlpha() : pipeline;
+  };
   const encoded = new Map<number, Promise<Buffer>>();
   for (const { width: w } of files) {
-    if (!encoded.has(w)) {
-      encoded.set(
-        w,
-        sharp(base.data, { raw: { width, height, channels } })
-          .resize({ width: w })
-          .webp(WEBP)
-          .toBuffer(),
-      );
-    }
+    if (!encoded.has(w)) encoded.set(w, source().resize({ width: w }).webp(WEBP).toBuffer());
   }
   await Promise.all(
     files.map(async ({ file, width: w }) => {
@@ -133,6 +132,12 @@ async function writeWidths(mediaDir: string, key: string, base: RawImage): Promi
     }),
   );
   return { key, width, height };
+}
+
+/** Whether every pixel of raw RGBA data has full alpha. */
+function isOpaque(rgba: Buffer): boolean {
+  for (let i = 3; i < rgba.length; i += 4) if (rgba[i] !== 255) return false;
+  return true;
 }
 
 /** The raster format a file's first bytes announce, or null. */

@@ -1,0 +1,32 @@
+// Stores the seed's drawings as WebP through the images module: a few at a time (sharp already uses
+// several threads per picture), skipping pictures already on disk from an earlier run.
+import os from 'node:os';
+import { imageExists, saveSvgImage } from '../../integrations/images';
+
+export interface RenderReport {
+  drawn: number;
+  skipped: number;
+  ms: number;
+}
+
+export async function renderImages(mediaDir: string, svgs: Map<string, string>): Promise<RenderReport> {
+  const started = Date.now();
+  const jobs = [...svgs.entries()];
+  let next = 0;
+  let drawn = 0;
+  let skipped = 0;
+  const worker = async () => {
+    while (next < jobs.length) {
+      const [key, svg] = jobs[next++]!;
+      if (await imageExists(mediaDir, key)) {
+        skipped++;
+        continue;
+      }
+      await saveSvgImage(mediaDir, key, svg);
+      drawn++;
+    }
+  };
+  const concurrency = Math.max(2, Math.min(4, os.availableParallelism()));
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return { drawn, skipped, ms: Date.now() - started };
+}
