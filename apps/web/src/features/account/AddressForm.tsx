@@ -1,0 +1,262 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Checkbox } from 'radix-ui';
+import { Check, ExternalLink, LocateFixed } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { addAddressCall, editAddressCall, listEmiratesCall, listRegionsCall, type AddressItem } from '@shop/contract';
+import { api, apiData } from '../../api/client';
+import { toast } from '../../ui/toast';
+import { SelectField, TextField } from './components/Field';
+import { ADDRESSES_KEY } from './queries';
+
+interface Values {
+  name: string;
+  phone: string;
+  address: string;
+  emirate: string;
+  region: string;
+  primary: boolean;
+  latitude: string;
+  longitude: string;
+  location_name: string;
+}
+
+const REQUIRED = ['name', 'phone', 'address', 'emirate', 'region'] as const;
+
+const initialValues = (a?: AddressItem): Values => ({
+  name: a?.name ?? '',
+  phone: a?.phone ?? '',
+  address: a?.address ?? '',
+  emirate: a ? String(a.emirate) : '',
+  region: a ? String(a.region) : '',
+  primary: a?.primary === '1',
+  // 0 and '0' are the server's "no location" defaults (spec §9).
+  latitude: a && (a.latitude !== 0 || a.longitude !== 0) ? String(a.latitude) : '',
+  longitude: a && (a.latitude !== 0 || a.longitude !== 0) ? String(a.longitude) : '',
+  location_name: a && a.location_name !== '0' ? a.location_name : '',
+});
+
+/** A latitude and longitude the form can send, or null when the location is missing or out of range. */
+function location(v: Values): { latitude: number; longitude: number } | null {
+  if (v.latitude.trim() === '' || v.longitude.trim() === '') return null;
+  const latitude = Number(v.latitude);
+  const longitude = Number(v.longitude);
+  if (!Number.isFinite(latitude) || !Number.isFinite(longitude) || Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
+  if (latitude === 0 && longitude === 0) return null;
+  return { latitude, longitude };
+}
+
+/**
+ * Add or edit a delivery address (spec §5: name, phone, address, emirate and region all required; regions
+ * load after the emirate; a location is required). The location is typed as coordinates or taken from the
+ * browser's position: a map picker would need an outside tile provider, which the shop does not load.
+ */
+export function AddressForm({ address, onDone }: { address?: AddressItem; onDone: () => void }) {
+  const { t } = useTranslation('account');
+  const queryClient = useQueryClient();
+  const [v, setV] = useState<Values>(() => initialValues(address));
+  const [error, setError] = useState('');
+  const [tried, setTried] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [locating, setLocating] = useState(false);
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => setV((old) => ({ ...old, [key]: value }));
+
+  const emirates = useQuery({ queryKey: ['emirates'], queryFn: ({ signal }) => apiData(listEmiratesCall, {}, { signal }) });
+  const regions = useQuery({
+    queryKey: ['regions', v.emirate],
+    queryFn: ({ signal }) => apiData(listRegionsCall, { emirate: v.emirate }, { signal }),
+    enabled: v.emirate !== '',
+  });
+  useEffect(() => {
+    if (emirates.isError) toast.error(t('addresses.emiratesFailed'));
+  }, [emirates.isError, t]);
+  useEffect(() => {
+    if (regions.isError) toast.error(t('addresses.regionsFailed'));
+  }, [regions.isError, t]);
+
+  const missing = (key: (typeof REQUIRED)[number]) => tried && v[key].trim() === '';
+
+  const locateMe = () => {
+    if (!('geolocation' in navigator)) return toast.error(t('addresses.locateUnavailable'));
+    setLocating(true);
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => {
+        setLocating(false);
+        setV((old) => ({ ...old, latitude: coords.latitude.toFixed(6), longitude: coords.longitude.toFixed(6) }));
+        setError('');
+      },
+      () => {
+        setLocating(false);
+        toast.error(t('addresses.locateFailed'));
+      },
+      { enableHighAccuracy: true, timeout: 15_000 },
+    );
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setTried(true);
+    if (REQUIRED.some((k) => v[k].trim() === '')) return setError(t('addresses.allRequired'));
+    const where = location(v);
+    if (!where) return setError(t('addresses.locationRequired'));
+    setError('');
+    setBusy(true);
+    const fields = {
+      name: v.name,
+      phone: v.phone,
+      address: v.address,
+      emirate: v.emirate,
+      region: v.region,
+      primary: v.primary ? 1 : 0,
+      ...where,
+      location_name: v.location_name.trim() || undefined,
+    };
+    try {
+      const answer = address ? await api(editAddressCall, { ...fields, id: address.id }) : await api(addAddressCall, fields);
+      if (!answer.status) return setError(answer.msg);
+      queryClient.setQueryData(ADDRESSES_KEY, answer.data);
+      toast.success(answer.msg);
+      onDone();
+    } catch {
+      toast.error(t(address ? 'addresses.editFailed' : 'addresses.addFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const where = location(v);
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t('addresses.name')}
+          placeholder={t('addresses.namePlaceholder')}
+          value={v.name}
+          maxLength={100}
+          aria-invalid={missing('name') || undefined}
+          onChange={(e) => set('name', e.target.value)}
+        />
+        <TextField
+          label={t('fields.phone')}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          dir="ltr"
+          value={v.phone}
+          aria-invalid={missing('phone') || undefined}
+          onChange={(e) => set('phone', e.target.value)}
+        />
+        <SelectField
+          label={t('addresses.emirate')}
+          value={v.emirate}
+          aria-invalid={missing('emirate') || undefined}
+          onChange={(e) => setV((old) => ({ ...old, emirate: e.target.value, region: '' }))}
+        >
+          <option value="">{t('addresses.chooseEmirate')}</option>
+          {emirates.data?.map((em) => (
+            <option key={em.id} value={em.id}>
+              {em.emirate}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t('addresses.region')}
+          value={v.region}
+          disabled={v.emirate === '' || regions.isPending}
+          aria-invalid={missing('region') || undefined}
+          onChange={(e) => set('region', e.target.value)}
+        >
+          <option value="">{v.emirate === '' ? t('addresses.emirateFirst') : t('addresses.chooseRegion')}</option>
+          {regions.data?.map((r) => (
+            <option key={r.id} value={r.id}>
+              {r.region}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <TextField
+        label={t('addresses.address')}
+        placeholder={t('addresses.addressPlaceholder')}
+        value={v.address}
+        maxLength={300}
+        aria-invalid={missing('address') || undefined}
+        onChange={(e) => set('address', e.target.value)}
+      />
+
+      <fieldset className="space-y-3 rounded-2xl bg-cream-100 p-4">
+        <legend className="float-start mb-1 text-sm font-semibold text-ink-800">{t('addresses.location')}</legend>
+        <p className="clear-both text-sm text-ink-600">{t('addresses.locationHint')}</p>
+        <div className="flex flex-wrap items-center gap-3">
+          <button type="button" className="btn btn-secondary" onClick={locateMe} disabled={locating}>
+            <LocateFixed size={18} aria-hidden="true" />
+            {locating ? t('addresses.locating') : t('addresses.useMyLocation')}
+          </button>
+          {where && (
+            <a
+              className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-honey-700 underline-offset-4 hover:underline"
+              href={`https://www.openstreetmap.org/?mlat=${where.latitude}&mlon=${where.longitude}#map=17/${where.latitude}/${where.longitude}`}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {t('addresses.viewOnMap')}
+              <ExternalLink size={14} aria-hidden="true" />
+            </a>
+          )}
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={t('addresses.latitude')}
+            inputMode="decimal"
+            dir="ltr"
+            placeholder="24.4539"
+            value={v.latitude}
+            onChange={(e) => set('latitude', e.target.value)}
+          />
+          <TextField
+            label={t('addresses.longitude')}
+            inputMode="decimal"
+            dir="ltr"
+            placeholder="54.3773"
+            value={v.longitude}
+            onChange={(e) => set('longitude', e.target.value)}
+          />
+        </div>
+        <TextField
+          label={t('addresses.locationName')}
+          placeholder={t('addresses.locationNamePlaceholder')}
+          value={v.location_name}
+          maxLength={200}
+          onChange={(e) => set('location_name', e.target.value)}
+        />
+      </fieldset>
+
+      <label htmlFor="address-primary" className="flex min-h-11 cursor-pointer items-center gap-3">
+        <Checkbox.Root
+          id="address-primary"
+          checked={v.primary}
+          onCheckedChange={(c) => set('primary', c === true)}
+          className="flex size-5 shrink-0 items-center justify-center rounded border border-ink-400 bg-white data-[state=checked]:border-honey-600 data-[state=checked]:bg-honey-600"
+        >
+          <Checkbox.Indicator>
+            <Check size={14} className="text-white" aria-hidden="true" />
+          </Checkbox.Indicator>
+        </Checkbox.Root>
+        <span className="font-medium text-ink-800">{t('addresses.makeMainLabel')}</span>
+      </label>
+
+      {error && (
+        <p role="alert" className="rounded-xl bg-danger-50 px-4 py-3 text-sm font-medium text-danger-700">
+          {error}
+        </p>
+      )}
+      <div className="flex justify-end gap-3">
+        <button type="button" className="btn btn-secondary" onClick={onDone}>
+          {t('cancel')}
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {t('addresses.save')}
+        </button>
+      </div>
+    </form>
+  );
+}

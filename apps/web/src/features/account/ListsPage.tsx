@@ -1,0 +1,139 @@
+import { useEffect, useState } from 'react';
+import { Heart, ListChecks, Trash2, X } from 'lucide-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { deleteListCall, removeFromListCall, type ListWithProducts } from '@shop/contract';
+import { api } from '../../api/client';
+import { usePageMeta } from '../../app/usePageMeta';
+import { ConfirmDialog } from '../../ui/Dialog';
+import { EmptyState } from '../../ui/EmptyState';
+import { ProductCard } from '../../ui/ProductCard';
+import { toast, TOAST_MS } from '../../ui/toast';
+import { CreateListForm, useLists, useRefreshLists } from '../lists';
+import { PageTitle, Section } from './components/Section';
+
+function ListSection({ list, onDelete }: { list: ListWithProducts; onDelete: () => void }) {
+  const { t } = useTranslation('account');
+  const refresh = useRefreshLists();
+  const [removing, setRemoving] = useState<number | null>(null);
+  const title = list.fav === 1 ? t('lists.favourites') : list.name;
+
+  const remove = async (productId: number) => {
+    setRemoving(productId);
+    try {
+      const answer = await api(removeFromListCall, { list_id: list.id, product_id: productId });
+      if (!answer.status) return void toast.error(answer.msg);
+      toast.success(answer.msg, { duration: TOAST_MS.short });
+      await refresh();
+    } catch {
+      toast.error(t('lists.removeFailed'));
+    } finally {
+      setRemoving(null);
+    }
+  };
+
+  return (
+    <Section
+      title={`${title} · ${t('lists.count', { count: list.total_products })}`}
+      id={`list-${list.id}`}
+      action={
+        list.fav === 1 ? (
+          <Link to="/Favourites" className="btn btn-quiet text-honey-800">
+            <Heart size={16} aria-hidden="true" />
+            {t('lists.openFavourites')}
+          </Link>
+        ) : (
+          <button type="button" className="btn btn-quiet text-danger-700" onClick={onDelete} aria-label={t('lists.deleteNamed', { name: list.name })}>
+            <Trash2 size={16} aria-hidden="true" />
+            {t('lists.delete')}
+          </button>
+        )
+      }
+    >
+      {list.products.length === 0 ? (
+        <p className="text-ink-600">{t('lists.empty')}</p>
+      ) : (
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
+          {list.products.map((p) => (
+            <li key={p.id} className="flex flex-col gap-2">
+              <ProductCard product={p} showFavourite={false} imageSizes="(min-width: 1280px) 200px, (min-width: 640px) 30vw, 50vw" />
+              <button
+                type="button"
+                className="btn btn-quiet min-h-11 text-sm text-ink-700"
+                disabled={removing === p.id}
+                onClick={() => remove(p.id)}
+                aria-label={t('lists.removeNamed', { product: p.name, list: title })}
+              >
+                <X size={16} aria-hidden="true" />
+                {t('lists.remove')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+/** /myprofile/lists (spec §2): the lists with their products; create ('Name is required'), delete, remove a product. */
+export default function ListsPage() {
+  const { t } = useTranslation('account');
+  usePageMeta(t('menu.lists'));
+  const lists = useLists();
+  const refresh = useRefreshLists();
+  const [deleting, setDeleting] = useState<ListWithProducts | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (lists.isError) toast.error(t('lists.loadFailed'));
+  }, [lists.isError, t]);
+
+  const remove = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      const answer = await api(deleteListCall, { list_id: deleting.id, fav: 0 });
+      if (!answer.status) return void toast.error(answer.msg);
+      toast.success(answer.msg, { duration: TOAST_MS.short });
+      setDeleting(null);
+      await refresh();
+    } catch {
+      toast.error(t('lists.deleteFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="space-y-5">
+      <PageTitle text={t('lists.text')}>{t('menu.lists')}</PageTitle>
+      <Section title={t('lists.create')} id="create-list">
+        <CreateListForm />
+      </Section>
+      {lists.isPending ? (
+        <p className="text-ink-600">{t('common:loading')}</p>
+      ) : lists.isError ? (
+        <EmptyState title={t('lists.loadFailed')} />
+      ) : (
+        <>
+          {lists.data.map((list) => (
+            <ListSection key={list.id} list={list} onDelete={() => setDeleting(list)} />
+          ))}
+          {lists.data.every((l) => l.fav === 1) && (
+            <p className="flex items-center gap-2 text-ink-700">
+              <ListChecks size={18} aria-hidden="true" className="text-honey-700" />
+              {t('lists.noNamed')}
+            </p>
+          )}
+        </>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        message={t('lists.deleteConfirm', { name: deleting?.name ?? '' })}
+        onConfirm={remove}
+        busy={busy}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Info } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { RETURN_WINDOW_DAYS, returnItemCall, returnReasonsCall, type OrderRow } from '@shop/contract';
+import { api, apiData } from '../../api/client';
+import { useWarnThenGo } from '../../app/guards';
+import { usePageMeta } from '../../app/usePageMeta';
+import { toast } from '../../ui/toast';
+import { useNavigateLater } from '../auth/hooks';
+import { TextArea } from './components/Field';
+import { OrderItemSummary, WithOrderItem } from './components/OrderItemSummary';
+import { PageTitle, Section } from './components/Section';
+import { ORDERS_KEY } from './queries';
+
+const BACK_AFTER_MS = 2000;
+
+function RefundForm({ item }: { item: OrderRow }) {
+  const { t } = useTranslation('account');
+  const queryClient = useQueryClient();
+  const navigateLater = useNavigateLater();
+  const warnThenGo = useWarnThenGo();
+  const reasons = useQuery({ queryKey: ['return_reasons'], queryFn: ({ signal }) => apiData(returnReasonsCall, {}, { signal }) });
+  const [reason, setReason] = useState<number | null>(null);
+  const [text, setText] = useState('');
+  const [tried, setTried] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+
+  // Spec §8: reasons that cannot be loaded give 'Try again later' and the home page.
+  useEffect(() => (reasons.isError ? warnThenGo(t('refund.tryLater'), '/') : undefined), [reasons.isError, t, warnThenGo]);
+
+  const errors = {
+    reason: reason === null ? t('refund.reasonRequired') : undefined,
+    text: text.trim() === '' ? t('refund.textRequired') : undefined,
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setTried(true);
+    if (reason === null || errors.text) return;
+    setBusy(true);
+    try {
+      const answer = await api(returnItemCall, { order_item_id: item.order_item_id, reason_id: reason, description: text.trim() });
+      if (!answer.status) return void toast.error(answer.msg);
+      setDone(true);
+      toast.success(answer.msg, { duration: BACK_AFTER_MS });
+      void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
+      navigateLater('/myprofile/orders', BACK_AFTER_MS);
+    } catch {
+      toast.error(t('refund.failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (reasons.isPending || reasons.isError) return <p className="text-ink-600">{t('common:loading')}</p>;
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      <OrderItemSummary item={item} />
+      <fieldset>
+        <legend className="mb-2 text-sm font-semibold text-ink-800">{t('refund.reason')}</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {reasons.data.map((r) => (
+            <label
+              key={r.reason_id}
+              className="flex min-h-12 cursor-pointer items-center gap-3 rounded-xl px-3 ring-1 ring-ink-200 has-[:checked]:bg-honey-50 has-[:checked]:ring-2 has-[:checked]:ring-honey-500"
+            >
+              <input
+                type="radio"
+                name="reason"
+                value={r.reason_id}
+                checked={reason === r.reason_id}
+                onChange={() => setReason(r.reason_id)}
+                className="size-4 accent-honey-600"
+                aria-describedby={tried && errors.reason ? 'reason-error' : undefined}
+              />
+              <span className="font-medium text-ink-900">{r.reason}</span>
+            </label>
+          ))}
+        </div>
+        {tried && errors.reason && (
+          <p id="reason-error" className="mt-1.5 text-sm text-danger-700">
+            {errors.reason}
+          </p>
+        )}
+      </fieldset>
+      <TextArea
+        label={t('refund.description')}
+        value={text}
+        maxLength={1000}
+        onChange={(e) => setText(e.target.value)}
+        error={tried ? errors.text : undefined}
+      />
+      <p className="flex gap-2 rounded-xl bg-cream-100 p-4 text-sm text-ink-700">
+        <Info size={18} aria-hidden="true" className="mt-0.5 shrink-0 text-honey-700" />
+        {t('refund.policy', { days: RETURN_WINDOW_DAYS })}
+      </p>
+      <button type="submit" className="btn btn-primary" disabled={busy || done}>
+        {t('refund.submit')}
+      </button>
+    </form>
+  );
+}
+
+/** /myprofile/refund/{ItemId} (spec §2, §8): a reason from the list and a description. */
+export default function RefundPage() {
+  const { t } = useTranslation('account');
+  usePageMeta(t('refund.pageTitle'));
+  return (
+    <div>
+      <PageTitle>{t('refund.pageTitle')}</PageTitle>
+      <Section title={t('refund.request')} id="refund">
+        <WithOrderItem>{(item) => <RefundForm item={item} />}</WithOrderItem>
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeftRight, Coins, WalletCards } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { walletExchangeCall } from '@shop/contract';
+import { api } from '../../api/client';
+import { usePageMeta } from '../../app/usePageMeta';
+import { formatNumber, formatPrice } from '../../i18n/format';
+import { useLang } from '../../i18n/useLang';
+import { EmptyState } from '../../ui/EmptyState';
+import { toast } from '../../ui/toast';
+import { PageTitle } from './components/Section';
+import { WALLET_KEY, useWallet } from './queries';
+
+/** /myprofile/Wallet (spec §2, §3 Wallet): balance, points, what the points are worth, and redeeming them. */
+export default function WalletPage() {
+  const { t } = useTranslation('account');
+  const lang = useLang();
+  usePageMeta(t('menu.wallet'));
+  const queryClient = useQueryClient();
+  const wallet = useWallet();
+  const redeem = useMutation({
+    mutationFn: () => api(walletExchangeCall, {}),
+    onSuccess: (answer) => {
+      if (!answer.status) return void toast.error(answer.msg);
+      queryClient.setQueryData(WALLET_KEY, answer.data);
+      toast.success(answer.msg);
+    },
+    onError: () => toast.error(t('wallet.exchangeFailed')),
+  });
+
+  if (wallet.isPending) return <p className="text-ink-600">{t('common:loading')}</p>;
+  if (wallet.isError) return <EmptyState title={t('wallet.loadFailed')} />;
+  const w = wallet.data;
+  return (
+    <div className="space-y-5">
+      <PageTitle text={t('wallet.text')}>{t('menu.wallet')}</PageTitle>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="rounded-3xl bg-ink-900 p-6 text-cream-50 shadow-lift">
+          <p className="flex items-center gap-2 text-sm font-semibold text-honey-200">
+            <WalletCards size={18} aria-hidden="true" />
+            {t('wallet.balance')}
+          </p>
+          <p className="mt-3 text-4xl font-extrabold tracking-tight tabular-nums">{formatPrice(w.balance, lang)}</p>
+          <p className="mt-2 text-sm text-cream-200">{t('wallet.balanceHint')}</p>
+        </div>
+        <div className="rounded-3xl bg-white p-6 shadow-card ring-1 ring-ink-200/60">
+          <p className="flex items-center gap-2 text-sm font-semibold text-honey-800">
+            <Coins size={18} aria-hidden="true" />
+            {t('wallet.points')}
+          </p>
+          <p className="mt-3 text-4xl font-extrabold tracking-tight text-ink-900 tabular-nums">{formatNumber(w.points, lang)}</p>
+          <p className="mt-2 text-sm text-ink-600">
+            {t('wallet.rate', { points: formatNumber(w.aed_points, lang), aed: formatPrice(1, lang) })}
+          </p>
+        </div>
+      </div>
+      <section aria-labelledby="redeem" className="rounded-3xl bg-honey-50 p-6 ring-1 ring-honey-200">
+        <h2 id="redeem" className="text-lg font-bold text-ink-900">
+          {t('wallet.redeemTitle')}
+        </h2>
+        <p className="mt-1 text-ink-700">
+          {w.points_to_balance > 0
+            ? t('wallet.redeemable', { amount: formatPrice(w.points_to_balance, lang), points: formatNumber(w.points_to_balance * w.aed_points, lang) })
+            : t('wallet.notEnough', { points: formatNumber(w.aed_points, lang) })}
+        </p>
+        <button type="button" className="btn btn-primary mt-4" disabled={w.points_to_balance < 1 || redeem.isPending} onClick={() => redeem.mutate()}>
+          <ArrowLeftRight size={18} aria-hidden="true" />
+          {t('wallet.redeem')}
+        </button>
+        <p className="mt-4 text-sm text-ink-600">{t('wallet.earn')}</p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+// The account area's server state: one query key per call (SHELL.md), shared by its pages.
+import { useQuery } from '@tanstack/react-query';
+import { listAddressesCall, ordersListCall, profileInfoCall, walletBalanceCall } from '@shop/contract';
+import { apiData } from '../../api/client';
+
+export const PROFILE_KEY = ['profile_info'] as const;
+export const ADDRESSES_KEY = ['addresses'] as const;
+export const WALLET_KEY = ['wallet'] as const;
+export const ORDERS_KEY = ['orders'] as const;
+
+export const useProfile = () => useQuery({ queryKey: PROFILE_KEY, queryFn: ({ signal }) => apiData(profileInfoCall, {}, { signal }) });
+export const useAddresses = () => useQuery({ queryKey: ADDRESSES_KEY, queryFn: ({ signal }) => apiData(listAddressesCall, {}, { signal }) });
+export const useWallet = () => useQuery({ queryKey: WALLET_KEY, queryFn: ({ signal }) => apiData(walletBalanceCall, {}, { signal }) });
+export const useOrders = () => useQuery({ queryKey: ORDERS_KEY, queryFn: ({ signal }) => apiData(ordersListCall, {}, { signal }) });

@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { Checkbox } from 'radix-ui';
+import { Check, Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { addToListCall } from '@shop/contract';
+import { api } from '../../api/client';
+import { Dialog } from '../../ui/Dialog';
+import { toast, TOAST_MS } from '../../ui/toast';
+import { CreateListForm } from './CreateListForm';
+import { useNamedLists } from './hooks';
+import { page, RELOAD_AFTER_MS } from './reload';
+
+interface AddToListDialogProps {
+  productId: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * Spec §2 and §4 Add to list: checkboxes of the customer's lists, an 'add new list' link and a save
+ * button. Saving sends one call per chosen list and stops at the first failure; when all succeed it
+ * shows 'Success' and reloads the page after 2 s.
+ */
+export function AddToListDialog({ productId, open, onOpenChange }: AddToListDialogProps) {
+  const { t } = useTranslation('lists');
+  const lists = useNamedLists(open);
+  const [chosen, setChosen] = useState<number[]>([]);
+  const [error, setError] = useState('');
+  const [creating, setCreating] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  const choose = (id: number, on: boolean) => {
+    setChosen((c) => (on ? [...c, id] : c.filter((x) => x !== id)));
+    setError('');
+  };
+
+  const save = async () => {
+    if (chosen.length === 0) return setError(t('selectOne'));
+    setSaving(true);
+    try {
+      for (const listId of chosen) {
+        const answer = await api(addToListCall, { product_id: productId, list_id: listId });
+        if (!answer.status) {
+          toast.error(t('failed'), { description: answer.msg, duration: TOAST_MS.short });
+          return;
+        }
+      }
+      toast.success(t('success'), { duration: RELOAD_AFTER_MS });
+      window.setTimeout(page.reload, RELOAD_AFTER_MS);
+    } catch {
+      toast.error(t('error'), { duration: TOAST_MS.short });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('addToList')}>
+      {lists.isPending ? (
+        <p className="py-4 text-ink-600">{t('common:loading')}</p>
+      ) : lists.isError ? (
+        <p role="alert" className="py-4 text-danger-700">
+          {t('fetchFailed')}
+        </p>
+      ) : lists.data.length === 0 && !creating ? (
+        <p className="py-2 text-ink-700">{t('noLists')}</p>
+      ) : (
+        <fieldset>
+          <legend className="sr-only">{t('chooseLists')}</legend>
+          <ul className="max-h-64 space-y-1 overflow-y-auto">
+            {lists.data.map((list) => {
+              const id = `list-choice-${list.id}`;
+              return (
+                <li key={list.id}>
+                  <label htmlFor={id} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-2 hover:bg-cream-100">
+                    <Checkbox.Root
+                      id={id}
+                      checked={chosen.includes(list.id)}
+                      onCheckedChange={(v) => choose(list.id, v === true)}
+                      className="flex size-5 shrink-0 items-center justify-center rounded border border-ink-400 bg-white data-[state=checked]:border-honey-600 data-[state=checked]:bg-honey-600"
+                    >
+                      <Checkbox.Indicator>
+                        <Check size={14} className="text-white" aria-hidden="true" />
+                      </Checkbox.Indicator>
+                    </Checkbox.Root>
+                    <span className="flex-1 font-medium text-ink-900">{list.name}</span>
+                    <span className="text-sm text-ink-600">{t('productsCount', { count: list.total_products })}</span>
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+        </fieldset>
+      )}
+
+      <div className="mt-3">
+        {creating ? (
+          <CreateListForm autoFocus onCreated={(list) => choose(list.id, true)} />
+        ) : (
+          <button type="button" className="btn btn-quiet -ms-3 text-honey-700" onClick={() => setCreating(true)}>
+            <Plus size={18} aria-hidden="true" />
+            {t('addNewList')}
+          </button>
+        )}
+      </div>
+
+      {error && (
+        <p role="alert" className="mt-3 text-sm font-medium text-danger-700">
+          {error}
+        </p>
+      )}
+      <div className="mt-6 flex justify-end">
+        <button type="button" className="btn btn-primary min-w-32" onClick={save} disabled={saving || lists.isPending}>
+          {t('save')}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,47 @@
+import { lazy, Suspense, useState } from 'react';
+import { Heart, ListPlus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { ProductCard } from '@shop/contract';
+import { useLoginFirst } from '../../app/guards';
+import { useFavourites } from './hooks';
+
+const AddToListDialog = lazy(() => import('./AddToListDialog').then((m) => ({ default: m.AddToListDialog })));
+
+/** The product page's favourite button: add_to_list with the favourites list id, pressed again to remove. */
+export function FavouriteButton({ product, className = 'btn btn-secondary' }: { product: Pick<ProductCard, 'id' | 'name'>; className?: string }) {
+  const { t } = useTranslation('lists');
+  const favourites = useFavourites();
+  const on = favourites.isFavourite(product.id);
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-pressed={on}
+      disabled={favourites.busyId === product.id}
+      onClick={() => favourites.toggle(product)}
+    >
+      <Heart size={18} aria-hidden="true" className={on ? 'fill-danger-600 text-danger-600' : ''} />
+      {on ? t('inFavourites') : t('addToFavourites')}
+    </button>
+  );
+}
+
+/** The product page's 'add to list' button and its dialog (a guest is told to log in first). */
+export function AddToListButton({ productId, className = 'btn btn-secondary' }: { productId: number; className?: string }) {
+  const { t } = useTranslation('lists');
+  const loginFirst = useLoginFirst();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className={className} onClick={() => loginFirst() && setOpen(true)}>
+        <ListPlus size={18} aria-hidden="true" />
+        {t('addToList')}
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <AddToListDialog productId={productId} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+// The customer's lists and favourites (spec §3 Wishlist, §4 Add to list): the queries and the favourite
+// toggle every page with product cards can use.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { addToListCall, listsWithoutFavCall, listsWithProductsCall, removeFromListCall, type ProductCard } from '@shop/contract';
+import { api, apiData } from '../../api/client';
+import { useLoggedIn } from '../../api/session';
+import { readStored } from '../../api/storage';
+import { useLoginFirst } from '../../app/guards';
+import { toast, TOAST_MS } from '../../ui/toast';
+
+export const LISTS_KEY = ['list_with_products'] as const;
+export const NAMED_LISTS_KEY = ['list_without_fav'] as const;
+
+/** Every list with its products, the favourites list first (customers only). */
+export function useLists() {
+  const loggedIn = useLoggedIn();
+  return useQuery({
+    queryKey: LISTS_KEY,
+    queryFn: ({ signal }) => apiData(listsWithProductsCall, {}, { signal }),
+    enabled: loggedIn,
+  });
+}
+
+/** The named lists without products (the add-to-list dialog's checkboxes). */
+export function useNamedLists(enabled = true) {
+  const loggedIn = useLoggedIn();
+  return useQuery({
+    queryKey: NAMED_LISTS_KEY,
+    queryFn: ({ signal }) => apiData(listsWithoutFavCall, {}, { signal }),
+    enabled: loggedIn && enabled,
+  });
+}
+
+/** Refetches every list query after a change. */
+export function useRefreshLists() {
+  const queryClient = useQueryClient();
+  return () => Promise.all([queryClient.invalidateQueries({ queryKey: LISTS_KEY }), queryClient.invalidateQueries({ queryKey: NAMED_LISTS_KEY })]);
+}
+
+/**
+ * Favourites (spec §4: add_to_list with the favourites list id; a second press takes the product out with
+ * remove_product). A guest is told to log in first.
+ */
+export function useFavourites() {
+  const { t } = useTranslation('lists');
+  const loginFirst = useLoginFirst();
+  const lists = useLists();
+  const refresh = useRefreshLists();
+  const favourites = lists.data?.find((l) => l.fav === 1);
+  const favId = favourites?.id ?? Number(readStored('favId'));
+  const ids = new Set(favourites?.products.map((p) => p.id));
+
+  const toggle = useMutation({
+    mutationFn: ({ productId, remove }: { productId: number; remove: boolean }) =>
+      api(remove ? removeFromListCall : addToListCall, { list_id: favId, product_id: productId }),
+    onSuccess: async (answer) => {
+      if (!answer.status) return void toast.error(t('failed'), { duration: TOAST_MS.short });
+      toast.success(t('success'), { duration: TOAST_MS.short });
+      await refresh();
+    },
+    onError: () => toast.error(t('error'), { duration: TOAST_MS.short }),
+  });
+
+  return {
+    isFavourite: (productId: number) => ids.has(productId),
+    /** Adds the product to the favourites, or takes it out when it is there. */
+    toggle: (product: Pick<ProductCard, 'id'>) => {
+      if (!loginFirst() || !favId) return;
+      toggle.mutate({ productId: product.id, remove: ids.has(product.id) });
+    },
+    /** The product whose favourite call is under way, if any. */
+    busyId: toggle.isPending ? toggle.variables.productId : null,
+  };
+}

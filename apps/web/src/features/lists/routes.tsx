@@ -1,0 +1,8 @@
+import type { RouteObject } from 'react-router';
+import { guarded, loginRequired } from '../../app/guards';
+import { lazyPage } from '../../app/lazyPage';
+
+const FavouritesPage = lazyPage(() => import('./FavouritesPage'), ['lists']);
+
+/** /Favourites (spec §2, guarded; favourites belong to a customer, so a guest is asked to log in). */
+export const routes: RouteObject[] = [guarded([loginRequired([{ path: 'favourites', Component: FavouritesPage }])])];
