@@ -18,6 +18,8 @@ export interface ProductDetailsProps {
   onAddToCart: (quantity: number) => void;
   addingToCart?: boolean;
   onFavourite: () => void;
+  /** The product is in the customer's favourites: the heart is pressed. */
+  favourite?: boolean;
   favouriteBusy?: boolean;
   /**
    * Integration point for the lists feature: opens its add-to-list dialog (spec §2: checkboxes of the
@@ -62,6 +64,7 @@ export function ProductDetails({
   onAddToCart,
   addingToCart = false,
   onFavourite,
+  favourite = false,
   favouriteBusy = false,
   onAddToList,
   onAddCardToCart,
@@ -127,9 +130,10 @@ export function ProductDetails({
               className="icon-btn bg-white ring-1 ring-ink-200"
               disabled={favouriteBusy}
               onClick={onFavourite}
-              aria-label={tc('product.addFavourite', { name: product.name })}
+              aria-pressed={favourite}
+              aria-label={tc(favourite ? 'product.removeFavourite' : 'product.addFavourite', { name: product.name })}
             >
-              <Heart size={20} aria-hidden="true" className="text-danger-600" />
+              <Heart size={20} aria-hidden="true" className={favourite ? 'fill-danger-600 text-danger-600' : 'text-danger-600'} />
             </button>
           </div>
         </div>

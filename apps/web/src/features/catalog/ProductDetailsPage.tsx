@@ -1,13 +1,14 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { detailsCall } from '@shop/contract';
 import { apiData, ApiRefusal } from '../../api/client';
-import { useWarnThenGo } from '../../app/guards';
+import { useLoginFirst, useWarnThenGo } from '../../app/guards';
 import { usePageMeta } from '../../app/usePageMeta';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
+import { AddToListDialog, useFavourites } from '../lists';
 import { ProductDetails } from './ProductDetails';
 import { useProductActions } from './useProductActions';
 
@@ -24,6 +25,9 @@ function ProductPage({ productId }: { productId: number }) {
   const navigate = useNavigate();
   const warnThenGo = useWarnThenGo();
   const actions = useProductActions();
+  const favourites = useFavourites();
+  const loginFirst = useLoginFirst();
+  const [listOpen, setListOpen] = useState(false);
   const detail = useQuery({
     queryKey: ['details', productId],
     queryFn: ({ signal }) => apiData(detailsCall, { product_id: productId }, { signal }),
@@ -65,13 +69,16 @@ function ProductPage({ productId }: { productId: number }) {
         product={product}
         onAddToCart={(quantity) => actions.addToCart(product.id, quantity)}
         addingToCart={actions.addingId === product.id}
-        onFavourite={() => actions.addToFavourites(product.id)}
-        favouriteBusy={actions.favouriteBusyId === product.id}
-        // onAddToList: the lists feature's add-to-list dialog plugs in here (spec §2 Add-to-list dialog).
+        // The favourite button toggles (spec §4: add_to_list with the favourites id, remove_product when pressed again).
+        onFavourite={() => favourites.toggle(product)}
+        favourite={favourites.isFavourite(product.id)}
+        favouriteBusy={favourites.busyId === product.id}
+        onAddToList={() => loginFirst() && setListOpen(true)}
         onAddCardToCart={(id) => actions.addToCart(id)}
         addingCardId={actions.addingId}
         onFavouriteCard={(id) => actions.addToFavourites(id)}
       />
+      {listOpen && <AddToListDialog productId={product.id} open onOpenChange={setListOpen} />}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { lazyPage } from '../../app/lazyPage';
 
 const HomePage = lazyPage(() => import('./HomePage'), ['catalog']);
 const ProductListPage = lazyPage(() => import('./ProductListPage'), ['catalog']);
-const ProductDetailsPage = lazyPage(() => import('./ProductDetailsPage'), ['catalog']);
+const ProductDetailsPage = lazyPage(() => import('./ProductDetailsPage'), ['catalog', 'lists']);
 
 export const routes: RouteObject[] = [
   guarded([

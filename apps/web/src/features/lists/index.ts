@@ -1,5 +1,6 @@
 // What other features use from lists (the product page, product grids). Pages that render these load the
 // 'lists' translations with them: lazyPage(() => import('./ProductPage'), ['catalog', 'lists']).
+export { AddToListDialog } from './AddToListDialog';
 export { AddToListButton, FavouriteButton } from './ProductListActions';
 export { useFavourites, useLists, useNamedLists, useRefreshLists, LISTS_KEY, NAMED_LISTS_KEY } from './hooks';
 export { CreateListForm } from './CreateListForm';
