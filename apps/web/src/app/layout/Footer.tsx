@@ -3,10 +3,14 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LogoMark } from './Logo';
 
-/** The footer's links (spec §1): terms, privacy, contact. */
+/** The footer's links (spec §1): terms, privacy, the other legal texts, contact. */
 const FOOTER_LINKS = [
   { to: '/termsofconditions', key: 'footer.terms' },
   { to: '/privacy', key: 'footer.privacy' },
+  { to: '/legal/pricing', key: 'footer.pricing' },
+  { to: '/legal/delivery', key: 'footer.delivery' },
+  { to: '/legal/refund', key: 'footer.refund' },
+  { to: '/legal/accessibility', key: 'footer.accessibility' },
   { to: '/ContactUs', key: 'footer.contact' },
 ] as const;
 

@@ -1,0 +1,16 @@
+import type { RouteObject } from 'react-router';
+import { guarded } from '../../app/guards';
+import { lazyPage } from '../../app/lazyPage';
+
+const QuizIntroPage = lazyPage(() => import('./QuizIntroPage'), ['quiz']);
+const QuizPage = lazyPage(() => import('./QuizPage'), ['quiz']);
+const QuizResultPage = lazyPage(() => import('./QuizResultPage'), ['quiz']);
+
+/** The wellness quiz (spec §2): intro, questions, result. Paths match any case (/WellnessQuiz, /wellnessquiz). */
+export const routes: RouteObject[] = [
+  guarded([
+    { path: 'wellnessquiz', Component: QuizIntroPage },
+    { path: 'quiz', Component: QuizPage },
+    { path: 'quizresult', Component: QuizResultPage },
+  ]),
+];
