@@ -1,0 +1,137 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowRight, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { manageCartCall, srcSetFor, type CartLine } from '@shop/contract';
+import { api } from '../../api/client';
+import { usePageMeta } from '../../app/usePageMeta';
+import { formatPrice } from '../../i18n/format';
+import { useLang } from '../../i18n/useLang';
+import { EmptyState } from '../../ui/EmptyState';
+import { LoadingOverlay } from '../../ui/LoadingOverlay';
+import { productPath } from '../../ui/ProductCard';
+import { QuantityControl } from '../../ui/QuantityControl';
+import { toast } from '../../ui/toast';
+import { CartTotals } from './CartTotals';
+import { CouponField } from './CouponField';
+import { cartQuery, setCart } from './queries';
+
+interface LineProps {
+  line: CartLine;
+  busy: boolean;
+  onQuantity: (quantity: number) => void;
+}
+
+function Line({ line, busy, onQuantity }: LineProps) {
+  const { t } = useTranslation('cart');
+  const lang = useLang();
+  return (
+    <li className="flex gap-4 py-5 first:pt-0 last:pb-0">
+      <Link to={productPath(line.product_id)} className="shrink-0" tabIndex={-1} aria-hidden="true">
+        <img
+          src={line.main_image}
+          srcSet={srcSetFor(line.main_image)}
+          sizes="112px"
+          alt=""
+          width={112}
+          height={112}
+          className="size-24 rounded-xl bg-cream-200 object-cover sm:size-28"
+        />
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h2 className="font-semibold text-ink-900">
+              <Link to={productPath(line.product_id)} className="hover:text-honey-700">
+                {line.name}
+              </Link>
+            </h2>
+            {line.short_desc && <p className="line-clamp-2 text-sm text-ink-600">{line.short_desc}</p>}
+            <p className="mt-1 text-sm text-ink-600 tabular-nums">{t('each', { price: formatPrice(line.sale_price, lang) })}</p>
+          </div>
+          <p className="shrink-0 text-lg font-bold text-ink-900 tabular-nums">{formatPrice(line.total_price, lang)}</p>
+        </div>
+        <div className="mt-auto flex items-center justify-between gap-3">
+          <QuantityControl value={line.quantity} max={Math.max(line.stock, line.quantity)} onChange={onQuantity} disabled={busy} size="sm" />
+          <button
+            type="button"
+            className="icon-btn text-ink-600 hover:bg-danger-50 hover:text-danger-600"
+            onClick={() => onQuantity(0)}
+            disabled={busy}
+            aria-label={t('remove', { name: line.name })}
+          >
+            <Trash2 size={18} aria-hidden="true" />
+          </button>
+        </div>
+        {line.quantity > line.stock && <p className="text-sm text-danger-600">{t('overStock', { count: line.stock })}</p>}
+      </div>
+    </li>
+  );
+}
+
+/** /cart (spec §2, §3 Cart, §4 Cart line and Coupon). */
+export default function CartPage() {
+  const { t } = useTranslation('cart');
+  usePageMeta(t('title'));
+  const queryClient = useQueryClient();
+  const cart = useQuery(cartQuery);
+  const manage = useMutation({
+    mutationFn: ({ id, quantity }: { id: number; quantity: number }) => api(manageCartCall, { cart_item_id: id, quantity }),
+    onSuccess: (answer) => {
+      if (answer.status) return setCart(queryClient, answer.data);
+      toast.error(answer.msg);
+      void queryClient.invalidateQueries({ queryKey: cartQuery.queryKey });
+    },
+    onError: () => toast.error(t('changeFailed')),
+  });
+
+  if (cart.isPending)
+    return (
+      <div className="container-page relative min-h-96">
+        <LoadingOverlay />
+      </div>
+    );
+  if (cart.isError)
+    return (
+      <div className="container-page">
+        <EmptyState title={t('loadFailed')} />
+      </div>
+    );
+
+  const data = cart.data;
+  return (
+    <div className="container-page py-6 sm:py-10">
+      <h1 className="mb-6 text-2xl font-extrabold tracking-tight text-ink-900 sm:text-3xl">{t('title')}</h1>
+      {data.products.length === 0 ? (
+        <div className="rounded-3xl bg-white shadow-card ring-1 ring-ink-200/60">
+          <EmptyState title={t('empty')} text={t('emptyText')}>
+            <Link to="/products" className="btn btn-primary">
+              {t('continueShopping')}
+            </Link>
+          </EmptyState>
+        </div>
+      ) : (
+        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <section aria-label={t('lines')} className="rounded-3xl bg-white p-5 shadow-card ring-1 ring-ink-200/60 sm:p-6">
+            <ul className="divide-y divide-ink-200/70">
+              {data.products.map((line) => (
+                <Line key={line.id} line={line} busy={manage.isPending} onQuantity={(quantity) => manage.mutate({ id: line.id, quantity })} />
+              ))}
+            </ul>
+          </section>
+          <aside aria-labelledby="cart-summary" className="space-y-5 rounded-3xl bg-white p-5 shadow-card ring-1 ring-ink-200/60 sm:p-6 lg:sticky lg:top-24">
+            <h2 id="cart-summary" className="text-lg font-bold text-ink-900">
+              {t('summary.title')}
+            </h2>
+            <CouponField cart={data} />
+            <CartTotals cart={data} deliveryKnown={data.shipping_cost > 0} />
+            <Link to="/checkout" className="btn btn-primary w-full">
+              {t('toCheckout')}
+              <ArrowRight size={18} aria-hidden="true" className="flip-rtl" />
+            </Link>
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+}

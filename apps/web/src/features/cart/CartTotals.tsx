@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Cart } from '@shop/contract';
+import { formatPrice } from '../../i18n/format';
+import { useLang } from '../../i18n/useLang';
+
+function Row({ label, value, strong = false, tone }: { label: ReactNode; value: string; strong?: boolean; tone?: 'saving' }) {
+  return (
+    <div className={`flex items-baseline justify-between gap-4 ${strong ? 'border-t border-ink-200 pt-3 text-lg font-extrabold text-ink-900' : 'text-ink-700'}`}>
+      <dt>{label}</dt>
+      <dd className={`tabular-nums ${tone === 'saving' ? 'font-semibold text-herb-700' : strong ? '' : 'font-medium text-ink-900'}`}>{value}</dd>
+    </div>
+  );
+}
+
+interface CartTotalsProps {
+  cart: Cart;
+  /** The wallet part the shopper chose to use (checkout), AED. */
+  wallet?: number;
+  /** Delivery before an address is known: shown as "at checkout" rather than free. */
+  deliveryKnown?: boolean;
+}
+
+/**
+ * The cart's totals as the server priced them (spec §3 Cart): price at list price, shelf discount, coupon
+ * discount, delivery, total, and the VAT the total contains. With a wallet part, what is left to pay.
+ */
+export function CartTotals({ cart, wallet = 0, deliveryKnown = true }: CartTotalsProps) {
+  const { t } = useTranslation('cart');
+  const lang = useLang();
+  const minus = (aed: number) => `−${formatPrice(aed, lang)}`;
+  return (
+    <dl className="space-y-2.5 text-[0.9375rem]">
+      <Row label={t('summary.price')} value={formatPrice(cart.price, lang)} />
+      {cart.discount > 0 && <Row label={t('summary.discount')} value={minus(cart.discount)} tone="saving" />}
+      {cart.discount_coupon > 0 && <Row label={t('summary.coupon', { code: cart.coupon })} value={minus(cart.discount_coupon)} tone="saving" />}
+      <Row
+        label={t('summary.delivery')}
+        value={cart.shipping_cost > 0 || deliveryKnown ? formatPrice(cart.shipping_cost, lang) : t('summary.deliveryAtCheckout')}
+      />
+      <Row label={t('summary.total')} value={formatPrice(cart.total_price, lang)} strong />
+      <p className="text-sm text-ink-600">{t('summary.vat', { amount: formatPrice(cart.vat, lang) })}</p>
+      {wallet > 0 && (
+        <>
+          <Row label={t('summary.wallet')} value={minus(wallet)} tone="saving" />
+          <Row label={t('summary.toPay')} value={formatPrice(Math.max(0, Math.round((cart.total_price - wallet) * 100) / 100), lang)} strong />
+        </>
+      )}
+    </dl>
+  );
+}

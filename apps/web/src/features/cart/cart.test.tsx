@@ -1,0 +1,146 @@
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { Cart, CartLine } from '@shop/contract';
+import { answerWith, renderApp, sentFields } from '../../test/render';
+
+// Pages are lazy chunks with their own translations: on a busy machine they take more than the default second.
+configure({ asyncUtilTimeout: 5000 });
+
+const line = (id: number, over: Partial<CartLine> = {}): CartLine => ({
+  id,
+  product_id: 100 + id,
+  quantity: 1,
+  name: `Honey ${id}`,
+  short_desc: `Jar ${id}`,
+  main_image: `/media/products/p${id}-640.webp`,
+  total_price: 50,
+  sale_price: 50,
+  list_price: 50,
+  stock: 5,
+  ...over,
+});
+
+const cart = (products: CartLine[], over: Partial<Cart> = {}): Cart => ({
+  products,
+  price: 376.5,
+  discount_coupon: 0,
+  discount: 42,
+  vat: 17.36,
+  shipping_cost: 30,
+  total_price: 364.5,
+  coupon: '',
+  coupon_note: '',
+  items_count: products.reduce((n, l) => n + l.quantity, 0),
+  ...over,
+});
+
+const ok = (data: unknown, msg = 'Success') => ({ status: true, msg, data });
+const twoLines = cart([line(1, { quantity: 2, total_price: 198, sale_price: 99, list_price: 120, name: 'Sidr Honey', short_desc: 'Yemeni mountain honey' }), line(2, { quantity: 3, total_price: 136.5, sale_price: 45.5, list_price: 45.5 })]);
+
+describe('cart page', { timeout: 20_000 }, () => {
+  it('shows each line, the totals, and the header count as the sum of quantities', async () => {
+    answerWith({ '/cart/cart_list.php': ok(twoLines) });
+    await renderApp('/cart', { loggedIn: true });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cart' })).toBeInTheDocument();
+    const sidr = screen.getByRole('heading', { name: 'Sidr Honey' }).closest('li')!;
+    expect(within(sidr).getByText('Yemeni mountain honey')).toBeInTheDocument();
+    expect(within(sidr).getByText('AED 198.00')).toBeInTheDocument();
+    expect(within(sidr).getByRole('link', { name: 'Sidr Honey' })).toHaveAttribute('href', '/Details/101');
+    const summary = screen.getByRole('complementary', { name: 'Order summary' });
+    expect(within(summary).getByText('AED 376.50')).toBeInTheDocument();
+    expect(within(summary).getByText('−AED 42.00')).toBeInTheDocument();
+    expect(within(summary).getByText('AED 30.00')).toBeInTheDocument();
+    expect(within(summary).getByText('AED 364.50')).toBeInTheDocument();
+    expect(within(summary).getByText('Includes AED 17.36 VAT (5%)')).toBeInTheDocument();
+    expect(within(summary).getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout');
+    expect(screen.getByRole('link', { name: 'Cart, 5 items' })).toBeInTheDocument();
+  });
+
+  it('sends the new quantity with plus, disables the buttons during the call, and updates the header at once', async () => {
+    let answer: (r: Response) => void = () => {};
+    const fetch = answerWith({ '/cart/cart_list.php': ok(twoLines) });
+    await renderApp('/cart', { loggedIn: true });
+    const sidr = (await screen.findByRole('heading', { name: 'Sidr Honey' })).closest('li')!;
+    fetch.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
+    fireEvent.click(within(sidr).getByRole('button', { name: 'Increase quantity' }));
+    await waitFor(() => expect(sentFields(fetch, fetch.mock.calls.length - 1)).toMatchObject({ cart_item_id: '1', quantity: '3' }));
+    await waitFor(() => expect(within(sidr).getByRole('button', { name: 'Increase quantity' })).toBeDisabled());
+    expect(within(sidr).getByRole('button', { name: 'Remove Sidr Honey from the cart' })).toBeDisabled();
+    const updated = cart([line(1, { ...twoLines.products[0], quantity: 3, total_price: 297 }), twoLines.products[1]!]);
+    await act(async () => answer(new Response(JSON.stringify(ok(updated, 'Cart updated')))));
+    expect(await within(sidr).findByText('AED 297.00')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cart, 6 items' })).toBeInTheDocument();
+    expect(within(sidr).getByRole('button', { name: 'Increase quantity' })).toBeEnabled();
+  });
+
+  it("removes a line with delete (quantity 0) and shows 'No products in the cart' when none is left", async () => {
+    const fetch = answerWith({ '/cart/cart_list.php': ok(cart([line(1)])), '/cart/manage_cart.php': ok(cart([]), 'Product removed from the cart') });
+    await renderApp('/cart', { loggedIn: true });
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Honey 1 from the cart' }));
+    expect(await screen.findByText('No products in the cart')).toBeInTheDocument();
+    expect(sentFields(fetch, fetch.mock.calls.length - 1)).toMatchObject({ cart_item_id: '1', quantity: '0' });
+    expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/products');
+    expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
+  });
+
+  it('shows a refused quantity change with the server message', async () => {
+    answerWith({
+      '/cart/cart_list.php': ok(cart([line(1, { stock: 9 })])),
+      '/cart/manage_cart.php': { httpStatus: 409, body: { status: false, msg: 'Only 1 left in stock of Honey 1', data: null } },
+    });
+    await renderApp('/cart', { loggedIn: true });
+    fireEvent.click(await screen.findByRole('button', { name: 'Increase quantity' }));
+    expect(await screen.findByText('Only 1 left in stock of Honey 1')).toBeInTheDocument();
+  });
+
+  it('applies a coupon (field disabled, delete shown), shows a refusal under the field, and removes it', async () => {
+    const withCoupon = cart([line(1)], { coupon: 'SAVE20', discount_coupon: 20, total_price: 344.5 });
+    const fetch = answerWith({
+      '/cart/cart_list.php': ok(cart([line(1)])),
+      '/cart/add_coupon.php': { status: false, msg: 'This coupon has expired', data: null },
+      '/cart/remove_coupon.php': ok(cart([line(1)]), 'Coupon removed'),
+    });
+    await renderApp('/cart', { loggedIn: true });
+    const field = await screen.findByRole('textbox', { name: 'Coupon code' });
+    fireEvent.change(field, { target: { value: 'ramadan25' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This coupon has expired');
+
+    fetch.mockImplementationOnce(async () => new Response(JSON.stringify(ok(withCoupon, 'Coupon applied'))));
+    fireEvent.change(field, { target: { value: 'save20' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Coupon SAVE20 applied')).toBeInTheDocument();
+    expect(sentFields(fetch, fetch.mock.calls.length - 1)).toMatchObject({ coupon: 'save20' });
+    expect(screen.getByRole('textbox', { name: 'Coupon code' })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Coupon code' })).toHaveValue('SAVE20');
+    expect(screen.getByText('−AED 20.00')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove coupon' }));
+    expect(await screen.findByRole('button', { name: 'Apply' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Coupon code' })).toBeEnabled();
+    expect(screen.getByRole('textbox', { name: 'Coupon code' })).toHaveValue('');
+  });
+
+  it('says why a coupon on the cart gives nothing now', async () => {
+    answerWith({ '/cart/cart_list.php': ok(cart([line(1)], { coupon: 'SAVE20', coupon_note: 'This coupon needs an order of at least 150.00 AED' })) });
+    await renderApp('/cart', { loggedIn: true });
+    expect(await screen.findByText('This coupon needs an order of at least 150.00 AED')).toBeInTheDocument();
+  });
+
+  it('speaks Arabic', async () => {
+    answerWith({ '/cart/cart_list.php': ok(cart([])) });
+    await renderApp('/cart', { loggedIn: true, lang: 'ar' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'السلة' })).toBeInTheDocument();
+    expect(screen.getByText('لا توجد منتجات في السلة')).toBeInTheDocument();
+  });
+
+  it('sends a guest to /login after the warning', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetch = answerWith({});
+    await renderApp('/cart');
+    await act(async () => vi.advanceTimersByTime(2100));
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    expect(fetch.mock.calls.some(([url]) => String(url).includes('/cart/'))).toBe(false);
+    vi.useRealTimers();
+  });
+});

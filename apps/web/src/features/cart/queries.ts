@@ -1,0 +1,16 @@
+// The customer's cart as server state: one query (['cart'], cart_list.php) shared by the cart page, the
+// checkout and the header's count. Every cart call answers with the full cart, which replaces the cached
+// one at once.
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { cartListCall, type Cart } from '@shop/contract';
+import { apiData } from '../../api/client';
+
+export const CART_KEY = ['cart'] as const;
+
+export const cartQuery = queryOptions({
+  queryKey: CART_KEY,
+  queryFn: ({ signal }) => apiData(cartListCall, {}, { signal }),
+});
+
+/** Puts a cart a call answered with in the cache (the header's count follows at once). */
+export const setCart = (queryClient: QueryClient, cart: Cart) => queryClient.setQueryData(CART_KEY, cart);

@@ -1,0 +1,8 @@
+import type { RouteObject } from 'react-router';
+import { guarded, loginRequired } from '../../app/guards';
+import { lazyPage } from '../../app/lazyPage';
+
+const CartPage = lazyPage(() => import('./CartPage'), ['cart']);
+
+/** /cart: a customer's (a guest is warned and sent to /login). */
+export const routes: RouteObject[] = [guarded([loginRequired([{ path: 'cart', Component: CartPage }])])];

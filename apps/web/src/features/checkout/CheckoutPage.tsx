@@ -1,0 +1,273 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Banknote, CircleCheck, CreditCard, MapPin, WalletCards } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { CARD_TYPES, PAYMENT_METHODS, payNowCall, type AddressItem } from '@shop/contract';
+import { api } from '../../api/client';
+import { usePageMeta } from '../../app/usePageMeta';
+import { formatNumber, formatPrice } from '../../i18n/format';
+import { useLang } from '../../i18n/useLang';
+import { EmptyState } from '../../ui/EmptyState';
+import { LoadingOverlay } from '../../ui/LoadingOverlay';
+import { toast, TOAST_MS } from '../../ui/toast';
+import { CartTotals, cartQuery } from '../cart';
+import { leaveFor } from './leaveFor';
+import { addressesQuery, refreshAfterOrder, walletQuery } from './queries';
+
+/** Spec §4 and §9: after a placed order, its message, then the orders after 3 s. */
+const TO_ORDERS_MS = 3000;
+
+type Method = (typeof PAYMENT_METHODS)[keyof typeof PAYMENT_METHODS];
+type CardType = (typeof CARD_TYPES)[number];
+
+function Panel({ title, icon, children, id }: { title: string; icon: ReactNode; children: ReactNode; id: string }) {
+  return (
+    <section aria-labelledby={id} className="rounded-3xl bg-white p-5 shadow-card ring-1 ring-ink-200/60 sm:p-6">
+      <h2 id={id} className="mb-4 flex items-center gap-2 text-lg font-bold text-ink-900">
+        <span className="text-honey-700">{icon}</span>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function AddressCard({ address }: { address: AddressItem }) {
+  const { t } = useTranslation('checkout');
+  const lang = useLang();
+  const place = lang === 'ar' ? `${address.region_ar}، ${address.emirate_ar}` : `${address.region_en}, ${address.emirate_en}`;
+  return (
+    <div className="space-y-3">
+      <address className="rounded-2xl bg-cream-50 p-4 not-italic ring-1 ring-ink-200/70">
+        <p className="font-semibold text-ink-900">{address.name}</p>
+        <p className="text-ink-700">{address.address}</p>
+        <p className="text-ink-700">{place}</p>
+        <p className="text-sm text-ink-600" dir="ltr">
+          {address.phone}
+        </p>
+      </address>
+      <Link to="/myprofile/addresses" className="inline-flex min-h-11 items-center font-semibold text-honey-700 underline-offset-4 hover:underline">
+        {t('address.change')}
+      </Link>
+    </div>
+  );
+}
+
+function Choice({ checked, onChange, name, value, title, hint, icon }: { checked: boolean; onChange: () => void; name: string; value: string; title: string; hint: string; icon: ReactNode }) {
+  return (
+    <label
+      className={`flex min-h-16 cursor-pointer items-center gap-3 rounded-2xl p-4 ring-1 transition-colors ${checked ? 'bg-honey-50 ring-2 ring-honey-500' : 'bg-white ring-ink-200 hover:bg-cream-50'}`}
+    >
+      <input type="radio" name={name} value={value} checked={checked} onChange={onChange} className="size-5 shrink-0 accent-honey-600" />
+      <span className="text-honey-700">{icon}</span>
+      <span className="flex flex-col">
+        <span className="font-semibold text-ink-900">{title}</span>
+        <span className="text-sm text-ink-600">{hint}</span>
+      </span>
+    </label>
+  );
+}
+
+/** /checkout (spec §2, §4 Payment choice, §5): delivery address, payment, wallet, summary, pay. */
+export default function CheckoutPage() {
+  const { t } = useTranslation('checkout');
+  const lang = useLang();
+  usePageMeta(t('title'));
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const cart = useQuery(cartQuery);
+  const addresses = useQuery(addressesQuery);
+  const wallet = useQuery(walletQuery);
+
+  const [method, setMethod] = useState<Method>(PAYMENT_METHODS.cash);
+  const [card, setCard] = useState<CardType>('Visa');
+  const [useWallet, setUseWallet] = useState(false);
+  /** The message of the placed order, shown until the orders page opens. */
+  const [placed, setPlaced] = useState<string | null>(null);
+  const [redirecting, setRedirecting] = useState(false);
+
+  useEffect(() => {
+    if (placed === null) return;
+    const timer = window.setTimeout(() => navigate('/myprofile/orders'), TO_ORDERS_MS);
+    return () => window.clearTimeout(timer);
+  }, [placed, navigate]);
+
+  const primary = addresses.data?.find((a) => a.primary === '1');
+  const balance = wallet.data?.balance ?? 0;
+
+  const pay = useMutation({
+    mutationFn: () =>
+      api(payNowCall, {
+        address_id: primary!.id,
+        wallet: useWallet ? 1 : 0,
+        payment_method: method,
+        payment_method_type: method === PAYMENT_METHODS.online ? card : undefined,
+      }),
+    onSuccess: (answer) => {
+      if (!answer.status) {
+        toast.error(answer.msg);
+        refreshAfterOrder(queryClient);
+        return;
+      }
+      // Cash, or nothing left for the card (the wallet paid it all): the order is placed.
+      if (method === PAYMENT_METHODS.cash || answer.flag === 1) {
+        toast.success(answer.msg, { duration: TOAST_MS.long });
+        setPlaced(answer.msg);
+        refreshAfterOrder(queryClient);
+        return;
+      }
+      const invoiceUrl = answer.data.IsSuccess ? answer.data.Data?.InvoiceURL : undefined;
+      if (!invoiceUrl) return void toast.error(t('payFailed'));
+      setRedirecting(true);
+      leaveFor(invoiceUrl);
+    },
+    onError: () => toast.error(t('payFailed')),
+  });
+
+  if (placed !== null)
+    return (
+      <div className="container-page py-10">
+        <div role="status" className="mx-auto flex max-w-lg flex-col items-center gap-4 rounded-3xl bg-white p-8 text-center shadow-card ring-1 ring-ink-200/60">
+          <CircleCheck size={56} className="text-herb-600" aria-hidden="true" />
+          <p className="text-xl font-bold text-ink-900">{placed}</p>
+          <p className="text-ink-600">{t('toOrders')}</p>
+          <Link to="/myprofile/orders" className="btn btn-primary">
+            {t('myOrders')}
+          </Link>
+        </div>
+      </div>
+    );
+
+  if (cart.isPending || addresses.isPending || wallet.isPending)
+    return (
+      <div className="container-page relative min-h-96">
+        <LoadingOverlay />
+      </div>
+    );
+  if (cart.isError)
+    return (
+      <div className="container-page">
+        <EmptyState title={t('cart:loadFailed')} />
+      </div>
+    );
+
+  const data = cart.data;
+  if (data.products.length === 0)
+    return (
+      <div className="container-page py-10">
+        <div className="rounded-3xl bg-white shadow-card ring-1 ring-ink-200/60">
+          <EmptyState title={t('cart:empty')}>
+            <Link to="/products" className="btn btn-primary">
+              {t('cart:continueShopping')}
+            </Link>
+          </EmptyState>
+        </div>
+      </div>
+    );
+
+  const walletPart = useWallet ? Math.min(balance, data.total_price) : 0;
+  const toPay = Math.round((data.total_price - walletPart) * 100) / 100;
+  const busy = pay.isPending || redirecting;
+  const online = method === PAYMENT_METHODS.online;
+
+  return (
+    <div className="container-page py-6 sm:py-10">
+      <h1 className="mb-6 text-2xl font-extrabold tracking-tight text-ink-900 sm:text-3xl">{t('title')}</h1>
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="space-y-6">
+          <Panel id="checkout-address" title={t('address.title')} icon={<MapPin size={20} aria-hidden="true" />}>
+            {addresses.isError ? (
+              <p className="text-danger-600">{t('address.loadFailed')}</p>
+            ) : primary ? (
+              <AddressCard address={primary} />
+            ) : (
+              <div className="space-y-3">
+                <p role="alert" className="rounded-2xl bg-honey-50 p-4 text-honey-900 ring-1 ring-honey-200">
+                  {t('address.required')}
+                </p>
+                <Link to="/myprofile/addresses" className="btn btn-secondary">
+                  {t('address.add')}
+                </Link>
+              </div>
+            )}
+          </Panel>
+
+          <Panel id="checkout-payment" title={t('payment.title')} icon={<CreditCard size={20} aria-hidden="true" />}>
+            <fieldset className="space-y-3">
+              <legend className="sr-only">{t('payment.title')}</legend>
+              <Choice
+                name="payment_method"
+                value="1"
+                checked={!online}
+                onChange={() => setMethod(PAYMENT_METHODS.cash)}
+                title={t('payment.cash')}
+                hint={t('payment.cashHint')}
+                icon={<Banknote size={22} aria-hidden="true" />}
+              />
+              <Choice
+                name="payment_method"
+                value="2"
+                checked={online}
+                onChange={() => setMethod(PAYMENT_METHODS.online)}
+                title={t('payment.online')}
+                hint={t('payment.onlineHint')}
+                icon={<CreditCard size={22} aria-hidden="true" />}
+              />
+            </fieldset>
+            {online && (
+              <fieldset className="mt-4 flex flex-wrap gap-3 ps-1">
+                <legend className="mb-2 text-sm font-semibold text-ink-800">{t('payment.card')}</legend>
+                {CARD_TYPES.map((type) => (
+                  <label
+                    key={type}
+                    className={`flex min-h-11 cursor-pointer items-center gap-2 rounded-full px-4 ring-1 ${card === type ? 'bg-honey-50 ring-2 ring-honey-500' : 'bg-white ring-ink-200'}`}
+                  >
+                    <input type="radio" name="payment_method_type" value={type} checked={card === type} onChange={() => setCard(type)} className="size-4 accent-honey-600" />
+                    <span className="font-semibold" dir="ltr">
+                      {type === 'Visa' ? 'Visa' : 'MasterCard'}
+                    </span>
+                  </label>
+                ))}
+              </fieldset>
+            )}
+            {balance !== 0 && (
+              <label className="mt-5 flex min-h-11 cursor-pointer items-center gap-3 rounded-2xl bg-cream-50 p-4 ring-1 ring-ink-200/70">
+                <input type="checkbox" checked={useWallet} onChange={(e) => setUseWallet(e.target.checked)} className="size-5 accent-honey-600" />
+                <WalletCards size={20} aria-hidden="true" className="text-honey-700" />
+                <span className="flex flex-col">
+                  <span className="font-semibold text-ink-900">{t('wallet.use')}</span>
+                  <span className="text-sm text-ink-600">{t('wallet.balance', { amount: formatPrice(balance, lang) })}</span>
+                </span>
+              </label>
+            )}
+          </Panel>
+        </div>
+
+        <aside aria-labelledby="checkout-summary" className="space-y-5 rounded-3xl bg-white p-5 shadow-card ring-1 ring-ink-200/60 sm:p-6 lg:sticky lg:top-24">
+          <h2 id="checkout-summary" className="text-lg font-bold text-ink-900">
+            {t('cart:summary.title')}
+          </h2>
+          <ul className="space-y-2 border-b border-ink-200 pb-4 text-sm">
+            {data.products.map((line) => (
+              <li key={line.id} className="flex justify-between gap-3">
+                <span className="min-w-0 text-ink-700">
+                  {line.name} <span className="text-ink-500 tabular-nums">× {formatNumber(line.quantity, lang)}</span>
+                </span>
+                <span className="shrink-0 font-medium text-ink-900 tabular-nums">{formatPrice(line.total_price, lang)}</span>
+              </li>
+            ))}
+          </ul>
+          <CartTotals cart={data} wallet={walletPart} />
+          <button type="button" className="btn btn-primary w-full" disabled={!primary || busy} onClick={() => pay.mutate()}>
+            {busy ? t('placing') : online && toPay > 0 ? t('payNow', { amount: formatPrice(toPay, lang) }) : t('placeOrder')}
+          </button>
+          {!primary && <p className="text-center text-sm text-ink-600">{t('address.requiredShort')}</p>}
+          <Link to="/cart" className="block text-center text-sm font-semibold text-honey-700 underline-offset-4 hover:underline">
+            {t('backToCart')}
+          </Link>
+        </aside>
+      </div>
+    </div>
+  );
+}

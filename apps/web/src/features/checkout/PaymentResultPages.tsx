@@ -1,0 +1,144 @@
+// The pages the card payment provider sends the shopper back to (spec §2): /paymentsuccess?paymentId=…
+// and /paymenterror?paymentId=…. The return itself proves nothing: the server asks the provider about the
+// payment (getPaymentStatus.php) and confirms or releases the order; these pages show what it found.
+import { useEffect, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { CircleAlert, CircleCheck, Loader } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paymentStatusCall } from '@shop/contract';
+import { api } from '../../api/client';
+import { useLoggedIn } from '../../api/session';
+import { usePageMeta } from '../../app/usePageMeta';
+import { formatPrice } from '../../i18n/format';
+import { useLang } from '../../i18n/useLang';
+import { refreshAfterOrder } from './queries';
+
+/** While the provider still processes the payment, ask again this often. */
+const PENDING_POLL_MS = 3000;
+
+/** The server's word on the payment on the return URL, applied once; null without a payment id. */
+function usePaymentStatus(enabled: boolean) {
+  const [params] = useSearchParams();
+  const paymentId = params.get('paymentId') ?? '';
+  const queryClient = useQueryClient();
+  const status = useQuery({
+    queryKey: ['getPaymentStatus', paymentId],
+    queryFn: ({ signal }) => api(paymentStatusCall, { payment_id: paymentId }, { signal }),
+    enabled: enabled && paymentId !== '',
+    refetchInterval: (query) => (query.state.data?.status && query.state.data.data.status === 'pending' ? PENDING_POLL_MS : false),
+  });
+  const settled = status.data && !(status.data.status && status.data.data.status === 'pending');
+  useEffect(() => {
+    // Paid or released: the orders, the wallet and (after a failure) the cart have changed.
+    if (settled) refreshAfterOrder(queryClient);
+  }, [settled, queryClient]);
+  return { paymentId, status };
+}
+
+function ResultCard({ tone, title, children }: { tone: 'success' | 'error' | 'waiting'; title: string; children?: ReactNode }) {
+  const icon =
+    tone === 'success' ? (
+      <CircleCheck size={56} className="text-herb-600" aria-hidden="true" />
+    ) : tone === 'error' ? (
+      <CircleAlert size={56} className="text-danger-600" aria-hidden="true" />
+    ) : (
+      <Loader size={48} className="animate-spin text-honey-600" aria-hidden="true" />
+    );
+  return (
+    <div className="container-page py-10 sm:py-16">
+      <div
+        role={tone === 'error' ? 'alert' : 'status'}
+        className="mx-auto flex max-w-lg flex-col items-center gap-4 rounded-3xl bg-white p-8 text-center shadow-card ring-1 ring-ink-200/60"
+      >
+        {icon}
+        <h1 className="text-xl font-bold text-ink-900 sm:text-2xl">{title}</h1>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+function Actions({ after }: { after: 'paid' | 'failed' }) {
+  const { t } = useTranslation('checkout');
+  return (
+    <div className="mt-2 flex flex-wrap justify-center gap-3">
+      {after === 'paid' ? (
+        <>
+          <Link to="/myprofile/orders" className="btn btn-primary">
+            {t('myOrders')}
+          </Link>
+          <Link to="/products" className="btn btn-secondary">
+            {t('cart:continueShopping')}
+          </Link>
+        </>
+      ) : (
+        <>
+          <Link to="/cart" className="btn btn-primary">
+            {t('backToCart')}
+          </Link>
+          <Link to="/myprofile/orders" className="btn btn-secondary">
+            {t('myOrders')}
+          </Link>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** /paymentsuccess?paymentId=…: the payment id and 'Payment completed successfully' once the server confirmed it. */
+export function PaymentSuccessPage() {
+  const { t } = useTranslation('checkout');
+  const lang = useLang();
+  usePageMeta(t('success.title'));
+  const { paymentId, status } = usePaymentStatus(true);
+
+  if (!paymentId) return <ResultCard tone="error" title={t('error.title')} />;
+  if (status.isPending) return <ResultCard tone="waiting" title={t('success.checking')} />;
+  if (status.isError)
+    return (
+      <ResultCard tone="error" title={t('success.checkFailed')}>
+        <button type="button" className="btn btn-primary" onClick={() => void status.refetch()}>
+          {t('success.retry')}
+        </button>
+      </ResultCard>
+    );
+  const answer = status.data;
+  if (!answer.status)
+    return (
+      <ResultCard tone="error" title={answer.msg}>
+        <Actions after="failed" />
+      </ResultCard>
+    );
+  const payment = answer.data;
+  if (payment.status === 'pending') return <ResultCard tone="waiting" title={answer.msg} />;
+  return (
+    <ResultCard tone="success" title={t('success.title')}>
+      <dl className="grid w-full grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-2xl bg-cream-50 p-4 text-start text-sm ring-1 ring-ink-200/70">
+        <dt className="text-ink-600">{t('success.paymentId')}</dt>
+        <dd className="font-mono font-semibold break-all text-ink-900" dir="ltr">
+          {payment.payment_id}
+        </dd>
+        <dt className="text-ink-600">{t('success.order')}</dt>
+        <dd className="font-semibold text-ink-900 tabular-nums">#{payment.order_id}</dd>
+        <dt className="text-ink-600">{t('success.amount')}</dt>
+        <dd className="font-semibold text-ink-900 tabular-nums">{formatPrice(payment.amount, lang)}</dd>
+      </dl>
+      <Actions after="paid" />
+    </ResultCard>
+  );
+}
+
+/** /paymenterror: the spec's message; the server is told so the order is released and the cart given back. */
+export function PaymentErrorPage() {
+  const { t } = useTranslation('checkout');
+  usePageMeta(t('error.title'));
+  const loggedIn = useLoggedIn();
+  usePaymentStatus(loggedIn);
+  return (
+    <ResultCard tone="error" title={t('error.title')}>
+      <p className="text-ink-600">{t('error.text')}</p>
+      <Actions after="failed" />
+    </ResultCard>
+  );
+}

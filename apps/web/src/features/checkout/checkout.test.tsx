@@ -1,0 +1,181 @@
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AddressItem, Cart } from '@shop/contract';
+import { answerWith, renderApp, sentFields } from '../../test/render';
+import { leaveFor } from './leaveFor';
+
+vi.mock('./leaveFor', () => ({ leaveFor: vi.fn() }));
+
+// Pages are lazy chunks with their own translations: on a busy machine they take more than the default second.
+configure({ asyncUtilTimeout: 5000 });
+
+const ok = (data: unknown, msg = 'Success') => ({ status: true, msg, data });
+
+const cart: Cart = {
+  products: [
+    { id: 1, product_id: 101, quantity: 2, name: 'Sidr Honey', short_desc: '', main_image: '/placeholder.svg', total_price: 150, sale_price: 75, list_price: 75, stock: 9 },
+  ],
+  price: 150,
+  discount_coupon: 0,
+  discount: 0,
+  vat: 8.33,
+  shipping_cost: 25,
+  total_price: 175,
+  coupon: '',
+  coupon_note: '',
+  items_count: 2,
+};
+
+const address = (id: number, primary: '0' | '1'): AddressItem => ({
+  id,
+  name: primary === '1' ? 'Home' : 'Office',
+  phone: '0501234567',
+  address: 'Villa 12, Street 4',
+  emirate: 1,
+  region: 2,
+  emirate_en: 'Abu Dhabi',
+  emirate_ar: 'أبوظبي',
+  region_en: 'Khalifa City',
+  region_ar: 'مدينة خليفة',
+  primary,
+  latitude: 0,
+  longitude: 0,
+  location_name: '0',
+});
+
+const wallet = (balance: number) => ok({ balance, points: 0, aed_points: 100, points_to_balance: 0 });
+
+function shop(overrides: Record<string, unknown> = {}) {
+  return answerWith({
+    '/cart/cart_list.php': ok(cart),
+    '/profile/addresses/list.php': ok([address(3, '0'), address(4, '1')]),
+    '/profile/wallet/balance.php': wallet(0),
+    ...(overrides as Record<string, { status: boolean; msg: string; data: unknown }>),
+  });
+}
+
+const lastFields = (spy: ReturnType<typeof answerWith>, path: string) => {
+  const index = spy.mock.calls.map(([url]) => String(url)).lastIndexOf(`/api${path}`);
+  return sentFields(spy, index);
+};
+
+describe('checkout', { timeout: 20_000 }, () => {
+  beforeEach(() => vi.mocked(leaveFor).mockClear());
+
+  it('delivers to the main address, pays cash by default, then shows the message and opens the orders after 3 s', async () => {
+    const fetch = shop({
+      '/cart/pay_now.php': { status: true, msg: 'Your order has been placed successfully', flag: 1, data: { order_id: 9, status_id: 1, total_price: 175, wallet_used: 0, card_amount: 0, IsSuccess: true, Data: null } },
+    });
+    await renderApp('/checkout', { loggedIn: true });
+    const where = await screen.findByRole('region', { name: 'Delivery address' });
+    expect(within(where).getByText('Home')).toBeInTheDocument();
+    expect(within(where).getByText('Khalifa City, Abu Dhabi')).toBeInTheDocument();
+    expect(within(where).getByRole('link', { name: 'Change or add an address' })).toHaveAttribute('href', '/myprofile/addresses');
+    expect(screen.getByRole('radio', { name: /Cash on delivery/ })).toBeChecked();
+    // No wallet balance: no wallet option.
+    expect(screen.queryByRole('checkbox', { name: /wallet/ })).toBeNull();
+    const summary = screen.getByRole('complementary', { name: 'Order summary' });
+    expect(within(summary).getByText('AED 175.00')).toBeInTheDocument();
+
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByText('Your order has been placed successfully', { selector: 'p' })).toBeInTheDocument();
+    expect(lastFields(fetch, '/cart/pay_now.php')).toMatchObject({ address_id: '4', wallet: '0', payment_method: '1' });
+    expect(lastFields(fetch, '/cart/pay_now.php')).not.toHaveProperty('payment_method_type');
+    expect(screen.getByTestId('location')).toHaveTextContent('/checkout');
+    await act(async () => vi.advanceTimersByTime(3100));
+    expect(screen.getByTestId('location')).toHaveTextContent('/myprofile/orders');
+    vi.useRealTimers();
+  });
+
+  it('goes to the card payment page for an online payment, with the card type and the wallet part', async () => {
+    const fetch = shop({
+      '/profile/wallet/balance.php': wallet(40),
+      '/cart/pay_now.php': {
+        status: true,
+        msg: 'Taking you to the secure payment page',
+        flag: 0,
+        data: { order_id: 9, status_id: 8, total_price: 175, wallet_used: 40, card_amount: 135, IsSuccess: true, Data: { InvoiceId: '123', InvoiceURL: 'http://localhost:3000/sandbox-pay/123' } },
+      },
+    });
+    await renderApp('/checkout', { loggedIn: true });
+    fireEvent.click(await screen.findByRole('radio', { name: /Pay online by card/ }));
+    fireEvent.click(screen.getByRole('radio', { name: 'MasterCard' }));
+    const useWallet = screen.getByRole('checkbox', { name: /Use my wallet balance/ });
+    expect(useWallet).toHaveAccessibleName(/Balance: AED\s40\.00/);
+    fireEvent.click(useWallet);
+    const summary = screen.getByRole('complementary', { name: 'Order summary' });
+    expect(within(summary).getByText('−AED 40.00')).toBeInTheDocument();
+    fireEvent.click(within(summary).getByRole('button', { name: /^Pay AED\s135\.00$/ }));
+    await waitFor(() => expect(leaveFor).toHaveBeenCalledWith('http://localhost:3000/sandbox-pay/123'));
+    expect(lastFields(fetch, '/cart/pay_now.php')).toMatchObject({ address_id: '4', wallet: '1', payment_method: '2', payment_method_type: 'MasterCard' });
+  });
+
+  it('places the order without the card page when the answer says nothing is left to pay (flag 1)', async () => {
+    shop({
+      '/profile/wallet/balance.php': wallet(500),
+      '/cart/pay_now.php': { status: true, msg: 'Your order has been placed and paid from your wallet', flag: 1, data: { order_id: 9, status_id: 1, total_price: 175, wallet_used: 175, card_amount: 0, IsSuccess: true, Data: null } },
+    });
+    await renderApp('/checkout', { loggedIn: true });
+    fireEvent.click(await screen.findByRole('radio', { name: /Pay online by card/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /Use my wallet balance/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByText('Your order has been placed and paid from your wallet', { selector: 'p' })).toBeInTheDocument();
+    expect(leaveFor).not.toHaveBeenCalled();
+  });
+
+  it('shows a refusal and stays', async () => {
+    shop({ '/cart/pay_now.php': { httpStatus: 409, body: { status: false, msg: 'Only 1 left in stock of Sidr Honey', data: null } } });
+    await renderApp('/checkout', { loggedIn: true });
+    fireEvent.click(await screen.findByRole('button', { name: 'Place order' }));
+    expect(await screen.findByText('Only 1 left in stock of Sidr Honey')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/checkout');
+  });
+
+  it('needs a main delivery address, with a link to add one', async () => {
+    shop({ '/profile/addresses/list.php': ok([address(3, '0')]) });
+    await renderApp('/checkout', { loggedIn: true, lang: 'ar' });
+    expect(await screen.findByText('أضف عنوان توصيل رئيسيًا لإتمام طلبك.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'إضافة عنوان' })).toHaveAttribute('href', '/myprofile/addresses');
+    expect(screen.getByRole('button', { name: 'تأكيد الطلب' })).toBeDisabled();
+  });
+
+  it("tells a guest 'You Must Login First' and sends them to /login", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    answerWith({});
+    await renderApp('/checkout');
+    expect(await screen.findByText('You Must Login First')).toBeInTheDocument();
+    await act(async () => vi.advanceTimersByTime(2100));
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    vi.useRealTimers();
+  });
+});
+
+describe('payment result pages', { timeout: 20_000 }, () => {
+  const payment = { payment_id: '070712345678901234', order_id: 9, invoice_id: '5001', amount: 135, status: 'paid', order_status: 1, payment_method_type: 'Visa' };
+
+  it('/paymentsuccess asks the server about the paymentId and shows it', async () => {
+    const fetch = answerWith({ '/cart/getPaymentStatus.php': ok(payment, 'Payment completed successfully') });
+    await renderApp('/paymentsuccess?paymentId=070712345678901234&Id=070712345678901234', { loggedIn: true });
+    expect(await screen.findByRole('heading', { name: 'Payment completed successfully' })).toBeInTheDocument();
+    expect(screen.getByText('070712345678901234')).toBeInTheDocument();
+    expect(screen.getByText('#9')).toBeInTheDocument();
+    expect(lastFields(fetch, '/cart/getPaymentStatus.php')).toMatchObject({ payment_id: '070712345678901234' });
+    expect(screen.getByRole('link', { name: 'My orders' })).toHaveAttribute('href', '/myprofile/orders');
+  });
+
+  it('/paymentsuccess shows what the server found when the payment failed after all', async () => {
+    answerWith({ '/cart/getPaymentStatus.php': { status: false, msg: 'An error occurred during payment, please try again', data: { ...payment, status: 'failed', order_status: 4 } } });
+    await renderApp('/paymentsuccess?paymentId=1', { loggedIn: true });
+    expect(await screen.findByRole('heading', { name: 'An error occurred during payment, please try again' })).toBeInTheDocument();
+    expect(screen.queryByText('Payment completed successfully')).toBeNull();
+  });
+
+  it('/paymenterror shows the message in Arabic and has the server release the order', async () => {
+    const fetch = answerWith({ '/cart/getPaymentStatus.php': { status: false, msg: 'x', data: null }, '/cart/cart_list.php': ok(cart) });
+    await renderApp('/paymenterror?paymentId=42', { loggedIn: true, lang: 'ar' });
+    expect(await screen.findByRole('heading', { name: 'حدث خطأ أثناء عملية الدفع، يرجى المحاولة مرة أخرى' })).toBeInTheDocument();
+    await waitFor(() => expect(lastFields(fetch, '/cart/getPaymentStatus.php')).toMatchObject({ payment_id: '42' }));
+    expect(screen.getByRole('link', { name: 'العودة إلى السلة' })).toHaveAttribute('href', '/cart');
+  });
+});

@@ -1,0 +1,21 @@
+// Server state the checkout reads besides the cart. Keys are the calls' names (SHELL.md), so the account
+// pages' caches of the same calls are shared.
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { listAddressesCall, walletBalanceCall } from '@shop/contract';
+import { apiData } from '../../api/client';
+import { CART_KEY } from '../cart';
+
+export const addressesQuery = queryOptions({
+  queryKey: ['addresses'],
+  queryFn: ({ signal }) => apiData(listAddressesCall, {}, { signal }),
+});
+
+export const walletQuery = queryOptions({
+  queryKey: ['wallet'],
+  queryFn: ({ signal }) => apiData(walletBalanceCall, {}, { signal }),
+});
+
+/** After an order was placed, paid or released: what the cart, orders and wallet show has changed. */
+export function refreshAfterOrder(queryClient: QueryClient) {
+  for (const queryKey of [CART_KEY, ['orders'], ['wallet'], ['notifications']]) void queryClient.invalidateQueries({ queryKey });
+}
