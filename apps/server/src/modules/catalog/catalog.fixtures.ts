@@ -17,12 +17,13 @@ export async function buildCatalogue(db: Db) {
       { nameEn: 'Hidden group', nameAr: 'مجموعة مخفية', visible: false },
     ])
     .returning();
-  const [cHoney, cOils, cGifts, cHidden] = await db
+  const [cHoney, cOils, cGifts, cJars, cHidden] = await db
     .insert(categories)
     .values([
       { nameEn: 'Honey', nameAr: 'عسل', groupId: gHoney!.id, icon: 'cat/honey', sort: 1 },
       { nameEn: 'Oils', nameAr: 'زيوت', groupId: gOils!.id, sort: 2 },
       { nameEn: 'Gift boxes', nameAr: 'صناديق الهدايا', groupId: gGifts!.id, sort: 3 },
+      { nameEn: 'Jars', nameAr: 'برطمانات', sort: 4 },
       { nameEn: 'Hidden category', nameAr: 'تصنيف مخفي', visible: false },
     ])
     .returning();
@@ -65,7 +66,7 @@ export async function buildCatalogue(db: Db) {
       salePrice: 4500,
       stock: 0,
       rating: 3.2,
-      soldCount: 10,
+      soldCount: 60, // the best seller of its category, but sold out
       groupId: gHoney!.id,
       categoryId: cHoney!.id,
       subCategoryId: cAcacia!.id,
@@ -139,6 +140,15 @@ export async function buildCatalogue(db: Db) {
       groupId: gHoney!.id,
       categoryId: cHoney!.id,
     },
+    opener: {
+      nameEn: 'Jar Opener',
+      nameAr: 'فتاحة البرطمانات',
+      listPrice: 2000,
+      salePrice: 2000,
+      stock: 5,
+      soldCount: 1,
+      categoryId: cJars!.id,
+    },
     hidden: {
       nameEn: 'Hidden Honey',
       nameAr: 'عسل مخفي',
@@ -196,6 +206,7 @@ export async function buildCatalogue(db: Db) {
         listPrice: 3000 + i * 1000,
         salePrice: 3000 + i * 1000,
         stock: 3,
+        categoryId: cJars!.id,
         visible: i !== 5,
       })),
     )
@@ -246,7 +257,7 @@ export async function buildCatalogue(db: Db) {
   const visibleCount = namedRows.filter((r) => r.visible).length + bulk.length + family.filter((r) => r.visible).length + 1;
   return {
     groups: { honey: gHoney!, oils: gOils!, gifts: gGifts!, hidden: gHidden! },
-    categories: { honey: cHoney!, oils: cOils!, gifts: cGifts!, hidden: cHidden!, sidr: cSidr!, acacia: cAcacia! },
+    categories: { honey: cHoney!, oils: cOils!, gifts: cGifts!, jars: cJars!, hidden: cHidden!, sidr: cSidr!, acacia: cAcacia! },
     p,
     bulk,
     family,

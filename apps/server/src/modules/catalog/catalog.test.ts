@@ -78,9 +78,10 @@ describe('products/groups.php and products/categories.php', () => {
       { id: c.categories.honey.id, cat_name: 'Honey', icon: '/media/cat/honey-160.webp' },
       { id: c.categories.oils.id, cat_name: 'Oils', icon: '/placeholder.svg' },
       { id: c.categories.gifts.id, cat_name: 'Gift boxes', icon: '/placeholder.svg' },
+      { id: c.categories.jars.id, cat_name: 'Jars', icon: '/placeholder.svg' },
     ]);
     const ar = await call(t.app, '/products/categories.php', guest, { lang: 'ar' });
-    expect(ar.body.data.map((x: { cat_name: string }) => x.cat_name)).toEqual(['عسل', 'زيوت', 'صناديق الهدايا']);
+    expect(ar.body.data.map((x: { cat_name: string }) => x.cat_name)).toEqual(['عسل', 'زيوت', 'صناديق الهدايا', 'برطمانات']);
   });
 });
 
@@ -160,7 +161,7 @@ describe('products/cat_filter.php', () => {
   it('answers a category with its sub-categories’ products and its children as the strip', async () => {
     const res = await call(t.app, '/products/cat_filter.php', { ...guest, category_id: c.categories.honey.id });
     expect(res.statusCode).toBe(200);
-    // Best sellers first; the hidden product is left out.
+    // In stock first, then best sellers first; the hidden product is left out.
     expect(names(res.body.data.products)).toEqual(['Royal Sidr Honey', 'Honey Sweets 500g', 'Acacia Honey']);
     expect(res.body.data.products[0].total_products).toBe(3);
     expect(res.body.data.sub_category).toEqual([
@@ -318,6 +319,11 @@ describe('products/filters.php', () => {
     ]);
   });
 
+  it('orders best selling by units sold alone, sold-out products included', async () => {
+    const res = await filters({ category_id: c.categories.honey.id, price_sort: 'best' });
+    expect(names(res.body.data.products)).toEqual(['Acacia Honey', 'Royal Sidr Honey', 'Honey Sweets 500g']);
+  });
+
   it('combines the filters and pages by 30, keeping total_products on a page past the first', async () => {
     const fields = { category_id: c.categories.gifts.id, price_from: 100, price_to: 99999, price_sort: 'desc' };
     const first = await filters(fields);
@@ -389,6 +395,9 @@ describe('products/details.php', () => {
     expect(names(res.body.data.similar_products)).toEqual(['Black Seed Oil', 'Rosemary Oil', 'Crème Brûlée Soap']);
     const none = await call(t.app, '/products/details.php', { ...guest, product_id: c.solo.id });
     expect(none.body.data.similar_products).toEqual([]);
+    // A family member's similar products leave out the family, which its selectors already offer.
+    const jar = await call(t.app, '/products/details.php', { ...guest, product_id: c.family[0]!.id });
+    expect(names(jar.body.data.similar_products)).toEqual(['Jar Opener']);
   });
 
   it('answers every text field in Arabic', async () => {

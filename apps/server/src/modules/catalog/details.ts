@@ -1,5 +1,5 @@
 // The product detail (spec §3 Product detail) and its variations (spec §3 Variation, §4 Product details).
-import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
 import { discountPercent, mediaUrl, toAed, type Lang, type ProductDetail, type Review, type Variation, type VariationOption } from '@shop/contract';
 import type { DbOrTx } from '../../db/client';
 import { productPhotos, products, reviews, users, variationOptions, variations } from '../../db/schema';
@@ -79,7 +79,10 @@ export async function productDetail(db: DbOrTx, lang: Lang, productId: number): 
   };
 }
 
-/** Other products of the same sub-category, then of the same category, best sellers first. */
+/**
+ * Other products of the same sub-category, then of the same category, best sellers first; never members
+ * of the product's own variation family (its selectors offer those).
+ */
 function similarProducts(
   db: DbOrTx,
   lang: Lang,
@@ -91,6 +94,7 @@ function similarProducts(
   return listCards(db, lang, {
     where: and(
       ne(products.id, p.id),
+      notInArray(products.id, familyMembersOf(db, p.id)),
       or(inArray(products.categoryId, sameKind), inArray(products.subCategoryId, sameKind)),
     ),
     orderBy:
@@ -100,6 +104,20 @@ function similarProducts(
 }
 
 // ---------- variations ----------
+
+/** The ids of every product in the same variation family as productId (none when it has no family). */
+function familyMembersOf(db: DbOrTx, productId: number) {
+  const mains = db
+    .select({ id: variations.mainProductId })
+    .from(variationOptions)
+    .innerJoin(variations, eq(variations.id, variationOptions.variationId))
+    .where(eq(variationOptions.productId, productId));
+  return db
+    .select({ id: variationOptions.productId })
+    .from(variationOptions)
+    .innerJoin(variations, eq(variations.id, variationOptions.variationId))
+    .where(inArray(variations.mainProductId, mains));
+}
 
 interface OptionRow {
   variationId: number;

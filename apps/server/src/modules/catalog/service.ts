@@ -14,7 +14,9 @@ export const HOME_SLIDER_SIZE = 12;
 // Unknown ids: a list whose subject is the id (cat_filter, group_filter, details) answers 404, so the
 // web can show not-found; an id that only narrows a list (filters.php category_id) matches nothing.
 
-const popularFirst = [desc(products.soldCount), asc(products.id)];
+const bestSellers = [desc(products.soldCount), asc(products.id)];
+/** A category's or group's list: what can be bought now first, best sellers first. */
+const popularFirst = [sql`(${products.stock} > 0) desc`, ...bestSellers];
 const newestFirst = [desc(products.createdAt), desc(products.id)];
 
 /** The home sets by home type (spec: 1 products, 2 selected, 3 new), as the home sliders and /products/{homeType} show them. */
@@ -146,7 +148,7 @@ export interface FilterInput extends PageInput {
 const filterOrder: Record<PriceSort, SQL[]> = {
   asc: [asc(products.salePrice), asc(products.id)],
   desc: [desc(products.salePrice), asc(products.id)],
-  best: popularFirst,
+  best: bestSellers,
 };
 
 /** The filter panel (filters.php): category, minimum stars, sale price range in AED, order. */
