@@ -113,7 +113,7 @@ export function ProductDetails({
             {inStock && (
               <>
                 <QuantityControl value={quantity} onChange={setQuantity} min={1} max={product.stock} disabled={addingToCart} />
-                <button type="button" className="btn btn-primary min-w-44 flex-1 sm:flex-none" disabled={addingToCart} onClick={() => onAddToCart(quantity)}>
+                <button type="button" className="btn btn-primary flex-1 sm:min-w-44 sm:flex-none" disabled={addingToCart} onClick={() => onAddToCart(quantity)}>
                   <ShoppingBag size={18} aria-hidden="true" />
                   {tc('product.addToCart')}
                 </button>

@@ -63,7 +63,7 @@ describe('product list pages', () => {
     const fetch = answerWith({ '/products/search_filter.php': ok([]), '/products/categories.php': categories });
     await renderApp('/products?search=xyz');
     expect(await screen.findByText('no items found')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Results for “xyz”');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Results for “\u2068xyz\u2069”');
     expect(callsTo(fetch, '/products/search_filter.php')[0]).toMatchObject({ search_with: 'keyword', keyword: 'xyz', item_count: '0', limit: '30' });
     expect(screen.queryByRole('button', { name: 'Show More' })).toBeNull();
   });
@@ -76,10 +76,16 @@ describe('product list pages', () => {
     expect(callsTo(fetch, '/products/search_filter.php')[0]).toMatchObject({ search_with: 'home_types', home_types: '3' });
   });
 
-  it('sends an unknown list to not-found', async () => {
-    answerWith({});
-    await renderApp('/products/old');
-    expect(await screen.findByRole('heading', { name: '404 - Not Found' })).toBeInTheDocument();
+  it('sends an unknown list, category or group to not-found', async () => {
+    answerWith({
+      '/products/categories.php': categories,
+      '/products/cat_filter.php': { httpStatus: 404, body: { status: false, msg: 'Category not found', data: null } },
+    });
+    for (const url of ['/products/old', '/categories/999']) {
+      const { unmount } = await renderApp(url);
+      expect(await screen.findByRole('heading', { name: '404 - Not Found' })).toBeInTheDocument();
+      unmount();
+    }
   });
 
   it('filters by category, price, rating and order, then resets the panel to none', async () => {

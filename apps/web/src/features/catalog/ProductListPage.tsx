@@ -4,7 +4,7 @@ import { SlidersHorizontal } from 'lucide-react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { categoriesCall, groupsCall, type ProductCard as Product } from '@shop/contract';
-import { apiData } from '../../api/client';
+import { apiData, ApiRefusal } from '../../api/client';
 import { usePageMeta } from '../../app/usePageMeta';
 import { formatNumber } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
@@ -43,7 +43,8 @@ function useListTitle(source: ListSource, strip: { id: number; group_name: strin
   });
   switch (source.kind) {
     case 'search':
-      return t('list.searchTitle', { keyword: source.keyword });
+      // Isolated, so an English keyword in an Arabic title (or the reverse) keeps its quotes around it.
+      return t('list.searchTitle', { keyword: `\u2068${source.keyword}\u2069` });
     case 'home':
       return source.name === null ? t('list.allTitle') : t(`home.${source.name}`);
     case 'offers':
@@ -87,6 +88,8 @@ function ProductList({ source }: { source: ListSource }) {
   const strip = pages[0]?.strip;
   const title = useListTitle(source, strip);
   usePageMeta(title, t('list.description', { title }));
+  // An unknown or hidden category or group answers 404: the page does not exist.
+  if (list.error instanceof ApiRefusal && list.error.answer.httpStatus === 404) return <Navigate to="/notfound" replace />;
 
   const apply = () => {
     // The filtered list replaces the current one; the panel's choices reset to none (spec §4).

@@ -1,0 +1,102 @@
+import { act, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerWith, renderApp } from '../../test/render';
+import { HomeBanner, otherBannerIndex } from './HomeBanner';
+
+const card = (id: number, over: Partial<Record<string, unknown>> = {}) => ({
+  id,
+  main_image: `/media/products/p${id}-640.webp`,
+  name: `Product ${id}`,
+  short_desc: `About ${id}`,
+  quantity: 5,
+  sale_price: 40,
+  list_price: 50,
+  discount: 20,
+  rating: 4.5,
+  ...over,
+});
+
+const homeData = {
+  products: [card(1), card(2, { quantity: 0 })],
+  selected_products: [card(3)],
+  new_products: [card(4)],
+  slider: [{ product_id: 2, image: '/media/banners/b1-1024.webp' }],
+  categories: [{ id: 8, cat_name: 'Raw honey', icon: '/media/categories/c8-160.webp' }],
+};
+
+afterEach(() => vi.useRealTimers());
+
+describe('home page', () => {
+  it('shows groups, banner, categories and the three sliders with their more links', async () => {
+    answerWith({
+      '/home/home.php': { status: true, msg: 'Success', data: homeData },
+      '/products/groups.php': { status: true, msg: 'Success', data: [{ id: 3, group_name: 'Herbs' }] },
+    });
+    await renderApp('/');
+    expect(await screen.findByRole('link', { name: 'Herbs' })).toHaveAttribute('href', '/groups/3');
+    expect(screen.getByRole('img', { name: 'Featured product' }).closest('a')).toHaveAttribute('href', '/Details/2');
+    expect(screen.getByRole('link', { name: 'Raw honey' })).toHaveAttribute('href', '/categories/8');
+    expect(screen.getByRole('link', { name: 'More: Our products' })).toHaveAttribute('href', '/products/products');
+    expect(screen.getByRole('link', { name: 'More: Picked for you' })).toHaveAttribute('href', '/products/selected');
+    expect(screen.getByRole('link', { name: 'More: New arrivals' })).toHaveAttribute('href', '/products/new');
+    const soldOut = screen.getByRole('link', { name: 'Product 2' }).closest('article')!;
+    expect(within(soldOut).getByText('Out of stock')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Email address' })).toBeInTheDocument();
+    expect(document.title).toBe('Souq Al Asal | Honey, herbs and natural care');
+  });
+
+  it('keeps the loading veil until both calls have answered', async () => {
+    let answerGroups: (r: Response) => void = () => {};
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
+      String(input).endsWith('groups.php')
+        ? new Promise<Response>((resolve) => (answerGroups = resolve))
+        : new Response(JSON.stringify({ status: true, msg: 'Success', data: homeData })),
+    );
+    await renderApp('/home');
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading…');
+    await act(async () => answerGroups(new Response(JSON.stringify({ status: true, msg: 'Success', data: [] }))));
+    expect(await screen.findByRole('link', { name: 'Raw honey' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it("on 'wrong key' warns 'You must login first' and goes to /login after 2 s", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    answerWith({
+      '/home/home.php': { httpStatus: 401, body: { status: false, msg: 'wrong key', data: null } },
+      '/products/groups.php': { status: true, msg: 'Success', data: [] },
+    });
+    await renderApp('/', { loggedIn: true });
+    expect(await screen.findByText('You must login first')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/');
+    await act(async () => vi.advanceTimersByTimeAsync(2000));
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+  });
+});
+
+describe('home banner', () => {
+  it('picks a different banner every time', () => {
+    for (let current = 0; current < 4; current++) {
+      const picks = new Set([0, 0.3, 0.6, 0.99].map((r) => otherBannerIndex(4, current, () => r)));
+      expect(picks.has(current)).toBe(false);
+      expect(picks.size).toBe(3);
+    }
+    expect(otherBannerIndex(1, 0)).toBe(0);
+  });
+
+  it('switches to another banner after 10 s', async () => {
+    vi.useFakeTimers();
+    const banners = [0, 1, 2].map((i) => ({ product_id: 10 + i, image: `/media/banners/b${i}-1024.webp` }));
+    render(
+      <MemoryRouter>
+        <HomeBanner banners={banners} />
+      </MemoryRouter>,
+    );
+    const link = () => screen.getByRole('img', { name: 'Featured product' }).closest('a');
+    expect(link()).toHaveAttribute('href', '/Details/10');
+    act(() => vi.advanceTimersByTime(9_999));
+    expect(link()).toHaveAttribute('href', '/Details/10');
+    act(() => vi.advanceTimersByTime(1));
+    expect(link()).not.toHaveAttribute('href', '/Details/10');
+  });
+});
