@@ -124,6 +124,7 @@ export default function LoginPage() {
           <TextField
             label={t('fields.email')}
             type="email"
+            dir="ltr"
             autoComplete="email"
             placeholder={t('fields.emailPlaceholder')}
             error={errors.email?.message}

@@ -90,6 +90,7 @@ export default function RegisterPage() {
         <TextField
           label={t('fields.email')}
           type="email"
+          dir="ltr"
           autoComplete="email"
           placeholder={t('fields.emailPlaceholder')}
           error={errors.email?.message}

@@ -49,6 +49,7 @@ export default function ResetEmailPage() {
         <TextField
           label={t('fields.email')}
           type="email"
+          dir="ltr"
           autoComplete="email"
           placeholder={t('fields.emailPlaceholder')}
           error={errors.email?.message}
