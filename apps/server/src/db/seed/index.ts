@@ -39,9 +39,13 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedCredentials> 
 }
 
 /** Seeds on first start: null (and nothing written) when the database already has users or products. */
-export async function seedIfEmpty(db: Db, config: Pick<Config, 'mediaDir' | 'SEED_PASSWORD'>): Promise<SeedCredentials | null> {
+export async function seedIfEmpty(
+  db: Db,
+  config: Pick<Config, 'mediaDir' | 'SEED_PASSWORD'>,
+  extra: Pick<SeedOptions, 'onImages'> = {},
+): Promise<SeedCredentials | null> {
   if (await hasData(db)) return null;
-  return run(db, { mediaDir: config.mediaDir, password: config.SEED_PASSWORD }, true);
+  return run(db, { mediaDir: config.mediaDir, password: config.SEED_PASSWORD, ...extra }, true);
 }
 
 async function run(db: Db, opts: SeedOptions, onlyIfEmpty: boolean): Promise<SeedCredentials | null> {

@@ -7,7 +7,7 @@ export type Ingredient = 'honey' | 'comb' | 'flowers' | 'leaves' | 'petals' | 's
 
 const SIZE = 1024;
 /** The table and close-up pictures are stored at most this wide; the packshot keeps every width. */
-const SECONDARY_WIDTH = 720;
+const SECONDARY_WIDTH = 640;
 
 export function packshotSvg(spec: PackSpec, label: PackLabel, id: string): string {
   return svgDocument({ width: SIZE, height: SIZE }, studioBackdrop(spec.accent, id), placedPack(spec, label, id, { cx: 512, baseY: 900, maxW: 800, maxH: 720, centreY: 540 }));
