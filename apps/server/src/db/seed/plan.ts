@@ -241,20 +241,20 @@ const BANNERS: (Omit<BannerArt, 'pack' | 'label'> & { handle: string })[] = [
   {
     handle: 'yemeni-sidr-500-g',
     background: '#f3c96b',
-    en: { eyebrow: 'FROM THE VALLEYS OF DOAN', title: 'Pure Yemeni\nSidr Honey', subtitle: 'Raw, unheated and lab tested. 15% off this week.', cta: 'Shop now' },
+    en: { eyebrow: 'FROM THE VALLEYS OF DOAN', title: 'Pure Yemeni\nSidr Honey', subtitle: 'Raw, unheated, lab tested. 15% off this week.', cta: 'Shop now' },
     ar: { eyebrow: 'من وديان دوعن', title: 'عسل السدر\nاليمني الأصيل', subtitle: 'خام وغير مسخّن ومفحوص مخبريًا. خصم 15٪ هذا الأسبوع.', cta: 'تسوّق الآن' },
   },
   {
     handle: 'manuka-mgo-263plus-250-g',
     background: '#cfe0c4',
-    en: { eyebrow: 'CERTIFIED IN NEW ZEALAND', title: 'Manuka Honey\nMGO 263+', subtitle: 'Independently tested, creamy and rich. Your daily spoonful.', cta: 'Discover' },
-    ar: { eyebrow: 'معتمد في نيوزيلندا', title: 'عسل مانوكا\nMGO 263+', subtitle: 'مفحوص لدى مختبر مستقل، كريمي وغني. ملعقتك اليومية.', cta: 'اكتشف الآن' },
+    en: { eyebrow: 'CERTIFIED IN NEW ZEALAND', title: 'Manuka Honey\nMGO 263+', subtitle: 'Lab tested, creamy and rich: your daily spoonful.', cta: 'Discover' },
+    ar: { eyebrow: 'معتمد في نيوزيلندا', title: 'عسل مانوكا\nMGO 263+', subtitle: 'مفحوص مخبريًا، كريمي وغني: ملعقتك اليومية.', cta: 'اكتشف الآن' },
   },
   {
     handle: 'black-seed-oil-250-ml',
     background: '#e6dcc6',
-    en: { eyebrow: 'FIRST COLD PRESSING', title: 'Black Seed Oil\n20% off', subtitle: 'Pressed slowly from Ethiopian Nigella sativa, bottled in dark glass.', cta: 'Shop the offer' },
-    ar: { eyebrow: 'العصرة الأولى على البارد', title: 'زيت الحبة السوداء\nبخصم 20٪', subtitle: 'معصور ببطء من الحبة السوداء الإثيوبية ومعبأ في زجاج داكن.', cta: 'تسوّق العرض' },
+    en: { eyebrow: 'FIRST COLD PRESSING', title: 'Black Seed Oil\n20% off', subtitle: 'Slowly pressed Ethiopian black seed, in dark glass.', cta: 'Shop the offer' },
+    ar: { eyebrow: 'العصرة الأولى على البارد', title: 'زيت الحبة السوداء\nبخصم 20٪', subtitle: 'حبة سوداء إثيوبية معصورة ببطء، في زجاج داكن.', cta: 'تسوّق العرض' },
   },
   {
     handle: 'chamomile-50-g',
@@ -265,7 +265,7 @@ const BANNERS: (Omit<BannerArt, 'pack' | 'label'> & { handle: string })[] = [
   {
     handle: 'argan-oil-50-ml',
     background: '#f4d9cf',
-    en: { eyebrow: 'NATURAL SKIN CARE', title: 'Moroccan\nArgan Oil', subtitle: "Cold-pressed by a women's cooperative near Essaouira.", cta: 'Shop now' },
-    ar: { eyebrow: 'عناية طبيعية بالبشرة', title: 'زيت الأرغان\nالمغربي', subtitle: 'معصور على البارد في تعاونية نسائية قرب الصويرة.', cta: 'تسوّق الآن' },
+    en: { eyebrow: 'NATURAL SKIN CARE', title: 'Moroccan\nArgan Oil', subtitle: "Cold-pressed by a women's cooperative.", cta: 'Shop now' },
+    ar: { eyebrow: 'عناية طبيعية بالبشرة', title: 'زيت الأرغان\nالمغربي', subtitle: 'معصور على البارد في تعاونية نسائية.', cta: 'تسوّق الآن' },
   },
 ];

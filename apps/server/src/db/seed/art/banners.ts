@@ -49,11 +49,11 @@ export function bannerSvg(b: BannerArt, lang: 'en' | 'ar', id: string): string {
     ),
     pack,
     part(
-      text(t.eyebrow, { x: textX, y: 88, size: 20, fill: darken(b.background, 0.5), family: bodyFont, weight: 700, anchor, spacing: rtl ? 0 : 3 }) +
+      text(t.eyebrow, { x: textX, y: 88, size: 20, fill: darken(b.background, 0.5), family: bodyFont, weight: 700, anchor, rtl, spacing: rtl ? 0 : 3 }) +
         titleLines
-          .map((line, i) => text(line, { x: textX, y: 150 + i * 56, size: 48, maxWidth: 520, fill: dark, family: headFont, weight: 700, anchor }))
+          .map((line, i) => text(line, { x: textX, y: 150 + i * 56, size: 48, maxWidth: 520, fill: dark, family: headFont, weight: 700, anchor, rtl }))
           .join('') +
-        text(t.subtitle, { x: textX, y: 150 + titleLines.length * 56 + 6, size: 22, maxWidth: 520, fill: darken(b.background, 0.6), family: bodyFont, anchor }) +
+        text(t.subtitle, { x: textX, y: 150 + titleLines.length * 56 + 6, size: 22, maxWidth: 520, fill: darken(b.background, 0.6), family: bodyFont, anchor, rtl }) +
         `<rect x="${ctaX}" y="${H - 96}" width="${ctaW}" height="54" rx="27" fill="url(#${id}cta)"/>` +
         text(t.cta, { x: ctaX + ctaW / 2, y: H - 62, size: 22, fill: '#fffaf0', family: bodyFont, weight: 700 }),
       linear(`${id}cta`, [[0, '#4a2f17'], [1, '#6b4324']]),

@@ -48,6 +48,9 @@ export function text(content: string, o: TextOpts): string {
   const perChar = isArabic(content) ? 0.5 : 0.56 + (o.spacing ?? 0) / o.size;
   const size = o.maxWidth ? Math.min(o.size, o.maxWidth / Math.max(1, content.length * perChar)) : o.size;
   const family = o.family ?? (isArabic(content) ? FONT_ARABIC : FONT_SANS);
+  const rtl = o.rtl || isArabic(content);
+  // Latin runs in right-to-left text are isolated, so 'MGO 263+' keeps its '+' after the number.
+  const shown = rtl ? content.replace(/[A-Za-z0-9][A-Za-z0-9 .+%×-]*[A-Za-z0-9+%]|[A-Za-z0-9]/g, (run) => `\u2066${run}\u2069`) : content;
   const attrs = [
     `x="${r(o.x)}"`,
     `y="${r(o.y)}"`,
@@ -56,11 +59,11 @@ export function text(content: string, o: TextOpts): string {
     `fill="${o.fill}"`,
     `text-anchor="${o.anchor ?? 'middle'}"`,
     o.weight ? `font-weight="${o.weight}"` : '',
-    o.rtl || isArabic(content) ? 'direction="rtl"' : '',
+    rtl ? 'direction="rtl"' : '',
     o.spacing ? `letter-spacing="${o.spacing}"` : '',
     o.opacity !== undefined ? `opacity="${o.opacity}"` : '',
   ];
-  return `<text ${attrs.filter(Boolean).join(' ')}>${esc(content)}</text>`;
+  return `<text ${attrs.filter(Boolean).join(' ')}>${esc(shown)}</text>`;
 }
 
 /** Rounds coordinates so documents stay short and stable. */
