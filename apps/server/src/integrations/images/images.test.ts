@@ -52,6 +52,16 @@ describe('saveUploadedImage', () => {
     for (const w of IMAGE_WIDTHS) expect(await sizeOf(imageFile(mediaDir, 'users/tiny', w))).toMatchObject({ width: 48, height: 32 });
   });
 
+  it('keeps transparency where there is some and drops an alpha channel that is fully opaque', async () => {
+    const see = (key: string) => sharp(imageFile(mediaDir, key, 160)).metadata();
+    const clear = await sharp({ create: { width: 200, height: 200, channels: 4, background: { r: 200, g: 120, b: 20, alpha: 0.5 } } }).png().toBuffer();
+    const solid = await sharp({ create: { width: 200, height: 200, channels: 4, background: { r: 200, g: 120, b: 20, alpha: 1 } } }).png().toBuffer();
+    await saveUploadedImage(mediaDir, 'users/clear', clear);
+    await saveUploadedImage(mediaDir, 'users/solid', solid);
+    expect((await see('users/clear')).hasAlpha).toBe(true);
+    expect((await see('users/solid')).hasAlpha).toBe(false);
+  });
+
   it('strips metadata and applies the EXIF orientation', async () => {
     // A 200x100 JPEG whose EXIF says "rotate 90°": it must be stored upright (100x200) with no EXIF.
     const jpeg = await sharp({ create: { width: 200, height: 100, channels: 3, background: '#ffffff' } })
