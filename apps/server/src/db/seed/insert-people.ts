@@ -328,9 +328,10 @@ async function seedDemoCustomer(ctx: Context, passwordHash: string) {
     id,
     { en: 'Welcome to Souq Al Asal', ar: 'أهلًا بك في سوق العسل' },
     {
-      en: 'We added 2,350 points to your wallet as a welcome gift. Exchange them for balance from the Wallet page.',
-      ar: 'أضفنا 2,350 نقطة إلى محفظتك هدية ترحيب. يمكنك تحويلها إلى رصيد من صفحة المحفظة.',
+      en: 'Your wallet holds {points} points. Exchange them for balance from the Wallet page.',
+      ar: 'في محفظتك {points} نقطة. يمكنك تحويلها إلى رصيد من صفحة المحفظة.',
     },
+    { params: { points: c.points.toLocaleString('en-US') } },
   );
 }
 
@@ -347,13 +348,13 @@ const RATINGS = [5, 5, 5, 5, 5, 5, 5, 4, 4, 4, 4, 3, 2];
 async function seedReviewers(ctx: Context, passwordHash: string) {
   const { tx, now, plan } = ctx;
   const rand = rng('reviewers');
-  // Reviews need a delivered order, which must be older than the product: new arrivals have none yet.
+  // Reviews need a delivered order, placed after the product arrived: new arrivals have none yet.
   const reviewable = plan.products.filter((p) => !p.isNew);
   // The products on the home sliders are the ones most people bought, so most reviews are about them.
   const popular = reviewable.filter((p) => p.isFeatured || p.isSelected);
   const reviewRows: (typeof reviews.$inferInsert)[] = [];
   const reviewLang: ('en' | 'ar')[] = [];
-  let couponUsesLeft = 3;
+  let couponUsesLeft = USED_UP_COUPON.maxUses;
 
   for (const [index, r] of REVIEWERS.entries()) {
     const user = await createAccount(tx, { name: r.name, email: r.email, phone: r.phone, passwordHash, active: 1, role: 'customer', birthDate: null, language: r.lang });
@@ -376,7 +377,7 @@ async function seedReviewers(ctx: Context, passwordHash: string) {
         lines: chunk.map((p) => ({ handle: p.handle, quantity: 1 + Math.floor(rand() * 2) })),
         path: lifeOf(placed, [ORDER_STATUS.placed, ORDER_STATUS.confirmed, ORDER_STATUS.shipped, ORDER_STATUS.delivered], [0, 2, 20, 30]),
         payment: rand() < 0.5 ? 'cash' : rand() < 0.5 ? 'Visa' : 'MasterCard',
-        ...(useCoupon ? { coupon: USED_UP_COUPON } : {}),
+        ...(useCoupon ? { coupon: USED_UP_COUPON.code } : {}),
       });
       for (const p of chunk) {
         const rating = RATINGS[Math.floor(rand() * RATINGS.length)]!;
@@ -395,7 +396,7 @@ async function seedReviewers(ctx: Context, passwordHash: string) {
       }
     }
   }
-  if (couponUsesLeft !== 0) throw new Error(`seed: ${USED_UP_COUPON} should be used up`);
+  if (couponUsesLeft !== 0) throw new Error(`seed: ${USED_UP_COUPON.code} should be used up`);
   // One angry one-star review, on a product with other reviews, was hidden by the shop: it stays on
   // record but counts in no rating.
   const reviewsOf = (productId: number) => reviewRows.filter((row) => row.productId === productId).length;
