@@ -6,7 +6,8 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/ensure-chromium.mjs';
 
-const PORT = 3100;
+// E2E_PORT lets a second run on the same machine use another port (its results go to their own folder).
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 // Journeys sign in as customer@example.com or admin@example.com with this password.
 const SEED_PASSWORD = 'demo-pass-2026';
 
@@ -26,6 +27,7 @@ if (!dataDir) {
 
 export default defineConfig({
   testDir: 'e2e',
+  outputDir: `test-results/port-${PORT}`,
   // Two cores: two browsers beside the server. Both projects share one server and database and may run
   // at the same time, so a journey that changes data uses its own customer or its own names.
   workers: 2,
@@ -44,8 +46,8 @@ export default defineConfig({
   // Every journey runs at both widths (use the `isMobile` fixture where the layout differs, e.g. the side
   // menu); each journey covers English and Arabic itself.
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }} },
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }} },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
   ],
   webServer: {
     command: 'node --import tsx apps/server/src/main.ts',
