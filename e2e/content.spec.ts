@@ -87,6 +87,8 @@ for (const lang of LANGS) {
     test.beforeEach(async ({ page }) => setLanguage(page, lang));
 
     test('the wellness quiz from the intro to the result, with the back button', async ({ page }) => {
+      // A dozen questions, each answered and checked: more steps than the other journeys.
+      test.slow();
       await page.goto('/WellnessQuiz');
       await expect(page.getByRole('heading', { level: 1, name: w.intro })).toBeVisible();
       await expect(page).toHaveTitle(new RegExp(`\\| ${w.brand}$`));

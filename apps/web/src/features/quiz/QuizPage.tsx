@@ -145,7 +145,7 @@ export default function QuizPage() {
           alt=""
           width={640}
           height={400}
-          className="aspect-[16/10] max-h-[30vh] w-full rounded-2xl bg-cream-200 object-cover"
+          className="mx-auto aspect-[16/10] w-full max-w-[48vh] rounded-2xl bg-cream-200 object-cover"
         />
         <h1 ref={heading} tabIndex={-1} className="text-xl font-bold leading-snug text-ink-900 sm:text-2xl">
           {current.question}

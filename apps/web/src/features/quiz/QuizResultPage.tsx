@@ -8,6 +8,7 @@ import { usePageMeta } from '../../app/usePageMeta';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { ProductCard } from '../../ui/ProductCard';
+import { useAddToCart } from '../cart';
 import { QUIZ_PATH } from './paths';
 import { RecommendationText } from './RecommendationText';
 
@@ -20,6 +21,7 @@ export default function QuizResultPage() {
   usePageMeta(t('result.metaTitle'), t('result.metaDescription'));
   const [params] = useSearchParams();
   const yesQuestions = params.get('yesQuestions') ?? '';
+  const { addToCart, addingId } = useAddToCart();
 
   const result = useQuery({
     queryKey: ['quiz_products', yesQuestions],
@@ -88,7 +90,7 @@ export default function QuizResultPage() {
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-4 xl:grid-cols-5">
             {products.map((p, i) => (
               <li key={p.id}>
-                <ProductCard product={p} eager={i < 4} />
+                <ProductCard product={p} eager={i < 4} onAddToCart={() => addToCart(p.id)} adding={addingId === p.id} />
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { answerWith, renderApp, sentFields } from '../../test/render';
@@ -106,6 +106,21 @@ describe('quiz result', () => {
     expect(await screen.findByText('No recommendations yet')).toBeInTheDocument();
     expect(sentFields(fetch).questions).toBe('3,x');
     expect(screen.getByRole('link', { name: 'Take the quiz again' })).toHaveAttribute('href', '/quiz');
+  });
+
+  it('adds a recommended product to the cart for a customer', async () => {
+    const user = userEvent.setup();
+    const fetch = answerWith({
+      '/wellness_quiz/products.php': ok(RESULT),
+      '/cart/add_to_cart.php': ok({ products: [], price: 0, discount_coupon: 0, discount: 0, vat: 0, shipping_cost: 0, total_price: 0 }),
+      '/cart/cart_list.php': ok({ products: [], price: 0, discount_coupon: 0, discount: 0, vat: 0, shipping_cost: 0, total_price: 0 }),
+    });
+    await renderApp('/quizresult?yesQuestions=3', { loggedIn: true });
+    const card = (await screen.findByRole('link', { name: 'Argan Oil' })).closest('article')!;
+    await user.click(within(card).getByRole('button', { name: /add to cart/i }));
+    await waitFor(() => expect(fetch.mock.calls.some(([url]) => String(url).endsWith('/cart/add_to_cart.php'))).toBe(true));
+    const sent = fetch.mock.calls.findIndex(([url]) => String(url).endsWith('/cart/add_to_cart.php'));
+    expect(sentFields(fetch, sent)).toMatchObject({ product_id: '12', quantity: '1' });
   });
 
   it('shows the recommendation in Arabic', async () => {

@@ -4,7 +4,8 @@ import { lazyPage } from '../../app/lazyPage';
 
 const QuizIntroPage = lazyPage(() => import('./QuizIntroPage'), ['quiz']);
 const QuizPage = lazyPage(() => import('./QuizPage'), ['quiz']);
-const QuizResultPage = lazyPage(() => import('./QuizResultPage'), ['quiz']);
+// The result's product cards add to the cart, with the cart's messages.
+const QuizResultPage = lazyPage(() => import('./QuizResultPage'), ['quiz', 'cart']);
 
 /** The wellness quiz (spec §2): intro, questions, result. Paths match any case (/WellnessQuiz, /wellnessquiz). */
 export const routes: RouteObject[] = [
