@@ -24,10 +24,13 @@ const resultsDir = path.join(import.meta.dirname, 'results');
 function launchChromium() {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-lighthouse-'));
   const args = ['--headless', '--remote-debugging-port=0', `--user-data-dir=${profile}`, ...CHROMIUM_FLAGS, 'about:blank'];
-  const child = spawn(CHROMIUM_PATH, args, { stdio: ['ignore', 'ignore', 'pipe'] });
-  const stop = () => {
-    child.kill('SIGKILL');
-    fs.rmSync(profile, { recursive: true, force: true });
+  // Its own process group, so stopping it also stops its renderer processes before the profile is removed.
+  const child = spawn(CHROMIUM_PATH, args, { stdio: ['ignore', 'ignore', 'pipe'], detached: true });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stop = async () => {
+    process.kill(-(child.pid ?? 0), 'SIGTERM');
+    await exited;
+    fs.rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
   };
   return new Promise((resolve, reject) => {
     let output = '';
@@ -80,7 +83,7 @@ try {
     }
   }
 } finally {
-  chromium.stop();
+  await chromium.stop();
   await shop.stop();
 }
 
