@@ -28,7 +28,7 @@ function launchChromium() {
   const child = spawn(CHROMIUM_PATH, args, { stdio: ['ignore', 'ignore', 'pipe'], detached: true });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const stop = async () => {
-    process.kill(-(child.pid ?? 0), 'SIGTERM');
+    if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
     await exited;
     fs.rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
   };

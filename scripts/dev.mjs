@@ -23,26 +23,24 @@ const children = services.map(({ label, color, args }) => {
   return child;
 });
 
+/** Signals a child's whole process group; one that is already gone (or never started) is skipped. */
+function signalGroup(child, name) {
+  if (!child.pid) return;
+  try {
+    process.kill(-child.pid, name);
+  } catch {
+    // Already gone.
+  }
+}
+
 function stopAll(exitCode) {
   stopping = true;
   const alive = children.filter((c) => c.exitCode === null && c.signalCode === null);
-  for (const child of alive) {
-    try {
-      process.kill(-(child.pid ?? 0), 'SIGTERM');
-    } catch {
-      // Already gone.
-    }
-  }
+  for (const child of alive) signalGroup(child, 'SIGTERM');
   Promise.all(alive.map((c) => new Promise((resolve) => c.once('exit', resolve)))).then(() => process.exit(exitCode));
   // A process that ignores SIGTERM does not keep the terminal.
   setTimeout(() => {
-    for (const child of alive) {
-      try {
-        process.kill(-(child.pid ?? 0), 'SIGKILL');
-      } catch {
-        // Already gone.
-      }
-    }
+    for (const child of alive) signalGroup(child, 'SIGKILL');
     process.exit(exitCode);
   }, 5000).unref();
 }
