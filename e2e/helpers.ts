@@ -1,4 +1,6 @@
 // Shared helpers of the browser journeys. The server (playwright.config.ts) runs the seeded demo shop.
+// The functions journeys pass to page.evaluate and addInitScript run in the browser: DOM types for them.
+/// <reference lib="dom" />
 import { expect, type Locator, type Page } from '@playwright/test';
 
 export type Lang = 'en' | 'ar';

@@ -8,5 +8,7 @@ export default defineConfig({
     setupFiles: ['./vitest.setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // Rendering a lazy page the first time transforms its modules; the machine runs other suites beside.
+    testTimeout: 30_000,
   },
 });

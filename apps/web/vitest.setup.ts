@@ -1,8 +1,35 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 // The app's i18next instance, as main.tsx sets it up (English until a test changes it).
 import './src/i18n';
+
+// Pages are lazy chunks with lazily loaded translations: the first render of a page in a run includes
+// transforming its modules, which can take seconds on a busy machine.
+configure({ asyncUtilTimeout: 10_000 });
+
+// Browser APIs jsdom lacks that Embla (carousels) and Radix use; in tests nothing is ever resized or scrolled.
+class NoObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+globalThis.ResizeObserver ??= NoObserver as unknown as typeof ResizeObserver;
+globalThis.IntersectionObserver ??= NoObserver as unknown as typeof IntersectionObserver;
+window.matchMedia ??= (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
 
 afterEach(() => {
   cleanup();

@@ -1,7 +1,7 @@
 // Test helpers: the app's providers and routes at a URL, in a language, with fetch answered per path.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import type { Lang } from '@shop/contract';
 import { writeStored } from '../api/storage';
@@ -19,6 +19,16 @@ export interface RenderOptions {
   loggedIn?: boolean;
 }
 
+/** The current path and query, for tests that follow a redirect: `screen.getByTestId('location')`. */
+function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return (
+    <output data-testid="location" hidden>
+      {pathname + search}
+    </output>
+  );
+}
+
 /** Renders the whole app (layout and routes) at `url`. */
 export async function renderApp(url: string, { lang = 'en', loggedIn = false }: RenderOptions = {}) {
   writeStored('language', lang);
@@ -34,6 +44,7 @@ export async function renderApp(url: string, { lang = 'en', loggedIn = false }: 
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[url]}>
         <AppRoutes />
+        <LocationProbe />
       </MemoryRouter>
       <ToastHost />
     </QueryClientProvider>,

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { Menu, Search, ShoppingBag, Truck } from 'lucide-react';
 import { Link, NavLink, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ function SearchBox({ className = '' }: { className?: string }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const current = params.get('search') ?? '';
+  const id = useId();
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const text = String(new FormData(e.currentTarget).get('search') ?? '').trim();
@@ -20,13 +21,13 @@ function SearchBox({ className = '' }: { className?: string }) {
   };
   return (
     <form role="search" onSubmit={submit} className={`relative ${className}`}>
-      <label className="sr-only" htmlFor="site-search">
+      <label className="sr-only" htmlFor={id}>
         {t('nav.searchLabel')}
       </label>
       {/* Keyed by the URL's search so going back or following a link shows what is searched. */}
       <input
         key={current}
-        id="site-search"
+        id={id}
         name="search"
         type="search"
         defaultValue={current}

@@ -31,7 +31,7 @@ export function HomeBanner({ banners }: { banners: Banner[] }) {
   const banner = banners[Math.min(index, banners.length - 1)];
   if (!banner) return null;
   return (
-    <section aria-label={t('home.banners')} className="relative">
+    <section aria-label={t('home.banners')}>
       <Link
         to={productPath(banner.product_id)}
         className="block overflow-hidden rounded-3xl bg-cream-200 shadow-card ring-1 ring-ink-200/50"
@@ -49,7 +49,8 @@ export function HomeBanner({ banners }: { banners: Banner[] }) {
         />
       </Link>
       {banners.length > 1 && (
-        <div className="absolute inset-x-0 bottom-3 flex justify-center gap-1">
+        // Below the picture, not over it: on a phone the banner is too low to cover its drawing.
+        <div className="mt-1 flex justify-center gap-1">
           {banners.map((b, i) => (
             <button
               key={b.image}
@@ -63,7 +64,7 @@ export function HomeBanner({ banners }: { banners: Banner[] }) {
               className="group/dot flex size-7 items-center justify-center"
             >
               <span
-                className={`block h-2 rounded-full shadow transition-all ${i === index ? 'w-6 bg-white' : 'w-2 bg-white/60 group-hover/dot:bg-white/90'}`}
+                className={`block h-2 rounded-full transition-all ${i === index ? 'w-6 bg-honey-600' : 'w-2 bg-ink-300 group-hover/dot:bg-ink-500'}`}
               />
             </button>
           ))}

@@ -46,6 +46,22 @@ describe('home page', () => {
     expect(document.title).toBe('Souq Al Asal | Honey, herbs and natural care');
   });
 
+  it('asks a guest to log in first when adding to cart from a card (spec §6)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetch = answerWith({
+      '/home/home.php': { status: true, msg: 'Success', data: homeData },
+      '/products/groups.php': { status: true, msg: 'Success', data: [] },
+    });
+    await renderApp('/');
+    const card = (await screen.findByRole('link', { name: 'Product 1' })).closest('article')!;
+    act(() => within(card).getByRole('button', { name: 'Add to cart' }).click());
+    expect(await screen.findByText('You must login first')).toBeInTheDocument();
+    await act(async () => vi.advanceTimersByTimeAsync(2000));
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    // Only the two home calls: nothing was sent for the guest.
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
   it('keeps the loading veil until both calls have answered', async () => {
     let answerGroups: (r: Response) => void = () => {};
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>

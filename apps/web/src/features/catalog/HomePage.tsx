@@ -12,12 +12,14 @@ import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { HomeBanner } from './HomeBanner';
 import { Newsletter } from './Newsletter';
 import { ProductSlider } from './ProductSlider';
+import { useProductActions } from './useProductActions';
 
 /** Home (spec §2): groups, banner, categories, three product sliders, newsletter. */
 export default function HomePage() {
   const { t } = useTranslation('catalog');
   usePageMeta(undefined, t('home.description'));
   const warnThenGo = useWarnThenGo();
+  const actions = useProductActions();
 
   const home = useQuery({
     queryKey: ['home', 1],
@@ -97,9 +99,9 @@ export default function HomePage() {
         </section>
       )}
 
-      <ProductSlider title={t('home.products')} moreTo="/products/products" products={data.products} />
-      <ProductSlider title={t('home.selected')} moreTo="/products/selected" products={data.selected_products} />
-      <ProductSlider title={t('home.new')} moreTo="/products/new" products={data.new_products} />
+      <ProductSlider title={t('home.products')} moreTo="/products/products" products={data.products} actions={actions} />
+      <ProductSlider title={t('home.selected')} moreTo="/products/selected" products={data.selected_products} actions={actions} />
+      <ProductSlider title={t('home.new')} moreTo="/products/new" products={data.new_products} actions={actions} />
 
       <Newsletter />
     </div>

@@ -4,16 +4,19 @@ import { useTranslation } from 'react-i18next';
 import type { ProductCard as Product } from '@shop/contract';
 import { Carousel } from '../../ui/Carousel';
 import { ProductCard } from '../../ui/ProductCard';
+import type { useProductActions } from './useProductActions';
 
 interface ProductSliderProps {
   title: string;
   /** The 'more' link: the full list of this set. */
   moreTo: string;
   products: Product[];
+  /** Add to cart and favourite, shared by the page's sliders. */
+  actions: ReturnType<typeof useProductActions>;
 }
 
 /** A titled row of product cards with a link to see them all (the home's three sliders). */
-export function ProductSlider({ title, moreTo, products }: ProductSliderProps) {
+export function ProductSlider({ title, moreTo, products, actions }: ProductSliderProps) {
   const { t } = useTranslation('catalog');
   if (products.length === 0) return null;
   return (
@@ -31,7 +34,13 @@ export function ProductSlider({ title, moreTo, products }: ProductSliderProps) {
       </div>
       <Carousel label={title} slides="cards">
         {products.map((p) => (
-          <ProductCard key={p.id} product={p} />
+          <ProductCard
+            key={p.id}
+            product={p}
+            onAddToCart={() => actions.addToCart(p.id)}
+            adding={actions.addingId === p.id}
+            onFavourite={() => actions.addToFavourites(p.id)}
+          />
         ))}
       </Carousel>
     </section>

@@ -1,0 +1,149 @@
+// The shell in both languages at both widths: home, header, footer, language switch, not-found page.
+import { expect, test, type Page } from '@playwright/test';
+import { LANGS, mainNav, setLanguage, type Lang } from './helpers';
+
+const words = {
+  en: {
+    deals: 'Deals',
+    products: 'Products',
+    lists: 'Lists',
+    login: 'Login',
+    search: 'Search products',
+    cart: 'Cart, 0 items',
+    terms: 'Terms and conditions',
+    privacy: 'Privacy policy',
+    contact: 'Contact us',
+    notFound: '404 - Not Found',
+    notFoundText: 'The page you are looking for does not exist.',
+    ourProducts: 'Our products',
+    categories: 'Shop by category',
+    copyright: `© ${new Date().getFullYear()} Souq Al Asal. All rights reserved.`,
+  },
+  ar: {
+    deals: 'العروض',
+    products: 'المنتجات',
+    lists: 'القوائم',
+    login: 'تسجيل الدخول',
+    search: 'ابحث في المنتجات',
+    cart: 'السلة فارغة',
+    terms: 'الشروط والأحكام',
+    privacy: 'سياسة الخصوصية',
+    contact: 'تواصل معنا',
+    notFound: '404 - الصفحة غير موجودة',
+    notFoundText: 'الصفحة التي تبحث عنها غير موجودة.',
+    ourProducts: 'منتجاتنا',
+    categories: 'تسوّق حسب الفئة',
+    copyright: `© ${new Date().getFullYear()} سوق العسل. جميع الحقوق محفوظة.`,
+  },
+} satisfies Record<Lang, Record<string, string>>;
+
+async function expectDirection(page: Page, lang: Lang) {
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+}
+
+for (const lang of LANGS) {
+  const w = words[lang];
+
+  test.describe(`shell in ${lang}`, () => {
+    test.beforeEach(async ({ page }) => setLanguage(page, lang));
+
+    test('home page: direction, header, content and footer', async ({ page, isMobile }) => {
+      await page.goto('/');
+      await expectDirection(page, lang);
+
+      // The loading veil goes once both home calls have answered; the demo catalogue shows. (The first
+      // home call of a fresh server warms its database, so it gets longer.)
+      await expect(page.getByRole('heading', { name: w.ourProducts })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('status')).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: w.categories })).toBeVisible();
+      await expect(page.locator('a[href^="/categories/"]').first()).toBeVisible();
+      await expect(page.locator('a[href^="/groups/"]').first()).toBeVisible();
+      await expect(page.locator('a[href^="/Details/"]').first()).toBeVisible();
+      for (const more of ['/products/products', '/products/selected', '/products/new'])
+        await expect(page.locator(`a[href="${more}"]`)).toBeVisible();
+
+      const header = page.getByRole('banner');
+      await expect(header.getByRole('searchbox', { name: w.search })).toBeVisible();
+      await expect(header.getByRole('link', { name: w.cart })).toHaveAttribute('href', '/cart');
+      await expect(header.getByRole('link', { name: w.login }).first()).toHaveAttribute('href', '/login');
+
+      const nav = await mainNav(page, isMobile);
+      await expect(nav.getByRole('link', { name: w.deals })).toHaveAttribute('href', '/offers');
+      await expect(nav.getByRole('link', { name: w.products })).toHaveAttribute('href', '/products');
+      await expect(nav.getByRole('link', { name: w.lists })).toHaveAttribute('href', '/myprofile/lists');
+      if (isMobile) await page.keyboard.press('Escape');
+
+      const footer = page.getByRole('contentinfo');
+      await expect(footer.getByRole('link', { name: w.terms })).toHaveAttribute('href', '/termsofconditions');
+      await expect(footer.getByRole('link', { name: w.privacy })).toHaveAttribute('href', '/privacy');
+      await expect(footer.getByRole('link', { name: w.contact })).toHaveAttribute('href', '/ContactUs');
+      await expect(footer.getByRole('img', { name: /App Store/ })).toBeVisible();
+      await expect(footer.getByRole('img', { name: /Google Play/ })).toBeVisible();
+      await expect(footer.getByText(w.copyright)).toBeVisible();
+
+      // A guest session was stored by the guarded home route (spec §2).
+      expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user_id')])).toEqual(['guest', '0']);
+    });
+
+    test('the header mirrors in Arabic: logo at the reading start, cart at the end', async ({ page }) => {
+      await page.goto('/');
+      const header = page.getByRole('banner');
+      const logo = await header
+        .getByRole('link', { name: lang === 'ar' ? 'الصفحة الرئيسية لسوق العسل' : 'Souq Al Asal home' })
+        .boundingBox();
+      const cart = await header.getByRole('link', { name: w.cart }).boundingBox();
+      expect(logo && cart).toBeTruthy();
+      if (lang === 'ar') expect(logo!.x).toBeGreaterThan(cart!.x);
+      else expect(logo!.x).toBeLessThan(cart!.x);
+    });
+
+    test('search from the header opens the product list with the search', async ({ page }) => {
+      await page.goto('/');
+      const box = page.getByRole('banner').getByRole('searchbox', { name: w.search });
+      await box.fill('sidr honey');
+      await box.press('Enter');
+      await expect(page).toHaveURL(/\/products\?search=sidr%20honey$/);
+    });
+
+    for (const path of ['/notfound', '/NotFound', '/no/such/page']) {
+      test(`not-found page at ${path}`, async ({ page }) => {
+        await page.goto(path);
+        await expectDirection(page, lang);
+        await expect(page.getByRole('heading', { level: 1, name: w.notFound })).toBeVisible();
+        await expect(page.getByText(w.notFoundText)).toBeVisible();
+        await expect(page.getByRole('contentinfo')).toBeVisible();
+      });
+    }
+  });
+}
+
+test('switching the language stores it and reloads in the other direction', async ({ page, isMobile }) => {
+  await setLanguage(page, 'en');
+  await page.goto('/notfound');
+  await expectDirection(page, 'en');
+
+  const switchTo = async (label: 'AR' | 'EN') => {
+    if (isMobile) await page.getByRole('button', { name: /^(Open menu|فتح القائمة)$/ }).click();
+    const scope = isMobile ? page.getByRole('dialog') : page.getByRole('banner');
+    await Promise.all([page.waitForEvent('load'), scope.getByRole('button', { name: label, exact: true }).click()]);
+  };
+
+  await switchTo('AR');
+  await expectDirection(page, 'ar');
+  await expect(page.getByRole('heading', { name: words.ar.notFound })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('ar');
+
+  await switchTo('EN');
+  await expectDirection(page, 'en');
+  await expect(page.getByRole('heading', { name: words.en.notFound })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
+});
+
+test('the language is on <html> before any script of the app runs (no flash of the wrong direction)', async ({ page }) => {
+  await setLanguage(page, 'ar');
+  // Stop the app's module script: only boot.js (a plain script in <head>) may set the direction.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/notfound');
+  await expectDirection(page, 'ar');
+});
