@@ -1,0 +1,242 @@
+// Regions and delivery fees, branches and contacts, FAQ, return reasons and coupons of the demo shop.
+import type { Bi } from './catalog';
+
+/** Delivery fees in fils (spec §9: 25, 30 or 50 AED by region). */
+const NEAR = 2500;
+const MID = 3000;
+const FAR = 5000;
+
+export const EMIRATES: (Bi & { regions: (Bi & { fee: number })[] })[] = [
+  {
+    en: 'Abu Dhabi',
+    ar: 'أبوظبي',
+    regions: [
+      { en: 'Al Khalidiyah', ar: 'الخالدية', fee: NEAR },
+      { en: 'Al Mushrif', ar: 'المشرف', fee: NEAR },
+      { en: 'Al Reem Island', ar: 'جزيرة الريم', fee: NEAR },
+      { en: 'Saadiyat Island', ar: 'جزيرة السعديات', fee: MID },
+      { en: 'Khalifa City', ar: 'مدينة خليفة', fee: MID },
+      { en: 'Mohammed Bin Zayed City', ar: 'مدينة محمد بن زايد', fee: MID },
+      { en: 'Al Ain', ar: 'العين', fee: FAR },
+      { en: 'Madinat Zayed (Al Dhafra)', ar: 'مدينة زايد (الظفرة)', fee: FAR },
+    ],
+  },
+  {
+    en: 'Dubai',
+    ar: 'دبي',
+    regions: [
+      { en: 'Downtown Dubai', ar: 'وسط مدينة دبي', fee: NEAR },
+      { en: 'Deira', ar: 'ديرة', fee: NEAR },
+      { en: 'Jumeirah', ar: 'جميرا', fee: NEAR },
+      { en: 'Al Barsha', ar: 'البرشاء', fee: NEAR },
+      { en: 'Dubai Marina', ar: 'دبي مارينا', fee: NEAR },
+      { en: 'Mirdif', ar: 'مردف', fee: MID },
+      { en: 'Dubai Silicon Oasis', ar: 'واحة دبي للسيليكون', fee: MID },
+      { en: 'Hatta', ar: 'حتا', fee: FAR },
+    ],
+  },
+  {
+    en: 'Sharjah',
+    ar: 'الشارقة',
+    regions: [
+      { en: 'Al Majaz', ar: 'المجاز', fee: NEAR },
+      { en: 'Al Nahda', ar: 'النهدة', fee: NEAR },
+      { en: 'Al Khan', ar: 'الخان', fee: NEAR },
+      { en: 'Muwaileh', ar: 'مويلح', fee: MID },
+      { en: 'Kalba', ar: 'كلباء', fee: FAR },
+      { en: 'Khor Fakkan', ar: 'خورفكان', fee: FAR },
+    ],
+  },
+  {
+    en: 'Ajman',
+    ar: 'عجمان',
+    regions: [
+      { en: 'Al Nuaimiya', ar: 'النعيمية', fee: MID },
+      { en: 'Al Rashidiya', ar: 'الراشدية', fee: MID },
+      { en: 'Al Jurf', ar: 'الجرف', fee: MID },
+      { en: 'Al Rawda', ar: 'الروضة', fee: MID },
+      { en: 'Masfout', ar: 'مصفوت', fee: FAR },
+    ],
+  },
+  {
+    en: 'Umm Al Quwain',
+    ar: 'أم القيوين',
+    regions: [
+      { en: 'Umm Al Quwain City', ar: 'مدينة أم القيوين', fee: MID },
+      { en: 'Al Salamah', ar: 'السلمة', fee: MID },
+      { en: 'Al Raas', ar: 'الراس', fee: MID },
+      { en: 'Falaj Al Mualla', ar: 'فلج المعلا', fee: FAR },
+    ],
+  },
+  {
+    en: 'Ras Al Khaimah',
+    ar: 'رأس الخيمة',
+    regions: [
+      { en: 'Al Nakheel', ar: 'النخيل', fee: MID },
+      { en: 'Al Dhait', ar: 'الظيت', fee: MID },
+      { en: 'Khuzam', ar: 'خزام', fee: MID },
+      { en: 'Al Hamra Village', ar: 'قرية الحمرا', fee: MID },
+      { en: 'Mina Al Arab', ar: 'ميناء العرب', fee: MID },
+      { en: 'Al Rams', ar: 'الرمس', fee: FAR },
+    ],
+  },
+  {
+    en: 'Fujairah',
+    ar: 'الفجيرة',
+    regions: [
+      { en: 'Fujairah City', ar: 'مدينة الفجيرة', fee: FAR },
+      { en: 'Dibba Al Fujairah', ar: 'دبا الفجيرة', fee: FAR },
+      { en: 'Masafi', ar: 'مسافي', fee: FAR },
+      { en: 'Al Faseel', ar: 'الفصيل', fee: FAR },
+    ],
+  },
+];
+
+const HOURS: Bi = {
+  en: 'Saturday to Thursday 9:00 am – 10:00 pm; Friday 2:00 pm – 10:00 pm',
+  ar: 'من السبت إلى الخميس 9:00 صباحًا – 10:00 مساءً، الجمعة 2:00 ظهرًا – 10:00 مساءً',
+};
+
+export const BRANCHES = [
+  {
+    nameEn: 'Al Khalidiyah Branch',
+    nameAr: 'فرع الخالدية',
+    cityEn: 'Abu Dhabi',
+    cityAr: 'أبوظبي',
+    addressEn: 'Shop 4, Al Khalidiyah Tower, Khalidiyah Street (Street 30), Al Khalidiyah, Abu Dhabi',
+    addressAr: 'محل 4، برج الخالدية، شارع الخالدية (شارع 30)، الخالدية، أبوظبي',
+    hoursEn: HOURS.en,
+    hoursAr: HOURS.ar,
+    landline: '+971 2 665 4821',
+    mobile: '+971 50 318 2746',
+    latitude: 24.46791,
+    longitude: 54.34862,
+  },
+  {
+    nameEn: 'Khalifa City Branch',
+    nameAr: 'فرع مدينة خليفة',
+    cityEn: 'Abu Dhabi',
+    cityAr: 'أبوظبي',
+    addressEn: 'Shop 7, Khalifa City Market, Street 14, Khalifa City A, Abu Dhabi',
+    addressAr: 'محل 7، سوق مدينة خليفة، شارع 14، مدينة خليفة أ، أبوظبي',
+    hoursEn: HOURS.en,
+    hoursAr: HOURS.ar,
+    landline: '+971 2 556 3190',
+    mobile: '+971 56 207 9134',
+    latitude: 24.41962,
+    longitude: 54.57768,
+  },
+  {
+    nameEn: 'Ras Al Khaimah Branch',
+    nameAr: 'فرع رأس الخيمة',
+    cityEn: 'Ras Al Khaimah',
+    cityAr: 'رأس الخيمة',
+    addressEn: 'Shop 3, Al Muntasir Road, Al Nakheel, Ras Al Khaimah',
+    addressAr: 'محل 3، شارع المنتصر، النخيل، رأس الخيمة',
+    hoursEn: HOURS.en,
+    hoursAr: HOURS.ar,
+    landline: '+971 7 228 3915',
+    mobile: '+971 55 672 4108',
+    latitude: 25.79064,
+    longitude: 55.96462,
+  },
+];
+
+/** store_settings rows. whatsapp is the chat number in international digits (contract: content.ts). */
+export const STORE_SETTINGS: Record<string, string | number> = {
+  phone: '+971 2 665 4800',
+  whatsapp: '971503182746',
+  email: 'care@souqalasal.ae',
+  aed_points: 100,
+};
+
+export const FAQ: { question: Bi; answer: Bi }[] = [
+  {
+    question: { en: 'How long does delivery take?', ar: 'كم يستغرق التوصيل؟' },
+    answer: {
+      en: 'Orders inside the UAE arrive within 2 to 3 business days. International orders take 1 week to 10 days depending on the destination and customs.',
+      ar: 'تصل الطلبات داخل الإمارات خلال 2 إلى 3 أيام عمل. وتستغرق الطلبات الدولية من أسبوع إلى 10 أيام حسب الوجهة والإجراءات الجمركية.',
+    },
+  },
+  {
+    question: { en: 'How much is delivery?', ar: 'كم تبلغ رسوم التوصيل؟' },
+    answer: {
+      en: 'Delivery inside the UAE costs 25, 30 or 50 AED depending on your region; you see the exact fee at checkout once you choose your address. Delivery outside the UAE starts from 80 AED.',
+      ar: 'تبلغ رسوم التوصيل داخل الإمارات 25 أو 30 أو 50 درهمًا حسب منطقتك، وتظهر لك الرسوم الدقيقة عند إتمام الطلب بعد اختيار العنوان. ويبدأ التوصيل خارج الإمارات من 80 درهمًا.',
+    },
+  },
+  {
+    question: { en: 'Which payment methods do you accept?', ar: 'ما طرق الدفع المتاحة؟' },
+    answer: {
+      en: 'You can pay cash on delivery, or online by Visa or MasterCard. You can also use your wallet balance for part or all of an order.',
+      ar: 'يمكنك الدفع نقدًا عند الاستلام، أو إلكترونيًا ببطاقة فيزا أو ماستركارد. ويمكنك أيضًا استخدام رصيد محفظتك لدفع جزء من الطلب أو كامله.',
+    },
+  },
+  {
+    question: { en: 'Are your prices inclusive of VAT?', ar: 'هل الأسعار شاملة ضريبة القيمة المضافة؟' },
+    answer: {
+      en: 'Yes. All prices on the shop include 5% UAE VAT, and your invoice shows the VAT amount separately.',
+      ar: 'نعم، جميع الأسعار في المتجر تشمل ضريبة القيمة المضافة في الإمارات بنسبة 5٪، وتظهر قيمة الضريبة منفصلة في فاتورتك.',
+    },
+  },
+  {
+    question: { en: 'Can I cancel my order?', ar: 'هل يمكنني إلغاء طلبي؟' },
+    answer: {
+      en: 'Yes, as long as it has not been shipped. Go to My Profile, then My Orders, and press Cancel. Anything you paid from your wallet goes straight back to it.',
+      ar: 'نعم، ما دام الطلب لم يُشحن بعد. اذهب إلى حسابي ثم طلباتي واضغط على إلغاء. وأي مبلغ دفعته من محفظتك يعود إليها فورًا.',
+    },
+  },
+  {
+    question: { en: 'How do I return a product?', ar: 'كيف أُرجع منتجًا؟' },
+    answer: {
+      en: 'You can ask for a return within 30 days of delivery from My Orders by choosing Refund and a reason. Once we receive and check the item, the refund is processed in 3 to 5 business days and reaches your original payment method within a further 5 to 7 business days.',
+      ar: 'يمكنك طلب الإرجاع خلال 30 يومًا من التوصيل من صفحة طلباتي باختيار استرداد وتحديد السبب. بعد استلام المنتج وفحصه تتم معالجة الاسترداد خلال 3 إلى 5 أيام عمل، ويصل المبلغ إلى وسيلة الدفع الأصلية خلال 5 إلى 7 أيام عمل إضافية.',
+    },
+  },
+  {
+    question: { en: 'My honey has crystallised. Is it still good?', ar: 'تبلور العسل لدي، هل ما زال صالحًا؟' },
+    answer: {
+      en: 'Yes. Crystallisation is a natural sign of raw honey. Stand the closed jar in warm water (not boiling) for a while and stir; it will become runny again.',
+      ar: 'نعم، فالتبلور علامة طبيعية على العسل الخام. ضع العبوة المغلقة في ماء دافئ (غير مغلي) لفترة ثم قلّبه، وسيعود سائلًا.',
+    },
+  },
+  {
+    question: { en: 'How do wallet points work?', ar: 'كيف تعمل نقاط المحفظة؟' },
+    answer: {
+      en: 'You earn 1 point for every dirham of products in each delivered order. Every 100 points are worth 1 AED, and you can exchange them for wallet balance from the Wallet page.',
+      ar: 'تحصل على نقطة واحدة مقابل كل درهم من قيمة المنتجات في كل طلب يتم توصيله. كل 100 نقطة تساوي درهمًا واحدًا، ويمكنك تحويلها إلى رصيد في المحفظة من صفحة المحفظة.',
+    },
+  },
+  {
+    question: { en: 'Is the wellness quiz medical advice?', ar: 'هل اختبار العافية استشارة طبية؟' },
+    answer: {
+      en: 'No. The quiz suggests natural products that people often choose for everyday wellbeing. It does not diagnose or treat any condition; please speak to your doctor about any health concern, especially if you are pregnant or taking medicine.',
+      ar: 'لا، فالاختبار يقترح منتجات طبيعية يختارها الناس عادةً لعافيتهم اليومية، ولا يشخّص أي حالة ولا يعالجها. يُرجى استشارة طبيبك في أي مسألة صحية، خاصةً في حال الحمل أو تناول أدوية.',
+    },
+  },
+];
+
+export const RETURN_REASONS: (Bi & { productFault: boolean })[] = [
+  { en: 'Damaged during delivery', ar: 'تلف أثناء النقل', productFault: true },
+  { en: 'Quality problem', ar: 'مشكلة في الجودة', productFault: true },
+  { en: 'Found a better price', ar: 'وجدت سعرًا أفضل', productFault: false },
+  { en: 'Does not match the description', ar: 'لا يطابق المواصفات', productFault: false },
+  { en: 'Other reason', ar: 'سبب آخر', productFault: false },
+];
+
+const day = 24 * 60 * 60 * 1000;
+
+export const USED_UP_COUPON = { code: 'EID15', maxUses: 3 };
+
+/** The coupons of the demo shop. */
+export function coupons(now: Date) {
+  return [
+    { code: 'WELCOME10', kind: 'percent' as const, value: 10, minOrder: 10_000, maxUsesPerCustomer: 1 },
+    { code: 'SAVE20', kind: 'fixed' as const, value: 2_000, minOrder: 15_000 },
+    { code: 'HONEY15', kind: 'percent' as const, value: 15, minOrder: 20_000, startsAt: new Date(now.getTime() - 20 * day), endsAt: new Date(now.getTime() + 40 * day) },
+    // Ended: refused as expired.
+    { code: 'RAMADAN25', kind: 'percent' as const, value: 25, minOrder: 10_000, startsAt: new Date(now.getTime() - 120 * day), endsAt: new Date(now.getTime() - 90 * day) },
+    // Every use taken by earlier orders (see insert-people.ts): refused as used up.
+    { code: USED_UP_COUPON.code, kind: 'percent' as const, value: 15, minOrder: 5_000, maxUses: USED_UP_COUPON.maxUses },
+  ];
+}
