@@ -47,7 +47,7 @@ export async function productDetail(db: DbOrTx, lang: Lang, productId: number): 
       .where(and(eq(reviews.productId, p.id), eq(reviews.hidden, false)))
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
       .limit(REVIEWS_SHOWN),
-    familyOf(db, p.id),
+    loadFamily(db, { memberId: p.id }),
     similarProducts(db, lang, p),
   ]);
 
@@ -132,39 +132,48 @@ interface Family {
   options: OptionRow[];
 }
 
-/** The family of the product, or null when it has no variations. */
-async function familyOf(db: DbOrTx, productId: number): Promise<Family | null> {
-  const [link] = await db
-    .select({ mainProductId: variations.mainProductId })
-    .from(variationOptions)
-    .innerJoin(variations, eq(variations.id, variationOptions.variationId))
-    .where(eq(variationOptions.productId, productId))
-    .limit(1);
-  return link ? loadFamily(db, link.mainProductId) : null;
-}
-
-async function loadFamily(db: DbOrTx, mainProductId: number): Promise<Family> {
-  const vars = await db
-    .select({ id: variations.id, nameEn: variations.nameEn, nameAr: variations.nameAr })
+/**
+ * A family in one query: the family whose main product is given, or the one `memberId` belongs to (null
+ * when it belongs to none).
+ */
+async function loadFamily(db: DbOrTx, of: { mainProductId: number }): Promise<Family>;
+async function loadFamily(db: DbOrTx, of: { memberId: number }): Promise<Family | null>;
+async function loadFamily(db: DbOrTx, of: { mainProductId: number } | { memberId: number }): Promise<Family | null> {
+  const mainOfMember = (memberId: number) =>
+    db
+      .select({ id: variations.mainProductId })
+      .from(variationOptions)
+      .innerJoin(variations, eq(variations.id, variationOptions.variationId))
+      .where(eq(variationOptions.productId, memberId));
+  const rows = await db
+    .select({
+      variationId: variations.id,
+      mainProductId: variations.mainProductId,
+      nameEn: variations.nameEn,
+      nameAr: variations.nameAr,
+      productId: variationOptions.productId,
+      valueEn: variationOptions.valueEn,
+      valueAr: variationOptions.valueAr,
+      visible: products.visible,
+    })
     .from(variations)
-    .where(eq(variations.mainProductId, mainProductId))
-    .orderBy(asc(variations.position), asc(variations.id))
-    .limit(2);
-  const options =
-    vars.length === 0
-      ? []
-      : await db
-          .select({
-            variationId: variationOptions.variationId,
-            productId: variationOptions.productId,
-            valueEn: variationOptions.valueEn,
-            valueAr: variationOptions.valueAr,
-          })
-          .from(variationOptions)
-          .innerJoin(products, eq(products.id, variationOptions.productId))
-          .where(and(inArray(variationOptions.variationId, vars.map((v) => v.id)), eq(products.visible, true)))
-          .orderBy(asc(variationOptions.sort), asc(variationOptions.id));
-  return { mainProductId, variations: vars, options };
+    .leftJoin(variationOptions, eq(variationOptions.variationId, variations.id))
+    .leftJoin(products, eq(products.id, variationOptions.productId))
+    .where(
+      'mainProductId' in of
+        ? eq(variations.mainProductId, of.mainProductId)
+        : inArray(variations.mainProductId, mainOfMember(of.memberId)),
+    )
+    .orderBy(asc(variations.position), asc(variations.id), asc(variationOptions.sort), asc(variationOptions.id));
+  const first = rows[0];
+  if (!first) return 'mainProductId' in of ? { mainProductId: of.mainProductId, variations: [], options: [] } : null;
+  const vars = [...new Map(rows.map((r) => [r.variationId, { id: r.variationId, nameEn: r.nameEn, nameAr: r.nameAr }])).values()].slice(0, 2);
+  const options: OptionRow[] = [];
+  for (const r of rows) {
+    if (r.productId !== null && r.valueEn !== null && r.valueAr !== null && r.visible && vars.some((v) => v.id === r.variationId))
+      options.push({ variationId: r.variationId, productId: r.productId, valueEn: r.valueEn, valueAr: r.valueAr });
+  }
+  return { mainProductId: first.mainProductId, variations: vars, options };
 }
 
 /** One option per value (the value's English text identifies it), its product the preferred one having it. */
@@ -226,7 +235,7 @@ export async function secondVariationOptions(
   lang: Lang,
   input: { variation_id: number; main_product_id: number; option_value: string },
 ): Promise<VariationOption[]> {
-  const family = await loadFamily(db, input.main_product_id);
+  const family = await loadFamily(db, { mainProductId: input.main_product_id });
   if (!family.variations.some((v) => v.id === input.variation_id)) throw notFound(catalogMessages.variationNotFound);
   const other = family.variations.find((v) => v.id !== input.variation_id);
   if (!other) return [];

@@ -56,8 +56,9 @@ export function keywordSearch(keyword: string): KeywordSearch {
  */
 export function usingTrigramIndexes<T>(db: DbOrTx, run: (tx: DbOrTx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    await tx.execute(sql.raw(`set local pg_trgm.word_similarity_threshold = ${TYPO_SIMILARITY}`));
+    await tx.execute(
+      sql`select set_config('enable_seqscan', 'off', true), set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true)`,
+    );
     return run(tx);
   });
 }
