@@ -1,2 +1,2 @@
-// Calls of this domain (spec §7); see call.ts for the pattern and home.ts for an example.
-export {};
+// The shop owner's console (issue 8): calls under /api/admin/, one file per area in ./admin/.
+export * from './admin/index';

@@ -1,0 +1,24 @@
+// Admin: the audit log (who changed what, before and after).
+import { z } from 'zod';
+import { defineCall } from '../call';
+import { optText } from '../fields';
+import { offsetField, page } from './common';
+
+export const adminAuditRow = z.object({
+  id: z.number(),
+  actor: z.string(),
+  action: z.string(),
+  entity: z.string(),
+  entity_id: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  created_at: z.string(),
+});
+
+/** Newest first; filter by entity (e.g. 'order') and entity id. */
+export const adminAuditListCall = defineCall({
+  path: '/admin/audit/list.php',
+  access: 'admin',
+  request: z.object({ entity: optText(50), entity_id: optText(50), offset: offsetField() }),
+  data: page(adminAuditRow),
+});

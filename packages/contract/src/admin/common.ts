@@ -1,0 +1,20 @@
+// Field helpers shared by the admin calls (the shop owner's console, issue 8).
+import { z } from 'zod';
+import { int, num, optText } from '../fields';
+
+/** Offset into a list paged by PAGE_SIZE (30). */
+export const offsetField = () => int(0).default(0);
+/** True when an AED amount has at most two decimals (whole fils). */
+export const hasWholeFils = (aed: number) => Math.abs(aed * 100 - Math.round(aed * 100)) < 1e-6;
+/** An amount in AED (two decimals at most), stored as fils. */
+export const aedField = (max = 1_000_000) => num(0, max).refine(hasWholeFils, 'at most two decimals');
+/** An optional day, YYYY-MM-DD (the shop's time zone, Asia/Dubai). */
+export const optDay = () => optText(10).refine((v) => v === undefined || /^\d{4}-\d{2}-\d{2}$/.test(v), 'must be YYYY-MM-DD');
+/** An optional whole number: missing or blank is undefined. */
+export const optInt = (min = 0, max = 2_147_483_647) => int(min, max).optional();
+
+/** A page of rows and how many rows match in all. */
+export const page = <T extends z.ZodType>(row: T) => z.object({ rows: z.array(row), total: z.number() });
+
+export const personRef = z.object({ id: z.number(), name: z.string(), email: z.string() });
+export type PersonRef = z.infer<typeof personRef>;

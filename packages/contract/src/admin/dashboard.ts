@@ -1,0 +1,25 @@
+// Admin: the morning's report cards.
+import { z } from 'zod';
+import { defineCall } from '../call';
+import { int } from '../fields';
+import { adminProductRow } from './products';
+import { LOW_STOCK_DEFAULT } from './stock';
+
+const tally = z.object({ orders: z.number(), /** AED of orders not cancelled nor awaiting payment. */ sales: z.number() });
+
+export const adminDashboardCall = defineCall({
+  path: '/admin/dashboard.php',
+  access: 'admin',
+  request: z.object({ low_stock_threshold: int(0, 1_000_000).default(LOW_STOCK_DEFAULT) }),
+  data: z.object({
+    today: tally,
+    month: tally,
+    /** Orders waiting for each action: 1 to confirm, 2 to ship, 5 to deliver; pending return requests. */
+    waiting: z.object({ to_confirm: z.number(), to_ship: z.number(), to_deliver: z.number(), returns: z.number() }),
+    low_stock: z.array(adminProductRow),
+    /** Top 10 by units sold. */
+    best_sellers: z.array(z.object({ id: z.number(), name: z.string(), sold: z.number() })),
+    /** The last 30 days (shop time zone), oldest first, every day present. */
+    sales_by_day: z.array(z.object({ day: z.string(), orders: z.number(), sales: z.number() })),
+  }),
+});

@@ -1,0 +1,124 @@
+// Admin: orders (list, detail, status changes along the allowed paths).
+import { z } from 'zod';
+import { defineCall } from '../call';
+import { idField, optText } from '../fields';
+import { offsetField, optDay, optInt, page, personRef } from './common';
+
+/** The moves an admin can make; each is allowed only from the statuses in ADMIN_ORDER_MOVES. */
+export const ADMIN_ORDER_ACTIONS = ['confirm', 'ship', 'deliver', 'cancel'] as const;
+export type AdminOrderAction = (typeof ADMIN_ORDER_ACTIONS)[number];
+/** from statuses → to status (design.md §5: 1 placed, 2 confirmed, 5 shipped, 3 delivered, 4 cancelled). */
+export const ADMIN_ORDER_MOVES: Record<AdminOrderAction, { from: readonly number[]; to: number }> = {
+  confirm: { from: [1], to: 2 },
+  ship: { from: [2], to: 5 },
+  deliver: { from: [5], to: 3 },
+  cancel: { from: [1, 2], to: 4 },
+};
+
+export const adminOrderRow = z.object({
+  id: z.number(),
+  status_id: z.number(),
+  status: z.string(),
+  /** ISO timestamp. */
+  created_at: z.string(),
+  customer: personRef,
+  payment_method: z.number(),
+  /** AED. */
+  total: z.number(),
+  items_count: z.number(),
+});
+export type AdminOrderRow = z.infer<typeof adminOrderRow>;
+
+/** Newest first, 30 a page. `customer` matches name or e-mail; `order_id` finds one order. */
+export const adminOrdersListCall = defineCall({
+  path: '/admin/orders/list.php',
+  access: 'admin',
+  request: z.object({
+    status_id: optInt(1, 8),
+    from: optDay(),
+    to: optDay(),
+    customer: optText(200),
+    payment_method: optInt(1, 2),
+    order_id: optInt(1),
+    offset: offsetField(),
+  }),
+  data: page(adminOrderRow),
+});
+
+export const adminOrderDetail = z.object({
+  id: z.number(),
+  status_id: z.number(),
+  status: z.string(),
+  created_at: z.string(),
+  delivered_at: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
+  customer: personRef.extend({ phone: z.string() }),
+  payment_method: z.number(),
+  payment_method_type: z.string(),
+  shipping: z.object({
+    name: z.string(),
+    phone: z.string(),
+    address: z.string(),
+    emirate: z.string(),
+    region: z.string(),
+    latitude: z.number(),
+    longitude: z.number(),
+  }),
+  /** AED amounts. */
+  price: z.number(),
+  discount: z.number(),
+  coupon: z.object({ id: z.number(), code: z.string(), discount: z.number() }).nullable(),
+  vat: z.number(),
+  shipping_cost: z.number(),
+  total: z.number(),
+  wallet_used: z.number(),
+  card_amount: z.number(),
+  points_earned: z.number(),
+  items: z.array(
+    z.object({
+      id: z.number(),
+      product_id: z.number(),
+      name: z.string(),
+      main_image: z.string(),
+      quantity: z.number(),
+      price_at_purchase: z.number(),
+      status_id: z.number(),
+      status: z.string(),
+    }),
+  ),
+  payments: z.array(
+    z.object({ id: z.number(), gateway: z.string(), payment_id: z.string(), amount: z.number(), status: z.string(), created_at: z.string() }),
+  ),
+  history: z.array(
+    z.object({
+      from_status: z.number().nullable(),
+      to_status: z.number(),
+      status: z.string(),
+      actor: z.string(),
+      note: z.string(),
+      created_at: z.string(),
+    }),
+  ),
+  /** The moves allowed now. */
+  actions: z.array(z.enum(ADMIN_ORDER_ACTIONS)),
+});
+export type AdminOrderDetail = z.infer<typeof adminOrderDetail>;
+
+export const adminOrderGetCall = defineCall({
+  path: '/admin/orders/get.php',
+  access: 'admin',
+  request: z.object({ order_id: idField() }),
+  data: adminOrderDetail,
+});
+
+/**
+ * Moves the order (confirm 1→2, ship 2→5, deliver 5→3 and earns points, cancel from 1 or 2 returns
+ * stock, coupon use, wallet and card amount to the wallet). A move not allowed from the current status
+ * is refused (status false) and changes nothing. Answers the order as it is after the move.
+ */
+export const adminOrderMoveCall = defineCall({
+  path: '/admin/orders/change_status.php',
+  access: 'admin',
+  request: z.object({ order_id: idField(), action: z.enum(ADMIN_ORDER_ACTIONS), note: optText(500) }),
+  data: adminOrderDetail,
+});

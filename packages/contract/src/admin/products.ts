@@ -1,0 +1,173 @@
+// Admin: products (both languages, prices in AED, stock, classification, home flags, photos, visibility).
+import { z } from 'zod';
+import { fileField } from '../account';
+import { defineCall, noFields } from '../call';
+import { flag, idField, int, optText, text } from '../fields';
+import { aedField, offsetField, optInt, page } from './common';
+
+export const adminProductRow = z.object({
+  id: z.number(),
+  name_en: z.string(),
+  name_ar: z.string(),
+  main_image: z.string(),
+  /** AED. */
+  list_price: z.number(),
+  sale_price: z.number(),
+  stock: z.number(),
+  sold_count: z.number(),
+  visible: z.boolean(),
+  category_id: z.number().nullable(),
+});
+export type AdminProductRow = z.infer<typeof adminProductRow>;
+
+/** Hidden products included; `keyword` matches names in either language or the id. */
+export const adminProductsListCall = defineCall({
+  path: '/admin/products/list.php',
+  access: 'admin',
+  request: z.object({
+    keyword: optText(200),
+    visible: flag().optional(),
+    category_id: optInt(1),
+    offset: offsetField(),
+  }),
+  data: page(adminProductRow),
+});
+
+export const adminPhoto = z.object({ id: z.number(), url: z.string(), sort: z.number(), is_main: z.boolean() });
+
+export const adminProductDetail = z.object({
+  id: z.number(),
+  name_en: z.string(),
+  name_ar: z.string(),
+  short_desc_en: z.string(),
+  short_desc_ar: z.string(),
+  description_en: z.string(),
+  description_ar: z.string(),
+  list_price: z.number(),
+  sale_price: z.number(),
+  stock: z.number(),
+  sold_count: z.number(),
+  group_id: z.number().nullable(),
+  category_id: z.number().nullable(),
+  sub_category_id: z.number().nullable(),
+  is_featured: z.boolean(),
+  is_selected: z.boolean(),
+  is_new: z.boolean(),
+  visible: z.boolean(),
+  rating: z.number(),
+  rating_count: z.number(),
+  main_image: z.string(),
+  photos: z.array(adminPhoto),
+  /** Ordered at least once: it can be hidden but never hard-deleted. */
+  ever_ordered: z.boolean(),
+});
+export type AdminProductDetail = z.infer<typeof adminProductDetail>;
+
+export const adminProductGetCall = defineCall({
+  path: '/admin/products/get.php',
+  access: 'admin',
+  request: z.object({ product_id: idField() }),
+  data: adminProductDetail,
+});
+
+/** The fields of a product form; prices in AED, sale price at most the list price. */
+export const productFields = z.object({
+  name_en: text(200),
+  name_ar: text(200),
+  short_desc_en: optText(500),
+  short_desc_ar: optText(500),
+  description_en: optText(10_000),
+  description_ar: optText(10_000),
+  list_price: aedField(),
+  sale_price: aedField(),
+  group_id: optInt(1),
+  category_id: optInt(1),
+  sub_category_id: optInt(1),
+  is_featured: flag().default(0),
+  is_selected: flag().default(0),
+  is_new: flag().default(0),
+  visible: flag().default(1),
+});
+
+const salePriceCheck = <T extends { list_price: number; sale_price: number }>(v: T) => v.sale_price <= v.list_price;
+const saleIssue = { message: 'must not exceed list_price', path: ['sale_price'] };
+
+/** Creates a product; `stock` is its opening stock (later changes go through the stock calls). */
+export const adminProductCreateCall = defineCall({
+  path: '/admin/products/create.php',
+  access: 'admin',
+  request: productFields.extend({ stock: int(0, 1_000_000).default(0) }).refine(salePriceCheck, saleIssue),
+  data: adminProductDetail,
+});
+
+export const adminProductUpdateCall = defineCall({
+  path: '/admin/products/update.php',
+  access: 'admin',
+  request: productFields.extend({ product_id: idField() }).refine(salePriceCheck, saleIssue),
+  data: adminProductDetail,
+});
+
+/** Hides or shows a product without deleting it. */
+export const adminProductVisibilityCall = defineCall({
+  path: '/admin/products/set_visible.php',
+  access: 'admin',
+  request: z.object({ product_id: idField(), visible: flag() }),
+  data: adminProductDetail,
+});
+
+/** Hard delete, refused for a product that was ever ordered (hide it instead). */
+export const adminProductDeleteCall = defineCall({
+  path: '/admin/products/delete.php',
+  access: 'admin',
+  request: z.object({ product_id: idField() }),
+  data: z.object({ product_id: z.number() }),
+});
+
+/** Multipart: product_id and photo (an image file, re-encoded to WebP). The first photo becomes the main image. */
+export const adminPhotoUploadCall = defineCall({
+  path: '/admin/products/photos/upload.php',
+  access: 'admin',
+  request: z.object({ product_id: idField(), photo: fileField() }),
+  data: adminProductDetail,
+});
+
+/** photo_ids: every photo id of the product, comma-separated, in the new order. */
+export const adminPhotoReorderCall = defineCall({
+  path: '/admin/products/photos/reorder.php',
+  access: 'admin',
+  request: z.object({
+    product_id: idField(),
+    photo_ids: z.preprocess(
+      (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean).map(Number) : v),
+      z.array(z.number().int().min(1)).min(1),
+    ),
+  }),
+  data: adminProductDetail,
+});
+
+export const adminPhotoDeleteCall = defineCall({
+  path: '/admin/products/photos/delete.php',
+  access: 'admin',
+  request: z.object({ photo_id: idField() }),
+  data: adminProductDetail,
+});
+
+export const adminPhotoSetMainCall = defineCall({
+  path: '/admin/products/photos/set_main.php',
+  access: 'admin',
+  request: z.object({ photo_id: idField() }),
+  data: adminProductDetail,
+});
+
+/** Choices for the product form: groups, categories and sub-categories (parent_id set) in both languages. */
+export const adminCatalogOptionsCall = defineCall({
+  path: '/admin/products/options.php',
+  access: 'admin',
+  request: noFields,
+  data: z.object({
+    groups: z.array(z.object({ id: z.number(), name_en: z.string(), name_ar: z.string() })),
+    categories: z.array(
+      z.object({ id: z.number(), group_id: z.number().nullable(), parent_id: z.number().nullable(), name_en: z.string(), name_ar: z.string() }),
+    ),
+  }),
+});

@@ -1,0 +1,63 @@
+// Admin: stock adjustments with a reason, low stock, and the CSV export/import of prices and stock.
+import { z } from 'zod';
+import { defineCall, noFields } from '../call';
+import { idField, int, text } from '../fields';
+import { adminProductRow } from './products';
+
+export const LOW_STOCK_DEFAULT = 5;
+/** The CSV columns, in this order, with a header row. Prices in AED. */
+export const STOCK_CSV_COLUMNS = ['id', 'price', 'sale_price', 'stock'] as const;
+
+/** delta is signed (a count of units); stock never goes below zero. */
+export const adminStockAdjustCall = defineCall({
+  path: '/admin/stock/adjust.php',
+  access: 'admin',
+  request: z.object({ product_id: idField(), delta: int(-1_000_000, 1_000_000).refine((v) => v !== 0, 'must not be 0'), reason: text(300) }),
+  data: adminProductRow,
+});
+
+/** Products with stock at or below the threshold, lowest first. */
+export const adminLowStockCall = defineCall({
+  path: '/admin/stock/low.php',
+  access: 'admin',
+  request: z.object({ threshold: int(0, 1_000_000).default(LOW_STOCK_DEFAULT) }),
+  data: z.array(adminProductRow),
+});
+
+/** Every product as CSV (header id,price,sale_price,stock; a name column follows for reading, ignored on import). */
+export const adminStockExportCall = defineCall({
+  path: '/admin/stock/export.php',
+  access: 'admin',
+  request: noFields,
+  data: z.object({ filename: z.string(), csv: z.string() }),
+});
+
+export const csvRowResult = z.object({
+  /** 1-based line in the file (the header is line 1). */
+  line: z.number(),
+  id: z.number().nullable(),
+  name: z.string(),
+  /** AED, as read (null when unreadable). */
+  price: z.number().nullable(),
+  sale_price: z.number().nullable(),
+  stock: z.number().nullable(),
+  /** What changes compared with the product now, e.g. "stock 4 → 10". */
+  changes: z.array(z.string()),
+  /** In the caller's language; empty when the row is valid. */
+  errors: z.array(z.string()),
+});
+export type CsvRowResult = z.infer<typeof csvRowResult>;
+
+const csvRequest = z.object({ csv: text(2_000_000) });
+const csvCheck = z.object({ rows: z.array(csvRowResult), valid: z.boolean() });
+
+/** Validates every row and shows what would change; writes nothing. */
+export const adminStockImportPreviewCall = defineCall({ path: '/admin/stock/import_preview.php', access: 'admin', request: csvRequest, data: csvCheck });
+
+/** All or nothing: with any invalid row it is refused (status false, data = the checked rows) and nothing changes. */
+export const adminStockImportApplyCall = defineCall({
+  path: '/admin/stock/import_apply.php',
+  access: 'admin',
+  request: csvRequest,
+  data: csvCheck.extend({ updated: z.number() }),
+});
