@@ -208,7 +208,7 @@ export function AddressForm({ address, onDone }: { address?: AddressItem; onDone
             label={t('addresses.latitude')}
             inputMode="decimal"
             dir="ltr"
-            placeholder="24.4539"
+            placeholder={t('addresses.example', { value: '24.4539' })}
             value={v.latitude}
             onChange={(e) => set('latitude', e.target.value)}
           />
@@ -216,7 +216,7 @@ export function AddressForm({ address, onDone }: { address?: AddressItem; onDone
             label={t('addresses.longitude')}
             inputMode="decimal"
             dir="ltr"
-            placeholder="54.3773"
+            placeholder={t('addresses.example', { value: '54.3773' })}
             value={v.longitude}
             onChange={(e) => set('longitude', e.target.value)}
           />
