@@ -69,7 +69,7 @@ main{width:100%;max-width:440px}
 .head h1{margin:0;font-size:18px;font-weight:600}
 .head .amount{font-size:32px;font-weight:700;margin-top:6px;letter-spacing:.5px}
 .head .meta{font-size:13px;opacity:.92}
-.badge{display:block;background:#fff6e0;color:#7a4f12;border-bottom:1px solid #f0dfb8;padding:8px 24px;font-size:13px}
+.badge{display:block;margin:0;background:#fff6e0;color:#7a4f12;border-bottom:1px solid #f0dfb8;padding:8px 24px;font-size:13px}
 form,.body{padding:20px 24px 24px}
 label{display:block;font-size:14px;font-weight:600;margin:14px 0 6px}
 input{width:100%;min-height:48px;border:1px solid #d8cbb4;border-radius:10px;padding:10px 12px;font:inherit;background:#fffdf8;color:inherit;direction:ltr;text-align:start}
@@ -87,8 +87,9 @@ input:focus{outline:3px solid #e0a93b;outline-offset:1px;border-color:#c98a1b}
 .tests{margin-top:18px;background:#fff;border-radius:16px;padding:16px 24px;box-shadow:0 2px 10px rgba(59,42,26,.08);font-size:14px}
 .tests h2{font-size:15px;margin:0 0 8px}
 .tests table{width:100%;border-collapse:collapse}
-.tests td{padding:6px 0;border-top:1px solid #efe6d6}
-.tests td.num{font-family:ui-monospace,Menlo,Consolas,monospace;direction:ltr;text-align:start}
+.tests td{padding:6px 0;padding-inline-end:12px;border-top:1px solid #efe6d6}
+.tests td:last-child{padding-inline-end:0;text-align:end}
+.tests td.num{font-family:ui-monospace,Menlo,Consolas,monospace;direction:ltr;text-align:start;padding-inline:12px}
 .ok{color:#2f6b3a;font-weight:600}.no{color:#b42318;font-weight:600}
 .body p{margin:0 0 12px}
 .body a{color:#7a4f12;font-weight:600}

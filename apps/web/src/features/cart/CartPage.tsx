@@ -47,7 +47,15 @@ function Line({ line, busy, onQuantity }: LineProps) {
               </Link>
             </h2>
             {line.short_desc && <p className="line-clamp-2 text-sm text-ink-600">{line.short_desc}</p>}
-            <p className="mt-1 text-sm text-ink-600 tabular-nums">{t('each', { price: formatPrice(line.sale_price, lang) })}</p>
+            <p className="mt-1 flex flex-wrap gap-x-2 text-sm text-ink-600 tabular-nums">
+              <span>{t('each', { price: formatPrice(line.sale_price, lang) })}</span>
+              {line.list_price > line.sale_price && (
+                <del className="text-ink-500">
+                  <span className="sr-only">{t('common:product.listPrice', { price: formatPrice(line.list_price, lang) })}</span>
+                  <span aria-hidden="true">{formatPrice(line.list_price, lang)}</span>
+                </del>
+              )}
+            </p>
           </div>
           <p className="shrink-0 text-lg font-bold text-ink-900 tabular-nums">{formatPrice(line.total_price, lang)}</p>
         </div>

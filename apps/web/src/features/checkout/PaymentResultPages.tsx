@@ -114,15 +114,21 @@ export function PaymentSuccessPage() {
   if (payment.status === 'pending') return <ResultCard tone="waiting" title={answer.msg} />;
   return (
     <ResultCard tone="success" title={t('success.title')}>
-      <dl className="grid w-full grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-2xl bg-cream-50 p-4 text-start text-sm ring-1 ring-ink-200/70">
-        <dt className="text-ink-600">{t('success.paymentId')}</dt>
-        <dd className="font-mono font-semibold break-all text-ink-900" dir="ltr">
-          {payment.payment_id}
-        </dd>
-        <dt className="text-ink-600">{t('success.order')}</dt>
-        <dd className="font-semibold text-ink-900 tabular-nums">#{payment.order_id}</dd>
-        <dt className="text-ink-600">{t('success.amount')}</dt>
-        <dd className="font-semibold text-ink-900 tabular-nums">{formatPrice(payment.amount, lang)}</dd>
+      <dl className="w-full divide-y divide-ink-200/70 rounded-2xl bg-cream-50 px-4 text-sm ring-1 ring-ink-200/70">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2.5">
+          <dt className="text-ink-600">{t('success.paymentId')}</dt>
+          <dd className="font-mono text-[0.8125rem] font-semibold text-ink-900" dir="ltr">
+            {payment.payment_id}
+          </dd>
+        </div>
+        <div className="flex items-baseline justify-between gap-4 py-2.5">
+          <dt className="text-ink-600">{t('success.order')}</dt>
+          <dd className="font-semibold text-ink-900 tabular-nums">#{payment.order_id}</dd>
+        </div>
+        <div className="flex items-baseline justify-between gap-4 py-2.5">
+          <dt className="text-ink-600">{t('success.amount')}</dt>
+          <dd className="font-semibold text-ink-900 tabular-nums">{formatPrice(payment.amount, lang)}</dd>
+        </div>
       </dl>
       <Actions after="paid" />
     </ResultCard>

@@ -1,0 +1,239 @@
+// Issue 5 journeys in English and Arabic at both widths: add to cart from a product card and from the
+// product page, change quantities, apply and remove a coupon, check out with cash on delivery, pay online
+// through the sandbox card page back to /paymentsuccess, and a declined card back to /paymenterror; the
+// orders then show in the orders list. Each language runs against its own freshly seeded shop
+// (support/checkoutShop.ts), whose card page returns to that shop.
+import fs from 'node:fs';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { CUSTOMER_EMAIL, DEMO_PASSWORD, LANGS, setLanguage, type Lang } from './helpers';
+import { startCheckoutShop, type CheckoutShop } from './support/checkoutShop';
+
+const words = {
+  en: {
+    addToCart: 'Add to cart',
+    added: 'Product added successfully',
+    cart: (n: number) => (n === 1 ? 'Cart, 1 item' : `Cart, ${n} items`),
+    cartTitle: 'Cart',
+    increase: 'Increase quantity',
+    decrease: 'Decrease quantity',
+    remove: (name: string) => `Remove ${name} from the cart`,
+    couponCode: 'Coupon code',
+    apply: 'Apply',
+    removeCoupon: 'Remove coupon',
+    expired: 'This coupon has expired',
+    applied: 'Coupon SAVE20 applied',
+    checkout: 'Checkout',
+    delivery: 'Delivery address',
+    placeOrder: 'Place order',
+    placed: 'Your order has been placed successfully',
+    online: /Pay online by card/,
+    useWallet: /Use my wallet balance/,
+    pay: /^Pay AED/,
+    cardNumber: 'Card number',
+    expiry: 'Expiry (MM/YY)',
+    cvv: 'CVV',
+    holder: 'Name on card',
+    cardPay: /^Pay [\d.]+ AED$/,
+    paid: 'Payment completed successfully',
+    paymentId: 'Payment ID',
+    failed: 'An error occurred during payment, please try again',
+    myOrders: 'My orders',
+    backToCart: 'Back to the cart',
+    statusPlaced: 'Placed',
+  },
+  ar: {
+    addToCart: 'أضف إلى السلة',
+    added: 'تمت إضافة المنتج بنجاح',
+    cart: (n: number) => ({ 0: 'السلة فارغة', 1: 'السلة، منتج واحد', 2: 'السلة، منتجان' })[n] ?? (n <= 10 ? `السلة، ${n} منتجات` : `السلة، ${n} منتجًا`),
+    cartTitle: 'السلة',
+    increase: 'زيادة الكمية',
+    decrease: 'إنقاص الكمية',
+    remove: (name: string) => `إزالة ${name} من السلة`,
+    couponCode: 'رمز القسيمة',
+    apply: 'تطبيق',
+    removeCoupon: 'إزالة القسيمة',
+    expired: 'انتهت صلاحية هذه القسيمة',
+    applied: 'تم تطبيق القسيمة SAVE20',
+    checkout: 'إتمام الطلب',
+    delivery: 'عنوان التوصيل',
+    placeOrder: 'تأكيد الطلب',
+    placed: 'تم تقديم طلبك بنجاح',
+    online: /الدفع الإلكتروني بالبطاقة/,
+    useWallet: /استخدام رصيد محفظتي/,
+    pay: /^ادفع/,
+    cardNumber: 'رقم البطاقة',
+    expiry: 'تاريخ الانتهاء (شهر/سنة)',
+    cvv: 'رمز التحقق (CVV)',
+    holder: 'الاسم على البطاقة',
+    cardPay: /^ادفع [\d.]+ د\.إ$/,
+    paid: 'تمت عملية الدفع بنجاح',
+    paymentId: 'رقم عملية الدفع',
+    failed: 'حدث خطأ أثناء عملية الدفع، يرجى المحاولة مرة أخرى',
+    myOrders: 'طلباتي',
+    backToCart: 'العودة إلى السلة',
+    statusPlaced: 'تم الطلب',
+  },
+} as const;
+
+interface Card {
+  id: number;
+  name: string;
+  quantity: number;
+  sale_price: number;
+}
+
+async function signIn(page: Page, shop: CheckoutShop) {
+  const res = await page.request.post(`${shop.url}/api/login.php`, { form: { email: CUSTOMER_EMAIL, password: DEMO_PASSWORD, device_id: 'playwright-checkout' } });
+  const answer = (await res.json()) as { status: boolean; msg: string; data: { id: number; email: string; auth_key: string; Favorite_id: number } };
+  expect(answer.status, answer.msg).toBe(true);
+  await page.goto(`${shop.url}/notfound`);
+  await page.evaluate((d) => {
+    localStorage.setItem('token', d.auth_key);
+    localStorage.setItem('user_id', String(d.id));
+    localStorage.setItem('email', d.email);
+    localStorage.setItem('FavId', String(d.Favorite_id));
+  }, answer.data);
+}
+
+/** A product for the product-page steps: in stock, and two of them make the 150 AED SAVE20 needs. */
+async function pricyProduct(page: Page, shop: CheckoutShop, lang: Lang): Promise<Card> {
+  const res = await page.request.post(`${shop.url}/api/home/home.php`, { headers: { 'accept-language': lang }, form: { auth_key: 'guest', user_id: '0' } });
+  const data = ((await res.json()) as { data: Record<'products' | 'selected_products' | 'new_products', Card[]> }).data;
+  const cards = [...data.products, ...data.selected_products, ...data.new_products].filter((c) => c.quantity >= 8 && c.sale_price >= 80);
+  expect(cards.length, 'a product of 80 AED or more with stock').toBeGreaterThan(0);
+  return cards[0]!;
+}
+
+async function shot(page: Page, info: TestInfo, lang: Lang, name: string) {
+  fs.mkdirSync('/tmp/shots', { recursive: true });
+  await page.screenshot({ path: `/tmp/shots/checkout-${info.project.name}-${lang}-${name}.png`, fullPage: true });
+}
+
+async function addFromProductPage(page: Page, shop: CheckoutShop, product: Card, lang: Lang, times: number) {
+  const w = words[lang];
+  await page.goto(`${shop.url}/Details/${product.id}`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+  for (let i = 1; i < times; i++) await main.getByRole('button', { name: w.increase }).first().click();
+  await main.getByRole('button', { name: w.addToCart, exact: true }).first().click();
+  await expect(page.getByText(w.added)).toBeVisible();
+}
+
+async function payOnSandbox(page: Page, lang: Lang, card: string) {
+  const w = words[lang];
+  await expect(page).toHaveURL(/\/sandbox-pay\/\d+/);
+  await page.getByLabel(w.cardNumber).fill(card);
+  await page.getByLabel(w.expiry).fill('12/39');
+  await page.getByLabel(w.cvv).fill('123');
+  await page.getByLabel(w.holder).fill('Mariam Al Hashemi');
+  await page.getByRole('button', { name: w.cardPay }).click();
+}
+
+for (const lang of LANGS) {
+  test.describe(`cart and checkout (${lang})`, () => {
+    test.describe.configure({ mode: 'serial', timeout: 120_000 });
+    const w = words[lang];
+    let shop: CheckoutShop;
+    let product: Card;
+
+    test.beforeAll(async () => {
+      // Starting a database and seeding it takes a few seconds, longer on a busy machine.
+      test.setTimeout(240_000);
+      shop = await startCheckoutShop();
+    });
+    test.afterAll(async () => shop?.close());
+
+    test.beforeEach(async ({ page }) => {
+      await setLanguage(page, lang);
+      await signIn(page, shop);
+      product ??= await pricyProduct(page, shop, lang);
+    });
+
+    test('adds from a card and from the product page, changes quantities, applies and removes a coupon', async ({ page }, info) => {
+      const header = page.getByRole('banner');
+      // From a card: one unit.
+      await page.goto(`${shop.url}/products`);
+      const card = page.getByRole('article').filter({ has: page.getByRole('button', { name: w.addToCart }) }).filter({ hasNotText: product.name }).first();
+      const cardName = (await card.getByRole('heading').innerText()).trim();
+      await card.hover();
+      await card.getByRole('button', { name: w.addToCart }).click();
+      await expect(page.getByText(w.added)).toBeVisible();
+      await expect(header.getByRole('link', { name: w.cart(1) })).toBeVisible();
+
+      // From the product page: two units.
+      await addFromProductPage(page, shop, product, lang, 2);
+      await expect(header.getByRole('link', { name: w.cart(3) })).toBeVisible();
+
+      await header.getByRole('link', { name: w.cart(3) }).click();
+      await expect(page.getByRole('heading', { level: 1, name: w.cartTitle })).toBeVisible();
+      const line = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: cardName }) });
+      await line.getByRole('button', { name: w.increase }).click();
+      await expect(header.getByRole('link', { name: w.cart(4) })).toBeVisible();
+      await line.getByRole('button', { name: w.decrease }).click();
+      await expect(header.getByRole('link', { name: w.cart(3) })).toBeVisible();
+
+      // A coupon past its dates is refused under the field; SAVE20 applies and can be removed.
+      const code = page.getByRole('textbox', { name: w.couponCode });
+      await code.fill('RAMADAN25');
+      await page.getByRole('button', { name: w.apply }).click();
+      await expect(page.getByRole('alert').filter({ hasText: w.expired })).toBeVisible();
+      await code.fill('save20');
+      await page.getByRole('button', { name: w.apply }).click();
+      await expect(page.getByText(w.applied)).toBeVisible();
+      await expect(code).toBeDisabled();
+      await shot(page, info, lang, 'cart');
+      await page.getByRole('button', { name: w.removeCoupon }).click();
+      await expect(page.getByRole('button', { name: w.apply })).toBeVisible();
+      await expect(code).toBeEnabled();
+
+      await line.getByRole('button', { name: w.remove(cardName) }).click();
+      await expect(line).toHaveCount(0);
+      await expect(header.getByRole('link', { name: w.cart(2) })).toBeVisible();
+    });
+
+    test('checks out with cash on delivery, then the order is in the orders list', async ({ page }, info) => {
+      await page.goto(`${shop.url}/checkout`);
+      await expect(page.getByRole('region', { name: w.delivery }).getByText('Villa 12, Street 23, Al Mushrif, Abu Dhabi')).toBeVisible();
+      await shot(page, info, lang, 'checkout');
+      await page.getByRole('button', { name: w.placeOrder }).click();
+      await expect(page.getByRole('status').filter({ hasText: w.placed })).toBeVisible();
+      await expect(page).toHaveURL(/\/myprofile\/orders$/, { timeout: 8000 });
+      await expect(page.getByRole('main').getByText(product.name).first()).toBeVisible();
+      await expect(page.getByRole('main').getByText(w.statusPlaced).first()).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('link', { name: w.cart(0) })).toBeVisible();
+    });
+
+    test('pays online with the wallet and a Visa card on the sandbox page, back to /paymentsuccess', async ({ page }, info) => {
+      await addFromProductPage(page, shop, product, lang, 1);
+      await page.goto(`${shop.url}/checkout`);
+      await page.getByRole('radio', { name: w.online }).check();
+      await page.getByRole('checkbox', { name: w.useWallet }).check();
+      await page.getByRole('button', { name: w.pay }).click();
+      await shot(page, info, lang, 'sandbox');
+      await payOnSandbox(page, lang, '4111 1111 1111 1111');
+      await expect(page).toHaveURL(/\/paymentsuccess\?paymentId=\d+/);
+      const paymentId = new URL(page.url()).searchParams.get('paymentId')!;
+      await expect(page.getByRole('heading', { name: w.paid })).toBeVisible();
+      await expect(page.getByText(w.paymentId)).toBeVisible();
+      await expect(page.getByText(paymentId)).toBeVisible();
+      await shot(page, info, lang, 'paymentsuccess');
+      await page.getByRole('link', { name: w.myOrders }).click();
+      await expect(page).toHaveURL(/\/myprofile\/orders$/);
+      await expect(page.getByRole('main').getByText(w.statusPlaced).first()).toBeVisible();
+    });
+
+    test('a declined card returns to /paymenterror and the products go back to the cart', async ({ page }, info) => {
+      await addFromProductPage(page, shop, product, lang, 1);
+      await page.goto(`${shop.url}/checkout`);
+      await page.getByRole('radio', { name: w.online }).check();
+      await page.getByRole('button', { name: w.pay }).click();
+      await payOnSandbox(page, lang, '4000 0000 0000 0002');
+      await expect(page).toHaveURL(/\/paymenterror\?paymentId=\d+/);
+      await expect(page.getByRole('heading', { name: w.failed })).toBeVisible();
+      await shot(page, info, lang, 'paymenterror');
+      await page.getByRole('link', { name: w.backToCart }).click();
+      await expect(page.getByRole('heading', { name: product.name })).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('link', { name: w.cart(1) })).toBeVisible();
+    });
+  });
+}
