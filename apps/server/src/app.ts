@@ -11,7 +11,7 @@ import fastifyStatic from '@fastify/static';
 import type { Config } from './config';
 import { openDb, type Db, type DbHandle } from './db/client';
 import { errorToEnvelope, envelope } from './http/route';
-import { coreMessages, langFromHeader } from './http/i18n';
+import { coreMessages, duration, langFromHeader } from './http/i18n';
 import { registerModules } from './modules';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { registerMailbox } from './integrations/mail/mailbox';
@@ -65,17 +65,20 @@ export async function buildApp(config: Config, opts: { db?: DbHandle } = {}): Pr
   await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: MAX_UPLOAD_BYTES, files: 10 } });
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_req, ctx) => Object.assign(new Error('rate limited'), { statusCode: 429, after: ctx.after }),
+    errorResponseBuilder: (_req, ctx) => Object.assign(new Error('rate limited'), { statusCode: 429, retryMs: ctx.ttl }),
   });
 
-  app.setErrorHandler((error: Error & { statusCode?: number; code?: string; after?: string }, req, reply) => {
+  app.setErrorHandler((error: Error & { statusCode?: number; code?: string; retryMs?: number }, req, reply) => {
     const lang = langFromHeader(req.headers['accept-language']);
     const mapped = errorToEnvelope(error, lang);
     if (mapped) return reply.code(mapped.statusCode).send(mapped.body);
     const status = error.statusCode ?? 500;
     if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE')
       return reply.code(413).send(envelope(lang, false, coreMessages.tooLarge, null));
-    if (status === 429) return reply.code(429).send(envelope(lang, false, coreMessages.tooMany, null, { after: error.after ?? '1 minute' }));
+    if (status === 429) {
+      const wait = duration(lang, Math.max(1, Math.ceil((error.retryMs ?? 60_000) / 1000)), 'second');
+      return reply.code(429).send(envelope(lang, false, coreMessages.tooMany, null, { wait }));
+    }
     if (status === 415) return reply.code(415).send(envelope(lang, false, coreMessages.unsupportedBody, null));
     if (status >= 400 && status < 500) {
       const data = { field: 'body', reason: error.message };

@@ -21,11 +21,26 @@ export const coreMessages = {
   notFound: { en: 'Not found', ar: 'غير موجود' },
   badInput: { en: 'Invalid value for {field}: {reason}', ar: 'قيمة غير صالحة للحقل {field}: {reason}' },
   tooLarge: { en: 'The upload is too large', ar: 'الملف المرفوع كبير جدًا' },
-  tooMany: { en: 'Too many attempts, please try again in {after}', ar: 'محاولات كثيرة، يرجى المحاولة بعد {after}' },
+  tooMany: { en: 'Too many attempts, please try again in {wait}', ar: 'محاولات كثيرة، يرجى المحاولة بعد {wait}' },
   unsupportedBody: { en: 'Send the fields as form-data', ar: 'أرسل الحقول بصيغة form-data' },
   internal: { en: 'Something went wrong, please try again later', ar: 'حدث خطأ ما، يرجى المحاولة لاحقًا' },
 } satisfies Record<string, Msg>;
 
 export function format(template: string, params: Record<string, string | number> = {}): string {
   return template.replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? `{${k}}`));
+}
+
+const durationUnits = {
+  second: { en: ['second', 'seconds'], ar: { one: 'ثانية واحدة', two: 'ثانيتين', few: '{n} ثوانٍ', other: '{n} ثانية' } },
+  minute: { en: ['minute', 'minutes'], ar: { one: 'دقيقة واحدة', two: 'دقيقتين', few: '{n} دقائق', other: '{n} دقيقة' } },
+} as const;
+const arabicPlural = new Intl.PluralRules('ar');
+
+/** "45 seconds" / "45 ثانية", with Arabic's number agreement (واحدة، ثانيتين، 3-10 ثوانٍ، 11+ ثانية). */
+export function duration(lang: Lang, n: number, unit: keyof typeof durationUnits): string {
+  const forms = durationUnits[unit];
+  if (lang === 'en') return `${n} ${forms.en[n === 1 ? 0 : 1]}`;
+  const category = arabicPlural.select(n);
+  const form = category === 'one' || category === 'two' || category === 'few' ? forms.ar[category] : forms.ar.other;
+  return form.replace('{n}', String(n));
 }

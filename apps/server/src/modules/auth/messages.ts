@@ -1,5 +1,4 @@
 // What the auth calls answer, in English and Arabic. Where the spec names a text it is kept verbatim.
-import type { Lang } from '@shop/contract';
 import type { Msg } from '../../http/i18n';
 
 export const authMessages = {
@@ -80,18 +79,3 @@ export const authMessages = {
 
 /** Provider names as shown in messages (brand names are written the same in both languages). */
 export const providerNames = { google: 'Google', facebook: 'Facebook', apple: 'Apple' } as const;
-
-const durationUnits = {
-  second: { en: ['second', 'seconds'], ar: { one: 'ثانية واحدة', two: 'ثانيتين', few: '{n} ثوانٍ', other: '{n} ثانية' } },
-  minute: { en: ['minute', 'minutes'], ar: { one: 'دقيقة واحدة', two: 'دقيقتين', few: '{n} دقائق', other: '{n} دقيقة' } },
-} as const;
-const arabicPlural = new Intl.PluralRules('ar');
-
-/** "45 seconds" / "45 ثانية", with Arabic's number agreement (واحدة، ثانيتين، 3-10 ثوانٍ، 11+ ثانية). */
-export function duration(lang: Lang, n: number, unit: keyof typeof durationUnits): string {
-  const forms = durationUnits[unit];
-  if (lang === 'en') return `${n} ${forms.en[n === 1 ? 0 : 1]}`;
-  const category = arabicPlural.select(n);
-  const form = category === 'one' || category === 'two' || category === 'few' ? forms.ar[category] : forms.ar.other;
-  return form.replace('{n}', String(n));
-}

@@ -35,7 +35,8 @@ import { SocialSignInError, providerOfAccountType, type SocialVerifier } from '.
 import { createAccount } from './accounts';
 import { ACCOUNT_CODE_PURPOSES, checkCode, consumeCode, issueCode } from './codes';
 import type { AuthLimits } from './limits';
-import { authMessages, duration, providerNames } from './messages';
+import { authMessages, providerNames } from './messages';
+import { duration } from '../../http/i18n';
 import { hashPassword, verifyPassword } from './password';
 
 export interface AuthDeps {

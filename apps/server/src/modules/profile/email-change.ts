@@ -10,7 +10,8 @@ import type { Mailer } from '../../integrations/mail/mailer';
 import { codeMail } from '../../integrations/mail/templates';
 import { checkCode, consumeCode, issueCode } from '../auth/codes';
 import type { AuthLimits } from '../auth/limits';
-import { authMessages, duration } from '../auth/messages';
+import { authMessages } from '../auth/messages';
+import { duration } from '../../http/i18n';
 import { profileMessages } from './messages';
 
 export interface EmailChangeDeps {
