@@ -9,6 +9,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { measureCheckoutLoad } from './checkout-load.mjs';
+import { measureLoginCost } from './login-cost.mjs';
 import { buildWeb, measurePageSize } from './page-size.mjs';
 import { DEMO_CUSTOMER, SEED_PASSWORD, startBare, startShop } from './servers.mjs';
 import { printTable } from './table.mjs';
@@ -133,6 +134,7 @@ async function measurePostgres() {
 // Built first, so the shop serves the current web app for the page check.
 const webBuilt = await buildWeb();
 const pageCheck = async (/** @type {string} */ shopUrl) => {
+  await measureLoginCost(shopUrl).catch((error) => console.log(`Login: not measured: ${error.message}`));
   if (!webBuilt) return console.log('Page size: not measured, the web app did not build.');
   await measurePageSize(shopUrl).catch((error) => console.log(`Page size: not measured: ${error.message}`));
 };

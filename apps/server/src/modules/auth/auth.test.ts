@@ -248,22 +248,6 @@ describe('login.php', () => {
     travel(15 * 60_000 + 1000);
     expect((await login(email)).body.status).toBe(true);
   });
-
-  it('takes well under 250 ms on the server (the argon2id cost)', async () => {
-    const email = newEmail();
-    await activeAccount(email);
-    await login(email); // warm-up
-    const times: number[] = [];
-    for (let i = 0; i < 7; i++) {
-      const started = performance.now();
-      expect((await login(email)).body.status).toBe(true);
-      times.push(performance.now() - started);
-    }
-    times.sort((a, b) => a - b);
-    // The fastest run is the login's own cost; slower ones measure whatever else shares the CPU meanwhile.
-    console.info(`login.php on the server: fastest ${times[0]!.toFixed(0)} ms, median ${times[3]!.toFixed(0)} ms (7 runs)`);
-    expect(times[0]).toBeLessThan(250);
-  });
 });
 
 describe('logout.php and keys', () => {

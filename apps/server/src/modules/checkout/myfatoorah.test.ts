@@ -215,9 +215,8 @@ describe('checkout with MyFatoorah', () => {
   ] as const) {
     it(`releases the order and gives the cart back when the gateway ${what}`, async () => {
       fake.behaviour[endpoint] = behaviour;
-      const started = Date.now();
+      // A 'slow' gateway answers only after the adapter's timeout: giving up must release the order.
       const { s, res, productId } = await checkoutOnline();
-      expect(Date.now() - started).toBeLessThan(TIMEOUT_MS * 5);
       expect(res.statusCode).toBe(200);
       expect(res.body.status).toBe(false);
       expect(res.body.msg).toBe('خدمة الدفع غير متاحة حاليًا، يرجى المحاولة مرة أخرى أو اختيار الدفع عند الاستلام');
