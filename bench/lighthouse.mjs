@@ -83,8 +83,7 @@ try {
     }
   }
 } finally {
-  await chromium.stop();
-  await shop.stop();
+  await Promise.all([chromium.stop(), shop.stop()]);
 }
 
 console.log('\nLighthouse, mobile (scores out of 100):');

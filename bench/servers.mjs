@@ -80,6 +80,9 @@ async function startChild(args, url, env) {
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
   const exited = new Promise((resolve) => child.once('exit', resolve));
+  // A benchmark that crashes does not leave its server running.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.on('exit', killOnExit);
 
   // The shop listens only after migrating and seeding, so any HTTP answer means it is ready.
   const deadline = Date.now() + 300_000;
@@ -100,6 +103,7 @@ async function startChild(args, url, env) {
   return {
     url,
     async stop() {
+      process.off('exit', killOnExit);
       if (child.exitCode !== null) return;
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
