@@ -70,3 +70,29 @@ export async function confirmPaidOrder(tx: Tx, orderId: number, opts: { note?: s
   await recordOrderStatus(tx, order, ORDER_STATUS.placed, { note: opts.note ?? 'card payment received', extra: { expiresAt: null } });
   return order;
 }
+
+/** Points a delivered order earns: 1 per whole AED of goods after the coupon (design.md §5), delivery excluded. */
+export const pointsForOrder = (order: { price: number; discount: number; couponDiscount: number }) =>
+  Math.max(0, Math.floor((order.price - order.discount - order.couponDiscount) / 100));
+
+/**
+ * Delivers a shipped order (status 3, deliveredAt set) and credits its points. Returns the order as it
+ * was, or null when it was not in one of `fromStatuses` — so delivering twice earns points once.
+ */
+export async function deliverOrder(
+  tx: Tx,
+  orderId: number,
+  fromStatuses: readonly number[],
+  opts: { actorUserId?: number | null; note?: string } = {},
+) {
+  const order = await lockOrder(tx, orderId);
+  if (!order || !fromStatuses.includes(order.statusId)) return null;
+  const points = pointsForOrder(order);
+  await recordOrderStatus(tx, order, ORDER_STATUS.delivered, {
+    actorUserId: opts.actorUserId ?? null,
+    note: opts.note ?? '',
+    extra: { deliveredAt: new Date(), pointsEarned: points },
+  });
+  if (points > 0) await moveWallet(tx, order.userId, 'points', points, { reason: 'earn', orderId: order.id, actorUserId: opts.actorUserId ?? null });
+  return order;
+}

@@ -1,0 +1,50 @@
+// The audit log: every admin change writes who, what, before and after, in the change's transaction.
+import { and, count, desc, eq } from 'drizzle-orm';
+import { PAGE_SIZE } from '@shop/contract';
+import type { DbOrTx } from '../../db/client';
+import { auditLog, users } from '../../db/schema';
+
+export interface AuditEntry {
+  action: string;
+  entity: string;
+  entityId: number | string | null;
+  before?: unknown;
+  after?: unknown;
+}
+
+export async function audit(tx: DbOrTx, actorUserId: number, entry: AuditEntry): Promise<void> {
+  await tx.insert(auditLog).values({
+    actorUserId,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId === null ? null : String(entry.entityId),
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  });
+}
+
+export async function listAudit(db: DbOrTx, input: { entity?: string | undefined; entity_id?: string | undefined; offset: number }) {
+  const where = and(input.entity ? eq(auditLog.entity, input.entity) : undefined, input.entity_id ? eq(auditLog.entityId, input.entity_id) : undefined);
+  const rows = await db
+    .select({ log: auditLog, actor: users.name })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorUserId))
+    .where(where)
+    .orderBy(desc(auditLog.id))
+    .limit(PAGE_SIZE)
+    .offset(input.offset);
+  const [total] = await db.select({ n: count() }).from(auditLog).where(where);
+  return {
+    rows: rows.map(({ log, actor }) => ({
+      id: log.id,
+      actor: actor ?? '',
+      action: log.action,
+      entity: log.entity,
+      entity_id: log.entityId,
+      before: log.before,
+      after: log.after,
+      created_at: log.createdAt.toISOString(),
+    })),
+    total: total?.n ?? 0,
+  };
+}

@@ -1,0 +1,193 @@
+// Admin orders: the filterable list, an order's whole story, and status moves along the allowed paths.
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { ADMIN_ORDER_MOVES, PAGE_SIZE, mediaUrl, toAed, type AdminOrderAction, type AdminOrderDetail, type Lang } from '@shop/contract';
+import type { Db, DbOrTx, Tx } from '../../db/client';
+import { coupons, orderItems, orderStatusHistory, orders, payments, users } from '../../db/schema';
+import { notFound, refuse } from '../../http/errors';
+import { localized } from '../../http/i18n';
+import { deliverOrder, lockOrder, releaseOrder } from '../orders/effects';
+import { ORDER_STATUS_NAMES, recordOrderStatus } from '../orders/status';
+import { moveWallet } from '../wallet/ledger';
+import { audit } from './audit';
+import { adminMessages, orderActionNames } from './messages';
+
+export const statusText = (statusId: number, lang: Lang) => ORDER_STATUS_NAMES[statusId]?.[lang] ?? String(statusId);
+
+/** A day in the shop's time zone (design: the shop is in the UAE). */
+export const dubaiDay = (column: SQL | typeof orders.createdAt) => sql`(${column} at time zone 'Asia/Dubai')::date`;
+
+/** `%term%` for ilike, with the pattern characters escaped. */
+export const likeTerm = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export interface OrdersFilter {
+  status_id?: number | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  customer?: string | undefined;
+  payment_method?: number | undefined;
+  order_id?: number | undefined;
+  offset: number;
+}
+
+const itemsCount = sql<number>`(select count(*)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`;
+
+export function orderRow(o: typeof orders.$inferSelect, u: { id: number; name: string; email: string }, items: number, lang: Lang) {
+  return {
+    id: o.id,
+    status_id: o.statusId,
+    status: statusText(o.statusId, lang),
+    created_at: o.createdAt.toISOString(),
+    customer: { id: u.id, name: u.name, email: u.email },
+    payment_method: o.paymentMethod,
+    total: toAed(o.total),
+    items_count: items,
+  };
+}
+
+export async function listOrders(db: DbOrTx, f: OrdersFilter, lang: Lang) {
+  const where = and(
+    f.status_id ? eq(orders.statusId, f.status_id) : undefined,
+    f.from ? sql`${dubaiDay(orders.createdAt)} >= ${f.from}::date` : undefined,
+    f.to ? sql`${dubaiDay(orders.createdAt)} <= ${f.to}::date` : undefined,
+    f.customer ? or(ilike(users.name, likeTerm(f.customer)), ilike(users.email, likeTerm(f.customer))) : undefined,
+    f.payment_method ? eq(orders.paymentMethod, f.payment_method) : undefined,
+    f.order_id ? eq(orders.id, f.order_id) : undefined,
+  );
+  const rows = await db
+    .select({ o: orders, u: { id: users.id, name: users.name, email: users.email }, items: itemsCount })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(PAGE_SIZE)
+    .offset(f.offset);
+  const [total] = await db.select({ n: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where);
+  return { rows: rows.map((r) => orderRow(r.o, r.u, r.items, lang)), total: total?.n ?? 0 };
+}
+
+export async function orderDetail(db: DbOrTx, orderId: number, lang: Lang): Promise<AdminOrderDetail> {
+  const [found] = await db
+    .select({ o: orders, u: { id: users.id, name: users.name, email: users.email, phone: users.phone } })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId));
+  if (!found) throw notFound(adminMessages.orderNotFound);
+  const { o, u } = found;
+  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, o.id)).orderBy(asc(orderItems.id));
+  const paid = await db.select().from(payments).where(eq(payments.orderId, o.id)).orderBy(asc(payments.id));
+  const history = await db
+    .select({ h: orderStatusHistory, actor: users.name })
+    .from(orderStatusHistory)
+    .leftJoin(users, eq(users.id, orderStatusHistory.actorUserId))
+    .where(eq(orderStatusHistory.orderId, o.id))
+    .orderBy(asc(orderStatusHistory.id));
+  const [coupon] = o.couponId ? await db.select({ id: coupons.id, code: coupons.code }).from(coupons).where(eq(coupons.id, o.couponId)) : [];
+  return {
+    id: o.id,
+    status_id: o.statusId,
+    status: statusText(o.statusId, lang),
+    created_at: o.createdAt.toISOString(),
+    delivered_at: o.deliveredAt?.toISOString() ?? null,
+    cancelled_at: o.cancelledAt?.toISOString() ?? null,
+    customer: u,
+    payment_method: o.paymentMethod,
+    payment_method_type: o.paymentMethodType,
+    shipping: {
+      name: o.shipName,
+      phone: o.shipPhone,
+      address: o.shipAddress,
+      emirate: lang === 'ar' ? o.shipEmirateAr : o.shipEmirateEn,
+      region: lang === 'ar' ? o.shipRegionAr : o.shipRegionEn,
+      latitude: o.shipLatitude,
+      longitude: o.shipLongitude,
+    },
+    price: toAed(o.price),
+    discount: toAed(o.discount),
+    coupon: coupon ? { ...coupon, discount: toAed(o.couponDiscount) } : null,
+    vat: toAed(o.vat),
+    shipping_cost: toAed(o.shippingCost),
+    total: toAed(o.total),
+    wallet_used: toAed(o.walletUsed),
+    card_amount: toAed(o.cardAmount),
+    points_earned: o.pointsEarned,
+    items: items.map((i) => ({
+      id: i.id,
+      product_id: i.productId,
+      name: localized(i, 'productName', lang),
+      main_image: i.mainImage ? mediaUrl(i.mainImage) : '',
+      quantity: i.quantity,
+      price_at_purchase: toAed(i.priceAtPurchase),
+      status_id: i.statusId,
+      status: statusText(i.statusId, lang),
+    })),
+    payments: paid.map((p) => ({
+      id: p.id,
+      gateway: p.gateway,
+      payment_id: p.paymentId ?? '',
+      amount: toAed(p.amount),
+      status: p.status,
+      created_at: p.createdAt.toISOString(),
+    })),
+    history: history.map(({ h, actor }) => ({
+      from_status: h.fromStatus,
+      to_status: h.toStatus,
+      status: statusText(h.toStatus, lang),
+      actor: actor ?? '',
+      note: h.note,
+      created_at: h.createdAt.toISOString(),
+    })),
+    actions: (Object.keys(ADMIN_ORDER_MOVES) as AdminOrderAction[]).filter((a) => ADMIN_ORDER_MOVES[a].from.includes(o.statusId)),
+  };
+}
+
+/** What the card paid for the order (payments that succeeded). */
+async function cardPaid(tx: Tx, orderId: number): Promise<number> {
+  const [row] = await tx
+    .select({ paid: sql<number>`coalesce(sum(${payments.amount}), 0)::int` })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'paid')));
+  return row?.paid ?? 0;
+}
+
+/**
+ * Applies one move. Each effect runs only when the order really was in an allowed status (checked under
+ * the row lock), so a repeated call is refused and changes nothing. Cancel refunds like the customer's
+ * own cancel (modules/orders): the wallet part and what a card paid go back to the wallet.
+ */
+export async function moveOrder(db: Db, actorId: number, input: { order_id: number; action: AdminOrderAction; note?: string | undefined }, lang: Lang) {
+  const move = ADMIN_ORDER_MOVES[input.action];
+  const opts = { actorUserId: actorId, note: input.note ?? '' };
+  await db.transaction(async (tx) => {
+    const before = await lockOrder(tx, input.order_id);
+    if (!before) throw notFound(adminMessages.orderNotFound);
+    const refusal = () =>
+      refuse(adminMessages.moveNotAllowed, {
+        id: before.id,
+        status: statusText(before.statusId, lang),
+        action: orderActionNames[input.action][lang],
+      });
+    if (!move.from.includes(before.statusId)) throw refusal();
+
+    let refundedCard = 0;
+    if (input.action === 'cancel') {
+      if (!(await releaseOrder(tx, before.id, move.from, opts))) throw refusal();
+      refundedCard = await cardPaid(tx, before.id);
+      if (refundedCard > 0) {
+        await moveWallet(tx, before.userId, 'balance', refundedCard, { reason: 'order_refund', orderId: before.id, actorUserId: actorId, note: 'card payment' });
+      }
+    } else if (input.action === 'deliver') {
+      if (!(await deliverOrder(tx, before.id, move.from, opts))) throw refusal();
+    } else {
+      await recordOrderStatus(tx, before, move.to, opts);
+    }
+    const [after] = await tx.select().from(orders).where(eq(orders.id, before.id));
+    await audit(tx, actorId, {
+      action: `order.${input.action}`,
+      entity: 'order',
+      entityId: before.id,
+      before: { statusId: before.statusId },
+      after: { statusId: after!.statusId, pointsEarned: after!.pointsEarned, refundedToWallet: before.walletUsed + refundedCard, note: opts.note },
+    });
+  });
+  return orderDetail(db, input.order_id, lang);
+}
