@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -61,6 +62,8 @@ export async function buildApp(config: Config, opts: { db?: DbHandle } = {}): Pr
     },
     crossOriginEmbedderPolicy: false,
   });
+  // Brotli or gzip for JSON, HTML, JS and CSS; WebP images are already compressed and are left alone.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(formbody);
   await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: MAX_UPLOAD_BYTES, files: 10 } });
   await app.register(rateLimit, {

@@ -114,3 +114,20 @@ describe('home/home.php', () => {
     expect(res.response.headers['x-content-type-options']).toBe('nosniff');
   });
 });
+
+describe('compression', () => {
+  it('compresses API answers for clients that accept it', async () => {
+    // Answers under 1 kB are sent as they are; a full home slider is well over.
+    await t.db.insert(products).values(
+      Array.from({ length: 12 }, (_, i) => ({ nameEn: `Jar ${i}`, nameAr: `برطمان ${i}`, listPrice: 1000, salePrice: 1000, isFeatured: true })),
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/home/home.php',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-encoding': 'br, gzip' },
+      payload: 'auth_key=guest&user_id=0',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+  });
+});
