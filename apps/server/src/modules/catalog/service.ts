@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gte, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { mediaUrl, toFils, type Lang, type PriceSort, type ProductCard } from '@shop/contract';
 import type { DbOrTx } from '../../db/client';
 import { banners, categories, groups, products } from '../../db/schema';
@@ -92,39 +93,49 @@ export function searchProducts(db: DbOrTx, lang: Lang, input: PageInput & { keyw
 /** Products in the category or in one of its sub-categories. */
 const inCategory = (id: number) => or(eq(products.categoryId, id), eq(products.subCategoryId, id))!;
 
-/** A category's products and its strip: its children, or its siblings when it is a sub-category. */
+/**
+ * A category's products and its strip: its children, or its siblings when it is a sub-category. The
+ * category, its relatives and its products are read at once (one wait for the database, not two).
+ */
 export async function categoryProducts(db: DbOrTx, lang: Lang, input: PageInput & { category_id: number }) {
-  const [cat] = await db
-    .select({ id: categories.id, parentId: categories.parentId })
-    .from(categories)
-    .where(and(eq(categories.id, input.category_id), eq(categories.visible, true)));
-  if (!cat) throw notFound(catalogMessages.categoryNotFound);
-  const [cards, strip] = await Promise.all([
-    listCards(db, lang, { where: inCategory(cat.id), orderBy: popularFirst, ...page(input) }),
+  const id = input.category_id;
+  const parent = alias(categories, 'parent_of');
+  const parentOfThis = db.select({ id: parent.parentId }).from(parent).where(eq(parent.id, id));
+  const [family, cards] = await Promise.all([
     db
-      .select({ id: categories.id, nameEn: categories.nameEn, nameAr: categories.nameAr })
+      .select({ id: categories.id, parentId: categories.parentId, nameEn: categories.nameEn, nameAr: categories.nameAr })
       .from(categories)
-      .where(and(eq(categories.parentId, cat.parentId ?? cat.id), eq(categories.visible, true)))
+      .where(
+        and(
+          eq(categories.visible, true),
+          or(eq(categories.id, id), eq(categories.parentId, id), inArray(categories.parentId, parentOfThis)),
+        ),
+      )
       .orderBy(asc(categories.sort), asc(categories.id)),
+    listCards(db, lang, { where: inCategory(id), orderBy: popularFirst, ...page(input) }),
   ]);
+  const cat = family.find((c) => c.id === id);
+  if (!cat) throw notFound(catalogMessages.categoryNotFound);
+  const strip = family.filter((c) => c.parentId === (cat.parentId ?? cat.id));
   return { products: cards, sub_category: strip.map((c) => categoryName(c, lang)) };
 }
 
-/** A group's products and its strip: the group's top-level categories. */
+/** A group's products and its strip: the group's top-level categories (read together with the group). */
 export async function groupProducts(db: DbOrTx, lang: Lang, input: PageInput & { group_id: number }) {
-  const [grp] = await db
-    .select({ id: groups.id })
-    .from(groups)
-    .where(and(eq(groups.id, input.group_id), eq(groups.visible, true)));
-  if (!grp) throw notFound(catalogMessages.groupNotFound);
-  const [cards, strip] = await Promise.all([
-    listCards(db, lang, { where: eq(products.groupId, grp.id), orderBy: popularFirst, ...page(input) }),
+  const id = input.group_id;
+  const [[grp], cards, strip] = await Promise.all([
+    db
+      .select({ id: groups.id })
+      .from(groups)
+      .where(and(eq(groups.id, id), eq(groups.visible, true))),
+    listCards(db, lang, { where: eq(products.groupId, id), orderBy: popularFirst, ...page(input) }),
     db
       .select({ id: categories.id, nameEn: categories.nameEn, nameAr: categories.nameAr })
       .from(categories)
-      .where(and(eq(categories.groupId, grp.id), isNull(categories.parentId), eq(categories.visible, true)))
+      .where(and(eq(categories.groupId, id), isNull(categories.parentId), eq(categories.visible, true)))
       .orderBy(asc(categories.sort), asc(categories.id)),
   ]);
+  if (!grp) throw notFound(catalogMessages.groupNotFound);
   return { products: cards, sub_category: strip.map((c) => categoryName(c, lang)) };
 }
 
