@@ -32,6 +32,44 @@ async function cartLine({ shopUrl, auth, post }) {
   return { product_id: roomiest.id, cart_item_id: line.id };
 }
 
+/**
+ * The catalogue the list and details targets walk through: every top-level category and every visible
+ * product (filters.php pages through them all), so each request asks for another one.
+ * @param {PrepareContext} ctx
+ */
+async function catalogue({ shopUrl, auth, post }) {
+  const categories = await post(`${shopUrl}/api/products/categories.php`, auth);
+  /** @type {number[]} */
+  const products = [];
+  for (let offset = 0; ; offset += 30) {
+    const page = await post(`${shopUrl}/api/products/filters.php`, { ...auth, item_count: offset, limit: 30 });
+    if (!page.ok) throw new Error(`filters.php answers HTTP ${page.status} ${page.body.msg ?? ''}`);
+    products.push(...page.body.data.products.map((/** @type {{ id: number }} */ p) => p.id));
+    if (page.body.data.products.length < 30) break;
+  }
+  if (products.length === 0) throw new Error('the catalogue is empty');
+  return { categories: categories.body.data.map((/** @type {{ id: number }} */ c) => c.id), products };
+}
+
+/** The next item of a list, round and round. */
+function cycle() {
+  let i = 0;
+  return (/** @type {readonly any[]} */ list) => list[i++ % list.length];
+}
+const nextKeyword = cycle();
+const nextCategory = cycle();
+const nextFilter = cycle();
+const nextProduct = cycle();
+const nextRating = cycle();
+const nextSort = cycle();
+/** Keywords in both languages, one a typo, one of two words. */
+const KEYWORDS = ['honey', 'عسل', 'oil', 'زيت', 'sidr', 'hony', 'black seed', 'أعشاب'];
+const PRICE_RANGES = [
+  [10, 49],
+  [50, 100],
+  [100, 99999],
+];
+
 /** @type {Target[]} */
 export const targets = [
   { name: 'home.php', path: '/home/home.php', auth: 'guest', fields: () => ({ type: 1 }) },
@@ -44,4 +82,42 @@ export const targets = [
     then: { path: '/cart/manage_cart.php', fields: (line) => ({ cart_item_id: line.cart_item_id, quantity: 1 }) },
   },
   { name: 'cart_list.php', path: '/cart/cart_list.php', auth: 'customer', fields: () => ({}) },
+  {
+    name: 'search_filter.php (keyword)',
+    path: '/products/search_filter.php',
+    auth: 'guest',
+    fields: () => ({ search_with: 'keyword', keyword: nextKeyword(KEYWORDS), item_count: 0, limit: 30 }),
+  },
+  {
+    name: 'cat_filter.php',
+    path: '/products/cat_filter.php',
+    auth: 'guest',
+    prepare: catalogue,
+    fields: (c) => ({ category_id: nextCategory(c.categories), item_count: 0, limit: 30 }),
+  },
+  {
+    name: 'filters.php',
+    path: '/products/filters.php',
+    auth: 'guest',
+    prepare: catalogue,
+    fields: (c) => {
+      const [price_from, price_to] = nextFilter(PRICE_RANGES);
+      return {
+        category_id: nextCategory([0, ...c.categories]),
+        price_from,
+        price_to,
+        rating: nextRating([0, 1, 2, 3, 4]),
+        price_sort: nextSort(['asc', 'desc', 'best']),
+        item_count: 0,
+        limit: 30,
+      };
+    },
+  },
+  {
+    name: 'details.php',
+    path: '/products/details.php',
+    auth: 'guest',
+    prepare: catalogue,
+    fields: (c) => ({ product_id: nextProduct(c.products) }),
+  },
 ];
