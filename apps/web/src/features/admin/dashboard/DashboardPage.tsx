@@ -1,0 +1,112 @@
+// The morning's report: today's and this month's orders and sales, what waits for an action, low stock,
+// best sellers and the last 30 days' sales drawn as bars (plain SVG, no chart library).
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { adminDashboardCall, ORDER_STATUS } from '@shop/contract';
+import { apiData } from '../../../api/client';
+import { formatDate, formatNumber, formatPrice } from '../../../i18n/format';
+import { useLang } from '../../../i18n/useLang';
+import { PageHeader } from '../components/PageHeader';
+import { QueryState } from '../components/QueryState';
+import { CARD } from '../components/table';
+import { SalesChart } from './SalesChart';
+
+export default function DashboardPage() {
+  const { t } = useTranslation('admin');
+  const lang = useLang();
+  const dashboard = useQuery({ queryKey: ['admin_dashboard'], queryFn: ({ signal }) => apiData(adminDashboardCall, {}, { signal }) });
+  return (
+    <>
+      <PageHeader title={t('nav.dashboard')} />
+      <QueryState query={dashboard}>
+        {(d) => (
+          <div className="space-y-4">
+            <div className="grid grid-cols-2 gap-3 xl:grid-cols-4">
+              <Figure label={t('dashboard.todayOrders')} value={formatNumber(d.today.orders, lang)} />
+              <Figure label={t('dashboard.todaySales')} value={formatPrice(d.today.sales, lang)} />
+              <Figure label={t('dashboard.monthOrders')} value={formatNumber(d.month.orders, lang)} />
+              <Figure label={t('dashboard.monthSales')} value={formatPrice(d.month.sales, lang)} />
+            </div>
+
+            <section className={CARD} aria-labelledby="d-waiting">
+              <h2 id="d-waiting" className="mb-3 font-bold text-ink-900">
+                {t('dashboard.waiting')}
+              </h2>
+              <ul className="grid grid-cols-2 gap-2 lg:grid-cols-4">
+                {(
+                  [
+                    ['to_confirm', `/admin/orders?status_id=${ORDER_STATUS.placed}`],
+                    ['to_ship', `/admin/orders?status_id=${ORDER_STATUS.confirmed}`],
+                    ['to_deliver', `/admin/orders?status_id=${ORDER_STATUS.shipped}`],
+                    ['returns', '/admin/returns'],
+                  ] as const
+                ).map(([key, to]) => (
+                  <li key={key}>
+                    <Link to={to} className="flex min-h-16 flex-col justify-center rounded-xl bg-cream-100 px-3 py-2 hover:bg-honey-50">
+                      <span className="text-2xl font-bold text-ink-900">{formatNumber(d.waiting[key], lang)}</span>
+                      <span className="text-sm text-ink-700">{t(`dashboard.${key}`)}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+
+            <section className={CARD} aria-labelledby="d-chart">
+              <h2 id="d-chart" className="mb-3 font-bold text-ink-900">
+                {t('dashboard.salesByDay')}
+              </h2>
+              <SalesChart days={d.sales_by_day} />
+            </section>
+
+            <div className="grid gap-4 lg:grid-cols-2">
+              <section className={CARD} aria-labelledby="d-low">
+                <h2 id="d-low" className="mb-3 font-bold text-ink-900">
+                  {t('dashboard.lowStock')}
+                </h2>
+                {d.low_stock.length === 0 ? (
+                  <p className="text-sm text-ink-600">{t('dashboard.noLowStock')}</p>
+                ) : (
+                  <ul className="divide-y divide-ink-100 text-sm">
+                    {d.low_stock.map((p) => (
+                      <li key={p.id} className="flex items-center justify-between gap-3 py-2">
+                        <span>{lang === 'ar' ? p.name_ar : p.name_en}</span>
+                        <span className={`font-bold ${p.stock === 0 ? 'text-danger-700' : 'text-honey-800'}`}>
+                          {formatNumber(p.stock, lang)}
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </section>
+              <section className={CARD} aria-labelledby="d-best">
+                <h2 id="d-best" className="mb-3 font-bold text-ink-900">
+                  {t('dashboard.bestSellers')}
+                </h2>
+                <ol className="divide-y divide-ink-100 text-sm">
+                  {d.best_sellers.map((p, i) => (
+                    <li key={p.id} className="flex items-center gap-3 py-2">
+                      <span className="w-5 text-ink-600">{formatNumber(i + 1, lang)}</span>
+                      <span className="flex-1">{p.name}</span>
+                      <span className="font-semibold">{t('dashboard.sold', { count: p.sold, n: formatNumber(p.sold, lang) })}</span>
+                    </li>
+                  ))}
+                </ol>
+              </section>
+            </div>
+            <p className="text-xs text-ink-600">{t('dashboard.asOf', { time: formatDate(new Date(), lang, { dateStyle: 'full', timeStyle: 'short' }) })}</p>
+          </div>
+        )}
+      </QueryState>
+    </>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className={CARD}>
+      <p className="text-sm text-ink-700">{label}</p>
+      <p className="mt-1 text-xl font-bold text-ink-900 lg:text-2xl">{value}</p>
+    </div>
+  );
+}

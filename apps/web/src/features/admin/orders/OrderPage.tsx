@@ -1,0 +1,225 @@
+// One order: its items, delivery address, amounts (wallet and card parts), payments and history, and the
+// status moves the server allows now. Each move shows the server's message; cancelling asks first.
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ChevronLeft } from 'lucide-react';
+import { adminOrderGetCall, adminOrderMoveCall, srcSetFor, type AdminOrderAction, type AdminOrderDetail } from '@shop/contract';
+import { api, apiData } from '../../../api/client';
+import { formatDate, formatNumber, formatPrice } from '../../../i18n/format';
+import { useLang } from '../../../i18n/useLang';
+import { ConfirmDialog } from '../../../ui/Dialog';
+import { toast } from '../../../ui/toast';
+import { PageHeader } from '../components/PageHeader';
+import { QueryState } from '../components/QueryState';
+import { StatusBadge } from '../components/StatusBadge';
+import { CARD, TABLE, TABLE_WRAP, TD, TH } from '../components/table';
+
+const dateTime: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+
+export default function OrderPage() {
+  const { t } = useTranslation('admin');
+  const orderId = Number(useParams().orderId);
+  const order = useQuery({
+    queryKey: ['admin_order', orderId],
+    queryFn: ({ signal }) => apiData(adminOrderGetCall, { order_id: orderId }, { signal }),
+  });
+  return (
+    <>
+      <Link to="/admin/orders" className="mb-2 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-honey-700">
+        <ChevronLeft size={18} aria-hidden="true" className="flip-rtl" />
+        {t('nav.orders')}
+      </Link>
+      <PageHeader title={t('orders.orderNo', { id: orderId })} />
+      <QueryState query={order}>{(o) => <OrderBody order={o} />}</QueryState>
+    </>
+  );
+}
+
+function OrderBody({ order: o }: { order: AdminOrderDetail }) {
+  const { t } = useTranslation('admin');
+  const lang = useLang();
+  const queryClient = useQueryClient();
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const move = useMutation({
+    mutationFn: (action: AdminOrderAction) => api(adminOrderMoveCall, { order_id: o.id, action }),
+    onSuccess: (answer) => {
+      setConfirmCancel(false);
+      if (answer.status) {
+        toast.success(answer.msg);
+        queryClient.setQueryData(['admin_order', o.id], answer.data);
+        void queryClient.invalidateQueries({ queryKey: ['admin_orders'] });
+        void queryClient.invalidateQueries({ queryKey: ['admin_dashboard'] });
+      } else {
+        toast.error(answer.msg);
+        void queryClient.invalidateQueries({ queryKey: ['admin_order', o.id] });
+      }
+    },
+    onError: () => toast.error(t('loadFailed')),
+  });
+
+  const forwardMoves = o.actions.filter((a) => a !== 'cancel');
+  const money = (aed: number) => formatPrice(aed, lang);
+
+  return (
+    <div className="space-y-4">
+      <section aria-label={t('order.actions')} className={`${CARD} flex flex-wrap items-center gap-3`}>
+        <StatusBadge statusId={o.status_id} label={o.status} />
+        <span className="text-sm text-ink-600">{formatDate(o.created_at, lang, dateTime)}</span>
+        <div className="ms-auto flex flex-wrap gap-2">
+          {forwardMoves.map((action, i) => (
+            <button
+              key={action}
+              type="button"
+              className={i === 0 ? 'btn btn-primary' : 'btn btn-secondary'}
+              disabled={move.isPending}
+              onClick={() => move.mutate(action)}
+            >
+              {t(`order.move.${action}`)}
+            </button>
+          ))}
+          {o.actions.includes('cancel') && (
+            <button type="button" className="btn btn-secondary text-danger-700" disabled={move.isPending} onClick={() => setConfirmCancel(true)}>
+              {t('order.move.cancel')}
+            </button>
+          )}
+        </div>
+      </section>
+      <ConfirmDialog
+        open={confirmCancel}
+        onOpenChange={setConfirmCancel}
+        message={t('order.cancelConfirm', { id: o.id })}
+        onConfirm={() => move.mutate('cancel')}
+        busy={move.isPending}
+      />
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <section className={CARD} aria-labelledby="o-customer">
+          <h2 id="o-customer" className="mb-2 font-bold text-ink-900">
+            {t('order.customer')}
+          </h2>
+          <p className="font-medium">{o.customer.name}</p>
+          <p className="text-sm text-ink-700" dir="ltr">
+            {o.customer.email}
+          </p>
+          <p className="text-sm text-ink-700" dir="ltr">
+            {o.customer.phone}
+          </p>
+          <h3 className="mt-3 mb-1 text-sm font-bold text-ink-800">{t('order.address')}</h3>
+          <address className="text-sm text-ink-800 not-italic">
+            {o.shipping.name} · <span dir="ltr">{o.shipping.phone}</span>
+            <br />
+            {o.shipping.address}
+            <br />
+            {[o.shipping.region, o.shipping.emirate].filter(Boolean).join('، ')}
+          </address>
+        </section>
+
+        <section className={CARD} aria-labelledby="o-amounts">
+          <h2 id="o-amounts" className="mb-2 font-bold text-ink-900">
+            {t('order.amounts')}
+          </h2>
+          <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
+            <dt>{t('order.subtotal')}</dt>
+            <dd className="text-end">{money(o.price)}</dd>
+            {o.discount > 0 && (
+              <>
+                <dt>{o.coupon ? t('order.couponDiscount', { code: o.coupon.code }) : t('order.discount')}</dt>
+                <dd className="text-end">−{money(o.discount)}</dd>
+              </>
+            )}
+            <dt>{t('order.shipping')}</dt>
+            <dd className="text-end">{money(o.shipping_cost)}</dd>
+            <dt className="text-ink-600">{t('order.vat')}</dt>
+            <dd className="text-end text-ink-600">{money(o.vat)}</dd>
+            <dt className="border-t border-ink-200 pt-1 font-bold">{t('orders.total')}</dt>
+            <dd className="border-t border-ink-200 pt-1 text-end font-bold">{money(o.total)}</dd>
+            <dt>{t('order.walletUsed')}</dt>
+            <dd className="text-end">{money(o.wallet_used)}</dd>
+            <dt>{t('order.paidBy', { method: t(`payment.${o.payment_method}`) })}</dt>
+            <dd className="text-end">{money(o.card_amount)}</dd>
+            {o.points_earned > 0 && (
+              <>
+                <dt>{t('order.pointsEarned')}</dt>
+                <dd className="text-end">{formatNumber(o.points_earned, lang)}</dd>
+              </>
+            )}
+          </dl>
+        </section>
+      </div>
+
+      <section aria-labelledby="o-items">
+        <h2 id="o-items" className="mb-2 font-bold text-ink-900">
+          {t('order.items')}
+        </h2>
+        <div className={TABLE_WRAP}>
+          <table className={TABLE}>
+            <thead>
+              <tr>
+                <th className={TH}>{t('order.product')}</th>
+                <th className={`${TH} text-end`}>{t('order.quantity')}</th>
+                <th className={`${TH} text-end`}>{t('order.unitPrice')}</th>
+                <th className={TH}>{t('orders.status')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {o.items.map((item) => (
+                <tr key={item.id}>
+                  <td className={TD}>
+                    <div className="flex items-center gap-3">
+                      {item.main_image && <img src={item.main_image} srcSet={srcSetFor(item.main_image)} sizes="40px" alt="" width={40} height={40} className="size-10 rounded-lg bg-cream-200 object-cover" loading="lazy" />}
+                      <span className="font-medium">{item.name}</span>
+                    </div>
+                  </td>
+                  <td className={`${TD} text-end`}>{formatNumber(item.quantity, lang)}</td>
+                  <td className={`${TD} text-end whitespace-nowrap`}>{money(item.price_at_purchase)}</td>
+                  <td className={TD}>
+                    <StatusBadge statusId={item.status_id} label={item.status} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <section className={CARD} aria-labelledby="o-payments">
+          <h2 id="o-payments" className="mb-2 font-bold text-ink-900">
+            {t('order.payments')}
+          </h2>
+          {o.payments.length === 0 ? (
+            <p className="text-sm text-ink-600">{t('order.noPayments')}</p>
+          ) : (
+            <ul className="space-y-2 text-sm">
+              {o.payments.map((p) => (
+                <li key={p.id} className="flex flex-wrap justify-between gap-2">
+                  <span>
+                    {p.gateway} · <span dir="ltr">{p.payment_id}</span> · {p.status}
+                  </span>
+                  <span className="font-semibold">{money(p.amount)}</span>
+                  <span className="w-full text-xs text-ink-600">{formatDate(p.created_at, lang, dateTime)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section className={CARD} aria-labelledby="o-history">
+          <h2 id="o-history" className="mb-2 font-bold text-ink-900">
+            {t('order.history')}
+          </h2>
+          <ol className="space-y-2 border-s-2 border-honey-200 ps-4 text-sm">
+            {o.history.map((h, i) => (
+              <li key={i}>
+                <span className="font-semibold">{h.status}</span> · {h.actor}
+                {h.note && <span className="text-ink-700"> — {h.note}</span>}
+                <div className="text-xs text-ink-600">{formatDate(h.created_at, lang, dateTime)}</div>
+              </li>
+            ))}
+          </ol>
+        </section>
+      </div>
+    </div>
+  );
+}

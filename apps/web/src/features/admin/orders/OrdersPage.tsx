@@ -1,0 +1,184 @@
+// Orders: newest first, filtered by status, dates, customer, payment method or an order id; the filters
+// live in the URL so a filtered list can be reloaded, shared and returned to.
+import { useState, type FormEvent } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { adminOrdersListCall, ORDER_STATUS, PAYMENT_METHODS } from '@shop/contract';
+import { apiData } from '../../../api/client';
+import { formatDate, formatNumber, formatPrice } from '../../../i18n/format';
+import { useLang } from '../../../i18n/useLang';
+import { EmptyState } from '../../../ui/EmptyState';
+import { PageHeader } from '../components/PageHeader';
+import { Pager } from '../components/Pager';
+import { QueryState } from '../components/QueryState';
+import { StatusBadge } from '../components/StatusBadge';
+import { LABEL, TABLE, TABLE_WRAP, TD, TH } from '../components/table';
+
+type Filter = 'status_id' | 'from' | 'to' | 'customer' | 'payment_method' | 'order_id';
+
+const numberOrUndefined = (v: string | null) => (v ? Number(v) : undefined);
+
+export default function OrdersPage() {
+  const { t } = useTranslation('admin');
+  const lang = useLang();
+  const [params, setParams] = useSearchParams();
+  const offset = Number(params.get('offset') ?? 0);
+  const get = (k: Filter) => params.get(k) ?? '';
+  const fields = {
+    status_id: numberOrUndefined(params.get('status_id')),
+    from: get('from') || undefined,
+    to: get('to') || undefined,
+    customer: get('customer') || undefined,
+    payment_method: numberOrUndefined(params.get('payment_method')),
+    order_id: numberOrUndefined(params.get('order_id')),
+    offset,
+  };
+  const orders = useQuery({
+    queryKey: ['admin_orders', fields],
+    queryFn: ({ signal }) => apiData(adminOrdersListCall, fields, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+  const [customer, setCustomer] = useState(get('customer'));
+  const [orderId, setOrderId] = useState(get('order_id'));
+  const setFilter = (changes: Partial<Record<Filter | 'offset', string>>) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(changes)) {
+      if (v) next.set(k, v);
+      else next.delete(k);
+    }
+    if (!('offset' in changes)) next.delete('offset');
+    setParams(next);
+  };
+  const search = (e: FormEvent) => {
+    e.preventDefault();
+    setFilter({ customer: customer.trim(), order_id: orderId.trim() });
+  };
+
+  return (
+    <>
+      <PageHeader title={t('nav.orders')} />
+      <form onSubmit={search} className="mb-4 grid grid-cols-2 gap-3 rounded-2xl bg-white p-4 shadow-card ring-1 ring-ink-200/60 lg:grid-cols-4">
+        <div>
+          <label htmlFor="f-order" className={LABEL}>
+            {t('orders.orderId')}
+          </label>
+          <input id="f-order" className="field" inputMode="numeric" dir="ltr" value={orderId} onChange={(e) => setOrderId(e.target.value.replace(/\D/g, ''))} />
+        </div>
+        <div>
+          <label htmlFor="f-customer" className={LABEL}>
+            {t('orders.customer')}
+          </label>
+          <input id="f-customer" className="field" value={customer} onChange={(e) => setCustomer(e.target.value)} placeholder={t('orders.customerHint')} />
+        </div>
+        <div>
+          <label htmlFor="f-status" className={LABEL}>
+            {t('orders.status')}
+          </label>
+          <select id="f-status" className="field" value={get('status_id')} onChange={(e) => setFilter({ status_id: e.target.value })}>
+            <option value="">{t('orders.all')}</option>
+            {Object.values(ORDER_STATUS).map((id) => (
+              <option key={id} value={id}>
+                {t(`status.${id}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="f-payment" className={LABEL}>
+            {t('orders.payment')}
+          </label>
+          <select id="f-payment" className="field" value={get('payment_method')} onChange={(e) => setFilter({ payment_method: e.target.value })}>
+            <option value="">{t('orders.all')}</option>
+            {Object.values(PAYMENT_METHODS).map((id) => (
+              <option key={id} value={id}>
+                {t(`payment.${id}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="f-from" className={LABEL}>
+            {t('orders.from')}
+          </label>
+          <input id="f-from" type="date" className="field" value={get('from')} onChange={(e) => setFilter({ from: e.target.value })} />
+        </div>
+        <div>
+          <label htmlFor="f-to" className={LABEL}>
+            {t('orders.to')}
+          </label>
+          <input id="f-to" type="date" className="field" value={get('to')} onChange={(e) => setFilter({ to: e.target.value })} />
+        </div>
+        <div className="col-span-2 flex items-end gap-2">
+          <button type="submit" className="btn btn-primary">
+            {t('orders.search')}
+          </button>
+          <button
+            type="button"
+            className="btn btn-quiet"
+            onClick={() => {
+              setCustomer('');
+              setOrderId('');
+              setParams(new URLSearchParams());
+            }}
+          >
+            {t('orders.clear')}
+          </button>
+        </div>
+      </form>
+
+      <QueryState query={orders}>
+        {(data) =>
+          data.rows.length === 0 ? (
+            <EmptyState title={t('orders.none')} />
+          ) : (
+            <>
+              <div className={TABLE_WRAP}>
+                <table className={TABLE}>
+                  <caption className="sr-only">{t('nav.orders')}</caption>
+                  <thead>
+                    <tr>
+                      <th className={TH}>{t('orders.order')}</th>
+                      <th className={TH}>{t('orders.date')}</th>
+                      <th className={TH}>{t('orders.customer')}</th>
+                      <th className={TH}>{t('orders.payment')}</th>
+                      <th className={TH}>{t('orders.items')}</th>
+                      <th className={`${TH} text-end`}>{t('orders.total')}</th>
+                      <th className={TH}>{t('orders.status')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.rows.map((o) => (
+                      <tr key={o.id} className="hover:bg-cream-100">
+                        <td className={TD}>
+                          <Link to={`/admin/orders/${o.id}`} className="font-semibold text-honey-700 underline-offset-2 hover:underline">
+                            {t('orders.orderNo', { id: o.id })}
+                          </Link>
+                        </td>
+                        <td className={TD}>{formatDate(o.created_at, lang, { dateStyle: 'medium', timeStyle: 'short' })}</td>
+                        <td className={TD}>
+                          <div className="font-medium">{o.customer.name}</div>
+                          <div className="text-xs text-ink-600" dir="ltr">
+                            {o.customer.email}
+                          </div>
+                        </td>
+                        <td className={TD}>{t(`payment.${o.payment_method}`)}</td>
+                        <td className={TD}>{formatNumber(o.items_count, lang)}</td>
+                        <td className={`${TD} text-end font-semibold whitespace-nowrap`}>{formatPrice(o.total, lang)}</td>
+                        <td className={TD}>
+                          <StatusBadge statusId={o.status_id} label={o.status} />
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <Pager offset={offset} total={data.total} onOffset={(o) => setFilter({ offset: String(o) })} />
+            </>
+          )
+        }
+      </QueryState>
+    </>
+  );
+}

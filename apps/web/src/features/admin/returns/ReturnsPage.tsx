@@ -1,0 +1,158 @@
+// Returned items: the pending queue (oldest first) with reason and description, approved and refused
+// ones for reference. Approving refunds to the wallet (or marks a card refund); the server says which.
+import { useState } from 'react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { adminReturnDecideCall, adminReturnsListCall, RETURN_STATES, srcSetFor, type AdminReturnRow } from '@shop/contract';
+import { api, apiData } from '../../../api/client';
+import { formatDate, formatNumber, formatPrice } from '../../../i18n/format';
+import { useLang } from '../../../i18n/useLang';
+import { ConfirmDialog } from '../../../ui/Dialog';
+import { EmptyState } from '../../../ui/EmptyState';
+import { toast } from '../../../ui/toast';
+import { PageHeader } from '../components/PageHeader';
+import { Pager } from '../components/Pager';
+import { QueryState } from '../components/QueryState';
+import { CARD } from '../components/table';
+
+type State = (typeof RETURN_STATES)[number];
+type Decision = { row: AdminReturnRow; decision: 'approve' | 'refuse' };
+
+export default function ReturnsPage() {
+  const { t } = useTranslation('admin');
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<State>('pending');
+  const [offset, setOffset] = useState(0);
+  const [deciding, setDeciding] = useState<Decision | null>(null);
+  const returns = useQuery({
+    queryKey: ['admin_returns', state, offset],
+    queryFn: ({ signal }) => apiData(adminReturnsListCall, { state, offset }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+  const decide = useMutation({
+    mutationFn: ({ row, decision }: Decision) => api(adminReturnDecideCall, { return_id: row.id, decision }),
+    onSuccess: (answer) => {
+      setDeciding(null);
+      if (answer.status) toast.success(answer.msg);
+      else toast.error(answer.msg);
+      void queryClient.invalidateQueries({ queryKey: ['admin_returns'] });
+      void queryClient.invalidateQueries({ queryKey: ['admin_dashboard'] });
+    },
+    onError: () => toast.error(t('loadFailed')),
+  });
+
+  return (
+    <>
+      <PageHeader title={t('nav.returns')}>
+        <div role="group" aria-label={t('returns.show')} className="flex gap-1 rounded-full bg-cream-200 p-1">
+          {RETURN_STATES.map((s) => (
+            <button
+              key={s}
+              type="button"
+              aria-pressed={state === s}
+              className={`min-h-10 rounded-full px-4 text-sm font-semibold ${state === s ? 'bg-white text-ink-900 shadow-card' : 'text-ink-700'}`}
+              onClick={() => {
+                setState(s);
+                setOffset(0);
+              }}
+            >
+              {t(`returns.state.${s}`)}
+            </button>
+          ))}
+        </div>
+      </PageHeader>
+      <QueryState query={returns}>
+        {(data) =>
+          data.rows.length === 0 ? (
+            <EmptyState title={t('returns.none')} />
+          ) : (
+            <>
+              <ul className="grid gap-3 xl:grid-cols-2">
+                {data.rows.map((row) => (
+                  <ReturnCard key={row.id} row={row} busy={decide.isPending} onDecide={(decision) => setDeciding({ row, decision })} />
+                ))}
+              </ul>
+              <Pager offset={offset} total={data.total} onOffset={setOffset} />
+            </>
+          )
+        }
+      </QueryState>
+      <ConfirmDialog
+        open={deciding !== null}
+        onOpenChange={(open) => !open && setDeciding(null)}
+        message={deciding ? t(`returns.confirm.${deciding.decision}`, { name: deciding.row.product.name }) : ''}
+        onConfirm={() => deciding && decide.mutate(deciding)}
+        busy={decide.isPending}
+      />
+    </>
+  );
+}
+
+function ReturnCard({ row, busy, onDecide }: { row: AdminReturnRow; busy: boolean; onDecide: (d: 'approve' | 'refuse') => void }) {
+  const { t } = useTranslation('admin');
+  const lang = useLang();
+  return (
+    <li className={CARD}>
+      <article aria-labelledby={`ret-${row.id}`}>
+        <div className="flex gap-3">
+          <img
+            src={row.product.main_image}
+            srcSet={srcSetFor(row.product.main_image)}
+            sizes="64px"
+            alt=""
+            width={64}
+            height={64}
+            className="size-16 shrink-0 rounded-xl bg-cream-200 object-cover"
+          />
+          <div className="min-w-0 flex-1">
+            <h2 id={`ret-${row.id}`} className="font-bold text-ink-900">
+              {row.product.name}
+            </h2>
+            <p className="text-sm text-ink-700">
+              {row.customer.name} ·{' '}
+              <Link to={`/admin/orders/${row.order_id}`} className="font-semibold text-honey-700 hover:underline">
+                {t('orders.orderNo', { id: row.order_id })}
+              </Link>
+            </p>
+            <p className="text-sm text-ink-700">
+              {t('returns.amount', { quantity: formatNumber(row.quantity, lang), price: formatPrice(row.price_at_purchase, lang) })} ·{' '}
+              {t(`payment.${row.payment_method}`)}
+            </p>
+          </div>
+        </div>
+        <dl className="mt-3 space-y-1 text-sm">
+          <div>
+            <dt className="inline font-semibold">{t('returns.reason')}: </dt>
+            <dd className="inline">
+              {row.reason}
+              {row.product_fault && <span className="ms-2 rounded-full bg-honey-50 px-2 text-xs text-honey-800">{t('returns.productFault')}</span>}
+            </dd>
+          </div>
+          {row.description && (
+            <div>
+              <dt className="inline font-semibold">{t('returns.description')}: </dt>
+              <dd className="inline">{row.description}</dd>
+            </div>
+          )}
+          <div className="text-xs text-ink-600">{formatDate(row.created_at, lang, { dateStyle: 'medium', timeStyle: 'short' })}</div>
+          {row.refund_amount !== null && row.refund_method && (
+            <div className="font-semibold text-herb-700">
+              {t(`returns.refunded.${row.refund_method}`, { amount: formatPrice(row.refund_amount, lang) })}
+            </div>
+          )}
+        </dl>
+        {row.state === 'pending' && (
+          <div className="mt-3 flex flex-wrap justify-end gap-2">
+            <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => onDecide('refuse')}>
+              {t('returns.refuse')}
+            </button>
+            <button type="button" className="btn btn-primary" disabled={busy} onClick={() => onDecide('approve')}>
+              {t('returns.approve')}
+            </button>
+          </div>
+        )}
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,10 @@
+import type { RouteObject } from 'react-router';
+import { guarded, loginRequired } from '../../app/guards';
+import { lazyPage } from '../../app/lazyPage';
+
+// The whole console is one lazy chunk (and the chunks it loads itself): this file is imported eagerly by
+// the router, so it names nothing of the console but this import, and shoppers never download it.
+const AdminApp = lazyPage(() => import('./AdminApp'), ['admin']);
+
+/** /admin and everything under it: signed-in users only; the server answers 403 to anyone not admin. */
+export const routes: RouteObject[] = [guarded([loginRequired([{ path: 'admin/*', Component: AdminApp }])])];

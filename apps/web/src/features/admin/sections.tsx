@@ -1,0 +1,33 @@
+// The console's sections: the side navigation and the routes under /admin, in one list so a section
+// cannot be in one and missing from the other. Each page is its own chunk inside the console.
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router';
+import { LayoutDashboard, PackageCheck, Undo2, type LucideIcon } from 'lucide-react';
+
+export interface Section {
+  /** The path under /admin ('' for the dashboard). */
+  path: string;
+  /** Its name in the namespace's `nav` group. */
+  key: string;
+  Icon: LucideIcon;
+  routes: RouteObject[];
+}
+
+const DashboardPage = lazy(() => import('./dashboard/DashboardPage'));
+const OrdersPage = lazy(() => import('./orders/OrdersPage'));
+const OrderPage = lazy(() => import('./orders/OrderPage'));
+const ReturnsPage = lazy(() => import('./returns/ReturnsPage'));
+
+export const SECTIONS: readonly Section[] = [
+  { path: '', key: 'dashboard', Icon: LayoutDashboard, routes: [{ index: true, Component: DashboardPage }] },
+  {
+    path: 'orders',
+    key: 'orders',
+    Icon: PackageCheck,
+    routes: [
+      { path: 'orders', Component: OrdersPage },
+      { path: 'orders/:orderId', Component: OrderPage },
+    ],
+  },
+  { path: 'returns', key: 'returns', Icon: Undo2, routes: [{ path: 'returns', Component: ReturnsPage }] },
+];
