@@ -1,4 +1,5 @@
 // The shell in both languages at both widths: home, header, footer, language switch, not-found page.
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { LANGS, mainNav, setLanguage, type Lang } from './helpers';
 
@@ -104,6 +105,16 @@ for (const lang of LANGS) {
       await box.fill('sidr honey');
       await box.press('Enter');
       await expect(page).toHaveURL(/\/products\?search=sidr%20honey$/);
+    });
+
+    test('home and not-found pages pass the axe accessibility rules', async ({ page }) => {
+      for (const path of ['/', '/notfound']) {
+        await page.goto(path);
+        await expect(page.getByRole('contentinfo')).toBeVisible();
+        await expect(page.getByRole('status')).toHaveCount(0, { timeout: 30_000 });
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        expect(violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      }
     });
 
     for (const path of ['/notfound', '/NotFound', '/no/such/page']) {

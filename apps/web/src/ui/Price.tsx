@@ -22,7 +22,7 @@ export function Price({ sale, list, size = 'md', className = '' }: PriceProps) {
     <p className={`flex flex-wrap items-baseline gap-x-2 ${className}`}>
       <span className={`font-bold tracking-tight text-ink-900 tabular-nums ${sizes[size]}`}>{formatPrice(sale, lang)}</span>
       {listPrice && (
-        <del className="text-sm text-ink-500 tabular-nums">
+        <del className="text-sm text-ink-600 tabular-nums">
           <span className="sr-only">{t('product.listPrice', { price: listPrice })}</span>
           <span aria-hidden="true">{listPrice}</span>
         </del>

@@ -116,7 +116,7 @@ export function Header() {
             <AccountLink />
           </div>
           <div className="sm:hidden">
-            <AccountLink compact />
+            <AccountLink variant="icon" />
           </div>
           <CartLink />
         </div>

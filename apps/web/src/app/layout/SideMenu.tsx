@@ -18,7 +18,7 @@ export default function SideMenu({ open, onOpenChange }: { open: boolean; onOpen
           </NavLink>
         ))}
         <div className="my-3 border-t border-ink-200" />
-        <AccountLink onClick={close} />
+        <AccountLink variant="menu" onClick={close} />
       </nav>
       <div className="mt-auto space-y-2 pt-6">
         <p className="text-sm font-medium text-ink-600">{t('nav.language')}</p>

@@ -51,19 +51,16 @@ export function LanguageSwitch() {
   );
 }
 
-export function AccountLink({ compact = false, onClick }: { compact?: boolean; onClick?: () => void }) {
+/** Login, or My Profile for a customer: a quiet button in the header, an icon on phones, a row in the side menu. */
+export function AccountLink({ variant = 'button', onClick }: { variant?: 'button' | 'icon' | 'menu'; onClick?: () => void }) {
   const { t } = useTranslation();
   const loggedIn = useLoggedIn();
   const label = loggedIn ? t('nav.myProfile') : t('nav.login');
+  const classes = { button: 'btn btn-quiet px-3', icon: 'icon-btn', menu: navClass({ isActive: false }) };
   return (
-    <Link
-      to={loggedIn ? '/myprofile' : '/login'}
-      onClick={onClick}
-      aria-label={compact ? label : undefined}
-      className={compact ? 'icon-btn' : 'btn btn-quiet px-3'}
-    >
-      <UserRound size={20} aria-hidden="true" />
-      {!compact && <span>{label}</span>}
+    <Link to={loggedIn ? '/myprofile' : '/login'} onClick={onClick} aria-label={variant === 'icon' ? label : undefined} className={classes[variant]}>
+      <UserRound size={variant === 'menu' ? 19 : 20} aria-hidden="true" className={variant === 'menu' ? 'text-honey-700' : undefined} />
+      {variant !== 'icon' && <span>{label}</span>}
     </Link>
   );
 }

@@ -4,8 +4,9 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { cartListCall, type Cart } from '@shop/contract';
 import { apiData } from '../../api/client';
+import { CART_KEY } from './key';
 
-export const CART_KEY = ['cart'] as const;
+export { CART_KEY };
 
 export const cartQuery = queryOptions({
   queryKey: CART_KEY,
