@@ -1,5 +1,6 @@
 // The admin tests' world: the seeded demo shop, its admin and a customer, each signed in.
 import { eq } from 'drizzle-orm';
+import type { Config } from '../../config';
 import { auditLog, users } from '../../db/schema';
 import { seed } from '../../db/seed';
 import { ADMIN, DEMO_CUSTOMER } from '../../db/seed/data/people';
@@ -23,8 +24,8 @@ async function signIn(t: TestApp, email: string): Promise<Auth> {
   return { id: user!.id, auth: { auth_key: key, user_id: user!.id } };
 }
 
-export async function adminWorld(): Promise<AdminWorld> {
-  const t = await createTestApp();
+export async function adminWorld(overrides: Partial<Config> = {}): Promise<AdminWorld> {
+  const t = await createTestApp(overrides);
   await seed(t.db, { mediaDir: t.config.mediaDir, images: false });
   return { t, admin: await signIn(t, ADMIN.email), customer: await signIn(t, DEMO_CUSTOMER.email) };
 }

@@ -9,13 +9,43 @@ import {
   adminOrdersListCall,
   adminReturnDecideCall,
   adminReturnsListCall,
+  adminCatalogOptionsCall,
+  adminLowStockCall,
+  adminPhotoDeleteCall,
+  adminPhotoReorderCall,
+  adminPhotoSetMainCall,
+  adminPhotoUploadCall,
+  adminProductCreateCall,
+  adminProductDeleteCall,
+  adminProductGetCall,
+  adminProductsListCall,
+  adminProductUpdateCall,
+  adminProductVisibilityCall,
+  adminStockAdjustCall,
+  adminStockExportCall,
+  adminStockImportApplyCall,
+  adminStockImportPreviewCall,
 } from '@shop/contract';
 import { users } from '../../db/schema';
 import { route } from '../../http/route';
 import { listAudit } from './audit';
 import { adminMessages } from './messages';
 import { listOrders, moveOrder, orderDetail } from './orders';
+import {
+  catalogOptions,
+  createProduct,
+  deletePhoto,
+  deleteProduct,
+  listProducts,
+  productDetail,
+  reorderPhotos,
+  setMainPhoto,
+  setProductVisible,
+  updateProduct,
+  uploadPhoto,
+} from './products';
 import { decideReturn, listReturns } from './returns';
+import { adjustStock, applyCsv, exportStockCsv, lowStock, previewCsv } from './stock';
 
 export async function adminRoutes(app: FastifyInstance) {
   route(app, adminMeCall, async ({ db, userId }) => {
@@ -37,5 +67,27 @@ export async function adminRoutes(app: FastifyInstance) {
     return input.decision === 'approve'
       ? { data: row, msg: adminMessages.returnApproved, msgParams: { amount: (amount / 100).toFixed(2) } }
       : { data: row, msg: adminMessages.returnRefused };
+  });
+
+  const { mediaDir } = app.config;
+  route(app, adminProductsListCall, async ({ db, input }) => ({ data: await listProducts(db, input) }));
+  route(app, adminProductGetCall, async ({ db, input }) => ({ data: await productDetail(db, input.product_id) }));
+  route(app, adminProductCreateCall, async ({ db, input, userId }) => ({ data: await createProduct(db, userId, input), msg: adminMessages.productSaved }));
+  route(app, adminProductUpdateCall, async ({ db, input, userId }) => ({ data: await updateProduct(db, userId, input), msg: adminMessages.productSaved }));
+  route(app, adminProductVisibilityCall, async ({ db, input, userId }) => ({ data: await setProductVisible(db, userId, input.product_id, input.visible === 1) }));
+  route(app, adminProductDeleteCall, async ({ db, input, userId }) => ({ data: await deleteProduct(db, mediaDir, userId, input.product_id), msg: adminMessages.productDeleted }));
+  route(app, adminPhotoUploadCall, async ({ db, input, userId }) => ({ data: await uploadPhoto(db, mediaDir, userId, input.product_id, input.photo) }));
+  route(app, adminPhotoReorderCall, async ({ db, input, userId }) => ({ data: await reorderPhotos(db, userId, input.product_id, input.photo_ids) }));
+  route(app, adminPhotoDeleteCall, async ({ db, input, userId }) => ({ data: await deletePhoto(db, mediaDir, userId, input.photo_id) }));
+  route(app, adminPhotoSetMainCall, async ({ db, input, userId }) => ({ data: await setMainPhoto(db, userId, input.photo_id) }));
+  route(app, adminCatalogOptionsCall, async ({ db }) => ({ data: await catalogOptions(db) }));
+
+  route(app, adminStockAdjustCall, async ({ db, input, userId }) => ({ data: await adjustStock(db, userId, input), msg: adminMessages.stockAdjusted }));
+  route(app, adminLowStockCall, async ({ db, input }) => ({ data: await lowStock(db, input.threshold) }));
+  route(app, adminStockExportCall, async ({ db }) => ({ data: await exportStockCsv(db) }));
+  route(app, adminStockImportPreviewCall, async ({ db, input, lang }) => ({ data: await previewCsv(db, input.csv, lang) }));
+  route(app, adminStockImportApplyCall, async ({ db, input, lang, userId }) => {
+    const data = await applyCsv(db, userId, input.csv, lang);
+    return { data, msg: adminMessages.csvApplied, msgParams: { count: data.updated } };
   });
 }

@@ -1,0 +1,173 @@
+// Admin stock: adjustments with a reason, low stock, and the CSV of prices and stock (export, preview,
+// all-or-nothing import).
+import { asc, eq, lte, sql } from 'drizzle-orm';
+import { STOCK_CSV_COLUMNS, toAed, toFils, hasWholeFils, type CsvRowResult, type Lang } from '@shop/contract';
+import type { Db, DbOrTx, Tx } from '../../db/client';
+import { products, stockAdjustments } from '../../db/schema';
+import { notFound, refuse } from '../../http/errors';
+import { audit } from './audit';
+import { adminMessages } from './messages';
+import { lockProducts, productRow } from './products';
+
+/** Adds `delta` units (signed) with its reason; refused when stock would go below zero. */
+export async function adjustStock(db: Db, actorId: number, input: { product_id: number; delta: number; reason: string }) {
+  return db.transaction(async (tx) => {
+    const [before] = await lockProducts(tx, [input.product_id]);
+    if (!before) throw notFound(adminMessages.productNotFound);
+    const [after] = await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} + ${input.delta}`, updatedAt: new Date() })
+      .where(sql`${products.id} = ${input.product_id} and ${products.stock} + ${input.delta} >= 0`)
+      .returning();
+    if (!after) throw refuse(adminMessages.stockBelowZero);
+    await tx.insert(stockAdjustments).values({ productId: after.id, delta: input.delta, reason: input.reason, actorUserId: actorId });
+    await audit(tx, actorId, { action: 'stock.adjust', entity: 'product', entityId: after.id, before: { stock: before.stock }, after: { stock: after.stock, reason: input.reason } });
+    return productRow(after);
+  });
+}
+
+export async function lowStock(db: DbOrTx, threshold: number) {
+  const rows = await db.select().from(products).where(lte(products.stock, threshold)).orderBy(asc(products.stock), asc(products.id));
+  return rows.map(productRow);
+}
+
+/** A CSV field: quoted when it holds a comma, quote or line break. */
+const csvField = (v: string | number) => {
+  const s = String(v);
+  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+};
+
+export async function exportStockCsv(db: DbOrTx) {
+  const rows = await db.select().from(products).orderBy(asc(products.id));
+  const lines = [[...STOCK_CSV_COLUMNS, 'name'].join(',')];
+  for (const p of rows) lines.push([p.id, toAed(p.listPrice).toFixed(2), toAed(p.salePrice).toFixed(2), p.stock, p.nameEn].map(csvField).join(','));
+  return { filename: `products-${new Date().toISOString().slice(0, 10)}.csv`, csv: `${lines.join('\r\n')}\r\n` };
+}
+
+/** Splits CSV text into records (RFC 4180 quoting). */
+export function parseCsv(text: string): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i += 1;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      record.push(field);
+      field = '';
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && text[i + 1] === '\n') i += 1;
+      record.push(field);
+      records.push(record);
+      record = [];
+      field = '';
+    } else field += c;
+  }
+  if (field !== '' || record.length > 0) {
+    record.push(field);
+    records.push(record);
+  }
+  return records;
+}
+
+const rowErrors = {
+  header: { en: 'The first line must be: id,price,sale_price,stock', ar: 'يجب أن يكون السطر الأول: id,price,sale_price,stock' },
+  id: { en: 'Unknown product id', ar: 'رقم المنتج غير معروف' },
+  duplicate: { en: 'This product appears more than once', ar: 'هذا المنتج مكرر في الملف' },
+  price: { en: 'price must be an amount in AED (up to two decimals)', ar: 'يجب أن يكون السعر مبلغًا بالدرهم (حتى منزلتين عشريتين)' },
+  salePrice: { en: 'sale_price must be an amount in AED (up to two decimals)', ar: 'يجب أن يكون سعر البيع مبلغًا بالدرهم (حتى منزلتين عشريتين)' },
+  saleAbove: { en: 'sale_price must not exceed price', ar: 'يجب ألا يتجاوز سعر البيع السعر' },
+  stock: { en: 'stock must be a whole number from 0', ar: 'يجب أن يكون المخزون عددًا صحيحًا من 0' },
+};
+
+const money = (s: string | undefined) => {
+  const v = s?.trim() ?? '';
+  if (!/^\d+(\.\d{1,2})?$/.test(v)) return null;
+  const n = Number(v);
+  return hasWholeFils(n) ? n : null;
+};
+const units = (s: string | undefined) => (/^\d+$/.test(s?.trim() ?? '') ? Number(s!.trim()) : null);
+
+interface Checked {
+  rows: CsvRowResult[];
+  valid: boolean;
+  updates: { id: number; listPrice: number; salePrice: number; stock: number }[];
+}
+
+/** Checks every row against the products as they are now (locked when inside the apply transaction). */
+async function checkCsv(tx: Tx, csv: string, lang: Lang): Promise<Checked> {
+  const records = parseCsv(csv.replace(/^\uFEFF/, '')).filter((r) => r.some((f) => f.trim() !== ''));
+  const header = records[0]?.map((h) => h.trim().toLowerCase()) ?? [];
+  if (STOCK_CSV_COLUMNS.some((c, i) => header[i] !== c)) {
+    return { rows: [{ line: 1, id: null, name: '', price: null, sale_price: null, stock: null, changes: [], errors: [rowErrors.header[lang]] }], valid: false, updates: [] };
+  }
+  const body = records.slice(1);
+  const ids = body.map((r) => units(r[0])).filter((v): v is number => v !== null && v > 0);
+  const found = new Map((await lockProducts(tx, [...new Set(ids)])).map((p) => [p.id, p]));
+  const seen = new Set<number>();
+  const rows: CsvRowResult[] = [];
+  const updates: Checked['updates'] = [];
+  body.forEach((r, index) => {
+    const errors: string[] = [];
+    const id = units(r[0]);
+    const p = id === null ? undefined : found.get(id);
+    if (!p) errors.push(rowErrors.id[lang]);
+    else if (seen.has(p.id)) errors.push(rowErrors.duplicate[lang]);
+    if (p) seen.add(p.id);
+    const price = money(r[1]);
+    const sale = money(r[2]);
+    const stock = units(r[3]);
+    if (price === null) errors.push(rowErrors.price[lang]);
+    if (sale === null) errors.push(rowErrors.salePrice[lang]);
+    if (price !== null && sale !== null && sale > price) errors.push(rowErrors.saleAbove[lang]);
+    if (stock === null) errors.push(rowErrors.stock[lang]);
+    const changes: string[] = [];
+    if (p && errors.length === 0) {
+      if (toFils(price!) !== p.listPrice) changes.push(`price ${toAed(p.listPrice).toFixed(2)} → ${price!.toFixed(2)}`);
+      if (toFils(sale!) !== p.salePrice) changes.push(`sale_price ${toAed(p.salePrice).toFixed(2)} → ${sale!.toFixed(2)}`);
+      if (stock !== p.stock) changes.push(`stock ${p.stock} → ${stock}`);
+      if (changes.length) updates.push({ id: p.id, listPrice: toFils(price!), salePrice: toFils(sale!), stock: stock! });
+    }
+    rows.push({ line: index + 2, id, name: p ? (lang === 'ar' ? p.nameAr : p.nameEn) : '', price, sale_price: sale, stock, changes, errors });
+  });
+  return { rows, valid: rows.every((r) => r.errors.length === 0), updates };
+}
+
+export async function previewCsv(db: Db, csv: string, lang: Lang) {
+  // A read-only transaction, so the preview sees one consistent state of every product it names.
+  const { rows, valid } = await db.transaction((tx) => checkCsv(tx, csv, lang));
+  return { rows, valid };
+}
+
+/** All or nothing: any invalid row refuses the whole file; otherwise every change lands in one transaction. */
+export async function applyCsv(db: Db, actorId: number, csv: string, lang: Lang) {
+  return db.transaction(async (tx) => {
+    const checked = await checkCsv(tx, csv, lang);
+    if (!checked.valid) {
+      const bad = checked.rows.filter((r) => r.errors.length > 0).length;
+      throw refuse(adminMessages.csvInvalid, { count: bad }, { rows: checked.rows, valid: false, updated: 0 });
+    }
+    for (const u of checked.updates) {
+      const [before] = await tx.select().from(products).where(eq(products.id, u.id));
+      await tx.update(products).set({ listPrice: u.listPrice, salePrice: u.salePrice, stock: u.stock, updatedAt: new Date() }).where(eq(products.id, u.id));
+      if (u.stock !== before!.stock) {
+        await tx.insert(stockAdjustments).values({ productId: u.id, delta: u.stock - before!.stock, reason: 'CSV import', actorUserId: actorId });
+      }
+      await audit(tx, actorId, {
+        action: 'product.csv_import',
+        entity: 'product',
+        entityId: u.id,
+        before: { listPrice: before!.listPrice, salePrice: before!.salePrice, stock: before!.stock },
+        after: { listPrice: u.listPrice, salePrice: u.salePrice, stock: u.stock },
+      });
+    }
+    return { rows: checked.rows, valid: true, updated: checked.updates.length };
+  });
+}
