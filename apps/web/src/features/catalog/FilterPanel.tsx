@@ -43,13 +43,15 @@ interface FilterPanelProps {
   onApply: () => void;
   onClear: () => void;
   categories: Category[];
+  /** In the overlay card the buttons stay in view at its bottom while the sections scroll. */
+  inOverlay?: boolean;
 }
 
 /**
  * The filter panel (spec §2): collapsible sections, open at first, for Category (All or one), Price,
  * Rate and Ordered by; Apply and Clear.
  */
-export function FilterPanel({ value, onChange, onApply, onClear, categories }: FilterPanelProps) {
+export function FilterPanel({ value, onChange, onApply, onClear, categories, inOverlay = false }: FilterPanelProps) {
   const { t } = useTranslation('catalog');
   const lang = useLang();
   const name = useId();
@@ -103,7 +105,7 @@ export function FilterPanel({ value, onChange, onApply, onClear, categories }: F
           </Choice>
         ))}
       </Section>
-      <div className="mt-4 flex gap-3">
+      <div className={`mt-1 flex gap-3 bg-white pt-3 ${inOverlay ? 'sticky -bottom-6 -mb-6 pb-6' : ''}`}>
         <button type="submit" className="btn btn-primary flex-1">
           {t('filters.apply')}
         </button>

@@ -102,8 +102,8 @@ function ProductList({ source }: { source: ListSource }) {
     setApplied(null);
     setOverlayOpen(false);
   };
-  const panel = (
-    <FilterPanel value={draft} onChange={setDraft} onApply={apply} onClear={clear} categories={categories.data ?? []} />
+  const panel = (inOverlay: boolean) => (
+    <FilterPanel value={draft} onChange={setDraft} onApply={apply} onClear={clear} categories={categories.data ?? []} inOverlay={inOverlay} />
   );
   const deals = source.kind === 'offers' && !applied;
 
@@ -214,13 +214,13 @@ function ProductList({ source }: { source: ListSource }) {
           <h2 id="filters-title" className="text-lg font-bold text-ink-900">
             {t('filters.title')}
           </h2>
-          {panel}
+          {panel(false)}
         </aside>
       </div>
 
       {/* Below 990 px the panel is an overlay card: the backdrop closes it, a click inside does not. */}
       <Dialog open={overlayOpen} onOpenChange={setOverlayOpen} title={t('filters.title')}>
-        {panel}
+        {panel(true)}
       </Dialog>
     </div>
   );
