@@ -52,10 +52,15 @@ export function useLoginFirst() {
 }
 
 function RequireLogin({ messageKey }: { messageKey: string }) {
-  const { t } = useTranslation();
+  // A guest never loads the guarded page, so the warning's own namespace ('ns:key') is loaded here.
+  const namespace = messageKey.includes(':') ? messageKey.slice(0, messageKey.indexOf(':')) : undefined;
+  const { t, ready } = useTranslation(namespace, { useSuspense: false });
   const loggedIn = useLoggedIn();
   const warnThenGo = useWarnThenGo();
-  useEffect(() => (loggedIn ? undefined : warnThenGo(t(messageKey), '/login')), [loggedIn, messageKey, t, warnThenGo]);
+  useEffect(
+    () => (loggedIn || !ready ? undefined : warnThenGo(t(messageKey), '/login')),
+    [loggedIn, ready, messageKey, t, warnThenGo],
+  );
   return loggedIn ? <Outlet /> : null;
 }
 
