@@ -14,7 +14,8 @@ import { address, creditWallet, deliveryRegions, fillCart, product, shopper, typ
 const PUBLIC_URL = 'https://shop.example';
 const API_KEY = 'test-api-key';
 const WEBHOOK_SECRET = 'webhook-secret-key';
-const TIMEOUT_MS = 300;
+// Generous enough for a busy machine; the slow server answers far later still.
+const TIMEOUT_MS = 1500;
 
 type Endpoint = 'InitiatePayment' | 'ExecutePayment' | 'GetPaymentStatus';
 type Behaviour = 'ok' | 'slow' | 'html' | 'refused' | 'bad-data' | 'no-card-method';
@@ -68,7 +69,7 @@ class FakeMyFatoorah {
 
     if (req.headers.authorization !== `Bearer ${API_KEY}`) return send(401, { IsSuccess: false, Message: 'Unauthorized', Data: null });
     const behaviour = this.behaviour[endpoint];
-    if (behaviour === 'slow') await new Promise((r) => setTimeout(r, TIMEOUT_MS * 5));
+    if (behaviour === 'slow') await new Promise((r) => setTimeout(r, TIMEOUT_MS * 10));
     if (behaviour === 'html') return res.writeHead(200, { 'content-type': 'text/html' }).end('<html><body>Service Unavailable</body></html>');
     if (behaviour === 'refused')
       return send(400, { IsSuccess: false, Message: 'Invalid data', ValidationErrors: [{ Name: 'InvoiceValue', Error: 'Invalid value' }], Data: null });
