@@ -2,7 +2,7 @@
 // cannot be in one and missing from the other. Each page is its own chunk inside the console.
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { LayoutDashboard, PackageCheck, Undo2, type LucideIcon } from 'lucide-react';
+import { LayoutDashboard, PackageCheck, ShoppingBasket, Undo2, type LucideIcon } from 'lucide-react';
 
 export interface Section {
   /** The path under /admin ('' for the dashboard). */
@@ -17,6 +17,8 @@ const DashboardPage = lazy(() => import('./dashboard/DashboardPage'));
 const OrdersPage = lazy(() => import('./orders/OrdersPage'));
 const OrderPage = lazy(() => import('./orders/OrderPage'));
 const ReturnsPage = lazy(() => import('./returns/ReturnsPage'));
+const ProductsPage = lazy(() => import('./products/ProductsPage'));
+const ProductFormPage = lazy(() => import('./products/ProductFormPage'));
 
 export const SECTIONS: readonly Section[] = [
   { path: '', key: 'dashboard', Icon: LayoutDashboard, routes: [{ index: true, Component: DashboardPage }] },
@@ -30,4 +32,14 @@ export const SECTIONS: readonly Section[] = [
     ],
   },
   { path: 'returns', key: 'returns', Icon: Undo2, routes: [{ path: 'returns', Component: ReturnsPage }] },
+  {
+    path: 'products',
+    key: 'products',
+    Icon: ShoppingBasket,
+    routes: [
+      { path: 'products', Component: ProductsPage },
+      { path: 'products/new', Component: ProductFormPage },
+      { path: 'products/:productId', Component: ProductFormPage },
+    ],
+  },
 ];

@@ -1,0 +1,326 @@
+// Create or edit a product: names and descriptions in both languages, prices in AED, opening stock (later
+// changes go through a stock adjustment), group / category / sub-category, home flags and visibility;
+// once saved, photos (previewed before upload; the first becomes the main image).
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ChevronLeft } from 'lucide-react';
+import {
+  adminCatalogOptionsCall,
+  adminPhotoDeleteCall,
+  adminPhotoUploadCall,
+  adminProductCreateCall,
+  adminProductGetCall,
+  adminProductUpdateCall,
+  type AdminProductDetail,
+} from '@shop/contract';
+import { api, apiData } from '../../../api/client';
+import { useLang } from '../../../i18n/useLang';
+import { toast } from '../../../ui/toast';
+import { PageHeader } from '../components/PageHeader';
+import { QueryState } from '../components/QueryState';
+import { CARD, LABEL } from '../components/table';
+
+const TEXTS = ['name_en', 'name_ar', 'short_desc_en', 'short_desc_ar', 'description_en', 'description_ar'] as const;
+const FLAGS = ['is_featured', 'is_selected', 'is_new', 'visible'] as const;
+type Form = Record<(typeof TEXTS)[number] | 'list_price' | 'sale_price' | 'stock' | 'group_id' | 'category_id' | 'sub_category_id', string> &
+  Record<(typeof FLAGS)[number], boolean>;
+
+const EMPTY: Form = {
+  name_en: '',
+  name_ar: '',
+  short_desc_en: '',
+  short_desc_ar: '',
+  description_en: '',
+  description_ar: '',
+  list_price: '',
+  sale_price: '',
+  stock: '0',
+  group_id: '',
+  category_id: '',
+  sub_category_id: '',
+  is_featured: false,
+  is_selected: false,
+  is_new: false,
+  visible: true,
+};
+
+function formOf(p: AdminProductDetail): Form {
+  const id = (v: number | null) => (v === null ? '' : String(v));
+  return {
+    ...EMPTY,
+    ...Object.fromEntries(TEXTS.map((k) => [k, p[k]])),
+    list_price: String(p.list_price),
+    sale_price: String(p.sale_price),
+    stock: String(p.stock),
+    group_id: id(p.group_id),
+    category_id: id(p.category_id),
+    sub_category_id: id(p.sub_category_id),
+    is_featured: p.is_featured,
+    is_selected: p.is_selected,
+    is_new: p.is_new,
+    visible: p.visible,
+  };
+}
+
+export default function ProductFormPage() {
+  const { t } = useTranslation('admin');
+  const productId = Number(useParams().productId) || null;
+  const product = useQuery({
+    queryKey: ['admin_product', productId],
+    queryFn: ({ signal }) => apiData(adminProductGetCall, { product_id: productId ?? 0 }, { signal }),
+    enabled: productId !== null,
+  });
+  return (
+    <>
+      <Link to="/admin/products" className="mb-2 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-honey-700">
+        <ChevronLeft size={18} aria-hidden="true" className="flip-rtl" />
+        {t('nav.products')}
+      </Link>
+      {productId === null ? (
+        <>
+          <PageHeader title={t('products.add')} />
+          <ProductForm product={null} />
+        </>
+      ) : (
+        <QueryState query={product}>
+          {(p) => (
+            <>
+              <PageHeader title={t('products.edit', { id: p.id })} />
+              <ProductForm product={p} />
+              <Photos product={p} />
+            </>
+          )}
+        </QueryState>
+      )}
+    </>
+  );
+}
+
+function ProductForm({ product }: { product: AdminProductDetail | null }) {
+  const { t } = useTranslation('admin');
+  const lang = useLang();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [form, setForm] = useState<Form>(() => (product ? formOf(product) : EMPTY));
+  const options = useQuery({ queryKey: ['admin_catalog_options'], queryFn: ({ signal }) => apiData(adminCatalogOptionsCall, {}, { signal }) });
+  const set = <K extends keyof Form>(k: K, v: Form[K]) => setForm((f) => ({ ...f, [k]: v }));
+
+  const save = useMutation({
+    mutationFn: () => {
+      const fields = {
+        name_en: form.name_en,
+        name_ar: form.name_ar,
+        short_desc_en: form.short_desc_en,
+        short_desc_ar: form.short_desc_ar,
+        description_en: form.description_en,
+        description_ar: form.description_ar,
+        list_price: form.list_price,
+        sale_price: form.sale_price || form.list_price,
+        group_id: form.group_id,
+        category_id: form.category_id,
+        sub_category_id: form.sub_category_id,
+        is_featured: form.is_featured,
+        is_selected: form.is_selected,
+        is_new: form.is_new,
+        visible: form.visible,
+      };
+      return product ? api(adminProductUpdateCall, { ...fields, product_id: product.id }) : api(adminProductCreateCall, { ...fields, stock: form.stock });
+    },
+    onSuccess: (answer) => {
+      if (!answer.status) {
+        toast.error(answer.msg);
+        return;
+      }
+      toast.success(answer.msg);
+      const saved = answer.data;
+      queryClient.setQueryData(['admin_product', saved.id], saved);
+      void queryClient.invalidateQueries({ queryKey: ['admin_products'] });
+      if (!product) navigate(`/admin/products/${saved.id}`, { replace: true });
+    },
+    onError: () => toast.error(t('loadFailed')),
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    save.mutate();
+  };
+
+  const name = (o: { name_en: string; name_ar: string }) => (lang === 'ar' ? o.name_ar : o.name_en);
+  const categories = options.data?.categories ?? [];
+  const topCategories = categories.filter((c) => c.parent_id === null && (!form.group_id || c.group_id === null || String(c.group_id) === form.group_id));
+  const subCategories = categories.filter((c) => c.parent_id !== null && String(c.parent_id) === form.category_id);
+
+  const textField = (k: (typeof TEXTS)[number], multiline = false) => {
+    const dir = k.endsWith('_ar') ? 'rtl' : 'ltr';
+    const common = { id: `pf-${k}`, className: 'field', dir, value: form[k], onChange: (e: { target: { value: string } }) => set(k, e.target.value) };
+    return (
+      <div>
+        <label htmlFor={`pf-${k}`} className={LABEL}>
+          {t(`products.field.${k}`)}
+        </label>
+        {multiline ? <textarea {...common} rows={4} /> : <input {...common} required={k.startsWith('name')} />}
+      </div>
+    );
+  };
+
+  return (
+    <form onSubmit={submit} className="space-y-4">
+      <section className={`${CARD} grid gap-3 md:grid-cols-2`} aria-label={t('products.texts')}>
+        {textField('name_en')}
+        {textField('name_ar')}
+        {textField('short_desc_en')}
+        {textField('short_desc_ar')}
+        {textField('description_en', true)}
+        {textField('description_ar', true)}
+      </section>
+      <section className={`${CARD} grid grid-cols-2 gap-3 lg:grid-cols-3`} aria-label={t('products.pricesStock')}>
+        <div>
+          <label htmlFor="pf-list" className={LABEL}>
+            {t('products.field.list_price')}
+          </label>
+          <input id="pf-list" className="field" inputMode="decimal" dir="ltr" required value={form.list_price} onChange={(e) => set('list_price', e.target.value)} />
+        </div>
+        <div>
+          <label htmlFor="pf-sale" className={LABEL}>
+            {t('products.field.sale_price')}
+          </label>
+          <input id="pf-sale" className="field" inputMode="decimal" dir="ltr" value={form.sale_price} onChange={(e) => set('sale_price', e.target.value)} />
+        </div>
+        {!product && (
+          <div>
+            <label htmlFor="pf-stock" className={LABEL}>
+              {t('products.field.stock')}
+            </label>
+            <input id="pf-stock" className="field" inputMode="numeric" dir="ltr" value={form.stock} onChange={(e) => set('stock', e.target.value.replace(/\D/g, ''))} />
+          </div>
+        )}
+        <div>
+          <label htmlFor="pf-group" className={LABEL}>
+            {t('products.field.group_id')}
+          </label>
+          <select id="pf-group" className="field" value={form.group_id} onChange={(e) => set('group_id', e.target.value)}>
+            <option value="">—</option>
+            {options.data?.groups.map((g) => (
+              <option key={g.id} value={g.id}>
+                {name(g)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="pf-category" className={LABEL}>
+            {t('products.field.category_id')}
+          </label>
+          <select
+            id="pf-category"
+            className="field"
+            value={form.category_id}
+            onChange={(e) => setForm((f) => ({ ...f, category_id: e.target.value, sub_category_id: '' }))}
+          >
+            <option value="">—</option>
+            {topCategories.map((c) => (
+              <option key={c.id} value={c.id}>
+                {name(c)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="pf-sub" className={LABEL}>
+            {t('products.field.sub_category_id')}
+          </label>
+          <select id="pf-sub" className="field" value={form.sub_category_id} onChange={(e) => set('sub_category_id', e.target.value)} disabled={subCategories.length === 0}>
+            <option value="">—</option>
+            {subCategories.map((c) => (
+              <option key={c.id} value={c.id}>
+                {name(c)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </section>
+      <fieldset className={`${CARD} flex flex-wrap gap-x-6 gap-y-2`}>
+        <legend className="sr-only">{t('products.flags')}</legend>
+        {FLAGS.map((k) => (
+          <label key={k} className="inline-flex min-h-11 items-center gap-2 font-medium">
+            <input type="checkbox" className="size-5 accent-honey-600" checked={form[k]} onChange={(e) => set(k, e.target.checked)} />
+            {t(`products.field.${k}`)}
+          </label>
+        ))}
+      </fieldset>
+      <div className="flex justify-end">
+        <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+          {t('products.save')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function Photos({ product }: { product: AdminProductDetail }) {
+  const { t } = useTranslation('admin');
+  const queryClient = useQueryClient();
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const pick = (chosen: File | null) => {
+    if (preview) URL.revokeObjectURL(preview);
+    setFile(chosen);
+    setPreview(chosen ? URL.createObjectURL(chosen) : null);
+  };
+  const done = (answer: { status: boolean; msg: string; data: unknown }) => {
+    if (!answer.status) {
+      toast.error(answer.msg);
+      return;
+    }
+    toast.success(answer.msg);
+    queryClient.setQueryData(['admin_product', product.id], answer.data);
+    void queryClient.invalidateQueries({ queryKey: ['admin_products'] });
+  };
+  const upload = useMutation({
+    mutationFn: (photo: File) => api(adminPhotoUploadCall, { product_id: product.id, photo }),
+    onSuccess: (answer) => {
+      if (answer.status) pick(null);
+      done(answer);
+    },
+    onError: () => toast.error(t('loadFailed')),
+  });
+  const remove = useMutation({
+    mutationFn: (photoId: number) => api(adminPhotoDeleteCall, { photo_id: photoId }),
+    onSuccess: done,
+    onError: () => toast.error(t('loadFailed')),
+  });
+
+  return (
+    <section className={`${CARD} mt-4`} aria-labelledby="pf-photos">
+      <h2 id="pf-photos" className="mb-3 font-bold text-ink-900">
+        {t('products.photos')}
+      </h2>
+      <ul className="mb-4 flex flex-wrap gap-3">
+        {product.photos.map((p) => (
+          <li key={p.id} className="w-28">
+            <img src={p.url} alt="" width={112} height={112} className="size-28 rounded-xl bg-cream-200 object-cover" />
+            <div className="mt-1 flex items-center justify-between text-xs">
+              <span>{p.is_main ? t('products.mainPhoto') : ''}</span>
+              <button type="button" className="text-danger-700 underline" disabled={remove.isPending} onClick={() => remove.mutate(p.id)}>
+                {t('products.deletePhoto')}
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="flex flex-wrap items-end gap-3">
+        <div>
+          <label htmlFor="pf-photo" className={LABEL}>
+            {t('products.choosePhoto')}
+          </label>
+          <input id="pf-photo" type="file" accept="image/jpeg,image/png,image/webp" className="text-sm" onChange={(e) => pick(e.target.files?.[0] ?? null)} />
+        </div>
+        {preview && <img src={preview} alt={t('products.preview')} className="size-28 rounded-xl object-cover ring-2 ring-honey-300" />}
+        <button type="button" className="btn btn-secondary" disabled={!file || upload.isPending} onClick={() => file && upload.mutate(file)}>
+          {t('products.upload')}
+        </button>
+      </div>
+    </section>
+  );
+}
