@@ -25,10 +25,11 @@ export function ProductSlider({ title, moreTo, products, actions }: ProductSlide
         <h2 className="text-xl font-bold tracking-tight text-ink-900 sm:text-2xl">{title}</h2>
         <Link
           to={moreTo}
-          aria-label={t('home.moreOf', { title })}
           className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-sm font-semibold text-honey-700 hover:bg-honey-50 hover:text-honey-800"
         >
           {t('home.more')}
+          {/* Which list, for screen readers and search engines; the heading beside says it to the eye. */}
+          <span className="sr-only">: {title}</span>
           <ChevronRight size={16} className="flip-rtl" aria-hidden="true" />
         </Link>
       </div>
