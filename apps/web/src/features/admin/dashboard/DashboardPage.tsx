@@ -67,7 +67,7 @@ export default function DashboardPage() {
                 {d.low_stock.length === 0 ? (
                   <p className="text-sm text-ink-600">{t('dashboard.noLowStock')}</p>
                 ) : (
-                  <ul className="divide-y divide-ink-100 text-sm">
+                  <ul className="divide-y divide-cream-300 text-sm">
                     {d.low_stock.map((p) => (
                       <li key={p.id} className="flex items-center justify-between gap-3 py-2">
                         <span>{lang === 'ar' ? p.name_ar : p.name_en}</span>
@@ -83,7 +83,7 @@ export default function DashboardPage() {
                 <h2 id="d-best" className="mb-3 font-bold text-ink-900">
                   {t('dashboard.bestSellers')}
                 </h2>
-                <ol className="divide-y divide-ink-100 text-sm">
+                <ol className="divide-y divide-cream-300 text-sm">
                   {d.best_sellers.map((p, i) => (
                     <li key={p.id} className="flex items-center gap-3 py-2">
                       <span className="w-5 text-ink-600">{formatNumber(i + 1, lang)}</span>

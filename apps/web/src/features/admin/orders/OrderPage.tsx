@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeft } from 'lucide-react';
-import { adminOrderGetCall, adminOrderMoveCall, srcSetFor, type AdminOrderAction, type AdminOrderDetail } from '@shop/contract';
+import { adminOrderGetCall, adminOrderMoveCall, PAYMENT_METHODS, srcSetFor, type AdminOrderAction, type AdminOrderDetail } from '@shop/contract';
 import { api, apiData } from '../../../api/client';
 import { formatDate, formatNumber, formatPrice } from '../../../i18n/format';
 import { useLang } from '../../../i18n/useLang';
@@ -126,7 +126,7 @@ function OrderBody({ order: o }: { order: AdminOrderDetail }) {
             {o.discount > 0 && (
               <>
                 <dt>{o.coupon ? t('order.couponDiscount', { code: o.coupon.code }) : t('order.discount')}</dt>
-                <dd className="text-end">−{money(o.discount)}</dd>
+                <dd className="text-end">{money(-o.discount)}</dd>
               </>
             )}
             <dt>{t('order.shipping')}</dt>
@@ -137,8 +137,9 @@ function OrderBody({ order: o }: { order: AdminOrderDetail }) {
             <dd className="border-t border-ink-200 pt-1 text-end font-bold">{money(o.total)}</dd>
             <dt>{t('order.walletUsed')}</dt>
             <dd className="text-end">{money(o.wallet_used)}</dd>
-            <dt>{t('order.paidBy', { method: t(`payment.${o.payment_method}`) })}</dt>
-            <dd className="text-end">{money(o.card_amount)}</dd>
+            {/* The rest of the total: paid by card, or due in cash at the door. */}
+            <dt>{t(`payment.${o.payment_method}`)}</dt>
+            <dd className="text-end">{money(o.payment_method === PAYMENT_METHODS.cash ? o.total - o.wallet_used : o.card_amount)}</dd>
             {o.points_earned > 0 && (
               <>
                 <dt>{t('order.pointsEarned')}</dt>
