@@ -2,7 +2,7 @@
 // cannot be in one and missing from the other. Each page is its own chunk inside the console.
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { LayoutDashboard, PackageCheck, ShoppingBasket, Undo2, type LucideIcon } from 'lucide-react';
+import { Bell, LayoutDashboard, MessageSquareText, PackageCheck, ShoppingBasket, Undo2, type LucideIcon } from 'lucide-react';
 
 export interface Section {
   /** The path under /admin ('' for the dashboard). */
@@ -19,6 +19,8 @@ const OrderPage = lazy(() => import('./orders/OrderPage'));
 const ReturnsPage = lazy(() => import('./returns/ReturnsPage'));
 const ProductsPage = lazy(() => import('./products/ProductsPage'));
 const ProductFormPage = lazy(() => import('./products/ProductFormPage'));
+const ReviewsPage = lazy(() => import('./reviews/ReviewsPage'));
+const NotificationsPage = lazy(() => import('./notifications/NotificationsPage'));
 
 export const SECTIONS: readonly Section[] = [
   { path: '', key: 'dashboard', Icon: LayoutDashboard, routes: [{ index: true, Component: DashboardPage }] },
@@ -42,4 +44,6 @@ export const SECTIONS: readonly Section[] = [
       { path: 'products/:productId', Component: ProductFormPage },
     ],
   },
+  { path: 'reviews', key: 'reviews', Icon: MessageSquareText, routes: [{ path: 'reviews', Component: ReviewsPage }] },
+  { path: 'notifications', key: 'notifications', Icon: Bell, routes: [{ path: 'notifications', Component: NotificationsPage }] },
 ];
