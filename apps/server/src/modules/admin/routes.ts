@@ -25,10 +25,26 @@ import {
   adminStockExportCall,
   adminStockImportApplyCall,
   adminStockImportPreviewCall,
+  adminCouponCreateCall,
+  adminCouponSetActiveCall,
+  adminCouponsListCall,
+  adminCouponUpdateCall,
+  adminCustomerGetCall,
+  adminCustomersListCall,
+  adminDashboardCall,
+  adminNotifySendCall,
+  adminReviewSetHiddenCall,
+  adminReviewsListCall,
+  adminWalletAdjustCall,
 } from '@shop/contract';
 import { users } from '../../db/schema';
 import { route } from '../../http/route';
 import { listAudit } from './audit';
+import { createCoupon, listCoupons, setCouponActive, updateCoupon } from './coupons';
+import { adjustWallet, customerDetail, listCustomers } from './customers';
+import { dashboard } from './dashboard';
+import { sendNotification } from './notifications';
+import { listReviews, setReviewHidden } from './reviews';
 import { adminMessages } from './messages';
 import { listOrders, moveOrder, orderDetail } from './orders';
 import {
@@ -90,4 +106,26 @@ export async function adminRoutes(app: FastifyInstance) {
     const data = await applyCsv(db, userId, input.csv, lang);
     return { data, msg: adminMessages.csvApplied, msgParams: { count: data.updated } };
   });
+
+  route(app, adminCouponsListCall, async ({ db, input }) => ({ data: await listCoupons(db, input.offset) }));
+  route(app, adminCouponCreateCall, async ({ db, input, userId }) => ({ data: await createCoupon(db, userId, input), msg: adminMessages.couponSaved }));
+  route(app, adminCouponUpdateCall, async ({ db, input, userId }) => ({ data: await updateCoupon(db, userId, input), msg: adminMessages.couponSaved }));
+  route(app, adminCouponSetActiveCall, async ({ db, input, userId }) => ({ data: await setCouponActive(db, userId, input.coupon_id, input.active === 1), msg: adminMessages.couponSaved }));
+
+  route(app, adminReviewsListCall, async ({ db, input, lang }) => ({ data: await listReviews(db, input, lang) }));
+  route(app, adminReviewSetHiddenCall, async ({ db, input, lang, userId }) => ({
+    data: await setReviewHidden(db, userId, input.review_id, input.hidden === 1, lang),
+    msg: input.hidden === 1 ? adminMessages.reviewHidden : adminMessages.reviewShown,
+  }));
+
+  route(app, adminNotifySendCall, async ({ db, input, userId }) => {
+    const data = await sendNotification(db, userId, input);
+    return { data, msg: adminMessages.notificationsSent, msgParams: { count: data.sent } };
+  });
+
+  route(app, adminCustomersListCall, async ({ db, input }) => ({ data: await listCustomers(db, input) }));
+  route(app, adminCustomerGetCall, async ({ db, input, lang }) => ({ data: await customerDetail(db, input.customer_id, lang) }));
+  route(app, adminWalletAdjustCall, async ({ db, input, userId }) => ({ data: await adjustWallet(db, userId, input), msg: adminMessages.walletAdjusted }));
+
+  route(app, adminDashboardCall, async ({ db, input, lang }) => ({ data: await dashboard(db, input.low_stock_threshold, lang) }));
 }

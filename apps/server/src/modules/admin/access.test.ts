@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count } from 'drizzle-orm';
+import { ADMIN_CALLS } from '@shop/contract';
+import { auditLog, coupons, notifications, orders, products, reviews, walletEntries } from '../../db/schema';
+import { call } from '../../test/app';
+import { adminWorld, type AdminWorld } from './admin.fixtures';
+
+let w: AdminWorld;
+beforeAll(async () => {
+  w = await adminWorld();
+});
+afterAll(() => w.t.close());
+
+// Fields that would make each call do something, so a refusal is proven to change nothing.
+const fields = {
+  order_id: 1,
+  action: 'cancel',
+  return_id: 1,
+  decision: 'approve',
+  product_id: 1,
+  photo_id: 1,
+  photo_ids: '1',
+  visible: 0,
+  hidden: 1,
+  review_id: 1,
+  coupon_id: 1,
+  active: 0,
+  customer_id: 1,
+  kind: 'balance',
+  amount: 10,
+  delta: 5,
+  reason: 'test',
+  title_en: 'Hello',
+  title_ar: 'مرحبا',
+  body_en: 'Hello',
+  body_ar: 'مرحبا',
+  name_en: 'X',
+  name_ar: 'س',
+  list_price: 10,
+  sale_price: 10,
+  code: 'NOPE',
+  value: 10,
+  csv: 'id,price,sale_price,stock\n1,1,1,1',
+};
+
+async function snapshot() {
+  const tables = [auditLog, orders, products, coupons, reviews, notifications, walletEntries] as const;
+  const counts = await Promise.all(tables.map(async (t) => (await w.t.db.select({ n: count() }).from(t))[0]!.n));
+  const orderStates = await w.t.db.select({ id: orders.id, s: orders.statusId }).from(orders);
+  const productStates = await w.t.db.select({ id: products.id, stock: products.stock, price: products.salePrice, visible: products.visible }).from(products);
+  return JSON.stringify({ counts, orderStates, productStates });
+}
+
+describe('every admin call', () => {
+  it('lists only /admin/ paths with admin access', () => {
+    expect(ADMIN_CALLS.length).toBeGreaterThan(20);
+    for (const c of ADMIN_CALLS) {
+      expect(c.access).toBe('admin');
+      expect(c.path.startsWith('/admin/')).toBe(true);
+    }
+  });
+
+  it('answers guests 401 "wrong key" and customers 403, changing nothing', async () => {
+    const before = await snapshot();
+    for (const c of ADMIN_CALLS) {
+      const guest = await call(w.t.app, c.path, { auth_key: 'guest', user_id: 0, ...fields });
+      expect([c.path, guest.statusCode, guest.body.msg]).toEqual([c.path, 401, 'wrong key']);
+      const none = await call(w.t.app, c.path, fields);
+      expect([c.path, none.statusCode]).toEqual([c.path, 401]);
+      const customer = await call(w.t.app, c.path, { ...w.customer.auth, ...fields }, { lang: 'ar' });
+      expect([c.path, customer.statusCode, customer.body.status, customer.body.msg]).toEqual([c.path, 403, false, 'غير مسموح لك بهذا الإجراء']);
+    }
+    expect(await snapshot()).toBe(before);
+  });
+
+  it('lets the admin in', async () => {
+    const me = await call(w.t.app, '/admin/me.php', w.admin.auth);
+    expect(me.statusCode).toBe(200);
+    expect(me.body.data.email).toBe('admin@example.com');
+  });
+});
