@@ -2,7 +2,7 @@
 // cannot be in one and missing from the other. Each page is its own chunk inside the console.
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { Bell, LayoutDashboard, MessageSquareText, PackageCheck, ShoppingBasket, Undo2, type LucideIcon } from 'lucide-react';
+import { Bell, LayoutDashboard, Users, MessageSquareText, PackageCheck, ShoppingBasket, Undo2, type LucideIcon } from 'lucide-react';
 
 export interface Section {
   /** The path under /admin ('' for the dashboard). */
@@ -21,6 +21,8 @@ const ProductsPage = lazy(() => import('./products/ProductsPage'));
 const ProductFormPage = lazy(() => import('./products/ProductFormPage'));
 const ReviewsPage = lazy(() => import('./reviews/ReviewsPage'));
 const NotificationsPage = lazy(() => import('./notifications/NotificationsPage'));
+const CustomersPage = lazy(() => import('./customers/CustomersPage'));
+const CustomerPage = lazy(() => import('./customers/CustomerPage'));
 
 export const SECTIONS: readonly Section[] = [
   { path: '', key: 'dashboard', Icon: LayoutDashboard, routes: [{ index: true, Component: DashboardPage }] },
@@ -46,4 +48,13 @@ export const SECTIONS: readonly Section[] = [
   },
   { path: 'reviews', key: 'reviews', Icon: MessageSquareText, routes: [{ path: 'reviews', Component: ReviewsPage }] },
   { path: 'notifications', key: 'notifications', Icon: Bell, routes: [{ path: 'notifications', Component: NotificationsPage }] },
+  {
+    path: 'customers',
+    key: 'customers',
+    Icon: Users,
+    routes: [
+      { path: 'customers', Component: CustomersPage },
+      { path: 'customers/:customerId', Component: CustomerPage },
+    ],
+  },
 ];

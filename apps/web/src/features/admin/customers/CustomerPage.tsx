@@ -1,0 +1,178 @@
+// One customer: contact, wallet balance and points with a manual adjustment (reason required, audited on
+// the server), their orders and the wallet ledger.
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ChevronLeft } from 'lucide-react';
+import { adminCustomerGetCall, adminWalletAdjustCall } from '@shop/contract';
+import { api, apiData } from '../../../api/client';
+import { formatDate, formatNumber, formatPrice } from '../../../i18n/format';
+import { useLang } from '../../../i18n/useLang';
+import { toast } from '../../../ui/toast';
+import { PageHeader } from '../components/PageHeader';
+import { QueryState } from '../components/QueryState';
+import { StatusBadge } from '../components/StatusBadge';
+import { CARD, LABEL, TABLE, TABLE_WRAP, TD, TH } from '../components/table';
+
+type Kind = 'balance' | 'points';
+
+export default function CustomerPage() {
+  const { t } = useTranslation('admin');
+  const lang = useLang();
+  const queryClient = useQueryClient();
+  const customerId = Number(useParams().customerId);
+  const customer = useQuery({
+    queryKey: ['admin_customer', customerId],
+    queryFn: ({ signal }) => apiData(adminCustomerGetCall, { customer_id: customerId }, { signal }),
+  });
+  const [kind, setKind] = useState<Kind>('balance');
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState('');
+  const adjust = useMutation({
+    mutationFn: () => api(adminWalletAdjustCall, { customer_id: customerId, kind, amount, reason }),
+    onSuccess: (answer) => {
+      if (!answer.status) {
+        toast.error(answer.msg);
+        return;
+      }
+      toast.success(answer.msg);
+      setAmount('');
+      setReason('');
+      void queryClient.invalidateQueries({ queryKey: ['admin_customer', customerId] });
+      void queryClient.invalidateQueries({ queryKey: ['admin_customers'] });
+    },
+    onError: () => toast.error(t('loadFailed')),
+  });
+  const valid = amount !== '' && Number(amount) !== 0 && !Number.isNaN(Number(amount)) && reason.trim() !== '';
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (valid) adjust.mutate();
+  };
+  const signed = (entry: { kind: Kind; amount: number }) =>
+    entry.kind === 'balance' ? formatPrice(entry.amount, lang) : t('customers.pointsN', { n: formatNumber(entry.amount, lang, { signDisplay: 'exceptZero' }) });
+
+  return (
+    <>
+      <Link to="/admin/customers" className="mb-2 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-honey-700">
+        <ChevronLeft size={18} aria-hidden="true" className="flip-rtl" />
+        {t('nav.customers')}
+      </Link>
+      <QueryState query={customer}>
+        {({ customer: c, orders, ledger }) => (
+          <>
+            <PageHeader title={c.name} />
+            <div className="grid gap-4 lg:grid-cols-2">
+              <section className={CARD} aria-labelledby="c-contact">
+                <h2 id="c-contact" className="mb-2 font-bold text-ink-900">
+                  {t('customers.contact')}
+                </h2>
+                <p dir="ltr" className="text-sm">
+                  {c.email}
+                </p>
+                <p dir="ltr" className="text-sm">
+                  {c.phone}
+                </p>
+                <p className="mt-2 text-sm text-ink-700">{t('customers.sinceDate', { date: formatDate(c.created_at, lang) })}</p>
+                <dl className="mt-3 grid grid-cols-2 gap-2">
+                  <div className="rounded-xl bg-cream-100 p-3">
+                    <dt className="text-sm text-ink-700">{t('customers.balance')}</dt>
+                    <dd className="text-xl font-bold">{formatPrice(c.balance, lang)}</dd>
+                  </div>
+                  <div className="rounded-xl bg-cream-100 p-3">
+                    <dt className="text-sm text-ink-700">{t('customers.points')}</dt>
+                    <dd className="text-xl font-bold">{formatNumber(c.points, lang)}</dd>
+                  </div>
+                </dl>
+              </section>
+              <form onSubmit={submit} className={`${CARD} space-y-3`} aria-labelledby="c-adjust">
+                <h2 id="c-adjust" className="font-bold text-ink-900">
+                  {t('customers.adjust')}
+                </h2>
+                <div>
+                  <label htmlFor="c-kind" className={LABEL}>
+                    {t('customers.kind')}
+                  </label>
+                  <select id="c-kind" className="field" value={kind} onChange={(e) => setKind(e.target.value as Kind)}>
+                    <option value="balance">{t('customers.balance')}</option>
+                    <option value="points">{t('customers.points')}</option>
+                  </select>
+                </div>
+                <div>
+                  <label htmlFor="c-amount" className={LABEL}>
+                    {t(kind === 'balance' ? 'customers.amountAed' : 'customers.amountPoints')}
+                  </label>
+                  <input id="c-amount" className="field" inputMode="decimal" dir="ltr" value={amount} onChange={(e) => setAmount(e.target.value.replace(/[^\d.-]/g, ''))} />
+                  <p className="mt-1 text-xs text-ink-600">{t('stock.deltaHint')}</p>
+                </div>
+                <div>
+                  <label htmlFor="c-reason" className={LABEL}>
+                    {t('stock.reason')}
+                  </label>
+                  <input id="c-reason" className="field" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={300} />
+                </div>
+                <div className="flex justify-end">
+                  <button type="submit" className="btn btn-primary" disabled={!valid || adjust.isPending}>
+                    {t('customers.save')}
+                  </button>
+                </div>
+              </form>
+            </div>
+
+            <section className="mt-4" aria-labelledby="c-orders">
+              <h2 id="c-orders" className="mb-2 font-bold text-ink-900">
+                {t('nav.orders')}
+              </h2>
+              <div className={TABLE_WRAP}>
+                <table className={TABLE}>
+                  <thead>
+                    <tr>
+                      <th className={TH}>{t('orders.order')}</th>
+                      <th className={TH}>{t('orders.date')}</th>
+                      <th className={`${TH} text-end`}>{t('orders.total')}</th>
+                      <th className={TH}>{t('orders.status')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {orders.map((o) => (
+                      <tr key={o.id}>
+                        <td className={TD}>
+                          <Link to={`/admin/orders/${o.id}`} className="font-semibold text-honey-700 hover:underline">
+                            {t('orders.orderNo', { id: o.id })}
+                          </Link>
+                        </td>
+                        <td className={TD}>{formatDate(o.created_at, lang)}</td>
+                        <td className={`${TD} text-end whitespace-nowrap`}>{formatPrice(o.total, lang)}</td>
+                        <td className={TD}>
+                          <StatusBadge statusId={o.status_id} label={o.status} />
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </section>
+
+            <section className={`${CARD} mt-4`} aria-labelledby="c-ledger">
+              <h2 id="c-ledger" className="mb-2 font-bold text-ink-900">
+                {t('customers.ledger')}
+              </h2>
+              <ul className="divide-y divide-cream-300 text-sm">
+                {ledger.map((e) => (
+                  <li key={e.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                    <span>
+                      {e.reason}
+                      {e.note && <span className="text-ink-600"> — {e.note}</span>}
+                      <span className="block text-xs text-ink-600">{formatDate(e.created_at, lang, { dateStyle: 'medium', timeStyle: 'short' })}</span>
+                    </span>
+                    <span className={`font-semibold ${e.amount < 0 ? 'text-danger-700' : 'text-herb-700'}`}>{signed(e)}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </>
+        )}
+      </QueryState>
+    </>
+  );
+}
