@@ -122,7 +122,8 @@ export async function buildApp(config: Config, opts: { db?: DbHandle } = {}): Pr
   app.setNotFoundHandler((req, reply) => {
     const lang = langFromHeader(req.headers['accept-language']);
     const url = req.url.split('?')[0] ?? '/';
-    if (url.startsWith('/api/') || url === '/api' || url.startsWith('/media/') || req.method !== 'GET' || !hasWeb)
+    // A missing hashed asset (an old tab after a release) is a 404, not the app's page.
+    if (url.startsWith('/api/') || url === '/api' || url.startsWith('/media/') || url.startsWith('/assets/') || req.method !== 'GET' || !hasWeb)
       return reply.code(404).send(envelope(lang, false, coreMessages.notFound, null));
     // A client route: the web app decides what to show (including its own not-found page).
     return reply.header('Cache-Control', 'no-cache').type('text/html').send(fs.createReadStream(indexHtml));
