@@ -6,7 +6,8 @@ import { products } from '../../db/schema';
 
 export const PLACEHOLDER_IMAGE = '/placeholder.svg';
 
-const cardColumns = {
+/** The product columns a card is made of; select them (with extra columns if needed) and pass the row to toCard. */
+export const cardColumns = {
   id: products.id,
   nameEn: products.nameEn,
   nameAr: products.nameAr,

@@ -5,7 +5,7 @@ import type { Lang, ListSummary, ListWithProducts, ProductCard } from '@shop/con
 import type { DbOrTx } from '../../db/client';
 import { listItems, lists, products } from '../../db/schema';
 import { notFound, refuse } from '../../http/errors';
-import { toCard } from '../catalog/cards';
+import { cardColumns, toCard } from '../catalog/cards';
 import { listMessages } from './messages';
 
 type ListRow = typeof lists.$inferSelect;
@@ -33,19 +33,7 @@ async function cardsByList(db: DbOrTx, listIds: number[], lang: Lang): Promise<M
   const byList = new Map<number, ProductCard[]>(listIds.map((id) => [id, []]));
   if (listIds.length === 0) return byList;
   const rows = await db
-    .select({
-      listId: listItems.listId,
-      id: products.id,
-      nameEn: products.nameEn,
-      nameAr: products.nameAr,
-      shortDescEn: products.shortDescEn,
-      shortDescAr: products.shortDescAr,
-      mainImage: products.mainImage,
-      stock: products.stock,
-      listPrice: products.listPrice,
-      salePrice: products.salePrice,
-      rating: products.rating,
-    })
+    .select({ listId: listItems.listId, ...cardColumns })
     .from(listItems)
     .innerJoin(products, eq(products.id, listItems.productId))
     .where(and(inArray(listItems.listId, listIds), eq(products.visible, true)))
