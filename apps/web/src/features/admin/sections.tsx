@@ -2,7 +2,7 @@
 // cannot be in one and missing from the other. Each page is its own chunk inside the console.
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { Bell, LayoutDashboard, Users, MessageSquareText, PackageCheck, ShoppingBasket, Undo2, type LucideIcon } from 'lucide-react';
+import { Bell, LayoutDashboard, TicketPercent, Users, MessageSquareText, PackageCheck, ShoppingBasket, Undo2, type LucideIcon } from 'lucide-react';
 
 export interface Section {
   /** The path under /admin ('' for the dashboard). */
@@ -19,6 +19,7 @@ const OrderPage = lazy(() => import('./orders/OrderPage'));
 const ReturnsPage = lazy(() => import('./returns/ReturnsPage'));
 const ProductsPage = lazy(() => import('./products/ProductsPage'));
 const ProductFormPage = lazy(() => import('./products/ProductFormPage'));
+const CouponsPage = lazy(() => import('./coupons/CouponsPage'));
 const ReviewsPage = lazy(() => import('./reviews/ReviewsPage'));
 const NotificationsPage = lazy(() => import('./notifications/NotificationsPage'));
 const CustomersPage = lazy(() => import('./customers/CustomersPage'));
@@ -46,6 +47,7 @@ export const SECTIONS: readonly Section[] = [
       { path: 'products/:productId', Component: ProductFormPage },
     ],
   },
+  { path: 'coupons', key: 'coupons', Icon: TicketPercent, routes: [{ path: 'coupons', Component: CouponsPage }] },
   { path: 'reviews', key: 'reviews', Icon: MessageSquareText, routes: [{ path: 'reviews', Component: ReviewsPage }] },
   { path: 'notifications', key: 'notifications', Icon: Bell, routes: [{ path: 'notifications', Component: NotificationsPage }] },
   {
