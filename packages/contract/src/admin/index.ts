@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { defineCall, noFields } from '../call';
 import { adminAuditListCall } from './audit';
+import { adminFaqDeleteCall, adminFaqListCall, adminFaqSaveCall, adminRegionFeeCall, adminRegionsListCall, adminSettingsGetCall, adminSettingsSaveCall } from './content';
 import { adminCouponCreateCall, adminCouponSetActiveCall, adminCouponsListCall, adminCouponUpdateCall } from './coupons';
 import { adminCustomerGetCall, adminCustomersListCall, adminWalletAdjustCall } from './customers';
 import { adminDashboardCall } from './dashboard';
@@ -35,6 +36,7 @@ export * from './notifications';
 export * from './customers';
 export * from './dashboard';
 export * from './audit';
+export * from './content';
 
 /** The signed-in admin: the console calls it first and shows itself only when it answers (else 401/403). */
 export const adminMeCall = defineCall({
@@ -80,4 +82,11 @@ export const ADMIN_CALLS = [
   adminCustomerGetCall,
   adminWalletAdjustCall,
   adminAuditListCall,
+  adminSettingsGetCall,
+  adminSettingsSaveCall,
+  adminRegionsListCall,
+  adminRegionFeeCall,
+  adminFaqListCall,
+  adminFaqSaveCall,
+  adminFaqDeleteCall,
 ] as const;

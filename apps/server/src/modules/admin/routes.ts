@@ -36,10 +36,18 @@ import {
   adminReviewSetHiddenCall,
   adminReviewsListCall,
   adminWalletAdjustCall,
+  adminFaqDeleteCall,
+  adminFaqListCall,
+  adminFaqSaveCall,
+  adminRegionFeeCall,
+  adminRegionsListCall,
+  adminSettingsGetCall,
+  adminSettingsSaveCall,
 } from '@shop/contract';
 import { users } from '../../db/schema';
 import { route } from '../../http/route';
 import { listAudit } from './audit';
+import { deleteFaq, getSettings, listFaq, listRegions, saveFaq, saveSettings, setRegionFee } from './content';
 import { createCoupon, listCoupons, setCouponActive, updateCoupon } from './coupons';
 import { adjustWallet, customerDetail, listCustomers } from './customers';
 import { dashboard } from './dashboard';
@@ -128,4 +136,12 @@ export async function adminRoutes(app: FastifyInstance) {
   route(app, adminWalletAdjustCall, async ({ db, input, userId }) => ({ data: await adjustWallet(db, userId, input), msg: adminMessages.walletAdjusted }));
 
   route(app, adminDashboardCall, async ({ db, input, lang }) => ({ data: await dashboard(db, input.low_stock_threshold, lang) }));
+
+  route(app, adminSettingsGetCall, async ({ db }) => ({ data: await getSettings(db) }));
+  route(app, adminSettingsSaveCall, async ({ db, input, userId }) => ({ data: await saveSettings(db, userId, input) }));
+  route(app, adminRegionsListCall, async ({ db }) => ({ data: await listRegions(db) }));
+  route(app, adminRegionFeeCall, async ({ db, input, userId }) => ({ data: await setRegionFee(db, userId, input.region_id, input.delivery_fee) }));
+  route(app, adminFaqListCall, async ({ db }) => ({ data: await listFaq(db) }));
+  route(app, adminFaqSaveCall, async ({ db, input, userId }) => ({ data: await saveFaq(db, userId, input) }));
+  route(app, adminFaqDeleteCall, async ({ db, input, userId }) => ({ data: await deleteFaq(db, userId, input.faq_id) }));
 }
