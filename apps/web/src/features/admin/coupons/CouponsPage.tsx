@@ -132,7 +132,11 @@ function CouponForm({ coupon, onDone }: { coupon: AdminCoupon | null; onDone: ()
   const [form, setForm] = useState<Form>(() => formOf(coupon));
   const set = <K extends keyof Form>(k: K, v: Form[K]) => setForm((f) => ({ ...f, [k]: v }));
   const save = useMutation({
-    mutationFn: () => (coupon ? api(adminCouponUpdateCall, { ...form, coupon_id: coupon.id }) : api(adminCouponCreateCall, form)),
+    mutationFn: () => {
+      // Blank optional limits are left out (the server reads '' as a bad number).
+      const fields = { ...form, max_uses: form.max_uses || undefined, max_uses_per_customer: form.max_uses_per_customer || undefined };
+      return coupon ? api(adminCouponUpdateCall, { ...fields, coupon_id: coupon.id }) : api(adminCouponCreateCall, fields);
+    },
     onSuccess: (answer) => {
       if (!answer.status) {
         toast.error(answer.msg);

@@ -18,7 +18,8 @@ export default function NotificationsPage() {
   const [form, setForm] = useState<Form>(EMPTY);
   const [confirming, setConfirming] = useState(false);
   const send = useMutation({
-    mutationFn: () => api(adminNotifySendCall, form),
+    // Without a customer number it goes to everyone ('' would be a bad number).
+    mutationFn: () => api(adminNotifySendCall, { ...form, customer_id: form.customer_id || undefined }),
     onSuccess: (answer) => {
       setConfirming(false);
       if (!answer.status) {

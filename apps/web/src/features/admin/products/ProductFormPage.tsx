@@ -118,9 +118,10 @@ function ProductForm({ product }: { product: AdminProductDetail | null }) {
         description_ar: form.description_ar,
         list_price: form.list_price,
         sale_price: form.sale_price || form.list_price,
-        group_id: form.group_id,
-        category_id: form.category_id,
-        sub_category_id: form.sub_category_id,
+        // Blank optional ids are left out (the server reads '' as a bad number).
+        group_id: form.group_id || undefined,
+        category_id: form.category_id || undefined,
+        sub_category_id: form.sub_category_id || undefined,
         is_featured: form.is_featured,
         is_selected: form.is_selected,
         is_new: form.is_new,
