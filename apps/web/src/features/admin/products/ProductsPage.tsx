@@ -118,7 +118,7 @@ export default function ProductsPage() {
                             </button>
                           </td>
                           <td className={`${TD} text-end`}>
-                            <button type="button" className="btn btn-secondary min-h-9 px-3 text-sm" onClick={() => setAdjusting(p)} aria-label={t('stock.adjustName', { name })}>
+                            <button type="button" className="btn btn-secondary min-h-9 px-3 text-sm whitespace-nowrap" onClick={() => setAdjusting(p)} aria-label={t('stock.adjustName', { name })}>
                               {t('stock.adjust')}
                             </button>
                           </td>
