@@ -3,6 +3,7 @@
 // product from her orders page. Each language runs on its own freshly seeded shop (support/accountShop.ts)
 // so the shared server's orders stay as the other journeys expect them. Screenshots of the console at
 // 1024 and 1280 px (390 px in the phone project) go to /tmp/shots/ for a person to look at.
+import { crc32, deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_EMAIL, CUSTOMER_EMAIL, DEMO_PASSWORD, LANGS, setLanguage, type Lang } from './helpers';
 import { startAccountShop, type AccountShop } from './support/accountShop';
@@ -24,8 +25,19 @@ const words = {
     reviewed: 'Reviewed',
     orders: 'Orders',
     returns: 'Returns',
+    products: 'Products',
     dashboard: 'Dashboard',
     adminsOnly: 'Admins only',
+    addProduct: 'Add product',
+    nameEn: 'Name (English)',
+    nameAr: 'Name (Arabic)',
+    price: 'Price (AED)',
+    openingStock: 'Opening stock',
+    saveProduct: 'Save product',
+    choosePhoto: 'Choose a photo',
+    preview: 'Preview of the chosen photo',
+    upload: 'Upload photo',
+    mainPhoto: 'Main photo',
   },
   ar: {
     confirm: 'تأكيد الطلب',
@@ -43,10 +55,40 @@ const words = {
     reviewed: 'تم التقييم',
     orders: 'الطلبات',
     returns: 'المرتجعات',
+    products: 'المنتجات',
     dashboard: 'الرئيسية',
     adminsOnly: 'للمشرفين فقط',
+    addProduct: 'إضافة منتج',
+    nameEn: 'الاسم (بالإنجليزية)',
+    nameAr: 'الاسم (بالعربية)',
+    price: 'السعر (درهم)',
+    openingStock: 'المخزون الافتتاحي',
+    saveProduct: 'حفظ المنتج',
+    choosePhoto: 'اختر صورة',
+    preview: 'معاينة الصورة المختارة',
+    upload: 'رفع الصورة',
+    mainPhoto: 'الصورة الرئيسية',
   },
 } as const;
+
+/** A solid honey-coloured PNG, so the journey uploads a real picture without a file in the repository. */
+function honeyPng(size = 240): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), body.length + 4);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => [0xe0, 0xa1, 0x2b]).flat())]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+}
 
 interface Session {
   id: number;
@@ -145,6 +187,34 @@ for (const lang of LANGS) {
       await expect(page.getByText(w.reviewed).first()).toBeVisible();
     });
 
+    test(`adds a product with a photo and it appears in the shop in both languages (${lang})`, async ({ page }) => {
+      await signIn(page, shop, ADMIN_EMAIL);
+      const stamp = Date.now();
+      const nameEn = `Sidr honey test ${lang} ${stamp}`;
+      const nameAr = `عسل سدر تجريبي ${lang} ${stamp}`;
+      await page.goto(`${shop.url}/admin/products`);
+      await page.getByRole('link', { name: w.addProduct }).click();
+      await page.getByLabel(w.nameEn).fill(nameEn);
+      await page.getByLabel(w.nameAr).fill(nameAr);
+      await page.getByLabel(w.price, { exact: true }).fill('85.50');
+      await page.getByLabel(w.openingStock).fill('12');
+      await page.getByRole('button', { name: w.saveProduct }).click();
+      await expect(page).toHaveURL(/\/admin\/products\/\d+$/);
+      const productId = Number(/(\d+)$/.exec(page.url())![1]);
+
+      await page.getByLabel(w.choosePhoto).setInputFiles({ name: 'sidr.png', mimeType: 'image/png', buffer: honeyPng() });
+      await expect(page.getByRole('img', { name: w.preview })).toBeVisible();
+      await page.getByRole('button', { name: w.upload }).click();
+      await expect(page.getByText(w.mainPhoto)).toBeVisible();
+
+      await page.goto(`${shop.url}/Details/${productId}`);
+      await expect(page.getByRole('heading', { level: 1, name: lang === 'ar' ? nameAr : nameEn })).toBeVisible();
+      // The other language shows the other name.
+      await page.evaluate((l) => localStorage.setItem('language', l), lang === 'ar' ? 'en' : 'ar');
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: lang === 'ar' ? nameEn : nameAr })).toBeVisible();
+    });
+
     test(`console pages at tablet and desktop widths, phone width on phones (${lang})`, async ({ page, isMobile }) => {
       await signIn(page, shop, ADMIN_EMAIL);
       for (const width of isMobile ? [390] : [1024, 1280]) {
@@ -153,6 +223,7 @@ for (const lang of LANGS) {
           ['dashboard', '/admin', w.dashboard],
           ['orders', '/admin/orders', w.orders],
           ['returns', '/admin/returns', w.returns],
+          ['products', '/admin/products', w.products],
         ] as const) {
           await page.goto(`${shop.url}${path}`);
           await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
