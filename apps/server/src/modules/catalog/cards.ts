@@ -1,8 +1,9 @@
 // Product cards (spec §3 "Product card"), the shape every product list answers with.
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import { discountPercent, mediaUrl, toAed, type Lang, type ProductCard } from '@shop/contract';
 import type { DbOrTx } from '../../db/client';
 import { products } from '../../db/schema';
+import { statement } from './statements';
 
 export const PLACEHOLDER_IMAGE = '/placeholder.svg';
 
@@ -57,19 +58,46 @@ export interface CardQuery {
   withTotal?: boolean;
 }
 
-/** Visible products as cards, in the caller's language. */
-export async function listCards(db: DbOrTx, lang: Lang, q: CardQuery): Promise<ProductCard[]> {
-  const where = and(eq(products.visible, true), q.where);
-  const rows = await db
-    .select({ ...cardColumns, total: q.withTotal ? sql<number>`(count(*) over())::int` : sql<number>`0` })
+/** Rows of cardColumns (plus the window's total) as cards; total_products on the first when asked. */
+function toCards(rows: (CardRow & { total: number })[], lang: Lang, withTotal: boolean): ProductCard[] {
+  const cards = rows.map((r) => toCard(r, lang));
+  if (withTotal && cards[0]) cards[0].total_products = rows[0]!.total;
+  return cards;
+}
+
+/** The card query over visible products; `total` counts every match before limit and offset. */
+const cardsSelect = (db: DbOrTx, where: SQL | undefined, orderBy: SQL[]) =>
+  db
+    .select({ ...cardColumns, total: sql<number>`(count(*) over())::int` })
     .from(products)
-    .where(where)
-    .orderBy(...(q.orderBy ?? [products.id]))
+    .where(and(eq(products.visible, true), where))
+    .orderBy(...orderBy);
+
+/** Visible products as cards, in the caller's language (a query built for this call). */
+export async function listCards(db: DbOrTx, lang: Lang, q: CardQuery): Promise<ProductCard[]> {
+  const rows = await cardsSelect(db, q.where, q.orderBy ?? [asc(products.id)])
     .limit(q.limit)
     .offset(q.offset ?? 0);
-  const cards = rows.map((r) => toCard(r, lang));
-  if (q.withTotal && cards[0]) cards[0].total_products = rows[0]!.total;
-  return cards;
+  return toCards(rows, lang, q.withTotal ?? false);
+}
+
+/**
+ * A page of cards through the prepared statement `name`: `build` gives its where and order with
+ * sql.placeholder() for the values, and is called once per database (see statements.ts).
+ */
+export async function preparedCards(
+  db: DbOrTx,
+  lang: Lang,
+  name: string,
+  build: () => { where?: SQL; orderBy: SQL[] },
+  values: Record<string, unknown> & { limit: number; offset: number },
+  withTotal = true,
+): Promise<ProductCard[]> {
+  const query = statement(db, `cards_${name}`, () => {
+    const { where, orderBy } = build();
+    return cardsSelect(db, where, orderBy).limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
+  });
+  return toCards(await query.execute(values), lang, withTotal);
 }
 
 /** How many visible products match: the total of a list when the page asked for is past its end. */

@@ -1,12 +1,22 @@
 // The product detail (spec §3 Product detail) and its variations (spec §3 Variation, §4 Product details).
-import { and, asc, desc, eq, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
-import { discountPercent, mediaUrl, toAed, type Lang, type ProductDetail, type Review, type Variation, type VariationOption } from '@shop/contract';
+import { and, asc, desc, eq, inArray, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  discountPercent,
+  mediaUrl,
+  toAed,
+  type Lang,
+  type ProductDetail,
+  type Review,
+  type Variation,
+  type VariationOption,
+} from '@shop/contract';
 import type { DbOrTx } from '../../db/client';
 import { productPhotos, products, reviews, users, variationOptions, variations } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { localized } from '../../http/i18n';
-import { listCards, PLACEHOLDER_IMAGE } from './cards';
+import { PLACEHOLDER_IMAGE, preparedCards } from './cards';
 import { catalogMessages } from './messages';
+import { statement } from './statements';
 
 /** Newest reviews shown on the product page. */
 export const REVIEWS_SHOWN = 50;
@@ -20,33 +30,41 @@ const AVATAR_WIDTH = 160;
 /** Reviews are dated in the shop's time zone. */
 const reviewDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai', year: 'numeric', month: '2-digit', day: '2-digit' });
 
+const ph = sql.placeholder;
+
 export async function productDetail(db: DbOrTx, lang: Lang, productId: number): Promise<ProductDetail> {
-  const [p] = await db
-    .select()
-    .from(products)
-    .where(and(eq(products.id, productId), eq(products.visible, true)));
+  const [p] = await statement(db, 'product', () =>
+    db
+      .select()
+      .from(products)
+      .where(and(eq(products.id, ph('id')), eq(products.visible, true))),
+  ).execute({ id: productId });
   if (!p) throw notFound(catalogMessages.productNotFound);
 
   const [photoRows, reviewRows, family, similar] = await Promise.all([
-    db
-      .select({ image: productPhotos.image })
-      .from(productPhotos)
-      .where(eq(productPhotos.productId, p.id))
-      .orderBy(asc(productPhotos.sort), asc(productPhotos.id)),
-    db
-      .select({
-        name: users.name,
-        photo: users.profilePhoto,
-        rating: reviews.rating,
-        createdAt: reviews.createdAt,
-        title: reviews.title,
-        description: reviews.description,
-      })
-      .from(reviews)
-      .innerJoin(users, eq(users.id, reviews.userId))
-      .where(and(eq(reviews.productId, p.id), eq(reviews.hidden, false)))
-      .orderBy(desc(reviews.createdAt), desc(reviews.id))
-      .limit(REVIEWS_SHOWN),
+    statement(db, 'photos', () =>
+      db
+        .select({ image: productPhotos.image })
+        .from(productPhotos)
+        .where(eq(productPhotos.productId, ph('id')))
+        .orderBy(asc(productPhotos.sort), asc(productPhotos.id)),
+    ).execute({ id: p.id }),
+    statement(db, 'reviews', () =>
+      db
+        .select({
+          name: users.name,
+          photo: users.profilePhoto,
+          rating: reviews.rating,
+          createdAt: reviews.createdAt,
+          title: reviews.title,
+          description: reviews.description,
+        })
+        .from(reviews)
+        .innerJoin(users, eq(users.id, reviews.userId))
+        .where(and(eq(reviews.productId, ph('id')), eq(reviews.hidden, false)))
+        .orderBy(desc(reviews.createdAt), desc(reviews.id))
+        .limit(REVIEWS_SHOWN),
+    ).execute({ id: p.id }),
     loadFamily(db, { memberId: p.id }),
     similarProducts(db, lang, p),
   ]);
@@ -64,16 +82,14 @@ export async function productDetail(db: DbOrTx, lang: Lang, productId: number): 
     stock: p.stock,
     main_image: p.mainImage ? mediaUrl(p.mainImage, PHOTO_WIDTH) : PLACEHOLDER_IMAGE,
     photos: galleryKeys.map((k) => ({ photo: mediaUrl(k, PHOTO_WIDTH), thumbnail_photo: mediaUrl(k, THUMBNAIL_WIDTH) })),
-    reviews: reviewRows.map(
-      (r): Review => ({
-        name: r.name,
-        profile_photo: r.photo ? mediaUrl(r.photo, AVATAR_WIDTH) : '',
-        rating: r.rating,
-        added_on: reviewDay.format(r.createdAt),
-        title: r.title,
-        description: r.description,
-      }),
-    ),
+    reviews: reviewRows.map((r): Review => ({
+      name: r.name,
+      profile_photo: r.photo ? mediaUrl(r.photo, AVATAR_WIDTH) : '',
+      rating: r.rating,
+      added_on: reviewDay.format(r.createdAt),
+      title: r.title,
+      description: r.description,
+    })),
     variations: family ? variationsFor(family, p.id, lang) : [],
     similar_products: similar,
   };
@@ -83,30 +99,33 @@ export async function productDetail(db: DbOrTx, lang: Lang, productId: number): 
  * Other products of the same sub-category, then of the same category, best sellers first; never members
  * of the product's own variation family (its selectors offer those).
  */
-function similarProducts(
-  db: DbOrTx,
-  lang: Lang,
-  p: { id: number; categoryId: number | null; subCategoryId: number | null },
-) {
-  const sameKind = [p.subCategoryId, p.categoryId].filter((id): id is number => id !== null);
-  if (sameKind.length === 0) return Promise.resolve([]);
-  const bestSellers = [desc(products.soldCount), asc(products.id)];
-  return listCards(db, lang, {
-    where: and(
-      ne(products.id, p.id),
-      notInArray(products.id, familyMembersOf(db, p.id)),
-      or(inArray(products.categoryId, sameKind), inArray(products.subCategoryId, sameKind)),
-    ),
-    orderBy:
-      p.subCategoryId === null ? bestSellers : [sql`(${eq(products.subCategoryId, p.subCategoryId)}) desc`, ...bestSellers],
-    limit: SIMILAR_PRODUCTS,
-  });
+function similarProducts(db: DbOrTx, lang: Lang, p: { id: number; categoryId: number | null; subCategoryId: number | null }) {
+  if (p.categoryId === null && p.subCategoryId === null) return Promise.resolve([]);
+  // No category has id 0: a missing category or sub-category matches nothing.
+  const values = { id: p.id, category: p.categoryId ?? 0, sub: p.subCategoryId ?? 0, limit: SIMILAR_PRODUCTS, offset: 0 };
+  const sameKind = (column: typeof products.categoryId | typeof products.subCategoryId) =>
+    or(eq(column, ph('category')), eq(column, ph('sub')));
+  return preparedCards(
+    db,
+    lang,
+    'similar',
+    () => ({
+      where: and(
+        ne(products.id, ph('id')),
+        notInArray(products.id, familyMembersOf(db, ph('id'))),
+        or(sameKind(products.categoryId), sameKind(products.subCategoryId)),
+      ),
+      orderBy: [sql`(${products.subCategoryId} = ${ph('sub')}) desc`, desc(products.soldCount), asc(products.id)],
+    }),
+    values,
+    false,
+  );
 }
 
 // ---------- variations ----------
 
 /** The ids of every product in the same variation family as productId (none when it has no family). */
-function familyMembersOf(db: DbOrTx, productId: number) {
+function familyMembersOf(db: DbOrTx, productId: ReturnType<typeof ph>) {
   const mains = db
     .select({ id: variations.mainProductId })
     .from(variationOptions)
@@ -139,35 +158,39 @@ interface Family {
 async function loadFamily(db: DbOrTx, of: { mainProductId: number }): Promise<Family>;
 async function loadFamily(db: DbOrTx, of: { memberId: number }): Promise<Family | null>;
 async function loadFamily(db: DbOrTx, of: { mainProductId: number } | { memberId: number }): Promise<Family | null> {
-  const mainOfMember = (memberId: number) =>
+  const byMain = 'mainProductId' in of;
+  const familySelect = (where: SQL) =>
     db
-      .select({ id: variations.mainProductId })
-      .from(variationOptions)
-      .innerJoin(variations, eq(variations.id, variationOptions.variationId))
-      .where(eq(variationOptions.productId, memberId));
-  const rows = await db
-    .select({
-      variationId: variations.id,
-      mainProductId: variations.mainProductId,
-      nameEn: variations.nameEn,
-      nameAr: variations.nameAr,
-      productId: variationOptions.productId,
-      valueEn: variationOptions.valueEn,
-      valueAr: variationOptions.valueAr,
-      visible: products.visible,
-    })
-    .from(variations)
-    .leftJoin(variationOptions, eq(variationOptions.variationId, variations.id))
-    .leftJoin(products, eq(products.id, variationOptions.productId))
-    .where(
-      'mainProductId' in of
-        ? eq(variations.mainProductId, of.mainProductId)
-        : inArray(variations.mainProductId, mainOfMember(of.memberId)),
-    )
-    .orderBy(asc(variations.position), asc(variations.id), asc(variationOptions.sort), asc(variationOptions.id));
+      .select({
+        variationId: variations.id,
+        mainProductId: variations.mainProductId,
+        nameEn: variations.nameEn,
+        nameAr: variations.nameAr,
+        productId: variationOptions.productId,
+        valueEn: variationOptions.valueEn,
+        valueAr: variationOptions.valueAr,
+        visible: products.visible,
+      })
+      .from(variations)
+      .leftJoin(variationOptions, eq(variationOptions.variationId, variations.id))
+      .leftJoin(products, eq(products.id, variationOptions.productId))
+      .where(where)
+      .orderBy(asc(variations.position), asc(variations.id), asc(variationOptions.sort), asc(variationOptions.id));
+  const rows = byMain
+    ? await statement(db, 'family_by_main', () => familySelect(eq(variations.mainProductId, ph('id')))).execute({ id: of.mainProductId })
+    : await statement(db, 'family_of_member', () => {
+        const mainOfMember = db
+          .select({ id: variations.mainProductId })
+          .from(variationOptions)
+          .innerJoin(variations, eq(variations.id, variationOptions.variationId))
+          .where(eq(variationOptions.productId, ph('id')));
+        return familySelect(inArray(variations.mainProductId, mainOfMember));
+      }).execute({ id: of.memberId });
   const first = rows[0];
-  if (!first) return 'mainProductId' in of ? { mainProductId: of.mainProductId, variations: [], options: [] } : null;
-  const vars = [...new Map(rows.map((r) => [r.variationId, { id: r.variationId, nameEn: r.nameEn, nameAr: r.nameAr }])).values()].slice(0, 2);
+  if (!first) return byMain ? { mainProductId: of.mainProductId, variations: [], options: [] } : null;
+  const vars = [
+    ...new Map(rows.map((r) => [r.variationId, { id: r.variationId, nameEn: r.nameEn, nameAr: r.nameAr }])).values(),
+  ].slice(0, 2);
   const options: OptionRow[] = [];
   for (const r of rows) {
     if (r.productId !== null && r.valueEn !== null && r.valueAr !== null && r.visible && vars.some((v) => v.id === r.variationId))
@@ -190,7 +213,14 @@ const valueOf = (family: Family, variationId: number, productId: number) =>
   family.options.find((o) => o.variationId === variationId && o.productId === productId)?.valueEn;
 
 /** The options of `other` among the products whose value for `chosen` is `chosenValueEn`. */
-function optionsAmong(family: Family, other: number, chosen: number, chosenValueEn: string | undefined, lang: Lang, prefer: (id: number) => number) {
+function optionsAmong(
+  family: Family,
+  other: number,
+  chosen: number,
+  chosenValueEn: string | undefined,
+  lang: Lang,
+  prefer: (id: number) => number,
+) {
   const products = new Set(
     family.options.filter((o) => o.variationId === chosen && o.valueEn === chosenValueEn).map((o) => o.productId),
   );
@@ -218,7 +248,16 @@ function variationsFor(family: Family, productId: number, lang: Lang): Variation
     variation_name: localized(v, 'name', lang),
     options,
   });
-  const result = [selector(first, distinctOptions(family.options.filter((o) => o.variationId === first.id), lang, prefer))];
+  const result = [
+    selector(
+      first,
+      distinctOptions(
+        family.options.filter((o) => o.variationId === first.id),
+        lang,
+        prefer,
+      ),
+    ),
+  ];
   if (second) {
     const current = (id: number) => (id === productId ? 1 : 0);
     result.push(selector(second, optionsAmong(family, second.id, first.id, valueOf(family, first.id, productId), lang, current)));

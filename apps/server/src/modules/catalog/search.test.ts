@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { PAGE_SIZE, type ProductCard } from '@shop/contract';
 import { products } from '../../db/schema';
 import { call, createTestApp, type TestApp } from '../../test/app';
-import { keywordSearch, usingTrigramIndexes } from './search';
+import { keywordSearch } from './search';
 
 let t: TestApp;
 const GIFT_BOXES = 40;
@@ -145,7 +145,7 @@ describe('search: ranking and paging', () => {
 });
 
 describe('search: speed on a realistic catalogue', () => {
-  it('uses the trigram indexes, not a scan of every product', async () => {
+  it('uses the trigram indexes, not a scan of every product, once the catalogue is large', async () => {
     const fillers = Array.from({ length: 6000 }, (_, i) => {
       const code = i.toString(26).replace(/\d/g, (d) => 'qrstuvwxyz'[Number(d)]!);
       return product(`Filler ${code}`, `حشوة ${code}`, { descriptionEn: `Plain text ${code}`, descriptionAr: `نص ${code}` });
@@ -155,10 +155,8 @@ describe('search: speed on a realistic catalogue', () => {
     for (const keyword of ['honey', 'زيت الزيتون', 'creme brulee']) {
       const q = keywordSearch(keyword);
       const query = t.db.select({ id: products.id }).from(products).where(q.where).orderBy(...q.orderBy).limit(PAGE_SIZE);
-      const plan = await usingTrigramIndexes(t.db, async (tx) => {
-        const result = await tx.execute(sql`explain ${query.getSQL()}`);
-        return (result as unknown as { rows: Record<string, string>[] }).rows.map((r) => Object.values(r)[0]).join('\n');
-      });
+      const result = await t.db.execute(sql`explain ${query.getSQL()}`);
+      const plan = (result as unknown as { rows: Record<string, string>[] }).rows.map((r) => Object.values(r)[0]).join('\n');
       expect(plan, plan).toMatch(/Bitmap Index Scan on products_search_name_trgm/);
       expect(plan, plan).toMatch(/Bitmap Index Scan on products_search_body_trgm/);
       expect(plan, plan).not.toMatch(/Seq Scan/);

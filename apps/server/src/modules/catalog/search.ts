@@ -2,15 +2,13 @@
 // products.search_name and search_body hold text normalised by the database's search_normalize()
 // (migration 0002_search_fn); the keyword goes through the same function, so Arabic alef forms, alef
 // maqsura, ta marbuta, diacritics, tatweel, Arabic-Indic digits, case and Latin accents never stop a match.
-// Every condition below is one the trigram GIN indexes on those columns answer (LIKE '%…%' and <%).
+// Every condition below is one the trigram GIN indexes on those columns answer (LIKE '%…%' and <%); the
+// planner uses them once the catalogue is large enough for them to be faster (migration 0004_search_costs).
 import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
 import { products } from '../../db/schema';
 
 /** Words beyond this many are ignored: enough for any product name, bounded work per request. */
 const MAX_WORDS = 8;
-/** How close a misspelt word must be to a word of a name (pg_trgm word similarity, 0 to 1). */
-const TYPO_SIMILARITY = 0.6;
 
 /** The word as a LIKE pattern matching it anywhere, after the same normalisation as the stored text. */
 const containsPattern = (word: string): SQL => sql`'%' || search_normalize(${word.replace(/[\\%_]/g, '\\$&')}) || '%'`;
@@ -22,8 +20,9 @@ export interface KeywordSearch {
 
 /**
  * Products where every word of the keyword is in the name or description, or close to a word of the
- * name (a typo: 'rosemari' finds rosemary; TYPO_SIMILARITY). Ranked: all words in
- * the name first, then all words in name or description, then by similarity of the name, best sellers first.
+ * name (a typo: 'rosemari' finds rosemary; pg_trgm's word similarity of at least 0.6, its default).
+ * Ranked: all words in the name first, then all words in name or description, then by similarity of the
+ * name, best sellers first.
  */
 export function keywordSearch(keyword: string): KeywordSearch {
   const words = keyword.split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);
@@ -46,19 +45,4 @@ export function keywordSearch(keyword: string): KeywordSearch {
       asc(products.id),
     ],
   };
-}
-
-/**
- * Runs a keyword query with the typo threshold set and sequential scans disabled. The planner prices LIKE and word similarity on
- * long descriptions as cheap per row and picks a scan of every product once the catalogue has a few
- * thousand rows, while the trigram indexes answer in a millisecond (measured on 6,000 products on
- * PostgreSQL 15: 28 ms scanning, 184 ms with the typo match, 1.4 ms through the indexes).
- */
-export function usingTrigramIndexes<T>(db: DbOrTx, run: (tx: DbOrTx) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('enable_seqscan', 'off', true), set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true)`,
-    );
-    return run(tx);
-  });
 }

@@ -5,9 +5,10 @@ import type { DbOrTx } from '../../db/client';
 import { banners, categories, groups, products } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { localized } from '../../http/i18n';
-import { countCards, listCards, page, PLACEHOLDER_IMAGE, type PageInput } from './cards';
+import { countCards, listCards, page, PLACEHOLDER_IMAGE, preparedCards, type PageInput } from './cards';
 import { catalogMessages } from './messages';
-import { keywordSearch, usingTrigramIndexes } from './search';
+import { keywordSearch } from './search';
+import { statement } from './statements';
 
 /** Cards shown in each home slider. */
 export const HOME_SLIDER_SIZE = 12;
@@ -32,25 +33,36 @@ const categoryName = (c: { id: number; nameEn: string; nameAr: string }, lang: L
   group_name: localized(c, 'name', lang),
 });
 
+const ph = sql.placeholder;
+const pageValues = (p: PageInput) => ({ limit: p.limit, offset: p.item_count });
+
 const topCategories = (db: DbOrTx) =>
-  db
-    .select({ id: categories.id, nameEn: categories.nameEn, nameAr: categories.nameAr, icon: categories.icon })
-    .from(categories)
-    .where(and(eq(categories.visible, true), isNull(categories.parentId)))
-    .orderBy(asc(categories.sort), asc(categories.id));
+  statement(db, 'top_categories', () =>
+    db
+      .select({ id: categories.id, nameEn: categories.nameEn, nameAr: categories.nameAr, icon: categories.icon })
+      .from(categories)
+      .where(and(eq(categories.visible, true), isNull(categories.parentId)))
+      .orderBy(asc(categories.sort), asc(categories.id)),
+  ).execute();
+
+/** A page of a home set. */
+const homeSet = (db: DbOrTx, lang: Lang, type: 1 | 2 | 3, values: { limit: number; offset: number }, withTotal: boolean) =>
+  preparedCards(db, lang, `home_${type}`, () => homeSets[type], values, withTotal);
 
 /** Home data (spec §7 home.php): the three product sets, the banner slider and the top categories. */
 export async function homeData(db: DbOrTx, lang: Lang) {
-  const slider = (type: 1 | 2 | 3) => listCards(db, lang, { ...homeSets[type], limit: HOME_SLIDER_SIZE });
+  const slider = (type: 1 | 2 | 3) => homeSet(db, lang, type, { limit: HOME_SLIDER_SIZE, offset: 0 }, false);
   const [featured, selected, fresh, slides, cats] = await Promise.all([
     slider(1),
     slider(2),
     slider(3),
-    db
-      .select({ productId: banners.productId, imageEn: banners.imageEn, imageAr: banners.imageAr })
-      .from(banners)
-      .where(eq(banners.active, true))
-      .orderBy(asc(banners.sort), asc(banners.id)),
+    statement(db, 'banners', () =>
+      db
+        .select({ productId: banners.productId, imageEn: banners.imageEn, imageAr: banners.imageAr })
+        .from(banners)
+        .where(eq(banners.active, true))
+        .orderBy(asc(banners.sort), asc(banners.id)),
+    ).execute(),
     categoryList(db, lang),
   ]);
   return {
@@ -75,23 +87,25 @@ export async function categoryList(db: DbOrTx, lang: Lang) {
 }
 
 export async function groupList(db: DbOrTx, lang: Lang) {
-  const rows = await db
-    .select({ id: groups.id, nameEn: groups.nameEn, nameAr: groups.nameAr })
-    .from(groups)
-    .where(eq(groups.visible, true))
-    .orderBy(asc(groups.sort), asc(groups.id));
+  const rows = await statement(db, 'groups', () =>
+    db
+      .select({ id: groups.id, nameEn: groups.nameEn, nameAr: groups.nameAr })
+      .from(groups)
+      .where(eq(groups.visible, true))
+      .orderBy(asc(groups.sort), asc(groups.id)),
+  ).execute();
   return rows.map((g) => ({ id: g.id, group_name: localized(g, 'name', lang) }));
 }
 
 /** A home set, or a keyword search when a keyword is given (search_filter.php). */
 export function searchProducts(db: DbOrTx, lang: Lang, input: PageInput & { keyword?: string | undefined; home_types: number }) {
   const { keyword } = input;
-  if (!keyword) return listCards(db, lang, { ...homeSets[input.home_types as 1 | 2 | 3], ...page(input) });
-  return usingTrigramIndexes(db, (tx) => listCards(tx, lang, { ...keywordSearch(keyword), ...page(input) }));
+  if (!keyword) return homeSet(db, lang, input.home_types as 1 | 2 | 3, pageValues(input), true);
+  return listCards(db, lang, { ...keywordSearch(keyword), ...page(input) });
 }
 
 /** Products in the category or in one of its sub-categories. */
-const inCategory = (id: number) => or(eq(products.categoryId, id), eq(products.subCategoryId, id))!;
+const inCategory = (id: number | ReturnType<typeof ph>) => or(eq(products.categoryId, id), eq(products.subCategoryId, id))!;
 
 /**
  * A category's products and its strip: its children, or its siblings when it is a sub-category. The
@@ -99,20 +113,22 @@ const inCategory = (id: number) => or(eq(products.categoryId, id), eq(products.s
  */
 export async function categoryProducts(db: DbOrTx, lang: Lang, input: PageInput & { category_id: number }) {
   const id = input.category_id;
-  const parent = alias(categories, 'parent_of');
-  const parentOfThis = db.select({ id: parent.parentId }).from(parent).where(eq(parent.id, id));
   const [family, cards] = await Promise.all([
-    db
-      .select({ id: categories.id, parentId: categories.parentId, nameEn: categories.nameEn, nameAr: categories.nameAr })
-      .from(categories)
-      .where(
-        and(
-          eq(categories.visible, true),
-          or(eq(categories.id, id), eq(categories.parentId, id), inArray(categories.parentId, parentOfThis)),
-        ),
-      )
-      .orderBy(asc(categories.sort), asc(categories.id)),
-    listCards(db, lang, { where: inCategory(id), orderBy: popularFirst, ...page(input) }),
+    statement(db, 'category_family', () => {
+      const parent = alias(categories, 'parent_of');
+      const parentOfThis = db.select({ id: parent.parentId }).from(parent).where(eq(parent.id, ph('id')));
+      return db
+        .select({ id: categories.id, parentId: categories.parentId, nameEn: categories.nameEn, nameAr: categories.nameAr })
+        .from(categories)
+        .where(
+          and(
+            eq(categories.visible, true),
+            or(eq(categories.id, ph('id')), eq(categories.parentId, ph('id')), inArray(categories.parentId, parentOfThis)),
+          ),
+        )
+        .orderBy(asc(categories.sort), asc(categories.id));
+    }).execute({ id }),
+    preparedCards(db, lang, 'category', () => ({ where: inCategory(ph('id')), orderBy: popularFirst }), { id, ...pageValues(input) }),
   ]);
   const cat = family.find((c) => c.id === id);
   if (!cat) throw notFound(catalogMessages.categoryNotFound);
@@ -124,16 +140,20 @@ export async function categoryProducts(db: DbOrTx, lang: Lang, input: PageInput 
 export async function groupProducts(db: DbOrTx, lang: Lang, input: PageInput & { group_id: number }) {
   const id = input.group_id;
   const [[grp], cards, strip] = await Promise.all([
-    db
-      .select({ id: groups.id })
-      .from(groups)
-      .where(and(eq(groups.id, id), eq(groups.visible, true))),
-    listCards(db, lang, { where: eq(products.groupId, id), orderBy: popularFirst, ...page(input) }),
-    db
-      .select({ id: categories.id, nameEn: categories.nameEn, nameAr: categories.nameAr })
-      .from(categories)
-      .where(and(eq(categories.groupId, id), isNull(categories.parentId), eq(categories.visible, true)))
-      .orderBy(asc(categories.sort), asc(categories.id)),
+    statement(db, 'group', () =>
+      db
+        .select({ id: groups.id })
+        .from(groups)
+        .where(and(eq(groups.id, ph('id')), eq(groups.visible, true))),
+    ).execute({ id }),
+    preparedCards(db, lang, 'group', () => ({ where: eq(products.groupId, ph('id')), orderBy: popularFirst }), { id, ...pageValues(input) }),
+    statement(db, 'group_categories', () =>
+      db
+        .select({ id: categories.id, nameEn: categories.nameEn, nameAr: categories.nameAr })
+        .from(categories)
+        .where(and(eq(categories.groupId, ph('id')), isNull(categories.parentId), eq(categories.visible, true)))
+        .orderBy(asc(categories.sort), asc(categories.id)),
+    ).execute({ id }),
   ]);
   if (!grp) throw notFound(catalogMessages.groupNotFound);
   return { products: cards, sub_category: strip.map((c) => categoryName(c, lang)) };
@@ -141,11 +161,14 @@ export async function groupProducts(db: DbOrTx, lang: Lang, input: PageInput & {
 
 /** Discounted products, biggest discount first. */
 export function offerProducts(db: DbOrTx, lang: Lang, input: PageInput) {
-  return listCards(db, lang, {
-    where: lt(products.salePrice, products.listPrice),
-    orderBy: [sql`(${products.listPrice} - ${products.salePrice})::float8 / ${products.listPrice} desc`, asc(products.id)],
-    ...page(input),
-  });
+  const biggestDiscount = sql`(${products.listPrice} - ${products.salePrice})::float8 / ${products.listPrice} desc`;
+  return preparedCards(
+    db,
+    lang,
+    'offers',
+    () => ({ where: lt(products.salePrice, products.listPrice), orderBy: [biggestDiscount, asc(products.id)] }),
+    pageValues(input),
+  );
 }
 
 export interface FilterInput extends PageInput {
