@@ -10,10 +10,13 @@ import { products } from '../../db/schema';
 /** Words beyond this many are ignored: enough for any product name, bounded work per request. */
 const MAX_WORDS = 8;
 
-/** The word as a LIKE pattern matching it anywhere, after the same normalisation as the stored text. */
-const containsPattern = (word: string): SQL => sql`'%' || search_normalize(${word.replace(/[\\%_]/g, '\\$&')}) || '%'`;
+/** A value of the query: bound as a parameter (the default) or as a named placeholder of a prepared statement. */
+export type Bind = (name: string, value: string) => unknown;
+const asParameter: Bind = (_name, value) => value;
 
 export interface KeywordSearch {
+  /** How many words were kept: queries with the same number of words have the same SQL. */
+  words: number;
   where: SQL;
   orderBy: SQL[];
 }
@@ -24,23 +27,26 @@ export interface KeywordSearch {
  * Ranked: all words in the name first, then all words in name or description, then by similarity of the
  * name, best sellers first.
  */
-export function keywordSearch(keyword: string): KeywordSearch {
+export function keywordSearch(keyword: string, bind: Bind = asParameter): KeywordSearch {
   const words = keyword.split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);
-  const patterns = words.map(containsPattern);
+  // Each word anywhere, after the same normalisation as the stored text (LIKE's wildcards escaped).
+  const patterns = words.map((w, i) => sql`'%' || search_normalize(${bind(`pattern${i}`, w.replace(/[\\%_]/g, '\\$&'))}) || '%'`);
   const inName = and(...patterns.map((p) => sql`${products.searchName} like ${p}`))!;
   const inNameOrBody = and(...patterns.map((p) => sql`(${products.searchName} like ${p} or ${products.searchBody} like ${p})`))!;
   const matches = and(
     ...words.map((w, i) => {
       const p = patterns[i]!;
-      return sql`(${products.searchName} like ${p} or ${products.searchBody} like ${p} or search_normalize(${w}) <% ${products.searchName})`;
+      const typo = sql`search_normalize(${bind(`word${i}`, w)}) <% ${products.searchName}`;
+      return sql`(${products.searchName} like ${p} or ${products.searchBody} like ${p} or ${typo})`;
     }),
   )!;
   return {
+    words: words.length,
     where: matches,
     orderBy: [
       sql`(${inName}) desc`,
       sql`(${inNameOrBody}) desc`,
-      sql`word_similarity(search_normalize(${words.join(' ')}), ${products.searchName}) desc`,
+      sql`word_similarity(search_normalize(${bind('phrase', words.join(' '))}), ${products.searchName}) desc`,
       desc(products.soldCount),
       asc(products.id),
     ],

@@ -101,7 +101,13 @@ export async function groupList(db: DbOrTx, lang: Lang) {
 export function searchProducts(db: DbOrTx, lang: Lang, input: PageInput & { keyword?: string | undefined; home_types: number }) {
   const { keyword } = input;
   if (!keyword) return homeSet(db, lang, input.home_types as 1 | 2 | 3, pageValues(input), true);
-  return listCards(db, lang, { ...keywordSearch(keyword), ...page(input) });
+  // The words become the prepared statement's values; its SQL depends only on how many there are.
+  const values: Record<string, string> = {};
+  const search = keywordSearch(keyword, (name, value) => {
+    values[name] = value;
+    return ph(name);
+  });
+  return preparedCards(db, lang, `search_${search.words}`, () => search, { ...values, ...pageValues(input) });
 }
 
 /** Products in the category or in one of its sub-categories. */
