@@ -46,9 +46,6 @@ export interface PageInput {
   limit: number;
 }
 
-/** The card query of one page of a list, with total_products on its first card. */
-export const page = (p: PageInput) => ({ offset: p.item_count, limit: p.limit, withTotal: true });
-
 export interface CardQuery {
   where?: SQL | undefined;
   orderBy?: SQL[];
@@ -101,7 +98,5 @@ export async function preparedCards(
 }
 
 /** How many visible products match: the total of a list when the page asked for is past its end. */
-export async function countCards(db: DbOrTx, where?: SQL): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(products).where(and(eq(products.visible, true), where));
-  return row?.n ?? 0;
-}
+export const countQuery = (db: DbOrTx, where?: SQL) =>
+  db.select({ n: count() }).from(products).where(and(eq(products.visible, true), where));

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { banners, categories, groups, products } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { localized } from '../../http/i18n';
-import { countCards, listCards, page, PLACEHOLDER_IMAGE, preparedCards, type PageInput } from './cards';
+import { countQuery, PLACEHOLDER_IMAGE, preparedCards, type PageInput } from './cards';
 import { catalogMessages } from './messages';
 import { keywordSearch } from './search';
 import { statement } from './statements';
@@ -197,13 +197,33 @@ export async function filteredProducts(
   lang: Lang,
   input: FilterInput,
 ): Promise<{ total_products: number; products: ProductCard[] }> {
-  const where = and(
-    input.category_id > 0 ? inCategory(input.category_id) : undefined,
-    input.rating > 0 ? gte(products.rating, input.rating) : undefined,
-    input.price_from !== undefined ? gte(products.salePrice, toFils(input.price_from)) : undefined,
-    input.price_to !== undefined ? lte(products.salePrice, toFils(input.price_to)) : undefined,
+  // Only the filters the shopper chose are in the query; each combination is its own prepared statement.
+  const chosen = {
+    category: input.category_id > 0 ? input.category_id : undefined,
+    rating: input.rating > 0 ? input.rating : undefined,
+    from: input.price_from !== undefined ? toFils(input.price_from) : undefined,
+    to: input.price_to !== undefined ? toFils(input.price_to) : undefined,
+  };
+  const values = Object.fromEntries(Object.entries(chosen).filter(([, v]) => v !== undefined));
+  const shape = Object.keys(values).join('_') || 'all';
+  const where = () =>
+    and(
+      chosen.category !== undefined ? inCategory(ph('category')) : undefined,
+      chosen.rating !== undefined ? gte(products.rating, ph('rating')) : undefined,
+      chosen.from !== undefined ? gte(products.salePrice, ph('from')) : undefined,
+      chosen.to !== undefined ? lte(products.salePrice, ph('to')) : undefined,
+    );
+  const cards = await preparedCards(
+    db,
+    lang,
+    `filters_${shape}_${input.price_sort}`,
+    () => ({ where: where(), orderBy: filterOrder[input.price_sort] }),
+    { ...values, ...pageValues(input) },
   );
-  const cards = await listCards(db, lang, { where, orderBy: filterOrder[input.price_sort], ...page(input) });
-  const total = cards[0]?.total_products ?? (input.item_count > 0 ? await countCards(db, where) : 0);
+  const total =
+    cards[0]?.total_products ??
+    (input.item_count > 0
+      ? (await statement(db, `filters_count_${shape}`, () => countQuery(db, where())).execute(values))[0]!.n
+      : 0);
   return { total_products: total, products: cards };
 }
