@@ -260,6 +260,17 @@ async function seedDemoCustomer(ctx: Context, passwordHash: string) {
     path: lifeOf(ago(now, 8, 3), [ORDER_STATUS.awaitingPayment, ...full], [0, 0.1, 2, 22, 26]),
     payment: 'Visa',
   });
+  // Paid in cash and delivered days ago: an approved return of it is refunded to her wallet.
+  await placeOrder(ctx, {
+    userId: id,
+    ship: home!,
+    lines: [
+      { handle: 'acacia', quantity: 1 },
+      { handle: 'sesame-oil', quantity: 1 },
+    ],
+    path: lifeOf(ago(now, 6, 4), full, [0, 2, 20, 24]),
+    payment: 'cash',
+  });
   await placeOrder(ctx, {
     userId: id,
     ship: home!,

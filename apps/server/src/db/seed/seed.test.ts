@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, asc, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE_WIDTHS, ORDER_STATUS, RETURN_WINDOW_DAYS } from '@shop/contract';
+import { IMAGE_WIDTHS, ORDER_STATUS, PAYMENT_METHODS, RETURN_WINDOW_DAYS } from '@shop/contract';
 import { imageFile } from '../../integrations/images';
 import { verifyPassword } from '../../modules/auth/password';
 import { openTestDb } from '../../test/db';
@@ -300,6 +300,8 @@ describe('seed: accounts', () => {
     const age = (o: (typeof own)[number]) => (NOW.getTime() - o.deliveredAt!.getTime()) / 86_400_000;
     expect(delivered.some((o) => age(o) < RETURN_WINDOW_DAYS)).toBe(true);
     expect(delivered.some((o) => age(o) > RETURN_WINDOW_DAYS)).toBe(true);
+    // One paid in cash can be returned for a refund to her wallet (the admin's return journey).
+    expect(delivered.some((o) => age(o) < RETURN_WINDOW_DAYS && o.paymentMethod === PAYMENT_METHODS.cash)).toBe(true);
     expect(own.find((o) => o.statusId === ORDER_STATUS.cancelled)!.cancelledAt).not.toBeNull();
     for (const o of own) {
       const items = await db.select().from(orderItems).where(eq(orderItems.orderId, o.id));
