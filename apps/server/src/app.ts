@@ -11,6 +11,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { Config } from './config';
 import { openDb, type Db, type DbHandle } from './db/client';
+import { ReadCache } from './http/readCache';
 import { errorToEnvelope, envelope } from './http/route';
 import { coreMessages, duration, langFromHeader } from './http/i18n';
 import { registerModules } from './modules';
@@ -21,6 +22,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
+    readCache: ReadCache;
     mailer: Mailer;
   }
 }
@@ -38,6 +40,9 @@ export async function buildApp(config: Config, opts: { db?: DbHandle } = {}): Pr
   const handle = opts.db ?? (await openDb({ url: config.DATABASE_URL, pgliteDir: config.pgliteDir }));
   app.decorate('config', config);
   app.decorate('db', handle.db);
+  const readCache = new ReadCache(handle.changes);
+  app.decorate('readCache', readCache);
+  app.addHook('onClose', async () => readCache.close());
   const mailer = createMailer(config, app.log);
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());

@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { pgChangeFeed, pgliteChangeFeed, type ChangeFeed } from './changes';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -22,6 +23,8 @@ export type DbOrTx = Db | Tx;
 export interface DbHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Committed changes to the catalogue tables, for the read cache. */
+  changes: ChangeFeed;
   close(): Promise<void>;
 }
 
@@ -40,11 +43,13 @@ export async function openDb(opts: DbOptions): Promise<DbHandle> {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
     await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    const changes = await pgChangeFeed(opts.url);
+    return { db: db as unknown as Db, kind: 'postgres', changes, close: () => changes.close().then(() => pool.end()) };
   }
   if (opts.pgliteDir) fs.mkdirSync(opts.pgliteDir, { recursive: true });
   const client = await PGlite.create(opts.pgliteDir ?? undefined, { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  const changes = await pgliteChangeFeed(client);
+  return { db: db as unknown as Db, kind: 'pglite', changes, close: () => changes.close().then(() => client.close()) };
 }

@@ -36,7 +36,14 @@ type Handler<C extends Call> = (
 export interface RouteOptions {
   /** Requests per minute per IP for this call (login, codes). */
   rateLimitPerMinute?: number;
+  /**
+   * The answer depends only on the fields, the language and the catalogue tables (never on who asks), so it
+   * is served from the read cache (readCache.ts) until those tables change.
+   */
+  cached?: boolean;
 }
+
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** The first issue of a zod error as { field, reason }. */
 function firstIssue(error: z.ZodError): { field: string; reason: string } {
@@ -72,6 +79,10 @@ export function route<C extends Call>(app: FastifyInstance, call: C, handler: Ha
         throw badInput(field, reason);
       }
 
+      const cacheKey = opts.cached ? `${call.path}\n${lang}\n${JSON.stringify(parsed.data)}` : '';
+      const kept = opts.cached ? await app.readCache.lookup(cacheKey) : undefined;
+      if (kept?.json) return reply.type(JSON_TYPE).send(kept.json);
+
       const ctx = {
         input: parsed.data,
         lang,
@@ -84,7 +95,11 @@ export function route<C extends Call>(app: FastifyInstance, call: C, handler: Ha
       const result = await handler(ctx as never);
       // In tests every answer is checked against the contract, so server and web cannot drift apart.
       const data = app.config.NODE_ENV === 'test' ? call.data.parse(result.data) : result.data;
-      return { ...envelope(lang, true, result.msg ?? coreMessages.ok, data, result.msgParams), ...result.extra };
+      const answer = { ...envelope(lang, true, result.msg ?? coreMessages.ok, data, result.msgParams), ...result.extra };
+      if (!kept) return answer;
+      const json = JSON.stringify(answer);
+      app.readCache.store(cacheKey, kept.version, json);
+      return reply.type(JSON_TYPE).send(json);
     },
   );
 }

@@ -24,18 +24,21 @@ import {
   searchProducts,
 } from './service';
 
+// Every catalogue read answers the same to everyone, from the tables only: served from the read cache.
+const cached = { cached: true };
+
 export async function catalogRoutes(app: FastifyInstance) {
   // `type` selects the app's home layout; every type answers the same sets on the web (spec: default 1).
-  route(app, homeCall, async ({ db, lang }) => ({ data: await homeData(db, lang) }));
-  route(app, groupsCall, async ({ db, lang }) => ({ data: await groupList(db, lang) }));
-  route(app, categoriesCall, async ({ db, lang }) => ({ data: await categoryList(db, lang) }));
-  route(app, searchFilterCall, async ({ db, lang, input }) => ({ data: await searchProducts(db, lang, input) }));
-  route(app, catFilterCall, async ({ db, lang, input }) => ({ data: await categoryProducts(db, lang, input) }));
-  route(app, groupFilterCall, async ({ db, lang, input }) => ({ data: await groupProducts(db, lang, input) }));
-  route(app, offersCall, async ({ db, lang, input }) => ({ data: await offerProducts(db, lang, input) }));
-  route(app, filtersCall, async ({ db, lang, input }) => ({ data: await filteredProducts(db, lang, input) }));
-  route(app, detailsCall, async ({ db, lang, input }) => ({ data: await productDetail(db, lang, input.product_id) }));
+  route(app, homeCall, async ({ db, lang }) => ({ data: await homeData(db, lang) }), cached);
+  route(app, groupsCall, async ({ db, lang }) => ({ data: await groupList(db, lang) }), cached);
+  route(app, categoriesCall, async ({ db, lang }) => ({ data: await categoryList(db, lang) }), cached);
+  route(app, searchFilterCall, async ({ db, lang, input }) => ({ data: await searchProducts(db, lang, input) }), cached);
+  route(app, catFilterCall, async ({ db, lang, input }) => ({ data: await categoryProducts(db, lang, input) }), cached);
+  route(app, groupFilterCall, async ({ db, lang, input }) => ({ data: await groupProducts(db, lang, input) }), cached);
+  route(app, offersCall, async ({ db, lang, input }) => ({ data: await offerProducts(db, lang, input) }), cached);
+  route(app, filtersCall, async ({ db, lang, input }) => ({ data: await filteredProducts(db, lang, input) }), cached);
+  route(app, detailsCall, async ({ db, lang, input }) => ({ data: await productDetail(db, lang, input.product_id) }), cached);
   route(app, secondVariationCall, async ({ db, lang, input }) => ({
     data: { options: await secondVariationOptions(db, lang, input) },
-  }));
+  }), cached);
 }

@@ -1,0 +1,105 @@
+// The catalogue read cache: answers come from memory until a catalogue table changes, and a change committed
+// before a request (by the API, by SQL, by another connection) is always in its answer. On PGlite and, with
+// TEST_DATABASE_URL, on PostgreSQL.
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products, reviews } from '../db/schema';
+import { buildCatalogue, type Catalogue } from '../modules/catalog/catalog.fixtures';
+import { call, createTestApp, type TestApp } from '../test/app';
+
+let t: TestApp;
+let c: Catalogue;
+const guest = { auth_key: 'guest', user_id: 0 };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  c = await buildCatalogue(t.db);
+});
+afterAll(() => t.close());
+
+const details = (lang: 'en' | 'ar' = 'en') => call(t.app, '/products/details.php', { ...guest, product_id: c.p.sidr.id }, { lang });
+
+/** Changes a product without announcing it (triggers off for this transaction), to see what is served. */
+async function silentlySetStock(productId: number, stock: number) {
+  await t.db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL session_replication_role = replica`);
+    await tx.update(products).set({ stock }).where(eq(products.id, productId));
+  });
+}
+
+describe('catalogue read cache', () => {
+  it('serves a repeated read from memory, per language, until the catalogue changes', async () => {
+    const first = await details();
+    await silentlySetStock(c.p.sidr.id, 77);
+    // Unannounced, the change is not seen: the answer came from memory, byte for byte.
+    const again = await details();
+    expect(again.response.body).toBe(first.response.body);
+    expect(again.response.headers['content-type']).toContain('application/json');
+    // The other language is its own answer, read now.
+    expect((await details('ar')).body.data.stock).toBe(77);
+    // Any announced change drops every kept answer.
+    await t.db
+      .update(products)
+      .set({ soldCount: sql`${products.soldCount}` })
+      .where(eq(products.id, c.p.sidr.id));
+    expect((await details()).body.data.stock).toBe(77);
+  });
+
+  it('answers with a change committed just before the request, made through SQL outside the API', async () => {
+    for (const stock of [5, 0, 12]) {
+      await details();
+      await t.db.update(products).set({ stock }).where(eq(products.id, c.p.sidr.id));
+      expect((await details()).body.data.stock).toBe(stock);
+    }
+    const before = (await details()).body.data.reviews.length;
+    await t.db.update(reviews).set({ hidden: true }).where(eq(reviews.productId, c.p.sidr.id));
+    expect((await details()).body.data.reviews).toHaveLength(0);
+    expect(before).toBeGreaterThan(0);
+  });
+
+  it('keeps lists and searches apart by their fields', async () => {
+    const honey = await call(t.app, '/products/cat_filter.php', {
+      ...guest,
+      category_id: c.categories.honey.id,
+    });
+    const oils = await call(t.app, '/products/cat_filter.php', {
+      ...guest,
+      category_id: c.categories.oils.id,
+    });
+    expect(honey.response.body).not.toBe(oils.response.body);
+    const page2 = await call(t.app, '/products/cat_filter.php', {
+      ...guest,
+      category_id: c.categories.honey.id,
+      item_count: 30,
+    });
+    expect(page2.response.body).not.toBe(honey.response.body);
+  });
+});
+
+// Another connection, and a listening connection to cut, exist only on PostgreSQL.
+if (process.env.TEST_DATABASE_URL)
+  describe('catalogue read cache on PostgreSQL', () => {
+    it('answers with a change another connection committed, and with what the tables hold after the listening connection is cut', async () => {
+      const url = new URL(process.env.TEST_DATABASE_URL!);
+    const result = await t.db.execute(sql`SELECT current_database() AS name`);
+    const { name } = (result as unknown as { rows: [{ name: string }] }).rows[0];
+    url.pathname = `/${name}`;
+    const other = new pg.Client({ connectionString: url.toString() });
+      await other.connect();
+      try {
+        await details();
+        await other.query('UPDATE products SET stock = 31 WHERE id = $1', [c.p.sidr.id]);
+        expect((await details()).body.data.stock).toBe(31);
+
+        // Cut the listening connection: changes made meanwhile could go unheard, so memory is not trusted.
+        await other.query(
+          `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query IN ('LISTEN catalog_changed', 'SELECT 1') AND datname = current_database() AND pid <> pg_backend_pid()`,
+        );
+        await silentlySetStock(c.p.sidr.id, 32);
+        expect((await details()).body.data.stock).toBe(32);
+      } finally {
+        await other.end();
+      }
+    });
+  });

@@ -1,0 +1,46 @@
+// Answers of the catalogue's read calls, kept in memory as the JSON sent. They are the same for every caller
+// (guest or customer) and change only when the catalogue tables do, so one read serves everyone until then.
+// Freshness: every committed change to those tables is announced (db/changes.ts) and drops everything; before
+// answering from memory, a request waits until the feed has caught up with the changes committed before it
+// arrived, so a shopper never sees an answer older than a change made before their request, by whoever.
+import { LRUCache } from 'lru-cache';
+import type { ChangeFeed } from '../db/changes';
+
+/** Memory for kept answers (JSON characters); the least recently used go first. */
+const MAX_CHARS = 32 * 1024 * 1024;
+
+export interface Lookup {
+  /** The kept answer, when there is one. */
+  json?: string;
+  /** Pass back to store(); -1 when the answer must not be kept. */
+  version: number;
+}
+
+export class ReadCache {
+  #answers = new LRUCache<string, string>({ maxSize: MAX_CHARS, sizeCalculation: (json) => json.length });
+  /** Counts the changes heard, so an answer read before a change is never kept after it. */
+  #version = 0;
+  #unsubscribe: () => void;
+
+  constructor(private readonly feed: ChangeFeed) {
+    this.#unsubscribe = feed.onChange(() => {
+      this.#version++;
+      this.#answers.clear();
+    });
+  }
+
+  async lookup(key: string): Promise<Lookup> {
+    if (!(await this.feed.caughtUp())) return { version: -1 };
+    return { json: this.#answers.get(key), version: this.#version };
+  }
+
+  /** Keeps the answer read after lookup() unless the catalogue changed meanwhile. */
+  store(key: string, version: number, json: string) {
+    if (version === this.#version) this.#answers.set(key, json);
+  }
+
+  close() {
+    this.#unsubscribe();
+    this.#answers.clear();
+  }
+}
