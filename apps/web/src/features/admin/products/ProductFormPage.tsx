@@ -1,6 +1,6 @@
 // Create or edit a product: names and descriptions in both languages, prices in AED, opening stock (later
 // changes go through a stock adjustment), group / category / sub-category, home flags and visibility;
-// once saved, photos (previewed before upload; the first becomes the main image).
+// once saved, its photos (PhotosEditor).
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -8,8 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { ChevronLeft } from 'lucide-react';
 import {
   adminCatalogOptionsCall,
-  adminPhotoDeleteCall,
-  adminPhotoUploadCall,
   adminProductCreateCall,
   adminProductGetCall,
   adminProductUpdateCall,
@@ -21,6 +19,7 @@ import { toast } from '../../../ui/toast';
 import { PageHeader } from '../components/PageHeader';
 import { QueryState } from '../components/QueryState';
 import { CARD, LABEL } from '../components/table';
+import { PhotosEditor } from './PhotosEditor';
 
 const TEXTS = ['name_en', 'name_ar', 'short_desc_en', 'short_desc_ar', 'description_en', 'description_ar'] as const;
 const FLAGS = ['is_featured', 'is_selected', 'is_new', 'visible'] as const;
@@ -89,7 +88,7 @@ export default function ProductFormPage() {
             <>
               <PageHeader title={t('products.edit', { id: p.id })} />
               <ProductForm product={p} />
-              <Photos product={p} />
+              <PhotosEditor product={p} />
             </>
           )}
         </QueryState>
@@ -256,72 +255,5 @@ function ProductForm({ product }: { product: AdminProductDetail | null }) {
         </button>
       </div>
     </form>
-  );
-}
-
-function Photos({ product }: { product: AdminProductDetail }) {
-  const { t } = useTranslation('admin');
-  const queryClient = useQueryClient();
-  const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-  const pick = (chosen: File | null) => {
-    if (preview) URL.revokeObjectURL(preview);
-    setFile(chosen);
-    setPreview(chosen ? URL.createObjectURL(chosen) : null);
-  };
-  const done = (answer: { status: boolean; msg: string; data: unknown }) => {
-    if (!answer.status) {
-      toast.error(answer.msg);
-      return;
-    }
-    toast.success(answer.msg);
-    queryClient.setQueryData(['admin_product', product.id], answer.data);
-    void queryClient.invalidateQueries({ queryKey: ['admin_products'] });
-  };
-  const upload = useMutation({
-    mutationFn: (photo: File) => api(adminPhotoUploadCall, { product_id: product.id, photo }),
-    onSuccess: (answer) => {
-      if (answer.status) pick(null);
-      done(answer);
-    },
-    onError: () => toast.error(t('loadFailed')),
-  });
-  const remove = useMutation({
-    mutationFn: (photoId: number) => api(adminPhotoDeleteCall, { photo_id: photoId }),
-    onSuccess: done,
-    onError: () => toast.error(t('loadFailed')),
-  });
-
-  return (
-    <section className={`${CARD} mt-4`} aria-labelledby="pf-photos">
-      <h2 id="pf-photos" className="mb-3 font-bold text-ink-900">
-        {t('products.photos')}
-      </h2>
-      <ul className="mb-4 flex flex-wrap gap-3">
-        {product.photos.map((p) => (
-          <li key={p.id} className="w-28">
-            <img src={p.url} alt="" width={112} height={112} className="size-28 rounded-xl bg-cream-200 object-cover" />
-            <div className="mt-1 flex items-center justify-between text-xs">
-              <span>{p.is_main ? t('products.mainPhoto') : ''}</span>
-              <button type="button" className="text-danger-700 underline" disabled={remove.isPending} onClick={() => remove.mutate(p.id)}>
-                {t('products.deletePhoto')}
-              </button>
-            </div>
-          </li>
-        ))}
-      </ul>
-      <div className="flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor="pf-photo" className={LABEL}>
-            {t('products.choosePhoto')}
-          </label>
-          <input id="pf-photo" type="file" accept="image/jpeg,image/png,image/webp" className="text-sm" onChange={(e) => pick(e.target.files?.[0] ?? null)} />
-        </div>
-        {preview && <img src={preview} alt={t('products.preview')} className="size-28 rounded-xl object-cover ring-2 ring-honey-300" />}
-        <button type="button" className="btn btn-secondary" disabled={!file || upload.isPending} onClick={() => file && upload.mutate(file)}>
-          {t('products.upload')}
-        </button>
-      </div>
-    </section>
   );
 }

@@ -1,0 +1,153 @@
+// The audit log: every admin change, newest first, with who, when, what and the values before and after;
+// filtered by what was changed (its kind and id), as the server's list call allows.
+import { useState, type FormEvent } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { adminAuditListCall, type CallData } from '@shop/contract';
+import { apiData } from '../../../api/client';
+import { formatDate } from '../../../i18n/format';
+import { useLang } from '../../../i18n/useLang';
+import { EmptyState } from '../../../ui/EmptyState';
+import { PageHeader } from '../components/PageHeader';
+import { Pager } from '../components/Pager';
+import { QueryState } from '../components/QueryState';
+import { CARD, LABEL } from '../components/table';
+import { auditDiff } from './auditDiff';
+
+type Entry = CallData<typeof adminAuditListCall>['rows'][number];
+
+/** The kinds of things the server's changes record (the `entity` of audit()). */
+const ENTITIES = ['product', 'order', 'return_request', 'coupon', 'review', 'customer', 'notification', 'user', 'settings', 'region', 'faq'] as const;
+/** Console pages an entry can link to. */
+const PAGES: Partial<Record<string, string>> = { product: '/admin/products/', order: '/admin/orders/', customer: '/admin/customers/' };
+
+export default function AuditPage() {
+  const { t } = useTranslation('admin');
+  const [params, setParams] = useSearchParams();
+  const entity = params.get('entity') ?? '';
+  const entityId = params.get('id') ?? '';
+  const offset = Number(params.get('offset') ?? 0);
+  const [draft, setDraft] = useState({ entity, entityId });
+  const fields = { entity: entity || undefined, entity_id: entityId || undefined, offset };
+  const log = useQuery({
+    queryKey: ['admin_audit', fields],
+    queryFn: ({ signal }) => apiData(adminAuditListCall, fields, { signal }),
+    placeholderData: keepPreviousData,
+  });
+  const search = (next: typeof draft, at = 0) =>
+    setParams({
+      ...(next.entity ? { entity: next.entity } : {}),
+      ...(next.entityId.trim() ? { id: next.entityId.trim() } : {}),
+      ...(at ? { offset: String(at) } : {}),
+    });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    search(draft);
+  };
+
+  return (
+    <>
+      <PageHeader title={t('nav.audit')} />
+      <form role="search" aria-label={t('audit.filter')} onSubmit={submit} className={`${CARD} mb-4 flex flex-wrap items-end gap-3`}>
+        <div className="min-w-40 flex-1">
+          <label htmlFor="audit-entity" className={LABEL}>
+            {t('audit.entity')}
+          </label>
+          <select id="audit-entity" className="field" value={draft.entity} onChange={(e) => setDraft((d) => ({ ...d, entity: e.target.value }))}>
+            <option value="">{t('audit.all')}</option>
+            {ENTITIES.map((e) => (
+              <option key={e} value={e}>
+                {t(`audit.entities.${e}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="w-36">
+          <label htmlFor="audit-id" className={LABEL}>
+            {t('audit.entityId')}
+          </label>
+          <input id="audit-id" className="field" inputMode="numeric" dir="ltr" maxLength={50} value={draft.entityId} onChange={(e) => setDraft((d) => ({ ...d, entityId: e.target.value }))} />
+        </div>
+        <button type="submit" className="btn btn-secondary">
+          {t('audit.apply')}
+        </button>
+      </form>
+      <QueryState query={log}>
+        {(data) =>
+          data.rows.length === 0 ? (
+            <EmptyState title={t('audit.none')} />
+          ) : (
+            <>
+              <ol className="space-y-3">
+                {data.rows.map((row) => (
+                  <AuditEntry key={row.id} row={row} />
+                ))}
+              </ol>
+              <Pager offset={offset} total={data.total} onOffset={(o) => search({ entity, entityId }, o)} />
+            </>
+          )
+        }
+      </QueryState>
+    </>
+  );
+}
+
+function AuditEntry({ row }: { row: Entry }) {
+  const { t } = useTranslation('admin');
+  const lang = useLang();
+  const diff = auditDiff(row.before, row.after);
+  const what = `${t(`audit.entities.${row.entity}`, { defaultValue: row.entity })}${row.entity_id ? ` #${row.entity_id}` : ''}`;
+  const page = PAGES[row.entity];
+  return (
+    <li className={CARD}>
+      <article aria-labelledby={`audit-${row.id}`}>
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+          <h2 id={`audit-${row.id}`} className="font-bold text-ink-900">
+            {t(`audit.actions.${row.action}`, { defaultValue: row.action })}
+          </h2>
+          <time dateTime={row.created_at} className="text-sm text-ink-600">
+            {formatDate(row.created_at, lang, { dateStyle: 'medium', timeStyle: 'short' })}
+          </time>
+        </div>
+        <p className="text-sm text-ink-700">
+          {page && row.entity_id ? (
+            <Link to={`${page}${row.entity_id}`} className="font-semibold text-honey-700 hover:underline">
+              {what}
+            </Link>
+          ) : (
+            <span className="font-semibold">{what}</span>
+          )}{' '}
+          · {t('audit.by', { actor: row.actor || t('audit.system') })}
+        </p>
+        {diff.length > 0 && (
+          <table className="mt-3 w-full text-sm">
+            <caption className="sr-only">{t('audit.changes')}</caption>
+            <thead>
+              <tr className="text-xs text-ink-600">
+                <th className="w-1/4 pe-2 pb-1 text-start font-semibold">{t('audit.field')}</th>
+                <th className="pe-2 pb-1 text-start font-semibold">{t('audit.before')}</th>
+                <th className="pb-1 text-start font-semibold">{t('audit.after')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {diff.map((d) => (
+                <tr key={d.key} className="border-t border-cream-300 align-top">
+                  <th scope="row" className="py-1 pe-2 text-start font-medium text-ink-800">
+                    {d.key || t('audit.value')}
+                  </th>
+                  <td className="py-1 pe-2 break-all text-danger-700" dir="auto">
+                    {d.before ?? '—'}
+                  </td>
+                  <td className="py-1 break-all text-herb-700" dir="auto">
+                    {d.after ?? '—'}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,77 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { answerWith, renderApp, sentFields, type Envelope } from '../../../test/render';
+import { auditDiff } from './auditDiff';
+
+vi.setConfig({ testTimeout: 30_000 });
+const SLOW = { timeout: 10_000 };
+
+describe('auditDiff', () => {
+  it('lists only the keys that changed, in words', () => {
+    expect(auditDiff({ listPrice: 5000, salePrice: 4500, stock: 4 }, { listPrice: 6000, salePrice: 4500, stock: 10 })).toEqual([
+      { key: 'list price', before: '5000', after: '6000' },
+      { key: 'stock', before: '4', after: '10' },
+    ]);
+  });
+  it('shows a key present on one side only against nothing', () => {
+    expect(auditDiff({ stock: 4 }, { stock: 10, reason: 'Broken jar' })).toEqual([
+      { key: 'stock', before: '4', after: '10' },
+      { key: 'reason', before: null, after: 'Broken jar' },
+    ]);
+    expect(auditDiff(null, { email: 'a@example.com', role: 'admin' })).toEqual([
+      { key: 'email', before: null, after: 'a@example.com' },
+      { key: 'role', before: null, after: 'admin' },
+    ]);
+  });
+  it('compares lists and plain values whole, and nested values as JSON', () => {
+    expect(auditDiff([3, 1, 2], [1, 2, 3])).toEqual([{ key: '', before: '[3,1,2]', after: '[1,2,3]' }]);
+    expect(auditDiff({ visible: true }, { visible: false })).toEqual([{ key: 'visible', before: 'true', after: 'false' }]);
+    expect(auditDiff({ a: { b: 1 } }, { a: { b: 2 } })).toEqual([{ key: 'a', before: '{"b":1}', after: '{"b":2}' }]);
+    expect(auditDiff(null, null)).toEqual([]);
+  });
+});
+
+const ok = (data: unknown): Envelope => ({ status: true, msg: 'Success', data });
+const ENTRIES = ok({
+  rows: [
+    {
+      id: 9,
+      actor: 'Store Manager',
+      action: 'stock.adjust',
+      entity: 'product',
+      entity_id: '12',
+      before: { stock: 4 },
+      after: { stock: 10, reason: 'Delivery from the farm' },
+      created_at: '2026-11-20T08:30:00.000Z',
+    },
+    { id: 8, actor: '', action: 'something.new', entity: 'widget', entity_id: null, before: null, after: null, created_at: '2026-11-19T08:30:00.000Z' },
+  ],
+  total: 2,
+});
+
+describe('/admin/audit', () => {
+  it('shows who, when, what and the difference, and filters by what changed', async () => {
+    const fetch = answerWith({ '/admin/me.php': ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' }), '/admin/audit/list.php': ENTRIES });
+    await renderApp('/admin/audit', { loggedIn: true });
+    const entry = (await screen.findByRole('heading', { level: 2, name: 'Stock adjusted' }, SLOW)).closest('article')!;
+    expect(within(entry).getByRole('link', { name: 'Product #12' })).toHaveAttribute('href', '/admin/products/12');
+    expect(entry).toHaveTextContent('by Store Manager');
+    expect(entry.querySelector('time')).toHaveAttribute('datetime', '2026-11-20T08:30:00.000Z');
+    expect(entry.querySelector('time')).toHaveTextContent(/20 Nov 2026/);
+    const rows = within(entry).getAllByRole('row').slice(1);
+    expect(rows.map((r) => [...r.children].map((c) => c.textContent))).toEqual([
+      ['stock', '4', '10'],
+      ['reason', '—', 'Delivery from the farm'],
+    ]);
+    // An action or kind the console has no words for is shown as the server named it.
+    expect(screen.getByRole('heading', { level: 2, name: 'something.new' }).closest('article')).toHaveTextContent('widget · by the system');
+
+    await userEvent.selectOptions(screen.getByLabelText('What changed'), 'Order');
+    await userEvent.type(screen.getByLabelText('Its number'), '31');
+    await userEvent.click(screen.getByRole('button', { name: 'Show' }));
+    await vi.waitFor(() => expect(fetch.mock.calls.length).toBeGreaterThan(2));
+    const last = fetch.mock.calls.length - 1;
+    expect(sentFields(fetch, last)).toMatchObject({ entity: 'order', entity_id: '31', offset: '0' });
+  });
+});

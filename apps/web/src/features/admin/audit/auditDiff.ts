@@ -1,0 +1,40 @@
+// The readable difference between an audit entry's before and after (any JSON the server stored):
+// objects are compared key by key and only what changed is listed; anything else is one whole value.
+
+export interface DiffRow {
+  /** The changed key in words ("sale price"), or '' when the whole value is compared. */
+  key: string;
+  /** Shown as text; null when that side has no value. */
+  before: string | null;
+  after: string | null;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** salePrice / sale_price -> "sale price". */
+export const words = (key: string) =>
+  key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/_/g, ' ')
+    .toLowerCase();
+
+const show = (v: unknown): string | null => {
+  if (v === null || v === undefined) return null;
+  if (typeof v === 'string') return v;
+  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
+  return JSON.stringify(v);
+};
+
+export function auditDiff(before: unknown, after: unknown): DiffRow[] {
+  const objects = (isRecord(before) || before == null) && (isRecord(after) || after == null) && (isRecord(before) || isRecord(after));
+  if (!objects) {
+    const row = { key: '', before: show(before), after: show(after) };
+    return row.before === null && row.after === null ? [] : [row];
+  }
+  const b = isRecord(before) ? before : {};
+  const a = isRecord(after) ? after : {};
+  const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])];
+  return keys
+    .filter((k) => JSON.stringify(b[k]) !== JSON.stringify(a[k]))
+    .map((k) => ({ key: words(k), before: show(b[k]), after: show(a[k]) }));
+}

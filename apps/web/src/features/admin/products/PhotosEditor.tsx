@@ -1,0 +1,136 @@
+// A saved product's photos: upload (previewed first; the first photo becomes the main image), put them in
+// order with earlier / later buttons, choose the main photo (the one the shop's cards and details show
+// first) and delete one. Every change answers with the product, which replaces the cached one.
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ChevronLeft, ChevronRight, Star } from 'lucide-react';
+import { adminPhotoDeleteCall, adminPhotoReorderCall, adminPhotoSetMainCall, adminPhotoUploadCall, type AdminProductDetail } from '@shop/contract';
+import { api, type Answer } from '../../../api/client';
+import { formatNumber } from '../../../i18n/format';
+import { useLang } from '../../../i18n/useLang';
+import { toast } from '../../../ui/toast';
+import { CARD, LABEL } from '../components/table';
+
+/** The photo ids with the one at `index` moved by `by` places (-1 earlier, +1 later). */
+export function moved(ids: number[], index: number, by: -1 | 1): number[] {
+  const next = [...ids];
+  const [id] = next.splice(index, 1);
+  next.splice(index + by, 0, id!);
+  return next;
+}
+
+export function PhotosEditor({ product }: { product: AdminProductDetail }) {
+  const { t } = useTranslation('admin');
+  const lang = useLang();
+  const queryClient = useQueryClient();
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const pick = (chosen: File | null) => {
+    if (preview) URL.revokeObjectURL(preview);
+    setFile(chosen);
+    setPreview(chosen ? URL.createObjectURL(chosen) : null);
+  };
+  const done = (answer: Answer<typeof adminPhotoUploadCall>) => {
+    if (!answer.status) {
+      toast.error(answer.msg);
+      return;
+    }
+    toast.success(answer.msg);
+    queryClient.setQueryData(['admin_product', product.id], answer.data);
+    void queryClient.invalidateQueries({ queryKey: ['admin_products'] });
+  };
+  const onError = () => toast.error(t('loadFailed'));
+  const upload = useMutation({
+    mutationFn: (photo: File) => api(adminPhotoUploadCall, { product_id: product.id, photo }),
+    onSuccess: (answer) => {
+      if (answer.status) pick(null);
+      done(answer);
+    },
+    onError,
+  });
+  const remove = useMutation({ mutationFn: (photoId: number) => api(adminPhotoDeleteCall, { photo_id: photoId }), onSuccess: done, onError });
+  const reorder = useMutation({
+    mutationFn: (ids: number[]) => api(adminPhotoReorderCall, { product_id: product.id, photo_ids: ids.join(',') }),
+    onSuccess: done,
+    onError,
+  });
+  const setMain = useMutation({ mutationFn: (photoId: number) => api(adminPhotoSetMainCall, { photo_id: photoId }), onSuccess: done, onError });
+  const busy = upload.isPending || remove.isPending || reorder.isPending || setMain.isPending;
+  const ids = product.photos.map((p) => p.id);
+
+  return (
+    <section className={`${CARD} mt-4`} aria-labelledby="pf-photos">
+      <h2 id="pf-photos" className="mb-1 font-bold text-ink-900">
+        {t('products.photos')}
+      </h2>
+      {product.photos.length > 1 && <p className="mb-3 text-sm text-ink-600">{t('photos.hint')}</p>}
+      <ol className="mb-4 flex flex-wrap gap-3">
+        {product.photos.map((p, index) => {
+          const n = formatNumber(index + 1, lang);
+          return (
+            <li key={p.id} className="w-36">
+              <img
+                src={p.url}
+                alt={t('photos.alt', { n })}
+                width={144}
+                height={144}
+                className={`size-36 rounded-xl bg-cream-200 object-cover ${p.is_main ? 'ring-3 ring-honey-500' : ''}`}
+              />
+              <p className="mt-1 flex min-h-6 items-center gap-1 text-xs font-semibold text-honey-800">
+                {p.is_main && (
+                  <>
+                    <Star size={14} aria-hidden="true" className="fill-honey-500 text-honey-500" />
+                    {t('products.mainPhoto')}
+                  </>
+                )}
+              </p>
+              <div className="mt-1 flex items-center justify-between">
+                <button
+                  type="button"
+                  className="icon-btn disabled:opacity-40"
+                  aria-label={t('photos.earlier', { n })}
+                  disabled={busy || index === 0}
+                  onClick={() => reorder.mutate(moved(ids, index, -1))}
+                >
+                  <ChevronLeft size={20} aria-hidden="true" className="flip-rtl" />
+                </button>
+                <button
+                  type="button"
+                  className="icon-btn disabled:opacity-40"
+                  aria-label={t('photos.later', { n })}
+                  disabled={busy || index === ids.length - 1}
+                  onClick={() => reorder.mutate(moved(ids, index, 1))}
+                >
+                  <ChevronRight size={20} aria-hidden="true" className="flip-rtl" />
+                </button>
+              </div>
+              <div className="mt-1 flex flex-col items-stretch gap-1">
+                {!p.is_main && (
+                  <button type="button" className="btn btn-secondary px-2 text-sm" aria-label={t('photos.makeMainN', { n })} disabled={busy} onClick={() => setMain.mutate(p.id)}>
+                    {t('photos.makeMain')}
+                  </button>
+                )}
+                <button type="button" className="btn btn-quiet px-2 text-sm text-danger-700" aria-label={t('photos.deleteN', { n })} disabled={busy} onClick={() => remove.mutate(p.id)}>
+                  {t('products.deletePhoto')}
+                </button>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      <div className="flex flex-wrap items-end gap-3">
+        <div>
+          <label htmlFor="pf-photo" className={LABEL}>
+            {t('products.choosePhoto')}
+          </label>
+          <input id="pf-photo" type="file" accept="image/jpeg,image/png,image/webp" className="text-sm" onChange={(e) => pick(e.target.files?.[0] ?? null)} />
+        </div>
+        {preview && <img src={preview} alt={t('products.preview')} className="size-28 rounded-xl object-cover ring-2 ring-honey-300" />}
+        <button type="button" className="btn btn-secondary" disabled={!file || busy} onClick={() => file && upload.mutate(file)}>
+          {t('products.upload')}
+        </button>
+      </div>
+    </section>
+  );
+}

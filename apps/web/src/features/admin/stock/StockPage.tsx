@@ -1,0 +1,133 @@
+// Stock: the products at or below a threshold (adjusted with a reason in the products' stock dialog),
+// the CSV of prices and stock downloaded as a file, and the checked, all-or-nothing CSV import.
+import { useState } from 'react';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Download } from 'lucide-react';
+import { adminLowStockCall, adminStockExportCall, LOW_STOCK_DEFAULT, srcSetFor, type AdminProductRow } from '@shop/contract';
+import { apiData } from '../../../api/client';
+import { formatNumber } from '../../../i18n/format';
+import { useLang } from '../../../i18n/useLang';
+import { EmptyState } from '../../../ui/EmptyState';
+import { toast } from '../../../ui/toast';
+import { PageHeader } from '../components/PageHeader';
+import { QueryState } from '../components/QueryState';
+import { LABEL, TABLE, TABLE_WRAP, TD, TH } from '../components/table';
+import { StockDialog } from '../products/StockDialog';
+import { CsvImport } from './CsvImport';
+
+/** Saves text as a file through a temporary link (the CSP allows no inline script, a Blob URL is fine). */
+function download(filename: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
+export default function StockPage() {
+  const { t } = useTranslation('admin');
+  const lang = useLang();
+  const [threshold, setThreshold] = useState(String(LOW_STOCK_DEFAULT));
+  const [adjusting, setAdjusting] = useState<AdminProductRow | null>(null);
+  const limit = threshold === '' ? LOW_STOCK_DEFAULT : Number(threshold);
+  // Under 'admin_products' so the stock dialog's refresh reaches this list too.
+  const low = useQuery({
+    queryKey: ['admin_products', 'low', limit],
+    queryFn: ({ signal }) => apiData(adminLowStockCall, { threshold: limit }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+  const exporting = useMutation({
+    mutationFn: () => apiData(adminStockExportCall, {}),
+    onSuccess: (file) => download(file.filename, file.csv),
+    onError: () => toast.error(t('loadFailed')),
+  });
+
+  return (
+    <>
+      <PageHeader title={t('nav.stock')}>
+        <button type="button" className="btn btn-secondary" disabled={exporting.isPending} onClick={() => exporting.mutate()}>
+          <Download size={18} aria-hidden="true" />
+          {t('stock.export')}
+        </button>
+      </PageHeader>
+      <section aria-labelledby="low-stock" className="mb-6">
+        <div className="mb-3 flex flex-wrap items-end justify-between gap-3">
+          <h2 id="low-stock" className="font-bold text-ink-900">
+            {t('stock.low')}
+          </h2>
+          <div>
+            <label htmlFor="low-threshold" className={LABEL}>
+              {t('stock.threshold')}
+            </label>
+            <input
+              id="low-threshold"
+              className="field w-32"
+              inputMode="numeric"
+              dir="ltr"
+              value={threshold}
+              onChange={(e) => setThreshold(e.target.value.replace(/\D/g, '').slice(0, 7))}
+            />
+          </div>
+        </div>
+        <QueryState query={low}>
+          {(rows) =>
+            rows.length === 0 ? (
+              <EmptyState title={t('stock.lowNone', { threshold: formatNumber(limit, lang) })} />
+            ) : (
+              <div className={TABLE_WRAP}>
+                <table className={TABLE}>
+                  <caption className="sr-only">{t('stock.low')}</caption>
+                  <thead>
+                    <tr>
+                      <th className={TH}>{t('order.product')}</th>
+                      <th className={`${TH} text-end`}>{t('products.stock')}</th>
+                      <th className={`${TH} text-end`}>{t('products.sold')}</th>
+                      <th className={TH}>
+                        <span className="sr-only">{t('products.actions')}</span>
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {rows.map((p) => {
+                      const name = lang === 'ar' ? p.name_ar : p.name_en;
+                      return (
+                        <tr key={p.id}>
+                          <td className={TD}>
+                            <div className="flex items-center gap-3">
+                              {p.main_image ? (
+                                <img src={p.main_image} srcSet={srcSetFor(p.main_image)} sizes="40px" alt="" width={40} height={40} className="size-10 shrink-0 rounded-lg bg-cream-200 object-cover" loading="lazy" />
+                              ) : (
+                                <span className="size-10 shrink-0 rounded-lg bg-cream-200" aria-hidden="true" />
+                              )}
+                              <Link to={`/admin/products/${p.id}`} className="font-semibold text-honey-700 hover:underline">
+                                {name}
+                              </Link>
+                            </div>
+                          </td>
+                          <td className={`${TD} text-end font-semibold ${p.stock === 0 ? 'text-danger-700' : ''}`}>{formatNumber(p.stock, lang)}</td>
+                          <td className={`${TD} text-end`}>{formatNumber(p.sold_count, lang)}</td>
+                          <td className={`${TD} text-end`}>
+                            <button type="button" className="btn btn-secondary min-h-9 px-3 text-sm whitespace-nowrap" onClick={() => setAdjusting(p)} aria-label={t('stock.adjustName', { name })}>
+                              {t('stock.adjust')}
+                            </button>
+                          </td>
+                        </tr>
+                      );
+                    })}
+                  </tbody>
+                </table>
+              </div>
+            )
+          }
+        </QueryState>
+      </section>
+      <CsvImport />
+      <StockDialog product={adjusting} onClose={() => setAdjusting(null)} />
+    </>
+  );
+}
