@@ -2,7 +2,7 @@
 // cannot be in one and missing from the other. Each page is its own chunk inside the console.
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { Bell, LayoutDashboard, TicketPercent, Users, MessageSquareText, PackageCheck, ShoppingBasket, Undo2, type LucideIcon } from 'lucide-react';
+import { Bell, Boxes, History, LayoutDashboard, TicketPercent, Users, MessageSquareText, PackageCheck, ShoppingBasket, Undo2, type LucideIcon } from 'lucide-react';
 
 export interface Section {
   /** The path under /admin ('' for the dashboard). */
@@ -24,6 +24,8 @@ const ReviewsPage = lazy(() => import('./reviews/ReviewsPage'));
 const NotificationsPage = lazy(() => import('./notifications/NotificationsPage'));
 const CustomersPage = lazy(() => import('./customers/CustomersPage'));
 const CustomerPage = lazy(() => import('./customers/CustomerPage'));
+const StockPage = lazy(() => import('./stock/StockPage'));
+const AuditPage = lazy(() => import('./audit/AuditPage'));
 
 export const SECTIONS: readonly Section[] = [
   { path: '', key: 'dashboard', Icon: LayoutDashboard, routes: [{ index: true, Component: DashboardPage }] },
@@ -47,6 +49,7 @@ export const SECTIONS: readonly Section[] = [
       { path: 'products/:productId', Component: ProductFormPage },
     ],
   },
+  { path: 'stock', key: 'stock', Icon: Boxes, routes: [{ path: 'stock', Component: StockPage }] },
   { path: 'coupons', key: 'coupons', Icon: TicketPercent, routes: [{ path: 'coupons', Component: CouponsPage }] },
   { path: 'reviews', key: 'reviews', Icon: MessageSquareText, routes: [{ path: 'reviews', Component: ReviewsPage }] },
   { path: 'notifications', key: 'notifications', Icon: Bell, routes: [{ path: 'notifications', Component: NotificationsPage }] },
@@ -59,4 +62,5 @@ export const SECTIONS: readonly Section[] = [
       { path: 'customers/:customerId', Component: CustomerPage },
     ],
   },
+  { path: 'audit', key: 'audit', Icon: History, routes: [{ path: 'audit', Component: AuditPage }] },
 ];
