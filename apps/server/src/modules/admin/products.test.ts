@@ -104,8 +104,22 @@ describe('admin products', () => {
     expect(reordered.body.data.photos.map((ph: { id: number }) => ph.id)).toEqual([b, a]);
     expect((await call(w.t.app, '/admin/products/photos/reorder.php', { ...w.admin.auth, product_id: p.id, photo_ids: `${b}` })).body.status).toBe(false);
 
+    // The shop's card and details show the main photo first, so they change with it (the read cache included).
+    const imageKey = (url: string) => /\/media\/products\/([0-9a-f]{16})/.exec(url)![1];
+    const guest = { auth_key: 'guest', user_id: 0 };
+    const shopImages = async () => {
+      const card = await call(w.t.app, '/products/search_filter.php', { ...guest, search_with: 'keyword', keyword: p.nameEn });
+      const details = await call(w.t.app, '/products/details.php', { ...guest, product_id: p.id });
+      const row = card.body.data.find((r: { id: number }) => r.id === p.id);
+      return { card: imageKey(row.main_image), details: imageKey(details.body.data.main_image) };
+    };
+    const urlOf = (id: number) => reordered.body.data.photos.find((ph: { id: number }) => ph.id === id).url;
+    expect(await shopImages()).toEqual({ card: imageKey(urlOf(a)), details: imageKey(urlOf(a)) });
     const main = await call(w.t.app, '/admin/products/photos/set_main.php', { ...w.admin.auth, photo_id: b });
     expect(main.body.data.photos.find((ph: { id: number }) => ph.id === b).is_main).toBe(true);
+    expect(main.body.data.photos.find((ph: { id: number }) => ph.id === a).is_main).toBe(false);
+    expect(imageKey(main.body.data.main_image)).toBe(imageKey(urlOf(b)));
+    expect(await shopImages()).toEqual({ card: imageKey(urlOf(b)), details: imageKey(urlOf(b)) });
     const removed = await call(w.t.app, '/admin/products/photos/delete.php', { ...w.admin.auth, photo_id: b });
     expect(removed.body.data.photos.map((ph: { id: number }) => ph.id)).toEqual([a]);
     expect(removed.body.data.photos[0].is_main).toBe(true);
