@@ -9,6 +9,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import { MAP_TILES } from '@shop/contract';
 import type { Config } from './config';
 import { openDb, type Db, type DbHandle } from './db/client';
 import { ReadCache } from './http/readCache';
@@ -55,7 +56,8 @@ export async function buildApp(config: Config, opts: { db?: DbHandle } = {}): Pr
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // The address map's tiles; the rest of the page's images are the shop's own.
+        imgSrc: ["'self'", 'data:', 'blob:', new URL(MAP_TILES.url).origin],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         frameSrc: ['https://www.openstreetmap.org'],

@@ -12,4 +12,5 @@ export * from './lists';
 export * from './orders';
 export * from './quiz';
 export * from './content';
+export * from './map';
 export * from './admin';

@@ -1,13 +1,24 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Checkbox } from 'radix-ui';
-import { Check, ExternalLink, LocateFixed } from 'lucide-react';
+import { Check, LocateFixed } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { addAddressCall, editAddressCall, listEmiratesCall, listRegionsCall, type AddressItem } from '@shop/contract';
 import { api, apiData } from '../../api/client';
+import { useLang } from '../../i18n/useLang';
 import { toast } from '../../ui/toast';
 import { SelectField, TextField } from './components/Field';
+import type { LocationMapProps } from './components/LocationMap';
+import { emirateCentre, parsePoint, placeName, roundPoint, type Point } from './deliveryPoint';
 import { ADDRESSES_KEY } from './queries';
+
+// Leaflet comes with the map's chunk, loaded when the form opens; if it cannot load, coordinates are typed.
+const LocationMap = lazy(() => import('./components/LocationMap').catch(() => ({ default: MapUnavailable })));
+
+function MapUnavailable(_: LocationMapProps) {
+  const { t } = useTranslation('account');
+  return <p className="rounded-xl bg-cream-200 p-4 text-sm text-ink-700">{t('map.unavailable')}</p>;
+}
 
 interface Values {
   name: string;
@@ -36,23 +47,14 @@ const initialValues = (a?: AddressItem): Values => ({
   location_name: a && a.location_name !== '0' ? a.location_name : '',
 });
 
-/** A latitude and longitude the form can send, or null when the location is missing or out of range. */
-function location(v: Values): { latitude: number; longitude: number } | null {
-  if (v.latitude.trim() === '' || v.longitude.trim() === '') return null;
-  const latitude = Number(v.latitude);
-  const longitude = Number(v.longitude);
-  if (!Number.isFinite(latitude) || !Number.isFinite(longitude) || Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
-  if (latitude === 0 && longitude === 0) return null;
-  return { latitude, longitude };
-}
-
 /**
  * Add or edit a delivery address (spec §5: name, phone, address, emirate and region all required; regions
- * load after the emirate; a location is required). The location is typed as coordinates or taken from the
- * browser's position: a map picker would need an outside tile provider, which the shop does not load.
+ * load after the emirate; a location is required). The location is picked on the map, taken from the
+ * browser's position or typed as coordinates; the fields and the map's pin follow each other.
  */
 export function AddressForm({ address, onDone }: { address?: AddressItem; onDone: () => void }) {
   const { t } = useTranslation('account');
+  const lang = useLang();
   const queryClient = useQueryClient();
   const [v, setV] = useState<Values>(() => initialValues(address));
   const [error, setError] = useState('');
@@ -75,6 +77,19 @@ export function AddressForm({ address, onDone }: { address?: AddressItem; onDone
   }, [regions.isError, t]);
 
   const missing = (key: (typeof REQUIRED)[number]) => tried && v[key].trim() === '';
+  const emirateName = emirates.data?.find((em) => String(em.id) === v.emirate)?.emirate;
+  const regionName = regions.data?.find((r) => String(r.id) === v.region)?.region;
+
+  /** A point from the map or the browser; names the place after the region and emirate unless a name is typed. */
+  const pickPoint = (p: Point) => {
+    setV((old) => ({
+      ...old,
+      latitude: String(p.latitude),
+      longitude: String(p.longitude),
+      location_name: old.location_name.trim() === '' ? placeName(lang, regionName, emirateName) : old.location_name,
+    }));
+    setError('');
+  };
 
   const locateMe = () => {
     if (!('geolocation' in navigator)) return toast.error(t('addresses.locateUnavailable'));
@@ -82,8 +97,7 @@ export function AddressForm({ address, onDone }: { address?: AddressItem; onDone
     navigator.geolocation.getCurrentPosition(
       ({ coords }) => {
         setLocating(false);
-        setV((old) => ({ ...old, latitude: coords.latitude.toFixed(6), longitude: coords.longitude.toFixed(6) }));
-        setError('');
+        pickPoint(roundPoint(coords));
       },
       () => {
         setLocating(false);
@@ -97,7 +111,7 @@ export function AddressForm({ address, onDone }: { address?: AddressItem; onDone
     e.preventDefault();
     setTried(true);
     if (REQUIRED.some((k) => v[k].trim() === '')) return setError(t('addresses.allRequired'));
-    const where = location(v);
+    const where = parsePoint(v.latitude, v.longitude);
     if (!where) return setError(t('addresses.locationRequired'));
     setError('');
     setBusy(true);
@@ -124,7 +138,6 @@ export function AddressForm({ address, onDone }: { address?: AddressItem; onDone
     }
   };
 
-  const where = location(v);
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
@@ -185,24 +198,14 @@ export function AddressForm({ address, onDone }: { address?: AddressItem; onDone
 
       <fieldset className="space-y-3 rounded-2xl bg-cream-100 p-4">
         <legend className="float-start mb-1 text-sm font-semibold text-ink-800">{t('addresses.location')}</legend>
-        <p className="clear-both text-sm text-ink-600">{t('addresses.locationHint')}</p>
-        <div className="flex flex-wrap items-center gap-3">
-          <button type="button" className="btn btn-secondary" onClick={locateMe} disabled={locating}>
-            <LocateFixed size={18} aria-hidden="true" />
-            {locating ? t('addresses.locating') : t('addresses.useMyLocation')}
-          </button>
-          {where && (
-            <a
-              className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-honey-700 underline-offset-4 hover:underline"
-              href={`https://www.openstreetmap.org/?mlat=${where.latitude}&mlon=${where.longitude}#map=17/${where.latitude}/${where.longitude}`}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              {t('addresses.viewOnMap')}
-              <ExternalLink size={14} aria-hidden="true" />
-            </a>
-          )}
-        </div>
+        <p className="clear-both text-sm text-ink-600">{t('map.hint')}</p>
+        <Suspense fallback={<p className="flex h-64 items-center justify-center rounded-xl bg-cream-200 text-sm text-ink-700 sm:h-80">{t('map.loading')}</p>}>
+          <LocationMap point={parsePoint(v.latitude, v.longitude)} centre={emirateCentre(emirateName)} onPick={pickPoint} />
+        </Suspense>
+        <button type="button" className="btn btn-secondary" onClick={locateMe} disabled={locating}>
+          <LocateFixed size={18} aria-hidden="true" />
+          {locating ? t('addresses.locating') : t('addresses.useMyLocation')}
+        </button>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label={t('addresses.latitude')}
