@@ -1,7 +1,9 @@
-// Admin content: store settings (contact, the points rate), delivery fees by region, FAQ.
+// Admin content: store settings (contact, the points rate), delivery fees by region, FAQ, branches (the
+// contact page) and the legal texts.
 import { z } from 'zod';
 import { defineCall, noFields } from '../call';
-import { email, idField, int, text } from '../fields';
+import { LEGAL_SLUGS } from '../content';
+import { email, idField, int, num, optText, text } from '../fields';
 import { aedField, optInt } from './common';
 
 export const adminSettings = z.object({ phone: z.string(), whatsapp: z.string(), email: z.string(), aed_points: z.number() });
@@ -52,4 +54,99 @@ export const adminFaqDeleteCall = defineCall({
   access: 'admin',
   request: z.object({ faq_id: idField() }),
   data: z.object({ faq_id: z.number() }),
+});
+
+/** Ids in a chosen order, comma-separated ('4,1,3'); repeated form fields are read too. */
+export const idListField = (min = 1, max = 500) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v),
+    z.array(int(1)).min(min).max(max),
+  );
+
+/** faq_ids: every FAQ id, each once, in the new order. */
+export const adminFaqReorderCall = defineCall({
+  path: '/admin/content/faq_reorder.php',
+  access: 'admin',
+  request: z.object({ faq_ids: idListField() }),
+  data: z.array(adminFaq),
+});
+
+/** Adds a region (with its delivery fee in AED) to an emirate. */
+export const adminRegionAddCall = defineCall({
+  path: '/admin/content/region_add.php',
+  access: 'admin',
+  request: z.object({ emirate_id: idField(), name_en: text(100), name_ar: text(100), delivery_fee: aedField(10_000) }),
+  data: adminRegionRow,
+});
+
+export const adminBranch = z.object({
+  id: z.number(),
+  name_en: z.string(),
+  name_ar: z.string(),
+  city_en: z.string(),
+  city_ar: z.string(),
+  address_en: z.string(),
+  address_ar: z.string(),
+  hours_en: z.string(),
+  hours_ar: z.string(),
+  landline: z.string(),
+  mobile: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  sort: z.number(),
+});
+export type AdminBranch = z.infer<typeof adminBranch>;
+
+export const adminBranchesListCall = defineCall({ path: '/admin/content/branches.php', access: 'admin', request: noFields, data: z.array(adminBranch) });
+
+/** Without branch_id it adds a branch at the end (or at `sort`); latitude and longitude place its map. */
+export const adminBranchSaveCall = defineCall({
+  path: '/admin/content/branch_save.php',
+  access: 'admin',
+  request: z.object({
+    branch_id: optInt(1),
+    name_en: text(200),
+    name_ar: text(200),
+    city_en: text(100),
+    city_ar: text(100),
+    address_en: text(500),
+    address_ar: text(500),
+    hours_en: optText(200),
+    hours_ar: optText(200),
+    landline: text(40),
+    mobile: text(40),
+    latitude: num(-90, 90),
+    longitude: num(-180, 180),
+    sort: optInt(0, 10_000),
+  }),
+  data: adminBranch,
+});
+
+export const adminBranchDeleteCall = defineCall({
+  path: '/admin/content/branch_delete.php',
+  access: 'admin',
+  request: z.object({ branch_id: idField() }),
+  data: z.object({ branch_id: z.number() }),
+});
+
+/** One legal text in both languages; a page never written yet has empty texts and no updated_at. */
+export const adminLegalPage = z.object({
+  slug: z.enum(LEGAL_SLUGS),
+  title_en: z.string(),
+  title_ar: z.string(),
+  body_en: z.string(),
+  body_ar: z.string(),
+  updated_at: z.string().nullable(),
+});
+export type AdminLegalPage = z.infer<typeof adminLegalPage>;
+
+/** The six legal pages, in LEGAL_SLUGS order. */
+export const adminLegalListCall = defineCall({ path: '/admin/content/legal.php', access: 'admin', request: noFields, data: z.array(adminLegalPage) });
+
+/** Bodies in the shop's format: '## ' section headings, '### ' sub-headings, '- ' list lines, blank lines between paragraphs. */
+export const adminLegalSaveCall = defineCall({
+  path: '/admin/content/legal_save.php',
+  access: 'admin',
+  request: z.object({ slug: z.enum(LEGAL_SLUGS), title_en: text(200), title_ar: text(200), body_en: text(100_000), body_ar: text(100_000) }),
+  data: adminLegalPage,
 });

@@ -2,7 +2,23 @@
 import { z } from 'zod';
 import { defineCall, noFields } from '../call';
 import { adminAuditListCall } from './audit';
-import { adminFaqDeleteCall, adminFaqListCall, adminFaqSaveCall, adminRegionFeeCall, adminRegionsListCall, adminSettingsGetCall, adminSettingsSaveCall } from './content';
+import {
+  adminBranchDeleteCall,
+  adminBranchesListCall,
+  adminBranchSaveCall,
+  adminFaqDeleteCall,
+  adminFaqListCall,
+  adminFaqReorderCall,
+  adminFaqSaveCall,
+  adminLegalListCall,
+  adminLegalSaveCall,
+  adminRegionAddCall,
+  adminRegionFeeCall,
+  adminRegionsListCall,
+  adminSettingsGetCall,
+  adminSettingsSaveCall,
+} from './content';
+import { adminQuizDeleteCall, adminQuizImageCall, adminQuizListCall, adminQuizReorderCall, adminQuizSaveCall } from './quiz';
 import { adminCouponCreateCall, adminCouponSetActiveCall, adminCouponsListCall, adminCouponUpdateCall } from './coupons';
 import { adminCustomerGetCall, adminCustomersListCall, adminWalletAdjustCall } from './customers';
 import { adminDashboardCall } from './dashboard';
@@ -37,6 +53,7 @@ export * from './customers';
 export * from './dashboard';
 export * from './audit';
 export * from './content';
+export * from './quiz';
 
 /** The signed-in admin: the console calls it first and shows itself only when it answers (else 401/403). */
 export const adminMeCall = defineCall({
@@ -89,4 +106,16 @@ export const ADMIN_CALLS = [
   adminFaqListCall,
   adminFaqSaveCall,
   adminFaqDeleteCall,
+  adminFaqReorderCall,
+  adminRegionAddCall,
+  adminBranchesListCall,
+  adminBranchSaveCall,
+  adminBranchDeleteCall,
+  adminLegalListCall,
+  adminLegalSaveCall,
+  adminQuizListCall,
+  adminQuizSaveCall,
+  adminQuizImageCall,
+  adminQuizReorderCall,
+  adminQuizDeleteCall,
 ] as const;

@@ -43,11 +43,40 @@ import {
   adminRegionsListCall,
   adminSettingsGetCall,
   adminSettingsSaveCall,
+  adminBranchDeleteCall,
+  adminBranchesListCall,
+  adminBranchSaveCall,
+  adminFaqReorderCall,
+  adminLegalListCall,
+  adminLegalSaveCall,
+  adminRegionAddCall,
+  adminQuizDeleteCall,
+  adminQuizImageCall,
+  adminQuizListCall,
+  adminQuizReorderCall,
+  adminQuizSaveCall,
 } from '@shop/contract';
 import { users } from '../../db/schema';
 import { route } from '../../http/route';
 import { listAudit } from './audit';
-import { deleteFaq, getSettings, listFaq, listRegions, saveFaq, saveSettings, setRegionFee } from './content';
+import {
+  addRegion,
+  contentAdminMessages as cm,
+  deleteBranch,
+  deleteFaq,
+  getSettings,
+  listBranches,
+  listFaq,
+  listLegal,
+  listRegions,
+  reorderFaq,
+  saveBranch,
+  saveFaq,
+  saveLegal,
+  saveSettings,
+  setRegionFee,
+} from './content';
+import { deleteQuestion, listQuestions, quizAdminMessages as qm, reorderQuestions, saveQuestion, setQuestionImage } from './quiz';
 import { createCoupon, listCoupons, setCouponActive, updateCoupon } from './coupons';
 import { adjustWallet, customerDetail, listCustomers } from './customers';
 import { dashboard } from './dashboard';
@@ -138,10 +167,23 @@ export async function adminRoutes(app: FastifyInstance) {
   route(app, adminDashboardCall, async ({ db, input, lang }) => ({ data: await dashboard(db, input.low_stock_threshold, lang) }));
 
   route(app, adminSettingsGetCall, async ({ db }) => ({ data: await getSettings(db) }));
-  route(app, adminSettingsSaveCall, async ({ db, input, userId }) => ({ data: await saveSettings(db, userId, input) }));
+  route(app, adminSettingsSaveCall, async ({ db, input, userId }) => ({ data: await saveSettings(db, userId, input), msg: cm.settingsSaved }));
   route(app, adminRegionsListCall, async ({ db }) => ({ data: await listRegions(db) }));
-  route(app, adminRegionFeeCall, async ({ db, input, userId }) => ({ data: await setRegionFee(db, userId, input.region_id, input.delivery_fee) }));
+  route(app, adminRegionFeeCall, async ({ db, input, userId }) => ({ data: await setRegionFee(db, userId, input.region_id, input.delivery_fee), msg: cm.feeSaved }));
   route(app, adminFaqListCall, async ({ db }) => ({ data: await listFaq(db) }));
-  route(app, adminFaqSaveCall, async ({ db, input, userId }) => ({ data: await saveFaq(db, userId, input) }));
-  route(app, adminFaqDeleteCall, async ({ db, input, userId }) => ({ data: await deleteFaq(db, userId, input.faq_id) }));
+  route(app, adminFaqSaveCall, async ({ db, input, userId }) => ({ data: await saveFaq(db, userId, input), msg: cm.faqSaved }));
+  route(app, adminFaqDeleteCall, async ({ db, input, userId }) => ({ data: await deleteFaq(db, userId, input.faq_id), msg: cm.faqDeleted }));
+  route(app, adminFaqReorderCall, async ({ db, input, userId }) => ({ data: await reorderFaq(db, userId, input.faq_ids), msg: cm.orderSaved }));
+  route(app, adminRegionAddCall, async ({ db, input, userId }) => ({ data: await addRegion(db, userId, input), msg: cm.regionAdded }));
+  route(app, adminBranchesListCall, async ({ db }) => ({ data: await listBranches(db) }));
+  route(app, adminBranchSaveCall, async ({ db, input, userId }) => ({ data: await saveBranch(db, userId, input), msg: cm.branchSaved }));
+  route(app, adminBranchDeleteCall, async ({ db, input, userId }) => ({ data: await deleteBranch(db, userId, input.branch_id), msg: cm.branchDeleted }));
+  route(app, adminLegalListCall, async ({ db }) => ({ data: await listLegal(db) }));
+  route(app, adminLegalSaveCall, async ({ db, input, userId }) => ({ data: await saveLegal(db, userId, input), msg: cm.legalSaved }));
+
+  route(app, adminQuizListCall, async ({ db }) => ({ data: await listQuestions(db) }));
+  route(app, adminQuizSaveCall, async ({ db, input, userId }) => ({ data: await saveQuestion(db, userId, input), msg: qm.questionSaved }));
+  route(app, adminQuizImageCall, async ({ db, input, userId }) => ({ data: await setQuestionImage(db, mediaDir, userId, input.question_id, input.image), msg: qm.imageSaved }));
+  route(app, adminQuizReorderCall, async ({ db, input, userId }) => ({ data: await reorderQuestions(db, userId, input.question_ids), msg: cm.orderSaved }));
+  route(app, adminQuizDeleteCall, async ({ db, input, userId }) => ({ data: await deleteQuestion(db, mediaDir, userId, input.question_id), msg: qm.questionDeleted }));
 }
