@@ -88,14 +88,15 @@ describe('product details page', () => {
     expect(callsTo(fetch, '/cart/add_to_cart.php')[0]).toMatchObject({ product_id: '10', quantity: '2' });
   });
 
-  it("shows 'Failed to add' when the cart refuses", async () => {
+  it("shows 'Failed to add' with the server's reason when the cart refuses", async () => {
     answerWith({
       '/products/details.php': ok(product()),
-      '/cart/add_to_cart.php': { status: false, msg: 'Out of stock', data: null },
+      '/cart/add_to_cart.php': { status: false, msg: 'Only 3 left in stock', data: null },
     });
     await renderApp('/details/10', { loggedIn: true });
     await userEvent.click((await screen.findAllByRole('button', { name: 'Add to cart' }))[0]!);
     expect(await screen.findByText('Failed to add')).toBeInTheDocument();
+    expect(screen.getByText('Only 3 left in stock')).toBeInTheDocument();
   });
 
   it('shows an out-of-stock product with its label and no quantity or add to cart', async () => {

@@ -2,9 +2,10 @@ import type { RouteObject } from 'react-router';
 import { guarded } from '../../app/guards';
 import { lazyPage } from '../../app/lazyPage';
 
-const HomePage = lazyPage(() => import('./HomePage'), ['catalog']);
-const ProductListPage = lazyPage(() => import('./ProductListPage'), ['catalog']);
-const ProductDetailsPage = lazyPage(() => import('./ProductDetailsPage'), ['catalog', 'lists']);
+// 'cart': the add-to-cart messages (useAddToCart).
+const HomePage = lazyPage(() => import('./HomePage'), ['catalog', 'cart']);
+const ProductListPage = lazyPage(() => import('./ProductListPage'), ['catalog', 'cart']);
+const ProductDetailsPage = lazyPage(() => import('./ProductDetailsPage'), ['catalog', 'lists', 'cart']);
 
 export const routes: RouteObject[] = [
   guarded([
