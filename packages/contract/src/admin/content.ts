@@ -122,6 +122,14 @@ export const adminBranchSaveCall = defineCall({
   data: adminBranch,
 });
 
+/** branch_ids: every branch id, each once, in the order the contact page lists them. */
+export const adminBranchesReorderCall = defineCall({
+  path: '/admin/content/branch_reorder.php',
+  access: 'admin',
+  request: z.object({ branch_ids: idListField() }),
+  data: z.array(adminBranch),
+});
+
 export const adminBranchDeleteCall = defineCall({
   path: '/admin/content/branch_delete.php',
   access: 'admin',

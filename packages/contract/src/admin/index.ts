@@ -5,6 +5,7 @@ import { adminAuditListCall } from './audit';
 import {
   adminBranchDeleteCall,
   adminBranchesListCall,
+  adminBranchesReorderCall,
   adminBranchSaveCall,
   adminFaqDeleteCall,
   adminFaqListCall,
@@ -110,6 +111,7 @@ export const ADMIN_CALLS = [
   adminRegionAddCall,
   adminBranchesListCall,
   adminBranchSaveCall,
+  adminBranchesReorderCall,
   adminBranchDeleteCall,
   adminLegalListCall,
   adminLegalSaveCall,

@@ -195,6 +195,19 @@ describe('branches', () => {
     expect(trail[1]).toMatchObject({ before: { addressEn: 'Main Street, Al Ain' }, after: { addressEn: 'Zayed Road, Al Ain' } });
   });
 
+  it('reorders the branches, which the contact page follows', async () => {
+    const ids = (await admin('/admin/content/branches.php')).body.data.map((b: { id: number }) => b.id);
+    const moved = [ids[1], ids[0], ...ids.slice(2)];
+    expect((await admin('/admin/content/branch_reorder.php', { branch_ids: moved.join(',') })).body.data.map((b: { id: number }) => b.id)).toEqual(moved);
+    expect((await shop('/profile/store_info.php', 'ar')).body.data.branches.map((b: { id: number }) => b.id)).toEqual(moved);
+    const [trail] = await w.t.db.select().from(auditLog).where(eq(auditLog.action, 'branch.reorder'));
+    expect(trail).toMatchObject({ before: ids, after: moved });
+    await refused('/admin/content/branch_reorder.php', [
+      [{ branch_ids: moved.slice(1).join(',') }, 200],
+      [{ branch_ids: [...moved, 999_999].join(',') }, 200],
+    ]);
+  });
+
   it('refuses bad fields or an unknown branch, changing nothing', async () => {
     await refused('/admin/content/branch_save.php', [
       [{ ...branch, latitude: 91 }, 400, 'latitude'],

@@ -214,6 +214,15 @@ export async function saveBranch(db: Db, actorId: number, f: BranchForm) {
   });
 }
 
+export async function reorderBranches(db: Db, actorId: number, branchIds: number[]) {
+  await db.transaction(async (tx) => {
+    const current = await tx.select({ id: branches.id }).from(branches).orderBy(asc(branches.sort), asc(branches.id)).for('update');
+    await applyOrder(current, branchIds, (id, sort) => tx.update(branches).set({ sort }).where(eq(branches.id, id)));
+    await audit(tx, actorId, { action: 'branch.reorder', entity: 'branch', entityId: null, before: current.map((c) => c.id), after: branchIds });
+  });
+  return listBranches(db);
+}
+
 export async function deleteBranch(db: Db, actorId: number, branchId: number) {
   return db.transaction(async (tx) => {
     const [before] = await tx.delete(branches).where(eq(branches.id, branchId)).returning();

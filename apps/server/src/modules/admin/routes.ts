@@ -45,6 +45,7 @@ import {
   adminSettingsSaveCall,
   adminBranchDeleteCall,
   adminBranchesListCall,
+  adminBranchesReorderCall,
   adminBranchSaveCall,
   adminFaqReorderCall,
   adminLegalListCall,
@@ -69,6 +70,7 @@ import {
   listFaq,
   listLegal,
   listRegions,
+  reorderBranches,
   reorderFaq,
   saveBranch,
   saveFaq,
@@ -177,6 +179,7 @@ export async function adminRoutes(app: FastifyInstance) {
   route(app, adminRegionAddCall, async ({ db, input, userId }) => ({ data: await addRegion(db, userId, input), msg: cm.regionAdded }));
   route(app, adminBranchesListCall, async ({ db }) => ({ data: await listBranches(db) }));
   route(app, adminBranchSaveCall, async ({ db, input, userId }) => ({ data: await saveBranch(db, userId, input), msg: cm.branchSaved }));
+  route(app, adminBranchesReorderCall, async ({ db, input, userId }) => ({ data: await reorderBranches(db, userId, input.branch_ids), msg: cm.orderSaved }));
   route(app, adminBranchDeleteCall, async ({ db, input, userId }) => ({ data: await deleteBranch(db, userId, input.branch_id), msg: cm.branchDeleted }));
   route(app, adminLegalListCall, async ({ db }) => ({ data: await listLegal(db) }));
   route(app, adminLegalSaveCall, async ({ db, input, userId }) => ({ data: await saveLegal(db, userId, input), msg: cm.legalSaved }));
