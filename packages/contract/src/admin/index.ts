@@ -41,6 +41,23 @@ import {
 import { adminReturnDecideCall, adminReturnsListCall } from './returns';
 import { adminReviewSetHiddenCall, adminReviewsListCall } from './reviews';
 import { adminLowStockCall, adminStockAdjustCall, adminStockExportCall, adminStockImportApplyCall, adminStockImportPreviewCall } from './stock';
+import { adminBannerDeleteCall, adminBannerSaveCall, adminBannersListCall, adminBannersReorderCall } from './banners';
+import {
+  adminCategoriesListCall,
+  adminCategoriesReorderCall,
+  adminCategoryDeleteCall,
+  adminCategorySaveCall,
+  adminFamiliesListCall,
+  adminFamilyGetCall,
+  adminGroupDeleteCall,
+  adminGroupSaveCall,
+  adminGroupsListCall,
+  adminGroupsReorderCall,
+  adminVariationDeleteCall,
+  adminVariationOptionDeleteCall,
+  adminVariationOptionSaveCall,
+  adminVariationSaveCall,
+} from './taxonomy';
 
 export * from './common';
 export * from './orders';
@@ -54,6 +71,8 @@ export * from './customers';
 export * from './dashboard';
 export * from './audit';
 export * from './content';
+export * from './taxonomy';
+export * from './banners';
 export * from './quiz';
 
 /** The signed-in admin: the console calls it first and shows itself only when it answers (else 401/403). */
@@ -120,4 +139,22 @@ export const ADMIN_CALLS = [
   adminQuizImageCall,
   adminQuizReorderCall,
   adminQuizDeleteCall,
+  adminGroupsListCall,
+  adminGroupSaveCall,
+  adminGroupsReorderCall,
+  adminGroupDeleteCall,
+  adminCategoriesListCall,
+  adminCategorySaveCall,
+  adminCategoriesReorderCall,
+  adminCategoryDeleteCall,
+  adminFamiliesListCall,
+  adminFamilyGetCall,
+  adminVariationSaveCall,
+  adminVariationDeleteCall,
+  adminVariationOptionSaveCall,
+  adminVariationOptionDeleteCall,
+  adminBannersListCall,
+  adminBannerSaveCall,
+  adminBannersReorderCall,
+  adminBannerDeleteCall,
 ] as const;

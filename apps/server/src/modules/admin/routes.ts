@@ -56,6 +56,24 @@ import {
   adminQuizListCall,
   adminQuizReorderCall,
   adminQuizSaveCall,
+  adminGroupsListCall,
+  adminGroupSaveCall,
+  adminGroupsReorderCall,
+  adminGroupDeleteCall,
+  adminCategoriesListCall,
+  adminCategorySaveCall,
+  adminCategoriesReorderCall,
+  adminCategoryDeleteCall,
+  adminFamiliesListCall,
+  adminFamilyGetCall,
+  adminVariationSaveCall,
+  adminVariationDeleteCall,
+  adminVariationOptionSaveCall,
+  adminVariationOptionDeleteCall,
+  adminBannersListCall,
+  adminBannerSaveCall,
+  adminBannersReorderCall,
+  adminBannerDeleteCall,
 } from '@shop/contract';
 import { users } from '../../db/schema';
 import { route } from '../../http/route';
@@ -101,6 +119,24 @@ import {
 } from './products';
 import { decideReturn, listReturns } from './returns';
 import { adjustStock, applyCsv, exportStockCsv, lowStock, previewCsv } from './stock';
+import { bannerMessages, deleteBanner, listBanners, reorderBanners, saveBanner } from './banners';
+import {
+  categoryTree,
+  deleteCategory,
+  deleteGroup,
+  deleteOption,
+  deleteVariation,
+  listFamilies,
+  listGroups,
+  productFamily,
+  reorderCategories,
+  reorderGroups,
+  saveCategory,
+  saveGroup,
+  saveOption,
+  saveVariation,
+  taxonomyMessages as tm,
+} from './taxonomy';
 
 export async function adminRoutes(app: FastifyInstance) {
   route(app, adminMeCall, async ({ db, userId }) => {
@@ -189,4 +225,23 @@ export async function adminRoutes(app: FastifyInstance) {
   route(app, adminQuizImageCall, async ({ db, input, userId }) => ({ data: await setQuestionImage(db, mediaDir, userId, input.question_id, input.image), msg: qm.imageSaved }));
   route(app, adminQuizReorderCall, async ({ db, input, userId }) => ({ data: await reorderQuestions(db, userId, input.question_ids), msg: cm.orderSaved }));
   route(app, adminQuizDeleteCall, async ({ db, input, userId }) => ({ data: await deleteQuestion(db, mediaDir, userId, input.question_id), msg: qm.questionDeleted }));
+
+  route(app, adminGroupsListCall, async ({ db }) => ({ data: await listGroups(db) }));
+  route(app, adminGroupSaveCall, async ({ db, input, userId }) => ({ data: await saveGroup(db, userId, input), msg: tm.groupSaved }));
+  route(app, adminGroupsReorderCall, async ({ db, input, userId }) => ({ data: await reorderGroups(db, userId, input.group_ids), msg: tm.orderSaved }));
+  route(app, adminGroupDeleteCall, async ({ db, input, userId }) => ({ data: await deleteGroup(db, userId, input.group_id), msg: tm.groupDeleted }));
+  route(app, adminCategoriesListCall, async ({ db }) => ({ data: await categoryTree(db) }));
+  route(app, adminCategorySaveCall, async ({ db, input, userId }) => ({ data: await saveCategory(db, mediaDir, userId, input), msg: tm.categorySaved }));
+  route(app, adminCategoriesReorderCall, async ({ db, input, userId }) => ({ data: await reorderCategories(db, userId, input.parent_id, input.category_ids), msg: tm.orderSaved }));
+  route(app, adminCategoryDeleteCall, async ({ db, input, userId }) => ({ data: await deleteCategory(db, mediaDir, userId, input.category_id), msg: tm.categoryDeleted }));
+  route(app, adminFamiliesListCall, async ({ db, input }) => ({ data: await listFamilies(db, input) }));
+  route(app, adminFamilyGetCall, async ({ db, input }) => ({ data: await productFamily(db, input.product_id) }));
+  route(app, adminVariationSaveCall, async ({ db, input, userId }) => ({ data: await saveVariation(db, userId, input), msg: tm.variationSaved }));
+  route(app, adminVariationDeleteCall, async ({ db, input, userId }) => ({ data: await deleteVariation(db, userId, input.variation_id), msg: tm.variationDeleted }));
+  route(app, adminVariationOptionSaveCall, async ({ db, input, userId }) => ({ data: await saveOption(db, userId, input), msg: tm.optionSaved }));
+  route(app, adminVariationOptionDeleteCall, async ({ db, input, userId }) => ({ data: await deleteOption(db, userId, input.option_id), msg: tm.optionDeleted }));
+  route(app, adminBannersListCall, async ({ db }) => ({ data: await listBanners(db) }));
+  route(app, adminBannerSaveCall, async ({ db, input, userId }) => ({ data: await saveBanner(db, mediaDir, userId, input), msg: bannerMessages.bannerSaved }));
+  route(app, adminBannersReorderCall, async ({ db, input, userId }) => ({ data: await reorderBanners(db, userId, input.banner_ids), msg: tm.orderSaved }));
+  route(app, adminBannerDeleteCall, async ({ db, input, userId }) => ({ data: await deleteBanner(db, mediaDir, userId, input.banner_id), msg: bannerMessages.bannerDeleted }));
 }

@@ -1,0 +1,54 @@
+// Admin: the home page's banners (spec §2 Home): a picture for each language, the product it links to,
+// shown in the shop when active, in their order.
+import { z } from 'zod';
+import { fileField } from '../account';
+import { defineCall, noFields } from '../call';
+import { flag, idField } from '../fields';
+import { optInt } from './common';
+import { idListField } from './content';
+
+export const adminBanner = z.object({
+  id: z.number(),
+  /** null once its product was deleted: the shop then leaves the banner out. */
+  product_id: z.number().nullable(),
+  product_name_en: z.string(),
+  product_name_ar: z.string(),
+  /** The pictures (640 px WebP). */
+  image_en: z.string(),
+  image_ar: z.string(),
+  sort: z.number(),
+  active: z.boolean(),
+});
+export type AdminBanner = z.infer<typeof adminBanner>;
+
+/** In the shop's order, inactive ones included. */
+export const adminBannersListCall = defineCall({ path: '/admin/banners/list.php', access: 'admin', request: noFields, data: z.array(adminBanner) });
+
+/**
+ * Multipart. Without banner_id it adds a banner at the end and needs both pictures; when editing, a
+ * picture sent replaces the old one. Pictures are image files, re-encoded to WebP.
+ */
+export const adminBannerSaveCall = defineCall({
+  path: '/admin/banners/save.php',
+  access: 'admin',
+  request: z
+    .object({ banner_id: optInt(1), product_id: idField(), active: flag().default(1), image_en: fileField(), image_ar: fileField() })
+    .refine((v) => v.banner_id !== undefined || v.image_en !== undefined, { message: 'required', path: ['image_en'] })
+    .refine((v) => v.banner_id !== undefined || v.image_ar !== undefined, { message: 'required', path: ['image_ar'] }),
+  data: adminBanner,
+});
+
+/** banner_ids: every banner, in the new order. */
+export const adminBannersReorderCall = defineCall({
+  path: '/admin/banners/reorder.php',
+  access: 'admin',
+  request: z.object({ banner_ids: idListField() }),
+  data: z.array(adminBanner),
+});
+
+export const adminBannerDeleteCall = defineCall({
+  path: '/admin/banners/delete.php',
+  access: 'admin',
+  request: z.object({ banner_id: idField() }),
+  data: z.object({ banner_id: z.number() }),
+});
