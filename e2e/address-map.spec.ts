@@ -185,6 +185,9 @@ for (const lang of LANGS) {
     await expect(dialog.getByLabel(w.latitude)).toHaveValue(/^2[45]\.\d{1,5}$/);
     await expect(dialog.getByLabel(w.longitude)).toHaveValue(/^5[45]\.\d{1,5}$/);
     const first = await coordinates(dialog, w);
+    // The view was on Dubai (the chosen emirate), a city's width across.
+    expect(Math.abs(Number(first.latitude) - 25.2048)).toBeLessThan(0.2);
+    expect(Math.abs(Number(first.longitude) - 55.2708)).toBeLessThan(0.3);
     await expect(pin).toBeVisible();
     await expect(pin).toHaveJSProperty('complete', true);
     expect(await pin.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
@@ -217,6 +220,16 @@ for (const lang of LANGS) {
     await page.keyboard.press('Enter');
     await expect.poll(async () => Number((await coordinates(dialog, w)).longitude)).toBeGreaterThan(54.3215);
     if (!isMobile) await shot(page, `address-map-keyboard-${lang}`);
+
+    // Dragging the pin down and to the right moves the point south-east.
+    const before = await coordinates(dialog, w);
+    const tip = await middle(pin);
+    await page.mouse.move(tip.x, tip.y);
+    await page.mouse.down();
+    await page.mouse.move(tip.x + 60, tip.y + 40, { steps: 8 });
+    await page.mouse.up();
+    await expect.poll(async () => Number((await coordinates(dialog, w)).longitude)).toBeGreaterThan(Number(before.longitude));
+    expect(Number((await coordinates(dialog, w)).latitude)).toBeLessThan(Number(before.latitude));
 
     // The last pick is a click again; it is what gets saved.
     await pickOnMap(map, isMobile, 0.65, 0.35);
