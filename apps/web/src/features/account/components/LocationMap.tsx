@@ -74,7 +74,7 @@ export default function LocationMap({ point, centre, onPick }: LocationMapProps)
 
   // The map is not mirrored in Arabic, but its credit sits at the reading end like the rest of the page.
   useEffect(() => {
-    const credit = L.control.attribution({ position: rtl ? 'bottomleft' : 'bottomright' }).addTo(mapRef.current!);
+    const credit = L.control.attribution({ position: rtl ? 'bottomleft' : 'bottomright', prefix: MAP_TILES.credit }).addTo(mapRef.current!);
     return () => void credit.remove();
   }, [rtl]);
 
