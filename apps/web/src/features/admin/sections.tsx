@@ -2,7 +2,7 @@
 // cannot be in one and missing from the other. Each page is its own chunk inside the console.
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { Bell, Boxes, History, LayoutDashboard, TicketPercent, Users, MessageSquareText, PackageCheck, ShoppingBasket, Undo2, type LucideIcon } from 'lucide-react';
+import { Bell, Boxes, FileText, History, LayoutDashboard, Leaf, TicketPercent, Users, MessageSquareText, PackageCheck, ShoppingBasket, Undo2, type LucideIcon } from 'lucide-react';
 
 export interface Section {
   /** The path under /admin ('' for the dashboard). */
@@ -26,6 +26,15 @@ const CustomersPage = lazy(() => import('./customers/CustomersPage'));
 const CustomerPage = lazy(() => import('./customers/CustomerPage'));
 const StockPage = lazy(() => import('./stock/StockPage'));
 const AuditPage = lazy(() => import('./audit/AuditPage'));
+const ContentLayout = lazy(() => import('./content/ContentLayout'));
+const SettingsPage = lazy(() => import('./content/SettingsPage'));
+const DeliveryPage = lazy(() => import('./content/DeliveryPage'));
+const FaqPage = lazy(() => import('./content/FaqPage'));
+const BranchesPage = lazy(() => import('./content/BranchesPage'));
+const LegalListPage = lazy(() => import('./content/LegalPages').then((m) => ({ default: m.LegalListPage })));
+const LegalEditPage = lazy(() => import('./content/LegalPages').then((m) => ({ default: m.LegalEditPage })));
+const QuizPage = lazy(() => import('./quiz/QuizPage'));
+const QuizFormPage = lazy(() => import('./quiz/QuizFormPage'));
 
 export const SECTIONS: readonly Section[] = [
   { path: '', key: 'dashboard', Icon: LayoutDashboard, routes: [{ index: true, Component: DashboardPage }] },
@@ -60,6 +69,35 @@ export const SECTIONS: readonly Section[] = [
     routes: [
       { path: 'customers', Component: CustomersPage },
       { path: 'customers/:customerId', Component: CustomerPage },
+    ],
+  },
+  {
+    path: 'content',
+    key: 'content',
+    Icon: FileText,
+    routes: [
+      {
+        path: 'content',
+        Component: ContentLayout,
+        children: [
+          { index: true, Component: SettingsPage },
+          { path: 'delivery', Component: DeliveryPage },
+          { path: 'faq', Component: FaqPage },
+          { path: 'branches', Component: BranchesPage },
+          { path: 'legal', Component: LegalListPage },
+          { path: 'legal/:slug', Component: LegalEditPage },
+        ],
+      },
+    ],
+  },
+  {
+    path: 'quiz',
+    key: 'quiz',
+    Icon: Leaf,
+    routes: [
+      { path: 'quiz', Component: QuizPage },
+      { path: 'quiz/new', Component: QuizFormPage },
+      { path: 'quiz/:questionId', Component: QuizFormPage },
     ],
   },
   { path: 'audit', key: 'audit', Icon: History, routes: [{ path: 'audit', Component: AuditPage }] },

@@ -1,0 +1,133 @@
+// FAQ: the questions the shop's Help page shows, in both languages; add, edit, delete and move up or down.
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
+import { adminFaqDeleteCall, adminFaqListCall, adminFaqReorderCall, adminFaqSaveCall, type CallData } from '@shop/contract';
+import { api, apiData } from '../../../api/client';
+import { useLang } from '../../../i18n/useLang';
+import { ConfirmDialog, Dialog } from '../../../ui/Dialog';
+import { EmptyState } from '../../../ui/EmptyState';
+import { QueryState } from '../components/QueryState';
+import { CARD } from '../components/table';
+import { BiField, moved, useChange } from './forms';
+
+type Faq = CallData<typeof adminFaqListCall>[number];
+const FAQ = ['admin_faq'];
+
+export default function FaqPage() {
+  const { t } = useTranslation('admin');
+  const lang = useLang();
+  const faq = useQuery({ queryKey: FAQ, queryFn: ({ signal }) => apiData(adminFaqListCall, {}, { signal }) });
+  const [editing, setEditing] = useState<Faq | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Faq | null>(null);
+  const reorder = useChange((ids: number[]) => api(adminFaqReorderCall, { faq_ids: ids.join(',') }), [FAQ]);
+  const remove = useChange((f: Faq) => api(adminFaqDeleteCall, { faq_id: f.id }), [FAQ], () => setDeleting(null));
+  const question = (f: Faq) => (lang === 'ar' ? f.question_ar : f.question_en);
+
+  return (
+    <>
+      <div className="mb-3 flex justify-end">
+        <button type="button" className="btn btn-primary" onClick={() => setEditing('new')}>
+          {t('content.faq.add')}
+        </button>
+      </div>
+      <QueryState query={faq}>
+        {(rows) =>
+          rows.length === 0 ? (
+            <EmptyState title={t('content.faq.none')} />
+          ) : (
+            <ol className="space-y-3">
+              {rows.map((f, i) => (
+                <li key={f.id} className={`${CARD} flex flex-col gap-3 sm:flex-row sm:items-start`} data-testid="faq-item">
+                  <div className="grid min-w-0 flex-1 gap-3 md:grid-cols-2">
+                    <div lang="en" dir="ltr" className="min-w-0 text-start">
+                      <p className="font-semibold text-ink-900">{f.question_en}</p>
+                      <p className="mt-1 text-sm whitespace-pre-line text-ink-700">{f.answer_en}</p>
+                    </div>
+                    <div lang="ar" dir="rtl" className="min-w-0 text-start">
+                      <p className="font-semibold text-ink-900">{f.question_ar}</p>
+                      <p className="mt-1 text-sm whitespace-pre-line text-ink-700">{f.answer_ar}</p>
+                    </div>
+                  </div>
+                  <div className="flex shrink-0 items-center gap-1 self-end sm:self-start">
+                    <button
+                      type="button"
+                      className="icon-btn"
+                      disabled={i === 0 || reorder.isPending}
+                      onClick={() => reorder.mutate(moved(rows.map((r) => r.id), i, -1))}
+                      aria-label={t('content.moveUp', { name: question(f) })}
+                    >
+                      <ArrowUp size={18} aria-hidden="true" />
+                    </button>
+                    <button
+                      type="button"
+                      className="icon-btn"
+                      disabled={i === rows.length - 1 || reorder.isPending}
+                      onClick={() => reorder.mutate(moved(rows.map((r) => r.id), i, 1))}
+                      aria-label={t('content.moveDown', { name: question(f) })}
+                    >
+                      <ArrowDown size={18} aria-hidden="true" />
+                    </button>
+                    <button type="button" className="icon-btn" onClick={() => setEditing(f)} aria-label={t('content.editItem', { name: question(f) })}>
+                      <Pencil size={18} aria-hidden="true" />
+                    </button>
+                    <button type="button" className="icon-btn text-danger-700" onClick={() => setDeleting(f)} aria-label={t('content.deleteItem', { name: question(f) })}>
+                      <Trash2 size={18} aria-hidden="true" />
+                    </button>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          )
+        }
+      </QueryState>
+      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} title={editing === 'new' ? t('content.faq.add') : t('content.faq.edit')}>
+        {editing !== null && <FaqForm key={editing === 'new' ? 'new' : editing.id} faq={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />}
+      </Dialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        message={t('content.faq.confirmDelete', { question: deleting ? question(deleting) : '' })}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+        busy={remove.isPending}
+      />
+    </>
+  );
+}
+
+function FaqForm({ faq, onDone }: { faq: Faq | null; onDone: () => void }) {
+  const { t } = useTranslation('admin');
+  const [form, setForm] = useState({
+    question: { en: faq?.question_en ?? '', ar: faq?.question_ar ?? '' },
+    answer: { en: faq?.answer_en ?? '', ar: faq?.answer_ar ?? '' },
+  });
+  const save = useChange(
+    () =>
+      api(adminFaqSaveCall, {
+        faq_id: faq?.id,
+        question_en: form.question.en,
+        question_ar: form.question.ar,
+        answer_en: form.answer.en,
+        answer_ar: form.answer.ar,
+      }),
+    [FAQ],
+    onDone,
+  );
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    save.mutate(undefined);
+  };
+  const set = (k: keyof typeof form) => (lang: 'en' | 'ar', v: string) => setForm((f) => ({ ...f, [k]: { ...f[k], [lang]: v } }));
+  return (
+    <form onSubmit={submit} className="space-y-3">
+      <BiField id="faq-q" label={t('content.faq.question')} value={form.question} onChange={set('question')} rows={2} />
+      <BiField id="faq-a" label={t('content.faq.answer')} value={form.answer} onChange={set('answer')} rows={5} />
+      <div className="flex justify-end">
+        <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+          {t('content.save')}
+        </button>
+      </div>
+    </form>
+  );
+}

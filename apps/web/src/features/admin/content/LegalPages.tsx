@@ -1,0 +1,92 @@
+// Legal pages: the six texts of spec §1 (privacy, terms, pricing, delivery, refund, accessibility), each
+// edited in both languages in the shop's format ('## ' headings, '- ' lists, blank lines between paragraphs).
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, Navigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ChevronLeft, ChevronRight, FileText } from 'lucide-react';
+import { adminLegalListCall, adminLegalSaveCall, LEGAL_SLUGS, type AdminLegalPage, type LegalSlug } from '@shop/contract';
+import { api, apiData } from '../../../api/client';
+import { formatDate } from '../../../i18n/format';
+import { useLang } from '../../../i18n/useLang';
+import { QueryState } from '../components/QueryState';
+import { CARD } from '../components/table';
+import { BiField, useChange } from './forms';
+
+const LEGAL = ['admin_legal'];
+const useLegal = () => useQuery({ queryKey: LEGAL, queryFn: ({ signal }) => apiData(adminLegalListCall, {}, { signal }) });
+
+export function LegalListPage() {
+  const { t } = useTranslation('admin');
+  const lang = useLang();
+  const pages = useLegal();
+  return (
+    <QueryState query={pages}>
+      {(rows) => (
+        <ul className="grid gap-3 md:grid-cols-2">
+          {rows.map((p) => (
+            <li key={p.slug}>
+              <Link to={p.slug} className={`${CARD} flex min-h-20 items-center gap-3 hover:ring-honey-300`}>
+                <FileText size={22} aria-hidden="true" className="shrink-0 text-honey-700" />
+                <span className="min-w-0 flex-1">
+                  <span className="block font-semibold text-ink-900">{(lang === 'ar' ? p.title_ar : p.title_en) || t(`content.legal.slug.${p.slug}`)}</span>
+                  <span className="block text-sm text-ink-600">
+                    {p.updated_at ? t('content.legal.updated', { date: formatDate(p.updated_at, lang) }) : t('content.legal.empty')}
+                  </span>
+                </span>
+                <ChevronRight size={18} aria-hidden="true" className="flip-rtl text-ink-500" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryState>
+  );
+}
+
+const isSlug = (v: string | undefined): v is LegalSlug => (LEGAL_SLUGS as readonly (string | undefined)[]).includes(v);
+
+export function LegalEditPage() {
+  const { t } = useTranslation('admin');
+  const { slug } = useParams();
+  const pages = useLegal();
+  if (!isSlug(slug)) return <Navigate to="/admin/content/legal" replace />;
+  return (
+    <>
+      <Link to="/admin/content/legal" className="mb-2 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-honey-700">
+        <ChevronLeft size={18} aria-hidden="true" className="flip-rtl" />
+        {t('content.tab.legal')}
+      </Link>
+      <QueryState query={pages}>{(rows) => <LegalForm key={slug} page={rows.find((p) => p.slug === slug)!} />}</QueryState>
+    </>
+  );
+}
+
+function LegalForm({ page }: { page: AdminLegalPage }) {
+  const { t } = useTranslation('admin');
+  const [form, setForm] = useState({ title: { en: page.title_en, ar: page.title_ar }, body: { en: page.body_en, ar: page.body_ar } });
+  const set = (k: keyof typeof form) => (lang: 'en' | 'ar', v: string) => setForm((f) => ({ ...f, [k]: { ...f[k], [lang]: v } }));
+  const save = useChange(
+    () => api(adminLegalSaveCall, { slug: page.slug, title_en: form.title.en, title_ar: form.title.ar, body_en: form.body.en, body_ar: form.body.ar }),
+    [LEGAL, ['legal'], ['legal_list']],
+  );
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    save.mutate(undefined);
+  };
+  return (
+    <form onSubmit={submit} className={`${CARD} space-y-4`} aria-labelledby="legal-title">
+      <h2 id="legal-title" className="text-lg font-bold text-ink-900">
+        {t(`content.legal.slug.${page.slug}`)}
+      </h2>
+      <BiField id="lg-title" label={t('content.legal.title')} value={form.title} onChange={set('title')} />
+      <p className="rounded-xl bg-cream-100 p-3 text-sm text-ink-700">{t('content.legal.format')}</p>
+      <BiField id="lg-body" label={t('content.legal.body')} value={form.body} onChange={set('body')} rows={18} />
+      <div className="flex justify-end">
+        <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+          {t('content.save')}
+        </button>
+      </div>
+    </form>
+  );
+}

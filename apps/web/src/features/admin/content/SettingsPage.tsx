@@ -1,0 +1,67 @@
+// Store settings: the company phone, chat (WhatsApp) number and e-mail the contact and help pages show,
+// and the points rate (design.md §5: aed_points points are worth 1 AED when exchanged).
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { adminSettingsGetCall, adminSettingsSaveCall, type CallData } from '@shop/contract';
+import { api, apiData } from '../../../api/client';
+import { formatNumber, formatPrice } from '../../../i18n/format';
+import { useLang } from '../../../i18n/useLang';
+import { QueryState } from '../components/QueryState';
+import { CARD } from '../components/table';
+import { TextField, useChange } from './forms';
+
+type Settings = CallData<typeof adminSettingsGetCall>;
+
+export default function SettingsPage() {
+  const settings = useQuery({ queryKey: ['admin_settings'], queryFn: ({ signal }) => apiData(adminSettingsGetCall, {}, { signal }) });
+  return <QueryState query={settings}>{(s) => <SettingsForm settings={s} />}</QueryState>;
+}
+
+function SettingsForm({ settings }: { settings: Settings }) {
+  const { t } = useTranslation('admin');
+  const lang = useLang();
+  const [form, setForm] = useState({ ...settings, aed_points: String(settings.aed_points) });
+  const set = (k: keyof typeof form) => (v: string) => setForm((f) => ({ ...f, [k]: v }));
+  const save = useChange(() => api(adminSettingsSaveCall, form), [['admin_settings']]);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    save.mutate(undefined);
+  };
+  const points = Number(form.aed_points);
+  return (
+    <form onSubmit={submit} className={`${CARD} grid max-w-3xl gap-4 md:grid-cols-2`} aria-label={t('content.tab.settings')}>
+      <TextField id="st-phone" label={t('content.settings.phone')} value={form.phone} onChange={set('phone')} lang="en" inputMode="tel" required />
+      <TextField
+        id="st-whatsapp"
+        label={t('content.settings.whatsapp')}
+        value={form.whatsapp}
+        onChange={set('whatsapp')}
+        lang="en"
+        inputMode="tel"
+        required
+        hint={t('content.settings.whatsappHint')}
+      />
+      <TextField id="st-email" label={t('content.settings.email')} value={form.email} onChange={set('email')} lang="en" inputMode="email" required />
+      <TextField
+        id="st-points"
+        label={t('content.settings.aedPoints')}
+        value={form.aed_points}
+        onChange={(v) => set('aed_points')(v.replace(/\D/g, ''))}
+        lang="en"
+        inputMode="numeric"
+        required
+        hint={
+          Number.isInteger(points) && points > 0
+            ? t('content.settings.aedPointsHint', { points: formatNumber(points, lang), aed: formatPrice(1, lang) })
+            : t('content.settings.aedPointsRule')
+        }
+      />
+      <div className="flex justify-end md:col-span-2">
+        <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+          {t('content.save')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,105 @@
+// Wellness quiz: every question (inactive ones too) with who is asked and what a yes recommends; move up
+// or down (the quiz asks them in this order), open one to edit, delete.
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
+import { adminQuizDeleteCall, adminQuizListCall, adminQuizReorderCall, type AdminQuizQuestion } from '@shop/contract';
+import { api, apiData } from '../../../api/client';
+import { formatNumber } from '../../../i18n/format';
+import { useLang } from '../../../i18n/useLang';
+import { ConfirmDialog } from '../../../ui/Dialog';
+import { EmptyState } from '../../../ui/EmptyState';
+import { moved, useChange } from '../content/forms';
+import { PageHeader } from '../components/PageHeader';
+import { QueryState } from '../components/QueryState';
+import { CARD } from '../components/table';
+import { Audience } from './audience';
+
+export const QUIZ = ['admin_quiz'];
+
+export default function QuizPage() {
+  const { t } = useTranslation('admin');
+  const lang = useLang();
+  const quiz = useQuery({ queryKey: QUIZ, queryFn: ({ signal }) => apiData(adminQuizListCall, {}, { signal }) });
+  const [deleting, setDeleting] = useState<AdminQuizQuestion | null>(null);
+  const reorder = useChange((ids: number[]) => api(adminQuizReorderCall, { question_ids: ids.join(',') }), [QUIZ]);
+  const remove = useChange((q: AdminQuizQuestion) => api(adminQuizDeleteCall, { question_id: q.id }), [QUIZ], () => setDeleting(null));
+  const text = (q: AdminQuizQuestion) => (lang === 'ar' ? q.question_ar : q.question_en);
+
+  return (
+    <>
+      <PageHeader title={t('nav.quiz')}>
+        <Link to="/admin/quiz/new" className="btn btn-primary">
+          {t('quiz.add')}
+        </Link>
+      </PageHeader>
+      <QueryState query={quiz}>
+        {(rows) =>
+          rows.length === 0 ? (
+            <EmptyState title={t('quiz.none')} />
+          ) : (
+            <ol className="space-y-3">
+              {rows.map((q, i) => (
+                <li key={q.id} className={`${CARD} flex flex-col gap-3 sm:flex-row sm:items-center ${q.active ? '' : 'bg-cream-100'}`} data-testid="quiz-item">
+                  <div className="flex min-w-0 flex-1 items-center gap-3">
+                    {q.image ? (
+                      <img src={q.image} alt="" width={64} height={64} className="size-16 shrink-0 rounded-xl bg-cream-200 object-cover" />
+                    ) : (
+                      <span className="size-16 shrink-0 rounded-xl bg-cream-200" aria-hidden="true" />
+                    )}
+                    <div className="min-w-0">
+                      <p className="font-semibold text-ink-900">
+                        <span className="text-ink-500">{formatNumber(i + 1, lang)}. </span>
+                        {text(q)}
+                      </p>
+                      <div className="mt-1 flex flex-wrap items-center gap-1.5 text-xs">
+                        {!q.active && <span className="rounded-full bg-ink-200 px-2 py-0.5 font-semibold text-ink-800">{t('quiz.inactive')}</span>}
+                        <Audience genders={q.genders} ageBands={q.age_bands} />
+                        <span className="text-ink-600">{t('quiz.productCount', { count: q.products.length, n: formatNumber(q.products.length, lang) })}</span>
+                      </div>
+                    </div>
+                  </div>
+                  <div className="flex shrink-0 items-center gap-1 self-end sm:self-center">
+                    <button
+                      type="button"
+                      className="icon-btn"
+                      disabled={i === 0 || reorder.isPending}
+                      onClick={() => reorder.mutate(moved(rows.map((r) => r.id), i, -1))}
+                      aria-label={t('content.moveUp', { name: text(q) })}
+                    >
+                      <ArrowUp size={18} aria-hidden="true" />
+                    </button>
+                    <button
+                      type="button"
+                      className="icon-btn"
+                      disabled={i === rows.length - 1 || reorder.isPending}
+                      onClick={() => reorder.mutate(moved(rows.map((r) => r.id), i, 1))}
+                      aria-label={t('content.moveDown', { name: text(q) })}
+                    >
+                      <ArrowDown size={18} aria-hidden="true" />
+                    </button>
+                    <Link to={`/admin/quiz/${q.id}`} className="icon-btn" aria-label={t('content.editItem', { name: text(q) })}>
+                      <Pencil size={18} aria-hidden="true" />
+                    </Link>
+                    <button type="button" className="icon-btn text-danger-700" onClick={() => setDeleting(q)} aria-label={t('content.deleteItem', { name: text(q) })}>
+                      <Trash2 size={18} aria-hidden="true" />
+                    </button>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          )
+        }
+      </QueryState>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        message={t('quiz.confirmDelete', { question: deleting ? text(deleting) : '' })}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+        busy={remove.isPending}
+      />
+    </>
+  );
+}
