@@ -178,4 +178,19 @@ describe('admin stock', () => {
     expect(await productOf(a.id)).toMatchObject({ listPrice: 6000, salePrice: 5500, stock: 10 });
     expect((await auditOf(w.t, 'product', a.id)).map((x) => x.action)).toEqual(['product.csv_import']);
   });
+
+  it('answers numbers too big for the database as row errors, not a failure', async () => {
+    const p = await product(w.t.db, { stock: 4, listPrice: 5000, salePrice: 5000 });
+    const huge = `id,price,sale_price,stock\n99999999999,1,1,1\n${p.id},99999999,1,1\n${p.id + 0},50,50,99999999999\n`;
+    const preview = await call(w.t.app, '/admin/stock/import_preview.php', { ...w.admin.auth, csv: huge });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.body.data.rows.map((r: { errors: string[] }) => r.errors)).toEqual([
+      ['Unknown product id'],
+      ['price must be an amount in AED up to 1000000 (up to two decimals)'],
+      ['This product appears more than once', 'stock must be a whole number from 0 to 1000000'],
+    ]);
+    const refused = await call(w.t.app, '/admin/stock/import_apply.php', { ...w.admin.auth, csv: huge });
+    expect(refused.body).toMatchObject({ status: false, msg: 'The file has 3 invalid rows: nothing was changed' });
+    expect(await productOf(p.id)).toMatchObject({ listPrice: 5000, salePrice: 5000, stock: 4 });
+  });
 });

@@ -81,19 +81,28 @@ const rowErrors = {
   header: { en: 'The first line must be: id,price,sale_price,stock', ar: 'يجب أن يكون السطر الأول: id,price,sale_price,stock' },
   id: { en: 'Unknown product id', ar: 'رقم المنتج غير معروف' },
   duplicate: { en: 'This product appears more than once', ar: 'هذا المنتج مكرر في الملف' },
-  price: { en: 'price must be an amount in AED (up to two decimals)', ar: 'يجب أن يكون السعر مبلغًا بالدرهم (حتى منزلتين عشريتين)' },
-  salePrice: { en: 'sale_price must be an amount in AED (up to two decimals)', ar: 'يجب أن يكون سعر البيع مبلغًا بالدرهم (حتى منزلتين عشريتين)' },
+  price: { en: 'price must be an amount in AED up to 1000000 (up to two decimals)', ar: 'يجب أن يكون السعر مبلغًا بالدرهم حتى 1000000 (حتى منزلتين عشريتين)' },
+  salePrice: { en: 'sale_price must be an amount in AED up to 1000000 (up to two decimals)', ar: 'يجب أن يكون سعر البيع مبلغًا بالدرهم حتى 1000000 (حتى منزلتين عشريتين)' },
   saleAbove: { en: 'sale_price must not exceed price', ar: 'يجب ألا يتجاوز سعر البيع السعر' },
-  stock: { en: 'stock must be a whole number from 0', ar: 'يجب أن يكون المخزون عددًا صحيحًا من 0' },
+  stock: { en: 'stock must be a whole number from 0 to 1000000', ar: 'يجب أن يكون المخزون عددًا صحيحًا من 0 إلى 1000000' },
 };
+
+// The limits of the product form and the stock calls; beyond them a value would not fit the database's
+// integer columns (a 500 instead of the row's error).
+const MAX_AED = 1_000_000;
+const MAX_UNITS = 1_000_000;
+const MAX_ID = 2_147_483_647;
 
 const money = (s: string | undefined) => {
   const v = s?.trim() ?? '';
   if (!/^\d+(\.\d{1,2})?$/.test(v)) return null;
   const n = Number(v);
-  return hasWholeFils(n) ? n : null;
+  return hasWholeFils(n) && n <= MAX_AED ? n : null;
 };
-const units = (s: string | undefined) => (/^\d+$/.test(s?.trim() ?? '') ? Number(s!.trim()) : null);
+const units = (s: string | undefined, max: number) => {
+  const v = s?.trim() ?? '';
+  return /^\d+$/.test(v) && Number(v) <= max ? Number(v) : null;
+};
 
 interface Checked {
   rows: CsvRowResult[];
@@ -109,21 +118,21 @@ async function checkCsv(tx: Tx, csv: string, lang: Lang): Promise<Checked> {
     return { rows: [{ line: 1, id: null, name: '', price: null, sale_price: null, stock: null, changes: [], errors: [rowErrors.header[lang]] }], valid: false, updates: [] };
   }
   const body = records.slice(1);
-  const ids = body.map((r) => units(r[0])).filter((v): v is number => v !== null && v > 0);
+  const ids = body.map((r) => units(r[0], MAX_ID)).filter((v): v is number => v !== null && v > 0);
   const found = new Map((await lockProducts(tx, [...new Set(ids)])).map((p) => [p.id, p]));
   const seen = new Set<number>();
   const rows: CsvRowResult[] = [];
   const updates: Checked['updates'] = [];
   body.forEach((r, index) => {
     const errors: string[] = [];
-    const id = units(r[0]);
+    const id = units(r[0], MAX_ID);
     const p = id === null ? undefined : found.get(id);
     if (!p) errors.push(rowErrors.id[lang]);
     else if (seen.has(p.id)) errors.push(rowErrors.duplicate[lang]);
     if (p) seen.add(p.id);
     const price = money(r[1]);
     const sale = money(r[2]);
-    const stock = units(r[3]);
+    const stock = units(r[3], MAX_UNITS);
     if (price === null) errors.push(rowErrors.price[lang]);
     if (sale === null) errors.push(rowErrors.salePrice[lang]);
     if (price !== null && sale !== null && sale > price) errors.push(rowErrors.saleAbove[lang]);
