@@ -56,7 +56,7 @@ const words = {
     applyCsv: 'Apply changes',
     unknownId: 'Unknown product id',
     badRows: 'Rows with problems: 1.',
-    applied: 'Applied: 1 products changed.',
+    applied: 'Applied. Products changed: 1.',
     photo2Earlier: 'Move photo 2 earlier',
     photo1Main: 'Make photo 1 the main photo',
     photo2Main: 'Make photo 2 the main photo',
@@ -112,7 +112,7 @@ const words = {
     applyCsv: 'تطبيق التغييرات',
     unknownId: 'رقم المنتج غير معروف',
     badRows: 'صفوف فيها مشكلات: 1.',
-    applied: 'تم التطبيق: تغيّر 1 من المنتجات.',
+    applied: 'تم التطبيق. المنتجات التي تغيّرت: 1.',
     photo2Earlier: 'تقديم الصورة 2',
     photo1Main: 'اجعل الصورة 1 هي الرئيسية',
     photo2Main: 'اجعل الصورة 2 هي الرئيسية',
@@ -321,6 +321,7 @@ for (const lang of LANGS) {
       await page.getByRole('button', { name: w.applyCsv }).click();
       await expect(page.getByRole('status').filter({ hasText: w.applied })).toBeVisible();
       await expect(lowLink).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({ path: `/tmp/shots/stock/stock-${lang}-${page.viewportSize()!.width}.png`, fullPage: true });
     });
 
@@ -355,6 +356,7 @@ for (const lang of LANGS) {
       await page.getByRole('button', { name: w.photo1Main }).click();
       await expect(page.getByRole('button', { name: w.photo1Main })).toHaveCount(0);
       await expect(page.getByRole('button', { name: w.photo2Main })).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({ path: `/tmp/shots/stock/photos-${lang}-${page.viewportSize()!.width}.png`, fullPage: true });
 
       await page.goto(`${shop.url}/Details/${productId}`);
@@ -386,6 +388,7 @@ for (const lang of LANGS) {
       await expect(page.getByRole('article').getByRole('heading', { level: 2 })).toHaveText([w.stockAdjusted, w.productAdded]);
       await page.goto(`${shop.url}/admin/audit`);
       await expect(page.getByRole('article').first()).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({ path: `/tmp/shots/stock/audit-${lang}-${page.viewportSize()!.width}.png`, fullPage: true });
     });
 

@@ -136,11 +136,12 @@ function AuditEntry({ row }: { row: Entry }) {
                   <th scope="row" className="py-1 pe-2 text-start font-medium text-ink-800">
                     {d.key || t('audit.value')}
                   </th>
-                  <td className="py-1 pe-2 break-all text-danger-700" dir="auto">
-                    {d.before ?? '—'}
+                  {/* bdi: a value keeps its own direction while the cell aligns with the page. */}
+                  <td className="py-1 pe-2 break-all text-danger-700">
+                    <bdi>{d.before ?? '—'}</bdi>
                   </td>
-                  <td className="py-1 break-all text-herb-700" dir="auto">
-                    {d.after ?? '—'}
+                  <td className="py-1 break-all text-herb-700">
+                    <bdi>{d.after ?? '—'}</bdi>
                   </td>
                 </tr>
               ))}

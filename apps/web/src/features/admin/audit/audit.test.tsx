@@ -19,7 +19,8 @@ describe('auditDiff', () => {
       { key: 'stock', before: '4', after: '10' },
       { key: 'reason', before: null, after: 'Broken jar' },
     ]);
-    expect(auditDiff(null, { email: 'a@example.com', role: 'admin' })).toEqual([
+    // A new record's empty fields say nothing.
+    expect(auditDiff(null, { email: 'a@example.com', role: 'admin', groupId: null, shortDescAr: '' })).toEqual([
       { key: 'email', before: null, after: 'a@example.com' },
       { key: 'role', before: null, after: 'admin' },
     ]);

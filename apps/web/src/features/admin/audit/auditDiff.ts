@@ -1,5 +1,6 @@
 // The readable difference between an audit entry's before and after (any JSON the server stored):
-// objects are compared key by key and only what changed is listed; anything else is one whole value.
+// objects are compared key by key and only what changed is listed (a new record's empty fields are
+// left out); anything else is one whole value.
 
 export interface DiffRow {
   /** The changed key in words ("sale price"), or '' when the whole value is compared. */
@@ -18,8 +19,9 @@ export const words = (key: string) =>
     .replace(/_/g, ' ')
     .toLowerCase();
 
+/** Text of a value; null for no value (absent, null or an empty string). */
 const show = (v: unknown): string | null => {
-  if (v === null || v === undefined) return null;
+  if (v === null || v === undefined || v === '') return null;
   if (typeof v === 'string') return v;
   if (typeof v === 'number' || typeof v === 'boolean') return String(v);
   return JSON.stringify(v);
@@ -35,6 +37,7 @@ export function auditDiff(before: unknown, after: unknown): DiffRow[] {
   const a = isRecord(after) ? after : {};
   const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])];
   return keys
-    .filter((k) => JSON.stringify(b[k]) !== JSON.stringify(a[k]))
-    .map((k) => ({ key: words(k), before: show(b[k]), after: show(a[k]) }));
+    .map((k) => ({ key: words(k), before: show(b[k]), after: show(a[k]) }))
+    // Unchanged, or nothing on either side (a new record's empty fields).
+    .filter((row) => row.before !== row.after);
 }

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ChevronLeft, ChevronRight, Star } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Star, Trash2 } from 'lucide-react';
 import { adminPhotoDeleteCall, adminPhotoReorderCall, adminPhotoSetMainCall, adminPhotoUploadCall, type AdminProductDetail } from '@shop/contract';
 import { api, type Answer } from '../../../api/client';
 import { formatNumber } from '../../../i18n/format';
@@ -77,15 +77,19 @@ export function PhotosEditor({ product }: { product: AdminProductDetail }) {
                 height={144}
                 className={`size-36 rounded-xl bg-cream-200 object-cover ${p.is_main ? 'ring-3 ring-honey-500' : ''}`}
               />
-              <p className="mt-1 flex min-h-6 items-center gap-1 text-xs font-semibold text-honey-800">
-                {p.is_main && (
-                  <>
-                    <Star size={14} aria-hidden="true" className="fill-honey-500 text-honey-500" />
+              <div className="mt-1 flex min-h-11 items-center">
+                {p.is_main ? (
+                  <p className="flex items-center gap-1 text-sm font-semibold text-honey-800">
+                    <Star size={16} aria-hidden="true" className="fill-honey-500 text-honey-500" />
                     {t('products.mainPhoto')}
-                  </>
+                  </p>
+                ) : (
+                  <button type="button" className="btn btn-secondary w-full px-2 text-sm" aria-label={t('photos.makeMainN', { n })} disabled={busy} onClick={() => setMain.mutate(p.id)}>
+                    {t('photos.makeMain')}
+                  </button>
                 )}
-              </p>
-              <div className="mt-1 flex items-center justify-between">
+              </div>
+              <div className="flex items-center justify-between">
                 <button
                   type="button"
                   className="icon-btn disabled:opacity-40"
@@ -97,22 +101,22 @@ export function PhotosEditor({ product }: { product: AdminProductDetail }) {
                 </button>
                 <button
                   type="button"
+                  className="icon-btn text-danger-700"
+                  aria-label={t('photos.deleteN', { n })}
+                  title={t('products.deletePhoto')}
+                  disabled={busy}
+                  onClick={() => remove.mutate(p.id)}
+                >
+                  <Trash2 size={18} aria-hidden="true" />
+                </button>
+                <button
+                  type="button"
                   className="icon-btn disabled:opacity-40"
                   aria-label={t('photos.later', { n })}
                   disabled={busy || index === ids.length - 1}
                   onClick={() => reorder.mutate(moved(ids, index, 1))}
                 >
                   <ChevronRight size={20} aria-hidden="true" className="flip-rtl" />
-                </button>
-              </div>
-              <div className="mt-1 flex flex-col items-stretch gap-1">
-                {!p.is_main && (
-                  <button type="button" className="btn btn-secondary px-2 text-sm" aria-label={t('photos.makeMainN', { n })} disabled={busy} onClick={() => setMain.mutate(p.id)}>
-                    {t('photos.makeMain')}
-                  </button>
-                )}
-                <button type="button" className="btn btn-quiet px-2 text-sm text-danger-700" aria-label={t('photos.deleteN', { n })} disabled={busy} onClick={() => remove.mutate(p.id)}>
-                  {t('products.deletePhoto')}
                 </button>
               </div>
             </li>

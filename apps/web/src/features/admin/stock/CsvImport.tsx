@@ -110,7 +110,7 @@ export function CsvImport() {
                     ? t('stock.csv.nothing')
                     : t('stock.csv.ready', { rows: formatNumber(checked.rows.length, lang), changed: formatNumber(changed, lang) })}
           </p>
-          <div className={TABLE_WRAP}>
+          <div className={`${TABLE_WRAP} relative`}>
             <table className={TABLE}>
               <caption className="sr-only">{t('stock.csv.preview')}</caption>
               <thead>

@@ -74,12 +74,13 @@ export default function StockPage() {
             />
           </div>
         </div>
+        {/* The table's wrapper is relative so its sr-only texts (absolutely placed) scroll with it instead of widening the page. */}
         <QueryState query={low}>
           {(rows) =>
             rows.length === 0 ? (
               <EmptyState title={t('stock.lowNone', { threshold: formatNumber(limit, lang) })} />
             ) : (
-              <div className={TABLE_WRAP}>
+              <div className={`${TABLE_WRAP} relative`}>
                 <table className={TABLE}>
                   <caption className="sr-only">{t('stock.low')}</caption>
                   <thead>

@@ -66,7 +66,7 @@ describe('/admin/stock CSV import', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Apply changes' }));
     expect(await screen.findByText('1 products updated')).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Applied: 1 products changed.');
+    expect(screen.getByRole('status')).toHaveTextContent('Applied. Products changed: 1.');
     expect(screen.getByRole('button', { name: 'Apply changes' })).toBeDisabled();
     const applies = paths(fetch).flatMap((p, i) => (p === '/admin/stock/import_apply.php' ? [i] : []));
     expect(applies).toHaveLength(1);
