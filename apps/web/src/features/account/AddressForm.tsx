@@ -7,7 +7,7 @@ import { addAddressCall, editAddressCall, listEmiratesCall, listRegionsCall, typ
 import { api, apiData } from '../../api/client';
 import { useLang } from '../../i18n/useLang';
 import { toast } from '../../ui/toast';
-import { SelectField, TextField } from './components/Field';
+import { SelectField, TextField } from '../../ui/Field';
 import type { LocationMapProps } from './components/LocationMap';
 import { emirateCentre, parsePoint, placeName, roundPoint, type Point } from './deliveryPoint';
 import { ADDRESSES_KEY } from './queries';

@@ -8,7 +8,7 @@ import { api } from '../../api/client';
 import { writeStored } from '../../api/storage';
 import { usePageMeta } from '../../app/usePageMeta';
 import { toast } from '../../ui/toast';
-import { TextField } from './components/Field';
+import { TextField } from '../../ui/Field';
 import { PageTitle, Section } from './components/Section';
 import { useProfile } from './queries';
 import { emailSchema, type EmailValues } from './schemas';

@@ -10,7 +10,7 @@ import { api } from '../../api/client';
 import { usePageMeta } from '../../app/usePageMeta';
 import { toast } from '../../ui/toast';
 import { Avatar } from './components/Avatar';
-import { PasswordField, TextField } from './components/Field';
+import { PasswordField, TextField } from '../../ui/Field';
 import { PageTitle, Section } from './components/Section';
 import { PROFILE_KEY, useProfile } from './queries';
 import { passwordSchema, profileSchema, type PasswordValues, type ProfileValues } from './schemas';

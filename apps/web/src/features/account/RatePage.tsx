@@ -9,7 +9,7 @@ import { formatNumber } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
 import { toast } from '../../ui/toast';
 import { useNavigateLater } from '../auth/hooks';
-import { TextArea, TextField } from './components/Field';
+import { TextArea, TextField } from '../../ui/Field';
 import { OrderItemSummary, WithOrderItem } from './components/OrderItemSummary';
 import { PageTitle, Section } from './components/Section';
 import { ORDERS_KEY } from './queries';

@@ -8,7 +8,7 @@ import { useWarnThenGo } from '../../app/guards';
 import { usePageMeta } from '../../app/usePageMeta';
 import { toast } from '../../ui/toast';
 import { useNavigateLater } from '../auth/hooks';
-import { TextArea } from './components/Field';
+import { TextArea } from '../../ui/Field';
 import { OrderItemSummary, WithOrderItem } from './components/OrderItemSummary';
 import { PageTitle, Section } from './components/Section';
 import { ORDERS_KEY } from './queries';

@@ -13,7 +13,7 @@ import { usePageMeta } from '../../app/usePageMeta';
 import { toast } from '../../ui/toast';
 import { AuthCard, FormMessage } from './components/AuthCard';
 import { SocialButtons } from './components/SocialButtons';
-import { PasswordField, TextField } from './components/TextField';
+import { PasswordField, TextField } from '../../ui/Field';
 import { deviceFields } from './device';
 import { loginSchema, type LoginValues } from './schemas';
 import { endSocialSignIn, readSocialAnswer } from './social';
@@ -127,10 +127,10 @@ export default function LoginPage() {
             dir="ltr"
             autoComplete="email"
             placeholder={t('fields.emailPlaceholder')}
-            error={errors.email?.message}
+            error={errors.email?.message && t(errors.email.message)}
             {...register('email')}
           />
-          <PasswordField label={t('fields.password')} autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+          <PasswordField label={t('fields.password')} autoComplete="current-password" error={errors.password?.message && t(errors.password.message)} {...register('password')} />
           <div className="flex flex-wrap items-center justify-between gap-2">
             <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm text-ink-800">
               <input type="checkbox" className="size-5 accent-honey-600" {...register('remember')} />

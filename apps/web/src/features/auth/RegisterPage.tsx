@@ -13,7 +13,7 @@ import { REDIRECT_DELAY_MS } from '../../app/guards';
 import { usePageMeta } from '../../app/usePageMeta';
 import { toast } from '../../ui/toast';
 import { AuthCard, FormMessage } from './components/AuthCard';
-import { PasswordField, TextField } from './components/TextField';
+import { PasswordField, TextField } from '../../ui/Field';
 import { deviceFields } from './device';
 import { useNavigateLater } from './hooks';
 import { registerSchema, type RegisterValues } from './schemas';
@@ -77,14 +77,14 @@ export default function RegisterPage() {
       }
     >
       <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-5 sm:grid-cols-2">
-        <TextField label={t('fields.name')} autoComplete="name" error={errors.name?.message} {...register('name')} />
+        <TextField label={t('fields.name')} autoComplete="name" error={errors.name?.message && t(errors.name.message)} {...register('name')} />
         <TextField
           label={t('fields.phone')}
           type="tel"
           inputMode="numeric"
           autoComplete="tel"
           dir="ltr"
-          error={errors.phone?.message}
+          error={errors.phone?.message && t(errors.phone.message)}
           {...register('phone')}
         />
         <TextField
@@ -93,7 +93,7 @@ export default function RegisterPage() {
           dir="ltr"
           autoComplete="email"
           placeholder={t('fields.emailPlaceholder')}
-          error={errors.email?.message}
+          error={errors.email?.message && t(errors.email.message)}
           {...register('email')}
         />
         <TextField
@@ -101,11 +101,11 @@ export default function RegisterPage() {
           type="date"
           autoComplete="bday"
           max={latestAdultBirthDate()}
-          error={errors.birthDate?.message}
+          error={errors.birthDate?.message && t(errors.birthDate.message)}
           {...register('birthDate')}
         />
-        <PasswordField label={t('fields.password')} autoComplete="new-password" error={errors.password?.message} {...register('password')} />
-        <PasswordField label={t('fields.confirm')} autoComplete="new-password" error={errors.confirm?.message} {...register('confirm')} />
+        <PasswordField label={t('fields.password')} autoComplete="new-password" error={errors.password?.message && t(errors.password.message)} {...register('password')} />
+        <PasswordField label={t('fields.confirm')} autoComplete="new-password" error={errors.confirm?.message && t(errors.confirm.message)} {...register('confirm')} />
         <p className="text-sm text-ink-600 sm:col-span-2">{t('register.adultsOnly')}</p>
         <div className="space-y-4 sm:col-span-2">
           <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting || done}>

@@ -9,7 +9,7 @@ import { writeStored } from '../../api/storage';
 import { usePageMeta } from '../../app/usePageMeta';
 import { toast } from '../../ui/toast';
 import { AuthCard } from './components/AuthCard';
-import { TextField } from './components/TextField';
+import { TextField } from '../../ui/Field';
 import { resetEmailSchema, type ResetEmailValues } from './schemas';
 
 export default function ResetEmailPage() {
@@ -52,7 +52,7 @@ export default function ResetEmailPage() {
           dir="ltr"
           autoComplete="email"
           placeholder={t('fields.emailPlaceholder')}
-          error={errors.email?.message}
+          error={errors.email?.message && t(errors.email.message)}
           {...register('email')}
         />
         <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>

@@ -11,7 +11,7 @@ import { readStored, removeStored } from '../../api/storage';
 import { usePageMeta } from '../../app/usePageMeta';
 import { TOAST_MS, toast } from '../../ui/toast';
 import { AuthCard } from './components/AuthCard';
-import { PasswordField } from './components/TextField';
+import { PasswordField } from '../../ui/Field';
 import { useNavigateLater } from './hooks';
 import { newPasswordSchema, type NewPasswordValues } from './schemas';
 
@@ -62,8 +62,8 @@ export default function ResetPasswordPage() {
       }
     >
       <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5">
-        <PasswordField label={t('fields.newPassword')} autoComplete="new-password" error={errors.password?.message} {...register('password')} />
-        <PasswordField label={t('fields.confirmNewPassword')} autoComplete="new-password" error={errors.confirm?.message} {...register('confirm')} />
+        <PasswordField label={t('fields.newPassword')} autoComplete="new-password" error={errors.password?.message && t(errors.password.message)} {...register('password')} />
+        <PasswordField label={t('fields.confirmNewPassword')} autoComplete="new-password" error={errors.confirm?.message && t(errors.confirm.message)} {...register('confirm')} />
         <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting || done}>
           {t('reset.save')}
         </button>

@@ -1,4 +1,4 @@
-// Form fields of the account pages: label, control and its error beneath, tied together for screen readers.
+// Form fields: label, control, and its hint or error beneath, tied together for screen readers.
 // Errors are already-translated messages (a field rule's or the server's).
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
@@ -64,7 +64,7 @@ export function TextField({ label, error, hint, className, id, end, ref, ...inpu
 
 /** A password input with a show/hide button at its end. */
 export function PasswordField(props: Omit<InputProps, 'type' | 'end'>) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   return (
     <TextField
@@ -74,7 +74,7 @@ export function PasswordField(props: Omit<InputProps, 'type' | 'end'>) {
         <button
           type="button"
           className="icon-btn absolute inset-y-0 end-0 my-auto text-ink-600"
-          aria-label={visible ? t('fields.hidePassword') : t('fields.showPassword')}
+          aria-label={visible ? t('field.hidePassword') : t('field.showPassword')}
           aria-pressed={visible}
           onClick={() => setVisible((v) => !v)}
         >
