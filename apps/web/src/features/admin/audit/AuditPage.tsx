@@ -18,7 +18,26 @@ import { auditDiff } from './auditDiff';
 type Entry = CallData<typeof adminAuditListCall>['rows'][number];
 
 /** The kinds of things the server's changes record (the `entity` of audit()). */
-const ENTITIES = ['product', 'order', 'return_request', 'coupon', 'review', 'customer', 'notification', 'user', 'settings', 'region', 'faq'] as const;
+const ENTITIES = [
+  'product',
+  'order',
+  'return_request',
+  'coupon',
+  'review',
+  'customer',
+  'notification',
+  'group',
+  'category',
+  'variation',
+  'banner',
+  'settings',
+  'region',
+  'branch',
+  'faq',
+  'legal',
+  'quiz_question',
+  'user',
+] as const;
 /** Console pages an entry can link to. */
 const PAGES: Partial<Record<string, string>> = { product: '/admin/products/', order: '/admin/orders/', customer: '/admin/customers/' };
 
