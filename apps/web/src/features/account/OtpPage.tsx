@@ -1,15 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { MailCheck, RotateCw } from 'lucide-react';
+import { MailCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CODE_LENGTH, CODE_RESEND_SECONDS, activateNewEmailCall, changeEmailCall } from '@shop/contract';
+import { CODE_RESEND_SECONDS, activateNewEmailCall, changeEmailCall } from '@shop/contract';
 import { api } from '../../api/client';
 import { readStored, removeStored, writeStored } from '../../api/storage';
 import { usePageMeta } from '../../app/usePageMeta';
+import { CodeForm } from '../../ui/CodeForm';
 import { toast } from '../../ui/toast';
-import { useCountdown, useNavigateLater } from '../auth/hooks';
-import { CodeBoxes } from './components/CodeBoxes';
+import { useNavigateLater } from '../auth/hooks';
 import { PROFILE_KEY } from './queries';
 
 /** How long the success message shows before the settings page (spec §4: redirect delays 2 to 3 s). */
@@ -22,12 +22,7 @@ export default function OtpPage() {
   const navigateLater = useNavigateLater();
   const queryClient = useQueryClient();
   const [email] = useState(() => readStored('tempEmail'));
-  const [code, setCode] = useState('');
-  const [missing, setMissing] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
-  const [resending, setResending] = useState(false);
-  const [secondsLeft, restart] = useCountdown(CODE_RESEND_SECONDS);
 
   if (!email) {
     return (
@@ -40,10 +35,7 @@ export default function OtpPage() {
     );
   }
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (code.length !== CODE_LENGTH) return setMissing(true);
-    setBusy(true);
+  const submit = async (code: string) => {
     try {
       const answer = await api(activateNewEmailCall, { new_email: email, passcode: code });
       if (!answer.status) {
@@ -59,25 +51,21 @@ export default function OtpPage() {
       navigateLater('/myprofile/personalsettings', DONE_DELAY_MS);
     } catch {
       toast.error(t('toast.error'));
-    } finally {
-      setBusy(false);
     }
   };
 
   const resend = async () => {
-    setResending(true);
     try {
       const answer = await api(changeEmailCall, { new_email: email });
-      if (answer.status) {
-        restart(CODE_RESEND_SECONDS);
-        toast.success(answer.msg);
-      } else {
+      if (!answer.status) {
         toast.error(t('toast.failed'), { description: answer.msg });
+        return null;
       }
+      toast.success(answer.msg);
+      return CODE_RESEND_SECONDS;
     } catch {
       toast.error(t('errors.otpFailed'));
-    } finally {
-      setResending(false);
+      return null;
     }
   };
 
@@ -91,33 +79,20 @@ export default function OtpPage() {
         <p className="mt-2 text-ink-700">
           {t('otp.text')} <span dir="ltr" className="font-semibold text-ink-900">{email}</span>
         </p>
-        <form onSubmit={submit} noValidate className="mt-8 space-y-6">
-          <div className="space-y-2">
-            <CodeBoxes
-              value={code}
-              onChange={(v) => {
-                setCode(v);
-                setMissing(false);
-              }}
-              label={t('otp.label')}
-              invalid={missing}
-              describedBy={missing ? 'otp-error' : undefined}
-              disabled={done}
-            />
-            {missing && (
-              <p id="otp-error" className="text-sm text-danger-700">
-                {t('errors.codeRequired')}
-              </p>
-            )}
-          </div>
-          <button type="submit" className="btn btn-primary w-full" disabled={busy || done}>
-            {t('otp.confirm')}
-          </button>
-          <button type="button" className="btn btn-quiet text-honey-800" disabled={secondsLeft > 0 || resending || done} onClick={resend}>
-            <RotateCw size={18} aria-hidden="true" />
-            {secondsLeft > 0 ? t('otp.resendIn', { count: secondsLeft }) : t('otp.resend')}
-          </button>
-        </form>
+        <div className="mt-8">
+          <CodeForm
+            labels={{
+              boxes: t('otp.label'),
+              required: t('errors.codeRequired'),
+              submit: t('otp.confirm'),
+              resend: t('otp.resend'),
+              resendIn: (count) => t('otp.resendIn', { count }),
+            }}
+            onSubmit={submit}
+            onResend={resend}
+            done={done}
+          />
+        </div>
       </div>
     </div>
   );

@@ -1,16 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-
-/** Seconds left from `start`, one less each second down to 0; `restart(n)` counts again from n. */
-export function useCountdown(start: number) {
-  const [left, setLeft] = useState(start);
-  useEffect(() => {
-    if (left <= 0) return;
-    const timer = window.setTimeout(() => setLeft((s) => s - 1), 1000);
-    return () => window.clearTimeout(timer);
-  }, [left]);
-  return [left, setLeft] as const;
-}
 
 /** navigate(to) after a delay (spec: 2 s after activation and registration, 3 s after a reset); cancelled on leaving. */
 export function useNavigateLater() {
