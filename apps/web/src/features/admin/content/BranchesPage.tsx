@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ArrowDown, ArrowUp, MapPin, Pencil, Phone, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, MapPin, Pencil, Phone, Smartphone, Trash2 } from 'lucide-react';
 import { adminBranchDeleteCall, adminBranchesListCall, adminBranchesReorderCall, adminBranchSaveCall, type AdminBranch } from '@shop/contract';
 import { api, apiData } from '../../../api/client';
 import { formatNumber } from '../../../i18n/format';
@@ -90,7 +90,7 @@ export default function BranchesPage() {
                       <bdi dir="ltr">{b.landline}</bdi>
                     </span>
                     <span className="inline-flex items-center gap-1">
-                      <Phone size={14} aria-hidden="true" />
+                      <Smartphone size={14} aria-hidden="true" />
                       <span className="sr-only">{t('content.branches.mobile')}</span>
                       <bdi dir="ltr">{b.mobile}</bdi>
                     </span>
@@ -153,7 +153,7 @@ function BranchForm({ branch, onDone }: { branch: AdminBranch | null; onDone: ()
   return (
     <form onSubmit={submit} className="space-y-3">
       {BI.map((k) => (
-        <BiField key={k} id={`br-${k}`} label={t(`content.branches.${k}`)} value={form[k]} onChange={setBi(k)} rows={k === 'address' ? 2 : undefined} required={k !== 'hours'} />
+        <BiField key={k} id={`br-${k}`} label={t(`content.branches.${k}`)} value={form[k]} onChange={setBi(k)} rows={k === 'address' || k === 'hours' ? 2 : undefined} required={k !== 'hours'} />
       ))}
       <div className="grid grid-cols-2 gap-3">
         <TextField id="br-landline" label={t('content.branches.landline')} value={form.landline} onChange={set('landline')} lang="en" inputMode="tel" required />

@@ -8,7 +8,7 @@ import { api, apiData } from '../../../api/client';
 import { formatPrice } from '../../../i18n/format';
 import { useLang } from '../../../i18n/useLang';
 import { QueryState } from '../components/QueryState';
-import { CARD, LABEL, TABLE, TABLE_WRAP, TD, TH } from '../components/table';
+import { CARD, LABEL, TABLE_WRAP, TD, TH } from '../components/table';
 import { TextField, useChange } from './forms';
 
 type Region = CallData<typeof adminRegionsListCall>[number];
@@ -30,12 +30,12 @@ export default function DeliveryPage() {
                 <h2 id={`emirate-${list[0]!.emirate_id}`} className="px-4 pt-3 font-bold text-ink-900">
                   {lang === 'ar' ? list[0]!.emirate_ar : list[0]!.emirate_en}
                 </h2>
-                <table className={`${TABLE} min-w-0`}>
+                <table className="w-full text-sm">
                   <thead>
                     <tr>
                       <th className={TH}>{t('content.delivery.region')}</th>
-                      <th className={`${TH} w-40`}>{t('content.delivery.current')}</th>
-                      <th className={`${TH} w-64`}>{t('content.delivery.newFee')}</th>
+                      <th className={`${TH} sm:w-40`}>{t('content.delivery.current')}</th>
+                      <th className={`${TH} sm:w-64`}>{t('content.delivery.newFee')}</th>
                     </tr>
                   </thead>
                   <tbody>
@@ -78,7 +78,7 @@ function RegionRow({ region }: { region: Region }) {
       <td className={TD}>
         <form onSubmit={submit} className="flex items-center gap-2">
           <input
-            className="field w-24"
+            className="field w-20 sm:w-24"
             inputMode="decimal"
             dir="ltr"
             required

@@ -41,14 +41,13 @@ export default function FaqPage() {
               {rows.map((f, i) => (
                 <li key={f.id} className={`${CARD} flex flex-col gap-3 sm:flex-row sm:items-start`} data-testid="faq-item">
                   <div className="grid min-w-0 flex-1 gap-3 md:grid-cols-2">
-                    <div lang="en" dir="ltr" className="min-w-0 text-start">
-                      <p className="font-semibold text-ink-900">{f.question_en}</p>
-                      <p className="mt-1 text-sm whitespace-pre-line text-ink-700">{f.answer_en}</p>
-                    </div>
-                    <div lang="ar" dir="rtl" className="min-w-0 text-start">
-                      <p className="font-semibold text-ink-900">{f.question_ar}</p>
-                      <p className="mt-1 text-sm whitespace-pre-line text-ink-700">{f.answer_ar}</p>
-                    </div>
+                    {/* The page's language first, the other beside it. */}
+                    {(lang === 'ar' ? (['ar', 'en'] as const) : (['en', 'ar'] as const)).map((l) => (
+                      <div key={l} lang={l} dir={l === 'ar' ? 'rtl' : 'ltr'} className="min-w-0 text-start">
+                        <p className="font-semibold text-ink-900">{l === 'ar' ? f.question_ar : f.question_en}</p>
+                        <p className="mt-1 text-sm whitespace-pre-line text-ink-700">{l === 'ar' ? f.answer_ar : f.answer_en}</p>
+                      </div>
+                    ))}
                   </div>
                   <div className="flex shrink-0 items-center gap-1 self-end sm:self-start">
                     <button

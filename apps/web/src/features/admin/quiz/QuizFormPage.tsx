@@ -113,12 +113,12 @@ function QuestionForm({ question }: { question: AdminQuizQuestion | null }) {
     <form onSubmit={submit} className="space-y-4">
       <section className={`${CARD} space-y-3`} aria-label={t('quiz.texts')}>
         <BiField id="qz-question" label={t('quiz.field.question')} value={form.question} onChange={setBi('question')} rows={2} />
-        <BiField id="qz-recommendation" label={t('quiz.field.recommendation')} value={form.recommendation} onChange={setBi('recommendation')} rows={3} />
+        <BiField id="qz-recommendation" label={t('quiz.field.recommendation')} value={form.recommendation} onChange={setBi('recommendation')} rows={4} />
       </section>
-      <section className={`${CARD} grid gap-3 md:grid-cols-3`} aria-label={t('quiz.audience')}>
+      <section className={`${CARD} flex flex-wrap gap-x-12 gap-y-3`} aria-label={t('quiz.audience')}>
         {choices('genders', GENDERS, (g) => t(`quiz.gender.${g}`))}
         {choices('age_bands', AGE_BANDS, (a) => t(`quiz.age.${a}`))}
-        <label className="inline-flex min-h-11 items-center gap-2 self-end font-medium">
+        <label className="inline-flex min-h-11 basis-full items-center gap-2 border-t border-cream-300 pt-3 font-medium">
           <input type="checkbox" className="size-5 accent-honey-600" checked={form.active} onChange={(e) => setForm((f) => ({ ...f, active: e.target.checked }))} />
           {t('quiz.field.active')}
         </label>

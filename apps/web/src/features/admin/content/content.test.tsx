@@ -1,0 +1,76 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { answerWith, renderApp, sentFields, type Envelope } from '../../../test/render';
+
+vi.setConfig({ testTimeout: 30_000 });
+const SLOW = { timeout: 10_000 };
+const ok = (data: unknown, msg = 'Success'): Envelope => ({ status: true, msg, data });
+const ME = ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' });
+
+/** The index of the last fetch to `path`. */
+const lastCallTo = (spy: ReturnType<typeof answerWith>, path: string) => spy.mock.calls.map((c) => String(c[0])).lastIndexOf(`/api${path}`);
+
+const FAQ = [
+  { id: 4, question_en: 'How long does delivery take?', question_ar: 'كم يستغرق التوصيل؟', answer_en: '2 to 3 days.', answer_ar: 'من يومين إلى 3 أيام.', sort: 1 },
+  { id: 7, question_en: 'Is the honey raw?', question_ar: 'هل العسل خام؟', answer_en: 'Yes.', answer_ar: 'نعم.', sort: 2 },
+  { id: 9, question_en: 'Can I cancel?', question_ar: 'هل يمكنني الإلغاء؟', answer_en: 'Before shipping.', answer_ar: 'قبل الشحن.', sort: 3 },
+];
+
+describe('/admin/content/faq', () => {
+  it('moves a question up by sending every id in the new order, and saves an edited answer in both languages', async () => {
+    const fetch = answerWith({
+      '/admin/me.php': ME,
+      '/admin/content/faq.php': ok(FAQ),
+      '/admin/content/faq_reorder.php': ok([FAQ[1], FAQ[0], FAQ[2]], 'New order saved'),
+      '/admin/content/faq_save.php': ok({ ...FAQ[1], answer_en: 'Yes, never heated.' }, 'Question saved'),
+    });
+    await renderApp('/admin/content/faq', { loggedIn: true });
+    await userEvent.click(await screen.findByRole('button', { name: 'Move up: Is the honey raw?' }, SLOW));
+    await vi.waitFor(() => expect(lastCallTo(fetch, '/admin/content/faq_reorder.php')).toBeGreaterThan(-1));
+    expect(sentFields(fetch, lastCallTo(fetch, '/admin/content/faq_reorder.php'))).toMatchObject({ faq_ids: '7,4,9' });
+    // The first question cannot go higher, the last no lower.
+    expect(screen.getByRole('button', { name: 'Move up: How long does delivery take?' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move down: Can I cancel?' })).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit: Is the honey raw?' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText('Answer (Arabic)')).toHaveValue('نعم.');
+    expect(within(dialog).getByLabelText('Answer (Arabic)')).toHaveAttribute('dir', 'rtl');
+    await userEvent.clear(within(dialog).getByLabelText('Answer (English)'));
+    await userEvent.type(within(dialog).getByLabelText('Answer (English)'), 'Yes, never heated.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Question saved')).toBeInTheDocument();
+    expect(sentFields(fetch, lastCallTo(fetch, '/admin/content/faq_save.php'))).toMatchObject({
+      faq_id: '7',
+      question_en: 'Is the honey raw?',
+      question_ar: 'هل العسل خام؟',
+      answer_en: 'Yes, never heated.',
+      answer_ar: 'نعم.',
+    });
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
+
+describe('/admin/content/delivery', () => {
+  it("lists regions by emirate in Arabic and saves a region's new fee", async () => {
+    const region = { id: 3, emirate_id: 1, emirate_en: 'Abu Dhabi', emirate_ar: 'أبوظبي', name_en: 'Al Reem Island', name_ar: 'جزيرة الريم', delivery_fee: 25 };
+    const fetch = answerWith({
+      '/admin/me.php': ME,
+      '/admin/content/regions.php': ok([region]),
+      '/regions/list_emirates.php': ok([{ id: 1, emirate: 'أبوظبي' }]),
+      '/admin/content/region_fee.php': ok({ ...region, delivery_fee: 27.5 }, 'تم حفظ رسوم التوصيل'),
+    });
+    await renderApp('/admin/content/delivery', { loggedIn: true, lang: 'ar' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'أبوظبي' }, SLOW)).toBeInTheDocument();
+    const input = screen.getByRole('textbox', { name: 'رسوم التوصيل الجديدة لمنطقة جزيرة الريم بالدرهم' });
+    const save = within(input.closest('tr')!).getByRole('button', { name: 'حفظ' });
+    // Nothing to save until the fee changes.
+    expect(save).toBeDisabled();
+    await userEvent.clear(input);
+    await userEvent.type(input, '27.5');
+    await userEvent.click(save);
+    expect(await screen.findByText('تم حفظ رسوم التوصيل')).toBeInTheDocument();
+    expect(sentFields(fetch, lastCallTo(fetch, '/admin/content/region_fee.php'))).toMatchObject({ region_id: '3', delivery_fee: '27.5' });
+  });
+});
