@@ -2,7 +2,7 @@
 // cannot be in one and missing from the other. Each page is its own chunk inside the console.
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { Bell, Boxes, FileText, History, LayoutDashboard, Leaf, TicketPercent, Users, MessageSquareText, PackageCheck, ShoppingBasket, Undo2, type LucideIcon } from 'lucide-react';
+import { Bell, Boxes, FileText, FolderTree, GalleryHorizontalEnd, History, Layers, LayoutDashboard, Leaf, TicketPercent, Users, MessageSquareText, PackageCheck, ShoppingBasket, Undo2, type LucideIcon } from 'lucide-react';
 
 export interface Section {
   /** The path under /admin ('' for the dashboard). */
@@ -35,6 +35,10 @@ const LegalListPage = lazy(() => import('./content/LegalPages').then((m) => ({ d
 const LegalEditPage = lazy(() => import('./content/LegalPages').then((m) => ({ default: m.LegalEditPage })));
 const QuizPage = lazy(() => import('./quiz/QuizPage'));
 const QuizFormPage = lazy(() => import('./quiz/QuizFormPage'));
+const TaxonomyPage = lazy(() => import('./taxonomy/TaxonomyPage'));
+const FamiliesPage = lazy(() => import('./variations/FamiliesPage'));
+const FamilyPage = lazy(() => import('./variations/FamilyPage'));
+const BannersPage = lazy(() => import('./banners/BannersPage'));
 
 export const SECTIONS: readonly Section[] = [
   { path: '', key: 'dashboard', Icon: LayoutDashboard, routes: [{ index: true, Component: DashboardPage }] },
@@ -58,6 +62,17 @@ export const SECTIONS: readonly Section[] = [
       { path: 'products/:productId', Component: ProductFormPage },
     ],
   },
+  { path: 'taxonomy', key: 'taxonomy', Icon: FolderTree, routes: [{ path: 'taxonomy', Component: TaxonomyPage }] },
+  {
+    path: 'variations',
+    key: 'variations',
+    Icon: Layers,
+    routes: [
+      { path: 'variations', Component: FamiliesPage },
+      { path: 'variations/:productId', Component: FamilyPage },
+    ],
+  },
+  { path: 'banners', key: 'banners', Icon: GalleryHorizontalEnd, routes: [{ path: 'banners', Component: BannersPage }] },
   { path: 'stock', key: 'stock', Icon: Boxes, routes: [{ path: 'stock', Component: StockPage }] },
   { path: 'coupons', key: 'coupons', Icon: TicketPercent, routes: [{ path: 'coupons', Component: CouponsPage }] },
   { path: 'reviews', key: 'reviews', Icon: MessageSquareText, routes: [{ path: 'reviews', Component: ReviewsPage }] },

@@ -1,0 +1,170 @@
+// Home banners: the home page's rotating picture, one per language, each linking to a product. Add, edit
+// (product, pictures, shown or not), move up or down (the first is shown first), delete.
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
+import { adminBannerDeleteCall, adminBannerSaveCall, adminBannersListCall, adminBannersReorderCall, type AdminBanner } from '@shop/contract';
+import { api, apiData } from '../../../api/client';
+import { formatNumber } from '../../../i18n/format';
+import { useLang } from '../../../i18n/useLang';
+import { ConfirmDialog, Dialog } from '../../../ui/Dialog';
+import { EmptyState } from '../../../ui/EmptyState';
+import { PageHeader } from '../components/PageHeader';
+import { QueryState } from '../components/QueryState';
+import { CARD } from '../components/table';
+import { moved, useChange } from '../content/forms';
+import { ImageInput } from '../taxonomy/ImageInput';
+import { CATALOGUE_READERS } from '../taxonomy/shopQueries';
+import { ProductPicker, type PickedProduct } from '../variations/ProductPicker';
+
+const BANNERS = ['admin_banners'];
+const REFRESH = [BANNERS, ...CATALOGUE_READERS];
+
+export default function BannersPage() {
+  const { t } = useTranslation('admin');
+  const lang = useLang();
+  const banners = useQuery({ queryKey: BANNERS, queryFn: ({ signal }) => apiData(adminBannersListCall, {}, { signal }) });
+  const [editing, setEditing] = useState<AdminBanner | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<AdminBanner | null>(null);
+  const reorder = useChange((ids: number[]) => api(adminBannersReorderCall, { banner_ids: ids.join(',') }), REFRESH);
+  const remove = useChange((b: AdminBanner) => api(adminBannerDeleteCall, { banner_id: b.id }), REFRESH, () => setDeleting(null));
+  const product = (b: AdminBanner) => (lang === 'ar' ? b.product_name_ar : b.product_name_en);
+  const label = (b: AdminBanner, i: number) => t('banners.label', { n: formatNumber(i + 1, lang), product: product(b) || t('banners.noProduct') });
+
+  return (
+    <>
+      <PageHeader title={t('nav.banners')}>
+        <button type="button" className="btn btn-primary" onClick={() => setEditing('new')}>
+          {t('banners.add')}
+        </button>
+      </PageHeader>
+      <p className="mb-4 max-w-3xl text-sm text-ink-700">{t('banners.intro')}</p>
+      <QueryState query={banners}>
+        {(rows) =>
+          rows.length === 0 ? (
+            <EmptyState title={t('banners.none')} />
+          ) : (
+            <ol className="space-y-3">
+              {rows.map((b, i) => (
+                <li key={b.id} className={`${CARD} ${b.active ? '' : 'bg-cream-100'}`} data-testid="banner">
+                  <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+                    <div className="min-w-0">
+                      <p className="font-semibold text-ink-900">{label(b, i)}</p>
+                      <p className={`text-sm ${b.active && b.product_id !== null ? 'text-herb-700' : 'text-ink-600'}`}>
+                        {b.product_id === null ? t('banners.notShownNoProduct') : b.active ? t('banners.shown') : t('banners.notShown')}
+                      </p>
+                    </div>
+                    <div className="flex items-center">
+                      <button
+                        type="button"
+                        className="icon-btn"
+                        disabled={i === 0 || reorder.isPending}
+                        onClick={() => reorder.mutate(moved(rows.map((r) => r.id), i, -1))}
+                        aria-label={t('banners.moveUp', { n: formatNumber(i + 1, lang) })}
+                      >
+                        <ArrowUp size={18} aria-hidden="true" />
+                      </button>
+                      <button
+                        type="button"
+                        className="icon-btn"
+                        disabled={i === rows.length - 1 || reorder.isPending}
+                        onClick={() => reorder.mutate(moved(rows.map((r) => r.id), i, 1))}
+                        aria-label={t('banners.moveDown', { n: formatNumber(i + 1, lang) })}
+                      >
+                        <ArrowDown size={18} aria-hidden="true" />
+                      </button>
+                      <button type="button" className="icon-btn" onClick={() => setEditing(b)} aria-label={t('banners.edit', { n: formatNumber(i + 1, lang) })}>
+                        <Pencil size={18} aria-hidden="true" />
+                      </button>
+                      <button type="button" className="icon-btn text-danger-700" onClick={() => setDeleting(b)} aria-label={t('banners.delete', { n: formatNumber(i + 1, lang) })}>
+                        <Trash2 size={18} aria-hidden="true" />
+                      </button>
+                    </div>
+                  </div>
+                  <div className="grid gap-3 sm:grid-cols-2">
+                    {(['en', 'ar'] as const).map((l) => (
+                      <figure key={l}>
+                        <img
+                          src={l === 'en' ? b.image_en : b.image_ar}
+                          alt={t(`banners.pictureIn.${l}`)}
+                          width={640}
+                          height={250}
+                          loading="lazy"
+                          className="aspect-[64/25] w-full rounded-xl bg-cream-200 object-cover"
+                        />
+                        <figcaption className="mt-1 text-xs text-ink-600">{t(`banners.pictureIn.${l}`)}</figcaption>
+                      </figure>
+                    ))}
+                  </div>
+                </li>
+              ))}
+            </ol>
+          )
+        }
+      </QueryState>
+      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} title={editing === 'new' ? t('banners.add') : t('banners.editTitle')}>
+        {editing !== null && <BannerForm key={editing === 'new' ? 'new' : editing.id} banner={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />}
+      </Dialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        message={t('banners.confirmDelete', { product: deleting ? product(deleting) || t('banners.noProduct') : '' })}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+        busy={remove.isPending}
+      />
+    </>
+  );
+}
+
+function BannerForm({ banner, onDone }: { banner: AdminBanner | null; onDone: () => void }) {
+  const { t } = useTranslation('admin');
+  const [product, setProduct] = useState<PickedProduct | null>(
+    banner?.product_id ? { id: banner.product_id, name_en: banner.product_name_en, name_ar: banner.product_name_ar } : null,
+  );
+  const [active, setActive] = useState(banner?.active ?? true);
+  const [pictures, setPictures] = useState<{ en: File | null; ar: File | null }>({ en: null, ar: null });
+  const save = useChange(
+    () =>
+      api(adminBannerSaveCall, {
+        banner_id: banner?.id,
+        product_id: product?.id ?? 0,
+        active,
+        image_en: pictures.en ?? undefined,
+        image_ar: pictures.ar ?? undefined,
+      }),
+    REFRESH,
+    onDone,
+  );
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    save.mutate(undefined);
+  };
+  // A new banner needs both pictures; an edited one keeps those not replaced.
+  const ready = product !== null && (banner !== null || (pictures.en !== null && pictures.ar !== null));
+  return (
+    <form onSubmit={submit} className="space-y-4">
+      {(['en', 'ar'] as const).map((l) => (
+        <ImageInput
+          key={l}
+          id={`bn-image-${l}`}
+          label={t(`banners.pictureIn.${l}`)}
+          current={banner ? (l === 'en' ? banner.image_en : banner.image_ar) : ''}
+          onFile={(file) => setPictures((p) => ({ ...p, [l]: file }))}
+          wide
+        />
+      ))}
+      <p className="text-xs text-ink-600">{t('banners.pictureHint')}</p>
+      <ProductPicker id="bn-product" label={t('banners.product')} value={product} onChange={setProduct} />
+      <label className="inline-flex min-h-11 items-center gap-2 font-medium">
+        <input type="checkbox" className="size-5 accent-honey-600" checked={active} onChange={(e) => setActive(e.target.checked)} />
+        {t('banners.active')}
+      </label>
+      <div className="flex justify-end">
+        <button type="submit" className="btn btn-primary" disabled={save.isPending || !ready}>
+          {t('banners.save')}
+        </button>
+      </div>
+    </form>
+  );
+}

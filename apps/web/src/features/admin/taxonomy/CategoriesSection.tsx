@@ -1,0 +1,236 @@
+// Categories as the shop shows them: top-level categories (the home page's icon slider) each with its
+// sub-categories (the strip on a category's page). Add, edit (names, parent, group, icon, visibility), move
+// up or down within a level, delete what nothing is filed under.
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ArrowDown, ArrowUp, CornerDownRight, ImageOff, Pencil, Plus, Trash2 } from 'lucide-react';
+import { adminCategoriesListCall, adminCategoriesReorderCall, adminCategoryDeleteCall, adminCategorySaveCall, adminGroupsListCall, type AdminCategory } from '@shop/contract';
+import { api, apiData } from '../../../api/client';
+import { formatNumber } from '../../../i18n/format';
+import { useLang } from '../../../i18n/useLang';
+import { ConfirmDialog, Dialog } from '../../../ui/Dialog';
+import { EmptyState } from '../../../ui/EmptyState';
+import { QueryState } from '../components/QueryState';
+import { CARD, LABEL } from '../components/table';
+import { BiField, moved, useChange } from '../content/forms';
+import { GROUPS } from './GroupsSection';
+import { ImageInput } from './ImageInput';
+import { Names } from './Names';
+import { CATALOGUE_READERS } from './shopQueries';
+
+const CATEGORIES = ['admin_categories'];
+const REFRESH = [CATEGORIES, GROUPS, ...CATALOGUE_READERS];
+
+type Editing = { category: AdminCategory | null; parentId: number | null };
+
+export function CategoriesSection() {
+  const { t } = useTranslation('admin');
+  const lang = useLang();
+  const tree = useQuery({ queryKey: CATEGORIES, queryFn: ({ signal }) => apiData(adminCategoriesListCall, {}, { signal }) });
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [deleting, setDeleting] = useState<AdminCategory | null>(null);
+  const reorder = useChange(
+    ({ parentId, ids }: { parentId: number | null; ids: number[] }) => api(adminCategoriesReorderCall, { parent_id: parentId ?? undefined, category_ids: ids.join(',') }),
+    REFRESH,
+  );
+  const remove = useChange((c: AdminCategory) => api(adminCategoryDeleteCall, { category_id: c.id }), REFRESH, () => setDeleting(null));
+  const name = (c: AdminCategory) => (lang === 'ar' ? c.name_ar : c.name_en);
+
+  const row = (c: AdminCategory, siblings: AdminCategory[], i: number) => (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
+      {c.parent_id !== null && <CornerDownRight size={18} aria-hidden="true" className="flip-rtl shrink-0 text-ink-400" />}
+      {c.icon ? (
+        <img src={c.icon} alt="" width={48} height={48} className="size-12 shrink-0 rounded-full bg-cream-200 object-cover ring-1 ring-ink-200" />
+      ) : (
+        <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-cream-200 text-ink-500" title={t('taxonomy.noIcon')}>
+          <ImageOff size={18} aria-hidden="true" />
+        </span>
+      )}
+      <div className="min-w-0 flex-1 basis-40">
+        <Names en={c.name_en} ar={c.name_ar} extra={c.visible ? undefined : t('taxonomy.hidden')} />
+        <p className="text-xs text-ink-600">{t('taxonomy.productCount', { count: c.product_count, n: formatNumber(c.product_count, lang) })}</p>
+      </div>
+      <div className="ms-auto flex shrink-0 items-center">
+        <button
+          type="button"
+          className="icon-btn"
+          disabled={i === 0 || reorder.isPending}
+          onClick={() => reorder.mutate({ parentId: c.parent_id, ids: moved(siblings.map((s) => s.id), i, -1) })}
+          aria-label={t('taxonomy.moveUp', { name: name(c) })}
+        >
+          <ArrowUp size={18} aria-hidden="true" />
+        </button>
+        <button
+          type="button"
+          className="icon-btn"
+          disabled={i === siblings.length - 1 || reorder.isPending}
+          onClick={() => reorder.mutate({ parentId: c.parent_id, ids: moved(siblings.map((s) => s.id), i, 1) })}
+          aria-label={t('taxonomy.moveDown', { name: name(c) })}
+        >
+          <ArrowDown size={18} aria-hidden="true" />
+        </button>
+        {c.parent_id === null && (
+          <button type="button" className="icon-btn" onClick={() => setEditing({ category: null, parentId: c.id })} aria-label={t('taxonomy.addSubTo', { name: name(c) })}>
+            <Plus size={18} aria-hidden="true" />
+          </button>
+        )}
+        <button type="button" className="icon-btn" onClick={() => setEditing({ category: c, parentId: c.parent_id })} aria-label={t('taxonomy.edit', { name: name(c) })}>
+          <Pencil size={18} aria-hidden="true" />
+        </button>
+        <button type="button" className="icon-btn text-danger-700" onClick={() => setDeleting(c)} aria-label={t('taxonomy.delete', { name: name(c) })}>
+          <Trash2 size={18} aria-hidden="true" />
+        </button>
+      </div>
+    </div>
+  );
+
+  return (
+    <section className={CARD} aria-labelledby="tx-categories">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <div>
+          <h2 id="tx-categories" className="text-lg font-bold text-ink-900">
+            {t('taxonomy.categories')}
+          </h2>
+          <p className="text-sm text-ink-600">{t('taxonomy.categoriesHint')}</p>
+        </div>
+        <button type="button" className="btn btn-primary" onClick={() => setEditing({ category: null, parentId: null })}>
+          {t('taxonomy.addCategory')}
+        </button>
+      </div>
+      <QueryState query={tree}>
+        {(tops) =>
+          tops.length === 0 ? (
+            <EmptyState title={t('taxonomy.noCategories')} />
+          ) : (
+            <ol className="divide-y divide-cream-300">
+              {tops.map((c, i) => (
+                <li key={c.id} data-testid="category">
+                  {row(c, tops, i)}
+                  {c.children.length > 0 && (
+                    <ol className="ps-6 md:ps-10" aria-label={t('taxonomy.subsOf', { name: name(c) })}>
+                      {c.children.map((s, j) => (
+                        <li key={s.id}>{row(s, c.children, j)}</li>
+                      ))}
+                    </ol>
+                  )}
+                </li>
+              ))}
+            </ol>
+          )
+        }
+      </QueryState>
+      <Dialog
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        title={editing?.category ? t('taxonomy.editCategory') : editing?.parentId ? t('taxonomy.addSub') : t('taxonomy.addCategory')}
+      >
+        {editing !== null && (
+          <CategoryForm
+            key={editing.category?.id ?? `new-${editing.parentId ?? 0}`}
+            category={editing.category}
+            parentId={editing.parentId}
+            tops={tree.data ?? []}
+            onDone={() => setEditing(null)}
+          />
+        )}
+      </Dialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        message={t('taxonomy.confirmDelete', { name: deleting ? name(deleting) : '' })}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+        busy={remove.isPending}
+      />
+    </section>
+  );
+}
+
+function CategoryForm({ category, parentId, tops, onDone }: { category: AdminCategory | null; parentId: number | null; tops: AdminCategory[]; onDone: () => void }) {
+  const { t } = useTranslation('admin');
+  const lang = useLang();
+  const groups = useQuery({ queryKey: GROUPS, queryFn: ({ signal }) => apiData(adminGroupsListCall, {}, { signal }) });
+  const [names, setNames] = useState({ en: category?.name_en ?? '', ar: category?.name_ar ?? '' });
+  const [parent, setParent] = useState(parentId === null ? '' : String(parentId));
+  const [group, setGroup] = useState(category?.group_id ? String(category.group_id) : '');
+  const [visible, setVisible] = useState(category?.visible ?? true);
+  const [icon, setIcon] = useState<File | null>(null);
+  const save = useChange(
+    () =>
+      api(adminCategorySaveCall, {
+        category_id: category?.id,
+        // Blank choices are left out (the server reads '' as a bad number).
+        parent_id: parent || undefined,
+        group_id: parent ? undefined : group || undefined,
+        name_en: names.en,
+        name_ar: names.ar,
+        visible,
+        icon: icon ?? undefined,
+      }),
+    REFRESH,
+    onDone,
+  );
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    save.mutate(undefined);
+  };
+  const label = (o: { name_en: string; name_ar: string }) => (lang === 'ar' ? o.name_ar : o.name_en);
+  return (
+    <form onSubmit={submit} className="space-y-3">
+      <BiField id="cat-name" label={t('taxonomy.name')} value={names} onChange={(l, v) => setNames((n) => ({ ...n, [l]: v }))} />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div>
+          <label htmlFor="cat-parent" className={LABEL}>
+            {t('taxonomy.parent')}
+          </label>
+          <select id="cat-parent" className="field" value={parent} onChange={(e) => setParent(e.target.value)}>
+            <option value="">{t('taxonomy.topLevel')}</option>
+            {tops
+              .filter((c) => c.id !== category?.id)
+              .map((c) => (
+                <option key={c.id} value={c.id}>
+                  {label(c)}
+                </option>
+              ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="cat-group" className={LABEL}>
+            {t('taxonomy.group')}
+          </label>
+          <select
+            id="cat-group"
+            className="field"
+            // A sub-category is in its parent's group: shown, not chosen.
+            value={parent ? String(tops.find((c) => String(c.id) === parent)?.group_id ?? '') : group}
+            disabled={parent !== ''}
+            onChange={(e) => setGroup(e.target.value)}
+            aria-describedby={parent ? 'cat-group-hint' : undefined}
+          >
+            <option value="">{t('taxonomy.noGroup')}</option>
+            {groups.data?.map((g) => (
+              <option key={g.id} value={g.id}>
+                {label(g)}
+              </option>
+            ))}
+          </select>
+          {parent && (
+            <p id="cat-group-hint" className="mt-1 text-xs text-ink-600">
+              {t('taxonomy.parentsGroup')}
+            </p>
+          )}
+        </div>
+      </div>
+      <ImageInput id="cat-icon" label={t('taxonomy.icon')} current={category?.icon ?? ''} onFile={setIcon} />
+      <label className="inline-flex min-h-11 items-center gap-2 font-medium">
+        <input type="checkbox" className="size-5 accent-honey-600" checked={visible} onChange={(e) => setVisible(e.target.checked)} />
+        {t('taxonomy.visible')}
+      </label>
+      <div className="flex justify-end">
+        <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+          {t('taxonomy.save')}
+        </button>
+      </div>
+    </form>
+  );
+}

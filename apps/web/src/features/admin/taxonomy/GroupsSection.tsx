@@ -1,0 +1,131 @@
+// Groups: the shop's group chips on the home page and the group pages. Add, rename, hide, move up or
+// down; deleting is offered only for a group nothing is filed under (the server refuses it otherwise).
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
+import { adminGroupDeleteCall, adminGroupSaveCall, adminGroupsListCall, adminGroupsReorderCall, type AdminGroup } from '@shop/contract';
+import { api, apiData } from '../../../api/client';
+import { formatNumber } from '../../../i18n/format';
+import { useLang } from '../../../i18n/useLang';
+import { ConfirmDialog, Dialog } from '../../../ui/Dialog';
+import { EmptyState } from '../../../ui/EmptyState';
+import { QueryState } from '../components/QueryState';
+import { CARD } from '../components/table';
+import { BiField, moved, useChange } from '../content/forms';
+import { Names } from './Names';
+import { CATALOGUE_READERS } from './shopQueries';
+
+export const GROUPS = ['admin_groups'];
+
+export function GroupsSection() {
+  const { t } = useTranslation('admin');
+  const lang = useLang();
+  const groups = useQuery({ queryKey: GROUPS, queryFn: ({ signal }) => apiData(adminGroupsListCall, {}, { signal }) });
+  const [editing, setEditing] = useState<AdminGroup | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<AdminGroup | null>(null);
+  const reorder = useChange((ids: number[]) => api(adminGroupsReorderCall, { group_ids: ids.join(',') }), [GROUPS, ...CATALOGUE_READERS]);
+  const remove = useChange((g: AdminGroup) => api(adminGroupDeleteCall, { group_id: g.id }), [GROUPS, ...CATALOGUE_READERS], () => setDeleting(null));
+  const name = (g: AdminGroup) => (lang === 'ar' ? g.name_ar : g.name_en);
+
+  return (
+    <section className={CARD} aria-labelledby="tx-groups">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <div>
+          <h2 id="tx-groups" className="text-lg font-bold text-ink-900">
+            {t('taxonomy.groups')}
+          </h2>
+          <p className="text-sm text-ink-600">{t('taxonomy.groupsHint')}</p>
+        </div>
+        <button type="button" className="btn btn-secondary" onClick={() => setEditing('new')}>
+          {t('taxonomy.addGroup')}
+        </button>
+      </div>
+      <QueryState query={groups}>
+        {(rows) =>
+          rows.length === 0 ? (
+            <EmptyState title={t('taxonomy.noGroups')} />
+          ) : (
+            <ol className="divide-y divide-cream-300">
+              {rows.map((g, i) => (
+                <li key={g.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
+                  <div className="min-w-0 flex-1 basis-48">
+                    <Names en={g.name_en} ar={g.name_ar} extra={g.visible ? undefined : t('taxonomy.hidden')} />
+                    <p className="text-xs text-ink-600">
+                      {t('taxonomy.usage', { products: formatNumber(g.product_count, lang), categories: formatNumber(g.category_count, lang) })}
+                    </p>
+                  </div>
+                  <div className="ms-auto flex shrink-0 items-center">
+                    <button
+                      type="button"
+                      className="icon-btn"
+                      disabled={i === 0 || reorder.isPending}
+                      onClick={() => reorder.mutate(moved(rows.map((r) => r.id), i, -1))}
+                      aria-label={t('taxonomy.moveUp', { name: name(g) })}
+                    >
+                      <ArrowUp size={18} aria-hidden="true" />
+                    </button>
+                    <button
+                      type="button"
+                      className="icon-btn"
+                      disabled={i === rows.length - 1 || reorder.isPending}
+                      onClick={() => reorder.mutate(moved(rows.map((r) => r.id), i, 1))}
+                      aria-label={t('taxonomy.moveDown', { name: name(g) })}
+                    >
+                      <ArrowDown size={18} aria-hidden="true" />
+                    </button>
+                    <button type="button" className="icon-btn" onClick={() => setEditing(g)} aria-label={t('taxonomy.edit', { name: name(g) })}>
+                      <Pencil size={18} aria-hidden="true" />
+                    </button>
+                    <button type="button" className="icon-btn text-danger-700" onClick={() => setDeleting(g)} aria-label={t('taxonomy.delete', { name: name(g) })}>
+                      <Trash2 size={18} aria-hidden="true" />
+                    </button>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          )
+        }
+      </QueryState>
+      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} title={editing === 'new' ? t('taxonomy.addGroup') : t('taxonomy.editGroup')}>
+        {editing !== null && <GroupForm key={editing === 'new' ? 'new' : editing.id} group={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />}
+      </Dialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        message={t('taxonomy.confirmDelete', { name: deleting ? name(deleting) : '' })}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+        busy={remove.isPending}
+      />
+    </section>
+  );
+}
+
+function GroupForm({ group, onDone }: { group: AdminGroup | null; onDone: () => void }) {
+  const { t } = useTranslation('admin');
+  const [names, setNames] = useState({ en: group?.name_en ?? '', ar: group?.name_ar ?? '' });
+  const [visible, setVisible] = useState(group?.visible ?? true);
+  const save = useChange(
+    () => api(adminGroupSaveCall, { group_id: group?.id, name_en: names.en, name_ar: names.ar, visible }),
+    [GROUPS, ...CATALOGUE_READERS],
+    onDone,
+  );
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    save.mutate(undefined);
+  };
+  return (
+    <form onSubmit={submit} className="space-y-3">
+      <BiField id="grp-name" label={t('taxonomy.name')} value={names} onChange={(l, v) => setNames((n) => ({ ...n, [l]: v }))} />
+      <label className="inline-flex min-h-11 items-center gap-2 font-medium">
+        <input type="checkbox" className="size-5 accent-honey-600" checked={visible} onChange={(e) => setVisible(e.target.checked)} />
+        {t('taxonomy.visible')}
+      </label>
+      <div className="flex justify-end">
+        <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+          {t('taxonomy.save')}
+        </button>
+      </div>
+    </form>
+  );
+}

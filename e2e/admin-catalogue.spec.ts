@@ -1,0 +1,202 @@
+// Issue 8, the catalogue's structure, in English and Arabic at both widths: the admin adds a category with
+// an icon and the shop's category slider shows it (name in each language, the uploaded icon); the admin
+// adds a home banner with a picture per language, moves it first, and the home page shows it in each
+// language. Each language runs on its own freshly seeded shop (support/accountShop.ts). Screenshots of the
+// console's categories, variations and banners pages go to /tmp/shots/taxo/ for a person to look at.
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { ADMIN_EMAIL, DEMO_PASSWORD, LANGS, setLanguage, type Lang } from './helpers';
+import { startAccountShop, type AccountShop } from './support/accountShop';
+
+const SHOTS = '/tmp/shots/taxo';
+
+const words = {
+  en: {
+    categories: 'Categories',
+    addCategory: 'Add category',
+    nameEn: 'Name (English)',
+    nameAr: 'Name (Arabic)',
+    icon: 'Icon',
+    iconPreview: 'Icon: preview of the chosen file',
+    save: 'Save',
+    categorySaved: 'Category saved',
+    shopByCategory: 'Shop by category',
+    banners: 'Home banners',
+    addBanner: 'Add banner',
+    pictureEn: 'Picture for the English shop',
+    pictureAr: 'Picture for the Arabic shop',
+    product: 'Product the banner opens',
+    results: 'Matching products',
+    saveBanner: 'Save banner',
+    bannerSaved: 'Banner saved',
+    moveUp: /^Move banner .+ up$/,
+    featured: 'Featured products',
+    variations: 'Variations',
+    addOption: 'Add option',
+  },
+  ar: {
+    categories: 'الفئات',
+    addCategory: 'إضافة فئة',
+    nameEn: 'الاسم (بالإنجليزية)',
+    nameAr: 'الاسم (بالعربية)',
+    icon: 'الأيقونة',
+    iconPreview: 'الأيقونة: معاينة الملف المختار',
+    save: 'حفظ',
+    categorySaved: 'تم حفظ الفئة',
+    shopByCategory: 'تسوّق حسب الفئة',
+    banners: 'بانرات الرئيسية',
+    addBanner: 'إضافة بانر',
+    pictureEn: 'صورة المتجر الإنجليزي',
+    pictureAr: 'صورة المتجر العربي',
+    product: 'المنتج الذي يفتحه البانر',
+    results: 'المنتجات المطابقة',
+    saveBanner: 'حفظ البانر',
+    bannerSaved: 'تم حفظ البانر',
+    moveUp: /^نقل البانر .+ إلى الأعلى$/,
+    featured: 'منتجات مميزة',
+    variations: 'المتغيّرات',
+    addOption: 'إضافة خيار',
+  },
+} as const;
+
+const picture = async (name: string, background: string, width = 480, height = 190) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: await sharp({ create: { width, height, channels: 3, background } }).png().toBuffer(),
+});
+
+/** Signs in through login.php on the shop and stores the session as the login page does. */
+async function signInAdmin(page: Page, shop: AccountShop) {
+  const res = await page.request.post(`${shop.url}/api/login.php`, { form: { email: ADMIN_EMAIL, password: DEMO_PASSWORD, device_id: 'playwright-catalogue' } });
+  const answer = (await res.json()) as { status: boolean; msg: string; data: { id: number; auth_key: string; email: string; Favorite_id: number } };
+  expect(answer.status, answer.msg).toBe(true);
+  await page.goto(`${shop.url}/notfound`);
+  await page.evaluate((d) => {
+    localStorage.setItem('token', d.auth_key);
+    localStorage.setItem('user_id', String(d.id));
+    localStorage.setItem('email', d.email);
+    localStorage.setItem('FavId', String(d.Favorite_id));
+  }, answer.data);
+}
+
+/** Shows the shop in the other language (stored, then reloaded). */
+async function switchLanguage(page: Page, to: Lang) {
+  await page.evaluate((l) => localStorage.setItem('language', l), to);
+  await page.reload();
+}
+
+for (const lang of LANGS) {
+  test.describe(`admin catalogue (${lang})`, () => {
+    const w = words[lang];
+    const other: Lang = lang === 'ar' ? 'en' : 'ar';
+    let shop: AccountShop;
+
+    test.beforeAll(async () => {
+      test.setTimeout(240_000);
+      shop = await startAccountShop();
+    });
+    test.afterAll(async () => {
+      await shop?.close();
+    });
+    test.beforeEach(async ({ page }) => {
+      await setLanguage(page, lang);
+      await signInAdmin(page, shop);
+    });
+
+    test(`adds a category with an icon and the home page's category slider shows it (${lang})`, async ({ page }, info) => {
+      const stamp = `${info.project.name} ${Date.now()}`;
+      const nameEn = `Bee pollen ${stamp}`;
+      const nameAr = `حبوب اللقاح ${stamp}`;
+      await page.goto(`${shop.url}/admin/taxonomy`);
+      await expect(page.getByRole('heading', { level: 1, name: w.categories })).toBeVisible();
+      await page.getByRole('button', { name: w.addCategory, exact: true }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel(w.nameEn).fill(nameEn);
+      await dialog.getByLabel(w.nameAr).fill(nameAr);
+      await dialog.getByLabel(w.icon, { exact: true }).setInputFiles(await picture('pollen.png', '#e0a12b', 200, 200));
+      await expect(dialog.getByRole('img', { name: w.iconPreview })).toBeVisible();
+      await dialog.getByRole('button', { name: w.save, exact: true }).click();
+      await expect(page.getByText(w.categorySaved)).toBeVisible();
+      const row = page.getByTestId('category').filter({ hasText: lang === 'ar' ? nameAr : nameEn });
+      await expect(row).toBeVisible();
+      // The console shows the stored icon: WebP, under a fresh key.
+      const icon = await row.locator('img').first().getAttribute('src');
+      const key = /^\/media\/(categories\/[0-9a-f]{16})-320\.webp$/.exec(icon ?? '')?.[1];
+      expect(key, `icon url ${icon}`).toBeTruthy();
+
+      await page.goto(`${shop.url}/`);
+      const slider = page.getByRole('region', { name: w.shopByCategory });
+      const link = slider.getByRole('link', { name: lang === 'ar' ? nameAr : nameEn });
+      await expect(link).toHaveCount(1);
+      await expect(link.locator('img')).toHaveAttribute('src', `/media/${key}-160.webp`);
+      const categoryPath = await link.getAttribute('href');
+      // The shop loads the uploaded icon.
+      const iconFile = await page.request.get(`${shop.url}/media/${key}-160.webp`);
+      expect([iconFile.status(), iconFile.headers()['content-type']]).toEqual([200, 'image/webp']);
+
+      await switchLanguage(page, other);
+      await expect(page.getByRole('region', { name: words[other].shopByCategory }).getByRole('link', { name: lang === 'ar' ? nameEn : nameAr })).toHaveAttribute('href', categoryPath!);
+    });
+
+    test(`adds a banner with a picture per language, moves it first, and the home page shows it (${lang})`, async ({ page }) => {
+      const res = await page.request.post(`${shop.url}/api/home/home.php`, { form: { auth_key: 'guest', user_id: '0', type: '1' } });
+      const home = (await res.json()) as { data: { products: { id: number; name: string }[]; slider: unknown[] } };
+      const target = home.data.products[0]!;
+
+      await page.goto(`${shop.url}/admin/banners`);
+      await expect(page.getByRole('heading', { level: 1, name: w.banners })).toBeVisible();
+      const before = await page.getByTestId('banner').count();
+      await page.getByRole('button', { name: w.addBanner }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel(w.pictureEn, { exact: true }).setInputFiles(await picture('banner-en.png', '#2b6e3a'));
+      await dialog.getByLabel(w.pictureAr, { exact: true }).setInputFiles(await picture('banner-ar.png', '#8c520a'));
+      await dialog.getByLabel(w.product).fill(String(target.id));
+      await dialog.getByRole('list', { name: w.results }).getByRole('button', { name: new RegExp(`#${target.id}$`) }).click();
+      await expect(dialog.getByTestId('bn-product-chosen')).toContainText(`#${target.id}`);
+      await dialog.getByRole('button', { name: w.saveBanner }).click();
+      await expect(page.getByText(w.bannerSaved)).toBeVisible();
+      await expect(page.getByTestId('banner')).toHaveCount(before + 1);
+
+      const keyOf = (url: string | null | undefined) => /^\/media\/(banners\/[0-9a-f]{16})-640\.webp$/.exec(url ?? '')?.[1];
+      const added = page.getByTestId('banner').last();
+      const [en, ar] = await Promise.all([added.locator('img').nth(0).getAttribute('src'), added.locator('img').nth(1).getAttribute('src')]);
+      expect(keyOf(en) && keyOf(ar) && keyOf(en) !== keyOf(ar), `${en} ${ar}`).toBeTruthy();
+      // Moved from last to first, one step at a time.
+      for (let i = before; i > 0; i--) {
+        await page.getByTestId('banner').nth(i).getByRole('button', { name: w.moveUp }).click();
+        await expect(page.getByTestId('banner').nth(i - 1).locator('img').first()).toHaveAttribute('src', en!);
+      }
+      await page.goto(`${shop.url}/`);
+      const banner = page.getByRole('region', { name: w.featured });
+      await expect(banner.getByRole('img')).toHaveAttribute('src', `/media/${keyOf(lang === 'ar' ? ar : en)}-1024.webp`);
+      await expect(banner.getByRole('link')).toHaveAttribute('href', new RegExp(`/Details/${target.id}$`, 'i'));
+      await switchLanguage(page, other);
+      await expect(page.getByRole('region', { name: words[other].featured }).getByRole('img')).toHaveAttribute('src', `/media/${keyOf(lang === 'ar' ? en : ar)}-1024.webp`);
+    });
+
+    test(`console pages: categories, variations, a family, banners (${lang})`, async ({ page, isMobile }) => {
+      const width = isMobile ? 390 : 1280;
+      await page.setViewportSize({ width, height: 900 });
+      for (const [name, path, heading] of [
+        ['categories', '/admin/taxonomy', w.categories],
+        ['variations', '/admin/variations', w.variations],
+        ['banners', '/admin/banners', w.banners],
+      ] as const) {
+        await page.goto(`${shop.url}${path}`);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await page.screenshot({ path: `${SHOTS}/${name}-${lang}-${width}.png`, fullPage: true });
+      }
+      await page.goto(`${shop.url}/admin/variations`);
+      await page.locator('a[href^="/admin/variations/"]').first().click();
+      await expect(page.getByRole('button', { name: w.addOption }).first()).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/family-${lang}-${width}.png`, fullPage: true });
+      await page.getByRole('button', { name: w.addOption }).first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/option-dialog-${lang}-${width}.png` });
+      await page.goto(`${shop.url}/admin/taxonomy`);
+      await page.getByRole('button', { name: w.addCategory, exact: true }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/category-dialog-${lang}-${width}.png` });
+    });
+  });
+}
