@@ -14,6 +14,13 @@ import { CARD } from '../components/table';
 import { BiField, useChange } from './forms';
 
 const LEGAL = ['admin_legal'];
+/** The marks the shop's legal page reads (features/content/legalText.ts). */
+const FORMAT = [
+  ['## ', 'heading'],
+  ['### ', 'subheading'],
+  ['- ', 'item'],
+  ['¶', 'paragraph'],
+] as const;
 const useLegal = () => useQuery({ queryKey: LEGAL, queryFn: ({ signal }) => apiData(adminLegalListCall, {}, { signal }) });
 
 export function LegalListPage() {
@@ -80,7 +87,19 @@ function LegalForm({ page }: { page: AdminLegalPage }) {
         {t(`content.legal.slug.${page.slug}`)}
       </h2>
       <BiField id="lg-title" label={t('content.legal.title')} value={form.title} onChange={set('title')} />
-      <p className="rounded-xl bg-cream-100 p-3 text-sm text-ink-700">{t('content.legal.format')}</p>
+      <div className="rounded-xl bg-cream-100 p-3 text-sm text-ink-700">
+        <p className="font-semibold">{t('content.legal.format')}</p>
+        <ul className="mt-1 grid gap-x-6 gap-y-1 sm:grid-cols-2">
+          {FORMAT.map(([mark, key]) => (
+            <li key={key}>
+              <code dir="ltr" className="rounded bg-white px-1.5 font-mono text-ink-900">
+                {mark}
+              </code>{' '}
+              {t(`content.legal.mark.${key}`)}
+            </li>
+          ))}
+        </ul>
+      </div>
       <BiField id="lg-body" label={t('content.legal.body')} value={form.body} onChange={set('body')} rows={18} />
       <div className="flex justify-end">
         <button type="submit" className="btn btn-primary" disabled={save.isPending}>
