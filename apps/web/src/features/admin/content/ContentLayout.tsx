@@ -1,5 +1,6 @@
 // The content section: store settings, delivery fees, FAQ, branches and legal pages, one tab each.
-import { NavLink, Outlet } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../components/PageHeader';
 
@@ -18,11 +19,17 @@ const tabClass = ({ isActive }: { isActive: boolean }) =>
 
 export default function ContentLayout() {
   const { t } = useTranslation('admin');
+  const { pathname } = useLocation();
+  const tabs = useRef<HTMLUListElement>(null);
+  // On phones the tabs scroll sideways: keep the current one in sight.
+  useEffect(() => {
+    tabs.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
   return (
     <>
       <PageHeader title={t('nav.content')} />
       <nav aria-label={t('content.tabs')} className="mb-4">
-        <ul className="flex gap-2 overflow-x-auto pb-1">
+        <ul ref={tabs} className="flex gap-2 overflow-x-auto pb-1">
           {TABS.map((tab) => (
             <li key={tab.key}>
               <NavLink to={tab.to} end={tab.end} className={tabClass}>

@@ -4,6 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { answerWith, renderApp, sentFields, type Envelope } from '../../../test/render';
 
 vi.setConfig({ testTimeout: 30_000 });
+// jsdom does not lay out, so it has no scrollIntoView (the tabs call it to keep the current one in sight).
+Element.prototype.scrollIntoView = vi.fn();
 const SLOW = { timeout: 10_000 };
 const ok = (data: unknown, msg = 'Success'): Envelope => ({ status: true, msg, data });
 const ME = ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' });
