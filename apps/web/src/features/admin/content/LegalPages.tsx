@@ -91,10 +91,10 @@ function LegalForm({ page }: { page: AdminLegalPage }) {
         <p className="font-semibold">{t('content.legal.format')}</p>
         <ul className="mt-1 grid gap-x-6 gap-y-1 sm:grid-cols-2">
           {FORMAT.map(([mark, key]) => (
-            <li key={key}>
-              <code dir="ltr" className="rounded bg-white px-1.5 font-mono text-ink-900">
-                {mark}
-              </code>{' '}
+            <li key={key} className="flex items-baseline gap-2">
+              <code dir="ltr" className="min-w-10 rounded bg-white px-1.5 text-center font-mono text-ink-900">
+                {mark.trim()}
+              </code>
               {t(`content.legal.mark.${key}`)}
             </li>
           ))}
