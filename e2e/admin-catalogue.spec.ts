@@ -145,6 +145,8 @@ for (const lang of LANGS) {
 
       await page.goto(`${shop.url}/admin/banners`);
       await expect(page.getByRole('heading', { level: 1, name: w.banners })).toBeVisible();
+      // The demo shop has banners: counted once the list has loaded.
+      await expect(page.getByTestId('banner').first()).toBeVisible();
       const before = await page.getByTestId('banner').count();
       await page.getByRole('button', { name: w.addBanner }).click();
       const dialog = page.getByRole('dialog');
