@@ -3,8 +3,8 @@
 // the product page) and returning it, changing the e-mail with the code from the outbox and the password,
 // logging out. Each language runs against its own freshly seeded shop (support/accountShop.ts): the
 // journeys use up the demo customer's orders and points.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { CUSTOMER_EMAIL, DEMO_PASSWORD, LANGS, setLanguage, type Lang } from './helpers';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { DEMO_PASSWORD, LANGS, setLanguage, type Lang, signIn, type Session } from './helpers';
 import { startAccountShop, type AccountShop } from './support/accountShop';
 
 const words = {
@@ -138,12 +138,6 @@ const words = {
   },
 } as const;
 
-interface Session {
-  id: number;
-  auth_key: string;
-  email: string;
-  Favorite_id: number;
-}
 interface OrderRow {
   order_id: number;
   order_item_id: number;
@@ -158,21 +152,6 @@ interface Wallet {
   points: number;
   aed_points: number;
   points_to_balance: number;
-}
-
-/** Signs in through login.php on the shop and stores the session as the login page does. */
-async function signIn(page: Page, shop: AccountShop, email = CUSTOMER_EMAIL, password = DEMO_PASSWORD): Promise<Session> {
-  const res = await page.request.post(`${shop.url}/api/login.php`, { form: { email, password, device_id: 'playwright-account' } });
-  const answer = (await res.json()) as { status: boolean; msg: string; data: Session };
-  expect(answer.status, `login as ${email}: ${answer.msg}`).toBe(true);
-  await page.goto(`${shop.url}/notfound`);
-  await page.evaluate((d) => {
-    localStorage.setItem('token', d.auth_key);
-    localStorage.setItem('user_id', String(d.id));
-    localStorage.setItem('email', d.email);
-    localStorage.setItem('FavId', String(d.Favorite_id));
-  }, answer.data);
-  return answer.data;
 }
 
 /** A customer call's data, straight from the API (to find what a journey works on and check results). */
@@ -211,7 +190,7 @@ for (const lang of LANGS) {
     });
 
     test(`adds an address with emirate and region, edits it, makes it main and deletes it (${lang})`, async ({ page }) => {
-      await signIn(page, shop);
+      await signIn(page, { baseUrl: shop.url, device: 'playwright-account' });
       await page.goto(`${shop.url}/myprofile/addresses`);
       await page.getByRole('button', { name: w.addAddress }).click();
       const dialog = page.getByRole('dialog', { name: w.newAddress });
@@ -258,7 +237,7 @@ for (const lang of LANGS) {
     });
 
     test(`creates a list, adds a product to it from the product page, favourites and unfavourites (${lang})`, async ({ page }) => {
-      const session = await signIn(page, shop);
+      const session = await signIn(page, { baseUrl: shop.url, device: 'playwright-account' });
       const listName = `Eid ${lang}`;
       await page.goto(`${shop.url}/myprofile/lists`);
       await page.getByRole('button', { name: w.create, exact: true }).click();
@@ -303,7 +282,7 @@ for (const lang of LANGS) {
     });
 
     test(`redeems points for balance (${lang})`, async ({ page }) => {
-      const session = await signIn(page, shop);
+      const session = await signIn(page, { baseUrl: shop.url, device: 'playwright-account' });
       const before = await callData<Wallet>(page.request, shop, session, lang, '/profile/wallet/balance.php');
       expect(before.points_to_balance).toBeGreaterThan(0);
       await page.goto(`${shop.url}/myprofile/Wallet`);
@@ -317,7 +296,7 @@ for (const lang of LANGS) {
     });
 
     test(`cancels an order after confirming (${lang})`, async ({ page }) => {
-      const session = await signIn(page, shop);
+      const session = await signIn(page, { baseUrl: shop.url, device: 'playwright-account' });
       const rows = await callData<OrderRow[]>(page.request, shop, session, lang, '/orders/list.php');
       const orderId = rows.find((r) => r.status_id === 1 || r.status_id === 2)!.order_id;
       await page.goto(`${shop.url}/myprofile/orders`);
@@ -334,7 +313,7 @@ for (const lang of LANGS) {
     });
 
     test(`rates a delivered product, sees its rating change on the product page, then returns it (${lang})`, async ({ page }) => {
-      const session = await signIn(page, shop);
+      const session = await signIn(page, { baseUrl: shop.url, device: 'playwright-account' });
       const rows = await callData<OrderRow[]>(page.request, shop, session, lang, '/orders/list.php');
       const item = rows.find((r) => r.status_id === 3 && r.returnable && !r.reviewed)!;
       type Detail = { rating: number; reviews: { title: string }[] };
@@ -377,7 +356,7 @@ for (const lang of LANGS) {
 
     // Last: it changes the e-mail and the password the other journeys sign in with.
     test(`changes the e-mail with the code from the outbox, then the password, then logs out (${lang})`, async ({ page }) => {
-      await signIn(page, shop);
+      await signIn(page, { baseUrl: shop.url, device: 'playwright-account' });
       const newEmail = `mariam.${lang}.${Date.now()}@example.com`;
       await page.goto(`${shop.url}/myprofile/editemail`);
       await page.getByRole('textbox', { name: w.newEmail }).fill('mariam@example');

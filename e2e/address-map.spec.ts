@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import sharp from 'sharp';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { CUSTOMER_EMAIL, DEMO_PASSWORD, LANGS, setLanguage } from './helpers';
+import { LANGS, setLanguage, signIn } from './helpers';
 
 const words = {
   en: {
@@ -67,24 +67,6 @@ const tilePng = sharp(
   .png()
   .toBuffer();
 
-/**
- * Signs the demo customer in as helpers' signIn does, from a device of this run's own: a second login
- * from the same device ends the first session, and the two projects run at the same time.
- */
-async function signIn(page: Page, device: string) {
-  const res = await page.request.post('/api/login.php', { form: { email: CUSTOMER_EMAIL, password: DEMO_PASSWORD, platform: '3', device_id: device } });
-  const answer = (await res.json()) as { status: boolean; msg: string; data: { id: number; email: string; auth_key: string; Favorite_id: number } };
-  expect(answer.status, answer.msg).toBe(true);
-  await page.goto('/notfound');
-  await page.evaluate((d) => {
-    localStorage.setItem('token', d.auth_key);
-    localStorage.setItem('user_id', String(d.id));
-    localStorage.setItem('email', d.email);
-    localStorage.setItem('FavId', String(d.Favorite_id));
-  }, answer.data);
-  return answer.data;
-}
-
 interface Address {
   id: number;
   name: string;
@@ -144,7 +126,7 @@ for (const lang of LANGS) {
     // Abu Dhabi's corniche: "use my location" should carry the pin there from Dubai.
     await page.context().setGeolocation({ latitude: 24.4764, longitude: 54.3215 });
     await setLanguage(page, lang);
-    const session = await signIn(page, `playwright-map-${info.project.name}-${lang}`);
+    const session = await signIn(page, { device: `playwright-map-${info.project.name}-${lang}` });
 
     await page.goto('/myprofile/addresses');
     await page.getByRole('button', { name: w.addAddress }).click();

@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN_EMAIL, CUSTOMER_EMAIL, DEMO_PASSWORD, LANGS, setLanguage, type Lang } from './helpers';
+import { ADMIN_EMAIL, CUSTOMER_EMAIL, LANGS, setLanguage, type Lang, signIn, type Session } from './helpers';
 import { startAccountShop, type AccountShop } from './support/accountShop';
 
 const words = {
@@ -146,12 +146,6 @@ function honeyPng(size = 240, rgb: [number, number, number] = [0xe0, 0xa1, 0x2b]
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
 }
 
-interface Session {
-  id: number;
-  auth_key: string;
-  email: string;
-  Favorite_id: number;
-}
 interface OrderRow {
   order_id: number;
   order_item_id: number;
@@ -164,21 +158,6 @@ interface OrderRow {
   status_id: number;
   returnable: boolean;
   reviewed: boolean;
-}
-
-/** Signs in through login.php on the shop and stores the session as the login page does. */
-async function signIn(page: Page, shop: AccountShop, email: string): Promise<Session> {
-  const res = await page.request.post(`${shop.url}/api/login.php`, { form: { email, password: DEMO_PASSWORD, device_id: 'playwright-admin' } });
-  const answer = (await res.json()) as { status: boolean; msg: string; data: Session };
-  expect(answer.status, `login as ${email}: ${answer.msg}`).toBe(true);
-  await page.goto(`${shop.url}/notfound`);
-  await page.evaluate((d) => {
-    localStorage.setItem('token', d.auth_key);
-    localStorage.setItem('user_id', String(d.id));
-    localStorage.setItem('email', d.email);
-    localStorage.setItem('FavId', String(d.Favorite_id));
-  }, answer.data);
-  return answer.data;
 }
 
 /** A customer call's data, straight from the API. */
@@ -217,7 +196,7 @@ for (const lang of LANGS) {
     });
 
     test(`a customer's token sees 'admins only' (${lang})`, async ({ page }) => {
-      await signIn(page, shop, CUSTOMER_EMAIL);
+      await signIn(page, { email: CUSTOMER_EMAIL, baseUrl: shop.url, device: 'playwright-admin' });
       await page.goto(`${shop.url}/admin/orders`);
       await expect(page.getByText(w.adminsOnly)).toBeVisible();
       await expect(page.getByRole('navigation', { name: /Console sections|أقسام لوحة الإدارة/ })).toHaveCount(0);
@@ -225,11 +204,11 @@ for (const lang of LANGS) {
 
     test(`confirms, ships and delivers an order; the customer sees the notification and rates the product (${lang})`, async ({ page }) => {
       test.setTimeout(120_000);
-      const customer = await signIn(page, shop, CUSTOMER_EMAIL);
+      const customer = await signIn(page, { email: CUSTOMER_EMAIL, baseUrl: shop.url, device: 'playwright-admin' });
       const placed = (await customerOrders(page, shop, customer, lang)).find((r) => r.status_id === 1 && !r.reviewed)!;
       expect(placed, 'the demo customer has a placed order').toBeTruthy();
 
-      await signIn(page, shop, ADMIN_EMAIL);
+      await signIn(page, { email: ADMIN_EMAIL, baseUrl: shop.url, device: 'playwright-admin' });
       await page.goto(`${shop.url}/admin/orders?status_id=1`);
       await page.getByRole('link', { name: new RegExp(`\\b${placed.order_id}$`) }).click();
       const status = page.getByRole('region', { name: /Order status|حالة الطلب/ });
@@ -244,7 +223,7 @@ for (const lang of LANGS) {
       // Delivered is the end of the forward path: no move is left but none backwards either.
       await expect(status.getByRole('button')).toHaveCount(0);
 
-      await signIn(page, shop, CUSTOMER_EMAIL);
+      await signIn(page, { email: CUSTOMER_EMAIL, baseUrl: shop.url, device: 'playwright-admin' });
       await page.goto(`${shop.url}/myprofile/notifications`);
       await expect(page.getByText(w.notification(placed.order_id)).first()).toBeVisible();
 
@@ -260,7 +239,7 @@ for (const lang of LANGS) {
 
     test(`the customer returns a cash-paid delivered item, the admin approves it, and her wallet shows the refund (${lang})`, async ({ page }) => {
       test.setTimeout(120_000);
-      const customer = await signIn(page, shop, CUSTOMER_EMAIL);
+      const customer = await signIn(page, { email: CUSTOMER_EMAIL, baseUrl: shop.url, device: 'playwright-admin' });
       // Paid in cash, so the refund goes to her wallet (an online payment is refunded to the card).
       const item = (await customerOrders(page, shop, customer, lang)).find((r) => r.status_id === 3 && r.returnable && r.payment_method === 1)!;
       expect(item, 'the demo customer has a cash-paid, delivered, returnable item').toBeTruthy();
@@ -274,7 +253,7 @@ for (const lang of LANGS) {
       await page.getByRole('button', { name: w.sendRequest }).click();
       await expect(page).toHaveURL(/\/myprofile\/orders$/, { timeout: 10_000 });
 
-      await signIn(page, shop, ADMIN_EMAIL);
+      await signIn(page, { email: ADMIN_EMAIL, baseUrl: shop.url, device: 'playwright-admin' });
       await page.goto(`${shop.url}/admin/returns`);
       const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: item.product_name, exact: true }) });
       await card.getByRole('button', { name: w.approve }).click();
@@ -283,7 +262,7 @@ for (const lang of LANGS) {
       await page.getByRole('button', { name: w.approved, exact: true }).click();
       await expect(card.getByText(w.refundedToWallet(await shownPrice(page, refund)))).toBeVisible();
 
-      const again = await signIn(page, shop, CUSTOMER_EMAIL);
+      const again = await signIn(page, { email: CUSTOMER_EMAIL, baseUrl: shop.url, device: 'playwright-admin' });
       const after = Math.round((before + refund) * 100) / 100;
       expect(await walletBalance(page, shop, again, lang)).toBeCloseTo(after, 2);
       await page.goto(`${shop.url}/myprofile/Wallet`);
@@ -293,7 +272,7 @@ for (const lang of LANGS) {
     });
 
     test(`stock: exports the CSV as a file, refuses an import with a bad row, applies a clean one (${lang})`, async ({ page }) => {
-      await signIn(page, shop, ADMIN_EMAIL);
+      await signIn(page, { email: ADMIN_EMAIL, baseUrl: shop.url, device: 'playwright-admin' });
       await page.goto(`${shop.url}/admin/stock`);
       await expect(page.getByRole('heading', { level: 1, name: w.stock })).toBeVisible();
       const downloading = page.waitForEvent('download');
@@ -326,7 +305,7 @@ for (const lang of LANGS) {
     });
 
     test(`orders a product's photos and chooses the main one; the shop shows it (${lang})`, async ({ page }) => {
-      const admin = await signIn(page, shop, ADMIN_EMAIL);
+      const admin = await signIn(page, { email: ADMIN_EMAIL, baseUrl: shop.url, device: 'playwright-admin' });
       const auth = { auth_key: admin.auth_key, user_id: String(admin.id) };
       const name = `Photo order test ${lang} ${Date.now()}`;
       const created = await page.request.post(`${shop.url}/api/admin/products/create.php`, {
@@ -365,7 +344,7 @@ for (const lang of LANGS) {
     });
 
     test(`the audit log shows who changed what, newest first, and filters by product (${lang})`, async ({ page }) => {
-      const admin = await signIn(page, shop, ADMIN_EMAIL);
+      const admin = await signIn(page, { email: ADMIN_EMAIL, baseUrl: shop.url, device: 'playwright-admin' });
       const auth = { auth_key: admin.auth_key, user_id: String(admin.id) };
       const created = await page.request.post(`${shop.url}/api/admin/products/create.php`, {
         form: { ...auth, name_en: `Audit test ${lang}`, name_ar: `تجربة السجل ${lang}`, list_price: '30', sale_price: '30', stock: '4' },
@@ -393,7 +372,7 @@ for (const lang of LANGS) {
     });
 
     test(`adds a product with a photo and it appears in the shop in both languages (${lang})`, async ({ page }) => {
-      await signIn(page, shop, ADMIN_EMAIL);
+      await signIn(page, { email: ADMIN_EMAIL, baseUrl: shop.url, device: 'playwright-admin' });
       const stamp = Date.now();
       const nameEn = `Sidr honey test ${lang} ${stamp}`;
       const nameAr = `عسل سدر تجريبي ${lang} ${stamp}`;
@@ -421,7 +400,7 @@ for (const lang of LANGS) {
     });
 
     test(`console pages at tablet and desktop widths, phone width on phones (${lang})`, async ({ page, isMobile }) => {
-      await signIn(page, shop, ADMIN_EMAIL);
+      await signIn(page, { email: ADMIN_EMAIL, baseUrl: shop.url, device: 'playwright-admin' });
       for (const width of isMobile ? [390] : [1024, 1280]) {
         await page.setViewportSize({ width, height: 900 });
         for (const [name, path, heading] of [

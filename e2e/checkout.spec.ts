@@ -5,7 +5,7 @@
 // (support/checkoutShop.ts), whose card page returns to that shop.
 import fs from 'node:fs';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { CUSTOMER_EMAIL, DEMO_PASSWORD, LANGS, setLanguage, type Lang } from './helpers';
+import { LANGS, setLanguage, type Lang, signIn } from './helpers';
 import { startCheckoutShop, type CheckoutShop } from './support/checkoutShop';
 
 const words = {
@@ -82,19 +82,6 @@ interface Card {
   sale_price: number;
 }
 
-async function signIn(page: Page, shop: CheckoutShop) {
-  const res = await page.request.post(`${shop.url}/api/login.php`, { form: { email: CUSTOMER_EMAIL, password: DEMO_PASSWORD, device_id: 'playwright-checkout' } });
-  const answer = (await res.json()) as { status: boolean; msg: string; data: { id: number; email: string; auth_key: string; Favorite_id: number } };
-  expect(answer.status, answer.msg).toBe(true);
-  await page.goto(`${shop.url}/notfound`);
-  await page.evaluate((d) => {
-    localStorage.setItem('token', d.auth_key);
-    localStorage.setItem('user_id', String(d.id));
-    localStorage.setItem('email', d.email);
-    localStorage.setItem('FavId', String(d.Favorite_id));
-  }, answer.data);
-}
-
 /** A product for the product-page steps: in stock, and two of them make the 150 AED SAVE20 needs. */
 async function pricyProduct(page: Page, shop: CheckoutShop, lang: Lang): Promise<Card> {
   const res = await page.request.post(`${shop.url}/api/home/home.php`, { headers: { 'accept-language': lang }, form: { auth_key: 'guest', user_id: '0' } });
@@ -145,7 +132,7 @@ for (const lang of LANGS) {
 
     test.beforeEach(async ({ page }) => {
       await setLanguage(page, lang);
-      await signIn(page, shop);
+      await signIn(page, { baseUrl: shop.url, device: 'playwright-checkout' });
       product ??= await pricyProduct(page, shop, lang);
     });
 

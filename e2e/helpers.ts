@@ -22,21 +22,33 @@ export async function setLanguage(page: Page, lang: Lang): Promise<void> {
 /** Both languages, for journeys that run once per language: `for (const lang of LANGS) test(...)`. */
 export const LANGS: readonly Lang[] = ['en', 'ar'];
 
+/** A signed-in session, as login.php answers it. */
+export interface Session {
+  id: number;
+  email: string;
+  auth_key: string;
+  Favorite_id: number;
+}
+
+export interface SignInOptions {
+  email?: string;
+  password?: string;
+  /** The origin of a journey's own shop (support/); the configured server's when absent. */
+  baseUrl?: string;
+  /** login.php's device_id: a new login from a device ends that device's earlier session, so journeys that
+   * may run at the same time as the same person sign in from devices of their own. */
+  device?: string;
+}
+
 /**
  * Signs in through the API (login.php) and stores the session as the login page does (token, user_id,
  * email, FavId). Leaves the page on /notfound, a page that calls nothing; go on with page.goto.
  */
-export async function signIn(page: Page, email = CUSTOMER_EMAIL, password = DEMO_PASSWORD) {
-  const response = await page.request.post('/api/login.php', {
-    form: { email, password, token: '', platform: '3', device_id: 'playwright' },
-  });
-  const answer = (await response.json()) as {
-    status: boolean;
-    msg: string;
-    data: { id: number; email: string; auth_key: string; Favorite_id: number };
-  };
+export async function signIn(page: Page, { email = CUSTOMER_EMAIL, password = DEMO_PASSWORD, baseUrl = '', device = 'playwright' }: SignInOptions = {}) {
+  const response = await page.request.post(`${baseUrl}/api/login.php`, { form: { email, password, token: '', platform: '3', device_id: device } });
+  const answer = (await response.json()) as { status: boolean; msg: string; data: Session };
   expect(answer.status, `login as ${email}: ${answer.msg}`).toBe(true);
-  await page.goto('/notfound');
+  await page.goto(`${baseUrl}/notfound`);
   await page.evaluate((d) => {
     localStorage.setItem('token', d.auth_key);
     localStorage.setItem('user_id', String(d.id));
