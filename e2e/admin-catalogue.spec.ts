@@ -5,7 +5,7 @@
 // console's categories, variations and banners pages go to /tmp/shots/taxo/ for a person to look at.
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { ADMIN_EMAIL, DEMO_PASSWORD, LANGS, setLanguage, type Lang } from './helpers';
+import { ADMIN_EMAIL, LANGS, setLanguage, signIn, type Lang } from './helpers';
 import { startAccountShop, type AccountShop } from './support/accountShop';
 
 const SHOTS = '/tmp/shots/taxo';
@@ -65,20 +65,6 @@ const picture = async (name: string, background: string, width = 480, height = 1
   buffer: await sharp({ create: { width, height, channels: 3, background } }).png().toBuffer(),
 });
 
-/** Signs in through login.php on the shop and stores the session as the login page does. */
-async function signInAdmin(page: Page, shop: AccountShop) {
-  const res = await page.request.post(`${shop.url}/api/login.php`, { form: { email: ADMIN_EMAIL, password: DEMO_PASSWORD, device_id: 'playwright-catalogue' } });
-  const answer = (await res.json()) as { status: boolean; msg: string; data: { id: number; auth_key: string; email: string; Favorite_id: number } };
-  expect(answer.status, answer.msg).toBe(true);
-  await page.goto(`${shop.url}/notfound`);
-  await page.evaluate((d) => {
-    localStorage.setItem('token', d.auth_key);
-    localStorage.setItem('user_id', String(d.id));
-    localStorage.setItem('email', d.email);
-    localStorage.setItem('FavId', String(d.Favorite_id));
-  }, answer.data);
-}
-
 /** Shows the shop in the other language (stored, then reloaded). */
 async function switchLanguage(page: Page, to: Lang) {
   await page.evaluate((l) => localStorage.setItem('language', l), to);
@@ -100,7 +86,7 @@ for (const lang of LANGS) {
     });
     test.beforeEach(async ({ page }) => {
       await setLanguage(page, lang);
-      await signInAdmin(page, shop);
+      await signIn(page, { email: ADMIN_EMAIL, baseUrl: shop.url, device: 'playwright-catalogue' });
     });
 
     test(`adds a category with an icon and the home page's category slider shows it (${lang})`, async ({ page }, info) => {

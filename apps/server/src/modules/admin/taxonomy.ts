@@ -1,7 +1,7 @@
 // Admin catalogue structure: groups, categories (icons, one level of sub-categories) and the variations
 // that link a family of products. Each change is one audited transaction; a group or category still in
-// use is refused (409) and nothing changes. The shop reads these tables on every request (its prepared
-// statements hold no rows), so a change shows in the shop at once.
+// use is refused (409) and nothing changes. The shop's cached answers are dropped when these tables change
+// (http/readCache.ts), so a change shows in the shop at once.
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   PAGE_SIZE,
