@@ -4,7 +4,7 @@
 // the content and quiz pages (1280 px, or 390 px in the phone project) go to /tmp/shots/content/.
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN_EMAIL, DEMO_PASSWORD, LANGS, setLanguage, type Lang } from './helpers';
+import { ADMIN_EMAIL, LANGS, setLanguage, signIn, type Lang } from './helpers';
 import { startAccountShop, type AccountShop } from './support/accountShop';
 
 const SHOTS = '/tmp/shots/content';
@@ -48,19 +48,6 @@ const words = {
   },
 } as const;
 
-async function signIn(page: Page, shop: AccountShop) {
-  const res = await page.request.post(`${shop.url}/api/login.php`, { form: { email: ADMIN_EMAIL, password: DEMO_PASSWORD, device_id: 'playwright-content' } });
-  const answer = (await res.json()) as { status: boolean; msg: string; data: { id: number; email: string; auth_key: string; Favorite_id: number } };
-  expect(answer.status, answer.msg).toBe(true);
-  await page.goto(`${shop.url}/notfound`);
-  await page.evaluate((d) => {
-    localStorage.setItem('token', d.auth_key);
-    localStorage.setItem('user_id', String(d.id));
-    localStorage.setItem('email', d.email);
-    localStorage.setItem('FavId', String(d.Favorite_id));
-  }, answer.data);
-}
-
 /** AED as the page shows it, through the browser's Intl in the page's language. */
 const shownPrice = (page: Page, aed: number) =>
   page.evaluate((v) => new Intl.NumberFormat(document.documentElement.lang === 'ar' ? 'ar-AE' : 'en-AE', { style: 'currency', currency: 'AED' }).format(v), aed);
@@ -90,7 +77,7 @@ for (const lang of LANGS) {
       test.setTimeout(120_000);
       const answer = { en: `Yes: raw, never heated (${lang} run).`, ar: `نعم: خام ولا يُسخَّن أبدًا (${lang}).` };
       const address = { en: `12 Honey Street, Corniche (${lang} run)`, ar: `١٢ شارع العسل، الكورنيش (${lang})` };
-      await signIn(page, shop);
+      await signIn(page, { email: ADMIN_EMAIL, baseUrl: shop.url, device: 'playwright-content' });
 
       await page.goto(`${shop.url}/admin/content`);
       await expect(page.getByRole('navigation', { name: /Content pages|صفحات المحتوى/ })).toBeVisible();
