@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 import { adminBannerDeleteCall, adminBannerSaveCall, adminBannersListCall, adminBannersReorderCall, type AdminBanner } from '@shop/contract';
 import { api, apiData } from '../../../api/client';
 import { formatNumber } from '../../../i18n/format';
@@ -13,7 +13,8 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { PageHeader } from '../components/PageHeader';
 import { QueryState } from '../components/QueryState';
 import { CARD } from '../components/table';
-import { moved, useChange } from '../content/forms';
+import { useChange } from '../content/forms';
+import { MoveButtons } from '../components/MoveButtons';
 import { ImageInput } from '../taxonomy/ImageInput';
 import { CATALOGUE_READERS } from '../taxonomy/shopQueries';
 import { ProductPicker, type PickedProduct } from '../variations/ProductPicker';
@@ -56,24 +57,7 @@ export default function BannersPage() {
                       </p>
                     </div>
                     <div className="flex items-center">
-                      <button
-                        type="button"
-                        className="icon-btn"
-                        disabled={i === 0 || reorder.isPending}
-                        onClick={() => reorder.mutate(moved(rows.map((r) => r.id), i, -1))}
-                        aria-label={t('banners.moveUp', { n: formatNumber(i + 1, lang) })}
-                      >
-                        <ArrowUp size={18} aria-hidden="true" />
-                      </button>
-                      <button
-                        type="button"
-                        className="icon-btn"
-                        disabled={i === rows.length - 1 || reorder.isPending}
-                        onClick={() => reorder.mutate(moved(rows.map((r) => r.id), i, 1))}
-                        aria-label={t('banners.moveDown', { n: formatNumber(i + 1, lang) })}
-                      >
-                        <ArrowDown size={18} aria-hidden="true" />
-                      </button>
+                      <MoveButtons ids={rows.map((r) => r.id)} index={i} busy={reorder.isPending} onReorder={(ids) => reorder.mutate(ids)} upLabel={t('banners.moveUp', { n: formatNumber(i + 1, lang) })} downLabel={t('banners.moveDown', { n: formatNumber(i + 1, lang) })} />
                       <button type="button" className="icon-btn" onClick={() => setEditing(b)} aria-label={t('banners.edit', { n: formatNumber(i + 1, lang) })}>
                         <Pencil size={18} aria-hidden="true" />
                       </button>

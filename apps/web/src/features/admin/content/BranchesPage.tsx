@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ArrowDown, ArrowUp, MapPin, Pencil, Phone, Smartphone, Trash2 } from 'lucide-react';
+import { MapPin, Pencil, Phone, Smartphone, Trash2 } from 'lucide-react';
 import { adminBranchDeleteCall, adminBranchesListCall, adminBranchesReorderCall, adminBranchSaveCall, type AdminBranch } from '@shop/contract';
 import { api, apiData } from '../../../api/client';
 import { formatNumber } from '../../../i18n/format';
@@ -12,7 +12,8 @@ import { ConfirmDialog, Dialog } from '../../../ui/Dialog';
 import { EmptyState } from '../../../ui/EmptyState';
 import { QueryState } from '../components/QueryState';
 import { CARD } from '../components/table';
-import { BiField, moved, TextField, useChange } from './forms';
+import { BiField, TextField, useChange } from './forms';
+import { MoveButtons } from '../components/MoveButtons';
 
 const BRANCHES = ['admin_branches'];
 const BI = ['name', 'city', 'address', 'hours'] as const;
@@ -62,18 +63,7 @@ export default function BranchesPage() {
                       <p className="text-sm text-ink-600">{lang === 'ar' ? b.city_ar : b.city_en}</p>
                     </div>
                     <div className="flex shrink-0 items-center">
-                      <button type="button" className="icon-btn" disabled={i === 0 || reorder.isPending} onClick={() => reorder.mutate(moved(rows.map((r) => r.id), i, -1))} aria-label={t('content.moveUp', { name: name(b) })}>
-                        <ArrowUp size={18} aria-hidden="true" />
-                      </button>
-                      <button
-                        type="button"
-                        className="icon-btn"
-                        disabled={i === rows.length - 1 || reorder.isPending}
-                        onClick={() => reorder.mutate(moved(rows.map((r) => r.id), i, 1))}
-                        aria-label={t('content.moveDown', { name: name(b) })}
-                      >
-                        <ArrowDown size={18} aria-hidden="true" />
-                      </button>
+                      <MoveButtons ids={rows.map((r) => r.id)} index={i} busy={reorder.isPending} onReorder={(ids) => reorder.mutate(ids)} upLabel={t('content.moveUp', { name: name(b) })} downLabel={t('content.moveDown', { name: name(b) })} />
                       <button type="button" className="icon-btn" onClick={() => setEditing(b)} aria-label={t('content.editItem', { name: name(b) })}>
                         <Pencil size={18} aria-hidden="true" />
                       </button>

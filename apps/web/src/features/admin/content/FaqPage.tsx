@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 import { adminFaqDeleteCall, adminFaqListCall, adminFaqReorderCall, adminFaqSaveCall, type CallData } from '@shop/contract';
 import { api, apiData } from '../../../api/client';
 import { useLang } from '../../../i18n/useLang';
@@ -10,7 +10,8 @@ import { ConfirmDialog, Dialog } from '../../../ui/Dialog';
 import { EmptyState } from '../../../ui/EmptyState';
 import { QueryState } from '../components/QueryState';
 import { CARD } from '../components/table';
-import { BiField, moved, useChange } from './forms';
+import { BiField, useChange } from './forms';
+import { MoveButtons } from '../components/MoveButtons';
 
 type Faq = CallData<typeof adminFaqListCall>[number];
 const FAQ = ['admin_faq'];
@@ -50,24 +51,7 @@ export default function FaqPage() {
                     ))}
                   </div>
                   <div className="flex shrink-0 items-center gap-1 self-end sm:self-start">
-                    <button
-                      type="button"
-                      className="icon-btn"
-                      disabled={i === 0 || reorder.isPending}
-                      onClick={() => reorder.mutate(moved(rows.map((r) => r.id), i, -1))}
-                      aria-label={t('content.moveUp', { name: question(f) })}
-                    >
-                      <ArrowUp size={18} aria-hidden="true" />
-                    </button>
-                    <button
-                      type="button"
-                      className="icon-btn"
-                      disabled={i === rows.length - 1 || reorder.isPending}
-                      onClick={() => reorder.mutate(moved(rows.map((r) => r.id), i, 1))}
-                      aria-label={t('content.moveDown', { name: question(f) })}
-                    >
-                      <ArrowDown size={18} aria-hidden="true" />
-                    </button>
+                    <MoveButtons ids={rows.map((r) => r.id)} index={i} busy={reorder.isPending} onReorder={(ids) => reorder.mutate(ids)} upLabel={t('content.moveUp', { name: question(f) })} downLabel={t('content.moveDown', { name: question(f) })} />
                     <button type="button" className="icon-btn" onClick={() => setEditing(f)} aria-label={t('content.editItem', { name: question(f) })}>
                       <Pencil size={18} aria-hidden="true" />
                     </button>

@@ -100,11 +100,3 @@ export function BiField({
     </div>
   );
 }
-
-/** Moves the item at `index` one place up (-1) or down (+1): the ids in their new order. */
-export function moved(ids: number[], index: number, step: -1 | 1): number[] {
-  const next = [...ids];
-  const [item] = next.splice(index, 1);
-  next.splice(index + step, 0, item!);
-  return next;
-}

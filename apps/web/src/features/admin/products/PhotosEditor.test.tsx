@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminProductDetail } from '@shop/contract';
 import { answerWith, renderApp, sentFields, type Envelope } from '../../../test/render';
-import { moved } from './PhotosEditor';
+import { moved } from '../components/MoveButtons';
 
 vi.setConfig({ testTimeout: 30_000 });
 const SLOW = { timeout: 10_000 };

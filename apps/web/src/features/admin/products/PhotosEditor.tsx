@@ -10,15 +10,8 @@ import { api, type Answer } from '../../../api/client';
 import { formatNumber } from '../../../i18n/format';
 import { useLang } from '../../../i18n/useLang';
 import { toast } from '../../../ui/toast';
+import { moved } from '../components/MoveButtons';
 import { CARD, LABEL } from '../components/table';
-
-/** The photo ids with the one at `index` moved by `by` places (-1 earlier, +1 later). */
-export function moved(ids: number[], index: number, by: -1 | 1): number[] {
-  const next = [...ids];
-  const [id] = next.splice(index, 1);
-  next.splice(index + by, 0, id!);
-  return next;
-}
 
 export function PhotosEditor({ product }: { product: AdminProductDetail }) {
   const { t } = useTranslation('admin');

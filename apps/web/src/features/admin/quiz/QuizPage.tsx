@@ -4,14 +4,15 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 import { adminQuizDeleteCall, adminQuizListCall, adminQuizReorderCall, type AdminQuizQuestion } from '@shop/contract';
 import { api, apiData } from '../../../api/client';
 import { formatNumber } from '../../../i18n/format';
 import { useLang } from '../../../i18n/useLang';
 import { ConfirmDialog } from '../../../ui/Dialog';
 import { EmptyState } from '../../../ui/EmptyState';
-import { moved, useChange } from '../content/forms';
+import { useChange } from '../content/forms';
+import { MoveButtons } from '../components/MoveButtons';
 import { PageHeader } from '../components/PageHeader';
 import { QueryState } from '../components/QueryState';
 import { CARD } from '../components/table';
@@ -62,24 +63,7 @@ export default function QuizPage() {
                     </div>
                   </div>
                   <div className="flex shrink-0 items-center gap-1 self-end sm:self-center">
-                    <button
-                      type="button"
-                      className="icon-btn"
-                      disabled={i === 0 || reorder.isPending}
-                      onClick={() => reorder.mutate(moved(rows.map((r) => r.id), i, -1))}
-                      aria-label={t('content.moveUp', { name: text(q) })}
-                    >
-                      <ArrowUp size={18} aria-hidden="true" />
-                    </button>
-                    <button
-                      type="button"
-                      className="icon-btn"
-                      disabled={i === rows.length - 1 || reorder.isPending}
-                      onClick={() => reorder.mutate(moved(rows.map((r) => r.id), i, 1))}
-                      aria-label={t('content.moveDown', { name: text(q) })}
-                    >
-                      <ArrowDown size={18} aria-hidden="true" />
-                    </button>
+                    <MoveButtons ids={rows.map((r) => r.id)} index={i} busy={reorder.isPending} onReorder={(ids) => reorder.mutate(ids)} upLabel={t('content.moveUp', { name: text(q) })} downLabel={t('content.moveDown', { name: text(q) })} />
                     <Link to={`/admin/quiz/${q.id}`} className="icon-btn" aria-label={t('content.editItem', { name: text(q) })}>
                       <Pencil size={18} aria-hidden="true" />
                     </Link>

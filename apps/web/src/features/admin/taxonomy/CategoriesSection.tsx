@@ -4,7 +4,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ArrowDown, ArrowUp, CornerDownRight, ImageOff, Pencil, Plus, Trash2 } from 'lucide-react';
+import { CornerDownRight, ImageOff, Pencil, Plus, Trash2 } from 'lucide-react';
 import { adminCategoriesListCall, adminCategoriesReorderCall, adminCategoryDeleteCall, adminCategorySaveCall, adminGroupsListCall, type AdminCategory } from '@shop/contract';
 import { api, apiData } from '../../../api/client';
 import { formatNumber } from '../../../i18n/format';
@@ -13,7 +13,8 @@ import { ConfirmDialog, Dialog } from '../../../ui/Dialog';
 import { EmptyState } from '../../../ui/EmptyState';
 import { QueryState } from '../components/QueryState';
 import { CARD, LABEL } from '../components/table';
-import { BiField, moved, useChange } from '../content/forms';
+import { BiField, useChange } from '../content/forms';
+import { MoveButtons } from '../components/MoveButtons';
 import { GROUPS } from './GroupsSection';
 import { ImageInput } from './ImageInput';
 import { Names } from './Names';
@@ -52,24 +53,14 @@ export function CategoriesSection() {
         <p className="text-xs text-ink-600">{t('taxonomy.productCount', { count: c.product_count, n: formatNumber(c.product_count, lang) })}</p>
       </div>
       <div className="ms-auto flex shrink-0 items-center">
-        <button
-          type="button"
-          className="icon-btn"
-          disabled={i === 0 || reorder.isPending}
-          onClick={() => reorder.mutate({ parentId: c.parent_id, ids: moved(siblings.map((s) => s.id), i, -1) })}
-          aria-label={t('taxonomy.moveUp', { name: name(c) })}
-        >
-          <ArrowUp size={18} aria-hidden="true" />
-        </button>
-        <button
-          type="button"
-          className="icon-btn"
-          disabled={i === siblings.length - 1 || reorder.isPending}
-          onClick={() => reorder.mutate({ parentId: c.parent_id, ids: moved(siblings.map((s) => s.id), i, 1) })}
-          aria-label={t('taxonomy.moveDown', { name: name(c) })}
-        >
-          <ArrowDown size={18} aria-hidden="true" />
-        </button>
+        <MoveButtons
+          ids={siblings.map((s) => s.id)}
+          index={i}
+          busy={reorder.isPending}
+          onReorder={(ids) => reorder.mutate({ parentId: c.parent_id, ids })}
+          upLabel={t('taxonomy.moveUp', { name: name(c) })}
+          downLabel={t('taxonomy.moveDown', { name: name(c) })}
+        />
         {c.parent_id === null && (
           <button type="button" className="icon-btn" onClick={() => setEditing({ category: null, parentId: c.id })} aria-label={t('taxonomy.addSubTo', { name: name(c) })}>
             <Plus size={18} aria-hidden="true" />

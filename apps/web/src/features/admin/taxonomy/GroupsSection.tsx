@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 import { adminGroupDeleteCall, adminGroupSaveCall, adminGroupsListCall, adminGroupsReorderCall, type AdminGroup } from '@shop/contract';
 import { api, apiData } from '../../../api/client';
 import { formatNumber } from '../../../i18n/format';
@@ -12,7 +12,8 @@ import { ConfirmDialog, Dialog } from '../../../ui/Dialog';
 import { EmptyState } from '../../../ui/EmptyState';
 import { QueryState } from '../components/QueryState';
 import { CARD } from '../components/table';
-import { BiField, moved, useChange } from '../content/forms';
+import { BiField, useChange } from '../content/forms';
+import { MoveButtons } from '../components/MoveButtons';
 import { Names } from './Names';
 import { CATALOGUE_READERS } from './shopQueries';
 
@@ -56,24 +57,7 @@ export function GroupsSection() {
                     </p>
                   </div>
                   <div className="ms-auto flex shrink-0 items-center">
-                    <button
-                      type="button"
-                      className="icon-btn"
-                      disabled={i === 0 || reorder.isPending}
-                      onClick={() => reorder.mutate(moved(rows.map((r) => r.id), i, -1))}
-                      aria-label={t('taxonomy.moveUp', { name: name(g) })}
-                    >
-                      <ArrowUp size={18} aria-hidden="true" />
-                    </button>
-                    <button
-                      type="button"
-                      className="icon-btn"
-                      disabled={i === rows.length - 1 || reorder.isPending}
-                      onClick={() => reorder.mutate(moved(rows.map((r) => r.id), i, 1))}
-                      aria-label={t('taxonomy.moveDown', { name: name(g) })}
-                    >
-                      <ArrowDown size={18} aria-hidden="true" />
-                    </button>
+                    <MoveButtons ids={rows.map((r) => r.id)} index={i} busy={reorder.isPending} onReorder={(ids) => reorder.mutate(ids)} upLabel={t('taxonomy.moveUp', { name: name(g) })} downLabel={t('taxonomy.moveDown', { name: name(g) })} />
                     <button type="button" className="icon-btn" onClick={() => setEditing(g)} aria-label={t('taxonomy.edit', { name: name(g) })}>
                       <Pencil size={18} aria-hidden="true" />
                     </button>
