@@ -4,7 +4,13 @@ import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Pencil, Trash2 } from 'lucide-react';
-import { adminBannerDeleteCall, adminBannerSaveCall, adminBannersListCall, adminBannersReorderCall, type AdminBanner } from '@shop/contract';
+import {
+  adminBannerDeleteCall,
+  adminBannerSaveCall,
+  adminBannersListCall,
+  adminBannersReorderCall,
+  type AdminBanner,
+} from '@shop/contract';
 import { api, apiData } from '../../../api/client';
 import { formatNumber } from '../../../i18n/format';
 import { useLang } from '../../../i18n/useLang';
@@ -29,9 +35,14 @@ export default function BannersPage() {
   const [editing, setEditing] = useState<AdminBanner | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminBanner | null>(null);
   const reorder = useChange((ids: number[]) => api(adminBannersReorderCall, { banner_ids: ids.join(',') }), REFRESH);
-  const remove = useChange((b: AdminBanner) => api(adminBannerDeleteCall, { banner_id: b.id }), REFRESH, () => setDeleting(null));
+  const remove = useChange(
+    (b: AdminBanner) => api(adminBannerDeleteCall, { banner_id: b.id }),
+    REFRESH,
+    () => setDeleting(null),
+  );
   const product = (b: AdminBanner) => (lang === 'ar' ? b.product_name_ar : b.product_name_en);
-  const label = (b: AdminBanner, i: number) => t('banners.label', { n: formatNumber(i + 1, lang), product: product(b) || t('banners.noProduct') });
+  const label = (b: AdminBanner, i: number) =>
+    t('banners.label', { n: formatNumber(i + 1, lang), product: product(b) || t('banners.noProduct') });
 
   return (
     <>
@@ -57,11 +68,28 @@ export default function BannersPage() {
                       </p>
                     </div>
                     <div className="flex items-center">
-                      <MoveButtons ids={rows.map((r) => r.id)} index={i} busy={reorder.isPending} onReorder={(ids) => reorder.mutate(ids)} upLabel={t('banners.moveUp', { n: formatNumber(i + 1, lang) })} downLabel={t('banners.moveDown', { n: formatNumber(i + 1, lang) })} />
-                      <button type="button" className="icon-btn" onClick={() => setEditing(b)} aria-label={t('banners.edit', { n: formatNumber(i + 1, lang) })}>
+                      <MoveButtons
+                        ids={rows.map((r) => r.id)}
+                        index={i}
+                        busy={reorder.isPending}
+                        onReorder={(ids) => reorder.mutate(ids)}
+                        upLabel={t('banners.moveUp', { n: formatNumber(i + 1, lang) })}
+                        downLabel={t('banners.moveDown', { n: formatNumber(i + 1, lang) })}
+                      />
+                      <button
+                        type="button"
+                        className="icon-btn"
+                        onClick={() => setEditing(b)}
+                        aria-label={t('banners.edit', { n: formatNumber(i + 1, lang) })}
+                      >
                         <Pencil size={18} aria-hidden="true" />
                       </button>
-                      <button type="button" className="icon-btn text-danger-700" onClick={() => setDeleting(b)} aria-label={t('banners.delete', { n: formatNumber(i + 1, lang) })}>
+                      <button
+                        type="button"
+                        className="icon-btn text-danger-700"
+                        onClick={() => setDeleting(b)}
+                        aria-label={t('banners.delete', { n: formatNumber(i + 1, lang) })}
+                      >
                         <Trash2 size={18} aria-hidden="true" />
                       </button>
                     </div>
@@ -87,8 +115,18 @@ export default function BannersPage() {
           )
         }
       </QueryState>
-      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} title={editing === 'new' ? t('banners.add') : t('banners.editTitle')}>
-        {editing !== null && <BannerForm key={editing === 'new' ? 'new' : editing.id} banner={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />}
+      <Dialog
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        title={editing === 'new' ? t('banners.add') : t('banners.editTitle')}
+      >
+        {editing !== null && (
+          <BannerForm
+            key={editing === 'new' ? 'new' : editing.id}
+            banner={editing === 'new' ? null : editing}
+            onDone={() => setEditing(null)}
+          />
+        )}
       </Dialog>
       <ConfirmDialog
         open={deleting !== null}

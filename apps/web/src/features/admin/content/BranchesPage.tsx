@@ -4,7 +4,13 @@ import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MapPin, Pencil, Phone, Smartphone, Trash2 } from 'lucide-react';
-import { adminBranchDeleteCall, adminBranchesListCall, adminBranchesReorderCall, adminBranchSaveCall, type AdminBranch } from '@shop/contract';
+import {
+  adminBranchDeleteCall,
+  adminBranchesListCall,
+  adminBranchesReorderCall,
+  adminBranchSaveCall,
+  type AdminBranch,
+} from '@shop/contract';
 import { api, apiData } from '../../../api/client';
 import { formatNumber } from '../../../i18n/format';
 import { useLang } from '../../../i18n/useLang';
@@ -37,7 +43,11 @@ export default function BranchesPage() {
   const branches = useQuery({ queryKey: BRANCHES, queryFn: ({ signal }) => apiData(adminBranchesListCall, {}, { signal }) });
   const [editing, setEditing] = useState<AdminBranch | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminBranch | null>(null);
-  const remove = useChange((b: AdminBranch) => api(adminBranchDeleteCall, { branch_id: b.id }), [BRANCHES], () => setDeleting(null));
+  const remove = useChange(
+    (b: AdminBranch) => api(adminBranchDeleteCall, { branch_id: b.id }),
+    [BRANCHES],
+    () => setDeleting(null),
+  );
   const reorder = useChange((ids: number[]) => api(adminBranchesReorderCall, { branch_ids: ids.join(',') }), [BRANCHES]);
   const name = (b: AdminBranch) => (lang === 'ar' ? b.name_ar : b.name_en);
   const degrees = (n: number) => formatNumber(n, lang, { maximumFractionDigits: 5 });
@@ -63,11 +73,28 @@ export default function BranchesPage() {
                       <p className="text-sm text-ink-600">{lang === 'ar' ? b.city_ar : b.city_en}</p>
                     </div>
                     <div className="flex shrink-0 items-center">
-                      <MoveButtons ids={rows.map((r) => r.id)} index={i} busy={reorder.isPending} onReorder={(ids) => reorder.mutate(ids)} upLabel={t('content.moveUp', { name: name(b) })} downLabel={t('content.moveDown', { name: name(b) })} />
-                      <button type="button" className="icon-btn" onClick={() => setEditing(b)} aria-label={t('content.editItem', { name: name(b) })}>
+                      <MoveButtons
+                        ids={rows.map((r) => r.id)}
+                        index={i}
+                        busy={reorder.isPending}
+                        onReorder={(ids) => reorder.mutate(ids)}
+                        upLabel={t('content.moveUp', { name: name(b) })}
+                        downLabel={t('content.moveDown', { name: name(b) })}
+                      />
+                      <button
+                        type="button"
+                        className="icon-btn"
+                        onClick={() => setEditing(b)}
+                        aria-label={t('content.editItem', { name: name(b) })}
+                      >
                         <Pencil size={18} aria-hidden="true" />
                       </button>
-                      <button type="button" className="icon-btn text-danger-700" onClick={() => setDeleting(b)} aria-label={t('content.deleteItem', { name: name(b) })}>
+                      <button
+                        type="button"
+                        className="icon-btn text-danger-700"
+                        onClick={() => setDeleting(b)}
+                        aria-label={t('content.deleteItem', { name: name(b) })}
+                      >
                         <Trash2 size={18} aria-hidden="true" />
                       </button>
                     </div>
@@ -102,7 +129,13 @@ export default function BranchesPage() {
         onOpenChange={(open) => !open && setEditing(null)}
         title={editing === 'new' ? t('content.branches.add') : t('content.branches.edit')}
       >
-        {editing !== null && <BranchForm key={editing === 'new' ? 'new' : editing.id} branch={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />}
+        {editing !== null && (
+          <BranchForm
+            key={editing === 'new' ? 'new' : editing.id}
+            branch={editing === 'new' ? null : editing}
+            onDone={() => setEditing(null)}
+          />
+        )}
       </Dialog>
       <ConfirmDialog
         open={deleting !== null}
@@ -143,13 +176,53 @@ function BranchForm({ branch, onDone }: { branch: AdminBranch | null; onDone: ()
   return (
     <form onSubmit={submit} className="space-y-3">
       {BI.map((k) => (
-        <BiField key={k} id={`br-${k}`} label={t(`content.branches.${k}`)} value={form[k]} onChange={setBi(k)} rows={k === 'address' || k === 'hours' ? 2 : undefined} required={k !== 'hours'} />
+        <BiField
+          key={k}
+          id={`br-${k}`}
+          label={t(`content.branches.${k}`)}
+          value={form[k]}
+          onChange={setBi(k)}
+          rows={k === 'address' || k === 'hours' ? 2 : undefined}
+          required={k !== 'hours'}
+        />
       ))}
       <div className="grid grid-cols-2 gap-3">
-        <TextField id="br-landline" label={t('content.branches.landline')} value={form.landline} onChange={set('landline')} lang="en" inputMode="tel" required />
-        <TextField id="br-mobile" label={t('content.branches.mobile')} value={form.mobile} onChange={set('mobile')} lang="en" inputMode="tel" required />
-        <TextField id="br-lat" label={t('content.branches.latitude')} value={form.latitude} onChange={set('latitude')} lang="en" inputMode="decimal" required />
-        <TextField id="br-lon" label={t('content.branches.longitude')} value={form.longitude} onChange={set('longitude')} lang="en" inputMode="decimal" required />
+        <TextField
+          id="br-landline"
+          label={t('content.branches.landline')}
+          value={form.landline}
+          onChange={set('landline')}
+          lang="en"
+          inputMode="tel"
+          required
+        />
+        <TextField
+          id="br-mobile"
+          label={t('content.branches.mobile')}
+          value={form.mobile}
+          onChange={set('mobile')}
+          lang="en"
+          inputMode="tel"
+          required
+        />
+        <TextField
+          id="br-lat"
+          label={t('content.branches.latitude')}
+          value={form.latitude}
+          onChange={set('latitude')}
+          lang="en"
+          inputMode="decimal"
+          required
+        />
+        <TextField
+          id="br-lon"
+          label={t('content.branches.longitude')}
+          value={form.longitude}
+          onChange={set('longitude')}
+          lang="en"
+          inputMode="decimal"
+          required
+        />
       </div>
       <p className="text-xs text-ink-600">{t('content.branches.mapHint')}</p>
       <div className="flex justify-end">

@@ -23,7 +23,11 @@ export default function FaqPage() {
   const [editing, setEditing] = useState<Faq | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Faq | null>(null);
   const reorder = useChange((ids: number[]) => api(adminFaqReorderCall, { faq_ids: ids.join(',') }), [FAQ]);
-  const remove = useChange((f: Faq) => api(adminFaqDeleteCall, { faq_id: f.id }), [FAQ], () => setDeleting(null));
+  const remove = useChange(
+    (f: Faq) => api(adminFaqDeleteCall, { faq_id: f.id }),
+    [FAQ],
+    () => setDeleting(null),
+  );
   const question = (f: Faq) => (lang === 'ar' ? f.question_ar : f.question_en);
 
   return (
@@ -51,11 +55,28 @@ export default function FaqPage() {
                     ))}
                   </div>
                   <div className="flex shrink-0 items-center gap-1 self-end sm:self-start">
-                    <MoveButtons ids={rows.map((r) => r.id)} index={i} busy={reorder.isPending} onReorder={(ids) => reorder.mutate(ids)} upLabel={t('content.moveUp', { name: question(f) })} downLabel={t('content.moveDown', { name: question(f) })} />
-                    <button type="button" className="icon-btn" onClick={() => setEditing(f)} aria-label={t('content.editItem', { name: question(f) })}>
+                    <MoveButtons
+                      ids={rows.map((r) => r.id)}
+                      index={i}
+                      busy={reorder.isPending}
+                      onReorder={(ids) => reorder.mutate(ids)}
+                      upLabel={t('content.moveUp', { name: question(f) })}
+                      downLabel={t('content.moveDown', { name: question(f) })}
+                    />
+                    <button
+                      type="button"
+                      className="icon-btn"
+                      onClick={() => setEditing(f)}
+                      aria-label={t('content.editItem', { name: question(f) })}
+                    >
                       <Pencil size={18} aria-hidden="true" />
                     </button>
-                    <button type="button" className="icon-btn text-danger-700" onClick={() => setDeleting(f)} aria-label={t('content.deleteItem', { name: question(f) })}>
+                    <button
+                      type="button"
+                      className="icon-btn text-danger-700"
+                      onClick={() => setDeleting(f)}
+                      aria-label={t('content.deleteItem', { name: question(f) })}
+                    >
                       <Trash2 size={18} aria-hidden="true" />
                     </button>
                   </div>
@@ -65,8 +86,14 @@ export default function FaqPage() {
           )
         }
       </QueryState>
-      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} title={editing === 'new' ? t('content.faq.add') : t('content.faq.edit')}>
-        {editing !== null && <FaqForm key={editing === 'new' ? 'new' : editing.id} faq={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />}
+      <Dialog
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        title={editing === 'new' ? t('content.faq.add') : t('content.faq.edit')}
+      >
+        {editing !== null && (
+          <FaqForm key={editing === 'new' ? 'new' : editing.id} faq={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />
+        )}
       </Dialog>
       <ConfirmDialog
         open={deleting !== null}

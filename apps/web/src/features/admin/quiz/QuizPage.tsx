@@ -26,7 +26,11 @@ export default function QuizPage() {
   const quiz = useQuery({ queryKey: QUIZ, queryFn: ({ signal }) => apiData(adminQuizListCall, {}, { signal }) });
   const [deleting, setDeleting] = useState<AdminQuizQuestion | null>(null);
   const reorder = useChange((ids: number[]) => api(adminQuizReorderCall, { question_ids: ids.join(',') }), [QUIZ]);
-  const remove = useChange((q: AdminQuizQuestion) => api(adminQuizDeleteCall, { question_id: q.id }), [QUIZ], () => setDeleting(null));
+  const remove = useChange(
+    (q: AdminQuizQuestion) => api(adminQuizDeleteCall, { question_id: q.id }),
+    [QUIZ],
+    () => setDeleting(null),
+  );
   const text = (q: AdminQuizQuestion) => (lang === 'ar' ? q.question_ar : q.question_en);
 
   return (
@@ -43,7 +47,11 @@ export default function QuizPage() {
           ) : (
             <ol className="space-y-3">
               {rows.map((q, i) => (
-                <li key={q.id} className={`${CARD} flex flex-col gap-3 sm:flex-row sm:items-center ${q.active ? '' : 'bg-cream-100'}`} data-testid="quiz-item">
+                <li
+                  key={q.id}
+                  className={`${CARD} flex flex-col gap-3 sm:flex-row sm:items-center ${q.active ? '' : 'bg-cream-100'}`}
+                  data-testid="quiz-item"
+                >
                   <div className="flex min-w-0 flex-1 items-center gap-3">
                     {q.image ? (
                       <img src={q.image} alt="" width={64} height={64} className="size-16 shrink-0 rounded-xl bg-cream-200 object-cover" />
@@ -56,18 +64,34 @@ export default function QuizPage() {
                         {text(q)}
                       </p>
                       <div className="mt-1 flex flex-wrap items-center gap-1.5 text-xs">
-                        {!q.active && <span className="rounded-full bg-ink-200 px-2 py-0.5 font-semibold text-ink-800">{t('quiz.inactive')}</span>}
+                        {!q.active && (
+                          <span className="rounded-full bg-ink-200 px-2 py-0.5 font-semibold text-ink-800">{t('quiz.inactive')}</span>
+                        )}
                         <Audience genders={q.genders} ageBands={q.age_bands} />
-                        <span className="text-ink-600">{t('quiz.productCount', { count: q.products.length, n: formatNumber(q.products.length, lang) })}</span>
+                        <span className="text-ink-600">
+                          {t('quiz.productCount', { count: q.products.length, n: formatNumber(q.products.length, lang) })}
+                        </span>
                       </div>
                     </div>
                   </div>
                   <div className="flex shrink-0 items-center gap-1 self-end sm:self-center">
-                    <MoveButtons ids={rows.map((r) => r.id)} index={i} busy={reorder.isPending} onReorder={(ids) => reorder.mutate(ids)} upLabel={t('content.moveUp', { name: text(q) })} downLabel={t('content.moveDown', { name: text(q) })} />
+                    <MoveButtons
+                      ids={rows.map((r) => r.id)}
+                      index={i}
+                      busy={reorder.isPending}
+                      onReorder={(ids) => reorder.mutate(ids)}
+                      upLabel={t('content.moveUp', { name: text(q) })}
+                      downLabel={t('content.moveDown', { name: text(q) })}
+                    />
                     <Link to={`/admin/quiz/${q.id}`} className="icon-btn" aria-label={t('content.editItem', { name: text(q) })}>
                       <Pencil size={18} aria-hidden="true" />
                     </Link>
-                    <button type="button" className="icon-btn text-danger-700" onClick={() => setDeleting(q)} aria-label={t('content.deleteItem', { name: text(q) })}>
+                    <button
+                      type="button"
+                      className="icon-btn text-danger-700"
+                      onClick={() => setDeleting(q)}
+                      aria-label={t('content.deleteItem', { name: text(q) })}
+                    >
                       <Trash2 size={18} aria-hidden="true" />
                     </button>
                   </div>

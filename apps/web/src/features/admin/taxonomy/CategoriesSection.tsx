@@ -5,7 +5,14 @@ import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CornerDownRight, ImageOff, Pencil, Plus, Trash2 } from 'lucide-react';
-import { adminCategoriesListCall, adminCategoriesReorderCall, adminCategoryDeleteCall, adminCategorySaveCall, adminGroupsListCall, type AdminCategory } from '@shop/contract';
+import {
+  adminCategoriesListCall,
+  adminCategoriesReorderCall,
+  adminCategoryDeleteCall,
+  adminCategorySaveCall,
+  adminGroupsListCall,
+  type AdminCategory,
+} from '@shop/contract';
 import { api, apiData } from '../../../api/client';
 import { formatNumber } from '../../../i18n/format';
 import { useLang } from '../../../i18n/useLang';
@@ -32,25 +39,41 @@ export function CategoriesSection() {
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<AdminCategory | null>(null);
   const reorder = useChange(
-    ({ parentId, ids }: { parentId: number | null; ids: number[] }) => api(adminCategoriesReorderCall, { parent_id: parentId ?? undefined, category_ids: ids.join(',') }),
+    ({ parentId, ids }: { parentId: number | null; ids: number[] }) =>
+      api(adminCategoriesReorderCall, { parent_id: parentId ?? undefined, category_ids: ids.join(',') }),
     REFRESH,
   );
-  const remove = useChange((c: AdminCategory) => api(adminCategoryDeleteCall, { category_id: c.id }), REFRESH, () => setDeleting(null));
+  const remove = useChange(
+    (c: AdminCategory) => api(adminCategoryDeleteCall, { category_id: c.id }),
+    REFRESH,
+    () => setDeleting(null),
+  );
   const name = (c: AdminCategory) => (lang === 'ar' ? c.name_ar : c.name_en);
 
   const row = (c: AdminCategory, siblings: AdminCategory[], i: number) => (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
       {c.parent_id !== null && <CornerDownRight size={18} aria-hidden="true" className="flip-rtl shrink-0 text-ink-400" />}
       {c.icon ? (
-        <img src={c.icon} alt="" width={48} height={48} className="size-12 shrink-0 rounded-full bg-cream-200 object-cover ring-1 ring-ink-200" />
+        <img
+          src={c.icon}
+          alt=""
+          width={48}
+          height={48}
+          className="size-12 shrink-0 rounded-full bg-cream-200 object-cover ring-1 ring-ink-200"
+        />
       ) : (
-        <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-cream-200 text-ink-500" title={t('taxonomy.noIcon')}>
+        <span
+          className="flex size-12 shrink-0 items-center justify-center rounded-full bg-cream-200 text-ink-500"
+          title={t('taxonomy.noIcon')}
+        >
           <ImageOff size={18} aria-hidden="true" />
         </span>
       )}
       <div className="min-w-0 flex-1 basis-40">
         <Names en={c.name_en} ar={c.name_ar} extra={c.visible ? undefined : t('taxonomy.hidden')} />
-        <p className="text-xs text-ink-600">{t('taxonomy.productCount', { count: c.product_count, n: formatNumber(c.product_count, lang) })}</p>
+        <p className="text-xs text-ink-600">
+          {t('taxonomy.productCount', { count: c.product_count, n: formatNumber(c.product_count, lang) })}
+        </p>
       </div>
       <div className="ms-auto flex shrink-0 items-center">
         <MoveButtons
@@ -62,14 +85,29 @@ export function CategoriesSection() {
           downLabel={t('taxonomy.moveDown', { name: name(c) })}
         />
         {c.parent_id === null && (
-          <button type="button" className="icon-btn" onClick={() => setEditing({ category: null, parentId: c.id })} aria-label={t('taxonomy.addSubTo', { name: name(c) })}>
+          <button
+            type="button"
+            className="icon-btn"
+            onClick={() => setEditing({ category: null, parentId: c.id })}
+            aria-label={t('taxonomy.addSubTo', { name: name(c) })}
+          >
             <Plus size={18} aria-hidden="true" />
           </button>
         )}
-        <button type="button" className="icon-btn" onClick={() => setEditing({ category: c, parentId: c.parent_id })} aria-label={t('taxonomy.edit', { name: name(c) })}>
+        <button
+          type="button"
+          className="icon-btn"
+          onClick={() => setEditing({ category: c, parentId: c.parent_id })}
+          aria-label={t('taxonomy.edit', { name: name(c) })}
+        >
           <Pencil size={18} aria-hidden="true" />
         </button>
-        <button type="button" className="icon-btn text-danger-700" onClick={() => setDeleting(c)} aria-label={t('taxonomy.delete', { name: name(c) })}>
+        <button
+          type="button"
+          className="icon-btn text-danger-700"
+          onClick={() => setDeleting(c)}
+          aria-label={t('taxonomy.delete', { name: name(c) })}
+        >
           <Trash2 size={18} aria-hidden="true" />
         </button>
       </div>
@@ -137,7 +175,17 @@ export function CategoriesSection() {
   );
 }
 
-function CategoryForm({ category, parentId, tops, onDone }: { category: AdminCategory | null; parentId: number | null; tops: AdminCategory[]; onDone: () => void }) {
+function CategoryForm({
+  category,
+  parentId,
+  tops,
+  onDone,
+}: {
+  category: AdminCategory | null;
+  parentId: number | null;
+  tops: AdminCategory[];
+  onDone: () => void;
+}) {
   const { t } = useTranslation('admin');
   const lang = useLang();
   const groups = useQuery({ queryKey: GROUPS, queryFn: ({ signal }) => apiData(adminGroupsListCall, {}, { signal }) });

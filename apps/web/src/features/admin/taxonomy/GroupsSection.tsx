@@ -26,7 +26,11 @@ export function GroupsSection() {
   const [editing, setEditing] = useState<AdminGroup | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminGroup | null>(null);
   const reorder = useChange((ids: number[]) => api(adminGroupsReorderCall, { group_ids: ids.join(',') }), [GROUPS, ...CATALOGUE_READERS]);
-  const remove = useChange((g: AdminGroup) => api(adminGroupDeleteCall, { group_id: g.id }), [GROUPS, ...CATALOGUE_READERS], () => setDeleting(null));
+  const remove = useChange(
+    (g: AdminGroup) => api(adminGroupDeleteCall, { group_id: g.id }),
+    [GROUPS, ...CATALOGUE_READERS],
+    () => setDeleting(null),
+  );
   const name = (g: AdminGroup) => (lang === 'ar' ? g.name_ar : g.name_en);
 
   return (
@@ -53,15 +57,35 @@ export function GroupsSection() {
                   <div className="min-w-0 flex-1 basis-48">
                     <Names en={g.name_en} ar={g.name_ar} extra={g.visible ? undefined : t('taxonomy.hidden')} />
                     <p className="text-xs text-ink-600">
-                      {t('taxonomy.usage', { products: formatNumber(g.product_count, lang), categories: formatNumber(g.category_count, lang) })}
+                      {t('taxonomy.usage', {
+                        products: formatNumber(g.product_count, lang),
+                        categories: formatNumber(g.category_count, lang),
+                      })}
                     </p>
                   </div>
                   <div className="ms-auto flex shrink-0 items-center">
-                    <MoveButtons ids={rows.map((r) => r.id)} index={i} busy={reorder.isPending} onReorder={(ids) => reorder.mutate(ids)} upLabel={t('taxonomy.moveUp', { name: name(g) })} downLabel={t('taxonomy.moveDown', { name: name(g) })} />
-                    <button type="button" className="icon-btn" onClick={() => setEditing(g)} aria-label={t('taxonomy.edit', { name: name(g) })}>
+                    <MoveButtons
+                      ids={rows.map((r) => r.id)}
+                      index={i}
+                      busy={reorder.isPending}
+                      onReorder={(ids) => reorder.mutate(ids)}
+                      upLabel={t('taxonomy.moveUp', { name: name(g) })}
+                      downLabel={t('taxonomy.moveDown', { name: name(g) })}
+                    />
+                    <button
+                      type="button"
+                      className="icon-btn"
+                      onClick={() => setEditing(g)}
+                      aria-label={t('taxonomy.edit', { name: name(g) })}
+                    >
                       <Pencil size={18} aria-hidden="true" />
                     </button>
-                    <button type="button" className="icon-btn text-danger-700" onClick={() => setDeleting(g)} aria-label={t('taxonomy.delete', { name: name(g) })}>
+                    <button
+                      type="button"
+                      className="icon-btn text-danger-700"
+                      onClick={() => setDeleting(g)}
+                      aria-label={t('taxonomy.delete', { name: name(g) })}
+                    >
                       <Trash2 size={18} aria-hidden="true" />
                     </button>
                   </div>
@@ -71,8 +95,18 @@ export function GroupsSection() {
           )
         }
       </QueryState>
-      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} title={editing === 'new' ? t('taxonomy.addGroup') : t('taxonomy.editGroup')}>
-        {editing !== null && <GroupForm key={editing === 'new' ? 'new' : editing.id} group={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />}
+      <Dialog
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        title={editing === 'new' ? t('taxonomy.addGroup') : t('taxonomy.editGroup')}
+      >
+        {editing !== null && (
+          <GroupForm
+            key={editing === 'new' ? 'new' : editing.id}
+            group={editing === 'new' ? null : editing}
+            onDone={() => setEditing(null)}
+          />
+        )}
       </Dialog>
       <ConfirmDialog
         open={deleting !== null}
