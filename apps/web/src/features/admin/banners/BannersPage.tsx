@@ -3,7 +3,6 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Pencil, Trash2 } from 'lucide-react';
 import {
   adminBannerDeleteCall,
   adminBannerSaveCall,
@@ -20,7 +19,7 @@ import { PageHeader } from '../components/PageHeader';
 import { QueryState } from '../components/QueryState';
 import { CARD } from '../components/table';
 import { useChange } from '../content/forms';
-import { MoveButtons } from '../components/MoveButtons';
+import { RowActions } from '../components/RowActions';
 import { ImageInput } from '../taxonomy/ImageInput';
 import { CATALOGUE_READERS } from '../taxonomy/shopQueries';
 import { ProductPicker, type PickedProduct } from '../variations/ProductPicker';
@@ -67,32 +66,21 @@ export default function BannersPage() {
                         {b.product_id === null ? t('banners.notShownNoProduct') : b.active ? t('banners.shown') : t('banners.notShown')}
                       </p>
                     </div>
-                    <div className="flex items-center">
-                      <MoveButtons
-                        ids={rows.map((r) => r.id)}
-                        index={i}
-                        busy={reorder.isPending}
-                        onReorder={(ids) => reorder.mutate(ids)}
-                        upLabel={t('banners.moveUp', { n: formatNumber(i + 1, lang) })}
-                        downLabel={t('banners.moveDown', { n: formatNumber(i + 1, lang) })}
-                      />
-                      <button
-                        type="button"
-                        className="icon-btn"
-                        onClick={() => setEditing(b)}
-                        aria-label={t('banners.edit', { n: formatNumber(i + 1, lang) })}
-                      >
-                        <Pencil size={18} aria-hidden="true" />
-                      </button>
-                      <button
-                        type="button"
-                        className="icon-btn text-danger-700"
-                        onClick={() => setDeleting(b)}
-                        aria-label={t('banners.delete', { n: formatNumber(i + 1, lang) })}
-                      >
-                        <Trash2 size={18} aria-hidden="true" />
-                      </button>
-                    </div>
+                    <RowActions
+                      className="flex items-center"
+                      ids={rows.map((r) => r.id)}
+                      index={i}
+                      busy={reorder.isPending}
+                      onReorder={(ids) => reorder.mutate(ids)}
+                      edit={() => setEditing(b)}
+                      onDelete={() => setDeleting(b)}
+                      labels={{
+                        up: t('banners.moveUp', { n: formatNumber(i + 1, lang) }),
+                        down: t('banners.moveDown', { n: formatNumber(i + 1, lang) }),
+                        edit: t('banners.edit', { n: formatNumber(i + 1, lang) }),
+                        delete: t('banners.delete', { n: formatNumber(i + 1, lang) }),
+                      }}
+                    />
                   </div>
                   <div className="grid gap-3 sm:grid-cols-2">
                     {(['en', 'ar'] as const).map((l) => (

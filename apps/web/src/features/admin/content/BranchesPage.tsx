@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { MapPin, Pencil, Phone, Smartphone, Trash2 } from 'lucide-react';
+import { MapPin, Phone, Smartphone } from 'lucide-react';
 import {
   adminBranchDeleteCall,
   adminBranchesListCall,
@@ -19,7 +19,7 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { QueryState } from '../components/QueryState';
 import { CARD } from '../components/table';
 import { BiField, TextField, useChange } from './forms';
-import { MoveButtons } from '../components/MoveButtons';
+import { RowActions } from '../components/RowActions';
 
 const BRANCHES = ['admin_branches'];
 const BI = ['name', 'city', 'address', 'hours'] as const;
@@ -72,32 +72,21 @@ export default function BranchesPage() {
                       <h2 className="font-bold text-ink-900">{name(b)}</h2>
                       <p className="text-sm text-ink-600">{lang === 'ar' ? b.city_ar : b.city_en}</p>
                     </div>
-                    <div className="flex shrink-0 items-center">
-                      <MoveButtons
-                        ids={rows.map((r) => r.id)}
-                        index={i}
-                        busy={reorder.isPending}
-                        onReorder={(ids) => reorder.mutate(ids)}
-                        upLabel={t('content.moveUp', { name: name(b) })}
-                        downLabel={t('content.moveDown', { name: name(b) })}
-                      />
-                      <button
-                        type="button"
-                        className="icon-btn"
-                        onClick={() => setEditing(b)}
-                        aria-label={t('content.editItem', { name: name(b) })}
-                      >
-                        <Pencil size={18} aria-hidden="true" />
-                      </button>
-                      <button
-                        type="button"
-                        className="icon-btn text-danger-700"
-                        onClick={() => setDeleting(b)}
-                        aria-label={t('content.deleteItem', { name: name(b) })}
-                      >
-                        <Trash2 size={18} aria-hidden="true" />
-                      </button>
-                    </div>
+                    <RowActions
+                      className="flex shrink-0 items-center"
+                      ids={rows.map((r) => r.id)}
+                      index={i}
+                      busy={reorder.isPending}
+                      onReorder={(ids) => reorder.mutate(ids)}
+                      edit={() => setEditing(b)}
+                      onDelete={() => setDeleting(b)}
+                      labels={{
+                        up: t('content.moveUp', { name: name(b) }),
+                        down: t('content.moveDown', { name: name(b) }),
+                        edit: t('content.editItem', { name: name(b) }),
+                        delete: t('content.deleteItem', { name: name(b) }),
+                      }}
+                    />
                   </div>
                   <p className="text-sm text-ink-800">{lang === 'ar' ? b.address_ar : b.address_en}</p>
                   <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-700">

@@ -2,7 +2,6 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Pencil, Trash2 } from 'lucide-react';
 import { adminFaqDeleteCall, adminFaqListCall, adminFaqReorderCall, adminFaqSaveCall, type CallData } from '@shop/contract';
 import { api, apiData } from '../../../api/client';
 import { useLang } from '../../../i18n/useLang';
@@ -11,7 +10,7 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { QueryState } from '../components/QueryState';
 import { CARD } from '../components/table';
 import { BiField, useChange } from './forms';
-import { MoveButtons } from '../components/MoveButtons';
+import { RowActions } from '../components/RowActions';
 
 type Faq = CallData<typeof adminFaqListCall>[number];
 const FAQ = ['admin_faq'];
@@ -54,32 +53,21 @@ export default function FaqPage() {
                       </div>
                     ))}
                   </div>
-                  <div className="flex shrink-0 items-center gap-1 self-end sm:self-start">
-                    <MoveButtons
-                      ids={rows.map((r) => r.id)}
-                      index={i}
-                      busy={reorder.isPending}
-                      onReorder={(ids) => reorder.mutate(ids)}
-                      upLabel={t('content.moveUp', { name: question(f) })}
-                      downLabel={t('content.moveDown', { name: question(f) })}
-                    />
-                    <button
-                      type="button"
-                      className="icon-btn"
-                      onClick={() => setEditing(f)}
-                      aria-label={t('content.editItem', { name: question(f) })}
-                    >
-                      <Pencil size={18} aria-hidden="true" />
-                    </button>
-                    <button
-                      type="button"
-                      className="icon-btn text-danger-700"
-                      onClick={() => setDeleting(f)}
-                      aria-label={t('content.deleteItem', { name: question(f) })}
-                    >
-                      <Trash2 size={18} aria-hidden="true" />
-                    </button>
-                  </div>
+                  <RowActions
+                    className="flex shrink-0 items-center gap-1 self-end sm:self-start"
+                    ids={rows.map((r) => r.id)}
+                    index={i}
+                    busy={reorder.isPending}
+                    onReorder={(ids) => reorder.mutate(ids)}
+                    edit={() => setEditing(f)}
+                    onDelete={() => setDeleting(f)}
+                    labels={{
+                      up: t('content.moveUp', { name: question(f) }),
+                      down: t('content.moveDown', { name: question(f) }),
+                      edit: t('content.editItem', { name: question(f) }),
+                      delete: t('content.deleteItem', { name: question(f) }),
+                    }}
+                  />
                 </li>
               ))}
             </ol>

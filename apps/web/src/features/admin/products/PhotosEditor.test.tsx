@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminProductDetail } from '@shop/contract';
 import { answerWith, renderApp, sentFields, type Envelope } from '../../../test/render';
-import { moved } from '../components/MoveButtons';
+import { moved } from '../components/RowActions';
 
 vi.setConfig({ testTimeout: 30_000 });
 const SLOW = { timeout: 10_000 };

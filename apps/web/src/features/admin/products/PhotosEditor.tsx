@@ -10,7 +10,7 @@ import { api, type Answer } from '../../../api/client';
 import { formatNumber } from '../../../i18n/format';
 import { useLang } from '../../../i18n/useLang';
 import { toast } from '../../../ui/toast';
-import { moved } from '../components/MoveButtons';
+import { moved } from '../components/RowActions';
 import { CARD, LABEL } from '../components/table';
 
 export function PhotosEditor({ product }: { product: AdminProductDetail }) {

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Pencil, Trash2 } from 'lucide-react';
 import { adminQuizDeleteCall, adminQuizListCall, adminQuizReorderCall, type AdminQuizQuestion } from '@shop/contract';
 import { api, apiData } from '../../../api/client';
 import { formatNumber } from '../../../i18n/format';
@@ -12,7 +11,7 @@ import { useLang } from '../../../i18n/useLang';
 import { ConfirmDialog } from '../../../ui/Dialog';
 import { EmptyState } from '../../../ui/EmptyState';
 import { useChange } from '../content/forms';
-import { MoveButtons } from '../components/MoveButtons';
+import { RowActions } from '../components/RowActions';
 import { PageHeader } from '../components/PageHeader';
 import { QueryState } from '../components/QueryState';
 import { CARD } from '../components/table';
@@ -74,27 +73,21 @@ export default function QuizPage() {
                       </div>
                     </div>
                   </div>
-                  <div className="flex shrink-0 items-center gap-1 self-end sm:self-center">
-                    <MoveButtons
-                      ids={rows.map((r) => r.id)}
-                      index={i}
-                      busy={reorder.isPending}
-                      onReorder={(ids) => reorder.mutate(ids)}
-                      upLabel={t('content.moveUp', { name: text(q) })}
-                      downLabel={t('content.moveDown', { name: text(q) })}
-                    />
-                    <Link to={`/admin/quiz/${q.id}`} className="icon-btn" aria-label={t('content.editItem', { name: text(q) })}>
-                      <Pencil size={18} aria-hidden="true" />
-                    </Link>
-                    <button
-                      type="button"
-                      className="icon-btn text-danger-700"
-                      onClick={() => setDeleting(q)}
-                      aria-label={t('content.deleteItem', { name: text(q) })}
-                    >
-                      <Trash2 size={18} aria-hidden="true" />
-                    </button>
-                  </div>
+                  <RowActions
+                    className="flex shrink-0 items-center gap-1 self-end sm:self-center"
+                    ids={rows.map((r) => r.id)}
+                    index={i}
+                    busy={reorder.isPending}
+                    onReorder={(ids) => reorder.mutate(ids)}
+                    edit={`/admin/quiz/${q.id}`}
+                    onDelete={() => setDeleting(q)}
+                    labels={{
+                      up: t('content.moveUp', { name: text(q) }),
+                      down: t('content.moveDown', { name: text(q) }),
+                      edit: t('content.editItem', { name: text(q) }),
+                      delete: t('content.deleteItem', { name: text(q) }),
+                    }}
+                  />
                 </li>
               ))}
             </ol>

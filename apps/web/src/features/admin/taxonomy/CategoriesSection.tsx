@@ -4,7 +4,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CornerDownRight, ImageOff, Pencil, Plus, Trash2 } from 'lucide-react';
+import { CornerDownRight, ImageOff, Plus } from 'lucide-react';
 import {
   adminCategoriesListCall,
   adminCategoriesReorderCall,
@@ -21,7 +21,7 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { QueryState } from '../components/QueryState';
 import { CARD, LABEL } from '../components/table';
 import { BiField, useChange } from '../content/forms';
-import { MoveButtons } from '../components/MoveButtons';
+import { RowActions } from '../components/RowActions';
 import { GROUPS } from './GroupsSection';
 import { ImageInput } from './ImageInput';
 import { Names } from './Names';
@@ -75,15 +75,21 @@ export function CategoriesSection() {
           {t('taxonomy.productCount', { count: c.product_count, n: formatNumber(c.product_count, lang) })}
         </p>
       </div>
-      <div className="ms-auto flex shrink-0 items-center">
-        <MoveButtons
-          ids={siblings.map((s) => s.id)}
-          index={i}
-          busy={reorder.isPending}
-          onReorder={(ids) => reorder.mutate({ parentId: c.parent_id, ids })}
-          upLabel={t('taxonomy.moveUp', { name: name(c) })}
-          downLabel={t('taxonomy.moveDown', { name: name(c) })}
-        />
+      <RowActions
+        className="ms-auto flex shrink-0 items-center"
+        ids={siblings.map((s) => s.id)}
+        index={i}
+        busy={reorder.isPending}
+        onReorder={(ids) => reorder.mutate({ parentId: c.parent_id, ids })}
+        edit={() => setEditing({ category: c, parentId: c.parent_id })}
+        onDelete={() => setDeleting(c)}
+        labels={{
+          up: t('taxonomy.moveUp', { name: name(c) }),
+          down: t('taxonomy.moveDown', { name: name(c) }),
+          edit: t('taxonomy.edit', { name: name(c) }),
+          delete: t('taxonomy.delete', { name: name(c) }),
+        }}
+      >
         {c.parent_id === null && (
           <button
             type="button"
@@ -94,23 +100,7 @@ export function CategoriesSection() {
             <Plus size={18} aria-hidden="true" />
           </button>
         )}
-        <button
-          type="button"
-          className="icon-btn"
-          onClick={() => setEditing({ category: c, parentId: c.parent_id })}
-          aria-label={t('taxonomy.edit', { name: name(c) })}
-        >
-          <Pencil size={18} aria-hidden="true" />
-        </button>
-        <button
-          type="button"
-          className="icon-btn text-danger-700"
-          onClick={() => setDeleting(c)}
-          aria-label={t('taxonomy.delete', { name: name(c) })}
-        >
-          <Trash2 size={18} aria-hidden="true" />
-        </button>
-      </div>
+      </RowActions>
     </div>
   );
 

@@ -3,7 +3,6 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Pencil, Trash2 } from 'lucide-react';
 import { adminGroupDeleteCall, adminGroupSaveCall, adminGroupsListCall, adminGroupsReorderCall, type AdminGroup } from '@shop/contract';
 import { api, apiData } from '../../../api/client';
 import { formatNumber } from '../../../i18n/format';
@@ -13,7 +12,7 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { QueryState } from '../components/QueryState';
 import { CARD } from '../components/table';
 import { BiField, useChange } from '../content/forms';
-import { MoveButtons } from '../components/MoveButtons';
+import { RowActions } from '../components/RowActions';
 import { Names } from './Names';
 import { CATALOGUE_READERS } from './shopQueries';
 
@@ -63,32 +62,21 @@ export function GroupsSection() {
                       })}
                     </p>
                   </div>
-                  <div className="ms-auto flex shrink-0 items-center">
-                    <MoveButtons
-                      ids={rows.map((r) => r.id)}
-                      index={i}
-                      busy={reorder.isPending}
-                      onReorder={(ids) => reorder.mutate(ids)}
-                      upLabel={t('taxonomy.moveUp', { name: name(g) })}
-                      downLabel={t('taxonomy.moveDown', { name: name(g) })}
-                    />
-                    <button
-                      type="button"
-                      className="icon-btn"
-                      onClick={() => setEditing(g)}
-                      aria-label={t('taxonomy.edit', { name: name(g) })}
-                    >
-                      <Pencil size={18} aria-hidden="true" />
-                    </button>
-                    <button
-                      type="button"
-                      className="icon-btn text-danger-700"
-                      onClick={() => setDeleting(g)}
-                      aria-label={t('taxonomy.delete', { name: name(g) })}
-                    >
-                      <Trash2 size={18} aria-hidden="true" />
-                    </button>
-                  </div>
+                  <RowActions
+                    className="ms-auto flex shrink-0 items-center"
+                    ids={rows.map((r) => r.id)}
+                    index={i}
+                    busy={reorder.isPending}
+                    onReorder={(ids) => reorder.mutate(ids)}
+                    edit={() => setEditing(g)}
+                    onDelete={() => setDeleting(g)}
+                    labels={{
+                      up: t('taxonomy.moveUp', { name: name(g) }),
+                      down: t('taxonomy.moveDown', { name: name(g) }),
+                      edit: t('taxonomy.edit', { name: name(g) }),
+                      delete: t('taxonomy.delete', { name: name(g) }),
+                    }}
+                  />
                 </li>
               ))}
             </ol>
