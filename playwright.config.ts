@@ -5,9 +5,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/ensure-chromium.mjs';
+import { corsPageOrigins } from './e2e/support/corsPage';
 
 // E2E_PORT lets a second run on the same machine use another port (its results go to their own folder).
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+// Two cores: two browsers beside the server.
+const WORKERS = 2;
 // Journeys sign in as customer@example.com or admin@example.com with this password.
 const SEED_PASSWORD = 'demo-pass-2026';
 
@@ -28,9 +31,9 @@ if (!dataDir) {
 export default defineConfig({
   testDir: 'e2e',
   outputDir: `test-results/port-${PORT}`,
-  // Two cores: two browsers beside the server. Both projects share one server and database and may run
-  // at the same time, so a journey that changes data uses its own customer or its own names.
-  workers: 2,
+  // Both projects share one server and database and may run at the same time, so a journey that changes
+  // data uses its own customer or its own names.
+  workers: WORKERS,
   fullyParallel: false,
   retries: 0,
   forbidOnly: true,
@@ -68,6 +71,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every journey signs in from the same address; the per-minute limit is the server tests' subject.
       RATE_LIMIT_AUTH_PER_MIN: '1000',
+      // The CORS journey's pages on other origins (e2e/cors.spec.ts), one per parallel slot.
+      CORS_ORIGINS: corsPageOrigins(PORT, WORKERS).join(','),
     },
   },
 });

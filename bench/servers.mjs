@@ -1,10 +1,12 @@
 // Starts the servers the benchmarks measure, each as a child process on a free port: the real shop
 // (fresh data folder, seeded on start; PGlite or a given PostgreSQL database) and the bare Fastify route.
+// The two-process tests (apps/server/src/processes.test.ts) start their shops here too.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import readline from 'node:readline';
 import { repoRoot } from '../scripts/lib/run.mjs';
 
 export const SEED_PASSWORD = 'demo-pass-2026';
@@ -29,7 +31,9 @@ export function freePort() {
 
 /**
  * The shop in production mode on a fresh data folder, seeded on first start.
- * @param {{ databaseUrl?: string }} [opts]
+ * @param {{ databaseUrl?: string, env?: Record<string, string>, onLine?: (line: string) => void, fromSource?: boolean }} [opts]
+ *   env: more settings (they win over the defaults); onLine: told every line the shop prints; fromSource: run
+ *   the TypeScript through tsx instead of the compiled server
  * @returns {Promise<Running>}
  */
 export async function startShop(opts = {}) {
@@ -37,16 +41,25 @@ export async function startShop(opts = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
   const url = `http://127.0.0.1:${port}`;
   const removeData = () => fs.rmSync(dataDir, { recursive: true, force: true });
-  const running = await startChild(['--import', 'tsx', 'apps/server/src/main.ts'], url, {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: url,
-    DATA_DIR: dataDir,
-    DATABASE_URL: opts.databaseUrl ?? '',
-    SEED_PASSWORD,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-  }).catch((error) => {
+  // The production start's compiled server (built by startup.mjs, which npm run bench runs first); the tests
+  // that start real processes run the TypeScript source instead, so they need no build.
+  const entry = opts.fromSource ? ['--import', 'tsx', 'apps/server/src/main.ts'] : ['--enable-source-maps', 'apps/server/dist/main.js'];
+  const running = await startChild(
+    entry,
+    url,
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      DATABASE_URL: opts.databaseUrl ?? '',
+      SEED_PASSWORD,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      ...opts.env,
+    },
+    opts.onLine,
+  ).catch((error) => {
     removeData();
     throw error;
   });
@@ -69,9 +82,10 @@ export async function startBare() {
  * @param {string[]} args node arguments
  * @param {string} url where the child will listen
  * @param {Record<string, string>} env
+ * @param {(line: string) => void} [onLine]
  * @returns {Promise<Running>}
  */
-async function startChild(args, url, env) {
+async function startChild(args, url, env, onLine) {
   const child = spawn(process.execPath, args, { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const keep = (/** @type {Buffer} */ chunk) => {
@@ -79,6 +93,7 @@ async function startChild(args, url, env) {
   };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
+  if (onLine) readline.createInterface({ input: child.stdout }).on('line', onLine);
   const exited = new Promise((resolve) => child.once('exit', resolve));
   // A benchmark that crashes does not leave its server running.
   const killOnExit = () => child.kill('SIGKILL');

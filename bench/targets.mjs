@@ -11,6 +11,13 @@
 // Every call is sent as a urlencoded POST with Accept-Language en and must answer status true.
 
 /**
+ * The storefront's server-rendered pages `npm run bench` loads beside the calls (GET, HTML, as a browser's
+ * first request or a crawler's): name, and the page's path, built for every request from what the optional
+ * prepare returned. Each must answer HTTP 200 with HTML.
+ * @typedef {{ name: string, path: (prepared: any) => string, prepare?: (ctx: PrepareContext) => Promise<any> }} PageTarget
+ */
+
+/**
  * @typedef {{ shopUrl: string, auth: Record<string, string | number>, post: (url: string, fields: Record<string, string | number>) => Promise<{ ok: boolean, status: number, body: any }> }} PrepareContext
  * @typedef {{ path: string, fields: (prepared: any) => Record<string, string | number> }} FollowUp
  * @typedef {{ name: string, path: string, auth: 'guest' | 'customer', fields: (prepared: any) => Record<string, string | number>, prepare?: (ctx: PrepareContext) => Promise<any>, then?: FollowUp }} Target
@@ -44,8 +51,9 @@ async function catalogue({ shopUrl, auth, post }) {
   for (let offset = 0; ; offset += 30) {
     const page = await post(`${shopUrl}/api/products/filters.php`, { ...auth, item_count: offset, limit: 30 });
     if (!page.ok) throw new Error(`filters.php answers HTTP ${page.status} ${page.body.msg ?? ''}`);
-    products.push(...page.body.data.products.map((/** @type {{ id: number }} */ p) => p.id));
-    if (page.body.data.products.length < 30) break;
+    // filters.php answers the page's product cards as its data.
+    products.push(...page.body.data.map((/** @type {{ id: number }} */ p) => p.id));
+    if (page.body.data.length < 30) break;
   }
   if (products.length === 0) throw new Error('the catalogue is empty');
   return { categories: categories.body.data.map((/** @type {{ id: number }} */ c) => c.id), products };
@@ -120,4 +128,12 @@ export const targets = [
     prepare: catalogue,
     fields: (c) => ({ product_id: nextProduct(c.products) }),
   },
+];
+
+/** @type {PageTarget[]} */
+export const pageTargets = [
+  { name: 'HTML home (/)', path: () => '/' },
+  { name: 'HTML home in Arabic (/ar)', path: () => '/ar' },
+  { name: 'HTML list (/products)', path: () => '/products' },
+  { name: 'HTML product (/details/{id})', prepare: catalogue, path: (c) => `/details/${nextProduct(c.products)}` },
 ];

@@ -107,21 +107,23 @@ for (const lang of LANGS) {
       await expect(row).toBeVisible();
       // The console shows the stored icon: WebP, under a fresh key.
       const icon = await row.locator('img').first().getAttribute('src');
-      const key = /^\/media\/(categories\/[0-9a-f]{16})-320\.webp$/.exec(icon ?? '')?.[1];
+      const key = new RegExp(`^${shop.url}/media/(categories/[0-9a-f]{16})-320\\.webp$`).exec(icon ?? '')?.[1];
       expect(key, `icon url ${icon}`).toBeTruthy();
 
       await page.goto(`${shop.url}/`);
       const slider = page.getByRole('region', { name: w.shopByCategory });
       const link = slider.getByRole('link', { name: lang === 'ar' ? nameAr : nameEn });
       await expect(link).toHaveCount(1);
-      await expect(link.locator('img')).toHaveAttribute('src', `/media/${key}-160.webp`);
+      await expect(link.locator('img')).toHaveAttribute('src', `${shop.url}/media/${key}-160.webp`);
       const categoryPath = await link.getAttribute('href');
       // The shop loads the uploaded icon.
       const iconFile = await page.request.get(`${shop.url}/media/${key}-160.webp`);
       expect([iconFile.status(), iconFile.headers()['content-type']]).toEqual([200, 'image/webp']);
 
+      // The same category in the other language: its path under that language's prefix (/ar for Arabic).
       await switchLanguage(page, other);
-      await expect(page.getByRole('region', { name: words[other].shopByCategory }).getByRole('link', { name: lang === 'ar' ? nameEn : nameAr })).toHaveAttribute('href', categoryPath!);
+      const samePath = other === 'ar' ? `/ar${categoryPath!}` : categoryPath!.replace(/^\/ar/, '');
+      await expect(page.getByRole('region', { name: words[other].shopByCategory }).getByRole('link', { name: lang === 'ar' ? nameEn : nameAr })).toHaveAttribute('href', samePath);
     });
 
     test(`adds a banner with a picture per language, moves it first, and the home page shows it (${lang})`, async ({ page }) => {
@@ -145,7 +147,7 @@ for (const lang of LANGS) {
       await expect(page.getByText(w.bannerSaved)).toBeVisible();
       await expect(page.getByTestId('banner')).toHaveCount(before + 1);
 
-      const keyOf = (url: string | null | undefined) => /^\/media\/(banners\/[0-9a-f]{16})-640\.webp$/.exec(url ?? '')?.[1];
+      const keyOf = (url: string | null | undefined) => new RegExp(`^${shop.url}/media/(banners/[0-9a-f]{16})-640\\.webp$`).exec(url ?? '')?.[1];
       const added = page.getByTestId('banner').last();
       const [en, ar] = await Promise.all([added.locator('img').nth(0).getAttribute('src'), added.locator('img').nth(1).getAttribute('src')]);
       expect(keyOf(en) && keyOf(ar) && keyOf(en) !== keyOf(ar), `${en} ${ar}`).toBeTruthy();
@@ -156,10 +158,10 @@ for (const lang of LANGS) {
       }
       await page.goto(`${shop.url}/`);
       const banner = page.getByRole('region', { name: w.featured });
-      await expect(banner.getByRole('img')).toHaveAttribute('src', `/media/${keyOf(lang === 'ar' ? ar : en)}-1024.webp`);
+      await expect(banner.getByRole('img')).toHaveAttribute('src', `${shop.url}/media/${keyOf(lang === 'ar' ? ar : en)}-1024.webp`);
       await expect(banner.getByRole('link')).toHaveAttribute('href', new RegExp(`/Details/${target.id}$`, 'i'));
       await switchLanguage(page, other);
-      await expect(page.getByRole('region', { name: words[other].featured }).getByRole('img')).toHaveAttribute('src', `/media/${keyOf(lang === 'ar' ? en : ar)}-1024.webp`);
+      await expect(page.getByRole('region', { name: words[other].featured }).getByRole('img')).toHaveAttribute('src', `${shop.url}/media/${keyOf(lang === 'ar' ? en : ar)}-1024.webp`);
     });
 
     test(`console pages: categories, variations, a family, banners (${lang})`, async ({ page, isMobile }) => {
@@ -175,7 +177,8 @@ for (const lang of LANGS) {
         await page.screenshot({ path: `${SHOTS}/${name}-${lang}-${width}.png`, fullPage: true });
       }
       await page.goto(`${shop.url}/admin/variations`);
-      await page.locator('a[href^="/admin/variations/"]').first().click();
+      // Arabic pages are under /ar.
+      await page.locator('a[href*="/admin/variations/"]').first().click();
       await expect(page.getByRole('button', { name: w.addOption }).first()).toBeVisible();
       await page.screenshot({ path: `${SHOTS}/family-${lang}-${width}.png`, fullPage: true });
       await page.getByRole('button', { name: w.addOption }).first().click();

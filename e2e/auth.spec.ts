@@ -10,6 +10,7 @@ const words = {
     phone: 'Phone number',
     email: 'Email',
     birthDate: 'Date of birth',
+    adult: 'I am 18 or older',
     password: 'Password',
     confirm: 'Confirm password',
     createAccount: 'Create account',
@@ -42,6 +43,7 @@ const words = {
     phone: 'رقم الهاتف',
     email: 'البريد الإلكتروني',
     birthDate: 'تاريخ الميلاد',
+    adult: 'عمري 18 عامًا أو أكثر',
     password: 'كلمة المرور',
     confirm: 'تأكيد كلمة المرور',
     createAccount: 'إنشاء الحساب',
@@ -114,7 +116,9 @@ for (const lang of LANGS) {
     await page.getByLabel(w.name).fill('Mariam Saeed');
     await page.getByLabel(w.phone).fill('0501234567');
     await page.getByLabel(w.email).fill(email);
-    await page.getByLabel(w.birthDate).fill('1990-05-17');
+    // Adults only: a date of birth in English, the explicit confirmation (no birth date) in Arabic.
+    if (lang === 'en') await page.getByLabel(w.birthDate).fill('1990-05-17');
+    else await page.getByRole('checkbox', { name: w.adult }).check();
     await page.getByLabel(w.password, { exact: true }).fill(firstPassword);
     await page.getByLabel(w.confirm).fill(firstPassword);
     await page.getByRole('button', { name: w.createAccount }).click();
@@ -126,7 +130,7 @@ for (const lang of LANGS) {
     await page.getByLabel(w.code).pressSequentially(code);
     await page.getByRole('button', { name: w.activate, exact: true }).click();
     await expect(page.getByText(w.activated)).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/(ar)?$/); // the home page: / in English, /ar in Arabic
     expect(await stored(page, 'email')).toBe(email);
 
     // Log in, then log out from the profile menu.
@@ -137,7 +141,7 @@ for (const lang of LANGS) {
     const confirm = page.getByRole('alertdialog', { name: w.logoutConfirm });
     await expect(confirm).toBeVisible();
     await confirm.getByRole('button', { name: w.yes }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/(ar)?$/); // the home page: / in English, /ar in Arabic
     expect(await stored(page, 'token')).toBe('guest');
 
     // Reset the password with a code.

@@ -53,7 +53,7 @@ async function allProducts(request: APIRequestContext): Promise<Card[]> {
   const cards: Card[] = [];
   for (let offset = 0; ; offset += 30) {
     const res = await request.post('/api/products/filters.php', { form: { ...guest, price_sort: 'best', item_count: String(offset), limit: '30' } });
-    const page = ((await res.json()) as { data: { products: Card[] } }).data.products;
+    const page = ((await res.json()) as { data: Card[] }).data;
     cards.push(...page);
     if (page.length < 30) return cards;
   }
@@ -95,13 +95,13 @@ for (const lang of LANGS) {
     await panel.getByRole('radio', { name: w.rating3 }).check();
     const answered = filtersAnswer(page);
     await panel.getByRole('button', { name: w.apply }).click();
-    const answer = (await (await answered).json()) as { data: { products: Card[] } };
-    for (const p of answer.data.products) {
+    const answer = (await (await answered).json()) as { data: Card[] };
+    for (const p of answer.data) {
       expect(p.sale_price).toBeGreaterThanOrEqual(10);
       expect(p.sale_price).toBeLessThanOrEqual(49);
       expect(p.rating).toBeGreaterThanOrEqual(3);
     }
-    await expect(page.getByRole('article')).toHaveCount(answer.data.products.length || 0);
+    await expect(page.getByRole('article')).toHaveCount(answer.data.length);
     // The filters reset to none after a filtered result (spec §4).
     const again = await filterPanel(page, lang, isMobile);
     await expect(again.getByRole('radio', { name: w.price })).not.toBeChecked();
@@ -118,9 +118,21 @@ for (const lang of LANGS) {
     await panel.getByRole('button', { name: w.apply }).click();
     await expect(page.getByRole('article')).toHaveCount(30);
     const more = filtersAnswer(page);
-    await page.getByRole('button', { name: w.showMore }).click();
+    await page.getByRole('link', { name: w.showMore }).click();
     expect((await more).request().postData()).toContain('item_count');
     await expect(page.getByRole('article')).toHaveCount(Math.min(60, total));
+  });
+
+  test(`${lang}: the Products list shows the whole catalogue through Show More`, async ({ page, request }) => {
+    const total = (await allProducts(request)).length;
+    await setLanguage(page, lang);
+    await page.goto('/products');
+    await expect(page.getByRole('article')).toHaveCount(30);
+    for (let shown = 30; shown < total; shown += 30) {
+      await page.getByRole('link', { name: w.showMore }).click();
+      await expect(page.getByRole('article')).toHaveCount(Math.min(shown + 30, total));
+    }
+    await expect(page.getByRole('link', { name: w.showMore })).toHaveCount(0);
   });
 
   test(`${lang}: search from the header, open a product and its gallery`, async ({ page }) => {
@@ -162,10 +174,10 @@ for (const lang of LANGS) {
 
     const reloaded = page.waitForResponse((r) => r.url().endsWith('/api/products/second_variation.php'));
     await page.getByRole('button', { name: other.option_value, exact: true }).click();
-    const answer = (await (await reloaded).json()) as { data: { options: { product_id: number; option_value: string }[] } };
-    expect(answer.data.options.length).toBeGreaterThan(0);
+    const answer = (await (await reloaded).json()) as { data: { product_id: number; option_value: string }[] };
+    expect(answer.data.length).toBeGreaterThan(0);
     await expect(page.getByText(w.loadingOptions)).toBeHidden();
-    const target = answer.data.options[0]!;
+    const target = answer.data[0]!;
     await page.getByRole('button', { name: target.option_value, exact: true }).last().click();
     await expect(page).toHaveURL(new RegExp(`/Details/${target.product_id}$`));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -58,27 +58,29 @@ for (const lang of LANGS) {
       await expect(page.getByRole('heading', { name: w.ourProducts })).toBeVisible({ timeout: 30_000 });
       await expect(page.getByRole('status')).toHaveCount(0);
       await expect(page.getByRole('heading', { name: w.categories })).toBeVisible();
-      await expect(page.locator('a[href^="/categories/"]').first()).toBeVisible();
-      await expect(page.locator('a[href^="/groups/"]').first()).toBeVisible();
-      await expect(page.locator('a[href^="/Details/"]').first()).toBeVisible();
+      // Arabic pages live under /ar: their links too.
+      const p = lang === 'ar' ? '/ar' : '';
+      await expect(page.locator(`a[href^="${p}/categories/"]`).first()).toBeVisible();
+      await expect(page.locator(`a[href^="${p}/groups/"]`).first()).toBeVisible();
+      await expect(page.locator(`a[href^="${p}/Details/"]`).first()).toBeVisible();
       for (const more of ['/products/products', '/products/selected', '/products/new'])
-        await expect(page.locator(`a[href="${more}"]`)).toBeVisible();
+        await expect(page.locator(`a[href="${p}${more}"]`)).toBeVisible();
 
       const header = page.getByRole('banner');
       await expect(header.getByRole('searchbox', { name: w.search })).toBeVisible();
-      await expect(header.getByRole('link', { name: w.cart })).toHaveAttribute('href', '/cart');
-      await expect(header.getByRole('link', { name: w.login }).first()).toHaveAttribute('href', '/login');
+      await expect(header.getByRole('link', { name: w.cart })).toHaveAttribute('href', `${p}/cart`);
+      await expect(header.getByRole('link', { name: w.login }).first()).toHaveAttribute('href', `${p}/login`);
 
       const nav = await mainNav(page, isMobile);
-      await expect(nav.getByRole('link', { name: w.deals })).toHaveAttribute('href', '/offers');
-      await expect(nav.getByRole('link', { name: w.products })).toHaveAttribute('href', '/products');
-      await expect(nav.getByRole('link', { name: w.lists })).toHaveAttribute('href', '/myprofile/lists');
+      await expect(nav.getByRole('link', { name: w.deals })).toHaveAttribute('href', `${p}/offers`);
+      await expect(nav.getByRole('link', { name: w.products })).toHaveAttribute('href', `${p}/products`);
+      await expect(nav.getByRole('link', { name: w.lists })).toHaveAttribute('href', `${p}/myprofile/lists`);
       if (isMobile) await page.keyboard.press('Escape');
 
       const footer = page.getByRole('contentinfo');
-      await expect(footer.getByRole('link', { name: w.terms })).toHaveAttribute('href', '/termsofconditions');
-      await expect(footer.getByRole('link', { name: w.privacy })).toHaveAttribute('href', '/privacy');
-      await expect(footer.getByRole('link', { name: w.contact })).toHaveAttribute('href', '/ContactUs');
+      await expect(footer.getByRole('link', { name: w.terms })).toHaveAttribute('href', `${p}/termsofconditions`);
+      await expect(footer.getByRole('link', { name: w.privacy })).toHaveAttribute('href', `${p}/privacy`);
+      await expect(footer.getByRole('link', { name: w.contact })).toHaveAttribute('href', `${p}/ContactUs`);
       await expect(footer.getByRole('img', { name: /App Store/ })).toBeVisible();
       await expect(footer.getByRole('img', { name: /Google Play/ })).toBeVisible();
       await expect(footer.getByText(w.copyright)).toBeVisible();

@@ -34,4 +34,6 @@ window.matchMedia ??= (query: string) =>
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // The page's language (api/client.ts sends <html lang>) back to the default.
+  document.documentElement.lang = 'en';
 });

@@ -9,7 +9,9 @@ import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { openDb } from '../../apps/server/src/db/client';
 import { seed } from '../../apps/server/src/db/seed';
+import { diskMedia } from '../../apps/server/src/integrations/images/store';
 import { DEMO_PASSWORD } from '../helpers';
+import { freePort } from './port';
 
 export interface AccountShop {
   url: string;
@@ -19,12 +21,15 @@ export interface AccountShop {
 export async function startAccountShop(): Promise<AccountShop> {
   const handle = await openDb({ pgliteDir: null });
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'account-shop-media-'));
-  await seed(handle.db, { mediaDir, images: false, password: DEMO_PASSWORD });
-  // Journeys sign in and send codes more often than a person would; the per-IP limit is lifted.
-  const env: Record<string, string> = { NODE_ENV: 'test', LOG_LEVEL: 'warn', RATE_LIMIT_AUTH_PER_MIN: '1000' };
+  await seed(handle.db, { media: diskMedia(mediaDir), images: false, password: DEMO_PASSWORD });
+  // Journeys sign in and send codes more often than a person would; the per-IP limit is lifted. The answers'
+  // image URLs begin with PUBLIC_URL: this shop's own address.
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const env: Record<string, string> = { NODE_ENV: 'test', LOG_LEVEL: 'warn', RATE_LIMIT_AUTH_PER_MIN: '1000', PUBLIC_URL: url };
   if (process.env.WEB_DIST) env.WEB_DIST = process.env.WEB_DIST;
   const app = await buildApp(loadConfig(env, { pgliteDir: null, mediaDir }), { db: handle });
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.listen({ port, host: '127.0.0.1' });
   return {
     url,
     async close() {

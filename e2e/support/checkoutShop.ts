@@ -3,30 +3,19 @@
 // language gets its own shop. Its PUBLIC_URL is its own address, because the card payment page (the
 // built-in sandbox gateway) sends the shopper back there, exactly as MyFatoorah would.
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { openDb } from '../../apps/server/src/db/client';
 import { seed } from '../../apps/server/src/db/seed';
+import { diskMedia } from '../../apps/server/src/integrations/images/store';
 import { DEMO_PASSWORD } from '../helpers';
+import { freePort } from './port';
 
 export interface CheckoutShop {
   url: string;
   close(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 export async function startCheckoutShop(): Promise<CheckoutShop> {
@@ -35,7 +24,7 @@ export async function startCheckoutShop(): Promise<CheckoutShop> {
   const shared = process.env.E2E_DATA_DIR && path.join(process.env.E2E_DATA_DIR, 'media');
   const ownMedia = shared && fs.existsSync(shared) ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'checkout-shop-media-'));
   const mediaDir = ownMedia ?? shared!;
-  await seed(handle.db, { mediaDir, images: false, password: DEMO_PASSWORD });
+  await seed(handle.db, { media: diskMedia(mediaDir), images: false, password: DEMO_PASSWORD });
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const env: Record<string, string> = { NODE_ENV: 'test', LOG_LEVEL: 'warn', RATE_LIMIT_AUTH_PER_MIN: '1000', PUBLIC_URL: url };

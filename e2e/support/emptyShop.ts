@@ -4,6 +4,7 @@
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { openDb } from '../../apps/server/src/db/client';
+import { freePort } from './port';
 
 export interface EmptyShop {
   url: string;
@@ -12,12 +13,15 @@ export interface EmptyShop {
 
 export async function startEmptyShop(): Promise<EmptyShop> {
   const handle = await openDb({ pgliteDir: null });
-  const env: Record<string, string> = { NODE_ENV: 'test', LOG_LEVEL: 'warn' };
+  // The answers' image URLs begin with PUBLIC_URL: this shop's own address.
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const env: Record<string, string> = { NODE_ENV: 'test', LOG_LEVEL: 'warn', PUBLIC_URL: url };
   if (process.env.WEB_DIST) env.WEB_DIST = process.env.WEB_DIST;
   const app = await buildApp(loadConfig(env, { pgliteDir: null }), { db: handle });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.listen({ port, host: '127.0.0.1' });
   return {
-    url: address,
+    url,
     async close() {
       await app.close();
       await handle.close();

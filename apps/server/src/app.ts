@@ -3,44 +3,68 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import compress from '@fastify/compress';
+import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import { MAP_TILES } from '@shop/contract';
+import { FIELD_REASONS, MAP_TILES, REFUSAL_HEADER, setPublicOrigin } from '@shop/contract';
 import type { Config } from './config';
 import { openDb, type Db, type DbHandle } from './db/client';
+import { openLimits, type LimitStore } from './http/limitStore';
+import { badInput } from './http/errors';
+import { parseUrlencoded } from './http/body';
 import { ReadCache } from './http/readCache';
-import { errorToEnvelope, envelope } from './http/route';
+import { errorToEnvelope, envelope, sendRefusal } from './http/route';
 import { coreMessages, duration, langFromHeader } from './http/i18n';
 import { registerModules } from './modules';
+import { loggerOptions, registerRequestId, requestIdOf } from './http/requestId';
+import { registerHealth } from './http/health';
+import { registerMetrics } from './http/metrics';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
+import { JobRunner } from './jobs/queue';
 import { registerMailbox } from './integrations/mail/mailbox';
+import { openMedia, type MediaStore } from './integrations/images/store';
+import { registerStorefront } from './web/storefront';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
+    /** Runs periodic work in one process of those sharing the database (DbHandle.alone). */
+    alone: DbHandle['alone'];
+    media: MediaStore;
     readCache: ReadCache;
     mailer: Mailer;
+    jobs: JobRunner;
+    limitStore: LimitStore;
   }
 }
 
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export interface BuildOptions {
+  /** An open database (main.ts, tests); else one is opened from the configuration. */
+  db?: DbHandle;
+  /** Where log lines go (tests read them); standard output by default. */
+  logStream?: DestinationStream;
+}
 
-export async function buildApp(config: Config, opts: { db?: DbHandle } = {}): Promise<FastifyInstance> {
+export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      config.LOG_LEVEL === 'silent'
-        ? false
-        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
-    trustProxy: true,
+    ...(config.LOG_LEVEL === 'silent' ? { logger: false, genReqId: requestIdOf } : loggerOptions(config.LOG_LEVEL, opts.logStream)),
+    // Without TRUST_PROXY the client's address is the connection's: X-Forwarded-For could be anything.
+    trustProxy: config.TRUST_PROXY,
   });
   const handle = opts.db ?? (await openDb({ url: config.DATABASE_URL, pgliteDir: config.pgliteDir }));
   app.decorate('config', config);
+  // Image URLs in answers are absolute from PUBLIC_URL (apps and other origins load them).
+  setPublicOrigin(config.PUBLIC_URL);
   app.decorate('db', handle.db);
+  app.decorate('alone', handle.alone);
+  const media = openMedia(config, handle.db);
+  app.decorate('media', media);
   const readCache = new ReadCache(handle.changes);
   app.decorate('readCache', readCache);
   app.addHook('onClose', async () => readCache.close());
@@ -48,7 +72,16 @@ export async function buildApp(config: Config, opts: { db?: DbHandle } = {}): Pr
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());
   if (!opts.db) app.addHook('onClose', () => handle.close());
+  const jobs = new JobRunner({ db: handle.db, handlers: { mail: (message) => mailer.send(message) }, log: app.log, pollMs: config.JOB_POLL_MS });
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', async () => jobs.start());
+  // onClose hooks run last-added first: the jobs stop before the mailer and the database close.
+  app.addHook('onClose', () => jobs.stop());
+  const limits = await openLimits(config, app.log);
+  app.decorate('limitStore', limits.store);
+  app.addHook('onClose', () => limits.close());
 
+  registerRequestId(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -56,8 +89,9 @@ export async function buildApp(config: Config, opts: { db?: DbHandle } = {}): Pr
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        // The address map's tiles; the rest of the page's images are the shop's own.
-        imgSrc: ["'self'", 'data:', 'blob:', new URL(MAP_TILES.url).origin],
+        // The shop's own images (from PUBLIC_URL, the page's origin unless reached by another name) and the
+        // address map's tiles.
+        imgSrc: ["'self'", new URL(config.PUBLIC_URL).origin, 'data:', 'blob:', new URL(MAP_TILES.url).origin],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         frameSrc: ['https://www.openstreetmap.org'],
@@ -69,47 +103,56 @@ export async function buildApp(config: Config, opts: { db?: DbHandle } = {}): Pr
     },
     crossOriginEmbedderPolicy: false,
   });
+  // A web client on one of CORS_ORIGINS may call the API from the browser; other origins get no CORS headers.
+  await app.register(cors, {
+    delegator: (req, done) =>
+      done(null, {
+        origin: req.url.startsWith('/api/') && config.CORS_ORIGINS.includes(req.headers.origin ?? '') ? req.headers.origin : false,
+        methods: ['POST'],
+        allowedHeaders: ['Accept-Language', 'Content-Type'],
+        exposedHeaders: [REFUSAL_HEADER],
+        maxAge: 600,
+      }),
+  });
   // Brotli or gzip for JSON, HTML, JS and CSS; WebP images are already compressed and are left alone.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(formbody);
-  await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: MAX_UPLOAD_BYTES, files: 10 } });
+  await app.register(formbody, { parser: parseUrlencoded });
+  // Multipart bodies are streamed by route() (http/body.ts), never buffered before the key is checked.
+  await app.register(multipart);
   await app.register(rateLimit, {
     global: false,
+    ...limits.rateLimitOptions,
     errorResponseBuilder: (_req, ctx) => Object.assign(new Error('rate limited'), { statusCode: 429, retryMs: ctx.ttl }),
   });
 
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string; retryMs?: number }, req, reply) => {
     const lang = langFromHeader(req.headers['accept-language']);
     const mapped = errorToEnvelope(error, lang);
-    if (mapped) return reply.code(mapped.statusCode).send(mapped.body);
+    if (mapped) return sendRefusal(req, reply, mapped.statusCode, mapped.body);
     const status = error.statusCode ?? 500;
     if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE')
-      return reply.code(413).send(envelope(lang, false, coreMessages.tooLarge, null));
+      return sendRefusal(req, reply, 413, envelope(lang, false, coreMessages.tooLarge, null));
     if (status === 429) {
       const wait = duration(lang, Math.max(1, Math.ceil((error.retryMs ?? 60_000) / 1000)), 'second');
-      return reply.code(429).send(envelope(lang, false, coreMessages.tooMany, null, { wait }));
+      return sendRefusal(req, reply, 429, envelope(lang, false, coreMessages.tooMany, null, { wait }));
     }
-    if (status === 415) return reply.code(415).send(envelope(lang, false, coreMessages.unsupportedBody, null));
+    if (status === 415) return sendRefusal(req, reply, 415, envelope(lang, false, coreMessages.unsupportedBody, null));
     if (status >= 400 && status < 500) {
-      const data = { field: 'body', reason: error.message };
-      return reply.code(400).send(envelope(lang, false, coreMessages.badInput, data, data));
+      const bad = badInput('body', FIELD_REASONS.unreadable);
+      return sendRefusal(req, reply, 400, envelope(lang, false, bad.msg, bad.data, bad.params));
     }
-    req.log.error(error);
-    return reply.code(500).send(envelope(lang, false, coreMessages.internal, null));
+    // Logged here once, with the request's id (the shopper's message quotes it).
+    req.log.error({ err: error }, 'request failed');
+    return sendRefusal(req, reply, 500, envelope(lang, false, coreMessages.internal, null, { requestId: req.id }));
   });
 
+  registerHealth(app, { db: handle.db, redis: limits.redis });
+  registerMetrics(app, { handle, readCache });
   await registerModules(app);
   // The outbox's dev mailbox (/dev/mailbox): never in production.
   if (mailer.outbox && config.NODE_ENV !== 'production') registerMailbox(app, mailer.outbox);
 
-  fs.mkdirSync(config.mediaDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: config.mediaDir,
-    prefix: '/media/',
-    decorateReply: false,
-    immutable: true,
-    maxAge: '365d',
-  });
+  await media.serve(app);
 
   const indexHtml = path.join(config.webDist, 'index.html');
   const hasWeb = fs.existsSync(indexHtml);
@@ -122,18 +165,22 @@ export async function buildApp(config: Config, opts: { db?: DbHandle } = {}): Pr
         // Vite's hashed assets never change; everything else is revalidated.
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The answers' picture for a product without one, shown by clients on other origins too.
+        if (path.basename(filePath) === 'placeholder.svg') reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
       },
     });
   }
+
+  const storefrontPage = hasWeb ? await registerStorefront(app, indexHtml) : null;
 
   app.setNotFoundHandler((req, reply) => {
     const lang = langFromHeader(req.headers['accept-language']);
     const url = req.url.split('?')[0] ?? '/';
     // A missing hashed asset (an old tab after a release) is a 404, not the app's page.
-    if (url.startsWith('/api/') || url === '/api' || url.startsWith('/media/') || url.startsWith('/assets/') || req.method !== 'GET' || !hasWeb)
+    if (url.startsWith('/api/') || url === '/api' || url.startsWith('/media/') || url.startsWith('/assets/') || req.method !== 'GET' || !storefrontPage)
       return reply.code(404).send(envelope(lang, false, coreMessages.notFound, null));
-    // A client route: the web app decides what to show (including its own not-found page).
-    return reply.header('Cache-Control', 'no-cache').type('text/html').send(fs.createReadStream(indexHtml));
+    // A storefront page: rendered on the server when public (an unknown one is a 404 page), else the app's shell.
+    return storefrontPage(req, reply);
   });
 
   return app;

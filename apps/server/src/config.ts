@@ -1,25 +1,69 @@
 // Every environment variable the server reads, parsed once. A bad value stops the start with a clear message.
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
 const optionalUrl = z.url().optional();
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
+/** A comma-separated list of origins (scheme, host and port), e.g. `https://app.example.com,http://localhost:5173`. */
+const origins = z
+  .string()
+  .default('')
+  .transform((v) => v.split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean))
+  .pipe(z.array(z.url().refine((o) => URL.canParse(o) && new URL(o).origin === o, 'must be an origin: scheme, host and port, no path')));
+
+/** An address or CIDR range of a proxy, or one of proxy-addr's names (loopback, linklocal, uniquelocal). */
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+}
+
+/**
+ * TRUST_PROXY as Fastify's trustProxy: unset trusts no proxy; a list trusts those addresses; a hop count trusts
+ * that many hops nearest the server, whoever they are (Fastify itself reads a bare number as "none").
+ */
+const trustProxy = z.preprocess(emptyAsUndefined, z.string().optional()).transform((raw, ctx): false | string[] | ((address: string, hop: number) => boolean) => {
+  if (raw === undefined) return false;
+  if (/^\d+$/.test(raw.trim())) {
+    const hops = Number(raw);
+    return (_address, hop) => hop < hops;
+  }
+  const list = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const bad = list.find((entry) => !isProxyAddress(entry));
+  if (bad !== undefined || !list.length) {
+    ctx.addIssue({ code: 'custom', message: `a hop count or proxy addresses (IP or CIDR), not "${bad ?? raw}"` });
+    return z.NEVER;
+  }
+  return list;
+});
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
-  /** Public origin of the shop, used in e-mails and payment callback URLs. */
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /** Public origin of the shop, used in image URLs, e-mails and payment callback URLs (default: localhost and PORT). */
+  PUBLIC_URL: z.preprocess(emptyAsUndefined, optionalUrl),
+  /** Web origins whose pages may call /api from the browser; none by default. */
+  CORS_ORIGINS: origins,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** PostgreSQL connection string; without it the embedded PGlite database is used. */
   DATABASE_URL: z.preprocess(emptyAsUndefined, optionalUrl),
   /** Folder for PGlite data and media files. */
   DATA_DIR: z.string().default('data'),
-  /** Folder of uploaded and generated images (default DATA_DIR/media). */
+  /** Folder of uploaded and generated images (default DATA_DIR/media), when MEDIA_STORE is disk. */
   MEDIA_DIR: z.string().optional(),
+  /** Where pictures are kept: disk (MEDIA_DIR, one process) or database (the media table, seen by every process). */
+  MEDIA_STORE: z.enum(['disk', 'database']).default('disk'),
   /** The built web app served by the server (default apps/web/dist). */
   WEB_DIST: z.string().optional(),
+  /** The built server renderer of the web app (default: WEB_DIST's folder name with -ssr, apps/web/dist-ssr). */
+  WEB_SSR: z.string().optional(),
   /** Password of the seeded demo customer and admin; random when unset. */
   SEED_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(8).optional()),
   /** smtp://user:pass@host:port or smtps://...; without it mail goes to the dev outbox. */
@@ -38,20 +82,40 @@ const schema = z.object({
   FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com'),
   /** Requests per minute per IP on rate-limited calls (login, codes). */
   RATE_LIMIT_AUTH_PER_MIN: z.coerce.number().int().positive().default(10),
+  /** Proxies whose X-Forwarded-For gives the client's address (hop count or address list); none by default. */
+  TRUST_PROXY: trustProxy,
+  /** Redis for the limits shared by every server process; without it they are kept in memory. */
+  REDIS_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^rediss?$/ }).optional()),
+  /** Prefix of every Redis key, so several shops (or test runs) can share one Redis. */
+  REDIS_KEY_PREFIX: z.string().default('souq:'),
+  /** A session ends after this many days without use... */
+  SESSION_IDLE_DAYS: z.coerce.number().positive().default(30),
+  /** ...and this many days after sign-in, however much it is used. */
+  SESSION_MAX_DAYS: z.coerce.number().positive().default(90),
   /** MyFatoorah PaymentMethodCode of the card method (Visa/MasterCard), looked up through InitiatePayment. */
   MYFATOORAH_CARD_METHOD_CODE: z.string().default('vm'),
   /** How long a call to the payment gateway may take before it counts as failed. */
   PAYMENT_GATEWAY_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
   /** How often unpaid online orders past their 30 minutes are released; 0 turns the sweep off. */
   UNPAID_ORDER_SWEEP_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** How often the job queue is looked at for retries and other processes' jobs; 0: only this process's new jobs run. */
+  JOB_POLL_MS: z.coerce.number().int().min(0).default(2000),
+  /** Bearer token GET /metrics asks for; without it /metrics is open (keep it off the public network). */
+  METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
+  /** On SIGTERM/SIGINT, how long requests in flight may take to finish before the process gives up on them. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
 });
 
 export type Env = z.infer<typeof schema>;
 
 export interface Config extends Env {
+  /** PUBLIC_URL without a trailing slash, else http://localhost:{PORT}. */
+  PUBLIC_URL: string;
   dataDir: string;
   mediaDir: string;
   webDist: string;
+  /** The folder of the web app's server renderer (entry-server.js); without it pages are the app's shell. */
+  webSsr: string;
   /** PGlite folder; null = in memory (tests). */
   pgliteDir: string | null;
 }
@@ -66,12 +130,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const dataDir = path.resolve(repoRoot, e.DATA_DIR);
-  return {
+  const config = {
     ...e,
+    PUBLIC_URL: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     dataDir,
     mediaDir: path.resolve(repoRoot, e.MEDIA_DIR ?? path.join(dataDir, 'media')),
     webDist: path.resolve(repoRoot, e.WEB_DIST ?? 'apps/web/dist'),
     pgliteDir: path.join(dataDir, 'db'),
     ...overrides,
+  };
+  // The renderer belongs to the web build it was built with: beside WEB_DIST unless given.
+  return {
+    ...config,
+    webSsr: overrides.webSsr ?? path.resolve(repoRoot, e.WEB_SSR ?? `${config.webDist}-ssr`),
   };
 }

@@ -2,7 +2,8 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDb } from './db/client';
-import { seedIfEmpty } from './db/seed';
+import { seedIfEmpty, type SeedCredentials } from './db/seed';
+import { openMedia } from './integrations/images/store';
 
 const config = (() => {
   try {
@@ -13,16 +14,44 @@ const config = (() => {
   }
 })();
 
-const handle = await openDb({ url: config.DATABASE_URL, pgliteDir: config.DATABASE_URL ? null : config.pgliteDir });
-const seeded = await seedIfEmpty(handle.db, config);
+let seeded = null as SeedCredentials | null;
+// The demo seed runs with the migrations, under their lock: of processes started together on a new database, one seeds.
+const handle = await openDb({
+  url: config.DATABASE_URL,
+  pgliteDir: config.DATABASE_URL ? null : config.pgliteDir,
+  setup: async (db) => {
+    seeded = await seedIfEmpty(db, config, { media: openMedia(config, db) });
+  },
+});
 const app = await buildApp(config, { db: handle });
-app.addHook('onClose', () => handle.close());
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void app.close().then(() => process.exit(0));
-  });
+// Graceful stop: the listening socket closes at once (new connections are refused, a request arriving on an open
+// keep-alive connection gets 503 so the load balancer retries it elsewhere), requests in flight finish, then the
+// onClose hooks stop the sweep (waiting for a run under way), Redis and the mailer; last the LISTEN connection and the pool. Requests
+// still running after SHUTDOWN_TIMEOUT_MS lose their connections; the exit code then says the stop was not clean.
+async function stop(signal: NodeJS.Signals) {
+  app.log.info({ signal }, 'stopping: finishing the requests in flight');
+  let clean = true;
+  const deadline = setTimeout(() => {
+    clean = false;
+    app.log.error({ timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, 'requests still in flight at the shutdown timeout: closing their connections');
+    app.server.closeAllConnections();
+    // Whatever still holds the process (a hung close) does not keep it from exiting.
+    setTimeout(() => process.exit(1), 5000).unref();
+  }, config.SHUTDOWN_TIMEOUT_MS);
+  try {
+    await app.close();
+    // Last, once the app's own onClose hooks (the sweep among them) are done with it.
+    await handle.close();
+  } catch (error) {
+    clean = false;
+    app.log.error({ err: error }, 'stopping failed');
+  }
+  clearTimeout(deadline);
+  app.log.info({ clean }, 'stopped');
+  process.exit(clean ? 0 : 1);
 }
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, (s) => void stop(s));
 
 await app.listen({ port: config.PORT, host: config.HOST });
 const base = `http://localhost:${config.PORT}`;

@@ -1,18 +1,39 @@
 import './zodConfig';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter, matchRoutes } from 'react-router';
 import './styles.css';
-import { direction, language } from './i18n';
-import { ensureDeviceInfo } from './api/session';
+import { createQueryClient } from './api/queryClient';
+import { i18n, language } from './i18n';
+import { basenameOf, pathInLanguage } from './i18n/language';
+import { ensureDeviceInfo, isLoggedIn } from './api/session';
 import { App } from './app/App';
+import { preloadPages } from './app/lazyPage';
+import { routes } from './app/router';
+import { readPayload } from './app/ssrPayload';
 
-// boot.js set these before the first paint; repeat in case it was not loaded.
-document.documentElement.lang = language;
-document.documentElement.dir = direction;
 ensureDeviceInfo();
 
-createRoot(document.getElementById('root')!).render(
+const payload = readPayload();
+// The server rendered another page than the URL's (an unknown product is /notfound): the URL follows, as
+// the page's own redirect would.
+if (payload?.path) window.history.replaceState(window.history.state, '', pathInLanguage(payload.path, language));
+
+const queryClient = createQueryClient();
+const basename = basenameOf(language);
+const Router = ({ children }: { children: ReactNode }) => <BrowserRouter basename={basename}>{children}</BrowserRouter>;
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App queryClient={queryClient} i18n={i18n} lang={language} state={payload?.state} Router={Router} />
+  </StrictMode>
 );
+
+const root = document.getElementById('root')!;
+if (payload) {
+  // At once, so a tap while the page's chunk still loads is replayed by React once that part hydrates
+  // (the server's HTML stays meanwhile); the chunk is asked for now, beside.
+  void preloadPages(matchRoutes(routes, window.location.pathname, basename));
+  hydrateRoot(root, app);
+  // The server rendered the guest's view; a customer's own answers (favourites in the cards) come now.
+  if (isLoggedIn()) void queryClient.invalidateQueries();
+} else createRoot(root).render(app);

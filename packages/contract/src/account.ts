@@ -4,13 +4,14 @@ import { z } from 'zod';
 import { defineCall, noFields } from './call';
 import { CODE_LENGTH, MIN_PASSWORD } from './constants';
 import { isValidPhone } from './auth';
-import { asciiDigits, email, flag, idField, num, optText, text } from './fields';
+import { asciiDigits, email, flag, idField, isAbsent, num, optText, orDefault, plainString, text } from './fields';
+import { reason } from './reasons';
 
 // ---------- profile ----------
 
 /** A phone number, stored as registration stores it: spaces and dashes dropped, Arabic-Indic digits made ASCII. */
 export const phoneField = () =>
-  z.preprocess((v) => (typeof v === 'string' ? asciiDigits(v.replace(/[\s-]/g, '')) : v), z.string().refine(isValidPhone, 'must be a phone number'));
+  z.preprocess((v) => (typeof v === 'string' ? asciiDigits(v.replace(/[\s-]/g, '')) : v), z.string().refine(isValidPhone, reason('phone')));
 
 /** What the browser sends for a file (a File is a Blob); the contract does not assume the DOM types. */
 export interface BlobLike {
@@ -21,15 +22,24 @@ export interface BlobLike {
 const isBlobLike = (v: unknown): v is BlobLike =>
   typeof v === 'object' && v !== null && typeof (v as { arrayBuffer?: unknown }).arrayBuffer === 'function';
 
+const fileSchemas = new WeakSet<z.ZodType>();
+
 /**
- * An uploaded file. On the server a multipart file arrives as its bytes (a Buffer); the browser sends a
- * File. A blank value means no file.
+ * An uploaded file: the browser sends a File, and the server reads a multipart file into a Blob-like
+ * temporary file. An absent value (see isAbsent: the original client sends the text 'null' when no photo was
+ * chosen) means no file.
  */
-export const fileField = () =>
-  z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    z.custom<Uint8Array | BlobLike>((v) => v instanceof Uint8Array || isBlobLike(v), 'must be a file').optional(),
-  );
+export const fileField = () => {
+  const schema = z.preprocess((v) => (isAbsent(v) ? undefined : v), z.custom<BlobLike>(isBlobLike, reason('file')).optional());
+  fileSchemas.add(schema);
+  return schema;
+};
+
+/** The names of a request's file fields (the only parts of a multipart body the server reads as files). */
+export function fileFieldNames(request: z.ZodType): string[] {
+  const shape = (request as { shape?: Record<string, z.ZodType> }).shape ?? {};
+  return Object.keys(shape).filter((name) => fileSchemas.has(shape[name]!));
+}
 
 export const profileInfo = z.object({
   id: z.number(),
@@ -57,7 +67,18 @@ export const editProfileCall = defineCall({
 export const changePasswordCall = defineCall({
   path: '/profile/changepwd.php',
   access: 'customer',
-  request: z.object({ old_pwd: z.string().min(1).max(200), new_pwd: z.string().min(MIN_PASSWORD).max(200) }),
+  request: z.object({ old_pwd: plainString().min(1).max(200), new_pwd: plainString().min(MIN_PASSWORD).max(200) }),
+  data: z.null(),
+});
+
+/** A copy of everything the shop keeps about the customer (UAE PDPL: the right of access), as one document. */
+export const myDataCall = defineCall({ path: '/profile/my_data.php', access: 'customer', request: noFields, data: z.record(z.string(), z.unknown()) });
+
+/** Deletes the account after the password is confirmed (UAE PDPL: the right to erasure); orders stay, nameless. */
+export const deleteAccountCall = defineCall({
+  path: '/profile/delete_account.php',
+  access: 'customer',
+  request: z.object({ password: plainString().min(1).max(200) }),
   data: z.null(),
 });
 
@@ -77,7 +98,7 @@ export const activateNewEmailCall = defineCall({
   access: 'customer',
   request: z.object({
     new_email: email(),
-    passcode: z.preprocess((v) => (typeof v === 'string' ? asciiDigits(v.trim()) : v), z.string().regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), 'four digits')),
+    passcode: z.preprocess((v) => (typeof v === 'string' ? asciiDigits(v.trim()) : v), z.string().regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), reason('fourDigits'))),
   }),
   data: z.object({ email: z.string() }),
 });
@@ -127,9 +148,9 @@ export const addressFields = z.object({
   region: idField(),
   phone: phoneField(),
   address: text(300),
-  primary: flag().default(0),
-  latitude: num(-90, 90).default(0),
-  longitude: num(-180, 180).default(0),
+  primary: orDefault(flag(), 0),
+  latitude: orDefault(num(-90, 90), 0),
+  longitude: orDefault(num(-180, 180), 0),
   location_name: optText(200).transform((v) => v ?? '0'),
 });
 

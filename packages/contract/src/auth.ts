@@ -3,19 +3,23 @@
 // itself so each refusal carries its own message in both languages; the web's forms use the same rules.
 import { z } from 'zod';
 import { defineCall, noFields } from './call';
-import { MIN_AGE, PLATFORM_WEB } from './constants';
-import { asciiDigits, int, optText, text } from './fields';
+import { MIN_AGE, PLATFORM_WEB, PLATFORMS } from './constants';
+import { asciiDigits, int, optional, optText, orDefault, plainString, text } from './fields';
+import { reason } from './reasons';
 
 /** Passwords are taken as typed (never trimmed); the cap keeps hashing cheap. */
-const password = () => z.string().max(128);
+const password = () => plainString().max(128);
 /** The four-digit code from the e-mail; Arabic-Indic digits are accepted. */
 const passcode = () =>
-  z.preprocess((v) => (typeof v === 'string' ? asciiDigits(v.trim()) : v), z.string().regex(/^\d{4}$/, 'four digits'));
-/** The device the session belongs to: push token, device id (the browser's agent string) and platform (3 web). */
+  z.preprocess((v) => (typeof v === 'string' ? asciiDigits(v.trim()) : v), z.string().regex(/^\d{4}$/, reason('fourDigits')));
+/**
+ * The device the session belongs to, kept with it for notifications: push token, device id (the browser's agent
+ * string on the web) and platform (PLATFORMS: 1 Android, 2 iOS, 3 web; missing or blank is web).
+ */
 const device = {
   token: optText(4096),
   device_id: optText(500),
-  platform: int(0, 9).default(PLATFORM_WEB),
+  platform: orDefault(int(PLATFORMS.android, PLATFORMS.web), PLATFORM_WEB), // the codes run from 1 to 3
 };
 
 // ---------- rules shared by the server and the web's forms ----------
@@ -79,8 +83,11 @@ export const registerCall = defineCall({
     email: text(254),
     password: password(),
     phone: text(20),
-    /** YYYY-MM-DD: registration is for adults only (MIN_AGE). */
-    birth_date: text(10),
+    /**
+     * YYYY-MM-DD, optional (the spec's payload has none; the web form asks for it or for an explicit "18 or
+     * older"). When given, registration is for adults only (MIN_AGE).
+     */
+    birth_date: optText(10),
     ...device,
   }),
   data: sessionData,
@@ -120,7 +127,7 @@ export const sendCodeCall = defineCall({
   access: 'none',
   request: z.object({
     email: text(254),
-    purpose: z.preprocess((v) => (v === '' ? undefined : v), z.enum(CODE_PURPOSES).optional()),
+    purpose: optional(z.enum(CODE_PURPOSES)),
   }),
   data: z.string(),
 });

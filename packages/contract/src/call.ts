@@ -4,7 +4,7 @@ import { z } from 'zod';
 
 /**
  * none: the auth group, no auth_key. guest: the catalogue, a guest or a customer. customer: a signed-in
- * customer (guests get 401). admin: a signed-in admin (others get 403).
+ * customer (guests get 'wrong key'). admin: a signed-in admin (others get 'forbidden').
  */
 export type Access = 'none' | 'guest' | 'customer' | 'admin';
 
@@ -18,8 +18,21 @@ export interface Call<Req extends z.ZodType = z.ZodType, Data extends z.ZodType 
 /** Keeps `access` as its literal type, so a handler of a customer call knows it has a userId. */
 export const defineCall = <Req extends z.ZodType, Data extends z.ZodType, A extends Access>(call: Call<Req, Data> & { access: A }) => call;
 
-export type CallRequest<C extends Call> = z.input<C['request']>;
-export type CallData<C extends Call> = z.output<C['data']>;
+/**
+ * A call without its schemas: what a client needs to send it (calls.ts has one per call). The web's first load
+ * imports these, so zod stays out of it; `C` types the fields and the data and is never set.
+ */
+export interface CallRef<C extends Call = Call> {
+  readonly path: C['path'];
+  readonly access: C['access'];
+  readonly schemas?: C;
+}
+
+/** The full call of a call or of its CallRef. */
+type FullCall<C extends Call | CallRef> = C extends Call ? C : C extends CallRef<infer F> ? F : never;
+
+export type CallRequest<C extends Call | CallRef> = z.input<FullCall<C>['request']>;
+export type CallData<C extends Call | CallRef> = z.output<FullCall<C>['data']>;
 
 /** The envelope of every answer (design.md §4). */
 export interface Envelope<T> {
@@ -28,7 +41,7 @@ export interface Envelope<T> {
   data: T;
 }
 
-/** Data of a 400 answer: the first offending field and why. */
+/** Data of an 'invalid' refusal: the first offending field and why. */
 export const badInputData = z.object({ field: z.string(), reason: z.string() });
 
 export const noFields = z.object({});

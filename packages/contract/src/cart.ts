@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import { defineCall, noFields } from './call';
 import { CARD_TYPES, PAYMENT_METHODS } from './constants';
-import { flag, idField, int, optText, text } from './fields';
+import { flag, idField, int, optText, orDefault, text } from './fields';
+import { reason } from './reasons';
 
 /** The most units of one product a cart line may hold (stock permitting). */
 export const MAX_LINE_QUANTITY = 999;
@@ -27,21 +28,21 @@ export type CartLine = z.infer<typeof cartLine>;
 
 /**
  * The full cart every cart call answers with. Totals (AED):
- * price = goods at list price; discount = list − sale savings; discount_coupon = the coupon's discount on
- * the goods at sale price; shipping_cost = the primary address's region fee (0 without an address or
- * goods); total_price = price − discount − discount_coupon + shipping_cost; vat = the 5% VAT contained in
- * total_price (prices include VAT).
+ * price = goods at list price; discount = everything taken off price: the shelf savings (list − sale) plus
+ * coupon_discount, the coupon's discount on the goods at sale price; shipping_cost = the primary address's
+ * region fee (0 without an address or goods); total_price = price − discount + shipping_cost; vat = the 5%
+ * VAT contained in total_price (prices include VAT).
  */
 export const cart = z.object({
   products: z.array(cartLine),
   price: z.number(),
-  discount_coupon: z.number(),
+  /** The code of the coupon on the cart, null when there is none (spec §3; the original client shows it in the coupon field). */
+  discount_coupon: z.string().nullable(),
   discount: z.number(),
+  coupon_discount: z.number(),
   vat: z.number(),
   shipping_cost: z.number(),
   total_price: z.number(),
-  /** The coupon code on the cart ('' when none). */
-  coupon: z.string(),
   /** Why the coupon on the cart gives no discount right now ('' when it applies). */
   coupon_note: z.string(),
   /** Sum of the line quantities (the header's cart count). */
@@ -52,7 +53,7 @@ export type Cart = z.infer<typeof cart>;
 export const addToCartCall = defineCall({
   path: '/cart/add_to_cart.php',
   access: 'customer',
-  request: z.object({ product_id: idField(), quantity: int(1, MAX_LINE_QUANTITY).default(1) }),
+  request: z.object({ product_id: idField(), quantity: orDefault(int(1, MAX_LINE_QUANTITY), 1) }),
   data: cart,
 });
 
@@ -81,22 +82,33 @@ export const removeCouponCall = defineCall({
   data: cart,
 });
 
-const cardType = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.enum(CARD_TYPES).optional());
+export type CardType = (typeof CARD_TYPES)[number];
+const cardTypeNamed = (name: string | undefined): CardType | undefined => CARD_TYPES.find((c) => c.toLowerCase() === name?.toLowerCase());
 
+/**
+ * payment_method_type is the card the shopper chose, for online payment only and never required (the
+ * original web client does not send it; the gateway's page takes any card it accepts). Cash on delivery
+ * ignores whatever is sent; online payment refuses a card the shop does not take.
+ */
 export const payNowCall = defineCall({
   path: '/cart/pay_now.php',
   access: 'customer',
   request: z
     .object({
       address_id: idField(),
-      wallet: flag().default(0),
-      payment_method: int(1, 2).default(PAYMENT_METHODS.cash),
-      payment_method_type: cardType,
+      wallet: orDefault(flag(), 0),
+      payment_method: orDefault(int(1, 2), PAYMENT_METHODS.cash),
+      payment_method_type: optText(40),
     })
-    .refine((r) => r.payment_method !== PAYMENT_METHODS.online || r.payment_method_type !== undefined, {
-      path: ['payment_method_type'],
-      message: `required for online payment: ${CARD_TYPES.join(' or ')}`,
-    }),
+    .superRefine((r, ctx) => {
+      if (r.payment_method === PAYMENT_METHODS.online && r.payment_method_type !== undefined && !cardTypeNamed(r.payment_method_type)) {
+        ctx.addIssue({ code: 'custom', path: ['payment_method_type'], message: reason('cardType') });
+      }
+    })
+    .transform((r) => ({
+      ...r,
+      payment_method_type: r.payment_method === PAYMENT_METHODS.online ? cardTypeNamed(r.payment_method_type) : undefined,
+    })),
   data: z.object({
     order_id: z.number(),
     status_id: z.number(),

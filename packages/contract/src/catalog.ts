@@ -3,18 +3,9 @@
 // and carries total_products on its first card.
 import { z } from 'zod';
 import { defineCall, noFields } from './call';
-import { PAGE_SIZE } from './constants';
-import { idField, int, num, optText, text } from './fields';
+import { HOME_TYPES, PAGE_SIZE, type HomeTypeName } from './constants';
+import { idField, int, num, optText, optional, orDefault, text } from './fields';
 import { category, productCard } from './home';
-
-const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
-
-/** A missing or blank form field takes its default (forms send '' for fields left empty). */
-const orDefault = <T extends z.ZodType>(schema: T, fallback: z.output<T>) =>
-  z.preprocess((v) => (isBlank(v) ? fallback : v), schema).default(fallback as never);
-
-/** An optional field: missing or blank is undefined. */
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (isBlank(v) ? undefined : v), schema.optional()).optional();
 
 /** One of a few words, case-insensitive. */
 const choice = <const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) =>
@@ -29,8 +20,11 @@ export const paging = {
 
 export const group = z.object({ id: z.number(), group_name: z.string() });
 export type Group = z.infer<typeof group>;
-/** Spec §3 Sub-category: a child category, named group_name like a group. */
-export const subCategory = z.object({ id: z.number(), group_name: z.string() });
+/**
+ * Spec §3 Sub-category: a child category, named group_name like a group. The same name is in cat_name too:
+ * the original client's category page reads cat_name, its group page group_name.
+ */
+export const subCategory = z.object({ id: z.number(), group_name: z.string(), cat_name: z.string() });
 export type SubCategory = z.infer<typeof subCategory>;
 
 const productList = z.array(productCard);
@@ -49,25 +43,27 @@ export const categoriesCall = defineCall({
 
 export const SEARCH_MODES = ['home_types', 'keyword'] as const;
 
+/** A home type by its number (1, 2, 3) or by its route's word (products, selected, new), as the original client sends it. */
+const homeType = z.preprocess((v) => {
+  const word = typeof v === 'string' ? v.trim().toLowerCase() : v;
+  return typeof word === 'string' && Object.hasOwn(HOME_TYPES, word) ? HOME_TYPES[word as HomeTypeName] : v;
+}, int(1, 3));
+
 /**
- * All products, a home set or a search. A non-blank keyword searches (English and Arabic names and
- * descriptions, best matches first) whatever search_with says; search_with 'keyword' without one is a 400.
- * Otherwise the home set named by home_types: 1 products (featured), 2 selected, 3 new.
+ * All products, a home set or a search. A keyword searches (English and Arabic names and descriptions,
+ * best matches first) whatever search_with says. Without one, search_with 'keyword' lists the whole
+ * catalogue (what can be bought now first, best sellers first: the header's Products link), and
+ * 'home_types' the home set named by home_types: 1 or products (featured), 2 or selected, 3 or new.
  */
 export const searchFilterCall = defineCall({
   path: '/products/search_filter.php',
   access: 'guest',
-  request: z
-    .object({
-      search_with: choice(SEARCH_MODES, 'home_types'),
-      keyword: optText(100),
-      home_types: orDefault(int(1, 3), 1),
-      ...paging,
-    })
-    .refine((r) => r.search_with !== 'keyword' || r.keyword !== undefined, {
-      path: ['keyword'],
-      message: 'Enter a word to search for',
-    }),
+  request: z.object({
+    search_with: choice(SEARCH_MODES, 'home_types'),
+    keyword: optText(100),
+    home_types: orDefault(homeType, 1),
+    ...paging,
+  }),
   data: productList,
 });
 
@@ -105,20 +101,28 @@ export type PriceSort = (typeof PRICE_SORTS)[number];
 /**
  * The filter panel. category_id 0 (or missing) is every category; a category id matches its
  * sub-categories too, and an unknown one simply matches nothing. rating: at least that many stars (0 any).
- * price_from / price_to in AED on the sale price, both inclusive (100 to 99999 is "above 100").
+ * price_from / price_to in AED on the sale price, both inclusive (100 to 99999 is "above 100"); a range
+ * given the wrong way round (the original client sends 49 to 10) is the same range. The answer is a list
+ * like the others: total_products on the first card.
  */
 export const filtersCall = defineCall({
   path: '/products/filters.php',
   access: 'guest',
-  request: z.object({
-    category_id: orDefault(int(0), 0),
-    rating: orDefault(int(0, 5), 0),
-    price_from: optional(num(0)),
-    price_to: optional(num(0)),
-    price_sort: choice(PRICE_SORTS, 'asc'),
-    ...paging,
-  }),
-  data: z.object({ total_products: z.number(), products: productList }),
+  request: z
+    .object({
+      category_id: orDefault(int(0), 0),
+      rating: orDefault(int(0, 5), 0),
+      price_from: optional(num(0)),
+      price_to: optional(num(0)),
+      price_sort: choice(PRICE_SORTS, 'asc'),
+      ...paging,
+    })
+    .transform((r) =>
+      r.price_from !== undefined && r.price_to !== undefined && r.price_from > r.price_to
+        ? { ...r, price_from: r.price_to, price_to: r.price_from }
+        : r,
+    ),
+  data: productList,
 });
 
 export const photo = z.object({ photo: z.string(), thumbnail_photo: z.string() });
@@ -185,5 +189,6 @@ export const secondVariationCall = defineCall({
   path: '/products/second_variation.php',
   access: 'none',
   request: z.object({ variation_id: idField(), main_product_id: idField(), option_value: text(200) }),
-  data: z.object({ options: z.array(variationOption) }),
+  /** The options (the original client puts data itself in place of the selector's options). */
+  data: z.array(variationOption),
 });

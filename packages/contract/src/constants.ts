@@ -1,9 +1,16 @@
 // Business constants of spec §9 and design.md §5, shared by server and web.
 
 export const PAGE_SIZE = 30;
+/** The guest placeholder this web app stores (with user id 0). */
 export const GUEST_TOKEN = 'guest';
+/** The original shop's clients store this fixed token (with user id 0) as their guest session. */
+export const ORIGINAL_GUEST_TOKEN = '663c80d0af3d373895922158844jb768';
 export const GUEST_USER_ID = 0;
-export const PLATFORM_WEB = 3;
+/** Either guest placeholder: a visitor without an account. */
+export const isGuestToken = (token: string): boolean => token === GUEST_TOKEN || token === ORIGINAL_GUEST_TOKEN;
+/** Platform codes of a signed-in device: the original shop's apps send 1 (Android) and 2 (iOS); the web 3. */
+export const PLATFORMS = { android: 1, ios: 2, web: 3 } as const;
+export const PLATFORM_WEB = PLATFORMS.web;
 export const CODE_LENGTH = 4;
 export const CODE_RESEND_SECONDS = 59;
 export const CODE_TTL_MINUTES = 10;
@@ -57,3 +64,22 @@ export const CURRENCY = 'AED';
 
 export const QUIZ_GENDERS = 2;
 export const QUIZ_AGE_BANDS = ['18-44', '45-64', '65+'] as const;
+
+/**
+ * Why an answer has status false, in this response header. The spec's calls answer refusals with HTTP 200
+ * (the original shop's clients read no envelope from any other code), so a client that must tell a lapsed
+ * session or a missing page from other refusals reads it here (design.md §4).
+ */
+export const REFUSAL_HEADER = 'X-Refusal';
+export const REFUSALS = [
+  'invalid',
+  'wrong-key',
+  'forbidden',
+  'not-found',
+  'conflict',
+  'refused',
+  'too-large',
+  'too-many',
+  'failed',
+] as const;
+export type Refusal = (typeof REFUSALS)[number];

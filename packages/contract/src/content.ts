@@ -21,8 +21,12 @@ export const storeInfoCall = defineCall({
   path: '/profile/store_info.php',
   access: 'guest',
   request: noFields,
-  /** phone: the company number; whatsapp: the chat number in international digits (971...); email. */
-  data: z.object({ branches: z.array(branch), phone: z.string(), whatsapp: z.string(), email: z.string() }),
+  /**
+   * The main branch (the first) at the top level, as the original client's Help page reads it: its street
+   * address ('' without branches), and the company's phone and e-mail, which are the main branch's. whatsapp:
+   * the chat number in international digits (971...).
+   */
+  data: z.object({ branches: z.array(branch), address: z.string(), phone: z.string(), whatsapp: z.string(), email: z.string() }),
 });
 export type StoreInfo = z.infer<typeof storeInfoCall.data>;
 

@@ -1,20 +1,54 @@
 // Field schemas for form-data: every value arrives as a string, so numbers are coerced and checked.
 import { z } from 'zod';
 
+/** PostgreSQL's integer range: an id or a count beyond it can be neither stored nor looked up. */
+export const PG_INT_MAX = 2_147_483_647;
+
+/**
+ * Text as people type it. Never NUL (PostgreSQL refuses it in text), U+FFFD (what a decoder leaves of bytes
+ * that were not UTF-8) or a lone surrogate (half of a character).
+ */
+export const isPlainText = (s: string) => !s.includes('\u0000') && !s.includes('\uFFFD') && !/\p{Cs}/u.test(s);
+const PLAIN_TEXT = 'plainText'; // a key of FIELD_REASONS
+/** A string of plain text (isPlainText), not trimmed: the base of every text field. */
+export const plainString = () => z.string().refine(isPlainText, PLAIN_TEXT);
+
 const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
-const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : trimmed(v));
+
+/**
+ * What a client sends for a field it has no value for: nothing, a blank string, or JavaScript's null and
+ * undefined written out as text (FormData.append(name, null) sends 'null'; the original web client does so
+ * for every filter left unset). Every optional field reads these as "not given".
+ */
+export const isAbsent = (v: unknown): boolean =>
+  v === undefined || v === null || (typeof v === 'string' && ABSENT_TEXTS.has(v.trim()));
+const ABSENT_TEXTS = new Set(['', 'null', 'undefined']);
+
+const absentToUndefined = (v: unknown) => (isAbsent(v) ? undefined : trimmed(v));
 
 /** Arabic-Indic and Eastern Arabic-Indic digits to ASCII, so '٣' is accepted as 3. */
 export const asciiDigits = (s: string): string =>
   s.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
 
 const numeric = (v: unknown) => {
-  const s = blankToUndefined(v);
+  const s = absentToUndefined(v);
   return typeof s === 'string' ? asciiDigits(s) : s;
 };
 
+/** An optional field: absent (see isAbsent) is undefined. */
+export const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (isAbsent(v) ? undefined : v), schema.optional()).optional();
+
+/** A field with a default: absent (see isAbsent) takes the default. */
+export const orDefault = <T extends z.ZodType>(schema: T, fallback: z.output<T>) =>
+  z.preprocess((v) => (isAbsent(v) ? fallback : v), schema).default(fallback as never);
+/** The id a search term names when it is a whole number in the database's range (a product number), else undefined. */
+export const idInSearch = (term: string): number | undefined => {
+  const digits = asciiDigits(term.trim());
+  return /^\d{1,10}$/.test(digits) && Number(digits) >= 1 && Number(digits) <= PG_INT_MAX ? Number(digits) : undefined;
+};
+
 /** A whole number within [min, max]. */
-export const int = (min = 0, max = 2_147_483_647) => z.preprocess(numeric, z.coerce.number().int().min(min).max(max));
+export const int = (min = 0, max = PG_INT_MAX) => z.preprocess(numeric, z.coerce.number().int().min(min).max(max));
 /** An id: a whole number from 1. */
 export const idField = () => int(1);
 /** A decimal number. */
@@ -23,7 +57,7 @@ export const num = (min = -1e9, max = 1e9) => z.preprocess(numeric, z.coerce.num
 export const flag = () =>
   z.preprocess((v) => (v === 'true' || v === true ? 1 : v === 'false' || v === false ? 0 : numeric(v)), z.coerce.number().int().min(0).max(1));
 /** Required non-empty text, trimmed. */
-export const text = (max = 500) => z.preprocess(trimmed, z.string().min(1).max(max));
-/** Optional text: missing or blank becomes undefined. */
-export const optText = (max = 500) => z.preprocess(blankToUndefined, z.string().max(max).optional());
+export const text = (max = 500) => z.preprocess(trimmed, plainString().min(1).max(max));
+/** Optional text, trimmed: absent (see isAbsent) becomes undefined. */
+export const optText = (max = 500) => z.preprocess(absentToUndefined, plainString().max(max).optional());
 export const email = () => z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.email().max(254));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call';
-import { int } from './fields';
+import { int, orDefault } from './fields';
 
 export const productCard = z.object({
   id: z.number(),
@@ -23,7 +23,7 @@ export type Category = z.infer<typeof category>;
 export const homeCall = defineCall({
   path: '/home/home.php',
   access: 'guest',
-  request: z.object({ type: int(1, 3).default(1) }),
+  request: z.object({ type: orDefault(int(1, 3), 1) }),
   data: z.object({
     products: z.array(productCard),
     selected_products: z.array(productCard),

@@ -3,6 +3,7 @@ export * from './money';
 export * from './media';
 export * from './fields';
 export * from './call';
+export * from './reasons';
 export * from './home';
 export * from './auth';
 export * from './catalog';

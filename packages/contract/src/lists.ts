@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { defineCall, noFields } from './call';
 import { productCard } from './home';
-import { flag, idField, text } from './fields';
+import { flag, idField, orDefault, text } from './fields';
 
 export const listSummary = z.object({
   id: z.number(),
@@ -47,7 +47,7 @@ export const listsWithProductsCall = defineCall({
 export const createListCall = defineCall({
   path: '/products/wishlist/create_list.php',
   access: 'customer',
-  request: z.object({ list_name: text(60), fav: flag().default(0) }),
+  request: z.object({ list_name: text(60), fav: orDefault(flag(), 0) }),
   data: listWithProducts,
 });
 
@@ -55,7 +55,7 @@ export const createListCall = defineCall({
 export const deleteListCall = defineCall({
   path: '/products/wishlist/delete.php',
   access: 'customer',
-  request: z.object({ list_id: idField(), fav: flag().default(1) }),
+  request: z.object({ list_id: idField(), fav: orDefault(flag(), 1) }),
   data: z.object({ list_id: z.number() }),
 });
 

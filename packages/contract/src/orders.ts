@@ -46,7 +46,8 @@ export const cancelOrderCall = defineCall({
   }),
 });
 
-export const returnReason = z.object({ reason_id: z.number(), reason: z.string() });
+/** id is reason_id again: the original client sends reason.id to return_item.php. */
+export const returnReason = z.object({ id: z.number(), reason_id: z.number(), reason: z.string() });
 
 export const returnReasonsCall = defineCall({ path: '/orders/return_reasons.php', access: 'customer', request: noFields, data: z.array(returnReason) });
 

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { defineCall } from './call';
 import { QUIZ_AGE_BANDS, QUIZ_GENDERS } from './constants';
-import { int } from './fields';
+import { int, plainString } from './fields';
 import { productCard } from './home';
 
 export const quizQuestion = z.object({ id: z.number(), question: z.string(), image: z.string() });
@@ -21,9 +21,9 @@ export const quizProductsCall = defineCall({
   path: '/wellness_quiz/products.php',
   access: 'guest',
   /**
-   * The ids answered yes, joined by commas ('3,5,9'), possibly still URL-encoded. Any text is accepted:
+   * The ids answered yes, joined by commas ('3,5,9'), possibly still URL-encoded. Any plain text is accepted:
    * a shared or tampered result link answers an empty recommendation rather than an error.
    */
-  request: z.object({ questions: z.preprocess((v) => (typeof v === 'string' ? v : ''), z.string()) }),
+  request: z.object({ questions: z.preprocess((v) => v ?? '', plainString().max(2000)) }),
   data: z.object({ description: z.string(), products: z.array(productCard) }),
 });

@@ -25,10 +25,20 @@ export interface DbHandle {
   kind: 'pglite' | 'postgres';
   /** Committed changes to the catalogue tables, for the read cache. */
   changes: ChangeFeed;
+  /**
+   * Runs `fn` unless another process sharing the database is running the work named `lock` at this moment
+   * (then resolves null at once): periodic work such as the unpaid-order sweep runs once, not once per process.
+   */
+  alone<T>(lock: number, fn: () => Promise<T>): Promise<T | null>;
+  /** The connection pool's state, for /metrics; PGlite is one connection in the process, one query at a time. */
+  poolStats(): { total: number; idle: number; waiting: number; max: number };
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+/** Advisory lock keys (one namespace for the whole shop). */
+export const LOCKS = { setup: 7281945, unpaidOrderSweep: 7281947 } as const;
+
+export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
 export interface DbOptions {
   /** PostgreSQL URL; when absent PGlite is used. */
@@ -36,20 +46,76 @@ export interface DbOptions {
   /** PGlite folder; null for an in-memory database. */
   pgliteDir?: string | null;
   poolSize?: number;
+  /** Run after the migrations, under the same lock (the demo seed): one process sets up, the others wait. */
+  setup?: (db: Db) => Promise<void>;
 }
 
 export async function openDb(opts: DbOptions): Promise<DbHandle> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
-    const db = drizzlePg(pool, { schema, casing: 'snake_case' });
-    await migratePg(db, { migrationsFolder });
+    const max = opts.poolSize ?? 10;
+    const pool = new pg.Pool({ connectionString: opts.url, max });
+    const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+    await setUpAlone(opts.url, async (client) => {
+      await migratePg(drizzlePg(client, { schema, casing: 'snake_case' }), { migrationsFolder });
+      await opts.setup?.(db);
+    });
     const changes = await pgChangeFeed(opts.url);
-    return { db: db as unknown as Db, kind: 'postgres', changes, close: () => changes.close().then(() => pool.end()) };
+    const alone = async <T>(lock: number, fn: () => Promise<T>): Promise<T | null> => {
+      // A session lock on one pooled connection, held while fn runs on any connection.
+      const client = await pool.connect();
+      // A connection that could not unlock is closed rather than pooled (closing its session releases the lock).
+      let broken: Error | undefined;
+      try {
+        const { rows } = await client.query<{ got: boolean }>('SELECT pg_try_advisory_lock($1) AS got', [lock]);
+        if (!rows[0]!.got) return null;
+        try {
+          return await fn();
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1)', [lock]).catch((error: Error) => (broken = error));
+        }
+      } finally {
+        client.release(broken);
+      }
+    };
+    return {
+      db,
+      kind: 'postgres',
+      changes,
+      alone,
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
+      close: () => changes.close().then(() => pool.end()),
+    };
   }
   if (opts.pgliteDir) fs.mkdirSync(opts.pgliteDir, { recursive: true });
+  // PGlite belongs to this one process: nobody else can be setting it up or sweeping it.
   const client = await PGlite.create(opts.pgliteDir ?? undefined, { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder });
+  await opts.setup?.(db as unknown as Db);
   const changes = await pgliteChangeFeed(client);
-  return { db: db as unknown as Db, kind: 'pglite', changes, close: () => changes.close().then(() => client.close()) };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    changes,
+    alone: (_lock, fn) => fn(),
+    poolStats: () => ({ total: 1, idle: 1, waiting: 0, max: 1 }),
+    close: () => changes.close().then(() => client.close()),
+  };
+}
+
+/**
+ * Migrations (and the setup after them) under an advisory lock held by one dedicated connection: processes
+ * started together on a new database would otherwise race on CREATE EXTENSION and CREATE SCHEMA and die on a
+ * duplicate key. The first one sets up; the others wait, then find the migrations applied and nothing to do.
+ */
+async function setUpAlone(url: string, fn: (client: pg.Client) => Promise<void>): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [LOCKS.setup]);
+    await fn(client);
+  } finally {
+    // Ending the session releases the lock too, also when setting up failed.
+    await client.end();
+  }
 }

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
   doublePrecision,
   index,
@@ -438,8 +439,8 @@ export const returnRequests = pgTable(
     reasonId: integer().notNull().references(() => returnReasons.id),
     description: text().notNull().default(''),
     status: text({ enum: ['pending', 'approved', 'refused'] }).notNull().default('pending'),
-    refundMethod: text({ enum: ['wallet', 'card'] }),
-    refundAmount: integer(),
+    refundAmount: integer(), // fils, once approved: refundCard to the card, the rest to the wallet
+    refundCard: integer(),
     decidedAt: tstz(),
     decidedBy: integer().references(() => users.id),
     createdAt: createdAt(),
@@ -616,3 +617,45 @@ export const stockAdjustments = pgTable('stock_adjustments', {
   actorUserId: integer().references(() => users.id),
   createdAt: createdAt(),
 });
+
+// ---------- media ----------
+
+/** bytea as a Buffer (node-postgres gives a Buffer, PGlite a Uint8Array). */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v.buffer, v.byteOffset, v.byteLength)),
+});
+
+/** Stored pictures when MEDIA_STORE=database (integrations/images/store.ts): one row per file, by its /media/ name. */
+export const media = pgTable('media', {
+  name: text().primaryKey(),
+  body: bytea().notNull(),
+  /** Strong ETag of the body (its hash), sent with it and compared with If-None-Match. */
+  etag: text().notNull(),
+  createdAt: createdAt(),
+});
+
+// ---------- background work ----------
+
+/**
+ * The durable job queue (jobs/queue.ts): e-mails and other work that must survive a restart. A row is
+ * claimed with FOR UPDATE SKIP LOCKED, so two processes never run the same job at once; a done job is
+ * deleted (its payload, e.g. a mailed code, does not outlive the sending), a job that keeps failing stays
+ * as `failed` for the owner to see.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: id(),
+    kind: text().notNull(),
+    payload: jsonb().notNull(),
+    state: text({ enum: ['waiting', 'failed'] }).notNull().default('waiting'),
+    runAt: tstz().notNull().defaultNow(),
+    attempts: integer().notNull().default(0),
+    /** While a process runs the job; a process that died mid-run lets it go when this passes. */
+    lockedUntil: tstz(),
+    lastError: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('jobs_due_idx').on(t.state, t.runAt)],
+);

@@ -1,11 +1,28 @@
-// Messages are chosen by Accept-Language: Arabic when it asks for ar, English otherwise (design.md §4).
+// Messages are chosen by Accept-Language: Arabic when it prefers ar, English otherwise (design.md §4).
 import type { Lang } from '@shop/contract';
 
 export type Msg = { en: string; ar: string };
+/** Values put into a message's {placeholders}; a Msg is put in the answer's language. */
+export type MsgParams = Record<string, string | number | Msg>;
 
+/**
+ * The answer's language from Accept-Language: Arabic when the header prefers ar (or ar-AE, ...) to en, English
+ * otherwise, also when it is missing, `null` (what the original web client sends before a language is chosen)
+ * or names neither.
+ */
 export function langFromHeader(header: string | string[] | undefined): Lang {
-  const value = Array.isArray(header) ? header[0] : header;
-  return value?.trim().toLowerCase().startsWith('ar') ? 'ar' : 'en';
+  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
+  let best: Lang = 'en';
+  let bestQ = 0;
+  for (const range of value.split(',')) {
+    const [tag = '', ...params] = range.trim().toLowerCase().split(';');
+    const primary = tag.trim().split('-')[0];
+    if (primary !== 'ar' && primary !== 'en') continue;
+    const q = params.map((p) => /^\s*q\s*=\s*([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    const weight = q === undefined ? 1 : Number(q);
+    if (weight > bestQ) [best, bestQ] = [primary, weight];
+  }
+  return best;
 }
 
 /** The English or Arabic column of a row: localized(row, 'name', 'ar') reads row.nameAr. */
@@ -23,11 +40,22 @@ export const coreMessages = {
   tooLarge: { en: 'The upload is too large', ar: 'الملف المرفوع كبير جدًا' },
   tooMany: { en: 'Too many attempts, please try again in {wait}', ar: 'محاولات كثيرة، يرجى المحاولة بعد {wait}' },
   unsupportedBody: { en: 'Send the fields as form-data', ar: 'أرسل الحقول بصيغة form-data' },
-  internal: { en: 'Something went wrong, please try again later', ar: 'حدث خطأ ما، يرجى المحاولة لاحقًا' },
+  /** With the request's id, so the shopper can quote it and the failure be found in the logs. */
+  internal: {
+    en: 'Something went wrong, please try again later (reference {requestId})',
+    ar: 'حدث خطأ ما، يرجى المحاولة لاحقًا (رقم المرجع {requestId})',
+  },
+  busy: { en: 'The shop is busy right now, please try again', ar: 'المتجر مشغول الآن، يرجى المحاولة مرة أخرى' },
 } satisfies Record<string, Msg>;
 
 export function format(template: string, params: Record<string, string | number> = {}): string {
   return template.replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? `{${k}}`));
+}
+
+/** A message in one language, its bilingual parameters put in that language too. */
+export function formatIn(lang: Lang, msg: Msg, params: MsgParams = {}): string {
+  const values = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, typeof v === 'object' ? v[lang] : v]));
+  return format(msg[lang], values);
 }
 
 const durationUnits = {

@@ -21,6 +21,8 @@ export class ReadCache {
   /** Counts the changes heard, so an answer read before a change is never kept after it. */
   #version = 0;
   #unsubscribe: () => void;
+  /** How lookups went, for /metrics: bypass when the feed could not vouch for freshness. */
+  readonly lookups = { hit: 0, miss: 0, bypass: 0 };
 
   constructor(private readonly feed: ChangeFeed) {
     this.#unsubscribe = feed.onChange(() => {
@@ -30,8 +32,13 @@ export class ReadCache {
   }
 
   async lookup(key: string): Promise<Lookup> {
-    if (!(await this.feed.caughtUp())) return { version: -1 };
-    return { json: this.#answers.get(key), version: this.#version };
+    if (!(await this.feed.caughtUp())) {
+      this.lookups.bypass++;
+      return { version: -1 };
+    }
+    const json = this.#answers.get(key);
+    this.lookups[json === undefined ? 'miss' : 'hit']++;
+    return { json, version: this.#version };
   }
 
   /** Keeps the answer read after lookup() unless the catalogue changed meanwhile. */

@@ -2,11 +2,19 @@
 // handler and answers with the envelope { status, msg, data } in the caller's language.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Call, Lang } from '@shop/contract';
+import { FIELD_REASONS, fileFieldNames, issueReason, REFUSAL_HEADER, type Call, type Lang } from '@shop/contract';
 import type { Db } from '../db/client';
-import { AppError, badInput, forbidden, wrongKey } from './errors';
-import { coreMessages, format, langFromHeader, type Msg } from './i18n';
-import { resolvePrincipal, type Principal } from './session';
+import { readMultipart, removeUploads, type Fields } from './body';
+import { AppError, badInput, forbidden, refusalKind, wrongKey } from './errors';
+import { coreMessages, formatIn, langFromHeader, type Msg, type MsgParams } from './i18n';
+import { resolvePrincipal, sessionLifetime, type Principal } from './session';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set by route(): which API's rule gives a refusal its HTTP code (refusalHttpStatus). */
+    api?: 'spec' | 'admin';
+  }
+}
 
 export interface Ctx<Req> {
   input: Req;
@@ -24,7 +32,7 @@ export interface CustomerCtx<Req> extends Ctx<Req> {
 export interface Result<T> {
   data: T;
   msg?: Msg;
-  msgParams?: Record<string, string | number>;
+  msgParams?: MsgParams;
   /** Extra top-level envelope fields some spec answers carry (flag, Code). */
   extra?: Record<string, unknown>;
 }
@@ -45,37 +53,56 @@ export interface RouteOptions {
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-/** The first issue of a zod error as { field, reason }. */
-function firstIssue(error: z.ZodError): { field: string; reason: string } {
+/** The first issue of a zod error as the field it names and why, in both languages. */
+function firstIssue(error: z.ZodError, body: Record<string, unknown>): { field: string; reason: Msg } {
   const issue = error.issues[0];
-  return { field: issue?.path.join('.') || 'body', reason: issue?.message ?? 'invalid' };
+  if (!issue) return { field: 'body', reason: FIELD_REASONS.invalid };
+  const first = issue.path[0];
+  return { field: issue.path.join('.') || 'body', reason: issueReason(issue, first === undefined ? body : body[String(first)]) };
 }
 
-export function envelope(lang: Lang, ok: boolean, msg: Msg, data: unknown, params?: Record<string, string | number>) {
-  return { status: ok, msg: format(msg[lang], params), data };
+export function envelope(lang: Lang, ok: boolean, msg: Msg, data: unknown, params?: MsgParams) {
+  return { status: ok, msg: formatIn(lang, msg, params), data };
 }
 
 export function route<C extends Call>(app: FastifyInstance, call: C, handler: Handler<C>, opts: RouteOptions = {}) {
   const db = app.db;
+  const lifetime = sessionLifetime(app.config);
+  const api = call.path.startsWith('/admin/') ? 'admin' : 'spec';
+  const fileFields = new Set(fileFieldNames(call.request));
+  /** Who is calling, when the call lets them; else 'wrong key' or 'forbidden'. */
+  const whoIsCalling = async (fields: Fields): Promise<Principal> => {
+    if (call.access === 'none') return { kind: 'guest' };
+    const found = await resolvePrincipal(db, fields.auth_key, fields.user_id, lifetime);
+    if (!found) throw wrongKey();
+    if (call.access !== 'guest' && found.kind === 'guest') throw wrongKey();
+    if (call.access === 'admin' && (found.kind !== 'user' || found.role !== 'admin')) throw forbidden();
+    return found;
+  };
   app.post(
     `/api${call.path}`,
-    opts.rateLimitPerMinute ? { config: { rateLimit: { max: opts.rateLimitPerMinute, timeWindow: '1 minute' } } } : {},
+    {
+      config: {
+        api,
+        ...(opts.rateLimitPerMinute ? { rateLimit: { max: opts.rateLimitPerMinute, timeWindow: '1 minute' } } : {}),
+      },
+      ...(fileFields.size ? { onSend: removeUploads } : {}),
+    },
     async (req, reply) => {
       const lang = langFromHeader(req.headers['accept-language']);
-      const body = (req.body ?? {}) as Record<string, unknown>;
-
-      let principal: Principal = { kind: 'guest' };
-      if (call.access !== 'none') {
-        const found = await resolvePrincipal(db, body.auth_key, body.user_id);
-        if (!found) throw wrongKey();
-        if (call.access !== 'guest' && found.kind === 'guest') throw wrongKey();
-        if (call.access === 'admin' && (found.kind !== 'user' || found.role !== 'admin')) throw forbidden();
-        principal = found;
-      }
+      let principal: Principal | undefined;
+      // A multipart body is read part by part, and the caller's key is checked before its first file (body.ts).
+      const beforeFiles = async (fields: Fields) => {
+        if (fields.auth_key === undefined && call.access !== 'none') throw badInput('auth_key', FIELD_REASONS.beforeFiles);
+        principal = await whoIsCalling(fields);
+      };
+      const body: unknown = req.isMultipart() ? await readMultipart(req, { fileFields, beforeFiles }) : (req.body ?? {});
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badInput('body', FIELD_REASONS.formFields);
+      principal ??= await whoIsCalling(body as Fields);
 
       const parsed = call.request.safeParse(body);
       if (!parsed.success) {
-        const { field, reason } = firstIssue(parsed.error);
+        const { field, reason } = firstIssue(parsed.error, body as Fields);
         throw badInput(field, reason);
       }
 
@@ -107,4 +134,20 @@ export function route<C extends Call>(app: FastifyInstance, call: C, handler: Ha
 export function errorToEnvelope(error: unknown, lang: Lang) {
   if (error instanceof AppError) return { statusCode: error.statusCode, body: envelope(lang, false, error.msg, error.data, error.params) };
   return null;
+}
+
+/**
+ * The HTTP code a refusal goes out with. The spec's calls follow the original shop's server (design.md §4): its
+ * web client and apps read no envelope from a non-2xx answer, so every refusal the caller can act on is HTTP 200
+ * with status false, and only 413, 429 and 5xx keep their codes. The admin API (our console alone calls it) and
+ * the paths outside the contract (webhooks, unknown paths) keep REST codes.
+ */
+export function refusalHttpStatus(req: FastifyRequest, statusCode: number): number {
+  const keepsCode = statusCode >= 500 || statusCode === 413 || statusCode === 429;
+  return req.routeOptions.config.api === 'spec' && !keepsCode ? 200 : statusCode;
+}
+
+/** Sends a refusal's envelope with the HTTP code of its API's rule and its kind in X-Refusal. */
+export function sendRefusal(req: FastifyRequest, reply: FastifyReply, statusCode: number, body: unknown) {
+  return reply.code(refusalHttpStatus(req, statusCode)).header(REFUSAL_HEADER, refusalKind(statusCode)).send(body);
 }

@@ -1,9 +1,25 @@
-// Sessions: a random 256-bit token handed to the device once; only its SHA-256 is stored.
+// Sessions: a random 256-bit token handed to the device once; only its SHA-256 is stored. A session ends
+// after SESSION_IDLE_DAYS without use and SESSION_MAX_DAYS after sign-in, whichever comes first.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
-import { GUEST_TOKEN, GUEST_USER_ID } from '@shop/contract';
+import { and, eq, lt } from 'drizzle-orm';
+import { GUEST_USER_ID, isGuestToken, PG_INT_MAX } from '@shop/contract';
+import type { Config } from '../config';
 import type { DbOrTx } from '../db/client';
 import { sessions, users } from '../db/schema';
+
+export interface SessionLifetime {
+  idleMs: number;
+  maxMs: number;
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+export const sessionLifetime = (config: Pick<Config, 'SESSION_IDLE_DAYS' | 'SESSION_MAX_DAYS'>): SessionLifetime => ({
+  idleMs: config.SESSION_IDLE_DAYS * DAY,
+  maxMs: config.SESSION_MAX_DAYS * DAY,
+});
+
+/** Use is written down at most this often per session, so checking a key stays a single read. */
+export const LAST_SEEN_EVERY_MS = 10 * 60 * 1000;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -37,19 +53,33 @@ export type Principal =
   | { kind: 'user'; userId: number; role: 'customer' | 'admin'; active: number; token: string };
 
 /**
- * Who is calling. Missing credentials or the guest placeholder make a guest; a token must belong to the
- * given user_id, otherwise null (the caller answers 'wrong key').
+ * Who is calling. Missing credentials or either guest placeholder make a guest; a token must belong to the
+ * given user_id and be alive, otherwise null (the caller answers 'wrong key'). An expired session is deleted.
  */
-export async function resolvePrincipal(db: DbOrTx, authKey: unknown, userId: unknown): Promise<Principal | null> {
+export async function resolvePrincipal(db: DbOrTx, authKey: unknown, userId: unknown, lifetime: SessionLifetime): Promise<Principal | null> {
   const key = typeof authKey === 'string' ? authKey.trim() : '';
   const uid = Number(typeof userId === 'string' ? userId.trim() : (userId ?? GUEST_USER_ID));
-  if (key === '' || key === GUEST_TOKEN) return uid === GUEST_USER_ID || Number.isNaN(uid) ? { kind: 'guest' } : null;
-  if (!Number.isInteger(uid) || uid <= 0) return null;
+  if (key === '' || isGuestToken(key)) return uid === GUEST_USER_ID || Number.isNaN(uid) ? { kind: 'guest' } : null;
+  if (!Number.isInteger(uid) || uid <= 0 || uid > PG_INT_MAX) return null;
   const [row] = await db
-    .select({ userId: sessions.userId, role: users.role, active: users.active })
+    .select({ id: sessions.id, userId: sessions.userId, role: users.role, active: users.active, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, hashToken(key)), eq(sessions.userId, uid)))
     .limit(1);
-  return row ? { kind: 'user', userId: row.userId, role: row.role, active: row.active, token: key } : null;
+  if (!row) return null;
+  const now = Date.now();
+  if (now - row.lastSeenAt.getTime() > lifetime.idleMs || now - row.createdAt.getTime() > lifetime.maxMs) {
+    await db.delete(sessions).where(eq(sessions.id, row.id));
+    return null;
+  }
+  if (now - row.lastSeenAt.getTime() > LAST_SEEN_EVERY_MS) {
+    // Conditional: of concurrent requests only one writes.
+    const stale = new Date(now - LAST_SEEN_EVERY_MS);
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(and(eq(sessions.id, row.id), lt(sessions.lastSeenAt, stale)));
+  }
+  return { kind: 'user', userId: row.userId, role: row.role, active: row.active, token: key };
 }

@@ -1,5 +1,7 @@
 // A server on a fresh test database, plus helpers to call it the way the web client does.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import type { Refusal } from '@shop/contract';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { DbHandle } from '../db/client';
@@ -33,7 +35,17 @@ export async function createTestApp(overrides: Partial<Config> = {}, env: Record
 export interface CallResult<T = unknown> {
   statusCode: number;
   body: { status: boolean; msg: string; data: T; [extra: string]: unknown };
+  /** The X-Refusal header: why the answer has status false. */
+  refusal: string | undefined;
   response: LightMyRequestResponse;
+}
+
+/**
+ * A refusal of one of the spec's calls (design.md §4): HTTP 200 with status false, its kind in X-Refusal.
+ * (The admin API keeps REST codes; 413, 429 and 5xx keep theirs everywhere.)
+ */
+export function expectRefusal(res: CallResult, kind: Refusal, message?: string) {
+  expect({ http: res.statusCode, status: res.body.status, refusal: res.refusal }, message).toEqual({ http: 200, status: false, refusal: kind });
 }
 
 /** POSTs urlencoded fields to /api{path}, as a form would. */
@@ -43,7 +55,7 @@ export async function call<T = any>(
   app: FastifyInstance,
   path: string,
   fields: Record<string, string | number | undefined> = {},
-  opts: { lang?: 'en' | 'ar' } = {},
+  opts: { lang?: 'en' | 'ar'; /** the caller's address (the connection's) */ ip?: string } = {},
 ): Promise<CallResult<T>> {
   const payload = new URLSearchParams();
   for (const [k, v] of Object.entries(fields)) if (v !== undefined) payload.set(k, String(v));
@@ -52,6 +64,14 @@ export async function call<T = any>(
     url: `/api${path}`,
     headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': opts.lang ?? 'en' },
     payload: payload.toString(),
+    ...(opts.ip ? { remoteAddress: opts.ip } : {}),
   });
-  return { statusCode: response.statusCode, body: response.json(), response };
+  return callResult(response);
+}
+
+/** An injected answer as a CallResult. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function callResult<T = any>(response: LightMyRequestResponse): CallResult<T> {
+  const refusal = response.headers['x-refusal'];
+  return { statusCode: response.statusCode, body: response.json(), refusal: typeof refusal === 'string' ? refusal : undefined, response };
 }

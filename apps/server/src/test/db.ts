@@ -7,7 +7,22 @@ import { openDb, type DbHandle } from '../db/client';
 export async function openTestDb(): Promise<DbHandle> {
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) return openDb({ pgliteDir: null });
+  const database = await createTestDatabase(baseUrl);
+  const handle = await openDb({ url: database.url, poolSize: 20 });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await database.drop();
+    },
+  };
+}
 
+/**
+ * A new, empty database on the PostgreSQL server of `baseUrl` (a URL of any of its databases). drop() waits
+ * for its connections to end, then drops it.
+ */
+export async function createTestDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `t_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
@@ -15,11 +30,9 @@ export async function openTestDb(): Promise<DbHandle> {
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  const handle = await openDb({ url: url.toString(), poolSize: 20 });
   return {
-    ...handle,
-    async close() {
-      await handle.close();
+    url: url.toString(),
+    async drop() {
       const c = new pg.Client({ connectionString: baseUrl });
       await c.connect();
       // pool.end() resolves before its connections are closed: wait for them, so the forced drop does not

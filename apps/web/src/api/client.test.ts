@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { defineCall, homeCall, noFields } from '@shop/contract';
+import { defineCall, noFields } from '@shop/contract';
+import { editProfileCall, homeCall } from '@shop/contract/calls';
 import { answerWith, sentFields } from '../test/render';
 import { api, ApiError, ApiRefusal, apiData } from './client';
 import { readStored, writeStored } from './storage';
@@ -10,8 +11,8 @@ const customerCall = defineCall({ path: '/cart/cart_list.php', access: 'customer
 const ok = { status: true, msg: 'Success', data: { products: [] } };
 
 describe('api()', () => {
-  it('POSTs form-data to /api{path} with Accept-Language, auth_key and user_id from storage', async () => {
-    writeStored('language', 'ar');
+  it('POSTs form-data to /api{path} with the page’s language (<html lang>) and auth_key and user_id from storage', async () => {
+    document.documentElement.lang = 'ar';
     writeStored('token', 'tok-123');
     writeStored('userId', 42);
     const fetch = answerWith({ '/home/home.php': ok });
@@ -22,6 +23,15 @@ describe('api()', () => {
     expect(init?.body).toBeInstanceOf(FormData);
     expect(new Headers(init?.headers).get('Accept-Language')).toBe('ar');
     expect(sentFields(fetch)).toEqual({ type: '2', auth_key: 'tok-123', user_id: '42' });
+  });
+
+  it('sends auth_key and user_id before the other fields, so the server checks the key before reading a file', async () => {
+    writeStored('token', 'tok-123');
+    writeStored('userId', 42);
+    const fetch = answerWith({ '/profile/edit.php': ok });
+    await api(editProfileCall, { name: 'Mariam', phone: '0501234567', profile_photo: new File(['x'], 'me.png', { type: 'image/png' }) });
+    const body = fetch.mock.calls[0]![1]?.body as FormData;
+    expect([...body.keys()]).toEqual(['auth_key', 'user_id', 'name', 'phone', 'profile_photo']);
   });
 
   it('sends the guest pair when nothing is stored, and English by default', async () => {
@@ -41,21 +51,32 @@ describe('api()', () => {
     expect(answer.Code).toBe(1234);
   });
 
-  it('returns a refusal as an answer with its HTTP status, and ok()/apiData throw it as ApiRefusal', async () => {
-    answerWith({ '/cart/cart_list.php': { httpStatus: 409, body: { status: false, msg: 'Out of stock', data: null } } });
+  it('returns a refusal (HTTP 200) as an answer with its kind, and ok()/apiData throw it as ApiRefusal', async () => {
+    answerWith({ '/cart/cart_list.php': { refusal: 'conflict', body: { status: false, msg: 'Out of stock', data: null } } });
     const answer = await api(customerCall, {});
-    expect(answer).toMatchObject({ status: false, msg: 'Out of stock', httpStatus: 409 });
+    expect(answer).toMatchObject({ status: false, msg: 'Out of stock', httpStatus: 200, refusal: 'conflict' });
     const refusal = await apiData(customerCall, {}).catch((e: unknown) => e);
     expect(refusal).toBeInstanceOf(ApiRefusal);
     expect((refusal as ApiRefusal).message).toBe('Out of stock');
     expect((refusal as ApiRefusal).wrongKey).toBe(false);
+    expect((refusal as ApiRefusal).notFound).toBe(false);
   });
 
-  it("signs a customer out (back to the guest pair) on 401 'wrong key'", async () => {
+  it('reads the kind whatever the HTTP code (the admin API keeps REST codes), and only from refusals', async () => {
+    answerWith({
+      '/cart/cart_list.php': { httpStatus: 404, refusal: 'not-found', body: { status: false, msg: 'Not found', data: null } },
+      '/home/home.php': { refusal: 'not-found', body: ok },
+    });
+    const missing = await apiData(customerCall, {}).catch((e: unknown) => e);
+    expect((missing as ApiRefusal).notFound).toBe(true);
+    expect((await api(homeCall, {})).refusal).toBeUndefined();
+  });
+
+  it("signs a customer out (back to the guest pair) on 'wrong key'", async () => {
     writeStored('token', 'expired');
     writeStored('userId', 42);
     writeStored('email', 'a@b.ae');
-    answerWith({ '/cart/cart_list.php': { httpStatus: 401, body: { status: false, msg: 'wrong key', data: null } } });
+    answerWith({ '/cart/cart_list.php': { refusal: 'wrong-key', body: { status: false, msg: 'wrong key', data: null } } });
     const refusal = await apiData(customerCall, {}).catch((e: unknown) => e);
     expect((refusal as ApiRefusal).wrongKey).toBe(true);
     expect(readStored('token')).toBe('guest');

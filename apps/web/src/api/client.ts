@@ -1,15 +1,31 @@
 // The one API client (design.md §4): every call of the contract is POST /api{path} with form-data, the
 // language in Accept-Language and, unless the call is open ('none'), the stored auth_key and user_id.
-import { GUEST_TOKEN, type Call, type CallData, type CallRequest } from '@shop/contract';
-import { storedLanguage } from '../i18n/language';
+// Calls are named by their CallRef ('@shop/contract/calls'): the schemas, and zod, stay out of the browser.
+import {
+  isGuestToken,
+  REFUSAL_HEADER,
+  REFUSALS,
+  type Call,
+  type CallData,
+  type CallRef,
+  type CallRequest,
+  type Refusal,
+} from '@shop/contract';
+import { pageLanguage } from '../i18n/language';
 import { credentials, signOut } from './session';
 
 /** The envelope as the server sent it, typed by the call. `data` is the call's data only when status is true. */
-export type Answer<C extends Call> = ({ status: true; msg: string; data: CallData<C> } | { status: false; msg: string; data: unknown }) & {
+export type Answer<C extends Call | CallRef> = (
+  { status: true; msg: string; data: CallData<C> } | { status: false; msg: string; data: unknown }
+) & {
   /** Extra top-level fields some answers carry (spec: pay_now's `flag`, sendcode's `Code`). */
   [extra: string]: unknown;
-  /** The HTTP status of the answer (not part of the envelope). */
+  /** The HTTP status of the answer (not part of the envelope): 200 for most refusals too (design.md §4). */
   httpStatus: number;
+  /** Why the answer has status false (the X-Refusal header); undefined when it says nothing. */
+  refusal?: Refusal;
+  /** The server's id of the request (X-Request-Id), which a shopper can quote when something failed. */
+  requestId?: string;
 };
 
 /** No envelope came back: the network failed or the answer was not the shop's. */
@@ -19,6 +35,7 @@ export class ApiError extends Error {
     readonly kind: 'network' | 'invalid-answer',
     readonly httpStatus?: number,
     options?: { cause?: unknown },
+    readonly requestId?: string,
   ) {
     super(`${path}: ${kind === 'network' ? 'network failure' : `not an envelope (HTTP ${httpStatus})`}`, options);
     this.name = 'ApiError';
@@ -31,14 +48,29 @@ export class ApiRefusal extends Error {
     super(answer.msg);
     this.name = 'ApiRefusal';
   }
-  /** The server answered 'wrong key' (HTTP 401): the session is not valid. */
+  /** The server answered 'wrong key': the session is not valid. */
   get wrongKey() {
-    return this.answer.httpStatus === 401;
+    return this.answer.refusal === 'wrong-key';
+  }
+  /** What was asked for does not exist (or is hidden). */
+  get notFound() {
+    return this.answer.refusal === 'not-found';
+  }
+  /** The account may not do this (the admin console's calls). */
+  get forbidden() {
+    return this.answer.refusal === 'forbidden';
   }
 }
 
+/** The request id to show beside a failure of the server (a 5xx), so the shopper can quote it; else undefined. */
+export function failureReference(error: unknown): string | undefined {
+  if (error instanceof ApiRefusal && error.answer.httpStatus >= 500) return error.answer.requestId;
+  if (error instanceof ApiError && (error.httpStatus ?? 0) >= 500) return error.requestId;
+  return undefined;
+}
+
 type FieldValue = string | number | boolean | Blob | null | undefined;
-export type Fields<C extends Call> = {
+export type Fields<C extends Call | CallRef> = {
   [K in keyof CallRequest<C>]: CallRequest<C>[K] | FieldValue;
 };
 
@@ -60,17 +92,22 @@ function isEnvelope(body: unknown): body is { status: boolean; msg: string; data
   return typeof body === 'object' && body !== null && typeof (body as { status?: unknown }).status === 'boolean' && 'msg' in body;
 }
 
+const refusalOf = (response: Response): Refusal | undefined => {
+  const header = response.headers.get(REFUSAL_HEADER);
+  return REFUSALS.find((r) => r === header);
+};
+
 /**
  * Sends a contract call and returns the server's envelope whatever the HTTP code (a refusal is an answer,
- * not an exception). Throws ApiError only when no envelope came back.
+ * not an exception; the spec's calls send most refusals with HTTP 200 and their kind in X-Refusal). Throws
+ * ApiError only when no envelope came back.
  */
-export async function api<C extends Call>(call: C, fields: Fields<C>, init: { signal?: AbortSignal } = {}): Promise<Answer<C>> {
-  const body: Record<string, unknown> = { ...fields };
+export async function api<C extends Call>(call: CallRef<C>, fields: Fields<C>, init: { signal?: AbortSignal } = {}): Promise<Answer<C>> {
   const sentCredentials = call.access === 'none' ? null : credentials();
-  if (sentCredentials) {
-    body.auth_key = sentCredentials.authKey;
-    body.user_id = sentCredentials.userId;
-  }
+  // The credentials go first: the server checks the key before it reads any file of the body.
+  const body: Record<string, unknown> = sentCredentials
+    ? { auth_key: sentCredentials.authKey, user_id: sentCredentials.userId, ...fields }
+    : { ...fields };
 
   let response: Response;
   try {
@@ -78,7 +115,7 @@ export async function api<C extends Call>(call: C, fields: Fields<C>, init: { si
       method: 'POST',
       body: toFormData(body),
       headers: {
-        'Accept-Language': storedLanguage(),
+        'Accept-Language': pageLanguage(),
         Accept: 'application/json',
       },
       signal: init.signal,
@@ -88,20 +125,20 @@ export async function api<C extends Call>(call: C, fields: Fields<C>, init: { si
     throw new ApiError(call.path, 'network', undefined, { cause: error });
   }
 
+  const requestId = response.headers.get('X-Request-Id') ?? undefined;
   let parsed: unknown;
   try {
     parsed = await response.json();
   } catch (error) {
-    throw new ApiError(call.path, 'invalid-answer', response.status, {
-      cause: error,
-    });
+    throw new ApiError(call.path, 'invalid-answer', response.status, { cause: error }, requestId);
   }
-  if (!isEnvelope(parsed)) throw new ApiError(call.path, 'invalid-answer', response.status);
+  if (!isEnvelope(parsed)) throw new ApiError(call.path, 'invalid-answer', response.status, undefined, requestId);
 
+  const refusal = parsed.status ? undefined : refusalOf(response);
   // The stored token is no longer valid (expired, signed out elsewhere): the visitor is a guest again.
-  if (response.status === 401 && sentCredentials && sentCredentials.authKey !== GUEST_TOKEN) signOut();
+  if (refusal === 'wrong-key' && sentCredentials && !isGuestToken(sentCredentials.authKey)) signOut();
 
-  return { ...parsed, httpStatus: response.status } as Answer<C>;
+  return { ...parsed, httpStatus: response.status, refusal, requestId } as Answer<C>;
 }
 
 /** The data of a successful answer; a refusal becomes an ApiRefusal (for TanStack Query's error state). */
@@ -111,5 +148,5 @@ export function ok<C extends Call>(answer: Answer<C>): CallData<C> {
 }
 
 /** api() then ok(): the data, or a thrown ApiRefusal / ApiError. */
-export const apiData = async <C extends Call>(call: C, fields: Fields<C>, init?: { signal?: AbortSignal }) =>
+export const apiData = async <C extends Call>(call: CallRef<C>, fields: Fields<C>, init?: { signal?: AbortSignal }) =>
   ok(await api(call, fields, init));

@@ -1,5 +1,10 @@
 import { useEffect } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+
+/** "{title} | Souq Al Asal", or the shop's name and tagline without a title (the home page); the server's head uses it too. */
+export const pageTitle = (t: TFunction, title?: string) =>
+  title ? `${title} | ${t('brand.name')}` : `${t('brand.name')} | ${t('brand.tagline')}`;
 
 /**
  * The page's <title> ("{title} | Souq Al Asal") and meta description, in the page's language. Without a
@@ -7,8 +12,7 @@ import { useTranslation } from 'react-i18next';
  */
 export function usePageMeta(title?: string, description?: string) {
   const { t } = useTranslation();
-  const brand = t('brand.name');
-  const fullTitle = title ? `${title} | ${brand}` : `${brand} | ${t('brand.tagline')}`;
+  const fullTitle = pageTitle(t, title);
   const fullDescription = description ?? t('footer.about');
   useEffect(() => {
     document.title = fullTitle;

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import type { Lang } from '@shop/contract';
+import { REFUSAL_HEADER, type Lang, type Refusal } from '@shop/contract';
 import { writeStored } from '../api/storage';
 import { AppRoutes } from '../app/router';
 import { i18n } from '../i18n';
@@ -55,16 +55,23 @@ export async function renderApp(url: string, { lang = 'en', loggedIn = false }: 
 export type Envelope = { status: boolean; msg: string; data: unknown; flag?: unknown; Code?: unknown };
 
 /**
- * Answers fetch('/api{path}') with the given envelope (HTTP 200, or `httpStatus`); other paths answer
- * 404. Returns the spy: `spy.mock.calls[i][1].body` is the FormData sent.
+ * Answers fetch('/api{path}') with the given envelope: HTTP 200, or `httpStatus`, with `refusal` in X-Refusal
+ * (a refusal of the spec's calls is HTTP 200 with its kind there, design.md §4) and `requestId` in X-Request-Id;
+ * other paths answer 404.
+ * Returns the spy: `spy.mock.calls[i][1].body` is the FormData sent.
  */
-export function answerWith(answers: Record<string, Envelope | { httpStatus: number; body: Envelope }>) {
+export function answerWith(
+  answers: Record<string, Envelope | { httpStatus?: number; refusal?: Refusal; requestId?: string; body: Envelope }>,
+) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const path = String(input).replace(/^\/api/, '');
     const answer = answers[path];
     if (!answer) return new Response(JSON.stringify({ status: false, msg: 'Not found', data: null }), { status: 404 });
-    const [status, body] = 'httpStatus' in answer ? [answer.httpStatus, answer.body] : [200, answer];
-    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    const { httpStatus = 200, refusal, requestId, body } = 'body' in answer ? answer : { body: answer };
+    const headers = new Headers({ 'Content-Type': 'application/json' });
+    if (refusal) headers.set(REFUSAL_HEADER, refusal);
+    if (requestId) headers.set('X-Request-Id', requestId);
+    return new Response(JSON.stringify(body), { status: httpStatus, headers });
   });
 }
 

@@ -1,5 +1,4 @@
-import { Children, isValidElement, useCallback, useSyncExternalStore, type ReactNode } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
+import { Children, isValidElement, useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../i18n/useLang';
@@ -21,46 +20,85 @@ interface CarouselProps {
   children: ReactNode;
 }
 
+/** How far the slider is from its start, in pixels: scrollLeft runs negative in a right-to-left box. */
+const travelled = (viewport: HTMLElement) => Math.abs(viewport.scrollLeft);
+
 /**
- * A horizontal slider (Embla). It runs right to left in Arabic; the arrows sit on the reading start and
- * end and point accordingly. Touch and trackpads drag it; the arrows show on wider screens.
+ * A horizontal slider: the browser's own scrolling with CSS scroll snap (no script library), so touch,
+ * trackpads and a focused slide move it natively. It runs right to left in Arabic; the arrows sit on the
+ * reading start and end, point accordingly and move a screenful; the arrow keys move between slides in the
+ * direction they point. The arrows show on wider screens.
  */
 export function Carousel({ label, slides = 'cards', dragFree = false, children }: CarouselProps) {
   const { t } = useTranslation();
-  const lang = useLang();
-  const [viewport, embla] = useEmblaCarousel({
-    direction: lang === 'ar' ? 'rtl' : 'ltr',
-    align: 'start',
-    containScroll: 'trimSnaps',
-    slidesToScroll: dragFree ? 1 : 'auto',
-    dragFree,
-  });
-  // Whether the arrows can move, read from Embla whenever it settles on other slides or re-measures.
-  const subscribe = useCallback(
-    (changed: () => void) => {
-      embla?.on('select', changed).on('reInit', changed);
-      return () => {
-        embla?.off('select', changed).off('reInit', changed);
-      };
-    },
-    [embla],
-  );
-  const canPrev = useSyncExternalStore(subscribe, () => embla?.canScrollPrev() ?? false);
-  const canNext = useSyncExternalStore(subscribe, () => embla?.canScrollNext() ?? false);
+  const rtl = useLang() === 'ar';
+  const viewport = useRef<HTMLDivElement>(null);
+  const [edges, setEdges] = useState({ canPrev: false, canNext: false });
+
+  const measure = useCallback(() => {
+    const el = viewport.current;
+    if (!el) return;
+    // One pixel of slack: zoomed pages report fractional positions.
+    const canPrev = travelled(el) > 1;
+    const canNext = travelled(el) + el.clientWidth < el.scrollWidth - 1;
+    setEdges((old) => (old.canPrev === canPrev && old.canNext === canNext ? old : { canPrev, canNext }));
+  }, []);
+
+  useEffect(() => {
+    const el = viewport.current;
+    if (!el) return;
+    measure();
+    el.addEventListener('scroll', measure, { passive: true });
+    // Slides load pictures and the window resizes: the scroll length changes without a scroll.
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
+    observer?.observe(el);
+    if (el.firstElementChild) observer?.observe(el.firstElementChild);
+    return () => {
+      el.removeEventListener('scroll', measure);
+      observer?.disconnect();
+    };
+  }, [measure]);
+
+  /** A screenful towards the end (1) or the start (-1) of the reading direction. */
+  const page = (towards: 1 | -1) => {
+    const el = viewport.current;
+    if (!el) return;
+    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    el.scrollBy({ left: towards * (rtl ? -1 : 1) * el.clientWidth, behavior: reduce ? 'auto' : 'smooth' });
+  };
+
+  /** ArrowRight/ArrowLeft: focus the next slide on that side (its first link or button), which scrolls it into view. */
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+    const slideEls = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('[data-slide]'));
+    const current = slideEls.findIndex((s) => s.contains(document.activeElement));
+    if (current < 0) return;
+    const towardsEnd = (event.key === 'ArrowRight') !== rtl;
+    const target = slideEls[current + (towardsEnd ? 1 : -1)]?.querySelector<HTMLElement>('a, button, [tabindex]');
+    if (!target) return;
+    event.preventDefault();
+    target.focus();
+  };
 
   const arrow =
     'icon-btn absolute top-1/2 z-10 hidden -translate-y-1/2 bg-white shadow-lift ring-1 ring-ink-200 hover:bg-cream-50 disabled:opacity-0 md:inline-flex';
 
   return (
     <section aria-roledescription="carousel" aria-label={label} className="relative">
-      <div ref={viewport} className="overflow-hidden">
-        <div className="-ms-3 flex touch-pan-y py-1 sm:-ms-4">
+      {/* The slides' end padding is the gap (it also keeps the last card off the edge when scrolled to the end). */}
+      <div
+        ref={viewport}
+        onKeyDown={onKeyDown}
+        className={`overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden ${dragFree ? '' : 'snap-x snap-mandatory'}`}
+      >
+        <div className="flex py-1">
           {Children.toArray(children).map((child, i) => (
             <div
               key={isValidElement(child) ? (child.key ?? i) : i}
+              data-slide=""
               role="group"
               aria-roledescription="slide"
-              className={`min-w-0 shrink-0 grow-0 ps-3 sm:ps-4 ${slideWidths[slides]}`}
+              className={`min-w-0 shrink-0 grow-0 snap-start pe-3 sm:pe-4 ${slideWidths[slides]}`}
             >
               {child}
             </div>
@@ -70,19 +108,13 @@ export function Carousel({ label, slides = 'cards', dragFree = false, children }
       <button
         type="button"
         className={`${arrow} -start-3`}
-        onClick={() => embla?.scrollPrev()}
-        disabled={!canPrev}
+        onClick={() => page(-1)}
+        disabled={!edges.canPrev}
         aria-label={t('carousel.previous')}
       >
         <ChevronLeft size={20} className="flip-rtl" aria-hidden="true" />
       </button>
-      <button
-        type="button"
-        className={`${arrow} -end-3`}
-        onClick={() => embla?.scrollNext()}
-        disabled={!canNext}
-        aria-label={t('carousel.next')}
-      >
+      <button type="button" className={`${arrow} -end-3`} onClick={() => page(1)} disabled={!edges.canNext} aria-label={t('carousel.next')}>
         <ChevronRight size={20} className="flip-rtl" aria-hidden="true" />
       </button>
     </section>

@@ -1,9 +1,10 @@
 import { Heart, ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { srcSetFor, type ProductCard as Product } from '@shop/contract';
+import type { ProductCard as Product } from '@shop/contract';
 import { formatPercent } from '../i18n/format';
 import { useLang } from '../i18n/useLang';
+import { Picture, type PictureLoad } from './Picture';
 import { Price } from './Price';
 import { Stars } from './Stars';
 
@@ -14,8 +15,8 @@ export const CARD_IMAGE_SIZES = '(min-width: 1280px) 200px, (min-width: 1024px) 
 
 interface ProductCardProps {
   product: Product;
-  /** Cards visible without scrolling load their image at once; the rest lazily. */
-  eager?: boolean;
+  /** Cards visible without scrolling load their picture at once ('eager'; the page's first one 'lcp'); the rest lazily. */
+  load?: PictureLoad;
   /** The favourite toggle is shown unless hidden here, when the page handles favourites. */
   showFavourite?: boolean;
   favourite?: boolean;
@@ -30,7 +31,7 @@ interface ProductCardProps {
 /** A product in a list or slider (spec §2 Product card); the whole card opens the product's page. */
 export function ProductCard({
   product,
-  eager = false,
+  load = 'lazy',
   showFavourite = true,
   favourite = false,
   onFavourite,
@@ -45,15 +46,13 @@ export function ProductCard({
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-ink-200/60 transition-shadow duration-200 hover:shadow-lift">
       <div className="relative aspect-square overflow-hidden bg-cream-200">
-        <img
+        <Picture
           src={product.main_image}
-          srcSet={srcSetFor(product.main_image)}
           sizes={imageSizes}
           alt=""
           width={640}
           height={640}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
+          load={load}
           className={`size-full object-cover transition-transform duration-500 group-hover:scale-[1.04] ${inStock ? '' : 'opacity-60 grayscale-[40%]'}`}
         />
         {product.discount > 0 && (

@@ -40,6 +40,8 @@ export function ToastHost(props: ToasterProps) {
       return () => listeners.delete(l);
     },
     () => wanted,
+    // No toast is wanted while the server renders a page.
+    () => false,
   );
   return show ? (
     <Suspense fallback={null}>

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { fileField } from '../account';
 import { defineCall, noFields } from '../call';
 import { flag, idField } from '../fields';
-import { optInt } from './common';
-import { idListField } from './content';
+import { idListField, optInt } from './common';
+import { reason } from '../reasons';
 
 export const adminBanner = z.object({
   id: z.number(),
@@ -33,8 +33,8 @@ export const adminBannerSaveCall = defineCall({
   access: 'admin',
   request: z
     .object({ banner_id: optInt(1), product_id: idField(), active: flag().default(1), image_en: fileField(), image_ar: fileField() })
-    .refine((v) => v.banner_id !== undefined || v.image_en !== undefined, { message: 'required', path: ['image_en'] })
-    .refine((v) => v.banner_id !== undefined || v.image_ar !== undefined, { message: 'required', path: ['image_ar'] }),
+    .refine((v) => v.banner_id !== undefined || v.image_en !== undefined, { message: reason('required'), path: ['image_en'] })
+    .refine((v) => v.banner_id !== undefined || v.image_ar !== undefined, { message: reason('required'), path: ['image_ar'] }),
   data: adminBanner,
 });
 

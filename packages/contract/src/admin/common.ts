@@ -1,17 +1,25 @@
 // Field helpers shared by the admin calls (the shop owner's console, issue 8).
 import { z } from 'zod';
-import { int, num, optText } from '../fields';
+import { int, num, optText, PG_INT_MAX } from '../fields';
+import { reason } from '../reasons';
 
 /** Offset into a list paged by PAGE_SIZE (30). */
 export const offsetField = () => int(0).default(0);
 /** True when an AED amount has at most two decimals (whole fils). */
 export const hasWholeFils = (aed: number) => Math.abs(aed * 100 - Math.round(aed * 100)) < 1e-6;
 /** An amount in AED (two decimals at most), stored as fils. */
-export const aedField = (max = 1_000_000) => num(0, max).refine(hasWholeFils, 'at most two decimals');
+export const aedField = (max = 1_000_000) => num(0, max).refine(hasWholeFils, reason('twoDecimals'));
 /** An optional day, YYYY-MM-DD (the shop's time zone, Asia/Dubai). */
-export const optDay = () => optText(10).refine((v) => v === undefined || /^\d{4}-\d{2}-\d{2}$/.test(v), 'must be YYYY-MM-DD');
+export const optDay = () => optText(10).refine((v) => v === undefined || /^\d{4}-\d{2}-\d{2}$/.test(v), reason('isoDate'));
 /** An optional whole number: missing or blank is undefined. */
-export const optInt = (min = 0, max = 2_147_483_647) => int(min, max).optional();
+export const optInt = (min = 0, max = PG_INT_MAX) => int(min, max).optional();
+
+/** Ids in a chosen order, comma-separated ('4,1,3'); repeated form fields are read too. */
+export const idListField = (min = 1, max = 500) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v),
+    z.array(int(1)).min(min).max(max),
+  );
 
 /** A page of rows and how many rows match in all. */
 export const page = <T extends z.ZodType>(row: T) => z.object({ rows: z.array(row), total: z.number() });

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { defineCall, noFields } from '../call';
 import { LEGAL_SLUGS } from '../content';
 import { email, idField, int, num, optText, text } from '../fields';
-import { aedField, optInt } from './common';
+import { aedField, idListField, optInt } from './common';
 
 export const adminSettings = z.object({ phone: z.string(), whatsapp: z.string(), email: z.string(), aed_points: z.number() });
 
@@ -55,13 +55,6 @@ export const adminFaqDeleteCall = defineCall({
   request: z.object({ faq_id: idField() }),
   data: z.object({ faq_id: z.number() }),
 });
-
-/** Ids in a chosen order, comma-separated ('4,1,3'); repeated form fields are read too. */
-export const idListField = (min = 1, max = 500) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v),
-    z.array(int(1)).min(min).max(max),
-  );
 
 /** faq_ids: every FAQ id, each once, in the new order. */
 export const adminFaqReorderCall = defineCall({

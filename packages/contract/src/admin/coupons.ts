@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defineCall } from '../call';
 import { flag, idField, num, text } from '../fields';
 import { aedField, offsetField, optDay, optInt, page } from './common';
+import { reason } from '../reasons';
 
 export const adminCoupon = z.object({
   id: z.number(),
@@ -42,8 +43,8 @@ const couponFields = z
     max_uses_per_customer: optInt(1),
     active: flag().default(1),
   })
-  .refine((v) => v.kind !== 'percent' || (Number.isInteger(v.value) && v.value <= 100), { message: 'a percentage is a whole number up to 100', path: ['value'] })
-  .refine((v) => !v.starts_at || !v.ends_at || v.starts_at <= v.ends_at, { message: 'must not be before starts_at', path: ['ends_at'] });
+  .refine((v) => v.kind !== 'percent' || (Number.isInteger(v.value) && v.value <= 100), { message: reason('percentage'), path: ['value'] })
+  .refine((v) => !v.starts_at || !v.ends_at || v.starts_at <= v.ends_at, { message: reason('notBeforeStart'), path: ['ends_at'] });
 
 export const adminCouponCreateCall = defineCall({ path: '/admin/coupons/create.php', access: 'admin', request: couponFields, data: adminCoupon });
 

@@ -4,6 +4,7 @@ import { defineCall } from '../call';
 import { idField, num, optText, text } from '../fields';
 import { hasWholeFils, offsetField, page } from './common';
 import { adminOrderRow } from './orders';
+import { reason } from '../reasons';
 
 export const adminCustomerRow = z.object({
   id: z.number(),
@@ -55,11 +56,11 @@ export const adminWalletAdjustCall = defineCall({
     .object({
       customer_id: idField(),
       kind: z.enum(['balance', 'points']),
-      amount: num(-1_000_000, 1_000_000).refine((v) => v !== 0, 'must not be 0'),
+      amount: num(-1_000_000, 1_000_000).refine((v) => v !== 0, reason('notZero')),
       reason: text(300),
     })
     .refine((v) => (v.kind === 'points' ? Number.isInteger(v.amount) : hasWholeFils(v.amount)), {
-      message: 'whole points, or AED with at most two decimals',
+      message: reason('pointsOrFils'),
       path: ['amount'],
     }),
   data: adminCustomerRow,

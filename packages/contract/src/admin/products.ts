@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { fileField } from '../account';
 import { defineCall, noFields } from '../call';
 import { flag, idField, int, optText, text } from '../fields';
-import { aedField, offsetField, optInt, page } from './common';
+import { aedField, idListField, offsetField, optInt, page } from './common';
+import { reason } from '../reasons';
 
 export const adminProductRow = z.object({
   id: z.number(),
@@ -90,7 +91,7 @@ export const productFields = z.object({
 });
 
 const salePriceCheck = <T extends { list_price: number; sale_price: number }>(v: T) => v.sale_price <= v.list_price;
-const saleIssue = { message: 'must not exceed list_price', path: ['sale_price'] };
+const saleIssue = { message: reason('notAboveListPrice'), path: ['sale_price'] };
 
 /** Creates a product; `stock` is its opening stock (later changes go through the stock calls). */
 export const adminProductCreateCall = defineCall({
@@ -137,10 +138,7 @@ export const adminPhotoReorderCall = defineCall({
   access: 'admin',
   request: z.object({
     product_id: idField(),
-    photo_ids: z.preprocess(
-      (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean).map(Number) : v),
-      z.array(z.number().int().min(1)).min(1),
-    ),
+    photo_ids: idListField(),
   }),
   data: adminProductDetail,
 });

@@ -5,8 +5,8 @@ import { fileField } from '../account';
 import { defineCall, noFields } from '../call';
 import { QUIZ_AGE_BANDS, QUIZ_GENDERS } from '../constants';
 import { flag, idField, text } from '../fields';
-import { idListField } from './content';
-import { optInt } from './common';
+import { idListField, optInt } from './common';
+import { reason } from '../reasons';
 
 export const adminQuizProduct = z.object({ id: z.number(), name_en: z.string(), name_ar: z.string(), main_image: z.string() });
 
@@ -32,7 +32,7 @@ export type AdminQuizQuestion = z.infer<typeof adminQuizQuestion>;
 export const adminQuizListCall = defineCall({ path: '/admin/quiz/list.php', access: 'admin', request: noFields, data: z.array(adminQuizQuestion) });
 
 /** A comma-separated choice among 1..max, each once ('1,2'). */
-const choices = (max: number) => idListField(1, max).refine((v) => v.every((n) => n <= max) && new Set(v).size === v.length, `each of 1 to ${max}, once`);
+const choices = (max: number) => idListField(1, max).refine((v) => v.every((n) => n <= max) && new Set(v).size === v.length, reason('eachChoiceOnce'));
 
 /** Without question_id it adds a question at the end (or at `sort`). product_ids replaces the recommended products. */
 export const adminQuizSaveCall = defineCall({

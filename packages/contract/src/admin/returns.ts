@@ -22,9 +22,12 @@ export const adminReturnRow = z.object({
   product_fault: z.boolean(),
   description: z.string(),
   state: z.enum(RETURN_STATES),
-  refund_method: z.enum(['wallet', 'card']).nullable(),
-  /** AED refunded, once decided. */
+  /** AED refunded once approved: what was paid for the item (its share of the coupon taken off), split like the payment. */
   refund_amount: z.number().nullable(),
+  /** The part added to the customer's wallet (what the wallet and cash paid). */
+  refund_to_wallet: z.number().nullable(),
+  /** The part for the shop to send back to the card (what the card paid). */
+  refund_to_card: z.number().nullable(),
   created_at: z.string(),
   decided_at: z.string().nullable(),
 });
@@ -39,8 +42,10 @@ export const adminReturnsListCall = defineCall({
 });
 
 /**
- * approve: the item becomes 6 refunded; price × quantity (plus the delivery charge when the reason is the
- * product's fault) goes to the wallet, or is marked as a card refund for an online-paid order.
+ * approve: the item becomes 6 refunded; what was paid for it (price × quantity less its share of the
+ * coupon, plus the delivery charge once when the reason is the product's fault) goes back the way it was
+ * paid: the wallet's and cash's part to the wallet, the card's part marked as a card refund; the points
+ * it earned are taken back.
  * refuse: the item goes back to 3 delivered. Decided once: a second decision is refused.
  */
 export const adminReturnDecideCall = defineCall({

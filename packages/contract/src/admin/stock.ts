@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defineCall, noFields } from '../call';
 import { idField, int, text } from '../fields';
 import { adminProductRow } from './products';
+import { reason } from '../reasons';
 
 export const LOW_STOCK_DEFAULT = 5;
 /** The CSV columns, in this order, with a header row. Prices in AED. */
@@ -12,7 +13,7 @@ export const STOCK_CSV_COLUMNS = ['id', 'price', 'sale_price', 'stock'] as const
 export const adminStockAdjustCall = defineCall({
   path: '/admin/stock/adjust.php',
   access: 'admin',
-  request: z.object({ product_id: idField(), delta: int(-1_000_000, 1_000_000).refine((v) => v !== 0, 'must not be 0'), reason: text(300) }),
+  request: z.object({ product_id: idField(), delta: int(-1_000_000, 1_000_000).refine((v) => v !== 0, reason('notZero')), reason: text(300) }),
   data: adminProductRow,
 });
 

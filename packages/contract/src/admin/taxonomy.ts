@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { fileField } from '../account';
 import { defineCall, noFields } from '../call';
 import { flag, idField, optText, text } from '../fields';
-import { offsetField, optInt, page } from './common';
-import { idListField } from './content';
+import { idListField, offsetField, optInt, page } from './common';
+import { reason } from '../reasons';
 
 const names = { name_en: text(100), name_ar: text(100) };
 
@@ -183,7 +183,7 @@ export const adminVariationSaveCall = defineCall({
   access: 'admin',
   request: z
     .object({ variation_id: optInt(1), main_product_id: optInt(1), ...names })
-    .refine((v) => v.variation_id !== undefined || v.main_product_id !== undefined, { message: 'required', path: ['main_product_id'] }),
+    .refine((v) => v.variation_id !== undefined || v.main_product_id !== undefined, { message: reason('required'), path: ['main_product_id'] }),
   data: adminFamily,
 });
 
@@ -204,7 +204,7 @@ export const adminVariationOptionSaveCall = defineCall({
   access: 'admin',
   request: z
     .object({ option_id: optInt(1), variation_id: optInt(1), product_id: idField(), value_en: text(100), value_ar: text(100) })
-    .refine((v) => v.option_id !== undefined || v.variation_id !== undefined, { message: 'required', path: ['variation_id'] }),
+    .refine((v) => v.option_id !== undefined || v.variation_id !== undefined, { message: reason('required'), path: ['variation_id'] }),
   data: adminFamily,
 });
 

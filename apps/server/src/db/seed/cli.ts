@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { loadConfig } from '../../config';
+import { openMedia } from '../../integrations/images/store';
 import { openDb, type Db } from '../client';
 import * as schema from '../schema';
 import { seed, seedIfEmpty, type SeedCredentials } from './index';
@@ -18,16 +19,17 @@ if (reset && config.NODE_ENV === 'production') {
 // PGlite creates its own folder but not the data folder above it (a fresh clone has none).
 if (!config.DATABASE_URL) fs.mkdirSync(config.dataDir, { recursive: true });
 const handle = await openDb({ url: config.DATABASE_URL, pgliteDir: config.DATABASE_URL ? null : config.pgliteDir });
+const media = openMedia(config, handle.db);
 try {
   const started = Date.now();
   const onImages = (r: { drawn: number; skipped: number; ms: number }) =>
-    console.log(`  pictures: ${r.drawn} drawn, ${r.skipped} already there (${(r.ms / 1000).toFixed(1)} s) in ${config.mediaDir}`);
+    console.log(`  pictures: ${r.drawn} drawn, ${r.skipped} already there (${(r.ms / 1000).toFixed(1)} s) in ${media.kind === 'disk' ? config.mediaDir : 'the database'}`);
   let credentials: SeedCredentials | null;
   if (reset) {
     await emptyAllTables(handle.db);
-    credentials = await seed(handle.db, { mediaDir: config.mediaDir, password: config.SEED_PASSWORD, onImages });
+    credentials = await seed(handle.db, { media, password: config.SEED_PASSWORD, onImages });
   } else {
-    credentials = await seedIfEmpty(handle.db, config, { onImages });
+    credentials = await seedIfEmpty(handle.db, config, { media, onImages });
   }
   if (!credentials) {
     console.log('The database already has data; nothing was changed. Run `npm run seed -- --reset` to start over with the demo data.');

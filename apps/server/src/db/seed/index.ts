@@ -4,6 +4,7 @@
 import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config';
+import type { MediaStore } from '../../integrations/images/store';
 import { hashPassword } from '../../modules/auth/password';
 import type { Db } from '../client';
 import { products, users } from '../schema';
@@ -15,8 +16,8 @@ import { buildPlan, type SeedPlan } from './plan';
 import { renderImages, type RenderReport } from './render';
 
 export interface SeedOptions {
-  /** Where the pictures go (config.mediaDir). */
-  mediaDir: string;
+  /** Where the pictures go. */
+  media: MediaStore;
   /** Draw the pictures; false writes the rows only (tests). Default true. */
   images?: boolean;
   /** Password of the demo customer and the admin; a random readable one when absent. */
@@ -41,11 +42,11 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedCredentials> 
 /** Seeds on first start: null (and nothing written) when the database already has users or products. */
 export async function seedIfEmpty(
   db: Db,
-  config: Pick<Config, 'mediaDir' | 'SEED_PASSWORD'>,
-  extra: Pick<SeedOptions, 'onImages'> = {},
+  config: Pick<Config, 'SEED_PASSWORD'>,
+  extra: Pick<SeedOptions, 'media' | 'onImages'>,
 ): Promise<SeedCredentials | null> {
   if (await hasData(db)) return null;
-  return run(db, { mediaDir: config.mediaDir, password: config.SEED_PASSWORD, ...extra }, true);
+  return run(db, { password: config.SEED_PASSWORD, ...extra }, true);
 }
 
 async function run(db: Db, opts: SeedOptions, onlyIfEmpty: boolean): Promise<SeedCredentials | null> {
@@ -54,14 +55,14 @@ async function run(db: Db, opts: SeedOptions, onlyIfEmpty: boolean): Promise<See
   // Pictures first, outside the transaction: they are keyed by content, so a second start after a
   // failed one reuses them, and rows never point at pictures that were not written.
   if (opts.images !== false) {
-    const report = await renderImages(opts.mediaDir, plan.images.svgs);
+    const report = await renderImages(opts.media, plan.images.svgs);
     opts.onImages?.(report);
   }
   const password = opts.password ?? readablePassword();
   const [demo, others] = await Promise.all([hashPassword(password), hashPassword(readablePassword())]);
 
   const written = await db.transaction(async (tx) => {
-    // Two servers starting on one empty PostgreSQL database must not both seed it.
+    // Servers seed under the setup lock (db/client.ts); this keeps `npm run seed` beside a starting server apart.
     await tx.execute(sql`select pg_advisory_xact_lock(7281946)`);
     if (onlyIfEmpty && (await hasData(tx))) return false;
     const catalog = await insertCatalog(tx, plan);

@@ -1,7 +1,8 @@
 // Stores the seed's drawings as WebP through the images module: a few at a time (sharp already uses
-// several threads per picture), skipping pictures already on disk from an earlier run.
+// several threads per picture), skipping pictures already stored from an earlier run.
 import os from 'node:os';
 import { imageExists, saveSvgImage } from '../../integrations/images';
+import type { MediaStore } from '../../integrations/images/store';
 
 export interface RenderReport {
   drawn: number;
@@ -9,7 +10,7 @@ export interface RenderReport {
   ms: number;
 }
 
-export async function renderImages(mediaDir: string, svgs: Map<string, string>): Promise<RenderReport> {
+export async function renderImages(media: MediaStore, svgs: Map<string, string>): Promise<RenderReport> {
   const started = Date.now();
   const jobs = [...svgs.entries()];
   let next = 0;
@@ -18,11 +19,11 @@ export async function renderImages(mediaDir: string, svgs: Map<string, string>):
   const worker = async () => {
     while (next < jobs.length) {
       const [key, svg] = jobs[next++]!;
-      if (await imageExists(mediaDir, key)) {
+      if (await imageExists(media, key)) {
         skipped++;
         continue;
       }
-      await saveSvgImage(mediaDir, key, svg);
+      await saveSvgImage(media, key, svg);
       drawn++;
     }
   };

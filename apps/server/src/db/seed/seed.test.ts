@@ -42,6 +42,7 @@ import {
 import { seed, seedIfEmpty, type SeedCredentials } from './index';
 import { buildPlan, ImageSet } from './plan';
 import { renderImages } from './render';
+import { diskMedia } from '../../integrations/images/store';
 
 const NOW = new Date('2026-03-10T09:00:00Z');
 let handle: DbHandle;
@@ -51,7 +52,7 @@ let credentials: SeedCredentials;
 beforeAll(async () => {
   handle = await openTestDb();
   db = handle.db;
-  credentials = await seed(db, { mediaDir: path.join(os.tmpdir(), 'seed-test-unused'), images: false, password: 'demo-pass-2026', now: NOW });
+  credentials = await seed(db, { media: diskMedia(path.join(os.tmpdir(), 'seed-test-unused')), images: false, password: 'demo-pass-2026', now: NOW });
 });
 afterAll(() => handle.close());
 
@@ -329,7 +330,7 @@ describe('seedIfEmpty', () => {
   it('returns null on a seeded database and adds nothing', async () => {
     const tally = async () => Promise.all([users, products, orders, reviews].map(async (table) => (await db.select({ n: count() }).from(table))[0]!.n));
     const before = await tally();
-    expect(await seedIfEmpty(db, { mediaDir: '/nonexistent', SEED_PASSWORD: 'another-password' })).toBeNull();
+    expect(await seedIfEmpty(db, { SEED_PASSWORD: 'another-password' }, { media: diskMedia('/nonexistent') })).toBeNull();
     expect(await tally()).toEqual(before);
   });
 });
@@ -342,9 +343,9 @@ describe('renderImages', () => {
       const a = set.add('test', 'a', '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="300" fill="#c77a12"/></svg>');
       const b = set.add('test', 'b', '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200"><circle cx="100" cy="100" r="90" fill="#2f5d3a"/></svg>');
       expect(a).toMatch(/^test\/a-[0-9a-f]{8}$/);
-      expect(await renderImages(mediaDir, set.svgs)).toMatchObject({ drawn: 2, skipped: 0 });
-      for (const key of [a, b]) for (const w of IMAGE_WIDTHS) await expect(fs.access(imageFile(mediaDir, key, w))).resolves.toBeUndefined();
-      expect(await renderImages(mediaDir, set.svgs)).toMatchObject({ drawn: 0, skipped: 2 });
+      expect(await renderImages(diskMedia(mediaDir), set.svgs)).toMatchObject({ drawn: 2, skipped: 0 });
+      for (const key of [a, b]) for (const w of IMAGE_WIDTHS) await expect(fs.access(path.join(mediaDir, imageFile(key, w)))).resolves.toBeUndefined();
+      expect(await renderImages(diskMedia(mediaDir), set.svgs)).toMatchObject({ drawn: 0, skipped: 2 });
     } finally {
       await fs.rm(mediaDir, { recursive: true, force: true });
     }

@@ -1,12 +1,12 @@
 // Images of the shop (design.md §2 images, §6 uploads): every picture is stored as WebP in each width
-// of IMAGE_WIDTHS, as {mediaDir}/{key}-{width}.webp, the file mediaUrl(key, width) names. Sources are
+// of IMAGE_WIDTHS, as {key}-{width}.webp in the media store, the file mediaUrl(key, width) names. Sources are
 // either SVG drawn by the seed or uploads, which are checked by their content and re-encoded (so no
 // metadata, location or embedded payload survives).
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import { IMAGE_WIDTHS } from '@shop/contract';
+import type { MediaStore } from './store';
 
 /** Raster formats accepted from uploads, as sharp's metadata names them (AVIF is reported as heif). */
 export const ACCEPTED_UPLOAD_FORMATS = ['jpeg', 'png', 'webp', 'gif', 'avif', 'heif'] as const;
@@ -17,7 +17,7 @@ const MAX_INPUT_PIXELS = 50_000_000;
 const WEBP = { quality: 80, effort: 2 } as const;
 const LARGEST_WIDTH = Math.max(...IMAGE_WIDTHS);
 
-/** The upload is not a picture in an accepted format (or is damaged): the caller answers 400. */
+/** The upload is not a picture in an accepted format (or is damaged): the caller refuses it as invalid. */
 export class NotAnImageError extends Error {
   override readonly name = 'NotAnImageError';
   constructor(readonly detail: string) {
@@ -39,9 +39,10 @@ export function newImageKey(folder: string): string {
   return key;
 }
 
-export function imageFile(mediaDir: string, key: string, width: number): string {
+/** The media store's name of one width of `key`. */
+export function imageFile(key: string, width: number): string {
   assertImageKey(key);
-  return path.join(mediaDir, `${key}-${width}.webp`);
+  return `${key}-${width}.webp`;
 }
 
 export interface SavedImage {
@@ -51,9 +52,12 @@ export interface SavedImage {
   height: number;
 }
 
-/** Stores an uploaded file under `key` after checking what it really is. Throws NotAnImageError. */
-export async function saveUploadedImage(mediaDir: string, key: string, input: Buffer): Promise<SavedImage> {
-  const claimed = sniffRasterFormat(input);
+/**
+ * Stores an uploaded file (its bytes, or the path of the file holding them) under `key` after checking what it
+ * really is. Throws NotAnImageError.
+ */
+export async function saveUploadedImage(media: MediaStore, key: string, input: Buffer | string): Promise<SavedImage> {
+  const claimed = sniffRasterFormat(await firstBytes(input, 12));
   // Only buffers that start like a raster image reach a decoder (never the SVG, PDF or TIFF loaders).
   if (!claimed) throw new NotAnImageError('unknown file signature');
   let format: string | undefined;
@@ -72,30 +76,23 @@ export async function saveUploadedImage(mediaDir: string, key: string, input: Bu
   } catch (error) {
     throw new NotAnImageError((error as Error).message);
   }
-  return writeWidths(mediaDir, key, base);
+  return writeWidths(media, key, base);
 }
 
 /** Stores a picture drawn as SVG (the seed's drawings). Its size is the SVG's width and height. */
-export async function saveSvgImage(mediaDir: string, key: string, svg: string): Promise<SavedImage> {
-  return writeWidths(mediaDir, key, await decode(sharp(Buffer.from(svg))));
+export async function saveSvgImage(media: MediaStore, key: string, svg: string): Promise<SavedImage> {
+  return writeWidths(media, key, await decode(sharp(Buffer.from(svg))));
 }
 
-/** Whether every width of `key` is on disk (a partly written image counts as missing). */
-export async function imageExists(mediaDir: string, key: string): Promise<boolean> {
-  const found = await Promise.all(
-    IMAGE_WIDTHS.map((w) =>
-      fs.access(imageFile(mediaDir, key, w)).then(
-        () => true,
-        () => false,
-      ),
-    ),
-  );
+/** Whether every width of `key` is stored (a partly written image counts as missing). */
+export async function imageExists(media: MediaStore, key: string): Promise<boolean> {
+  const found = await Promise.all(IMAGE_WIDTHS.map((w) => media.exists(imageFile(key, w))));
   return found.every(Boolean);
 }
 
 /** Removes every width of `key` (a replaced profile or product photo). Missing files are fine. */
-export async function deleteImage(mediaDir: string, key: string): Promise<void> {
-  await Promise.all(IMAGE_WIDTHS.map((w) => fs.rm(imageFile(mediaDir, key, w), { force: true })));
+export async function deleteImage(media: MediaStore, key: string): Promise<void> {
+  await Promise.all(IMAGE_WIDTHS.map((w) => media.remove(imageFile(key, w))));
 }
 
 interface RawImage {
@@ -108,12 +105,11 @@ async function decode(pipeline: Sharp): Promise<RawImage> {
   return pipeline.resize({ width: LARGEST_WIDTH, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
 }
 
-async function writeWidths(mediaDir: string, key: string, base: RawImage): Promise<SavedImage> {
+async function writeWidths(media: MediaStore, key: string, base: RawImage): Promise<SavedImage> {
   const { width, height, channels } = base.info;
   // Encoding an alpha plane that is fully opaque is wasted work and bytes.
   const dropAlpha = channels === 4 && isOpaque(base.data);
-  const files = IMAGE_WIDTHS.map((w) => ({ file: imageFile(mediaDir, key, w), width: Math.min(w, width) }));
-  await fs.mkdir(path.dirname(files[0]!.file), { recursive: true });
+  const files = IMAGE_WIDTHS.map((w) => ({ file: imageFile(key, w), width: Math.min(w, width) }));
   // A width the source cannot fill gets the source size, never an upscaled copy; encode each size once.
   const source = () => {
     const pipeline = sharp(base.data, { raw: { width, height, channels } });
@@ -123,14 +119,7 @@ async function writeWidths(mediaDir: string, key: string, base: RawImage): Promi
   for (const { width: w } of files) {
     if (!encoded.has(w)) encoded.set(w, source().resize({ width: w }).webp(WEBP).toBuffer());
   }
-  await Promise.all(
-    files.map(async ({ file, width: w }) => {
-      // Written aside and renamed, so a crash never leaves a truncated file that imageExists would accept.
-      const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-      await fs.writeFile(tmp, await encoded.get(w)!);
-      await fs.rename(tmp, file);
-    }),
-  );
+  await Promise.all(files.map(async ({ file, width: w }) => media.write(file, await encoded.get(w)!)));
   return { key, width, height };
 }
 
@@ -138,6 +127,17 @@ async function writeWidths(mediaDir: string, key: string, base: RawImage): Promi
 function isOpaque(rgba: Buffer): boolean {
   for (let i = 3; i < rgba.length; i += 4) if (rgba[i] !== 255) return false;
   return true;
+}
+
+async function firstBytes(input: Buffer | string, n: number): Promise<Buffer> {
+  if (typeof input !== 'string') return input.subarray(0, n);
+  const file = await fs.open(input);
+  try {
+    const { buffer, bytesRead } = await file.read(Buffer.alloc(n), 0, n, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await file.close();
+  }
 }
 
 /** The raster format a file's first bytes announce, or null. */

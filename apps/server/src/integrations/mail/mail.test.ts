@@ -1,52 +1,28 @@
 // Mail end to end: codes go through a real SMTP conversation with a local receiver (smtp-server) and are
 // read back from the received message; without SMTP they land in the outbox and its dev mailbox.
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { call, createTestApp, type TestApp } from '../../test/app';
+import { startSmtpReceiver, type SmtpReceiver } from '../../test/smtp';
 
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-const received: Received[] = [];
-let smtp: SMTPServer;
+let smtp: SmtpReceiver;
 let t: TestApp;
 const NO_WEB = { webDist: '/nonexistent-web-dist' };
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, done) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        done();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
+  smtp = await startSmtpReceiver();
   t = await createTestApp(NO_WEB, {
-    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    SMTP_URL: smtp.url,
     MAIL_FROM: 'Souq Al Asal <codes@souq.test>',
     RATE_LIMIT_AUTH_PER_MIN: '100000',
+    // The outbox tests below run a second shop on this database; this one leaves their queued mails alone.
+    JOB_POLL_MS: '0',
   });
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(resolve));
+  await smtp.close();
 });
 
 // ---------- just enough MIME to read what a mail client would show ----------
@@ -85,14 +61,6 @@ function readMessage(raw: string) {
   return { headers, subject, text: partOf('text/plain'), html: partOf('text/html') };
 }
 
-async function messageTo(email: string): Promise<Received> {
-  for (let i = 0; i < 100; i++) {
-    const found = received.filter((m) => m.to.includes(email)).at(-1);
-    if (found) return found;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`nothing received for ${email}`);
-}
 
 const register = (app: TestApp['app'], email: string, lang: 'en' | 'ar' = 'en') =>
   call(app, '/register.php', { name: 'Noura Ali', email, password: 'honey-and-herbs-1', phone: '0501234567', birth_date: '1992-03-04' }, { lang });
@@ -103,7 +71,7 @@ describe('codes over SMTP', () => {
     await register(t.app, email);
     expect((await call(t.app, '/sendcode.php', { email })).body.status).toBe(true);
 
-    const mail = await messageTo(email);
+    const mail = await smtp.messageTo(email);
     expect(mail.from).toBe('codes@souq.test');
     const message = readMessage(mail.raw);
     expect(message.headers.from).toBe('Souq Al Asal <codes@souq.test>');
@@ -122,7 +90,7 @@ describe('codes over SMTP', () => {
     const email = `smtp-ar-${Date.now()}@example.com`;
     await register(t.app, email, 'ar');
     await call(t.app, '/sendcode.php', { email }, { lang: 'ar' });
-    const message = readMessage((await messageTo(email)).raw);
+    const message = readMessage((await smtp.messageTo(email)).raw);
     expect(message.subject).toBe('فعّل حسابك في سوق العسل');
     const code = /رمز تفعيل حسابك هو: (\d{4})/.exec(message.text)?.[1];
     expect(code).toMatch(/^\d{4}$/);
@@ -142,6 +110,7 @@ describe('the outbox and its dev mailbox', () => {
       await register(app, second);
       await call(app, '/sendcode.php', { email: first });
       await call(app, '/sendcode.php', { email: second }, { lang: 'ar' });
+      await app.jobs.kick();
 
       const json = await app.inject({ method: 'GET', url: '/dev/mailbox.json' });
       expect(json.statusCode).toBe(200);

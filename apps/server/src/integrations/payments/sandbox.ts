@@ -2,7 +2,7 @@
 // page itself (sandbox-page.ts), takes documented test cards and redirects back exactly as MyFatoorah does.
 // Its invoices live in the `raw` column of the payment row checkout creates for the order (raw.sandbox),
 // in the shape of MyFatoorah's GetPaymentStatus Data, so they survive a restart and are read like MyFatoorah's.
-import { randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { ORDER_STATUS, toAed, type Lang } from '@shop/contract';
 import type { Db } from '../../db/client';
@@ -74,7 +74,14 @@ export function expiryValid(value: string, now = new Date()): boolean {
   return year * 12 + month >= now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
 }
 
-const numericId = (prefix: string, digits: number) => prefix + Array.from({ length: digits }, () => randomInt(10)).join('');
+/** 128 bits take 39 decimal digits. */
+const ID_DIGITS = 39;
+/**
+ * An id of 128 random bits, in digits like MyFatoorah's ids: an invoice's card page shows the order's number
+ * and amount, so its id must not be guessable.
+ */
+const unguessableId = (prefix = '') => prefix + BigInt(`0x${randomBytes(16).toString('hex')}`).toString().padStart(ID_DIGITS, '0');
+const INVOICE_ID = new RegExp(`^\\d{${ID_DIGITS}}$`);
 const maskCard = (digits: string) => `${digits.slice(0, 6)}xxxxxx${digits.slice(-4)}`;
 
 const sandboxRecord = sql<SandboxInvoice | null>`${payments.raw} -> 'sandbox'`;
@@ -113,7 +120,7 @@ export function createSandboxGateway(db: Db): SandboxGateway {
 
     async createInvoice(req: InvoiceRequest): Promise<Invoice> {
       const invoice: SandboxInvoice = {
-        InvoiceId: numericId('', 9),
+        InvoiceId: unguessableId(),
         InvoiceStatus: 'Pending',
         InvoiceValue: toAed(req.amountFils),
         CustomerReference: String(req.orderId),
@@ -141,6 +148,7 @@ export function createSandboxGateway(db: Db): SandboxGateway {
     paymentStatus: loadStatus,
 
     async findInvoice(invoiceId, now = new Date()) {
+      if (!INVOICE_ID.test(invoiceId)) return null;
       const [row] = await db
         .select({ record: sandboxRecord, orderStatus: orders.statusId })
         .from(payments)
@@ -161,7 +169,7 @@ export function createSandboxGateway(db: Db): SandboxGateway {
           .for('update', { of: payments });
         if (!row?.record || !payable(row.record, row.orderStatus, now)) return null;
         const invoice = row.record;
-        const paymentId = numericId('0707', 14);
+        const paymentId = unguessableId('0707');
         const declined = attempt.result === 'declined';
         invoice.InvoiceTransactions.push({
           PaymentId: paymentId,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { addresses } from '../../db/schema';
-import { call, createTestApp, type TestApp } from '../../test/app';
+import { call, createTestApp, expectRefusal, type TestApp } from '../../test/app';
 import { customer, regionFixtures, type Customer } from '../profile/test-fixtures';
 
 let t: TestApp;
@@ -81,10 +81,10 @@ describe('profile/addresses', () => {
     expect(res.body.data[0]).toMatchObject({ id: home.id, name: 'Flat', emirate: r.dubai.id, region: r.marina.id, region_en: 'Dubai Marina', phone: '+97141234567' });
 
     const wrong = await call(t.app, '/profile/addresses/edit.php', { ...c.auth, ...fields({ emirate: r.dubai.id, region: r.khalifa.id }), id: home.id });
-    expect(wrong.statusCode).toBe(400);
+    expectRefusal(wrong, 'invalid');
     expect(wrong.body.data.field).toBe('region');
     const unknown = await add(c, { emirate: 999999 });
-    expect(unknown.statusCode).toBe(400);
+    expectRefusal(unknown, 'invalid');
     expect(unknown.body.data.field).toBe('emirate');
     expect((await list(c))[0]).toMatchObject({ name: 'Flat' });
   });
@@ -93,7 +93,7 @@ describe('profile/addresses', () => {
     const c = await customer(t.db);
     for (const field of ['name', 'emirate', 'region', 'phone', 'address']) {
       const res = await add(c, { [field]: '' });
-      expect(res.statusCode).toBe(400);
+      expectRefusal(res, 'invalid');
       expect(res.body.data.field).toBe(field);
     }
     const badLat = await add(c, { latitude: 91 });
@@ -123,10 +123,10 @@ describe('profile/addresses', () => {
     const before = await t.db.select().from(addresses).where(eq(addresses.id, home.id));
 
     const edit = await call(t.app, '/profile/addresses/edit.php', { ...other.auth, ...fields({ name: 'Mine now' }), id: home.id });
-    expect(edit.statusCode).toBe(404);
+    expectRefusal(edit, 'not-found');
     expect(edit.body.msg).toBe('Location not found');
     const del = await call(t.app, '/profile/addresses/delete.php', { ...other.auth, id: home.id });
-    expect(del.statusCode).toBe(404);
+    expectRefusal(del, 'not-found');
     expect(await list(other)).toEqual([]);
     expect(await t.db.select().from(addresses).where(eq(addresses.id, home.id))).toEqual(before);
   });
@@ -138,12 +138,12 @@ describe('profile/addresses', () => {
     expect(await primaries(c)).toHaveLength(1);
   });
 
-  it('answers guests and wrong keys with 401', async () => {
+  it("answers guests and forged keys 'wrong key'", async () => {
     const guest = await call(t.app, '/profile/addresses/list.php', { auth_key: 'guest', user_id: 0 });
-    expect(guest.statusCode).toBe(401);
+    expectRefusal(guest, 'wrong-key');
     expect(guest.body.msg).toBe('wrong key');
     const c = await customer(t.db);
     const wrong = await call(t.app, '/profile/addresses/add.php', { auth_key: c.key, user_id: c.id + 1000, ...fields() });
-    expect(wrong.statusCode).toBe(401);
+    expectRefusal(wrong, 'wrong-key');
   });
 });

@@ -2,7 +2,7 @@
 // the first one becomes primary, choosing another moves the mark, deleting the primary promotes another.
 // Every write locks the customer's row first so two requests at once cannot both make a primary.
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
-import type { AddressItem } from '@shop/contract';
+import { FIELD_REASONS, type AddressItem } from '@shop/contract';
 import type { DbOrTx, Tx } from '../../db/client';
 import { addresses, emirates, regions, users } from '../../db/schema';
 import { badInput, notFound } from '../../http/errors';
@@ -60,8 +60,8 @@ async function lockCustomer(tx: Tx, userId: number) {
 
 async function checkRegion(db: DbOrTx, input: AddressInput) {
   const [emirate] = await db.select({ id: emirates.id }).from(emirates).where(eq(emirates.id, input.emirate));
-  if (!emirate) throw badInput('emirate', 'unknown emirate');
-  if (!(await findRegion(db, input.emirate, input.region))) throw badInput('region', 'not a region of this emirate');
+  if (!emirate) throw badInput('emirate', FIELD_REASONS.unknownEmirate);
+  if (!(await findRegion(db, input.emirate, input.region))) throw badInput('region', FIELD_REASONS.notInEmirate);
 }
 
 const columns = (input: AddressInput) => ({

@@ -37,7 +37,8 @@ describe('createOrPromoteAdmin (npm run admin:create)', () => {
     expect(rows.map((r) => [r.action, r.entity])).toEqual([['admin.promote', 'user']]);
   });
 
-  it('refuses a short password', async () => {
+  it('refuses a short or common password', async () => {
     await expect(createOrPromoteAdmin(t.db, { email: 'x@y.ae', password: 'short' })).rejects.toThrow('at least 8');
+    await expect(createOrPromoteAdmin(t.db, { email: 'x@y.ae', password: 'letmein123' })).rejects.toThrow('one of the most common');
   });
 });

@@ -2,11 +2,10 @@
 // user promoted. Audited like every admin change, with no acting admin (the shell did it).
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { MIN_PASSWORD } from '@shop/contract';
 import type { Db } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
 import { createAccount } from '../auth/accounts';
-import { hashPassword } from '../auth/password';
+import { checkNewPassword, hashPassword } from '../auth/password';
 
 export interface AdminCreated {
   id: number;
@@ -19,7 +18,8 @@ export interface AdminCreated {
 export async function createOrPromoteAdmin(db: Db, input: { email: string; name?: string | undefined; password?: string | undefined }): Promise<AdminCreated> {
   const email = input.email.trim().toLowerCase();
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new Error(`not an e-mail address: ${input.email}`);
-  if (input.password !== undefined && input.password.length < MIN_PASSWORD) throw new Error(`the password needs at least ${MIN_PASSWORD} characters`);
+  // The rules of every new password (its message in English: the shell shows it).
+  if (input.password !== undefined) await checkNewPassword('password', input.password, email);
   const password = input.password ?? randomBytes(12).toString('base64url');
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {

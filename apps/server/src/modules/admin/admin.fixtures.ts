@@ -26,7 +26,7 @@ async function signIn(t: TestApp, email: string): Promise<Auth> {
 
 export async function adminWorld(overrides: Partial<Config> = {}): Promise<AdminWorld> {
   const t = await createTestApp(overrides);
-  await seed(t.db, { mediaDir: t.config.mediaDir, images: false });
+  await seed(t.db, { media: t.app.media, images: false });
   return { t, admin: await signIn(t, ADMIN.email), customer: await signIn(t, DEMO_CUSTOMER.email) };
 }
 

@@ -34,13 +34,13 @@ describe('admin banners', () => {
     expect(made.body).toMatchObject({ status: true, msg: 'Banner saved', data: { product_id: p.id, product_name_en: p.nameEn, product_name_ar: p.nameAr, active: true } });
     const b = made.body.data;
     for (const url of [b.image_en, b.image_ar]) {
-      expect(url).toMatch(/^\/media\/banners\/[0-9a-f]{16}-640\.webp$/);
+      expect(url).toMatch(/^http:\/\/localhost:3000\/media\/banners\/[0-9a-f]{16}-640\.webp$/);
       expect(isWebp(fileOf(mediaDir, url))).toBe(true);
     }
     const list = (await call(w.t.app, '/admin/banners/list.php', admin())).body.data as { id: number }[];
     expect(list.at(-1)!.id).toBe(b.id);
-    expect((await slider('en')).at(-1)).toEqual({ product_id: p.id, image: `/media/${keyOf(b.image_en)}-1024.webp` });
-    expect((await slider('ar')).at(-1)).toEqual({ product_id: p.id, image: `/media/${keyOf(b.image_ar)}-1024.webp` });
+    expect((await slider('en')).at(-1)).toEqual({ product_id: p.id, image: `http://localhost:3000/media/${keyOf(b.image_en)}-1024.webp` });
+    expect((await slider('ar')).at(-1)).toEqual({ product_id: p.id, image: `http://localhost:3000/media/${keyOf(b.image_ar)}-1024.webp` });
     const [trail] = await auditOf(w.t, 'banner', b.id);
     expect(trail).toMatchObject({ action: 'banner.create', actorUserId: w.admin.id, after: { productId: p.id, imageEn: keyOf(b.image_en), imageAr: keyOf(b.image_ar) } });
   });
@@ -71,7 +71,7 @@ describe('admin banners', () => {
     expect(edited.body.data.image_en).not.toBe(b.image_en);
     expect(fs.existsSync(fileOf(mediaDir, b.image_en))).toBe(false);
     expect(fs.existsSync(fileOf(mediaDir, b.image_ar))).toBe(true);
-    expect((await slider('en')).find((s) => s.image.includes(keyOf(edited.body.data.image_en)))).toEqual({ product_id: q.id, image: `/media/${keyOf(edited.body.data.image_en)}-1024.webp` });
+    expect((await slider('en')).find((s) => s.image.includes(keyOf(edited.body.data.image_en)))).toEqual({ product_id: q.id, image: `http://localhost:3000/media/${keyOf(edited.body.data.image_en)}-1024.webp` });
 
     await save({ banner_id: b.id, product_id: q.id, active: 0 }, []);
     expect((await slider('en')).some((s) => s.image.includes(keyOf(edited.body.data.image_en)))).toBe(false);
@@ -98,7 +98,7 @@ describe('admin banners', () => {
     const done = await call(w.t.app, '/admin/banners/reorder.php', admin({ banner_ids: reversed.join(',') }));
     expect(done.body.data.map((b: { id: number }) => b.id)).toEqual(reversed);
     const shown = (await w.t.db.select().from(banners)).filter((b) => b.active && b.productId !== null);
-    const expected = reversed.flatMap((id) => shown.filter((b) => b.id === id).map((b) => `/media/${b.imageEn}-1024.webp`));
+    const expected = reversed.flatMap((id) => shown.filter((b) => b.id === id).map((b) => `http://localhost:3000/media/${b.imageEn}-1024.webp`));
     expect((await slider('en')).map((s) => s.image)).toEqual(expected);
     expect((await w.t.db.select().from(auditLog).where(eq(auditLog.action, 'banner.reorder'))).at(-1)!.after).toEqual(reversed);
   });

@@ -2,12 +2,13 @@
 // product it links to, active or not, in order. home.php reads the table on every request, so the
 // home slider shows a change at once.
 import { asc, eq, or, sql } from 'drizzle-orm';
-import { mediaUrl, type AdminBanner } from '@shop/contract';
+import { FIELD_REASONS, mediaUrl, type AdminBanner } from '@shop/contract';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { banners, products } from '../../db/schema';
 import { badInput, notFound } from '../../http/errors';
 import type { Msg } from '../../http/i18n';
 import { deleteImage } from '../../integrations/images';
+import type { MediaStore } from '../../integrations/images/store';
 import { audit } from './audit';
 import { deleteUnusedImage, sameIds, storeUpload } from './taxonomy';
 
@@ -58,16 +59,16 @@ export interface BannerForm {
 }
 
 /** Creates or edits a banner; new pictures are stored before the transaction and removed again if it fails. */
-export async function saveBanner(db: Db, mediaDir: string, actorId: number, f: BannerForm): Promise<AdminBanner> {
+export async function saveBanner(db: Db, media: MediaStore, actorId: number, f: BannerForm): Promise<AdminBanner> {
   const stored: string[] = [];
   let saved: { id: number; replaced: string[] };
   try {
-    const en = f.image_en === undefined ? null : await storeUpload(mediaDir, 'banners', f.image_en, 'image_en');
+    const en = f.image_en === undefined ? null : await storeUpload(media, 'banners', f.image_en, 'image_en');
     if (en) stored.push(en);
-    const ar = f.image_ar === undefined ? null : await storeUpload(mediaDir, 'banners', f.image_ar, 'image_ar');
+    const ar = f.image_ar === undefined ? null : await storeUpload(media, 'banners', f.image_ar, 'image_ar');
     if (ar) stored.push(ar);
     saved = await db.transaction(async (tx) => {
-      if (!(await tx.select({ id: products.id }).from(products).where(eq(products.id, f.product_id))).length) throw badInput('product_id', 'no such product');
+      if (!(await tx.select({ id: products.id }).from(products).where(eq(products.id, f.product_id))).length) throw badInput('product_id', FIELD_REASONS.noSuchProduct);
       const values = { productId: f.product_id, active: f.active === 1, ...(en ? { imageEn: en } : {}), ...(ar ? { imageAr: ar } : {}) };
       if (f.banner_id) {
         const before = await lockBanner(tx, f.banner_id);
@@ -82,10 +83,10 @@ export async function saveBanner(db: Db, mediaDir: string, actorId: number, f: B
       return { id: made!.id, replaced: [] };
     });
   } catch (error) {
-    await Promise.all(stored.map((k) => deleteImage(mediaDir, k)));
+    await Promise.all(stored.map((k) => deleteImage(media, k)));
     throw error;
   }
-  for (const key of saved.replaced) await deleteUnusedImage(db, mediaDir, key, pictureUsed);
+  for (const key of saved.replaced) await deleteUnusedImage(db, media, key, pictureUsed);
   const [row] = await bannerQuery(db).where(eq(banners.id, saved.id));
   return toBanner(row!);
 }
@@ -93,14 +94,14 @@ export async function saveBanner(db: Db, mediaDir: string, actorId: number, f: B
 export async function reorderBanners(db: Db, actorId: number, ids: number[]) {
   await db.transaction(async (tx) => {
     const current = await tx.select({ id: banners.id }).from(banners).orderBy(asc(banners.sort), asc(banners.id)).for('update');
-    if (!sameIds(current.map((c) => c.id), ids)) throw badInput('banner_ids', 'must list every banner once');
+    if (!sameIds(current.map((c) => c.id), ids)) throw badInput('banner_ids', FIELD_REASONS.eachOnce);
     for (const [i, id] of ids.entries()) await tx.update(banners).set({ sort: i + 1 }).where(eq(banners.id, id));
     await audit(tx, actorId, { action: 'banner.reorder', entity: 'banner', entityId: null, before: current.map((c) => c.id), after: ids });
   });
   return listBanners(db);
 }
 
-export async function deleteBanner(db: Db, mediaDir: string, actorId: number, bannerId: number) {
+export async function deleteBanner(db: Db, media: MediaStore, actorId: number, bannerId: number) {
   const before = await db.transaction(async (tx) => {
     const b = await lockBanner(tx, bannerId);
     await tx.delete(banners).where(eq(banners.id, bannerId));
@@ -108,6 +109,6 @@ export async function deleteBanner(db: Db, mediaDir: string, actorId: number, ba
     return b;
   });
   // Files go after the row: a failed delete leaves no row pointing at a missing picture.
-  for (const key of new Set([before.imageEn, before.imageAr])) await deleteUnusedImage(db, mediaDir, key, pictureUsed);
+  for (const key of new Set([before.imageEn, before.imageAr])) await deleteUnusedImage(db, media, key, pictureUsed);
   return { banner_id: bannerId };
 }

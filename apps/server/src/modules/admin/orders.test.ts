@@ -154,7 +154,7 @@ describe('admin/returns', () => {
     const r = await returned({ productFault: false });
     const before = (await walletOf(w.t.db, w.customer.id)).balance;
     const ok = await decide(r.request.id, 'approve');
-    expect(ok.body).toMatchObject({ status: true, msg: 'Return approved: 60.00 AED refunded', data: { state: 'approved', refund_method: 'wallet', refund_amount: 60 } });
+    expect(ok.body).toMatchObject({ status: true, msg: 'Return approved: 60.00 AED refunded', data: { state: 'approved', refund_amount: 60, refund_to_wallet: 60, refund_to_card: 0 } });
     const again = await decide(r.request.id, 'approve');
     expect(again.body).toMatchObject({ status: false, msg: 'This return request was already decided' });
     expect((await decide(r.request.id, 'refuse')).body.status).toBe(false);
@@ -174,16 +174,34 @@ describe('admin/returns', () => {
   it('marks a card refund for an online-paid order and leaves the wallet alone', async () => {
     const r = await returned({ productFault: false, paymentMethod: 2 });
     const before = (await walletOf(w.t.db, w.customer.id)).balance;
-    expect((await decide(r.request.id, 'approve')).body.data).toMatchObject({ refund_method: 'card', refund_amount: 60 });
+    expect((await decide(r.request.id, 'approve')).body.data).toMatchObject({ refund_amount: 60, refund_to_wallet: 0, refund_to_card: 60 });
     expect((await walletOf(w.t.db, w.customer.id)).balance).toBe(before);
   });
 
   it('refuses a request: the item is delivered again and nothing is refunded', async () => {
     const r = await returned({ productFault: false });
     const before = (await walletOf(w.t.db, w.customer.id)).balance;
-    expect((await decide(r.request.id, 'refuse')).body).toMatchObject({ status: true, msg: 'Return refused', data: { state: 'refused', refund_amount: null } });
+    expect((await decide(r.request.id, 'refuse')).body).toMatchObject({ status: true, msg: 'Return refused', data: { state: 'refused', refund_amount: null, refund_to_wallet: null, refund_to_card: null } });
     expect((await decide(r.request.id, 'approve')).body.status).toBe(false);
     expect((await w.t.db.select().from(orderItems).where(and(eq(orderItems.id, r.items[0]!.id))))[0]!.statusId).toBe(ORDER_STATUS.delivered);
     expect((await walletOf(w.t.db, w.customer.id)).balance).toBe(before);
+  });
+
+  it('after a refusal the item is no longer offered for return, and asking again is refused clearly (never a 500)', async () => {
+    const r = await returned({ productFault: false });
+    expect((await decide(r.request.id, 'refuse')).body.status).toBe(true);
+    const rows = (await call(w.t.app, '/orders/list.php', w.customer.auth)).body.data;
+    expect(rows.find((row: { order_item_id: number }) => row.order_item_id === r.items[0]!.id)).toMatchObject({ status_id: 3, returnable: false });
+
+    const again = { ...w.customer.auth, order_item_id: r.items[0]!.id, reason_id: r.reason.id, description: 'Still cracked' };
+    const answers = await Promise.all([call(w.t.app, '/orders/return_item.php', again), call(w.t.app, '/orders/return_item.php', again, { lang: 'ar' })]);
+    expect(answers.map((a) => a.body)).toMatchObject([
+      { status: false, msg: 'The return of this item was already refused; please contact us if you need help with it' },
+      { status: false, msg: 'سبق رفض إرجاع هذا المنتج؛ يرجى التواصل معنا إذا احتجت إلى مساعدة بشأنه' },
+    ]);
+    expect(answers.every((a) => a.statusCode < 500)).toBe(true);
+    const requests = await w.t.db.select().from(returnRequests).where(eq(returnRequests.orderItemId, r.items[0]!.id));
+    expect(requests.map((q) => q.status)).toEqual(['refused']);
+    expect((await w.t.db.select().from(orderItems).where(eq(orderItems.id, r.items[0]!.id)))[0]!.statusId).toBe(ORDER_STATUS.delivered);
   });
 });

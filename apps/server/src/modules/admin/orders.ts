@@ -2,6 +2,7 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { ADMIN_ORDER_MOVES, PAGE_SIZE, mediaUrl, toAed, type AdminOrderAction, type AdminOrderDetail, type Lang } from '@shop/contract';
 import type { Db, DbOrTx, Tx } from '../../db/client';
+import { transaction } from '../../db/transaction';
 import { coupons, orderItems, orderStatusHistory, orders, payments, users } from '../../db/schema';
 import { notFound, refuse } from '../../http/errors';
 import { localized } from '../../http/i18n';
@@ -157,7 +158,7 @@ async function cardPaid(tx: Tx, orderId: number): Promise<number> {
 export async function moveOrder(db: Db, actorId: number, input: { order_id: number; action: AdminOrderAction; note?: string | undefined }, lang: Lang) {
   const move = ADMIN_ORDER_MOVES[input.action];
   const opts = { actorUserId: actorId, note: input.note ?? '' };
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     const before = await lockOrder(tx, input.order_id);
     if (!before) throw notFound(adminMessages.orderNotFound);
     const refusal = () =>

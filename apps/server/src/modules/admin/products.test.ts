@@ -95,8 +95,8 @@ describe('admin products', () => {
     expect(first.status).toBe(true);
     expect(first.data.photos).toHaveLength(1);
     expect(first.data.photos[0].is_main).toBe(true);
-    expect(first.data.main_image).toMatch(/^\/media\/products\/[0-9a-f]{16}-640\.webp$/);
-    expect(fs.existsSync(path.join(mediaDir, first.data.main_image.replace('/media/', '')))).toBe(true);
+    expect(first.data.main_image).toMatch(/^http:\/\/localhost:3000\/media\/products\/[0-9a-f]{16}-640\.webp$/);
+    expect(fs.existsSync(path.join(mediaDir, new URL(first.data.main_image).pathname.replace('/media/', '')))).toBe(true);
     const second = await upload(p.id);
     const [a, b] = second.data.photos.map((ph: { id: number }) => ph.id);
 

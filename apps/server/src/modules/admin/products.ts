@@ -1,11 +1,13 @@
 // Admin products: list (hidden included), the form (both languages, AED prices), visibility, delete only
 // when never ordered, and photos (uploaded, re-encoded to WebP, reordered, deleted, one main).
-import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import { PAGE_SIZE, mediaUrl, toAed, toFils, type AdminProductDetail, type AdminProductRow } from '@shop/contract';
+import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { PAGE_SIZE, idInSearch, mediaUrl, toAed, toFils, type AdminProductDetail, type AdminProductRow } from '@shop/contract';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { categories, groups, orderItems, productPhotos, products } from '../../db/schema';
 import { AppError, notFound, refuse } from '../../http/errors';
 import { deleteImage, NotAnImageError, newImageKey, saveUploadedImage } from '../../integrations/images';
+import type { MediaStore } from '../../integrations/images/store';
+import { UploadedFile } from '../../http/body';
 import { audit } from './audit';
 import { adminMessages } from './messages';
 import { likeTerm } from './orders';
@@ -50,8 +52,9 @@ export const editable = (p: Product) => ({
 
 export async function listProducts(db: DbOrTx, input: { keyword?: string | undefined; visible?: number | undefined; category_id?: number | undefined; offset: number }) {
   const kw = input.keyword;
+  const kwId = kw ? idInSearch(kw) : undefined;
   const where = and(
-    kw ? or(ilike(products.nameEn, likeTerm(kw)), ilike(products.nameAr, likeTerm(kw)), /^\d+$/.test(kw) ? eq(products.id, Number(kw)) : undefined) : undefined,
+    kw ? or(ilike(products.nameEn, likeTerm(kw)), ilike(products.nameAr, likeTerm(kw)), kwId ? eq(products.id, kwId) : undefined) : undefined,
     input.visible === undefined ? undefined : eq(products.visible, input.visible === 1),
     input.category_id ? or(eq(products.categoryId, input.category_id), eq(products.subCategoryId, input.category_id)) : undefined,
   );
@@ -176,7 +179,7 @@ export async function setProductVisible(db: Db, actorId: number, productId: numb
 }
 
 /** Hard delete, only for a product never ordered (order history keeps pointing at ordered ones). */
-export async function deleteProduct(db: Db, mediaDir: string, actorId: number, productId: number) {
+export async function deleteProduct(db: Db, media: MediaStore, actorId: number, productId: number) {
   const keys = await db.transaction(async (tx) => {
     const before = await findProduct(tx, productId, true);
     if (await everOrdered(tx, productId)) throw refuse(adminMessages.productEverOrdered);
@@ -186,20 +189,20 @@ export async function deleteProduct(db: Db, mediaDir: string, actorId: number, p
     return [...new Set([...photos.map((p) => p.image), ...(before.mainImage ? [before.mainImage] : [])])];
   });
   // Files go after the rows are gone: a failed delete leaves no row pointing at a missing picture.
-  await Promise.all(keys.map((k) => deleteImage(mediaDir, k)));
+  await Promise.all(keys.map((k) => deleteImage(media, k)));
   return { product_id: productId };
 }
 
-function uploadBytes(photo: unknown): Buffer {
-  if (photo instanceof Uint8Array) return Buffer.from(photo.buffer, photo.byteOffset, photo.byteLength);
+function uploadPath(photo: unknown): string {
+  if (photo instanceof UploadedFile) return photo.path;
   throw new AppError(400, adminMessages.notAnImage, {}, { field: 'photo', reason: 'must be a file' });
 }
 
-export async function uploadPhoto(db: Db, mediaDir: string, actorId: number, productId: number, photo: unknown) {
+export async function uploadPhoto(db: Db, media: MediaStore, actorId: number, productId: number, photo: unknown) {
   await findProduct(db, productId);
   const key = newImageKey('products');
   try {
-    await saveUploadedImage(mediaDir, key, uploadBytes(photo));
+    await saveUploadedImage(media, key, uploadPath(photo));
   } catch (error) {
     if (error instanceof NotAnImageError) throw new AppError(400, adminMessages.notAnImage, {}, { field: 'photo', reason: 'not an accepted image' });
     throw error;
@@ -213,7 +216,7 @@ export async function uploadPhoto(db: Db, mediaDir: string, actorId: number, pro
       await audit(tx, actorId, { action: 'product.photo.add', entity: 'product', entityId: productId, after: { photoId: row!.id, image: key, main: !p.mainImage } });
     });
   } catch (error) {
-    await deleteImage(mediaDir, key);
+    await deleteImage(media, key);
     throw error;
   }
   return productDetail(db, productId);
@@ -238,7 +241,7 @@ async function findPhoto(tx: Tx, photoId: number) {
 }
 
 /** Deletes a photo; when it was the main image the next photo (or none) becomes main. */
-export async function deletePhoto(db: Db, mediaDir: string, actorId: number, photoId: number) {
+export async function deletePhoto(db: Db, media: MediaStore, actorId: number, photoId: number) {
   const { productId, image } = await db.transaction(async (tx) => {
     const photo = await findPhoto(tx, photoId);
     const p = await findProduct(tx, photo.productId, true);
@@ -250,7 +253,7 @@ export async function deletePhoto(db: Db, mediaDir: string, actorId: number, pho
     await audit(tx, actorId, { action: 'product.photo.delete', entity: 'product', entityId: p.id, before: { photoId, image: photo.image, main: p.mainImage === photo.image } });
     return { productId: p.id, image: photo.image };
   });
-  await deleteImage(mediaDir, image);
+  await deleteImage(media, image);
   return productDetail(db, productId);
 }
 
@@ -272,11 +275,5 @@ export async function catalogOptions(db: DbOrTx) {
     .from(categories)
     .orderBy(asc(categories.sort), asc(categories.id));
   return { groups: g, categories: c };
-}
-
-/** Products by id (for stock and CSV work), locked for the rest of the transaction. */
-export async function lockProducts(tx: Tx, ids: number[]) {
-  if (ids.length === 0) return [];
-  return tx.select().from(products).where(inArray(products.id, ids)).orderBy(asc(products.id)).for('update');
 }
 

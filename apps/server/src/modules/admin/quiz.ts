@@ -8,6 +8,8 @@ import { products, quizQuestionProducts, quizQuestions } from '../../db/schema';
 import { AppError, notFound, refuse } from '../../http/errors';
 import type { Msg } from '../../http/i18n';
 import { deleteImage, NotAnImageError, newImageKey, saveUploadedImage } from '../../integrations/images';
+import type { MediaStore } from '../../integrations/images/store';
+import { UploadedFile } from '../../http/body';
 import { audit } from './audit';
 import { applyOrder } from './content';
 import { adminMessages } from './messages';
@@ -133,18 +135,18 @@ export async function saveQuestion(db: Db, actorId: number, f: QuestionForm) {
   return questionDetail(db, id);
 }
 
-function uploadBytes(image: unknown): Buffer {
-  if (image instanceof Uint8Array) return Buffer.from(image.buffer, image.byteOffset, image.byteLength);
+function uploadPath(image: unknown): string {
+  if (image instanceof UploadedFile) return image.path;
   throw new AppError(400, adminMessages.notAnImage, {}, { field: 'image', reason: 'must be a file' });
 }
 
 /** Stores the new picture first, points the question at it, then deletes the old picture's files. */
-export async function setQuestionImage(db: Db, mediaDir: string, actorId: number, questionId: number, image: unknown) {
+export async function setQuestionImage(db: Db, media: MediaStore, actorId: number, questionId: number, image: unknown) {
   await questionDetail(db, questionId);
-  const bytes = uploadBytes(image);
+  const file = uploadPath(image);
   const key = newImageKey('quiz');
   try {
-    await saveUploadedImage(mediaDir, key, bytes);
+    await saveUploadedImage(media, key, file);
   } catch (error) {
     if (error instanceof NotAnImageError) throw new AppError(400, adminMessages.notAnImage, {}, { field: 'image', reason: 'not an accepted image' });
     throw error;
@@ -158,10 +160,10 @@ export async function setQuestionImage(db: Db, mediaDir: string, actorId: number
       return q.image;
     });
   } catch (error) {
-    await deleteImage(mediaDir, key);
+    await deleteImage(media, key);
     throw error;
   }
-  if (old) await deleteImage(mediaDir, old);
+  if (old) await deleteImage(media, old);
   return questionDetail(db, questionId);
 }
 
@@ -174,7 +176,7 @@ export async function reorderQuestions(db: Db, actorId: number, questionIds: num
   return listQuestions(db);
 }
 
-export async function deleteQuestion(db: Db, mediaDir: string, actorId: number, questionId: number) {
+export async function deleteQuestion(db: Db, media: MediaStore, actorId: number, questionId: number) {
   const image = await db.transaction(async (tx) => {
     const q = await lockQuestion(tx, questionId);
     const before = editable(q, await linkedIds(tx, q.id));
@@ -183,6 +185,6 @@ export async function deleteQuestion(db: Db, mediaDir: string, actorId: number, 
     return q.image;
   });
   // The files go after the row: a failed delete leaves no question pointing at a missing picture.
-  if (image) await deleteImage(mediaDir, image);
+  if (image) await deleteImage(media, image);
   return { question_id: questionId };
 }

@@ -1,12 +1,14 @@
 // Admin returns: the queue of return requests, and approving (refund) or refusing each once.
-import { and, asc, count, eq, ne } from 'drizzle-orm';
-import { ORDER_STATUS, PAGE_SIZE, mediaUrl, toAed, type AdminReturnRow, type Lang } from '@shop/contract';
-import type { Db, DbOrTx } from '../../db/client';
-import { orderItems, orderStatusHistory, orders, returnReasons, returnRequests, users } from '../../db/schema';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { ORDER_STATUS, PAGE_SIZE, PAYMENT_METHODS, mediaUrl, toAed, type AdminReturnRow, type Lang } from '@shop/contract';
+import type { Db, DbOrTx, Tx } from '../../db/client';
+import { transaction } from '../../db/transaction';
+import { orderItems, orderStatusHistory, orders, returnReasons, returnRequests, users, walletEntries, wallets } from '../../db/schema';
 import { notFound, refuse } from '../../http/errors';
-import { localized, type Msg } from '../../http/i18n';
+import { format, localized, type Msg } from '../../http/i18n';
 import { notify } from '../notifications/notify';
 import { lockOrder } from '../orders/effects';
+import { returnRefund, type EarlierReturns, type Refund } from '../orders/refunds';
 import { moveWallet } from '../wallet/ledger';
 import { audit } from './audit';
 import { adminMessages } from './messages';
@@ -46,8 +48,9 @@ function toRow({ r, item, order, reason, u }: Found, lang: Lang): AdminReturnRow
     product_fault: reason.productFault,
     description: r.description,
     state: r.status,
-    refund_method: r.refundMethod,
     refund_amount: r.refundAmount === null ? null : toAed(r.refundAmount),
+    refund_to_wallet: r.refundAmount === null ? null : toAed(r.refundAmount - (r.refundCard ?? 0)),
+    refund_to_card: r.refundAmount === null ? null : toAed(r.refundCard ?? 0),
     created_at: r.createdAt.toISOString(),
     decided_at: r.decidedAt?.toISOString() ?? null,
   };
@@ -61,23 +64,33 @@ export async function listReturns(db: DbOrTx, input: { state: 'pending' | 'appro
 }
 
 const returnDecisionTitle: Msg = { en: 'Order #{id}: your return', ar: 'الطلب رقم {id}: طلب الإرجاع' };
-const approvedBody: Msg = {
-  en: 'Your return of {product} was approved: {amount} AED {where}.',
-  ar: 'تمت الموافقة على إرجاع {product}: {amount} درهم {where}.',
-};
+const approvedBody: Msg = { en: 'Your return of {product} was approved: {refund}.', ar: 'تمت الموافقة على إرجاع {product}: {refund}.' };
 const refusedBody: Msg = { en: 'Your return of {product} was not accepted.', ar: 'لم يتم قبول إرجاع {product}.' };
-const refundWhere: Record<'wallet' | 'card', Msg> = {
-  wallet: { en: 'added to your wallet', ar: 'أضيفت إلى محفظتك' },
-  card: { en: 'refunded to your card within 5 to 7 business days', ar: 'تعاد إلى بطاقتك خلال 5 إلى 7 أيام عمل' },
+const refundParts: Record<'wallet' | 'card' | 'pointsBack' | 'and', Msg> = {
+  wallet: { en: '{amount} AED added to your wallet', ar: 'أضيف {amount} درهم إلى محفظتك' },
+  card: { en: '{amount} AED refunded to your card within 5 to 7 business days', ar: 'يعاد {amount} درهم إلى بطاقتك خلال 5 إلى 7 أيام عمل' },
+  pointsBack: { en: '{points} points earned on it taken back', ar: 'خُصمت النقاط المكتسبة منه: {points}' },
+  and: { en: ' and ', ar: ' و' },
 };
 
+/** "30.00 AED added to your wallet and 20.00 AED refunded to your card…", in one language. */
+function refundText(refund: Refund, lang: Lang): string {
+  const aed = (fils: number) => toAed(fils).toFixed(2);
+  const parts = [
+    ...(refund.toWallet > 0 || refund.toCard === 0 ? [format(refundParts.wallet[lang], { amount: aed(refund.toWallet) })] : []),
+    ...(refund.toCard > 0 ? [format(refundParts.card[lang], { amount: aed(refund.toCard) })] : []),
+    ...(refund.points > 0 ? [format(refundParts.pointsBack[lang], { points: refund.points })] : []),
+  ];
+  return parts.join(refundParts.and[lang]);
+}
+
 /**
- * Decides a pending return under the order's lock. Approve: the item becomes 6; its price × quantity
- * (plus the delivery charge, once per order, when the reason is the product's fault) goes to the wallet,
- * or is marked as a card refund when the order was paid online. Refuse: the item goes back to 3.
+ * Decides a pending return under the order's lock. Approve: the item becomes 6 and what was paid for it
+ * goes back (modules/orders/refunds.ts): the wallet's part to the wallet at once, the card's part recorded
+ * for the shop to send to the card; the points it earned are taken back. Refuse: the item goes back to 3.
  */
 export async function decideReturn(db: Db, actorId: number, input: { return_id: number; decision: 'approve' | 'refuse' }, lang: Lang) {
-  const result = await db.transaction(async (tx) => {
+  const result = await transaction(db, async (tx) => {
     const [found] = await baseQuery(tx).where(eq(returnRequests.id, input.return_id));
     if (!found) throw notFound(adminMessages.returnNotFound);
     const order = (await lockOrder(tx, found.order.id))!;
@@ -86,58 +99,77 @@ export async function decideReturn(db: Db, actorId: number, input: { return_id: 
 
     const { item, reason } = found;
     const approve = input.decision === 'approve';
-    let refundMethod: 'wallet' | 'card' | null = null;
-    let amount = 0;
+    let refund: Refund | null = null;
     if (approve) {
-      amount = item.priceAtPurchase * item.quantity;
-      if (reason.productFault && !(await deliveryAlreadyRefunded(tx, order.id, current!.id))) amount += order.shippingCost;
-      refundMethod = order.paymentMethod === 2 && order.cardAmount > 0 ? 'card' : 'wallet';
-      if (refundMethod === 'wallet') {
-        await moveWallet(tx, order.userId, 'balance', amount, { reason: 'return_refund', orderId: order.id, actorUserId: actorId, note: `return #${current!.id}` });
-      }
+      const [all] = await tx
+        .select({ goods: sql<number>`coalesce(sum(${orderItems.priceAtPurchase} * ${orderItems.quantity}), 0)::int` })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, order.id));
+      refund = returnRefund(
+        {
+          total: order.total,
+          shippingCost: order.shippingCost,
+          couponDiscount: order.couponDiscount,
+          cardPaid: order.paymentMethod === PAYMENT_METHODS.online ? order.cardAmount : 0,
+          pointsEarned: order.pointsEarned,
+          goods: all!.goods,
+        },
+        await earlierReturns(tx, order.id, current!.id),
+        { goods: item.priceAtPurchase * item.quantity, productFault: reason.productFault },
+      );
+      const entry = { reason: 'return_refund' as const, orderId: order.id, actorUserId: actorId, note: `return #${current!.id}` };
+      await moveWallet(tx, order.userId, 'balance', refund.toWallet, entry);
+      // Never below zero: points already spent or exchanged stay spent.
+      const [wallet] = await tx.select({ points: wallets.points }).from(wallets).where(eq(wallets.userId, order.userId)).for('update');
+      refund = { ...refund, points: Math.min(refund.points, wallet?.points ?? 0) };
+      await moveWallet(tx, order.userId, 'points', -refund.points, entry);
     }
     const toStatus = approve ? ORDER_STATUS.refunded : ORDER_STATUS.delivered;
+    const decided = {
+      status: approve ? ('approved' as const) : ('refused' as const),
+      refundAmount: refund?.amount ?? null,
+      refundCard: refund?.toCard ?? null,
+    };
     await tx
       .update(returnRequests)
-      .set({ status: approve ? 'approved' : 'refused', refundMethod, refundAmount: approve ? amount : null, decidedAt: new Date(), decidedBy: actorId })
+      .set({ ...decided, decidedAt: new Date(), decidedBy: actorId })
       .where(eq(returnRequests.id, current!.id));
     await tx.update(orderItems).set({ statusId: toStatus }).where(eq(orderItems.id, item.id));
     await tx.insert(orderStatusHistory).values({ orderId: order.id, orderItemId: item.id, fromStatus: item.statusId, toStatus, actorUserId: actorId });
-    const product = { en: item.productNameEn, ar: item.productNameAr };
-    const body: Msg = approve
-      ? {
-          en: approvedBody.en.replace('{product}', product.en).replace('{where}', refundWhere[refundMethod!].en),
-          ar: approvedBody.ar.replace('{product}', product.ar).replace('{where}', refundWhere[refundMethod!].ar),
-        }
-      : { en: refusedBody.en.replace('{product}', product.en), ar: refusedBody.ar.replace('{product}', product.ar) };
-    await notify(tx, order.userId, returnDecisionTitle, body, { orderId: order.id, params: { id: order.id, amount: toAed(amount).toFixed(2) } });
+    const body = (l: Lang) =>
+      refund
+        ? format(approvedBody[l], { product: l === 'en' ? item.productNameEn : item.productNameAr, refund: refundText(refund, l) })
+        : format(refusedBody[l], { product: l === 'en' ? item.productNameEn : item.productNameAr });
+    await notify(tx, order.userId, returnDecisionTitle, { en: body('en'), ar: body('ar') }, { orderId: order.id, params: { id: order.id } });
     await audit(tx, actorId, {
       action: `return.${input.decision}`,
       entity: 'return_request',
       entityId: current!.id,
       before: { status: current!.status, itemStatusId: item.statusId },
-      after: { status: approve ? 'approved' : 'refused', itemStatusId: toStatus, refundMethod, refundAmount: approve ? amount : null },
+      after: { ...decided, itemStatusId: toStatus, pointsTakenBack: refund?.points ?? 0 },
     });
-    return { amount };
+    return { amount: refund?.amount ?? 0 };
   });
   const [row] = await baseQuery(db).where(eq(returnRequests.id, input.return_id));
   return { row: toRow(row!, lang), amount: result.amount };
 }
 
-/** Whether another approved return of the order already refunded its delivery charge (product's fault). */
-async function deliveryAlreadyRefunded(tx: DbOrTx, orderId: number, exceptReturnId: number) {
-  const [row] = await tx
-    .select({ n: count() })
+/** What the order's other approved returns took back: their goods, refunds, delivery charge and points. */
+async function earlierReturns(tx: Tx, orderId: number, exceptReturnId: number): Promise<EarlierReturns> {
+  const [returned] = await tx
+    .select({
+      goods: sql<number>`coalesce(sum(${orderItems.priceAtPurchase} * ${orderItems.quantity}), 0)::int`,
+      amount: sql<number>`coalesce(sum(${returnRequests.refundAmount}), 0)::int`,
+      toCard: sql<number>`coalesce(sum(${returnRequests.refundCard}), 0)::int`,
+      delivery: sql<boolean>`coalesce(bool_or(${returnReasons.productFault}), false)`,
+    })
     .from(returnRequests)
     .innerJoin(orderItems, eq(orderItems.id, returnRequests.orderItemId))
     .innerJoin(returnReasons, eq(returnReasons.id, returnRequests.reasonId))
-    .where(
-      and(
-        eq(orderItems.orderId, orderId),
-        eq(returnRequests.status, 'approved'),
-        eq(returnReasons.productFault, true),
-        ne(returnRequests.id, exceptReturnId),
-      ),
-    );
-  return (row?.n ?? 0) > 0;
+    .where(and(eq(orderItems.orderId, orderId), eq(returnRequests.status, 'approved'), ne(returnRequests.id, exceptReturnId)));
+  const [points] = await tx
+    .select({ taken: sql<number>`coalesce(-sum(${walletEntries.amount}), 0)::int` })
+    .from(walletEntries)
+    .where(and(eq(walletEntries.orderId, orderId), eq(walletEntries.kind, 'points'), eq(walletEntries.reason, 'return_refund')));
+  return { ...returned!, points: points?.taken ?? 0 };
 }

@@ -160,16 +160,16 @@ export async function adminRoutes(app: FastifyInstance) {
       : { data: row, msg: adminMessages.returnRefused };
   });
 
-  const { mediaDir } = app.config;
+  const { media } = app;
   route(app, adminProductsListCall, async ({ db, input }) => ({ data: await listProducts(db, input) }));
   route(app, adminProductGetCall, async ({ db, input }) => ({ data: await productDetail(db, input.product_id) }));
   route(app, adminProductCreateCall, async ({ db, input, userId }) => ({ data: await createProduct(db, userId, input), msg: adminMessages.productSaved }));
   route(app, adminProductUpdateCall, async ({ db, input, userId }) => ({ data: await updateProduct(db, userId, input), msg: adminMessages.productSaved }));
   route(app, adminProductVisibilityCall, async ({ db, input, userId }) => ({ data: await setProductVisible(db, userId, input.product_id, input.visible === 1) }));
-  route(app, adminProductDeleteCall, async ({ db, input, userId }) => ({ data: await deleteProduct(db, mediaDir, userId, input.product_id), msg: adminMessages.productDeleted }));
-  route(app, adminPhotoUploadCall, async ({ db, input, userId }) => ({ data: await uploadPhoto(db, mediaDir, userId, input.product_id, input.photo) }));
+  route(app, adminProductDeleteCall, async ({ db, input, userId }) => ({ data: await deleteProduct(db, media, userId, input.product_id), msg: adminMessages.productDeleted }));
+  route(app, adminPhotoUploadCall, async ({ db, input, userId }) => ({ data: await uploadPhoto(db, media, userId, input.product_id, input.photo) }));
   route(app, adminPhotoReorderCall, async ({ db, input, userId }) => ({ data: await reorderPhotos(db, userId, input.product_id, input.photo_ids) }));
-  route(app, adminPhotoDeleteCall, async ({ db, input, userId }) => ({ data: await deletePhoto(db, mediaDir, userId, input.photo_id) }));
+  route(app, adminPhotoDeleteCall, async ({ db, input, userId }) => ({ data: await deletePhoto(db, media, userId, input.photo_id) }));
   route(app, adminPhotoSetMainCall, async ({ db, input, userId }) => ({ data: await setMainPhoto(db, userId, input.photo_id) }));
   route(app, adminCatalogOptionsCall, async ({ db }) => ({ data: await catalogOptions(db) }));
 
@@ -222,18 +222,18 @@ export async function adminRoutes(app: FastifyInstance) {
 
   route(app, adminQuizListCall, async ({ db }) => ({ data: await listQuestions(db) }));
   route(app, adminQuizSaveCall, async ({ db, input, userId }) => ({ data: await saveQuestion(db, userId, input), msg: qm.questionSaved }));
-  route(app, adminQuizImageCall, async ({ db, input, userId }) => ({ data: await setQuestionImage(db, mediaDir, userId, input.question_id, input.image), msg: qm.imageSaved }));
+  route(app, adminQuizImageCall, async ({ db, input, userId }) => ({ data: await setQuestionImage(db, media, userId, input.question_id, input.image), msg: qm.imageSaved }));
   route(app, adminQuizReorderCall, async ({ db, input, userId }) => ({ data: await reorderQuestions(db, userId, input.question_ids), msg: cm.orderSaved }));
-  route(app, adminQuizDeleteCall, async ({ db, input, userId }) => ({ data: await deleteQuestion(db, mediaDir, userId, input.question_id), msg: qm.questionDeleted }));
+  route(app, adminQuizDeleteCall, async ({ db, input, userId }) => ({ data: await deleteQuestion(db, media, userId, input.question_id), msg: qm.questionDeleted }));
 
   route(app, adminGroupsListCall, async ({ db }) => ({ data: await listGroups(db) }));
   route(app, adminGroupSaveCall, async ({ db, input, userId }) => ({ data: await saveGroup(db, userId, input), msg: tm.groupSaved }));
   route(app, adminGroupsReorderCall, async ({ db, input, userId }) => ({ data: await reorderGroups(db, userId, input.group_ids), msg: tm.orderSaved }));
   route(app, adminGroupDeleteCall, async ({ db, input, userId }) => ({ data: await deleteGroup(db, userId, input.group_id), msg: tm.groupDeleted }));
   route(app, adminCategoriesListCall, async ({ db }) => ({ data: await categoryTree(db) }));
-  route(app, adminCategorySaveCall, async ({ db, input, userId }) => ({ data: await saveCategory(db, mediaDir, userId, input), msg: tm.categorySaved }));
+  route(app, adminCategorySaveCall, async ({ db, input, userId }) => ({ data: await saveCategory(db, media, userId, input), msg: tm.categorySaved }));
   route(app, adminCategoriesReorderCall, async ({ db, input, userId }) => ({ data: await reorderCategories(db, userId, input.parent_id, input.category_ids), msg: tm.orderSaved }));
-  route(app, adminCategoryDeleteCall, async ({ db, input, userId }) => ({ data: await deleteCategory(db, mediaDir, userId, input.category_id), msg: tm.categoryDeleted }));
+  route(app, adminCategoryDeleteCall, async ({ db, input, userId }) => ({ data: await deleteCategory(db, media, userId, input.category_id), msg: tm.categoryDeleted }));
   route(app, adminFamiliesListCall, async ({ db, input }) => ({ data: await listFamilies(db, input) }));
   route(app, adminFamilyGetCall, async ({ db, input }) => ({ data: await productFamily(db, input.product_id) }));
   route(app, adminVariationSaveCall, async ({ db, input, userId }) => ({ data: await saveVariation(db, userId, input), msg: tm.variationSaved }));
@@ -241,7 +241,7 @@ export async function adminRoutes(app: FastifyInstance) {
   route(app, adminVariationOptionSaveCall, async ({ db, input, userId }) => ({ data: await saveOption(db, userId, input), msg: tm.optionSaved }));
   route(app, adminVariationOptionDeleteCall, async ({ db, input, userId }) => ({ data: await deleteOption(db, userId, input.option_id), msg: tm.optionDeleted }));
   route(app, adminBannersListCall, async ({ db }) => ({ data: await listBanners(db) }));
-  route(app, adminBannerSaveCall, async ({ db, input, userId }) => ({ data: await saveBanner(db, mediaDir, userId, input), msg: bannerMessages.bannerSaved }));
+  route(app, adminBannerSaveCall, async ({ db, input, userId }) => ({ data: await saveBanner(db, media, userId, input), msg: bannerMessages.bannerSaved }));
   route(app, adminBannersReorderCall, async ({ db, input, userId }) => ({ data: await reorderBanners(db, userId, input.banner_ids), msg: tm.orderSaved }));
-  route(app, adminBannerDeleteCall, async ({ db, input, userId }) => ({ data: await deleteBanner(db, mediaDir, userId, input.banner_id), msg: bannerMessages.bannerDeleted }));
+  route(app, adminBannerDeleteCall, async ({ db, input, userId }) => ({ data: await deleteBanner(db, media, userId, input.banner_id), msg: bannerMessages.bannerDeleted }));
 }

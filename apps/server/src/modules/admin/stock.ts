@@ -3,15 +3,17 @@
 import { asc, eq, lte, sql } from 'drizzle-orm';
 import { STOCK_CSV_COLUMNS, toAed, toFils, hasWholeFils, type CsvRowResult, type Lang } from '@shop/contract';
 import type { Db, DbOrTx, Tx } from '../../db/client';
+import { lockProducts } from '../../db/locks';
+import { transaction } from '../../db/transaction';
 import { products, stockAdjustments } from '../../db/schema';
 import { notFound, refuse } from '../../http/errors';
 import { audit } from './audit';
 import { adminMessages } from './messages';
-import { lockProducts, productRow } from './products';
+import { productRow } from './products';
 
 /** Adds `delta` units (signed) with its reason; refused when stock would go below zero. */
 export async function adjustStock(db: Db, actorId: number, input: { product_id: number; delta: number; reason: string }) {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const [before] = await lockProducts(tx, [input.product_id]);
     if (!before) throw notFound(adminMessages.productNotFound);
     const [after] = await tx
@@ -31,11 +33,19 @@ export async function lowStock(db: DbOrTx, threshold: number) {
   return rows.map(productRow);
 }
 
-/** A CSV field: quoted when it holds a comma, quote or line break. */
+// CSV injection (OWASP): a spreadsheet runs a cell that starts with =, +, -, @, a tab or a carriage return as a
+// formula. Such a cell is exported behind a single quote, and quoted; the import takes one quote off again.
+// A cell already starting with quotes before such a character gets one more, so every cell reads back as it was.
+const FORMULA_START = /^'*[=+\-@\t\r]/;
+
+/** A CSV field: quoted when it holds a comma, quote or line break, or could be read as a formula. */
 const csvField = (v: string | number) => {
-  const s = String(v);
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+  const guarded = FORMULA_START.test(String(v));
+  const s = guarded ? `'${v}` : String(v);
+  return guarded || /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 };
+/** A field as it was before csvField guarded it against formulas. */
+const unguarded = (field: string) => (field.startsWith("'") && FORMULA_START.test(field) ? field.slice(1) : field);
 
 export async function exportStockCsv(db: DbOrTx) {
   const rows = await db.select().from(products).orderBy(asc(products.id));
@@ -44,7 +54,7 @@ export async function exportStockCsv(db: DbOrTx) {
   return { filename: `products-${new Date().toISOString().slice(0, 10)}.csv`, csv: `${lines.join('\r\n')}\r\n` };
 }
 
-/** Splits CSV text into records (RFC 4180 quoting). */
+/** Splits CSV text into records (RFC 4180 quoting), taking off the quote csvField puts before a formula. */
 export function parseCsv(text: string): string[][] {
   const records: string[][] = [];
   let record: string[] = [];
@@ -60,18 +70,18 @@ export function parseCsv(text: string): string[][] {
       else field += c;
     } else if (c === '"') quoted = true;
     else if (c === ',') {
-      record.push(field);
+      record.push(unguarded(field));
       field = '';
     } else if (c === '\n' || c === '\r') {
       if (c === '\r' && text[i + 1] === '\n') i += 1;
-      record.push(field);
+      record.push(unguarded(field));
       records.push(record);
       record = [];
       field = '';
     } else field += c;
   }
   if (field !== '' || record.length > 0) {
-    record.push(field);
+    record.push(unguarded(field));
     records.push(record);
   }
   return records;
@@ -151,13 +161,13 @@ async function checkCsv(tx: Tx, csv: string, lang: Lang): Promise<Checked> {
 
 export async function previewCsv(db: Db, csv: string, lang: Lang) {
   // A read-only transaction, so the preview sees one consistent state of every product it names.
-  const { rows, valid } = await db.transaction((tx) => checkCsv(tx, csv, lang));
+  const { rows, valid } = await transaction(db, (tx) => checkCsv(tx, csv, lang));
   return { rows, valid };
 }
 
 /** All or nothing: any invalid row refuses the whole file; otherwise every change lands in one transaction. */
 export async function applyCsv(db: Db, actorId: number, csv: string, lang: Lang) {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const checked = await checkCsv(tx, csv, lang);
     if (!checked.valid) {
       const bad = checked.rows.filter((r) => r.errors.length > 0).length;

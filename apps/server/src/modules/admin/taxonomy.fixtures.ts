@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { MAX_UPLOAD_BYTES } from '../../app';
+import { MAX_UPLOAD_BYTES } from '../../http/body';
 
 export interface FilePart {
   field: string;
@@ -60,11 +60,11 @@ export const filesIn = (mediaDir: string, folder: string) => {
   return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
 };
 
-/** The stored file behind a media URL (/media/{key}-{width}.webp). */
-export const fileOf = (mediaDir: string, url: string) => path.join(mediaDir, url.replace(/^\/media\//, ''));
+/** The stored file behind a media URL ({PUBLIC_URL}/media/{key}-{width}.webp). */
+export const fileOf = (mediaDir: string, url: string) => path.join(mediaDir, new URL(url).pathname.replace(/^\/media\//, ''));
 
 /** The image key in a media URL. */
-export const keyOf = (url: string) => /^\/media\/(.+)-\d+\.webp$/.exec(url)![1]!;
+export const keyOf = (url: string) => /^\/media\/(.+)-\d+\.webp$/.exec(new URL(url).pathname)![1]!;
 
 /** True when the file is WebP (RIFF....WEBP). */
 export const isWebp = (file: string) => {

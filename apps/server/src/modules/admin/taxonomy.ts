@@ -4,7 +4,9 @@
 // (http/readCache.ts), so a change shows in the shop at once.
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
+  FIELD_REASONS,
   PAGE_SIZE,
+  idInSearch,
   mediaUrl,
   type AdminCategory,
   type AdminCategoryNode,
@@ -13,10 +15,14 @@ import {
   type AdminGroup,
 } from '@shop/contract';
 import type { Db, DbOrTx, Tx } from '../../db/client';
+import { lockProducts } from '../../db/locks';
+import { transaction } from '../../db/transaction';
 import { categories, groups, products, variationOptions, variations } from '../../db/schema';
 import { AppError, badInput, conflict, notFound } from '../../http/errors';
 import type { Msg } from '../../http/i18n';
 import { deleteImage, NotAnImageError, newImageKey, saveUploadedImage } from '../../integrations/images';
+import type { MediaStore } from '../../integrations/images/store';
+import { UploadedFile } from '../../http/body';
 import { audit } from './audit';
 import { adminMessages } from './messages';
 import { likeTerm } from './orders';
@@ -62,11 +68,11 @@ const ADMIN_IMAGE_WIDTH = 320;
  * Checks an uploaded file by its content and stores it re-encoded to WebP under a new key in `folder`
  * (as product photos are); 400 naming `field` when it is not an accepted image.
  */
-export async function storeUpload(mediaDir: string, folder: string, file: unknown, field: string): Promise<string> {
-  if (!(file instanceof Uint8Array)) throw badInput(field, 'must be a file');
+export async function storeUpload(media: MediaStore, folder: string, file: unknown, field: string): Promise<string> {
+  if (!(file instanceof UploadedFile)) throw badInput(field, FIELD_REASONS.file);
   const key = newImageKey(folder);
   try {
-    await saveUploadedImage(mediaDir, key, Buffer.from(file.buffer, file.byteOffset, file.byteLength));
+    await saveUploadedImage(media, key, file.path);
   } catch (error) {
     if (error instanceof NotAnImageError) throw new AppError(400, adminMessages.notAnImage, {}, { field, reason: 'not an accepted image' });
     throw error;
@@ -133,7 +139,7 @@ export async function saveGroup(db: Db, actorId: number, input: { group_id?: num
 export async function reorderGroups(db: Db, actorId: number, ids: number[]) {
   await db.transaction(async (tx) => {
     const current = await tx.select({ id: groups.id }).from(groups).orderBy(asc(groups.sort), asc(groups.id)).for('update');
-    if (!sameIds(current.map((c) => c.id), ids)) throw badInput('group_ids', 'must list every group once');
+    if (!sameIds(current.map((c) => c.id), ids)) throw badInput('group_ids', FIELD_REASONS.eachOnce);
     for (const [i, id] of ids.entries()) await tx.update(groups).set({ sort: i + 1 }).where(eq(groups.id, id));
     await audit(tx, actorId, { action: 'group.reorder', entity: 'group', entityId: null, before: current.map((c) => c.id), after: ids });
   });
@@ -209,8 +215,8 @@ async function lastSort(tx: Tx, parentId: number | null) {
 }
 
 /** Removes a picture once no row of its table uses the key any more (the seed's sub-categories share their parent's icon). */
-export async function deleteUnusedImage(db: DbOrTx, mediaDir: string, key: string, stillUsed: (db: DbOrTx, key: string) => Promise<boolean>) {
-  if (!(await stillUsed(db, key))) await deleteImage(mediaDir, key);
+export async function deleteUnusedImage(db: DbOrTx, media: MediaStore, key: string, stillUsed: (db: DbOrTx, key: string) => Promise<boolean>) {
+  if (!(await stillUsed(db, key))) await deleteImage(media, key);
 }
 const iconUsed = async (db: DbOrTx, key: string) => (await db.select({ id: categories.id }).from(categories).where(eq(categories.icon, key)).limit(1)).length > 0;
 
@@ -225,18 +231,18 @@ export interface CategoryForm {
 }
 
 /** Creates or edits a category; a new icon is stored before the transaction and removed again if it fails. */
-export async function saveCategory(db: Db, mediaDir: string, actorId: number, f: CategoryForm): Promise<AdminCategory> {
-  const iconKey = f.icon === undefined ? null : await storeUpload(mediaDir, 'categories', f.icon, 'icon');
+export async function saveCategory(db: Db, media: MediaStore, actorId: number, f: CategoryForm): Promise<AdminCategory> {
+  const iconKey = f.icon === undefined ? null : await storeUpload(media, 'categories', f.icon, 'icon');
   let saved: { id: number; replacedIcon: string | null };
   try {
-    saved = await db.transaction(async (tx) => {
+    saved = await transaction(db, async (tx) => {
       let parent: Category | null = null;
       if (f.parent_id) {
         [parent = null] = await tx.select().from(categories).where(eq(categories.id, f.parent_id)).for('update');
-        if (!parent || parent.parentId !== null || parent.id === f.category_id) throw badInput('parent_id', 'must be another top-level category');
+        if (!parent || parent.parentId !== null || parent.id === f.category_id) throw badInput('parent_id', FIELD_REASONS.anotherTopLevel);
       }
       if (!parent && f.group_id && !(await tx.select({ id: groups.id }).from(groups).where(eq(groups.id, f.group_id))).length)
-        throw badInput('group_id', 'no such group');
+        throw badInput('group_id', FIELD_REASONS.noSuchGroup);
       // A sub-category is in its parent's group.
       const groupId = parent ? parent.groupId : (f.group_id ?? null);
       const values = { nameEn: f.name_en, nameAr: f.name_ar, parentId: parent?.id ?? null, groupId, visible: f.visible === 1, ...(iconKey ? { icon: iconKey } : {}) };
@@ -255,11 +261,19 @@ export async function saveCategory(db: Db, mediaDir: string, actorId: number, f:
       if (levelChanges && (await countOf(tx, products, inCategory(before.id))) > 0) throw conflict(taxonomyMessages.categoryLevelInUse);
       const sort = before.parentId === values.parentId ? before.sort : await lastSort(tx, values.parentId);
       const [after] = await tx.update(categories).set({ ...values, sort }).where(eq(categories.id, before.id)).returning();
-      // A sub-category moved to another parent takes its products along; sub-categories follow their parent's group.
-      const movedProducts =
-        parent && before.parentId !== null && before.parentId !== parent.id
-          ? (await tx.update(products).set({ categoryId: parent.id, updatedAt: new Date() }).where(eq(products.subCategoryId, before.id)).returning({ id: products.id })).map((p) => p.id)
-          : [];
+      // A sub-category moved to another parent takes its products along (locked by id first, db/locks.ts);
+      // sub-categories follow their parent's group.
+      let movedProducts: number[] = [];
+      if (parent && before.parentId !== null && before.parentId !== parent.id) {
+        const filed = await tx.select({ id: products.id }).from(products).where(eq(products.subCategoryId, before.id));
+        await lockProducts(tx, filed.map((p) => p.id));
+        const moved = await tx
+          .update(products)
+          .set({ categoryId: parent.id, updatedAt: new Date() })
+          .where(eq(products.subCategoryId, before.id))
+          .returning({ id: products.id });
+        movedProducts = moved.map((p) => p.id);
+      }
       if (!parent && before.groupId !== groupId) await tx.update(categories).set({ groupId }).where(eq(categories.parentId, before.id));
       await audit(tx, actorId, {
         action: 'category.update',
@@ -271,10 +285,10 @@ export async function saveCategory(db: Db, mediaDir: string, actorId: number, f:
       return { id: before.id, replacedIcon: iconKey && before.icon !== iconKey ? before.icon : null };
     });
   } catch (error) {
-    if (iconKey) await deleteImage(mediaDir, iconKey);
+    if (iconKey) await deleteImage(media, iconKey);
     throw error;
   }
-  if (saved.replacedIcon) await deleteUnusedImage(db, mediaDir, saved.replacedIcon, iconUsed);
+  if (saved.replacedIcon) await deleteUnusedImage(db, media, saved.replacedIcon, iconUsed);
   return (await listCategories(db)).find((c) => c.id === saved.id)!;
 }
 
@@ -282,14 +296,14 @@ export async function reorderCategories(db: Db, actorId: number, parentId: numbe
   await db.transaction(async (tx) => {
     const level = parentId ? eq(categories.parentId, parentId) : sql`${categories.parentId} is null`;
     const current = await tx.select({ id: categories.id }).from(categories).where(level).orderBy(asc(categories.sort), asc(categories.id)).for('update');
-    if (!sameIds(current.map((c) => c.id), ids)) throw badInput('category_ids', 'must list every category of the level once');
+    if (!sameIds(current.map((c) => c.id), ids)) throw badInput('category_ids', FIELD_REASONS.eachOnce);
     for (const [i, id] of ids.entries()) await tx.update(categories).set({ sort: i + 1 }).where(eq(categories.id, id));
     await audit(tx, actorId, { action: 'category.reorder', entity: 'category', entityId: parentId ?? null, before: current.map((c) => c.id), after: ids });
   });
   return categoryTree(db);
 }
 
-export async function deleteCategory(db: Db, mediaDir: string, actorId: number, categoryId: number) {
+export async function deleteCategory(db: Db, media: MediaStore, actorId: number, categoryId: number) {
   const icon = await db.transaction(async (tx) => {
     const before = await lockCategory(tx, categoryId);
     const inUse = {
@@ -302,7 +316,7 @@ export async function deleteCategory(db: Db, mediaDir: string, actorId: number, 
     return before.icon;
   });
   // The file goes after the row: a failed delete leaves no row pointing at a missing picture.
-  if (icon) await deleteUnusedImage(db, mediaDir, icon, iconUsed);
+  if (icon) await deleteUnusedImage(db, media, icon, iconUsed);
   return { category_id: categoryId };
 }
 
@@ -332,7 +346,7 @@ async function checkFamily(tx: Tx, productId: number, mainProductId: number) {
 /** Locks a product (so one family's changes run one after another); 400 naming `field` when it does not exist. */
 async function lockProduct(tx: Tx, productId: number, field: string) {
   const [p] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId)).for('update');
-  if (!p) throw badInput(field, 'no such product');
+  if (!p) throw badInput(field, FIELD_REASONS.noSuchProduct);
 }
 
 export async function familyDetail(db: DbOrTx, mainProductId: number): Promise<AdminFamily> {
@@ -382,9 +396,10 @@ export async function productFamily(db: DbOrTx, productId: number): Promise<Admi
 
 export async function listFamilies(db: DbOrTx, input: { keyword?: string | undefined; offset: number }): Promise<{ rows: AdminFamilyRow[]; total: number }> {
   const kw = input.keyword;
+  const kwId = kw ? idInSearch(kw) : undefined;
   const where = and(
     inArray(products.id, db.selectDistinct({ id: variations.mainProductId }).from(variations)),
-    kw ? or(ilike(products.nameEn, likeTerm(kw)), ilike(products.nameAr, likeTerm(kw)), /^\d+$/.test(kw) ? eq(products.id, Number(kw)) : undefined) : undefined,
+    kw ? or(ilike(products.nameEn, likeTerm(kw)), ilike(products.nameAr, likeTerm(kw)), kwId ? eq(products.id, kwId) : undefined) : undefined,
   );
   const mains = await db
     .select({ id: products.id, nameEn: products.nameEn, nameAr: products.nameAr, mainImage: products.mainImage })

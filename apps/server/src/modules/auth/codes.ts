@@ -40,7 +40,9 @@ export interface LiveCode {
 
 /**
  * The live code of an address matching `passcode`, or a refusal: wrong, expired, or too many tries (429).
- * A wrong code counts a try; that count is the one write a refused check makes.
+ * Each try is counted before its code is checked, with a conditional update, so however many guesses arrive
+ * at once no more than CODE_MAX_TRIES wrong ones are ever checked. A right code gives its try back
+ * (checkcode.php and changepwd.php both present it), so 429 always means the guess was refused.
  */
 export async function checkCode(db: DbOrTx, email: string, purposes: StoredCodePurpose[], passcode: string): Promise<LiveCode> {
   const [row] = await db
@@ -51,16 +53,22 @@ export async function checkCode(db: DbOrTx, email: string, purposes: StoredCodeP
     .limit(1);
   if (!row) throw refuse(authMessages.wrongCode);
   if (row.expiresAt.getTime() <= Date.now()) throw refuse(authMessages.expiredCode);
-  if (row.attempts >= CODE_MAX_TRIES) throw tooManyTries();
-  if (await verifyPassword(row.codeHash, passcode)) return { id: row.id, userId: row.userId };
 
-  // Conditional, so concurrent wrong guesses cannot exceed the limit between the read and the write.
   const [counted] = await db
     .update(verificationCodes)
     .set({ attempts: sql`${verificationCodes.attempts} + 1` })
     .where(and(eq(verificationCodes.id, row.id), lt(verificationCodes.attempts, CODE_MAX_TRIES)))
     .returning({ attempts: verificationCodes.attempts });
-  if (!counted || counted.attempts >= CODE_MAX_TRIES) throw tooManyTries();
+  if (!counted) throw tooManyTries();
+  if (await verifyPassword(row.codeHash, passcode)) {
+    await db
+      .update(verificationCodes)
+      .set({ attempts: sql`${verificationCodes.attempts} - 1` })
+      .where(eq(verificationCodes.id, row.id));
+    return { id: row.id, userId: row.userId };
+  }
+  // This wrong guess used the last try: the customer needs a new code.
+  if (counted.attempts >= CODE_MAX_TRIES) throw tooManyTries();
   throw refuse(authMessages.wrongCode);
 }
 

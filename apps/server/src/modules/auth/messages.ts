@@ -10,9 +10,14 @@ export const authMessages = {
   },
   // One answer for an unknown e-mail and a wrong password, so the login form does not reveal who has an account.
   badCredentials: { en: 'The e-mail or password is incorrect', ar: 'البريد الإلكتروني أو كلمة المرور غير صحيحة' },
+  // Per account and address (a growing wait); the address-wide one below is for strangers spread over many.
+  loginWait: {
+    en: 'Too many failed attempts. Please try again in {wait}, or reset your password.',
+    ar: 'محاولات فاشلة كثيرة. يرجى المحاولة مرة أخرى بعد {wait}، أو إعادة تعيين كلمة المرور.',
+  },
   accountLocked: {
-    en: 'Too many failed attempts for this account. Please try again in {wait}.',
-    ar: 'محاولات فاشلة كثيرة لهذا الحساب. يرجى المحاولة مرة أخرى بعد {wait}.',
+    en: 'Too many failed attempts for this account from unknown networks. Please try again in {wait}, or reset your password to sign in from here.',
+    ar: 'محاولات فاشلة كثيرة لهذا الحساب من شبكات غير معروفة. يرجى المحاولة مرة أخرى بعد {wait}، أو إعادة تعيين كلمة المرور لتسجيل الدخول من هنا.',
   },
   registered: {
     en: 'Account registerd successfully, Please Activate your account and login again',
@@ -21,6 +26,14 @@ export const authMessages = {
   emailTaken: { en: 'This e-mail is already registered', ar: 'هذا البريد الإلكتروني مسجّل مسبقًا' },
   badEmail: { en: 'Email is invalid', ar: 'البريد الإلكتروني غير صالح' },
   shortPassword: { en: 'Password should be at least 8 characters long.', ar: 'يجب ألا تقل كلمة المرور عن 8 أحرف.' },
+  commonPassword: {
+    en: 'This password is one of the most common ones and easy to guess. Please choose another.',
+    ar: 'كلمة المرور هذه من أكثر كلمات المرور شيوعًا ويسهل تخمينها. يرجى اختيار كلمة أخرى.',
+  },
+  passwordHasEmail: {
+    en: "The password must not contain your e-mail's name (the part before @).",
+    ar: 'يجب ألا تحتوي كلمة المرور على اسم بريدك الإلكتروني (الجزء الذي يسبق @).',
+  },
   badPhone: { en: 'The phone number must contain digits only', ar: 'يجب أن يحتوي رقم الهاتف على أرقام فقط' },
   badBirthDate: { en: 'Enter a valid date of birth', ar: 'أدخِل تاريخ ميلاد صحيحًا' },
   underAge: { en: 'You must be 18 or older to register', ar: 'يجب أن يكون عمرك 18 عامًا أو أكثر للتسجيل' },

@@ -14,15 +14,15 @@ import {
 import { route } from '../../http/route';
 import { endSession } from '../../http/session';
 import { createSocialVerifier } from '../../integrations/social/verify';
-import { createAuthLimits } from './limits';
+import { AuthLimits } from './limits';
 import { authMessages } from './messages';
 import { activate, checkResetCode, login, register, resetPassword, sendCode, socialLogin, type AuthDeps } from './service';
 
 export async function authRoutes(app: FastifyInstance) {
   const deps: AuthDeps = {
     db: app.db,
-    mailer: app.mailer,
-    limits: createAuthLimits(),
+    jobs: app.jobs,
+    limits: new AuthLimits(app.limitStore),
     social: createSocialVerifier(app.config),
     log: app.log,
     publicUrl: app.config.PUBLIC_URL,
@@ -30,13 +30,13 @@ export async function authRoutes(app: FastifyInstance) {
   // Per IP; the per-account limits live in `deps.limits`.
   const limited = { rateLimitPerMinute: app.config.RATE_LIMIT_AUTH_PER_MIN };
 
-  route(app, loginCall, ({ input, lang }) => login(deps, input, lang), limited);
+  route(app, loginCall, ({ input, lang, req }) => login(deps, input, lang, req.ip), limited);
   route(app, registerCall, ({ input, lang }) => register(deps, input, lang), limited);
   route(app, thirdPartyLoginCall, ({ input, lang }) => socialLogin(deps, input, lang), limited);
   route(app, sendCodeCall, ({ input, lang }) => sendCode(deps, input, lang), limited);
   route(app, activateCall, ({ input }) => activate(deps, input), limited);
   route(app, checkCodeCall, ({ input }) => checkResetCode(deps, input), limited);
-  route(app, resetPasswordCall, ({ input }) => resetPassword(deps, input), limited);
+  route(app, resetPasswordCall, ({ input, req }) => resetPassword(deps, input, req.ip), limited);
 
   route(app, logoutCall, async ({ db, principal }) => {
     await endSession(db, principal.token);

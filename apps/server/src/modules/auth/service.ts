@@ -29,19 +29,19 @@ import { AppError, refuse } from '../../http/errors';
 import { format, type Msg } from '../../http/i18n';
 import type { Result } from '../../http/route';
 import { createSession, type Device } from '../../http/session';
-import type { Mailer, MailMessage } from '../../integrations/mail/mailer';
+import { enqueueJob, type JobRunner } from '../../jobs/queue';
 import { codeMail } from '../../integrations/mail/templates';
 import { SocialSignInError, providerOfAccountType, type SocialVerifier } from '../../integrations/social/verify';
 import { createAccount } from './accounts';
 import { ACCOUNT_CODE_PURPOSES, checkCode, consumeCode, issueCode } from './codes';
-import type { AuthLimits } from './limits';
+import type { AuthLimits, LimitRefusal } from './limits';
 import { authMessages, providerNames } from './messages';
 import { duration } from '../../http/i18n';
-import { hashPassword, verifyPassword } from './password';
+import { checkNewPassword, hashPassword, verifyPassword } from './password';
 
 export interface AuthDeps {
   db: Db;
-  mailer: Mailer;
+  jobs: JobRunner;
   limits: AuthLimits;
   social: SocialVerifier;
   log: FastifyBaseLogger;
@@ -54,11 +54,25 @@ type User = typeof users.$inferSelect;
 
 // ---------- checks with their own messages ----------
 
-/** 400 naming the field, with a message of this module. */
+/** An invalid field (data names it), with a message of this module. */
 const invalid = (field: string, msg: Msg, reason: string) => new AppError(400, msg, {}, { field, reason });
 
 const tooMany = (msg: Msg, lang: Lang, waitMs: number, unit: 'second' | 'minute') =>
   new AppError(429, msg, { wait: duration(lang, Math.max(1, Math.ceil(waitMs / (unit === 'second' ? 1000 : 60_000))), unit) });
+
+/** The 429 of a per-account limit, in the words of that limit. */
+export function limitRefusal(refusal: LimitRefusal, lang: Lang): AppError {
+  switch (refusal.limit) {
+    case 'address':
+      return tooMany(authMessages.loginWait, lang, refusal.waitMs, 'minute');
+    case 'account':
+      return tooMany(authMessages.accountLocked, lang, refusal.waitMs, 'minute');
+    case 'resend':
+      return tooMany(authMessages.resendTooSoon, lang, refusal.waitMs, 'second');
+    case 'hourly':
+      return tooMany(authMessages.tooManyCodes, lang, refusal.waitMs, 'minute');
+  }
+}
 
 function checkedEmail(raw: string): string {
   const email = raw.trim().toLowerCase();
@@ -90,30 +104,23 @@ const sessionData = (user: User, authKey: string): SessionData => ({
   Favorite_id: user.favoriteListId ?? 0,
 });
 
-/** Sends without making the caller wait: the answer's timing must not reveal whether an e-mail went out. */
-function sendInBackground(deps: AuthDeps, message: MailMessage) {
-  deps.mailer.send(message).catch((err: unknown) => deps.log.error({ err, to: message.to }, 'could not send mail'));
-}
-
 // An unknown e-mail still costs one hash check, so the login's timing does not reveal who has an account.
 let dummyHash: Promise<string> | undefined;
 const hashForUnknownUser = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
 
 // ---------- calls ----------
 
-export async function login(deps: AuthDeps, input: Input<typeof loginCall>, lang: Lang): Promise<Result<SessionData>> {
+/** `ip`: the caller's address (the connection's, or the one a trusted proxy reports). */
+export async function login(deps: AuthDeps, input: Input<typeof loginCall>, lang: Lang, ip: string): Promise<Result<SessionData>> {
   const email = checkedEmail(input.email);
   checkPasswordLength('password', input.password);
-  const wait = deps.limits.loginFailures.waitMs(email);
-  if (wait > 0) throw tooMany(authMessages.accountLocked, lang, wait, 'minute');
+  const held = await deps.limits.beforeLogin(email, ip);
+  if (held) throw limitRefusal(held, lang);
 
   const [user] = await deps.db.select().from(users).where(eq(users.email, email)).limit(1);
   const matches = await verifyPassword(user?.passwordHash ?? (await hashForUnknownUser()), input.password);
-  if (!user?.passwordHash || !matches) {
-    deps.limits.loginFailures.hit(email);
-    throw refuse(authMessages.badCredentials);
-  }
-  deps.limits.loginFailures.clear(email);
+  if (!user?.passwordHash || !matches) throw refuse(authMessages.badCredentials);
+  await deps.limits.ownerAt(email, ip);
 
   // Not activated: no session until the code is confirmed; the client sends a code and shows the code page.
   if (!user.active) return { data: sessionData(user, ''), msg: authMessages.notActivated };
@@ -124,10 +131,12 @@ export async function login(deps: AuthDeps, input: Input<typeof loginCall>, lang
 export async function register(deps: AuthDeps, input: Input<typeof registerCall>, lang: Lang): Promise<Result<SessionData>> {
   const email = checkedEmail(input.email);
   if (!isValidPhone(input.phone)) throw invalid('phone', authMessages.badPhone, 'digits only');
-  checkPasswordLength('password', input.password);
-  const age = ageOn(input.birth_date);
-  if (age === null || age > 120) throw invalid('birth_date', authMessages.badBirthDate, 'a past date as YYYY-MM-DD');
-  if (age < MIN_AGE) throw refuse(authMessages.underAge);
+  await checkNewPassword('password', input.password, email);
+  if (input.birth_date !== undefined) {
+    const age = ageOn(input.birth_date);
+    if (age === null || age > 120) throw invalid('birth_date', authMessages.badBirthDate, 'a past date as YYYY-MM-DD');
+    if (age < MIN_AGE) throw refuse(authMessages.underAge);
+  }
 
   const [taken] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
   if (taken) throw refuse(authMessages.emailTaken);
@@ -141,7 +150,7 @@ export async function register(deps: AuthDeps, input: Input<typeof registerCall>
         phone: asciiDigits(input.phone.replace(/[\s-]/g, '')),
         passwordHash,
         active: 0,
-        birthDate: input.birth_date,
+        birthDate: input.birth_date ?? null,
         language: lang,
       }),
     );
@@ -159,19 +168,18 @@ export async function sendCode(deps: AuthDeps, input: Input<typeof sendCodeCall>
   const purpose = input.purpose ?? (user?.active ? 'reset' : 'activate');
 
   // The countdown is per purpose (asking to reset right after activating is not a resend); the hourly cap is not.
-  const { codeResend, codesPerHour } = deps.limits;
-  const resendKey = `${purpose}:${email}`;
-  const soon = codeResend.waitMs(resendKey);
-  if (soon > 0) throw tooMany(authMessages.resendTooSoon, lang, soon, 'second');
-  const later = codesPerHour.waitMs(email);
-  if (later > 0) throw tooMany(authMessages.tooManyCodes, lang, later, 'minute');
-  codeResend.hit(resendKey);
-  codesPerHour.hit(email);
+  const held = await deps.limits.beforeSendingCode(email, purpose);
+  if (held) throw limitRefusal(held, lang);
 
   // Unknown addresses and activation of an active account send nothing, with the very same answer.
   if (user && !(purpose === 'activate' && user.active)) {
-    const code = await deps.db.transaction((tx) => issueCode(tx, { email, userId: user.id, purpose }));
-    sendInBackground(deps, codeMail({ to: email, lang, purpose, code, name: user.name, shopUrl: deps.publicUrl }));
+    // The mail is queued with the code it carries (both or neither) and sent without making the caller
+    // wait: the answer's timing must not reveal whether an e-mail went out.
+    await deps.db.transaction(async (tx) => {
+      const code = await issueCode(tx, { email, userId: user.id, purpose });
+      await enqueueJob(tx, 'mail', codeMail({ to: email, lang, purpose, code, name: user.name, shopUrl: deps.publicUrl }));
+    });
+    void deps.jobs.kick();
   }
   return {
     data: format(authMessages.codeSent[lang], { email }),
@@ -207,9 +215,9 @@ export async function checkResetCode(deps: AuthDeps, input: Input<typeof checkCo
   return { data: null, msg: authMessages.codeOk };
 }
 
-export async function resetPassword(deps: AuthDeps, input: Input<typeof resetPasswordCall>): Promise<Result<null>> {
+export async function resetPassword(deps: AuthDeps, input: Input<typeof resetPasswordCall>, ip: string): Promise<Result<null>> {
   const email = checkedEmail(input.email);
-  checkPasswordLength('new_password', input.new_password);
+  await checkNewPassword('new_password', input.new_password, email);
   const code = await checkCode(deps.db, email, ACCOUNT_CODE_PURPOSES, input.passcode);
   const user = await accountOfCode(deps.db, email, code.userId);
   const passwordHash = await hashPassword(input.new_password);
@@ -219,7 +227,8 @@ export async function resetPassword(deps: AuthDeps, input: Input<typeof resetPas
     await tx.update(users).set({ passwordHash, active: 1 }).where(eq(users.id, user.id));
     await tx.delete(sessions).where(eq(sessions.userId, user.id));
   });
-  deps.limits.loginFailures.clear(email);
+  // The code proved the mailbox from here: this address may sign in at once, even during an attack.
+  await deps.limits.ownerAt(email, ip);
   return { data: null, msg: authMessages.passwordReset };
 }
 

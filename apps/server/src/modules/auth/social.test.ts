@@ -10,7 +10,7 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { lists, sessions, socialAccounts, users } from '../../db/schema';
 import { hashToken } from '../../http/session';
-import { call, createTestApp, type TestApp } from '../../test/app';
+import { call, createTestApp, expectRefusal, type TestApp } from '../../test/app';
 import { createAccount } from './accounts';
 import { hashPassword } from './password';
 
@@ -168,9 +168,9 @@ describe('thirdparty_login.php with Google (account_type 1)', () => {
     expect(await counts()).toEqual(before);
   });
 
-  it('needs the id_token (400 naming it)', async () => {
+  it('needs the id_token (refused naming it)', async () => {
     const res = await signIn({ account_type: 1, userid: 'trust-me', email: 'a@example.com' });
-    expect(res.statusCode).toBe(400);
+    expectRefusal(res, 'invalid');
     expect(res.body.data).toEqual({ field: 'id_token', reason: 'required' });
     expect(res.body.msg).toBe('The sign-in with Google did not send its token');
   });
@@ -260,9 +260,9 @@ describe('thirdparty_login.php with Facebook (account_type 2)', () => {
     expect(res.body).toEqual({ status: false, msg: 'لم يشارك حسابك في Facebook عنوان بريد إلكتروني، وهو مطلوب للتسجيل في المتجر', data: null });
   });
 
-  it('needs the access_token (400 naming it)', async () => {
+  it('needs the access_token (refused naming it)', async () => {
     const res = await signIn({ account_type: 2, id_token: 'a-jwt' });
-    expect(res.statusCode).toBe(400);
+    expectRefusal(res, 'invalid');
     expect(res.body.data.field).toBe('access_token');
   });
 });

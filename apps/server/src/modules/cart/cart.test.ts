@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import type { Cart } from '@shop/contract';
 import { addresses, cartItems, carts, couponUses } from '../../db/schema';
-import { createTestApp, call, type TestApp } from '../../test/app';
+import { call, createTestApp, expectRefusal, type TestApp } from '../../test/app';
 import { address, coupon, deliveryRegions, fillCart, product, shopper, type Shopper } from '../checkout/checkout.fixtures';
 import { couponDiscountOn, vatContained } from './pricing';
 
@@ -17,13 +18,13 @@ afterAll(() => t.close());
 const CART_CALLS = ['/cart/add_to_cart.php', '/cart/cart_list.php', '/cart/manage_cart.php', '/cart/add_coupon.php', '/cart/remove_coupon.php'];
 
 describe('cart calls', () => {
-  it("answer guests and unknown keys 401 'wrong key'", async () => {
+  it("answer guests and unknown keys 'wrong key'", async () => {
     for (const path of CART_CALLS) {
       const guest = await call(t.app, path, { auth_key: 'guest', user_id: 0, product_id: 1, cart_item_id: 1, quantity: 1, coupon: 'X' });
-      expect(guest.statusCode).toBe(401);
+      expectRefusal(guest, 'wrong-key');
       expect(guest.body).toEqual({ status: false, msg: 'wrong key', data: null });
       const none = await call(t.app, path, {});
-      expect(none.statusCode).toBe(401);
+      expectRefusal(none, 'wrong-key');
     }
   });
 });
@@ -49,7 +50,7 @@ describe('add_to_cart.php and cart_list.php', () => {
           quantity: 2,
           name: 'Sidr Honey',
           short_desc: 'Yemeni',
-          main_image: '/media/p/sidr-640.webp',
+          main_image: 'http://localhost:3000/media/p/sidr-640.webp',
           total_price: 198,
           sale_price: 99,
           list_price: 120,
@@ -57,12 +58,12 @@ describe('add_to_cart.php and cart_list.php', () => {
         },
       ],
       price: 240,
-      discount_coupon: 0,
+      discount_coupon: null,
       discount: 42,
+      coupon_discount: 0,
       vat: 9.43, // 198 × 5/105 = 9.428…
       shipping_cost: 0,
       total_price: 198,
-      coupon: '',
       coupon_note: '',
       items_count: 2,
     });
@@ -80,11 +81,18 @@ describe('add_to_cart.php and cart_list.php', () => {
     expect(ar.body.data.items_count).toBe(4);
   });
 
-  it('never goes beyond stock: 409 with the units left, and the cart unchanged', async () => {
+  it("reads a quantity of 'null', 'undefined' or blank as not given: one unit, as a client with an unset value sends it", async () => {
+    const p = await product(t.db, { stock: 9 });
+    for (const quantity of ['null', 'undefined', '']) await s.call('/cart/add_to_cart.php', { product_id: p.id, quantity });
+    const res = await s.call('/cart/cart_list.php');
+    expect(res.body.data.products.find((l: { product_id: number }) => l.product_id === p.id).quantity).toBe(3);
+  });
+
+  it('never goes beyond stock: a conflict with the units left, and the cart unchanged', async () => {
     const p = await product(t.db, { nameEn: 'Sidr Honey', nameAr: 'عسل السدر', stock: 3 });
     await s.call('/cart/add_to_cart.php', { product_id: p.id, quantity: 2 });
     const res = await s.call('/cart/add_to_cart.php', { product_id: p.id, quantity: 2 });
-    expect(res.statusCode).toBe(409);
+    expectRefusal(res, 'conflict');
     expect(res.body).toEqual({ status: false, msg: 'Only 3 left in stock of Sidr Honey', data: null });
     const ar = await s.call('/cart/add_to_cart.php', { product_id: p.id, quantity: 2 }, 'ar');
     expect(ar.body.msg).toBe('لم يتبقَّ في المخزون سوى 3 من عسل السدر');
@@ -93,22 +101,22 @@ describe('add_to_cart.php and cart_list.php', () => {
 
     const gone = await product(t.db, { nameEn: 'Black Seed Oil', stock: 0 });
     const out = await s.call('/cart/add_to_cart.php', { product_id: gone.id });
-    expect(out.statusCode).toBe(409);
+    expectRefusal(out, 'conflict');
     expect(out.body.msg).toBe('Sorry, Black Seed Oil is out of stock');
   });
 
-  it('answers 404 for a hidden or unknown product, 400 naming a malformed field', async () => {
+  it('answers not found for a hidden or unknown product, invalid naming a malformed field', async () => {
     const hidden = await product(t.db, { visible: false });
     for (const id of [hidden.id, 999_999]) {
       const res = await s.call('/cart/add_to_cart.php', { product_id: id });
-      expect(res.statusCode).toBe(404);
+      expectRefusal(res, 'not-found');
       expect(res.body.msg).toBe('This product is not available');
     }
     const missing = await s.call('/cart/add_to_cart.php', {});
-    expect(missing.statusCode).toBe(400);
+    expectRefusal(missing, 'invalid');
     expect(missing.body.data.field).toBe('product_id');
     const zero = await s.call('/cart/add_to_cart.php', { product_id: hidden.id, quantity: 0 });
-    expect(zero.statusCode).toBe(400);
+    expectRefusal(zero, 'invalid');
     expect(zero.body.data.field).toBe('quantity');
   });
 });
@@ -130,7 +138,7 @@ describe('manage_cart.php', () => {
     expect(set.body.data.items_count).toBe(5);
 
     const over = await s.call('/cart/manage_cart.php', { cart_item_id: lineId, quantity: 5 });
-    expect(over.statusCode).toBe(409);
+    expectRefusal(over, 'conflict');
     expect(over.body.msg).toBe('Only 4 left in stock of Acacia');
 
     const removed = await s.call('/cart/manage_cart.php', { cart_item_id: lineId, quantity: 0 });
@@ -146,7 +154,7 @@ describe('manage_cart.php', () => {
     const [line] = await t.db.select().from(cartItems).where(eq(cartItems.userId, owner.id));
     for (const quantity of [0, 1]) {
       const res = await other.call('/cart/manage_cart.php', { cart_item_id: line!.id, quantity });
-      expect(res.statusCode).toBe(404);
+      expectRefusal(res, 'not-found');
       expect(res.body.msg).toBe('This product is not in your cart');
     }
     const [still] = await t.db.select().from(cartItems).where(eq(cartItems.id, line!.id));
@@ -171,7 +179,7 @@ describe('totals', () => {
   it('charges the delivery fee of the primary address region, 0 without an address', async () => {
     const { s } = await standardCart();
     const none = (await s.call('/cart/cart_list.php')).body.data;
-    expect(none).toMatchObject({ price: 376.5, discount: 42, discount_coupon: 0, shipping_cost: 0, total_price: 334.5, vat: 15.93 });
+    expect(none).toMatchObject({ price: 376.5, discount: 42, discount_coupon: null, coupon_discount: 0, shipping_cost: 0, total_price: 334.5, vat: 15.93 });
 
     const home = await address(t.db, s.id, regions.fee30);
     const thirty = (await s.call('/cart/cart_list.php')).body.data;
@@ -192,12 +200,12 @@ describe('totals', () => {
     expect((await s.call('/cart/cart_list.php')).body.data).toEqual({
       products: [],
       price: 0,
-      discount_coupon: 0,
+      discount_coupon: null,
       discount: 0,
+      coupon_discount: 0,
       vat: 0,
       shipping_cost: 0,
       total_price: 0,
-      coupon: '',
       coupon_note: '',
       items_count: 0,
     });
@@ -211,7 +219,14 @@ describe('totals', () => {
     expect(res.body.status).toBe(true);
     expect(res.body.msg).toBe('Coupon applied');
     // 33450 × 15% = 5017.5 → 5018 fils; total 33450 − 5018 + 3000 = 31432; VAT 1496.76 → 1497
-    expect(res.body.data).toMatchObject({ coupon: 'HONEY15', discount_coupon: 50.18, total_price: 314.32, vat: 14.97, coupon_note: '' });
+    expect(res.body.data).toMatchObject({
+      discount_coupon: 'HONEY15',
+      coupon_discount: 50.18,
+      discount: 92.18, // shelf savings 42 + coupon 50.18
+      total_price: 314.32,
+      vat: 14.97,
+      coupon_note: '',
+    });
     const [cartRow] = await t.db.select().from(carts).where(eq(carts.userId, s.id));
     expect(cartRow!.couponId).toBe(c.id);
   });
@@ -220,24 +235,24 @@ describe('totals', () => {
     const { s } = await standardCart();
     await address(t.db, s.id, regions.fee30);
     await coupon(t.db, { code: 'TWENTY', kind: 'fixed', value: 2000 });
-    expect((await s.call('/cart/add_coupon.php', { coupon: 'TWENTY' })).body.data).toMatchObject({ discount_coupon: 20, total_price: 344.5, vat: 16.4 });
+    expect((await s.call('/cart/add_coupon.php', { coupon: 'TWENTY' })).body.data).toMatchObject({ coupon_discount: 20, discount: 62, total_price: 344.5, vat: 16.4 });
     await coupon(t.db, { code: 'HUGE', kind: 'fixed', value: 50000 });
     // Goods free, delivery still paid: 30.00, VAT 1.43.
-    expect((await s.call('/cart/add_coupon.php', { coupon: 'HUGE' })).body.data).toMatchObject({ discount_coupon: 334.5, total_price: 30, vat: 1.43 });
+    expect((await s.call('/cart/add_coupon.php', { coupon: 'HUGE' })).body.data).toMatchObject({ coupon_discount: 334.5, discount: 376.5, total_price: 30, vat: 1.43 });
   });
 
   it('checks the coupon again whenever the cart is priced: below the minimum order it gives nothing and says why', async () => {
     const { s, oil } = await standardCart();
     await coupon(t.db, { code: 'MIN300', kind: 'percent', value: 10, minOrder: 30000 });
-    expect((await s.call('/cart/add_coupon.php', { coupon: 'MIN300' })).body.data.discount_coupon).toBe(33.45);
+    expect((await s.call('/cart/add_coupon.php', { coupon: 'MIN300' })).body.data.coupon_discount).toBe(33.45);
     const oilLine = (await s.call('/cart/cart_list.php')).body.data.products.find((l: { product_id: number }) => l.product_id === oil.id);
     const lower = await s.call('/cart/manage_cart.php', { cart_item_id: oilLine.id, quantity: 1 });
     // goods 198 + 45.50 = 243.50 < 300
-    expect(lower.body.data).toMatchObject({ coupon: 'MIN300', discount_coupon: 0, total_price: 243.5, coupon_note: 'This coupon needs an order of at least 300.00 AED' });
+    expect(lower.body.data).toMatchObject({ discount_coupon: 'MIN300', coupon_discount: 0, total_price: 243.5, coupon_note: 'This coupon needs an order of at least 300.00 AED' });
     const ar = await s.call('/cart/cart_list.php', {}, 'ar');
     expect(ar.body.data.coupon_note).toBe('تتطلب هذه القسيمة طلبًا بقيمة 300.00 درهم على الأقل');
     const back = await s.call('/cart/manage_cart.php', { cart_item_id: oilLine.id, quantity: 3 });
-    expect(back.body.data).toMatchObject({ discount_coupon: 33.45, coupon_note: '' });
+    expect(back.body.data).toMatchObject({ discount_coupon: 'MIN300', coupon_discount: 33.45, coupon_note: '' });
   });
 
   it('removes the coupon', async () => {
@@ -246,7 +261,30 @@ describe('totals', () => {
     await s.call('/cart/add_coupon.php', { coupon: 'BYE' });
     const res = await s.call('/cart/remove_coupon.php', { coupon: 'BYE' });
     expect(res.body.msg).toBe('Coupon removed');
-    expect(res.body.data).toMatchObject({ coupon: '', discount_coupon: 0, total_price: 334.5 });
+    expect(res.body.data).toMatchObject({ discount_coupon: null, discount: 42, coupon_discount: 0, total_price: 334.5 });
+  });
+
+  it("every cart answer carries the coupon's code as discount_coupon (null without one) and the amount off as discount", async () => {
+    const { s, sidr } = await standardCart();
+    await address(t.db, s.id, regions.fee30);
+    await coupon(t.db, { code: 'EVERY10', kind: 'fixed', value: 1000 });
+    const answers: Record<string, Cart> = {
+      before: (await s.call('/cart/cart_list.php')).body.data,
+      added: (await s.call('/cart/add_coupon.php', { coupon: 'every10' })).body.data,
+      listed: (await s.call('/cart/cart_list.php')).body.data,
+      more: (await s.call('/cart/add_to_cart.php', { product_id: sidr.id, quantity: 1 })).body.data,
+    };
+    const line = answers.more!.products.find((l) => l.product_id === sidr.id)!;
+    answers.managed = (await s.call('/cart/manage_cart.php', { cart_item_id: line.id, quantity: 2 })).body.data;
+    answers.removed = (await s.call('/cart/remove_coupon.php', { coupon: 'EVERY10' })).body.data;
+    const codes = Object.fromEntries(Object.entries(answers).map(([k, v]) => [k, v.discount_coupon]));
+    expect(codes).toEqual({ before: null, added: 'EVERY10', listed: 'EVERY10', more: 'EVERY10', managed: 'EVERY10', removed: null });
+    for (const [k, a] of Object.entries(answers)) {
+      // What the original client shows adds up: price − discount (+ delivery) = total.
+      expect(Math.round((a.price - a.discount + a.shipping_cost) * 100) / 100, k).toBe(a.total_price);
+    }
+    expect(answers.added).toMatchObject({ discount: 52, coupon_discount: 10 });
+    expect(answers.removed).toMatchObject({ discount: 42, coupon_discount: 0 });
   });
 
   it('pricing helpers round half up to the fils', () => {
@@ -293,7 +331,7 @@ describe('coupon refusals', () => {
 
   it('inside its dates it applies', async () => {
     const now = await coupon(t.db, { kind: 'fixed', value: 100, startsAt: new Date(Date.now() - day), endsAt: new Date(Date.now() + day), minOrder: 10000 });
-    expect((await s.call('/cart/add_coupon.php', { coupon: now.code })).body.data.discount_coupon).toBe(1);
+    expect((await s.call('/cart/add_coupon.php', { coupon: now.code })).body.data.coupon_discount).toBe(1);
   });
 
   it('on an empty cart', async () => {
@@ -303,9 +341,9 @@ describe('coupon refusals', () => {
     expect(res.body).toEqual({ status: false, msg: 'Add products to your cart before using a coupon', data: null });
   });
 
-  it('400 without a code', async () => {
+  it('invalid without a code', async () => {
     const res = await s.call('/cart/add_coupon.php', { coupon: '  ' });
-    expect(res.statusCode).toBe(400);
+    expectRefusal(res, 'invalid');
     expect(res.body.data.field).toBe('coupon');
   });
 

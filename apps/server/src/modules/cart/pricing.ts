@@ -4,10 +4,12 @@
 //   price           = Σ quantity × list price              (the goods at list price)
 //   discount        = Σ quantity × (list price − sale price) (shelf savings)
 //   goods           = price − discount                      (the goods at sale price)
-//   discount_coupon = percent: round(goods × percent / 100); fixed: its value; never more than goods
-//   shipping_cost   = the delivery fee of the address's region (0 without an address or without goods)
-//   total_price     = goods − discount_coupon + shipping_cost
-//   vat             = round(total_price × 5 / 105)           (the VAT contained in the total)
+//   couponDiscount  = percent: round(goods × percent / 100); fixed: its value; never more than goods
+//   shipping        = the delivery fee of the address's region (0 without an address or without goods)
+//   total           = goods − couponDiscount + shipping
+//   vat             = round(total × 5 / 105)                 (the VAT contained in the total)
+// The cart answer (toCartAnswer) sends discount + couponDiscount as `discount` and couponDiscount as
+// `coupon_discount`.
 //
 // The coupon on the cart is checked again each time (dates, limits, minimum order on `goods`); when it
 // does not hold it gives no discount and `couponProblem` says why.

@@ -5,7 +5,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import { cartItems, carts, coupons, orderItems, products } from '../../db/schema';
 import { conflict, notFound, refuse } from '../../http/errors';
 import { format } from '../../http/i18n';
-import { PLACEHOLDER_IMAGE } from '../catalog/cards';
+import { placeholderImage } from '../catalog/cards';
 import { cartMessages as m } from './messages';
 import { couponProblem, priceCart, type PricedCart } from './pricing';
 
@@ -18,19 +18,19 @@ export function toCartAnswer(p: PricedCart, lang: Lang): Cart {
       quantity: l.quantity,
       name: ar ? l.nameAr : l.nameEn,
       short_desc: ar ? l.shortDescAr : l.shortDescEn,
-      main_image: l.mainImage ? mediaUrl(l.mainImage) : PLACEHOLDER_IMAGE,
+      main_image: l.mainImage ? mediaUrl(l.mainImage) : placeholderImage(),
       total_price: toAed(l.quantity * l.salePrice),
       sale_price: toAed(l.salePrice),
       list_price: toAed(Math.max(l.listPrice, l.salePrice)),
       stock: l.stock,
     })),
     price: toAed(p.price),
-    discount_coupon: toAed(p.couponDiscount),
-    discount: toAed(p.discount),
+    discount_coupon: p.coupon?.code ?? null,
+    discount: toAed(p.discount + p.couponDiscount),
+    coupon_discount: toAed(p.couponDiscount),
     vat: toAed(p.vat),
     shipping_cost: toAed(p.shipping),
     total_price: toAed(p.total),
-    coupon: p.coupon?.code ?? '',
     coupon_note: p.couponProblem ? format(p.couponProblem.msg[lang], p.couponProblem.params) : '',
     items_count: p.itemsCount,
   };
@@ -40,7 +40,7 @@ export async function cartAnswer(db: DbOrTx, userId: number, lang: Lang): Promis
   return toCartAnswer(await priceCart(db, userId), lang);
 }
 
-/** 409: the quantity asked for is more than the stock (names the product in both languages). */
+/** A conflict: the quantity asked for is more than the stock (names the product in both languages). */
 export function stockConflict(product: { nameEn: string; nameAr: string; stock: number }) {
   const msg = product.stock > 0 ? m.onlyLeft : m.outOfStock;
   return conflict({
@@ -103,6 +103,14 @@ export async function applyCoupon(db: Db, userId: number, code: string, now = ne
 
 export async function removeCoupon(db: Db, userId: number): Promise<void> {
   await db.update(carts).set({ couponId: null, updatedAt: new Date() }).where(eq(carts.userId, userId));
+}
+
+/** Locks the customer's cart row (creating it when missing) for the rest of the transaction. */
+export async function lockCart(tx: Tx, userId: number, now = new Date()): Promise<void> {
+  await tx
+    .insert(carts)
+    .values({ userId })
+    .onConflictDoUpdate({ target: carts.userId, set: { updatedAt: now } });
 }
 
 /** Empties the cart once its content became an order. */

@@ -1,11 +1,12 @@
 // Product cards (spec §3 "Product card"), the shape every product list answers with.
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
-import { discountPercent, mediaUrl, toAed, type Lang, type ProductCard } from '@shop/contract';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { discountPercent, mediaUrl, publicUrl, toAed, type Lang, type ProductCard } from '@shop/contract';
 import type { DbOrTx } from '../../db/client';
 import { products } from '../../db/schema';
 import { statement } from './statements';
 
-export const PLACEHOLDER_IMAGE = '/placeholder.svg';
+/** The picture of a product or category that has none (served with the web app). */
+export const placeholderImage = () => publicUrl('/placeholder.svg');
 
 /** The product columns a card is made of; select them (with extra columns if needed) and pass the row to toCard. */
 export const cardColumns = {
@@ -29,7 +30,7 @@ type CardRow = {
 export function toCard(row: CardRow, lang: Lang): ProductCard {
   return {
     id: row.id,
-    main_image: row.mainImage ? mediaUrl(row.mainImage) : PLACEHOLDER_IMAGE,
+    main_image: row.mainImage ? mediaUrl(row.mainImage) : placeholderImage(),
     name: lang === 'ar' ? row.nameAr : row.nameEn,
     short_desc: lang === 'ar' ? row.shortDescAr : row.shortDescEn,
     quantity: row.stock,
@@ -97,6 +98,3 @@ export async function preparedCards(
   return toCards(await query.execute(values), lang, withTotal);
 }
 
-/** How many visible products match: the total of a list when the page asked for is past its end. */
-export const countQuery = (db: DbOrTx, where?: SQL) =>
-  db.select({ n: count() }).from(products).where(and(eq(products.visible, true), where));

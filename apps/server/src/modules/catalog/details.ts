@@ -14,7 +14,7 @@ import type { DbOrTx } from '../../db/client';
 import { productPhotos, products, reviews, users, variationOptions, variations } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { localized } from '../../http/i18n';
-import { PLACEHOLDER_IMAGE, preparedCards } from './cards';
+import { placeholderImage, preparedCards } from './cards';
 import { catalogMessages } from './messages';
 import { statement } from './statements';
 
@@ -80,7 +80,7 @@ export async function productDetail(db: DbOrTx, lang: Lang, productId: number): 
     list_price: toAed(p.listPrice),
     discount: discountPercent(p.listPrice, p.salePrice),
     stock: p.stock,
-    main_image: p.mainImage ? mediaUrl(p.mainImage, PHOTO_WIDTH) : PLACEHOLDER_IMAGE,
+    main_image: p.mainImage ? mediaUrl(p.mainImage, PHOTO_WIDTH) : placeholderImage(),
     photos: galleryKeys.map((k) => ({ photo: mediaUrl(k, PHOTO_WIDTH), thumbnail_photo: mediaUrl(k, THUMBNAIL_WIDTH) })),
     reviews: reviewRows.map((r): Review => ({
       name: r.name,

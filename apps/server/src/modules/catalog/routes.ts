@@ -38,7 +38,5 @@ export async function catalogRoutes(app: FastifyInstance) {
   route(app, offersCall, async ({ db, lang, input }) => ({ data: await offerProducts(db, lang, input) }), cached);
   route(app, filtersCall, async ({ db, lang, input }) => ({ data: await filteredProducts(db, lang, input) }), cached);
   route(app, detailsCall, async ({ db, lang, input }) => ({ data: await productDetail(db, lang, input.product_id) }), cached);
-  route(app, secondVariationCall, async ({ db, lang, input }) => ({
-    data: { options: await secondVariationOptions(db, lang, input) },
-  }), cached);
+  route(app, secondVariationCall, async ({ db, lang, input }) => ({ data: await secondVariationOptions(db, lang, input) }), cached);
 }

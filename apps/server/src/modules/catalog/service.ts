@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { banners, categories, groups, products } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { localized } from '../../http/i18n';
-import { countQuery, PLACEHOLDER_IMAGE, preparedCards, type PageInput } from './cards';
+import { placeholderImage, preparedCards, type PageInput } from './cards';
 import { catalogMessages } from './messages';
 import { keywordSearch } from './search';
 import { statement } from './statements';
@@ -13,7 +13,7 @@ import { statement } from './statements';
 /** Cards shown in each home slider. */
 export const HOME_SLIDER_SIZE = 12;
 
-// Unknown ids: a list whose subject is the id (cat_filter, group_filter, details) answers 404, so the
+// Unknown ids: a list whose subject is the id (cat_filter, group_filter, details) answers not found, so the
 // web can show not-found; an id that only narrows a list (filters.php category_id) matches nothing.
 
 const bestSellers = [desc(products.soldCount), asc(products.id)];
@@ -28,10 +28,11 @@ const homeSets: Record<1 | 2 | 3, { where: SQL; orderBy: SQL[] }> = {
   3: { where: eq(products.isNew, true), orderBy: newestFirst },
 };
 
-const categoryName = (c: { id: number; nameEn: string; nameAr: string }, lang: Lang) => ({
-  id: c.id,
-  group_name: localized(c, 'name', lang),
-});
+/** A strip item: the name under both keys the original client reads (group_name on a group page, cat_name on a category page). */
+const categoryName = (c: { id: number; nameEn: string; nameAr: string }, lang: Lang) => {
+  const name = localized(c, 'name', lang);
+  return { id: c.id, group_name: name, cat_name: name };
+};
 
 const ph = sql.placeholder;
 const pageValues = (p: PageInput) => ({ limit: p.limit, offset: p.item_count });
@@ -82,7 +83,7 @@ export async function categoryList(db: DbOrTx, lang: Lang) {
   return rows.map((c) => ({
     id: c.id,
     cat_name: localized(c, 'name', lang),
-    icon: c.icon ? mediaUrl(c.icon, 160) : PLACEHOLDER_IMAGE,
+    icon: c.icon ? mediaUrl(c.icon, 160) : placeholderImage(),
   }));
 }
 
@@ -97,10 +98,17 @@ export async function groupList(db: DbOrTx, lang: Lang) {
   return rows.map((g) => ({ id: g.id, group_name: localized(g, 'name', lang) }));
 }
 
-/** A home set, or a keyword search when a keyword is given (search_filter.php). */
-export function searchProducts(db: DbOrTx, lang: Lang, input: PageInput & { keyword?: string | undefined; home_types: number }) {
+/** A keyword search; without a keyword the whole catalogue (search_with keyword) or a home set (search_filter.php). */
+export function searchProducts(
+  db: DbOrTx,
+  lang: Lang,
+  input: PageInput & { search_with: 'home_types' | 'keyword'; keyword?: string | undefined; home_types: number },
+) {
   const { keyword } = input;
-  if (!keyword) return homeSet(db, lang, input.home_types as 1 | 2 | 3, pageValues(input), true);
+  if (!keyword) {
+    if (input.search_with === 'keyword') return preparedCards(db, lang, 'all', () => ({ orderBy: popularFirst }), pageValues(input));
+    return homeSet(db, lang, input.home_types as 1 | 2 | 3, pageValues(input), true);
+  }
   // The words become the prepared statement's values; its SQL depends only on how many there are.
   const values: Record<string, string> = {};
   const search = keywordSearch(keyword, (name, value) => {
@@ -192,11 +200,7 @@ const filterOrder: Record<PriceSort, SQL[]> = {
 };
 
 /** The filter panel (filters.php): category, minimum stars, sale price range in AED, order. */
-export async function filteredProducts(
-  db: DbOrTx,
-  lang: Lang,
-  input: FilterInput,
-): Promise<{ total_products: number; products: ProductCard[] }> {
+export function filteredProducts(db: DbOrTx, lang: Lang, input: FilterInput): Promise<ProductCard[]> {
   // Only the filters the shopper chose are in the query; each combination is its own prepared statement.
   const chosen = {
     category: input.category_id > 0 ? input.category_id : undefined,
@@ -213,17 +217,11 @@ export async function filteredProducts(
       chosen.from !== undefined ? gte(products.salePrice, ph('from')) : undefined,
       chosen.to !== undefined ? lte(products.salePrice, ph('to')) : undefined,
     );
-  const cards = await preparedCards(
+  return preparedCards(
     db,
     lang,
     `filters_${shape}_${input.price_sort}`,
     () => ({ where: where(), orderBy: filterOrder[input.price_sort] }),
     { ...values, ...pageValues(input) },
   );
-  const total =
-    cards[0]?.total_products ??
-    (input.item_count > 0
-      ? (await statement(db, `filters_count_${shape}`, () => countQuery(db, where())).execute(values))[0]!.n
-      : 0);
-  return { total_products: total, products: cards };
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { ORDER_STATUS } from '@shop/contract';
 import { cartItems, couponUses, coupons, notifications, orderItems, orderStatusHistory, orders, payments, products, walletEntries } from '../../db/schema';
-import { createTestApp, call, type TestApp } from '../../test/app';
+import { call, createTestApp, expectRefusal, type TestApp } from '../../test/app';
 import { walletOf } from '../wallet/ledger';
 import { address, coupon, creditWallet, deliveryRegions, fillCart, product, shopper, type Shopper } from './checkout.fixtures';
 
@@ -21,10 +21,10 @@ const online = (addressId: number, wallet = 0, type = 'Visa') => ({ address_id: 
 const stockOf = async (id: number) => (await t.db.select().from(products).where(eq(products.id, id)))[0]!;
 
 describe('pay_now.php and getPaymentStatus.php', () => {
-  it("answer guests 401 'wrong key'", async () => {
+  it("answer guests 'wrong key'", async () => {
     for (const path of ['/cart/pay_now.php', '/cart/getPaymentStatus.php']) {
       const res = await call(t.app, path, { auth_key: 'guest', user_id: 0, address_id: 1, payment_id: '1' });
-      expect(res.statusCode).toBe(401);
+      expectRefusal(res, 'wrong-key');
       expect(res.body.msg).toBe('wrong key');
     }
   });
@@ -96,7 +96,7 @@ describe('cash on delivery', () => {
     const [note] = await t.db.select().from(notifications).where(eq(notifications.orderId, orderId));
     expect(note!.titleEn).toBe(`Order #${orderId}: Placed`);
     // The cart is empty again, coupon included.
-    expect((await s.call('/cart/cart_list.php')).body.data).toMatchObject({ products: [], coupon: '', total_price: 0 });
+    expect((await s.call('/cart/cart_list.php')).body.data).toMatchObject({ products: [], discount_coupon: null, total_price: 0 });
   });
 
   it('takes what the wallet has and leaves the rest to pay on delivery', async () => {
@@ -135,7 +135,7 @@ describe('cash on delivery', () => {
     const p = await product(t.db, { stock: 4 });
     await fillCart(t.db, s.id, [{ productId: p.id, quantity: 2 }]);
     const res = await s.call('/cart/pay_now.php', cash(theirs.id));
-    expect(res.statusCode).toBe(404);
+    expectRefusal(res, 'not-found');
     expect(res.body).toEqual({ status: false, msg: 'This delivery address was not found', data: null });
     expect((await stockOf(p.id)).stock).toBe(4);
     expect(await t.db.select().from(orders).where(eq(orders.userId, s.id))).toHaveLength(0);
@@ -148,7 +148,7 @@ describe('cash on delivery', () => {
     expect((await s.call('/cart/pay_now.php', cash(home.id), 'ar')).body.msg).toBe('لا توجد منتجات في السلة');
   });
 
-  it('answers 409 when one line is short of stock, and rolls everything back', async () => {
+  it('refuses (conflict) when one line is short of stock, and rolls everything back', async () => {
     const plenty = await product(t.db, { stock: 10 });
     const short = await product(t.db, { nameEn: 'Manuka', stock: 5 });
     await creditWallet(t.db, s.id, 2000);
@@ -159,7 +159,7 @@ describe('cash on delivery', () => {
     // Someone else bought meanwhile.
     await t.db.update(products).set({ stock: 3 }).where(eq(products.id, short.id));
     const res = await s.call('/cart/pay_now.php', cash(home.id, 1));
-    expect(res.statusCode).toBe(409);
+    expectRefusal(res, 'conflict');
     expect(res.body.msg).toBe('Only 3 left in stock of Manuka');
     expect((await stockOf(plenty.id)).stock).toBe(10);
     expect((await stockOf(short.id)).stock).toBe(3);
@@ -179,16 +179,26 @@ describe('cash on delivery', () => {
     expect((await stockOf(p.id)).stock).toBe(10);
   });
 
-  it('answers 400 naming the field for online payment without a card type, or a bad method', async () => {
-    const res = await s.call('/cart/pay_now.php', { address_id: home.id, payment_method: 2 });
-    expect(res.statusCode).toBe(400);
-    expect(res.body.data.field).toBe('payment_method_type');
+  it('refuses naming the field a bad method, a missing address or a card the shop does not take', async () => {
     const bad = await s.call('/cart/pay_now.php', { address_id: home.id, payment_method: 3 });
     expect(bad.body.data.field).toBe('payment_method');
     const noAddress = await s.call('/cart/pay_now.php', { payment_method: 1 });
     expect(noAddress.body.data.field).toBe('address_id');
     const amex = await s.call('/cart/pay_now.php', online(home.id, 0, 'Amex'));
+    expectRefusal(amex, 'invalid');
     expect(amex.body.data.field).toBe('payment_method_type');
+  });
+
+  it('places a cash order whatever payment_method_type says (a client sending 1 for cash is not refused)', async () => {
+    const p = await product(t.db, { salePrice: 5000, listPrice: 5000 });
+    for (const type of ['1', 'Visa', 'Amex', 'null']) {
+      await fillCart(t.db, s.id, [{ productId: p.id, quantity: 1 }]);
+      const res = await s.call('/cart/pay_now.php', { ...cash(home.id), payment_method_type: type });
+      expect(res.body.status, type).toBe(true);
+      expect(res.body.flag).toBe(1);
+      const [order] = await t.db.select().from(orders).where(eq(orders.id, res.body.data.order_id));
+      expect(order).toMatchObject({ statusId: 1, paymentMethod: 1, paymentMethodType: '' });
+    }
   });
 });
 
@@ -198,6 +208,23 @@ describe('online payment', () => {
   beforeEach(async () => {
     s = await shopper(t.app, t.db);
     home = await address(t.db, s.id, regions.fee25);
+  });
+
+  it('offers the gateway page without payment_method_type, as the original web client pays (it never sends one)', async () => {
+    const p = await product(t.db, { salePrice: 6000, listPrice: 6000, stock: 4 });
+    await fillCart(t.db, s.id, [{ productId: p.id, quantity: 1 }]);
+    const res = await s.call('/cart/pay_now.php', { address_id: home.id, wallet: 0, payment_method: '2' });
+    expect(res.body.status).toBe(true);
+    expect(res.body.flag).toBe(0);
+    expect(res.body.data).toMatchObject({ status_id: 8, card_amount: 85, IsSuccess: true });
+    expect(res.body.data.Data.InvoiceURL).toBe(`${PUBLIC_URL}/sandbox-pay/${res.body.data.Data.InvoiceId}`);
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, res.body.data.order_id));
+    expect(order).toMatchObject({ statusId: 8, paymentMethod: 2, paymentMethodType: '' });
+    // A card named in any case is the card.
+    await fillCart(t.db, s.id, [{ productId: p.id, quantity: 1 }]);
+    const visa = await s.call('/cart/pay_now.php', online(home.id, 0, 'visa'));
+    const [visaOrder] = await t.db.select().from(orders).where(eq(orders.id, visa.body.data.order_id));
+    expect(visaOrder!.paymentMethodType).toBe('Visa');
   });
 
   it('holds the order in status 8 for 30 minutes and answers the invoice URL of the gateway (sandbox)', async () => {

@@ -19,8 +19,8 @@ export const checkoutMessages = {
   paymentFailed: { en: 'An error occurred during payment, please try again', ar: 'حدث خطأ أثناء عملية الدفع، يرجى المحاولة مرة أخرى' },
   paymentPending: { en: 'Your payment is still being processed', ar: 'لا تزال عملية الدفع قيد المعالجة' },
   paidAfterRelease: {
-    en: 'Your payment arrived after the order was cancelled; it will be refunded to you',
-    ar: 'وصلت دفعتك بعد إلغاء الطلب، وسيتم استرداد المبلغ لك',
+    en: 'Your payment arrived after the order was cancelled, so the amount was returned to your wallet',
+    ar: 'وصلت دفعتك بعد إلغاء الطلب، لذلك أُعيد المبلغ إلى محفظتك',
   },
   webhookIgnored: { en: 'Event ignored', ar: 'تم تجاهل الحدث' },
   webhookBadSignature: { en: 'Invalid signature', ar: 'توقيع غير صالح' },

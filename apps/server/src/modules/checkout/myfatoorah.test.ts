@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { cartItems, orders, payments, products } from '../../db/schema';
 import { localMobile, readInvoiceStatus, invoiceStatusData, webhookSignature } from '../../integrations/payments/myfatoorah';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createTestApp, expectRefusal, type TestApp } from '../../test/app';
 import { walletOf } from '../wallet/ledger';
 import { address, creditWallet, deliveryRegions, fillCart, product, shopper, type Shopper } from './checkout.fixtures';
 
@@ -249,7 +249,7 @@ describe('checkout with MyFatoorah', () => {
   it('answers not found for a payment id MyFatoorah does not know', async () => {
     const s = await shopper(t.app, t.db);
     const res = await s.call('/cart/getPaymentStatus.php', { payment_id: '999' });
-    expect(res.statusCode).toBe(404);
+    expectRefusal(res, 'not-found');
   });
 });
 

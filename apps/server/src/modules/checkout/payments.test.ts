@@ -3,9 +3,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { buildApp } from '../../app';
-import { cartItems, orderStatusHistory, orders, payments, products } from '../../db/schema';
+import { ORDER_STATUS } from '@shop/contract';
+import { cartItems, orderStatusHistory, orders, payments, products, walletEntries } from '../../db/schema';
+import type { PaymentGateway } from '../../integrations/payments';
 import { createSandboxGateway, cardBrand, expiryValid, luhnValid } from '../../integrations/payments/sandbox';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createTestApp, expectRefusal, type TestApp } from '../../test/app';
 import { walletOf } from '../wallet/ledger';
 import { address, coupon, creditWallet, deliveryRegions, fillCart, product, shopper, type Shopper } from './checkout.fixtures';
 import { releaseExpiredOrders } from './payments';
@@ -81,6 +83,20 @@ describe('sandbox card page', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
+  it('has invoice and payment ids of 128 random bits, so no invoice is found by guessing', async () => {
+    const first = await startOnlinePayment();
+    const second = await startOnlinePayment();
+    // 39 digits hold 128 bits; two invoices in a row share nothing that could be counted on.
+    expect(first.invoiceId).toMatch(/^\d{39}$/);
+    expect(BigInt(second.invoiceId) - BigInt(first.invoiceId)).not.toBe(1n);
+    const post = await t.app.inject({ url: `/sandbox-pay/${first.invoiceId}`, ...cardForm({ card_number: VISA }) });
+    expect(paymentIdFrom(String(post.headers.location))).toMatch(/^0707\d{39}$/);
+    for (const guess of [String(Number(first.invoiceId.slice(-9)) + 1), first.invoiceId.slice(0, -1), '%00', `${first.invoiceId}%00`]) {
+      const page = await t.app.inject({ method: 'GET', url: `/sandbox-pay/${guess}` });
+      expect([guess, page.statusCode]).toEqual([guess, 404]);
+    }
+  });
+
   it('checks the card number (Luhn, brand), the expiry and the CVV before anything happens', async () => {
     const { invoiceId, orderId } = await startOnlinePayment();
     const url = `/sandbox-pay/${invoiceId}`;
@@ -123,7 +139,7 @@ describe('a good card', () => {
     const post = await t.app.inject({ url: `/sandbox-pay/${invoiceId}`, ...cardForm({ card_number: VISA }) });
     expect(post.statusCode).toBe(303);
     const location = String(post.headers.location);
-    expect(location).toMatch(/^https:\/\/shop\.example\/paymentsuccess\?paymentId=\d{18}&Id=\d{18}$/);
+    expect(location).toMatch(/^https:\/\/shop\.example\/paymentsuccess\?paymentId=0707\d{39}&Id=0707\d{39}$/);
     const paymentId = paymentIdFrom(location);
     // The return alone proves nothing: the order waits until the gateway is asked.
     expect((await orderOf(orderId)).statusId).toBe(8);
@@ -164,10 +180,10 @@ describe('a good card', () => {
     const paymentId = paymentIdFrom(String(post.headers.location));
     const other = await shopper(t.app, t.db);
     const res = await other.call('/cart/getPaymentStatus.php', { payment_id: paymentId });
-    expect(res.statusCode).toBe(404);
+    expectRefusal(res, 'not-found');
     expect(res.body.msg).toBe('This payment was not found');
     const unknown = await other.call('/cart/getPaymentStatus.php', { payment_id: '070700000000000000' });
-    expect(unknown.statusCode).toBe(404);
+    expectRefusal(unknown, 'not-found');
   });
 
   it('survives a restart: the sandbox keeps its invoices in the database', async () => {
@@ -197,7 +213,7 @@ describe('a declined card', () => {
     const post = await t.app.inject({ url: `/sandbox-pay/${invoiceId}`, ...cardForm({ card_number: DECLINED }) });
     expect(post.statusCode).toBe(303);
     const location = String(post.headers.location);
-    expect(location).toMatch(/^https:\/\/shop\.example\/paymenterror\?paymentId=\d{18}&Id=\d{18}$/);
+    expect(location).toMatch(/^https:\/\/shop\.example\/paymenterror\?paymentId=0707\d{39}&Id=0707\d{39}$/);
     const paymentId = paymentIdFrom(location);
 
     for (let i = 0; i < 2; i++) {
@@ -243,7 +259,7 @@ describe('a declined card', () => {
     const post = await t.app.inject({ url: `/sandbox-pay/${res.body.data.Data.InvoiceId}`, ...cardForm({ card_number: DECLINED }) });
     await s.call('/cart/getPaymentStatus.php', { payment_id: paymentIdFrom(String(post.headers.location)) });
     const cart = (await s.call('/cart/cart_list.php')).body.data;
-    expect(cart).toMatchObject({ coupon: c.code, discount_coupon: 5, coupon_note: '', items_count: 1 });
+    expect(cart).toMatchObject({ discount_coupon: c.code, coupon_discount: 5, coupon_note: '', items_count: 1 });
   });
 });
 
@@ -276,6 +292,91 @@ describe('unpaid orders', () => {
     const deps = { db: t.db, gateway: createSandboxGateway(t.db), log: t.app.log };
     expect(await releaseExpiredOrders(deps, later())).toBe(0);
     expect((await orderOf(orderId)).statusId).toBe(1);
+  });
+});
+
+describe('a card payment confirmed at the moment the sweep releases its order', () => {
+  const later = () => new Date(Date.now() + 31 * 60_000);
+  const paymentStatus = (started: Started, paymentId: string) => started.s.call('/cart/getPaymentStatus.php', { payment_id: paymentId });
+  const pay = async (invoiceId: string) => paymentIdFrom(String((await t.app.inject({ url: `/sandbox-pay/${invoiceId}`, ...cardForm({ card_number: VISA }) })).headers.location));
+  const refundsOf = async (orderId: number) =>
+    (await t.db.select({ amount: walletEntries.amount }).from(walletEntries).where(and(eq(walletEntries.orderId, orderId), eq(walletEntries.reason, 'order_refund'))))
+      .map((e) => e.amount)
+      .sort((a, b) => a - b);
+
+  /** The sweep's gateway: the sandbox, where the shopper's card goes through just after the sweep found the invoice unpaid. */
+  function payingJustAfterTheCheck(paidNow: Map<string, (paymentId: string) => void>): PaymentGateway {
+    const sandbox = createSandboxGateway(t.db);
+    return {
+      ...sandbox,
+      async paymentStatus(key) {
+        const status = await sandbox.paymentStatus(key);
+        const paid = paidNow.get(status.invoiceId);
+        if ('invoiceId' in key && paid) paid(await pay(status.invoiceId));
+        return status;
+      },
+    };
+  }
+
+  /**
+   * The order ends either paid with its stock held, or released with its stock, its wallet part and the card
+   * payment back (the card's 165 AED to the wallet): never both, never neither. Answers the order's status.
+   */
+  async function expectSettled(started: Started) {
+    const order = await orderOf(started.orderId);
+    const [payment] = await t.db.select().from(payments).where(eq(payments.orderId, started.orderId));
+    expect(payment!.status).toBe('paid');
+    if (order.statusId === ORDER_STATUS.placed) {
+      expect(await stockOf(started.productId)).toBe(4);
+      expect(await refundsOf(started.orderId)).toEqual([]);
+      expect((await walletOf(t.db, started.s.id)).balance).toBe(0);
+    } else {
+      expect(order.statusId).toBe(ORDER_STATUS.cancelled);
+      expect(await stockOf(started.productId)).toBe(6);
+      expect(await refundsOf(started.orderId)).toEqual([1000, 16500]);
+      expect((await walletOf(t.db, started.s.id)).balance).toBe(17500);
+    }
+    return order.statusId;
+  }
+
+  it('released first, then the payment applied: the order stays released and what the card paid goes to the wallet, once', async () => {
+    const started = await startOnlinePayment();
+    let paymentId = '';
+    const gateway = payingJustAfterTheCheck(new Map([[started.invoiceId, (id) => (paymentId = id)]]));
+    await releaseExpiredOrders({ db: t.db, gateway, log: t.app.log }, later());
+    expect((await orderOf(started.orderId)).statusId).toBe(ORDER_STATUS.cancelled);
+
+    const answer = await paymentStatus(started, paymentId);
+    expect(answer.body).toMatchObject({
+      status: false,
+      msg: 'Your payment arrived after the order was cancelled, so the amount was returned to your wallet',
+      data: { status: 'paid', order_status: ORDER_STATUS.cancelled },
+    });
+    expect((await paymentStatus(started, paymentId)).body.data.status).toBe('paid'); // asked again: nothing more
+    expect(await expectSettled(started)).toBe(ORDER_STATUS.cancelled);
+  });
+
+  it('the payment applied first, then the sweep: the order stays paid with its stock held', async () => {
+    const started = await startOnlinePayment();
+    const paymentId = await pay(started.invoiceId);
+    expect((await paymentStatus(started, paymentId)).body).toMatchObject({ status: true, data: { order_status: ORDER_STATUS.placed } });
+    await releaseExpiredOrders({ db: t.db, gateway: createSandboxGateway(t.db), log: t.app.log }, later());
+    expect(await expectSettled(started)).toBe(ORDER_STATUS.placed);
+  });
+
+  it('both at the same moment, for six orders: each ends paid or released, never both or neither', async () => {
+    const all: Started[] = [];
+    for (let i = 0; i < 6; i++) all.push(await startOnlinePayment());
+    // Each payment's confirmation starts while the sweep goes on to release that order.
+    const confirmations: ReturnType<typeof paymentStatus>[] = [];
+    const gateway = payingJustAfterTheCheck(new Map(all.map((started) => [started.invoiceId, (id: string) => void confirmations.push(paymentStatus(started, id))])));
+    await releaseExpiredOrders({ db: t.db, gateway, log: t.app.log }, later());
+    const answers = await Promise.all(confirmations);
+    expect(answers.map((a) => a.statusCode).filter((code) => code >= 500)).toEqual([]);
+    for (const [i, started] of all.entries()) {
+      const statusId = await expectSettled(started);
+      expect(answers[i]!.body.data).toMatchObject({ status: 'paid', order_status: statusId });
+    }
   });
 });
 

@@ -1,25 +1,39 @@
 // What the gateway says about a card payment is applied to its order exactly once: paid confirms the
 // order (8 → 1), failed releases it (status 4, stock, wallet part and coupon use back) and gives the
-// shopper the cart back. The payment row is locked while a result is applied, so the callback page, the
-// webhook and the expiry job can race without applying anything twice. Nothing the browser says counts:
-// only the gateway's own answer does.
+// shopper the cart back. The payment row is locked first (db/locks.ts) whenever a result is applied or
+// an order released, so the callback page, the webhook and the expiry sweep can race without applying
+// anything twice: a payment and the sweep's release happen one after the other, and a payment that finds
+// its order already released is returned to the wallet. Nothing the browser says counts: only the
+// gateway's own answer does.
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ORDER_STATUS, toAed, type PaymentData } from '@shop/contract';
 import type { Db, Tx } from '../../db/client';
+import { transaction } from '../../db/transaction';
 import { orders, payments } from '../../db/schema';
 import { notFound, refuse } from '../../http/errors';
+import { paymentOutcomes } from '../../http/metrics';
 import type { Msg } from '../../http/i18n';
 import { PaymentGatewayError, type PaymentGateway, type PaymentStatus } from '../../integrations/payments';
-import { restoreCartFromOrder } from '../cart/service';
+import { lockCart, restoreCartFromOrder } from '../cart/service';
+import { moveWallet } from '../wallet/ledger';
 import { confirmPaidOrder, expiredUnpaidOrderIds, releaseOrder } from '../orders/effects';
 import { checkoutMessages as m } from './messages';
 
-/** Releases an online order that will not be paid and puts its goods back in the shopper's cart. */
-export async function failOnlineOrder(tx: Tx, orderId: number, note: string): Promise<boolean> {
+/**
+ * Releases an online order that will not be paid and marks its payment failed; unless the payment window
+ * expired, its goods go back in the shopper's cart. Locks the payment, then the cart, then the order
+ * (db/locks.ts), as applying a payment result does.
+ */
+export async function failOnlineOrder(tx: Tx, orderId: number, note: string, { giveCartBack = true } = {}): Promise<boolean> {
+  await tx.select({ id: payments.id }).from(payments).where(eq(payments.orderId, orderId)).for('update');
+  if (giveCartBack) {
+    const [owner] = await tx.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId));
+    if (owner) await lockCart(tx, owner.userId);
+  }
   const released = await releaseOrder(tx, orderId, [ORDER_STATUS.awaitingPayment], { note });
   if (!released) return false;
-  await restoreCartFromOrder(tx, released);
+  if (giveCartBack) await restoreCartFromOrder(tx, released);
   await tx.update(payments).set({ status: 'failed', appliedAt: new Date() }).where(and(eq(payments.orderId, orderId), isNull(payments.appliedAt)));
   return true;
 }
@@ -32,7 +46,10 @@ const withStatus = (status: PaymentStatus) =>
  * afterwards, or null when the invoice is not one of ours.
  */
 export async function applyPaymentStatus(db: Db, gateway: PaymentGateway['name'], status: PaymentStatus, log: FastifyBaseLogger) {
-  return db.transaction(async (tx) => {
+  // Counted once the transaction committed (it may be run again on a conflict).
+  let outcome: string | null = null;
+  const applied = await transaction(db, async (tx) => {
+    outcome = null;
     const [payment] = await tx
       .select()
       .from(payments)
@@ -48,25 +65,45 @@ export async function applyPaymentStatus(db: Db, gateway: PaymentGateway['name']
         .returning()
         .then((rows) => rows[0]!);
 
-    if (status.outcome === 'pending') return payment.appliedAt ? payment : record({});
+    if (status.outcome === 'pending') {
+      if (payment.appliedAt) return payment;
+      outcome = 'pending';
+      return record({});
+    }
 
     if (status.outcome === 'paid') {
       if (payment.status === 'paid') return payment;
       if (status.amountFils < payment.amount) {
         log.error({ invoiceId: status.invoiceId, paid: status.amountFils, due: payment.amount }, 'card payment smaller than the amount due; order not confirmed');
+        outcome = 'underpaid';
         return record({});
       }
       const confirmed = await confirmPaidOrder(tx, payment.orderId);
       // A payment that arrives after the order was released (its 30 minutes passed, or an earlier attempt
-      // failed) is recorded as paid so it can be refunded; the order stays cancelled.
-      if (!confirmed) log.error({ orderId: payment.orderId, invoiceId: status.invoiceId }, 'card payment received for an order no longer awaiting payment: refund it');
+      // failed) does not bring the order back: its stock went back on sale. What the card paid goes to the
+      // wallet at once, as when an order is cancelled, and the order stays cancelled.
+      if (!confirmed) await refundLatePayment(tx, payment.orderId, status.amountFils, log);
+      outcome = confirmed ? 'paid' : 'paid_after_release';
       return record({ status: 'paid', appliedAt: now });
     }
 
     if (payment.appliedAt) return payment;
     await failOnlineOrder(tx, payment.orderId, 'card payment failed');
+    outcome = 'failed';
     return record({ status: 'failed', appliedAt: now });
   });
+  if (outcome) paymentOutcomes.inc({ outcome });
+  return applied;
+}
+
+async function refundLatePayment(tx: Tx, orderId: number, paidFils: number, log: FastifyBaseLogger) {
+  const [order] = await tx.select({ userId: orders.userId, statusId: orders.statusId }).from(orders).where(eq(orders.id, orderId));
+  if (order?.statusId !== ORDER_STATUS.cancelled) {
+    log.error({ orderId, statusId: order?.statusId }, 'card payment received for an order neither awaiting payment nor cancelled');
+    return;
+  }
+  log.warn({ orderId, paidFils }, 'card payment received after the order was released: returned to the wallet');
+  await moveWallet(tx, order.userId, 'balance', paidFils, { reason: 'order_refund', orderId, note: 'card payment received after the order was released' });
 }
 
 export interface PaymentAnswer {
@@ -137,7 +174,7 @@ export async function customerPaymentStatus(
  */
 export async function releaseExpiredOrders(deps: { db: Db; gateway: PaymentGateway; log: FastifyBaseLogger }, now = new Date()): Promise<number> {
   const { db, gateway, log } = deps;
-  const ids = await db.transaction((tx) => expiredUnpaidOrderIds(tx, now));
+  const ids = await transaction(db, (tx) => expiredUnpaidOrderIds(tx, now));
   let released = 0;
   for (const orderId of ids) {
     const [payment] = await db.select({ invoiceId: payments.invoiceId }).from(payments).where(eq(payments.orderId, orderId));
@@ -152,12 +189,10 @@ export async function releaseExpiredOrders(deps: { db: Db; gateway: PaymentGatew
         log.warn({ err: error, orderId }, 'could not ask the gateway about an expired order; releasing it');
       }
     }
-    const done = await db.transaction(async (tx) => {
-      const order = await releaseOrder(tx, orderId, [ORDER_STATUS.awaitingPayment], { note: 'payment window expired' });
-      if (order) await tx.update(payments).set({ status: 'failed', appliedAt: now }).where(and(eq(payments.orderId, orderId), isNull(payments.appliedAt)));
-      return order !== null;
-    });
-    if (done) released++;
+    if (await transaction(db, (tx) => failOnlineOrder(tx, orderId, 'payment window expired', { giveCartBack: false }))) {
+      paymentOutcomes.inc({ outcome: 'expired' });
+      released++;
+    }
   }
   return released;
 }

@@ -6,12 +6,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { ORDER_STATUS, PAYMENT_METHODS, toAed, UNPAID_ORDER_RELEASE_MINUTES, type CallData, type Lang, type payNowCall } from '@shop/contract';
 import type { Db, Tx } from '../../db/client';
-import { carts, couponUses, orderItems, orders, payments, products, users, wallets } from '../../db/schema';
-import { conflict, notFound, refuse } from '../../http/errors';
+import { lockProducts } from '../../db/locks';
+import { transaction } from '../../db/transaction';
+import { couponUses, orderItems, orders, payments, products, users, wallets } from '../../db/schema';
+import { AppError, conflict, notFound, refuse } from '../../http/errors';
+import { orderOutcomes } from '../../http/metrics';
 import type { Msg } from '../../http/i18n';
 import type { PaymentGateway } from '../../integrations/payments';
 import { deliveryAddress, priceCart } from '../cart/pricing';
-import { emptyCart, stockConflict } from '../cart/service';
+import { emptyCart, lockCart, stockConflict } from '../cart/service';
 import { recordOrderStatus } from '../orders/status';
 import { moveWallet } from '../wallet/ledger';
 import { checkoutMessages as m } from './messages';
@@ -48,12 +51,9 @@ export async function walletShare(tx: Tx, userId: number, due: number): Promise<
 
 /** Creates the order from the cart; returns it with what is left to pay by card. */
 async function placeOrder(db: Db, gateway: PaymentGateway['name'], userId: number, input: PayNowInput, now: Date) {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     // Lock the customer's cart row first: a double click cannot turn one cart into two orders.
-    await tx
-      .insert(carts)
-      .values({ userId })
-      .onConflictDoUpdate({ target: carts.userId, set: { updatedAt: now } });
+    await lockCart(tx, userId, now);
 
     const address = await deliveryAddress(tx, userId, input.address_id);
     if (!address) throw notFound(m.addressNotFound);
@@ -61,9 +61,9 @@ async function placeOrder(db: Db, gateway: PaymentGateway['name'], userId: numbe
     if (priced.lines.length === 0) throw refuse(m.cartEmpty);
     if (priced.couponProblem) throw refuse(priced.couponProblem.msg, priced.couponProblem.params);
 
-    // Stock, then the wallet: the order in which releaseOrder takes the same locks. Lines go by product id
-    // so two checkouts sharing products lock them in the same order.
-    for (const line of [...priced.lines].sort((a, b) => a.productId - b.productId)) {
+    // Products, then the wallet (db/locks.ts): the order in which every other transaction takes them.
+    await lockProducts(tx, priced.lines.map((l) => l.productId));
+    for (const line of priced.lines) {
       const taken = await tx
         .update(products)
         .set({ stock: sql`${products.stock} - ${line.quantity}`, soldCount: sql`${products.soldCount} + ${line.quantity}` })
@@ -140,7 +140,10 @@ async function placeOrder(db: Db, gateway: PaymentGateway['name'], userId: numbe
  */
 export async function payNow(deps: CheckoutDeps, userId: number, lang: Lang, input: PayNowInput): Promise<{ data: PayNowData; msg: Msg; flag: 0 | 1 }> {
   const now = new Date();
-  const order = await placeOrder(deps.db, deps.gateway.name, userId, input, now);
+  const order = await placeOrder(deps.db, deps.gateway.name, userId, input, now).catch((error: unknown) => {
+    orderOutcomes.inc({ outcome: error instanceof AppError ? 'refused' : 'failed' });
+    throw error;
+  });
   const data: PayNowData = {
     order_id: order.id,
     status_id: order.statusId,
@@ -151,6 +154,7 @@ export async function payNow(deps: CheckoutDeps, userId: number, lang: Lang, inp
     Data: null,
   };
   if (order.cardAmount === 0) {
+    orderOutcomes.inc({ outcome: 'placed' });
     const paidByWallet = input.payment_method === PAYMENT_METHODS.online && order.walletUsed > 0;
     return { data, msg: paidByWallet ? m.placedFromWallet : m.placed, flag: 1 };
   }
@@ -168,11 +172,13 @@ export async function payNow(deps: CheckoutDeps, userId: number, lang: Lang, inp
       expiresAt: order.expiresAt!,
     });
     await deps.db.update(payments).set({ invoiceId: invoice.invoiceId }).where(eq(payments.orderId, order.id));
+    orderOutcomes.inc({ outcome: 'awaiting_payment' });
     return { data: { ...data, Data: { InvoiceId: invoice.invoiceId, InvoiceURL: invoice.paymentUrl } }, msg: m.toPaymentPage, flag: 0 };
   } catch (error) {
     // Whatever went wrong, the order must not keep holding stock and wallet money for 30 minutes.
     deps.log.error({ err: error, orderId: order.id }, 'payment gateway could not create an invoice; order released');
-    await deps.db.transaction((tx) => failOnlineOrder(tx, order.id, 'the payment gateway could not create an invoice'));
+    await transaction(deps.db, (tx) => failOnlineOrder(tx, order.id, 'the payment gateway could not create an invoice'));
+    orderOutcomes.inc({ outcome: 'gateway_failed' });
     throw refuse(m.gatewayUnavailable, undefined, { ...data, status_id: ORDER_STATUS.cancelled, IsSuccess: false });
   }
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { branches, faqs, legalPages, storeSettings } from '../../db/schema';
-import { call, createTestApp, type TestApp } from '../../test/app';
+import { call, createTestApp, expectRefusal, type TestApp } from '../../test/app';
 
 let t: TestApp;
 
@@ -62,6 +62,17 @@ describe('profile/store_info.php', () => {
     expect({ phone: d.phone, whatsapp: d.whatsapp, email: d.email }).toEqual({ phone: '+97120000000', whatsapp: '971500000000', email: 'care@example.com' });
   });
 
+  it("answers the main branch's address at the top level beside phone and email, as the original Help page reads them", async () => {
+    const en = (await call(t.app, '/profile/store_info.php', {})).body.data;
+    expect({ address: en.address, phone: en.phone, email: en.email }).toEqual({
+      address: 'Khalidiya St, Abu Dhabi',
+      phone: '+97120000000',
+      email: 'care@example.com',
+    });
+    const ar = (await call(t.app, '/profile/store_info.php', {}, { lang: 'ar' })).body.data;
+    expect(ar.address).toBe('شارع الخالدية، أبوظبي');
+  });
+
   it('answers in Arabic', async () => {
     const res = await call(t.app, '/profile/store_info.php', {}, { lang: 'ar' });
     const b = res.body.data.branches[2];
@@ -99,19 +110,19 @@ describe('content/legal.php and legal_list.php', () => {
     expect(ar.body.data).toMatchObject({ slug: 'terms', title: 'شروط الاستخدام', body: '## الاستخدام\n\nكن لطيفًا.' });
   });
 
-  it('answers 404 for an unknown slug or a page not written yet', async () => {
+  it('answers not found for an unknown slug or a page not written yet', async () => {
     for (const slug of ['cookies', 'refund', '../privacy']) {
       const res = await call(t.app, '/content/legal.php', { slug });
-      expect(res.statusCode).toBe(404);
+      expectRefusal(res, 'not-found');
       expect(res.body).toEqual({ status: false, msg: 'This page does not exist', data: null });
     }
     const ar = await call(t.app, '/content/legal.php', { slug: 'cookies' }, { lang: 'ar' });
     expect(ar.body.msg).toBe('هذه الصفحة غير موجودة');
   });
 
-  it('answers 400 naming the field when the slug is missing', async () => {
+  it('refuses a missing slug naming the field', async () => {
     const res = await call(t.app, '/content/legal.php', {});
-    expect(res.statusCode).toBe(400);
+    expectRefusal(res, 'invalid');
     expect(res.body.data.field).toBe('slug');
   });
 

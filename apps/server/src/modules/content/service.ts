@@ -19,7 +19,9 @@ export async function storeInfo(db: DbOrTx, lang: Lang): Promise<StoreInfo> {
     db.select().from(storeSettings).where(inArray(storeSettings.key, [...CONTACT_KEYS])),
   ]);
   const setting = (key: (typeof CONTACT_KEYS)[number]) => settingText(settings.find((s) => s.key === key)?.value);
+  const main = rows[0];
   return {
+    address: main ? localized(main, 'address', lang) : '',
     branches: rows.map((b) => ({
       id: b.id,
       name: localized(b, 'name', lang),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema';
-import { call, createTestApp, type TestApp } from '../../test/app';
+import { call, createTestApp, expectRefusal, type TestApp } from '../../test/app';
 import { customer } from '../profile/test-fixtures';
 import { notify } from './notify';
 
@@ -31,7 +31,7 @@ describe('notifications_list.php', () => {
     expect((await call(t.app, '/notifications_list.php', other.auth)).body.data.map((n: { title: string }) => n.title)).toEqual(['Not yours']);
   });
 
-  it('answers guests with 401', async () => {
-    expect((await call(t.app, '/notifications_list.php', { auth_key: 'guest', user_id: 0 })).statusCode).toBe(401);
+  it("answers guests 'wrong key'", async () => {
+    expectRefusal(await call(t.app, '/notifications_list.php', { auth_key: 'guest', user_id: 0 }), 'wrong-key');
   });
 });

@@ -3,6 +3,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { ORDER_STATUS } from '@shop/contract';
 import type { Tx } from '../../db/client';
+import { lockProducts } from '../../db/locks';
 import { couponUses, orderItems, orders, products } from '../../db/schema';
 import { moveWallet } from '../wallet/ledger';
 import { recordOrderStatus } from './status';
@@ -32,6 +33,7 @@ export async function releaseOrder(
   if (!order || !fromStatuses.includes(order.statusId)) return null;
 
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+  await lockProducts(tx, items.map((i) => i.productId));
   for (const item of items) {
     await tx
       .update(products)

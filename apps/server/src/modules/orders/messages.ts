@@ -18,6 +18,11 @@ export const orderMessages = {
     en: 'Your return request has been received; we will contact you soon',
     ar: 'تم استلام طلب الإرجاع، وسنتواصل معك قريبًا',
   },
+  // One return request per item: once the shop refused it, the customer talks to the shop rather than asking again.
+  returnRefusedBefore: {
+    en: 'The return of this item was already refused; please contact us if you need help with it',
+    ar: 'سبق رفض إرجاع هذا المنتج؛ يرجى التواصل معنا إذا احتجت إلى مساعدة بشأنه',
+  },
   returnTitle: { en: 'Return requested: order #{id}', ar: 'طلب إرجاع: الطلب رقم {id}' },
   returnBody: {
     en: 'We received your request to return {product}. Refunds are processed within 3 to 5 business days once approved.',

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { ORDER_STATUS } from '@shop/contract';
 import { couponUses, coupons, notifications, orderItems, orderStatusHistory, orders, payments, products, returnReasons, returnRequests, reviews, walletEntries } from '../../db/schema';
-import { call, createTestApp, type TestApp } from '../../test/app';
+import { call, createTestApp, expectRefusal, type TestApp } from '../../test/app';
 import { customer, daysAgo, order, product, type Customer } from '../profile/test-fixtures';
 import { walletOf } from '../wallet/ledger';
 import { addBusinessDays } from './service';
@@ -63,7 +63,7 @@ describe('orders/list.php', () => {
       order_item_id: old.items[0]!.id,
       product_id: honey.id,
       product_name: 'Sidr Honey',
-      main_image: '/media/p/sidr-640.webp',
+      main_image: 'http://localhost:3000/media/p/sidr-640.webp',
       quantity: 2,
       status_id: 3,
       status: 'Delivered',
@@ -75,7 +75,7 @@ describe('orders/list.php', () => {
       reviewed: false,
     });
     // Not yet delivered: 3 business days after Tuesday 10 March is Friday 13 March.
-    expect(rows[0]).toMatchObject({ status_id: 1, status: 'Placed', arrival_date: '2026-03-13', payment_method: 2, main_image: '/placeholder.svg' });
+    expect(rows[0]).toMatchObject({ status_id: 1, status: 'Placed', arrival_date: '2026-03-13', payment_method: 2, main_image: 'http://localhost:3000/placeholder.svg' });
     const ar = await list(c, 'ar');
     expect(ar[0]).toMatchObject({ product_name: 'زيت الحبة السوداء', status: 'تم الطلب' });
     expect(ar[2].status).toBe('تم التوصيل');
@@ -167,7 +167,7 @@ describe('orders/cancel_order.php', () => {
     const p = await product(t.db, { stock: 2 });
     const { order: o } = await order(t.db, { userId: owner.id, items: [{ productId: p.id, quantity: 1, price: 5000 }], walletUsed: 500 });
     const res = await cancel(other, o.id);
-    expect(res.statusCode).toBe(404);
+    expectRefusal(res, 'not-found');
     expect(res.body.msg).toBe('Order not found');
     expect((await t.db.select().from(orders).where(eq(orders.id, o.id)))[0]!.statusId).toBe(1);
     expect(await stockOf(p.id)).toBe(2);
@@ -187,11 +187,11 @@ describe('orders/cancel_order.php', () => {
 });
 
 describe('orders/return_reasons.php and return_item.php', () => {
-  it('lists the five reasons of the spec in order and language', async () => {
+  it('lists the five reasons of the spec in order and language, each with id as well as reason_id (the original client sends reason.id)', async () => {
     const c = await customer(t.db);
     const en = await call(t.app, '/orders/return_reasons.php', c.auth);
     expect(en.body.data.map((r: { reason: string }) => r.reason)).toEqual(['Transport', 'Quality', 'Price', 'Specifications', 'Other']);
-    expect(en.body.data[0]).toEqual({ reason_id: reasons[0]!.id, reason: 'Transport' });
+    expect(en.body.data[0]).toEqual({ id: reasons[0]!.id, reason_id: reasons[0]!.id, reason: 'Transport' });
     const ar = await call(t.app, '/orders/return_reasons.php', c.auth, { lang: 'ar' });
     expect(ar.body.data.map((r: { reason: string }) => r.reason)).toEqual(['النقل', 'الجودة', 'السعر', 'المواصفات', 'أخرى']);
   });
@@ -263,13 +263,13 @@ describe('orders/return_reasons.php and return_item.php', () => {
       deliveredAt: daysAgo(1),
     });
     const badReason = await returnItem(c, items[0]!.id, { reason_id: 999999 });
-    expect(badReason.statusCode).toBe(400);
+    expectRefusal(badReason, 'invalid');
     expect(badReason.body.data.field).toBe('reason_id');
     const noText = await returnItem(c, items[0]!.id, { description: ' ' });
-    expect(noText.statusCode).toBe(400);
+    expectRefusal(noText, 'invalid');
     expect(noText.body.data.field).toBe('description');
     const foreign = await returnItem(other, items[0]!.id);
-    expect(foreign.statusCode).toBe(404);
+    expectRefusal(foreign, 'not-found');
     expect(foreign.body.msg).toBe('Order item not found');
     expect(await t.db.select().from(returnRequests).where(eq(returnRequests.orderItemId, items[0]!.id))).toEqual([]);
     expect((await t.db.select().from(orderItems).where(eq(orderItems.id, items[0]!.id)))[0]!.statusId).toBe(3);
@@ -314,7 +314,7 @@ describe('orders/add_review.php', () => {
       ['description', ''],
     ] as const) {
       const bad = await review(c, p.id, 3, { [field]: value });
-      expect(bad.statusCode).toBe(400);
+      expectRefusal(bad, 'invalid');
       expect(bad.body.data.field).toBe(field);
     }
     expect(await t.db.select().from(reviews).where(eq(reviews.productId, p.id))).toEqual([]);

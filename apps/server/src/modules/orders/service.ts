@@ -1,12 +1,13 @@
 // The customer's side of orders (spec §7 Orders): the list of ordered items, cancelling, returns and
 // reviews. Orders and items are always found together with their owner.
 import { and, asc, avg, count, desc, eq, sum } from 'drizzle-orm';
-import { CANCELLABLE_STATUSES, ORDER_STATUS, RETURN_WINDOW_DAYS, mediaUrl, toAed, type Lang, type OrderRow } from '@shop/contract';
-import type { DbOrTx, Tx } from '../../db/client';
+import { CANCELLABLE_STATUSES, FIELD_REASONS, ORDER_STATUS, RETURN_WINDOW_DAYS, mediaUrl, toAed, type Lang, type OrderRow } from '@shop/contract';
+import type { Db, DbOrTx, Tx } from '../../db/client';
+import { transaction } from '../../db/transaction';
 import { orderItems, orderStatusHistory, orders, payments, products, returnReasons, returnRequests, reviews } from '../../db/schema';
 import { badInput, notFound, refuse } from '../../http/errors';
 import { format, localized } from '../../http/i18n';
-import { PLACEHOLDER_IMAGE } from '../catalog/cards';
+import { placeholderImage } from '../catalog/cards';
 import { notify } from '../notifications/notify';
 import { moveWallet } from '../wallet/ledger';
 import { lockOrder, releaseOrder } from './effects';
@@ -62,13 +63,17 @@ export async function listOrders(db: DbOrTx, userId: number, lang: Lang, now = n
   const reviewed = new Set(
     (await db.select({ productId: reviews.productId }).from(reviews).where(eq(reviews.userId, userId))).map((r) => r.productId),
   );
+  // An item is returned at most once: after a refused request it is delivered again but not returnable.
+  const askedToReturn = new Set(
+    (await db.select({ itemId: returnRequests.orderItemId }).from(returnRequests).where(eq(returnRequests.userId, userId))).map((r) => r.itemId),
+  );
   return rows.map(({ item, order }) => ({
       id: item.id,
       order_id: order.id,
       order_item_id: item.id,
       product_id: item.productId,
       product_name: localized(item, 'productName', lang),
-      main_image: item.mainImage ? mediaUrl(item.mainImage) : PLACEHOLDER_IMAGE,
+      main_image: item.mainImage ? mediaUrl(item.mainImage) : placeholderImage(),
       quantity: item.quantity,
       status_id: item.statusId,
       status: statusName(item.statusId, lang),
@@ -76,7 +81,8 @@ export async function listOrders(db: DbOrTx, userId: number, lang: Lang, now = n
       arrival_date: arrivalDate(order),
       price_at_purchase: toAed(item.priceAtPurchase),
       payment_method: order.paymentMethod,
-      returnable: item.statusId === ORDER_STATUS.delivered && order.deliveredAt !== null && withinReturnWindow(order.deliveredAt, now),
+      returnable:
+        item.statusId === ORDER_STATUS.delivered && order.deliveredAt !== null && withinReturnWindow(order.deliveredAt, now) && !askedToReturn.has(item.id),
       reviewed: reviewed.has(item.productId),
     }));
 }
@@ -86,8 +92,8 @@ export async function listOrders(db: DbOrTx, userId: number, lang: Lang, now = n
  * part and the coupon use). What a card paid goes back to the wallet at once: the refund is immediate
  * and the customer can spend it or ask the shop to send it to the card.
  */
-export async function cancelOrder(db: DbOrTx, userId: number, orderId: number, lang: Lang) {
-  return db.transaction(async (tx) => {
+export async function cancelOrder(db: Db, userId: number, orderId: number, lang: Lang) {
+  return transaction(db, async (tx) => {
     const order = await lockOrder(tx, orderId, userId);
     if (!order) throw notFound(orderMessages.orderNotFound);
     if (!(await releaseOrder(tx, order.id, CANCELLABLE_STATUSES, { ownerUserId: userId, actorUserId: userId }))) {
@@ -116,7 +122,7 @@ async function cardPaidAmount(tx: Tx, orderId: number): Promise<number> {
 
 export async function listReturnReasons(db: DbOrTx, lang: Lang) {
   const rows = await db.select().from(returnReasons).orderBy(asc(returnReasons.sort), asc(returnReasons.id));
-  return rows.map((r) => ({ reason_id: r.id, reason: localized(r, 'name', lang) }));
+  return rows.map((r) => ({ id: r.id, reason_id: r.id, reason: localized(r, 'name', lang) }));
 }
 
 /** Asks to return one delivered item within the return window: a pending request, the item in status 7. */
@@ -128,7 +134,7 @@ export async function requestReturn(
   now = new Date(),
 ) {
   const [reason] = await db.select({ id: returnReasons.id }).from(returnReasons).where(eq(returnReasons.id, input.reason_id));
-  if (!reason) throw badInput('reason_id', 'unknown reason');
+  if (!reason) throw badInput('reason_id', FIELD_REASONS.unknownReason);
   return db.transaction(async (tx) => {
     const [found] = await tx
       .select({ item: orderItems, orderId: orders.id })
@@ -143,7 +149,13 @@ export async function requestReturn(
     if (!withinReturnWindow(order.deliveredAt ?? order.updatedAt, now)) {
       throw refuse(orderMessages.returnWindowOver, { days: RETURN_WINDOW_DAYS });
     }
-    await tx.insert(returnRequests).values({ orderItemId: item!.id, userId, reasonId: reason.id, description: input.description });
+    // One request per item (a unique index): a refused item is delivered again, but cannot be asked for twice.
+    const inserted = await tx
+      .insert(returnRequests)
+      .values({ orderItemId: item!.id, userId, reasonId: reason.id, description: input.description })
+      .onConflictDoNothing({ target: returnRequests.orderItemId })
+      .returning({ id: returnRequests.id });
+    if (inserted.length === 0) throw refuse(orderMessages.returnRefusedBefore);
     await tx.update(orderItems).set({ statusId: ORDER_STATUS.returnRequested }).where(eq(orderItems.id, item!.id));
     await tx.insert(orderStatusHistory).values({
       orderId: order.id,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users, verificationCodes } from '../../db/schema';
-import { call, createTestApp, type TestApp } from '../../test/app';
+import { call, createTestApp, expectRefusal, type TestApp } from '../../test/app';
 import { customer, type Customer } from './test-fixtures';
 
 let t: TestApp;
@@ -64,7 +64,7 @@ describe('profile/change_email.php and activate_newmail.php', () => {
     expect((await requestChange(c, c.email)).body).toMatchObject({ status: false, msg: 'This is already your e-mail address' });
     expect((await requestChange(c, other.email)).body).toMatchObject({ status: false, msg: 'This e-mail is already registered' });
     const bad = await requestChange(c, 'not-an-email');
-    expect(bad.statusCode).toBe(400);
+    expectRefusal(bad, 'invalid');
     expect(bad.body.data.field).toBe('new_email');
     expect(t.app.mailer.outbox!.list().some((m) => m.to === other.email || m.to === c.email)).toBe(false);
   });
@@ -75,7 +75,7 @@ describe('profile/change_email.php and activate_newmail.php', () => {
     await requestChange(c, email);
     const code = codeSentTo(email)!;
     const malformed = await confirm(c, email, '12a');
-    expect(malformed.statusCode).toBe(400);
+    expectRefusal(malformed, 'invalid');
     expect(malformed.body.data.field).toBe('passcode');
     const first = await confirm(c, email, wrong(code));
     expect(first.body).toMatchObject({ status: false, msg: 'The code is incorrect' });
@@ -116,7 +116,7 @@ describe('profile/change_email.php and activate_newmail.php', () => {
     expect(await emailOf(c)).toBe(c.email);
   });
 
-  it('answers guests with 401', async () => {
-    expect((await call(t.app, '/profile/change_email.php', { auth_key: 'guest', user_id: 0, new_email: freshEmail() })).statusCode).toBe(401);
+  it("answers guests 'wrong key'", async () => {
+    expectRefusal(await call(t.app, '/profile/change_email.php', { auth_key: 'guest', user_id: 0, new_email: freshEmail() }), 'wrong-key');
   });
 });

@@ -5,18 +5,18 @@ import { and, eq, ne } from 'drizzle-orm';
 import { CODE_TTL_MINUTES, type Lang } from '@shop/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
-import { AppError, refuse } from '../../http/errors';
-import type { Mailer } from '../../integrations/mail/mailer';
+import { refuse } from '../../http/errors';
+import { enqueueJob, type JobRunner } from '../../jobs/queue';
 import { codeMail } from '../../integrations/mail/templates';
 import { checkCode, consumeCode, issueCode } from '../auth/codes';
 import type { AuthLimits } from '../auth/limits';
 import { authMessages } from '../auth/messages';
-import { duration } from '../../http/i18n';
+import { limitRefusal } from '../auth/service';
 import { profileMessages } from './messages';
 
 export interface EmailChangeDeps {
   db: Db;
-  mailer: Mailer;
+  jobs: JobRunner;
   limits: AuthLimits;
   publicUrl: string;
 }
@@ -37,17 +37,15 @@ export async function requestEmailChange(deps: EmailChangeDeps, userId: number, 
   if (user.email === newEmail) throw refuse(profileMessages.sameEmail);
   if (await emailTakenByAnother(deps.db, newEmail, userId)) throw refuse(authMessages.emailTaken);
 
-  const { codeResend, codesPerHour } = deps.limits;
-  const soon = codeResend.waitMs(newEmail);
-  if (soon > 0) throw new AppError(429, authMessages.resendTooSoon, { wait: duration(lang, Math.ceil(soon / 1000), 'second') });
-  const later = codesPerHour.waitMs(newEmail);
-  if (later > 0) throw new AppError(429, authMessages.tooManyCodes, { wait: duration(lang, Math.ceil(later / 60_000), 'minute') });
-  codeResend.hit(newEmail);
-  codesPerHour.hit(newEmail);
+  const held = await deps.limits.beforeSendingCode(newEmail, 'change_email');
+  if (held) throw limitRefusal(held, lang);
 
-  const code = await deps.db.transaction((tx) => issueCode(tx, { email: newEmail, userId, purpose: 'change_email' }));
-  // Awaited: if the mail cannot go out the customer is told now, not left waiting for a code.
-  await deps.mailer.send(codeMail({ to: newEmail, lang, purpose: 'change_email', code, name: user.name, shopUrl: deps.publicUrl }));
+  await deps.db.transaction(async (tx) => {
+    const code = await issueCode(tx, { email: newEmail, userId, purpose: 'change_email' });
+    await enqueueJob(tx, 'mail', codeMail({ to: newEmail, lang, purpose: 'change_email', code, name: user.name, shopUrl: deps.publicUrl }));
+  });
+  // The first try is awaited, so the code is on its way when the answer comes; a failed one is retried from the queue.
+  await deps.jobs.kick();
   return { email: newEmail, expires_in: CODE_TTL_MINUTES * 60 };
 }
 
@@ -62,6 +60,6 @@ export async function confirmEmailChange(deps: EmailChangeDeps, userId: number, 
     await consumeCode(tx, code);
     await tx.update(users).set({ email: newEmail }).where(eq(users.id, userId));
   });
-  deps.limits.codeResend.clear(newEmail);
+  await deps.limits.codeUsed(newEmail, 'change_email');
   return { email: newEmail };
 }

@@ -14,4 +14,13 @@ export const profileMessages = {
     ar: 'أرسلنا رمزًا من 4 أرقام إلى {email}. أدخِله لتأكيد بريدك الإلكتروني الجديد',
   },
   emailChanged: { en: 'Your e-mail address has been changed', ar: 'تم تغيير بريدك الإلكتروني' },
+  accountDeleted: { en: 'Your account has been deleted', ar: 'تم حذف حسابك' },
+  adminCannotDelete: {
+    en: 'An admin account cannot be deleted here; another admin can remove it',
+    ar: 'لا يمكن حذف حساب المشرف من هنا؛ يمكن لمشرف آخر إزالته',
+  },
+  openOrders: {
+    en: 'Order #{order} is still on its way. You can delete your account once it is delivered or cancelled',
+    ar: 'الطلب رقم {order} لا يزال قيد التنفيذ. يمكنك حذف حسابك بعد توصيله أو إلغائه',
+  },
 } satisfies Record<string, Msg>;

@@ -6,8 +6,8 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { addresses, sessions, users } from '../../db/schema';
 import { createSession } from '../../http/session';
-import { call, createTestApp, type TestApp } from '../../test/app';
-import { MAX_UPLOAD_BYTES } from '../../app';
+import { call, callResult, createTestApp, expectRefusal, type TestApp } from '../../test/app';
+import { MAX_UPLOAD_BYTES } from '../../http/body';
 import { verifyPassword } from '../auth/password';
 import { customer, FIXTURE_PASSWORD, regionFixtures, type Customer } from './test-fixtures';
 
@@ -50,7 +50,7 @@ async function multipart(url: string, fields: Record<string, string | number>, f
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'accept-language': 'en' },
     payload: Buffer.concat(parts),
   });
-  return { statusCode: res.statusCode, body: res.json() };
+  return callResult(res);
 }
 
 const png = (width = 40, height = 30) => sharp({ create: { width, height, channels: 3, background: '#c8860a' } }).png().toBuffer();
@@ -72,10 +72,10 @@ describe('profile/profile_info.php', () => {
     expect((await call(t.app, '/profile/profile_info.php', c.auth)).body.data.address).toBe('Villa 7');
   });
 
-  it('answers guests and a key of another user with 401', async () => {
+  it("answers guests and a key of another user 'wrong key'", async () => {
     const c = await customer(t.db);
-    expect((await call(t.app, '/profile/profile_info.php', { auth_key: 'guest', user_id: 0 })).statusCode).toBe(401);
-    expect((await call(t.app, '/profile/profile_info.php', { auth_key: c.key, user_id: c.id + 1 })).statusCode).toBe(401);
+    expectRefusal(await call(t.app, '/profile/profile_info.php', { auth_key: 'guest', user_id: 0 }), 'wrong-key');
+    expectRefusal(await call(t.app, '/profile/profile_info.php', { auth_key: c.key, user_id: c.id + 1 }), 'wrong-key');
   });
 });
 
@@ -86,6 +86,19 @@ describe('profile/edit.php', () => {
     expect(res.body).toMatchObject({ status: true, msg: 'Profile updated successfully', data: { name: 'Omar', phone: '0501112223', profile_photo: '' } });
   });
 
+  it("keeps the current photo when profile_photo is the text 'null', 'undefined' or empty (the original client sends 'null' without a new photo)", async () => {
+    const c = await customer(t.db);
+    await edit(c, { filename: 'me.png', type: 'image/png', bytes: await png() });
+    const kept = (await photoOf(c))!;
+    for (const absent of ['null', 'undefined', '']) {
+      const res = await multipart('/profile/edit.php', { ...c.auth, name: 'Mariam', phone: '0551112223', profile_photo: absent });
+      expect(res.statusCode, absent).toBe(200);
+      expect(res.body.data).toMatchObject({ name: 'Mariam', phone: '0551112223', profile_photo: `http://localhost:3000/media/${kept}-320.webp` });
+      expect(await photoOf(c)).toBe(kept);
+    }
+    expect(filesOf(kept)).toHaveLength(4);
+  });
+
   it('requires name and phone', async () => {
     const c = await customer(t.db);
     for (const [field, fields] of [
@@ -94,7 +107,7 @@ describe('profile/edit.php', () => {
       ['phone', { name: 'Omar', phone: 'call me' }],
     ] as const) {
       const res = await call(t.app, '/profile/edit.php', { ...c.auth, ...fields });
-      expect(res.statusCode).toBe(400);
+      expectRefusal(res, 'invalid');
       expect(res.body.data.field).toBe(field);
     }
   });
@@ -105,7 +118,7 @@ describe('profile/edit.php', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body.data).toMatchObject({ name: 'Mariam Saeed', phone: '0559876543' });
     const first = (await photoOf(c))!;
-    expect(res.body.data.profile_photo).toBe(`/media/${first}-320.webp`);
+    expect(res.body.data.profile_photo).toBe(`http://localhost:3000/media/${first}-320.webp`);
     expect(filesOf(first)).toHaveLength(4);
     expect((await sharp(path.join(mediaDir, `${first}-320.webp`)).metadata()).format).toBe('webp');
 
@@ -120,7 +133,7 @@ describe('profile/edit.php', () => {
     const c = await customer(t.db);
     const res = await edit(c, { filename: 'notes.txt', type: 'text/plain', bytes: await png() });
     expect(res.statusCode).toBe(200);
-    expect(res.body.data.profile_photo).toMatch(/^\/media\/profiles\/[0-9a-f]+-320\.webp$/);
+    expect(res.body.data.profile_photo).toMatch(/^http:\/\/localhost:3000\/media\/profiles\/[0-9a-f]+-320\.webp$/);
   });
 
   it('refuses a non-image, a text file named .png and an SVG named .png, changing nothing', async () => {
@@ -135,7 +148,7 @@ describe('profile/edit.php', () => {
       { filename: 'photo.png', type: 'image/png', bytes: Buffer.from(svg) },
     ]) {
       const res = await multipart('/profile/edit.php', { ...c.auth, name: 'Changed', phone: '0500000000' }, { field: 'profile_photo', ...file });
-      expect(res.statusCode).toBe(400);
+      expectRefusal(res, 'invalid');
       expect(res.body).toMatchObject({ status: false, msg: 'The photo must be a JPEG, PNG, WebP, GIF, AVIF or HEIF image', data: { field: 'profile_photo' } });
     }
     expect(await photoOf(c)).toBe(kept);
@@ -167,7 +180,7 @@ describe('profile/changepwd.php', () => {
     const [u] = await t.db.select().from(users).where(eq(users.id, c.id));
     expect(await verifyPassword(u!.passwordHash, 'second-password-2')).toBe(true);
     expect((await call(t.app, '/profile/profile_info.php', c.auth)).statusCode).toBe(200);
-    expect((await call(t.app, '/profile/profile_info.php', { auth_key: otherDevice, user_id: c.id })).statusCode).toBe(401);
+    expectRefusal(await call(t.app, '/profile/profile_info.php', { auth_key: otherDevice, user_id: c.id }), 'wrong-key');
   });
 
   it('refuses a wrong current password with the server message, in both languages, changing nothing', async () => {
@@ -184,7 +197,7 @@ describe('profile/changepwd.php', () => {
   it('refuses a new password under 8 characters naming the field', async () => {
     const c = await customer(t.db);
     const res = await call(t.app, '/profile/changepwd.php', { ...c.auth, old_pwd: FIXTURE_PASSWORD, new_pwd: 'short' });
-    expect(res.statusCode).toBe(400);
+    expectRefusal(res, 'invalid');
     expect(res.body.data.field).toBe('new_pwd');
     expect((await t.db.select().from(sessions).where(eq(sessions.userId, c.id))).length).toBe(1);
   });

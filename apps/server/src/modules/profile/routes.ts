@@ -1,16 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import { activateNewEmailCall, changeEmailCall, changePasswordCall, editProfileCall, profileInfoCall } from '@shop/contract';
+import {
+  activateNewEmailCall,
+  changeEmailCall,
+  changePasswordCall,
+  deleteAccountCall,
+  editProfileCall,
+  myDataCall,
+  profileInfoCall,
+} from '@shop/contract';
 import { route } from '../../http/route';
-import { createAuthLimits } from '../auth/limits';
+import { AuthLimits } from '../auth/limits';
 import { confirmEmailChange, requestEmailChange, type EmailChangeDeps } from './email-change';
 import { profileMessages } from './messages';
+import { deleteAccount, exportMyData } from './privacy';
 import { changePassword, editProfile, profileInfo } from './service';
 
 export async function profileRoutes(app: FastifyInstance) {
   const emailDeps: EmailChangeDeps = {
     db: app.db,
-    mailer: app.mailer,
-    limits: createAuthLimits(),
+    jobs: app.jobs,
+    limits: new AuthLimits(app.limitStore),
     publicUrl: app.config.PUBLIC_URL,
   };
   // Per IP, like the accounts module's code calls; the per-address limits live in emailDeps.limits.
@@ -18,7 +27,7 @@ export async function profileRoutes(app: FastifyInstance) {
 
   route(app, profileInfoCall, async ({ db, userId }) => ({ data: await profileInfo(db, userId) }));
   route(app, editProfileCall, async ({ db, userId, input }) => ({
-    data: await editProfile(db, app.config.mediaDir, userId, input),
+    data: await editProfile(db, app.media, userId, input),
     msg: profileMessages.edited,
   }));
   route(
@@ -38,6 +47,17 @@ export async function profileRoutes(app: FastifyInstance) {
       msg: profileMessages.emailCodeSent,
       msgParams: { email: input.new_email },
     }),
+    limited,
+  );
+  route(app, myDataCall, async ({ db, userId }) => ({ data: await exportMyData(db, userId) }));
+  // Limited like the password change: the password is checked.
+  route(
+    app,
+    deleteAccountCall,
+    async ({ db, userId, input }) => {
+      await deleteAccount(db, app.media, userId, input.password);
+      return { data: null, msg: profileMessages.accountDeleted };
+    },
     limited,
   );
   route(

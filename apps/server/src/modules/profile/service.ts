@@ -6,7 +6,9 @@ import { addresses, sessions, users } from '../../db/schema';
 import { AppError, notFound, refuse } from '../../http/errors';
 import { hashToken } from '../../http/session';
 import { deleteImage, NotAnImageError, newImageKey, saveUploadedImage } from '../../integrations/images';
-import { hashPassword, verifyPassword } from '../auth/password';
+import type { MediaStore } from '../../integrations/images/store';
+import { UploadedFile } from '../../http/body';
+import { checkNewPassword, hashPassword, verifyPassword } from '../auth/password';
 import { profileMessages } from './messages';
 
 /** Width of the photo URL the profile answers with (a small avatar). */
@@ -32,9 +34,9 @@ export async function profileInfo(db: DbOrTx, userId: number): Promise<ProfileIn
   };
 }
 
-/** The upload's bytes; only multipart files reach the server (a Buffer). */
-function photoBytes(photo: unknown): Buffer {
-  if (photo instanceof Uint8Array) return Buffer.from(photo.buffer, photo.byteOffset, photo.byteLength);
+/** Where the upload is kept; only multipart files reach the server as files. */
+function photoPath(photo: unknown): string {
+  if (photo instanceof UploadedFile) return photo.path;
   throw new AppError(400, profileMessages.notAnImage, {}, { field: 'profile_photo', reason: 'must be a file' });
 }
 
@@ -44,7 +46,7 @@ function photoBytes(photo: unknown): Buffer {
  */
 export async function editProfile(
   db: DbOrTx,
-  mediaDir: string,
+  media: MediaStore,
   userId: number,
   input: { name: string; phone: string; profile_photo?: unknown },
 ): Promise<ProfileInfo> {
@@ -52,7 +54,7 @@ export async function editProfile(
   if (input.profile_photo !== undefined) {
     photoKey = newImageKey('profiles');
     try {
-      await saveUploadedImage(mediaDir, photoKey, photoBytes(input.profile_photo));
+      await saveUploadedImage(media, photoKey, photoPath(input.profile_photo));
     } catch (error) {
       if (error instanceof NotAnImageError) {
         throw new AppError(400, profileMessages.notAnImage, {}, { field: 'profile_photo', reason: 'not an accepted image' });
@@ -71,17 +73,18 @@ export async function editProfile(
       return before?.photo ?? null;
     });
   } catch (error) {
-    if (photoKey) await deleteImage(mediaDir, photoKey);
+    if (photoKey) await deleteImage(media, photoKey);
     throw error;
   }
-  if (photoKey && previous) await deleteImage(mediaDir, previous);
+  if (photoKey && previous) await deleteImage(media, previous);
   return profileInfo(db, userId);
 }
 
 /** Changes the password after checking the current one; every other session of the customer ends. */
 export async function changePassword(db: DbOrTx, userId: number, currentToken: string, oldPassword: string, newPassword: string) {
-  const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  const [user] = await db.select({ passwordHash: users.passwordHash, email: users.email }).from(users).where(eq(users.id, userId));
   if (!user || !(await verifyPassword(user.passwordHash, oldPassword))) throw refuse(profileMessages.wrongPassword);
+  await checkNewPassword('new_pwd', newPassword, user.email);
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, quizQuestionProducts, quizQuestions } from '../../db/schema';
-import { call, createTestApp, type TestApp } from '../../test/app';
+import { call, createTestApp, expectRefusal, type TestApp } from '../../test/app';
 import { MAX_YES_ANSWERS, parseYesIds } from './service';
 
 let t: TestApp;
@@ -71,9 +71,9 @@ describe('wellness_quiz/questions.php', () => {
   it('sends each question with its text and image in the requested language', async () => {
     const en = await questions(2, 1);
     expect(en.body.status).toBe(true);
-    expect(en.body.data[0]).toEqual({ id: q.sleep, question: 'Do you sleep badly?', image: '/media/quiz/sleep-640.webp' });
+    expect(en.body.data[0]).toEqual({ id: q.sleep, question: 'Do you sleep badly?', image: 'http://localhost:3000/media/quiz/sleep-640.webp' });
     // A question without an image gets the shop's placeholder.
-    expect(en.body.data[1]).toEqual({ id: q.women, question: 'Do you feel tired before your period?', image: '/placeholder.svg' });
+    expect(en.body.data[1]).toEqual({ id: q.women, question: 'Do you feel tired before your period?', image: 'http://localhost:3000/placeholder.svg' });
     const ar = await questions(2, 1, 'ar');
     expect(ar.body.msg).toBe('تمت العملية بنجاح');
     expect(ar.body.data.map((x: { question: string }) => x.question)).toEqual(['هل تعاني من قلة النوم؟', 'هل تشعرين بالتعب قبل الدورة؟']);
@@ -84,7 +84,7 @@ describe('wellness_quiz/questions.php', () => {
     expect(res.body.data.map((x: { id: number }) => x.id)).toEqual([q.sleep, q.joints]);
   });
 
-  it('answers 400 naming the field for a gender or age outside the answers offered', async () => {
+  it('refuses naming the field a gender or age outside the answers offered', async () => {
     for (const [gender, age, field] of [
       [3, 1, 'gender'],
       [0, 1, 'gender'],
@@ -94,15 +94,15 @@ describe('wellness_quiz/questions.php', () => {
       [1, '', 'age'],
     ] as const) {
       const res = await questions(gender, age);
-      expect(res.statusCode).toBe(400);
+      expectRefusal(res, 'invalid');
       expect(res.body.status).toBe(false);
       expect(res.body.data.field).toBe(field);
     }
   });
 
-  it("answers 401 'wrong key' for a session that is not valid", async () => {
+  it("answers 'wrong key' for a session that is not valid", async () => {
     const res = await call(t.app, '/wellness_quiz/questions.php', { auth_key: 'forged', user_id: 3, gender: 1, age: 1 });
-    expect(res.statusCode).toBe(401);
+    expectRefusal(res, 'wrong-key');
     expect(res.body.msg).toBe('wrong key');
   });
 });
@@ -119,7 +119,7 @@ describe('wellness_quiz/products.php', () => {
     expect(names(res)).toEqual(['Turmeric Oil', 'Omega Capsules', 'Calm Tea', 'Royal Jelly']);
     expect(res.body.data.products[0]).toEqual({
       id: p.turmeric,
-      main_image: '/placeholder.svg',
+      main_image: 'http://localhost:3000/placeholder.svg',
       name: 'Turmeric Oil',
       short_desc: '',
       quantity: 3,

@@ -5,7 +5,7 @@ import { asciiDigits, mediaUrl, type Lang, type ProductCard, type QuizQuestion }
 import type { DbOrTx } from '../../db/client';
 import { products, quizQuestionProducts, quizQuestions } from '../../db/schema';
 import { localized } from '../../http/i18n';
-import { listCards, PLACEHOLDER_IMAGE } from '../catalog/cards';
+import { listCards, placeholderImage } from '../catalog/cards';
 import { quizMessages } from './messages';
 
 /** More yes answers than any quiz holds can only be a tampered link. */
@@ -29,7 +29,7 @@ export async function questionsFor(db: DbOrTx, lang: Lang, gender: number, ageBa
   return rows.map((r) => ({
     id: r.id,
     question: localized(r, 'question', lang),
-    image: r.image ? mediaUrl(r.image) : PLACEHOLDER_IMAGE,
+    image: r.image ? mediaUrl(r.image) : placeholderImage(),
   }));
 }
 

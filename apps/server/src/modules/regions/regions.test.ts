@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../test/app';
+import { call, createTestApp, expectRefusal, type TestApp } from '../../test/app';
 import { regionFixtures } from '../profile/test-fixtures';
 
 let t: TestApp;
@@ -37,12 +37,12 @@ describe('regions', () => {
     expect(ar.body.data).toEqual([{ id: r.marina.id, region: 'دبي مارينا', delivery_fee: 50 }]);
   });
 
-  it('answers 404 for an unknown emirate and 400 without one', async () => {
+  it('answers not found for an unknown emirate and invalid without one', async () => {
     const unknown = await call(t.app, '/regions/list_regions_to_emirates.php', { ...guest, emirate: 999999 });
-    expect(unknown.statusCode).toBe(404);
+    expectRefusal(unknown, 'not-found');
     expect(unknown.body.msg).toBe('Emirate not found');
     const missing = await call(t.app, '/regions/list_regions_to_emirates.php', guest);
-    expect(missing.statusCode).toBe(400);
+    expectRefusal(missing, 'invalid');
     expect(missing.body.data.field).toBe('emirate');
   });
 
@@ -51,9 +51,9 @@ describe('regions', () => {
     expect(res.body.data).toEqual({ emirate_en: 'Dubai', emirate_ar: 'دبي', region_en: 'Dubai Marina', region_ar: 'دبي مارينا' });
   });
 
-  it('answers 404 for a region of another emirate', async () => {
+  it('answers not found for a region of another emirate', async () => {
     const res = await call(t.app, '/regions/list_region_emirate.php', { ...guest, emirate: r.dubai.id, region: r.khalifa.id }, { lang: 'ar' });
-    expect(res.statusCode).toBe(404);
+    expectRefusal(res, 'not-found');
     expect(res.body.msg).toBe('المنطقة غير موجودة في هذه الإمارة');
   });
 });

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Mail } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { changeEmailCall } from '@shop/contract';
+import { changeEmailCall } from '@shop/contract/calls';
 import { api } from '../../api/client';
 import { writeStored } from '../../api/storage';
 import { usePageMeta } from '../../app/usePageMeta';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ChevronDown, ExternalLink, MessageCircle, MessagesSquare, Store } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { faqCall, storeInfoCall } from '@shop/contract';
+import { faqCall, storeInfoCall } from '@shop/contract/calls';
 import { apiData } from '../../api/client';
 import { usePageMeta } from '../../app/usePageMeta';
 import { toast } from '../../ui/toast';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { notificationsListCall } from '@shop/contract';
+import { notificationsListCall } from '@shop/contract/calls';
 import { apiData } from '../../api/client';
 import { usePageMeta } from '../../app/usePageMeta';
 import { formatDate } from '../../i18n/format';

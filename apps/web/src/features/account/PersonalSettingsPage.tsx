@@ -5,11 +5,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Camera, ChevronRight, MapPin, Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { changePasswordCall, editProfileCall, type ProfileInfo } from '@shop/contract';
+import { type ProfileInfo } from '@shop/contract';
+import { changePasswordCall, editProfileCall } from '@shop/contract/calls';
 import { api } from '../../api/client';
 import { usePageMeta } from '../../app/usePageMeta';
 import { toast } from '../../ui/toast';
 import { Avatar } from './components/Avatar';
+import { MyDataSection } from './MyDataSection';
 import { PasswordField, TextField } from '../../ui/Field';
 import { PageTitle, Section } from './components/Section';
 import { PROFILE_KEY, useProfile } from './queries';
@@ -88,7 +90,7 @@ function EditProfileForm({ profile }: { profile: ProfileInfo }) {
   );
 }
 
-/** Change password (spec §5): the server's refusal is shown under the current password. */
+/** Change password (spec §5): the server's refusal is shown under the field it names (the current password by default). */
 function ChangePasswordForm() {
   const { t } = useTranslation('account');
   const {
@@ -102,7 +104,11 @@ function ChangePasswordForm() {
   const save = handleSubmit(async ({ old_pwd, new_pwd }) => {
     try {
       const answer = await api(changePasswordCall, { old_pwd, new_pwd });
-      if (!answer.status) return setError('old_pwd', { message: answer.msg }, { shouldFocus: true });
+      if (!answer.status) {
+        // A new password the server refuses (too common, contains the e-mail's name) names new_pwd.
+        const field = (answer.data as { field?: unknown } | null)?.field === 'new_pwd' ? 'new_pwd' : 'old_pwd';
+        return setError(field, { message: answer.msg }, { shouldFocus: true });
+      }
       reset();
       toast.success(answer.msg);
     } catch {
@@ -173,6 +179,7 @@ export default function PersonalSettingsPage() {
         </span>
         <ChevronRight size={20} aria-hidden="true" className="flip-rtl text-ink-400 group-hover:text-honey-700" />
       </Link>
+      <MyDataSection />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeftRight, Coins, WalletCards } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { walletExchangeCall } from '@shop/contract';
+import { walletExchangeCall } from '@shop/contract/calls';
 import { api } from '../../api/client';
 import { usePageMeta } from '../../app/usePageMeta';
 import { formatNumber, formatPrice } from '../../i18n/format';

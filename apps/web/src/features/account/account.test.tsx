@@ -217,6 +217,24 @@ describe('personal settings', () => {
     expect(current).toHaveAccessibleDescription('The current password is incorrect');
   });
 
+  it('shows the server refusal of the new password (too common) under the new password', async () => {
+    const user = userEvent.setup();
+    const msg = 'This password is one of the most common ones and easy to guess. Please choose another.';
+    answerWith({
+      '/profile/profile_info.php': PROFILE,
+      '/profile/changepwd.php': { status: false, msg, data: { field: 'new_pwd', reason: 'a common password' } },
+    });
+    await renderApp('/myprofile/personalsettings', { loggedIn: true });
+    await user.type(await screen.findByLabelText('Current password', undefined, SLOW), 'first-password-1');
+    const fresh = screen.getByLabelText('New password');
+    await user.type(fresh, 'password1');
+    await user.type(screen.getByLabelText('Confirm new password'), 'password1');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText(msg)).toBeInTheDocument();
+    expect(fresh).toHaveAccessibleDescription(msg);
+    expect(screen.getByLabelText('Current password')).not.toHaveAccessibleDescription(msg);
+  });
+
   it('checks the new e-mail on every keystroke, then keeps it as TempEmail and opens /OTP', async () => {
     const user = userEvent.setup();
     const fetch = answerWith({

@@ -1,6 +1,6 @@
 // The account area's server state: one query key per call (SHELL.md), shared by its pages.
 import { useQuery } from '@tanstack/react-query';
-import { listAddressesCall, ordersListCall, profileInfoCall, walletBalanceCall } from '@shop/contract';
+import { listAddressesCall, ordersListCall, profileInfoCall, walletBalanceCall } from '@shop/contract/calls';
 import { apiData } from '../../api/client';
 
 export const PROFILE_KEY = ['profile_info'] as const;

@@ -3,7 +3,7 @@
 // admin call is checked on the server, which is the real guard.
 import { Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { adminMeCall } from '@shop/contract';
+import { adminMeCall } from '@shop/contract/calls';
 import { apiData } from '../../api/client';
 import { NavLink, useRoutes, type RouteObject } from 'react-router';
 import { useTranslation } from 'react-i18next';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { activateCall } from '@shop/contract';
+import { activateCall } from '@shop/contract/calls';
 import { api } from '../../api/client';
 import { readStored, removeStored, writeStored } from '../../api/storage';
 import { REDIRECT_DELAY_MS } from '../../app/guards';

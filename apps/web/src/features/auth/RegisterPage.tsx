@@ -1,12 +1,14 @@
-// /Register (spec §2, §4, §5): full name, phone, e-mail, date of birth (adults only), password and its
-// confirmation. The answer is the automatic login of the new, not yet active account: a code goes out,
-// the success message shows for 2 s, then /Auth.
+// /Register (spec §2, §4, §5): full name, phone, e-mail, password and its confirmation, and adults only:
+// a date of birth or an explicit "I am 18 or older" (the spec's payload has no birth date; when one is
+// sent the server checks it too). The answer is the automatic login of the new, not yet active account: a
+// code goes out, the success message shows for 2 s, then /Auth.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { MIN_AGE, registerCall, sendCodeCall, todayInUae } from '@shop/contract';
+import { MIN_AGE, todayInUae } from '@shop/contract';
+import { registerCall, sendCodeCall } from '@shop/contract/calls';
 import { api } from '../../api/client';
 import { writeStored } from '../../api/storage';
 import { REDIRECT_DELAY_MS } from '../../app/guards';
@@ -36,7 +38,7 @@ export default function RegisterPage() {
     formState: { errors, isSubmitting },
   } = useForm<RegisterValues>({
     resolver: zodResolver(registerSchema),
-    defaultValues: { name: '', phone: '', email: '', birthDate: '', password: '', confirm: '' },
+    defaultValues: { name: '', phone: '', email: '', birthDate: '', adultConfirmed: false, password: '', confirm: '' },
   });
 
   async function onSubmit(values: RegisterValues) {
@@ -47,7 +49,7 @@ export default function RegisterPage() {
         email: values.email,
         password: values.password,
         phone: values.phone,
-        birth_date: values.birthDate,
+        birth_date: values.birthDate || undefined,
         ...deviceFields(),
       });
       if (!answer.status) return setServerMessage(t('register.failed', { reason: answer.msg }));
@@ -106,7 +108,24 @@ export default function RegisterPage() {
         />
         <PasswordField label={t('fields.password')} autoComplete="new-password" error={errors.password?.message && t(errors.password.message)} {...register('password')} />
         <PasswordField label={t('fields.confirm')} autoComplete="new-password" error={errors.confirm?.message && t(errors.confirm.message)} {...register('confirm')} />
-        <p className="text-sm text-ink-600 sm:col-span-2">{t('register.adultsOnly')}</p>
+        <div className="sm:col-span-2">
+          <p className="text-sm text-ink-600">{t('register.adultsOnly')}</p>
+          <label className="mt-1 inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm text-ink-800">
+            <input
+              type="checkbox"
+              className="size-5 accent-honey-600"
+              aria-invalid={errors.adultConfirmed ? true : undefined}
+              aria-describedby={errors.adultConfirmed ? 'adult-confirm-error' : undefined}
+              {...register('adultConfirmed')}
+            />
+            {t('register.adultConfirm')}
+          </label>
+          {errors.adultConfirmed?.message && (
+            <p id="adult-confirm-error" className="mt-1.5 text-sm text-danger-700">
+              {t(errors.adultConfirmed.message)}
+            </p>
+          )}
+        </div>
         <div className="space-y-4 sm:col-span-2">
           <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting || done}>
             {t('register.submit')}

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { checkCodeCall } from '@shop/contract';
+import { checkCodeCall } from '@shop/contract/calls';
 import { api } from '../../api/client';
 import { readStored, writeStored } from '../../api/storage';
 import { usePageMeta } from '../../app/usePageMeta';

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { sendCodeCall } from '@shop/contract';
+import { sendCodeCall } from '@shop/contract/calls';
 import { api } from '../../api/client';
 import { writeStored } from '../../api/storage';
 import { usePageMeta } from '../../app/usePageMeta';

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { resetPasswordCall } from '@shop/contract';
+import { resetPasswordCall } from '@shop/contract/calls';
 import { api } from '../../api/client';
 import { readStored, removeStored } from '../../api/storage';
 import { usePageMeta } from '../../app/usePageMeta';

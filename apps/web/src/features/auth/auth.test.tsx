@@ -101,7 +101,7 @@ describe('/Register', () => {
     'Full name': 'Mariam Saeed',
     'Phone number': '0501234567',
     Email: 'mariam@example.com',
-    'Date of birth': '1990-05-17',
+    'Date of birth (optional)': '1990-05-17',
     Password: 'honey-and-herbs-1',
     'Confirm password': 'honey-and-herbs-1',
   };
@@ -111,7 +111,7 @@ describe('/Register', () => {
     const fetch = answerWith({});
     await renderApp('/Register');
     await screen.findByRole('heading', { name: 'Create your account' }, SLOW);
-    await fill(user, { ...adult, 'Date of birth': '2015-01-01', 'Confirm password': 'honey-and-herbs-2' });
+    await fill(user, { ...adult, 'Date of birth (optional)': '2015-01-01', 'Confirm password': 'honey-and-herbs-2' });
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText("Password dosen't match", undefined, SLOW)).toBeInTheDocument();
     expect(screen.getByText('You must be 18 or older to register')).toBeInTheDocument();
@@ -131,6 +131,25 @@ describe('/Register', () => {
     expect(sentFields(fetch, 1)).toMatchObject({ email: 'mariam@example.com', purpose: 'activate' });
     expect(screen.getByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Activate your account' }, SLOW)).toBeInTheDocument();
+  });
+
+  it('asks for a date of birth or the 18-or-older confirmation, and registers with the confirmation alone (no birth_date sent)', async () => {
+    const user = userEvent.setup();
+    const registered = { ...session(0), msg: 'Account registerd successfully, Please Activate your account and login again' };
+    const fetch = answerWith({ '/register.php': registered, '/sendcode.php': codeSent });
+    await renderApp('/register');
+    await screen.findByRole('heading', { name: 'Create your account' }, SLOW);
+    const { 'Date of birth (optional)': _birth, ...withoutBirthDate } = adult;
+    await fill(user, withoutBirthDate);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Enter your date of birth or confirm that you are 18 or older', undefined, SLOW)).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('checkbox', { name: 'I am 18 or older' }));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Account registerd successfully, Please Activate your account and login again', undefined, SLOW)).toBeInTheDocument();
+    expect(sentFields(fetch, 0)).toMatchObject({ name: 'Mariam Saeed', email: 'mariam@example.com', phone: '0501234567', platform: '3' });
+    expect(sentFields(fetch, 0)).not.toHaveProperty('birth_date');
   });
 
   it("shows a refusal as 'Registration failed: {reason}' beneath the form", async () => {

@@ -22,15 +22,17 @@ export const registerSchema = z
       .min(1, 'errors.phoneRequired')
       .refine((v) => v === '' || isValidPhone(v), 'errors.phoneInvalid'),
     email: email(),
+    /** Optional: adults only is shown by a birth date of 18 or more years ago, or by adultConfirmed. */
     birthDate: z
       .string()
-      .min(1, 'errors.birthDateRequired')
       .refine((v) => v === '' || ageOn(v) !== null, 'errors.birthDateInvalid')
       .refine((v) => ageOn(v) === null || isAdult(v), 'errors.underAge'),
+    adultConfirmed: z.boolean(),
     password: z.string().min(1, 'errors.passwordRequired').min(MIN_PASSWORD, 'errors.passwordShort'),
     confirm: z.string(),
   })
-  .refine((v) => v.confirm === v.password, { path: ['confirm'], message: 'errors.passwordMismatch' });
+  .refine((v) => v.confirm === v.password, { path: ['confirm'], message: 'errors.passwordMismatch' })
+  .refine((v) => v.birthDate !== '' || v.adultConfirmed, { path: ['adultConfirmed'], message: 'errors.adultRequired' });
 export type RegisterValues = z.infer<typeof registerSchema>;
 
 export const resetEmailSchema = z.object({ email: email('errors.resetEmailRequired') });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Cart } from '@shop/contract';
+import { toAed, toFils, type Cart } from '@shop/contract';
 import { formatPrice } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
 
@@ -24,16 +24,20 @@ interface CartTotalsProps {
 /**
  * The cart's totals as the server priced them (spec §3 Cart): price at list price, shelf discount, coupon
  * discount, delivery, total, and the VAT the total contains. With a wallet part, what is left to pay.
+ * The server's discount is both discounts together; coupon_discount is the coupon's part.
  */
 export function CartTotals({ cart, wallet = 0, deliveryKnown = true }: CartTotalsProps) {
   const { t } = useTranslation('cart');
   const lang = useLang();
   const minus = (aed: number) => `−${formatPrice(aed, lang)}`;
+  const shelfDiscount = toAed(toFils(cart.discount) - toFils(cart.coupon_discount));
   return (
     <dl className="space-y-2.5 text-[0.9375rem]">
       <Row label={t('summary.price')} value={formatPrice(cart.price, lang)} />
-      {cart.discount > 0 && <Row label={t('summary.discount')} value={minus(cart.discount)} tone="saving" />}
-      {cart.discount_coupon > 0 && <Row label={t('summary.coupon', { code: cart.coupon })} value={minus(cart.discount_coupon)} tone="saving" />}
+      {shelfDiscount > 0 && <Row label={t('summary.discount')} value={minus(shelfDiscount)} tone="saving" />}
+      {cart.coupon_discount > 0 && (
+        <Row label={t('summary.coupon', { code: cart.discount_coupon })} value={minus(cart.coupon_discount)} tone="saving" />
+      )}
       <Row
         label={t('summary.delivery')}
         value={cart.shipping_cost > 0 || deliveryKnown ? formatPrice(cart.shipping_cost, lang) : t('summary.deliveryAtCheckout')}

@@ -2,7 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Check, TicketPercent, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { addCouponCall, removeCouponCall, type Cart } from '@shop/contract';
+import { type Cart } from '@shop/contract';
+import { addCouponCall, removeCouponCall } from '@shop/contract/calls';
 import { api } from '../../api/client';
 import { setCart } from './queries';
 
@@ -28,7 +29,7 @@ export function CouponField({ cart }: { cart: Cart }) {
     onError: () => setError(t('couponAddFailed')),
   });
   const remove = useMutation({
-    mutationFn: () => api(removeCouponCall, { coupon: cart.coupon }),
+    mutationFn: () => api(removeCouponCall, { coupon: cart.discount_coupon }),
     onSuccess: (answer) => {
       if (!answer.status) return setError(answer.msg);
       setCart(queryClient, answer.data);
@@ -37,7 +38,7 @@ export function CouponField({ cart }: { cart: Cart }) {
     onError: () => setError(t('couponRemoveFailed')),
   });
 
-  const applied = cart.coupon !== '';
+  const applied = cart.discount_coupon !== null;
   const busy = apply.isPending || remove.isPending;
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -54,7 +55,7 @@ export function CouponField({ cart }: { cart: Cart }) {
         <input
           id={id}
           className="field min-w-0 flex-1 uppercase placeholder:normal-case"
-          value={applied ? cart.coupon : code}
+          value={cart.discount_coupon ?? code}
           onChange={(e) => setCode(e.target.value)}
           disabled={applied || busy}
           placeholder={t('coupon.placeholder')}
@@ -81,7 +82,7 @@ export function CouponField({ cart }: { cart: Cart }) {
       {applied && !error && (
         <p role="status" className={`flex items-center gap-1.5 text-sm ${cart.coupon_note ? 'text-honey-800' : 'text-herb-700'}`}>
           {!cart.coupon_note && <Check size={16} aria-hidden="true" />}
-          {cart.coupon_note || t('coupon.applied', { code: cart.coupon })}
+          {cart.coupon_note || t('coupon.applied', { code: cart.discount_coupon })}
         </p>
       )}
     </form>

@@ -23,12 +23,12 @@ const line = (id: number, over: Partial<CartLine> = {}): CartLine => ({
 const cart = (products: CartLine[], over: Partial<Cart> = {}): Cart => ({
   products,
   price: 376.5,
-  discount_coupon: 0,
+  discount_coupon: null,
   discount: 42,
+  coupon_discount: 0,
   vat: 17.36,
   shipping_cost: 30,
   total_price: 364.5,
-  coupon: '',
   coupon_note: '',
   items_count: products.reduce((n, l) => n + l.quantity, 0),
   ...over,
@@ -86,7 +86,7 @@ describe('cart page', { timeout: 20_000 }, () => {
   it('shows a refused quantity change with the server message', async () => {
     answerWith({
       '/cart/cart_list.php': ok(cart([line(1, { stock: 9 })])),
-      '/cart/manage_cart.php': { httpStatus: 409, body: { status: false, msg: 'Only 1 left in stock of Honey 1', data: null } },
+      '/cart/manage_cart.php': { refusal: 'conflict', body: { status: false, msg: 'Only 1 left in stock of Honey 1', data: null } },
     });
     await renderApp('/cart', { loggedIn: true });
     fireEvent.click(await screen.findByRole('button', { name: 'Increase quantity' }));
@@ -94,7 +94,7 @@ describe('cart page', { timeout: 20_000 }, () => {
   });
 
   it('applies a coupon (field disabled, delete shown), shows a refusal under the field, and removes it', async () => {
-    const withCoupon = cart([line(1)], { coupon: 'SAVE20', discount_coupon: 20, total_price: 344.5 });
+    const withCoupon = cart([line(1)], { discount_coupon: 'SAVE20', discount: 62, coupon_discount: 20, total_price: 344.5 });
     const fetch = answerWith({
       '/cart/cart_list.php': ok(cart([line(1)])),
       '/cart/add_coupon.php': { status: false, msg: 'This coupon has expired', data: null },
@@ -113,7 +113,11 @@ describe('cart page', { timeout: 20_000 }, () => {
     expect(sentFields(fetch, fetch.mock.calls.length - 1)).toMatchObject({ coupon: 'save20' });
     expect(screen.getByRole('textbox', { name: 'Coupon code' })).toBeDisabled();
     expect(screen.getByRole('textbox', { name: 'Coupon code' })).toHaveValue('SAVE20');
+    // The server's discount holds both: the shelf part and the coupon's part show on their own rows.
     expect(screen.getByText('−AED 20.00')).toBeInTheDocument();
+    expect(screen.getByText('−AED 42.00')).toBeInTheDocument();
+    expect(screen.getByText('Coupon SAVE20')).toBeInTheDocument();
+    expect(screen.queryByText('−AED 62.00')).not.toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove coupon' }));
     expect(await screen.findByRole('button', { name: 'Apply' })).toBeInTheDocument();
@@ -122,7 +126,7 @@ describe('cart page', { timeout: 20_000 }, () => {
   });
 
   it('says why a coupon on the cart gives nothing now', async () => {
-    answerWith({ '/cart/cart_list.php': ok(cart([line(1)], { coupon: 'SAVE20', coupon_note: 'This coupon needs an order of at least 150.00 AED' })) });
+    answerWith({ '/cart/cart_list.php': ok(cart([line(1)], { discount_coupon: 'SAVE20', coupon_note: 'This coupon needs an order of at least 150.00 AED' })) });
     await renderApp('/cart', { loggedIn: true });
     expect(await screen.findByText('This coupon needs an order of at least 150.00 AED')).toBeInTheDocument();
   });

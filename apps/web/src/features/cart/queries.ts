@@ -2,7 +2,8 @@
 // checkout and the header's count. Every cart call answers with the full cart, which replaces the cached
 // one at once.
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { cartListCall, type Cart } from '@shop/contract';
+import { type Cart } from '@shop/contract';
+import { cartListCall } from '@shop/contract/calls';
 import { apiData } from '../../api/client';
 import { CART_KEY } from './key';
 

@@ -3,7 +3,7 @@
 // first and sent to /login after 2 s.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { addToCartCall } from '@shop/contract';
+import { addToCartCall } from '@shop/contract/calls';
 import { api } from '../../api/client';
 import { useLoginFirst } from '../../app/guards';
 import { toast, TOAST_MS } from '../../ui/toast';

@@ -3,9 +3,10 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { srcSetFor, type Photo } from '@shop/contract';
+import type { Photo } from '@shop/contract';
 import { formatNumber } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
+import { Picture } from '../../ui/Picture';
 
 interface GalleryProps {
   photos: Photo[];
@@ -43,14 +44,14 @@ export function Gallery({ photos, name, dimmed = false }: GalleryProps) {
         aria-label={t('details.openGallery', { name })}
         className="block aspect-square w-full cursor-zoom-in overflow-hidden rounded-3xl bg-white shadow-card ring-1 ring-ink-200/60"
       >
-        <img
+        {/* The product page's LCP picture. */}
+        <Picture
           src={photo.photo}
-          srcSet={srcSetFor(photo.photo)}
           sizes="(min-width: 1024px) 36rem, 100vw"
           alt={name}
           width={1024}
           height={1024}
-          fetchPriority="high"
+          load="lcp"
           className={`size-full object-cover transition-transform duration-200 ${dimmed ? 'opacity-70 grayscale-[40%]' : ''}`}
           style={zoom ? { transform: 'scale(2)', transformOrigin: `${zoom.x}% ${zoom.y}%` } : undefined}
         />
@@ -68,7 +69,7 @@ export function Gallery({ photos, name, dimmed = false }: GalleryProps) {
                   i === current ? 'ring-honey-500' : 'ring-transparent hover:ring-ink-300'
                 }`}
               >
-                <img src={p.thumbnail_photo} alt="" width={160} height={160} loading="lazy" className="size-full object-cover" />
+                <Picture src={p.thumbnail_photo} sizes="80px" alt="" width={160} height={160} className="size-full object-cover" />
               </button>
             </li>
           ))}
@@ -117,9 +118,10 @@ function GallerySlider({ photos, name, start, onClose }: { photos: Photo[]; name
               <div className="flex">
                 {photos.map((p, i) => (
                   <div key={p.photo} className="min-w-0 shrink-0 grow-0 basis-full" role="group" aria-roledescription="slide">
-                    <img
+                    {/* At once: a lazy picture beside the visible slide would come blank as it slides in. */}
+                    <Picture
+                      load="eager"
                       src={p.photo}
-                      srcSet={srcSetFor(p.photo)}
                       sizes="(min-width: 56rem) 56rem, 100vw"
                       alt={t('details.photoAlt', { name, n: formatNumber(i + 1, lang) })}
                       width={1024}
@@ -132,7 +134,12 @@ function GallerySlider({ photos, name, start, onClose }: { photos: Photo[]; name
             </div>
             {photos.length > 1 && (
               <>
-                <button type="button" className={`${arrow} start-2`} onClick={() => embla?.scrollPrev()} aria-label={tc('carousel.previous')}>
+                <button
+                  type="button"
+                  className={`${arrow} start-2`}
+                  onClick={() => embla?.scrollPrev()}
+                  aria-label={tc('carousel.previous')}
+                >
                   <ChevronLeft size={20} className="flip-rtl" aria-hidden="true" />
                 </button>
                 <button type="button" className={`${arrow} end-2`} onClick={() => embla?.scrollNext()} aria-label={tc('carousel.next')}>

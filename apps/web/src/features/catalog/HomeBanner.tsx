@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BANNER_ROTATE_MS, srcSetFor } from '@shop/contract';
+import { BANNER_ROTATE_MS } from '@shop/contract';
+import { Picture } from '../../ui/Picture';
 import { productPath } from '../../ui/ProductCard';
 
 export interface Banner {
@@ -36,15 +37,15 @@ export function HomeBanner({ banners }: { banners: Banner[] }) {
         to={productPath(banner.product_id)}
         className="block overflow-hidden rounded-3xl bg-cream-200 shadow-card ring-1 ring-ink-200/50"
       >
-        <img
+        {/* The home page's LCP picture (issue 13): loaded at once and first. */}
+        <Picture
           key={banner.image}
           src={banner.image}
-          srcSet={srcSetFor(banner.image)}
           sizes="(min-width: 1280px) 1248px, 100vw"
           alt={t('home.bannerAlt')}
           width={1024}
           height={400}
-          fetchPriority="high"
+          load="lcp"
           className="aspect-[64/25] w-full animate-[banner-in_600ms_ease-out] object-cover"
         />
       </Link>

@@ -62,6 +62,19 @@ describe('home page', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
+  it.each([
+    ['en', 'Reference: req-7f3a (quote it if you contact us)'],
+    ['ar', 'رقم المرجع: req-7f3a (اذكره إن تواصلت معنا)'],
+  ] as const)('shows the request id of a failure of the server (%s)', async (lang, reference) => {
+    const failed = { status: false, msg: 'Something went wrong (reference req-7f3a)', data: null };
+    answerWith({
+      '/home/home.php': { httpStatus: 500, refusal: 'failed', requestId: 'req-7f3a', body: failed },
+      '/products/groups.php': { status: true, msg: 'Success', data: [] },
+    });
+    await renderApp('/', { lang });
+    expect(await screen.findByText(reference)).toBeInTheDocument();
+  });
+
   it('keeps the loading veil until both calls have answered', async () => {
     let answerGroups: (r: Response) => void = () => {};
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
@@ -79,7 +92,7 @@ describe('home page', () => {
   it("on 'wrong key' warns 'You must login first' and goes to /login after 2 s", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     answerWith({
-      '/home/home.php': { httpStatus: 401, body: { status: false, msg: 'wrong key', data: null } },
+      '/home/home.php': { refusal: 'wrong-key', body: { status: false, msg: 'wrong key', data: null } },
       '/products/groups.php': { status: true, msg: 'Success', data: [] },
     });
     await renderApp('/', { loggedIn: true });

@@ -2,16 +2,18 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { groupsCall, homeCall } from '@shop/contract';
-import { apiData, ApiRefusal } from '../../api/client';
+import { ApiRefusal } from '../../api/client';
 import { useWarnThenGo } from '../../app/guards';
 import { usePageMeta } from '../../app/usePageMeta';
 import { Carousel } from '../../ui/Carousel';
 import { EmptyState } from '../../ui/EmptyState';
+import { ErrorReference } from '../../ui/ErrorReference';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
+import { Picture } from '../../ui/Picture';
 import { HomeBanner } from './HomeBanner';
 import { Newsletter } from './Newsletter';
 import { ProductSlider } from './ProductSlider';
+import { groupsQuery, homeQuery } from './queries';
 import { useProductActions } from './useProductActions';
 
 /** Home (spec §2): groups, banner, categories, three product sliders, newsletter. */
@@ -21,14 +23,8 @@ export default function HomePage() {
   const warnThenGo = useWarnThenGo();
   const actions = useProductActions();
 
-  const home = useQuery({
-    queryKey: ['home', 1],
-    queryFn: ({ signal }) => apiData(homeCall, { type: 1 }, { signal }),
-  });
-  const groups = useQuery({
-    queryKey: ['groups'],
-    queryFn: ({ signal }) => apiData(groupsCall, {}, { signal }),
-  });
+  const home = useQuery(homeQuery);
+  const groups = useQuery(groupsQuery);
 
   // An invalid session (spec §6): 'You must login first' for 2 s, then /login.
   const wrongKey = [home.error, groups.error].some((e) => e instanceof ApiRefusal && e.wrongKey);
@@ -38,6 +34,7 @@ export default function HomePage() {
     return (
       <div className="container-page">
         <EmptyState title={t('home.failed')}>
+          <ErrorReference error={home.error ?? groups.error} />
           {!wrongKey && (
             <button type="button" className="btn btn-primary" onClick={() => void Promise.all([home.refetch(), groups.refetch()])}>
               {t('home.retry')}
@@ -88,7 +85,7 @@ export default function HomePage() {
             {data.categories.map((c) => (
               <Link key={c.id} to={`/categories/${c.id}`} className="group flex flex-col items-center gap-2 rounded-2xl p-1 text-center">
                 <span className="flex aspect-square w-full max-w-28 items-center justify-center overflow-hidden rounded-full bg-white shadow-card ring-1 ring-ink-200/70 transition group-hover:ring-2 group-hover:ring-honey-400">
-                  <img src={c.icon} alt="" width={160} height={160} loading="lazy" decoding="async" className="size-full object-cover" />
+                  <Picture src={c.icon} sizes="112px" alt="" width={160} height={160} className="size-full object-cover" />
                 </span>
                 <span className="line-clamp-2 text-sm font-semibold leading-tight text-ink-800 group-hover:text-honey-800">
                   {c.cat_name}

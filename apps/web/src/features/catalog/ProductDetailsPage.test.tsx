@@ -122,7 +122,7 @@ describe('product details page', () => {
     expect(await screen.findByText('Loading options…')).toBeInTheDocument();
     const second = fetch.mock.calls.findIndex((c) => String(c[0]).endsWith('second_variation.php'));
     expect(sentFields(fetch as never, second)).toEqual({ variation_id: '1', main_product_id: '10', option_value: '500 g' });
-    answerSecond(new Response(JSON.stringify(ok({ options: [{ product_id: 11, option_value: 'Sidr' }, { product_id: 13, option_value: 'Clover' }] }))));
+    answerSecond(new Response(JSON.stringify(ok([{ product_id: 11, option_value: 'Sidr' }, { product_id: 13, option_value: 'Clover' }]))));
     await userEvent.click(await screen.findByRole('button', { name: 'Clover' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/Details/13'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Jar 13' })).toBeInTheDocument();
@@ -140,7 +140,7 @@ describe('product details page', () => {
   });
 
   it('sends an unknown product to /notfound', async () => {
-    answerWith({ '/products/details.php': { httpStatus: 404, body: { status: false, msg: 'Product not found', data: null } } });
+    answerWith({ '/products/details.php': { refusal: 'not-found', body: { status: false, msg: 'Product not found', data: null } } });
     await renderApp('/Details/999');
     expect(await screen.findByRole('heading', { name: '404 - Not Found' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/notfound');

@@ -2,14 +2,15 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { detailsCall } from '@shop/contract';
-import { apiData, ApiRefusal } from '../../api/client';
+import { ApiRefusal } from '../../api/client';
 import { useLoginFirst, useWarnThenGo } from '../../app/guards';
 import { usePageMeta } from '../../app/usePageMeta';
 import { EmptyState } from '../../ui/EmptyState';
+import { ErrorReference } from '../../ui/ErrorReference';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { AddToListDialog, useFavourites } from '../lists';
 import { ProductDetails } from './ProductDetails';
+import { productQuery } from './queries';
 import { useProductActions } from './useProductActions';
 
 /** /Details/{id} and /details/{id}: a product, or /notfound when the shop has no such product (spec §4). */
@@ -28,10 +29,7 @@ function ProductPage({ productId }: { productId: number }) {
   const favourites = useFavourites();
   const loginFirst = useLoginFirst();
   const [listOpen, setListOpen] = useState(false);
-  const detail = useQuery({
-    queryKey: ['details', productId],
-    queryFn: ({ signal }) => apiData(detailsCall, { product_id: productId }, { signal }),
-  });
+  const detail = useQuery(productQuery(productId));
   const product = detail.data;
   usePageMeta(product?.name ?? t('details.title'), product ? product.short_desc || product.name : undefined);
 
@@ -48,6 +46,7 @@ function ProductPage({ productId }: { productId: number }) {
     return (
       <div className="container-page">
         <EmptyState title={t('details.failed')}>
+          <ErrorReference error={detail.error} />
           <button type="button" className="btn btn-primary" onClick={() => void detail.refetch()}>
             {t('home.retry')}
           </button>

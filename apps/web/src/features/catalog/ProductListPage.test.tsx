@@ -52,11 +52,11 @@ describe('product list pages', () => {
     expect(callsTo(fetch, '/products/cat_filter.php')[0]).toMatchObject({ category_id: '4', item_count: '0', limit: '30' });
     expect(document.title).toBe('Honey | Souq Al Asal');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Show More' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Show More' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(45));
     expect(callsTo(fetch, '/products/cat_filter.php')[1]).toMatchObject({ category_id: '4', item_count: '30', limit: '30' });
     // 45 of 45 shown: no more to show.
-    expect(screen.queryByRole('button', { name: 'Show More' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Show More' })).toBeNull();
   });
 
   it("searches from the URL and shows 'no items found' when nothing matches", async () => {
@@ -65,7 +65,32 @@ describe('product list pages', () => {
     expect(await screen.findByText('no items found')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Results for “\u2068xyz\u2069”');
     expect(callsTo(fetch, '/products/search_filter.php')[0]).toMatchObject({ search_with: 'keyword', keyword: 'xyz', item_count: '0', limit: '30' });
-    expect(screen.queryByRole('button', { name: 'Show More' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Show More' })).toBeNull();
+  });
+
+  it('lists the whole catalogue for /products (search_with keyword without a keyword), through Show More', async () => {
+    const fetch = answerWith({ '/products/categories.php': categories });
+    fetch.mockImplementation(async (input, init) => {
+      const path = String(input).replace(/^\/api/, '');
+      if (path === '/products/categories.php') return new Response(JSON.stringify(categories));
+      const offset = Number((init?.body as FormData).get('item_count'));
+      return new Response(JSON.stringify(ok(cards(offset + 1, 30, 120))));
+    });
+    await renderApp('/products');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Products' })).toBeInTheDocument();
+    expect(await screen.findAllByRole('article')).toHaveLength(30);
+    for (const shown of [60, 90, 120]) {
+      await userEvent.click(screen.getByRole('link', { name: 'Show More' }));
+      await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(shown));
+    }
+    expect(screen.queryByRole('link', { name: 'Show More' })).toBeNull();
+    const sent = callsTo(fetch, '/products/search_filter.php');
+    expect(sent.map((f) => f.item_count)).toEqual(['0', '30', '60', '90']);
+    for (const f of sent) {
+      expect(f).toMatchObject({ search_with: 'keyword', limit: '30' });
+      expect(f).not.toHaveProperty('keyword');
+      expect(f).not.toHaveProperty('home_types');
+    }
   });
 
   it('lists a home set for /products/{homeType}', async () => {
@@ -79,7 +104,7 @@ describe('product list pages', () => {
   it('sends an unknown list, category or group to not-found', async () => {
     answerWith({
       '/products/categories.php': categories,
-      '/products/cat_filter.php': { httpStatus: 404, body: { status: false, msg: 'Category not found', data: null } },
+      '/products/cat_filter.php': { refusal: 'not-found', body: { status: false, msg: 'Category not found', data: null } },
     });
     for (const url of ['/products/old', '/categories/999']) {
       const { unmount } = await renderApp(url);
@@ -92,7 +117,7 @@ describe('product list pages', () => {
     const fetch = answerWith({
       '/products/cat_filter.php': ok({ products: cards(1, 30, 40), sub_category: [] }),
       '/products/categories.php': categories,
-      '/products/filters.php': ok({ total_products: 2, products: cards(100, 2, 2) }),
+      '/products/filters.php': ok(cards(100, 2, 2)),
     });
     await renderApp('/categories/4');
     await screen.findAllByRole('article');

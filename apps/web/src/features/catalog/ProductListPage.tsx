@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { SlidersHorizontal } from 'lucide-react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { categoriesCall, groupsCall, type ProductCard as Product } from '@shop/contract';
-import { apiData, ApiRefusal } from '../../api/client';
+import type { Category, Group, ProductCard as Product, SubCategory } from '@shop/contract';
+import { ApiRefusal } from '../../api/client';
 import { usePageMeta } from '../../app/usePageMeta';
 import { formatNumber } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
@@ -13,8 +14,16 @@ import { EmptyState } from '../../ui/EmptyState';
 import { ProductCard } from '../../ui/ProductCard';
 import { DealCard } from './DealCard';
 import { FilterPanel } from './FilterPanel';
-import { fetchListPage, hasFilters, listSourceOf, nextOffset, NO_FILTERS, type Filters, type ListSource } from './listSource';
+import { hasFilters, listSourceOf, NO_FILTERS, pageOf, type Filters, type ListSource } from './listSource';
+import { categoriesQuery, groupsQuery, listQuery } from './queries';
 import { useProductActions } from './useProductActions';
+
+/** The query of the list's page `page`, keeping its other parameters (search, category, group). */
+function nextPageSearch(query: URLSearchParams, page: number): string {
+  const next = new URLSearchParams(query);
+  next.set('page', String(page));
+  return `?${next.toString()}`;
+}
 
 /** Cards in the first rows load their image at once; the rest lazily. */
 const EAGER_CARDS = 4;
@@ -24,44 +33,55 @@ export default function ProductListPage() {
   const { pathname } = useLocation();
   const [query] = useSearchParams();
   const source = listSourceOf(pathname, query);
+  const page = pageOf(query);
   if (!source) return <Navigate to="/notfound" replace />;
-  // A new list starts with no filters and the first page.
-  return <ProductList key={JSON.stringify(source)} source={source} />;
+  // A new list starts with no filters and its first page.
+  return <ProductList key={JSON.stringify([source, page])} source={source} page={page} />;
 }
 
-function useListTitle(source: ListSource, strip: { id: number; group_name: string }[] | undefined) {
-  const { t } = useTranslation('catalog');
-  const categories = useQuery({
-    queryKey: ['categories'],
-    queryFn: ({ signal }) => apiData(categoriesCall, {}, { signal }),
-    enabled: source.kind === 'category',
-  });
-  const groups = useQuery({
-    queryKey: ['groups'],
-    queryFn: ({ signal }) => apiData(groupsCall, {}, { signal }),
-    enabled: source.kind === 'group',
-  });
+/** A list's title, for the page and for the server's head (ssr.ts). */
+export function listTitle(
+  t: TFunction<'catalog'>,
+  source: ListSource,
+  names: { categories?: Category[]; groups?: Group[]; strip?: SubCategory[] },
+): string {
   switch (source.kind) {
     case 'search':
       // Isolated, so an English keyword in an Arabic title (or the reverse) keeps its quotes around it.
       return t('list.searchTitle', { keyword: `\u2068${source.keyword}\u2069` });
+    case 'all':
+      return t('list.allTitle');
     case 'home':
-      return source.name === null ? t('list.allTitle') : t(`home.${source.name}`);
+      return t(`home.${source.name}`);
     case 'offers':
       return t('list.offersTitle');
     case 'category':
       // A top-level category is in categories.php; a sub-category is in its own strip of siblings.
       return (
-        categories.data?.find((c) => c.id === source.id)?.cat_name ??
-        strip?.find((c) => c.id === source.id)?.group_name ??
+        names.categories?.find((c) => c.id === source.id)?.cat_name ??
+        names.strip?.find((c) => c.id === source.id)?.group_name ??
         t('list.categoryTitle')
       );
     case 'group':
-      return groups.data?.find((g) => g.id === source.id)?.group_name ?? t('list.groupTitle');
+      return names.groups?.find((g) => g.id === source.id)?.group_name ?? t('list.groupTitle');
   }
 }
 
-function ProductList({ source }: { source: ListSource }) {
+function useListTitle(source: ListSource, strip: SubCategory[] | undefined) {
+  const { t } = useTranslation('catalog');
+  const categories = useQuery({
+    ...categoriesQuery,
+    enabled: source.kind === 'category',
+  });
+  const groups = useQuery({ ...groupsQuery, enabled: source.kind === 'group' });
+  return listTitle(t, source, {
+    categories: categories.data,
+    groups: groups.data,
+    strip,
+  });
+}
+
+function ProductList({ source, page }: { source: ListSource; page: number }) {
   const { t } = useTranslation('catalog');
   const lang = useLang();
   const actions = useProductActions();
@@ -69,18 +89,10 @@ function ProductList({ source }: { source: ListSource }) {
   const [applied, setApplied] = useState<Filters | null>(null);
   const [overlayOpen, setOverlayOpen] = useState(false);
 
-  const list = useInfiniteQuery({
-    queryKey: ['product_list', source, applied],
-    initialPageParam: 0,
-    queryFn: ({ pageParam, signal }) => fetchListPage(source, applied, pageParam, signal),
-    getNextPageParam: nextOffset,
-    // Deals load once on entry (spec §4); other lists refetch when their search or filters change.
-    ...(source.kind === 'offers' && !applied ? { staleTime: Infinity } : {}),
-  });
-  const categories = useQuery({
-    queryKey: ['categories'],
-    queryFn: ({ signal }) => apiData(categoriesCall, {}, { signal }),
-  });
+  const [query] = useSearchParams();
+  // Filters always start from the first page.
+  const list = useInfiniteQuery(listQuery(source, applied, applied ? 1 : page));
+  const categories = useQuery(categoriesQuery);
 
   const pages = list.data?.pages ?? [];
   const products: Product[] = pages.flatMap((p) => p.products);
@@ -88,8 +100,8 @@ function ProductList({ source }: { source: ListSource }) {
   const strip = pages[0]?.strip;
   const title = useListTitle(source, strip);
   usePageMeta(title, t('list.description', { title }));
-  // An unknown or hidden category or group answers 404: the page does not exist.
-  if (list.error instanceof ApiRefusal && list.error.answer.httpStatus === 404) return <Navigate to="/notfound" replace />;
+  // An unknown or hidden category or group is not found: the page does not exist.
+  if (list.error instanceof ApiRefusal && list.error.notFound) return <Navigate to="/notfound" replace />;
 
   const apply = () => {
     // The filtered list replaces the current one; the panel's choices reset to none (spec §4).
@@ -103,7 +115,14 @@ function ProductList({ source }: { source: ListSource }) {
     setOverlayOpen(false);
   };
   const panel = (inOverlay: boolean) => (
-    <FilterPanel value={draft} onChange={setDraft} onApply={apply} onClear={clear} categories={categories.data ?? []} inOverlay={inOverlay} />
+    <FilterPanel
+      value={draft}
+      onChange={setDraft}
+      onApply={apply}
+      onClear={clear}
+      categories={categories.data ?? []}
+      inOverlay={inOverlay}
+    />
   );
   const deals = source.kind === 'offers' && !applied;
 
@@ -186,7 +205,7 @@ function ProductList({ source }: { source: ListSource }) {
                 {products.map((p, i) => {
                   const card = {
                     product: p,
-                    eager: i < EAGER_CARDS,
+                    load: i === 0 ? ('lcp' as const) : i < EAGER_CARDS ? ('eager' as const) : ('lazy' as const),
                     onAddToCart: () => actions.addToCart(p.id),
                     adding: actions.addingId === p.id,
                     onFavourite: () => actions.addToFavourites(p.id),
@@ -196,21 +215,30 @@ function ProductList({ source }: { source: ListSource }) {
               </ul>
               {list.hasNextPage && (
                 <div className="mt-8 flex justify-center">
-                  <button
-                    type="button"
+                  {/* A link to the next page for crawlers; a click adds it below, as the spec's Show More. */}
+                  <Link
+                    to={{
+                      search: nextPageSearch(query, (applied ? 1 : page) + pages.length),
+                    }}
                     className="btn btn-secondary min-w-48"
-                    disabled={list.isFetchingNextPage}
-                    onClick={() => void list.fetchNextPage()}
+                    aria-disabled={list.isFetchingNextPage}
+                    onClick={(e) => {
+                      e.preventDefault();
+                      if (!list.isFetchingNextPage) void list.fetchNextPage();
+                    }}
                   >
                     {list.isFetchingNextPage ? t('common:loading') : t('list.showMore')}
-                  </button>
+                  </Link>
                 </div>
               )}
             </>
           )}
         </section>
 
-        <aside aria-labelledby="filters-title" className="hidden self-start rounded-2xl bg-white p-4 shadow-card ring-1 ring-ink-200/60 min-[990px]:block">
+        <aside
+          aria-labelledby="filters-title"
+          className="hidden self-start rounded-2xl bg-white p-4 shadow-card ring-1 ring-ink-200/60 min-[990px]:block"
+        >
           <h2 id="filters-title" className="text-lg font-bold text-ink-900">
             {t('filters.title')}
           </h2>

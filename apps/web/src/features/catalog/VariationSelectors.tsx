@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { secondVariationCall, type Variation, type VariationOption } from '@shop/contract';
+import { type Variation, type VariationOption } from '@shop/contract';
+import { secondVariationCall } from '@shop/contract/calls';
 import { apiData } from '../../api/client';
 import { productPath } from '../../ui/ProductCard';
 import { toast, TOAST_MS } from '../../ui/toast';
@@ -72,7 +73,7 @@ export function VariationSelectors({ productId, variations }: { productId: numbe
         main_product_id: first!.main_product_id,
         option_value: option.option_value,
       }),
-    onSuccess: (data) => setSecondOptions(data.options),
+    onSuccess: (options) => setSecondOptions(options),
     onError: () => toast.error(t('details.variationFailed'), { duration: TOAST_MS.short }),
   });
 

@@ -1,24 +1,15 @@
 // Which products a list page shows (spec §2 Product lists), read from its route, and the call that
 // fetches one page of them.
-import {
-  catFilterCall,
-  filtersCall,
-  groupFilterCall,
-  HOME_TYPES,
-  offersCall,
-  PAGE_SIZE,
-  searchFilterCall,
-  type HomeTypeName,
-  type PriceSort,
-  type ProductCard,
-  type SubCategory,
-} from '@shop/contract';
+import { HOME_TYPES, PAGE_SIZE, type HomeTypeName, type PriceSort, type ProductCard, type SubCategory } from '@shop/contract';
+import { catFilterCall, filtersCall, groupFilterCall, offersCall, searchFilterCall } from '@shop/contract/calls';
 import { apiData } from '../../api/client';
 
 export type ListSource =
   | { kind: 'search'; keyword: string }
-  /** A home set; name is null for /products, which shows the default set (spec §9: home type 1). */
-  | { kind: 'home'; homeType: number; name: HomeTypeName | null }
+  /** /products: the whole catalogue. */
+  | { kind: 'all' }
+  /** A home set: /products/{name}. */
+  | { kind: 'home'; homeType: number; name: HomeTypeName }
   | { kind: 'category'; id: number }
   | { kind: 'group'; id: number }
   | { kind: 'offers' };
@@ -58,7 +49,7 @@ export function listSourceOf(pathname: string, query: URLSearchParams): ListSour
       if (keyword) return { kind: 'search', keyword };
       if (query.has('category')) return idOrNull('category', query.get('category'));
       if (query.has('group')) return idOrNull('group', query.get('group'));
-      return { kind: 'home', homeType: HOME_TYPES.products, name: null };
+      return { kind: 'all' };
     }
     default:
       return null;
@@ -105,11 +96,16 @@ export async function fetchListPage(source: ListSource, filters: Filters | null,
       },
       { signal },
     );
-    return { products: data.products, total: data.total_products };
+    return { products: data, total: totalOf(data) };
   }
   switch (source.kind) {
     case 'search': {
       const cards = await apiData(searchFilterCall, { search_with: 'keyword', keyword: source.keyword, ...paging }, { signal });
+      return { products: cards, total: totalOf(cards) };
+    }
+    case 'all': {
+      // search_with keyword without a keyword is the whole catalogue.
+      const cards = await apiData(searchFilterCall, { search_with: 'keyword', ...paging }, { signal });
       return { products: cards, total: totalOf(cards) };
     }
     case 'home': {
@@ -133,9 +129,15 @@ export async function fetchListPage(source: ListSource, filters: Filters | null,
 
 /**
  * The offset of the next page, or undefined when there is none: Show More shows when the last answer
- * held a full page of 30 and the total says more products remain (spec §4).
+ * held a full page of 30 and the total says more products remain (spec §4). Counted from the last page's
+ * offset, so a list opened at ?page=3 continues from there.
  */
-export function nextOffset(lastPage: ListPage, pages: ListPage[], lastOffset: number): number | undefined {
-  const loaded = pages.reduce((n, p) => n + p.products.length, 0);
-  return lastPage.products.length === PAGE_SIZE && lastPage.total > loaded ? lastOffset + PAGE_SIZE : undefined;
+export function nextOffset(lastPage: ListPage, _pages: ListPage[], lastOffset: number): number | undefined {
+  return lastPage.products.length === PAGE_SIZE && lastPage.total > lastOffset + PAGE_SIZE ? lastOffset + PAGE_SIZE : undefined;
+}
+
+/** The ?page= of a list URL (crawlable page links): 1 when missing or not a page number. */
+export function pageOf(query: URLSearchParams): number {
+  const page = Number(query.get('page'));
+  return Number.isSafeInteger(page) && page > 1 ? page : 1;
 }

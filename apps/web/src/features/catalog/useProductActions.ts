@@ -2,7 +2,7 @@
 // the favourite button is add_to_list with the stored favourites list id). A guest is sent to log in first.
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { addToListCall } from '@shop/contract';
+import { addToListCall } from '@shop/contract/calls';
 import { api } from '../../api/client';
 import { readStored } from '../../api/storage';
 import { useLoginFirst } from '../../app/guards';

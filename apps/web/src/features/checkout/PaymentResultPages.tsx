@@ -6,7 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck, Loader } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paymentStatusCall } from '@shop/contract';
+import { paymentStatusCall } from '@shop/contract/calls';
 import { api } from '../../api/client';
 import { useLoggedIn } from '../../api/session';
 import { usePageMeta } from '../../app/usePageMeta';
@@ -117,7 +117,7 @@ export function PaymentSuccessPage() {
       <dl className="w-full divide-y divide-ink-200/70 rounded-2xl bg-cream-50 px-4 text-sm ring-1 ring-ink-200/70">
         <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2.5">
           <dt className="text-ink-600">{t('success.paymentId')}</dt>
-          <dd className="font-mono text-[0.8125rem] font-semibold text-ink-900" dir="ltr">
+          <dd className="font-mono text-[0.8125rem] font-semibold break-all text-ink-900" dir="ltr">
             {payment.payment_id}
           </dd>
         </div>

@@ -16,12 +16,12 @@ const cart: Cart = {
     { id: 1, product_id: 101, quantity: 2, name: 'Sidr Honey', short_desc: '', main_image: '/placeholder.svg', total_price: 150, sale_price: 75, list_price: 75, stock: 9 },
   ],
   price: 150,
-  discount_coupon: 0,
+  discount_coupon: null,
   discount: 0,
+  coupon_discount: 0,
   vat: 8.33,
   shipping_cost: 25,
   total_price: 175,
-  coupon: '',
   coupon_note: '',
   items_count: 2,
 };
@@ -125,7 +125,7 @@ describe('checkout', { timeout: 20_000 }, () => {
   });
 
   it('shows a refusal and stays', async () => {
-    shop({ '/cart/pay_now.php': { httpStatus: 409, body: { status: false, msg: 'Only 1 left in stock of Sidr Honey', data: null } } });
+    shop({ '/cart/pay_now.php': { refusal: 'conflict', body: { status: false, msg: 'Only 1 left in stock of Sidr Honey', data: null } } });
     await renderApp('/checkout', { loggedIn: true });
     fireEvent.click(await screen.findByRole('button', { name: 'Place order' }));
     expect(await screen.findByText('Only 1 left in stock of Sidr Honey')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 // Server state the checkout reads besides the cart. Keys are the calls' names (SHELL.md), so the account
 // pages' caches of the same calls are shared.
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { listAddressesCall, walletBalanceCall } from '@shop/contract';
+import { listAddressesCall, walletBalanceCall } from '@shop/contract/calls';
 import { apiData } from '../../api/client';
 import { CART_KEY } from '../cart';
 

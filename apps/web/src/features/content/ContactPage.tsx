@@ -2,22 +2,19 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Clock, Mail, MapPin, MessageCircle, Phone, Smartphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { storeInfoCall, type Branch } from '@shop/contract';
-import { apiData } from '../../api/client';
+import type { Branch } from '@shop/contract';
 import { usePageMeta } from '../../app/usePageMeta';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { BranchMap } from './BranchMap';
 import { chatUrl, telUrl } from './contactLinks';
+import { storeInfoQuery } from './queries';
 
 /** /ContactUs (spec §1, §2): the company's phone, chat and e-mail, and each branch with its map. */
 export default function ContactPage() {
   const { t } = useTranslation('content');
   usePageMeta(t('contact.metaTitle'), t('contact.metaDescription'));
-  const info = useQuery({
-    queryKey: ['store_info'],
-    queryFn: ({ signal }) => apiData(storeInfoCall, {}, { signal }),
-  });
+  const info = useQuery(storeInfoQuery);
 
   if (info.isError) {
     return (

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { ChevronDown, FileText, Link2 } from 'lucide-react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { legalListCall, legalPageCall, type LegalSlug } from '@shop/contract';
-import { apiData, ApiRefusal } from '../../api/client';
+import type { LegalSlug } from '@shop/contract';
+import { ApiRefusal } from '../../api/client';
 import { usePageMeta } from '../../app/usePageMeta';
 import { formatDate } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
@@ -12,6 +12,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { parseLegalBody, type LegalBlock } from './legalText';
 import { isLegalSlug, legalPath, slugOfSpecPath } from './legalPaths';
+import { legalListQuery, legalQuery } from './queries';
 
 /** /privacy, /termsofconditions and /legal/{slug}: a legal text with its table of contents. */
 export default function LegalPage() {
@@ -46,14 +47,8 @@ function LegalText({ slug }: { slug: LegalSlug }) {
   const { hash } = useLocation();
   usePageMeta(t(`legal.pages.${slug}.title`), t(`legal.pages.${slug}.description`));
 
-  const page = useQuery({
-    queryKey: ['legal', slug],
-    queryFn: ({ signal }) => apiData(legalPageCall, { slug }, { signal }),
-  });
-  const pages = useQuery({
-    queryKey: ['legal_list'],
-    queryFn: ({ signal }) => apiData(legalListCall, {}, { signal }),
-  });
+  const page = useQuery(legalQuery(slug));
+  const pages = useQuery(legalListQuery);
   const doc = useMemo(() => (page.data ? parseLegalBody(page.data.body) : null), [page.data]);
 
   // A link to a section (/privacy#section-3) lands on it once the text is there.
@@ -61,7 +56,7 @@ function LegalText({ slug }: { slug: LegalSlug }) {
     if (doc && hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
   }, [doc, hash]);
 
-  if (page.error instanceof ApiRefusal && page.error.answer.httpStatus === 404) return <Navigate to="/notfound" replace />;
+  if (page.error instanceof ApiRefusal && page.error.notFound) return <Navigate to="/notfound" replace />;
   if (page.isError) {
     return (
       <div className="container-page">

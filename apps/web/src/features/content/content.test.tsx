@@ -127,7 +127,7 @@ describe('legal pages', () => {
 
   it('shows the not-found page when the server has no such page', async () => {
     answerWith({
-      '/content/legal.php': { httpStatus: 404, body: { status: false, msg: 'This page does not exist', data: null } },
+      '/content/legal.php': { refusal: 'not-found', body: { status: false, msg: 'This page does not exist', data: null } },
       '/content/legal_list.php': ok(LEGAL_LIST),
     });
     await renderApp('/legal/accessibility');

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Checkbox } from 'radix-ui';
 import { Check, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { addToListCall } from '@shop/contract';
+import { addToListCall } from '@shop/contract/calls';
 import { api } from '../../api/client';
 import { Dialog } from '../../ui/Dialog';
 import { toast, TOAST_MS } from '../../ui/toast';

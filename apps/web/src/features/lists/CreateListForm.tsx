@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createListCall, type ListWithProducts } from '@shop/contract';
+import { type ListWithProducts } from '@shop/contract';
+import { createListCall } from '@shop/contract/calls';
 import { api } from '../../api/client';
 import { toast, TOAST_MS } from '../../ui/toast';
 import { useRefreshLists } from './hooks';

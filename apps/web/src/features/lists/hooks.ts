@@ -2,7 +2,8 @@
 // toggle every page with product cards can use.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { addToListCall, listsWithoutFavCall, listsWithProductsCall, removeFromListCall, type ProductCard } from '@shop/contract';
+import { type ProductCard } from '@shop/contract';
+import { addToListCall, listsWithoutFavCall, listsWithProductsCall, removeFromListCall } from '@shop/contract/calls';
 import { api, apiData } from '../../api/client';
 import { useLoggedIn } from '../../api/session';
 import { readStored } from '../../api/storage';

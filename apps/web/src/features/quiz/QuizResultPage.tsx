@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { RotateCcw, Sparkles } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { quizProductsCall } from '@shop/contract';
+import { quizProductsCall } from '@shop/contract/calls';
 import { apiData } from '../../api/client';
 import { usePageMeta } from '../../app/usePageMeta';
 import { EmptyState } from '../../ui/EmptyState';
@@ -90,7 +90,7 @@ export default function QuizResultPage() {
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-4 xl:grid-cols-5">
             {products.map((p, i) => (
               <li key={p.id}>
-                <ProductCard product={p} eager={i < 4} onAddToCart={() => addToCart(p.id)} adding={addingId === p.id} />
+                <ProductCard product={p} load={i < 4 ? 'eager' : 'lazy'} onAddToCart={() => addToCart(p.id)} adding={addingId === p.id} />
               </li>
             ))}
           </ul>

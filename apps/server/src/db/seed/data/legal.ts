@@ -46,11 +46,11 @@ export const LEGAL_PAGES: LegalText[] = [
       ],
       [
         'How long we keep it',
-        'We keep your account data while your account is open. Order and invoice records are kept for the period required by UAE tax law (currently at least five years). When you close your account we delete or anonymise the rest within 30 days.',
+        'We keep your account data while your account is open. Order and invoice records are kept for the period required by UAE tax law (currently at least five years). When you delete your account, the rest is removed at once: your name and contacts disappear from the orders we must keep, and your addresses, lists, reviews, cart and notifications are deleted.',
       ],
       [
         'Your rights',
-        'You may ask to see the personal data we hold about you, to correct it, to receive a copy, to restrict or object to its use, or to have it deleted, subject to our legal obligations. You can edit most details yourself in My Profile; for anything else, contact us.',
+        'You may ask to see the personal data we hold about you, to correct it, to receive a copy, to restrict or object to its use, or to have it deleted, subject to our legal obligations. You can do most of this yourself in My Profile › Personal settings › Your data: download a copy of everything we keep about you as a file, and delete your account (confirmed with your password; not possible while an order is still on its way). For anything else, contact us.',
       ],
       [
         'Security',
@@ -87,11 +87,11 @@ export const LEGAL_PAGES: LegalText[] = [
       ],
       [
         'مدة الاحتفاظ بالبيانات',
-        'نحتفظ ببيانات حسابك ما دام حسابك مفتوحًا. ونحتفظ بسجلات الطلبات والفواتير للمدة التي يفرضها قانون الضرائب في الإمارات (خمس سنوات على الأقل حاليًا). وعند إغلاق حسابك نحذف بقية البيانات أو نجعلها مجهولة الهوية خلال 30 يومًا.',
+        'نحتفظ ببيانات حسابك ما دام حسابك مفتوحًا. ونحتفظ بسجلات الطلبات والفواتير للمدة التي يفرضها قانون الضرائب في الإمارات (خمس سنوات على الأقل حاليًا). وعند حذف حسابك نحذف بقية البيانات فورًا: يُزال اسمك وبيانات التواصل من الطلبات التي يجب أن نحتفظ بها، وتُحذف عناوينك وقوائمك وتقييماتك وسلتك وإشعاراتك.',
       ],
       [
         'حقوقك',
-        'يحق لك أن تطلب الاطلاع على بياناتك الشخصية التي نحتفظ بها، أو تصحيحها، أو الحصول على نسخة منها، أو تقييد استخدامها أو الاعتراض عليه، أو حذفها، وذلك مع مراعاة التزاماتنا القانونية. ويمكنك تعديل معظم البيانات بنفسك من صفحة حسابي، ولأي طلب آخر تواصل معنا.',
+        'يحق لك أن تطلب الاطلاع على بياناتك الشخصية التي نحتفظ بها، أو تصحيحها، أو الحصول على نسخة منها، أو تقييد استخدامها أو الاعتراض عليه، أو حذفها، وذلك مع مراعاة التزاماتنا القانونية. ويمكنك القيام بمعظم ذلك بنفسك من حسابي › الإعدادات الشخصية › بياناتك: تنزيل نسخة من كل ما نحتفظ به عنك في ملف، وحذف حسابك (بعد تأكيده بكلمة المرور، ولا يمكن ذلك ما دام لديك طلب قيد التوصيل). ولأي طلب آخر تواصل معنا.',
       ],
       [
         'أمن البيانات',

@@ -1,15 +1,16 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { srcSetFor, type OrderRow } from '@shop/contract';
+import type { OrderRow } from '@shop/contract';
 import { EmptyState } from '../../../ui/EmptyState';
+import { Picture } from '../../../ui/Picture';
 import { useOrders } from '../queries';
 
 /** The picture and name of the order item a rate or refund page is about. */
 export function OrderItemSummary({ item }: { item: OrderRow }) {
   return (
     <div className="flex items-center gap-4 rounded-2xl bg-cream-100 p-3">
-      <img src={item.main_image} srcSet={srcSetFor(item.main_image)} sizes="64px" alt="" width={64} height={64} className="size-16 rounded-xl bg-cream-200 object-cover" />
+      <Picture src={item.main_image} sizes="64px" alt="" width={64} height={64} className="size-16 rounded-xl bg-cream-200 object-cover" />
       <p className="font-semibold text-ink-900">{item.product_name}</p>
     </div>
   );

@@ -3,13 +3,8 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  adminBannerDeleteCall,
-  adminBannerSaveCall,
-  adminBannersListCall,
-  adminBannersReorderCall,
-  type AdminBanner,
-} from '@shop/contract';
+import { type AdminBanner } from '@shop/contract';
+import { adminBannerDeleteCall, adminBannerSaveCall, adminBannersListCall, adminBannersReorderCall } from '@shop/contract/calls';
 import { api, apiData } from '../../../api/client';
 import { formatNumber } from '../../../i18n/format';
 import { useLang } from '../../../i18n/useLang';

@@ -5,9 +5,9 @@ import { ApiRefusal } from '../../../api/client';
 import { EmptyState } from '../../../ui/EmptyState';
 import { LoadingOverlay } from '../../../ui/LoadingOverlay';
 
-/** The server refused because the account is not an admin (403): the console's only role check on the web. */
+/** The server refused because the account is not an admin ('forbidden'): the console's only role check on the web. */
 export function isForbidden(error: unknown): boolean {
-  return error instanceof ApiRefusal && error.answer.httpStatus === 403;
+  return error instanceof ApiRefusal && error.forbidden;
 }
 
 export function AdminsOnly() {
@@ -20,7 +20,7 @@ export function AdminsOnly() {
 }
 
 /**
- * A query's page body: a loading veil, 'admins only' on 403, the server's message on another refusal,
+ * A query's page body: a loading veil, 'admins only' when forbidden, the server's message on another refusal,
  * else the children with the data.
  */
 export function QueryState<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {

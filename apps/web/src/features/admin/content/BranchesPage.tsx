@@ -4,13 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MapPin, Phone, Smartphone } from 'lucide-react';
-import {
-  adminBranchDeleteCall,
-  adminBranchesListCall,
-  adminBranchesReorderCall,
-  adminBranchSaveCall,
-  type AdminBranch,
-} from '@shop/contract';
+import { type AdminBranch } from '@shop/contract';
+import { adminBranchDeleteCall, adminBranchesListCall, adminBranchesReorderCall, adminBranchSaveCall } from '@shop/contract/calls';
 import { api, apiData } from '../../../api/client';
 import { formatNumber } from '../../../i18n/format';
 import { useLang } from '../../../i18n/useLang';

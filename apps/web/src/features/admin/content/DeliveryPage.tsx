@@ -3,7 +3,8 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { adminRegionAddCall, adminRegionFeeCall, adminRegionsListCall, listEmiratesCall, type CallData } from '@shop/contract';
+import { type CallData } from '@shop/contract';
+import { adminRegionAddCall, adminRegionFeeCall, adminRegionsListCall, listEmiratesCall } from '@shop/contract/calls';
 import { api, apiData } from '../../../api/client';
 import { formatPrice } from '../../../i18n/format';
 import { useLang } from '../../../i18n/useLang';

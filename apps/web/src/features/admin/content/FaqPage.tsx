@@ -2,7 +2,8 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { adminFaqDeleteCall, adminFaqListCall, adminFaqReorderCall, adminFaqSaveCall, type CallData } from '@shop/contract';
+import { type CallData } from '@shop/contract';
+import { adminFaqDeleteCall, adminFaqListCall, adminFaqReorderCall, adminFaqSaveCall } from '@shop/contract/calls';
 import { api, apiData } from '../../../api/client';
 import { useLang } from '../../../i18n/useLang';
 import { ConfirmDialog, Dialog } from '../../../ui/Dialog';

@@ -3,7 +3,8 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { adminSettingsGetCall, adminSettingsSaveCall, type CallData } from '@shop/contract';
+import { type CallData } from '@shop/contract';
+import { adminSettingsGetCall, adminSettingsSaveCall } from '@shop/contract/calls';
 import { api, apiData } from '../../../api/client';
 import { formatNumber, formatPrice } from '../../../i18n/format';
 import { useLang } from '../../../i18n/useLang';

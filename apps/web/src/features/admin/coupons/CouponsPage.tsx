@@ -3,7 +3,8 @@
 import { useState, type FormEvent } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { adminCouponCreateCall, adminCouponSetActiveCall, adminCouponsListCall, adminCouponUpdateCall, type AdminCoupon } from '@shop/contract';
+import { type AdminCoupon } from '@shop/contract';
+import { adminCouponCreateCall, adminCouponSetActiveCall, adminCouponsListCall, adminCouponUpdateCall } from '@shop/contract/calls';
 import { api, apiData } from '../../../api/client';
 import { formatDate, formatNumber, formatPercent, formatPrice } from '../../../i18n/format';
 import { useLang } from '../../../i18n/useLang';

@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeft } from 'lucide-react';
-import { adminCustomerGetCall, adminWalletAdjustCall } from '@shop/contract';
+import { adminCustomerGetCall, adminWalletAdjustCall } from '@shop/contract/calls';
 import { api, apiData } from '../../../api/client';
 import { formatDate, formatNumber, formatPrice } from '../../../i18n/format';
 import { useLang } from '../../../i18n/useLang';

@@ -3,7 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { adminDashboardCall, ORDER_STATUS } from '@shop/contract';
+import { ORDER_STATUS } from '@shop/contract';
+import { adminDashboardCall } from '@shop/contract/calls';
 import { apiData } from '../../../api/client';
 import { formatDate, formatNumber, formatPrice } from '../../../i18n/format';
 import { useLang } from '../../../i18n/useLang';

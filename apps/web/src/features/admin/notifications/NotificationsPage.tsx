@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { adminNotifySendCall } from '@shop/contract';
+import { adminNotifySendCall } from '@shop/contract/calls';
 import { api } from '../../../api/client';
 import { ConfirmDialog } from '../../../ui/Dialog';
 import { toast } from '../../../ui/toast';

@@ -6,13 +6,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeft } from 'lucide-react';
-import {
-  adminCatalogOptionsCall,
-  adminProductCreateCall,
-  adminProductGetCall,
-  adminProductUpdateCall,
-  type AdminProductDetail,
-} from '@shop/contract';
+import { type AdminProductDetail } from '@shop/contract';
+import { adminCatalogOptionsCall, adminProductCreateCall, adminProductGetCall, adminProductUpdateCall } from '@shop/contract/calls';
 import { api, apiData } from '../../../api/client';
 import { useLang } from '../../../i18n/useLang';
 import { toast } from '../../../ui/toast';

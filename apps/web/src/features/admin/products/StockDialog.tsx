@@ -2,7 +2,8 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { adminStockAdjustCall, type AdminProductRow } from '@shop/contract';
+import { type AdminProductRow } from '@shop/contract';
+import { adminStockAdjustCall } from '@shop/contract/calls';
 import { api } from '../../../api/client';
 import { formatNumber } from '../../../i18n/format';
 import { useLang } from '../../../i18n/useLang';

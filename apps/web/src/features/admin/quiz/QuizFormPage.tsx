@@ -6,15 +6,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeft, Plus, X } from 'lucide-react';
-import {
-  adminProductsListCall,
-  adminQuizImageCall,
-  adminQuizListCall,
-  adminQuizSaveCall,
-  QUIZ_AGE_BANDS,
-  QUIZ_GENDERS,
-  type AdminQuizQuestion,
-} from '@shop/contract';
+import { QUIZ_AGE_BANDS, QUIZ_GENDERS, type AdminQuizQuestion } from '@shop/contract';
+import { adminProductsListCall, adminQuizImageCall, adminQuizListCall, adminQuizSaveCall } from '@shop/contract/calls';
 import { api, apiData } from '../../../api/client';
 import { useLang } from '../../../i18n/useLang';
 import { BiField, useChange } from '../content/forms';

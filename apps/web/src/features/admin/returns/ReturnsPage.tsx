@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { adminReturnDecideCall, adminReturnsListCall, RETURN_STATES, srcSetFor, type AdminReturnRow } from '@shop/contract';
+import { RETURN_STATES, srcSetFor, type AdminReturnRow } from '@shop/contract';
+import { adminReturnDecideCall, adminReturnsListCall } from '@shop/contract/calls';
 import { api, apiData } from '../../../api/client';
 import { formatDate, formatNumber, formatPrice } from '../../../i18n/format';
 import { useLang } from '../../../i18n/useLang';
@@ -136,9 +137,10 @@ function ReturnCard({ row, busy, onDecide }: { row: AdminReturnRow; busy: boolea
             </div>
           )}
           <div className="text-xs text-ink-600">{formatDate(row.created_at, lang, { dateStyle: 'medium', timeStyle: 'short' })}</div>
-          {row.refund_amount !== null && row.refund_method && (
+          {row.refund_to_wallet !== null && row.refund_to_card !== null && (
             <div className="font-semibold text-herb-700">
-              {t(`returns.refunded.${row.refund_method}`, { amount: formatPrice(row.refund_amount, lang) })}
+              {(row.refund_to_wallet > 0 || row.refund_to_card === 0) && <div>{t('returns.refunded.wallet', { amount: formatPrice(row.refund_to_wallet, lang) })}</div>}
+              {row.refund_to_card > 0 && <div>{t('returns.refunded.card', { amount: formatPrice(row.refund_to_card, lang) })}</div>}
             </div>
           )}
         </dl>

@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { adminReviewSetHiddenCall, adminReviewsListCall, type AdminReview } from '@shop/contract';
+import { type AdminReview } from '@shop/contract';
+import { adminReviewSetHiddenCall, adminReviewsListCall } from '@shop/contract/calls';
 import { api, apiData } from '../../../api/client';
 import { formatDate } from '../../../i18n/format';
 import { useLang } from '../../../i18n/useLang';

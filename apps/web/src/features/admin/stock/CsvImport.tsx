@@ -4,7 +4,8 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { adminStockImportApplyCall, adminStockImportPreviewCall, csvRowResult, STOCK_CSV_COLUMNS, type CsvRowResult } from '@shop/contract';
+import { csvRowResult, STOCK_CSV_COLUMNS, type CsvRowResult } from '@shop/contract';
+import { adminStockImportApplyCall, adminStockImportPreviewCall } from '@shop/contract/calls';
 import { z } from 'zod';
 import { api } from '../../../api/client';
 import { formatNumber, formatPrice } from '../../../i18n/format';

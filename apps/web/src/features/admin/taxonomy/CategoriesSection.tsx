@@ -5,14 +5,8 @@ import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CornerDownRight, ImageOff, Plus } from 'lucide-react';
-import {
-  adminCategoriesListCall,
-  adminCategoriesReorderCall,
-  adminCategoryDeleteCall,
-  adminCategorySaveCall,
-  adminGroupsListCall,
-  type AdminCategory,
-} from '@shop/contract';
+import { type AdminCategory } from '@shop/contract';
+import { adminCategoriesListCall, adminCategoriesReorderCall, adminCategoryDeleteCall, adminCategorySaveCall, adminGroupsListCall } from '@shop/contract/calls';
 import { api, apiData } from '../../../api/client';
 import { formatNumber } from '../../../i18n/format';
 import { useLang } from '../../../i18n/useLang';

@@ -3,7 +3,8 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { adminGroupDeleteCall, adminGroupSaveCall, adminGroupsListCall, adminGroupsReorderCall, type AdminGroup } from '@shop/contract';
+import { type AdminGroup } from '@shop/contract';
+import { adminGroupDeleteCall, adminGroupSaveCall, adminGroupsListCall, adminGroupsReorderCall } from '@shop/contract/calls';
 import { api, apiData } from '../../../api/client';
 import { formatNumber } from '../../../i18n/format';
 import { useLang } from '../../../i18n/useLang';

@@ -73,7 +73,7 @@ describe('/admin/taxonomy', () => {
       '/admin/categories/list.php': ok(TREE),
       '/admin/groups/list.php': ok(GROUPS),
       '/admin/categories/reorder.php': ok([TREE[1], TREE[0]], 'Order saved'),
-      '/admin/categories/delete.php': { httpStatus: 409, body: { status: false, msg: refusal, data: null } },
+      '/admin/categories/delete.php': { httpStatus: 409, refusal: 'conflict', body: { status: false, msg: refusal, data: null } },
     });
     await renderApp('/admin/taxonomy', { loggedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Move Natural Oils up' }, SLOW));

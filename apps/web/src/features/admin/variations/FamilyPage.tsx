@@ -5,15 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeft, Pencil, Trash2 } from 'lucide-react';
-import {
-  adminFamilyGetCall,
-  adminVariationDeleteCall,
-  adminVariationOptionDeleteCall,
-  adminVariationOptionSaveCall,
-  adminVariationSaveCall,
-  type AdminFamily,
-  type AdminVariation,
-} from '@shop/contract';
+import { type AdminFamily, type AdminVariation } from '@shop/contract';
+import { adminFamilyGetCall, adminVariationDeleteCall, adminVariationOptionDeleteCall, adminVariationOptionSaveCall, adminVariationSaveCall } from '@shop/contract/calls';
 import { api, apiData } from '../../../api/client';
 import { formatNumber } from '../../../i18n/format';
 import { useLang } from '../../../i18n/useLang';

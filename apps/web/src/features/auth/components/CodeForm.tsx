@@ -1,7 +1,8 @@
 // The code form of /Auth and /forgetpasswordotp: ui/CodeForm with the auth texts, resending through
 // sendcode.php for the page's purpose.
 import { useTranslation } from 'react-i18next';
-import { CODE_RESEND_SECONDS, sendCodeCall, type CodePurpose } from '@shop/contract';
+import { CODE_RESEND_SECONDS, type CodePurpose } from '@shop/contract';
+import { sendCodeCall } from '@shop/contract/calls';
 import { api } from '../../../api/client';
 import { writeStored } from '../../../api/storage';
 import { CodeForm as CodeBoxesForm } from '../../../ui/CodeForm';

@@ -2,7 +2,7 @@
 import type { ReactElement } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { authProvidersCall } from '@shop/contract';
+import { authProvidersCall } from '@shop/contract/calls';
 import { apiData } from '../../../api/client';
 import { PROVIDERS, signInUrl, type Provider } from '../social';
 

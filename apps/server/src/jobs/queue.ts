@@ -1,0 +1,161 @@
+// The durable job queue: work that must not be lost when the process stops (e-mails first of all).
+// A job is a row of `jobs`, written in the same transaction as the change that calls for it, so a code
+// that was issued is always mailed and a rolled-back change mails nothing. Any process sharing the
+// database runs due jobs; FOR UPDATE SKIP LOCKED hands each job to one of them, and a failed run is
+// retried with a growing delay. See README "Background work".
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, DbOrTx } from '../db/client';
+import { jobs } from '../db/schema';
+import type { MailMessage } from '../integrations/mail/mailer';
+
+/** What each kind of job carries; the handler for a kind receives its payload. */
+export interface JobPayloads {
+  mail: MailMessage;
+}
+export type JobKind = keyof JobPayloads;
+export type Job = typeof jobs.$inferSelect;
+export type JobHandlers = {
+  [K in JobKind]: (payload: JobPayloads[K]) => Promise<void>;
+};
+
+/** Runs after the first try: 10 s, 20 s, 40 s … up to an hour; after the last one the job is `failed`. */
+export const JOB_MAX_ATTEMPTS = 12;
+const FIRST_RETRY_MS = 10_000;
+const MAX_RETRY_MS = 3_600_000;
+/** How long a claimed job is a process's own; one that died while running it lets it go after this. */
+const CLAIM_MS = 120_000;
+/** Jobs claimed per round. */
+const BATCH = 10;
+
+export const retryDelayMs = (attempts: number) => Math.min(FIRST_RETRY_MS * 2 ** (attempts - 1), MAX_RETRY_MS);
+
+/** Adds a job, inside the caller's transaction when given one. */
+export async function enqueueJob<K extends JobKind>(db: DbOrTx, kind: K, payload: JobPayloads[K]): Promise<number> {
+  const [row] = await db.insert(jobs).values({ kind, payload }).returning({ id: jobs.id });
+  return row!.id;
+}
+
+export interface JobRunnerOptions {
+  db: Db;
+  handlers: JobHandlers;
+  log: FastifyBaseLogger;
+  /** How often the database is looked at for due jobs (other processes' and retries); 0: only when asked. */
+  pollMs: number;
+}
+
+/** Claims and runs due jobs: on a timer, and at once when this process has just queued one (`kick`). */
+export class JobRunner {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private stopped = false;
+
+  constructor(private readonly opts: JobRunnerOptions) {}
+
+  start(): void {
+    if (this.opts.pollMs > 0) this.timer = setInterval(() => this.kick(), this.opts.pollMs);
+    this.kick();
+  }
+
+  /** Runs due jobs now (a round already under way runs another one after it); resolves when done. */
+  kick(): Promise<void> {
+    if (this.stopped) return Promise.resolve();
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = this.drain()
+      .catch((err: unknown) => this.opts.log.error({ err }, 'running queued jobs failed'))
+      .finally(() => {
+        this.running = null;
+      });
+    return this.running;
+  }
+
+  /** Stops taking jobs and waits for the ones running; what is left stays queued for the next start. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    await this.running;
+  }
+
+  private async drain(): Promise<void> {
+    do {
+      this.again = false;
+      while (!this.stopped && (await this.runBatch()) === BATCH);
+    } while (this.again && !this.stopped);
+  }
+
+  /** Claims up to BATCH due jobs and runs them; answers how many it claimed. */
+  private async runBatch(): Promise<number> {
+    const { db } = this.opts;
+    const claimed = await db.transaction((tx) => claimDueJobs(tx, BATCH));
+    for (const job of claimed) await this.runOne(job);
+    return claimed.length;
+  }
+
+  private async runOne(job: Job): Promise<void> {
+    const { db, handlers, log } = this.opts;
+    try {
+      const handler = handlers[job.kind as JobKind] as ((payload: unknown) => Promise<void>) | undefined;
+      if (!handler) throw new Error(`no handler for jobs of kind "${job.kind}"`);
+      await handler(job.payload);
+      await db.delete(jobs).where(eq(jobs.id, job.id));
+    } catch (err) {
+      const failed = job.attempts >= JOB_MAX_ATTEMPTS;
+      const lastError = err instanceof Error ? err.message : String(err);
+      await db
+        .update(jobs)
+        .set({
+          state: failed ? 'failed' : 'waiting',
+          lockedUntil: null,
+          lastError: lastError.slice(0, 1000),
+          runAt: sql`now() + ${retryDelayMs(job.attempts)} * interval '1 millisecond'`,
+        })
+        .where(eq(jobs.id, job.id));
+      log[failed ? 'error' : 'warn'](
+        { err, job: { id: job.id, kind: job.kind, attempts: job.attempts } },
+        failed ? 'job failed for good' : 'job failed; retrying later',
+      );
+    }
+  }
+}
+
+/**
+ * Marks up to `limit` due jobs as this process's and answers them. Rows another transaction is claiming at
+ * this moment are skipped (SKIP LOCKED), not waited for and then claimed a second time.
+ */
+export async function claimDueJobs(tx: DbOrTx, limit: number): Promise<Job[]> {
+  const due = await tx
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.state, 'waiting'), lte(jobs.runAt, sql`now()`), or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, sql`now()`))))
+    .orderBy(asc(jobs.runAt), asc(jobs.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  if (due.length === 0) return [];
+  return (
+    tx
+      .update(jobs)
+      // The database's clock, the one every process shares.
+      .set({ lockedUntil: sql`now() + ${CLAIM_MS} * interval '1 millisecond'`, attempts: sql`${jobs.attempts} + 1` })
+      .where(
+        inArray(
+          jobs.id,
+          due.map((j) => j.id),
+        ),
+      )
+      .returning()
+  );
+}
+
+/** Jobs waiting to run and jobs that failed for good (for metrics and the console). */
+export async function jobCounts(db: Db): Promise<{ waiting: number; failed: number }> {
+  const rows = await db
+    .select({ state: jobs.state, n: sql<number>`count(*)::int` })
+    .from(jobs)
+    .groupBy(jobs.state);
+  const count = (state: string) => rows.find((r) => r.state === state)?.n ?? 0;
+  return { waiting: count('waiting'), failed: count('failed') };
+}

@@ -1,0 +1,241 @@
+// The storefront's server-rendered pages (issue 13): the raw HTML a crawler or a phone gets on the first
+// byte, in both languages, on the seeded shop. Needs the web app's build (npm test -w apps/server builds it).
+import os from 'node:os';
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seed } from '../db/seed';
+import { products } from '../db/schema';
+import { call, createTestApp, type TestApp } from '../test/app';
+
+let t: TestApp;
+let mediaDir: string;
+const ORIGIN = 'https://shop.example';
+
+beforeAll(async () => {
+  mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-media-'));
+  t = await createTestApp({ mediaDir }, { PUBLIC_URL: ORIGIN });
+  await seed(t.db, { media: t.app.media, images: false, password: 'storefront-test' });
+}, 120_000);
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(mediaDir, { recursive: true, force: true });
+});
+
+const LANGS = ['en', 'ar'] as const;
+type Lang = (typeof LANGS)[number];
+const GUEST = { auth_key: 'guest', user_id: 0 };
+const prefix = (lang: Lang) => (lang === 'ar' ? '/ar' : '');
+const price = (aed: number, lang: Lang) =>
+  new Intl.NumberFormat(lang === 'ar' ? 'ar-AE' : 'en-AE', {
+    style: 'currency',
+    currency: 'AED',
+  }).format(aed);
+/** Text as React writes it into HTML. */
+const html = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+/** A page's own translations (the web app's feature namespaces), to find its headings in the HTML. */
+const webStrings = (feature: string, lang: Lang) =>
+  JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, `../../../web/src/features/${feature}/locales/${lang}.json`), 'utf8'));
+
+function jsonLd(body: string): Record<string, unknown>[] {
+  return [...body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
+}
+
+/** What every rendered page has: language and direction, canonical and alternates, no script that runs inline. */
+function expectPage(body: string, lang: Lang, canonicalPath: string) {
+  expect(body).toContain(`<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}"`);
+  expect(body).toContain(`<link rel="canonical" href="${ORIGIN}${prefix(lang)}${canonicalPath}" />`);
+  expect(body).toContain(`<link rel="alternate" hreflang="en" href="${ORIGIN}${canonicalPath}" />`);
+  expect(body).toContain(`<link rel="alternate" hreflang="ar" href="${ORIGIN}/ar${canonicalPath}" />`);
+  expect(body).toContain(`<link rel="alternate" hreflang="x-default" href="${ORIGIN}${canonicalPath}" />`);
+  // The CSP allows no inline script: every script is a file or data that does not run.
+  for (const [tag] of body.matchAll(/<script\b[^>]*>/g)) expect(tag).toMatch(/ src="|type="application\/(ld\+)?json"/);
+  // The hydration data, parsed as main.tsx reads it.
+  const state = /<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/.exec(body);
+  expect(JSON.parse(state![1]!)).toHaveProperty('state.queries');
+}
+
+describe.each(LANGS)('server-rendered pages in %s', (lang) => {
+  it('home: the home sliders’ products with prices, the banner as the LCP image, the title in the language', async () => {
+    const home = await call(t.app, '/home/home.php', { ...GUEST, type: 1 }, { lang });
+    const res = await get(`${prefix(lang)}/`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expectPage(res.body, lang, '/');
+    for (const p of home.body.data.products.slice(0, 4)) {
+      expect(res.body).toContain(html(p.name));
+      expect(res.body).toContain(price(p.sale_price, lang));
+    }
+    expect(res.body).toMatch(new RegExp(`<img src="${home.body.data.slider[0].image}"[^>]*fetchPriority="high"`));
+    expect(res.body).toContain(lang === 'ar' ? '<title>سوق العسل' : '<title>Souq Al Asal |');
+    const catalog = webStrings('catalog', lang);
+    expect(res.body).toContain(`<h1 class="sr-only">${html(catalog.home.heading)}</h1>`);
+    expect(res.body).toContain(`<meta name="description" content="${html(catalog.home.description)}" />`);
+  });
+
+  it('a list: its products with prices, a crawlable ?page=2 link, a BreadcrumbList', async () => {
+    const list = await call(t.app, '/products/search_filter.php', { ...GUEST, search_with: 'keyword', item_count: 0, limit: 30 }, { lang });
+    const res = await get(`${prefix(lang)}/products`);
+    expect(res.statusCode).toBe(200);
+    expectPage(res.body, lang, '/products');
+    for (const p of list.body.data.slice(0, 8)) {
+      expect(res.body).toContain(html(p.name));
+      expect(res.body).toContain(price(p.sale_price, lang));
+    }
+    expect(list.body.data[0].total_products).toBeGreaterThan(30);
+    expect(res.body).toContain(`href="${prefix(lang)}/products?page=2"`);
+    expect(res.body).toContain(`>${html(webStrings('catalog', lang).list.allTitle)}</h1>`);
+    expect(jsonLd(res.body).map((d) => d['@type'])).toContain('BreadcrumbList');
+
+    // The second page is its own page, with its own canonical URL and the products after the first 30.
+    const page2 = await call(
+      t.app,
+      '/products/search_filter.php',
+      { ...GUEST, search_with: 'keyword', item_count: 30, limit: 30 },
+      { lang },
+    );
+    const second = await get(`${prefix(lang)}/products?page=2`);
+    expectPage(second.body, lang, '/products?page=2');
+    expect(second.body).toContain(html(page2.body.data[0].name));
+  });
+
+  it('a product: name, price, the gallery’s LCP image, link previews and Product/Offer/AggregateRating JSON-LD', async () => {
+    const [row] = await t.db.select({ id: products.id }).from(products).where(eq(products.visible, true)).orderBy(products.id).limit(1);
+    const detail = await call(t.app, '/products/details.php', { ...GUEST, product_id: row!.id }, { lang });
+    const p = detail.body.data;
+    const res = await get(`${prefix(lang)}/details/${p.id}`);
+    expect(res.statusCode).toBe(200);
+    expectPage(res.body, lang, `/details/${p.id}`);
+    expect(res.body).toContain(`<h1`);
+    expect(res.body).toContain(html(p.name));
+    expect(res.body).toContain(price(p.sale_price, lang));
+    expect(res.body).toMatch(new RegExp(`<img src="${p.main_image}"[^>]*fetchPriority="high"`));
+    expect(res.body).toContain(`<meta property="og:image" content="${p.main_image}" />`);
+    expect(res.body).toContain(`<meta name="twitter:card" content="summary_large_image" />`);
+    expect(res.body).toContain(`<meta property="og:type" content="product" />`);
+
+    const ld = jsonLd(res.body);
+    const product = ld.find((d) => d['@type'] === 'Product')!;
+    expect(product).toMatchObject({
+      '@context': 'https://schema.org',
+      name: p.name,
+      offers: {
+        '@type': 'Offer',
+        price: p.sale_price.toFixed(2),
+        priceCurrency: 'AED',
+        availability: p.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      },
+    });
+    expect(p.reviews.length).toBeGreaterThan(0);
+    expect(product.aggregateRating).toMatchObject({
+      '@type': 'AggregateRating',
+      ratingValue: p.rating,
+      reviewCount: p.reviews.length,
+    });
+    expect(ld.find((d) => d['@type'] === 'BreadcrumbList')).toMatchObject({
+      itemListElement: [
+        { position: 1 },
+        {
+          position: 2,
+          name: p.name,
+          item: `${ORIGIN}${prefix(lang)}/details/${p.id}`,
+        },
+      ],
+    });
+  });
+
+  it('contact: every branch with a Store (LocalBusiness) JSON-LD', async () => {
+    const info = await call(t.app, '/profile/store_info.php', GUEST, { lang });
+    const res = await get(`${prefix(lang)}/ContactUs`);
+    expect(res.statusCode).toBe(200);
+    expectPage(res.body, lang, '/contactus');
+    expect(res.body).toContain(`>${html(webStrings('content', lang).contact.title)}</h1>`);
+    const stores = jsonLd(res.body).filter((d) => d['@type'] === 'Store');
+    expect(info.body.data.branches).toHaveLength(3);
+    expect(stores.map((s) => s.name)).toEqual(info.body.data.branches.map((b: { name: string }) => b.name));
+    for (const b of info.body.data.branches) {
+      expect(res.body).toContain(html(b.address));
+      expect(stores.find((s) => s.name === b.name)).toMatchObject({
+        telephone: b.landline,
+        address: { addressLocality: b.city, addressCountry: 'AE' },
+      });
+    }
+  });
+
+  it('answers 404 with the not-found page for an unknown path and an unknown product', async () => {
+    for (const url of [
+      `${prefix(lang)}/no-such-page`,
+      `${prefix(lang)}/details/999999`,
+      `${prefix(lang)}/categories/999999`,
+      `${prefix(lang)}/legal/nothing`,
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain(`<html lang="${lang}"`);
+      expect(res.body).toContain(lang === 'ar' ? '404' : '404 - Not Found');
+      expect(res.body).toContain('<meta name="robots" content="noindex" />');
+    }
+  });
+});
+
+describe('the rendered pages’ cache', () => {
+  it('shows a catalogue change at once (the kept page is dropped on catalog_changed)', async () => {
+    const [row] = await t.db.select({ id: products.id, nameEn: products.nameEn }).from(products).where(eq(products.visible, true)).limit(1);
+    const first = await get(`/details/${row!.id}`);
+    expect(first.body).toContain(html(row!.nameEn));
+    await t.db.update(products).set({ nameEn: 'Renamed Mountain Honey' }).where(eq(products.id, row!.id));
+    const second = await get(`/details/${row!.id}`);
+    expect(second.body).toContain('Renamed Mountain Honey');
+    await t.db.update(products).set({ nameEn: row!.nameEn }).where(eq(products.id, row!.id));
+  });
+});
+
+describe('signed-in pages', () => {
+  it('are the app’s shell in the URL’s language (the browser renders the customer’s own page)', async () => {
+    const res = await get('/ar/cart');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="ar" dir="rtl"');
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).not.toContain('ssr-state');
+  });
+});
+
+describe('sitemap and robots.txt', () => {
+  it('lists every visible product, category and group, and the content pages, in both languages with lastmod', async () => {
+    const res = await get('/sitemap.xml');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/xml');
+    const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    const visible = await t.db.select({ id: products.id }).from(products).where(eq(products.visible, true));
+    const hidden = await t.db.select({ id: products.id }).from(products).where(eq(products.visible, false));
+    expect(visible.length).toBeGreaterThan(30);
+    for (const { id } of visible) {
+      expect(locs).toContain(`${ORIGIN}/details/${id}`);
+      expect(locs).toContain(`${ORIGIN}/ar/details/${id}`);
+    }
+    for (const { id } of hidden) expect(locs).not.toContain(`${ORIGIN}/details/${id}`);
+    for (const p of ['', '/products', '/offers', '/contactus', '/privacy', '/termsofconditions', '/legal/refund', '/wellnessquiz']) {
+      expect(locs).toContain(`${ORIGIN}${p || '/'}`);
+      expect(locs).toContain(`${ORIGIN}/ar${p || '/'}`);
+    }
+    expect(locs.some((l) => /\/categories\/\d+$/.test(l!))).toBe(true);
+    expect(locs.some((l) => /\/groups\/\d+$/.test(l!))).toBe(true);
+    expect(res.body).toMatch(
+      /<url><loc>[^<]+\/details\/\d+<\/loc><lastmod>\d{4}-\d\d-\d\dT[^<]+<\/lastmod><xhtml:link rel="alternate" hreflang="en"/,
+    );
+  });
+
+  it('robots.txt points to the sitemap', async () => {
+    const res = await get('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+    expect(res.body).toContain('Disallow: /api/');
+  });
+});

@@ -1,0 +1,98 @@
+// The catalogue's public pages on the server (app/pageHead.ts): home, the product lists and a product.
+import { CURRENCY, type ProductDetail } from '@shop/contract';
+import { breadcrumbs, unlessNotFound, type PageContext, type PageHead, type PagePrefetch, type PagePrefetches } from '../../app/pageHead';
+import { productPath } from '../../ui/ProductCard';
+import { listSourceOf, pageOf } from './listSource';
+import { listTitle } from './ProductListPage';
+import { categoriesQuery, groupsQuery, homeQuery, listQuery, productQuery } from './queries';
+
+const home: PagePrefetch = async ({ queryClient, t }) => {
+  const [data] = await Promise.all([queryClient.fetchQuery(homeQuery), queryClient.fetchQuery(groupsQuery)]);
+  return {
+    description: t('catalog:home.description'),
+    image: data.slider[0]?.image,
+  };
+};
+
+const list: PagePrefetch = async (ctx) => {
+  const { queryClient, path, search, t } = ctx;
+  const source = listSourceOf(path, search);
+  if (!source) return null;
+  const [pages, categories, groups] = await Promise.all([
+    unlessNotFound(queryClient.fetchInfiniteQuery(listQuery(source, null, pageOf(search)))),
+    queryClient.fetchQuery(categoriesQuery),
+    source.kind === 'group' ? queryClient.fetchQuery(groupsQuery) : undefined,
+  ]);
+  if (!pages) return null;
+  const first = pages.pages[0];
+  const title = listTitle(t, source, {
+    categories,
+    groups,
+    strip: first?.strip,
+  });
+  return {
+    title,
+    description: t('catalog:list.description', { title }),
+    image: first?.products[0]?.main_image,
+    canonicalQuery: ['search', 'category', 'group', 'page'],
+    jsonLd: [breadcrumbs(ctx, [{ name: title, path: path.toLowerCase() }])],
+  };
+};
+
+/** schema.org Product with its Offer (AED, in stock or not) and, once reviewed, its AggregateRating. */
+function productJsonLd(ctx: PageContext, p: ProductDetail) {
+  const url = ctx.href(productPath(p.id).toLowerCase());
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    '@id': url,
+    name: p.name,
+    description: p.short_desc || p.description || p.name,
+    image: p.photos.length ? p.photos.map((ph) => ph.photo) : [p.main_image],
+    sku: String(p.id),
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: p.sale_price.toFixed(2),
+      priceCurrency: CURRENCY,
+      availability: p.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      itemCondition: 'https://schema.org/NewCondition',
+    },
+    ...(p.reviews.length
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: p.rating,
+            reviewCount: p.reviews.length,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
+  };
+}
+
+const product: PagePrefetch = async (ctx): Promise<PageHead | null> => {
+  const id = ctx.params.id ?? '';
+  if (!/^\d+$/.test(id) || Number(id) < 1) return null;
+  const p = await unlessNotFound(ctx.queryClient.fetchQuery(productQuery(Number(id))));
+  if (!p) return null;
+  return {
+    title: p.name,
+    description: p.short_desc || p.name,
+    image: p.main_image,
+    type: 'product',
+    jsonLd: [productJsonLd(ctx, p), breadcrumbs(ctx, [{ name: p.name, path: productPath(p.id).toLowerCase() }])],
+  };
+};
+
+export const pages: PagePrefetches = {
+  '': home,
+  home,
+  products: list,
+  'products/:homeType': list,
+  'categories/:id': list,
+  'groups/:id': list,
+  offers: list,
+  'details/:id': product,
+};

@@ -1,0 +1,62 @@
+// The content pages on the server (app/pageHead.ts): contact with its branches, and the legal texts.
+import type { Branch } from '@shop/contract';
+import { breadcrumbs, unlessNotFound, type PageContext, type PagePrefetch, type PagePrefetches } from '../../app/pageHead';
+import { isLegalSlug, legalPath, slugOfSpecPath } from './legalPaths';
+import { legalListQuery, legalQuery, storeInfoQuery } from './queries';
+
+/** A branch as schema.org Store (a LocalBusiness): name, address, phones and place on the map. */
+const storeJsonLd = (ctx: PageContext, b: Branch) => ({
+  '@context': 'https://schema.org',
+  '@type': 'Store',
+  '@id': `${ctx.href('/contactus')}#branch-${b.id}`,
+  name: b.name,
+  url: ctx.href('/contactus'),
+  telephone: b.landline,
+  address: {
+    '@type': 'PostalAddress',
+    streetAddress: b.address,
+    addressLocality: b.city,
+    addressCountry: 'AE',
+  },
+  geo: {
+    '@type': 'GeoCoordinates',
+    latitude: b.latitude,
+    longitude: b.longitude,
+  },
+  brand: { '@type': 'Brand', name: ctx.t('brand.name') },
+});
+
+const contact: PagePrefetch = async (ctx) => {
+  const info = await ctx.queryClient.fetchQuery(storeInfoQuery);
+  const title = ctx.t('content:contact.metaTitle');
+  return {
+    title,
+    description: ctx.t('content:contact.metaDescription'),
+    uncached: true,
+    jsonLd: [...info.branches.map((b) => storeJsonLd(ctx, b)), breadcrumbs(ctx, [{ name: title, path: '/contactus' }])],
+  };
+};
+
+const legal: PagePrefetch = async (ctx) => {
+  const slug = (ctx.params.slug ?? slugOfSpecPath(ctx.path) ?? '').toLowerCase();
+  if (!isLegalSlug(slug)) return null;
+  const [page] = await Promise.all([
+    unlessNotFound(ctx.queryClient.fetchQuery(legalQuery(slug))),
+    ctx.queryClient.fetchQuery(legalListQuery),
+  ]);
+  if (!page) return null;
+  const title = ctx.t(`content:legal.pages.${slug}.title`);
+  return {
+    title,
+    description: ctx.t(`content:legal.pages.${slug}.description`),
+    uncached: true,
+    jsonLd: [breadcrumbs(ctx, [{ name: title, path: legalPath(slug) }])],
+  };
+};
+
+export const pages: PagePrefetches = {
+  contactus: contact,
+  privacy: legal,
+  termsofconditions: legal,
+  'legal/:slug': legal,
+};
