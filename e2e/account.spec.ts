@@ -3,7 +3,7 @@
 // the product page) and returning it, changing the e-mail with the code from the outbox and the password,
 // logging out. Each language runs against its own freshly seeded shop (support/accountShop.ts): the
 // journeys use up the demo customer's orders and points.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { DEMO_PASSWORD, LANGS, setLanguage, type Lang, signIn, type Session } from './helpers';
 import { startAccountShop, type AccountShop } from './support/accountShop';
 

@@ -3,7 +3,7 @@
 // answered here with a drawn PNG. The demo customer gets an address of this run's own name, removed at the end.
 import fs from 'node:fs';
 import sharp from 'sharp';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { LANGS, setLanguage, signIn } from './helpers';
 
 const words = {

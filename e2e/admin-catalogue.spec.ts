@@ -3,7 +3,7 @@
 // adds a home banner with a picture per language, moves it first, and the home page shows it in each
 // language. Each language runs on its own freshly seeded shop (support/accountShop.ts). Screenshots of the
 // console's categories, variations and banners pages go to /tmp/shots/taxo/ for a person to look at.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import sharp from 'sharp';
 import { ADMIN_EMAIL, LANGS, setLanguage, signIn, type Lang } from './helpers';
 import { startAccountShop, type AccountShop } from './support/accountShop';

@@ -3,7 +3,7 @@
 // list shows it. Each language runs on its own freshly seeded shop (support/accountShop.ts). Screenshots of
 // the content and quiz pages (1280 px, or 390 px in the phone project) go to /tmp/shots/content/.
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { ADMIN_EMAIL, LANGS, setLanguage, signIn, type Lang } from './helpers';
 import { startAccountShop, type AccountShop } from './support/accountShop';
 

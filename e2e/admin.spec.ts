@@ -8,7 +8,7 @@
 // /tmp/shots/stock/) for a person to look at.
 import fs from 'node:fs';
 import { crc32, deflateSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { ADMIN_EMAIL, CUSTOMER_EMAIL, LANGS, setLanguage, type Lang, signIn, type Session } from './helpers';
 import { startAccountShop, type AccountShop } from './support/accountShop';
 

@@ -1,7 +1,7 @@
 // Issue 4 journeys in English and Arabic at both widths: register, read the code from the dev outbox,
 // activate, log in, log out, reset the password with a code and log in with the new one; a guest sent to
 // /login from the cart.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { LANGS, setLanguage, type Lang } from './helpers';
 
 const words = {

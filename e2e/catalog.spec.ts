@@ -2,7 +2,7 @@
 // rating) and its overlay on phones, Show More, search from the header, a product page with its gallery
 // and variations, and an out-of-stock product. They read the seeded demo catalogue through the API to
 // find products with the traits they need, so they do not depend on its exact content.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { LANGS, setLanguage, type Lang } from './helpers';
 
 const words = {

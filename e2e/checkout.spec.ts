@@ -4,7 +4,7 @@
 // orders then show in the orders list. Each language runs against its own freshly seeded shop
 // (support/checkoutShop.ts), whose card page returns to that shop.
 import fs from 'node:fs';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from './support/test';
 import { LANGS, setLanguage, type Lang, signIn } from './helpers';
 import { startCheckoutShop, type CheckoutShop } from './support/checkoutShop';
 

@@ -1,6 +1,6 @@
 // Issue 7 journeys in English and Arabic at both widths: the wellness quiz from the intro to the result
 // (with the back button), the empty quiz, the contact page and every legal page from the footer.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { LANGS, setLanguage } from './helpers';
 import { startEmptyShop, type EmptyShop } from './support/emptyShop';
 

@@ -1,7 +1,7 @@
 // Issue 20 (14, 13): a web client hosted on another origin listed in CORS_ORIGINS calls the shop's API from
 // the browser as the original web client does (form data, Accept-Language), reads the answer and the
 // refusal's kind, and shows the answer's images; a page on an origin not listed cannot read the API.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { corsPageOrigin, servePage } from './support/corsPage';
 import { freePort } from './support/port';
 

@@ -1,6 +1,6 @@
 // Server rendering (issue 13): every public page, in both languages at both widths, arrives rendered and
 // hydrates with no React hydration warning and no console error; a stored language choice wins at once.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { LANGS, signIn, type Lang } from './helpers';
 
 interface Ids {

@@ -2,7 +2,7 @@
 // their data from the personal settings, is refused with a wrong password, then deletes the account and is
 // a guest again whose old password no longer signs in.
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { LANGS, setLanguage, signIn } from './helpers';
 
 const words = {

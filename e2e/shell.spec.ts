@@ -1,6 +1,6 @@
 // The shell in both languages at both widths: home, header, footer, language switch, not-found page.
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { LANGS, mainNav, setLanguage, type Lang } from './helpers';
 
 const words = {

@@ -14,6 +14,18 @@ function useScrollToTopOnNavigate(pathname: string) {
   }, [pathname, type]);
 }
 
+/**
+ * Marks <html data-hydrated> once the page under it has hydrated (it commits with the page, inside the
+ * same Suspense boundary): until then a server-rendered button shows but does nothing, so the browser
+ * journeys wait for this mark before they tap (e2e/support/test.ts).
+ */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return null;
+}
+
 /** Every page: skip link, header, the page (lazy, with a loading veil while its chunk arrives), footer. */
 export function Layout() {
   const { t } = useTranslation();
@@ -38,6 +50,7 @@ export function Layout() {
             }
           >
             <Outlet />
+            <HydratedMark />
           </Suspense>
         </ErrorBoundary>
       </main>
