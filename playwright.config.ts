@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/ensure-chromium.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/ensure-tools.mjs';
 import { corsPageOrigins } from './e2e/support/corsPage';
 
 // E2E_PORT lets a second run on the same machine use another port (its results go to their own folder).

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, ensureChromium } from '../scripts/ensure-chromium.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, ensureTools } from '../scripts/ensure-tools.mjs';
 import { LIGHTHOUSE_BUDGETS, LIGHTHOUSE_METRIC_BUDGETS } from './budgets.mjs';
 import { run } from '../scripts/lib/run.mjs';
 import { buildWeb, measurePageSize } from './page-size.mjs';
@@ -47,7 +47,7 @@ function launchChromium() {
   });
 }
 
-await ensureChromium();
+await ensureTools();
 if (!(await buildWeb())) process.exit(1);
 // startShop runs the compiled server, as production does.
 if ((await run('npm', ['run', 'build', '-w', 'apps/server'])) !== 0) process.exit(1);

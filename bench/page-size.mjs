@@ -6,7 +6,7 @@
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, ensureChromium } from '../scripts/ensure-chromium.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, ensureTools } from '../scripts/ensure-tools.mjs';
 import { run } from '../scripts/lib/run.mjs';
 import { HOME_JS_BUDGET_KB } from './budgets.mjs';
 import { startShop } from './servers.mjs';
@@ -71,7 +71,7 @@ export async function measurePageSize(baseUrl) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  await ensureChromium();
+  await ensureTools();
   if (process.argv.includes('--no-build') || (await buildWeb())) {
     const shop = await startShop();
     try {

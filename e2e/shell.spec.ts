@@ -157,6 +157,6 @@ test('the language is on <html> before any script of the app runs (no flash of t
   await setLanguage(page, 'ar');
   // Stop the app's module script: only boot.js (a plain script in <head>) may set the direction.
   await page.route('**/assets/*.js', (route) => route.abort());
-  await page.goto('/notfound');
+  await page.goto('/notfound', { waitUntil: 'commit' });
   await expectDirection(page, 'ar');
 });

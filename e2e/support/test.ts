@@ -1,6 +1,7 @@
 // The journeys' `test`: Playwright's, with a page whose goto and reload wait until the shop's page has
 // hydrated. A server-rendered page shows its buttons before its script runs; a tap in that moment is lost,
 // as it would be for a shopper, and the journey would wait for an answer that never comes.
+// `waitUntil: 'commit'` asks for the page as it arrives: no wait (a journey that blocks the app's script).
 import { test as base, type Page } from '@playwright/test';
 
 export { expect } from '@playwright/test';
@@ -17,9 +18,9 @@ export const test = base.extend({
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
-    page.goto = async (...args) => {
-      const response = await goto(...args);
-      await hydrated(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (options?.waitUntil !== 'commit') await hydrated(page);
       return response;
     };
     page.reload = async (...args) => {

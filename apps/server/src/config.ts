@@ -102,6 +102,8 @@ const schema = z.object({
   JOB_POLL_MS: z.coerce.number().int().min(0).default(2000),
   /** Bearer token GET /metrics asks for; without it /metrics is open (keep it off the public network). */
   METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
+  /** The Chromium that prints tax invoices and credit notes as PDF (modules/invoices/pdf.ts). */
+  PDF_CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
   /** On SIGTERM/SIGINT, how long requests in flight may take to finish before the process gives up on them. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
 });

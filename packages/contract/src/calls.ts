@@ -131,6 +131,14 @@ export const adminStockImportPreviewCall: CallRef<typeof full.adminStockImportPr
   path: '/admin/stock/import_preview.php',
   access: 'admin',
 };
+export const adminTaxDocumentPdfCall: CallRef<typeof full.adminTaxDocumentPdfCall> = {
+  path: '/admin/orders/tax_document.php',
+  access: 'admin',
+};
+export const adminTaxDocumentsCall: CallRef<typeof full.adminTaxDocumentsCall> = {
+  path: '/admin/orders/tax_documents.php',
+  access: 'admin',
+};
 export const adminVariationDeleteCall: CallRef<typeof full.adminVariationDeleteCall> = {
   path: '/admin/variations/delete.php',
   access: 'admin',
@@ -207,6 +215,8 @@ export const searchFilterCall: CallRef<typeof full.searchFilterCall> = { path: '
 export const secondVariationCall: CallRef<typeof full.secondVariationCall> = { path: '/products/second_variation.php', access: 'none' };
 export const sendCodeCall: CallRef<typeof full.sendCodeCall> = { path: '/sendcode.php', access: 'none' };
 export const storeInfoCall: CallRef<typeof full.storeInfoCall> = { path: '/profile/store_info.php', access: 'guest' };
+export const taxDocumentPdfCall: CallRef<typeof full.taxDocumentPdfCall> = { path: '/orders/tax_document.php', access: 'customer' };
+export const taxDocumentsCall: CallRef<typeof full.taxDocumentsCall> = { path: '/orders/tax_documents.php', access: 'customer' };
 export const thirdPartyLoginCall: CallRef<typeof full.thirdPartyLoginCall> = { path: '/thirdparty_login.php', access: 'none' };
 export const walletBalanceCall: CallRef<typeof full.walletBalanceCall> = { path: '/profile/wallet/balance.php', access: 'customer' };
 export const walletExchangeCall: CallRef<typeof full.walletExchangeCall> = { path: '/profile/wallet/exchange.php', access: 'customer' };

@@ -11,6 +11,7 @@ export * from './cart';
 export * from './account';
 export * from './lists';
 export * from './orders';
+export * from './invoices';
 export * from './quiz';
 export * from './content';
 export * from './map';

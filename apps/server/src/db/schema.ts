@@ -659,3 +659,34 @@ export const jobs = pgTable(
   },
   (t) => [index('jobs_due_idx').on(t.state, t.runAt)],
 );
+
+/**
+ * Tax invoices and credit notes (UAE VAT, modules/invoices). Each kind has its own sequence without gaps:
+ * the number is taken as the kind's highest + 1 under a transaction lock, in the transaction that pays,
+ * delivers or refunds the order, so a rolled-back change takes no number. `data` is the document as it was
+ * issued (supplier, customer, lines, totals): later changes of the order, the products or the settings never
+ * change an issued document.
+ */
+export const taxDocuments = pgTable(
+  'tax_documents',
+  {
+    id: id(),
+    kind: text({ enum: ['invoice', 'credit_note'] }).notNull(),
+    number: integer().notNull(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id),
+    /** A credit note's invoice. */
+    invoiceId: integer(),
+    issuedAt: createdAt(),
+    data: jsonb().notNull(),
+  },
+  (t) => [
+    uniqueIndex('tax_documents_number_uq').on(t.kind, t.number),
+    // One invoice per order; credit notes as many as its refunds.
+    uniqueIndex('tax_documents_order_invoice_uq')
+      .on(t.orderId)
+      .where(sql`${t.kind} = 'invoice'`),
+    index('tax_documents_order_idx').on(t.orderId),
+  ],
+);

@@ -35,6 +35,8 @@ export interface Result<T> {
   msgParams?: MsgParams;
   /** Extra top-level envelope fields some spec answers carry (flag, Code). */
   extra?: Record<string, unknown>;
+  /** A file to answer instead of the envelope (a tax invoice's PDF); `data` is then null. */
+  file?: { type: string; name: string; body: Buffer };
 }
 
 type Handler<C extends Call> = (
@@ -122,6 +124,9 @@ export function route<C extends Call>(app: FastifyInstance, call: C, handler: Ha
       const result = await handler(ctx as never);
       // In tests every answer is checked against the contract, so server and web cannot drift apart.
       const data = app.config.NODE_ENV === 'test' ? call.data.parse(result.data) : result.data;
+      if (result.file) {
+        return reply.type(result.file.type).header('content-disposition', `attachment; filename="${result.file.name}"`).send(result.file.body);
+      }
       const answer = { ...envelope(lang, true, result.msg ?? coreMessages.ok, data, result.msgParams), ...result.extra };
       if (!kept) return answer;
       const json = JSON.stringify(answer);

@@ -5,6 +5,7 @@ import { catalogRoutes } from './catalog/routes';
 import { cartRoutes } from './cart/routes';
 import { checkoutRoutes } from './checkout/routes';
 import { ordersRoutes } from './orders/routes';
+import { invoicesRoutes } from './invoices/routes';
 import { listsRoutes } from './lists/routes';
 import { profileRoutes } from './profile/routes';
 import { addressesRoutes } from './addresses/routes';
@@ -21,6 +22,7 @@ export async function registerModules(app: FastifyInstance) {
   await cartRoutes(app);
   await checkoutRoutes(app);
   await ordersRoutes(app);
+  await invoicesRoutes(app);
   await listsRoutes(app);
   await profileRoutes(app);
   await addressesRoutes(app);

@@ -25,6 +25,7 @@ import { adminCustomerGetCall, adminCustomersListCall, adminWalletAdjustCall } f
 import { adminDashboardCall } from './dashboard';
 import { adminNotifySendCall } from './notifications';
 import { adminOrderGetCall, adminOrderMoveCall, adminOrdersListCall } from './orders';
+import { adminTaxDocumentPdfCall, adminTaxDocumentsCall } from '../invoices';
 import {
   adminCatalogOptionsCall,
   adminPhotoDeleteCall,
@@ -90,6 +91,8 @@ export const ADMIN_CALLS = [
   adminOrdersListCall,
   adminOrderGetCall,
   adminOrderMoveCall,
+  adminTaxDocumentsCall,
+  adminTaxDocumentPdfCall,
   adminReturnsListCall,
   adminReturnDecideCall,
   adminProductsListCall,

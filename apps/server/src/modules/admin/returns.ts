@@ -6,6 +6,7 @@ import { transaction } from '../../db/transaction';
 import { orderItems, orderStatusHistory, orders, returnReasons, returnRequests, users, walletEntries, wallets } from '../../db/schema';
 import { notFound, refuse } from '../../http/errors';
 import { format, localized, type Msg } from '../../http/i18n';
+import { creditReturn } from '../invoices/issue';
 import { notify } from '../notifications/notify';
 import { lockOrder } from '../orders/effects';
 import { returnRefund, type EarlierReturns, type Refund } from '../orders/refunds';
@@ -123,6 +124,7 @@ export async function decideReturn(db: Db, actorId: number, input: { return_id: 
       const [wallet] = await tx.select({ points: wallets.points }).from(wallets).where(eq(wallets.userId, order.userId)).for('update');
       refund = { ...refund, points: Math.min(refund.points, wallet?.points ?? 0) };
       await moveWallet(tx, order.userId, 'points', -refund.points, entry);
+      await creditReturn(tx, order.id, item.id, refund.amount);
     }
     const toStatus = approve ? ORDER_STATUS.refunded : ORDER_STATUS.delivered;
     const decided = {

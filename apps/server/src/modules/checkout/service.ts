@@ -15,6 +15,7 @@ import type { Msg } from '../../http/i18n';
 import type { PaymentGateway } from '../../integrations/payments';
 import { deliveryAddress, priceCart } from '../cart/pricing';
 import { emptyCart, lockCart, stockConflict } from '../cart/service';
+import { issueInvoice, paidWhenPlaced } from '../invoices/issue';
 import { recordOrderStatus } from '../orders/status';
 import { moveWallet } from '../wallet/ledger';
 import { checkoutMessages as m } from './messages';
@@ -129,6 +130,7 @@ async function placeOrder(db: Db, gateway: PaymentGateway['name'], userId: numbe
     await emptyCart(tx, userId);
     await recordOrderStatus(tx, { id: placed.id, userId, statusId: null }, statusId, { actorUserId: userId });
     if (cardAmount > 0) await tx.insert(payments).values({ orderId: placed.id, amount: cardAmount, gateway });
+    if (paidWhenPlaced(placed)) await issueInvoice(tx, placed.id);
     return placed;
   });
 }

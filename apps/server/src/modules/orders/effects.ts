@@ -5,6 +5,7 @@ import { ORDER_STATUS } from '@shop/contract';
 import type { Tx } from '../../db/client';
 import { lockProducts } from '../../db/locks';
 import { couponUses, orderItems, orders, products } from '../../db/schema';
+import { creditCancelledOrder, issueInvoice } from '../invoices/issue';
 import { moveWallet } from '../wallet/ledger';
 import { recordOrderStatus } from './status';
 
@@ -49,6 +50,8 @@ export async function releaseOrder(
     note: opts.note ?? '',
     extra: { cancelledAt: new Date() },
   });
+  // Paid and invoiced: what goes back is credited against the invoice.
+  await creditCancelledOrder(tx, order.id);
   return order;
 }
 
@@ -70,6 +73,7 @@ export async function confirmPaidOrder(tx: Tx, orderId: number, opts: { note?: s
   const order = await lockOrder(tx, orderId);
   if (!order || order.statusId !== ORDER_STATUS.awaitingPayment) return null;
   await recordOrderStatus(tx, order, ORDER_STATUS.placed, { note: opts.note ?? 'card payment received', extra: { expiresAt: null } });
+  await issueInvoice(tx, order.id);
   return order;
 }
 
@@ -96,5 +100,7 @@ export async function deliverOrder(
     extra: { deliveredAt: new Date(), pointsEarned: points },
   });
   if (points > 0) await moveWallet(tx, order.userId, 'points', points, { reason: 'earn', orderId: order.id, actorUserId: opts.actorUserId ?? null });
+  // Cash is paid on delivery; an order paid online has had its invoice since then.
+  await issueInvoice(tx, order.id);
   return order;
 }

@@ -148,6 +148,12 @@ export const STORE_SETTINGS: Record<string, string | number> = {
   whatsapp: '971503182746',
   email: 'care@souqalasal.ae',
   aed_points: 100,
+  // The supplier on tax invoices (modules/invoices): a demo legal name and a made-up 15-digit TRN.
+  legal_name_en: 'Souq Al Asal General Trading L.L.C.',
+  legal_name_ar: 'سوق العسل للتجارة العامة ذ.م.م',
+  legal_address_en: 'Shop 4, Al Khalidiyah Tower, Khalidiyah Street, Abu Dhabi, United Arab Emirates',
+  legal_address_ar: 'محل 4، برج الخالدية، شارع الخالدية، أبوظبي، الإمارات العربية المتحدة',
+  trn: '100123456700003',
 };
 
 export const FAQ: { question: Bi; answer: Bi }[] = [

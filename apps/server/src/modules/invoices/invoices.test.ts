@@ -1,0 +1,192 @@
+// Tax invoices and credit notes: when each is issued (card or wallet paid, cash delivered; cancelled after
+// payment, return approved), one sequence per kind without gaps even when orders are delivered at once,
+// who may read them, and the PDF's text in both languages (read back with pdftotext).
+import { execFileSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { regions, returnReasons, taxDocuments } from '../../db/schema';
+import { call } from '../../test/app';
+import { address, creditWallet, fillCart, product, shopper, type Shopper } from '../checkout/checkout.fixtures';
+import { adminWorld, type AdminWorld } from '../admin/admin.fixtures';
+
+let w: AdminWorld;
+let region: typeof regions.$inferSelect;
+beforeAll(async () => {
+  w = await adminWorld();
+  region = (await w.t.db.select().from(regions).where(eq(regions.deliveryFee, 2500)).limit(1))[0]!;
+});
+afterAll(() => w.t.close());
+
+const admin = (path: string, fields: Record<string, string | number>) => call(w.t.app, path, { ...w.admin.auth, ...fields });
+
+interface Doc {
+  id: number;
+  kind: 'invoice' | 'credit_note';
+  number: string;
+  issued_at: string;
+  total: number;
+}
+const documents = async (s: Shopper, orderId: number) =>
+  (await s.call('/orders/tax_documents.php', { order_id: orderId })).body.data as Doc[];
+
+/** A shopper's order of one product (100 AED × 2, delivery 25 AED): cash, card (paid on the sandbox page) or wallet. */
+async function order(pay: 'cash' | 'card' | 'wallet') {
+  const s = await shopper(w.t.app, w.t.db, 'Mariam Al Hashemi');
+  const home = await address(w.t.db, s.id, region);
+  const p = await product(w.t.db, { nameEn: 'Sidr honey 500 g', nameAr: 'عسل سدر 500 غ', listPrice: 10000, salePrice: 10000, stock: 10 });
+  await fillCart(w.t.db, s.id, [{ productId: p.id, quantity: 2 }]);
+  if (pay === 'wallet') await creditWallet(w.t.db, s.id, 50_000);
+  const paid = await s.call('/cart/pay_now.php', {
+    address_id: home.id,
+    wallet: pay === 'wallet' ? 1 : 0,
+    payment_method: pay === 'cash' ? 1 : 2,
+    payment_method_type: pay === 'card' ? 'Visa' : undefined,
+  });
+  expect(paid.body.status).toBe(true);
+  const orderId: number = paid.body.data.order_id;
+  if (pay === 'card') {
+    const form = new URLSearchParams({ card_number: '4111111111111111', expiry: '12/39', cvv: '123', holder: 'Mariam', action: 'pay' });
+    const page = await w.t.app.inject({
+      method: 'POST',
+      url: `/sandbox-pay/${paid.body.data.Data.InvoiceId}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form.toString(),
+    });
+    const paymentId = new URL(String(page.headers.location)).searchParams.get('paymentId')!;
+    expect((await s.call('/cart/getPaymentStatus.php', { payment_id: paymentId })).body.data.order_status).toBe(1);
+  }
+  return { s, orderId };
+}
+
+const move = async (orderId: number, ...actions: string[]) => {
+  for (const action of actions)
+    expect((await admin('/admin/orders/change_status.php', { order_id: orderId, action })).body.status).toBe(true);
+};
+
+/** The PDF of a document as its text, laid out as on the page. */
+async function pdfText(path: string, fields: Record<string, string | number>) {
+  const response = await w.t.app.inject({
+    method: 'POST',
+    url: `/api${path}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(Object.entries(fields).map(([k, v]): [string, string] => [k, String(v)])).toString(),
+  });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toBe('application/pdf');
+  expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  return execFileSync('pdftotext', ['-layout', '-', '-'], { input: response.rawPayload }).toString();
+}
+
+async function invoiceNumbers() {
+  const rows = await w.t.db.select({ number: taxDocuments.number }).from(taxDocuments).where(eq(taxDocuments.kind, 'invoice'));
+  return rows.map((r) => r.number).sort((a, b) => a - b);
+}
+
+describe('tax invoices', () => {
+  it('a cash order is invoiced when it is delivered, not before', async () => {
+    const { s, orderId } = await order('cash');
+    await move(orderId, 'confirm', 'ship');
+    expect(await documents(s, orderId)).toEqual([]);
+    await move(orderId, 'deliver');
+    const [invoice] = await documents(s, orderId);
+    expect(invoice).toMatchObject({ kind: 'invoice', number: expect.stringMatching(/^INV-\d{6}$/), total: 225 });
+  });
+
+  it('a card order is invoiced when the payment is confirmed, a wallet order when it is placed', async () => {
+    const card = await order('card');
+    expect((await documents(card.s, card.orderId)).map((d) => d.kind)).toEqual(['invoice']);
+    const wallet = await order('wallet');
+    expect((await documents(wallet.s, wallet.orderId)).map((d) => d.kind)).toEqual(['invoice']);
+  });
+
+  it('numbers orders delivered at the same moment one after another, without a gap or a repeat', async () => {
+    const orders = [];
+    for (let i = 0; i < 8; i++) orders.push(await order('cash'));
+    await Promise.all(orders.map((o) => move(o.orderId, 'confirm', 'ship')));
+    await Promise.all(orders.map((o) => move(o.orderId, 'deliver')));
+    const numbers = await invoiceNumbers();
+    expect(numbers).toEqual(numbers.map((_, i) => i + 1));
+    const mine = await Promise.all(orders.map(async (o) => (await documents(o.s, o.orderId))[0]!.number));
+    expect(new Set(mine).size).toBe(8);
+  });
+
+  it('prints the invoice in English and Arabic with the supplier, TRN, lines, VAT and total', async () => {
+    const { s, orderId } = await order('cash');
+    await move(orderId, 'confirm', 'ship', 'deliver');
+    const [invoice] = await documents(s, orderId);
+    const text = await pdfText('/orders/tax_document.php', { ...s.auth, document_id: invoice!.id });
+    for (const words of [
+      'Tax Invoice',
+      'فاتورة ضريبية',
+      invoice!.number,
+      'Souq Al Asal General Trading L.L.C.',
+      'TRN: 100123456700003',
+      'Sidr honey 500 g',
+      'عسل سدر',
+      'VAT 5%',
+      '225.00', // total: 2 × 100 + 25 delivery
+      '10.71', // VAT contained in 225
+      'Mariam Al Hashemi',
+    ]) {
+      expect(text).toContain(words);
+    }
+  });
+
+  it('shows a customer only the documents of their own orders; the console sees all', async () => {
+    const mine = await order('wallet');
+    const [invoice] = await documents(mine.s, mine.orderId);
+    const stranger = await shopper(w.t.app, w.t.db);
+    expect((await stranger.call('/orders/tax_documents.php', { order_id: mine.orderId })).body).toMatchObject({
+      status: false,
+      msg: 'Order not found',
+    });
+    expect((await stranger.call('/orders/tax_document.php', { document_id: invoice!.id })).body).toMatchObject({
+      status: false,
+      msg: 'Document not found',
+    });
+    expect((await admin('/admin/orders/tax_documents.php', { order_id: mine.orderId })).body.data).toEqual([invoice]);
+    expect(await pdfText('/admin/orders/tax_document.php', { ...w.admin.auth, document_id: invoice!.id })).toContain(invoice!.number);
+  });
+
+  it('refuses a document id that is not a number, naming the field', async () => {
+    const { s } = await order('wallet');
+    const answer = await s.call('/orders/tax_document.php', { document_id: 'abc' });
+    expect(answer.body).toMatchObject({ status: false, data: { field: 'document_id' } });
+  });
+});
+
+describe('credit notes', () => {
+  it('an order cancelled after it was paid is credited in full against its invoice', async () => {
+    const { s, orderId } = await order('wallet');
+    expect((await s.call('/orders/cancel_order.php', { order_id: orderId })).body.status).toBe(true);
+    const [invoice, credit] = await documents(s, orderId);
+    expect(credit).toMatchObject({ kind: 'credit_note', number: expect.stringMatching(/^CN-\d{6}$/), total: invoice!.total });
+    const text = await pdfText('/orders/tax_document.php', { ...s.auth, document_id: credit!.id });
+    for (const words of ['Tax Credit Note', 'إشعار دائن ضريبي', `Refers to tax invoice ${invoice!.number}`, 'Order cancelled'])
+      expect(text).toContain(words);
+  });
+
+  it('an unpaid cash order cancelled has nothing to credit', async () => {
+    const { s, orderId } = await order('cash');
+    expect((await s.call('/orders/cancel_order.php', { order_id: orderId })).body.status).toBe(true);
+    expect(await documents(s, orderId)).toEqual([]);
+  });
+
+  it('an approved return is credited for the amount refunded', async () => {
+    const { s, orderId } = await order('cash');
+    await move(orderId, 'confirm', 'ship', 'deliver');
+    const [row] = (await s.call('/orders/list.php')).body.data.filter((r: { order_id: number }) => r.order_id === orderId);
+    const [reason] = await w.t.db.select().from(returnReasons).where(eq(returnReasons.productFault, false)).limit(1);
+    expect(
+      (await s.call('/orders/return_item.php', { order_item_id: row.order_item_id, reason_id: reason!.id, description: 'Changed my mind' }))
+        .body.status,
+    ).toBe(true);
+    const returns = (await admin('/admin/returns/list.php', { state: 'pending', offset: 0 })).body.data;
+    const pending = (returns.rows ?? returns).find((r: { order_id: number }) => r.order_id === orderId);
+    const decided = await admin('/admin/returns/decide.php', { return_id: pending.id, decision: 'approve' });
+    expect(decided.body.status).toBe(true);
+    const [, credit] = await documents(s, orderId);
+    // Not the product's fault: the goods come back, the delivery does not.
+    expect(credit).toMatchObject({ kind: 'credit_note', total: 200 });
+  });
+});

@@ -1,0 +1,74 @@
+// The tax documents of an order: its customer's and the console's list, and each document as a PDF.
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  adminTaxDocumentPdfCall,
+  adminTaxDocumentsCall,
+  taxDocumentPdfCall,
+  taxDocumentsCall,
+  toAed,
+  todayInUae,
+  type TaxDocument,
+} from '@shop/contract';
+import type { DbOrTx } from '../../db/client';
+import { orders, taxDocuments } from '../../db/schema';
+import { AppError, notFound } from '../../http/errors';
+import { route } from '../../http/route';
+import { documentHtml, documentNumber } from './document';
+import type { TaxDocumentData } from './issue';
+import { PdfPrinter } from './pdf';
+
+const messages = {
+  orderNotFound: { en: 'Order not found', ar: 'الطلب غير موجود' },
+  documentNotFound: { en: 'Document not found', ar: 'المستند غير موجود' },
+  pdfUnavailable: { en: 'The PDF cannot be made right now; please try again later', ar: 'تعذر إنشاء ملف PDF الآن، يرجى المحاولة لاحقاً' },
+};
+
+type Row = typeof taxDocuments.$inferSelect;
+
+const toAnswer = (row: Row): TaxDocument => ({
+  id: row.id,
+  kind: row.kind,
+  number: documentNumber(row.kind, row.number),
+  issued_at: todayInUae(row.issuedAt),
+  total: toAed((row.data as TaxDocumentData).total),
+});
+
+/** An order's documents; only the customer's own order when `userId` is given. */
+async function documentsOf(db: DbOrTx, orderId: number, userId?: number): Promise<TaxDocument[]> {
+  const [order] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), userId === undefined ? undefined : eq(orders.userId, userId)));
+  if (!order) throw notFound(messages.orderNotFound);
+  const rows = await db.select().from(taxDocuments).where(eq(taxDocuments.orderId, orderId)).orderBy(asc(taxDocuments.id));
+  return rows.map(toAnswer);
+}
+
+export async function invoicesRoutes(app: FastifyInstance) {
+  const printer = new PdfPrinter(app.config.PDF_CHROMIUM_PATH);
+  app.addHook('onClose', () => printer.close());
+
+  /** A document as its PDF file; only one of the customer's own orders when `userId` is given. */
+  const pdfOf = async (documentId: number, userId?: number) => {
+    const [found] = await app.db
+      .select({ doc: taxDocuments })
+      .from(taxDocuments)
+      .innerJoin(orders, eq(orders.id, taxDocuments.orderId))
+      .where(and(eq(taxDocuments.id, documentId), userId === undefined ? undefined : eq(orders.userId, userId)));
+    if (!found) throw notFound(messages.documentNotFound);
+    const { doc } = found;
+    const body = await printer
+      .print(documentHtml({ kind: doc.kind, number: doc.number, issuedAt: doc.issuedAt, data: doc.data as TaxDocumentData }))
+      .catch((err: unknown) => {
+        app.log.error({ err }, 'printing a tax document failed');
+        throw new AppError(503, messages.pdfUnavailable);
+      });
+    return { data: null, file: { type: 'application/pdf', name: `${documentNumber(doc.kind, doc.number)}.pdf`, body } };
+  };
+
+  route(app, taxDocumentsCall, async ({ input, db, userId }) => ({ data: await documentsOf(db, input.order_id, userId) }));
+  route(app, taxDocumentPdfCall, ({ input, userId }) => pdfOf(input.document_id, userId));
+  route(app, adminTaxDocumentsCall, async ({ input, db }) => ({ data: await documentsOf(db, input.order_id) }));
+  route(app, adminTaxDocumentPdfCall, ({ input }) => pdfOf(input.document_id));
+}

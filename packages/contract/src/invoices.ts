@@ -1,0 +1,46 @@
+// Tax invoices and credit notes of an order (UAE VAT): the list, and each as a PDF file. The PDF calls
+// answer the file itself (application/pdf), not the usual envelope; a refusal is the usual envelope.
+import { z } from 'zod';
+import { defineCall } from './call';
+import { idField } from './fields';
+
+export const taxDocument = z.object({
+  id: z.number(),
+  kind: z.enum(['invoice', 'credit_note']),
+  /** As printed: INV-000042, CN-000007. */
+  number: z.string(),
+  /** YYYY-MM-DD in the shop's time zone. */
+  issued_at: z.string(),
+  /** AED, VAT included: invoiced, or credited. */
+  total: z.number(),
+});
+export type TaxDocument = z.infer<typeof taxDocument>;
+
+/** The customer's own order's documents, oldest first. */
+export const taxDocumentsCall = defineCall({
+  path: '/orders/tax_documents.php',
+  access: 'customer',
+  request: z.object({ order_id: idField() }),
+  data: z.array(taxDocument),
+});
+
+export const taxDocumentPdfCall = defineCall({
+  path: '/orders/tax_document.php',
+  access: 'customer',
+  request: z.object({ document_id: idField() }),
+  data: z.null(),
+});
+
+export const adminTaxDocumentsCall = defineCall({
+  path: '/admin/orders/tax_documents.php',
+  access: 'admin',
+  request: z.object({ order_id: idField() }),
+  data: z.array(taxDocument),
+});
+
+export const adminTaxDocumentPdfCall = defineCall({
+  path: '/admin/orders/tax_document.php',
+  access: 'admin',
+  request: z.object({ document_id: idField() }),
+  data: z.null(),
+});
