@@ -6,6 +6,7 @@ import { idField } from './fields';
 
 export const taxDocument = z.object({
   id: z.number(),
+  order_id: z.number(),
   kind: z.enum(['invoice', 'credit_note']),
   /** As printed: INV-000042, CN-000007. */
   number: z.string(),
@@ -16,11 +17,11 @@ export const taxDocument = z.object({
 });
 export type TaxDocument = z.infer<typeof taxDocument>;
 
-/** The customer's own order's documents, oldest first. */
+/** The documents of one of the customer's orders, or of all of them without order_id; oldest first. */
 export const taxDocumentsCall = defineCall({
   path: '/orders/tax_documents.php',
   access: 'customer',
-  request: z.object({ order_id: idField() }),
+  request: z.object({ order_id: idField().optional() }),
   data: z.array(taxDocument),
 });
 

@@ -97,34 +97,29 @@ const refusalOf = (response: Response): Refusal | undefined => {
   return REFUSALS.find((r) => r === header);
 };
 
-/**
- * Sends a contract call and returns the server's envelope whatever the HTTP code (a refusal is an answer,
- * not an exception; the spec's calls send most refusals with HTTP 200 and their kind in X-Refusal). Throws
- * ApiError only when no envelope came back.
- */
-export async function api<C extends Call>(call: CallRef<C>, fields: Fields<C>, init: { signal?: AbortSignal } = {}): Promise<Answer<C>> {
+/** Posts a contract call with the caller's credentials; network failures become ApiError. */
+async function send<C extends Call>(call: CallRef<C>, fields: Fields<C>, accept: string, init: { signal?: AbortSignal }) {
   const sentCredentials = call.access === 'none' ? null : credentials();
   // The credentials go first: the server checks the key before it reads any file of the body.
   const body: Record<string, unknown> = sentCredentials
     ? { auth_key: sentCredentials.authKey, user_id: sentCredentials.userId, ...fields }
     : { ...fields };
-
-  let response: Response;
   try {
-    response = await fetch(`/api${call.path}`, {
+    const response = await fetch(`/api${call.path}`, {
       method: 'POST',
       body: toFormData(body),
-      headers: {
-        'Accept-Language': pageLanguage(),
-        Accept: 'application/json',
-      },
+      headers: { 'Accept-Language': pageLanguage(), Accept: accept },
       signal: init.signal,
     });
+    return { response, sentCredentials };
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(call.path, 'network', undefined, { cause: error });
   }
+}
 
+/** The envelope of an answer, whatever its HTTP code; ApiError when there is none. */
+async function readEnvelope<C extends Call>(call: CallRef<C>, { response, sentCredentials }: Awaited<ReturnType<typeof send>>): Promise<Answer<C>> {
   const requestId = response.headers.get('X-Request-Id') ?? undefined;
   let parsed: unknown;
   try {
@@ -139,6 +134,24 @@ export async function api<C extends Call>(call: CallRef<C>, fields: Fields<C>, i
   if (refusal === 'wrong-key' && sentCredentials && !isGuestToken(sentCredentials.authKey)) signOut();
 
   return { ...parsed, httpStatus: response.status, refusal, requestId } as Answer<C>;
+}
+
+/**
+ * Sends a contract call and returns the server's envelope whatever the HTTP code (a refusal is an answer,
+ * not an exception; the spec's calls send most refusals with HTTP 200 and their kind in X-Refusal). Throws
+ * ApiError only when no envelope came back.
+ */
+export async function api<C extends Call>(call: CallRef<C>, fields: Fields<C>, init: { signal?: AbortSignal } = {}): Promise<Answer<C>> {
+  return readEnvelope(call, await send(call, fields, 'application/json', init));
+}
+
+/** A call that answers a file (a tax invoice's PDF): the file; a refusal is thrown as ApiRefusal. */
+export async function apiFile<C extends Call>(call: CallRef<C>, fields: Fields<C>, init: { signal?: AbortSignal } = {}): Promise<Blob> {
+  const sent = await send(call, fields, 'application/pdf, application/json', init);
+  const type = sent.response.headers.get('content-type') ?? '';
+  if (sent.response.ok && !type.startsWith('application/json')) return sent.response.blob();
+  const answer = await readEnvelope(call, sent);
+  throw new ApiRefusal(answer as Answer<Call>);
 }
 
 /** The data of a successful answer; a refusal becomes an ApiRefusal (for TanStack Query's error state). */

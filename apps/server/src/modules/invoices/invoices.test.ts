@@ -145,6 +145,9 @@ describe('tax invoices', () => {
       msg: 'Document not found',
     });
     expect((await admin('/admin/orders/tax_documents.php', { order_id: mine.orderId })).body.data).toEqual([invoice]);
+    // Without an order, all of the customer's own documents and nobody else's.
+    expect((await mine.s.call('/orders/tax_documents.php')).body.data).toEqual([invoice]);
+    expect((await stranger.call('/orders/tax_documents.php')).body.data).toEqual([]);
     expect(await pdfText('/admin/orders/tax_document.php', { ...w.admin.auth, document_id: invoice!.id })).toContain(invoice!.number);
   });
 

@@ -28,6 +28,7 @@ type Row = typeof taxDocuments.$inferSelect;
 
 const toAnswer = (row: Row): TaxDocument => ({
   id: row.id,
+  order_id: row.orderId,
   kind: row.kind,
   number: documentNumber(row.kind, row.number),
   issued_at: todayInUae(row.issuedAt),
@@ -43,6 +44,17 @@ async function documentsOf(db: DbOrTx, orderId: number, userId?: number): Promis
   if (!order) throw notFound(messages.orderNotFound);
   const rows = await db.select().from(taxDocuments).where(eq(taxDocuments.orderId, orderId)).orderBy(asc(taxDocuments.id));
   return rows.map(toAnswer);
+}
+
+/** Every document of a customer's orders. */
+async function customerDocuments(db: DbOrTx, userId: number): Promise<TaxDocument[]> {
+  const rows = await db
+    .select({ doc: taxDocuments })
+    .from(taxDocuments)
+    .innerJoin(orders, eq(orders.id, taxDocuments.orderId))
+    .where(eq(orders.userId, userId))
+    .orderBy(asc(taxDocuments.id));
+  return rows.map((r) => toAnswer(r.doc));
 }
 
 export async function invoicesRoutes(app: FastifyInstance) {
@@ -67,7 +79,9 @@ export async function invoicesRoutes(app: FastifyInstance) {
     return { data: null, file: { type: 'application/pdf', name: `${documentNumber(doc.kind, doc.number)}.pdf`, body } };
   };
 
-  route(app, taxDocumentsCall, async ({ input, db, userId }) => ({ data: await documentsOf(db, input.order_id, userId) }));
+  route(app, taxDocumentsCall, async ({ input, db, userId }) => ({
+    data: input.order_id === undefined ? await customerDocuments(db, userId) : await documentsOf(db, input.order_id, userId),
+  }));
   route(app, taxDocumentPdfCall, ({ input, userId }) => pdfOf(input.document_id, userId));
   route(app, adminTaxDocumentsCall, async ({ input, db }) => ({ data: await documentsOf(db, input.order_id) }));
   route(app, adminTaxDocumentPdfCall, ({ input }) => pdfOf(input.document_id));

@@ -4,18 +4,19 @@ import { CalendarDays, CreditCard, Star, Undo2, XCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUS, PAYMENT_METHODS, srcSetFor, type OrderRow } from '@shop/contract';
-import { cancelOrderCall } from '@shop/contract/calls';
-import { api } from '../../api/client';
+import { cancelOrderCall, taxDocumentPdfCall } from '@shop/contract/calls';
+import { api, apiFile } from '../../api/client';
 import { usePageMeta } from '../../app/usePageMeta';
 import { formatDate, formatNumber, formatPrice } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
 import { ConfirmDialog } from '../../ui/Dialog';
 import { EmptyState } from '../../ui/EmptyState';
+import { TaxDocumentLinks } from '../../ui/TaxDocumentLinks';
 import { productPath } from '../../ui/ProductCard';
 import { toast } from '../../ui/toast';
 import { PageTitle } from './components/Section';
 import { TONE_CLASSES, canCancel, isDelivered, statusTone } from './orderStatus';
-import { ORDERS_KEY, useOrders } from './queries';
+import { ORDERS_KEY, useOrders, useTaxDocuments } from './queries';
 
 /** Spec §4: after a cancel, the orders show again after 2.5 s. */
 const AFTER_CANCEL_MS = 2500;
@@ -112,6 +113,7 @@ export default function OrdersPage() {
   usePageMeta(t('menu.orders'));
   const queryClient = useQueryClient();
   const orders = useOrders();
+  const documents = useTaxDocuments();
   const [cancelling, setCancelling] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const timer = useRef<number | undefined>(undefined);
@@ -182,6 +184,13 @@ export default function OrdersPage() {
                     <ItemRow key={item.order_item_id} item={item} />
                   ))}
                 </ul>
+                <footer className="px-5 pb-4 empty:hidden">
+                  <TaxDocumentLinks
+                    orderId={order.id}
+                    documents={documents.data?.filter((d) => d.order_id === order.id) ?? []}
+                    download={(id) => apiFile(taxDocumentPdfCall, { document_id: id })}
+                  />
+                </footer>
               </article>
             </li>
           ))}

@@ -13,6 +13,7 @@ import { useLang } from '../../../i18n/useLang';
 import { ConfirmDialog } from '../../../ui/Dialog';
 import { toast } from '../../../ui/toast';
 import { PageHeader } from '../components/PageHeader';
+import { OrderTaxDocuments } from './OrderTaxDocuments';
 import { QueryState } from '../components/QueryState';
 import { StatusBadge } from '../components/StatusBadge';
 import { CARD, TABLE, TABLE_WRAP, TD, TH } from '../components/table';
@@ -33,6 +34,7 @@ export default function OrderPage() {
         {t('nav.orders')}
       </Link>
       <PageHeader title={t('orders.orderNo', { id: orderId })} />
+      <OrderTaxDocuments orderId={orderId} />
       <QueryState query={order}>{(o) => <OrderBody order={o} />}</QueryState>
     </>
   );
