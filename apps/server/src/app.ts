@@ -26,6 +26,8 @@ import { registerHealth } from './http/health';
 import { registerMetrics } from './http/metrics';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { JobRunner } from './jobs/queue';
+import { sendTaxDocumentMail } from './modules/invoices/mail';
+import { PdfPrinter } from './modules/invoices/pdf';
 import { registerMailbox } from './integrations/mail/mailbox';
 import { openMedia, type MediaStore } from './integrations/images/store';
 import { registerStorefront } from './web/storefront';
@@ -40,6 +42,8 @@ declare module 'fastify' {
     readCache: ReadCache;
     mailer: Mailer;
     jobs: JobRunner;
+    /** Prints tax invoices and credit notes (modules/invoices). */
+    pdf: PdfPrinter;
     limitStore: LimitStore;
   }
 }
@@ -72,7 +76,16 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());
   if (!opts.db) app.addHook('onClose', () => handle.close());
-  const jobs = new JobRunner({ db: handle.db, handlers: { mail: (message) => mailer.send(message) }, log: app.log, pollMs: config.JOB_POLL_MS });
+  const pdf = new PdfPrinter(config.PDF_CHROMIUM_PATH);
+  app.decorate('pdf', pdf);
+  app.addHook('onClose', () => pdf.close());
+  const mailDeps = { db: handle.db, mailer, printer: pdf, shopUrl: config.PUBLIC_URL };
+  const jobs = new JobRunner({
+    db: handle.db,
+    handlers: { mail: (message) => mailer.send(message), tax_document_mail: ({ documentId }) => sendTaxDocumentMail(mailDeps, documentId) },
+    log: app.log,
+    pollMs: config.JOB_POLL_MS,
+  });
   app.decorate('jobs', jobs);
   app.addHook('onReady', async () => jobs.start());
   // onClose hooks run last-added first: the jobs stop before the mailer and the database close.

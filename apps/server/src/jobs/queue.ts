@@ -12,6 +12,8 @@ import type { MailMessage } from '../integrations/mail/mailer';
 /** What each kind of job carries; the handler for a kind receives its payload. */
 export interface JobPayloads {
   mail: MailMessage;
+  /** A tax invoice or credit note mailed to its customer with its PDF, printed when the job runs. */
+  tax_document_mail: { documentId: number };
 }
 export type JobKind = keyof JobPayloads;
 export type Job = typeof jobs.$inferSelect;

@@ -1,5 +1,6 @@
 // A local SMTP receiver (smtp-server) for the tests: the shop's mailer holds a real SMTP conversation with it.
 import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
@@ -60,5 +61,17 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
       throw new Error(`nothing received for ${email}`);
     },
     close: () => new Promise<void>((resolve) => server.close(resolve)),
+  };
+}
+
+/** What a mail client shows of a received message: sender, decoded subject, text, HTML and attached files. */
+export async function readMail(raw: string) {
+  const mail = await simpleParser(raw);
+  return {
+    from: mail.from?.value[0] ?? { name: '', address: '' },
+    subject: mail.subject ?? '',
+    text: (mail.text ?? '').trim(),
+    html: typeof mail.html === 'string' ? mail.html : '',
+    attachments: mail.attachments.map((a) => ({ filename: a.filename ?? '', contentType: a.contentType, content: a.content })),
   };
 }

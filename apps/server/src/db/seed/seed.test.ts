@@ -196,6 +196,12 @@ describe('seed: regions, branches and content', () => {
       whatsapp: expect.stringMatching(/^string:971\d{9}$/),
       email: expect.stringMatching(/^string:.+@/),
       aed_points: 'number:100',
+      // The supplier on tax invoices.
+      legal_name_en: expect.stringMatching(/^string:.+L\.L\.C\.$/),
+      legal_name_ar: expect.stringMatching(/^string:[\u0600-\u06ff]/),
+      legal_address_en: expect.stringMatching(/^string:.+United Arab Emirates$/),
+      legal_address_ar: expect.stringMatching(/^string:[\u0600-\u06ff]/),
+      trn: expect.stringMatching(/^string:\d{15}$/),
     });
   });
 

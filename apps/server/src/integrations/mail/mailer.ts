@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Files sent with the message (a tax invoice's PDF); never part of a queued job's payload. */
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
 }
 
 export interface SentMail extends MailMessage {
@@ -63,7 +65,8 @@ export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'NO
     outbox,
     async send(message) {
       outbox.add(message);
-      log.info({ mail: { to: message.to, subject: message.subject, text: message.text } }, 'mail kept in the outbox (no SMTP_URL)');
+      const files = message.attachments?.map((a) => a.filename);
+      log.info({ mail: { to: message.to, subject: message.subject, text: message.text, files } }, 'mail kept in the outbox (no SMTP_URL)');
     },
     close() {},
   };

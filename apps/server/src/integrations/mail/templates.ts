@@ -46,6 +46,40 @@ const texts = {
 export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+/** A paragraph of a branded mail; `html` is already escaped. */
+export const paragraph = (html: string, style = '') => `<p style="margin:0 0 16px;font-size:16px;line-height:1.6;${style}">${html}</p>`;
+
+/** The greeting of a mail: by name when the shop knows it. */
+export const greeting = (lang: Lang, name?: string | null) => (name ? format(texts.hello[lang], { name }) : texts.helloNoName[lang]);
+
+/** The shop's mail frame around `body` (HTML): the brand bar, the page's direction, the link to the shop. */
+export function brandedHtml(lang: Lang, subject: string, shopUrl: string, body: string): string {
+  const dir = lang === 'ar' ? 'rtl' : 'ltr';
+  const align = lang === 'ar' ? 'right' : 'left';
+  const font = "'Inter', 'Readex Pro', 'Segoe UI', Tahoma, Arial, sans-serif";
+  return `<!doctype html>
+<html lang="${lang}" dir="${dir}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:0;background:#fbf6ec;color:#2b1a0e;font-family:${font};">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#fbf6ec;padding:24px 12px;">
+<tr><td align="center">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:520px;background:#fffdf8;border-radius:16px;border:1px solid #ebdfc8;text-align:${align};" dir="${dir}">
+<tr><td style="background:#d18a12;border-radius:16px 16px 0 0;padding:20px 28px;color:#fffdf8;font-size:22px;font-weight:700;">${brand[lang]}</td></tr>
+<tr><td style="padding:28px;">
+${body}
+</td></tr>
+<tr><td style="padding:16px 28px 24px;border-top:1px solid #ebdfc8;font-size:14px;color:#6f5136;">${brand[lang]} · <a href="${escapeHtml(shopUrl)}" style="color:#a8620b;">${texts.visit[lang]}</a></td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>
+`;
+}
+
+/** The plain-text ending of every mail: the shop's name and address. */
+export const signature = (lang: Lang, shopUrl: string) => [brand[lang], shopUrl, ''];
+
 export interface CodeMailInput {
   to: string;
   lang: Lang;
@@ -58,38 +92,21 @@ export interface CodeMailInput {
 
 export function codeMail({ to, lang, purpose, code, name, shopUrl }: CodeMailInput): MailMessage {
   const t = texts[purpose];
-  const hello = name ? format(texts.hello[lang], { name }) : texts.helloNoName[lang];
+  const hello = greeting(lang, name);
   const subject = t.subject[lang];
 
-  const text = [hello, '', `${t.lead[lang]} ${code}`, '', `${t.use[lang]} ${texts.validity[lang]}`, '', t.ignore[lang], '', brand[lang], shopUrl, ''].join(
-    '\n',
-  );
+  const text = [hello, '', `${t.lead[lang]} ${code}`, '', `${t.use[lang]} ${texts.validity[lang]}`, '', t.ignore[lang], '', ...signature(lang, shopUrl)].join('\n');
 
-  const dir = lang === 'ar' ? 'rtl' : 'ltr';
-  const align = lang === 'ar' ? 'right' : 'left';
-  const font = "'Inter', 'Readex Pro', 'Segoe UI', Tahoma, Arial, sans-serif";
-  const p = (s: string, style = '') => `<p style="margin:0 0 16px;font-size:16px;line-height:1.6;${style}">${s}</p>`;
-  const html = `<!doctype html>
-<html lang="${lang}" dir="${dir}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>
-<body style="margin:0;padding:0;background:#fbf6ec;color:#2b1a0e;font-family:${font};">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#fbf6ec;padding:24px 12px;">
-<tr><td align="center">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:520px;background:#fffdf8;border-radius:16px;border:1px solid #ebdfc8;text-align:${align};" dir="${dir}">
-<tr><td style="background:#d18a12;border-radius:16px 16px 0 0;padding:20px 28px;color:#fffdf8;font-size:22px;font-weight:700;">${brand[lang]}</td></tr>
-<tr><td style="padding:28px;">
-${p(escapeHtml(hello))}
+  const p = paragraph;
+  const html = brandedHtml(
+    lang,
+    subject,
+    shopUrl,
+    `${p(escapeHtml(hello))}
 ${p(escapeHtml(t.lead[lang]), 'margin-bottom:8px;')}
 <p dir="ltr" style="margin:0 0 20px;text-align:center;font-size:34px;font-weight:700;letter-spacing:12px;color:#6e400c;background:#fef8ec;border:1px dashed #f3bf52;border-radius:12px;padding:14px 0;">${escapeHtml(code)}</p>
 ${p(`${escapeHtml(t.use[lang])} ${escapeHtml(texts.validity[lang])}`)}
-${p(escapeHtml(t.ignore[lang]), 'color:#6f5136;font-size:14px;')}
-</td></tr>
-<tr><td style="padding:16px 28px 24px;border-top:1px solid #ebdfc8;font-size:14px;color:#6f5136;">${brand[lang]} · <a href="${escapeHtml(shopUrl)}" style="color:#a8620b;">${texts.visit[lang]}</a></td></tr>
-</table>
-</td></tr>
-</table>
-</body>
-</html>
-`;
+${p(escapeHtml(t.ignore[lang]), 'color:#6f5136;font-size:14px;')}`,
+  );
   return { to, subject, text, html };
 }

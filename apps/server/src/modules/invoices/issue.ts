@@ -8,6 +8,7 @@ import { PAYMENT_METHODS, todayInUae, VAT_PERCENT } from '@shop/contract';
 import type { DbOrTx, Tx } from '../../db/client';
 import { LOCKS } from '../../db/client';
 import { orderItems, orders, storeSettings, taxDocuments, users } from '../../db/schema';
+import { enqueueJob } from '../../jobs/queue';
 import { vatContained } from '../cart/pricing';
 
 export type TaxDocumentKind = (typeof taxDocuments.$inferSelect)['kind'];
@@ -107,6 +108,7 @@ function customerOf(order: OrderRow, customer: { name: string; email: string }):
 async function insertDocument(tx: Tx, kind: TaxDocumentKind, orderId: number, data: TaxDocumentData, invoiceId: number | null = null) {
   const number = await nextNumber(tx, kind);
   const [row] = await tx.insert(taxDocuments).values({ kind, number, orderId, invoiceId, data }).returning();
+  await enqueueJob(tx, 'tax_document_mail', { documentId: row!.id });
   return row!;
 }
 

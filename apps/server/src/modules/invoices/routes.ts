@@ -16,7 +16,6 @@ import { AppError, notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import { documentHtml, documentNumber } from './document';
 import type { TaxDocumentData } from './issue';
-import { PdfPrinter } from './pdf';
 
 const messages = {
   orderNotFound: { en: 'Order not found', ar: 'الطلب غير موجود' },
@@ -58,9 +57,6 @@ async function customerDocuments(db: DbOrTx, userId: number): Promise<TaxDocumen
 }
 
 export async function invoicesRoutes(app: FastifyInstance) {
-  const printer = new PdfPrinter(app.config.PDF_CHROMIUM_PATH);
-  app.addHook('onClose', () => printer.close());
-
   /** A document as its PDF file; only one of the customer's own orders when `userId` is given. */
   const pdfOf = async (documentId: number, userId?: number) => {
     const [found] = await app.db
@@ -70,7 +66,7 @@ export async function invoicesRoutes(app: FastifyInstance) {
       .where(and(eq(taxDocuments.id, documentId), userId === undefined ? undefined : eq(orders.userId, userId)));
     if (!found) throw notFound(messages.documentNotFound);
     const { doc } = found;
-    const body = await printer
+    const body = await app.pdf
       .print(documentHtml({ kind: doc.kind, number: doc.number, issuedAt: doc.issuedAt, data: doc.data as TaxDocumentData }))
       .catch((err: unknown) => {
         app.log.error({ err }, 'printing a tax document failed');
