@@ -1,8 +1,9 @@
 // Issue 15 journeys in English and Arabic: the console has a shell of its own (no storefront header, footer
 // or delivery strip): a side navigation on desktop, a drawer with every section on phones (a focus-trapped
 // dialog that Escape closes, on the reading start side), the shop's name, "View shop", the signed-in admin's
-// e-mail and sign-out. Read-only on the shared demo shop, except the sign-out, which ends only this
-// journey's own session.
+// e-mail and sign-out. Its lists fit a 390 px phone without sideways scrolling. Screenshots of the dashboard,
+// the orders list and an order go to /tmp/shots/console/. Read-only on the shared demo shop, except the
+// sign-out, which ends only this journey's own session.
 import { expect, test, type Page } from './support/test';
 import { ADMIN_EMAIL, LANGS, setLanguage, signIn } from './helpers';
 
@@ -143,3 +144,72 @@ for (const lang of LANGS) {
   });
 }
 
+/** The console's lists: each must fit the screen; on phones each row is a card. */
+const LISTS = [
+  '/admin/orders',
+  '/admin/products',
+  '/admin/customers',
+  '/admin/stock',
+  '/admin/coupons',
+  '/admin/returns',
+  '/admin/reviews',
+];
+
+const fits = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth <= window.innerWidth);
+
+for (const lang of LANGS) {
+  test.describe(`console lists (${lang})`, () => {
+    test.beforeEach(async ({ page }, testInfo) => {
+      await setLanguage(page, lang);
+      await signIn(page, { email: ADMIN_EMAIL, device: `playwright-lists-${lang}-${testInfo.project.name}` });
+    });
+
+    test(`every list, an order and a customer fit the screen without sideways scrolling (${lang})`, async ({ page }) => {
+      test.setTimeout(120_000);
+      for (const path of LISTS) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        // The list (or its empty state) has arrived.
+        await expect(page.locator('main [role="status"]')).toHaveCount(0);
+        expect(await fits(page), path).toBe(true);
+      }
+      await page.goto('/admin/orders');
+      await page.locator('main a[href*="/admin/orders/"]').first().click();
+      await expect(page.getByRole('region', { name: /Order status|حالة الطلب/ })).toBeVisible();
+      expect(await fits(page), 'an order').toBe(true);
+      await page.goto('/admin/customers');
+      await page.locator('main a[href*="/admin/customers/"]').first().click();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await fits(page), 'a customer').toBe(true);
+    });
+
+    test(`phones: an order's card shows its number, status, total and date on screen (${lang})`, async ({ page, isMobile }) => {
+      await page.goto('/admin/orders');
+      const row = page
+        .getByRole('row')
+        .filter({ has: page.locator('a[href*="/admin/orders/"]') })
+        .first();
+      await expect(row).toBeVisible();
+      const width = page.viewportSize()!.width;
+      for (const cell of await row.getByRole('cell').all()) {
+        const box = (await cell.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+      }
+      if (isMobile) {
+        // A card: the order number and status share its first line; its fields carry their labels.
+        const [number, status] = [row.locator('a[href*="/admin/orders/"]'), row.getByRole('cell').last()];
+        expect(Math.abs((await number.boundingBox())!.y - (await status.boundingBox())!.y)).toBeLessThan(24);
+        await expect(page.getByRole('columnheader')).toHaveCount(0);
+      }
+      await page.screenshot({ path: `/tmp/shots/console/orders-${lang}-${width}.png` });
+      await row.locator('a[href*="/admin/orders/"]').click();
+      await expect(page.getByRole('region', { name: /Order status|حالة الطلب/ })).toBeVisible();
+      await page.screenshot({ path: `/tmp/shots/console/order-${lang}-${width}.png`, fullPage: true });
+      await page.goto('/admin');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('main [role="status"]')).toHaveCount(0);
+      await page.screenshot({ path: `/tmp/shots/console/dashboard-${lang}-${width}.png`, fullPage: true });
+    });
+  });
+}
