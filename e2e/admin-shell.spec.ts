@@ -177,6 +177,15 @@ for (const lang of LANGS) {
       await page.locator('main a[href*="/admin/orders/"]').first().click();
       await expect(page.getByRole('region', { name: /Order status|حالة الطلب/ })).toBeVisible();
       expect(await fits(page), 'an order').toBe(true);
+      // Issue 15.4: the address's separators are the page language's (no Arabic comma in English), and the
+      // history has no separator left dangling after a step without an actor.
+      if (lang === 'en') await expect(page.locator('main address')).not.toContainText('،');
+      await expect(
+        page
+          .getByRole('region', { name: /History|السجل/ })
+          .getByRole('listitem')
+          .first(),
+      ).not.toHaveText(/·\s*$/);
       await page.goto('/admin/customers');
       await page.locator('main a[href*="/admin/customers/"]').first().click();
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -12,6 +12,8 @@ export interface Column<T> {
   title?: boolean;
   /** Buttons: a header only screen readers hear, and the card's whole last line without a label. */
   actions?: boolean;
+  /** No label on the card: the value names itself ('Order #7'). */
+  unlabelled?: boolean;
   /** Where the field goes on the card (CSS order); the fields that matter first get the smallest numbers. */
   cardOrder?: number;
   /** Extra classes of the column's cells. */
@@ -58,9 +60,9 @@ export function DataTable<T>({ caption, rows, rowKey, columns, rowClassName }: D
               {columns.map((c) => (
                 <td
                   key={c.header}
-                  data-label={c.title || c.actions ? undefined : c.header}
+                  data-label={c.title || c.actions || c.unlabelled ? undefined : c.header}
                   style={c.cardOrder === undefined ? undefined : { order: c.cardOrder }}
-                  className={`${TD} ${c.title || c.actions ? WIDE : LABELLED} ${c.end ? 'md:text-end' : ''} ${c.className ?? ''}`}
+                  className={`${TD} ${c.title || c.actions ? WIDE : c.unlabelled ? '' : LABELLED} ${c.end ? 'md:text-end' : ''} ${c.className ?? ''}`}
                 >
                   {c.cell(row)}
                 </td>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { type AdminCoupon } from '@shop/contract';
 import { adminCouponCreateCall, adminCouponSetActiveCall, adminCouponsListCall, adminCouponUpdateCall } from '@shop/contract/calls';
 import { api, apiData } from '../../../api/client';
-import { formatDate, formatNumber, formatPercent, formatPrice } from '../../../i18n/format';
+import { formatDate, formatDateRange, formatNumber, formatPercent, formatPrice } from '../../../i18n/format';
 import { useLang } from '../../../i18n/useLang';
 import { Dialog } from '../../../ui/Dialog';
 import { EmptyState } from '../../../ui/EmptyState';
@@ -51,7 +51,15 @@ export default function CouponsPage() {
     },
     onError: () => toast.error(t('loadFailed')),
   });
-  const day = (d: string | null) => (d ? formatDate(d, lang) : '—');
+  // Through Intl: one range when both ends are set, else the one end there is.
+  const validity = (c: { starts_at: string | null; ends_at: string | null }) =>
+    c.starts_at && c.ends_at
+      ? formatDateRange(c.starts_at, c.ends_at, lang)
+      : c.starts_at
+        ? t('coupons.fromDate', { date: formatDate(c.starts_at, lang) })
+        : c.ends_at
+          ? t('coupons.untilDate', { date: formatDate(c.ends_at, lang) })
+          : t('coupons.always');
 
   return (
     <>
@@ -83,14 +91,7 @@ export default function CouponsPage() {
                   },
                   { header: t('coupons.value'), cell: (c) => (c.kind === 'percent' ? formatPercent(c.value, lang) : formatPrice(c.value, lang)) },
                   { header: t('coupons.minOrder'), className: 'whitespace-nowrap', cell: (c) => formatPrice(c.min_order, lang) },
-                  {
-                    header: t('coupons.dates'),
-                    cell: (c) => (
-                      <>
-                        {day(c.starts_at)} – {day(c.ends_at)}
-                      </>
-                    ),
-                  },
+                  { header: t('coupons.dates'), cell: validity },
                   {
                     header: t('coupons.uses'),
                     end: true,

@@ -61,8 +61,8 @@ export default function CustomersPage() {
                         <Link to={`/admin/customers/${c.id}`} className="font-semibold text-honey-700 hover:underline">
                           {c.name}
                         </Link>
-                        <div className="text-xs break-all text-ink-600" dir="ltr">
-                          {c.email}
+                        <div className="text-xs break-all text-ink-600">
+                          <span dir="ltr">{c.email}</span>
                         </div>
                       </>
                     ),

@@ -143,6 +143,7 @@ export default function OrdersPage() {
                 columns={[
                   {
                     header: t('orders.order'),
+                    unlabelled: true,
                     cardOrder: 1,
                     cell: (o) => (
                       <Link to={`/admin/orders/${o.id}`} className="font-semibold whitespace-nowrap text-honey-700 underline-offset-2 hover:underline">
@@ -157,8 +158,8 @@ export default function OrdersPage() {
                     cell: (o) => (
                       <>
                         <div className="font-medium">{o.customer.name}</div>
-                        <div className="text-xs text-ink-600" dir="ltr">
-                          {o.customer.email}
+                        <div className="text-xs text-ink-600">
+                          <span dir="ltr">{o.customer.email}</span>
                         </div>
                       </>
                     ),
