@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { answerWith, renderApp } from '../test/render';
-import { featureRoutes, routes } from './router';
+import { featureRoutes, ownLayoutRoutes, routes } from './router';
 
 /** Every path the routes declare, with parameters filled in ('/details/:id' -> '/details/1'). */
 function declaredPaths(list: RouteObject[], parent = ''): string[] {
@@ -17,14 +17,20 @@ const leaf = (path: string) => matchRoutes(routes, path)?.at(-1)?.route;
 
 describe('routes', () => {
   it('match any case: /Home is /home, /Details/1 is /details/1 (every declared path)', () => {
-    const paths = declaredPaths(featureRoutes);
+    const paths = declaredPaths([...featureRoutes, ...ownLayoutRoutes]);
     expect(paths).toContain('/home');
+    expect(paths).toContain('/admin/x');
     for (const path of paths) {
       const route = leaf(path);
       expect(route?.path, path).not.toBe('*');
       expect(leaf(path.toUpperCase()), path.toUpperCase()).toBe(route);
       expect(leaf(path.toLowerCase()), path.toLowerCase()).toBe(route);
     }
+  });
+
+  it('put the console under a layout of its own, not the storefront layout', () => {
+    expect(matchRoutes(routes, '/admin/orders')?.[0]?.route).toBe(ownLayoutRoutes[0]);
+    expect(matchRoutes(routes, '/home')?.[0]?.route).not.toBe(ownLayoutRoutes[0]);
   });
 
   it('send /notfound and any unknown path to the not-found page', () => {

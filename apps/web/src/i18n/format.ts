@@ -39,3 +39,15 @@ export function formatDate(value: Date | string, lang: Lang, options: Intl.DateT
   if (Number.isNaN(date.getTime())) return typeof value === 'string' ? value : '';
   return cached(`date:${lang}:${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(localeOf(lang), options)).format(date);
 }
+
+/** Two dates as one range in the page's language ('1 Nov – 31 Dec 2026'), through Intl's own range format. */
+export function formatDateRange(from: Date | string, to: Date | string, lang: Lang, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
+  return new Intl.DateTimeFormat(localeOf(lang), options).formatRange(new Date(from), new Date(to));
+}
+
+/**
+ * A place made of the region and emirate names ('Al Mushrif, Abu Dhabi', 'المشرف، أبوظبي'), with the comma of
+ * the page's language (Intl.ListFormat would put 'and' between them in Arabic).
+ */
+export const placeName = (lang: Lang, ...names: (string | null | undefined)[]): string =>
+  names.filter((n): n is string => !!n).join(lang === 'ar' ? '، ' : ', ');

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { X } from 'lucide-react';
 import { AlertDialog, Dialog as RadixDialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
@@ -25,12 +25,22 @@ const placements = {
 /** A modal dialog (Radix): focus stays inside, Escape and the backdrop close it. */
 export function Dialog({ open, onOpenChange, title, description, placement = 'center', hideTitle = false, children }: DialogProps) {
   const { t } = useTranslation();
+  // The element that opened the dialog gets the focus back on close (Radix only returns it to its own Trigger).
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-ink-950/45 backdrop-blur-[1px]" />
         <RadixDialog.Content
           className={placements[placement]}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(e) => {
+            if (!opener.current?.isConnected) return;
+            e.preventDefault();
+            opener.current.focus();
+          }}
           // Without a description, say so (Radix otherwise warns that one is missing).
           {...(description ? {} : { 'aria-describedby': undefined })}
         >

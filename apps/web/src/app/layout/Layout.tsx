@@ -1,30 +1,12 @@
-import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation, useNavigationType } from 'react-router';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { Footer } from './Footer';
 import { Header } from './Header';
-
-/** A new page starts at the top; back and forward leave the browser's own scroll position. */
-function useScrollToTopOnNavigate(pathname: string) {
-  const type = useNavigationType();
-  useEffect(() => {
-    if (type !== 'POP') window.scrollTo(0, 0);
-  }, [pathname, type]);
-}
-
-/**
- * Marks <html data-hydrated> once the page under it has hydrated (it commits with the page, inside the
- * same Suspense boundary): until then a server-rendered button shows but does nothing, so the browser
- * journeys wait for this mark before they tap (e2e/support/test.ts).
- */
-function HydratedMark() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
-  }, []);
-  return null;
-}
+import { HydratedMark } from './HydratedMark';
+import { useScrollToTopOnNavigate } from './useScrollToTopOnNavigate';
 
 /** Every page: skip link, header, the page (lazy, with a loading veil while its chunk arrives), footer. */
 export function Layout() {

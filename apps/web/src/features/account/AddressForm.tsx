@@ -10,7 +10,8 @@ import { useLang } from '../../i18n/useLang';
 import { toast } from '../../ui/toast';
 import { SelectField, TextField } from '../../ui/Field';
 import type { LocationMapProps } from './components/LocationMap';
-import { emirateCentre, parsePoint, placeName, roundPoint, type Point } from './deliveryPoint';
+import { placeName } from '../../i18n/format';
+import { emirateCentre, parsePoint, roundPoint, type Point } from './deliveryPoint';
 import { ADDRESSES_KEY } from './queries';
 
 // Leaflet comes with the map's chunk, loaded when the form opens; if it cannot load, coordinates are typed.

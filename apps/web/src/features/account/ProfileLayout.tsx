@@ -1,12 +1,10 @@
 import { Suspense, useState } from 'react';
 import { Bell, ChevronLeft, CircleHelp, Heart, Leaf, LogOut, Package, UserRound, WalletCards } from 'lucide-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { Link, NavLink, Outlet, useMatch, useNavigate } from 'react-router';
+import { Link, NavLink, Outlet, useMatch } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../ui/Dialog';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
-import { toast } from '../../ui/toast';
-import { logout } from '../auth/logout';
+import { useLogoutAndLeave } from '../auth/logout';
 import { Avatar } from './components/Avatar';
 import { useProfile } from './queries';
 
@@ -28,24 +26,15 @@ const itemClass = ({ isActive }: { isActive: boolean }) =>
 
 function ProfileMenu() {
   const { t } = useTranslation('account');
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const profile = useProfile();
   const [confirming, setConfirming] = useState(false);
   const [leaving, setLeaving] = useState(false);
+  const logoutAndLeave = useLogoutAndLeave(t('logoutOffline'));
 
   const signOut = async () => {
     setLeaving(true);
-    try {
-      await logout();
-    } catch {
-      // logout() signs out locally whatever the server said; a network failure is only worth a note.
-      toast.error(t('logoutOffline'));
-    }
+    await logoutAndLeave();
     setConfirming(false);
-    navigate('/', { replace: true });
-    // Nothing of this customer stays in memory for whoever uses the browser next.
-    queueMicrotask(() => queryClient.clear());
   };
 
   return (

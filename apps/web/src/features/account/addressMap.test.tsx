@@ -5,7 +5,8 @@ import type { AddressItem } from '@shop/contract';
 import { answerWith, renderApp, sentFields, type Envelope } from '../../test/render';
 import type * as LocationMapModule from './components/LocationMap';
 import type { LocationMapProps } from './components/LocationMap';
-import { emirateCentre, parsePoint, placeName, roundPoint, type Point } from './deliveryPoint';
+import { placeName } from '../../i18n/format';
+import { emirateCentre, parsePoint, roundPoint, type Point } from './deliveryPoint';
 
 // The form's tests look at what it gives the map and what it does with a picked point; Leaflet itself
 // is tried below (the real component, through importActual).

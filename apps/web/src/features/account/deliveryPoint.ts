@@ -1,7 +1,6 @@
 // The point an address is delivered to: read from the typed fields, rounded when picked on the map or
 // taken from the browser, and where the map opens when no point is chosen yet. No Leaflet here: the
 // address form uses these before the map's chunk has loaded.
-import type { Lang } from '@shop/contract';
 
 export interface Point {
   latitude: number;
@@ -53,7 +52,3 @@ export function emirateCentre(name: string | undefined): Point | null {
   if (!name) return null;
   return EMIRATE_CENTRES.find((e) => e.names.some((n) => key(n) === key(name)))?.centre ?? null;
 }
-
-/** A location name made of the region and emirate names ('Al Mushrif, Abu Dhabi'), as the address cards show them. */
-export const placeName = (lang: Lang, ...names: (string | undefined)[]): string =>
-  names.filter((n): n is string => !!n).join(lang === 'ar' ? '، ' : ', ');

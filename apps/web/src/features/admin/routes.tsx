@@ -1,10 +1,21 @@
+import { Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { guarded, loginRequired } from '../../app/guards';
 import { lazyPage } from '../../app/lazyPage';
+import { LoadingOverlay } from '../../ui/LoadingOverlay';
 
 // The whole console is one lazy chunk (and the chunks it loads itself): this file is imported eagerly by
 // the router, so it names nothing of the console but this import, and shoppers never download it.
 const AdminApp = lazyPage(() => import('./AdminApp'), ['admin']);
 
+/** The console brings its own layout (AdminLayout), so the wait for its chunk is veiled here. */
+function Console() {
+  return (
+    <Suspense fallback={<LoadingOverlay fullScreen />}>
+      <AdminApp />
+    </Suspense>
+  );
+}
+
 /** /admin and everything under it: signed-in users only; the server answers 403 to anyone not admin. */
-export const routes: RouteObject[] = [guarded([loginRequired([{ path: 'admin/*', Component: AdminApp }])])];
+export const ownLayoutRoutes: RouteObject[] = [guarded([loginRequired([{ path: 'admin/*', Component: Console }])])];

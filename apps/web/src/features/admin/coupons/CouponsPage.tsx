@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { type AdminCoupon } from '@shop/contract';
 import { adminCouponCreateCall, adminCouponSetActiveCall, adminCouponsListCall, adminCouponUpdateCall } from '@shop/contract/calls';
 import { api, apiData } from '../../../api/client';
-import { formatDate, formatNumber, formatPercent, formatPrice } from '../../../i18n/format';
+import { formatDate, formatDateRange, formatNumber, formatPercent, formatPrice } from '../../../i18n/format';
 import { useLang } from '../../../i18n/useLang';
 import { Dialog } from '../../../ui/Dialog';
 import { EmptyState } from '../../../ui/EmptyState';
@@ -14,7 +14,8 @@ import { toast } from '../../../ui/toast';
 import { PageHeader } from '../components/PageHeader';
 import { Pager } from '../components/Pager';
 import { QueryState } from '../components/QueryState';
-import { LABEL, TABLE, TABLE_WRAP, TD, TH } from '../components/table';
+import { DataTable } from '../components/DataTable';
+import { LABEL } from '../components/table';
 
 const str = (v: number | string | null) => (v === null ? '' : String(v));
 const formOf = (c: AdminCoupon | null) => ({
@@ -50,7 +51,15 @@ export default function CouponsPage() {
     },
     onError: () => toast.error(t('loadFailed')),
   });
-  const day = (d: string | null) => (d ? formatDate(d, lang) : '—');
+  // Through Intl: one range when both ends are set, else the one end there is.
+  const validity = (c: { starts_at: string | null; ends_at: string | null }) =>
+    c.starts_at && c.ends_at
+      ? formatDateRange(c.starts_at, c.ends_at, lang)
+      : c.starts_at
+        ? t('coupons.fromDate', { date: formatDate(c.starts_at, lang) })
+        : c.ends_at
+          ? t('coupons.untilDate', { date: formatDate(c.ends_at, lang) })
+          : t('coupons.always');
 
   return (
     <>
@@ -65,56 +74,59 @@ export default function CouponsPage() {
             <EmptyState title={t('coupons.none')} />
           ) : (
             <>
-              <div className={TABLE_WRAP}>
-                <table className={TABLE}>
-                  <caption className="sr-only">{t('nav.coupons')}</caption>
-                  <thead>
-                    <tr>
-                      <th className={TH}>{t('coupons.code')}</th>
-                      <th className={TH}>{t('coupons.value')}</th>
-                      <th className={TH}>{t('coupons.minOrder')}</th>
-                      <th className={TH}>{t('coupons.dates')}</th>
-                      <th className={`${TH} text-end`}>{t('coupons.uses')}</th>
-                      <th className={TH}>
-                        <span className="sr-only">{t('products.actions')}</span>
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.rows.map((c) => (
-                      <tr key={c.id} className={c.active ? '' : 'bg-cream-100 text-ink-600'}>
-                        <td className={`${TD} font-mono font-semibold`} dir="ltr">
-                          {c.code}
-                        </td>
-                        <td className={TD}>{c.kind === 'percent' ? formatPercent(c.value, lang) : formatPrice(c.value, lang)}</td>
-                        <td className={`${TD} whitespace-nowrap`}>{formatPrice(c.min_order, lang)}</td>
-                        <td className={TD}>
-                          {day(c.starts_at)} – {day(c.ends_at)}
-                        </td>
-                        <td className={`${TD} text-end`}>
-                          {formatNumber(c.uses, lang)}
-                          {c.max_uses !== null && ` / ${formatNumber(c.max_uses, lang)}`}
-                        </td>
-                        <td className={`${TD} text-end whitespace-nowrap`}>
-                          <button type="button" className="btn btn-quiet min-h-9 px-2 text-sm" onClick={() => setEditing(c)} aria-label={t('coupons.editCode', { code: c.code })}>
-                            {t('coupons.edit')}
-                          </button>
-                          <button
-                            type="button"
-                            className="btn btn-quiet min-h-9 px-2 text-sm"
-                            aria-pressed={c.active}
-                            disabled={toggle.isPending}
-                            onClick={() => toggle.mutate(c)}
-                            aria-label={t(c.active ? 'coupons.disableCode' : 'coupons.enableCode', { code: c.code })}
-                          >
-                            {t(c.active ? 'coupons.disable' : 'coupons.enable')}
-                          </button>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <DataTable
+                caption={t('nav.coupons')}
+                rows={data.rows}
+                rowKey={(c) => c.id}
+                rowClassName={(c) => (c.active ? '' : 'bg-cream-100 text-ink-600')}
+                columns={[
+                  {
+                    header: t('coupons.code'),
+                    title: true,
+                    cell: (c) => (
+                      <span className="font-mono font-semibold break-all" dir="ltr">
+                        {c.code}
+                      </span>
+                    ),
+                  },
+                  { header: t('coupons.value'), cell: (c) => (c.kind === 'percent' ? formatPercent(c.value, lang) : formatPrice(c.value, lang)) },
+                  { header: t('coupons.minOrder'), className: 'whitespace-nowrap', cell: (c) => formatPrice(c.min_order, lang) },
+                  { header: t('coupons.dates'), cell: validity },
+                  {
+                    header: t('coupons.uses'),
+                    end: true,
+                    cell: (c) => (
+                      <>
+                        {formatNumber(c.uses, lang)}
+                        {c.max_uses !== null && ` / ${formatNumber(c.max_uses, lang)}`}
+                      </>
+                    ),
+                  },
+                  {
+                    header: t('products.actions'),
+                    actions: true,
+                    end: true,
+                    className: 'whitespace-nowrap',
+                    cell: (c) => (
+                      <>
+                        <button type="button" className="btn btn-quiet min-h-9 px-2 text-sm" onClick={() => setEditing(c)} aria-label={t('coupons.editCode', { code: c.code })}>
+                          {t('coupons.edit')}
+                        </button>
+                        <button
+                          type="button"
+                          className="btn btn-quiet min-h-9 px-2 text-sm"
+                          aria-pressed={c.active}
+                          disabled={toggle.isPending}
+                          onClick={() => toggle.mutate(c)}
+                          aria-label={t(c.active ? 'coupons.disableCode' : 'coupons.enableCode', { code: c.code })}
+                        >
+                          {t(c.active ? 'coupons.disable' : 'coupons.enable')}
+                        </button>
+                      </>
+                    ),
+                  },
+                ]}
+              />
               <Pager offset={offset} total={data.total} onOffset={setOffset} />
             </>
           )

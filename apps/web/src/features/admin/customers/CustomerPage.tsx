@@ -13,7 +13,9 @@ import { toast } from '../../../ui/toast';
 import { PageHeader } from '../components/PageHeader';
 import { QueryState } from '../components/QueryState';
 import { StatusBadge } from '../components/StatusBadge';
-import { CARD, LABEL, TABLE, TABLE_WRAP, TD, TH } from '../components/table';
+import { DataTable } from '../components/DataTable';
+import { NothingYet } from '../components/NothingYet';
+import { CARD, LABEL } from '../components/table';
 
 type Kind = 'balance' | 'points';
 
@@ -67,11 +69,11 @@ export default function CustomerPage() {
                 <h2 id="c-contact" className="mb-2 font-bold text-ink-900">
                   {t('customers.contact')}
                 </h2>
-                <p dir="ltr" className="text-sm">
-                  {c.email}
+                <p className="text-sm">
+                  <span dir="ltr">{c.email}</span>
                 </p>
-                <p dir="ltr" className="text-sm">
-                  {c.phone}
+                <p className="text-sm">
+                  <span dir="ltr">{c.phone}</span>
                 </p>
                 <p className="mt-2 text-sm text-ink-700">{t('customers.sinceDate', { date: formatDate(c.created_at, lang) })}</p>
                 <dl className="mt-3 grid grid-cols-2 gap-2">
@@ -103,7 +105,7 @@ export default function CustomerPage() {
                     {t(kind === 'balance' ? 'customers.amountAed' : 'customers.amountPoints')}
                   </label>
                   <input id="c-amount" className="field" inputMode="decimal" dir="ltr" value={amount} onChange={(e) => setAmount(e.target.value.replace(/[^\d.-]/g, ''))} />
-                  <p className="mt-1 text-xs text-ink-600">{t('stock.deltaHint')}</p>
+                  <p className="mt-1 text-xs text-ink-600">{t(kind === 'balance' ? 'customers.hintBalance' : 'customers.hintPoints')}</p>
                 </div>
                 <div>
                   <label htmlFor="c-reason" className={LABEL}>
@@ -123,40 +125,36 @@ export default function CustomerPage() {
               <h2 id="c-orders" className="mb-2 font-bold text-ink-900">
                 {t('nav.orders')}
               </h2>
-              <div className={TABLE_WRAP}>
-                <table className={TABLE}>
-                  <thead>
-                    <tr>
-                      <th className={TH}>{t('orders.order')}</th>
-                      <th className={TH}>{t('orders.date')}</th>
-                      <th className={`${TH} text-end`}>{t('orders.total')}</th>
-                      <th className={TH}>{t('orders.status')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {orders.map((o) => (
-                      <tr key={o.id}>
-                        <td className={TD}>
-                          <Link to={`/admin/orders/${o.id}`} className="font-semibold text-honey-700 hover:underline">
-                            {t('orders.orderNo', { id: o.id })}
-                          </Link>
-                        </td>
-                        <td className={TD}>{formatDate(o.created_at, lang)}</td>
-                        <td className={`${TD} text-end whitespace-nowrap`}>{formatPrice(o.total, lang)}</td>
-                        <td className={TD}>
-                          <StatusBadge statusId={o.status_id} label={o.status} />
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              {orders.length === 0 ? (
+                <NothingYet />
+              ) : (
+                <DataTable
+                  caption={t('nav.orders')}
+                  rows={orders}
+                  rowKey={(o) => o.id}
+                  columns={[
+                    {
+                      header: t('orders.order'),
+                      unlabelled: true,
+                      cell: (o) => (
+                        <Link to={`/admin/orders/${o.id}`} className="font-semibold whitespace-nowrap text-honey-700 hover:underline">
+                          {t('orders.orderNo', { id: o.id })}
+                        </Link>
+                      ),
+                    },
+                    { header: t('orders.date'), cardOrder: 3, cell: (o) => formatDate(o.created_at, lang) },
+                    { header: t('orders.total'), end: true, cardOrder: 2, className: 'whitespace-nowrap', cell: (o) => formatPrice(o.total, lang) },
+                    { header: t('orders.status'), cardOrder: 1, cell: (o) => <StatusBadge statusId={o.status_id} label={o.status} /> },
+                  ]}
+                />
+              )}
             </section>
 
             <section className={`${CARD} mt-4`} aria-labelledby="c-ledger">
               <h2 id="c-ledger" className="mb-2 font-bold text-ink-900">
                 {t('customers.ledger')}
               </h2>
+              {ledger.length === 0 && <NothingYet />}
               <ul className="divide-y divide-cream-300 text-sm">
                 {ledger.map((e) => (
                   <li key={e.id} className="flex flex-wrap items-center justify-between gap-2 py-2">

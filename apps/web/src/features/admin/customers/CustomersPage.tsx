@@ -11,7 +11,7 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { PageHeader } from '../components/PageHeader';
 import { Pager } from '../components/Pager';
 import { QueryState } from '../components/QueryState';
-import { TABLE, TABLE_WRAP, TD, TH } from '../components/table';
+import { DataTable } from '../components/DataTable';
 
 export default function CustomersPage() {
   const { t } = useTranslation('admin');
@@ -48,38 +48,31 @@ export default function CustomersPage() {
             <EmptyState title={t('customers.none')} />
           ) : (
             <>
-              <div className={TABLE_WRAP}>
-                <table className={TABLE}>
-                  <caption className="sr-only">{t('nav.customers')}</caption>
-                  <thead>
-                    <tr>
-                      <th className={TH}>{t('customers.name')}</th>
-                      <th className={TH}>{t('customers.since')}</th>
-                      <th className={`${TH} text-end`}>{t('nav.orders')}</th>
-                      <th className={`${TH} text-end`}>{t('customers.balance')}</th>
-                      <th className={`${TH} text-end`}>{t('customers.points')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.rows.map((c) => (
-                      <tr key={c.id}>
-                        <td className={TD}>
-                          <Link to={`/admin/customers/${c.id}`} className="font-semibold text-honey-700 hover:underline">
-                            {c.name}
-                          </Link>
-                          <div className="text-xs text-ink-600" dir="ltr">
-                            {c.email}
-                          </div>
-                        </td>
-                        <td className={TD}>{formatDate(c.created_at, lang)}</td>
-                        <td className={`${TD} text-end`}>{formatNumber(c.orders_count, lang)}</td>
-                        <td className={`${TD} text-end whitespace-nowrap`}>{formatPrice(c.balance, lang)}</td>
-                        <td className={`${TD} text-end`}>{formatNumber(c.points, lang)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <DataTable
+                caption={t('nav.customers')}
+                rows={data.rows}
+                rowKey={(c) => c.id}
+                columns={[
+                  {
+                    header: t('customers.name'),
+                    title: true,
+                    cell: (c) => (
+                      <>
+                        <Link to={`/admin/customers/${c.id}`} className="font-semibold text-honey-700 hover:underline">
+                          {c.name}
+                        </Link>
+                        <div className="text-xs break-all text-ink-600">
+                          <span dir="ltr">{c.email}</span>
+                        </div>
+                      </>
+                    ),
+                  },
+                  { header: t('customers.since'), cell: (c) => formatDate(c.created_at, lang) },
+                  { header: t('nav.orders'), end: true, cell: (c) => formatNumber(c.orders_count, lang) },
+                  { header: t('customers.balance'), end: true, className: 'whitespace-nowrap', cell: (c) => formatPrice(c.balance, lang) },
+                  { header: t('customers.points'), end: true, cell: (c) => formatNumber(c.points, lang) },
+                ]}
+              />
               <Pager offset={offset} total={data.total} onOffset={(o) => setParams({ ...(keyword ? { q: keyword } : {}), offset: String(o) })} />
             </>
           )

@@ -10,6 +10,7 @@ import { formatDate, formatNumber, formatPrice } from '../../../i18n/format';
 import { useLang } from '../../../i18n/useLang';
 import { PageHeader } from '../components/PageHeader';
 import { QueryState } from '../components/QueryState';
+import { NothingYet } from '../components/NothingYet';
 import { CARD } from '../components/table';
 import { SalesChart } from './SalesChart';
 
@@ -84,6 +85,7 @@ export default function DashboardPage() {
                 <h2 id="d-best" className="mb-3 font-bold text-ink-900">
                   {t('dashboard.bestSellers')}
                 </h2>
+                {d.best_sellers.length === 0 && <NothingYet />}
                 <ol className="divide-y divide-cream-300 text-sm">
                   {d.best_sellers.map((p, i) => (
                     <li key={p.id} className="flex items-center gap-3 py-2">

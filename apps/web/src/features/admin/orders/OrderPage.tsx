@@ -8,7 +8,7 @@ import { ChevronLeft } from 'lucide-react';
 import { PAYMENT_METHODS, srcSetFor, type AdminOrderAction, type AdminOrderDetail } from '@shop/contract';
 import { adminOrderGetCall, adminOrderMoveCall } from '@shop/contract/calls';
 import { api, apiData } from '../../../api/client';
-import { formatDate, formatNumber, formatPrice } from '../../../i18n/format';
+import { formatDate, formatNumber, formatPrice, placeName } from '../../../i18n/format';
 import { useLang } from '../../../i18n/useLang';
 import { ConfirmDialog } from '../../../ui/Dialog';
 import { toast } from '../../../ui/toast';
@@ -16,7 +16,8 @@ import { PageHeader } from '../components/PageHeader';
 import { OrderTaxDocuments } from './OrderTaxDocuments';
 import { QueryState } from '../components/QueryState';
 import { StatusBadge } from '../components/StatusBadge';
-import { CARD, TABLE, TABLE_WRAP, TD, TH } from '../components/table';
+import { DataTable } from '../components/DataTable';
+import { CARD } from '../components/table';
 
 const dateTime: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
@@ -103,11 +104,11 @@ function OrderBody({ order: o }: { order: AdminOrderDetail }) {
             {t('order.customer')}
           </h2>
           <p className="font-medium">{o.customer.name}</p>
-          <p className="text-sm text-ink-700" dir="ltr">
-            {o.customer.email}
+          <p className="text-sm text-ink-700">
+            <span dir="ltr">{o.customer.email}</span>
           </p>
-          <p className="text-sm text-ink-700" dir="ltr">
-            {o.customer.phone}
+          <p className="text-sm text-ink-700">
+            <span dir="ltr">{o.customer.phone}</span>
           </p>
           <h3 className="mt-3 mb-1 text-sm font-bold text-ink-800">{t('order.address')}</h3>
           <address className="text-sm text-ink-800 not-italic">
@@ -115,7 +116,7 @@ function OrderBody({ order: o }: { order: AdminOrderDetail }) {
             <br />
             {o.shipping.address}
             <br />
-            {[o.shipping.region, o.shipping.emirate].filter(Boolean).join('، ')}
+            {placeName(lang, o.shipping.region, o.shipping.emirate)}
           </address>
         </section>
 
@@ -157,35 +158,26 @@ function OrderBody({ order: o }: { order: AdminOrderDetail }) {
         <h2 id="o-items" className="mb-2 font-bold text-ink-900">
           {t('order.items')}
         </h2>
-        <div className={TABLE_WRAP}>
-          <table className={TABLE}>
-            <thead>
-              <tr>
-                <th className={TH}>{t('order.product')}</th>
-                <th className={`${TH} text-end`}>{t('order.quantity')}</th>
-                <th className={`${TH} text-end`}>{t('order.unitPrice')}</th>
-                <th className={TH}>{t('orders.status')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {o.items.map((item) => (
-                <tr key={item.id}>
-                  <td className={TD}>
-                    <div className="flex items-center gap-3">
-                      {item.main_image && <img src={item.main_image} srcSet={srcSetFor(item.main_image)} sizes="40px" alt="" width={40} height={40} className="size-10 rounded-lg bg-cream-200 object-cover" loading="lazy" />}
-                      <span className="font-medium">{item.name}</span>
-                    </div>
-                  </td>
-                  <td className={`${TD} text-end`}>{formatNumber(item.quantity, lang)}</td>
-                  <td className={`${TD} text-end whitespace-nowrap`}>{money(item.price_at_purchase)}</td>
-                  <td className={TD}>
-                    <StatusBadge statusId={item.status_id} label={item.status} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t('order.items')}
+          rows={o.items}
+          rowKey={(item) => item.id}
+          columns={[
+            {
+              header: t('order.product'),
+              title: true,
+              cell: (item) => (
+                <div className="flex items-center gap-3">
+                  {item.main_image && <img src={item.main_image} srcSet={srcSetFor(item.main_image)} sizes="40px" alt="" width={40} height={40} className="size-10 rounded-lg bg-cream-200 object-cover" loading="lazy" />}
+                  <span className="font-medium">{item.name}</span>
+                </div>
+              ),
+            },
+            { header: t('order.quantity'), end: true, cell: (item) => formatNumber(item.quantity, lang) },
+            { header: t('order.unitPrice'), end: true, className: 'whitespace-nowrap', cell: (item) => money(item.price_at_purchase) },
+            { header: t('orders.status'), cell: (item) => <StatusBadge statusId={item.status_id} label={item.status} /> },
+          ]}
+        />
       </section>
 
       <div className="grid gap-4 lg:grid-cols-2">
@@ -216,7 +208,8 @@ function OrderBody({ order: o }: { order: AdminOrderDetail }) {
           <ol className="space-y-2 border-s-2 border-honey-200 ps-4 text-sm">
             {o.history.map((h, i) => (
               <li key={i}>
-                <span className="font-semibold">{h.status}</span> · {h.actor}
+                <span className="font-semibold">{h.status}</span>
+                {h.actor && ` · ${h.actor}`}
                 {h.note && <span className="text-ink-700"> — {h.note}</span>}
                 <div className="text-xs text-ink-600">{formatDate(h.created_at, lang, dateTime)}</div>
               </li>

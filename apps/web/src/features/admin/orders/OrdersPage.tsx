@@ -14,7 +14,8 @@ import { PageHeader } from '../components/PageHeader';
 import { Pager } from '../components/Pager';
 import { QueryState } from '../components/QueryState';
 import { StatusBadge } from '../components/StatusBadge';
-import { LABEL, TABLE, TABLE_WRAP, TD, TH } from '../components/table';
+import { DataTable } from '../components/DataTable';
+import { LABEL } from '../components/table';
 
 type Filter = 'status_id' | 'from' | 'to' | 'customer' | 'payment_method' | 'order_id';
 
@@ -135,46 +136,40 @@ export default function OrdersPage() {
             <EmptyState title={t('orders.none')} />
           ) : (
             <>
-              <div className={TABLE_WRAP}>
-                <table className={TABLE}>
-                  <caption className="sr-only">{t('nav.orders')}</caption>
-                  <thead>
-                    <tr>
-                      <th className={TH}>{t('orders.order')}</th>
-                      <th className={TH}>{t('orders.date')}</th>
-                      <th className={TH}>{t('orders.customer')}</th>
-                      <th className={TH}>{t('orders.payment')}</th>
-                      <th className={TH}>{t('orders.items')}</th>
-                      <th className={`${TH} text-end`}>{t('orders.total')}</th>
-                      <th className={TH}>{t('orders.status')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.rows.map((o) => (
-                      <tr key={o.id} className="hover:bg-cream-100">
-                        <td className={TD}>
-                          <Link to={`/admin/orders/${o.id}`} className="font-semibold text-honey-700 underline-offset-2 hover:underline">
-                            {t('orders.orderNo', { id: o.id })}
-                          </Link>
-                        </td>
-                        <td className={TD}>{formatDate(o.created_at, lang, { dateStyle: 'medium', timeStyle: 'short' })}</td>
-                        <td className={TD}>
-                          <div className="font-medium">{o.customer.name}</div>
-                          <div className="text-xs text-ink-600" dir="ltr">
-                            {o.customer.email}
-                          </div>
-                        </td>
-                        <td className={TD}>{t(`payment.${o.payment_method}`)}</td>
-                        <td className={TD}>{formatNumber(o.items_count, lang)}</td>
-                        <td className={`${TD} text-end font-semibold whitespace-nowrap`}>{formatPrice(o.total, lang)}</td>
-                        <td className={TD}>
-                          <StatusBadge statusId={o.status_id} label={o.status} />
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <DataTable
+                caption={t('nav.orders')}
+                rows={data.rows}
+                rowKey={(o) => o.id}
+                columns={[
+                  {
+                    header: t('orders.order'),
+                    unlabelled: true,
+                    cardOrder: 1,
+                    cell: (o) => (
+                      <Link to={`/admin/orders/${o.id}`} className="font-semibold whitespace-nowrap text-honey-700 underline-offset-2 hover:underline">
+                        {t('orders.orderNo', { id: o.id })}
+                      </Link>
+                    ),
+                  },
+                  { header: t('orders.date'), cardOrder: 4, cell: (o) => formatDate(o.created_at, lang, { dateStyle: 'medium', timeStyle: 'short' }) },
+                  {
+                    header: t('orders.customer'),
+                    cardOrder: 5,
+                    cell: (o) => (
+                      <>
+                        <div className="font-medium">{o.customer.name}</div>
+                        <div className="text-xs text-ink-600">
+                          <span dir="ltr">{o.customer.email}</span>
+                        </div>
+                      </>
+                    ),
+                  },
+                  { header: t('orders.payment'), cardOrder: 6, cell: (o) => t(`payment.${o.payment_method}`) },
+                  { header: t('orders.items'), cardOrder: 7, cell: (o) => formatNumber(o.items_count, lang) },
+                  { header: t('orders.total'), end: true, cardOrder: 3, className: 'font-semibold whitespace-nowrap', cell: (o) => formatPrice(o.total, lang) },
+                  { header: t('orders.status'), cardOrder: 2, cell: (o) => <StatusBadge statusId={o.status_id} label={o.status} /> },
+                ]}
+              />
               <Pager offset={offset} total={data.total} onOffset={(o) => setFilter({ offset: String(o) })} />
             </>
           )

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { srcSetFor, type AdminProductRow } from '@shop/contract';
+import type { AdminProductRow } from '@shop/contract';
 import { adminProductsListCall, adminProductVisibilityCall } from '@shop/contract/calls';
 import { api, apiData } from '../../../api/client';
 import { formatNumber, formatPrice } from '../../../i18n/format';
@@ -14,7 +14,8 @@ import { toast } from '../../../ui/toast';
 import { PageHeader } from '../components/PageHeader';
 import { Pager } from '../components/Pager';
 import { QueryState } from '../components/QueryState';
-import { TABLE, TABLE_WRAP, TD, TH } from '../components/table';
+import { DataTable } from '../components/DataTable';
+import { ProductName } from '../components/ProductName';
 import { StockDialog } from './StockDialog';
 
 export default function ProductsPage() {
@@ -41,6 +42,7 @@ export default function ProductsPage() {
     },
     onError: () => toast.error(t('loadFailed')),
   });
+  const nameOf = (p: AdminProductRow) => (lang === 'ar' ? p.name_ar : p.name_en);
   const search = (e: FormEvent) => {
     e.preventDefault();
     setParams(draft.trim() ? { q: draft.trim() } : {});
@@ -68,67 +70,57 @@ export default function ProductsPage() {
             <EmptyState title={t('products.none')} />
           ) : (
             <>
-              <div className={TABLE_WRAP}>
-                <table className={TABLE}>
-                  <caption className="sr-only">{t('nav.products')}</caption>
-                  <thead>
-                    <tr>
-                      <th className={TH}>{t('order.product')}</th>
-                      <th className={`${TH} text-end`}>{t('products.price')}</th>
-                      <th className={`${TH} text-end`}>{t('products.stock')}</th>
-                      <th className={`${TH} text-end`}>{t('products.sold')}</th>
-                      <th className={TH}>{t('products.visible')}</th>
-                      <th className={TH}>
-                        <span className="sr-only">{t('products.actions')}</span>
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.rows.map((p) => {
-                      const name = lang === 'ar' ? p.name_ar : p.name_en;
-                      return (
-                        <tr key={p.id} className={p.visible ? '' : 'bg-cream-100 text-ink-600'}>
-                          <td className={TD}>
-                            <div className="flex items-center gap-3">
-                              {p.main_image ? (
-                                <img src={p.main_image} srcSet={srcSetFor(p.main_image)} sizes="40px" alt="" width={40} height={40} className="size-10 shrink-0 rounded-lg bg-cream-200 object-cover" loading="lazy" />
-                              ) : (
-                                <span className="size-10 shrink-0 rounded-lg bg-cream-200" aria-hidden="true" />
-                              )}
-                              <Link to={`/admin/products/${p.id}`} className="font-semibold text-honey-700 hover:underline">
-                                {name}
-                              </Link>
-                            </div>
-                          </td>
-                          <td className={`${TD} text-end whitespace-nowrap`}>
-                            {formatPrice(p.sale_price, lang)}
-                            {p.sale_price !== p.list_price && <div className="text-xs text-ink-600 line-through">{formatPrice(p.list_price, lang)}</div>}
-                          </td>
-                          <td className={`${TD} text-end font-semibold ${p.stock === 0 ? 'text-danger-700' : ''}`}>{formatNumber(p.stock, lang)}</td>
-                          <td className={`${TD} text-end`}>{formatNumber(p.sold_count, lang)}</td>
-                          <td className={TD}>
-                            <button
-                              type="button"
-                              className="btn btn-quiet min-h-9 px-2 text-sm"
-                              aria-pressed={p.visible}
-                              aria-label={t(p.visible ? 'products.hideName' : 'products.showName', { name })}
-                              disabled={visibility.isPending}
-                              onClick={() => visibility.mutate(p)}
-                            >
-                              {t(p.visible ? 'products.shown' : 'products.hidden')}
-                            </button>
-                          </td>
-                          <td className={`${TD} text-end`}>
-                            <button type="button" className="btn btn-secondary min-h-9 px-3 text-sm whitespace-nowrap" onClick={() => setAdjusting(p)} aria-label={t('stock.adjustName', { name })}>
-                              {t('stock.adjust')}
-                            </button>
-                          </td>
-                        </tr>
-                      );
-                    })}
-                  </tbody>
-                </table>
-              </div>
+              <DataTable
+                caption={t('nav.products')}
+                rows={data.rows}
+                rowKey={(p) => p.id}
+                rowClassName={(p) => (p.visible ? '' : 'bg-cream-100 text-ink-600')}
+                columns={[
+                  { header: t('order.product'), title: true, cell: (p) => <ProductName product={p} /> },
+                  {
+                    header: t('products.price'),
+                    end: true,
+                    className: 'whitespace-nowrap',
+                    cell: (p) => (
+                      <>
+                        {formatPrice(p.sale_price, lang)}
+                        {p.sale_price !== p.list_price && <div className="text-xs text-ink-600 line-through">{formatPrice(p.list_price, lang)}</div>}
+                      </>
+                    ),
+                  },
+                  {
+                    header: t('products.stock'),
+                    end: true,
+                    cell: (p) => <span className={`font-semibold ${p.stock === 0 ? 'text-danger-700' : ''}`}>{formatNumber(p.stock, lang)}</span>,
+                  },
+                  { header: t('products.sold'), end: true, cell: (p) => formatNumber(p.sold_count, lang) },
+                  {
+                    header: t('products.visible'),
+                    cell: (p) => (
+                      <button
+                        type="button"
+                        className="btn btn-quiet min-h-9 px-2 text-sm"
+                        aria-pressed={p.visible}
+                        aria-label={t(p.visible ? 'products.hideName' : 'products.showName', { name: nameOf(p) })}
+                        disabled={visibility.isPending}
+                        onClick={() => visibility.mutate(p)}
+                      >
+                        {t(p.visible ? 'products.shown' : 'products.hidden')}
+                      </button>
+                    ),
+                  },
+                  {
+                    header: t('products.actions'),
+                    actions: true,
+                    end: true,
+                    cell: (p) => (
+                      <button type="button" className="btn btn-secondary min-h-9 px-3 text-sm whitespace-nowrap" onClick={() => setAdjusting(p)} aria-label={t('stock.adjustName', { name: nameOf(p) })}>
+                        {t('stock.adjust')}
+                      </button>
+                    ),
+                  },
+                ]}
+              />
               <Pager offset={offset} total={data.total} onOffset={(o) => setParams({ ...(keyword ? { q: keyword } : {}), offset: String(o) })} />
             </>
           )

@@ -2,10 +2,9 @@
 // the CSV of prices and stock downloaded as a file, and the checked, all-or-nothing CSV import.
 import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Download } from 'lucide-react';
-import { LOW_STOCK_DEFAULT, srcSetFor, type AdminProductRow } from '@shop/contract';
+import { LOW_STOCK_DEFAULT, type AdminProductRow } from '@shop/contract';
 import { adminLowStockCall, adminStockExportCall } from '@shop/contract/calls';
 import { apiData } from '../../../api/client';
 import { formatNumber } from '../../../i18n/format';
@@ -14,7 +13,9 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { toast } from '../../../ui/toast';
 import { PageHeader } from '../components/PageHeader';
 import { QueryState } from '../components/QueryState';
-import { LABEL, TABLE, TABLE_WRAP, TD, TH } from '../components/table';
+import { DataTable } from '../components/DataTable';
+import { ProductName } from '../components/ProductName';
+import { LABEL } from '../components/table';
 import { StockDialog } from '../products/StockDialog';
 import { CsvImport } from './CsvImport';
 
@@ -81,49 +82,35 @@ export default function StockPage() {
             rows.length === 0 ? (
               <EmptyState title={t('stock.lowNone', { threshold: formatNumber(limit, lang) })} />
             ) : (
-              <div className={`${TABLE_WRAP} relative`}>
-                <table className={TABLE}>
-                  <caption className="sr-only">{t('stock.low')}</caption>
-                  <thead>
-                    <tr>
-                      <th className={TH}>{t('order.product')}</th>
-                      <th className={`${TH} text-end`}>{t('products.stock')}</th>
-                      <th className={`${TH} text-end`}>{t('products.sold')}</th>
-                      <th className={TH}>
-                        <span className="sr-only">{t('products.actions')}</span>
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {rows.map((p) => {
-                      const name = lang === 'ar' ? p.name_ar : p.name_en;
-                      return (
-                        <tr key={p.id}>
-                          <td className={TD}>
-                            <div className="flex items-center gap-3">
-                              {p.main_image ? (
-                                <img src={p.main_image} srcSet={srcSetFor(p.main_image)} sizes="40px" alt="" width={40} height={40} className="size-10 shrink-0 rounded-lg bg-cream-200 object-cover" loading="lazy" />
-                              ) : (
-                                <span className="size-10 shrink-0 rounded-lg bg-cream-200" aria-hidden="true" />
-                              )}
-                              <Link to={`/admin/products/${p.id}`} className="font-semibold text-honey-700 hover:underline">
-                                {name}
-                              </Link>
-                            </div>
-                          </td>
-                          <td className={`${TD} text-end font-semibold ${p.stock === 0 ? 'text-danger-700' : ''}`}>{formatNumber(p.stock, lang)}</td>
-                          <td className={`${TD} text-end`}>{formatNumber(p.sold_count, lang)}</td>
-                          <td className={`${TD} text-end`}>
-                            <button type="button" className="btn btn-secondary min-h-9 px-3 text-sm whitespace-nowrap" onClick={() => setAdjusting(p)} aria-label={t('stock.adjustName', { name })}>
-                              {t('stock.adjust')}
-                            </button>
-                          </td>
-                        </tr>
-                      );
-                    })}
-                  </tbody>
-                </table>
-              </div>
+              <DataTable
+                caption={t('stock.low')}
+                rows={rows}
+                rowKey={(p) => p.id}
+                columns={[
+                  { header: t('order.product'), title: true, cell: (p) => <ProductName product={p} /> },
+                  {
+                    header: t('products.stock'),
+                    end: true,
+                    cell: (p) => <span className={`font-semibold ${p.stock === 0 ? 'text-danger-700' : ''}`}>{formatNumber(p.stock, lang)}</span>,
+                  },
+                  { header: t('products.sold'), end: true, cell: (p) => formatNumber(p.sold_count, lang) },
+                  {
+                    header: t('products.actions'),
+                    actions: true,
+                    end: true,
+                    cell: (p) => (
+                      <button
+                        type="button"
+                        className="btn btn-secondary min-h-9 px-3 text-sm whitespace-nowrap"
+                        onClick={() => setAdjusting(p)}
+                        aria-label={t('stock.adjustName', { name: lang === 'ar' ? p.name_ar : p.name_en })}
+                      >
+                        {t('stock.adjust')}
+                      </button>
+                    ),
+                  },
+                ]}
+              />
             )
           }
         </QueryState>
