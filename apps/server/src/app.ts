@@ -24,7 +24,8 @@ import { registerModules } from './modules';
 import { loggerOptions, registerRequestId, requestIdOf } from './http/requestId';
 import { registerHealth } from './http/health';
 import { registerMetrics } from './http/metrics';
-import { createMailer, type Mailer } from './integrations/mail/mailer';
+import { createMailer, type MailMessage, type Mailer } from './integrations/mail/mailer';
+import { backInStockMailer } from './modules/restock/service';
 import { JobRunner } from './jobs/queue';
 import { registerMailbox } from './integrations/mail/mailbox';
 import { openMedia, type MediaStore } from './integrations/images/store';
@@ -72,7 +73,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());
   if (!opts.db) app.addHook('onClose', () => handle.close());
-  const jobs = new JobRunner({ db: handle.db, handlers: { mail: (message) => mailer.send(message) }, log: app.log, pollMs: config.JOB_POLL_MS });
+  const handlers = { mail: (message: MailMessage) => mailer.send(message), back_in_stock_mail: backInStockMailer(handle.db, mailer, config.PUBLIC_URL) };
+  const jobs = new JobRunner({ db: handle.db, handlers, log: app.log, pollMs: config.JOB_POLL_MS });
   app.decorate('jobs', jobs);
   app.addHook('onReady', async () => jobs.start());
   // onClose hooks run last-added first: the jobs stop before the mailer and the database close.

@@ -12,6 +12,8 @@ import type { MailMessage } from '../integrations/mail/mailer';
 /** What each kind of job carries; the handler for a kind receives its payload. */
 export interface JobPayloads {
   mail: MailMessage;
+  /** modules/restock: the e-mail that a product a shopper waits for is back. */
+  back_in_stock_mail: { userId: number; productId: number };
 }
 export type JobKind = keyof JobPayloads;
 export type Job = typeof jobs.$inferSelect;

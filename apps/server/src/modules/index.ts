@@ -14,6 +14,7 @@ import { notificationsRoutes } from './notifications/routes';
 import { contentRoutes } from './content/routes';
 import { regionsRoutes } from './regions/routes';
 import { adminRoutes } from './admin/routes';
+import { restockRoutes } from './restock/routes';
 
 export async function registerModules(app: FastifyInstance) {
   await authRoutes(app);
@@ -30,4 +31,5 @@ export async function registerModules(app: FastifyInstance) {
   await contentRoutes(app);
   await regionsRoutes(app);
   await adminRoutes(app);
+  await restockRoutes(app);
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { call, createTestApp, type TestApp } from '../../test/app';
-import { startSmtpReceiver, type SmtpReceiver } from '../../test/smtp';
+import { readMessage, startSmtpReceiver, type SmtpReceiver } from '../../test/smtp';
 
 let smtp: SmtpReceiver;
 let t: TestApp;
@@ -24,43 +24,6 @@ afterAll(async () => {
   await t.close();
   await smtp.close();
 });
-
-// ---------- just enough MIME to read what a mail client would show ----------
-
-function splitHeaders(part: string): { headers: Record<string, string>; body: string } {
-  const [head = '', ...rest] = part.split(/\r?\n\r?\n/);
-  const headers: Record<string, string> = {};
-  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
-    const i = line.indexOf(':');
-    if (i > 0) headers[line.slice(0, i).trim().toLowerCase()] = line.slice(i + 1).trim();
-  }
-  return { headers, body: rest.join('\n\n') };
-}
-
-function decodeBody(body: string, encoding = '7bit'): string {
-  if (/base64/i.test(encoding)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (/quoted-printable/i.test(encoding)) {
-    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
-    return Buffer.from(bytes, 'latin1').toString('utf8');
-  }
-  return body;
-}
-
-/** The decoded text/plain and text/html parts, and the decoded subject. */
-function readMessage(raw: string) {
-  const { headers, body } = splitHeaders(raw);
-  const boundary = /boundary="?([^";]+)"?/.exec(headers['content-type'] ?? '')?.[1];
-  const parts = boundary ? body.split(`--${boundary}`).slice(1, -1).map(splitHeaders) : [{ headers, body }];
-  const partOf = (type: string) => {
-    const p = parts.find((x) => (x.headers['content-type'] ?? '').startsWith(type));
-    return p ? decodeBody(p.body, p.headers['content-transfer-encoding']).trim() : '';
-  };
-  const subject = (headers.subject ?? '').replace(/=\?utf-8\?([BQ])\?([^?]*)\?=\s*/gi, (_, kind: string, text: string) =>
-    kind.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeBody(text.replace(/_/g, ' '), 'quoted-printable'),
-  );
-  return { headers, subject, text: partOf('text/plain'), html: partOf('text/html') };
-}
-
 
 const register = (app: TestApp['app'], email: string, lang: 'en' | 'ar' = 'en') =>
   call(app, '/register.php', { name: 'Noura Ali', email, password: 'honey-and-herbs-1', phone: '0501234567', birth_date: '1992-03-04' }, { lang });

@@ -16,6 +16,15 @@ const texts = {
     ar: `الرمز صالح لمدة ${CODE_TTL_MINUTES} دقائق.`,
   },
   visit: { en: 'Visit the shop', ar: 'زيارة المتجر' },
+  backInStock: {
+    subject: { en: '{product} is back in stock', ar: 'عاد {product} إلى المخزون' },
+    lead: { en: 'Good news: {product}, which you asked us about, is back in stock.', ar: 'خبر سار: {product} الذي طلبت إعلامك به عاد إلى المخزون.' },
+    go: { en: 'See the product', ar: 'عرض المنتج' },
+    once: {
+      en: 'We tell you once; stock can run out again, so do not wait too long.',
+      ar: 'نُعلمك مرة واحدة فقط؛ قد ينفد المخزون مجددًا، فلا تتأخر.',
+    },
+  },
   activate: {
     subject: { en: 'Activate your Souq Al Asal account', ar: 'فعّل حسابك في سوق العسل' },
     lead: { en: 'Your activation code is:', ar: 'رمز تفعيل حسابك هو:' },
@@ -46,6 +55,35 @@ const texts = {
 export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+/** A paragraph of an e-mail's body; `style` adds to its inline style. */
+type Paragraph = (s: string, style?: string) => string;
+
+/** The branded HTML page every e-mail shares: the header, the body `inner` writes, the shop's link. */
+function page(lang: Lang, subject: string, shopUrl: string, inner: (p: Paragraph) => string): string {
+  const dir = lang === 'ar' ? 'rtl' : 'ltr';
+  const align = lang === 'ar' ? 'right' : 'left';
+  const font = "'Inter', 'Readex Pro', 'Segoe UI', Tahoma, Arial, sans-serif";
+  const p: Paragraph = (s, style = '') => `<p style="margin:0 0 16px;font-size:16px;line-height:1.6;${style}">${s}</p>`;
+  return `<!doctype html>
+<html lang="${lang}" dir="${dir}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:0;background:#fbf6ec;color:#2b1a0e;font-family:${font};">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#fbf6ec;padding:24px 12px;">
+<tr><td align="center">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:520px;background:#fffdf8;border-radius:16px;border:1px solid #ebdfc8;text-align:${align};" dir="${dir}">
+<tr><td style="background:#d18a12;border-radius:16px 16px 0 0;padding:20px 28px;color:#fffdf8;font-size:22px;font-weight:700;">${brand[lang]}</td></tr>
+<tr><td style="padding:28px;">
+${inner(p)}
+</td></tr>
+<tr><td style="padding:16px 28px 24px;border-top:1px solid #ebdfc8;font-size:14px;color:#6f5136;">${brand[lang]} · <a href="${escapeHtml(shopUrl)}" style="color:#a8620b;">${texts.visit[lang]}</a></td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>
+`;
+}
+
 export interface CodeMailInput {
   to: string;
   lang: Lang;
@@ -65,31 +103,39 @@ export function codeMail({ to, lang, purpose, code, name, shopUrl }: CodeMailInp
     '\n',
   );
 
-  const dir = lang === 'ar' ? 'rtl' : 'ltr';
-  const align = lang === 'ar' ? 'right' : 'left';
-  const font = "'Inter', 'Readex Pro', 'Segoe UI', Tahoma, Arial, sans-serif";
-  const p = (s: string, style = '') => `<p style="margin:0 0 16px;font-size:16px;line-height:1.6;${style}">${s}</p>`;
-  const html = `<!doctype html>
-<html lang="${lang}" dir="${dir}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>
-<body style="margin:0;padding:0;background:#fbf6ec;color:#2b1a0e;font-family:${font};">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#fbf6ec;padding:24px 12px;">
-<tr><td align="center">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:520px;background:#fffdf8;border-radius:16px;border:1px solid #ebdfc8;text-align:${align};" dir="${dir}">
-<tr><td style="background:#d18a12;border-radius:16px 16px 0 0;padding:20px 28px;color:#fffdf8;font-size:22px;font-weight:700;">${brand[lang]}</td></tr>
-<tr><td style="padding:28px;">
-${p(escapeHtml(hello))}
+  const html = page(lang, subject, shopUrl, (p) => `${p(escapeHtml(hello))}
 ${p(escapeHtml(t.lead[lang]), 'margin-bottom:8px;')}
 <p dir="ltr" style="margin:0 0 20px;text-align:center;font-size:34px;font-weight:700;letter-spacing:12px;color:#6e400c;background:#fef8ec;border:1px dashed #f3bf52;border-radius:12px;padding:14px 0;">${escapeHtml(code)}</p>
 ${p(`${escapeHtml(t.use[lang])} ${escapeHtml(texts.validity[lang])}`)}
-${p(escapeHtml(t.ignore[lang]), 'color:#6f5136;font-size:14px;')}
-</td></tr>
-<tr><td style="padding:16px 28px 24px;border-top:1px solid #ebdfc8;font-size:14px;color:#6f5136;">${brand[lang]} · <a href="${escapeHtml(shopUrl)}" style="color:#a8620b;">${texts.visit[lang]}</a></td></tr>
-</table>
-</td></tr>
-</table>
-</body>
-</html>
-`;
+${p(escapeHtml(t.ignore[lang]), 'color:#6f5136;font-size:14px;')}`);
+  return { to, subject, text, html };
+}
+
+export interface BackInStockMailInput {
+  to: string;
+  lang: Lang;
+  name: string;
+  /** The product's name in the customer's language. */
+  product: string;
+  productUrl: string;
+  shopUrl: string;
+}
+
+/** The one e-mail a shopper who asked to be told gets when a product is back in stock. */
+export function backInStockMail({ to, lang, name, product, productUrl, shopUrl }: BackInStockMailInput): MailMessage {
+  const t = texts.backInStock;
+  const hello = name ? format(texts.hello[lang], { name }) : texts.helloNoName[lang];
+  const subject = format(t.subject[lang], { product });
+  const lead = format(t.lead[lang], { product });
+  const text = [hello, '', lead, '', `${t.go[lang]}: ${productUrl}`, '', t.once[lang], '', brand[lang], shopUrl, ''].join('\n');
+  const html = page(
+    lang,
+    subject,
+    shopUrl,
+    (p) => `${p(escapeHtml(hello))}
+${p(escapeHtml(lead))}
+<p style="margin:0 0 20px;"><a href="${escapeHtml(productUrl)}" style="display:inline-block;background:#d18a12;color:#fffdf8;font-weight:700;text-decoration:none;border-radius:999px;padding:12px 24px;">${t.go[lang]}</a></p>
+${p(escapeHtml(t.once[lang]), 'color:#6f5136;font-size:14px;')}`,
+  );
   return { to, subject, text, html };
 }
