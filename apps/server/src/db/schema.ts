@@ -538,6 +538,8 @@ export const backInStockRequests = pgTable(
     id: id(),
     userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
     productId: integer().notNull().references(() => products.id, { onDelete: 'cascade' }),
+    /** The language the shopper asked in: the e-mail's. */
+    lang: text({ enum: ['en', 'ar'] }).notNull().default('en'),
     notifiedAt: tstz(),
     createdAt: createdAt(),
   },

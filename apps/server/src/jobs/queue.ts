@@ -13,7 +13,7 @@ import type { MailMessage } from '../integrations/mail/mailer';
 export interface JobPayloads {
   mail: MailMessage;
   /** modules/restock: the e-mail that a product a shopper waits for is back. */
-  back_in_stock_mail: { userId: number; productId: number };
+  back_in_stock_mail: { userId: number; productId: number; lang: 'en' | 'ar' };
 }
 export type JobKind = keyof JobPayloads;
 export type Job = typeof jobs.$inferSelect;

@@ -33,11 +33,11 @@ afterAll(async () => {
   await smtp.close();
 });
 
+/** A shopper who uses the shop in `lang`: their calls are in that language. */
 async function waiter(lang: 'en' | 'ar', name: string): Promise<Shopper & { email: string }> {
   const s = await shopper(t.app, t.db, name);
-  await t.db.update(users).set({ language: lang }).where(eq(users.id, s.id));
   const [u] = await t.db.select({ email: users.email }).from(users).where(eq(users.id, s.id));
-  return { ...s, email: u!.email };
+  return { ...s, call: (path, fields, asked = lang) => s.call(path, fields, asked), email: u!.email };
 }
 
 /** Runs the queued jobs, then answers the messages each address received. */
@@ -68,7 +68,7 @@ describe('asking to be told', () => {
     expect(await openRequests(out.id)).toHaveLength(1);
     expect((await s.call('/products/back_in_stock.php', { product_id: out.id })).body.data).toEqual({ waiting: true });
 
-    const refused = await s.call('/products/notify_me.php', { product_id: inStock.id }, 'ar');
+    const refused = await (await waiter('ar', 'Noura')).call('/products/notify_me.php', { product_id: inStock.id });
     expectRefusal(refused, 'refused');
     expect(refused.body.msg).toBe('هذا المنتج متوفر: يمكنك طلبه الآن');
     expectRefusal(await s.call('/products/notify_me.php', { product_id: 999_999 }), 'not-found');

@@ -104,7 +104,15 @@ export default function ProductsPage() {
                             {formatPrice(p.sale_price, lang)}
                             {p.sale_price !== p.list_price && <div className="text-xs text-ink-600 line-through">{formatPrice(p.list_price, lang)}</div>}
                           </td>
-                          <td className={`${TD} text-end font-semibold ${p.stock === 0 ? 'text-danger-700' : ''}`}>{formatNumber(p.stock, lang)}</td>
+                          <td className={`${TD} text-end font-semibold ${p.stock === 0 ? 'text-danger-700' : ''}`}>
+                            {formatNumber(p.stock, lang)}
+                            {/* Shoppers who asked to be told when it is back in stock. */}
+                            {p.back_in_stock_waiting > 0 && (
+                              <div className="text-xs font-medium whitespace-nowrap text-honey-800">
+                                {t('products.waiting', { count: p.back_in_stock_waiting, formatted: formatNumber(p.back_in_stock_waiting, lang) })}
+                              </div>
+                            )}
+                          </td>
                           <td className={`${TD} text-end`}>{formatNumber(p.sold_count, lang)}</td>
                           <td className={TD}>
                             <button
