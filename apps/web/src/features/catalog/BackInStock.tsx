@@ -31,13 +31,21 @@ export function BackInStock({ productId }: { productId: number }) {
 
   if (loggedIn && status.data?.waiting)
     return (
-      <p role="status" className="flex min-h-11 items-center gap-2 rounded-2xl bg-herb-50 px-4 py-2 font-semibold text-herb-800 ring-1 ring-herb-200">
+      <p
+        role="status"
+        className="flex min-h-11 w-full items-center gap-2 rounded-2xl bg-herb-50 px-4 py-2 font-semibold text-herb-700 ring-1 ring-herb-100 sm:w-auto"
+      >
         <CircleCheck size={20} aria-hidden="true" className="shrink-0" />
         {t('details.notifyWaiting')}
       </p>
     );
   return (
-    <button type="button" className="btn btn-primary flex-1 sm:min-w-44 sm:flex-none" disabled={ask.isPending} onClick={() => loginFirst() && ask.mutate()}>
+    <button
+      type="button"
+      className="btn btn-primary w-full sm:w-auto sm:min-w-44"
+      disabled={ask.isPending}
+      onClick={() => loginFirst() && ask.mutate()}
+    >
       <BellRing size={18} aria-hidden="true" />
       {t('details.notifyMe')}
     </button>
