@@ -24,7 +24,8 @@ import { registerModules } from './modules';
 import { loggerOptions, registerRequestId, requestIdOf } from './http/requestId';
 import { registerHealth } from './http/health';
 import { registerMetrics } from './http/metrics';
-import { createMailer, type Mailer } from './integrations/mail/mailer';
+import { createMailer, type MailMessage, type Mailer } from './integrations/mail/mailer';
+import { backInStockMailer } from './modules/restock/service';
 import { JobRunner } from './jobs/queue';
 import { sendTaxDocumentMail } from './modules/invoices/mail';
 import { PdfPrinter } from './modules/invoices/pdf';
@@ -80,12 +81,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.decorate('pdf', pdf);
   app.addHook('onClose', () => pdf.close());
   const mailDeps = { db: handle.db, mailer, printer: pdf, shopUrl: config.PUBLIC_URL };
-  const jobs = new JobRunner({
-    db: handle.db,
-    handlers: { mail: (message) => mailer.send(message), tax_document_mail: ({ documentId }) => sendTaxDocumentMail(mailDeps, documentId) },
-    log: app.log,
-    pollMs: config.JOB_POLL_MS,
-  });
+  const handlers = {
+    mail: (message: MailMessage) => mailer.send(message),
+    back_in_stock_mail: backInStockMailer(handle.db, mailer, config.PUBLIC_URL),
+    tax_document_mail: ({ documentId }: { documentId: number }) => sendTaxDocumentMail(mailDeps, documentId),
+  };
+  const jobs = new JobRunner({ db: handle.db, handlers, log: app.log, pollMs: config.JOB_POLL_MS });
   app.decorate('jobs', jobs);
   app.addHook('onReady', async () => jobs.start());
   // onClose hooks run last-added first: the jobs stop before the mailer and the database close.

@@ -157,6 +157,11 @@ export const adminWalletAdjustCall: CallRef<typeof full.adminWalletAdjustCall> =
   access: 'admin',
 };
 export const authProvidersCall: CallRef<typeof full.authProvidersCall> = { path: '/auth/providers.php', access: 'none' };
+export const backInStockRequestCall: CallRef<typeof full.backInStockRequestCall> = { path: '/products/notify_me.php', access: 'customer' };
+export const backInStockStatusCall: CallRef<typeof full.backInStockStatusCall> = {
+  path: '/products/back_in_stock.php',
+  access: 'customer',
+};
 export const cancelOrderCall: CallRef<typeof full.cancelOrderCall> = { path: '/orders/cancel_order.php', access: 'customer' };
 export const cartListCall: CallRef<typeof full.cartListCall> = { path: '/cart/cart_list.php', access: 'customer' };
 export const categoriesCall: CallRef<typeof full.categoriesCall> = { path: '/products/categories.php', access: 'guest' };

@@ -47,6 +47,18 @@ export const cart = z.object({
   coupon_note: z.string(),
   /** Sum of the line quantities (the header's cart count). */
   items_count: z.number(),
+  /**
+   * Cash on delivery (store settings): cod_fee is added, VAT included, to the total of an order paid in cash
+   * (not to total_price above, which online payment pays); cod_total_price and cod_vat are the total and its
+   * VAT when paying cash. Cash is offered only while total_price ≤ cod_max (0: no maximum): cod_available,
+   * and cod_note says why not ('' when available).
+   */
+  cod_fee: z.number(),
+  cod_total_price: z.number(),
+  cod_vat: z.number(),
+  cod_max: z.number(),
+  cod_available: z.boolean(),
+  cod_note: z.string(),
 });
 export type Cart = z.infer<typeof cart>;
 
@@ -117,6 +129,8 @@ export const payNowCall = defineCall({
     wallet_used: z.number(),
     /** AED left to pay by card (0 for cash or when the wallet covered everything). */
     card_amount: z.number(),
+    /** AED of cash-on-delivery fee included in total_price (0 unless cash is collected at the door). */
+    cod_fee: z.number(),
     /** The gateway's answer (MyFatoorah's shape): an invoice to send the shopper to, when a card must pay. */
     IsSuccess: z.boolean(),
     Data: z.object({ InvoiceId: z.string(), InvoiceURL: z.string() }).nullable(),

@@ -181,6 +181,27 @@ export const detailsCall = defineCall({
   data: productDetail,
 });
 
+/** Back in stock (issue 16): whether the shopper waits to be told that this product is back. */
+export const backInStock = z.object({ waiting: z.boolean() });
+
+export const backInStockStatusCall = defineCall({
+  path: '/products/back_in_stock.php',
+  access: 'customer',
+  request: z.object({ product_id: idField() }),
+  data: backInStock,
+});
+
+/**
+ * Asks to be told (one e-mail in the shopper's language and a notification) when this out-of-stock product
+ * is back; refused while it is in stock. Asking again while waiting changes nothing.
+ */
+export const backInStockRequestCall = defineCall({
+  path: '/products/notify_me.php',
+  access: 'customer',
+  request: z.object({ product_id: idField() }),
+  data: backInStock,
+});
+
 /**
  * After choosing option_value of variation variation_id (in either language), the options of the
  * family's other variation among the products having that value. No user is needed.

@@ -345,6 +345,7 @@ export const orders = pgTable(
     couponDiscount: integer().notNull().default(0),
     vat: integer().notNull().default(0), // VAT contained in total
     shippingCost: integer().notNull().default(0),
+    codFee: integer().notNull().default(0), // cash-on-delivery fee charged (VAT included), as set when ordered
     total: integer().notNull(),
     walletUsed: integer().notNull().default(0),
     cardAmount: integer().notNull().default(0),
@@ -525,6 +526,24 @@ export const notifications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * A shopper waiting to be told that an out-of-stock product is back. Closed (notifiedAt set) when its stock
+ * goes from 0 to above 0 and the e-mail and notification are queued; one open request per shopper and product.
+ */
+export const backInStockRequests = pgTable(
+  'back_in_stock_requests',
+  {
+    id: id(),
+    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer().notNull().references(() => products.id, { onDelete: 'cascade' }),
+    /** The language the shopper asked in: the e-mail's. */
+    lang: text({ enum: ['en', 'ar'] }).notNull().default('en'),
+    notifiedAt: tstz(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('back_in_stock_open_uq').on(t.productId, t.userId).where(sql`${t.notifiedAt} is null`)],
 );
 
 export const faqs = pgTable('faqs', {

@@ -15,6 +15,7 @@ import { notificationsRoutes } from './notifications/routes';
 import { contentRoutes } from './content/routes';
 import { regionsRoutes } from './regions/routes';
 import { adminRoutes } from './admin/routes';
+import { restockRoutes } from './restock/routes';
 
 export async function registerModules(app: FastifyInstance) {
   await authRoutes(app);
@@ -32,4 +33,5 @@ export async function registerModules(app: FastifyInstance) {
   await contentRoutes(app);
   await regionsRoutes(app);
   await adminRoutes(app);
+  await restockRoutes(app);
 }

@@ -6,7 +6,8 @@ import { LEGAL_SLUGS } from '../content';
 import { email, idField, int, num, optText, text } from '../fields';
 import { aedField, idListField, optInt } from './common';
 
-export const adminSettings = z.object({ phone: z.string(), whatsapp: z.string(), email: z.string(), aed_points: z.number() });
+/** cod_fee: the cash-on-delivery fee, AED with VAT; cod_max: the largest order total cash may pay, AED (0: any). */
+export const adminSettings = z.object({ phone: z.string(), whatsapp: z.string(), email: z.string(), aed_points: z.number(), cod_fee: z.number(), cod_max: z.number() });
 
 export const adminSettingsGetCall = defineCall({ path: '/admin/content/settings.php', access: 'admin', request: noFields, data: adminSettings });
 
@@ -14,7 +15,7 @@ export const adminSettingsGetCall = defineCall({ path: '/admin/content/settings.
 export const adminSettingsSaveCall = defineCall({
   path: '/admin/content/settings_save.php',
   access: 'admin',
-  request: z.object({ phone: text(40), whatsapp: text(40), email: email(), aed_points: int(1, 1_000_000) }),
+  request: z.object({ phone: text(40), whatsapp: text(40), email: email(), aed_points: int(1, 1_000_000), cod_fee: aedField(1_000), cod_max: aedField(1_000_000) }),
   data: adminSettings,
 });
 

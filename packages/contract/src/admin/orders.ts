@@ -70,6 +70,8 @@ export const adminOrderDetail = z.object({
   coupon: z.object({ id: z.number(), code: z.string(), discount: z.number() }).nullable(),
   vat: z.number(),
   shipping_cost: z.number(),
+  /** The cash-on-delivery fee charged (VAT included), as set when the order was placed. */
+  cod_fee: z.number(),
   total: z.number(),
   wallet_used: z.number(),
   card_amount: z.number(),

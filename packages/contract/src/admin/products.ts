@@ -18,6 +18,8 @@ export const adminProductRow = z.object({
   sold_count: z.number(),
   visible: z.boolean(),
   category_id: z.number().nullable(),
+  /** Shoppers waiting to be told that it is back in stock. */
+  back_in_stock_waiting: z.number(),
 });
 export type AdminProductRow = z.infer<typeof adminProductRow>;
 

@@ -16,6 +16,15 @@ const texts = {
     ar: `الرمز صالح لمدة ${CODE_TTL_MINUTES} دقائق.`,
   },
   visit: { en: 'Visit the shop', ar: 'زيارة المتجر' },
+  backInStock: {
+    subject: { en: '{product} is back in stock', ar: 'عاد {product} إلى المخزون' },
+    lead: { en: 'Good news: {product}, which you asked us about, is back in stock.', ar: 'خبر سار: {product} الذي طلبت إعلامك به عاد إلى المخزون.' },
+    go: { en: 'See the product', ar: 'عرض المنتج' },
+    once: {
+      en: 'We tell you once; stock can run out again, so do not wait too long.',
+      ar: 'نُعلمك مرة واحدة فقط؛ قد ينفد المخزون مجددًا، فلا تتأخر.',
+    },
+  },
   activate: {
     subject: { en: 'Activate your Souq Al Asal account', ar: 'فعّل حسابك في سوق العسل' },
     lead: { en: 'Your activation code is:', ar: 'رمز تفعيل حسابك هو:' },
@@ -107,6 +116,35 @@ ${p(escapeHtml(t.lead[lang]), 'margin-bottom:8px;')}
 <p dir="ltr" style="margin:0 0 20px;text-align:center;font-size:34px;font-weight:700;letter-spacing:12px;color:#6e400c;background:#fef8ec;border:1px dashed #f3bf52;border-radius:12px;padding:14px 0;">${escapeHtml(code)}</p>
 ${p(`${escapeHtml(t.use[lang])} ${escapeHtml(texts.validity[lang])}`)}
 ${p(escapeHtml(t.ignore[lang]), 'color:#6f5136;font-size:14px;')}`,
+  );
+  return { to, subject, text, html };
+}
+
+export interface BackInStockMailInput {
+  to: string;
+  lang: Lang;
+  name: string;
+  /** The product's name in the customer's language. */
+  product: string;
+  productUrl: string;
+  shopUrl: string;
+}
+
+/** The one e-mail a shopper who asked to be told gets when a product is back in stock. */
+export function backInStockMail({ to, lang, name, product, productUrl, shopUrl }: BackInStockMailInput): MailMessage {
+  const t = texts.backInStock;
+  const hello = greeting(lang, name);
+  const subject = format(t.subject[lang], { product });
+  const lead = format(t.lead[lang], { product });
+  const text = [hello, '', lead, '', `${t.go[lang]}: ${productUrl}`, '', t.once[lang], '', ...signature(lang, shopUrl)].join('\n');
+  const html = brandedHtml(
+    lang,
+    subject,
+    shopUrl,
+    `${paragraph(escapeHtml(hello))}
+${paragraph(escapeHtml(lead))}
+<p style="margin:0 0 20px;"><a href="${escapeHtml(productUrl)}" style="display:inline-block;background:#d18a12;color:#fffdf8;font-weight:700;text-decoration:none;border-radius:999px;padding:12px 24px;">${t.go[lang]}</a></p>
+${paragraph(escapeHtml(t.once[lang]), 'color:#6f5136;font-size:14px;')}`,
   );
   return { to, subject, text, html };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, count, eq, gt } from 'drizzle-orm';
+import { and, count, eq, gt, inArray } from 'drizzle-orm';
 import { addresses, auditLog, branches, faqs, legalPages, products, regions, storeSettings } from '../../db/schema';
 import { call } from '../../test/app';
 import { adminWorld, auditOf, type AdminWorld } from './admin.fixtures';
@@ -41,9 +41,12 @@ describe('store settings', () => {
   it('saves the settings; the contact page and the wallet read them', async () => {
     const now = (await admin('/admin/content/settings.php')).body.data;
     expect(now.aed_points).toBe(100);
-    const saved = await admin('/admin/content/settings_save.php', { ...now, phone: '+971 4 555 0100', whatsapp: '971500000111', email: 'Care@Example.com', aed_points: 50 });
+    const saved = await admin('/admin/content/settings_save.php', { ...now, phone: '+971 4 555 0100', whatsapp: '971500000111', email: 'Care@Example.com', aed_points: 50, cod_fee: 12.5, cod_max: 800 });
     expect(saved.body.msg).toBe('Store settings saved');
-    expect(saved.body.data).toEqual({ phone: '+971 4 555 0100', whatsapp: '971500000111', email: 'care@example.com', aed_points: 50 });
+    expect(saved.body.data).toEqual({ phone: '+971 4 555 0100', whatsapp: '971500000111', email: 'care@example.com', aed_points: 50, cod_fee: 12.5, cod_max: 800 });
+    // The cash-on-delivery amounts are kept in fils, where checkout reads them (checkout/cod.test.ts).
+    const cod = await w.t.db.select().from(storeSettings).where(inArray(storeSettings.key, ['cod_fee', 'cod_max']));
+    expect(Object.fromEntries(cod.map((r) => [r.key, r.value]))).toEqual({ cod_fee: 1250, cod_max: 80000 });
     const wallet = await call(w.t.app, '/profile/wallet/balance.php', w.customer.auth);
     expect(wallet.body.data.aed_points).toBe(50);
     for (const lang of ['en', 'ar'] as const) {
@@ -54,13 +57,19 @@ describe('store settings', () => {
   });
 
   it('answers 400 naming the field for a bad value, changing nothing', async () => {
-    const ok = { phone: '1', whatsapp: '2', email: 'a@b.co', aed_points: 10 };
+    const ok = { phone: '1', whatsapp: '2', email: 'a@b.co', aed_points: 10, cod_fee: 10, cod_max: 1000 };
     await refused('/admin/content/settings_save.php', [
       [{ ...ok, aed_points: 0 }, 400, 'aed_points'],
       [{ ...ok, aed_points: 2.5 }, 400, 'aed_points'],
       [{ ...ok, email: 'not-an-email' }, 400, 'email'],
       [{ ...ok, phone: ' ' }, 400, 'phone'],
       [{ ...ok, whatsapp: undefined }, 400, 'whatsapp'],
+      [{ ...ok, cod_fee: -1 }, 400, 'cod_fee'],
+      [{ ...ok, cod_fee: 2.555 }, 400, 'cod_fee'],
+      [{ ...ok, cod_fee: 'ten' }, 400, 'cod_fee'],
+      [{ ...ok, cod_fee: 1001 }, 400, 'cod_fee'],
+      [{ ...ok, cod_max: -5 }, 400, 'cod_max'],
+      [{ ...ok, cod_max: undefined }, 400, 'cod_max'],
     ]);
   });
 });

@@ -6,6 +6,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { branches, emirates, faqs, legalPages, regions, storeSettings } from '../../db/schema';
 import { notFound, refuse } from '../../http/errors';
 import type { Msg } from '../../http/i18n';
+import { codRules, COD_SETTING_KEYS } from '../cart/pricing';
 import { audit } from './audit';
 
 export const contentAdminMessages = {
@@ -22,10 +23,11 @@ export const contentAdminMessages = {
 } satisfies Record<string, Msg>;
 
 const SETTING_KEYS = ['phone', 'whatsapp', 'email', 'aed_points'] as const;
-type Settings = { phone: string; whatsapp: string; email: string; aed_points: number };
+// The cash-on-delivery amounts are AED in the console and fils in store_settings (read by cart/pricing).
+type Settings = { phone: string; whatsapp: string; email: string; aed_points: number; cod_fee: number; cod_max: number };
 
 export async function getSettings(db: DbOrTx): Promise<Settings> {
-  const rows = await db.select().from(storeSettings).where(inArray(storeSettings.key, [...SETTING_KEYS]));
+  const [rows, cod] = await Promise.all([db.select().from(storeSettings).where(inArray(storeSettings.key, [...SETTING_KEYS])), codRules(db)]);
   const of = (k: string) => rows.find((r) => r.key === k)?.value;
   const points = Number(of('aed_points'));
   return {
@@ -33,14 +35,21 @@ export async function getSettings(db: DbOrTx): Promise<Settings> {
     whatsapp: String(of('whatsapp') ?? ''),
     email: String(of('email') ?? ''),
     aed_points: Number.isInteger(points) && points > 0 ? points : DEFAULT_AED_POINTS,
+    cod_fee: toAed(cod.fee),
+    cod_max: toAed(cod.max),
   };
 }
 
 export async function saveSettings(db: Db, actorId: number, input: Settings) {
   await db.transaction(async (tx) => {
     const before = await getSettings(tx);
-    for (const key of SETTING_KEYS) {
-      await tx.insert(storeSettings).values({ key, value: input[key] }).onConflictDoUpdate({ target: storeSettings.key, set: { value: input[key] } });
+    const values: [string, unknown][] = [
+      ...SETTING_KEYS.map((key): [string, unknown] => [key, input[key]]),
+      [COD_SETTING_KEYS.fee, toFils(input.cod_fee)],
+      [COD_SETTING_KEYS.max, toFils(input.cod_max)],
+    ];
+    for (const [key, value] of values) {
+      await tx.insert(storeSettings).values({ key, value }).onConflictDoUpdate({ target: storeSettings.key, set: { value } });
     }
     await audit(tx, actorId, { action: 'settings.save', entity: 'settings', entityId: null, before, after: input });
   });

@@ -107,6 +107,7 @@ export async function orderDetail(db: DbOrTx, orderId: number, lang: Lang): Prom
     coupon: coupon ? { ...coupon, discount: toAed(o.couponDiscount) } : null,
     vat: toAed(o.vat),
     shipping_cost: toAed(o.shippingCost),
+    cod_fee: toAed(o.codFee),
     total: toAed(o.total),
     wallet_used: toAed(o.walletUsed),
     card_amount: toAed(o.cardAmount),

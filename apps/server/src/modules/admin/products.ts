@@ -10,11 +10,13 @@ import type { MediaStore } from '../../integrations/images/store';
 import { UploadedFile } from '../../http/body';
 import { audit } from './audit';
 import { adminMessages } from './messages';
+import { waitingCounts } from '../restock/service';
 import { likeTerm } from './orders';
 
 type Product = typeof products.$inferSelect;
 
-export function productRow(p: Product): AdminProductRow {
+/** A product's row; `waiting`: how many shoppers wait for it to be back in stock. */
+export function productRow(p: Product, waiting = 0): AdminProductRow {
   return {
     id: p.id,
     name_en: p.nameEn,
@@ -26,6 +28,7 @@ export function productRow(p: Product): AdminProductRow {
     sold_count: p.soldCount,
     visible: p.visible,
     category_id: p.categoryId,
+    back_in_stock_waiting: waiting,
   };
 }
 
@@ -60,7 +63,8 @@ export async function listProducts(db: DbOrTx, input: { keyword?: string | undef
   );
   const rows = await db.select().from(products).where(where).orderBy(desc(products.id)).limit(PAGE_SIZE).offset(input.offset);
   const [total] = await db.select({ n: count() }).from(products).where(where);
-  return { rows: rows.map(productRow), total: total?.n ?? 0 };
+  const waiting = await waitingCounts(db, rows.map((p) => p.id));
+  return { rows: rows.map((p) => productRow(p, waiting.get(p.id))), total: total?.n ?? 0 };
 }
 
 async function findProduct(db: DbOrTx, productId: number, lock = false): Promise<Product> {

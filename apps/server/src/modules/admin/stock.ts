@@ -1,6 +1,6 @@
 // Admin stock: adjustments with a reason, low stock, and the CSV of prices and stock (export, preview,
 // all-or-nothing import).
-import { asc, eq, lte, sql } from 'drizzle-orm';
+import { asc, eq, lte } from 'drizzle-orm';
 import { STOCK_CSV_COLUMNS, toAed, toFils, hasWholeFils, type CsvRowResult, type Lang } from '@shop/contract';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { lockProducts } from '../../db/locks';
@@ -9,6 +9,7 @@ import { products, stockAdjustments } from '../../db/schema';
 import { notFound, refuse } from '../../http/errors';
 import { audit } from './audit';
 import { adminMessages } from './messages';
+import { changeStock, waitingCounts } from '../restock/service';
 import { productRow } from './products';
 
 /** Adds `delta` units (signed) with its reason; refused when stock would go below zero. */
@@ -16,21 +17,18 @@ export async function adjustStock(db: Db, actorId: number, input: { product_id: 
   return transaction(db, async (tx) => {
     const [before] = await lockProducts(tx, [input.product_id]);
     if (!before) throw notFound(adminMessages.productNotFound);
-    const [after] = await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} + ${input.delta}`, updatedAt: new Date() })
-      .where(sql`${products.id} = ${input.product_id} and ${products.stock} + ${input.delta} >= 0`)
-      .returning();
+    const after = await changeStock(tx, input.product_id, input.delta, { updatedAt: new Date() });
     if (!after) throw refuse(adminMessages.stockBelowZero);
     await tx.insert(stockAdjustments).values({ productId: after.id, delta: input.delta, reason: input.reason, actorUserId: actorId });
     await audit(tx, actorId, { action: 'stock.adjust', entity: 'product', entityId: after.id, before: { stock: before.stock }, after: { stock: after.stock, reason: input.reason } });
-    return productRow(after);
+    return productRow(after, (await waitingCounts(tx, [after.id])).get(after.id));
   });
 }
 
 export async function lowStock(db: DbOrTx, threshold: number) {
   const rows = await db.select().from(products).where(lte(products.stock, threshold)).orderBy(asc(products.stock), asc(products.id));
-  return rows.map(productRow);
+  const waiting = await waitingCounts(db, rows.map((p) => p.id));
+  return rows.map((p) => productRow(p, waiting.get(p.id)));
 }
 
 // CSV injection (OWASP): a spreadsheet runs a cell that starts with =, +, -, @, a tab or a carriage return as a
@@ -173,9 +171,11 @@ export async function applyCsv(db: Db, actorId: number, csv: string, lang: Lang)
       const bad = checked.rows.filter((r) => r.errors.length > 0).length;
       throw refuse(adminMessages.csvInvalid, { count: bad }, { rows: checked.rows, valid: false, updated: 0 });
     }
+    // checkCsv has locked the products.
     for (const u of checked.updates) {
       const [before] = await tx.select().from(products).where(eq(products.id, u.id));
-      await tx.update(products).set({ listPrice: u.listPrice, salePrice: u.salePrice, stock: u.stock, updatedAt: new Date() }).where(eq(products.id, u.id));
+      // The file gives the new stock; as a change of the locked row's stock it tells waiting shoppers.
+      await changeStock(tx, u.id, u.stock - before!.stock, { listPrice: u.listPrice, salePrice: u.salePrice, updatedAt: new Date() });
       if (u.stock !== before!.stock) {
         await tx.insert(stockAdjustments).values({ productId: u.id, delta: u.stock - before!.stock, reason: 'CSV import', actorUserId: actorId });
       }

@@ -66,6 +66,12 @@ describe('add_to_cart.php and cart_list.php', () => {
       total_price: 198,
       coupon_note: '',
       items_count: 2,
+      cod_fee: 0,
+      cod_total_price: 198,
+      cod_vat: 9.43,
+      cod_max: 0,
+      cod_available: true,
+      cod_note: '',
     });
   });
 
@@ -208,6 +214,12 @@ describe('totals', () => {
       total_price: 0,
       coupon_note: '',
       items_count: 0,
+      cod_fee: 0,
+      cod_total_price: 0,
+      cod_vat: 0,
+      cod_max: 0,
+      cod_available: true,
+      cod_note: '',
     });
   });
 

@@ -18,4 +18,8 @@ export const cartMessages = {
   couponCustomerLimit: { en: 'You have already used this coupon', ar: 'لقد استخدمت هذه القسيمة من قبل' },
   couponMinOrder: { en: 'This coupon needs an order of at least {min} AED', ar: 'تتطلب هذه القسيمة طلبًا بقيمة {min} درهم على الأقل' },
   couponEmptyCart: { en: 'Add products to your cart before using a coupon', ar: 'أضف منتجات إلى سلتك قبل استخدام القسيمة' },
+  codOverMax: {
+    en: 'Cash on delivery is available for orders up to {max} AED; please pay online',
+    ar: 'الدفع عند الاستلام متاح للطلبات حتى {max} درهم؛ يرجى الدفع عبر الإنترنت',
+  },
 } satisfies Record<string, Msg>;

@@ -8,15 +8,17 @@
 //   shipping        = the delivery fee of the address's region (0 without an address or without goods)
 //   total           = goods − couponDiscount + shipping
 //   vat             = round(total × 5 / 105)                 (the VAT contained in the total)
+//   cod.fee         = the cash-on-delivery fee (store setting, VAT included), added to the total of an order
+//                     paid in cash; cash is offered only while total ≤ cod.max (0: no maximum)
 // The cart answer (toCartAnswer) sends discount + couponDiscount as `discount` and couponDiscount as
 // `coupon_discount`.
 //
 // The coupon on the cart is checked again each time (dates, limits, minimum order on `goods`); when it
 // does not hold it gives no discount and `couponProblem` says why.
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { toAed, VAT_PERCENT } from '@shop/contract';
 import type { DbOrTx } from '../../db/client';
-import { addresses, cartItems, carts, couponUses, coupons, emirates, products, regions } from '../../db/schema';
+import { addresses, cartItems, carts, couponUses, coupons, emirates, products, regions, storeSettings } from '../../db/schema';
 import type { Msg } from '../../http/i18n';
 import { cartMessages as m } from './messages';
 
@@ -54,6 +56,28 @@ export interface DeliveryAddress {
   deliveryFee: number;
 }
 
+/** Cash-on-delivery rules (store settings, fils): the fee, the largest order total cash may pay (0: any). */
+export interface CodRules {
+  fee: number;
+  max: number;
+}
+
+/** How cash on delivery applies to a priced cart: its rules and whether its total allows cash. */
+export interface CodTerms extends CodRules {
+  allowed: boolean;
+}
+
+export const COD_SETTING_KEYS = { fee: 'cod_fee', max: 'cod_max' } as const;
+
+export async function codRules(db: DbOrTx): Promise<CodRules> {
+  const rows = await db.select().from(storeSettings).where(inArray(storeSettings.key, Object.values(COD_SETTING_KEYS)));
+  const fils = (key: string) => {
+    const value = Number(rows.find((r) => r.key === key)?.value);
+    return Number.isInteger(value) && value > 0 ? value : 0;
+  };
+  return { fee: fils(COD_SETTING_KEYS.fee), max: fils(COD_SETTING_KEYS.max) };
+}
+
 export interface PricedCart {
   lines: PricedLine[];
   itemsCount: number;
@@ -67,6 +91,7 @@ export interface PricedCart {
   total: number;
   vat: number;
   address: DeliveryAddress | null;
+  cod: CodTerms;
 }
 
 /** The VAT contained in a VAT-inclusive amount, to the nearest fils. */
@@ -128,7 +153,7 @@ export interface PricingOptions {
 
 export async function priceCart(db: DbOrTx, userId: number, opts: PricingOptions = {}): Promise<PricedCart> {
   const now = opts.now ?? new Date();
-  const [lines, [cartRow], address] = await Promise.all([
+  const [lines, [cartRow], address, cod] = await Promise.all([
     db
       .select({
         cartItemId: cartItems.id,
@@ -149,6 +174,7 @@ export async function priceCart(db: DbOrTx, userId: number, opts: PricingOptions
       .orderBy(asc(cartItems.id)),
     db.select({ couponId: carts.couponId }).from(carts).where(eq(carts.userId, userId)),
     opts.address !== undefined ? Promise.resolve(opts.address) : deliveryAddress(db, userId),
+    codRules(db),
   ]);
 
   let price = 0;
@@ -187,5 +213,7 @@ export async function priceCart(db: DbOrTx, userId: number, opts: PricingOptions
     total,
     vat: vatContained(total),
     address,
+    // Like delivery, no fee on an empty cart.
+    cod: { fee: lines.length > 0 ? cod.fee : 0, max: cod.max, allowed: cod.max === 0 || total <= cod.max },
   };
 }

@@ -7,10 +7,16 @@ import { conflict, notFound, refuse } from '../../http/errors';
 import { format } from '../../http/i18n';
 import { placeholderImage } from '../catalog/cards';
 import { cartMessages as m } from './messages';
-import { couponProblem, priceCart, type PricedCart } from './pricing';
+import { couponProblem, priceCart, vatContained, type PricedCart } from './pricing';
+
+/** Why cash on delivery cannot pay this cart, in the shopper's language; '' when it can. */
+export function codNote(cod: PricedCart['cod'], lang: Lang): string {
+  return cod.allowed ? '' : format(m.codOverMax[lang], { max: toAed(cod.max).toFixed(2) });
+}
 
 export function toCartAnswer(p: PricedCart, lang: Lang): Cart {
   const ar = lang === 'ar';
+  const codTotal = p.total + p.cod.fee;
   return {
     products: p.lines.map((l) => ({
       id: l.cartItemId,
@@ -33,6 +39,12 @@ export function toCartAnswer(p: PricedCart, lang: Lang): Cart {
     total_price: toAed(p.total),
     coupon_note: p.couponProblem ? format(p.couponProblem.msg[lang], p.couponProblem.params) : '',
     items_count: p.itemsCount,
+    cod_fee: toAed(p.cod.fee),
+    cod_total_price: toAed(codTotal),
+    cod_vat: toAed(vatContained(codTotal)),
+    cod_max: toAed(p.cod.max),
+    cod_available: p.cod.allowed,
+    cod_note: codNote(p.cod, lang),
   };
 }
 

@@ -55,7 +55,7 @@ describe('cash on delivery', () => {
       status: true,
       msg: 'Your order has been placed successfully',
       flag: 1,
-      data: { order_id: expect.any(Number), status_id: 1, total_price: 331.05, wallet_used: 0, card_amount: 0, IsSuccess: true, Data: null },
+      data: { order_id: expect.any(Number), status_id: 1, total_price: 331.05, wallet_used: 0, card_amount: 0, cod_fee: 0, IsSuccess: true, Data: null },
     });
     const orderId = res.body.data.order_id;
     const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
@@ -243,6 +243,7 @@ describe('online payment', () => {
       total_price: 175,
       wallet_used: 10,
       card_amount: 165,
+      cod_fee: 0,
       IsSuccess: true,
       Data: { InvoiceId: payment!.invoiceId, InvoiceURL: `${PUBLIC_URL}/sandbox-pay/${payment!.invoiceId}` },
     });

@@ -13,7 +13,8 @@ import { AppError, conflict, notFound, refuse } from '../../http/errors';
 import { orderOutcomes } from '../../http/metrics';
 import type { Msg } from '../../http/i18n';
 import type { PaymentGateway } from '../../integrations/payments';
-import { deliveryAddress, priceCart } from '../cart/pricing';
+import { cartMessages } from '../cart/messages';
+import { deliveryAddress, priceCart, vatContained } from '../cart/pricing';
 import { emptyCart, lockCart, stockConflict } from '../cart/service';
 import { issueInvoice, paidWhenPlaced } from '../invoices/issue';
 import { recordOrderStatus } from '../orders/status';
@@ -76,8 +77,17 @@ async function placeOrder(db: Db, gateway: PaymentGateway['name'], userId: numbe
       }
     }
 
-    const walletUsed = input.wallet === 1 ? await walletShare(tx, userId, priced.total) : 0;
-    const cardAmount = input.payment_method === PAYMENT_METHODS.online ? priced.total - walletUsed : 0;
+    // Cash is collected only when the wallet leaves something to pay; only then do the cash rules apply
+    // (refused above the maximum; the fee, as set now, is added and kept on the order).
+    const cash = input.payment_method === PAYMENT_METHODS.cash;
+    const coveredByWallet = input.wallet === 1 && (await walletShare(tx, userId, priced.total)) === priced.total;
+    const collectsCash = cash && !coveredByWallet;
+    if (collectsCash && !priced.cod.allowed) throw refuse(cartMessages.codOverMax, { max: toAed(priced.cod.max).toFixed(2) });
+    const codFee = collectsCash ? priced.cod.fee : 0;
+    const total = priced.total + codFee;
+
+    const walletUsed = input.wallet === 1 ? await walletShare(tx, userId, total) : 0;
+    const cardAmount = cash ? 0 : total - walletUsed;
     const statusId = cardAmount > 0 ? ORDER_STATUS.awaitingPayment : ORDER_STATUS.placed;
 
     const [order] = await tx
@@ -101,9 +111,10 @@ async function placeOrder(db: Db, gateway: PaymentGateway['name'], userId: numbe
         discount: priced.discount,
         couponId: priced.coupon?.id ?? null,
         couponDiscount: priced.couponDiscount,
-        vat: priced.vat,
+        vat: vatContained(total),
         shippingCost: priced.shipping,
-        total: priced.total,
+        codFee,
+        total,
         walletUsed,
         cardAmount,
         expiresAt: cardAmount > 0 ? new Date(now.getTime() + UNPAID_ORDER_RELEASE_MINUTES * 60_000) : null,
@@ -152,6 +163,7 @@ export async function payNow(deps: CheckoutDeps, userId: number, lang: Lang, inp
     total_price: toAed(order.total),
     wallet_used: toAed(order.walletUsed),
     card_amount: toAed(order.cardAmount),
+    cod_fee: toAed(order.codFee),
     IsSuccess: true,
     Data: null,
   };

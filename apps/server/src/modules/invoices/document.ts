@@ -163,6 +163,7 @@ ${rows}
 <table class="totals">
 ${data.discount > 0 ? total('Discount (coupon)', 'الخصم (قسيمة)', -data.discount) : ''}
 ${data.delivery > 0 ? total('Delivery', 'التوصيل', data.delivery) : ''}
+${data.codFee ? total('Cash on delivery fee', 'رسوم الدفع عند الاستلام', data.codFee) : ''}
 ${total('Total excl. VAT', 'الإجمالي قبل الضريبة', net)}
 ${total(`VAT ${data.vatPercent}%`, `ضريبة القيمة المضافة ${data.vatPercent}٪`, data.vat)}
 ${total(kind === 'invoice' ? 'Total due (AED)' : 'Total credited (AED)', kind === 'invoice' ? 'الإجمالي المستحق (د.إ)' : 'إجمالي المبلغ المردود (د.إ)', data.total, 'grand')}

@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { regions, returnReasons, taxDocuments, users } from '../../db/schema';
+import { regions, returnReasons, storeSettings, taxDocuments, users } from '../../db/schema';
 import { call } from '../../test/app';
 import { readMail, startSmtpReceiver, type SmtpReceiver } from '../../test/smtp';
 import { address, creditWallet, fillCart, product, shopper, type Shopper } from '../checkout/checkout.fixtures';
@@ -136,6 +136,22 @@ describe('tax invoices', () => {
       'Mariam Al Hashemi',
     ]) {
       expect(text).toContain(words);
+    }
+  });
+
+  it('carries the cash-on-delivery fee as its own line, inside the total and the VAT', async () => {
+    await w.t.db.insert(storeSettings).values({ key: 'cod_fee', value: 1050 });
+    try {
+      const { s, orderId } = await order('cash');
+      await move(orderId, 'confirm', 'ship', 'deliver');
+      const [invoice] = await documents(s, orderId);
+      expect(invoice!.total).toBe(235.5);
+      const text = await pdfText('/orders/tax_document.php', { ...s.auth, document_id: invoice!.id });
+      expect(text).toMatch(/Cash on delivery fee.*10\.50/);
+      expect(text).toContain('235.50');
+      expect(text).toContain('11.21'); // VAT contained in 235.50
+    } finally {
+      await w.t.db.delete(storeSettings).where(eq(storeSettings.key, 'cod_fee'));
     }
   });
 

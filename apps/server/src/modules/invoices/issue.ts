@@ -40,6 +40,8 @@ export interface TaxDocumentData {
   /** The coupon's discount (shelf discounts are already in the unit prices). */
   discount: number;
   delivery: number;
+  /** The cash-on-delivery fee, VAT included (0 when paid online). */
+  codFee?: number;
   vatPercent: number;
   vat: number;
   total: number;
@@ -129,6 +131,7 @@ export async function issueInvoice(tx: Tx, orderId: number) {
     lines: items.map((i) => line(i.productNameEn, i.productNameAr, i.quantity, i.priceAtPurchase)),
     discount: order.couponDiscount,
     delivery: order.shippingCost,
+    codFee: order.codFee,
     vatPercent: VAT_PERCENT,
     vat: order.vat,
     total: order.total,
@@ -144,6 +147,7 @@ interface Credit {
   lines: TaxDocumentLine[];
   discount: number;
   delivery: number;
+  codFee?: number;
   total: number;
   reasonEn: string;
   reasonAr: string;
@@ -167,6 +171,7 @@ async function issueCreditNote(tx: Tx, orderId: number, credit: (order: OrderRow
     lines: c.lines,
     discount: c.discount,
     delivery: c.delivery,
+    codFee: c.codFee ?? 0,
     vatPercent: VAT_PERCENT,
     vat: vatContained(c.total),
     total: c.total,
@@ -183,6 +188,7 @@ export const creditCancelledOrder = (tx: Tx, orderId: number) =>
     lines: items.map((i) => line(i.productNameEn, i.productNameAr, i.quantity, i.priceAtPurchase)),
     discount: order.couponDiscount,
     delivery: order.shippingCost,
+    codFee: order.codFee,
     total: order.total,
     reasonEn: 'Order cancelled',
     reasonAr: 'إلغاء الطلب',

@@ -6,6 +6,7 @@ import type { Tx } from '../../db/client';
 import { lockProducts } from '../../db/locks';
 import { couponUses, orderItems, orders, products } from '../../db/schema';
 import { creditCancelledOrder, issueInvoice } from '../invoices/issue';
+import { changeStock } from '../restock/service';
 import { moveWallet } from '../wallet/ledger';
 import { recordOrderStatus } from './status';
 
@@ -36,10 +37,7 @@ export async function releaseOrder(
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
   await lockProducts(tx, items.map((i) => i.productId));
   for (const item of items) {
-    await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} + ${item.quantity}`, soldCount: sql`greatest(${products.soldCount} - ${item.quantity}, 0)` })
-      .where(eq(products.id, item.productId));
+    await changeStock(tx, item.productId, item.quantity, { soldCount: sql`greatest(${products.soldCount} - ${item.quantity}, 0)` });
   }
   if (order.walletUsed > 0) {
     await moveWallet(tx, order.userId, 'balance', order.walletUsed, { reason: 'order_refund', orderId: order.id, actorUserId: opts.actorUserId ?? null });

@@ -13,7 +13,7 @@ import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { productPath } from '../../ui/ProductCard';
 import { QuantityControl } from '../../ui/QuantityControl';
 import { toast } from '../../ui/toast';
-import { CartTotals } from './CartTotals';
+import { CartTotals, CodNote } from './CartTotals';
 import { CouponField } from './CouponField';
 import { cartQuery, setCart } from './queries';
 
@@ -133,7 +133,9 @@ export default function CartPage() {
               {t('summary.title')}
             </h2>
             <CouponField cart={data} />
-            <CartTotals cart={data} deliveryKnown={data.shipping_cost > 0} />
+            {/* Cash on delivery is the default payment (spec §4), so its fee is in the total shown here. */}
+            <CartTotals cart={data} deliveryKnown={data.shipping_cost > 0} cash />
+            <CodNote cart={data} />
             <Link to="/checkout" className="btn btn-primary w-full">
               {t('toCheckout')}
               <ArrowRight size={18} aria-hidden="true" className="flip-rtl" />
@@ -144,3 +146,4 @@ export default function CartPage() {
     </div>
   );
 }
+

@@ -19,18 +19,25 @@ interface CartTotalsProps {
   wallet?: number;
   /** Delivery before an address is known: shown as "at checkout" rather than free. */
   deliveryKnown?: boolean;
+  /** Paying in cash: the cash-on-delivery fee, when the cart allows cash, is its own line in the total. */
+  cash?: boolean;
 }
+
+/** The cash-on-delivery fee these totals include (AED), 0 when none applies. */
+export const codFeeOf = (cart: Cart, cash: boolean) => (cash && cart.cod_available ? cart.cod_fee : 0);
 
 /**
  * The cart's totals as the server priced them (spec §3 Cart): price at list price, shelf discount, coupon
  * discount, delivery, total, and the VAT the total contains. With a wallet part, what is left to pay.
  * The server's discount is both discounts together; coupon_discount is the coupon's part.
  */
-export function CartTotals({ cart, wallet = 0, deliveryKnown = true }: CartTotalsProps) {
+export function CartTotals({ cart, wallet = 0, deliveryKnown = true, cash = false }: CartTotalsProps) {
   const { t } = useTranslation('cart');
   const lang = useLang();
   const minus = (aed: number) => `−${formatPrice(aed, lang)}`;
   const shelfDiscount = toAed(toFils(cart.discount) - toFils(cart.coupon_discount));
+  const codFee = codFeeOf(cart, cash);
+  const total = codFee > 0 ? cart.cod_total_price : cart.total_price;
   return (
     <dl className="space-y-2.5 text-[0.9375rem]">
       <Row label={t('summary.price')} value={formatPrice(cart.price, lang)} />
@@ -42,14 +49,22 @@ export function CartTotals({ cart, wallet = 0, deliveryKnown = true }: CartTotal
         label={t('summary.delivery')}
         value={cart.shipping_cost > 0 || deliveryKnown ? formatPrice(cart.shipping_cost, lang) : t('summary.deliveryAtCheckout')}
       />
-      <Row label={t('summary.total')} value={formatPrice(cart.total_price, lang)} strong />
-      <p className="text-sm text-ink-600">{t('summary.vat', { amount: formatPrice(cart.vat, lang) })}</p>
+      {codFee > 0 && <Row label={t('summary.codFee')} value={formatPrice(codFee, lang)} />}
+      <Row label={t('summary.total')} value={formatPrice(total, lang)} strong />
+      <p className="text-sm text-ink-600">{t('summary.vat', { amount: formatPrice(codFee > 0 ? cart.cod_vat : cart.vat, lang) })}</p>
       {wallet > 0 && (
         <>
           <Row label={t('summary.wallet')} value={minus(wallet)} tone="saving" />
-          <Row label={t('summary.toPay')} value={formatPrice(Math.max(0, Math.round((cart.total_price - wallet) * 100) / 100), lang)} strong />
+          <Row label={t('summary.toPay')} value={formatPrice(Math.max(0, toAed(toFils(total) - toFils(wallet))), lang)} strong />
         </>
       )}
     </dl>
   );
+}
+
+/** Under the totals: the cash fee is not charged online, or why cash cannot pay this cart (cart and checkout). */
+export function CodNote({ cart }: { cart: Cart }) {
+  const { t } = useTranslation('cart');
+  if (!cart.cod_available) return <p className="rounded-2xl bg-honey-50 p-3 text-sm text-honey-900 ring-1 ring-honey-200">{cart.cod_note}</p>;
+  return codFeeOf(cart, true) > 0 ? <p className="text-sm text-ink-600">{t('summary.codOnlineNote')}</p> : null;
 }

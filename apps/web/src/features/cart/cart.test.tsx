@@ -31,6 +31,12 @@ const cart = (products: CartLine[], over: Partial<Cart> = {}): Cart => ({
   total_price: 364.5,
   coupon_note: '',
   items_count: products.reduce((n, l) => n + l.quantity, 0),
+  cod_fee: 0,
+  cod_total_price: 364.5,
+  cod_vat: 17.36,
+  cod_max: 0,
+  cod_available: true,
+  cod_note: '',
   ...over,
 });
 

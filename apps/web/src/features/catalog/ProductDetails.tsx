@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Heart, ListPlus, ShoppingBag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ProductDetail, Review } from '@shop/contract';
@@ -30,6 +30,8 @@ export interface ProductDetailsProps {
   onAddCardToCart?: (productId: number) => void;
   addingCardId?: number | null;
   onFavouriteCard?: (productId: number) => void;
+  /** Shown instead of add to cart while the product is out of stock (the back-in-stock request). */
+  outOfStockAction?: ReactNode;
 }
 
 function ReviewItem({ review }: { review: Review }) {
@@ -70,6 +72,7 @@ export function ProductDetails({
   onAddCardToCart,
   addingCardId = null,
   onFavouriteCard,
+  outOfStockAction,
 }: ProductDetailsProps) {
   const { t } = useTranslation('catalog');
   const { t: tc } = useTranslation();
@@ -110,6 +113,7 @@ export function ProductDetails({
           <VariationSelectors key={product.id} productId={product.id} variations={product.variations} />
 
           <div className="flex flex-wrap items-center gap-3 border-t border-ink-200/70 pt-5">
+            {!inStock && outOfStockAction}
             {inStock && (
               <>
                 <QuantityControl value={quantity} onChange={setQuantity} min={1} max={product.stock} disabled={addingToCart} />

@@ -108,6 +108,28 @@ describe('product details page', () => {
     expect(screen.queryByRole('button', { name: 'Add to cart' })).toBeNull();
   });
 
+  it('out of stock: a guest asking to be told gets the sign-in warning and goes to /login', async () => {
+    const fetch = answerWith({ '/products/details.php': ok(product({ stock: 0, similar_products: [] })) });
+    await renderApp('/Details/10');
+    await userEvent.click(await screen.findByRole('button', { name: 'Tell me when it is back' }));
+    expect(await screen.findByText('You must login first')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'), { timeout: 5000 });
+    expect(callsTo(fetch, '/products/notify_me.php')).toHaveLength(0);
+  });
+
+  it('out of stock: a customer asks to be told, and the page then says it will e-mail them', async () => {
+    const fetch = answerWith({
+      '/products/details.php': ok(product({ stock: 0, similar_products: [] })),
+      '/products/back_in_stock.php': ok({ waiting: false }),
+      '/products/notify_me.php': ok({ waiting: true }),
+    });
+    await renderApp('/Details/10', { loggedIn: true });
+    await userEvent.click(await screen.findByRole('button', { name: 'Tell me when it is back' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('We will e-mail you when it is back in stock');
+    expect(callsTo(fetch, '/products/notify_me.php')[0]).toMatchObject({ product_id: '10' });
+    expect(screen.queryByRole('button', { name: 'Tell me when it is back' })).toBeNull();
+  });
+
   it('reloads the second options after a first choice, then opens the product of a second choice', async () => {
     let answerSecond: (r: Response) => void = () => {};
     const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {

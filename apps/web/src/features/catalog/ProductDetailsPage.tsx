@@ -9,6 +9,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { ErrorReference } from '../../ui/ErrorReference';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { AddToListDialog, useFavourites } from '../lists';
+import { BackInStock } from './BackInStock';
 import { ProductDetails } from './ProductDetails';
 import { productQuery } from './queries';
 import { useProductActions } from './useProductActions';
@@ -76,6 +77,7 @@ function ProductPage({ productId }: { productId: number }) {
         onAddCardToCart={(id) => actions.addToCart(id)}
         addingCardId={actions.addingId}
         onFavouriteCard={(id) => actions.addToFavourites(id)}
+        outOfStockAction={<BackInStock productId={product.id} />}
       />
       {listOpen && <AddToListDialog productId={product.id} open onOpenChange={setListOpen} />}
     </div>

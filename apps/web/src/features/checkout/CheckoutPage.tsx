@@ -12,7 +12,7 @@ import { useLang } from '../../i18n/useLang';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { toast, TOAST_MS } from '../../ui/toast';
-import { CartTotals, cartQuery } from '../cart';
+import { CartTotals, cartQuery, CodNote } from '../cart';
 import { leaveFor } from './leaveFor';
 import { addressesQuery, refreshAfterOrder, walletQuery } from './queries';
 
@@ -55,12 +55,23 @@ function AddressCard({ address }: { address: AddressItem }) {
   );
 }
 
-function Choice({ checked, onChange, name, value, title, hint, icon }: { checked: boolean; onChange: () => void; name: string; value: string; title: string; hint: string; icon: ReactNode }) {
+interface ChoiceProps {
+  checked: boolean;
+  onChange: () => void;
+  name: string;
+  value: string;
+  title: string;
+  hint: string;
+  icon: ReactNode;
+  /** Offered but not available; the hint says why. */
+  disabled?: boolean;
+}
+
+function Choice({ checked, onChange, name, value, title, hint, icon, disabled = false }: ChoiceProps) {
+  const look = disabled ? 'cursor-not-allowed bg-ink-50 opacity-70 ring-ink-200' : checked ? 'cursor-pointer bg-honey-50 ring-2 ring-honey-500' : 'cursor-pointer bg-white ring-ink-200 hover:bg-cream-50';
   return (
-    <label
-      className={`flex min-h-16 cursor-pointer items-center gap-3 rounded-2xl p-4 ring-1 transition-colors ${checked ? 'bg-honey-50 ring-2 ring-honey-500' : 'bg-white ring-ink-200 hover:bg-cream-50'}`}
-    >
-      <input type="radio" name={name} value={value} checked={checked} onChange={onChange} className="size-5 shrink-0 accent-honey-600" />
+    <label className={`flex min-h-16 items-center gap-3 rounded-2xl p-4 ring-1 transition-colors ${look}`}>
+      <input type="radio" name={name} value={value} checked={checked} onChange={onChange} disabled={disabled} className="size-5 shrink-0 accent-honey-600" />
       <span className="text-honey-700">{icon}</span>
       <span className="flex flex-col">
         <span className="font-semibold text-ink-900">{title}</span>
@@ -96,14 +107,16 @@ export default function CheckoutPage() {
 
   const primary = addresses.data?.find((a) => a.primary === '1');
   const balance = wallet.data?.balance ?? 0;
+  // Above the cash maximum only online payment is open.
+  const online = method === PAYMENT_METHODS.online || cart.data?.cod_available === false;
 
   const pay = useMutation({
     mutationFn: () =>
       api(payNowCall, {
         address_id: primary!.id,
         wallet: useWallet ? 1 : 0,
-        payment_method: method,
-        payment_method_type: method === PAYMENT_METHODS.online ? card : undefined,
+        payment_method: online ? PAYMENT_METHODS.online : PAYMENT_METHODS.cash,
+        payment_method_type: online ? card : undefined,
       }),
     onSuccess: (answer) => {
       if (!answer.status) {
@@ -112,7 +125,7 @@ export default function CheckoutPage() {
         return;
       }
       // Cash, or nothing left for the card (the wallet paid it all): the order is placed.
-      if (method === PAYMENT_METHODS.cash || answer.flag === 1) {
+      if (!online || answer.flag === 1) {
         toast.success(answer.msg, { duration: TOAST_MS.long });
         setPlaced(answer.msg);
         refreshAfterOrder(queryClient);
@@ -167,10 +180,12 @@ export default function CheckoutPage() {
       </div>
     );
 
-  const walletPart = useWallet ? Math.min(balance, data.total_price) : 0;
-  const toPay = Math.round((data.total_price - walletPart) * 100) / 100;
+  // Cash the wallet covers entirely is not collected, so it has no cash fee (the server decides the same way).
+  const cash = !online && !(useWallet && balance >= data.total_price);
+  const total = cash && data.cod_fee > 0 ? data.cod_total_price : data.total_price;
+  const walletPart = useWallet ? Math.min(balance, total) : 0;
+  const toPay = Math.round((total - walletPart) * 100) / 100;
   const busy = pay.isPending || redirecting;
-  const online = method === PAYMENT_METHODS.online;
 
   return (
     <div className="container-page py-6 sm:py-10">
@@ -203,7 +218,8 @@ export default function CheckoutPage() {
                 checked={!online}
                 onChange={() => setMethod(PAYMENT_METHODS.cash)}
                 title={t('payment.cash')}
-                hint={t('payment.cashHint')}
+                hint={data.cod_available ? t('payment.cashHint') : data.cod_note}
+                disabled={!data.cod_available}
                 icon={<Banknote size={22} aria-hidden="true" />}
               />
               <Choice
@@ -259,7 +275,8 @@ export default function CheckoutPage() {
               </li>
             ))}
           </ul>
-          <CartTotals cart={data} wallet={walletPart} />
+          <CartTotals cart={data} wallet={walletPart} cash={cash} />
+          {!online && <CodNote cart={data} />}
           <button type="button" className="btn btn-primary w-full" disabled={!primary || busy} onClick={() => pay.mutate()}>
             {busy ? t('placing') : online && toPay > 0 ? t('payNow', { amount: formatPrice(toPay, lang) }) : t('placeOrder')}
           </button>

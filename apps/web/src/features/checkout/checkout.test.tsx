@@ -24,6 +24,12 @@ const cart: Cart = {
   total_price: 175,
   coupon_note: '',
   items_count: 2,
+  cod_fee: 0,
+  cod_total_price: 175,
+  cod_vat: 8.33,
+  cod_max: 0,
+  cod_available: true,
+  cod_note: '',
 };
 
 const address = (id: number, primary: '0' | '1'): AddressItem => ({
@@ -86,6 +92,36 @@ describe('checkout', { timeout: 20_000 }, () => {
     await act(async () => vi.advanceTimersByTime(3100));
     expect(screen.getByTestId('location')).toHaveTextContent('/myprofile/orders');
     vi.useRealTimers();
+  });
+
+  it('cash on delivery: its fee is a line of the total while cash is chosen, and gone when paying online', async () => {
+    shop({ '/cart/cart_list.php': ok({ ...cart, cod_fee: 10.5, cod_total_price: 185.5, cod_vat: 8.83 }) });
+    await renderApp('/checkout', { loggedIn: true });
+    const summary = await screen.findByRole('complementary', { name: 'Order summary' });
+    expect(within(summary).getByText('Cash on delivery fee').nextSibling).toHaveTextContent('AED 10.50');
+    expect(within(summary).getByText('AED 185.50')).toBeInTheDocument();
+    expect(within(summary).getByText(/Includes AED\s8\.83 VAT/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('radio', { name: /Pay online by card/ }));
+    expect(within(summary).queryByText('Cash on delivery fee')).toBeNull();
+    expect(within(summary).getByText('AED 175.00')).toBeInTheDocument();
+  });
+
+  it('above the cash maximum: cash is shown disabled with the reason, and online payment is sent', async () => {
+    const note = 'Cash on delivery is available for orders up to 100.00 AED; please pay online';
+    const fetch = shop({
+      '/cart/cart_list.php': ok({ ...cart, cod_fee: 10.5, cod_total_price: 185.5, cod_max: 100, cod_available: false, cod_note: note }),
+      '/cart/pay_now.php': { status: true, msg: 'Taking you', flag: 0, data: { order_id: 9, status_id: 8, total_price: 175, wallet_used: 0, card_amount: 175, cod_fee: 0, IsSuccess: true, Data: { InvoiceId: '1', InvoiceURL: 'http://localhost:3000/sandbox-pay/1' } } },
+    });
+    await renderApp('/checkout', { loggedIn: true });
+    const cashChoice = await screen.findByRole('radio', { name: /Cash on delivery/ });
+    expect(cashChoice).toBeDisabled();
+    expect(cashChoice).toHaveAccessibleName(expect.stringContaining(note));
+    expect(screen.getByRole('radio', { name: /Pay online by card/ })).toBeChecked();
+    const summary = screen.getByRole('complementary', { name: 'Order summary' });
+    expect(within(summary).queryByText('Cash on delivery fee')).toBeNull();
+    fireEvent.click(within(summary).getByRole('button', { name: /^Pay AED\s175\.00$/ }));
+    await waitFor(() => expect(leaveFor).toHaveBeenCalled());
+    expect(lastFields(fetch, '/cart/pay_now.php')).toMatchObject({ payment_method: '2', payment_method_type: 'Visa' });
   });
 
   it('goes to the card payment page for an online payment, with the card type and the wallet part', async () => {

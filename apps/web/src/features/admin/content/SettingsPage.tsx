@@ -1,5 +1,6 @@
 // Store settings: the company phone, chat (WhatsApp) number and e-mail the contact and help pages show,
-// and the points rate (design.md §5: aed_points points are worth 1 AED when exchanged).
+// the points rate (design.md §5: aed_points points are worth 1 AED when exchanged) and the cash-on-delivery
+// fee and maximum order (AED).
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +23,7 @@ export default function SettingsPage() {
 function SettingsForm({ settings }: { settings: Settings }) {
   const { t } = useTranslation('admin');
   const lang = useLang();
-  const [form, setForm] = useState({ ...settings, aed_points: String(settings.aed_points) });
+  const [form, setForm] = useState({ ...settings, aed_points: String(settings.aed_points), cod_fee: String(settings.cod_fee), cod_max: String(settings.cod_max) });
   const set = (k: keyof typeof form) => (v: string) => setForm((f) => ({ ...f, [k]: v }));
   const save = useChange(() => api(adminSettingsSaveCall, form), [['admin_settings']]);
   const submit = (e: FormEvent) => {
@@ -57,6 +58,26 @@ function SettingsForm({ settings }: { settings: Settings }) {
             ? t('content.settings.aedPointsHint', { points: formatNumber(points, lang), aed: formatPrice(1, lang) })
             : t('content.settings.aedPointsRule')
         }
+      />
+      <TextField
+        id="st-cod-fee"
+        label={t('content.settings.codFee')}
+        value={form.cod_fee}
+        onChange={(v) => set('cod_fee')(v.replace(/[^\d.]/g, ''))}
+        lang="en"
+        inputMode="decimal"
+        required
+        hint={t('content.settings.codFeeHint')}
+      />
+      <TextField
+        id="st-cod-max"
+        label={t('content.settings.codMax')}
+        value={form.cod_max}
+        onChange={(v) => set('cod_max')(v.replace(/[^\d.]/g, ''))}
+        lang="en"
+        inputMode="decimal"
+        required
+        hint={t('content.settings.codMaxHint')}
       />
       <div className="flex justify-end md:col-span-2">
         <button type="submit" className="btn btn-primary" disabled={save.isPending}>

@@ -135,6 +135,12 @@ function OrderBody({ order: o }: { order: AdminOrderDetail }) {
             )}
             <dt>{t('order.shipping')}</dt>
             <dd className="text-end">{money(o.shipping_cost)}</dd>
+            {o.cod_fee > 0 && (
+              <>
+                <dt>{t('order.codFee')}</dt>
+                <dd className="text-end">{money(o.cod_fee)}</dd>
+              </>
+            )}
             <dt className="text-ink-600">{t('order.vat')}</dt>
             <dd className="text-end text-ink-600">{money(o.vat)}</dd>
             <dt className="border-t border-ink-200 pt-1 font-bold">{t('orders.total')}</dt>

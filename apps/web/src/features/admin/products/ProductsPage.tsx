@@ -91,7 +91,17 @@ export default function ProductsPage() {
                   {
                     header: t('products.stock'),
                     end: true,
-                    cell: (p) => <span className={`font-semibold ${p.stock === 0 ? 'text-danger-700' : ''}`}>{formatNumber(p.stock, lang)}</span>,
+                    cell: (p) => (
+                      <>
+                        <span className={`font-semibold ${p.stock === 0 ? 'text-danger-700' : ''}`}>{formatNumber(p.stock, lang)}</span>
+                        {/* Shoppers who asked to be told when it is back in stock. */}
+                        {p.back_in_stock_waiting > 0 && (
+                          <div className="text-xs font-medium whitespace-nowrap text-honey-800">
+                            {t('products.waiting', { count: p.back_in_stock_waiting, formatted: formatNumber(p.back_in_stock_waiting, lang) })}
+                          </div>
+                        )}
+                      </>
+                    ),
                   },
                   { header: t('products.sold'), end: true, cell: (p) => formatNumber(p.sold_count, lang) },
                   {

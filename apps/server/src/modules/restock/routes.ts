@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { backInStockRequestCall, backInStockStatusCall } from '@shop/contract';
+import { route } from '../../http/route';
+import { restockMessages as m } from './messages';
+import { askBackInStock, isWaiting } from './service';
+
+export async function restockRoutes(app: FastifyInstance) {
+  route(app, backInStockStatusCall, async ({ db, userId, input }) => {
+    const waiting = await isWaiting(db, userId, input.product_id);
+    return { data: { waiting }, msg: waiting ? m.waiting : m.notWaiting };
+  });
+  route(app, backInStockRequestCall, async ({ db, userId, lang, input }) => {
+    await askBackInStock(db, userId, input.product_id, lang);
+    return { data: { waiting: true }, msg: m.waiting };
+  });
+}

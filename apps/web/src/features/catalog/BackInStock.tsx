@@ -1,0 +1,53 @@
+// Back in stock (issue 16): on an out-of-stock product a signed-in shopper asks to be told when it
+// returns (one e-mail and a notification); a guest gets the usual sign-in warning and goes to /login.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { BellRing, CircleCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { backInStockRequestCall, backInStockStatusCall } from '@shop/contract/calls';
+import { api, apiData } from '../../api/client';
+import { useLoggedIn } from '../../api/session';
+import { useLoginFirst } from '../../app/guards';
+import { toast } from '../../ui/toast';
+
+export function BackInStock({ productId }: { productId: number }) {
+  const { t } = useTranslation('catalog');
+  const loggedIn = useLoggedIn();
+  const loginFirst = useLoginFirst();
+  const queryClient = useQueryClient();
+  const key = ['back_in_stock', productId];
+  const status = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => apiData(backInStockStatusCall, { product_id: productId }, { signal }),
+    enabled: loggedIn,
+  });
+  const ask = useMutation({
+    mutationFn: () => api(backInStockRequestCall, { product_id: productId }),
+    onSuccess: (answer) => {
+      if (!answer.status) return void toast.error(answer.msg);
+      queryClient.setQueryData(key, answer.data);
+    },
+    onError: () => toast.error(t('details.notifyFailed')),
+  });
+
+  if (loggedIn && status.data?.waiting)
+    return (
+      <p
+        role="status"
+        className="flex min-h-11 w-full items-center gap-2 rounded-2xl bg-herb-50 px-4 py-2 font-semibold text-herb-700 ring-1 ring-herb-100 sm:w-auto"
+      >
+        <CircleCheck size={20} aria-hidden="true" className="shrink-0" />
+        {t('details.notifyWaiting')}
+      </p>
+    );
+  return (
+    <button
+      type="button"
+      className="btn btn-primary w-full sm:w-auto sm:min-w-44"
+      disabled={ask.isPending}
+      onClick={() => loginFirst() && ask.mutate()}
+    >
+      <BellRing size={18} aria-hidden="true" />
+      {t('details.notifyMe')}
+    </button>
+  );
+}
