@@ -2,7 +2,7 @@
 // (mirrored in Arabic), the delivery, return and payment lines near the price, the rating summary, reviews
 // in their own direction, "No reviews yet" for a product nobody reviewed, and the phones' sticky buy bar.
 import { expect, test, type APIRequestContext } from './support/test';
-import { LANGS, setLanguage, type Lang } from './helpers';
+import { ADMIN_EMAIL, LANGS, setLanguage, signIn, type Lang } from './helpers';
 
 const words = {
   en: {
@@ -146,5 +146,29 @@ for (const lang of LANGS) {
     await page.getByRole('heading', { level: 2 }).last().scrollIntoViewIfNeeded();
     await bar.getByRole('button', { name: w.addToCart }).click();
     await expect(page).toHaveURL(/\/login$/i);
+  });
+
+  test(`${lang}: names, addresses and reviews keep their own direction in the storefront and the admin console`, async ({ page }, testInfo) => {
+    await setLanguage(page, lang);
+    // Read-only visits; sessions from devices of this journey's own (one per project: both may run at once).
+    const device = `playwright-dir-${testInfo.project.name}`;
+    await signIn(page, { device });
+    await page.goto('/myprofile/addresses');
+    // The demo customer's saved address: its name and its street.
+    const address = page.getByRole('main').locator('li').filter({ has: page.locator('svg.lucide-map-pin') }).first();
+    await expect(address.getByRole('heading', { level: 2 })).toHaveAttribute('dir', 'auto');
+    await expect(address.locator('span[dir="auto"]')).toHaveCount(1);
+
+    await signIn(page, { email: ADMIN_EMAIL, device });
+    await page.goto('/admin/reviews');
+    const review = page.getByRole('article').first();
+    await expect(review.getByRole('heading', { level: 2 })).toHaveAttribute('dir', 'auto');
+    await expect(review.locator('p[dir="auto"]')).toHaveCount(1);
+    await expect(review.locator('span[dir="auto"]')).toHaveCount(1);
+
+    await page.goto('/admin/orders');
+    await page.getByRole('main').getByRole('link', { name: /\d+$/ }).first().click();
+    await expect(page).toHaveURL(/\/admin\/orders\/\d+$/);
+    await expect(page.locator('address span[dir="auto"]')).toHaveCount(2);
   });
 }

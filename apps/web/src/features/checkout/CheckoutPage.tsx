@@ -41,8 +41,12 @@ function AddressCard({ address }: { address: AddressItem }) {
   return (
     <div className="space-y-3">
       <address className="rounded-2xl bg-cream-50 p-4 not-italic ring-1 ring-ink-200/70">
-        <p className="font-semibold text-ink-900">{address.name}</p>
-        <p className="text-ink-700">{address.address}</p>
+        <p dir="auto" className="text-start font-semibold text-ink-900">
+          {address.name}
+        </p>
+        <p dir="auto" className="text-start text-ink-700">
+          {address.address}
+        </p>
         <p className="text-ink-700">{place}</p>
         <p className="text-sm text-ink-600" dir="ltr">
           {address.phone}

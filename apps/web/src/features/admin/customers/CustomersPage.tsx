@@ -64,7 +64,7 @@ export default function CustomersPage() {
                     {data.rows.map((c) => (
                       <tr key={c.id}>
                         <td className={TD}>
-                          <Link to={`/admin/customers/${c.id}`} className="font-semibold text-honey-700 hover:underline">
+                          <Link to={`/admin/customers/${c.id}`} dir="auto" className="font-semibold text-honey-700 hover:underline">
                             {c.name}
                           </Link>
                           <div className="text-xs text-ink-600" dir="ltr">

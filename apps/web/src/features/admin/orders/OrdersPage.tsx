@@ -159,7 +159,9 @@ export default function OrdersPage() {
                         </td>
                         <td className={TD}>{formatDate(o.created_at, lang, { dateStyle: 'medium', timeStyle: 'short' })}</td>
                         <td className={TD}>
-                          <div className="font-medium">{o.customer.name}</div>
+                          <div dir="auto" className="text-start font-medium">
+                            {o.customer.name}
+                          </div>
                           <div className="text-xs text-ink-600" dir="ltr">
                             {o.customer.email}
                           </div>
