@@ -23,6 +23,9 @@ const words = {
     outOfStock: 'Out of stock',
     addToCart: 'Add to cart',
     loadingOptions: 'Loading options…',
+    applied: 'Applied filters',
+    clearAll: 'Clear all',
+    remove: (f: string) => `Remove filter: ${f}`,
   },
   ar: {
     categories: 'تسوّق حسب الفئة',
@@ -41,11 +44,14 @@ const words = {
     outOfStock: 'نفدت الكمية',
     addToCart: 'أضف إلى السلة',
     loadingOptions: 'جارٍ تحميل الخيارات…',
+    applied: 'عوامل التصفية المطبّقة',
+    clearAll: 'مسح الكل',
+    remove: (f: string) => `إزالة عامل التصفية: ${f}`,
   },
 } as const;
 
 const guest = { auth_key: 'guest', user_id: '0' };
-type Card = { id: number; quantity: number; sale_price: number; rating: number };
+type Card = { id: number; quantity: number; sale_price: number; rating: number; total_products?: number };
 type Detail = { id: number; stock: number; variations: { options: { product_id: number; option_value: string }[] }[] };
 
 /** Every visible product of the demo shop, through filters.php (all categories, 30 a page). */
@@ -73,6 +79,9 @@ async function filterPanel(page: Page, lang: Lang, isMobile: boolean) {
   await expect(dialog).toBeVisible();
   return dialog;
 }
+
+/** The category_id field of a filters.php request (multipart form-data). */
+const categoryOf = (body: string | null) => /name="category_id"\r?\n\r?\n(\d+)/.exec(body ?? '')?.[1];
 
 const filtersAnswer = (page: Page) => page.waitForResponse((r) => r.url().endsWith('/api/products/filters.php'));
 
@@ -105,6 +114,39 @@ for (const lang of LANGS) {
     // The filters reset to none after a filtered result (spec §4).
     const again = await filterPanel(page, lang, isMobile);
     await expect(again.getByRole('radio', { name: w.price })).not.toBeChecked();
+  });
+
+  test(`${lang}: applied filters show as removable chips; a sort after a category keeps the category`, async ({ page, isMobile }) => {
+    await setLanguage(page, lang);
+    await page.goto('/products');
+    let panel = await filterPanel(page, lang, isMobile);
+    const category = panel.getByRole('group', { name: /Category|الفئة/ }).getByRole('radio').nth(1);
+    const categoryName = (await category.locator('..').innerText()).trim();
+    await category.check();
+    let answered = filtersAnswer(page);
+    await panel.getByRole('button', { name: w.apply }).click();
+    const byCategory = (await (await answered).json()) as { data: Card[] };
+    const categoryId = categoryOf((await answered).request().postData());
+    expect(Number(categoryId)).toBeGreaterThan(0);
+    const chips = page.getByRole('group', { name: w.applied });
+    await expect(chips.getByRole('button')).toHaveText([categoryName, w.clearAll]);
+
+    panel = await filterPanel(page, lang, isMobile);
+    await panel.getByRole('radio', { name: w.bestSelling }).check();
+    answered = filtersAnswer(page);
+    await panel.getByRole('button', { name: w.apply }).click();
+    const sorted = await answered;
+    // Still the category's products (the same count), now best selling first.
+    expect(categoryOf(sorted.request().postData())).toBe(categoryId);
+    const sortedCards = ((await sorted.json()) as { data: Card[] }).data;
+    expect(sortedCards[0]?.total_products ?? sortedCards.length).toBe(byCategory.data[0]?.total_products ?? byCategory.data.length);
+    await expect(chips.getByRole('button')).toHaveText([categoryName, w.bestSelling, w.clearAll]);
+
+    await chips.getByRole('button', { name: w.remove(w.bestSelling) }).click();
+    await expect(chips.getByRole('button')).toHaveText([categoryName, w.clearAll]);
+    await chips.getByRole('button', { name: w.clearAll }).click();
+    await expect(chips).toHaveCount(0);
+    await expect(page.getByRole('article')).toHaveCount(30);
   });
 
   test(`${lang}: Show More adds the next 30 products`, async ({ page, isMobile, request }) => {

@@ -26,6 +26,7 @@ const words = {
     delivery: 'Delivery address',
     placeOrder: 'Place order',
     placed: 'Your order has been placed successfully',
+    viewOrder: (id: number) => `View order #${id}`,
     online: /Pay online by card/,
     useWallet: /Use my wallet balance/,
     pay: /^Pay AED/,
@@ -58,6 +59,7 @@ const words = {
     delivery: 'عنوان التوصيل',
     placeOrder: 'تأكيد الطلب',
     placed: 'تم تقديم طلبك بنجاح',
+    viewOrder: (id: number) => `عرض الطلب رقم ${id}`,
     online: /الدفع الإلكتروني بالبطاقة/,
     useWallet: /استخدام رصيد محفظتي/,
     pay: /^ادفع/,
@@ -182,8 +184,14 @@ for (const lang of LANGS) {
       await page.goto(`${shop.url}/checkout`);
       await expect(page.getByRole('region', { name: w.delivery }).getByText('Villa 12, Street 23, Al Mushrif, Abu Dhabi')).toBeVisible();
       await shot(page, info, lang, 'checkout');
+      const answered = page.waitForResponse((r) => r.url().endsWith('/api/cart/pay_now.php'));
       await page.getByRole('button', { name: w.placeOrder }).click();
-      await expect(page.getByRole('status').filter({ hasText: w.placed })).toBeVisible();
+      const orderId = ((await (await answered).json()) as { data: { order_id: number } }).data.order_id;
+      const placed = page.getByRole('status').filter({ hasText: w.placed });
+      await expect(placed).toBeVisible();
+      // The order's number and a link to it, like the card payment's success page.
+      await expect(placed).toContainText(`#${orderId}`);
+      await expect(placed.getByRole('link', { name: w.viewOrder(orderId) })).toHaveAttribute('href', new RegExp(`/myprofile/orders#order-${orderId}$`));
       await expect(page).toHaveURL(/\/myprofile\/orders$/, { timeout: 8000 });
       await expect(page.getByRole('main').getByText(product.name).first()).toBeVisible();
       await expect(page.getByRole('main').getByText(w.statusPlaced).first()).toBeVisible();

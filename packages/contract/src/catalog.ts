@@ -148,6 +148,22 @@ export type Review = z.infer<typeof review>;
 export type Variation = z.infer<typeof variation>;
 export type VariationOption = z.infer<typeof variationOption>;
 
+/**
+ * Added for the web (the spec does not show it; the original apps ignore unknown fields): every visible
+ * review counted, not only the ones listed. average 0 and count 0 when there is none; distribution holds
+ * the count for 5, 4, 3, 2 and 1 stars, in that order.
+ */
+export const ratingSummary = z.object({
+  average: z.number(),
+  count: z.number(),
+  distribution: z.array(z.object({ stars: z.number(), count: z.number() })),
+});
+export type RatingSummary = z.infer<typeof ratingSummary>;
+
+/** Added for the web: where the product sits, for its breadcrumbs (home › group › category › product). */
+export const trailStep = z.object({ kind: z.enum(['group', 'category']), id: z.number(), name: z.string() });
+export type TrailStep = z.infer<typeof trailStep>;
+
 export const productDetail = z.object({
   id: z.number(),
   name: z.string(),
@@ -170,6 +186,9 @@ export const productDetail = z.object({
    */
   variations: z.array(variation),
   similar_products: productList,
+  rating_summary: ratingSummary,
+  /** The product's visible group, then its visible category; either may be missing. */
+  trail: z.array(trailStep),
 });
 export type ProductDetail = z.infer<typeof productDetail>;
 

@@ -59,6 +59,8 @@ export const VAT_PERCENT = 5;
 /** Delivery fees in the country by region, in AED. */
 export const DELIVERY_FEES_AED = [25, 30, 50] as const;
 export const INTERNATIONAL_DELIVERY_FROM_AED = 80;
+/** Delivery time in the country, in business days (spec §9: 2 to 3). */
+export const LOCAL_DELIVERY_DAYS = { from: 2, to: 3 } as const;
 export const DEFAULT_AED_POINTS = 100;
 export const CURRENCY = 'AED';
 

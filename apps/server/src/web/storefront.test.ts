@@ -132,22 +132,28 @@ describe.each(LANGS)('server-rendered pages in %s', (lang) => {
         availability: p.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       },
     });
-    expect(p.reviews.length).toBeGreaterThan(0);
+    expect(p.rating_summary.count).toBeGreaterThan(0);
     expect(product.aggregateRating).toMatchObject({
       '@type': 'AggregateRating',
-      ratingValue: p.rating,
-      reviewCount: p.reviews.length,
+      ratingValue: p.rating_summary.average,
+      reviewCount: p.rating_summary.count,
     });
+    // The same steps as the page's breadcrumbs: home, group, category, product.
+    expect(p.trail.map((s: { kind: string }) => s.kind)).toEqual(['group', 'category']);
+    const [group, category] = p.trail;
     expect(ld.find((d) => d['@type'] === 'BreadcrumbList')).toMatchObject({
       itemListElement: [
         { position: 1 },
+        { position: 2, name: group.name, item: `${ORIGIN}${prefix(lang)}/groups/${group.id}` },
+        { position: 3, name: category.name, item: `${ORIGIN}${prefix(lang)}/categories/${category.id}` },
         {
-          position: 2,
+          position: 4,
           name: p.name,
           item: `${ORIGIN}${prefix(lang)}/details/${p.id}`,
         },
       ],
     });
+    expect(res.body).toContain(`aria-label="${html(webStrings('catalog', lang).details.breadcrumb)}"`);
   });
 
   it('contact: every branch with a Store (LocalBusiness) JSON-LD', async () => {

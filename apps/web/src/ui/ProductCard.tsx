@@ -93,7 +93,12 @@ export function ProductCard({
         )}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
-        <Stars rating={product.rating} size={14} />
+        {/* Ratings are 1 to 5 stars, so a mean of 0 means no review yet: say so rather than show five empty stars. */}
+        {product.rating > 0 ? (
+          <Stars rating={product.rating} size={14} />
+        ) : (
+          <span className="text-xs leading-[14px] text-ink-600">{t('product.noReviews')}</span>
+        )}
         <h3 className="line-clamp-2 text-[0.9375rem] font-semibold leading-snug text-ink-900">
           {/* The stretched link makes the whole card open the product; the buttons sit above it. */}
           <Link

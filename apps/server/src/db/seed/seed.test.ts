@@ -121,6 +121,11 @@ describe('seed: catalogue', () => {
     }
   });
 
+  it('has no two reviews with the same text (they read like different customers)', async () => {
+    const all = await db.select({ userId: reviews.userId, description: reviews.description }).from(reviews);
+    expect(new Set(all.map((r) => r.description)).size).toBe(all.length);
+  });
+
   it('sets each rating to the mean of the visible reviews, and every review follows a delivered order', async () => {
     const rows = await db.select().from(products);
     const all = await db.select().from(reviews);

@@ -466,6 +466,40 @@ describe('products/details.php', () => {
     expect(res.body.data).toMatchObject({ stock: 0, main_image: 'http://localhost:3000/placeholder.svg', photos: [], reviews: [], discount: 0 });
   });
 
+  it('adds a rating summary of the visible reviews: average, count and count by stars (none: zeros)', async () => {
+    const sidr = (await call(t.app, '/products/details.php', { ...guest, product_id: c.p.sidr.id })).body.data;
+    // The hidden 1-star review is not counted.
+    expect(sidr.rating_summary).toEqual({
+      average: 4.5,
+      count: 2,
+      distribution: [
+        { stars: 5, count: 1 },
+        { stars: 4, count: 1 },
+        { stars: 3, count: 0 },
+        { stars: 2, count: 0 },
+        { stars: 1, count: 0 },
+      ],
+    });
+    const acacia = (await call(t.app, '/products/details.php', { ...guest, product_id: c.p.acacia.id })).body.data;
+    expect(acacia.rating_summary).toMatchObject({ average: 0, count: 0 });
+    expect(acacia.rating_summary.distribution.map((d: { count: number }) => d.count)).toEqual([0, 0, 0, 0, 0]);
+  });
+
+  it('adds the trail of the breadcrumbs: the visible group (else the category\'s) and category, in the language asked', async () => {
+    const trail = async (product_id: number, lang: 'en' | 'ar' = 'en') =>
+      (await call(t.app, '/products/details.php', { ...guest, product_id }, { lang })).body.data.trail;
+    expect(await trail(c.p.sidr.id)).toEqual([
+      { kind: 'group', id: c.groups.honey.id, name: 'Honey' },
+      { kind: 'category', id: c.categories.honey.id, name: 'Honey' },
+    ]);
+    expect(await trail(c.p.sidr.id, 'ar')).toEqual([
+      { kind: 'group', id: c.groups.honey.id, name: 'العسل' },
+      { kind: 'category', id: c.categories.honey.id, name: 'عسل' },
+    ]);
+    // Jars belongs to no group.
+    expect(await trail(c.p.opener.id)).toEqual([{ kind: 'category', id: c.categories.jars.id, name: 'Jars' }]);
+  });
+
   it('answers not found for an unknown or hidden product, invalid for a malformed id', async () => {
     for (const product_id of [999999, c.p.hidden.id]) {
       const res = await call(t.app, '/products/details.php', { ...guest, product_id });

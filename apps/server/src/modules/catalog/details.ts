@@ -6,12 +6,14 @@ import {
   toAed,
   type Lang,
   type ProductDetail,
+  type RatingSummary,
   type Review,
+  type TrailStep,
   type Variation,
   type VariationOption,
 } from '@shop/contract';
 import type { DbOrTx } from '../../db/client';
-import { productPhotos, products, reviews, users, variationOptions, variations } from '../../db/schema';
+import { categories, groups, productPhotos, products, reviews, users, variationOptions, variations } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { localized } from '../../http/i18n';
 import { placeholderImage, preparedCards } from './cards';
@@ -41,7 +43,7 @@ export async function productDetail(db: DbOrTx, lang: Lang, productId: number): 
   ).execute({ id: productId });
   if (!p) throw notFound(catalogMessages.productNotFound);
 
-  const [photoRows, reviewRows, family, similar] = await Promise.all([
+  const [photoRows, reviewRows, starRows, trail, family, similar] = await Promise.all([
     statement(db, 'photos', () =>
       db
         .select({ image: productPhotos.image })
@@ -65,6 +67,14 @@ export async function productDetail(db: DbOrTx, lang: Lang, productId: number): 
         .orderBy(desc(reviews.createdAt), desc(reviews.id))
         .limit(REVIEWS_SHOWN),
     ).execute({ id: p.id }),
+    statement(db, 'stars', () =>
+      db
+        .select({ stars: reviews.rating, count: sql<number>`count(*)::int` })
+        .from(reviews)
+        .where(and(eq(reviews.productId, ph('id')), eq(reviews.hidden, false)))
+        .groupBy(reviews.rating),
+    ).execute({ id: p.id }),
+    trailOf(db, lang, p),
     loadFamily(db, { memberId: p.id }),
     similarProducts(db, lang, p),
   ]);
@@ -92,7 +102,44 @@ export async function productDetail(db: DbOrTx, lang: Lang, productId: number): 
     })),
     variations: family ? variationsFor(family, p.id, lang) : [],
     similar_products: similar,
+    rating_summary: ratingSummary(starRows),
+    trail,
   };
+}
+
+/** Average (one decimal), count and the count for each of 5 to 1 stars, from the visible reviews' counts by stars. */
+function ratingSummary(rows: { stars: number; count: number }[]): RatingSummary {
+  const distribution = [5, 4, 3, 2, 1].map((stars) => ({ stars, count: rows.find((r) => r.stars === stars)?.count ?? 0 }));
+  const count = distribution.reduce((n, d) => n + d.count, 0);
+  const total = distribution.reduce((n, d) => n + d.stars * d.count, 0);
+  return { average: count ? Math.round((total / count) * 10) / 10 : 0, count, distribution };
+}
+
+/** The product's visible group (its own, else its category's) and visible category, for its breadcrumbs. */
+async function trailOf(db: DbOrTx, lang: Lang, p: { groupId: number | null; categoryId: number | null }): Promise<TrailStep[]> {
+  const [category] =
+    p.categoryId === null
+      ? []
+      : await statement(db, 'trailCategory', () =>
+          db
+            .select({ id: categories.id, nameEn: categories.nameEn, nameAr: categories.nameAr, groupId: categories.groupId })
+            .from(categories)
+            .where(and(eq(categories.id, ph('id')), eq(categories.visible, true))),
+        ).execute({ id: p.categoryId });
+  const groupId = p.groupId ?? category?.groupId ?? null;
+  const [group] =
+    groupId === null
+      ? []
+      : await statement(db, 'trailGroup', () =>
+          db
+            .select({ id: groups.id, nameEn: groups.nameEn, nameAr: groups.nameAr })
+            .from(groups)
+            .where(and(eq(groups.id, ph('id')), eq(groups.visible, true))),
+        ).execute({ id: groupId });
+  const steps: TrailStep[] = [];
+  if (group) steps.push({ kind: 'group', id: group.id, name: localized(group, 'name', lang) });
+  if (category) steps.push({ kind: 'category', id: category.id, name: localized(category, 'name', lang) });
+  return steps;
 }
 
 /**

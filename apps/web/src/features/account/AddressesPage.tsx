@@ -41,7 +41,9 @@ function AddressCard({ address, onEdit, onDelete }: { address: AddressItem; onEd
   return (
     <li className={`rounded-2xl bg-white p-5 shadow-card ring-1 ${main ? 'ring-2 ring-honey-400' : 'ring-ink-200/60'}`}>
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h2 className="text-lg font-bold text-ink-900">{address.name}</h2>
+        <h2 dir="auto" className="text-start text-lg font-bold text-ink-900">
+          {address.name}
+        </h2>
         {main && (
           <span className="inline-flex items-center gap-1 rounded-full bg-honey-100 px-3 py-1 text-xs font-bold text-honey-900">
             <Star size={13} aria-hidden="true" className="fill-honey-500 text-honey-500" />
@@ -52,7 +54,9 @@ function AddressCard({ address, onEdit, onDelete }: { address: AddressItem; onEd
       <p className="mt-2 flex gap-2 text-ink-800">
         <MapPin size={18} aria-hidden="true" className="mt-0.5 shrink-0 text-honey-700" />
         <span>
-          {address.address}
+          <span dir="auto" className="block text-start">
+            {address.address}
+          </span>
           <span className="block text-sm text-ink-600">
             {lang === 'ar' ? `${address.region_ar}، ${address.emirate_ar}` : `${address.region_en}, ${address.emirate_en}`}
           </span>

@@ -40,7 +40,17 @@ export default function ProfileOverview() {
             : '\u00a0'}
         </Tile>
         <Tile to="/myprofile/addresses" icon={<MapPin size={22} aria-hidden="true" />} title={t('addresses.title')}>
-          {addresses.data ? (main ? `${main.name} · ${lang === 'ar' ? main.region_ar : main.region_en}` : t('addresses.none')) : '\u00a0'}
+          {addresses.data ? (
+            main ? (
+              <>
+                <span dir="auto">{main.name}</span> · {lang === 'ar' ? main.region_ar : main.region_en}
+              </>
+            ) : (
+              t('addresses.none')
+            )
+          ) : (
+            '\u00a0'
+          )}
         </Tile>
         <Tile to="/myprofile/orders" icon={<Package size={22} aria-hidden="true" />} title={t('menu.orders')}>
           {t('overview.orders')}

@@ -8,6 +8,15 @@ import { useLang } from '../../i18n/useLang';
 import { Stars } from '../../ui/Stars';
 import type { Filters } from './listSource';
 
+/** The label of a price range; the last range is sent as 100 to 99999 (spec §9) and reads "above 100". */
+export function usePriceLabel() {
+  const { t } = useTranslation('catalog');
+  const lang = useLang();
+  const aed = (n: number) => formatNumber(n, lang, { style: 'currency', currency: CURRENCY, maximumFractionDigits: 0 });
+  return (from: number, to: number) =>
+    to >= PRICE_RANGES[2].to ? t('filters.priceAbove', { price: aed(from) }) : t('filters.priceRange', { from: aed(from), to: aed(to) });
+}
+
 /** Ordered by (spec §9): price high to low, low to high, best selling. */
 const SORTS: readonly PriceSort[] = ['desc', 'asc', 'best'];
 
@@ -53,13 +62,9 @@ interface FilterPanelProps {
  */
 export function FilterPanel({ value, onChange, onApply, onClear, categories, inOverlay = false }: FilterPanelProps) {
   const { t } = useTranslation('catalog');
-  const lang = useLang();
   const name = useId();
   const set = (patch: Partial<Filters>) => onChange({ ...value, ...patch });
-  const aed = (n: number) => formatNumber(n, lang, { style: 'currency', currency: CURRENCY, maximumFractionDigits: 0 });
-  // The last range is sent as 100 to 99999 (spec §9) and reads "above 100".
-  const priceLabel = (from: number, to: number) =>
-    to >= PRICE_RANGES[2].to ? t('filters.priceAbove', { price: aed(from) }) : t('filters.priceRange', { from: aed(from), to: aed(to) });
+  const priceLabel = usePriceLabel();
 
   return (
     <form

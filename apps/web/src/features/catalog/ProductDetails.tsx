@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Heart, ListPlus, ShoppingBag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ProductDetail, Review } from '@shop/contract';
@@ -9,7 +9,10 @@ import { Price } from '../../ui/Price';
 import { ProductCard } from '../../ui/ProductCard';
 import { QuantityControl } from '../../ui/QuantityControl';
 import { Stars } from '../../ui/Stars';
+import { BuyingPromises } from './BuyingPromises';
 import { Gallery } from './Gallery';
+import { RatingSummary } from './RatingSummary';
+import { StickyBuyBar } from './StickyBuyBar';
 import { VariationSelectors } from './VariationSelectors';
 
 export interface ProductDetailsProps {
@@ -47,15 +50,22 @@ function ReviewItem({ review }: { review: Review }) {
           </span>
         )}
         <div className="min-w-0">
-          <p className="truncate font-semibold text-ink-900">{review.name}</p>
+          <p dir="auto" className="truncate text-start font-semibold text-ink-900">
+            {review.name}
+          </p>
           <p className="text-xs text-ink-600">
             <time dateTime={review.added_on}>{formatDate(review.added_on, lang)}</time>
           </p>
         </div>
         <Stars rating={review.rating} size={14} className="ms-auto" />
       </div>
-      <h3 className="font-semibold text-ink-900">{review.title}</h3>
-      <p className="whitespace-pre-line text-ink-700">{review.description}</p>
+      {/* Reviews are written in either language: each keeps its own direction and punctuation on any page. */}
+      <h3 dir="auto" className="text-start font-semibold text-ink-900">
+        {review.title}
+      </h3>
+      <p dir="auto" className="whitespace-pre-line text-start text-ink-700">
+        {review.description}
+      </p>
     </li>
   );
 }
@@ -78,6 +88,8 @@ export function ProductDetails({
   const { t: tc } = useTranslation();
   const lang = useLang();
   const [quantity, setQuantity] = useState(1);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const reviewCount = product.rating_summary.count;
   const inStock = product.stock > 0;
   const photos = product.photos.length > 0 ? product.photos : [{ photo: product.main_image, thumbnail_photo: product.main_image }];
 
@@ -90,10 +102,16 @@ export function ProductDetails({
           <div className="space-y-2">
             <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{product.name}</h1>
             {product.short_desc && <p className="text-lg text-ink-700">{product.short_desc}</p>}
-            <p className="flex items-center gap-2 text-sm text-ink-600">
-              <Stars rating={product.rating} size={18} />
-              <span>{t('details.reviewCount', { count: product.reviews.length, formatted: formatNumber(product.reviews.length, lang) })}</span>
-            </p>
+            {reviewCount > 0 ? (
+              <p className="flex items-center gap-2 text-sm text-ink-600">
+                <Stars rating={product.rating} size={18} />
+                <a href="#details-reviews" className="underline-offset-2 hover:underline">
+                  {t('details.reviewCount', { count: reviewCount, formatted: formatNumber(reviewCount, lang) })}
+                </a>
+              </p>
+            ) : (
+              <p className="text-sm text-ink-600">{tc('product.noReviews')}</p>
+            )}
           </div>
 
           <div className="flex flex-wrap items-center gap-3">
@@ -105,6 +123,7 @@ export function ProductDetails({
             )}
           </div>
           <p className="-mt-3 text-xs text-ink-600">{t('details.vatIncluded')}</p>
+          <BuyingPromises />
 
           <p className={`text-sm font-semibold ${inStock ? 'text-herb-700' : 'text-danger-700'}`}>
             {inStock ? t('details.inStock', { count: product.stock, formatted: formatNumber(product.stock, lang) }) : tc('product.outOfStock')}
@@ -117,7 +136,13 @@ export function ProductDetails({
             {inStock && (
               <>
                 <QuantityControl value={quantity} onChange={setQuantity} min={1} max={product.stock} disabled={addingToCart} />
-                <button type="button" className="btn btn-primary flex-1 sm:min-w-44 sm:flex-none" disabled={addingToCart} onClick={() => onAddToCart(quantity)}>
+                <button
+                  ref={addButton}
+                  type="button"
+                  className="btn btn-primary flex-1 sm:min-w-44 sm:flex-none"
+                  disabled={addingToCart}
+                  onClick={() => onAddToCart(quantity)}
+                >
                   <ShoppingBag size={18} aria-hidden="true" />
                   {tc('product.addToCart')}
                 </button>
@@ -156,9 +181,12 @@ export function ProductDetails({
         <h2 id="details-reviews" className="text-xl font-bold text-ink-900">
           {t('details.reviews')}
         </h2>
-        {product.reviews.length === 0 ? (
+        {reviewCount === 0 ? (
           <p className="text-ink-600">{t('details.noReviews')}</p>
         ) : (
+          <RatingSummary summary={product.rating_summary} />
+        )}
+        {product.reviews.length > 0 && (
           <ul className="grid gap-4 md:grid-cols-2">
             {product.reviews.map((r, i) => (
               <ReviewItem key={i} review={r} />
@@ -184,6 +212,16 @@ export function ProductDetails({
             ))}
           </Carousel>
         </section>
+      )}
+      {inStock && (
+        <StickyBuyBar
+          watch={addButton}
+          name={product.name}
+          sale={product.sale_price}
+          list={product.list_price}
+          onAddToCart={() => onAddToCart(quantity)}
+          disabled={addingToCart}
+        />
       )}
     </div>
   );

@@ -48,8 +48,21 @@ const product = (over: Partial<ProductDetail> = {}): ProductDetail => ({
   similar_products: [
     { id: 20, main_image: '/media/p20-640.webp', name: 'Acacia Honey', short_desc: 'Light', quantity: 0, sale_price: 45, list_price: 45, discount: 0, rating: 3 },
   ],
+  rating_summary: summary([1, 0, 0, 0, 0]),
+  trail: [
+    { kind: 'group', id: 2, name: 'Honey' },
+    { kind: 'category', id: 4, name: 'Sidr honey' },
+  ],
   ...over,
 });
+/** A rating summary from the counts of 5, 4, 3, 2 and 1 stars. */
+function summary(counts: number[]): ProductDetail['rating_summary'] {
+  const distribution = counts.map((count, i) => ({ stars: 5 - i, count }));
+  const count = counts.reduce((a, b) => a + b, 0);
+  const average = count ? Math.round((distribution.reduce((n, d) => n + d.stars * d.count, 0) / count) * 10) / 10 : 0;
+  return { average, count, distribution };
+}
+const noReviews = { rating: 0, reviews: [], rating_summary: summary([0, 0, 0, 0, 0]) };
 
 /** The fields of every call made to `path`. */
 const callsTo = (spy: ReturnType<typeof answerWith>, path: string) =>
@@ -161,6 +174,47 @@ describe('product details page', () => {
     expect(within(slider).getAllByRole('img')).toHaveLength(2);
   });
 
+  it('shows breadcrumbs, the delivery and return promises and the ways to pay near the price', async () => {
+    answerWith({ '/products/details.php': ok(product()) });
+    await renderApp('/Details/10');
+    const crumbs = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(crumbs).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Home', 'Honey', 'Sidr honey', 'Royal Sidr Honey']);
+    expect(within(crumbs).getByRole('link', { name: 'Honey' })).toHaveAttribute('href', '/groups/2');
+    expect(within(crumbs).getByRole('link', { name: 'Sidr honey' })).toHaveAttribute('href', '/categories/4');
+    expect(within(crumbs).getByText('Royal Sidr Honey')).toHaveAttribute('aria-current', 'page');
+    const promises = screen.getByTestId('buying-promises');
+    expect(within(promises).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Delivery in 2 to 3 business days across the UAE',
+      'Returns within 30 days of delivery',
+      'Cash on delivery',
+      'Secure card payment (Visa, MasterCard)',
+    ]);
+  });
+
+  it('shows the rating summary (average, count, a row per star) and reviews in their own direction', async () => {
+    answerWith({ '/products/details.php': ok(product({ rating: 4.1, rating_summary: summary([5, 3, 1, 0, 1]) })) });
+    await renderApp('/Details/10');
+    const box = await screen.findByTestId('rating-summary');
+    expect(within(box).getByText('4.1')).toBeInTheDocument();
+    expect(within(box).getByText('10 reviews')).toBeInTheDocument();
+    // Each row: the stars in words (for screen readers), as a digit, then its count.
+    expect(within(box).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['5 stars55', '4 stars43', '3 stars31', '2 stars20', '1 star11']);
+    expect(screen.getByRole('link', { name: '10 reviews' })).toHaveAttribute('href', '#details-reviews');
+    expect(screen.getByRole('heading', { name: 'Lovely' })).toHaveAttribute('dir', 'auto');
+    expect(screen.getByText('Thick and tasty')).toHaveAttribute('dir', 'auto');
+    expect(screen.getByText('Amal')).toHaveAttribute('dir', 'auto');
+  });
+
+  it('says "No reviews yet" instead of empty stars when nobody has reviewed the product', async () => {
+    answerWith({ '/products/details.php': ok(product(noReviews)) });
+    await renderApp('/Details/10');
+    expect(await screen.findByText('No reviews yet')).toBeInTheDocument();
+    expect(screen.getByText('No reviews yet.')).toBeInTheDocument();
+    expect(screen.queryByTestId('rating-summary')).not.toBeInTheDocument();
+    // The similar product's card (rated 3) keeps its stars.
+    expect(screen.queryAllByRole('img', { name: /^Rated / })).toHaveLength(1);
+  });
+
   it('sends an unknown product to /notfound', async () => {
     answerWith({ '/products/details.php': { refusal: 'not-found', body: { status: false, msg: 'Product not found', data: null } } });
     await renderApp('/Details/999');
@@ -169,11 +223,15 @@ describe('product details page', () => {
   });
 
   it('answers in Arabic', async () => {
-    answerWith({ '/products/details.php': ok(product({ name: 'عسل السدر الملكي', reviews: [] })) });
+    answerWith({ '/products/details.php': ok(product({ name: 'عسل السدر الملكي', ...noReviews })) });
     await renderApp('/Details/10', { lang: 'ar' });
     expect(await screen.findByRole('heading', { level: 1, name: 'عسل السدر الملكي' })).toBeInTheDocument();
     expect(screen.getByText('متوفر: 3 قطع')).toBeInTheDocument();
     expect(screen.getByText('لا توجد تقييمات بعد.')).toBeInTheDocument();
+    expect(screen.getByText('لا توجد تقييمات بعد')).toBeInTheDocument();
+    expect(screen.getByText('التوصيل خلال 2 إلى 3 أيام عمل داخل الإمارات')).toBeInTheDocument();
+    const crumbs = screen.getByRole('navigation', { name: 'مسار التنقل' });
+    expect(within(crumbs).getByRole('link', { name: 'الرئيسية' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('button', { name: 'أضف إلى السلة' })).toBeInTheDocument();
   });
 });

@@ -10,8 +10,10 @@ import { ErrorReference } from '../../ui/ErrorReference';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { AddToListDialog, useFavourites } from '../lists';
 import { BackInStock } from './BackInStock';
+import { Breadcrumbs } from './Breadcrumbs';
 import { ProductDetails } from './ProductDetails';
 import { productQuery } from './queries';
+import { productTrail } from './trail';
 import { useProductActions } from './useProductActions';
 
 /** /Details/{id} and /details/{id}: a product, or /notfound when the shop has no such product (spec §4). */
@@ -65,6 +67,7 @@ function ProductPage({ productId }: { productId: number }) {
   }
   return (
     <div className="container-page py-4 sm:py-8">
+      <Breadcrumbs steps={productTrail(product)} />
       <ProductDetails
         product={product}
         onAddToCart={(quantity) => actions.addToCart(product.id, quantity)}

@@ -140,13 +140,29 @@ describe('product list pages', () => {
       limit: '30',
     });
     for (const radio of within(panel).getAllByRole('radio')) expect(radio).not.toBeChecked();
-    expect(screen.getByText('Showing filtered results.')).toBeInTheDocument();
+    const chips = screen.getByRole('group', { name: 'Applied filters' });
+    expect(within(chips).getAllByRole('button').map((b) => b.textContent?.replace(/\s/g, ' '))).toEqual(['AED 50 – AED 100', '4★ & up', 'Best selling', 'Clear all']);
 
+    // A second Apply adds to what is applied (its choices win): the rating and the sort stay.
     await userEvent.click(within(panel).getByRole('radio', { name: 'All' }));
     await userEvent.click(within(panel).getByRole('radio', { name: /^Above AED.100$/ }));
     await userEvent.click(within(panel).getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(callsTo(fetch, '/products/filters.php')).toHaveLength(2));
-    expect(callsTo(fetch, '/products/filters.php')[1]).toMatchObject({ category_id: '0', price_from: '100', price_to: '99999', price_sort: 'asc' });
+    expect(callsTo(fetch, '/products/filters.php')[1]).toMatchObject({
+      category_id: '0',
+      price_from: '100',
+      price_to: '99999',
+      rating: '4',
+      price_sort: 'best',
+    });
+    expect(within(chips).getAllByRole('button').map((b) => b.textContent?.replace(/\s/g, ' '))).toEqual(['All', 'Above AED 100', '4★ & up', 'Best selling', 'Clear all']);
+
+    // Removing a chip refetches without it; Clear all goes back to the category's own list.
+    await userEvent.click(within(chips).getByRole('button', { name: 'Remove filter: 4★ & up' }));
+    await waitFor(() => expect(callsTo(fetch, '/products/filters.php')).toHaveLength(3));
+    expect(callsTo(fetch, '/products/filters.php')[2]).toMatchObject({ rating: '0', price_sort: 'best', price_from: '100' });
+    await userEvent.click(within(chips).getByRole('button', { name: 'Clear all' }));
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Applied filters' })).toBeNull());
   });
 
   it('opens the filter panel as an overlay from the FILTER button; a click inside keeps it open', async () => {

@@ -14,7 +14,8 @@ import { EmptyState } from '../../ui/EmptyState';
 import { ProductCard } from '../../ui/ProductCard';
 import { DealCard } from './DealCard';
 import { FilterPanel } from './FilterPanel';
-import { hasFilters, listSourceOf, NO_FILTERS, pageOf, type Filters, type ListSource } from './listSource';
+import { AppliedFilters } from './AppliedFilters';
+import { applyFilters, listSourceOf, NO_FILTERS, pageOf, withoutFilter, type Filters, type ListSource } from './listSource';
 import { categoriesQuery, groupsQuery, listQuery } from './queries';
 import { useProductActions } from './useProductActions';
 
@@ -104,8 +105,9 @@ function ProductList({ source, page }: { source: ListSource; page: number }) {
   if (list.error instanceof ApiRefusal && list.error.notFound) return <Navigate to="/notfound" replace />;
 
   const apply = () => {
-    // The filtered list replaces the current one; the panel's choices reset to none (spec §4).
-    setApplied(hasFilters(draft) ? draft : null);
+    // The filtered list replaces the current one; the panel's choices reset to none (spec §4) and join
+    // those already applied, which the chips above the results show.
+    setApplied(applyFilters(applied, draft));
     setDraft(NO_FILTERS);
     setOverlayOpen(false);
   };
@@ -174,12 +176,12 @@ function ProductList({ source, page }: { source: ListSource; page: number }) {
             </button>
           </div>
           {applied && (
-            <p className="mb-4 flex flex-wrap items-center gap-2 text-sm text-ink-700">
-              {t('list.filtered')}
-              <button type="button" className="btn btn-quiet min-h-9 px-3 text-sm underline" onClick={clear}>
-                {t('filters.clear')}
-              </button>
-            </p>
+            <AppliedFilters
+              filters={applied}
+              categories={categories.data ?? []}
+              onRemove={(key) => setApplied(withoutFilter(applied, key))}
+              onClearAll={clear}
+            />
           )}
 
           {list.isPending ? (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_SIZE, type ProductCard } from '@shop/contract';
-import { listSourceOf, nextOffset, type ListPage } from './listSource';
+import { applyFilters, listSourceOf, nextOffset, withoutFilter, type ListPage } from './listSource';
 
 const source = (url: string) => {
   const u = new URL(url, 'http://shop.test');
@@ -43,5 +43,20 @@ describe('nextOffset', () => {
     expect(nextOffset(page(5, 65), [page(30, 65), page(30, 65), page(5, 65)], 60)).toBeUndefined();
     expect(nextOffset(page(PAGE_SIZE, 30), [page(PAGE_SIZE, 30)], 0)).toBeUndefined();
     expect(nextOffset(page(0, 0), [page(0, 0)], 0)).toBeUndefined();
+  });
+});
+
+describe('applyFilters and withoutFilter', () => {
+  it('keeps the applied category when a sort is applied after it; the new choices win', () => {
+    const category = applyFilters(null, { category: 4 });
+    expect(category).toEqual({ category: 4 });
+    expect(applyFilters(category, { sort: 'desc' })).toEqual({ category: 4, sort: 'desc' });
+    expect(applyFilters({ category: 4, sort: 'desc' }, { category: 5, rating: 3 })).toEqual({ category: 5, sort: 'desc', rating: 3 });
+    expect(applyFilters(null, {})).toBeNull();
+  });
+
+  it('removes one filter, and answers null once none is left', () => {
+    expect(withoutFilter({ category: 4, price: { from: 10, to: 49 } }, 'category')).toEqual({ price: { from: 10, to: 49 } });
+    expect(withoutFilter({ sort: 'best' }, 'sort')).toBeNull();
   });
 });

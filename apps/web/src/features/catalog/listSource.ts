@@ -67,6 +67,25 @@ export interface Filters {
 export const NO_FILTERS: Filters = {};
 export const hasFilters = (f: Filters) => Object.values(f).some((v) => v !== undefined);
 
+/**
+ * The filters after Apply: the panel's choices over those already applied, so a sort chosen after a
+ * category keeps the category (the panel itself starts from none again, spec §4). Null when none is set.
+ */
+export function applyFilters(applied: Filters | null, draft: Filters): Filters | null {
+  const merged: Filters = { ...applied };
+  for (const [key, value] of Object.entries(draft) as [keyof Filters, Filters[keyof Filters]][]) {
+    if (value !== undefined) Object.assign(merged, { [key]: value });
+  }
+  return hasFilters(merged) ? merged : null;
+}
+
+/** The applied filters without one of them (its chip removed); null when none is left. */
+export function withoutFilter(applied: Filters, key: keyof Filters): Filters | null {
+  const rest = { ...applied };
+  delete rest[key];
+  return hasFilters(rest) ? rest : null;
+}
+
 /** One page of a list, whatever call answered it. */
 export interface ListPage {
   products: ProductCard[];

@@ -5,6 +5,7 @@ import { productPath } from '../../ui/ProductCard';
 import { listSourceOf, pageOf } from './listSource';
 import { listTitle } from './ProductListPage';
 import { categoriesQuery, groupsQuery, homeQuery, listQuery, productQuery } from './queries';
+import { productTrail } from './trail';
 
 const home: PagePrefetch = async ({ queryClient, t }) => {
   const [data] = await Promise.all([queryClient.fetchQuery(homeQuery), queryClient.fetchQuery(groupsQuery)]);
@@ -58,12 +59,12 @@ function productJsonLd(ctx: PageContext, p: ProductDetail) {
       availability: p.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/NewCondition',
     },
-    ...(p.reviews.length
+    ...(p.rating_summary.count
       ? {
           aggregateRating: {
             '@type': 'AggregateRating',
-            ratingValue: p.rating,
-            reviewCount: p.reviews.length,
+            ratingValue: p.rating_summary.average,
+            reviewCount: p.rating_summary.count,
             bestRating: 5,
             worstRating: 1,
           },
@@ -82,7 +83,7 @@ const product: PagePrefetch = async (ctx): Promise<PageHead | null> => {
     description: p.short_desc || p.name,
     image: p.main_image,
     type: 'product',
-    jsonLd: [productJsonLd(ctx, p), breadcrumbs(ctx, [{ name: p.name, path: productPath(p.id).toLowerCase() }])],
+    jsonLd: [productJsonLd(ctx, p), breadcrumbs(ctx, productTrail(p).map((s) => ({ ...s, path: s.path.toLowerCase() })))],
   };
 };
 

@@ -41,8 +41,12 @@ function AddressCard({ address }: { address: AddressItem }) {
   return (
     <div className="space-y-3">
       <address className="rounded-2xl bg-cream-50 p-4 not-italic ring-1 ring-ink-200/70">
-        <p className="font-semibold text-ink-900">{address.name}</p>
-        <p className="text-ink-700">{address.address}</p>
+        <p dir="auto" className="text-start font-semibold text-ink-900">
+          {address.name}
+        </p>
+        <p dir="auto" className="text-start text-ink-700">
+          {address.address}
+        </p>
         <p className="text-ink-700">{place}</p>
         <p className="text-sm text-ink-600" dir="ltr">
           {address.phone}
@@ -95,8 +99,8 @@ export default function CheckoutPage() {
   const [method, setMethod] = useState<Method>(PAYMENT_METHODS.cash);
   const [card, setCard] = useState<CardType>('Visa');
   const [useWallet, setUseWallet] = useState(false);
-  /** The message of the placed order, shown until the orders page opens. */
-  const [placed, setPlaced] = useState<string | null>(null);
+  /** The placed order's message and number, shown until the orders page opens. */
+  const [placed, setPlaced] = useState<{ msg: string; orderId: number } | null>(null);
   const [redirecting, setRedirecting] = useState(false);
 
   useEffect(() => {
@@ -127,7 +131,7 @@ export default function CheckoutPage() {
       // Cash, or nothing left for the card (the wallet paid it all): the order is placed.
       if (!online || answer.flag === 1) {
         toast.success(answer.msg, { duration: TOAST_MS.long });
-        setPlaced(answer.msg);
+        setPlaced({ msg: answer.msg, orderId: answer.data.order_id });
         refreshAfterOrder(queryClient);
         return;
       }
@@ -144,10 +148,15 @@ export default function CheckoutPage() {
       <div className="container-page py-10">
         <div role="status" className="mx-auto flex max-w-lg flex-col items-center gap-4 rounded-3xl bg-white p-8 text-center shadow-card ring-1 ring-ink-200/60">
           <CircleCheck size={56} className="text-herb-600" aria-hidden="true" />
-          <p className="text-xl font-bold text-ink-900">{placed}</p>
+          <p className="text-xl font-bold text-ink-900">{placed.msg}</p>
+          {/* Like the card payment's success page: the order's number and a way to it. */}
+          <dl className="flex w-full items-baseline justify-between gap-4 rounded-2xl bg-cream-50 px-4 py-2.5 text-sm ring-1 ring-ink-200/70">
+            <dt className="text-ink-600">{t('success.order')}</dt>
+            <dd className="font-semibold text-ink-900 tabular-nums">#{placed.orderId}</dd>
+          </dl>
           <p className="text-ink-600">{t('toOrders')}</p>
-          <Link to="/myprofile/orders" className="btn btn-primary">
-            {t('myOrders')}
+          <Link to={`/myprofile/orders#order-${placed.orderId}`} className="btn btn-primary">
+            {t('viewOrder', { id: placed.orderId })}
           </Link>
         </div>
       </div>

@@ -58,7 +58,7 @@ export default function CustomersPage() {
                     title: true,
                     cell: (c) => (
                       <>
-                        <Link to={`/admin/customers/${c.id}`} className="font-semibold text-honey-700 hover:underline">
+                        <Link to={`/admin/customers/${c.id}`} dir="auto" className="font-semibold text-honey-700 hover:underline">
                           {c.name}
                         </Link>
                         <div className="text-xs break-all text-ink-600">

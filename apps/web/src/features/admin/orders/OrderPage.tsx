@@ -103,7 +103,9 @@ function OrderBody({ order: o }: { order: AdminOrderDetail }) {
           <h2 id="o-customer" className="mb-2 font-bold text-ink-900">
             {t('order.customer')}
           </h2>
-          <p className="font-medium">{o.customer.name}</p>
+          <p dir="auto" className="text-start font-medium">
+            {o.customer.name}
+          </p>
           <p className="text-sm text-ink-700">
             <span dir="ltr">{o.customer.email}</span>
           </p>
@@ -112,9 +114,9 @@ function OrderBody({ order: o }: { order: AdminOrderDetail }) {
           </p>
           <h3 className="mt-3 mb-1 text-sm font-bold text-ink-800">{t('order.address')}</h3>
           <address className="text-sm text-ink-800 not-italic">
-            {o.shipping.name} · <span dir="ltr">{o.shipping.phone}</span>
+            <span dir="auto">{o.shipping.name}</span> · <span dir="ltr">{o.shipping.phone}</span>
             <br />
-            {o.shipping.address}
+            <span dir="auto">{o.shipping.address}</span>
             <br />
             {placeName(lang, o.shipping.region, o.shipping.emirate)}
           </address>

@@ -157,7 +157,9 @@ export default function OrdersPage() {
                     cardOrder: 5,
                     cell: (o) => (
                       <>
-                        <div className="font-medium">{o.customer.name}</div>
+                        <div dir="auto" className="text-start font-medium">
+                          {o.customer.name}
+                        </div>
                         <div className="text-xs text-ink-600">
                           <span dir="ltr">{o.customer.email}</span>
                         </div>

@@ -111,7 +111,7 @@ function ReturnCard({ row, busy, onDecide }: { row: AdminReturnRow; busy: boolea
               {row.product.name}
             </h2>
             <p className="text-sm text-ink-700">
-              {row.customer.name} ·{' '}
+              <span dir="auto">{row.customer.name}</span> ·{' '}
               <Link to={`/admin/orders/${row.order_id}`} className="font-semibold text-honey-700 hover:underline">
                 {t('orders.orderNo', { id: row.order_id })}
               </Link>
@@ -133,7 +133,9 @@ function ReturnCard({ row, busy, onDecide }: { row: AdminReturnRow; busy: boolea
           {row.description && (
             <div>
               <dt className="inline font-semibold">{t('returns.description')}: </dt>
-              <dd className="inline">{row.description}</dd>
+              <dd dir="auto" className="inline">
+                {row.description}
+              </dd>
             </div>
           )}
           <div className="text-xs text-ink-600">{formatDate(row.created_at, lang, { dateStyle: 'medium', timeStyle: 'short' })}</div>

@@ -51,13 +51,15 @@ export default function ReviewsPage() {
                     <article aria-labelledby={`rev-${r.id}`} className="flex flex-wrap items-start gap-3">
                       <div className="min-w-0 flex-1">
                         <p className="text-sm font-semibold text-honey-800">{r.product.name}</p>
-                        <h2 id={`rev-${r.id}`} className="font-bold text-ink-900">
+                        <h2 id={`rev-${r.id}`} dir="auto" className="text-start font-bold text-ink-900">
                           {r.title}
                         </h2>
                         <Stars rating={r.rating} size={16} />
-                        <p className="mt-1 text-sm text-ink-800">{r.description}</p>
+                        <p dir="auto" className="mt-1 text-start text-sm text-ink-800">
+                          {r.description}
+                        </p>
                         <p className="mt-1 text-xs text-ink-600">
-                          {r.customer.name} · {formatDate(r.created_at, lang)}
+                          <span dir="auto">{r.customer.name}</span> · {formatDate(r.created_at, lang)}
                           {r.hidden && <span className="ms-2 rounded-full bg-danger-50 px-2 text-danger-700">{t('reviews.hiddenTag')}</span>}
                         </p>
                       </div>

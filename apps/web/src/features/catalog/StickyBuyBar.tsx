@@ -1,0 +1,67 @@
+import { useEffect, useState, type RefObject } from 'react';
+import { ShoppingBag } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Price } from '../../ui/Price';
+
+interface StickyBuyBarProps {
+  /** The page's own add-to-cart button: the bar shows once it has scrolled up out of view. */
+  watch: RefObject<HTMLElement | null>;
+  name: string;
+  sale: number;
+  list: number;
+  onAddToCart: () => void;
+  disabled: boolean;
+}
+
+/**
+ * Phones only: price and add to cart fixed at the bottom once the main button has scrolled away. It is
+ * rendered hidden on the server and in the first client render (no hydration mismatch) and slides with a
+ * transform, which moves no other content (no layout shift).
+ */
+export function StickyBuyBar({ watch, name, sale, list, onAddToCart, disabled }: StickyBuyBarProps) {
+  const { t } = useTranslation('catalog');
+  const { t: tc } = useTranslation();
+  // null until the button first leaves the view: until then the bar is an empty, hidden box.
+  const [shown, setShown] = useState<boolean | null>(null);
+
+  useEffect(() => {
+    const target = watch.current;
+    if (!target || typeof IntersectionObserver === 'undefined') return undefined;
+    // The root reaches far below the screen, so the button leaves it only upwards: shown once scrolled past
+    // it, never before it was reached (a fast jump from above it to below it still counts).
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        const above = !!entry && !entry.isIntersecting;
+        setShown((was) => (was === null && !above ? null : above));
+      },
+      { rootMargin: '0px 0px 100000px 0px' },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [watch]);
+
+  return (
+    <div
+      role="region"
+      aria-label={t('details.buyBar', { name })}
+      data-testid="sticky-buy-bar"
+      data-shown={!!shown}
+      // Hidden, it is out of reach of the keyboard and screen readers as well as out of sight.
+      aria-hidden={!shown}
+      inert={!shown}
+      className={`fixed inset-x-0 bottom-0 z-30 border-t border-ink-200/70 bg-cream-50/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-lift backdrop-blur transition-[translate,visibility] duration-200 md:hidden ${
+        shown ? 'visible translate-y-0' : 'invisible translate-y-full'
+      }`}
+    >
+      {shown !== null && (
+        <div className="flex items-center gap-3">
+          <Price sale={sale} list={list} className="min-w-0 flex-1" />
+          <button type="button" className="btn btn-primary shrink-0" disabled={disabled} onClick={onAddToCart}>
+            <ShoppingBag size={18} aria-hidden="true" />
+            {tc('product.addToCart')}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
