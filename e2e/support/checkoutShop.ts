@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
-import { openDb } from '../../apps/server/src/db/client';
+import { openDb, type Db } from '../../apps/server/src/db/client';
 import { seed } from '../../apps/server/src/db/seed';
 import { diskMedia } from '../../apps/server/src/integrations/images/store';
 import { DEMO_PASSWORD } from '../helpers';
@@ -15,6 +15,8 @@ import { freePort } from './port';
 
 export interface CheckoutShop {
   url: string;
+  /** The shop's database, for journeys that prepare what a browser cannot (a link only an e-mail carries). */
+  db: Db;
   close(): Promise<void>;
 }
 
@@ -33,6 +35,7 @@ export async function startCheckoutShop(): Promise<CheckoutShop> {
   await app.listen({ port, host: '127.0.0.1' });
   return {
     url,
+    db: handle.db,
     async close() {
       await app.close();
       await handle.close();

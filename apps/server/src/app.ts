@@ -29,6 +29,7 @@ import { backInStockMailer } from './modules/restock/service';
 import { JobRunner } from './jobs/queue';
 import { sendTaxDocumentMail } from './modules/invoices/mail';
 import { PdfPrinter } from './modules/invoices/pdf';
+import { sendCartReminder } from './modules/reminders/service';
 import { registerMailbox } from './integrations/mail/mailbox';
 import { openMedia, type MediaStore } from './integrations/images/store';
 import { registerStorefront } from './web/storefront';
@@ -85,6 +86,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     mail: (message: MailMessage) => mailer.send(message),
     back_in_stock_mail: backInStockMailer(handle.db, mailer, config.PUBLIC_URL),
     tax_document_mail: ({ documentId }: { documentId: number }) => sendTaxDocumentMail(mailDeps, documentId),
+    cart_reminder_mail: ({ userId }: { userId: number }) => sendCartReminder(mailDeps, userId),
   };
   const jobs = new JobRunner({ db: handle.db, handlers, log: app.log, pollMs: config.JOB_POLL_MS });
   app.decorate('jobs', jobs);

@@ -308,7 +308,7 @@ describe('two processes behind a round-robin proxy', () => {
     const released = printed
       .flat()
       .filter((l) => l.includes('released unpaid online orders'))
-      .reduce((sum, l) => sum + (JSON.parse(l) as { released: number }).released, 0);
+      .reduce((sum, l) => sum + (JSON.parse(l) as { done: number }).done, 0);
     expect(released).toBe(4);
   });
 });

@@ -26,6 +26,7 @@ export const FIELD_REASONS = {
   phone: { en: 'must be a phone number', ar: 'يجب أن تكون رقم هاتف' },
   file: { en: 'must be a file', ar: 'يجب أن تكون ملفًا' },
   cardType: { en: 'Visa or MasterCard', ar: 'Visa أو MasterCard' },
+  trn: { en: 'a tax registration number has 15 digits', ar: 'رقم التسجيل الضريبي مكوّن من 15 رقمًا' },
   twoDecimals: { en: 'at most two decimals', ar: 'منزلتان عشريتان على الأكثر' },
   isoDate: { en: 'must be YYYY-MM-DD', ar: 'يجب أن تكون بالصيغة YYYY-MM-DD' },
   notZero: { en: 'must not be 0', ar: 'يجب ألا تكون 0' },

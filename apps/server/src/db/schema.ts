@@ -38,6 +38,8 @@ export const users = pgTable(
     birthDate: date(),
     profilePhoto: text(), // image key, see integrations/images
     language: text({ enum: ['en', 'ar'] }).notNull().default('en'),
+    /** Set by the unsubscribe link of a cart reminder (modules/reminders): no more reminders. */
+    cartRemindersOff: boolean().notNull().default(false),
     favoriteListId: integer(),
     createdAt: createdAt(),
   },
@@ -709,3 +711,14 @@ export const taxDocuments = pgTable(
     index('tax_documents_order_idx').on(t.orderId),
   ],
 );
+
+/**
+ * When a customer's cart was last reminded of (modules/reminders). A cart is reminded of once: again only
+ * when all its lines are newer than the reminder (it was checked out or emptied, then filled again).
+ */
+export const cartReminders = pgTable('cart_reminders', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  remindedAt: tstz().notNull(),
+});

@@ -14,6 +14,8 @@ export interface JobPayloads {
   mail: MailMessage;
   /** A tax invoice or credit note mailed to its customer with its PDF, printed when the job runs. */
   tax_document_mail: { documentId: number };
+  /** modules/reminders: the one reminder of a cart left untouched, built from the cart when it is sent. */
+  cart_reminder_mail: { userId: number };
   /** modules/restock: the e-mail that a product a shopper waits for is back. */
   back_in_stock_mail: { userId: number; productId: number; lang: 'en' | 'ar' };
 }

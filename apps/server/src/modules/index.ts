@@ -15,6 +15,7 @@ import { notificationsRoutes } from './notifications/routes';
 import { contentRoutes } from './content/routes';
 import { regionsRoutes } from './regions/routes';
 import { adminRoutes } from './admin/routes';
+import { remindersRoutes } from './reminders/routes';
 import { restockRoutes } from './restock/routes';
 
 export async function registerModules(app: FastifyInstance) {
@@ -33,5 +34,6 @@ export async function registerModules(app: FastifyInstance) {
   await contentRoutes(app);
   await regionsRoutes(app);
   await adminRoutes(app);
+  await remindersRoutes(app);
   await restockRoutes(app);
 }

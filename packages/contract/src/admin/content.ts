@@ -4,10 +4,28 @@ import { z } from 'zod';
 import { defineCall, noFields } from '../call';
 import { LEGAL_SLUGS } from '../content';
 import { email, idField, int, num, optText, text } from '../fields';
+import { reason } from '../reasons';
 import { aedField, idListField, optInt } from './common';
 
-/** cod_fee: the cash-on-delivery fee, AED with VAT; cod_max: the largest order total cash may pay, AED (0: any). */
-export const adminSettings = z.object({ phone: z.string(), whatsapp: z.string(), email: z.string(), aed_points: z.number(), cod_fee: z.number(), cod_max: z.number() });
+/**
+ * cod_fee: the cash-on-delivery fee, AED with VAT; cod_max: the largest order total cash may pay, AED (0: any).
+ * legal_*, trn: the supplier on tax invoices. cart_reminder_hours: a cart untouched this long gets one
+ * reminder e-mail (0: no reminders).
+ */
+export const adminSettings = z.object({
+  phone: z.string(),
+  whatsapp: z.string(),
+  email: z.string(),
+  aed_points: z.number(),
+  cod_fee: z.number(),
+  cod_max: z.number(),
+  legal_name_en: z.string(),
+  legal_name_ar: z.string(),
+  legal_address_en: z.string(),
+  legal_address_ar: z.string(),
+  trn: z.string(),
+  cart_reminder_hours: z.number(),
+});
 
 export const adminSettingsGetCall = defineCall({ path: '/admin/content/settings.php', access: 'admin', request: noFields, data: adminSettings });
 
@@ -15,7 +33,20 @@ export const adminSettingsGetCall = defineCall({ path: '/admin/content/settings.
 export const adminSettingsSaveCall = defineCall({
   path: '/admin/content/settings_save.php',
   access: 'admin',
-  request: z.object({ phone: text(40), whatsapp: text(40), email: email(), aed_points: int(1, 1_000_000), cod_fee: aedField(1_000), cod_max: aedField(1_000_000) }),
+  request: z.object({
+    phone: text(40),
+    whatsapp: text(40),
+    email: email(),
+    aed_points: int(1, 1_000_000),
+    cod_fee: aedField(1_000),
+    cod_max: aedField(1_000_000),
+    legal_name_en: text(200),
+    legal_name_ar: text(200),
+    legal_address_en: text(500),
+    legal_address_ar: text(500),
+    trn: z.preprocess((v) => (typeof v === 'string' ? v.replace(/\s/g, '') : v), z.string().regex(/^\d{15}$/, reason('trn'))),
+    cart_reminder_hours: int(0, 24 * 30),
+  }),
   data: adminSettings,
 });
 

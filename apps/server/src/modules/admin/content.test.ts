@@ -41,9 +41,24 @@ describe('store settings', () => {
   it('saves the settings; the contact page and the wallet read them', async () => {
     const now = (await admin('/admin/content/settings.php')).body.data;
     expect(now.aed_points).toBe(100);
-    const saved = await admin('/admin/content/settings_save.php', { ...now, phone: '+971 4 555 0100', whatsapp: '971500000111', email: 'Care@Example.com', aed_points: 50, cod_fee: 12.5, cod_max: 800 });
+    const changes = {
+      phone: '+971 4 555 0100',
+      whatsapp: '971500000111',
+      email: 'Care@Example.com',
+      aed_points: 50,
+      cod_fee: 12.5,
+      cod_max: 800,
+      legal_name_en: 'Honey House Trading L.L.C.',
+      legal_name_ar: 'بيت العسل للتجارة ذ.م.م',
+      legal_address_en: 'Office 5, Corniche Road, Abu Dhabi',
+      legal_address_ar: 'مكتب 5، شارع الكورنيش، أبوظبي',
+      trn: '100 2003 0040 0005',
+      cart_reminder_hours: 0,
+    };
+    const saved = await admin('/admin/content/settings_save.php', { ...now, ...changes });
     expect(saved.body.msg).toBe('Store settings saved');
-    expect(saved.body.data).toEqual({ phone: '+971 4 555 0100', whatsapp: '971500000111', email: 'care@example.com', aed_points: 50, cod_fee: 12.5, cod_max: 800 });
+    // The TRN is kept without its spaces; 0 hours turns cart reminders off.
+    expect(saved.body.data).toEqual({ ...changes, email: 'care@example.com', trn: '100200300400005' });
     // The cash-on-delivery amounts are kept in fils, where checkout reads them (checkout/cod.test.ts).
     const cod = await w.t.db.select().from(storeSettings).where(inArray(storeSettings.key, ['cod_fee', 'cod_max']));
     expect(Object.fromEntries(cod.map((r) => [r.key, r.value]))).toEqual({ cod_fee: 1250, cod_max: 80000 });
@@ -57,7 +72,20 @@ describe('store settings', () => {
   });
 
   it('answers 400 naming the field for a bad value, changing nothing', async () => {
-    const ok = { phone: '1', whatsapp: '2', email: 'a@b.co', aed_points: 10, cod_fee: 10, cod_max: 1000 };
+    const ok = {
+      phone: '1',
+      whatsapp: '2',
+      email: 'a@b.co',
+      aed_points: 10,
+      cod_fee: 10,
+      cod_max: 1000,
+      legal_name_en: 'A',
+      legal_name_ar: 'ب',
+      legal_address_en: 'C',
+      legal_address_ar: 'د',
+      trn: '100123456700003',
+      cart_reminder_hours: 24,
+    };
     await refused('/admin/content/settings_save.php', [
       [{ ...ok, aed_points: 0 }, 400, 'aed_points'],
       [{ ...ok, aed_points: 2.5 }, 400, 'aed_points'],
@@ -70,6 +98,11 @@ describe('store settings', () => {
       [{ ...ok, cod_fee: 1001 }, 400, 'cod_fee'],
       [{ ...ok, cod_max: -5 }, 400, 'cod_max'],
       [{ ...ok, cod_max: undefined }, 400, 'cod_max'],
+      [{ ...ok, trn: '12345' }, 400, 'trn'],
+      [{ ...ok, trn: '10012345670000A' }, 400, 'trn'],
+      [{ ...ok, legal_name_ar: '' }, 400, 'legal_name_ar'],
+      [{ ...ok, cart_reminder_hours: -1 }, 400, 'cart_reminder_hours'],
+      [{ ...ok, cart_reminder_hours: 1.5 }, 400, 'cart_reminder_hours'],
     ]);
   });
 });

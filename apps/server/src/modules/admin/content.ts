@@ -1,12 +1,14 @@
 // Admin content: store settings (contact and the points rate), delivery fees by region, FAQ, branches (the
 // contact page) and the legal texts; the storefront reads them through modules/content.
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { DEFAULT_AED_POINTS, LEGAL_SLUGS, toAed, toFils, type LegalSlug } from '@shop/contract';
+import { DEFAULT_AED_POINTS, LEGAL_SLUGS, toAed, toFils, type adminSettingsGetCall, type CallData, type LegalSlug } from '@shop/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import { branches, emirates, faqs, legalPages, regions, storeSettings } from '../../db/schema';
 import { notFound, refuse } from '../../http/errors';
 import type { Msg } from '../../http/i18n';
 import { codRules, COD_SETTING_KEYS } from '../cart/pricing';
+import { SUPPLIER_KEYS, supplierDetails } from '../invoices/issue';
+import { CART_REMINDER_HOURS_KEY, cartReminderHours } from '../reminders/service';
 import { audit } from './audit';
 
 export const contentAdminMessages = {
@@ -24,10 +26,15 @@ export const contentAdminMessages = {
 
 const SETTING_KEYS = ['phone', 'whatsapp', 'email', 'aed_points'] as const;
 // The cash-on-delivery amounts are AED in the console and fils in store_settings (read by cart/pricing).
-type Settings = { phone: string; whatsapp: string; email: string; aed_points: number; cod_fee: number; cod_max: number };
+type Settings = CallData<typeof adminSettingsGetCall>;
 
 export async function getSettings(db: DbOrTx): Promise<Settings> {
-  const [rows, cod] = await Promise.all([db.select().from(storeSettings).where(inArray(storeSettings.key, [...SETTING_KEYS])), codRules(db)]);
+  const [rows, cod, supplier, reminderHours] = await Promise.all([
+    db.select().from(storeSettings).where(inArray(storeSettings.key, [...SETTING_KEYS])),
+    codRules(db),
+    supplierDetails(db),
+    cartReminderHours(db),
+  ]);
   const of = (k: string) => rows.find((r) => r.key === k)?.value;
   const points = Number(of('aed_points'));
   return {
@@ -37,6 +44,8 @@ export async function getSettings(db: DbOrTx): Promise<Settings> {
     aed_points: Number.isInteger(points) && points > 0 ? points : DEFAULT_AED_POINTS,
     cod_fee: toAed(cod.fee),
     cod_max: toAed(cod.max),
+    ...supplier,
+    cart_reminder_hours: reminderHours,
   };
 }
 
@@ -47,6 +56,8 @@ export async function saveSettings(db: Db, actorId: number, input: Settings) {
       ...SETTING_KEYS.map((key): [string, unknown] => [key, input[key]]),
       [COD_SETTING_KEYS.fee, toFils(input.cod_fee)],
       [COD_SETTING_KEYS.max, toFils(input.cod_max)],
+      ...SUPPLIER_KEYS.map((key): [string, unknown] => [key, input[key]]),
+      [CART_REMINDER_HOURS_KEY, input.cart_reminder_hours],
     ];
     for (const [key, value] of values) {
       await tx.insert(storeSettings).values({ key, value }).onConflictDoUpdate({ target: storeSettings.key, set: { value } });

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { paymentStatusCall, payNowCall } from '@shop/contract';
 import { refuse } from '../../http/errors';
-import { jobRuns } from '../../http/metrics';
 import { coreMessages, langFromHeader } from '../../http/i18n';
 import { envelope, route } from '../../http/route';
 import { paymentGatewayFor, PaymentGatewayError } from '../../integrations/payments';
@@ -11,6 +10,7 @@ import { checkoutMessages as m } from './messages';
 import { LOCKS } from '../../db/client';
 import { applyPaymentStatus, customerPaymentStatus, releaseExpiredOrders } from './payments';
 import { payNow } from './service';
+import { runPeriodically } from '../../jobs/periodic';
 
 export async function checkoutRoutes(app: FastifyInstance) {
   const { gateway, sandbox } = paymentGatewayFor(app.config, app.db);
@@ -54,30 +54,11 @@ export async function checkoutRoutes(app: FastifyInstance) {
 
   if (sandbox) sandboxPayRoutes(app, sandbox);
 
-  const everyMs = app.config.UNPAID_ORDER_SWEEP_SECONDS * 1000;
-  if (everyMs > 0) {
-    let running: Promise<void> | null = null;
-    const timer = setInterval(() => {
-      // One process of those sharing the database sweeps at a time; the others skip this round.
-      running ??= app
-        .alone(LOCKS.unpaidOrderSweep, () => releaseExpiredOrders(deps))
-        .then((released) => {
-          // null: another process holds the sweep this round.
-          if (released === null) return;
-          jobRuns.inc({ job: 'unpaid_order_sweep', outcome: 'ok' });
-          if (released > 0) app.log.info({ released }, 'released unpaid online orders');
-        })
-        .catch((error: unknown) => {
-          jobRuns.inc({ job: 'unpaid_order_sweep', outcome: 'failed' });
-          app.log.error({ err: error }, 'releasing unpaid online orders failed');
-        })
-        .finally(() => (running = null));
-    }, everyMs);
-    timer.unref();
-    // On stop, a sweep under way finishes before the database closes.
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
-    });
-  }
+  runPeriodically(app, {
+    name: 'unpaid_order_sweep',
+    lock: LOCKS.unpaidOrderSweep,
+    everySeconds: app.config.UNPAID_ORDER_SWEEP_SECONDS,
+    run: () => releaseExpiredOrders(deps),
+    doneMessage: 'released unpaid online orders',
+  });
 }

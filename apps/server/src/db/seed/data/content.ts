@@ -154,6 +154,7 @@ export const STORE_SETTINGS: Record<string, string | number> = {
   legal_address_en: 'Shop 4, Al Khalidiyah Tower, Khalidiyah Street, Abu Dhabi, United Arab Emirates',
   legal_address_ar: 'محل 4، برج الخالدية، شارع الخالدية، أبوظبي، الإمارات العربية المتحدة',
   trn: '100123456700003',
+  cart_reminder_hours: 24,
 };
 
 export const FAQ: { question: Bi; answer: Bi }[] = [

@@ -1,6 +1,6 @@
 // Store settings: the company phone, chat (WhatsApp) number and e-mail the contact and help pages show,
-// the points rate (design.md §5: aed_points points are worth 1 AED when exchanged) and the cash-on-delivery
-// fee and maximum order (AED).
+// the points rate (design.md §5: aed_points points are worth 1 AED when exchanged), the cash-on-delivery
+// fee and maximum order (AED), the supplier on tax invoices and when carts are reminded of.
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +23,13 @@ export default function SettingsPage() {
 function SettingsForm({ settings }: { settings: Settings }) {
   const { t } = useTranslation('admin');
   const lang = useLang();
-  const [form, setForm] = useState({ ...settings, aed_points: String(settings.aed_points), cod_fee: String(settings.cod_fee), cod_max: String(settings.cod_max) });
+  const [form, setForm] = useState({
+    ...settings,
+    aed_points: String(settings.aed_points),
+    cod_fee: String(settings.cod_fee),
+    cod_max: String(settings.cod_max),
+    cart_reminder_hours: String(settings.cart_reminder_hours),
+  });
   const set = (k: keyof typeof form) => (v: string) => setForm((f) => ({ ...f, [k]: v }));
   const save = useChange(() => api(adminSettingsSaveCall, form), [['admin_settings']]);
   const submit = (e: FormEvent) => {
@@ -78,6 +84,46 @@ function SettingsForm({ settings }: { settings: Settings }) {
         inputMode="decimal"
         required
         hint={t('content.settings.codMaxHint')}
+      />
+      <TextField id="st-legal-name-en" label={t('content.settings.legalNameEn')} value={form.legal_name_en} onChange={set('legal_name_en')} lang="en" required />
+      <TextField id="st-legal-name-ar" label={t('content.settings.legalNameAr')} value={form.legal_name_ar} onChange={set('legal_name_ar')} lang="ar" required />
+      <TextField
+        id="st-legal-address-en"
+        label={t('content.settings.legalAddressEn')}
+        value={form.legal_address_en}
+        onChange={set('legal_address_en')}
+        lang="en"
+        rows={2}
+        required
+      />
+      <TextField
+        id="st-legal-address-ar"
+        label={t('content.settings.legalAddressAr')}
+        value={form.legal_address_ar}
+        onChange={set('legal_address_ar')}
+        lang="ar"
+        rows={2}
+        required
+      />
+      <TextField
+        id="st-trn"
+        label={t('content.settings.trn')}
+        value={form.trn}
+        onChange={(v) => set('trn')(v.replace(/[^\d\s]/g, ''))}
+        lang="en"
+        inputMode="numeric"
+        required
+        hint={t('content.settings.trnHint')}
+      />
+      <TextField
+        id="st-cart-reminder-hours"
+        label={t('content.settings.cartReminderHours')}
+        value={form.cart_reminder_hours}
+        onChange={(v) => set('cart_reminder_hours')(v.replace(/\D/g, ''))}
+        lang="en"
+        inputMode="numeric"
+        required
+        hint={t('content.settings.cartReminderHoursHint')}
       />
       <div className="flex justify-end md:col-span-2">
         <button type="submit" className="btn btn-primary" disabled={save.isPending}>

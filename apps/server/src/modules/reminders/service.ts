@@ -1,0 +1,183 @@
+// Cart reminders: a customer whose cart has been left untouched for `cart_reminder_hours` (a store
+// setting, 24 by default, 0: never) gets one e-mail in their language with the products and a link back.
+// Once per cart: again only when every line is newer than the last reminder (the cart was checked out or
+// emptied, then filled again). Never after checkout: the job looks at the cart when it sends, and an empty
+// cart mails nothing. The e-mail's unsubscribe link works without signing in (an HMAC of the customer's id).
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { mediaUrl, type Lang } from '@shop/contract';
+import type { Db, DbOrTx } from '../../db/client';
+import { cartItems, cartReminders, carts, products, storeSettings, users } from '../../db/schema';
+import { format } from '../../http/i18n';
+import type { Mailer } from '../../integrations/mail/mailer';
+import { brandedHtml, escapeHtml, greeting, paragraph, signature } from '../../integrations/mail/templates';
+import { enqueueJob } from '../../jobs/queue';
+
+export const CART_REMINDER_HOURS_KEY = 'cart_reminder_hours';
+export const DEFAULT_CART_REMINDER_HOURS = 24;
+/** Carts reminded of per round; the rest wait for the next. */
+const BATCH = 200;
+
+export async function cartReminderHours(db: DbOrTx): Promise<number> {
+  const [row] = await db.select().from(storeSettings).where(eq(storeSettings.key, CART_REMINDER_HOURS_KEY));
+  const hours = Number(row?.value ?? DEFAULT_CART_REMINDER_HOURS);
+  return Number.isInteger(hours) && hours >= 0 ? hours : DEFAULT_CART_REMINDER_HOURS;
+}
+
+/**
+ * Marks the carts due for a reminder (`now` places the cutoff; tests move it ahead) and queues their e-mails, each in one transaction with its mark.
+ * The mark is a conditional upsert, so a cart is reminded of once however many processes look at once.
+ * Answers how many reminders were queued.
+ */
+export async function queueCartReminders(db: Db, now = new Date()): Promise<number> {
+  const hours = await cartReminderHours(db);
+  if (hours === 0) return 0;
+  const cutoff = sql`${new Date(now.getTime() - hours * 3_600_000).toISOString()}::timestamptz`;
+  const due = await db
+    .select({ userId: cartItems.userId })
+    .from(cartItems)
+    .innerJoin(users, eq(users.id, cartItems.userId))
+    .leftJoin(carts, eq(carts.userId, cartItems.userId))
+    .leftJoin(cartReminders, eq(cartReminders.userId, cartItems.userId))
+    .where(and(eq(users.active, 1), eq(users.cartRemindersOff, false), eq(users.role, 'customer')))
+    .groupBy(cartItems.userId, carts.updatedAt, cartReminders.remindedAt)
+    .having(
+      and(
+        // Untouched since the cutoff: no line added and the cart (coupon, quantities) not changed.
+        sql`greatest(max(${cartItems.createdAt}), coalesce(${carts.updatedAt}, '-infinity'::timestamptz)) < ${cutoff}`,
+        // Not reminded of yet, or reminded of an earlier cart (every line is newer than that reminder).
+        sql`(${cartReminders.remindedAt} IS NULL OR ${cartReminders.remindedAt} < min(${cartItems.createdAt}))`,
+      ),
+    )
+    .limit(BATCH);
+  let queued = 0;
+  for (const { userId } of due) {
+    const marked = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(cartReminders)
+        // The database's clock, the one the cart lines' times come from.
+        .values({ userId, remindedAt: sql`now()` })
+        .onConflictDoUpdate({
+          target: cartReminders.userId,
+          set: { remindedAt: sql`now()` },
+          setWhere: sql`${cartReminders.remindedAt} < (SELECT min(${cartItems.createdAt}) FROM ${cartItems} WHERE ${cartItems.userId} = ${userId})`,
+        })
+        .returning({ userId: cartReminders.userId });
+      if (row) await enqueueJob(tx, 'cart_reminder_mail', { userId });
+      return row !== undefined;
+    });
+    if (marked) queued++;
+  }
+  return queued;
+}
+
+// ---------- the unsubscribe link ----------
+
+const SECRET_KEY = 'unsubscribe_secret';
+
+/** The key of the unsubscribe links: made once, kept in the database so every process and restart shares it. */
+async function unsubscribeSecret(db: DbOrTx): Promise<string> {
+  await db
+    .insert(storeSettings)
+    .values({ key: SECRET_KEY, value: randomBytes(32).toString('hex') })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(storeSettings).where(eq(storeSettings.key, SECRET_KEY));
+  return String(row!.value);
+}
+
+const sign = (secret: string, userId: number) => createHmac('sha256', secret).update(`cart-reminders:${userId}`).digest('base64url');
+
+export async function unsubscribeLink(db: DbOrTx, shopUrl: string, userId: number, lang: Lang): Promise<string> {
+  const token = sign(await unsubscribeSecret(db), userId);
+  return `${shopUrl.replace(/\/+$/, '')}/unsubscribe/cart-reminders?u=${userId}&t=${token}&lang=${lang}`;
+}
+
+/** Turns the customer's reminders off when the token is theirs; answers whether it was. */
+export async function unsubscribe(db: Db, userId: number, token: string): Promise<boolean> {
+  const expected = Buffer.from(sign(await unsubscribeSecret(db), userId));
+  const given = Buffer.from(token);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false;
+  await db.update(users).set({ cartRemindersOff: true }).where(eq(users.id, userId));
+  return true;
+}
+
+// ---------- the e-mail ----------
+
+const texts = {
+  subject: { en: 'You left something in your cart', ar: 'تركت منتجات في سلتك' },
+  lead: { en: 'Your cart is waiting for you:', ar: 'سلتك بانتظارك:' },
+  line: { en: '{quantity} × {name}, {price}', ar: '{quantity} × {name}، {price}' },
+  go: { en: 'View my cart', ar: 'عرض سلتي' },
+  stop: { en: 'Stop cart reminders', ar: 'إيقاف تذكيرات السلة' },
+  once: { en: 'We remind you once.', ar: 'نذكّرك مرة واحدة فقط.' },
+} as const;
+
+export interface CartReminderDeps {
+  db: Db;
+  mailer: Mailer;
+  shopUrl: string;
+}
+
+/** The job: the reminder as the cart is now; nothing when it was checked out or emptied, or reminders were turned off. */
+export async function sendCartReminder({ db, mailer, shopUrl }: CartReminderDeps, userId: number): Promise<void> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user || user.cartRemindersOff) return;
+  const lines = await db
+    .select({
+      nameEn: products.nameEn,
+      nameAr: products.nameAr,
+      quantity: cartItems.quantity,
+      salePrice: products.salePrice,
+      image: products.mainImage,
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(cartItems.id));
+  if (lines.length === 0) return;
+  const lang: Lang = user.language;
+  const money = new Intl.NumberFormat(lang === 'ar' ? 'ar-AE' : 'en-AE', { style: 'currency', currency: 'AED' });
+  const items = lines.map((l) => ({
+    text: format(texts.line[lang], {
+      quantity: l.quantity,
+      name: lang === 'ar' ? l.nameAr : l.nameEn,
+      price: money.format((l.quantity * l.salePrice) / 100),
+    }),
+    image: l.image ? mediaUrl(l.image) : null,
+  }));
+  const origin = shopUrl.replace(/\/+$/, '');
+  const cartUrl = `${origin}${lang === 'ar' ? '/ar' : ''}/cart`;
+  const stopUrl = await unsubscribeLink(db, origin, userId, lang);
+  const hello = greeting(lang, user.name);
+  const subject = texts.subject[lang];
+  const text = [
+    hello,
+    '',
+    texts.lead[lang],
+    ...items.map((i) => `- ${i.text}`),
+    '',
+    `${texts.go[lang]}: ${cartUrl}`,
+    '',
+    texts.once[lang],
+    `${texts.stop[lang]}: ${stopUrl}`,
+    '',
+    ...signature(lang, origin),
+  ].join('\n');
+  const list = items
+    .map(
+      (i) =>
+        `<tr>${i.image ? `<td style="padding:4px 0;width:56px;"><img src="${escapeHtml(i.image)}" width="48" height="48" alt="" style="border-radius:8px;display:block;"></td>` : '<td></td>'}<td dir="auto" style="padding:4px 8px;font-size:15px;">${escapeHtml(i.text)}</td></tr>`,
+    )
+    .join('');
+  const html = brandedHtml(
+    lang,
+    subject,
+    origin,
+    `${paragraph(escapeHtml(hello))}
+${paragraph(escapeHtml(texts.lead[lang]), 'margin-bottom:8px;')}
+<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 20px;">${list}</table>
+<p style="margin:0 0 20px;"><a href="${escapeHtml(cartUrl)}" style="display:inline-block;background:#d18a12;color:#fffdf8;font-weight:700;text-decoration:none;border-radius:999px;padding:12px 24px;">${texts.go[lang]}</a></p>
+${paragraph(`${escapeHtml(texts.once[lang])} <a href="${escapeHtml(stopUrl)}" style="color:#a8620b;">${texts.stop[lang]}</a>`, 'color:#6f5136;font-size:14px;')}`,
+  );
+  await mailer.send({ to: user.email, subject, text, html });
+}

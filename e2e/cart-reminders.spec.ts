@@ -1,0 +1,67 @@
+// Cart reminders: the owner sets after how many hours a cart left untouched is reminded of (0: never) in the
+// console, and a customer stops the reminders from the link in the e-mail, without signing in: the page
+// asks first, then confirms, in the customer's language. On a shop of its own (the settings change).
+import { expect, test } from './support/test';
+import { ADMIN_EMAIL, CUSTOMER_EMAIL, DEMO_PASSWORD, LANGS, setLanguage, signIn } from './helpers';
+import { startCheckoutShop, type CheckoutShop } from './support/checkoutShop';
+import { unsubscribeLink } from '../apps/server/src/modules/reminders/service';
+
+const words = {
+  en: {
+    hours: 'Cart reminder after (hours)',
+    save: 'Save',
+    saved: 'Store settings saved',
+    ask: /Stop the e-mails/,
+    stop: 'Stop cart reminders',
+    done: /no more cart reminders/,
+  },
+  ar: {
+    hours: 'تذكير السلة بعد (ساعات)',
+    save: 'حفظ',
+    saved: 'تم حفظ إعدادات المتجر',
+    ask: /إيقاف رسائل تذكيرك/,
+    stop: 'إيقاف تذكيرات السلة',
+    done: /لن تصلك تذكيرات السلة/,
+  },
+} as const;
+
+let shop: CheckoutShop;
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  shop = await startCheckoutShop();
+});
+test.afterAll(() => shop?.close());
+
+for (const lang of LANGS) {
+  const w = words[lang];
+
+  test(`the owner sets the reminder delay in the console (${lang})`, async ({ page }, info) => {
+    await setLanguage(page, lang);
+    await signIn(page, { baseUrl: shop.url, email: ADMIN_EMAIL, device: `reminders-${lang}-${info.project.name}` });
+    await page.goto(`${shop.url}/admin/content`);
+    const hours = page.getByLabel(w.hours);
+    await expect(hours).toHaveValue('24');
+    await hours.fill('48');
+    await page.getByRole('button', { name: w.save, exact: true }).click();
+    await expect(page.getByText(w.saved)).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel(w.hours)).toHaveValue('48');
+    await page.screenshot({ path: `/tmp/shots/reminders-settings-${info.project.name}-${lang}.png`, fullPage: true });
+    await page.getByLabel(w.hours).fill('24');
+    await page.getByRole('button', { name: w.save, exact: true }).click();
+    await expect(page.getByText(w.saved)).toBeVisible();
+  });
+
+  test(`a customer stops cart reminders from the e-mail's link without signing in (${lang})`, async ({ page }, info) => {
+    const login = await page.request.post(`${shop.url}/api/login.php`, {
+      form: { email: CUSTOMER_EMAIL, password: DEMO_PASSWORD, token: '', platform: '3', device_id: `reminders-link-${lang}` },
+    });
+    const userId = ((await login.json()) as { data: { id: number } }).data.id;
+    await page.goto(await unsubscribeLink(shop.db, shop.url, userId, lang));
+    await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+    await expect(page.getByText(w.ask)).toBeVisible();
+    await page.getByRole('button', { name: w.stop }).click();
+    await expect(page.getByText(w.done)).toBeVisible();
+    await page.screenshot({ path: `/tmp/shots/reminders-unsubscribe-${info.project.name}-${lang}.png` });
+  });
+}
