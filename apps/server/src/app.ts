@@ -157,6 +157,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       const bad = badInput('body', FIELD_REASONS.unreadable);
       return sendRefusal(req, reply, 400, envelope(lang, false, bad.msg, bad.data, bad.params));
     }
+    // The client went away while a page streamed to it: nothing failed here, and nobody is left to answer.
+    if (error.code === 'ERR_STREAM_PREMATURE_CLOSE') {
+      req.log.info({ err: error }, 'client closed the connection');
+      return reply;
+    }
     // Logged here once, with the request's id (the shopper's message quotes it).
     req.log.error({ err: error }, 'request failed');
     return sendRefusal(req, reply, 500, envelope(lang, false, coreMessages.internal, null, { requestId: req.id }));
