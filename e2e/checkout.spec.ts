@@ -204,6 +204,9 @@ for (const lang of LANGS) {
       await page.getByRole('radio', { name: w.online }).check();
       await page.getByRole('checkbox', { name: w.useWallet }).check();
       await page.getByRole('button', { name: w.pay }).click();
+      // The sandbox page has arrived before it is photographed (a screenshot taken mid-navigation can hang).
+      await expect(page).toHaveURL(/\/sandbox-pay\/\d+/);
+      await expect(page.getByLabel(w.cardNumber)).toBeVisible();
       await shot(page, info, lang, 'sandbox');
       await payOnSandbox(page, lang, '4111 1111 1111 1111');
       await expect(page).toHaveURL(/\/paymentsuccess\?paymentId=\d+/);

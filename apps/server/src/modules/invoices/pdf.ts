@@ -2,51 +2,61 @@
 // out Arabic: they neither reorder right-to-left text mixed with numbers nor always join its letters, and a
 // tax invoice must read correctly in Arabic. Chromium shapes and orders text as the storefront shows it,
 // so the invoice is a page like any other (document.ts) printed by the browser the tests already use.
-// One browser is started on the first document and kept; each document gets a page of its own.
-import { chromium, type Browser } from 'playwright-core';
+// Each document is one run of headless Chromium's own --print-to-pdf (about half a second): no browser
+// stays open between documents, and nothing is driven from inside this process.
+import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-/** Documents printed at once; more wait, so a burst of downloads cannot start a page per request. */
+const run = promisify(execFile);
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+/** Documents printed at once; more wait, so a burst of downloads cannot start a browser per request. */
 const AT_ONCE = 2;
+const TIMEOUT_MS = 30_000;
 
 export class PdfPrinter {
-  private browser: Promise<Browser> | null = null;
   private busy = 0;
   private waiting: (() => void)[] = [];
+  private running = new Set<Promise<unknown>>();
 
   constructor(private readonly executablePath: string) {}
-
-  private launch(): Promise<Browser> {
-    this.browser ??= chromium.launch({ executablePath: this.executablePath, args: FLAGS }).catch((error: unknown) => {
-      this.browser = null;
-      throw error;
-    });
-    return this.browser;
-  }
 
   async print(html: string): Promise<Buffer> {
     if (this.busy >= AT_ONCE) await new Promise<void>((resolve) => this.waiting.push(resolve));
     this.busy++;
+    const job = this.printNow(html);
+    this.running.add(job);
     try {
-      const browser = await this.launch();
-      const page = await browser.newPage();
-      try {
-        // The page is self-contained (fonts inlined): nothing is fetched.
-        await page.route('**/*', (route) => route.abort());
-        await page.setContent(html, { waitUntil: 'load' });
-        return await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
-      } finally {
-        await page.close();
-      }
+      return await job;
     } finally {
+      this.running.delete(job);
       this.busy--;
       this.waiting.shift()?.();
     }
   }
 
+  private async printNow(html: string): Promise<Buffer> {
+    // A folder of its own: the page, the PDF and the browser's profile (two runs at once must not share one).
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-pdf-'));
+    try {
+      const page = path.join(dir, 'document.html');
+      const pdf = path.join(dir, 'document.pdf');
+      await fs.writeFile(page, html);
+      await run(
+        this.executablePath,
+        [...FLAGS, '--no-pdf-header-footer', `--user-data-dir=${path.join(dir, 'profile')}`, `--print-to-pdf=${pdf}`, `file://${page}`],
+        { timeout: TIMEOUT_MS },
+      );
+      return await fs.readFile(pdf);
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+  }
+
+  /** Waits for the documents being printed. */
   async close(): Promise<void> {
-    const browser = this.browser;
-    this.browser = null;
-    if (browser) await (await browser.catch(() => null))?.close();
+    await Promise.allSettled([...this.running]);
   }
 }

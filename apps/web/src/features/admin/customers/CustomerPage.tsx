@@ -63,7 +63,7 @@ export default function CustomerPage() {
       <QueryState query={customer}>
         {({ customer: c, orders, ledger }) => (
           <>
-            <PageHeader title={c.name} />
+            <PageHeader title={c.name || t('customers.deleted')} />
             <div className="grid gap-4 lg:grid-cols-2">
               <section className={CARD} aria-labelledby="c-contact">
                 <h2 id="c-contact" className="mb-2 font-bold text-ink-900">

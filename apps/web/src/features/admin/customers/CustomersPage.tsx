@@ -59,7 +59,7 @@ export default function CustomersPage() {
                     cell: (c) => (
                       <>
                         <Link to={`/admin/customers/${c.id}`} dir="auto" className="font-semibold text-honey-700 hover:underline">
-                          {c.name}
+                          {c.name || t('customers.deleted')}
                         </Link>
                         <div className="text-xs break-all text-ink-600">
                           <span dir="ltr">{c.email}</span>
