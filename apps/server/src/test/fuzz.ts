@@ -63,6 +63,7 @@ const NAMED_EXAMPLES: [RegExp, string][] = [
   [/phone|mobile|whatsapp|landline/, '0501234567'],
   [/birth/, '1990-01-01'],
   [/pass(word)?$|pwd/, 'Password123'],
+  [/^trn$/, '100123456700003'],
 ];
 /** Refused by every field that is not free text (numbers, codes, choices); one of them fits any free text. */
 const WORDS = ['Fuzzy', 'Fuzzy words'];
