@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { regions, returnReasons, walletEntries } from '../../db/schema';
 import { call } from '../../test/app';
-import { address, coupon, creditWallet, fillCart, product, shopper, type Shopper } from '../checkout/checkout.fixtures';
+import { address, payOnSandbox, coupon, creditWallet, fillCart, product, shopper, type Shopper } from '../checkout/checkout.fixtures';
 import { moveWallet, walletOf } from '../wallet/ledger';
 import { adminWorld, type AdminWorld } from './admin.fixtures';
 
@@ -61,14 +61,7 @@ async function deliveredOrder(opts: {
   expect(paid.body.status).toBe(true);
   const orderId: number = paid.body.data.order_id;
   if (opts.card) {
-    const form = new URLSearchParams({ card_number: '4111111111111111', expiry: '12/39', cvv: '123', holder: 'Test Shopper', action: 'pay' });
-    const page = await w.t.app.inject({
-      method: 'POST',
-      url: `/sandbox-pay/${paid.body.data.Data.InvoiceId}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: form.toString(),
-    });
-    const paymentId = new URL(String(page.headers.location)).searchParams.get('paymentId')!;
+    const paymentId = await payOnSandbox(w.t.app, paid.body.data.Data.InvoiceId);
     expect((await s.call('/cart/getPaymentStatus.php', { payment_id: paymentId })).body.data.order_status).toBe(1);
   }
   for (const action of ['confirm', 'ship', 'deliver']) {

@@ -83,3 +83,15 @@ export async function fillCart(db: Db, userId: number, lines: { productId: numbe
 export async function creditWallet(db: Db, userId: number, fils: number) {
   await moveWallet(db, userId, 'balance', fils, { reason: 'admin_adjustment' });
 }
+
+/** Pays a sandbox invoice with a good Visa on its card page, as a shopper would; answers the paymentId it returns with. */
+export async function payOnSandbox(app: FastifyInstance, invoiceId: string): Promise<string> {
+  const form = new URLSearchParams({ card_number: '4111111111111111', expiry: '12/39', cvv: '123', holder: 'Test Shopper', action: 'pay' });
+  const page = await app.inject({
+    method: 'POST',
+    url: `/sandbox-pay/${invoiceId}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: form.toString(),
+  });
+  return new URL(String(page.headers.location)).searchParams.get('paymentId')!;
+}

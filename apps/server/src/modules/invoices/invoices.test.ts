@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { regions, returnReasons, storeSettings, taxDocuments, users } from '../../db/schema';
 import { call } from '../../test/app';
 import { readMail, startSmtpReceiver, type SmtpReceiver } from '../../test/smtp';
-import { address, creditWallet, fillCart, product, shopper, type Shopper } from '../checkout/checkout.fixtures';
+import { address, payOnSandbox, creditWallet, fillCart, product, shopper, type Shopper } from '../checkout/checkout.fixtures';
 import { adminWorld, type AdminWorld } from '../admin/admin.fixtures';
 
 let w: AdminWorld;
@@ -52,14 +52,7 @@ async function order(pay: 'cash' | 'card' | 'wallet') {
   expect(paid.body.status).toBe(true);
   const orderId: number = paid.body.data.order_id;
   if (pay === 'card') {
-    const form = new URLSearchParams({ card_number: '4111111111111111', expiry: '12/39', cvv: '123', holder: 'Mariam', action: 'pay' });
-    const page = await w.t.app.inject({
-      method: 'POST',
-      url: `/sandbox-pay/${paid.body.data.Data.InvoiceId}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: form.toString(),
-    });
-    const paymentId = new URL(String(page.headers.location)).searchParams.get('paymentId')!;
+    const paymentId = await payOnSandbox(w.t.app, paid.body.data.Data.InvoiceId);
     expect((await s.call('/cart/getPaymentStatus.php', { payment_id: paymentId })).body.data.order_status).toBe(1);
   }
   return { s, orderId };
