@@ -1,6 +1,6 @@
 // Issue 5 journeys in English and Arabic at both widths: add to cart from a product card and from the
 // product page, change quantities, apply and remove a coupon, check out with cash on delivery, pay online
-// through the sandbox card page back to /paymentsuccess, and a declined card back to /paymenterror; the
+// through the sandbox card page (or its Apple Pay sheet) back to /paymentsuccess, and a declined card back to /paymenterror; the
 // orders then show in the orders list. Each language runs against its own freshly seeded shop
 // (support/checkoutShop.ts), whose card page returns to that shop.
 import fs from 'node:fs';
@@ -41,6 +41,8 @@ const words = {
     myOrders: 'My orders',
     backToCart: 'Back to the cart',
     statusPlaced: 'Placed',
+    payWithApplePay: /^Pay AED\s[\d.]+ with Apple Pay$/,
+    confirmApplePay: 'Confirm with Apple Pay',
   },
   ar: {
     addToCart: 'أضف إلى السلة',
@@ -74,6 +76,8 @@ const words = {
     myOrders: 'طلباتي',
     backToCart: 'العودة إلى السلة',
     statusPlaced: 'تم الطلب',
+    payWithApplePay: /^ادفع .+ عبر Apple Pay$/,
+    confirmApplePay: 'تأكيد الدفع عبر Apple Pay',
   },
 } as const;
 
@@ -218,6 +222,25 @@ for (const lang of LANGS) {
       await page.getByRole('link', { name: w.myOrders }).click();
       await expect(page).toHaveURL(/\/myprofile\/orders$/);
       await expect(page.getByRole('main').getByText(w.statusPlaced).first()).toBeVisible();
+    });
+
+    test('pays with Apple Pay on a device that has it, through the sandbox wallet sheet', async ({ page }, info) => {
+      // Chromium has no Apple Pay: stand in for Safari's ApplePaySession, as an iPhone would have it.
+      await page.addInitScript(() => Object.assign(window, { ApplePaySession: { canMakePayments: () => true } }));
+      await addFromProductPage(page, shop, product, lang, 1);
+      await page.goto(`${shop.url}/checkout`);
+      await page.getByRole('radio', { name: w.online }).check();
+      await expect(page.getByRole('radio', { name: 'Google Pay', exact: true })).toBeVisible();
+      await page.getByRole('radio', { name: 'Apple Pay', exact: true }).check();
+      await shot(page, info, lang, 'wallets');
+      await page.getByRole('button', { name: w.payWithApplePay }).click();
+      await expect(page).toHaveURL(/\/sandbox-pay\/\d+/);
+      await expect(page.getByLabel(w.cardNumber)).toHaveCount(0);
+      await expect(page.getByRole('button', { name: w.confirmApplePay })).toBeVisible();
+      await shot(page, info, lang, 'sandbox-apple-pay');
+      await page.getByRole('button', { name: w.confirmApplePay }).click();
+      await expect(page).toHaveURL(/\/paymentsuccess\?paymentId=\d+/);
+      await expect(page.getByRole('heading', { name: w.paid })).toBeVisible();
     });
 
     test('a declined card returns to /paymenterror and the products go back to the cart', async ({ page }, info) => {

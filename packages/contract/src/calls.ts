@@ -201,6 +201,7 @@ export const myDataCall: CallRef<typeof full.myDataCall> = { path: '/profile/my_
 export const notificationsListCall: CallRef<typeof full.notificationsListCall> = { path: '/notifications_list.php', access: 'customer' };
 export const offersCall: CallRef<typeof full.offersCall> = { path: '/products/offers.php', access: 'guest' };
 export const ordersListCall: CallRef<typeof full.ordersListCall> = { path: '/orders/list.php', access: 'customer' };
+export const paymentMethodsCall: CallRef<typeof full.paymentMethodsCall> = { path: '/cart/payment_methods.php', access: 'customer' };
 export const paymentStatusCall: CallRef<typeof full.paymentStatusCall> = { path: '/cart/getPaymentStatus.php', access: 'customer' };
 export const payNowCall: CallRef<typeof full.payNowCall> = { path: '/cart/pay_now.php', access: 'customer' };
 export const profileInfoCall: CallRef<typeof full.profileInfoCall> = { path: '/profile/profile_info.php', access: 'customer' };

@@ -2,7 +2,7 @@
 // Money on the wire is AED with two decimals; the server counts in integer fils.
 import { z } from 'zod';
 import { defineCall, noFields } from './call';
-import { CARD_TYPES, PAYMENT_METHODS } from './constants';
+import { CARD_TYPES, PAYMENT_METHODS, WALLET_PAY_TYPES } from './constants';
 import { flag, idField, int, optText, orDefault, text } from './fields';
 import { reason } from './reasons';
 
@@ -95,12 +95,29 @@ export const removeCouponCall = defineCall({
 });
 
 export type CardType = (typeof CARD_TYPES)[number];
-const cardTypeNamed = (name: string | undefined): CardType | undefined => CARD_TYPES.find((c) => c.toLowerCase() === name?.toLowerCase());
+export type WalletPayType = (typeof WALLET_PAY_TYPES)[number];
+/** How an online payment is made: a card on the provider's page, or a phone wallet. */
+export type OnlinePayType = CardType | WalletPayType;
+const ONLINE_PAY_TYPES: readonly OnlinePayType[] = [...CARD_TYPES, ...WALLET_PAY_TYPES];
+const payTypeNamed = (name: string | undefined): OnlinePayType | undefined => ONLINE_PAY_TYPES.find((c) => c.toLowerCase() === name?.toLowerCase());
+export const isWalletPayType = (type: OnlinePayType | undefined): type is WalletPayType => (WALLET_PAY_TYPES as readonly string[]).includes(type ?? '');
 
 /**
- * payment_method_type is the card the shopper chose, for online payment only and never required (the
- * original web client does not send it; the gateway's page takes any card it accepts). Cash on delivery
- * ignores whatever is sent; online payment refuses a card the shop does not take.
+ * What online payment offers this shopper now: the cards always, the phone wallets only when the provider's
+ * account enables them (MyFatoorah's InitiatePayment lists them). The browser shows Apple Pay only where
+ * the device can use it.
+ */
+export const paymentMethodsCall = defineCall({
+  path: '/cart/payment_methods.php',
+  access: 'customer',
+  request: noFields,
+  data: z.object({ card_types: z.array(z.enum(CARD_TYPES)), wallets: z.array(z.enum(WALLET_PAY_TYPES)) }),
+});
+
+/**
+ * payment_method_type is how the shopper pays online: a card (Visa, MasterCard) or a phone wallet (ApplePay,
+ * GooglePay); never required (the original web client does not send it; the gateway's page takes any card it
+ * accepts). Cash on delivery ignores whatever is sent; online payment refuses a type the shop does not take.
  */
 export const payNowCall = defineCall({
   path: '/cart/pay_now.php',
@@ -113,13 +130,13 @@ export const payNowCall = defineCall({
       payment_method_type: optText(40),
     })
     .superRefine((r, ctx) => {
-      if (r.payment_method === PAYMENT_METHODS.online && r.payment_method_type !== undefined && !cardTypeNamed(r.payment_method_type)) {
+      if (r.payment_method === PAYMENT_METHODS.online && r.payment_method_type !== undefined && !payTypeNamed(r.payment_method_type)) {
         ctx.addIssue({ code: 'custom', path: ['payment_method_type'], message: reason('cardType') });
       }
     })
     .transform((r) => ({
       ...r,
-      payment_method_type: r.payment_method === PAYMENT_METHODS.online ? cardTypeNamed(r.payment_method_type) : undefined,
+      payment_method_type: r.payment_method === PAYMENT_METHODS.online ? payTypeNamed(r.payment_method_type) : undefined,
     })),
   data: z.object({
     order_id: z.number(),

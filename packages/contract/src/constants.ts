@@ -39,6 +39,10 @@ export const RATING_FILTERS = [1, 2, 3, 4] as const;
 export const SOCIAL_PROVIDERS = { google: 1, facebook: 2, apple: 3 } as const;
 export const PAYMENT_METHODS = { cash: 1, online: 2 } as const;
 export const CARD_TYPES = ['Visa', 'MasterCard'] as const;
+/** Phone wallets the payment provider may offer beside cards (only those the merchant's account enables). */
+export const WALLET_PAY_TYPES = ['ApplePay', 'GooglePay'] as const;
+/** Brand names, the same in both languages. */
+export const WALLET_PAY_NAMES = { ApplePay: 'Apple Pay', GooglePay: 'Google Pay' } as const satisfies Record<(typeof WALLET_PAY_TYPES)[number], string>;
 
 export const ORDER_STATUS = {
   placed: 1,

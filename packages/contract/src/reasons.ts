@@ -25,7 +25,7 @@ export const FIELD_REASONS = {
   fourDigits: { en: 'four digits', ar: 'أربعة أرقام' },
   phone: { en: 'must be a phone number', ar: 'يجب أن تكون رقم هاتف' },
   file: { en: 'must be a file', ar: 'يجب أن تكون ملفًا' },
-  cardType: { en: 'Visa or MasterCard', ar: 'Visa أو MasterCard' },
+  cardType: { en: 'Visa, MasterCard, Apple Pay or Google Pay', ar: 'Visa أو MasterCard أو Apple Pay أو Google Pay' },
   trn: { en: 'a tax registration number has 15 digits', ar: 'رقم التسجيل الضريبي مكوّن من 15 رقمًا' },
   twoDecimals: { en: 'at most two decimals', ar: 'منزلتان عشريتان على الأكثر' },
   isoDate: { en: 'must be YYYY-MM-DD', ar: 'يجب أن تكون بالصيغة YYYY-MM-DD' },

@@ -51,3 +51,6 @@ export function formatDateRange(from: Date | string, to: Date | string, lang: La
  */
 export const placeName = (lang: Lang, ...names: (string | null | undefined)[]): string =>
   names.filter((n): n is string => !!n).join(lang === 'ar' ? '، ' : ', ');
+
+/** "a, b or c" in the page's language. */
+export const formatOrList = (items: string[], lang: Lang): string => new Intl.ListFormat(localeOf(lang), { type: 'disjunction' }).format(items);

@@ -2,7 +2,10 @@
 // MyFatoorah v2 over HTTP when MYFATOORAH_API_KEY is set, otherwise the built-in sandbox, whose hosted
 // card page the server serves itself. Both speak MyFatoorah's shapes, so the rest of the shop cannot tell
 // them apart.
-import type { Lang } from '@shop/contract';
+import type { Lang, WalletPayType } from '@shop/contract';
+
+/** What the shopper pays with on the provider's page: a card, or a phone wallet the account enables. */
+export type PayWith = 'card' | WalletPayType;
 
 export type GatewayName = 'myfatoorah' | 'sandbox';
 
@@ -11,6 +14,7 @@ export interface InvoiceRequest {
   orderId: number;
   /** What the card must pay, in fils. */
   amountFils: number;
+  payWith: PayWith;
   customer: { name: string; email: string; mobile: string };
   /** Where the provider sends the shopper back: `${callbackUrl}?paymentId=…` or `${errorUrl}?paymentId=…`. */
   callbackUrl: string;
@@ -43,12 +47,14 @@ export type StatusKey = { paymentId: string } | { invoiceId: string };
 
 export interface PaymentGateway {
   readonly name: GatewayName;
+  /** The phone wallets the provider's account offers now (cards are always offered). */
+  wallets(): Promise<WalletPayType[]>;
   createInvoice(request: InvoiceRequest): Promise<Invoice>;
   /** What the provider says about a payment attempt or an invoice. Never trust the browser's return instead. */
   paymentStatus(key: StatusKey): Promise<PaymentStatus>;
 }
 
-export type GatewayFailure = 'timeout' | 'unreachable' | 'refused' | 'malformed' | 'not_found' | 'no_card_method';
+export type GatewayFailure = 'timeout' | 'unreachable' | 'refused' | 'malformed' | 'not_found' | 'method_unavailable';
 
 /** The provider could not be used: no answer in time, an error answer, or an answer we cannot read. */
 export class PaymentGatewayError extends Error {

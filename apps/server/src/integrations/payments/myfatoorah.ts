@@ -1,9 +1,9 @@
-// MyFatoorah v2 (https://docs.myfatoorah.com): InitiatePayment finds the card method's PaymentMethodId by its
-// PaymentMethodCode, ExecutePayment creates the invoice whose PaymentURL the shopper is sent to, and
+// MyFatoorah v2 (https://docs.myfatoorah.com): InitiatePayment lists the methods the merchant's account enables
+// (the card method by its configured PaymentMethodCode, Apple Pay 'ap', Google Pay 'gp'), ExecutePayment creates the invoice whose PaymentURL the shopper is sent to, and
 // GetPaymentStatus tells whether it was paid. The provider's webhook is signed with HMAC-SHA256.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { asciiDigits, CURRENCY, toAed, toFils } from '@shop/contract';
+import { asciiDigits, CURRENCY, toAed, toFils, WALLET_PAY_TYPES, type WalletPayType } from '@shop/contract';
 import {
   PaymentGatewayError,
   type Invoice,
@@ -11,8 +11,12 @@ import {
   type PaymentGateway,
   type PaymentOutcome,
   type PaymentStatus,
+  type PayWith,
   type StatusKey,
 } from './gateway';
+
+/** MyFatoorah's PaymentMethodCode of each phone wallet (its "Payment Methods" page). */
+const WALLET_METHOD_CODES: Record<WalletPayType, string> = { ApplePay: 'ap', GooglePay: 'gp' };
 
 export interface MyFatoorahOptions {
   apiKey: string;
@@ -120,15 +124,27 @@ export function createMyFatoorahGateway(opts: MyFatoorahOptions): PaymentGateway
     return { data: parsed.data, raw: envelope.data.Data };
   }
 
-  async function cardMethodId(amountAed: number): Promise<number> {
+  const methodCode = (payWith: PayWith) => (payWith === 'card' ? opts.cardMethodCode : WALLET_METHOD_CODES[payWith]).toLowerCase();
+
+  async function enabledMethods(amountAed: number) {
     const { data } = await post('InitiatePayment', { InvoiceAmount: amountAed, CurrencyIso: CURRENCY }, initiateData);
-    const method = data.PaymentMethods.find((m) => m.PaymentMethodCode.toLowerCase() === opts.cardMethodCode.toLowerCase());
-    if (!method) throw new PaymentGatewayError('no_card_method', `no payment method with code '${opts.cardMethodCode}' on this account`);
-    return method.PaymentMethodId;
+    return new Map(data.PaymentMethods.map((m) => [m.PaymentMethodCode.toLowerCase(), m.PaymentMethodId]));
+  }
+
+  async function methodId(amountAed: number, payWith: PayWith): Promise<number> {
+    const id = (await enabledMethods(amountAed)).get(methodCode(payWith));
+    if (id === undefined) throw new PaymentGatewayError('method_unavailable', `no payment method with code '${methodCode(payWith)}' on this account`);
+    return id;
   }
 
   return {
     name: 'myfatoorah',
+
+    async wallets(): Promise<WalletPayType[]> {
+      // Whether a method is enabled does not depend on the amount; InitiatePayment needs one for the charges it shows.
+      const enabled = await enabledMethods(1);
+      return WALLET_PAY_TYPES.filter((type) => enabled.has(methodCode(type)));
+    },
 
     async createInvoice(req: InvoiceRequest): Promise<Invoice> {
       const amount = toAed(req.amountFils);
@@ -136,7 +152,7 @@ export function createMyFatoorahGateway(opts: MyFatoorahOptions): PaymentGateway
       const { data } = await post(
         'ExecutePayment',
         {
-          PaymentMethodId: await cardMethodId(amount),
+          PaymentMethodId: await methodId(amount, req.payWith),
           InvoiceValue: amount,
           DisplayCurrencyIso: CURRENCY,
           CustomerName: req.customer.name,

@@ -1,4 +1,5 @@
-// The sandbox gateway's hosted card page: GET /sandbox-pay/{invoiceId} shows the invoice and a card form;
+// The sandbox gateway's hosted card page: GET /sandbox-pay/{invoiceId} shows the invoice and a card form (or,
+// for an Apple Pay or Google Pay invoice, a stand-in for the wallet's sheet: confirm, decline or cancel);
 // POST checks the card (Luhn, expiry, CVV), records the attempt and redirects back like MyFatoorah
 // (/paymentsuccess?paymentId=… or /paymenterror?paymentId=…). Plain HTML and CSS with no script at all,
 // so it runs under the shop's Content-Security-Policy (script-src 'self').
@@ -6,6 +7,11 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { asciiDigits, type Lang } from '@shop/contract';
 import { langFromHeader, type Msg } from '../../http/i18n';
 import { cardBrand, expiryValid, luhnValid, SANDBOX_CARDS, type SandboxGateway, type SandboxInvoice } from './sandbox';
+
+/** The wallet an invoice was made for, by MyFatoorah's name of it; null for a card invoice. */
+const walletOf = (invoice: SandboxInvoice): 'Apple Pay' | 'Google Pay' | null =>
+  invoice.PayWith === 'ApplePay' ? 'Apple Pay' : invoice.PayWith === 'GooglePay' ? 'Google Pay' : null;
+const withWallet = (text: string, wallet: string) => text.replaceAll('{wallet}', wallet);
 
 const t = {
   title: { en: 'Secure card payment', ar: 'دفع آمن بالبطاقة' },
@@ -44,6 +50,13 @@ const t = {
   badCvv: { en: 'Enter the 3-digit code on the back of the card.', ar: 'أدخل الرمز المكون من 3 أرقام على ظهر البطاقة.' },
   badHolder: { en: 'Enter the name on the card.', ar: 'أدخل الاسم كما هو على البطاقة.' },
   otherLang: { en: 'العربية', ar: 'English' },
+  walletTitle: { en: 'Pay with {wallet}', ar: 'الدفع عبر {wallet}' },
+  walletNote: {
+    en: 'Test payment: this page stands in for the {wallet} sheet of the shopper\'s phone.',
+    ar: 'دفع تجريبي: هذه الصفحة تقوم مقام نافذة {wallet} في هاتف المتسوق.',
+  },
+  walletConfirm: { en: 'Confirm with {wallet}', ar: 'تأكيد الدفع عبر {wallet}' },
+  walletDecline: { en: 'Simulate a declined payment', ar: 'محاكاة رفض الدفع' },
 } satisfies Record<string, Msg>;
 
 type Field = 'card_number' | 'expiry' | 'cvv' | 'holder';
@@ -92,6 +105,7 @@ input:focus{outline:3px solid #e0a93b;outline-offset:1px;border-color:#c98a1b}
 .tests td.num{font-family:ui-monospace,Menlo,Consolas,monospace;direction:ltr;text-align:start;padding-inline:12px}
 .ok{color:#2f6b3a;font-weight:600}.no{color:#b42318;font-weight:600}
 .body p{margin:0 0 12px}
+.wallet-title{margin:0 0 8px;font-size:20px}.wallet-title .brand{font-size:18px;padding:4px 12px;color:#111}
 .body a{color:#7a4f12;font-weight:600}
 `;
 
@@ -152,6 +166,20 @@ ${field(lang, state, 'holder', t.holder, 'autocomplete="cc-name" maxlength="80" 
   return page(lang, `${t.title[lang]} · ${t.merchant[lang]}`, `${header(lang, invoice, `${action}?lang=${lang === 'ar' ? 'en' : 'ar'}`)}${form}</div>${testCards(lang)}`);
 }
 
+function walletPage(lang: Lang, invoice: SandboxInvoice, wallet: string): string {
+  const action = `/sandbox-pay/${encodeURIComponent(invoice.InvoiceId)}`;
+  const form = `<form method="post" action="${action}">
+<input type="hidden" name="lang" value="${lang}">
+<h2 class="wallet-title"><span class="brand" dir="ltr">${escapeHtml(wallet)}</span></h2>
+<p>${escapeHtml(withWallet(t.walletNote[lang], wallet))}</p>
+<button class="pay" type="submit" name="action" value="wallet_approve">${escapeHtml(withWallet(t.walletConfirm[lang], wallet))}</button>
+<button class="cancel" type="submit" name="action" value="wallet_decline">${escapeHtml(t.walletDecline[lang])}</button>
+<button class="cancel" type="submit" name="action" value="cancel">${escapeHtml(t.cancel[lang])}</button>
+</form>`;
+  const title = withWallet(t.walletTitle[lang], wallet);
+  return page(lang, `${title} · ${t.merchant[lang]}`, `${header(lang, invoice, `${action}?lang=${lang === 'ar' ? 'en' : 'ar'}`)}${form}</div>`);
+}
+
 function messagePage(lang: Lang, invoice: SandboxInvoice | null, text: Msg): string {
   const shop = invoice ? new URL(invoice.CallBackUrl).origin : '';
   const body = `<div class="body"><p>${escapeHtml(text[lang])}</p><a href="${escapeHtml(shop || '/')}">${escapeHtml(t.backToShop[lang])}</a></div>`;
@@ -194,7 +222,8 @@ export function sandboxPayRoutes(app: FastifyInstance, sandbox: SandboxGateway) 
     const lang = pageLang(req.query, found?.invoice.Language, req.headers['accept-language']);
     if (!found) return sendHtml(reply, 404, messagePage(lang, null, t.notFound));
     if (!found.payable) return sendHtml(reply, 410, messagePage(lang, found.invoice, found.invoice.InvoiceStatus === 'Paid' ? t.paid : t.closed));
-    return sendHtml(reply, 200, cardPage(lang, found.invoice, { values: {}, errors: {} }));
+    const wallet = walletOf(found.invoice);
+    return sendHtml(reply, 200, wallet ? walletPage(lang, found.invoice, wallet) : cardPage(lang, found.invoice, { values: {}, errors: {} }));
   });
 
   app.post<{ Params: { invoiceId: string } }>('/sandbox-pay/:invoiceId', async (req, reply) => {
@@ -206,14 +235,21 @@ export function sandboxPayRoutes(app: FastifyInstance, sandbox: SandboxGateway) 
     if (!found.payable) return closed();
 
     if (body.action === 'cancel') {
-      const back = await sandbox.recordAttempt(found.invoice.InvoiceId, { result: 'canceled', cardNumber: '', brand: '' });
+      const back = await sandbox.recordAttempt(found.invoice.InvoiceId, { result: 'canceled', cardNumber: '', gateway: '' });
+      return back ? reply.redirect(back, 303) : closed();
+    }
+    const wallet = walletOf(found.invoice);
+    if (wallet) {
+      if (body.action !== 'wallet_approve' && body.action !== 'wallet_decline') return sendHtml(reply, 422, walletPage(lang, found.invoice, wallet));
+      const result = body.action === 'wallet_approve' ? 'approved' : 'declined';
+      const back = await sandbox.recordAttempt(found.invoice.InvoiceId, { result, cardNumber: '', gateway: wallet });
       return back ? reply.redirect(back, 303) : closed();
     }
     const { state, digits, brand } = readCard(body, new Date());
     if (Object.keys(state.errors).length > 0 || !brand) return sendHtml(reply, 422, cardPage(lang, found.invoice, state, t.fixErrors));
     const known = SANDBOX_CARDS.find((c) => c.number === digits);
     if (!known) return sendHtml(reply, 422, cardPage(lang, found.invoice, state, t.unknownCard));
-    const back = await sandbox.recordAttempt(found.invoice.InvoiceId, { result: known.result, cardNumber: digits, brand });
+    const back = await sandbox.recordAttempt(found.invoice.InvoiceId, { result: known.result, cardNumber: digits, gateway: 'VISA/MASTER' });
     return back ? reply.redirect(back, 303) : closed();
   });
 }

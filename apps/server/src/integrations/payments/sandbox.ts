@@ -1,13 +1,14 @@
 // The built-in sandbox gateway, used when no MyFatoorah key is configured: the shop serves a hosted card
-// page itself (sandbox-page.ts), takes documented test cards and redirects back exactly as MyFatoorah does.
+// page itself (sandbox-page.ts), takes documented test cards (or simulates an Apple Pay or Google Pay
+// sheet, both of which it offers) and redirects back exactly as MyFatoorah does.
 // Its invoices live in the `raw` column of the payment row checkout creates for the order (raw.sandbox),
 // in the shape of MyFatoorah's GetPaymentStatus Data, so they survive a restart and are read like MyFatoorah's.
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { ORDER_STATUS, toAed, type Lang } from '@shop/contract';
+import { ORDER_STATUS, toAed, WALLET_PAY_TYPES, type Lang } from '@shop/contract';
 import type { Db } from '../../db/client';
 import { orders, payments } from '../../db/schema';
-import { PaymentGatewayError, type Invoice, type InvoiceRequest, type PaymentGateway, type PaymentStatus, type StatusKey } from './gateway';
+import { PaymentGatewayError, type Invoice, type InvoiceRequest, type PaymentGateway, type PaymentStatus, type PayWith, type StatusKey } from './gateway';
 import { invoiceStatusData, readInvoiceStatus } from './myfatoorah';
 
 export type CardBrand = 'Visa' | 'MasterCard';
@@ -42,6 +43,8 @@ export interface SandboxInvoice {
   CallBackUrl: string;
   ErrorUrl: string;
   Language: Lang;
+  /** What the shopper chose in the shop; the page takes a card or shows that wallet's sheet. */
+  PayWith: PayWith;
   InvoiceTransactions: SandboxTransaction[];
 }
 
@@ -92,7 +95,8 @@ export interface SandboxGateway extends PaymentGateway {
   /** Records a card attempt on a payable invoice and answers where to send the shopper, or null if it is not payable. */
   recordAttempt(
     invoiceId: string,
-    attempt: { result: 'approved' | 'declined' | 'canceled'; cardNumber: string; brand: CardBrand | '' },
+    /** gateway: MyFatoorah's PaymentGateway name of what paid ('VISA/MASTER', 'Apple Pay', 'Google Pay'; '' when canceled). */
+    attempt: { result: 'approved' | 'declined' | 'canceled'; cardNumber: string; gateway: string },
     now?: Date,
   ): Promise<string | null>;
 }
@@ -118,6 +122,10 @@ export function createSandboxGateway(db: Db): SandboxGateway {
   return {
     name: 'sandbox',
 
+    async wallets() {
+      return [...WALLET_PAY_TYPES];
+    },
+
     async createInvoice(req: InvoiceRequest): Promise<Invoice> {
       const invoice: SandboxInvoice = {
         InvoiceId: unguessableId(),
@@ -130,6 +138,7 @@ export function createSandboxGateway(db: Db): SandboxGateway {
         CallBackUrl: req.callbackUrl,
         ErrorUrl: req.errorUrl,
         Language: req.lang,
+        PayWith: req.payWith,
         InvoiceTransactions: [],
       };
       const updated = await db
@@ -174,7 +183,7 @@ export function createSandboxGateway(db: Db): SandboxGateway {
         invoice.InvoiceTransactions.push({
           PaymentId: paymentId,
           TransactionStatus: attempt.result === 'approved' ? 'Succss' : attempt.result === 'declined' ? 'Failed' : 'Canceled',
-          PaymentGateway: attempt.brand ? 'VISA/MASTER' : '',
+          PaymentGateway: attempt.gateway,
           CardNumber: attempt.cardNumber ? maskCard(attempt.cardNumber) : '',
           TransactionDate: now.toISOString(),
           TransationValue: invoice.InvoiceValue,

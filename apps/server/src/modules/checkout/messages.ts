@@ -10,6 +10,10 @@ export const checkoutMessages = {
     en: 'The payment service is not available right now, please try again or choose cash on delivery',
     ar: 'خدمة الدفع غير متاحة حاليًا، يرجى المحاولة مرة أخرى أو اختيار الدفع عند الاستلام',
   },
+  walletUnavailable: {
+    en: '{wallet} is not available right now, please pay by card or choose cash on delivery',
+    ar: '{wallet} غير متاح حاليًا، يرجى الدفع بالبطاقة أو اختيار الدفع عند الاستلام',
+  },
   paymentNotFound: { en: 'This payment was not found', ar: 'لم يتم العثور على هذه العملية' },
   paymentCheckFailed: {
     en: 'We could not check this payment right now, please try again in a moment',

@@ -28,6 +28,13 @@ interface FakeInvoice {
   InvoiceTransactions: { PaymentId: string; TransactionStatus: string; Error: string | null }[];
 }
 
+const ALL_METHODS = [
+  { PaymentMethodId: 1, PaymentMethodEn: 'KNET', PaymentMethodCode: 'kn', IsDirectPayment: false },
+  { PaymentMethodId: 11, PaymentMethodEn: 'Apple Pay', PaymentMethodCode: 'ap', IsDirectPayment: false },
+  { PaymentMethodId: 20, PaymentMethodEn: 'VISA/MASTER', PaymentMethodCode: 'vm', IsDirectPayment: false },
+  { PaymentMethodId: 32, PaymentMethodEn: 'Google Pay', PaymentMethodCode: 'gp', IsDirectPayment: false },
+];
+
 /** A stand-in for MyFatoorah's API on 127.0.0.1, answering with the documented shapes. */
 class FakeMyFatoorah {
   server!: Server;
@@ -35,6 +42,8 @@ class FakeMyFatoorah {
   requests: { endpoint: string; authorization: string | undefined; body: Record<string, unknown> }[] = [];
   behaviour: Record<Endpoint, Behaviour> = { InitiatePayment: 'ok', ExecutePayment: 'ok', GetPaymentStatus: 'ok' };
   invoices = new Map<string, FakeInvoice>();
+  /** The methods the merchant's account enables (InitiatePayment lists them). */
+  methods = ALL_METHODS;
   private nextInvoice = 5_000_000;
   private nextPayment = 100_202_106_359_084_000n;
 
@@ -76,12 +85,7 @@ class FakeMyFatoorah {
     if (behaviour === 'bad-data') return ok({ Something: 'else' });
 
     if (endpoint === 'InitiatePayment') {
-      const methods = [
-        { PaymentMethodId: 1, PaymentMethodEn: 'KNET', PaymentMethodCode: 'kn', IsDirectPayment: false },
-        { PaymentMethodId: 11, PaymentMethodEn: 'Apple Pay', PaymentMethodCode: 'ap', IsDirectPayment: false },
-        { PaymentMethodId: 20, PaymentMethodEn: 'VISA/MASTER', PaymentMethodCode: 'vm', IsDirectPayment: false },
-      ];
-      return ok({ PaymentMethods: behaviour === 'no-card-method' ? methods.slice(0, 2) : methods });
+      return ok({ PaymentMethods: behaviour === 'no-card-method' ? this.methods.filter((m) => m.PaymentMethodCode !== 'vm') : this.methods });
     }
     if (endpoint === 'ExecutePayment') {
       const id = this.nextInvoice++;
@@ -131,6 +135,7 @@ afterAll(async () => {
 beforeEach(() => {
   fake.requests = [];
   fake.behaviour = { InitiatePayment: 'ok', ExecutePayment: 'ok', GetPaymentStatus: 'ok' };
+  fake.methods = ALL_METHODS;
 });
 
 interface Checkout {
@@ -139,14 +144,14 @@ interface Checkout {
   res: Awaited<ReturnType<Shopper['call']>>;
 }
 
-/** 2 × 75 AED + 25 AED delivery − 10 AED from the wallet = 165 AED by card. */
-async function checkoutOnline(): Promise<Checkout> {
+/** 2 × 75 AED + 25 AED delivery − 10 AED from the wallet = 165 AED by card (or the phone wallet named). */
+async function checkoutOnline(payWith = 'Visa'): Promise<Checkout> {
   const s = await shopper(t.app, t.db, 'Mariam Saeed');
   const home = await address(t.db, s.id, regions.fee25);
   const p = await product(t.db, { salePrice: 7500, listPrice: 7500, stock: 6 });
   await fillCart(t.db, s.id, [{ productId: p.id, quantity: 2 }]);
   await creditWallet(t.db, s.id, 1000);
-  const res = await s.call('/cart/pay_now.php', { address_id: home.id, wallet: 1, payment_method: 2, payment_method_type: 'Visa' }, 'ar');
+  const res = await s.call('/cart/pay_now.php', { address_id: home.id, wallet: 1, payment_method: 2, payment_method_type: payWith }, 'ar');
   return { s, productId: p.id, res };
 }
 
@@ -181,6 +186,48 @@ describe('checkout with MyFatoorah', () => {
     expect(new Date(execute.ExpiryDate as string).getTime()).toBe((await orderOf(orderId)).expiresAt!.getTime());
     const [payment] = await t.db.select().from(payments).where(eq(payments.orderId, orderId));
     expect(payment).toMatchObject({ gateway: 'myfatoorah', invoiceId, amount: 16500, status: 'pending' });
+  });
+
+  it('offers the phone wallets the account enables, and cards only when the gateway cannot be asked', async () => {
+    const s = await shopper(t.app, t.db, 'Noura Ali');
+    const offered = async () => (await s.call('/cart/payment_methods.php', {})).body;
+    expect(await offered()).toMatchObject({ status: true, data: { card_types: ['Visa', 'MasterCard'], wallets: ['ApplePay', 'GooglePay'] } });
+    fake.methods = ALL_METHODS.filter((m) => m.PaymentMethodCode !== 'gp');
+    expect((await offered()).data.wallets).toEqual(['ApplePay']);
+    fake.methods = ALL_METHODS.filter((m) => m.PaymentMethodCode === 'vm');
+    expect((await offered()).data.wallets).toEqual([]);
+    fake.methods = ALL_METHODS;
+    fake.behaviour.InitiatePayment = 'html';
+    expect(await offered()).toMatchObject({ status: true, data: { card_types: ['Visa', 'MasterCard'], wallets: [] } });
+  });
+
+  for (const [payWith, methodId] of [
+    ['ApplePay', 11],
+    ['GooglePay', 32],
+  ] as const) {
+    it(`pays with ${payWith} through the method MyFatoorah lists for it`, async () => {
+      const { s, res } = await checkoutOnline(payWith);
+      expect(res.body).toMatchObject({ status: true, flag: 0, data: { IsSuccess: true } });
+      const execute = fake.requests.find((r) => r.endpoint === 'ExecutePayment')!.body;
+      expect(execute).toMatchObject({ PaymentMethodId: methodId, InvoiceValue: 165 });
+      const orderId = res.body.data.order_id;
+      expect((await orderOf(orderId)).paymentMethodType).toBe(payWith);
+      const paymentId = fake.settle(res.body.data.Data.InvoiceId, 'Succss');
+      const status = await s.call('/cart/getPaymentStatus.php', { payment_id: paymentId });
+      expect(status.body).toMatchObject({ status: true, data: { status: 'paid', order_status: 1, payment_method_type: payWith } });
+    });
+  }
+
+  it('refuses a phone wallet the account does not enable before any order is made', async () => {
+    fake.methods = ALL_METHODS.filter((m) => m.PaymentMethodCode !== 'gp');
+    const before = (await t.db.select({ id: orders.id }).from(orders)).length;
+    const { s, res, productId } = await checkoutOnline('googlepay');
+    expect(res.body).toMatchObject({ status: false, msg: 'Google Pay غير متاح حاليًا، يرجى الدفع بالبطاقة أو اختيار الدفع عند الاستلام' });
+    expect(fake.requests.map((r) => r.endpoint)).toEqual(['InitiatePayment']);
+    expect(await t.db.select({ id: orders.id }).from(orders)).toHaveLength(before);
+    expect((await t.db.select().from(products).where(eq(products.id, productId)))[0]!.stock).toBe(6);
+    expect((await walletOf(t.db, s.id)).balance).toBe(1000);
+    expect(await t.db.select().from(cartItems).where(eq(cartItems.userId, s.id))).toHaveLength(1);
   });
 
   it('confirms the order when GetPaymentStatus says Paid', async () => {

@@ -42,13 +42,13 @@ interface Started {
 }
 
 /** A shopper with 2 units of a 6-in-stock product (75 AED), 10 AED in the wallet, who chose to pay online. */
-async function startOnlinePayment(): Promise<Started> {
+async function startOnlinePayment(payWith = 'Visa'): Promise<Started> {
   const s = await shopper(t.app, t.db, 'Mariam');
   const home = await address(t.db, s.id, regions.fee25);
   const p = await product(t.db, { salePrice: 7500, listPrice: 7500, stock: 6 });
   await fillCart(t.db, s.id, [{ productId: p.id, quantity: 2 }]);
   await creditWallet(t.db, s.id, 1000);
-  const res = await s.call('/cart/pay_now.php', { address_id: home.id, wallet: 1, payment_method: 2, payment_method_type: 'Visa' });
+  const res = await s.call('/cart/pay_now.php', { address_id: home.id, wallet: 1, payment_method: 2, payment_method_type: payWith });
   expect(res.body.data.status_id).toBe(8);
   return { s, orderId: res.body.data.order_id, invoiceId: res.body.data.Data.InvoiceId, productId: p.id };
 }
@@ -201,6 +201,44 @@ describe('a good card', () => {
     } finally {
       await restarted.close();
     }
+  });
+});
+
+describe('a phone wallet in the sandbox', () => {
+  it('offers Apple Pay and Google Pay beside the cards', async () => {
+    const s = await shopper(t.app, t.db, 'Hessa');
+    const res = await s.call('/cart/payment_methods.php', {});
+    expect(res.body).toMatchObject({ status: true, data: { card_types: ['Visa', 'MasterCard'], wallets: ['ApplePay', 'GooglePay'] } });
+  });
+
+  it("shows the wallet's stand-in sheet, not a card form; confirming pays the order as that wallet", async () => {
+    const { s, orderId, invoiceId } = await startOnlinePayment('ApplePay');
+    const page = await t.app.inject({ method: 'GET', url: `/sandbox-pay/${invoiceId}?lang=ar` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('تأكيد الدفع عبر Apple Pay');
+    expect(page.body).not.toContain('name="card_number"');
+    const wrong = await t.app.inject({ url: `/sandbox-pay/${invoiceId}`, ...cardForm({ card_number: VISA }) });
+    expect(wrong.statusCode).toBe(422);
+    expect((await orderOf(orderId)).statusId).toBe(8);
+
+    const post = await t.app.inject({ url: `/sandbox-pay/${invoiceId}`, ...cardForm({ action: 'wallet_approve' }) });
+    expect(String(post.headers.location)).toMatch(/^https:\/\/shop\.example\/paymentsuccess\?paymentId=/);
+    const res = await s.call('/cart/getPaymentStatus.php', { payment_id: paymentIdFrom(String(post.headers.location)) });
+    expect(res.body).toMatchObject({ status: true, data: { status: 'paid', order_status: 1, payment_method_type: 'ApplePay' } });
+    const [payment] = await t.db.select().from(payments).where(eq(payments.orderId, orderId));
+    expect((payment!.raw as { sandbox: { InvoiceTransactions: { PaymentGateway: string }[] } }).sandbox.InvoiceTransactions[0]!.PaymentGateway).toBe('Apple Pay');
+  });
+
+  it('a declined Google Pay payment returns to /paymenterror and releases the order', async () => {
+    const { s, orderId, invoiceId, productId } = await startOnlinePayment('GooglePay');
+    const page = await t.app.inject({ method: 'GET', url: `/sandbox-pay/${invoiceId}` });
+    expect(page.body).toContain('Confirm with Google Pay');
+    const post = await t.app.inject({ url: `/sandbox-pay/${invoiceId}`, ...cardForm({ action: 'wallet_decline' }) });
+    expect(String(post.headers.location)).toMatch(/^https:\/\/shop\.example\/paymenterror\?paymentId=/);
+    const res = await s.call('/cart/getPaymentStatus.php', { payment_id: paymentIdFrom(String(post.headers.location)) });
+    expect(res.body).toMatchObject({ status: false, data: { status: 'failed', order_status: 4 } });
+    expect((await orderOf(orderId)).statusId).toBe(4);
+    expect(await stockOf(productId)).toBe(6);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { paymentStatusCall, payNowCall } from '@shop/contract';
+import { CARD_TYPES, paymentMethodsCall, paymentStatusCall, payNowCall } from '@shop/contract';
 import { refuse } from '../../http/errors';
 import { coreMessages, langFromHeader } from '../../http/i18n';
 import { envelope, route } from '../../http/route';
@@ -9,7 +9,7 @@ import { sandboxPayRoutes } from '../../integrations/payments/sandbox-page';
 import { checkoutMessages as m } from './messages';
 import { LOCKS } from '../../db/client';
 import { applyPaymentStatus, customerPaymentStatus, releaseExpiredOrders } from './payments';
-import { payNow } from './service';
+import { offeredWallets, payNow } from './service';
 import { runPeriodically } from '../../jobs/periodic';
 
 export async function checkoutRoutes(app: FastifyInstance) {
@@ -20,6 +20,8 @@ export async function checkoutRoutes(app: FastifyInstance) {
     const placed = await payNow(deps, userId, lang, input);
     return { data: placed.data, msg: placed.msg, extra: { flag: placed.flag } };
   });
+
+  route(app, paymentMethodsCall, async () => ({ data: { card_types: [...CARD_TYPES], wallets: await offeredWallets(deps) } }));
 
   route(app, paymentStatusCall, async ({ userId, input }) => {
     const answer = await customerPaymentStatus(deps, userId, input.payment_id);

@@ -4,7 +4,19 @@
 // shopper pays the card part on the gateway's page.
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, gte, sql } from 'drizzle-orm';
-import { ORDER_STATUS, PAYMENT_METHODS, toAed, UNPAID_ORDER_RELEASE_MINUTES, type CallData, type Lang, type payNowCall } from '@shop/contract';
+import {
+  isWalletPayType,
+  ORDER_STATUS,
+  PAYMENT_METHODS,
+  toAed,
+  UNPAID_ORDER_RELEASE_MINUTES,
+  type CallData,
+  type Lang,
+  type OnlinePayType,
+  type payNowCall,
+  WALLET_PAY_NAMES,
+  type WalletPayType,
+} from '@shop/contract';
 import type { Db, Tx } from '../../db/client';
 import { lockProducts } from '../../db/locks';
 import { transaction } from '../../db/transaction';
@@ -12,7 +24,7 @@ import { couponUses, orderItems, orders, payments, products, users, wallets } fr
 import { AppError, conflict, notFound, refuse } from '../../http/errors';
 import { orderOutcomes } from '../../http/metrics';
 import type { Msg } from '../../http/i18n';
-import type { PaymentGateway } from '../../integrations/payments';
+import { PaymentGatewayError, type PaymentGateway } from '../../integrations/payments';
 import { cartMessages } from '../cart/messages';
 import { deliveryAddress, priceCart, vatContained } from '../cart/pricing';
 import { emptyCart, lockCart, stockConflict } from '../cart/service';
@@ -34,7 +46,7 @@ export interface PayNowInput {
   address_id: number;
   wallet: number;
   payment_method: number;
-  payment_method_type?: 'Visa' | 'MasterCard' | undefined;
+  payment_method_type?: OnlinePayType | undefined;
 }
 
 type PayNowData = CallData<typeof payNowCall>;
@@ -146,6 +158,21 @@ async function placeOrder(db: Db, gateway: PaymentGateway['name'], userId: numbe
   });
 }
 
+/** Phone wallets the provider offers now; none when it cannot be asked (cards remain). */
+export async function offeredWallets(deps: CheckoutDeps) {
+  try {
+    return await deps.gateway.wallets();
+  } catch (error) {
+    if (!(error instanceof PaymentGatewayError)) throw error;
+    deps.log.warn({ err: error }, 'payment gateway could not list its methods; offering cards only');
+    return [];
+  }
+}
+
+async function ensureWalletOffered(deps: CheckoutDeps, wallet: WalletPayType) {
+  if (!(await offeredWallets(deps)).includes(wallet)) throw refuse(m.walletUnavailable, { wallet: WALLET_PAY_NAMES[wallet] });
+}
+
 /**
  * pay_now.php. Cash (or a wallet that covers everything): the order is placed, flag 1. Card: the order
  * waits in status 8 and the answer carries the gateway's invoice URL, flag 0; if the gateway cannot make
@@ -153,6 +180,9 @@ async function placeOrder(db: Db, gateway: PaymentGateway['name'], userId: numbe
  */
 export async function payNow(deps: CheckoutDeps, userId: number, lang: Lang, input: PayNowInput): Promise<{ data: PayNowData; msg: Msg; flag: 0 | 1 }> {
   const now = new Date();
+  const payWith = input.payment_method === PAYMENT_METHODS.online && isWalletPayType(input.payment_method_type) ? input.payment_method_type : 'card';
+  // A phone wallet the provider's account does not offer is refused before any order exists.
+  if (payWith !== 'card') await ensureWalletOffered(deps, payWith);
   const order = await placeOrder(deps.db, deps.gateway.name, userId, input, now).catch((error: unknown) => {
     orderOutcomes.inc({ outcome: error instanceof AppError ? 'refused' : 'failed' });
     throw error;
@@ -179,6 +209,7 @@ export async function payNow(deps: CheckoutDeps, userId: number, lang: Lang, inp
     const invoice = await deps.gateway.createInvoice({
       orderId: order.id,
       amountFils: order.cardAmount,
+      payWith,
       customer: { name: customer?.name ?? '', email: customer?.email ?? '', mobile: customer?.phone ?? '' },
       callbackUrl: `${origin}/paymentsuccess`,
       errorUrl: `${origin}/paymenterror`,

@@ -3,24 +3,24 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Banknote, CircleCheck, CreditCard, MapPin, WalletCards } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CARD_TYPES, PAYMENT_METHODS, type AddressItem } from '@shop/contract';
+import { isWalletPayType, PAYMENT_METHODS, WALLET_PAY_NAMES, type AddressItem, type OnlinePayType } from '@shop/contract';
 import { payNowCall } from '@shop/contract/calls';
 import { api } from '../../api/client';
 import { usePageMeta } from '../../app/usePageMeta';
-import { formatNumber, formatPrice } from '../../i18n/format';
+import { formatNumber, formatOrList, formatPrice } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { toast, TOAST_MS } from '../../ui/toast';
 import { CartTotals, cartQuery, CodNote } from '../cart';
 import { leaveFor } from './leaveFor';
+import { PayTypeChoice, useOfferedWallets } from './PayTypeChoice';
 import { addressesQuery, refreshAfterOrder, walletQuery } from './queries';
 
 /** Spec §4 and §9: after a placed order, its message, then the orders after 3 s. */
 const TO_ORDERS_MS = 3000;
 
 type Method = (typeof PAYMENT_METHODS)[keyof typeof PAYMENT_METHODS];
-type CardType = (typeof CARD_TYPES)[number];
 
 function Panel({ title, icon, children, id }: { title: string; icon: ReactNode; children: ReactNode; id: string }) {
   return (
@@ -97,7 +97,7 @@ export default function CheckoutPage() {
   const wallet = useQuery(walletQuery);
 
   const [method, setMethod] = useState<Method>(PAYMENT_METHODS.cash);
-  const [card, setCard] = useState<CardType>('Visa');
+  const [chosenPayType, setPayType] = useState<OnlinePayType>('Visa');
   const [useWallet, setUseWallet] = useState(false);
   /** The placed order's message and number, shown until the orders page opens. */
   const [placed, setPlaced] = useState<{ msg: string; orderId: number } | null>(null);
@@ -113,6 +113,9 @@ export default function CheckoutPage() {
   const balance = wallet.data?.balance ?? 0;
   // Above the cash maximum only online payment is open.
   const online = method === PAYMENT_METHODS.online || cart.data?.cod_available === false;
+  const wallets = useOfferedWallets();
+  // A wallet chosen before the offer changed falls back to the first card.
+  const payType: OnlinePayType = isWalletPayType(chosenPayType) && !wallets.includes(chosenPayType) ? 'Visa' : chosenPayType;
 
   const pay = useMutation({
     mutationFn: () =>
@@ -120,7 +123,7 @@ export default function CheckoutPage() {
         address_id: primary!.id,
         wallet: useWallet ? 1 : 0,
         payment_method: online ? PAYMENT_METHODS.online : PAYMENT_METHODS.cash,
-        payment_method_type: online ? card : undefined,
+        payment_method_type: online ? payType : undefined,
       }),
     onSuccess: (answer) => {
       if (!answer.status) {
@@ -237,26 +240,15 @@ export default function CheckoutPage() {
                 checked={online}
                 onChange={() => setMethod(PAYMENT_METHODS.online)}
                 title={t('payment.online')}
-                hint={t('payment.onlineHint')}
+                hint={
+                  wallets.length > 0
+                    ? t('payment.onlineHintWallets', { ways: formatOrList([t('payment.cardWord'), ...wallets.map((w) => WALLET_PAY_NAMES[w])], lang) })
+                    : t('payment.onlineHint')
+                }
                 icon={<CreditCard size={22} aria-hidden="true" />}
               />
             </fieldset>
-            {online && (
-              <fieldset className="mt-4 flex flex-wrap gap-3 ps-1">
-                <legend className="mb-2 text-sm font-semibold text-ink-800">{t('payment.card')}</legend>
-                {CARD_TYPES.map((type) => (
-                  <label
-                    key={type}
-                    className={`flex min-h-11 cursor-pointer items-center gap-2 rounded-full px-4 ring-1 ${card === type ? 'bg-honey-50 ring-2 ring-honey-500' : 'bg-white ring-ink-200'}`}
-                  >
-                    <input type="radio" name="payment_method_type" value={type} checked={card === type} onChange={() => setCard(type)} className="size-4 accent-honey-600" />
-                    <span className="font-semibold" dir="ltr">
-                      {type === 'Visa' ? 'Visa' : 'MasterCard'}
-                    </span>
-                  </label>
-                ))}
-              </fieldset>
-            )}
+            {online && <PayTypeChoice value={payType} onChange={setPayType} wallets={wallets} />}
             {balance !== 0 && (
               <label className="mt-5 flex min-h-11 cursor-pointer items-center gap-3 rounded-2xl bg-cream-50 p-4 ring-1 ring-ink-200/70">
                 <input type="checkbox" checked={useWallet} onChange={(e) => setUseWallet(e.target.checked)} className="size-5 accent-honey-600" />
@@ -287,7 +279,13 @@ export default function CheckoutPage() {
           <CartTotals cart={data} wallet={walletPart} cash={cash} />
           {!online && <CodNote cart={data} />}
           <button type="button" className="btn btn-primary w-full" disabled={!primary || busy} onClick={() => pay.mutate()}>
-            {busy ? t('placing') : online && toPay > 0 ? t('payNow', { amount: formatPrice(toPay, lang) }) : t('placeOrder')}
+            {busy
+              ? t('placing')
+              : online && toPay > 0
+                ? isWalletPayType(payType)
+                  ? t('payWith', { amount: formatPrice(toPay, lang), wallet: WALLET_PAY_NAMES[payType] })
+                  : t('payNow', { amount: formatPrice(toPay, lang) })
+                : t('placeOrder')}
           </button>
           {!primary && <p className="text-center text-sm text-ink-600">{t('address.requiredShort')}</p>}
           <Link to="/cart" className="block text-center text-sm font-semibold text-honey-700 underline-offset-4 hover:underline">

@@ -150,6 +150,35 @@ describe('checkout', { timeout: 20_000 }, () => {
     expect(lastFields(fetch, '/cart/pay_now.php')).toMatchObject({ address_id: '4', wallet: '1', payment_method: '2', payment_method_type: 'MasterCard' });
   });
 
+  it('offers the phone wallets the provider enables, Apple Pay only where the device can pay with it', async () => {
+    const invoice = { status: true, msg: 'Taking you', flag: 0, data: { order_id: 9, status_id: 8, total_price: 175, wallet_used: 0, card_amount: 175, cod_fee: 0, IsSuccess: true, Data: { InvoiceId: '7', InvoiceURL: 'http://localhost:3000/sandbox-pay/7' } } };
+    const fetch = shop({ '/cart/payment_methods.php': ok({ card_types: ['Visa', 'MasterCard'], wallets: ['ApplePay', 'GooglePay'] }), '/cart/pay_now.php': invoice });
+    await renderApp('/checkout', { loggedIn: true });
+    fireEvent.click(await screen.findByRole('radio', { name: /Pay online by card/ }));
+    const googlePay = await screen.findByRole('radio', { name: 'Google Pay' });
+    // No ApplePaySession here (not Safari): Apple Pay is not offered.
+    expect(screen.queryByRole('radio', { name: 'Apple Pay' })).toBeNull();
+    expect(screen.getByRole('radio', { name: /Pay online by card/ })).toHaveAccessibleName(/Card or Google Pay, on a secure payment page/);
+    fireEvent.click(googlePay);
+    const summary = screen.getByRole('complementary', { name: 'Order summary' });
+    fireEvent.click(within(summary).getByRole('button', { name: /^Pay AED\s175\.00 with Google Pay$/ }));
+    await waitFor(() => expect(leaveFor).toHaveBeenCalledWith('http://localhost:3000/sandbox-pay/7'));
+    expect(lastFields(fetch, '/cart/pay_now.php')).toMatchObject({ payment_method: '2', payment_method_type: 'GooglePay' });
+  });
+
+  it('shows Apple Pay on a device that can pay with it', async () => {
+    vi.stubGlobal('ApplePaySession', { canMakePayments: () => true });
+    try {
+      shop({ '/cart/payment_methods.php': ok({ card_types: ['Visa', 'MasterCard'], wallets: ['ApplePay'] }) });
+      await renderApp('/checkout', { loggedIn: true });
+      fireEvent.click(await screen.findByRole('radio', { name: /Pay online by card/ }));
+      expect(await screen.findByRole('radio', { name: 'Apple Pay' })).toBeInTheDocument();
+      expect(screen.queryByRole('radio', { name: 'Google Pay' })).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('places the order without the card page when the answer says nothing is left to pay (flag 1)', async () => {
     shop({
       '/profile/wallet/balance.php': wallet(500),

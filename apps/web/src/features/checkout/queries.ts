@@ -1,7 +1,7 @@
 // Server state the checkout reads besides the cart. Keys are the calls' names (SHELL.md), so the account
 // pages' caches of the same calls are shared.
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { listAddressesCall, walletBalanceCall } from '@shop/contract/calls';
+import { listAddressesCall, paymentMethodsCall, walletBalanceCall } from '@shop/contract/calls';
 import { apiData } from '../../api/client';
 import { CART_KEY } from '../cart';
 
@@ -19,3 +19,10 @@ export const walletQuery = queryOptions({
 export function refreshAfterOrder(queryClient: QueryClient) {
   for (const queryKey of [CART_KEY, ['orders'], ['wallet'], ['notifications']]) void queryClient.invalidateQueries({ queryKey });
 }
+
+/** The provider's offer changes rarely: asked once per visit to the checkout. */
+export const paymentMethodsQuery = queryOptions({
+  queryKey: ['payment_methods'],
+  queryFn: ({ signal }) => apiData(paymentMethodsCall, {}, { signal }),
+  staleTime: 5 * 60_000,
+});
