@@ -27,7 +27,8 @@ import { registerMetrics } from './http/metrics';
 import { createMailer, type MailMessage, type Mailer } from './integrations/mail/mailer';
 import { backInStockMailer } from './modules/restock/service';
 import { JobRunner } from './jobs/queue';
-import { sendTaxDocumentMail } from './modules/invoices/mail';
+import { sendCreditNoteMail } from './modules/invoices/mail';
+import { sendOrderStatusMail } from './modules/orders/mail';
 import { PdfPrinter } from './modules/invoices/pdf';
 import { sendCartReminder } from './modules/reminders/service';
 import { registerMailbox } from './integrations/mail/mailbox';
@@ -85,7 +86,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const handlers = {
     mail: (message: MailMessage) => mailer.send(message),
     back_in_stock_mail: backInStockMailer(handle.db, mailer, config.PUBLIC_URL),
-    tax_document_mail: ({ documentId }: { documentId: number }) => sendTaxDocumentMail(mailDeps, documentId),
+    tax_document_mail: ({ documentId }: { documentId: number }) => sendCreditNoteMail(mailDeps, documentId),
+    order_status_mail: ({ historyId }: { historyId: number }) => sendOrderStatusMail(mailDeps, historyId),
     cart_reminder_mail: ({ userId }: { userId: number }) => sendCartReminder(mailDeps, userId),
   };
   const jobs = new JobRunner({ db: handle.db, handlers, log: app.log, pollMs: config.JOB_POLL_MS });

@@ -12,8 +12,10 @@ import type { MailMessage } from '../integrations/mail/mailer';
 /** What each kind of job carries; the handler for a kind receives its payload. */
 export interface JobPayloads {
   mail: MailMessage;
-  /** A tax invoice or credit note mailed to its customer with its PDF, printed when the job runs. */
+  /** A credit note mailed to its customer with its PDF, printed when the job runs. */
   tax_document_mail: { documentId: number };
+  /** modules/orders/mail.ts: the customer's e-mail about a change of their order's status (with its invoice, when that change issued it). */
+  order_status_mail: { historyId: number };
   /** modules/reminders: the one reminder of a cart left untouched, built from the cart when it is sent. */
   cart_reminder_mail: { userId: number };
   /** modules/restock: the e-mail that a product a shopper waits for is back. */

@@ -86,6 +86,23 @@ ${body}
 `;
 }
 
+/** An amount in fils as the customer's language writes dirhams ("AED 12.50", "‏12.50 د.إ.‏"). */
+export const formatAed = (fils: number, lang: Lang) =>
+  new Intl.NumberFormat(lang === 'ar' ? 'ar-AE' : 'en-AE', { style: 'currency', currency: 'AED' }).format(fils / 100);
+
+/** Products in a mail: a small picture (when there is one) beside each line's text (plain, escaped here). */
+export const productLinesHtml = (lines: { text: string; image: string | null }[]) =>
+  `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 20px;">${lines
+    .map(
+      (l) =>
+        `<tr>${l.image ? `<td style="padding:4px 0;width:56px;"><img src="${escapeHtml(l.image)}" width="48" height="48" alt="" style="border-radius:8px;display:block;"></td>` : '<td></td>'}<td dir="auto" style="padding:4px 8px;font-size:15px;">${escapeHtml(l.text)}</td></tr>`,
+    )
+    .join('')}</table>`;
+
+/** The mail's one call to action. */
+export const buttonHtml = (href: string, label: string) =>
+  `<p style="margin:0 0 20px;"><a href="${escapeHtml(href)}" style="display:inline-block;background:#d18a12;color:#fffdf8;font-weight:700;text-decoration:none;border-radius:999px;padding:12px 24px;">${escapeHtml(label)}</a></p>`;
+
 /** The plain-text ending of every mail: the shop's name and address. */
 export const signature = (lang: Lang, shopUrl: string) => [brand[lang], shopUrl, ''];
 

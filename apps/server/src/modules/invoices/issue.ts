@@ -110,11 +110,15 @@ function customerOf(order: OrderRow, customer: { name: string; email: string }):
 async function insertDocument(tx: Tx, kind: TaxDocumentKind, orderId: number, data: TaxDocumentData, invoiceId: number | null = null) {
   const number = await nextNumber(tx, kind);
   const [row] = await tx.insert(taxDocuments).values({ kind, number, orderId, invoiceId, data }).returning();
-  await enqueueJob(tx, 'tax_document_mail', { documentId: row!.id });
+  // An invoice is attached to the e-mail of the status change that issued it (orders/mail.ts); a credit note has its own.
+  if (kind === 'credit_note') await enqueueJob(tx, 'tax_document_mail', { documentId: row!.id });
   return row!;
 }
 
-/** The order's invoice, issued now if it has none. Call when the order is paid (card, wallet, cash on delivery). */
+/**
+ * The order's invoice, issued now if it has none. Call when the order is paid (card, wallet, cash on delivery), in
+ * the transaction that records its status change (placed or delivered), whose e-mail then carries the invoice.
+ */
 export async function issueInvoice(tx: Tx, orderId: number) {
   const [existing] = await tx
     .select()

@@ -1,6 +1,7 @@
-// A tax invoice or credit note mailed to its customer, in the customer's language, with the PDF attached.
-// Queued in the transaction that issues the document (issue.ts); the PDF is printed when the job runs, so a
-// failed print or send is retried by the queue and nothing is mailed for a change that rolled back.
+// A credit note mailed to its customer, in the customer's language, with the PDF attached (an invoice goes
+// with the order's status e-mail instead: orders/mail.ts). Queued in the transaction that issues the note
+// (issue.ts); the PDF is printed when the job runs, so a failed print or send is retried by the queue and
+// nothing is mailed for a change that rolled back.
 import { eq } from 'drizzle-orm';
 import type { Lang } from '@shop/contract';
 import type { Db } from '../../db/client';
@@ -13,19 +14,10 @@ import type { TaxDocumentData } from './issue';
 import type { PdfPrinter } from './pdf';
 
 const texts = {
-  invoice: {
-    subject: { en: 'Order #{order}: your tax invoice {number}', ar: 'الطلب رقم {order}: فاتورتك الضريبية {number}' },
-    body: {
-      en: 'Thank you for your order. Your tax invoice {number} for order #{order} is attached.',
-      ar: 'شكرًا لطلبك. مرفق فاتورتك الضريبية {number} للطلب رقم {order}.',
-    },
-  },
-  credit_note: {
-    subject: { en: 'Order #{order}: your credit note {number}', ar: 'الطلب رقم {order}: إشعارك الدائن {number}' },
-    body: {
-      en: 'Money from order #{order} has come back to you. The credit note {number} that records it is attached.',
-      ar: 'أُعيد إليك مبلغ من الطلب رقم {order}. مرفق الإشعار الدائن {number} الذي يثبت ذلك.',
-    },
+  subject: { en: 'Order #{order}: your credit note {number}', ar: 'الطلب رقم {order}: إشعارك الدائن {number}' },
+  body: {
+    en: 'Money from order #{order} has come back to you. The credit note {number} that records it is attached.',
+    ar: 'أُعيد إليك مبلغ من الطلب رقم {order}. مرفق الإشعار الدائن {number} الذي يثبت ذلك.',
   },
 } as const;
 
@@ -36,7 +28,7 @@ export interface TaxDocumentMailDeps {
   shopUrl: string;
 }
 
-export async function sendTaxDocumentMail({ db, mailer, printer, shopUrl }: TaxDocumentMailDeps, documentId: number): Promise<void> {
+export async function sendCreditNoteMail({ db, mailer, printer, shopUrl }: TaxDocumentMailDeps, documentId: number): Promise<void> {
   const [found] = await db
     .select({ doc: taxDocuments, name: users.name, email: users.email, lang: users.language })
     .from(taxDocuments)
@@ -50,9 +42,8 @@ export async function sendTaxDocumentMail({ db, mailer, printer, shopUrl }: TaxD
   const lang: Lang = found.lang;
   const number = documentNumber(doc.kind, doc.number);
   const params = { order: doc.orderId, number };
-  const t = texts[doc.kind];
-  const subject = format(t.subject[lang], params);
-  const body = format(t.body[lang], params);
+  const subject = format(texts.subject[lang], params);
+  const body = format(texts.body[lang], params);
   const pdf = await printer.print(documentHtml({ kind: doc.kind, number: doc.number, issuedAt: doc.issuedAt, data: doc.data as TaxDocumentData }));
   await mailer.send({
     to: found.email,

@@ -1,10 +1,13 @@
-// Order status changes: each one is recorded in the history and tells the customer (design.md §5).
+// Order status changes: each one is recorded in the history and tells the customer (design.md §5): a
+// notification in the shop, and for the changes that matter to them an e-mail (mail.ts).
 import { eq } from 'drizzle-orm';
 import { ORDER_STATUS } from '@shop/contract';
 import type { Tx } from '../../db/client';
 import { orderItems, orderStatusHistory, orders } from '../../db/schema';
 import { format, type Msg } from '../../http/i18n';
+import { enqueueJob } from '../../jobs/queue';
 import { notify } from '../notifications/notify';
+import { mailsStatusChange } from './mail';
 
 export const ORDER_STATUS_NAMES: Record<number, Msg> = {
   [ORDER_STATUS.placed]: { en: 'Placed', ar: 'تم الطلب' },
@@ -29,20 +32,19 @@ export async function recordOrderStatus(
   /** statusId null: the order was just created (its history starts here). */
   order: { id: number; userId: number; statusId: number | null },
   toStatus: number,
-  opts: { actorUserId?: number | null; note?: string; extra?: Partial<typeof orders.$inferInsert> } = {},
+  /** mail false: the customer is not e-mailed (the demo data's past orders). */
+  opts: { actorUserId?: number | null; note?: string; extra?: Partial<typeof orders.$inferInsert>; mail?: boolean } = {},
 ) {
   await tx
     .update(orders)
     .set({ statusId: toStatus, updatedAt: new Date(), ...opts.extra })
     .where(eq(orders.id, order.id));
   await tx.update(orderItems).set({ statusId: toStatus }).where(eq(orderItems.orderId, order.id));
-  await tx.insert(orderStatusHistory).values({
-    orderId: order.id,
-    fromStatus: order.statusId,
-    toStatus,
-    actorUserId: opts.actorUserId ?? null,
-    note: opts.note ?? '',
-  });
+  const [change] = await tx
+    .insert(orderStatusHistory)
+    .values({ orderId: order.id, fromStatus: order.statusId, toStatus, actorUserId: opts.actorUserId ?? null, note: opts.note ?? '' })
+    .returning({ id: orderStatusHistory.id });
+  if (opts.mail !== false && mailsStatusChange(order.statusId, toStatus)) await enqueueJob(tx, 'order_status_mail', { historyId: change!.id });
   const name = ORDER_STATUS_NAMES[toStatus] ?? { en: String(toStatus), ar: String(toStatus) };
   const inLang = (m: Msg, lang: 'en' | 'ar') => format(m[lang], { id: order.id, status: name[lang] });
   await notify(

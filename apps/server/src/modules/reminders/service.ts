@@ -10,7 +10,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { cartItems, cartReminders, carts, products, storeSettings, users } from '../../db/schema';
 import { format } from '../../http/i18n';
 import type { Mailer } from '../../integrations/mail/mailer';
-import { brandedHtml, escapeHtml, greeting, paragraph, signature } from '../../integrations/mail/templates';
+import { brandedHtml, buttonHtml, escapeHtml, formatAed, greeting, paragraph, productLinesHtml, signature } from '../../integrations/mail/templates';
 import { enqueueJob } from '../../jobs/queue';
 
 export const CART_REMINDER_HOURS_KEY = 'cart_reminder_hours';
@@ -136,12 +136,11 @@ export async function sendCartReminder({ db, mailer, shopUrl }: CartReminderDeps
     .orderBy(asc(cartItems.id));
   if (lines.length === 0) return;
   const lang: Lang = user.language;
-  const money = new Intl.NumberFormat(lang === 'ar' ? 'ar-AE' : 'en-AE', { style: 'currency', currency: 'AED' });
   const items = lines.map((l) => ({
     text: format(texts.line[lang], {
       quantity: l.quantity,
       name: lang === 'ar' ? l.nameAr : l.nameEn,
-      price: money.format((l.quantity * l.salePrice) / 100),
+      price: formatAed(l.quantity * l.salePrice, lang),
     }),
     image: l.image ? mediaUrl(l.image) : null,
   }));
@@ -163,20 +162,14 @@ export async function sendCartReminder({ db, mailer, shopUrl }: CartReminderDeps
     '',
     ...signature(lang, origin),
   ].join('\n');
-  const list = items
-    .map(
-      (i) =>
-        `<tr>${i.image ? `<td style="padding:4px 0;width:56px;"><img src="${escapeHtml(i.image)}" width="48" height="48" alt="" style="border-radius:8px;display:block;"></td>` : '<td></td>'}<td dir="auto" style="padding:4px 8px;font-size:15px;">${escapeHtml(i.text)}</td></tr>`,
-    )
-    .join('');
   const html = brandedHtml(
     lang,
     subject,
     origin,
     `${paragraph(escapeHtml(hello))}
 ${paragraph(escapeHtml(texts.lead[lang]), 'margin-bottom:8px;')}
-<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 20px;">${list}</table>
-<p style="margin:0 0 20px;"><a href="${escapeHtml(cartUrl)}" style="display:inline-block;background:#d18a12;color:#fffdf8;font-weight:700;text-decoration:none;border-radius:999px;padding:12px 24px;">${texts.go[lang]}</a></p>
+${productLinesHtml(items)}
+${buttonHtml(cartUrl, texts.go[lang])}
 ${paragraph(`${escapeHtml(texts.once[lang])} <a href="${escapeHtml(stopUrl)}" style="color:#a8620b;">${texts.stop[lang]}</a>`, 'color:#6f5136;font-size:14px;')}`,
   );
   await mailer.send({ to: user.email, subject, text, html });
