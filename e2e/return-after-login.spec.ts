@@ -4,7 +4,7 @@
 // Each journey uses a customer of its own, so the two projects never share a cart or favourites.
 import fs from 'node:fs';
 import { expect, test, type Page, type TestInfo } from './support/test';
-import { LANGS, setLanguage, type Lang } from './helpers';
+import { LANGS, mailedCode, newCustomer, setLanguage, type Lang } from './helpers';
 
 const words = {
   en: {
@@ -74,27 +74,6 @@ async function productInStock(page: Page, lang: Lang): Promise<Card> {
   return card!;
 }
 
-async function mailedCode(page: Page, email: string, subject: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const mails = (await (await page.request.get('/dev/mailbox.json')).json()) as { to: string; subject: string; text: string }[];
-      code = mails.find((m) => m.to === email && m.subject === subject)?.text.match(/:\s(\d{4})\s*$/m)?.[1];
-      return code;
-    })
-    .toMatch(/^\d{4}$/);
-  return code!;
-}
-
-/** A new, active customer made through the API (register, the mailed code, activate). */
-async function newCustomer(page: Page, email: string) {
-  const form = { name: 'Noura Al Ketbi', email, password: PASSWORD, phone: '0501234567', birth_date: '1990-04-09' };
-  expect((await (await page.request.post('/api/register.php', { form })).json()).status).toBe(true);
-  expect((await (await page.request.post('/api/sendcode.php', { form: { email } })).json()).status).toBe(true);
-  const passcode = await mailedCode(page, email, 'Activate your Souq Al Asal account');
-  expect((await (await page.request.post('/api/activate.php', { form: { email, passcode } })).json()).status).toBe(true);
-}
-
 const emailFor = (what: string, lang: Lang, info: TestInfo) => `return-${what}-${lang}-${info.project.name}-${Date.now()}@example.com`;
 
 /** The spec's warning, then /login after 2 s. */
@@ -121,7 +100,7 @@ for (const lang of LANGS) {
 
   test(`${lang}: a guest's add to cart is done after signing in, back on the product page`, async ({ page }, info) => {
     const email = emailFor('cart', lang, info);
-    await newCustomer(page, email);
+    await newCustomer(page, email, PASSWORD);
     const product = await productInStock(page, lang);
     await setLanguage(page, lang);
     await page.goto(`/Details/${product.id}?from=home`);
@@ -185,7 +164,7 @@ for (const lang of LANGS) {
 
   test(`${lang}: a guest's add to list opens the list dialog after signing in; a crafted return path is ignored`, async ({ page }, info) => {
     const email = emailFor('list', lang, info);
-    await newCustomer(page, email);
+    await newCustomer(page, email, PASSWORD);
     const product = await productInStock(page, lang);
     await setLanguage(page, lang);
     await page.goto(`/Details/${product.id}`);
