@@ -58,7 +58,11 @@ const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width 
 
 /** Adds the first card's product in the list (touch: the button is always there; mouse: it shows on hover). */
 async function addFirstCard(page: Page, lang: Lang) {
-  const card = page.getByRole('main').getByRole('article').filter({ has: page.getByRole('button', { name: words[lang].addToCart }) }).first();
+  const card = page
+    .getByRole('main')
+    .getByRole('article')
+    .filter({ has: page.getByRole('button', { name: words[lang].addToCart }) })
+    .first();
   await card.hover();
   await card.getByRole('button', { name: words[lang].addToCart }).click();
   return (await card.getByRole('heading').innerText()).trim();
@@ -110,7 +114,9 @@ for (const lang of LANGS) {
     await expect(page).toHaveURL(/\/checkout$/);
   });
 
-  test(`${lang}: the cart on a 390 px phone: two-line names, the subtotal, VAT and delivery explained, a sticky checkout`, async ({ page }, info) => {
+  test(`${lang}: the cart on a 390 px phone: two-line names, the subtotal, VAT and delivery explained, a sticky checkout`, async ({
+    page,
+  }, info) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await freshCustomer(page, lang, info, 'cart');
     await page.goto('/products');
@@ -150,12 +156,18 @@ for (const lang of LANGS) {
     await shot(page, info, lang, 'cart-wide');
   });
 
-  test(`${lang}: product cards at 360 to 430 px: add to cart clear of the photo and its labels, one line, 44 px targets`, async ({ page, isMobile }, info) => {
+  test(`${lang}: product cards at 360 to 430 px: add to cart clear of the photo and its labels, one line, 44 px targets`, async ({
+    page,
+    isMobile,
+  }, info) => {
     await setLanguage(page, lang);
     for (const width of [360, 390, 430]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/offers');
-      const cards = page.getByRole('main').getByRole('article').filter({ has: page.getByRole('button', { name: w.addToCart }) });
+      const cards = page
+        .getByRole('main')
+        .getByRole('article')
+        .filter({ has: page.getByRole('button', { name: w.addToCart }) });
       await expect(cards.first()).toBeVisible();
       for (let i = 0; i < 4; i++) {
         const card = cards.nth(i);

@@ -67,7 +67,10 @@ interface Card {
 
 /** A product in stock, named in `lang`. */
 async function productInStock(page: Page, lang: Lang): Promise<Card> {
-  const res = await page.request.post('/api/home/home.php', { headers: { 'accept-language': lang }, form: { auth_key: 'guest', user_id: '0' } });
+  const res = await page.request.post('/api/home/home.php', {
+    headers: { 'accept-language': lang },
+    form: { auth_key: 'guest', user_id: '0' },
+  });
   const data = ((await res.json()) as { data: Record<'products' | 'selected_products' | 'new_products', Card[]> }).data;
   const card = [...data.products, ...data.selected_products, ...data.new_products].find((c) => c.quantity >= 5);
   expect(card, 'a product in stock').toBeTruthy();
@@ -137,7 +140,10 @@ for (const lang of LANGS) {
     const product = await productInStock(page, lang);
     await setLanguage(page, lang);
     await page.goto(`/Details/${product.id}`);
-    await page.getByRole('main').getByRole('button', { name: w.addFavourite(product.name) }).click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: w.addFavourite(product.name) })
+      .click();
     await sentToLogin(page, lang);
 
     // No account yet: register, activate with the mailed code, then sign in as the message asks.
@@ -162,7 +168,9 @@ for (const lang of LANGS) {
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
   });
 
-  test(`${lang}: a guest's add to list opens the list dialog after signing in; a crafted return path is ignored`, async ({ page }, info) => {
+  test(`${lang}: a guest's add to list opens the list dialog after signing in; a crafted return path is ignored`, async ({
+    page,
+  }, info) => {
     const email = emailFor('list', lang, info);
     await newCustomer(page, email, PASSWORD);
     const product = await productInStock(page, lang);
@@ -179,7 +187,10 @@ for (const lang of LANGS) {
     await page.evaluate(() => {
       localStorage.setItem('token', 'guest');
       localStorage.setItem('user_id', '0');
-      sessionStorage.setItem('ReturnAfterLogin', JSON.stringify({ path: '//evil.example/x', action: { kind: 'cart', productId: 1, quantity: 1 }, at: Date.now() }));
+      sessionStorage.setItem(
+        'ReturnAfterLogin',
+        JSON.stringify({ path: '//evil.example/x', action: { kind: 'cart', productId: 1, quantity: 1 }, at: Date.now() }),
+      );
     });
     await page.goto('/login');
     await logIn(page, lang, email);

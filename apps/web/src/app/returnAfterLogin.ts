@@ -2,9 +2,11 @@
 // add to a list) is sent to /login; the page and the action are kept in this tab's sessionStorage, and once
 // signed in the shopper returns to that page, where the action is completed (ResumeAfterLogin).
 // Only a same-origin path is ever kept or followed, so a crafted value cannot send the shopper elsewhere.
+import { useSyncExternalStore } from 'react';
 
 /** What the guest tried. */
-export type PendingAction = { kind: 'cart'; productId: number; quantity: number } | { kind: 'favourite'; productId: number } | { kind: 'list'; productId: number };
+export type PendingAction =
+  { kind: 'cart'; productId: number; quantity: number } | { kind: 'favourite'; productId: number } | { kind: 'list'; productId: number };
 
 export interface PendingReturn {
   /** The router path (without the language prefix), with its query and hash. */
@@ -14,12 +16,14 @@ export interface PendingReturn {
 }
 
 const KEY = 'ReturnAfterLogin';
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((l) => l());
 /** An intent older than this is forgotten: the shopper has moved on. */
 export const RETURN_MAX_AGE_MS = 30 * 60_000;
 
 /** A path on this site: one leading slash (not '//' or '/\\', which browsers read as another host), no control characters. */
 export function safePath(value: unknown): string | null {
-  if (typeof value !== 'string' || value.length > 2000 || !/^\/(?![/\\])/.test(value) || /[\u0000-\u001f\\]/.test(value)) return null;
+  if (typeof value !== 'string' || value.length > 2000 || !/^\/(?![/\\])/.test(value) || /[\p{Cc}\\]/u.test(value)) return null;
   try {
     const base = 'https://shop.invalid';
     const url = new URL(value, base);
@@ -64,6 +68,7 @@ export function rememberReturn(path: string, action: PendingAction): void {
   if (!safe) return;
   try {
     sessionStorage.setItem(KEY, JSON.stringify({ path: safe, action, at: Date.now() }));
+    emit();
   } catch {
     // Storage blocked: the shopper lands on the usual page after signing in.
   }
@@ -81,5 +86,30 @@ export function takePendingAction(path: string): PendingAction | null {
   } catch {
     return null;
   }
+  emit();
   return pending.action;
 }
+
+// The intent as React state: the same object while the stored text is unchanged; none while the server renders.
+let cachedRaw: string | null | undefined;
+let cached: PendingReturn | null = null;
+function snapshot(): PendingReturn | null {
+  let raw: string | null = null;
+  try {
+    raw = sessionStorage.getItem(KEY);
+  } catch {
+    // Storage blocked: nothing kept.
+  }
+  if (raw !== cachedRaw) {
+    cachedRaw = raw;
+    cached = pendingReturn();
+  }
+  return cached;
+}
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** The kept intent, re-rendering when it is kept or taken. */
+export const usePendingReturn = () => useSyncExternalStore(subscribe, snapshot, () => null);

@@ -47,7 +47,8 @@ export function AddedPopupHost() {
   // Leaving the app (tests, hot reload) forgets a popup still timed.
   useEffect(() => () => window.clearTimeout(timer), []);
   return (
-    <div aria-live="polite" role="status" className="pointer-events-none fixed inset-0 z-[60] flex items-center justify-center p-6">
+    // A live region (no status role: pages keep theirs for their own loading and answers).
+    <div aria-live="polite" className="pointer-events-none fixed inset-0 z-[60] flex items-center justify-center p-6">
       {popup && (
         <p
           key={popup.id}

@@ -1,11 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLoggedIn } from '../../api/session';
 import { AddedPopupHost } from '../../ui/AddedPopup';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { ErrorBoundary } from '../ErrorBoundary';
-import { takePendingAction, type PendingAction } from '../returnAfterLogin';
+import { usePendingReturn } from '../returnAfterLogin';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { HydratedMark } from './HydratedMark';
@@ -16,19 +16,14 @@ const ResumeAfterLogin = lazy(() => import('../ResumeAfterLogin'));
 /** Back on the page where, as a guest, the shopper tried an action: it is done now that they are signed in (issue 14.10). */
 function ResumePendingAction() {
   const loggedIn = useLoggedIn();
+  const pending = usePendingReturn();
   const { pathname, search, hash } = useLocation();
-  const path = `${pathname}${search}${hash}`;
-  const [action, setAction] = useState<{ path: string; action: PendingAction } | null>(null);
-  useEffect(() => {
-    if (!loggedIn) return;
-    const pending = takePendingAction(path);
-    if (pending) setAction({ path, action: pending });
-  }, [loggedIn, path]);
-  return action && action.path === path ? (
+  if (!loggedIn || !pending || pending.path !== `${pathname}${search}${hash}`) return null;
+  return (
     <Suspense fallback={null}>
-      <ResumeAfterLogin action={action.action} />
+      <ResumeAfterLogin key={pending.at} path={pending.path} action={pending.action} />
     </Suspense>
-  ) : null;
+  );
 }
 
 /** Every page: skip link, header, the page (lazy, with a loading veil while its chunk arrives), footer. */

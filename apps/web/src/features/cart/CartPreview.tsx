@@ -75,7 +75,12 @@ export default function CartPreview({ id, onClose, opener }: CartPreviewProps) {
                 className="size-14 shrink-0 rounded-lg bg-cream-200 object-cover"
               />
               <div className="min-w-0 flex-1">
-                <Link to={productPath(line.product_id)} onClick={onClose} dir="auto" className="line-clamp-2 text-sm font-semibold leading-snug hover:text-honey-700">
+                <Link
+                  to={productPath(line.product_id)}
+                  onClick={onClose}
+                  dir="auto"
+                  className="line-clamp-2 text-sm font-semibold leading-snug hover:text-honey-700"
+                >
                   {line.name}
                 </Link>
                 <p className="text-xs text-ink-600 tabular-nums">
@@ -96,7 +101,9 @@ export default function CartPreview({ id, onClose, opener }: CartPreviewProps) {
         // The same subtotal and shelf savings as the cart page's summary, so the two never disagree.
         <dl className="mt-3 space-y-1 border-t border-ink-200 pt-3">
           <div className="flex items-baseline justify-between gap-3">
-            <dt className="font-semibold">{t('summary.subtotal', { count: data.items_count, number: formatNumber(data.items_count, lang) })}</dt>
+            <dt className="font-semibold">
+              {t('summary.subtotal', { count: data.items_count, number: formatNumber(data.items_count, lang) })}
+            </dt>
             <dd className="font-extrabold tabular-nums">{formatPrice(data.price, lang)}</dd>
           </div>
           {shelfDiscount > 0 && (
