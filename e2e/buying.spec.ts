@@ -18,6 +18,13 @@ const words = {
     subtotal: (n: number) => (n === 1 ? 'Subtotal (1 item)' : `Subtotal (${n} items)`),
     explain: 'Prices include 5% VAT. Delivery in the UAE takes 2 to 3 business days; its fee depends on your delivery area.',
     total: 'Total',
+    menu: 'Open menu',
+    delivery: 'Delivery across the Emirates in 2 to 3 business days',
+    deals: 'Deals',
+    quiz: 'Wellness quiz',
+    categories: 'Shop by category',
+    contact: 'Contact us',
+    language: 'Language',
   },
   ar: {
     addToCart: 'أضف إلى السلة',
@@ -29,6 +36,13 @@ const words = {
     subtotal: (n: number) => ({ 1: 'المجموع الفرعي (منتج واحد)', 2: 'المجموع الفرعي (منتجان)' })[n] ?? `المجموع الفرعي (${n} منتجات)`,
     explain: 'الأسعار تشمل ضريبة القيمة المضافة 5٪. التوصيل داخل الإمارات خلال 2 إلى 3 أيام عمل، ورسومه حسب منطقة التوصيل.',
     total: 'الإجمالي',
+    menu: 'فتح القائمة',
+    delivery: 'توصيل إلى جميع الإمارات خلال يومين إلى 3 أيام عمل',
+    deals: 'العروض',
+    quiz: 'اختبار العافية',
+    categories: 'تسوّق حسب الفئة',
+    contact: 'تواصل معنا',
+    language: 'اللغة',
   },
 } as const;
 
@@ -194,5 +208,30 @@ for (const lang of LANGS) {
       }
       if (width === 390) await shot(page, info, lang, 'cards');
     }
+  });
+
+  test(`${lang}: the phone menu holds deals, the quiz, the categories, help and the language; the delivery promise shows on phones`, async ({
+    page,
+  }, info) => {
+    await setLanguage(page, lang);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const p = lang === 'ar' ? '/ar' : '';
+    await expect(page.getByRole('banner').getByText(w.delivery)).toBeVisible();
+    await page.getByRole('button', { name: w.menu }).click();
+    const menu = page.getByRole('dialog');
+    await expect(menu.getByRole('link', { name: w.deals })).toHaveAttribute('href', `${p}/offers`);
+    await expect(menu.getByRole('link', { name: w.quiz })).toHaveAttribute('href', `${p}/quiz`);
+    await expect(menu.getByRole('link', { name: w.contact })).toHaveAttribute('href', `${p}/ContactUs`);
+    await expect(menu.getByRole('group', { name: w.language })).toBeVisible();
+    const categories = menu.getByRole('region', { name: w.categories }).getByRole('link');
+    await expect(categories.first()).toHaveAttribute('href', new RegExp(`^${p}/groups/\\d+$`));
+    expect(await categories.count()).toBeGreaterThan(1);
+    await shot(page, info, lang, 'menu');
+    const group = (await categories.first().innerText()).trim();
+    await categories.first().click();
+    await expect(menu).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`${p}/groups/\\d+$`));
+    await expect(page.getByRole('heading', { level: 1, name: group })).toBeVisible();
   });
 }

@@ -145,8 +145,9 @@ export function Header() {
   const { t } = useTranslation();
   return (
     <header className="sticky top-0 z-40 border-b border-ink-200/70 bg-cream-50/95 backdrop-blur supports-[backdrop-filter]:bg-cream-50/85">
-      <div className="hidden bg-ink-900 text-cream-100 lg:block">
-        <p className="container-page flex min-h-8 items-center justify-center gap-2 text-xs font-medium tracking-wide">
+      {/* The delivery promise at every width (issue 14.8): on phones too, one short line. */}
+      <div className="bg-ink-900 text-cream-100">
+        <p className="container-page flex min-h-7 items-center justify-center gap-2 text-center text-[0.6875rem] font-medium tracking-wide sm:text-xs lg:min-h-8">
           <Truck size={14} aria-hidden="true" className="text-honey-300" />
           {t('nav.delivery')}
         </p>
