@@ -14,6 +14,7 @@ const words = {
     added: 'Product added successfully',
     cart: (n: number) => (n === 1 ? 'Cart, 1 item' : `Cart, ${n} items`),
     cartTitle: 'Cart',
+    viewCart: 'View cart',
     increase: 'Increase quantity',
     decrease: 'Decrease quantity',
     remove: (name: string) => `Remove ${name} from the cart`,
@@ -49,6 +50,7 @@ const words = {
     added: 'تمت إضافة المنتج بنجاح',
     cart: (n: number) => ({ 0: 'السلة فارغة', 1: 'السلة، منتج واحد', 2: 'السلة، منتجان' })[n] ?? (n <= 10 ? `السلة، ${n} منتجات` : `السلة، ${n} منتجًا`),
     cartTitle: 'السلة',
+    viewCart: 'عرض السلة',
     increase: 'زيادة الكمية',
     decrease: 'إنقاص الكمية',
     remove: (name: string) => `إزالة ${name} من السلة`,
@@ -151,19 +153,21 @@ for (const lang of LANGS) {
       await card.hover();
       await card.getByRole('button', { name: w.addToCart }).click();
       await expect(page.getByText(w.added)).toBeVisible();
-      await expect(header.getByRole('link', { name: w.cart(1) })).toBeVisible();
+      await expect(header.getByRole('button', { name: w.cart(1) })).toBeVisible();
 
       // From the product page: two units.
       await addFromProductPage(page, shop, product, lang, 2);
-      await expect(header.getByRole('link', { name: w.cart(3) })).toBeVisible();
+      await expect(header.getByRole('button', { name: w.cart(3) })).toBeVisible();
 
-      await header.getByRole('link', { name: w.cart(3) }).click();
+      // The cart icon opens the preview (issue 14.11), whose "View cart" leads to the cart page.
+      await header.getByRole('button', { name: w.cart(3) }).click();
+      await header.getByRole('dialog').getByRole('link', { name: w.viewCart }).click();
       await expect(page.getByRole('heading', { level: 1, name: w.cartTitle })).toBeVisible();
       const line = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: cardName }) });
       await line.getByRole('button', { name: w.increase }).click();
-      await expect(header.getByRole('link', { name: w.cart(4) })).toBeVisible();
+      await expect(header.getByRole('button', { name: w.cart(4) })).toBeVisible();
       await line.getByRole('button', { name: w.decrease }).click();
-      await expect(header.getByRole('link', { name: w.cart(3) })).toBeVisible();
+      await expect(header.getByRole('button', { name: w.cart(3) })).toBeVisible();
 
       // A coupon past its dates is refused under the field; SAVE20 applies and can be removed.
       const code = page.getByRole('textbox', { name: w.couponCode });
@@ -181,7 +185,7 @@ for (const lang of LANGS) {
 
       await line.getByRole('button', { name: w.remove(cardName) }).click();
       await expect(line).toHaveCount(0);
-      await expect(header.getByRole('link', { name: w.cart(2) })).toBeVisible();
+      await expect(header.getByRole('button', { name: w.cart(2) })).toBeVisible();
     });
 
     test('checks out with cash on delivery, then the order is in the orders list', async ({ page }, info) => {
@@ -254,7 +258,7 @@ for (const lang of LANGS) {
       await shot(page, info, lang, 'paymenterror');
       await page.getByRole('link', { name: w.backToCart }).click();
       await expect(page.getByRole('heading', { name: product.name })).toBeVisible();
-      await expect(page.getByRole('banner').getByRole('link', { name: w.cart(1) })).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('button', { name: w.cart(1) })).toBeVisible();
     });
   });
 }

@@ -68,3 +68,25 @@ export async function mainNav(page: Page, isMobile: boolean): Promise<Locator> {
   }
   return page.getByRole('banner').getByRole('navigation');
 }
+
+/** The four-digit code of the newest mail to `email` with `subject` in the dev outbox. */
+export async function mailedCode(page: Page, email: string, subject: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const mails = (await (await page.request.get('/dev/mailbox.json')).json()) as { to: string; subject: string; text: string }[];
+      code = mails.find((m) => m.to === email && m.subject === subject)?.text.match(/:\s(\d{4})\s*$/m)?.[1];
+      return code;
+    })
+    .toMatch(/^\d{4}$/);
+  return code!;
+}
+
+/** A new, active customer made through the API (register, the mailed code, activate), for journeys that change a cart or lists. */
+export async function newCustomer(page: Page, email: string, password: string) {
+  const form = { name: 'Noura Al Ketbi', email, password, phone: '0501234567', birth_date: '1990-04-09' };
+  expect((await (await page.request.post('/api/register.php', { form })).json()).status).toBe(true);
+  expect((await (await page.request.post('/api/sendcode.php', { form: { email } })).json()).status).toBe(true);
+  const passcode = await mailedCode(page, email, 'Activate your Souq Al Asal account');
+  expect((await (await page.request.post('/api/activate.php', { form: { email, passcode } })).json()).status).toBe(true);
+}

@@ -1,10 +1,11 @@
 // Route guards (spec §2, §6). Guarded routes make a guest session; pages for customers only (profile,
 // cart) send a guest to /login after a warning.
 import { useCallback, useEffect } from 'react';
-import { Outlet, useNavigate, type RouteObject } from 'react-router';
+import { Outlet, useLocation, useNavigate, type RouteObject } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../ui/toast';
 import { ensureGuestSession, isLoggedIn, useLoggedIn } from '../api/session';
+import { rememberReturn, type PendingAction } from './returnAfterLogin';
 
 /** How long a warning shows before its redirect (spec §9: 2 s). */
 export const REDIRECT_DELAY_MS = 2000;
@@ -39,16 +40,22 @@ export function useWarnThenGo() {
 
 /**
  * For actions only customers may take (add to cart, favourite, add to list): returns true for a
- * customer; a guest gets 'You must login first' and goes to /login after 2 s.
+ * customer; a guest gets 'You must login first' and goes to /login after 2 s. The page and the action
+ * are kept, so that after signing in the shopper comes back here and the action is done (issue 14.10).
  */
 export function useLoginFirst() {
   const { t } = useTranslation();
   const warnThenGo = useWarnThenGo();
-  return useCallback(() => {
-    if (isLoggedIn()) return true;
-    warnThenGo(t('loginFirst'), '/login');
-    return false;
-  }, [t, warnThenGo]);
+  const { pathname, search, hash } = useLocation();
+  return useCallback(
+    (action?: PendingAction) => {
+      if (isLoggedIn()) return true;
+      if (action) rememberReturn(`${pathname}${search}${hash}`, action);
+      warnThenGo(t('loginFirst'), '/login');
+      return false;
+    },
+    [t, warnThenGo, pathname, search, hash],
+  );
 }
 
 function RequireLogin({ messageKey }: { messageKey: string }) {

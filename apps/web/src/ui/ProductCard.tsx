@@ -44,7 +44,7 @@ export function ProductCard({
   const inStock = product.quantity > 0;
 
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-ink-200/60 transition-shadow duration-200 hover:shadow-lift">
+    <article className="group @container relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-ink-200/60 transition-shadow duration-200 hover:shadow-lift">
       <div className="relative aspect-square overflow-hidden bg-cream-200">
         <Picture
           src={product.main_image}
@@ -78,19 +78,6 @@ export function ProductCard({
             <Heart size={18} className={favourite ? 'fill-danger-600 text-danger-600' : 'text-ink-700'} aria-hidden="true" />
           </button>
         )}
-        {inStock && onAddToCart && (
-          <div className="absolute inset-x-2 bottom-2 z-10 transition duration-200 [@media(hover:hover)]:translate-y-3 [@media(hover:hover)]:opacity-0 [@media(hover:hover)]:group-hover:translate-y-0 [@media(hover:hover)]:group-hover:opacity-100 [@media(hover:hover)]:group-focus-within:translate-y-0 [@media(hover:hover)]:group-focus-within:opacity-100">
-            <button
-              type="button"
-              disabled={adding}
-              onClick={() => onAddToCart(product)}
-              className="btn btn-primary w-full text-sm shadow-lift"
-            >
-              <ShoppingBag size={17} aria-hidden="true" />
-              {t('product.addToCart')}
-            </button>
-          </div>
-        )}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
         {/* Ratings are 1 to 5 stars, so a mean of 0 means no review yet: say so rather than show five empty stars. */}
@@ -111,6 +98,21 @@ export function ProductCard({
         <p className="line-clamp-2 text-sm leading-snug text-ink-600">{product.short_desc}</p>
         <Price sale={product.sale_price} list={product.list_price} className="mt-auto pt-2" />
       </div>
+      {inStock && onAddToCart && (
+        // Touch screens: under the price, in the card's flow, so it never covers the photo or its labels
+        // (issue 14.3). With a mouse: over the photo's bottom edge (100cqw is the photo's height), shown on hover.
+        <div className="px-3 pb-3 sm:px-4 sm:pb-4 [@media(hover:hover)]:absolute [@media(hover:hover)]:inset-x-2 [@media(hover:hover)]:top-[calc(100cqw-3.25rem)] [@media(hover:hover)]:z-10 [@media(hover:hover)]:p-0 [@media(hover:hover)]:translate-y-3 [@media(hover:hover)]:opacity-0 [@media(hover:hover)]:transition [@media(hover:hover)]:duration-200 [@media(hover:hover)]:group-hover:translate-y-0 [@media(hover:hover)]:group-hover:opacity-100 [@media(hover:hover)]:group-focus-within:translate-y-0 [@media(hover:hover)]:group-focus-within:opacity-100">
+          <button
+            type="button"
+            disabled={adding}
+            onClick={() => onAddToCart(product)}
+            className="btn btn-primary relative z-10 w-full gap-1.5 whitespace-nowrap px-3 text-sm [@media(hover:hover)]:shadow-lift"
+          >
+            <ShoppingBag size={17} aria-hidden="true" className="shrink-0" />
+            {t('product.addToCart')}
+          </button>
+        </div>
+      )}
     </article>
   );
 }

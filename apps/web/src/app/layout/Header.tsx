@@ -1,7 +1,9 @@
-import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { Menu, Search, ShoppingBag, Truck } from 'lucide-react';
 import { Link, NavLink, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useLoggedIn } from '../../api/session';
+import { useAddedCount } from '../../ui/AddedPopup';
 import { formatNumber } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
 import { Logo } from './Logo';
@@ -43,20 +45,65 @@ function SearchBox({ className = '' }: { className?: string }) {
   );
 }
 
+const CartPreview = lazy(() => import('../../features/cart/CartPreview'));
+const preloadCartPreview = () => void import('../../features/cart/CartPreview');
+
+/**
+ * The cart icon with its count (spec §2). A customer with something in the cart gets a preview on tap
+ * (lines, subtotal, "View cart", "Checkout": issue 14.11); otherwise it is the link to /cart.
+ */
 function CartLink() {
   const { t } = useTranslation();
   const lang = useLang();
   const count = useCartCount();
+  const loggedIn = useLoggedIn();
+  // The badge pops on each add (issue 14.11; styles.css keeps it still under prefers-reduced-motion).
+  const bump = useAddedCount();
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const close = useCallback(() => setOpen(false), []);
+  const classes = 'icon-btn relative bg-ink-900 text-cream-50 hover:bg-ink-800!';
+  const badge = (
+    <span
+      key={bump}
+      aria-hidden="true"
+      data-bump={bump > 0 ? 'true' : undefined}
+      className={`${bump > 0 ? 'cart-bump ' : ''}absolute -end-1 -top-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-honey-400 px-1 text-[0.6875rem] font-bold text-ink-950 tabular-nums ring-2 ring-cream-50`}
+    >
+      {formatNumber(count, lang)}
+    </span>
+  );
+  if (!loggedIn || count === 0)
+    return (
+      <Link to="/cart" aria-label={t('nav.cartItems', { count })} className={classes}>
+        <ShoppingBag size={20} aria-hidden="true" />
+        {badge}
+      </Link>
+    );
   return (
-    <Link to="/cart" aria-label={t('nav.cartItems', { count })} className="icon-btn relative bg-ink-900 text-cream-50 hover:bg-ink-800!">
-      <ShoppingBag size={20} aria-hidden="true" />
-      <span
-        aria-hidden="true"
-        className="absolute -end-1 -top-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-honey-400 px-1 text-[0.6875rem] font-bold text-ink-950 tabular-nums ring-2 ring-cream-50"
+    <div className="relative">
+      <button
+        ref={button}
+        type="button"
+        aria-label={t('nav.cartItems', { count })}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        aria-haspopup="dialog"
+        className={classes}
+        onPointerEnter={preloadCartPreview}
+        onFocus={preloadCartPreview}
+        onClick={() => setOpen((o) => !o)}
       >
-        {formatNumber(count, lang)}
-      </span>
-    </Link>
+        <ShoppingBag size={20} aria-hidden="true" />
+        {badge}
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <CartPreview id={panelId} onClose={close} opener={button} />
+        </Suspense>
+      )}
+    </div>
   );
 }
 
@@ -98,8 +145,9 @@ export function Header() {
   const { t } = useTranslation();
   return (
     <header className="sticky top-0 z-40 border-b border-ink-200/70 bg-cream-50/95 backdrop-blur supports-[backdrop-filter]:bg-cream-50/85">
-      <div className="hidden bg-ink-900 text-cream-100 lg:block">
-        <p className="container-page flex min-h-8 items-center justify-center gap-2 text-xs font-medium tracking-wide">
+      {/* The delivery promise at every width (issue 14.8): on phones too, one short line. */}
+      <div className="bg-ink-900 text-cream-100">
+        <p className="container-page flex min-h-7 items-center justify-center gap-2 text-center text-[0.6875rem] font-medium tracking-wide sm:text-xs lg:min-h-8">
           <Truck size={14} aria-hidden="true" className="text-honey-300" />
           {t('nav.delivery')}
         </p>

@@ -1,12 +1,30 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useLoggedIn } from '../../api/session';
+import { AddedPopupHost } from '../../ui/AddedPopup';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { ErrorBoundary } from '../ErrorBoundary';
+import { usePendingReturn } from '../returnAfterLogin';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { HydratedMark } from './HydratedMark';
 import { useScrollToTopOnNavigate } from './useScrollToTopOnNavigate';
+
+const ResumeAfterLogin = lazy(() => import('../ResumeAfterLogin'));
+
+/** Back on the page where, as a guest, the shopper tried an action: it is done now that they are signed in (issue 14.10). */
+function ResumePendingAction() {
+  const loggedIn = useLoggedIn();
+  const pending = usePendingReturn();
+  const { pathname, search, hash } = useLocation();
+  if (!loggedIn || !pending || pending.path !== `${pathname}${search}${hash}`) return null;
+  return (
+    <Suspense fallback={null}>
+      <ResumeAfterLogin key={pending.at} path={pending.path} action={pending.action} />
+    </Suspense>
+  );
+}
 
 /** Every page: skip link, header, the page (lazy, with a loading veil while its chunk arrives), footer. */
 export function Layout() {
@@ -37,6 +55,8 @@ export function Layout() {
         </ErrorBoundary>
       </main>
       <Footer />
+      <AddedPopupHost />
+      <ResumePendingAction />
     </div>
   );
 }

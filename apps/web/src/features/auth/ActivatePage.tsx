@@ -7,6 +7,7 @@ import { activateCall } from '@shop/contract/calls';
 import { api } from '../../api/client';
 import { readStored, removeStored, writeStored } from '../../api/storage';
 import { REDIRECT_DELAY_MS } from '../../app/guards';
+import { pendingReturn } from '../../app/returnAfterLogin';
 import { usePageMeta } from '../../app/usePageMeta';
 import { toast } from '../../ui/toast';
 import { AuthCard } from './components/AuthCard';
@@ -38,7 +39,9 @@ export default function ActivatePage() {
       removeStored('tempEmail');
       toast.success(answer.msg, { duration: REDIRECT_DELAY_MS });
       setDone(true);
-      navigateLater('/', REDIRECT_DELAY_MS);
+      // The message asks to log in again: a shopper who was stopped mid-purchase goes straight to /login,
+      // from where signing in returns to that page (issue 14.10); otherwise the spec's /.
+      navigateLater(pendingReturn() ? '/login' : '/', REDIRECT_DELAY_MS);
     } catch {
       toast.error(t('toast.error'), { description: t('activate.failed') });
     }

@@ -1,5 +1,6 @@
 // /Login (spec §2, §4, §5): social buttons, e-mail and password, remember me, links to reset and register.
-// An active account goes to /home; one not activated yet gets a code and goes to /Auth.
+// An active account goes to /home (or back to the page where, as a guest, the shopper tried an action);
+// one not activated yet gets a code and goes to /Auth.
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -10,6 +11,7 @@ import { loginCall, sendCodeCall, thirdPartyLoginCall } from '@shop/contract/cal
 import { api } from '../../api/client';
 import { signIn } from '../../api/session';
 import { writeStored } from '../../api/storage';
+import { returnPathOr } from '../../app/returnAfterLogin';
 import { usePageMeta } from '../../app/usePageMeta';
 import { toast } from '../../ui/toast';
 import { AuthCard, FormMessage } from './components/AuthCard';
@@ -78,7 +80,7 @@ export default function LoginPage() {
         });
         if (!res.status) return setServerMessage(res.msg);
         storeSession(res.data);
-        void navigate('/');
+        void navigate(returnPathOr('/'));
       } catch {
         setServerMessage(t('social.error'));
       }
@@ -100,7 +102,8 @@ export default function LoginPage() {
         return void navigate('/Auth');
       }
       storeSession(answer.data);
-      void navigate('/home');
+      // Back to the page where a guest tried to buy or save something (issue 14.10), else the spec's /home.
+      void navigate(returnPathOr('/home'));
     } catch {
       setServerMessage(t('login.failed'));
     }

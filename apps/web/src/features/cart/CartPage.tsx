@@ -2,18 +2,18 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { srcSetFor, type CartLine } from '@shop/contract';
+import { LOCAL_DELIVERY_DAYS, srcSetFor, type CartLine } from '@shop/contract';
 import { manageCartCall } from '@shop/contract/calls';
 import { api } from '../../api/client';
 import { usePageMeta } from '../../app/usePageMeta';
-import { formatPrice } from '../../i18n/format';
+import { formatNumber, formatPrice } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { productPath } from '../../ui/ProductCard';
 import { QuantityControl } from '../../ui/QuantityControl';
 import { toast } from '../../ui/toast';
-import { CartTotals, CodNote } from './CartTotals';
+import { CartTotals, CodNote, codFeeOf } from './CartTotals';
 import { CouponField } from './CouponField';
 import { cartQuery, setCart } from './queries';
 
@@ -40,31 +40,34 @@ function Line({ line, busy, onQuantity }: LineProps) {
         />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
-        <div className="flex items-start justify-between gap-3">
-          <div className="min-w-0">
-            <h2 className="font-semibold text-ink-900">
-              <Link to={productPath(line.product_id)} className="hover:text-honey-700">
-                {line.name}
-              </Link>
-            </h2>
-            {line.short_desc && <p className="line-clamp-2 text-sm text-ink-600">{line.short_desc}</p>}
-            <p className="mt-1 flex flex-wrap gap-x-2 text-sm text-ink-600 tabular-nums">
-              <span>{t('each', { price: formatPrice(line.sale_price, lang) })}</span>
-              {line.list_price > line.sale_price && (
-                <del className="text-ink-500">
-                  <span className="sr-only">{t('common:product.listPrice', { price: formatPrice(line.list_price, lang) })}</span>
-                  <span aria-hidden="true">{formatPrice(line.list_price, lang)}</span>
-                </del>
-              )}
+        <div className="min-w-0">
+          {/* Two lines at most, so a long name stays readable beside its picture on a phone (issue 14.12). */}
+          <h2 className="line-clamp-2 font-semibold leading-snug text-ink-900" dir="auto">
+            <Link to={productPath(line.product_id)} className="hover:text-honey-700">
+              {line.name}
+            </Link>
+          </h2>
+          {line.short_desc && (
+            <p className="line-clamp-1 text-sm text-ink-600 sm:line-clamp-2" dir="auto">
+              {line.short_desc}
             </p>
-          </div>
-          <p className="shrink-0 text-lg font-bold text-ink-900 tabular-nums">{formatPrice(line.total_price, lang)}</p>
+          )}
+          <p className="mt-1 flex flex-wrap gap-x-2 text-sm text-ink-600 tabular-nums">
+            <span>{t('each', { price: formatPrice(line.sale_price, lang) })}</span>
+            {line.list_price > line.sale_price && (
+              <del className="text-ink-500">
+                <span className="sr-only">{t('common:product.listPrice', { price: formatPrice(line.list_price, lang) })}</span>
+                <span aria-hidden="true">{formatPrice(line.list_price, lang)}</span>
+              </del>
+            )}
+          </p>
         </div>
-        <div className="mt-auto flex items-center justify-between gap-3">
+        <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-2">
           <QuantityControl value={line.quantity} max={Math.max(line.stock, line.quantity)} onChange={onQuantity} disabled={busy} size="sm" />
+          <p className="ms-auto text-lg font-bold text-ink-900 tabular-nums">{formatPrice(line.total_price, lang)}</p>
           <button
             type="button"
-            className="icon-btn text-ink-600 hover:bg-danger-50 hover:text-danger-600"
+            className="icon-btn -me-2 text-ink-600 hover:bg-danger-50 hover:text-danger-600"
             onClick={() => onQuantity(0)}
             disabled={busy}
             aria-label={t('remove', { name: line.name })}
@@ -81,6 +84,7 @@ function Line({ line, busy, onQuantity }: LineProps) {
 /** /cart (spec §2, §3 Cart, §4 Cart line and Coupon). */
 export default function CartPage() {
   const { t } = useTranslation('cart');
+  const lang = useLang();
   usePageMeta(t('title'));
   const queryClient = useQueryClient();
   const cart = useQuery(cartQuery);
@@ -109,7 +113,7 @@ export default function CartPage() {
 
   const data = cart.data;
   return (
-    <div className="container-page py-6 sm:py-10">
+    <div className="container-page pt-6 pb-28 sm:pt-10 lg:pb-10">
       <h1 className="mb-6 text-2xl font-extrabold tracking-tight text-ink-900 sm:text-3xl">{t('title')}</h1>
       {data.products.length === 0 ? (
         <div className="rounded-3xl bg-white shadow-card ring-1 ring-ink-200/60">
@@ -135,12 +139,33 @@ export default function CartPage() {
             <CouponField cart={data} />
             {/* Cash on delivery is the default payment (spec §4), so its fee is in the total shown here. */}
             <CartTotals cart={data} deliveryKnown={data.shipping_cost > 0} cash />
+            <p className="text-sm text-ink-600" data-testid="cart-explain">
+              {t('summary.explain', { from: formatNumber(LOCAL_DELIVERY_DAYS.from, lang), to: formatNumber(LOCAL_DELIVERY_DAYS.to, lang) })}
+            </p>
             <CodNote cart={data} />
-            <Link to="/checkout" className="btn btn-primary w-full">
+            <Link to="/checkout" className="btn btn-primary hidden w-full lg:inline-flex">
               {t('toCheckout')}
               <ArrowRight size={18} aria-hidden="true" className="flip-rtl" />
             </Link>
           </aside>
+          {/* Phones and tablets: the total and the way to checkout stay in reach at the bottom (issue 14.12). */}
+          <div
+            data-testid="cart-checkout-bar"
+            className="fixed inset-x-0 bottom-0 z-30 border-t border-ink-200/70 bg-cream-50/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-lift backdrop-blur lg:hidden"
+          >
+            <div className="flex items-center gap-3">
+              <p className="min-w-0 flex-1 leading-tight">
+                <span className="block text-xs text-ink-600">{t('summary.total')}</span>
+                <span className="text-lg font-extrabold text-ink-900 tabular-nums">
+                  {formatPrice(codFeeOf(data, true) > 0 ? data.cod_total_price : data.total_price, lang)}
+                </span>
+              </p>
+              <Link to="/checkout" className="btn btn-primary shrink-0">
+                {t('toCheckout')}
+                <ArrowRight size={18} aria-hidden="true" className="flip-rtl" />
+              </Link>
+            </div>
+          </div>
         </div>
       )}
     </div>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toAed, toFils, type Cart } from '@shop/contract';
-import { formatPrice } from '../../i18n/format';
+import { formatNumber, formatPrice } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
 
 function Row({ label, value, strong = false, tone }: { label: ReactNode; value: string; strong?: boolean; tone?: 'saving' }) {
@@ -40,7 +40,7 @@ export function CartTotals({ cart, wallet = 0, deliveryKnown = true, cash = fals
   const total = codFee > 0 ? cart.cod_total_price : cart.total_price;
   return (
     <dl className="space-y-2.5 text-[0.9375rem]">
-      <Row label={t('summary.price')} value={formatPrice(cart.price, lang)} />
+      <Row label={t('summary.subtotal', { count: cart.items_count, number: formatNumber(cart.items_count, lang) })} value={formatPrice(cart.price, lang)} />
       {shelfDiscount > 0 && <Row label={t('summary.discount')} value={minus(shelfDiscount)} tone="saving" />}
       {cart.coupon_discount > 0 && (
         <Row label={t('summary.coupon', { code: cart.discount_coupon })} value={minus(cart.coupon_discount)} tone="saving" />

@@ -59,7 +59,7 @@ describe('cart page', { timeout: 20_000 }, () => {
     expect(within(summary).getByText('AED 364.50')).toBeInTheDocument();
     expect(within(summary).getByText('Includes AED 17.36 VAT (5%)')).toBeInTheDocument();
     expect(within(summary).getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout');
-    expect(screen.getByRole('link', { name: 'Cart, 5 items' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cart, 5 items' })).toBeInTheDocument();
   });
 
   it('sends the new quantity with plus, disables the buttons during the call, and updates the header at once', async () => {
@@ -75,7 +75,7 @@ describe('cart page', { timeout: 20_000 }, () => {
     const updated = cart([line(1, { ...twoLines.products[0], quantity: 3, total_price: 297 }), twoLines.products[1]!]);
     await act(async () => answer(new Response(JSON.stringify(ok(updated, 'Cart updated')))));
     expect(await within(sidr).findByText('AED 297.00')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Cart, 6 items' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cart, 6 items' })).toBeInTheDocument();
     expect(within(sidr).getByRole('button', { name: 'Increase quantity' })).toBeEnabled();
   });
 

@@ -1,11 +1,12 @@
 // Add to cart from product cards and the product page (spec §4): one unit from a card, the chosen quantity
-// from the details; 'Product added successfully' or 'Failed to add' for 1.5 s; a guest is told to log in
+// from the details; 'Product added successfully' (centred) or 'Failed to add' for 1.5 s; a guest is told to log in
 // first and sent to /login after 2 s.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { addToCartCall } from '@shop/contract/calls';
 import { api } from '../../api/client';
 import { useLoginFirst } from '../../app/guards';
+import { showAddedPopup } from '../../ui/AddedPopup';
 import { toast, TOAST_MS } from '../../ui/toast';
 import { setCart } from './queries';
 
@@ -19,14 +20,14 @@ export function useAddToCart() {
       // The server's reason (e.g. only 3 left) goes under the spec's title.
       if (!answer.status) return void toast.error(t('addFailed'), { description: answer.msg, duration: TOAST_MS.short });
       setCart(queryClient, answer.data);
-      toast.success(t('added'), { duration: TOAST_MS.short });
+      showAddedPopup(t('added'));
     },
     onError: () => toast.error(t('addFailed'), { duration: TOAST_MS.short }),
   });
   return {
     /** Adds `quantity` units (one from a card). */
     addToCart: (productId: number, quantity = 1) => {
-      if (loginFirst()) mutation.mutate({ productId, quantity });
+      if (loginFirst({ kind: 'cart', productId, quantity })) mutation.mutate({ productId, quantity });
     },
     /** The product whose call is under way, if any (its button shows as busy). */
     addingId: mutation.isPending ? mutation.variables.productId : null,

@@ -76,7 +76,7 @@ function ProductPage({ productId }: { productId: number }) {
         onFavourite={() => favourites.toggle(product)}
         favourite={favourites.isFavourite(product.id)}
         favouriteBusy={favourites.busyId === product.id}
-        onAddToList={() => loginFirst() && setListOpen(true)}
+        onAddToList={() => loginFirst({ kind: 'list', productId: product.id }) && setListOpen(true)}
         onAddCardToCart={(id) => actions.addToCart(id)}
         addingCardId={actions.addingId}
         onFavouriteCard={(id) => actions.addToFavourites(id)}

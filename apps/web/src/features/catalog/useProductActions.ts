@@ -33,7 +33,7 @@ export function useProductActions() {
     /** The product whose add-to-cart call is under way, if any. */
     addingId,
     addToFavourites: (productId: number) => {
-      if (loginFirst()) favourite.mutate(productId);
+      if (loginFirst({ kind: 'favourite', productId })) favourite.mutate(productId);
     },
     favouriteBusyId: favourite.isPending ? favourite.variables : null,
   };

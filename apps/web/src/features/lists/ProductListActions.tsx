@@ -33,7 +33,7 @@ export function AddToListButton({ productId, className = 'btn btn-secondary' }: 
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className={className} onClick={() => loginFirst() && setOpen(true)}>
+      <button type="button" className={className} onClick={() => loginFirst({ kind: 'list', productId }) && setOpen(true)}>
         <ListPlus size={18} aria-hidden="true" />
         {t('addToList')}
       </button>

@@ -67,7 +67,7 @@ export function useFavourites() {
     isFavourite: (productId: number) => ids.has(productId),
     /** Adds the product to the favourites, or takes it out when it is there. */
     toggle: (product: Pick<ProductCard, 'id'>) => {
-      if (!loginFirst() || !favId) return;
+      if (!loginFirst({ kind: 'favourite', productId: product.id }) || !favId) return;
       toggle.mutate({ productId: product.id, remove: ids.has(product.id) });
     },
     /** The product whose favourite call is under way, if any. */
