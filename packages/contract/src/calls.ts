@@ -218,6 +218,7 @@ export const resetPasswordCall: CallRef<typeof full.resetPasswordCall> = { path:
 export const returnItemCall: CallRef<typeof full.returnItemCall> = { path: '/orders/return_item.php', access: 'customer' };
 export const returnReasonsCall: CallRef<typeof full.returnReasonsCall> = { path: '/orders/return_reasons.php', access: 'customer' };
 export const searchFilterCall: CallRef<typeof full.searchFilterCall> = { path: '/products/search_filter.php', access: 'guest' };
+export const searchHelpCall: CallRef<typeof full.searchHelpCall> = { path: '/products/search_help.php', access: 'guest' };
 export const secondVariationCall: CallRef<typeof full.secondVariationCall> = { path: '/products/second_variation.php', access: 'none' };
 export const sendCodeCall: CallRef<typeof full.sendCodeCall> = { path: '/sendcode.php', access: 'none' };
 export const storeInfoCall: CallRef<typeof full.storeInfoCall> = { path: '/profile/store_info.php', access: 'guest' };

@@ -68,6 +68,17 @@ export const searchFilterCall = defineCall({
 });
 
 /**
+ * Help for a search that found nothing: the product names closest to the keyword (trigram similarity, for
+ * "did you mean"), the shop's main categories and a few best sellers, in the caller's language.
+ */
+export const searchHelpCall = defineCall({
+  path: '/products/search_help.php',
+  access: 'guest',
+  request: z.object({ keyword: text(100) }),
+  data: z.object({ did_you_mean: z.array(z.string()), categories: z.array(category), best_sellers: productList }),
+});
+
+/**
  * Products of a category, including its sub-categories'. sub_category: the category's children, or its
  * siblings (itself included) when it is a sub-category. An unknown or hidden category is a 404.
  */

@@ -9,6 +9,7 @@ import {
   homeCall,
   offersCall,
   searchFilterCall,
+  searchHelpCall,
   secondVariationCall,
 } from '@shop/contract';
 import { route } from '../../http/route';
@@ -21,6 +22,7 @@ import {
   groupProducts,
   homeData,
   offerProducts,
+  searchHelp,
   searchProducts,
 } from './service';
 
@@ -33,6 +35,7 @@ export async function catalogRoutes(app: FastifyInstance) {
   route(app, groupsCall, async ({ db, lang }) => ({ data: await groupList(db, lang) }), cached);
   route(app, categoriesCall, async ({ db, lang }) => ({ data: await categoryList(db, lang) }), cached);
   route(app, searchFilterCall, async ({ db, lang, input }) => ({ data: await searchProducts(db, lang, input) }), cached);
+  route(app, searchHelpCall, async ({ db, lang, input }) => ({ data: await searchHelp(db, lang, input.keyword) }), cached);
   route(app, catFilterCall, async ({ db, lang, input }) => ({ data: await categoryProducts(db, lang, input) }), cached);
   route(app, groupFilterCall, async ({ db, lang, input }) => ({ data: await groupProducts(db, lang, input) }), cached);
   route(app, offersCall, async ({ db, lang, input }) => ({ data: await offerProducts(db, lang, input) }), cached);

@@ -164,3 +164,28 @@ describe('search: speed on a realistic catalogue', () => {
     expect(await namesOf('manuka')).toEqual(['Manuka Honey']);
   });
 });
+
+describe('search_help.php: a search that found nothing', () => {
+  const help = async (keyword: string, lang: 'en' | 'ar' = 'en') =>
+    (await call<{ did_you_mean: string[]; categories: unknown[]; best_sellers: ProductCard[] }>(t.app, '/products/search_help.php', { auth_key: 'guest', user_id: 0, keyword }, { lang })).body;
+
+  it('offers the closest visible names in the caller\'s language, and the best sellers', async () => {
+    // Too far from any name to be a typo the search forgives, close enough to be offered.
+    expect(await namesOf('manuuka hunny')).toEqual([]);
+    const en = await help('manuuka hunny');
+    expect(en.status).toBe(true);
+    expect(en.data.did_you_mean[0]).toBe('Manuka Honey');
+    expect(en.data.did_you_mean).not.toContain('Hidden Honey');
+    expect(en.data.best_sellers.map((p) => p.name).slice(0, 2)).toEqual(['Black Seed Oil', 'Rosemary Oil']);
+    expect((await help('manuuka hunny', 'ar')).data.did_you_mean[0]).toBe('عسل مانوكا');
+    // Nothing close: no names, still the best sellers.
+    const far = await help('qqqzzz');
+    expect(far.data.did_you_mean).toEqual([]);
+    expect(far.data.best_sellers).toHaveLength(4);
+  });
+
+  it('refuses a missing keyword, naming the field', async () => {
+    const res = await call(t.app, '/products/search_help.php', { auth_key: 'guest', user_id: 0 });
+    expect(res.body).toMatchObject({ status: false, data: { field: 'keyword' } });
+  });
+});

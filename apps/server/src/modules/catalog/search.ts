@@ -4,7 +4,8 @@
 // maqsura, ta marbuta, diacritics, tatweel, Arabic-Indic digits, case and Latin accents never stop a match.
 // Every condition below is one the trigram GIN indexes on those columns answer (LIKE '%…%' and <%); the
 // planner uses them once the catalogue is large enough for them to be faster (migration 0004_search_costs).
-import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
 import { products } from '../../db/schema';
 
 /** Words beyond this many are ignored: enough for any product name, bounded work per request. */
@@ -51,4 +52,21 @@ export function keywordSearch(keyword: string, bind: Bind = asParameter): Keywor
       asc(products.id),
     ],
   };
+}
+
+/** How close a name must be to be offered as "did you mean" (pg_trgm's word similarity, 0 to 1). */
+const CLOSE_ENOUGH = 0.3;
+
+/**
+ * The visible products whose names come closest to a keyword that matched nothing, best first: what the
+ * shopper may have meant. Each as its English and Arabic name.
+ */
+export async function closestNames(db: DbOrTx, keyword: string, limit: number) {
+  const closeness = sql<number>`word_similarity(search_normalize(${keyword}), ${products.searchName})`;
+  return db
+    .select({ nameEn: products.nameEn, nameAr: products.nameAr })
+    .from(products)
+    .where(and(eq(products.visible, true), sql`${closeness} >= ${CLOSE_ENOUGH}`))
+    .orderBy(desc(closeness), desc(products.soldCount), asc(products.id))
+    .limit(limit);
 }

@@ -5,9 +5,9 @@ import type { DbOrTx } from '../../db/client';
 import { banners, categories, groups, products } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { localized } from '../../http/i18n';
-import { placeholderImage, preparedCards, type PageInput } from './cards';
+import { listCards, placeholderImage, preparedCards, type PageInput } from './cards';
 import { catalogMessages } from './messages';
-import { keywordSearch } from './search';
+import { closestNames, keywordSearch } from './search';
 import { statement } from './statements';
 
 /** Cards shown in each home slider. */
@@ -224,4 +224,21 @@ export function filteredProducts(db: DbOrTx, lang: Lang, input: FilterInput): Pr
     () => ({ where: where(), orderBy: filterOrder[input.price_sort] }),
     { ...values, ...pageValues(input) },
   );
+}
+
+/** How many names "did you mean" offers, and how many best sellers and categories a search that found nothing shows. */
+const SEARCH_HELP = { names: 3, bestSellers: 4, categories: 8 } as const;
+
+/** search_help.php: what to offer when a search found nothing. */
+export async function searchHelp(db: DbOrTx, lang: Lang, keyword: string) {
+  const [names, categoryCards, bestSellers] = await Promise.all([
+    closestNames(db, keyword, SEARCH_HELP.names),
+    categoryList(db, lang),
+    listCards(db, lang, { orderBy: [desc(products.soldCount), asc(products.id)], limit: SEARCH_HELP.bestSellers }),
+  ]);
+  return {
+    did_you_mean: [...new Set(names.map((n) => localized(n, 'name', lang)))],
+    categories: categoryCards.slice(0, SEARCH_HELP.categories),
+    best_sellers: bestSellers,
+  };
 }

@@ -11,6 +11,7 @@ import { formatNumber } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
 import { Dialog } from '../../ui/Dialog';
 import { EmptyState } from '../../ui/EmptyState';
+import { SearchHelp } from './SearchHelp';
 import { ProductCard } from '../../ui/ProductCard';
 import { DealCard } from './DealCard';
 import { FilterPanel } from './FilterPanel';
@@ -195,6 +196,7 @@ function ProductList({ source, page }: { source: ListSource; page: number }) {
             </div>
           ) : products.length === 0 ? (
             <EmptyState title={t('list.empty')} text={list.isError ? t('list.failed') : undefined}>
+              {!list.isError && source.kind === 'search' && !applied && <SearchHelp keyword={source.keyword} />}
               {list.isError && (
                 <button type="button" className="btn btn-primary" onClick={() => void list.refetch()}>
                   {t('home.retry')}

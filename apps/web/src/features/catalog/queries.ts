@@ -2,7 +2,7 @@
 // before it renders them (ssr.ts), so hydration finds the answers under the same keys.
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { PAGE_SIZE } from '@shop/contract';
-import { categoriesCall, detailsCall, groupsCall, homeCall } from '@shop/contract/calls';
+import { categoriesCall, detailsCall, groupsCall, homeCall, searchHelpCall } from '@shop/contract/calls';
 import { apiData } from '../../api/client';
 import { fetchListPage, nextOffset, type Filters, type ListSource } from './listSource';
 
@@ -36,4 +36,11 @@ export const listQuery = (source: ListSource, applied: Filters | null, page = 1)
     getNextPageParam: nextOffset,
     // Deals load once on entry (spec §4); other lists refetch when their search or filters change.
     ...(source.kind === 'offers' && !applied ? { staleTime: Infinity } : {}),
+  });
+
+/** What to offer when a search found nothing: closest names, categories, best sellers. */
+export const searchHelpQuery = (keyword: string) =>
+  queryOptions({
+    queryKey: ['search_help', keyword],
+    queryFn: ({ signal }) => apiData(searchHelpCall, { keyword }, { signal }),
   });
