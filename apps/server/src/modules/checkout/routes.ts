@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { paymentStatusCall, payNowCall } from '@shop/contract';
+import { paymentStatusCall, payNowCall, payOrderCall } from '@shop/contract';
 import { refuse } from '../../http/errors';
 import { coreMessages, langFromHeader } from '../../http/i18n';
 import { envelope, route } from '../../http/route';
@@ -9,7 +9,7 @@ import { sandboxPayRoutes } from '../../integrations/payments/sandbox-page';
 import { checkoutMessages as m } from './messages';
 import { LOCKS } from '../../db/client';
 import { applyPaymentStatus, customerPaymentStatus, releaseExpiredOrders } from './payments';
-import { payNow } from './service';
+import { payNow, payOrder } from './service';
 import { runPeriodically } from '../../jobs/periodic';
 
 export async function checkoutRoutes(app: FastifyInstance) {
@@ -20,6 +20,8 @@ export async function checkoutRoutes(app: FastifyInstance) {
     const placed = await payNow(deps, userId, lang, input);
     return { data: placed.data, msg: placed.msg, extra: { flag: placed.flag } };
   });
+
+  route(app, payOrderCall, async ({ userId, lang, input }) => ({ data: await payOrder(deps, userId, lang, input.order_id), msg: m.toPaymentPage }));
 
   route(app, paymentStatusCall, async ({ userId, input }) => {
     const answer = await customerPaymentStatus(deps, userId, input.payment_id);

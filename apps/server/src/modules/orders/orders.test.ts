@@ -213,7 +213,7 @@ describe('orders/return_reasons.php and return_item.php', () => {
     expect(res.body).toEqual({
       status: true,
       msg: 'Your return request has been received; we will contact you soon',
-      data: { order_item_id: items[0]!.id, status_id: 7, status: 'Return requested' },
+      data: { order_item_id: items[0]!.id, status_id: 7, status: 'Return requested', photos: [] },
     });
     const [request] = await t.db.select().from(returnRequests).where(eq(returnRequests.orderItemId, items[0]!.id));
     expect(request).toMatchObject({ userId: c.id, reasonId: reasons[1]!.id, description: 'The jar arrived cracked', status: 'pending' });
