@@ -27,7 +27,8 @@ beforeAll(async () => {
   mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'after-buying-media-'));
   t = await createTestApp({ mediaDir }, { UNPAID_ORDER_SWEEP_SECONDS: '0', PUBLIC_URL: 'https://shop.example' });
   regions = await deliveryRegions(t.db);
-  [{ id: reasonId }] = (await t.db.insert(returnReasons).values({ nameEn: 'Quality', nameAr: 'الجودة', productFault: true }).returning()) as [{ id: number }];
+  const [reason] = await t.db.insert(returnReasons).values({ nameEn: 'Quality', nameAr: 'الجودة', productFault: true }).returning();
+  reasonId = reason!.id;
 });
 afterAll(async () => {
   await t.close();

@@ -73,6 +73,7 @@ describe('orders/list.php', () => {
       payment_method: 1,
       returnable: false, // delivered long before today
       reviewed: false,
+      order_total: 223, // 2 × 99 + 25 delivery
     });
     // Not yet delivered: 3 business days after Tuesday 10 March is Friday 13 March.
     expect(rows[0]).toMatchObject({ status_id: 1, status: 'Placed', arrival_date: '2026-03-13', payment_method: 2, main_image: 'http://localhost:3000/placeholder.svg' });
