@@ -54,7 +54,13 @@ describe('orders/order_details.php', () => {
   it('answers the items, totals, payment, address and the status history with dates, in both languages', async () => {
     const { s, orderId, productId } = await unpaidCardOrder();
     const waiting = (await s.call('/orders/order_details.php', { order_id: orderId })).body.data;
-    expect(waiting).toMatchObject({ status_id: 8, status: 'Awaiting payment', payment_method: 2, payment_method_type: 'Visa', arrival_date: null });
+    expect(waiting).toMatchObject({
+      status_id: 8,
+      status: 'Awaiting payment',
+      payment_method: 2,
+      payment_method_type: 'Visa',
+      arrival_date: null,
+    });
     expect(waiting.totals).toEqual({
       subtotal: 150,
       discount: 0,
@@ -70,7 +76,13 @@ describe('orders/order_details.php', () => {
     });
     expect(waiting.pay_until).toBe((await orderOf(orderId)).expiresAt!.toISOString());
     expect(waiting.items).toEqual([expect.objectContaining({ product_id: productId, quantity: 2, price_at_purchase: 75, status_id: 8 })]);
-    expect(waiting.address).toEqual({ name: 'Home', phone: '0501234567', address: 'Villa 12, Street 4', emirate: 'Abu Dhabi', region: 'Khalifa City' });
+    expect(waiting.address).toEqual({
+      name: 'Home',
+      phone: '0501234567',
+      address: 'Villa 12, Street 4',
+      emirate: 'Abu Dhabi',
+      region: 'Khalifa City',
+    });
 
     await payOnSandbox(t.app, (await t.db.select().from(payments).where(eq(payments.orderId, orderId)))[0]!.invoiceId!).then((paymentId) =>
       s.call('/cart/getPaymentStatus.php', { payment_id: paymentId }),
@@ -113,7 +125,11 @@ describe('orders/pay_order.php', () => {
   it('makes a new invoice for the same order with the stock still held; once paid, it cannot be paid again', async () => {
     const { s, orderId, firstInvoice, productId } = await unpaidCardOrder();
     const res = await s.call('/orders/pay_order.php', { order_id: orderId });
-    expect(res.body).toMatchObject({ status: true, msg: 'Taking you to the secure payment page', data: { order_id: orderId, card_amount: 165, IsSuccess: true } });
+    expect(res.body).toMatchObject({
+      status: true,
+      msg: 'Taking you to the secure payment page',
+      data: { order_id: orderId, card_amount: 165, IsSuccess: true },
+    });
     const invoiceId = res.body.data.Data.InvoiceId as string;
     expect(invoiceId).not.toBe(firstInvoice);
     expect(res.body.data.Data.InvoiceURL).toBe(`https://shop.example/sandbox-pay/${invoiceId}`);
@@ -165,7 +181,9 @@ describe('profile/wallet/history.php', () => {
     await moveWallet(t.db, s.id, 'points', 250, { reason: 'earn', orderId });
     await s.call('/profile/wallet/exchange.php');
     const entries = (await s.call('/profile/wallet/history.php')).body.data;
-    expect(entries.map((e: { kind: string; amount: number; type: string; order_id: number | null }) => [e.kind, e.amount, e.type, e.order_id])).toEqual([
+    expect(
+      entries.map((e: { kind: string; amount: number; type: string; order_id: number | null }) => [e.kind, e.amount, e.type, e.order_id]),
+    ).toEqual([
       ['balance', 2, 'redeemed', null],
       ['points', -200, 'redeemed', null],
       ['points', 250, 'earned', orderId],
@@ -191,10 +209,13 @@ interface FilePart {
 async function multipart(url: string, fields: Record<string, string | number>, files: FilePart[]) {
   const boundary = '----return-photos-boundary';
   const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  for (const [name, value] of Object.entries(fields))
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   for (const file of files) {
     parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
       file.bytes,
       Buffer.from('\r\n'),
     );
@@ -209,12 +230,20 @@ async function multipart(url: string, fields: Record<string, string | number>, f
   return callResult(res);
 }
 
-const jpeg = () => sharp({ create: { width: 60, height: 40, channels: 3, background: '#c8860a' } }).jpeg().toBuffer();
+const jpeg = () =>
+  sharp({ create: { width: 60, height: 40, channels: 3, background: '#c8860a' } })
+    .jpeg()
+    .toBuffer();
 const storedFiles = () => (fs.existsSync(path.join(mediaDir, 'returns')) ? fs.readdirSync(path.join(mediaDir, 'returns')) : []);
 
 async function deliveredItem(c: Customer) {
   const p = await product(t.db, { nameEn: 'Sidr Honey', nameAr: 'عسل السدر' });
-  const { items } = await order(t.db, { userId: c.id, items: [{ productId: p.id, quantity: 1, price: 5000 }], statusId: ORDER_STATUS.delivered, deliveredAt: daysAgo(2) });
+  const { items } = await order(t.db, {
+    userId: c.id,
+    items: [{ productId: p.id, quantity: 1, price: 5000 }],
+    statusId: ORDER_STATUS.delivered,
+    deliveredAt: daysAgo(2),
+  });
   return items[0]!.id;
 }
 
@@ -223,11 +252,15 @@ describe('orders/return_item.php photos', () => {
     const c = await customer(t.db);
     const itemId = await deliveredItem(c);
     const photo = { filename: 'jar.jpg', type: 'image/jpeg', bytes: await jpeg() };
-    const res = await multipart('/orders/return_item.php', { ...c.auth, order_item_id: itemId, reason_id: reasonId, description: 'Cracked jar' }, [
-      { field: 'photo1', ...photo },
-      { field: 'photo2', ...photo },
-      { field: 'photo3', ...photo },
-    ]);
+    const res = await multipart(
+      '/orders/return_item.php',
+      { ...c.auth, order_item_id: itemId, reason_id: reasonId, description: 'Cracked jar' },
+      [
+        { field: 'photo1', ...photo },
+        { field: 'photo2', ...photo },
+        { field: 'photo3', ...photo },
+      ],
+    );
     expect(res.body).toMatchObject({ status: true, data: { order_item_id: itemId, status_id: 7 } });
     expect(res.body.data.photos).toHaveLength(3);
     for (const url of res.body.data.photos) expect(url).toMatch(/^https:\/\/shop\.example\/media\/returns\/[0-9a-f]{16}-\d+\.webp$/);
@@ -246,12 +279,19 @@ describe('orders/return_item.php photos', () => {
     const c = await customer(t.db);
     const itemId = await deliveredItem(c);
     const before = storedFiles().length;
-    const res = await multipart('/orders/return_item.php', { ...c.auth, order_item_id: itemId, reason_id: reasonId, description: 'Cracked jar' }, [
-      { field: 'photo1', filename: 'jar.jpg', type: 'image/jpeg', bytes: await jpeg() },
-      { field: 'photo2', filename: 'jar.jpg', type: 'image/jpeg', bytes: Buffer.from('%PDF-1.4 not a picture') },
-    ]);
+    const res = await multipart(
+      '/orders/return_item.php',
+      { ...c.auth, order_item_id: itemId, reason_id: reasonId, description: 'Cracked jar' },
+      [
+        { field: 'photo1', filename: 'jar.jpg', type: 'image/jpeg', bytes: await jpeg() },
+        { field: 'photo2', filename: 'jar.jpg', type: 'image/jpeg', bytes: Buffer.from('%PDF-1.4 not a picture') },
+      ],
+    );
     expectRefusal(res, 'invalid');
-    expect(res.body).toMatchObject({ msg: 'Each photo must be a JPEG, PNG, WebP, GIF, AVIF or HEIF image of at most 5 MB', data: { field: 'photo2' } });
+    expect(res.body).toMatchObject({
+      msg: 'Each photo must be a JPEG, PNG, WebP, GIF, AVIF or HEIF image of at most 5 MB',
+      data: { field: 'photo2' },
+    });
     expect(storedFiles()).toHaveLength(before);
     expect(await t.db.select().from(returnRequests).where(eq(returnRequests.orderItemId, itemId))).toHaveLength(0);
 

@@ -44,11 +44,17 @@ function timeline(order: OrderDetails, label: (statusId: number) => string): Ste
     if (cancelledAt && !at) break;
     steps.push({ statusId, label: label(statusId), at, state: at ? 'done' : 'todo' });
   }
-  if (cancelledAt) steps.push({ statusId: ORDER_STATUS.cancelled, label: label(ORDER_STATUS.cancelled), at: cancelledAt, state: 'stopped' });
+  if (cancelledAt)
+    steps.push({ statusId: ORDER_STATUS.cancelled, label: label(ORDER_STATUS.cancelled), at: cancelledAt, state: 'stopped' });
   for (const h of order.history) {
     if (h.order_item_id !== null && (h.status_id === ORDER_STATUS.returnRequested || h.status_id === ORDER_STATUS.refunded)) {
       const item = order.items.find((i) => i.order_item_id === h.order_item_id);
-      steps.push({ statusId: h.status_id, label: item ? `${label(h.status_id)}: ${item.product_name}` : label(h.status_id), at: h.at, state: 'done' });
+      steps.push({
+        statusId: h.status_id,
+        label: item ? `${label(h.status_id)}: ${item.product_name}` : label(h.status_id),
+        at: h.at,
+        state: 'done',
+      });
     }
   }
   return steps;
@@ -62,14 +68,25 @@ function Timeline({ order }: { order: OrderDetails }) {
     <ol className="space-y-0" aria-label={t('orderPage.timeline')}>
       {steps.map((step, i) => (
         <li key={`${step.statusId}-${i}`} className="relative flex gap-3 pb-5 last:pb-0" data-step={step.statusId} data-state={step.state}>
-          {i < steps.length - 1 && <span aria-hidden="true" className="absolute start-[0.9rem] top-8 h-[calc(100%-2rem)] w-0.5 bg-ink-200" />}
+          {i < steps.length - 1 && (
+            <span aria-hidden="true" className="absolute start-[0.9rem] top-8 h-[calc(100%-2rem)] w-0.5 bg-ink-200" />
+          )}
           <span
             aria-hidden="true"
             className={`z-10 grid size-7 shrink-0 place-items-center rounded-full ${
-              step.state === 'done' ? 'bg-herb-600 text-white' : step.state === 'stopped' ? 'bg-danger-600 text-white' : 'bg-white ring-2 ring-ink-200'
+              step.state === 'done'
+                ? 'bg-herb-600 text-white'
+                : step.state === 'stopped'
+                  ? 'bg-danger-600 text-white'
+                  : 'bg-white ring-2 ring-ink-200'
             }`}
           >
-            {step.state === 'done' && (step.statusId === ORDER_STATUS.returnRequested || step.statusId === ORDER_STATUS.refunded ? <Undo2 size={14} /> : <Check size={15} />)}
+            {step.state === 'done' &&
+              (step.statusId === ORDER_STATUS.returnRequested || step.statusId === ORDER_STATUS.refunded ? (
+                <Undo2 size={14} />
+              ) : (
+                <Check size={15} />
+              ))}
             {step.state === 'stopped' && <X size={15} />}
           </span>
           <div className="min-w-0 pt-0.5">
@@ -140,7 +157,8 @@ function paymentText(order: OrderDetails, t: (key: string, o?: Record<string, un
   if (order.payment_method === PAYMENT_METHODS.cash) return t('orderPage.payCash');
   const card = order.payment_method_type || t('orderPage.card');
   if (order.status_id === ORDER_STATUS.awaitingPayment) return t('orderPage.payCardDue', { card });
-  if (order.status_id === ORDER_STATUS.cancelled && order.totals.paid === order.totals.wallet_used) return t('orderPage.payCardNotPaid', { card });
+  if (order.status_id === ORDER_STATUS.cancelled && order.totals.paid === order.totals.wallet_used)
+    return t('orderPage.payCardNotPaid', { card });
   return t('orderPage.payCardPaid', { card });
 }
 
@@ -166,7 +184,9 @@ function PayNow({ order }: { order: OrderDetails }) {
     <div role="status" className="flex flex-wrap items-center justify-between gap-4 rounded-2xl bg-honey-50 p-5 ring-1 ring-honey-300">
       <div className="min-w-0 space-y-1">
         <p className="font-bold text-ink-900">{t('orderPage.awaitingTitle', { amount: formatPrice(order.totals.card_amount, lang) })}</p>
-        <p className="text-sm text-ink-700">{t('orderPage.awaitingText', { time: formatDate(order.pay_until!, lang, { timeStyle: 'short' }) })}</p>
+        <p className="text-sm text-ink-700">
+          {t('orderPage.awaitingText', { time: formatDate(order.pay_until!, lang, { timeStyle: 'short' }) })}
+        </p>
       </div>
       <button type="button" className="btn btn-primary" onClick={pay} disabled={busy}>
         <CreditCard size={18} aria-hidden="true" />
@@ -227,17 +247,33 @@ export default function OrderPage() {
             <ul className="divide-y divide-ink-200">
               {o.items.map((item) => (
                 <li key={item.order_item_id} className="flex gap-4 py-3 first:pt-0 last:pb-0">
-                  <Picture src={item.main_image} sizes="80px" alt="" width={80} height={80} className="size-20 shrink-0 rounded-xl bg-cream-200 object-cover" />
+                  <Picture
+                    src={item.main_image}
+                    sizes="80px"
+                    alt=""
+                    width={80}
+                    height={80}
+                    className="size-20 shrink-0 rounded-xl bg-cream-200 object-cover"
+                  />
                   <div className="min-w-0 flex-1 space-y-1">
-                    <Link to={productPath(item.product_id)} className="line-clamp-2 font-semibold text-ink-900 hover:text-honey-800 hover:underline" dir="auto">
+                    <Link
+                      to={productPath(item.product_id)}
+                      className="line-clamp-2 font-semibold text-ink-900 hover:text-honey-800 hover:underline"
+                      dir="auto"
+                    >
                       {item.product_name}
                     </Link>
                     <p className="text-sm text-ink-700">
-                      {t('orders.quantityPrice', { quantity: formatNumber(item.quantity, lang), price: formatPrice(item.price_at_purchase, lang) })}
+                      {t('orders.quantityPrice', {
+                        quantity: formatNumber(item.quantity, lang),
+                        price: formatPrice(item.price_at_purchase, lang),
+                      })}
                     </p>
                     {item.status_id !== o.status_id && <StatusBadge statusId={item.status_id} text={item.status} />}
                   </div>
-                  <p className="shrink-0 font-semibold tabular-nums text-ink-900">{formatPrice(item.quantity * item.price_at_purchase, lang)}</p>
+                  <p className="shrink-0 font-semibold tabular-nums text-ink-900">
+                    {formatPrice(item.quantity * item.price_at_purchase, lang)}
+                  </p>
                 </li>
               ))}
             </ul>
