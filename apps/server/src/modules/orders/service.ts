@@ -13,7 +13,7 @@ import {
   type OrderDetails,
   type OrderRow,
 } from '@shop/contract';
-import type { Db, DbOrTx, Tx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { transaction } from '../../db/transaction';
 import { orderItems, orderStatusHistory, orders, payments, products, returnPhotos, returnReasons, returnRequests, reviews } from '../../db/schema';
 import { UploadedFile } from '../../http/body';

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ImagePlus, Info, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -19,23 +19,29 @@ const BACK_AFTER_MS = 2000;
 const MAX_PHOTOS = 3;
 const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 
+/** A chosen photo with the object URL of its preview (revoked when it is removed or the form goes). */
+interface Picked {
+  file: File;
+  url: string;
+}
+
 /** Picks up to three photos, previewed with a remove button each; checks type and size before sending. */
-function PhotoPicker({ photos, onChange }: { photos: File[]; onChange: (photos: File[]) => void }) {
+function PhotoPicker({ photos, onChange }: { photos: Picked[]; onChange: (photos: Picked[]) => void }) {
   const { t } = useTranslation('account');
   const [error, setError] = useState<string | null>(null);
-  const [previews, setPreviews] = useState<string[]>([]);
+  const latest = useRef(photos);
   useEffect(() => {
-    const urls = photos.map((p) => URL.createObjectURL(p));
-    setPreviews(urls);
-    return () => urls.forEach((u) => URL.revokeObjectURL(u));
+    latest.current = photos;
   }, [photos]);
+  useEffect(() => () => latest.current.forEach((p) => URL.revokeObjectURL(p.url)), []);
   const add = (files: FileList | null) => {
     const chosen = [...(files ?? [])];
     const bad = chosen.find((f) => !f.type.startsWith('image/') || f.size > MAX_PHOTO_BYTES);
     if (bad) return setError(t('refundPhotos.bad', { name: bad.name }));
     if (photos.length + chosen.length > MAX_PHOTOS) setError(t('refundPhotos.tooMany', { max: MAX_PHOTOS }));
     else setError(null);
-    onChange([...photos, ...chosen].slice(0, MAX_PHOTOS));
+    const added = chosen.slice(0, MAX_PHOTOS - photos.length).map((file) => ({ file, url: URL.createObjectURL(file) }));
+    onChange([...photos, ...added]);
   };
   return (
     <fieldset>
@@ -45,13 +51,16 @@ function PhotoPicker({ photos, onChange }: { photos: File[]; onChange: (photos: 
       </p>
       <div className="flex flex-wrap gap-3">
         {photos.map((photo, i) => (
-          <div key={`${photo.name}-${i}`} className="relative">
-            <img src={previews[i]} alt={t('refundPhotos.preview', { n: i + 1 })} className="size-20 rounded-xl object-cover ring-1 ring-ink-200" />
+          <div key={photo.url} className="relative">
+            <img src={photo.url} alt={t('refundPhotos.preview', { n: i + 1 })} className="size-20 rounded-xl object-cover ring-1 ring-ink-200" />
             <button
               type="button"
               className="absolute -end-2 -top-2 grid size-8 place-items-center rounded-full bg-white text-ink-800 shadow-card ring-1 ring-ink-200"
               aria-label={t('refundPhotos.remove', { n: i + 1 })}
-              onClick={() => onChange(photos.filter((_, j) => j !== i))}
+              onClick={() => {
+                URL.revokeObjectURL(photo.url);
+                onChange(photos.filter((_, j) => j !== i));
+              }}
             >
               <X size={16} aria-hidden="true" />
             </button>
@@ -92,7 +101,7 @@ function RefundForm({ item }: { item: OrderRow }) {
   const reasons = useQuery({ queryKey: ['return_reasons'], queryFn: ({ signal }) => apiData(returnReasonsCall, {}, { signal }) });
   const [reason, setReason] = useState<number | null>(null);
   const [text, setText] = useState('');
-  const [photos, setPhotos] = useState<File[]>([]);
+  const [photos, setPhotos] = useState<Picked[]>([]);
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
@@ -115,9 +124,9 @@ function RefundForm({ item }: { item: OrderRow }) {
         order_item_id: item.order_item_id,
         reason_id: reason,
         description: text.trim(),
-        photo1: photos[0],
-        photo2: photos[1],
-        photo3: photos[2],
+        photo1: photos[0]?.file,
+        photo2: photos[1]?.file,
+        photo3: photos[2]?.file,
       });
       if (!answer.status) return void toast.error(answer.msg);
       setDone(true);
