@@ -33,18 +33,18 @@ function EntryRow({ entry }: { entry: WalletEntry }) {
         {incoming ? <ArrowDownLeft size={18} className="flip-rtl" /> : <ArrowUpRight size={18} className="flip-rtl" />}
       </span>
       <div className="min-w-0 flex-1">
-        <p className="font-semibold text-ink-900">
-          {t(`walletHistory.type.${entry.type}`)}
+        <p className="font-semibold text-ink-900">{t(`walletHistory.type.${entry.type}`)}</p>
+        <p className="text-sm text-ink-600">
+          {formatDate(entry.date, lang, { dateStyle: 'medium', timeStyle: 'short' })}
           {entry.order_id !== null && (
             <>
               {' · '}
-              <Link to={`/myprofile/orders/${entry.order_id}`} className="font-medium text-honey-800 underline-offset-4 hover:underline">
+              <Link to={`/myprofile/orders/${entry.order_id}`} className="font-medium whitespace-nowrap text-honey-800 underline-offset-4 hover:underline">
                 {t('orders.order', { id: entry.order_id })}
               </Link>
             </>
           )}
         </p>
-        <p className="text-sm text-ink-600">{formatDate(entry.date, lang, { dateStyle: 'medium', timeStyle: 'short' })}</p>
       </div>
       <p className={`shrink-0 font-bold tabular-nums ${incoming ? 'text-herb-700' : 'text-ink-900'}`} data-testid="entry-amount">
         {amount}
