@@ -100,7 +100,7 @@ export type WalletPayType = (typeof WALLET_PAY_TYPES)[number];
 export type OnlinePayType = CardType | WalletPayType;
 const ONLINE_PAY_TYPES: readonly OnlinePayType[] = [...CARD_TYPES, ...WALLET_PAY_TYPES];
 const payTypeNamed = (name: string | undefined): OnlinePayType | undefined => ONLINE_PAY_TYPES.find((c) => c.toLowerCase() === name?.toLowerCase());
-export const isWalletPayType = (type: OnlinePayType | undefined): type is WalletPayType => (WALLET_PAY_TYPES as readonly string[]).includes(type ?? '');
+export const isWalletPayType = (type: string | undefined): type is WalletPayType => (WALLET_PAY_TYPES as readonly string[]).includes(type ?? '');
 
 /**
  * What online payment offers this shopper now: the cards always, the phone wallets only when the provider's

@@ -1,5 +1,6 @@
 // The customer's orders (spec §7 Orders, §3 Order, Return/refund, Review): one row per ordered item.
 import { z } from 'zod';
+import { fileField } from './account';
 import { defineCall, noFields } from './call';
 import { idField, int, text } from './fields';
 
@@ -27,6 +28,8 @@ export const orderRow = z.object({
   returnable: z.boolean(),
   /** The customer has already reviewed this product. */
   reviewed: z.boolean(),
+  /** AED: the whole order's total (the same on each of its rows). */
+  order_total: z.number(),
 });
 export type OrderRow = z.infer<typeof orderRow>;
 
@@ -54,8 +57,16 @@ export const returnReasonsCall = defineCall({ path: '/orders/return_reasons.php'
 export const returnItemCall = defineCall({
   path: '/orders/return_item.php',
   access: 'customer',
-  request: z.object({ order_item_id: idField(), reason_id: idField(), description: text(1000) }),
-  data: z.object({ order_item_id: z.number(), status_id: z.number(), status: z.string() }),
+  /** Up to three photos of the product (multipart files; JPEG, PNG, WebP, GIF, AVIF or HEIF, 5 MB each), re-encoded. */
+  request: z.object({
+    order_item_id: idField(),
+    reason_id: idField(),
+    description: text(1000),
+    photo1: fileField(),
+    photo2: fileField(),
+    photo3: fileField(),
+  }),
+  data: z.object({ order_item_id: z.number(), status_id: z.number(), status: z.string(), photos: z.array(z.string()).optional() }),
 });
 
 export const addReviewCall = defineCall({
@@ -63,4 +74,70 @@ export const addReviewCall = defineCall({
   access: 'customer',
   request: z.object({ product_id: idField(), title: text(120), description: text(2000), rating: int(1, 5) }),
   data: z.object({ product_id: z.number(), rating: z.number(), rating_count: z.number() }),
+});
+
+// ---------- one order (issue 14 point 14): the order page ----------
+
+export const orderDetails = z.object({
+  order_id: z.number(),
+  status_id: z.number(),
+  /** The status in the caller's language. */
+  status: z.string(),
+  /** ISO instant the order was placed. */
+  order_date: z.string(),
+  /** The delivery day (YYYY-MM-DD), as in the orders list. */
+  arrival_date: z.string().nullable(),
+  /** 1 cash on delivery, 2 online. */
+  payment_method: z.number(),
+  /** Visa or MasterCard when chosen, else ''. */
+  payment_method_type: z.string(),
+  items: z.array(orderRow.pick({ order_item_id: true, product_id: true, product_name: true, main_image: true, quantity: true, price_at_purchase: true, status_id: true, status: true, returnable: true, reviewed: true })),
+  /** AED; total = subtotal - discount - coupon_discount + delivery + cod_fee; paid = wallet_used + card part. */
+  totals: z.object({
+    /** Goods at list price. */
+    subtotal: z.number(),
+    /** List minus sale price. */
+    discount: z.number(),
+    coupon_discount: z.number(),
+    delivery: z.number(),
+    cod_fee: z.number(),
+    /** VAT contained in total. */
+    vat: z.number(),
+    total: z.number(),
+    wallet_used: z.number(),
+    /** The card's part (paid, or due while the order awaits payment). */
+    card_amount: z.number(),
+    /** What was paid so far (wallet plus a captured card payment; cash once delivered). */
+    paid: z.number(),
+  }),
+  address: z.object({ name: z.string(), phone: z.string(), address: z.string(), emirate: z.string(), region: z.string() }),
+  /** The order's status changes, oldest first, each with its ISO instant; item returns carry order_item_id. */
+  history: z.array(z.object({ status_id: z.number(), status: z.string(), at: z.string(), order_item_id: z.number().nullable() })),
+  /** Awaiting online payment and still held: the shopper may pay (pay_order.php) until this ISO instant; else null. */
+  pay_until: z.string().nullable(),
+});
+export type OrderDetails = z.infer<typeof orderDetails>;
+
+export const orderDetailsCall = defineCall({
+  path: '/orders/order_details.php',
+  access: 'customer',
+  request: z.object({ order_id: idField() }),
+  data: orderDetails,
+});
+
+/**
+ * Pays an order still awaiting online payment (status 8, stock held): a new invoice of the payment gateway for
+ * the same order and amount, in pay_now.php's shape. Refused once the order was paid or released.
+ */
+export const payOrderCall = defineCall({
+  path: '/orders/pay_order.php',
+  access: 'customer',
+  request: z.object({ order_id: idField() }),
+  data: z.object({
+    order_id: z.number(),
+    /** AED the card pays. */
+    card_amount: z.number(),
+    IsSuccess: z.boolean(),
+    Data: z.object({ InvoiceId: z.string(), InvoiceURL: z.string() }).nullable(),
+  }),
 });

@@ -451,6 +451,18 @@ export const returnRequests = pgTable(
   (t) => [uniqueIndex('return_requests_item_uq').on(t.orderItemId)],
 );
 
+/** The customer's photos of a returned product (up to three), re-encoded like every upload (integrations/images). */
+export const returnPhotos = pgTable(
+  'return_photos',
+  {
+    id: id(),
+    returnRequestId: integer().notNull().references(() => returnRequests.id, { onDelete: 'cascade' }),
+    image: text().notNull(), // image key
+    sort: smallint().notNull().default(0),
+  },
+  (t) => [index('return_photos_request_idx').on(t.returnRequestId)],
+);
+
 // ---------- wallet ----------
 
 // The wallet row caches the ledger's sums so a conditional update (balance >= amount) can guard

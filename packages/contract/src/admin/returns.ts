@@ -21,6 +21,8 @@ export const adminReturnRow = z.object({
   /** The product's fault: the delivery charge is refunded too. */
   product_fault: z.boolean(),
   description: z.string(),
+  /** URLs of the customer's photos of the product (up to three, re-encoded). */
+  photos: z.array(z.string()),
   state: z.enum(RETURN_STATES),
   /** AED refunded once approved: what was paid for the item (its share of the coupon taken off), split like the payment. */
   refund_amount: z.number().nullable(),

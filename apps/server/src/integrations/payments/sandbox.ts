@@ -4,7 +4,7 @@
 // Its invoices live in the `raw` column of the payment row checkout creates for the order (raw.sandbox),
 // in the shape of MyFatoorah's GetPaymentStatus Data, so they survive a restart and are read like MyFatoorah's.
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ORDER_STATUS, toAed, WALLET_PAY_TYPES, type Lang } from '@shop/contract';
 import type { Db } from '../../db/client';
 import { orders, payments } from '../../db/schema';
@@ -147,7 +147,7 @@ export function createSandboxGateway(db: Db): SandboxGateway {
           invoiceId: invoice.InvoiceId,
           raw: sql`jsonb_set(coalesce(${payments.raw}, '{}'::jsonb), '{sandbox}', ${JSON.stringify(invoice)}::jsonb)`,
         })
-        .where(and(eq(payments.orderId, req.orderId), eq(payments.gateway, 'sandbox')))
+        .where(and(eq(payments.orderId, req.orderId), eq(payments.gateway, 'sandbox'), isNull(payments.invoiceId)))
         .returning({ id: payments.id });
       if (updated.length === 0) throw new PaymentGatewayError('not_found', `no sandbox payment row for order ${req.orderId}`);
       const origin = new URL(req.callbackUrl).origin;

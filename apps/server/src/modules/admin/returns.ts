@@ -1,9 +1,9 @@
 // Admin returns: the queue of return requests, and approving (refund) or refusing each once.
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import { ORDER_STATUS, PAGE_SIZE, PAYMENT_METHODS, mediaUrl, toAed, type AdminReturnRow, type Lang } from '@shop/contract';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { transaction } from '../../db/transaction';
-import { orderItems, orderStatusHistory, orders, returnReasons, returnRequests, users, walletEntries, wallets } from '../../db/schema';
+import { orderItems, orderStatusHistory, orders, returnPhotos, returnReasons, returnRequests, users, walletEntries, wallets } from '../../db/schema';
 import { notFound, refuse } from '../../http/errors';
 import { format, localized, type Msg } from '../../http/i18n';
 import { creditReturn } from '../invoices/issue';
@@ -34,7 +34,20 @@ function baseQuery(db: DbOrTx) {
 
 type Found = Awaited<ReturnType<ReturnType<typeof baseQuery>['where']>>[number];
 
-function toRow({ r, item, order, reason, u }: Found, lang: Lang): AdminReturnRow {
+/** The customers' photos of each return request, in the order they were sent. */
+async function photosOf(db: DbOrTx, returnIds: number[]): Promise<Map<number, string[]>> {
+  const byReturn = new Map<number, string[]>();
+  if (returnIds.length === 0) return byReturn;
+  const rows = await db
+    .select()
+    .from(returnPhotos)
+    .where(inArray(returnPhotos.returnRequestId, returnIds))
+    .orderBy(asc(returnPhotos.sort), asc(returnPhotos.id));
+  for (const p of rows) byReturn.set(p.returnRequestId, [...(byReturn.get(p.returnRequestId) ?? []), mediaUrl(p.image)]);
+  return byReturn;
+}
+
+function toRow({ r, item, order, reason, u }: Found, lang: Lang, photos: Map<number, string[]>): AdminReturnRow {
   return {
     id: r.id,
     order_id: order.id,
@@ -48,6 +61,7 @@ function toRow({ r, item, order, reason, u }: Found, lang: Lang): AdminReturnRow
     reason: localized(reason, 'name', lang),
     product_fault: reason.productFault,
     description: r.description,
+    photos: photos.get(r.id) ?? [],
     state: r.status,
     refund_amount: r.refundAmount === null ? null : toAed(r.refundAmount),
     refund_to_wallet: r.refundAmount === null ? null : toAed(r.refundAmount - (r.refundCard ?? 0)),
@@ -61,7 +75,8 @@ export async function listReturns(db: DbOrTx, input: { state: 'pending' | 'appro
   const where = eq(returnRequests.status, input.state);
   const rows = await baseQuery(db).where(where).orderBy(asc(returnRequests.createdAt), asc(returnRequests.id)).limit(PAGE_SIZE).offset(input.offset);
   const [total] = await db.select({ n: count() }).from(returnRequests).where(where);
-  return { rows: rows.map((r) => toRow(r, lang)), total: total?.n ?? 0 };
+  const photos = await photosOf(db, rows.map((r) => r.r.id));
+  return { rows: rows.map((r) => toRow(r, lang, photos)), total: total?.n ?? 0 };
 }
 
 const returnDecisionTitle: Msg = { en: 'Order #{id}: your return', ar: 'الطلب رقم {id}: طلب الإرجاع' };
@@ -153,7 +168,7 @@ export async function decideReturn(db: Db, actorId: number, input: { return_id: 
     return { amount: refund?.amount ?? 0 };
   });
   const [row] = await baseQuery(db).where(eq(returnRequests.id, input.return_id));
-  return { row: toRow(row!, lang), amount: result.amount };
+  return { row: toRow(row!, lang, await photosOf(db, [row!.r.id])), amount: result.amount };
 }
 
 /** What the order's other approved returns took back: their goods, refunds, delivery charge and points. */

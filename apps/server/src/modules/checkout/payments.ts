@@ -6,7 +6,7 @@
 // its order already released is returned to the wallet. Nothing the browser says counts: only the
 // gateway's own answer does.
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { ORDER_STATUS, toAed, type PaymentData } from '@shop/contract';
 import type { Db, Tx } from '../../db/client';
 import { transaction } from '../../db/transaction';
@@ -98,6 +98,17 @@ export async function applyPaymentStatus(db: Db, gateway: PaymentGateway['name']
 
 async function refundLatePayment(tx: Tx, orderId: number, paidFils: number, log: FastifyBaseLogger) {
   const [order] = await tx.select({ userId: orders.userId, statusId: orders.statusId }).from(orders).where(eq(orders.id, orderId));
+  // An order paid through another of its invoices (a "Pay now" after an earlier invoice): never paid twice.
+  const [paidBefore] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'paid')))
+    .limit(1);
+  if (order && paidBefore) {
+    log.warn({ orderId, paidFils }, 'second card payment of an order already paid: returned to the wallet');
+    await moveWallet(tx, order.userId, 'balance', paidFils, { reason: 'order_refund', orderId, note: 'second card payment of an order already paid' });
+    return;
+  }
   if (order?.statusId !== ORDER_STATUS.cancelled) {
     log.error({ orderId, statusId: order?.statusId }, 'card payment received for an order neither awaiting payment nor cancelled');
     return;
@@ -177,18 +188,26 @@ export async function releaseExpiredOrders(deps: { db: Db; gateway: PaymentGatew
   const ids = await transaction(db, (tx) => expiredUnpaidOrderIds(tx, now));
   let released = 0;
   for (const orderId of ids) {
-    const [payment] = await db.select({ invoiceId: payments.invoiceId }).from(payments).where(eq(payments.orderId, orderId));
-    if (payment?.invoiceId) {
+    // Every invoice of the order ("Pay now" makes more than one), the newest first.
+    const invoices = await db
+      .select({ invoiceId: payments.invoiceId })
+      .from(payments)
+      .where(and(eq(payments.orderId, orderId), isNotNull(payments.invoiceId)))
+      .orderBy(desc(payments.id));
+    let paid = false;
+    for (const { invoiceId } of invoices) {
       try {
-        const status = await gateway.paymentStatus({ invoiceId: payment.invoiceId });
+        const status = await gateway.paymentStatus({ invoiceId: invoiceId! });
         if (status.outcome === 'paid') {
           await applyPaymentStatus(db, gateway.name, status, log);
-          continue;
+          paid = true;
+          break;
         }
       } catch (error) {
         log.warn({ err: error, orderId }, 'could not ask the gateway about an expired order; releasing it');
       }
     }
+    if (paid) continue;
     if (await transaction(db, (tx) => failOnlineOrder(tx, orderId, 'payment window expired', { giveCartBack: false }))) {
       paymentOutcomes.inc({ outcome: 'expired' });
       released++;

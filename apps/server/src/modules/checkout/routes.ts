@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { CARD_TYPES, paymentMethodsCall, paymentStatusCall, payNowCall } from '@shop/contract';
+import { CARD_TYPES, paymentMethodsCall, paymentStatusCall, payNowCall, payOrderCall } from '@shop/contract';
 import { refuse } from '../../http/errors';
 import { coreMessages, langFromHeader } from '../../http/i18n';
 import { envelope, route } from '../../http/route';
@@ -9,7 +9,7 @@ import { sandboxPayRoutes } from '../../integrations/payments/sandbox-page';
 import { checkoutMessages as m } from './messages';
 import { LOCKS } from '../../db/client';
 import { applyPaymentStatus, customerPaymentStatus, releaseExpiredOrders } from './payments';
-import { offeredWallets, payNow } from './service';
+import { offeredWallets, payNow, payOrder } from './service';
 import { runPeriodically } from '../../jobs/periodic';
 
 export async function checkoutRoutes(app: FastifyInstance) {
@@ -22,6 +22,8 @@ export async function checkoutRoutes(app: FastifyInstance) {
   });
 
   route(app, paymentMethodsCall, async () => ({ data: { card_types: [...CARD_TYPES], wallets: await offeredWallets(deps) } }));
+
+  route(app, payOrderCall, async ({ userId, lang, input }) => ({ data: await payOrder(deps, userId, lang, input.order_id), msg: m.toPaymentPage }));
 
   route(app, paymentStatusCall, async ({ userId, input }) => {
     const answer = await customerPaymentStatus(deps, userId, input.payment_id);

@@ -3,7 +3,7 @@
 // orders the wallet fully paid are placed at once; the rest wait in status 8 (stock held) while the
 // shopper pays the card part on the gateway's page.
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import {
   isWalletPayType,
   ORDER_STATUS,
@@ -29,6 +29,8 @@ import { cartMessages } from '../cart/messages';
 import { deliveryAddress, priceCart, vatContained } from '../cart/pricing';
 import { emptyCart, lockCart, stockConflict } from '../cart/service';
 import { issueInvoice, paidWhenPlaced } from '../invoices/issue';
+import { lockOrder } from '../orders/effects';
+import { orderMessages } from '../orders/messages';
 import { recordOrderStatus } from '../orders/status';
 import { moveWallet } from '../wallet/ledger';
 import { checkoutMessages as m } from './messages';
@@ -173,6 +175,65 @@ async function ensureWalletOffered(deps: CheckoutDeps, wallet: WalletPayType) {
   if (!(await offeredWallets(deps)).includes(wallet)) throw refuse(m.walletUnavailable, { wallet: WALLET_PAY_NAMES[wallet] });
 }
 
+/** An invoice on the gateway for the order's card part, recorded on its payment row that has none yet. */
+async function createOrderInvoice(
+  deps: CheckoutDeps,
+  userId: number,
+  lang: Lang,
+  order: { id: number; cardAmount: number; expiresAt: Date | null; paymentMethodType: string },
+) {
+  const [customer] = await deps.db.select({ name: users.name, email: users.email, phone: users.phone }).from(users).where(eq(users.id, userId));
+  const origin = deps.publicUrl.replace(/\/+$/, '');
+  const invoice = await deps.gateway.createInvoice({
+    orderId: order.id,
+    amountFils: order.cardAmount,
+    payWith: isWalletPayType(order.paymentMethodType) ? order.paymentMethodType : 'card',
+    customer: { name: customer?.name ?? '', email: customer?.email ?? '', mobile: customer?.phone ?? '' },
+    callbackUrl: `${origin}/paymentsuccess`,
+    errorUrl: `${origin}/paymenterror`,
+    lang,
+    expiresAt: order.expiresAt!,
+  });
+  await deps.db
+    .update(payments)
+    .set({ invoiceId: invoice.invoiceId })
+    .where(and(eq(payments.orderId, order.id), isNull(payments.invoiceId)));
+  return invoice;
+}
+
+/**
+ * pay_order.php: the shopper pays an order still awaiting online payment (issue 14 point 15), e.g. after leaving
+ * the gateway's page. Its earlier invoices are set aside (a late failure of one no longer releases the order; a
+ * late success still confirms it) and a new invoice for the same amount is made; the order keeps its stock and
+ * its release time. Paid or released orders are refused. A gateway failure here releases nothing: the order
+ * stays payable until the sweep.
+ */
+export async function payOrder(deps: CheckoutDeps, userId: number, lang: Lang, orderId: number) {
+  const now = new Date();
+  const order = await transaction(deps.db, async (tx) => {
+    // The payments first, then the order (db/locks.ts), as applying a payment result does.
+    await tx.select({ id: payments.id }).from(payments).where(eq(payments.orderId, orderId)).for('update');
+    const found = await lockOrder(tx, orderId, userId);
+    if (!found) throw notFound(orderMessages.orderNotFound);
+    if (found.statusId === ORDER_STATUS.cancelled) throw refuse(orderMessages.payNotPossibleReleased);
+    if (found.statusId !== ORDER_STATUS.awaitingPayment) throw refuse(orderMessages.payNotPossiblePaid);
+    if (!found.expiresAt || found.expiresAt <= now) throw refuse(orderMessages.payNotPossibleReleased);
+    await tx
+      .update(payments)
+      .set({ status: 'failed', appliedAt: now, raw: sql`coalesce(${payments.raw}, '{}'::jsonb) || '{"superseded": true}'::jsonb` })
+      .where(and(eq(payments.orderId, found.id), eq(payments.status, 'pending'), isNull(payments.appliedAt)));
+    await tx.insert(payments).values({ orderId: found.id, amount: found.cardAmount, gateway: deps.gateway.name });
+    return found;
+  });
+  try {
+    const invoice = await createOrderInvoice(deps, userId, lang, order);
+    return { order_id: order.id, card_amount: toAed(order.cardAmount), IsSuccess: true, Data: { InvoiceId: invoice.invoiceId, InvoiceURL: invoice.paymentUrl } };
+  } catch (error) {
+    deps.log.error({ err: error, orderId: order.id }, 'payment gateway could not create an invoice for an unpaid order');
+    throw refuse(m.gatewayUnavailable, undefined, { order_id: order.id, card_amount: toAed(order.cardAmount), IsSuccess: false, Data: null });
+  }
+}
+
 /**
  * pay_now.php. Cash (or a wallet that covers everything): the order is placed, flag 1. Card: the order
  * waits in status 8 and the answer carries the gateway's invoice URL, flag 0; if the gateway cannot make
@@ -204,19 +265,7 @@ export async function payNow(deps: CheckoutDeps, userId: number, lang: Lang, inp
   }
 
   try {
-    const [customer] = await deps.db.select({ name: users.name, email: users.email, phone: users.phone }).from(users).where(eq(users.id, userId));
-    const origin = deps.publicUrl.replace(/\/+$/, '');
-    const invoice = await deps.gateway.createInvoice({
-      orderId: order.id,
-      amountFils: order.cardAmount,
-      payWith,
-      customer: { name: customer?.name ?? '', email: customer?.email ?? '', mobile: customer?.phone ?? '' },
-      callbackUrl: `${origin}/paymentsuccess`,
-      errorUrl: `${origin}/paymenterror`,
-      lang,
-      expiresAt: order.expiresAt!,
-    });
-    await deps.db.update(payments).set({ invoiceId: invoice.invoiceId }).where(eq(payments.orderId, order.id));
+    const invoice = await createOrderInvoice(deps, userId, lang, order);
     orderOutcomes.inc({ outcome: 'awaiting_payment' });
     return { data: { ...data, Data: { InvoiceId: invoice.invoiceId, InvoiceURL: invoice.paymentUrl } }, msg: m.toPaymentPage, flag: 0 };
   } catch (error) {

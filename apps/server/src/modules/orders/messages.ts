@@ -33,5 +33,14 @@ export const orderMessages = {
     ar: 'يمكنك تقييم المنتج بعد توصيله إليك',
   },
   alreadyReviewed: { en: 'You have already reviewed this product', ar: 'لقد قيّمت هذا المنتج من قبل' },
+  notAPhoto: {
+    en: 'Each photo must be a JPEG, PNG, WebP, GIF, AVIF or HEIF image of at most 5 MB',
+    ar: 'يجب أن تكون كل صورة بصيغة JPEG أو PNG أو WebP أو GIF أو AVIF أو HEIF وبحجم 5 ميغابايت كحد أقصى',
+  },
+  payNotPossiblePaid: { en: 'This order is already paid', ar: 'تم دفع هذا الطلب بالفعل' },
+  payNotPossibleReleased: {
+    en: 'This order can no longer be paid: its payment time ran out and it was cancelled',
+    ar: 'لم يعد بالإمكان دفع هذا الطلب: انتهت مهلة الدفع وتم إلغاؤه',
+  },
   reviewAdded: { en: 'Thank you for your review', ar: 'شكرًا لتقييمك' },
 } satisfies Record<string, Msg>;

@@ -73,6 +73,7 @@ describe('orders/list.php', () => {
       payment_method: 1,
       returnable: false, // delivered long before today
       reviewed: false,
+      order_total: 223, // 2 × 99 + 25 delivery
     });
     // Not yet delivered: 3 business days after Tuesday 10 March is Friday 13 March.
     expect(rows[0]).toMatchObject({ status_id: 1, status: 'Placed', arrival_date: '2026-03-13', payment_method: 2, main_image: 'http://localhost:3000/placeholder.svg' });
@@ -213,7 +214,7 @@ describe('orders/return_reasons.php and return_item.php', () => {
     expect(res.body).toEqual({
       status: true,
       msg: 'Your return request has been received; we will contact you soon',
-      data: { order_item_id: items[0]!.id, status_id: 7, status: 'Return requested' },
+      data: { order_item_id: items[0]!.id, status_id: 7, status: 'Return requested', photos: [] },
     });
     const [request] = await t.db.select().from(returnRequests).where(eq(returnRequests.orderItemId, items[0]!.id));
     expect(request).toMatchObject({ userId: c.id, reasonId: reasons[1]!.id, description: 'The jar arrived cracked', status: 'pending' });

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { addReviewCall, cancelOrderCall, ordersListCall, returnItemCall, returnReasonsCall } from '@shop/contract';
+import { addReviewCall, cancelOrderCall, orderDetailsCall, ordersListCall, returnItemCall, returnReasonsCall } from '@shop/contract';
 import { route } from '../../http/route';
 import { orderMessages } from './messages';
-import { addReview, cancelOrder, listOrders, listReturnReasons, requestReturn } from './service';
+import { addReview, cancelOrder, listOrders, listReturnReasons, orderDetails, requestReturn } from './service';
 
 export async function ordersRoutes(app: FastifyInstance) {
   route(app, ordersListCall, async ({ db, userId, lang }) => ({ data: await listOrders(db, userId, lang) }));
+  route(app, orderDetailsCall, async ({ db, userId, lang, input }) => ({ data: await orderDetails(db, userId, input.order_id, lang) }));
   route(app, cancelOrderCall, async ({ db, userId, lang, input }) => {
     const data = await cancelOrder(db, userId, input.order_id, lang);
     return data.refunded_to_wallet > 0
@@ -14,7 +15,7 @@ export async function ordersRoutes(app: FastifyInstance) {
   });
   route(app, returnReasonsCall, async ({ db, lang }) => ({ data: await listReturnReasons(db, lang) }));
   route(app, returnItemCall, async ({ db, userId, lang, input }) => ({
-    data: await requestReturn(db, userId, input, lang),
+    data: await requestReturn(db, app.media, userId, input, lang),
     msg: orderMessages.returnRequested,
   }));
   route(app, addReviewCall, async ({ db, userId, input }) => ({ data: await addReview(db, userId, input), msg: orderMessages.reviewAdded }));

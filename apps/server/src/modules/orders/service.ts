@@ -1,11 +1,25 @@
 // The customer's side of orders (spec §7 Orders): the list of ordered items, cancelling, returns and
 // reviews. Orders and items are always found together with their owner.
 import { and, asc, avg, count, desc, eq, sum } from 'drizzle-orm';
-import { CANCELLABLE_STATUSES, FIELD_REASONS, ORDER_STATUS, RETURN_WINDOW_DAYS, mediaUrl, toAed, type Lang, type OrderRow } from '@shop/contract';
-import type { Db, DbOrTx, Tx } from '../../db/client';
+import {
+  CANCELLABLE_STATUSES,
+  FIELD_REASONS,
+  ORDER_STATUS,
+  PAYMENT_METHODS,
+  RETURN_WINDOW_DAYS,
+  mediaUrl,
+  toAed,
+  type Lang,
+  type OrderDetails,
+  type OrderRow,
+} from '@shop/contract';
+import type { Db, DbOrTx } from '../../db/client';
 import { transaction } from '../../db/transaction';
-import { orderItems, orderStatusHistory, orders, payments, products, returnReasons, returnRequests, reviews } from '../../db/schema';
-import { badInput, notFound, refuse } from '../../http/errors';
+import { orderItems, orderStatusHistory, orders, payments, products, returnPhotos, returnReasons, returnRequests, reviews } from '../../db/schema';
+import { UploadedFile } from '../../http/body';
+import { AppError, badInput, notFound, refuse } from '../../http/errors';
+import { deleteImage, NotAnImageError, newImageKey, saveUploadedImage } from '../../integrations/images';
+import type { MediaStore } from '../../integrations/images/store';
 import { format, localized } from '../../http/i18n';
 import { placeholderImage } from '../catalog/cards';
 import { notify } from '../notifications/notify';
@@ -84,7 +98,74 @@ export async function listOrders(db: DbOrTx, userId: number, lang: Lang, now = n
       returnable:
         item.statusId === ORDER_STATUS.delivered && order.deliveredAt !== null && withinReturnWindow(order.deliveredAt, now) && !askedToReturn.has(item.id),
       reviewed: reviewed.has(item.productId),
+      order_total: toAed(order.total),
     }));
+}
+
+/**
+ * One order of the customer's (the order page): its items as the list shows them, the totals, the delivery
+ * address as copied when ordered, and its status history (order_status_history, written with each change).
+ */
+export async function orderDetails(db: DbOrTx, userId: number, orderId: number, lang: Lang, now = new Date()): Promise<OrderDetails> {
+  const [order] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  if (!order) throw notFound(orderMessages.orderNotFound);
+  const rows = (await listOrders(db, userId, lang, now)).filter((r) => r.order_id === order.id);
+  const history = await db
+    .select()
+    .from(orderStatusHistory)
+    .where(eq(orderStatusHistory.orderId, order.id))
+    .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
+  const cardPaid = await cardPaidAmount(db, order.id);
+  // Cash is paid at the door: counted once the order was delivered.
+  const cashPaid = order.paymentMethod === PAYMENT_METHODS.cash && order.deliveredAt ? order.total - order.walletUsed : 0;
+  const payable = order.statusId === ORDER_STATUS.awaitingPayment && order.expiresAt !== null && order.expiresAt > now;
+  return {
+    order_id: order.id,
+    status_id: order.statusId,
+    status: statusName(order.statusId, lang),
+    order_date: order.createdAt.toISOString(),
+    arrival_date: arrivalDate(order),
+    payment_method: order.paymentMethod,
+    payment_method_type: order.paymentMethodType,
+    items: rows.map((r) => ({
+      order_item_id: r.order_item_id,
+      product_id: r.product_id,
+      product_name: r.product_name,
+      main_image: r.main_image,
+      quantity: r.quantity,
+      price_at_purchase: r.price_at_purchase,
+      status_id: r.status_id,
+      status: r.status,
+      returnable: r.returnable,
+      reviewed: r.reviewed,
+    })),
+    totals: {
+      subtotal: toAed(order.price),
+      discount: toAed(order.discount),
+      coupon_discount: toAed(order.couponDiscount),
+      delivery: toAed(order.shippingCost),
+      cod_fee: toAed(order.codFee),
+      vat: toAed(order.vat),
+      total: toAed(order.total),
+      wallet_used: toAed(order.walletUsed),
+      card_amount: toAed(order.cardAmount),
+      paid: toAed(order.walletUsed + cardPaid + cashPaid),
+    },
+    address: {
+      name: order.shipName,
+      phone: order.shipPhone,
+      address: order.shipAddress,
+      emirate: lang === 'ar' ? order.shipEmirateAr : order.shipEmirateEn,
+      region: lang === 'ar' ? order.shipRegionAr : order.shipRegionEn,
+    },
+    history: history.map((h) => ({
+      status_id: h.toStatus,
+      status: statusName(h.toStatus, lang),
+      at: h.createdAt.toISOString(),
+      order_item_id: h.orderItemId,
+    })),
+    pay_until: payable ? order.expiresAt!.toISOString() : null,
+  };
 }
 
 /**
@@ -112,7 +193,7 @@ export async function cancelOrder(db: Db, userId: number, orderId: number, lang:
   });
 }
 
-async function cardPaidAmount(tx: Tx, orderId: number): Promise<number> {
+async function cardPaidAmount(tx: DbOrTx, orderId: number): Promise<number> {
   const [row] = await tx
     .select({ paid: sum(payments.amount).mapWith(Number) })
     .from(payments)
@@ -128,13 +209,62 @@ export async function listReturnReasons(db: DbOrTx, lang: Lang) {
 /** Asks to return one delivered item within the return window: a pending request, the item in status 7. */
 export async function requestReturn(
   db: DbOrTx,
+  media: MediaStore,
   userId: number,
-  input: { order_item_id: number; reason_id: number; description: string },
+  input: { order_item_id: number; reason_id: number; description: string } & ReturnPhotoFields,
   lang: Lang,
   now = new Date(),
 ) {
   const [reason] = await db.select({ id: returnReasons.id }).from(returnReasons).where(eq(returnReasons.id, input.reason_id));
   if (!reason) throw badInput('reason_id', FIELD_REASONS.unknownReason);
+  const photos = await saveReturnPhotos(media, input);
+  try {
+    return await recordReturn(db, userId, input, reason.id, photos, lang, now);
+  } catch (error) {
+    await Promise.all(photos.map((key) => deleteImage(media, key)));
+    throw error;
+  }
+}
+
+const RETURN_PHOTO_FIELDS = ['photo1', 'photo2', 'photo3'] as const;
+type ReturnPhotoFields = Partial<Record<(typeof RETURN_PHOTO_FIELDS)[number], unknown>>;
+
+/**
+ * Checks each photo by its content and re-encodes it to WebP (the product images' pipeline); the first bad one
+ * is refused naming its field, and whatever was stored before it is removed, so a refusal leaves nothing.
+ */
+async function saveReturnPhotos(media: MediaStore, input: ReturnPhotoFields): Promise<string[]> {
+  const saved: string[] = [];
+  try {
+    for (const field of RETURN_PHOTO_FIELDS) {
+      const file = input[field];
+      if (file === undefined) continue;
+      if (!(file instanceof UploadedFile) || file.size === 0) throw new AppError(400, orderMessages.notAPhoto, {}, { field, reason: 'must be a file' });
+      const key = newImageKey('returns');
+      try {
+        await saveUploadedImage(media, key, file.path);
+      } catch (error) {
+        if (error instanceof NotAnImageError) throw new AppError(400, orderMessages.notAPhoto, {}, { field, reason: 'not an accepted image' });
+        throw error;
+      }
+      saved.push(key);
+    }
+    return saved;
+  } catch (error) {
+    await Promise.all(saved.map((key) => deleteImage(media, key)));
+    throw error;
+  }
+}
+
+async function recordReturn(
+  db: DbOrTx,
+  userId: number,
+  input: { order_item_id: number; description: string },
+  reasonId: number,
+  photos: string[],
+  lang: Lang,
+  now: Date,
+) {
   return db.transaction(async (tx) => {
     const [found] = await tx
       .select({ item: orderItems, orderId: orders.id })
@@ -152,10 +282,13 @@ export async function requestReturn(
     // One request per item (a unique index): a refused item is delivered again, but cannot be asked for twice.
     const inserted = await tx
       .insert(returnRequests)
-      .values({ orderItemId: item!.id, userId, reasonId: reason.id, description: input.description })
+      .values({ orderItemId: item!.id, userId, reasonId, description: input.description })
       .onConflictDoNothing({ target: returnRequests.orderItemId })
       .returning({ id: returnRequests.id });
     if (inserted.length === 0) throw refuse(orderMessages.returnRefusedBefore);
+    if (photos.length > 0) {
+      await tx.insert(returnPhotos).values(photos.map((image, sort) => ({ returnRequestId: inserted[0]!.id, image, sort })));
+    }
     await tx.update(orderItems).set({ statusId: ORDER_STATUS.returnRequested }).where(eq(orderItems.id, item!.id));
     await tx.insert(orderStatusHistory).values({
       orderId: order.id,
@@ -175,6 +308,7 @@ export async function requestReturn(
       order_item_id: item!.id,
       status_id: ORDER_STATUS.returnRequested,
       status: statusName(ORDER_STATUS.returnRequested, lang),
+      photos: photos.map((key) => mediaUrl(key)),
     };
   });
 }

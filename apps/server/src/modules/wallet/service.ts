@@ -1,9 +1,9 @@
 // The customer's wallet as the spec shows it (balance, points, aed_points, points_to_balance) and the
 // exchange of points into balance (design.md §5: whole dirhams only, through the ledger).
-import { eq } from 'drizzle-orm';
-import { DEFAULT_AED_POINTS, toAed, type WalletData } from '@shop/contract';
+import { desc, eq } from 'drizzle-orm';
+import { DEFAULT_AED_POINTS, toAed, type WalletData, type WalletEntry } from '@shop/contract';
 import type { DbOrTx } from '../../db/client';
-import { storeSettings } from '../../db/schema';
+import { storeSettings, walletEntries } from '../../db/schema';
 import { refuse } from '../../http/errors';
 import { moveWallet, walletOf } from './ledger';
 import { walletMessages } from './messages';
@@ -41,4 +41,36 @@ export async function exchangePoints(db: DbOrTx, userId: number): Promise<{ wall
     await moveWallet(tx, userId, 'balance', aed * 100, { reason: 'exchange', note: `${aed * rate} points` });
     return { wallet: walletView(await walletOf(tx, userId), rate), aed };
   });
+}
+
+/** The ledger's reasons as the customer reads them (history.php's type). */
+const ENTRY_TYPES: Record<(typeof walletEntries.$inferSelect)['reason'], WalletEntry['type']> = {
+  earn: 'earned',
+  exchange: 'redeemed',
+  order_payment: 'order_payment',
+  order_refund: 'refund',
+  return_refund: 'refund',
+  admin_adjustment: 'adjustment',
+  seed: 'adjustment',
+};
+
+/** How many of the latest entries history.php answers. */
+const HISTORY_LIMIT = 100;
+
+/** The customer's wallet ledger, newest first: balance entries in AED, points entries in points. */
+export async function walletHistory(db: DbOrTx, userId: number): Promise<WalletEntry[]> {
+  const rows = await db
+    .select()
+    .from(walletEntries)
+    .where(eq(walletEntries.userId, userId))
+    .orderBy(desc(walletEntries.createdAt), desc(walletEntries.id))
+    .limit(HISTORY_LIMIT);
+  return rows.map((e) => ({
+    id: e.id,
+    kind: e.kind,
+    amount: e.kind === 'balance' ? toAed(e.amount) : e.amount,
+    type: ENTRY_TYPES[e.reason],
+    order_id: e.orderId,
+    date: e.createdAt.toISOString(),
+  }));
 }

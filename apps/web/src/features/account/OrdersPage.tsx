@@ -26,6 +26,7 @@ interface Order {
   date: string;
   paymentMethod: number;
   statusId: number;
+  total: number;
   items: OrderRow[];
 }
 
@@ -35,9 +36,24 @@ function groupOrders(rows: OrderRow[]): Order[] {
   for (const row of rows) {
     const order = orders.get(row.order_id);
     if (order) order.items.push(row);
-    else orders.set(row.order_id, { id: row.order_id, date: row.order_date, paymentMethod: row.payment_method, statusId: row.status_id, items: [row] });
+    else {
+      orders.set(row.order_id, {
+        id: row.order_id,
+        date: row.order_date,
+        paymentMethod: row.payment_method,
+        statusId: row.status_id,
+        total: row.order_total,
+        items: [row],
+      });
+    }
   }
   return [...orders.values()];
+}
+
+/** A card order is called paid only once it was: awaiting payment or cancelled, it says card payment. */
+function paymentLabel(order: Order): string {
+  if (order.paymentMethod !== PAYMENT_METHODS.online) return 'orders.cash';
+  return order.statusId === ORDER_STATUS.awaitingPayment || order.statusId === ORDER_STATUS.cancelled ? 'orderPage.cardPayment' : 'orders.online';
 }
 
 export function StatusBadge({ statusId, text }: { statusId: number; text: string }) {
@@ -168,16 +184,29 @@ export default function OrdersPage() {
                       <span>{t('orders.placedOn', { date: formatDate(order.date, lang) })}</span>
                       <span className="inline-flex items-center gap-1">
                         <CreditCard size={14} aria-hidden="true" />
-                        {t(order.paymentMethod === PAYMENT_METHODS.online ? 'orders.online' : 'orders.cash')}
+                        {t(paymentLabel(order))}
                       </span>
                     </p>
+                    <p className="mt-1 font-semibold text-ink-900">
+                      {t('orderPage.listTotal')} <span className="tabular-nums">{formatPrice(order.total, lang)}</span>
+                    </p>
                   </div>
-                  {canCancel(order.statusId) && (
-                    <button type="button" className="btn btn-secondary text-danger-700" onClick={() => setCancelling(order.id)}>
-                      <XCircle size={16} aria-hidden="true" />
-                      {t('orders.cancel')}
-                    </button>
-                  )}
+                  <div className="flex flex-wrap gap-2">
+                    {order.statusId === ORDER_STATUS.awaitingPayment && (
+                      <Link to={`/myprofile/orders/${order.id}`} className="btn btn-primary">
+                        {t('orderPage.payNow')}
+                      </Link>
+                    )}
+                    <Link to={`/myprofile/orders/${order.id}`} className="btn btn-secondary" aria-label={t('orderPage.viewNamed', { id: order.id })}>
+                      {t('orderPage.view')}
+                    </Link>
+                    {canCancel(order.statusId) && (
+                      <button type="button" className="btn btn-secondary text-danger-700" onClick={() => setCancelling(order.id)}>
+                        <XCircle size={16} aria-hidden="true" />
+                        {t('orders.cancel')}
+                      </button>
+                    )}
+                  </div>
                 </header>
                 <ul className="divide-y divide-ink-200 px-5 py-4">
                   {order.items.map((item) => (

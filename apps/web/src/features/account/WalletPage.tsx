@@ -1,15 +1,82 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeftRight, Coins, WalletCards } from 'lucide-react';
+import { ArrowDownLeft, ArrowLeftRight, ArrowUpRight, Coins, WalletCards } from 'lucide-react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { walletExchangeCall } from '@shop/contract/calls';
 import { api } from '../../api/client';
 import { usePageMeta } from '../../app/usePageMeta';
-import { formatNumber, formatPrice } from '../../i18n/format';
+import { CURRENCY, type WalletEntry } from '@shop/contract';
+import { formatDate, formatNumber, formatPrice } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
 import { EmptyState } from '../../ui/EmptyState';
 import { toast } from '../../ui/toast';
 import { PageTitle } from './components/Section';
-import { WALLET_KEY, useWallet } from './queries';
+import { WALLET_HISTORY_KEY, WALLET_KEY, useWallet, useWalletHistory } from './queries';
+
+/** One ledger entry: what happened, when, and the signed amount (AED for balance, points for points). */
+function EntryRow({ entry }: { entry: WalletEntry }) {
+  const { t } = useTranslation('account');
+  const lang = useLang();
+  const incoming = entry.amount > 0;
+  // Intl writes the sign where the language puts it.
+  const signed = (options: Intl.NumberFormatOptions) => formatNumber(entry.amount, lang, { signDisplay: 'always', ...options });
+  const amount =
+    entry.kind === 'balance'
+      ? signed({ style: 'currency', currency: CURRENCY })
+      : t('walletHistory.points', { points: signed({}) });
+  return (
+    <li className="flex items-center gap-3 py-3" data-type={entry.type}>
+      <span
+        aria-hidden="true"
+        className={`grid size-9 shrink-0 place-items-center rounded-full ${incoming ? 'bg-herb-50 text-herb-700' : 'bg-cream-200 text-ink-700'}`}
+      >
+        {incoming ? <ArrowDownLeft size={18} className="flip-rtl" /> : <ArrowUpRight size={18} className="flip-rtl" />}
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold text-ink-900">{t(`walletHistory.type.${entry.type}`)}</p>
+        <p className="text-sm text-ink-600">
+          {formatDate(entry.date, lang, { dateStyle: 'medium', timeStyle: 'short' })}
+          {entry.order_id !== null && (
+            <>
+              {' · '}
+              <Link to={`/myprofile/orders/${entry.order_id}`} className="font-medium whitespace-nowrap text-honey-800 underline-offset-4 hover:underline">
+                {t('orders.order', { id: entry.order_id })}
+              </Link>
+            </>
+          )}
+        </p>
+      </div>
+      <p className={`shrink-0 font-bold tabular-nums ${incoming ? 'text-herb-700' : 'text-ink-900'}`} data-testid="entry-amount">
+        {amount}
+      </p>
+    </li>
+  );
+}
+
+function WalletHistory() {
+  const { t } = useTranslation('account');
+  const history = useWalletHistory();
+  return (
+    <section aria-labelledby="wallet-history" className="rounded-3xl bg-white p-6 shadow-card ring-1 ring-ink-200/60">
+      <h2 id="wallet-history" className="text-lg font-bold text-ink-900">
+        {t('walletHistory.title')}
+      </h2>
+      {history.isPending ? (
+        <p className="mt-2 text-ink-600">{t('common:loading')}</p>
+      ) : history.isError ? (
+        <p className="mt-2 text-danger-700">{t('walletHistory.loadFailed')}</p>
+      ) : history.data.length === 0 ? (
+        <p className="mt-2 text-ink-600">{t('walletHistory.none')}</p>
+      ) : (
+        <ul className="mt-2 divide-y divide-ink-200">
+          {history.data.map((entry) => (
+            <EntryRow key={entry.id} entry={entry} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
 
 /** /myprofile/Wallet (spec §2, §3 Wallet): balance, points, what the points are worth, and redeeming them. */
 export default function WalletPage() {
@@ -23,6 +90,7 @@ export default function WalletPage() {
     onSuccess: (answer) => {
       if (!answer.status) return void toast.error(answer.msg);
       queryClient.setQueryData(WALLET_KEY, answer.data);
+      void queryClient.invalidateQueries({ queryKey: WALLET_HISTORY_KEY });
       toast.success(answer.msg);
     },
     onError: () => toast.error(t('wallet.exchangeFailed')),
@@ -69,6 +137,7 @@ export default function WalletPage() {
         </button>
         <p className="mt-4 text-sm text-ink-600">{t('wallet.earn')}</p>
       </section>
+      <WalletHistory />
     </div>
   );
 }

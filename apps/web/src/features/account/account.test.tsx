@@ -32,6 +32,7 @@ const row = (id: number, orderId: number, statusId: number, status: string, extr
   payment_method: 1,
   returnable: false,
   reviewed: false,
+  order_total: 70,
   ...extra,
 });
 

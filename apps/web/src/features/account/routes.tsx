@@ -15,6 +15,7 @@ const HelpPage = lazyPage(() => import('./HelpPage'), ns);
 const ChatPage = lazyPage(() => import('./ChatPage'), ns);
 const ListsPage = lazyPage(() => import('./ListsPage'), ['account', 'lists']);
 const OrdersPage = lazyPage(() => import('./OrdersPage'), ns);
+const OrderPage = lazyPage(() => import('./OrderPage'), ns);
 const RatePage = lazyPage(() => import('./RatePage'), ns);
 const RefundPage = lazyPage(() => import('./RefundPage'), ns);
 
@@ -40,6 +41,7 @@ export const routes: RouteObject[] = [
           { path: 'help/chat', Component: ChatPage },
           { path: 'lists', Component: ListsPage },
           { path: 'orders', Component: OrdersPage },
+          { path: 'orders/:orderId', Component: OrderPage },
           { path: 'rate/:itemId', Component: RatePage },
           { path: 'refund/:itemId', Component: RefundPage },
         ],

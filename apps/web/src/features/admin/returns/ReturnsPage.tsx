@@ -138,6 +138,27 @@ function ReturnCard({ row, busy, onDecide }: { row: AdminReturnRow; busy: boolea
               </dd>
             </div>
           )}
+          {row.photos.length > 0 && (
+            <div>
+              <dt className="mb-1 font-semibold">{t('returnPhotos.title', { count: row.photos.length })}</dt>
+              <dd className="flex flex-wrap gap-2">
+                {row.photos.map((photo, i) => (
+                  <a key={photo} href={photo} target="_blank" rel="noreferrer" className="block rounded-xl focus-visible:ring-2 focus-visible:ring-honey-500">
+                    <img
+                      src={photo}
+                      srcSet={srcSetFor(photo)}
+                      sizes="96px"
+                      alt={t('returnPhotos.alt', { n: i + 1, name: row.product.name })}
+                      width={96}
+                      height={96}
+                      loading="lazy"
+                      className="size-24 rounded-xl bg-cream-200 object-cover ring-1 ring-ink-200"
+                    />
+                  </a>
+                ))}
+              </dd>
+            </div>
+          )}
           <div className="text-xs text-ink-600">{formatDate(row.created_at, lang, { dateStyle: 'medium', timeStyle: 'short' })}</div>
           {row.refund_to_wallet !== null && row.refund_to_card !== null && (
             <div className="font-semibold text-herb-700">

@@ -1,0 +1,263 @@
+// Issue 14 "After buying" journeys in English and Arabic at both widths: the orders list with totals and links,
+// the order page (items, totals, payment in words, address, status timeline), paying an order left awaiting
+// card payment through the sandbox card page ("Pay now"), the wallet's history, and a return with photos that
+// the admin sees in the console. Each language runs against its own freshly seeded shop (support/checkoutShop.ts).
+import fs from 'node:fs';
+import sharp from 'sharp';
+import { ORDER_STATUS } from '@shop/contract';
+import { deliverOrder } from '../apps/server/src/modules/orders/effects';
+import { recordOrderStatus } from '../apps/server/src/modules/orders/status';
+import { expect, test, type Page, type TestInfo } from './support/test';
+import { ADMIN_EMAIL, LANGS, setLanguage, signIn, type Lang, type Session } from './helpers';
+import { startCheckoutShop, type CheckoutShop } from './support/checkoutShop';
+
+const words = {
+  en: {
+    order: (id: number) => `Order #${id}`,
+    viewOrder: (id: number) => `View order #${id}`,
+    total: 'Total',
+    payNow: 'Pay now',
+    notCompleted: 'Visa card payment not completed yet',
+    paidBy: 'Paid by Visa card',
+    awaiting: /Your card payment of AED\s?[\d.,]+ is not completed/,
+    awaitingStatus: 'Awaiting payment',
+    timeline: 'Order status',
+    steps: ['Placed', 'Confirmed', 'Shipped', 'Delivered'],
+    notYet: 'Not yet',
+    address: 'Delivery address',
+    vat: /Includes VAT of AED/,
+    cardNumber: 'Card number',
+    expiry: 'Expiry (MM/YY)',
+    cvv: 'CVV',
+    holder: 'Name on card',
+    cardPay: /^Pay [\d.]+ AED$/,
+    paid: 'Payment completed successfully',
+    walletHistory: 'Wallet history',
+    redeem: 'Redeem',
+    redeemed: 'Points redeemed',
+    paidAnOrder: 'Paid an order',
+    reason: 'Quality problem',
+    description: 'Describe the problem',
+    addPhotos: 'Add photos',
+    removePhoto: 'Remove photo 2',
+    notAPhoto: 'notes.txt is not a photo of at most 5 MB',
+    send: 'Send request',
+    requested: 'Your return request has been received; we will contact you soon',
+    photoAlt: (n: number, name: string) => `Photo ${n} of ${name}`,
+    customerPhotos: "Customer's photos",
+  },
+  ar: {
+    order: (id: number) => `الطلب رقم ${id}`,
+    viewOrder: (id: number) => `عرض الطلب رقم ${id}`,
+    total: 'الإجمالي',
+    payNow: 'ادفع الآن',
+    notCompleted: 'لم يكتمل الدفع ببطاقة Visa بعد',
+    paidBy: 'مدفوع ببطاقة Visa',
+    awaiting: /لم يكتمل دفع .+ بالبطاقة/,
+    awaitingStatus: 'بانتظار الدفع',
+    timeline: 'حالة الطلب',
+    steps: ['تم الطلب', 'تم التأكيد', 'تم الشحن', 'تم التوصيل'],
+    notYet: 'لم يتم بعد',
+    address: 'عنوان التوصيل',
+    vat: /يشمل ضريبة القيمة المضافة/,
+    cardNumber: 'رقم البطاقة',
+    expiry: 'تاريخ الانتهاء (شهر/سنة)',
+    cvv: 'رمز التحقق (CVV)',
+    holder: 'الاسم على البطاقة',
+    cardPay: /^ادفع [\d.]+ د\.إ$/,
+    paid: 'تمت عملية الدفع بنجاح',
+    walletHistory: 'سجل المحفظة',
+    redeem: 'استبدال',
+    redeemed: 'نقاط مستبدلة',
+    paidAnOrder: 'دفع طلب',
+    reason: 'مشكلة في الجودة',
+    description: 'صف المشكلة',
+    addPhotos: 'إضافة صور',
+    removePhoto: 'إزالة الصورة 2',
+    notAPhoto: 'notes.txt ليس صورة بحجم 5 ميغابايت كحد أقصى',
+    send: 'إرسال الطلب',
+    requested: 'تم استلام طلب الإرجاع، وسنتواصل معك قريبًا',
+    photoAlt: (n: number, name: string) => `الصورة ${n} من ${name}`,
+    customerPhotos: 'صور العميل',
+  },
+} as const;
+
+async function shot(page: Page, info: TestInfo, lang: Lang, name: string) {
+  fs.mkdirSync('/tmp/shots', { recursive: true });
+  // From the top: a full-page shot taken scrolled down paints the sticky header mid-page.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `/tmp/shots/after-${info.project.name}-${lang}-${name}.png`, fullPage: true });
+}
+
+interface Card {
+  id: number;
+  name: string;
+  quantity: number;
+}
+
+/** Calls the shop's API as the signed-in customer (what the browser cannot set up by itself quickly). */
+async function apiCall<T>(
+  page: Page,
+  shop: CheckoutShop,
+  session: Session,
+  path: string,
+  fields: Record<string, string | number> = {},
+  lang: Lang = 'en',
+) {
+  const res = await page.request.post(`${shop.url}/api${path}`, {
+    headers: { 'accept-language': lang },
+    form: { auth_key: session.auth_key, user_id: session.id, ...fields },
+  });
+  const body = (await res.json()) as { status: boolean; msg: string; data: T };
+  expect(body.status, `${path}: ${body.msg}`).toBe(true);
+  return body.data;
+}
+
+/** Puts one unit of a product in stock in the cart and orders it (cash, or card left unpaid); answers the order id and product. */
+async function placeOrder(page: Page, shop: CheckoutShop, session: Session, lang: Lang, paymentMethod: 1 | 2) {
+  const home = await apiCall<Record<'products' | 'new_products', Card[]>>(page, shop, session, '/home/home.php', {}, lang);
+  const product = [...home.products, ...home.new_products].find((c) => c.quantity >= 4)!;
+  await apiCall(page, shop, session, '/cart/add_to_cart.php', { product_id: product.id, quantity: 1 });
+  const [address] = await apiCall<{ id: number }[]>(page, shop, session, '/profile/addresses/list.php');
+  const placed = await apiCall<{ order_id: number }>(page, shop, session, '/cart/pay_now.php', {
+    address_id: address!.id,
+    wallet: 0,
+    payment_method: paymentMethod,
+    ...(paymentMethod === 2 ? { payment_method_type: 'Visa' } : {}),
+  });
+  return { orderId: placed.order_id, product };
+}
+
+const png = (color: string) =>
+  sharp({ create: { width: 120, height: 90, channels: 3, background: color } })
+    .png()
+    .toBuffer();
+
+for (const lang of LANGS) {
+  test.describe(`after buying (${lang})`, () => {
+    test.describe.configure({ mode: 'serial', timeout: 120_000 });
+    const w = words[lang];
+    let shop: CheckoutShop;
+    let session: Session;
+
+    test.beforeAll(async () => {
+      test.setTimeout(240_000);
+      shop = await startCheckoutShop();
+    });
+    test.afterAll(async () => shop?.close());
+
+    test.beforeEach(async ({ page }) => {
+      await setLanguage(page, lang);
+      session = await signIn(page, { baseUrl: shop.url, device: 'playwright-after' });
+    });
+
+    test('an order left awaiting card payment shows Pay now, is never called paid, and is paid on the sandbox page', async ({
+      page,
+    }, info) => {
+      const { orderId, product } = await placeOrder(page, shop, session, lang, 2);
+      await page.goto(`${shop.url}/myprofile/orders`);
+      const card = page.getByRole('article', { name: w.order(orderId) });
+      await expect(card.getByText(w.total)).toBeVisible();
+      await expect(card.getByRole('link', { name: w.payNow })).toBeVisible();
+      await shot(page, info, lang, 'orders-list');
+      await card.getByRole('link', { name: w.viewOrder(orderId) }).click();
+
+      await expect(page).toHaveURL(new RegExp(`/myprofile/orders/${orderId}$`));
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1, name: w.order(orderId) })).toBeVisible();
+      await expect(main.getByText(w.awaitingStatus).first()).toBeVisible();
+      await expect(main.getByText(w.awaiting)).toBeVisible();
+      await expect(main.getByTestId('order-payment')).toHaveText(w.notCompleted);
+      await expect(main.getByText(w.paidBy)).toHaveCount(0);
+      await expect(main.getByRole('link', { name: product.name })).toBeVisible();
+      await expect(main.getByText(w.vat)).toBeVisible();
+      await expect(main.getByRole('heading', { name: w.address })).toBeVisible();
+      const steps = main.getByRole('list', { name: w.timeline }).getByRole('listitem');
+      await expect(steps).toHaveCount(4);
+      await expect(steps.nth(1)).toContainText(w.notYet);
+      await shot(page, info, lang, 'order-awaiting');
+
+      await main.getByRole('button', { name: w.payNow }).click();
+      await expect(page).toHaveURL(/\/sandbox-pay\/\d+/);
+      await page.getByLabel(w.cardNumber).fill('4111 1111 1111 1111');
+      await page.getByLabel(w.expiry).fill('12/39');
+      await page.getByLabel(w.cvv).fill('123');
+      await page.getByLabel(w.holder).fill('Mariam Al Hashemi');
+      await page.getByRole('button', { name: w.cardPay }).click();
+      await expect(page).toHaveURL(/\/paymentsuccess\?paymentId=\d+/);
+      await expect(page.getByRole('heading', { name: w.paid })).toBeVisible();
+
+      await page.goto(`${shop.url}/myprofile/orders/${orderId}`);
+      await expect(main.getByTestId('order-payment')).toHaveText(w.paidBy);
+      await expect(main.getByRole('button', { name: w.payNow })).toHaveCount(0);
+      await expect(main.getByTestId('order-paid')).toHaveText(await main.getByTestId('order-total').innerText());
+    });
+
+    test('the order page shows the timeline with the dates of each step once delivered', async ({ page }, info) => {
+      const { orderId } = await placeOrder(page, shop, session, lang, 1);
+      await shop.db.transaction(async (tx) => {
+        await recordOrderStatus(tx, { id: orderId, userId: session.id, statusId: ORDER_STATUS.placed }, ORDER_STATUS.confirmed);
+        await recordOrderStatus(tx, { id: orderId, userId: session.id, statusId: ORDER_STATUS.confirmed }, ORDER_STATUS.shipped);
+        await deliverOrder(tx, orderId, [ORDER_STATUS.shipped]);
+      });
+      await page.goto(`${shop.url}/myprofile/orders/${orderId}`);
+      const steps = page.getByRole('main').getByRole('list', { name: w.timeline }).getByRole('listitem');
+      await expect(steps).toHaveCount(4);
+      for (const [i, label] of w.steps.entries()) {
+        await expect(steps.nth(i)).toContainText(label);
+        await expect(steps.nth(i)).toHaveAttribute('data-state', 'done');
+        await expect(steps.nth(i)).not.toContainText(w.notYet);
+      }
+      await shot(page, info, lang, 'order-delivered');
+    });
+
+    test('the wallet page lists the ledger with dates and amounts, a redeem shows at once', async ({ page }, info) => {
+      await page.goto(`${shop.url}/myprofile/wallet`);
+      const history = page.getByRole('region', { name: w.walletHistory });
+      await expect(history.getByRole('listitem').first()).toBeVisible();
+      const before = await history.getByRole('listitem').count();
+      await page.getByRole('button', { name: w.redeem }).click();
+      await expect(history.getByRole('listitem')).toHaveCount(before + 2);
+      await expect(history.getByRole('listitem').first()).toContainText(w.redeemed);
+      await expect(history.getByRole('listitem').first().getByTestId('entry-amount')).toHaveText(/^[\u200e\u200f]*\+/); // Intl's direction marks come first in Arabic
+      await shot(page, info, lang, 'wallet');
+    });
+
+    test('a return carries photos (a file that is not one is refused), and the admin sees them', async ({ page }, info) => {
+      const { orderId, product } = await placeOrder(page, shop, session, lang, 1);
+      await shop.db.transaction(async (tx) => {
+        await recordOrderStatus(tx, { id: orderId, userId: session.id, statusId: ORDER_STATUS.placed }, ORDER_STATUS.shipped);
+        await deliverOrder(tx, orderId, [ORDER_STATUS.shipped]);
+      });
+      const rows = await apiCall<{ order_id: number; order_item_id: number }[]>(page, shop, session, '/orders/list.php');
+      const itemId = rows.find((r) => r.order_id === orderId)!.order_item_id;
+      await page.goto(`${shop.url}/myprofile/refund/${itemId}`);
+      await page.getByRole('radio', { name: w.reason }).check();
+      await page.getByLabel(w.description).fill('The jar arrived cracked');
+      const input = page.getByLabel(w.addPhotos);
+      await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
+      await expect(page.getByRole('alert').filter({ hasText: w.notAPhoto })).toBeVisible();
+      await input.setInputFiles([
+        { name: 'jar.png', mimeType: 'image/png', buffer: await png('#c8860a') },
+        { name: 'lid.png', mimeType: 'image/png', buffer: await png('#4a7c59') },
+        { name: 'box.png', mimeType: 'image/png', buffer: await png('#8b2f2f') },
+      ]);
+      await page.getByRole('button', { name: w.removePhoto }).click();
+      await expect(page.getByRole('img', { name: /^(Photo|الصورة) \d$/ })).toHaveCount(2);
+      await shot(page, info, lang, 'refund-photos');
+      await page.getByRole('button', { name: w.send }).click();
+      await expect(page.getByText(w.requested)).toBeVisible();
+
+      await signIn(page, { baseUrl: shop.url, email: ADMIN_EMAIL, device: 'playwright-after-admin' });
+      await page.goto(`${shop.url}/admin/returns`);
+      const ret = page.getByRole('article').filter({ hasText: product.name }).filter({ hasText: 'The jar arrived cracked' });
+      await expect(ret.getByText(w.customerPhotos)).toBeVisible();
+      for (const n of [1, 2]) {
+        const img = ret.getByRole('img', { name: w.photoAlt(n, product.name) });
+        await expect(img).toBeVisible();
+        await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+      }
+      await shot(page, info, lang, 'admin-return-photos');
+    });
+  });
+}
