@@ -1,64 +1,6 @@
 // The shop owner's console (issue 8): every call is POST /api/admin/..., access 'admin' (401 guests, 403 customers).
 import { z } from 'zod';
 import { defineCall, noFields } from '../call';
-import { adminAuditListCall } from './audit';
-import {
-  adminBranchDeleteCall,
-  adminBranchesListCall,
-  adminBranchesReorderCall,
-  adminBranchSaveCall,
-  adminFaqDeleteCall,
-  adminFaqListCall,
-  adminFaqReorderCall,
-  adminFaqSaveCall,
-  adminLegalListCall,
-  adminLegalSaveCall,
-  adminRegionAddCall,
-  adminRegionFeeCall,
-  adminRegionsListCall,
-  adminSettingsGetCall,
-  adminSettingsSaveCall,
-} from './content';
-import { adminQuizDeleteCall, adminQuizImageCall, adminQuizListCall, adminQuizReorderCall, adminQuizSaveCall } from './quiz';
-import { adminCouponCreateCall, adminCouponSetActiveCall, adminCouponsListCall, adminCouponUpdateCall } from './coupons';
-import { adminCustomerGetCall, adminCustomersListCall, adminWalletAdjustCall } from './customers';
-import { adminDashboardCall } from './dashboard';
-import { adminNotifySendCall } from './notifications';
-import { adminOrderGetCall, adminOrderMoveCall, adminOrdersListCall } from './orders';
-import { adminTaxDocumentPdfCall, adminTaxDocumentsCall } from '../invoices';
-import {
-  adminCatalogOptionsCall,
-  adminPhotoDeleteCall,
-  adminPhotoReorderCall,
-  adminPhotoSetMainCall,
-  adminPhotoUploadCall,
-  adminProductCreateCall,
-  adminProductDeleteCall,
-  adminProductGetCall,
-  adminProductsListCall,
-  adminProductUpdateCall,
-  adminProductVisibilityCall,
-} from './products';
-import { adminReturnDecideCall, adminReturnsListCall } from './returns';
-import { adminReviewSetHiddenCall, adminReviewsListCall } from './reviews';
-import { adminLowStockCall, adminStockAdjustCall, adminStockExportCall, adminStockImportApplyCall, adminStockImportPreviewCall } from './stock';
-import { adminBannerDeleteCall, adminBannerSaveCall, adminBannersListCall, adminBannersReorderCall } from './banners';
-import {
-  adminCategoriesListCall,
-  adminCategoriesReorderCall,
-  adminCategoryDeleteCall,
-  adminCategorySaveCall,
-  adminFamiliesListCall,
-  adminFamilyGetCall,
-  adminGroupDeleteCall,
-  adminGroupSaveCall,
-  adminGroupsListCall,
-  adminGroupsReorderCall,
-  adminVariationDeleteCall,
-  adminVariationOptionDeleteCall,
-  adminVariationOptionSaveCall,
-  adminVariationSaveCall,
-} from './taxonomy';
 
 export * from './common';
 export * from './orders';
