@@ -11,7 +11,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import { FIELD_REASONS, MAP_TILES, REFUSAL_HEADER, setPublicOrigin } from '@shop/contract';
+import { FIELD_REASONS, MAP_TILES, REFUSAL_HEADER, setPublicOrigin, type Call } from '@shop/contract';
 import type { Config } from './config';
 import { openDb, type Db, type DbHandle } from './db/client';
 import { openLimits, type LimitStore } from './http/limitStore';
@@ -24,6 +24,7 @@ import { registerModules } from './modules';
 import { loggerOptions, registerRequestId, requestIdOf } from './http/requestId';
 import { registerHealth } from './http/health';
 import { registerMetrics } from './http/metrics';
+import { registerOpenApi } from './http/openapi';
 import { createMailer, type MailMessage, type Mailer } from './integrations/mail/mailer';
 import { backInStockMailer } from './modules/restock/service';
 import { JobRunner } from './jobs/queue';
@@ -48,6 +49,8 @@ declare module 'fastify' {
     /** Prints tax invoices and credit notes (modules/invoices). */
     pdf: PdfPrinter;
     limitStore: LimitStore;
+    /** Every contract call route() registered: the OpenAPI document (http/openapi.ts) and the access tests read it. */
+    calls: Call[];
   }
 }
 
@@ -171,7 +174,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   registerHealth(app, { db: handle.db, redis: limits.redis });
   registerMetrics(app, { handle, readCache });
+  app.decorate('calls', []);
   await registerModules(app);
+  registerOpenApi(app);
   // The outbox's dev mailbox (/dev/mailbox): never in production.
   if (mailer.outbox && config.NODE_ENV !== 'production') registerMailbox(app, mailer.outbox);
 

@@ -68,6 +68,7 @@ export function envelope(lang: Lang, ok: boolean, msg: Msg, data: unknown, param
 }
 
 export function route<C extends Call>(app: FastifyInstance, call: C, handler: Handler<C>, opts: RouteOptions = {}) {
+  app.calls.push(call);
   const db = app.db;
   const lifetime = sessionLifetime(app.config);
   const api = call.path.startsWith('/admin/') ? 'admin' : 'spec';
