@@ -75,7 +75,12 @@ export const adminMeCall: CallRef<typeof full.adminMeCall> = { path: '/admin/me.
 export const adminNotifySendCall: CallRef<typeof full.adminNotifySendCall> = { path: '/admin/notifications/send.php', access: 'admin' };
 export const adminOrderGetCall: CallRef<typeof full.adminOrderGetCall> = { path: '/admin/orders/get.php', access: 'admin' };
 export const adminOrderMoveCall: CallRef<typeof full.adminOrderMoveCall> = { path: '/admin/orders/change_status.php', access: 'admin' };
+export const adminOrdersBulkMoveCall: CallRef<typeof full.adminOrdersBulkMoveCall> = {
+  path: '/admin/orders/bulk_status.php',
+  access: 'admin',
+};
 export const adminOrdersListCall: CallRef<typeof full.adminOrdersListCall> = { path: '/admin/orders/list.php', access: 'admin' };
+export const adminPackingSlipCall: CallRef<typeof full.adminPackingSlipCall> = { path: '/admin/orders/packing_slip.php', access: 'admin' };
 export const adminPhotoDeleteCall: CallRef<typeof full.adminPhotoDeleteCall> = {
   path: '/admin/products/photos/delete.php',
   access: 'admin',

@@ -24,7 +24,7 @@ import { adminCouponCreateCall, adminCouponSetActiveCall, adminCouponsListCall, 
 import { adminCustomerGetCall, adminCustomersListCall, adminWalletAdjustCall } from './customers';
 import { adminDashboardCall } from './dashboard';
 import { adminNotifySendCall } from './notifications';
-import { adminOrderGetCall, adminOrderMoveCall, adminOrdersListCall } from './orders';
+import { adminOrderGetCall, adminOrderMoveCall, adminOrdersBulkMoveCall, adminOrdersListCall, adminPackingSlipCall } from './orders';
 import { adminTaxDocumentPdfCall, adminTaxDocumentsCall } from '../invoices';
 import {
   adminCatalogOptionsCall,
@@ -91,6 +91,8 @@ export const ADMIN_CALLS = [
   adminOrdersListCall,
   adminOrderGetCall,
   adminOrderMoveCall,
+  adminOrdersBulkMoveCall,
+  adminPackingSlipCall,
   adminTaxDocumentsCall,
   adminTaxDocumentPdfCall,
   adminReturnsListCall,

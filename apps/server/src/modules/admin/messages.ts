@@ -8,6 +8,7 @@ export const adminMessages = {
     ar: 'الطلب رقم {id} حالته {status}: لا يمكن {action} الآن',
   },
   orderMoved: { en: 'Order #{id} is now {status}', ar: 'الطلب رقم {id} أصبح: {status}' },
+  ordersMoved: { en: '{moved} of {asked} orders moved', ar: 'تم تغيير حالة {moved} من أصل {asked} من الطلبات' },
   returnNotFound: { en: 'Return request not found', ar: 'طلب الإرجاع غير موجود' },
   returnDecided: { en: 'This return request was already decided', ar: 'تم البت في طلب الإرجاع هذا مسبقًا' },
   returnApproved: { en: 'Return approved: {amount} AED refunded', ar: 'تمت الموافقة على الإرجاع: تم رد {amount} درهم' },

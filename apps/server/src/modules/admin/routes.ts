@@ -7,6 +7,8 @@ import {
   adminOrderGetCall,
   adminOrderMoveCall,
   adminOrdersListCall,
+  adminOrdersBulkMoveCall,
+  adminPackingSlipCall,
   adminReturnDecideCall,
   adminReturnsListCall,
   adminCatalogOptionsCall,
@@ -103,7 +105,7 @@ import { dashboard } from './dashboard';
 import { sendNotification } from './notifications';
 import { listReviews, setReviewHidden } from './reviews';
 import { adminMessages } from './messages';
-import { listOrders, moveOrder, orderDetail } from './orders';
+import { listOrders, moveOrder, moveOrders, orderDetail, packingSlip } from './orders';
 import {
   catalogOptions,
   createProduct,
@@ -151,6 +153,11 @@ export async function adminRoutes(app: FastifyInstance) {
     const data = await moveOrder(db, userId, input, lang);
     return { data, msg: adminMessages.orderMoved, msgParams: { id: data.id, status: data.status } };
   });
+  route(app, adminOrdersBulkMoveCall, async ({ db, input, lang, userId }) => {
+    const data = await moveOrders(db, userId, input, lang);
+    return { data, msg: adminMessages.ordersMoved, msgParams: { moved: data.moved, asked: data.results.length } };
+  });
+  route(app, adminPackingSlipCall, async ({ db, input }) => ({ data: await packingSlip(db, input.order_id) }));
 
   route(app, adminReturnsListCall, async ({ db, input, lang }) => ({ data: await listReturns(db, input, lang) }));
   route(app, adminReturnDecideCall, async ({ db, input, lang, userId }) => {
