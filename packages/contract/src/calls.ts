@@ -116,6 +116,7 @@ export const adminRegionFeeCall: CallRef<typeof full.adminRegionFeeCall> = { pat
 export const adminRegionsListCall: CallRef<typeof full.adminRegionsListCall> = { path: '/admin/content/regions.php', access: 'admin' };
 export const adminReturnDecideCall: CallRef<typeof full.adminReturnDecideCall> = { path: '/admin/returns/decide.php', access: 'admin' };
 export const adminReturnsListCall: CallRef<typeof full.adminReturnsListCall> = { path: '/admin/returns/list.php', access: 'admin' };
+export const adminReviewReplyCall: CallRef<typeof full.adminReviewReplyCall> = { path: '/admin/reviews/reply.php', access: 'admin' };
 export const adminReviewSetHiddenCall: CallRef<typeof full.adminReviewSetHiddenCall> = {
   path: '/admin/reviews/set_hidden.php',
   access: 'admin',

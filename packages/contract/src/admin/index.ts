@@ -40,7 +40,7 @@ import {
   adminProductVisibilityCall,
 } from './products';
 import { adminReturnDecideCall, adminReturnsListCall } from './returns';
-import { adminReviewSetHiddenCall, adminReviewsListCall } from './reviews';
+import { adminReviewReplyCall, adminReviewSetHiddenCall, adminReviewsListCall } from './reviews';
 import { adminLowStockCall, adminStockAdjustCall, adminStockExportCall, adminStockImportApplyCall, adminStockImportPreviewCall } from './stock';
 import { adminBannerDeleteCall, adminBannerSaveCall, adminBannersListCall, adminBannersReorderCall } from './banners';
 import {
@@ -119,6 +119,7 @@ export const ADMIN_CALLS = [
   adminCouponSetActiveCall,
   adminReviewsListCall,
   adminReviewSetHiddenCall,
+  adminReviewReplyCall,
   adminNotifySendCall,
   adminCustomersListCall,
   adminCustomerGetCall,

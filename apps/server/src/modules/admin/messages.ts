@@ -34,6 +34,8 @@ export const adminMessages = {
   reviewNotFound: { en: 'Review not found', ar: 'التقييم غير موجود' },
   reviewHidden: { en: 'Review hidden', ar: 'تم إخفاء التقييم' },
   reviewShown: { en: 'Review shown', ar: 'تم إظهار التقييم' },
+  replySaved: { en: 'Answer published under the review', ar: 'تم نشر الرد أسفل التقييم' },
+  replyRemoved: { en: 'Answer removed', ar: 'تم حذف الرد' },
   customerNotFound: { en: 'Customer not found', ar: 'العميل غير موجود' },
   notificationsSent: { en: 'Notification sent to {count} customers', ar: 'تم إرسال الإشعار إلى {count} من العملاء' },
   walletBelowZero: { en: 'The wallet cannot go below zero', ar: 'لا يمكن أن يقل رصيد المحفظة عن صفر' },

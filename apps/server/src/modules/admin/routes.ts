@@ -36,6 +36,7 @@ import {
   adminDashboardCall,
   adminNotifySendCall,
   adminReviewSetHiddenCall,
+  adminReviewReplyCall,
   adminReviewsListCall,
   adminWalletAdjustCall,
   adminFaqDeleteCall,
@@ -103,7 +104,7 @@ import { createCoupon, listCoupons, setCouponActive, updateCoupon } from './coup
 import { adjustWallet, customerDetail, listCustomers } from './customers';
 import { dashboard } from './dashboard';
 import { sendNotification } from './notifications';
-import { listReviews, setReviewHidden } from './reviews';
+import { listReviews, replyToReview, setReviewHidden } from './reviews';
 import { adminMessages } from './messages';
 import { listOrders, moveOrder, moveOrders, orderDetail, packingSlip } from './orders';
 import {
@@ -198,6 +199,11 @@ export async function adminRoutes(app: FastifyInstance) {
   route(app, adminReviewSetHiddenCall, async ({ db, input, lang, userId }) => ({
     data: await setReviewHidden(db, userId, input.review_id, input.hidden === 1, lang),
     msg: input.hidden === 1 ? adminMessages.reviewHidden : adminMessages.reviewShown,
+  }));
+
+  route(app, adminReviewReplyCall, async ({ db, input, lang, userId }) => ({
+    data: await replyToReview(db, userId, input.review_id, input.reply ?? '', lang),
+    msg: input.reply ? adminMessages.replySaved : adminMessages.replyRemoved,
   }));
 
   route(app, adminNotifySendCall, async ({ db, input, userId }) => {

@@ -147,7 +147,7 @@ function Periods({ periods }: { periods: readonly Period[] }) {
                 <div key={key} className="contents">
                   <dt className="text-ink-700">{t(`periods.${key}`)}</dt>
                   <dd className="text-end font-bold whitespace-nowrap text-ink-900">{shown}</dd>
-                  <dd className={`text-end text-xs whitespace-nowrap ${now >= before ? 'text-herb-700' : 'text-danger-700'}`}>
+                  <dd className={`text-end text-xs whitespace-nowrap ${now > before ? 'text-herb-700' : now < before ? 'text-danger-700' : 'text-ink-600'}`}>
                     <span className="sr-only">{t('periods.vsBefore')} </span>
                     {change(now, before)}
                   </dd>
