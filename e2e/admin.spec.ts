@@ -357,8 +357,9 @@ for (const lang of LANGS) {
       const newest = page.getByRole('article').first();
       await expect(newest.getByRole('heading', { level: 2 })).toHaveText(w.stockAdjusted);
       await expect(newest).toContainText('Store Manager');
-      await expect(newest.getByRole('row', { name: /stock\s*4\s*10/ })).toBeVisible();
-      await expect(newest.getByRole('row', { name: /reason\s*—\s*Delivery from the farm/ })).toBeVisible();
+      // Field names in the page's language (issue 15.4), numbers through Intl.
+      await expect(newest.getByRole('row', { name: lang === 'en' ? /stock\s*4\s*10/ : /المخزون\s*4\s*10/ })).toBeVisible();
+      await expect(newest.getByRole('row', { name: lang === 'en' ? /reason\s*—\s*Delivery from the farm/ : /السبب\s*—\s*Delivery from the farm/ })).toBeVisible();
 
       await page.getByLabel(w.whatChanged).selectOption({ label: w.product });
       await page.getByLabel(w.itsNumber).fill(String(productId));

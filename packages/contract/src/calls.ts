@@ -75,7 +75,12 @@ export const adminMeCall: CallRef<typeof full.adminMeCall> = { path: '/admin/me.
 export const adminNotifySendCall: CallRef<typeof full.adminNotifySendCall> = { path: '/admin/notifications/send.php', access: 'admin' };
 export const adminOrderGetCall: CallRef<typeof full.adminOrderGetCall> = { path: '/admin/orders/get.php', access: 'admin' };
 export const adminOrderMoveCall: CallRef<typeof full.adminOrderMoveCall> = { path: '/admin/orders/change_status.php', access: 'admin' };
+export const adminOrdersBulkMoveCall: CallRef<typeof full.adminOrdersBulkMoveCall> = {
+  path: '/admin/orders/bulk_status.php',
+  access: 'admin',
+};
 export const adminOrdersListCall: CallRef<typeof full.adminOrdersListCall> = { path: '/admin/orders/list.php', access: 'admin' };
+export const adminPackingSlipCall: CallRef<typeof full.adminPackingSlipCall> = { path: '/admin/orders/packing_slip.php', access: 'admin' };
 export const adminPhotoDeleteCall: CallRef<typeof full.adminPhotoDeleteCall> = {
   path: '/admin/products/photos/delete.php',
   access: 'admin',
@@ -111,6 +116,7 @@ export const adminRegionFeeCall: CallRef<typeof full.adminRegionFeeCall> = { pat
 export const adminRegionsListCall: CallRef<typeof full.adminRegionsListCall> = { path: '/admin/content/regions.php', access: 'admin' };
 export const adminReturnDecideCall: CallRef<typeof full.adminReturnDecideCall> = { path: '/admin/returns/decide.php', access: 'admin' };
 export const adminReturnsListCall: CallRef<typeof full.adminReturnsListCall> = { path: '/admin/returns/list.php', access: 'admin' };
+export const adminReviewReplyCall: CallRef<typeof full.adminReviewReplyCall> = { path: '/admin/reviews/reply.php', access: 'admin' };
 export const adminReviewSetHiddenCall: CallRef<typeof full.adminReviewSetHiddenCall> = {
   path: '/admin/reviews/set_hidden.php',
   access: 'admin',

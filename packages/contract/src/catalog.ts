@@ -146,6 +146,8 @@ export const review = z.object({
   added_on: z.string(),
   title: z.string(),
   description: z.string(),
+  /** The shop's answer, '' when there is none. */
+  reply: z.string(),
 });
 export const variationOption = z.object({ product_id: z.number(), option_value: z.string() });
 export const variation = z.object({

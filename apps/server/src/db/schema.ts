@@ -215,6 +215,9 @@ export const reviews = pgTable(
     description: text().notNull(),
     rating: smallint().notNull(),
     hidden: boolean().notNull().default(false),
+    /** The shop's answer, shown under the review on the product page; '' when unanswered. */
+    reply: text().notNull().default(''),
+    repliedAt: tstz(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -7,6 +7,9 @@ import { LOW_STOCK_DEFAULT } from './stock';
 
 const tally = z.object({ orders: z.number(), /** AED of orders not cancelled nor awaiting payment. */ sales: z.number() });
 
+/** AED amounts, exact to the fils; `average` is sales ÷ orders (0 without orders). */
+const periodTally = z.object({ orders: z.number(), sales: z.number(), average: z.number() });
+
 export const adminDashboardCall = defineCall({
   path: '/admin/dashboard.php',
   access: 'admin',
@@ -14,6 +17,8 @@ export const adminDashboardCall = defineCall({
   data: z.object({
     today: tally,
     month: tally,
+    /** Today, the last 7 and the last 30 days (today included, shop time zone), each against the as many days before. */
+    periods: z.array(z.object({ days: z.number(), current: periodTally, previous: periodTally })),
     /** Orders waiting for each action: 1 to confirm, 2 to ship, 5 to deliver; pending return requests. */
     waiting: z.object({ to_confirm: z.number(), to_ship: z.number(), to_deliver: z.number(), returns: z.number() }),
     low_stock: z.array(adminProductRow),

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
 import { idField, optText } from '../fields';
-import { offsetField, optDay, optInt, page, personRef } from './common';
+import { idListField, offsetField, optDay, optInt, page, personRef } from './common';
 
 /** The moves an admin can make; each is allowed only from the statuses in ADMIN_ORDER_MOVES. */
 export const ADMIN_ORDER_ACTIONS = ['confirm', 'ship', 'deliver', 'cancel'] as const;
@@ -29,7 +29,7 @@ export const adminOrderRow = z.object({
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRow>;
 
-/** Newest first, 30 a page. `customer` matches name or e-mail; `order_id` finds one order. */
+/** Newest first, 30 a page. `customer` matches name, e-mail or phone (the account's or the delivery's); `order_id` finds one order. */
 export const adminOrdersListCall = defineCall({
   path: '/admin/orders/list.php',
   access: 'admin',
@@ -123,4 +123,29 @@ export const adminOrderMoveCall = defineCall({
   access: 'admin',
   request: z.object({ order_id: idField(), action: z.enum(ADMIN_ORDER_ACTIONS), note: optText(500) }),
   data: adminOrderDetail,
+});
+
+/**
+ * Moves several orders with one action, each in its own transaction exactly as change_status.php does (stock,
+ * wallet, points, notification and audit once per order). An order not in a status the move allows is left
+ * as it is and reported with the refusal; so a repeated or concurrent request moves nothing twice.
+ */
+export const adminOrdersBulkMoveCall = defineCall({
+  path: '/admin/orders/bulk_status.php',
+  access: 'admin',
+  request: z.object({ order_ids: idListField(1, 100), action: z.enum(ADMIN_ORDER_ACTIONS), note: optText(500) }),
+  data: z.object({
+    /** How many orders moved. */
+    moved: z.number(),
+    /** One per order asked for, in the order asked: moved, or why not. */
+    results: z.array(z.object({ id: z.number(), moved: z.boolean(), status_id: z.number().nullable(), msg: z.string() })),
+  }),
+});
+
+/** An order for its packing slip, in the customer's language (the order's), whatever the console's. */
+export const adminPackingSlipCall = defineCall({
+  path: '/admin/orders/packing_slip.php',
+  access: 'admin',
+  request: z.object({ order_id: idField() }),
+  data: z.object({ lang: z.enum(['en', 'ar']), order: adminOrderDetail }),
 });

@@ -1,7 +1,7 @@
 // Admin: reviews with their product and customer; hiding one takes it out of the product's rating.
 import { z } from 'zod';
 import { defineCall } from '../call';
-import { flag, idField } from '../fields';
+import { flag, idField, optText } from '../fields';
 import { offsetField, optInt, page, personRef } from './common';
 
 export const adminReview = z.object({
@@ -13,14 +13,17 @@ export const adminReview = z.object({
   rating: z.number(),
   hidden: z.boolean(),
   created_at: z.string(),
+  /** The shop's answer ('' none), shown under the review in the shop. */
+  reply: z.string(),
+  replied_at: z.string().nullable(),
 });
 export type AdminReview = z.infer<typeof adminReview>;
 
-/** Newest first. */
+/** Newest first; `q` finds words in the title, the text or the product's name. */
 export const adminReviewsListCall = defineCall({
   path: '/admin/reviews/list.php',
   access: 'admin',
-  request: z.object({ product_id: optInt(1), hidden: flag().optional(), offset: offsetField() }),
+  request: z.object({ product_id: optInt(1), hidden: flag().optional(), rating: optInt(1, 5), q: optText(200), offset: offsetField() }),
   data: page(adminReview),
 });
 
@@ -30,4 +33,12 @@ export const adminReviewSetHiddenCall = defineCall({
   access: 'admin',
   request: z.object({ review_id: idField(), hidden: flag() }),
   data: z.object({ review: adminReview, product_rating: z.number(), product_rating_count: z.number() }),
+});
+
+/** The shop's answer to a review; an empty reply takes the answer away. */
+export const adminReviewReplyCall = defineCall({
+  path: '/admin/reviews/reply.php',
+  access: 'admin',
+  request: z.object({ review_id: idField(), reply: optText(1000) }),
+  data: adminReview,
 });

@@ -1,5 +1,5 @@
 // The audit log: every admin change writes who, what, before and after, in the change's transaction.
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { PAGE_SIZE } from '@shop/contract';
 import type { DbOrTx } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
@@ -23,8 +23,26 @@ export async function audit(tx: DbOrTx, actorUserId: number, entry: AuditEntry):
   });
 }
 
-export async function listAudit(db: DbOrTx, input: { entity?: string | undefined; entity_id?: string | undefined; offset: number }) {
-  const where = and(input.entity ? eq(auditLog.entity, input.entity) : undefined, input.entity_id ? eq(auditLog.entityId, input.entity_id) : undefined);
+interface AuditFilter {
+  entity?: string | undefined;
+  entity_id?: string | undefined;
+  actor_id?: number | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  offset: number;
+}
+
+/** A day in the shop's time zone (as the orders' filter). */
+const dubaiDay = sql`(${auditLog.createdAt} at time zone 'Asia/Dubai')::date`;
+
+export async function listAudit(db: DbOrTx, input: AuditFilter) {
+  const where = and(
+    input.entity ? eq(auditLog.entity, input.entity) : undefined,
+    input.entity_id ? eq(auditLog.entityId, input.entity_id) : undefined,
+    input.actor_id ? eq(auditLog.actorUserId, input.actor_id) : undefined,
+    input.from ? sql`${dubaiDay} >= ${input.from}::date` : undefined,
+    input.to ? sql`${dubaiDay} <= ${input.to}::date` : undefined,
+  );
   const rows = await db
     .select({ log: auditLog, actor: users.name })
     .from(auditLog)
@@ -34,7 +52,13 @@ export async function listAudit(db: DbOrTx, input: { entity?: string | undefined
     .limit(PAGE_SIZE)
     .offset(input.offset);
   const [total] = await db.select({ n: count() }).from(auditLog).where(where);
+  const actors = await db
+    .selectDistinct({ id: users.id, name: users.name })
+    .from(auditLog)
+    .innerJoin(users, eq(users.id, auditLog.actorUserId))
+    .orderBy(asc(users.name), asc(users.id));
   return {
+    actors,
     rows: rows.map(({ log, actor }) => ({
       id: log.id,
       actor: actor ?? '',

@@ -21,6 +21,21 @@ async function tally(db: DbOrTx, since: ReturnType<typeof sql>) {
   return { orders: row?.orders ?? 0, sales: toAed(row?.sales ?? 0) };
 }
 
+const PERIODS = [1, 7, 30];
+
+/** Sales days from `from` to `to` days ago (0 today), both included: orders, sales and the average basket. */
+async function periodTally(db: DbOrTx, from: number, to: number) {
+  const day = dubaiDay(orders.createdAt);
+  const [row] = await db
+    .select({ orders: count(), sales: sql<number>`coalesce(sum(${orders.total}), 0)::int` })
+    .from(orders)
+    .where(and(notInArray(orders.statusId, NOT_SALES), sql`${day} between ${today} - ${from}::int and ${today} - ${to}::int`));
+  const n = row?.orders ?? 0;
+  const fils = row?.sales ?? 0;
+  // Fils are summed exactly; the average is rounded to the fils once, at the end.
+  return { orders: n, sales: toAed(fils), average: toAed(n ? Math.round(fils / n) : 0) };
+}
+
 export async function dashboard(db: DbOrTx, lowStockThreshold: number, lang: Lang) {
   const waitingRows = await db
     .select({ status: orders.statusId, n: count() })
@@ -46,6 +61,9 @@ export async function dashboard(db: DbOrTx, lowStockThreshold: number, lang: Lan
   return {
     today: await tally(db, today),
     month: await tally(db, sql`date_trunc('month', ${today})::date`),
+    periods: await Promise.all(
+      PERIODS.map(async (days) => ({ days, current: await periodTally(db, days - 1, 0), previous: await periodTally(db, 2 * days - 1, days) })),
+    ),
     waiting: {
       to_confirm: waitingOf(ORDER_STATUS.placed),
       to_ship: waitingOf(ORDER_STATUS.confirmed),

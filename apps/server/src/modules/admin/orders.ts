@@ -4,8 +4,8 @@ import { ADMIN_ORDER_MOVES, PAGE_SIZE, mediaUrl, toAed, type AdminOrderAction, t
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { transaction } from '../../db/transaction';
 import { coupons, orderItems, orderStatusHistory, orders, payments, users } from '../../db/schema';
-import { notFound, refuse } from '../../http/errors';
-import { localized } from '../../http/i18n';
+import { AppError, notFound, refuse } from '../../http/errors';
+import { formatIn, localized } from '../../http/i18n';
 import { deliverOrder, lockOrder, releaseOrder } from '../orders/effects';
 import { ORDER_STATUS_NAMES, recordOrderStatus } from '../orders/status';
 import { moveWallet } from '../wallet/ledger';
@@ -30,6 +30,21 @@ export interface OrdersFilter {
   offset: number;
 }
 
+/** Digits of a phone as typed ('050 123 4567', '+971 50…'), without the leading 0 or 971, to match stored numbers. */
+const phoneDigits = (term: string) => term.replace(/\D/g, '').replace(/^(00971|971|0)/, '');
+const digitsOf = (column: typeof users.phone | typeof orders.shipPhone) => sql`regexp_replace(${column}, '[^0-9]', '', 'g')`;
+
+/** Name or e-mail contain the term; or, when it has a phone's digits (5 or more), the account's or the delivery's phone. */
+function customerMatch(term: string) {
+  const digits = phoneDigits(term);
+  return or(
+    ilike(users.name, likeTerm(term)),
+    ilike(users.email, likeTerm(term)),
+    digits.length >= 5 ? sql`${digitsOf(users.phone)} like ${`%${digits}%`}` : undefined,
+    digits.length >= 5 ? sql`${digitsOf(orders.shipPhone)} like ${`%${digits}%`}` : undefined,
+  );
+}
+
 const itemsCount = sql<number>`(select count(*)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`;
 
 export function orderRow(o: typeof orders.$inferSelect, u: { id: number; name: string; email: string }, items: number, lang: Lang) {
@@ -50,7 +65,7 @@ export async function listOrders(db: DbOrTx, f: OrdersFilter, lang: Lang) {
     f.status_id ? eq(orders.statusId, f.status_id) : undefined,
     f.from ? sql`${dubaiDay(orders.createdAt)} >= ${f.from}::date` : undefined,
     f.to ? sql`${dubaiDay(orders.createdAt)} <= ${f.to}::date` : undefined,
-    f.customer ? or(ilike(users.name, likeTerm(f.customer)), ilike(users.email, likeTerm(f.customer))) : undefined,
+    f.customer ? customerMatch(f.customer) : undefined,
     f.payment_method ? eq(orders.paymentMethod, f.payment_method) : undefined,
     f.order_id ? eq(orders.id, f.order_id) : undefined,
   );
@@ -156,10 +171,22 @@ async function cardPaid(tx: Tx, orderId: number): Promise<number> {
  * the row lock), so a repeated call is refused and changes nothing. Cancel refunds like the customer's
  * own cancel (modules/orders): the wallet part and what a card paid go back to the wallet.
  */
-export async function moveOrder(db: Db, actorId: number, input: { order_id: number; action: AdminOrderAction; note?: string | undefined }, lang: Lang) {
+export async function moveOrder(db: Db, actorId: number, input: MoveInput, lang: Lang) {
+  await applyMove(db, actorId, input, lang);
+  return orderDetail(db, input.order_id, lang);
+}
+
+interface MoveInput {
+  order_id: number;
+  action: AdminOrderAction;
+  note?: string | undefined;
+}
+
+/** Returns the order's status after the move. */
+async function applyMove(db: Db, actorId: number, input: MoveInput, lang: Lang): Promise<number> {
   const move = ADMIN_ORDER_MOVES[input.action];
   const opts = { actorUserId: actorId, note: input.note ?? '' };
-  await transaction(db, async (tx) => {
+  return transaction(db, async (tx) => {
     const before = await lockOrder(tx, input.order_id);
     if (!before) throw notFound(adminMessages.orderNotFound);
     const refusal = () =>
@@ -190,6 +217,33 @@ export async function moveOrder(db: Db, actorId: number, input: { order_id: numb
       before: { statusId: before.statusId },
       after: { statusId: after!.statusId, pointsEarned: after!.pointsEarned, refundedToWallet: before.walletUsed + refundedCard, note: opts.note },
     });
+    return after!.statusId;
   });
-  return orderDetail(db, input.order_id, lang);
+}
+
+/**
+ * The same move for several orders, one transaction each (applyMove: effects and audit under the order's row
+ * lock), so one refused order does not undo the others and a concurrent repeat finds them already moved.
+ */
+export async function moveOrders(db: Db, actorId: number, input: { order_ids: number[]; action: AdminOrderAction; note?: string | undefined }, lang: Lang) {
+  const results = [];
+  for (const id of new Set(input.order_ids)) {
+    try {
+      const statusId = await applyMove(db, actorId, { order_id: id, action: input.action, note: input.note }, lang);
+      results.push({ id, moved: true, status_id: statusId, msg: formatIn(lang, adminMessages.orderMoved, { id, status: statusText(statusId, lang) }) });
+    } catch (error) {
+      // Refusals (wrong status, no such order) are this order's answer; anything else fails the request.
+      if (!(error instanceof AppError) || (error.statusCode !== 200 && error.statusCode !== 404)) throw error;
+      const [now] = await db.select({ statusId: orders.statusId }).from(orders).where(eq(orders.id, id));
+      results.push({ id, moved: false, status_id: now?.statusId ?? null, msg: formatIn(lang, error.msg, error.params) });
+    }
+  }
+  return { moved: results.filter((r) => r.moved).length, results };
+}
+
+/** The order in its customer's language, for the packing slip that goes in the parcel. */
+export async function packingSlip(db: DbOrTx, orderId: number) {
+  const [found] = await db.select({ lang: users.language }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(eq(orders.id, orderId));
+  if (!found) throw notFound(adminMessages.orderNotFound);
+  return { lang: found.lang, order: await orderDetail(db, orderId, found.lang) };
 }

@@ -1,5 +1,5 @@
 // Admin reviews: every review with its product and customer; hiding one takes it out of the rating.
-import { and, avg, count, desc, eq } from 'drizzle-orm';
+import { and, avg, count, desc, eq, ilike, or } from 'drizzle-orm';
 import { PAGE_SIZE, type AdminReview, type Lang } from '@shop/contract';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { products, reviews, users } from '../../db/schema';
@@ -7,6 +7,7 @@ import { notFound } from '../../http/errors';
 import { localized } from '../../http/i18n';
 import { audit } from './audit';
 import { adminMessages } from './messages';
+import { likeTerm } from './orders';
 
 function query(db: DbOrTx) {
   return db
@@ -26,12 +27,28 @@ const toReview = ({ r, p, u }: Row, lang: Lang): AdminReview => ({
   rating: r.rating,
   hidden: r.hidden,
   created_at: r.createdAt.toISOString(),
+  reply: r.reply,
+  replied_at: r.repliedAt?.toISOString() ?? null,
 });
 
-export async function listReviews(db: DbOrTx, input: { product_id?: number | undefined; hidden?: number | undefined; offset: number }, lang: Lang) {
-  const where = and(input.product_id ? eq(reviews.productId, input.product_id) : undefined, input.hidden === undefined ? undefined : eq(reviews.hidden, input.hidden === 1));
+interface ReviewsFilter {
+  product_id?: number | undefined;
+  hidden?: number | undefined;
+  rating?: number | undefined;
+  q?: string | undefined;
+  offset: number;
+}
+
+export async function listReviews(db: DbOrTx, input: ReviewsFilter, lang: Lang) {
+  const term = input.q ? likeTerm(input.q) : undefined;
+  const where = and(
+    input.product_id ? eq(reviews.productId, input.product_id) : undefined,
+    input.hidden === undefined ? undefined : eq(reviews.hidden, input.hidden === 1),
+    input.rating ? eq(reviews.rating, input.rating) : undefined,
+    term ? or(ilike(reviews.title, term), ilike(reviews.description, term), ilike(products.nameEn, term), ilike(products.nameAr, term)) : undefined,
+  );
   const rows = await query(db).where(where).orderBy(desc(reviews.createdAt), desc(reviews.id)).limit(PAGE_SIZE).offset(input.offset);
-  const [total] = await db.select({ n: count() }).from(reviews).where(where);
+  const [total] = await db.select({ n: count() }).from(reviews).innerJoin(products, eq(products.id, reviews.productId)).where(where);
   return { rows: rows.map((r) => toReview(r, lang)), total: total?.n ?? 0 };
 }
 
@@ -59,4 +76,16 @@ export async function setReviewHidden(db: Db, actorId: number, reviewId: number,
   });
   const [row] = await query(db).where(eq(reviews.id, reviewId));
   return { review: toReview(row!, lang), product_rating: Math.round(productRating.rating * 100) / 100, product_rating_count: productRating.count };
+}
+
+/** Sets (or with '' takes away) the shop's answer; it shows under the review on the product page. */
+export async function replyToReview(db: Db, actorId: number, reviewId: number, reply: string, lang: Lang) {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(reviews).where(eq(reviews.id, reviewId)).for('update');
+    if (!before) throw notFound(adminMessages.reviewNotFound);
+    await tx.update(reviews).set({ reply, repliedAt: reply ? new Date() : null }).where(eq(reviews.id, reviewId));
+    await audit(tx, actorId, { action: 'review.reply', entity: 'review', entityId: reviewId, before: { reply: before.reply }, after: { reply } });
+  });
+  const [row] = await query(db).where(eq(reviews.id, reviewId));
+  return toReview(row!, lang);
 }

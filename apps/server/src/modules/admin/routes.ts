@@ -7,6 +7,8 @@ import {
   adminOrderGetCall,
   adminOrderMoveCall,
   adminOrdersListCall,
+  adminOrdersBulkMoveCall,
+  adminPackingSlipCall,
   adminReturnDecideCall,
   adminReturnsListCall,
   adminCatalogOptionsCall,
@@ -34,6 +36,7 @@ import {
   adminDashboardCall,
   adminNotifySendCall,
   adminReviewSetHiddenCall,
+  adminReviewReplyCall,
   adminReviewsListCall,
   adminWalletAdjustCall,
   adminFaqDeleteCall,
@@ -101,9 +104,9 @@ import { createCoupon, listCoupons, setCouponActive, updateCoupon } from './coup
 import { adjustWallet, customerDetail, listCustomers } from './customers';
 import { dashboard } from './dashboard';
 import { sendNotification } from './notifications';
-import { listReviews, setReviewHidden } from './reviews';
+import { listReviews, replyToReview, setReviewHidden } from './reviews';
 import { adminMessages } from './messages';
-import { listOrders, moveOrder, orderDetail } from './orders';
+import { listOrders, moveOrder, moveOrders, orderDetail, packingSlip } from './orders';
 import {
   catalogOptions,
   createProduct,
@@ -151,6 +154,11 @@ export async function adminRoutes(app: FastifyInstance) {
     const data = await moveOrder(db, userId, input, lang);
     return { data, msg: adminMessages.orderMoved, msgParams: { id: data.id, status: data.status } };
   });
+  route(app, adminOrdersBulkMoveCall, async ({ db, input, lang, userId }) => {
+    const data = await moveOrders(db, userId, input, lang);
+    return { data, msg: adminMessages.ordersMoved, msgParams: { moved: data.moved, asked: data.results.length } };
+  });
+  route(app, adminPackingSlipCall, async ({ db, input }) => ({ data: await packingSlip(db, input.order_id) }));
 
   route(app, adminReturnsListCall, async ({ db, input, lang }) => ({ data: await listReturns(db, input, lang) }));
   route(app, adminReturnDecideCall, async ({ db, input, lang, userId }) => {
@@ -191,6 +199,11 @@ export async function adminRoutes(app: FastifyInstance) {
   route(app, adminReviewSetHiddenCall, async ({ db, input, lang, userId }) => ({
     data: await setReviewHidden(db, userId, input.review_id, input.hidden === 1, lang),
     msg: input.hidden === 1 ? adminMessages.reviewHidden : adminMessages.reviewShown,
+  }));
+
+  route(app, adminReviewReplyCall, async ({ db, input, lang, userId }) => ({
+    data: await replyToReview(db, userId, input.review_id, input.reply ?? '', lang),
+    msg: input.reply ? adminMessages.replySaved : adminMessages.replyRemoved,
   }));
 
   route(app, adminNotifySendCall, async ({ db, input, userId }) => {

@@ -433,8 +433,8 @@ describe('products/details.php', () => {
     ]);
     // Newest first, hidden reviews left out, dated in the shop's time zone (21:30 UTC is the next day in Dubai).
     expect(d.reviews).toEqual([
-      { name: 'Amal', profile_photo: 'http://localhost:3000/media/u/amal-160.webp', rating: 5, added_on: '2026-02-02', title: 'Lovely', description: 'Thick and tasty' },
-      { name: 'Omar', profile_photo: '', rating: 4, added_on: '2026-01-15', title: 'جيد', description: 'طعم ممتاز' },
+      { name: 'Amal', profile_photo: 'http://localhost:3000/media/u/amal-160.webp', rating: 5, added_on: '2026-02-02', title: 'Lovely', description: 'Thick and tasty', reply: '' },
+      { name: 'Omar', profile_photo: '', rating: 4, added_on: '2026-01-15', title: 'جيد', description: 'طعم ممتاز', reply: '' },
     ]);
     // Same sub-category first, then the rest of the category; never itself or a hidden product.
     expect(names(d.similar_products)).toEqual(['Honey Sweets 500g', 'Acacia Honey']);

@@ -60,6 +60,7 @@ export async function productDetail(db: DbOrTx, lang: Lang, productId: number): 
           createdAt: reviews.createdAt,
           title: reviews.title,
           description: reviews.description,
+          reply: reviews.reply,
         })
         .from(reviews)
         .innerJoin(users, eq(users.id, reviews.userId))
@@ -99,6 +100,7 @@ export async function productDetail(db: DbOrTx, lang: Lang, productId: number): 
       added_on: reviewDay.format(r.createdAt),
       title: r.title,
       description: r.description,
+      reply: r.reply,
     })),
     variations: family ? variationsFor(family, p.id, lang) : [],
     similar_products: similar,

@@ -4,7 +4,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { adminMeCall } from '@shop/contract/calls';
 import { apiData } from '../../api/client';
-import { useRoutes, type RouteObject } from 'react-router';
+import { Suspense } from 'react';
+import { useMatch, useRoutes, type RouteObject } from 'react-router';
+import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { useTranslation } from 'react-i18next';
 import NotFoundPage from '../../app/NotFoundPage';
 import { HydratedMark } from '../../app/layout/HydratedMark';
@@ -31,5 +33,13 @@ export default function AdminApp() {
 
 function Console({ email }: { email: string }) {
   const page = useRoutes(routes);
+  // The packing slip is printed: a page of its own, without the console around it.
+  if (useMatch('/admin/orders/:orderId/slip'))
+    return (
+      <Suspense fallback={<LoadingOverlay fullScreen />}>
+        {page}
+        <HydratedMark />
+      </Suspense>
+    );
   return <AdminLayout email={email}>{page}</AdminLayout>;
 }

@@ -16,6 +16,7 @@ export interface Section {
 const DashboardPage = lazy(() => import('./dashboard/DashboardPage'));
 const OrdersPage = lazy(() => import('./orders/OrdersPage'));
 const OrderPage = lazy(() => import('./orders/OrderPage'));
+const PackingSlipPage = lazy(() => import('./orders/PackingSlipPage'));
 const ReturnsPage = lazy(() => import('./returns/ReturnsPage'));
 const ProductsPage = lazy(() => import('./products/ProductsPage'));
 const ProductFormPage = lazy(() => import('./products/ProductFormPage'));
@@ -49,6 +50,7 @@ export const SECTIONS: readonly Section[] = [
     routes: [
       { path: 'orders', Component: OrdersPage },
       { path: 'orders/:orderId', Component: OrderPage },
+      { path: 'orders/:orderId/slip', Component: PackingSlipPage },
     ],
   },
   { path: 'returns', key: 'returns', Icon: Undo2, routes: [{ path: 'returns', Component: ReturnsPage }] },

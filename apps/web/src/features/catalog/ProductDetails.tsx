@@ -37,6 +37,19 @@ export interface ProductDetailsProps {
   outOfStockAction?: ReactNode;
 }
 
+/** The shop's answer under a review (written in the console's reviews). */
+function ShopAnswer({ reply }: { reply: string }) {
+  const { t } = useTranslation('catalog');
+  return (
+    <div className="ms-4 rounded-xl border-s-4 border-honey-300 bg-cream-100 px-3 py-2 text-sm">
+      <p className="font-semibold text-ink-900">{t('reviewAnswer.title')}</p>
+      <p dir="auto" className="whitespace-pre-line text-start text-ink-700">
+        {reply}
+      </p>
+    </div>
+  );
+}
+
 function ReviewItem({ review }: { review: Review }) {
   const lang = useLang();
   return (
@@ -66,6 +79,7 @@ function ReviewItem({ review }: { review: Review }) {
       <p dir="auto" className="whitespace-pre-line text-start text-ink-700">
         {review.description}
       </p>
+      {review.reply && <ShopAnswer reply={review.reply} />}
     </li>
   );
 }

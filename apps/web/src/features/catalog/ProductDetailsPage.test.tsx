@@ -24,7 +24,7 @@ const product = (over: Partial<ProductDetail> = {}): ProductDetail => ({
     { photo: '/media/p/sidr-1024.webp', thumbnail_photo: '/media/p/sidr-160.webp' },
     { photo: '/media/p/side-1024.webp', thumbnail_photo: '/media/p/side-160.webp' },
   ],
-  reviews: [{ name: 'Amal', profile_photo: '', rating: 5, added_on: '2026-02-02', title: 'Lovely', description: 'Thick and tasty' }],
+  reviews: [{ name: 'Amal', profile_photo: '', rating: 5, added_on: '2026-02-02', title: 'Lovely', description: 'Thick and tasty', reply: 'Thank you, Amal!' }],
   variations: [
     {
       variation_id: 1,
@@ -203,6 +203,9 @@ describe('product details page', () => {
     expect(screen.getByRole('heading', { name: 'Lovely' })).toHaveAttribute('dir', 'auto');
     expect(screen.getByText('Thick and tasty')).toHaveAttribute('dir', 'auto');
     expect(screen.getByText('Amal')).toHaveAttribute('dir', 'auto');
+    // The shop's answer, under the review it answers.
+    expect(screen.getByText('Answer from Souq Al Asal')).toBeInTheDocument();
+    expect(screen.getByText('Thank you, Amal!')).toHaveAttribute('dir', 'auto');
   });
 
   it('says "No reviews yet" instead of empty stars when nobody has reviewed the product', async () => {

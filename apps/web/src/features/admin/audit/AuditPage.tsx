@@ -1,5 +1,6 @@
 // The audit log: every admin change, newest first, with who, when, what and the values before and after;
-// filtered by what was changed (its kind and id), as the server's list call allows.
+// filtered by what was changed (its kind and id), by the admin who changed it and by days. Values read as the
+// shop speaks: AED for amounts kept in fils, status names for status ids, yes/no, field names in words.
 import { useState, type FormEvent } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
@@ -7,14 +8,14 @@ import { useTranslation } from 'react-i18next';
 import { type CallData } from '@shop/contract';
 import { adminAuditListCall } from '@shop/contract/calls';
 import { apiData } from '../../../api/client';
-import { formatDate } from '../../../i18n/format';
+import { formatDate, formatNumber, formatPrice } from '../../../i18n/format';
 import { useLang } from '../../../i18n/useLang';
 import { EmptyState } from '../../../ui/EmptyState';
 import { PageHeader } from '../components/PageHeader';
 import { Pager } from '../components/Pager';
 import { QueryState } from '../components/QueryState';
 import { CARD, LABEL } from '../components/table';
-import { auditDiff } from './auditDiff';
+import { auditDiff, show, words } from './auditDiff';
 
 type Entry = CallData<typeof adminAuditListCall>['rows'][number];
 
@@ -39,6 +40,28 @@ const ENTITIES = [
   'quiz_question',
   'user',
 ] as const;
+/** Keys whose numbers are fils (schema.ts): shown in AED. */
+const FILS = new Set([
+  'listPrice',
+  'salePrice',
+  'minOrder',
+  'deliveryFee',
+  'price',
+  'priceAtPurchase',
+  'balance',
+  'refundAmount',
+  'refundedToWallet',
+  'total',
+  'vat',
+  'shippingCost',
+  'codFee',
+  'walletUsed',
+  'cardAmount',
+  'discount',
+  'couponDiscount',
+]);
+const STATUS_IDS = new Set(['statusId', 'itemStatusId', 'fromStatus', 'toStatus']);
+
 /** Console pages an entry can link to. */
 const PAGES: Partial<Record<string, string>> = { product: '/admin/products/', order: '/admin/orders/', customer: '/admin/customers/' };
 
@@ -47,9 +70,19 @@ export default function AuditPage() {
   const [params, setParams] = useSearchParams();
   const entity = params.get('entity') ?? '';
   const entityId = params.get('id') ?? '';
+  const actorId = params.get('actor') ?? '';
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
   const offset = Number(params.get('offset') ?? 0);
-  const [draft, setDraft] = useState({ entity, entityId });
-  const fields = { entity: entity || undefined, entity_id: entityId || undefined, offset };
+  const [draft, setDraft] = useState({ entity, entityId, actorId, from, to });
+  const fields = {
+    entity: entity || undefined,
+    entity_id: entityId || undefined,
+    actor_id: actorId || undefined,
+    from: from || undefined,
+    to: to || undefined,
+    offset,
+  };
   const log = useQuery({
     queryKey: ['admin_audit', fields],
     queryFn: ({ signal }) => apiData(adminAuditListCall, fields, { signal }),
@@ -59,6 +92,9 @@ export default function AuditPage() {
     setParams({
       ...(next.entity ? { entity: next.entity } : {}),
       ...(next.entityId.trim() ? { id: next.entityId.trim() } : {}),
+      ...(next.actorId ? { actor: next.actorId } : {}),
+      ...(next.from ? { from: next.from } : {}),
+      ...(next.to ? { to: next.to } : {}),
       ...(at ? { offset: String(at) } : {}),
     });
   const submit = (e: FormEvent) => {
@@ -89,6 +125,31 @@ export default function AuditPage() {
           </label>
           <input id="audit-id" className="field" inputMode="numeric" dir="ltr" maxLength={50} value={draft.entityId} onChange={(e) => setDraft((d) => ({ ...d, entityId: e.target.value }))} />
         </div>
+        <div className="min-w-40 flex-1">
+          <label htmlFor="audit-actor" className={LABEL}>
+            {t('auditFilter.admin')}
+          </label>
+          <select id="audit-actor" className="field" value={draft.actorId} onChange={(e) => setDraft((d) => ({ ...d, actorId: e.target.value }))}>
+            <option value="">{t('audit.all')}</option>
+            {(log.data?.actors ?? []).map((a) => (
+              <option key={a.id} value={a.id}>
+                {a.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="w-40">
+          <label htmlFor="audit-from" className={LABEL}>
+            {t('orders.from')}
+          </label>
+          <input id="audit-from" type="date" className="field" value={draft.from} onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))} />
+        </div>
+        <div className="w-40">
+          <label htmlFor="audit-to" className={LABEL}>
+            {t('orders.to')}
+          </label>
+          <input id="audit-to" type="date" className="field" value={draft.to} onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))} />
+        </div>
         <button type="submit" className="btn btn-secondary">
           {t('audit.apply')}
         </button>
@@ -104,7 +165,7 @@ export default function AuditPage() {
                   <AuditEntry key={row.id} row={row} />
                 ))}
               </ol>
-              <Pager offset={offset} total={data.total} onOffset={(o) => search({ entity, entityId }, o)} />
+              <Pager offset={offset} total={data.total} onOffset={(o) => search({ entity, entityId, actorId, from, to }, o)} />
             </>
           )
         }
@@ -116,7 +177,14 @@ export default function AuditPage() {
 function AuditEntry({ row }: { row: Entry }) {
   const { t } = useTranslation('admin');
   const lang = useLang();
-  const diff = auditDiff(row.before, row.after);
+  const present = (key: string, v: unknown): string | null => {
+    if (typeof v === 'number' && FILS.has(key)) return formatPrice(v / 100, lang);
+    if (typeof v === 'number' && STATUS_IDS.has(key)) return t(`status.${v}`, { defaultValue: String(v) });
+    if (typeof v === 'number') return formatNumber(v, lang);
+    if (typeof v === 'boolean') return t(v ? 'auditFilter.yes' : 'auditFilter.no');
+    return show(v);
+  };
+  const diff = auditDiff(row.before, row.after, (key) => t(`auditFields.${key}`, { defaultValue: words(key) }), present);
   const what = `${t(`audit.entities.${row.entity}`, { defaultValue: row.entity })}${row.entity_id ? ` #${row.entity_id}` : ''}`;
   const page = PAGES[row.entity];
   return (

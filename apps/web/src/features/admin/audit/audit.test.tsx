@@ -76,3 +76,45 @@ describe('/admin/audit', () => {
     expect(sentFields(fetch, last)).toMatchObject({ entity: 'order', entity_id: '31', offset: '0' });
   });
 });
+
+describe('/admin/audit readable values and filters', () => {
+  it('shows fils as AED, status ids as names, flags as yes/no, and filters by admin and days', async () => {
+    const fetch = answerWith({
+      '/admin/me.php': ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' }),
+      '/admin/audit/list.php': ok({
+        rows: [
+          {
+            id: 3,
+            actor: 'Store Manager',
+            action: 'product.update',
+            entity: 'product',
+            entity_id: '5',
+            before: { listPrice: 5000, statusId: 1, visible: true },
+            after: { listPrice: 6050, statusId: 2, visible: false },
+            created_at: '2026-11-20T08:30:00.000Z',
+          },
+        ],
+        total: 1,
+        actors: [
+          { id: 1, name: 'Store Manager' },
+          { id: 7, name: 'Night Shift' },
+        ],
+      }),
+    });
+    await renderApp('/admin/audit', { loggedIn: true });
+    const entry = (await screen.findByRole('heading', { level: 2, name: 'Product edited' }, SLOW)).closest('article')!;
+    const rows = within(entry).getAllByRole('row').slice(1);
+    expect(rows.map((r) => [...r.children].map((c) => c.textContent))).toEqual([
+      ['list price', 'AED\u00a050.00', 'AED\u00a060.50'],
+      ['status', 'Placed', 'Confirmed'],
+      ['shown in the shop', 'yes', 'no'],
+    ]);
+
+    await userEvent.selectOptions(screen.getByLabelText('Changed by'), 'Night Shift');
+    await userEvent.type(screen.getByLabelText('From'), '2026-11-01');
+    await userEvent.type(screen.getByLabelText('To'), '2026-11-20');
+    await userEvent.click(screen.getByRole('button', { name: 'Show' }));
+    await vi.waitFor(() => expect(fetch.mock.calls.length).toBeGreaterThan(2));
+    expect(sentFields(fetch, fetch.mock.calls.length - 1)).toMatchObject({ actor_id: '7', from: '2026-11-01', to: '2026-11-20', offset: '0' });
+  });
+});

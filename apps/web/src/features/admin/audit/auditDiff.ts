@@ -20,24 +20,33 @@ export const words = (key: string) =>
     .toLowerCase();
 
 /** Text of a value; null for no value (absent, null or an empty string). */
-const show = (v: unknown): string | null => {
+export const show = (v: unknown): string | null => {
   if (v === null || v === undefined || v === '') return null;
   if (typeof v === 'string') return v;
   if (typeof v === 'number' || typeof v === 'boolean') return String(v);
   return JSON.stringify(v);
 };
 
-export function auditDiff(before: unknown, after: unknown): DiffRow[] {
+/**
+ * `label` names a key and `present` shows a key's value (the page passes its language's: AED for fils, status
+ * names for status ids); both default to plain text.
+ */
+export function auditDiff(
+  before: unknown,
+  after: unknown,
+  label: (key: string) => string = words,
+  present: (key: string, value: unknown) => string | null = (_, v) => show(v),
+): DiffRow[] {
   const objects = (isRecord(before) || before == null) && (isRecord(after) || after == null) && (isRecord(before) || isRecord(after));
   if (!objects) {
-    const row = { key: '', before: show(before), after: show(after) };
+    const row = { key: '', before: present('', before), after: present('', after) };
     return row.before === null && row.after === null ? [] : [row];
   }
   const b = isRecord(before) ? before : {};
   const a = isRecord(after) ? after : {};
   const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])];
   return keys
-    .map((k) => ({ key: words(k), before: show(b[k]), after: show(a[k]) }))
+    .map((k) => ({ key: label(k), before: present(k, b[k]), after: present(k, a[k]) }))
     // Unchanged, or nothing on either side (a new record's empty fields).
     .filter((row) => row.before !== row.after);
 }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ORDER_STATUS } from '@shop/contract';
 import { adminDashboardCall } from '@shop/contract/calls';
 import { apiData } from '../../../api/client';
+import type { CallData } from '@shop/contract';
 import { formatDate, formatNumber, formatPrice } from '../../../i18n/format';
 import { useLang } from '../../../i18n/useLang';
 import { PageHeader } from '../components/PageHeader';
@@ -30,6 +31,8 @@ export default function DashboardPage() {
               <Figure label={t('dashboard.monthOrders')} value={formatNumber(d.month.orders, lang)} />
               <Figure label={t('dashboard.monthSales')} value={formatPrice(d.month.sales, lang)} />
             </div>
+
+            <Periods periods={d.periods} />
 
             <section className={CARD} aria-labelledby="d-waiting">
               <h2 id="d-waiting" className="mb-3 font-bold text-ink-900">
@@ -64,7 +67,9 @@ export default function DashboardPage() {
             <div className="grid gap-4 lg:grid-cols-2">
               <section className={CARD} aria-labelledby="d-low">
                 <h2 id="d-low" className="mb-3 font-bold text-ink-900">
-                  {t('dashboard.lowStock')}
+                  <Link to="/admin/stock" className="text-honey-800 underline-offset-2 hover:underline">
+                    {t('dashboard.lowStock')}
+                  </Link>
                 </h2>
                 {d.low_stock.length === 0 ? (
                   <p className="text-sm text-ink-600">{t('dashboard.noLowStock')}</p>
@@ -111,5 +116,47 @@ function Figure({ label, value }: { label: string; value: string }) {
       <p className="text-sm text-ink-700">{label}</p>
       <p className="mt-1 text-xl font-bold text-ink-900 lg:text-2xl">{value}</p>
     </div>
+  );
+}
+
+type Period = CallData<typeof adminDashboardCall>['periods'][number];
+
+/** Today, 7 and 30 days: sales, orders and the average basket, each with its change against the days before. */
+function Periods({ periods }: { periods: readonly Period[] }) {
+  const { t } = useTranslation('admin');
+  const lang = useLang();
+  const change = (now: number, before: number) =>
+    before === 0 ? t('periods.noBefore') : formatNumber((now - before) / before, lang, { style: 'percent', maximumFractionDigits: 0, signDisplay: 'exceptZero' });
+  return (
+    <section aria-labelledby="d-periods">
+      <h2 id="d-periods" className="sr-only">
+        {t('periods.title')}
+      </h2>
+      <div className="grid gap-3 lg:grid-cols-3">
+        {periods.map((p) => (
+          <section key={p.days} className={CARD} aria-label={t(`periods.days${p.days}`)}>
+            <h3 className="mb-2 font-bold text-ink-900">{t(`periods.days${p.days}`)}</h3>
+            <dl className="grid grid-cols-[1fr_auto_auto] items-baseline gap-x-3 gap-y-1.5 text-sm">
+              {(
+                [
+                  ['sales', formatPrice(p.current.sales, lang), p.current.sales, p.previous.sales],
+                  ['orders', formatNumber(p.current.orders, lang), p.current.orders, p.previous.orders],
+                  ['average', formatPrice(p.current.average, lang), p.current.average, p.previous.average],
+                ] as const
+              ).map(([key, shown, now, before]) => (
+                <div key={key} className="contents">
+                  <dt className="text-ink-700">{t(`periods.${key}`)}</dt>
+                  <dd className="text-end font-bold whitespace-nowrap text-ink-900">{shown}</dd>
+                  <dd className={`text-end text-xs whitespace-nowrap ${now > before ? 'text-herb-700' : now < before ? 'text-danger-700' : 'text-ink-600'}`}>
+                    <span className="sr-only">{t('periods.vsBefore')} </span>
+                    {change(now, before)}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        ))}
+      </div>
+    </section>
   );
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ChevronLeft } from 'lucide-react';
+import { ChevronLeft, Printer } from 'lucide-react';
 import { PAYMENT_METHODS, srcSetFor, type AdminOrderAction, type AdminOrderDetail } from '@shop/contract';
 import { adminOrderGetCall, adminOrderMoveCall } from '@shop/contract/calls';
 import { api, apiData } from '../../../api/client';
@@ -34,7 +34,12 @@ export default function OrderPage() {
         <ChevronLeft size={18} aria-hidden="true" className="flip-rtl" />
         {t('nav.orders')}
       </Link>
-      <PageHeader title={t('orders.orderNo', { id: orderId })} />
+      <PageHeader title={t('orders.orderNo', { id: orderId })}>
+        <Link to={`/admin/orders/${orderId}/slip`} className="btn btn-secondary">
+          <Printer size={18} aria-hidden="true" />
+          {t('slip.open')}
+        </Link>
+      </PageHeader>
       <OrderTaxDocuments orderId={orderId} />
       <QueryState query={order}>{(o) => <OrderBody order={o} />}</QueryState>
     </>

@@ -1,5 +1,6 @@
 // Orders: newest first, filtered by status, dates, customer, payment method or an order id; the filters
-// live in the URL so a filtered list can be reloaded, shared and returned to.
+// live in the URL so a filtered list can be reloaded, shared and returned to. Selected orders can be moved
+// together (BulkMove).
 import { useState, type FormEvent } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
@@ -16,6 +17,7 @@ import { QueryState } from '../components/QueryState';
 import { StatusBadge } from '../components/StatusBadge';
 import { DataTable } from '../components/DataTable';
 import { LABEL } from '../components/table';
+import { BulkMove } from './BulkMove';
 
 type Filter = 'status_id' | 'from' | 'to' | 'customer' | 'payment_method' | 'order_id';
 
@@ -42,6 +44,8 @@ export default function OrdersPage() {
     placeholderData: keepPreviousData,
   });
 
+  const [selected, setSelected] = useState<number[]>([]);
+  const toggle = (id: number, on: boolean) => setSelected((now) => (on ? [...now, id] : now.filter((x) => x !== id)));
   const [customer, setCustomer] = useState(get('customer'));
   const [orderId, setOrderId] = useState(get('order_id'));
   const setFilter = (changes: Partial<Record<Filter | 'offset', string>>) => {
@@ -130,25 +134,46 @@ export default function OrdersPage() {
         </div>
       </form>
 
+      <BulkMove selected={selected} onDone={() => setSelected([])} />
       <QueryState query={orders}>
         {(data) =>
           data.rows.length === 0 ? (
             <EmptyState title={t('orders.none')} />
           ) : (
             <>
+              <button
+                type="button"
+                className="btn btn-quiet mb-2"
+                onClick={() => setSelected((now) => [...now, ...data.rows.map((o) => o.id).filter((id) => !now.includes(id))])}
+              >
+                {t('ordersBulk.selectPage')}
+              </button>
               <DataTable
                 caption={t('nav.orders')}
                 rows={data.rows}
                 rowKey={(o) => o.id}
+                rowClassName={(o) => (selected.includes(o.id) ? 'max-md:bg-honey-50 md:bg-honey-50' : '')}
                 columns={[
+                  {
+                    header: t('ordersBulk.selectPage'),
+                    actions: true,
+                    cardOrder: 0,
+                    className: 'md:w-10 max-md:hidden',
+                    cell: (o) => <SelectBox id={o.id} checked={selected.includes(o.id)} onChange={toggle} />,
+                  },
                   {
                     header: t('orders.order'),
                     unlabelled: true,
                     cardOrder: 1,
                     cell: (o) => (
-                      <Link to={`/admin/orders/${o.id}`} className="font-semibold whitespace-nowrap text-honey-700 underline-offset-2 hover:underline">
-                        {t('orders.orderNo', { id: o.id })}
-                      </Link>
+                      <span className="flex items-center gap-2">
+                        <span className="md:hidden">
+                          <SelectBox id={o.id} checked={selected.includes(o.id)} onChange={toggle} />
+                        </span>
+                        <Link to={`/admin/orders/${o.id}`} className="font-semibold whitespace-nowrap text-honey-700 underline-offset-2 hover:underline">
+                          {t('orders.orderNo', { id: o.id })}
+                        </Link>
+                      </span>
                     ),
                   },
                   { header: t('orders.date'), cardOrder: 4, cell: (o) => formatDate(o.created_at, lang, { dateStyle: 'medium', timeStyle: 'short' }) },
@@ -178,5 +203,19 @@ export default function OrdersPage() {
         }
       </QueryState>
     </>
+  );
+}
+
+/** An order's box in the selection; on a phone it sits beside the order's number on the card. */
+function SelectBox({ id, checked, onChange }: { id: number; checked: boolean; onChange: (id: number, on: boolean) => void }) {
+  const { t } = useTranslation('admin');
+  return (
+    <input
+      type="checkbox"
+      className="size-5 accent-honey-600"
+      aria-label={t('ordersBulk.select', { id })}
+      checked={checked}
+      onChange={(e) => onChange(id, e.target.checked)}
+    />
   );
 }

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ChevronLeft, ChevronRight, Star, Trash2 } from 'lucide-react';
+import { ChevronLeft, ChevronRight, ImagePlus, Star, Trash2 } from 'lucide-react';
 import { type AdminProductDetail } from '@shop/contract';
 import { adminPhotoDeleteCall, adminPhotoReorderCall, adminPhotoSetMainCall, adminPhotoUploadCall } from '@shop/contract/calls';
 import { api, type Answer } from '../../../api/client';
@@ -12,7 +12,7 @@ import { formatNumber } from '../../../i18n/format';
 import { useLang } from '../../../i18n/useLang';
 import { toast } from '../../../ui/toast';
 import { moved } from '../components/RowActions';
-import { CARD, LABEL } from '../components/table';
+import { CARD } from '../components/table';
 
 export function PhotosEditor({ product }: { product: AdminProductDetail }) {
   const { t } = useTranslation('admin');
@@ -118,11 +118,16 @@ export function PhotosEditor({ product }: { product: AdminProductDetail }) {
         })}
       </ol>
       <div className="flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor="pf-photo" className={LABEL}>
+        {/* The browser's own picker speaks the browser's language: a styled label in the page's instead. */}
+        <div className="space-y-1">
+          <input id="pf-photo" type="file" accept="image/jpeg,image/png,image/webp" className="peer sr-only" onChange={(e) => pick(e.target.files?.[0] ?? null)} />
+          <label htmlFor="pf-photo" className="btn btn-secondary cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-honey-500">
+            <ImagePlus size={18} aria-hidden="true" />
             {t('products.choosePhoto')}
           </label>
-          <input id="pf-photo" type="file" accept="image/jpeg,image/png,image/webp" className="text-sm" onChange={(e) => pick(e.target.files?.[0] ?? null)} />
+          <p className="text-sm text-ink-600" aria-live="polite">
+            {file ? <bdi>{file.name}</bdi> : t('productForm.noPhotoChosen')}
+          </p>
         </div>
         {preview && <img src={preview} alt={t('products.preview')} className="size-28 rounded-xl object-cover ring-2 ring-honey-300" />}
         <button type="button" className="btn btn-secondary" disabled={!file || busy} onClick={() => file && upload.mutate(file)}>

@@ -1,7 +1,8 @@
 // Create or edit a product: names and descriptions in both languages, prices in AED, opening stock (later
 // changes go through a stock adjustment), group / category / sub-category, home flags and visibility;
-// once saved, its photos (PhotosEditor).
-import { useState, type FormEvent } from 'react';
+// once saved, its photos (PhotosEditor). Titled with the product's name; Save and Cancel stay in a bar at the
+// bottom; unsaved changes ask before the page is left.
+import { useEffect, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -60,6 +61,7 @@ function formOf(p: AdminProductDetail): Form {
 
 export default function ProductFormPage() {
   const { t } = useTranslation('admin');
+  const lang = useLang();
   const productId = Number(useParams().productId) || null;
   const product = useQuery({
     queryKey: ['admin_product', productId],
@@ -81,7 +83,9 @@ export default function ProductFormPage() {
         <QueryState query={product}>
           {(p) => (
             <>
-              <PageHeader title={t('products.edit', { id: p.id })} />
+              <PageHeader title={(lang === 'ar' ? p.name_ar : p.name_en) || t('products.edit', { id: p.id })}>
+                <span className="text-sm text-ink-600">{t('products.edit', { id: p.id })}</span>
+              </PageHeader>
               <ProductForm product={p} />
               <PhotosEditor product={p} />
             </>
@@ -100,6 +104,9 @@ function ProductForm({ product }: { product: AdminProductDetail | null }) {
   const [form, setForm] = useState<Form>(() => (product ? formOf(product) : EMPTY));
   const options = useQuery({ queryKey: ['admin_catalog_options'], queryFn: ({ signal }) => apiData(adminCatalogOptionsCall, {}, { signal }) });
   const set = <K extends keyof Form>(k: K, v: Form[K]) => setForm((f) => ({ ...f, [k]: v }));
+  const [saved, setSaved] = useState<Form>(form);
+  const dirty = JSON.stringify(form) !== JSON.stringify(saved);
+  useLeaveWarning(dirty, t('productForm.leave'));
 
   const save = useMutation({
     mutationFn: () => {
@@ -129,10 +136,11 @@ function ProductForm({ product }: { product: AdminProductDetail | null }) {
         return;
       }
       toast.success(answer.msg);
-      const saved = answer.data;
-      queryClient.setQueryData(['admin_product', saved.id], saved);
+      const done = answer.data;
+      setSaved(form);
+      queryClient.setQueryData(['admin_product', done.id], done);
       void queryClient.invalidateQueries({ queryKey: ['admin_products'] });
-      if (!product) navigate(`/admin/products/${saved.id}`, { replace: true });
+      if (!product) navigate(`/admin/products/${done.id}`, { replace: true });
     },
     onError: () => toast.error(t('loadFailed')),
   });
@@ -244,11 +252,45 @@ function ProductForm({ product }: { product: AdminProductDetail | null }) {
           </label>
         ))}
       </fieldset>
-      <div className="flex justify-end">
+      <div className="sticky bottom-0 z-10 -mx-3 flex flex-wrap items-center justify-end gap-3 border-t border-ink-200 bg-cream-50/95 px-3 py-3 backdrop-blur md:-mx-5 md:px-5 lg:-mx-8 lg:px-8">
+        {dirty && (
+          <p className="me-auto text-sm font-semibold text-honey-800" role="status">
+            {t('productForm.unsaved')}
+          </p>
+        )}
+        <Link to="/admin/products" className="btn btn-quiet">
+          {t('productForm.cancel')}
+        </Link>
         <button type="submit" className="btn btn-primary" disabled={save.isPending}>
           {t('products.save')}
         </button>
       </div>
     </form>
   );
+}
+
+/**
+ * While `dirty`, leaving asks first: closing or reloading the tab (the browser's own question) and following a
+ * link inside the shop (the console uses BrowserRouter, which has no navigation blocker, so links are caught
+ * on their way to the router).
+ */
+function useLeaveWarning(dirty: boolean, question: string) {
+  useEffect(() => {
+    if (!dirty) return;
+    const onUnload = (e: BeforeUnloadEvent) => e.preventDefault();
+    const onClick = (e: MouseEvent) => {
+      const link = (e.target as Element | null)?.closest?.('a[href]');
+      if (!link || link.getAttribute('target') === '_blank' || e.defaultPrevented) return;
+      if (!window.confirm(question)) {
+        e.preventDefault();
+        e.stopPropagation();
+      }
+    };
+    window.addEventListener('beforeunload', onUnload);
+    document.addEventListener('click', onClick, true);
+    return () => {
+      window.removeEventListener('beforeunload', onUnload);
+      document.removeEventListener('click', onClick, true);
+    };
+  }, [dirty, question]);
 }

@@ -1,10 +1,12 @@
 // Reviews, newest first, with their product and customer; hiding one takes it out of the product's page
-// and rating (the server recomputes the rating and says so).
-import { useState } from 'react';
+// and rating (the server recomputes the rating and says so). Filters (visibility, stars, product, words) live in
+// the URL; the shop's answer to a review shows under it on the product page.
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { type AdminReview } from '@shop/contract';
-import { adminReviewSetHiddenCall, adminReviewsListCall } from '@shop/contract/calls';
+import { adminReviewReplyCall, adminReviewSetHiddenCall, adminReviewsListCall } from '@shop/contract/calls';
 import { api, apiData } from '../../../api/client';
 import { formatDate } from '../../../i18n/format';
 import { useLang } from '../../../i18n/useLang';
@@ -14,16 +16,38 @@ import { toast } from '../../../ui/toast';
 import { PageHeader } from '../components/PageHeader';
 import { Pager } from '../components/Pager';
 import { QueryState } from '../components/QueryState';
-import { CARD } from '../components/table';
+import { CARD, LABEL } from '../components/table';
 
 export default function ReviewsPage() {
   const { t } = useTranslation('admin');
   const lang = useLang();
   const queryClient = useQueryClient();
-  const [offset, setOffset] = useState(0);
+  const [params, setParams] = useSearchParams();
+  const offset = Number(params.get('offset') ?? 0);
+  const fields = {
+    hidden: params.get('hidden') ?? undefined,
+    rating: params.get('rating') ?? undefined,
+    product_id: params.get('product_id') ?? undefined,
+    q: params.get('q') ?? undefined,
+    offset,
+  };
+  const setFilter = (changes: Record<string, string>) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(changes)) {
+      if (v) next.set(k, v);
+      else next.delete(k);
+    }
+    if (!('offset' in changes)) next.delete('offset');
+    setParams(next);
+  };
+  const [words, setWords] = useState(params.get('q') ?? '');
+  const search = (e: FormEvent) => {
+    e.preventDefault();
+    setFilter({ q: words.trim() });
+  };
   const reviews = useQuery({
-    queryKey: ['admin_reviews', offset],
-    queryFn: ({ signal }) => apiData(adminReviewsListCall, { offset }, { signal }),
+    queryKey: ['admin_reviews', fields],
+    queryFn: ({ signal }) => apiData(adminReviewsListCall, fields, { signal }),
     placeholderData: keepPreviousData,
   });
   const toggle = useMutation({
@@ -39,6 +63,50 @@ export default function ReviewsPage() {
   return (
     <>
       <PageHeader title={t('nav.reviews')} />
+      <form onSubmit={search} className={`${CARD} mb-4 grid grid-cols-2 gap-3 lg:grid-cols-4`}>
+        <div className="col-span-2">
+          <label htmlFor="rv-q" className={LABEL}>
+            {t('reviewsFilter.words')}
+          </label>
+          <div className="flex gap-2">
+            <input id="rv-q" type="search" className="field" value={words} onChange={(e) => setWords(e.target.value)} placeholder={t('reviewsFilter.wordsHint')} />
+            <button type="submit" className="btn btn-primary">
+              {t('orders.search')}
+            </button>
+          </div>
+        </div>
+        <div>
+          <label htmlFor="rv-hidden" className={LABEL}>
+            {t('reviewsFilter.visibility')}
+          </label>
+          <select id="rv-hidden" className="field" value={params.get('hidden') ?? ''} onChange={(e) => setFilter({ hidden: e.target.value })}>
+            <option value="">{t('orders.all')}</option>
+            <option value="0">{t('reviewsFilter.visible')}</option>
+            <option value="1">{t('reviewsFilter.hidden')}</option>
+          </select>
+        </div>
+        <div>
+          <label htmlFor="rv-rating" className={LABEL}>
+            {t('reviewsFilter.rating')}
+          </label>
+          <select id="rv-rating" className="field" value={params.get('rating') ?? ''} onChange={(e) => setFilter({ rating: e.target.value })}>
+            <option value="">{t('orders.all')}</option>
+            {[5, 4, 3, 2, 1].map((n) => (
+              <option key={n} value={n}>
+                {t('reviewsFilter.stars', { count: n })}
+              </option>
+            ))}
+          </select>
+        </div>
+        {params.get('product_id') && (
+          <p className="col-span-2 flex items-center gap-2 text-sm lg:col-span-4">
+            {t('reviewsFilter.oneProduct')}
+            <button type="button" className="btn btn-quiet" onClick={() => setFilter({ product_id: '' })}>
+              {t('reviewsFilter.allProducts')}
+            </button>
+          </p>
+        )}
+      </form>
       <QueryState query={reviews}>
         {(data) =>
           data.rows.length === 0 ? (
@@ -50,7 +118,14 @@ export default function ReviewsPage() {
                   <li key={r.id} className={`${CARD} ${r.hidden ? 'opacity-70' : ''}`}>
                     <article aria-labelledby={`rev-${r.id}`} className="flex flex-wrap items-start gap-3">
                       <div className="min-w-0 flex-1">
-                        <p className="text-sm font-semibold text-honey-800">{r.product.name}</p>
+                        <button
+                          type="button"
+                          className="text-sm font-semibold text-honey-800 underline-offset-2 hover:underline"
+                          aria-label={t('reviewsFilter.ofProduct', { name: r.product.name })}
+                          onClick={() => setFilter({ product_id: String(r.product.id) })}
+                        >
+                          {r.product.name}
+                        </button>
                         <h2 id={`rev-${r.id}`} dir="auto" className="text-start font-bold text-ink-900">
                           {r.title}
                         </h2>
@@ -62,6 +137,7 @@ export default function ReviewsPage() {
                           <span dir="auto">{r.customer.name}</span> · {formatDate(r.created_at, lang)}
                           {r.hidden && <span className="ms-2 rounded-full bg-danger-50 px-2 text-danger-700">{t('reviews.hiddenTag')}</span>}
                         </p>
+                        <Reply review={r} />
                       </div>
                       <button
                         type="button"
@@ -76,11 +152,74 @@ export default function ReviewsPage() {
                   </li>
                 ))}
               </ul>
-              <Pager offset={offset} total={data.total} onOffset={setOffset} />
+              <Pager offset={offset} total={data.total} onOffset={(o) => setFilter({ offset: String(o) })} />
             </>
           )
         }
       </QueryState>
     </>
+  );
+}
+
+/** The shop's answer: shown when there is one, written or changed in place ('' takes it away). */
+function Reply({ review: r }: { review: AdminReview }) {
+  const { t } = useTranslation('admin');
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  const [text, setText] = useState(r.reply);
+  const save = useMutation({
+    mutationFn: () => api(adminReviewReplyCall, { review_id: r.id, reply: text }),
+    onSuccess: (answer) => {
+      if (!answer.status) return toast.error(answer.msg);
+      toast.success(answer.msg);
+      setEditing(false);
+      void queryClient.invalidateQueries({ queryKey: ['admin_reviews'] });
+    },
+    onError: () => toast.error(t('loadFailed')),
+  });
+  if (!editing)
+    return (
+      <div className="mt-2">
+        {r.reply && (
+          <blockquote className="mb-2 rounded-xl border-s-4 border-honey-300 bg-cream-100 px-3 py-2 text-sm">
+            <p className="text-xs font-bold text-ink-700">{t('reviewsFilter.shopAnswer')}</p>
+            <p dir="auto" className="text-start whitespace-pre-line text-ink-800">
+              {r.reply}
+            </p>
+          </blockquote>
+        )}
+        <button type="button" className="btn btn-quiet" aria-label={t(r.reply ? 'reviewsFilter.editName' : 'reviewsFilter.answerName', { title: r.title })} onClick={() => setEditing(true)}>
+          {t(r.reply ? 'reviewsFilter.edit' : 'reviewsFilter.answer')}
+        </button>
+      </div>
+    );
+  return (
+    <form
+      className="mt-2 space-y-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        save.mutate();
+      }}
+    >
+      <label htmlFor={`reply-${r.id}`} className={LABEL}>
+        {t('reviewsFilter.shopAnswer')}
+      </label>
+      <textarea id={`reply-${r.id}`} dir="auto" rows={3} maxLength={1000} className="field" value={text} onChange={(e) => setText(e.target.value)} />
+      <div className="flex gap-2">
+        <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+          {t('reviewsFilter.publish')}
+        </button>
+        <button
+          type="button"
+          className="btn btn-quiet"
+          onClick={() => {
+            setText(r.reply);
+            setEditing(false);
+          }}
+        >
+          {t('reviewsFilter.cancel')}
+        </button>
+      </div>
+    </form>
   );
 }

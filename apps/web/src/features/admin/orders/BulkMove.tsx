@@ -1,0 +1,98 @@
+// The bar under the order filters once orders are selected: one status move for all of them. The server moves
+// each order on its own (its stock, wallet, notification and audit once) and says which could not be moved.
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ADMIN_ORDER_ACTIONS, type AdminOrderAction } from '@shop/contract';
+import { adminOrdersBulkMoveCall } from '@shop/contract/calls';
+import { api } from '../../../api/client';
+import { ConfirmDialog } from '../../../ui/Dialog';
+import { toast } from '../../../ui/toast';
+import { LABEL } from '../components/table';
+
+interface Refused {
+  id: number;
+  msg: string;
+}
+
+export function BulkMove({ selected, onDone }: { selected: readonly number[]; onDone: () => void }) {
+  const { t } = useTranslation('admin');
+  const queryClient = useQueryClient();
+  const [action, setAction] = useState<AdminOrderAction | ''>('');
+  const [asking, setAsking] = useState(false);
+  const [refused, setRefused] = useState<Refused[]>([]);
+  const move = useMutation({
+    mutationFn: (a: AdminOrderAction) => api(adminOrdersBulkMoveCall, { order_ids: selected.join(','), action: a }),
+    onSuccess: (answer) => {
+      setAsking(false);
+      if (!answer.status) {
+        toast.error(answer.msg);
+        return;
+      }
+      (answer.data.moved > 0 ? toast.success : toast.error)(answer.msg);
+      setRefused(answer.data.results.filter((r) => !r.moved));
+      setAction('');
+      onDone();
+      void queryClient.invalidateQueries({ queryKey: ['admin_orders'] });
+      void queryClient.invalidateQueries({ queryKey: ['admin_order'] });
+      void queryClient.invalidateQueries({ queryKey: ['admin_dashboard'] });
+    },
+    onError: () => {
+      setAsking(false);
+      toast.error(t('loadFailed'));
+    },
+  });
+
+  return (
+    <>
+      {selected.length > 0 && (
+        <section
+          aria-label={t('ordersBulk.action')}
+          className="sticky top-16 z-10 mb-4 flex flex-wrap items-end gap-3 rounded-2xl bg-honey-50 p-4 shadow-card ring-1 ring-honey-200 lg:top-2"
+        >
+          <p className="w-full text-sm font-bold text-ink-900 sm:w-auto sm:self-center" role="status">
+            {t('ordersBulk.selected', { count: selected.length })}
+          </p>
+          <div className="min-w-40 flex-1 sm:flex-none">
+            <label htmlFor="bulk-action" className={LABEL}>
+              {t('ordersBulk.action')}
+            </label>
+            <select id="bulk-action" className="field" value={action} onChange={(e) => setAction(e.target.value as AdminOrderAction | '')}>
+              <option value="">{t('ordersBulk.choose')}</option>
+              {ADMIN_ORDER_ACTIONS.map((a) => (
+                <option key={a} value={a}>
+                  {t(`ordersBulk.move.${a}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="button" className="btn btn-primary" disabled={!action || move.isPending} onClick={() => setAsking(true)}>
+            {t('ordersBulk.apply')}
+          </button>
+          <button type="button" className="btn btn-quiet" onClick={onDone}>
+            {t('ordersBulk.unselect')}
+          </button>
+        </section>
+      )}
+      {refused.length > 0 && (
+        <section aria-labelledby="bulk-refused" className="mb-4 rounded-2xl bg-danger-50 p-4 ring-1 ring-danger-600/30">
+          <h2 id="bulk-refused" className="mb-1 text-sm font-bold text-danger-700">
+            {t('ordersBulk.notMoved')}
+          </h2>
+          <ul className="list-disc space-y-0.5 ps-5 text-sm text-ink-800">
+            {refused.map((r) => (
+              <li key={r.id}>{r.msg}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        message={action ? t('ordersBulk.confirm', { action: t(`ordersBulk.move.${action}`), count: selected.length }) : ''}
+        onConfirm={() => action && move.mutate(action)}
+        busy={move.isPending}
+      />
+    </>
+  );
+}

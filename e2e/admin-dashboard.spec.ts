@@ -1,0 +1,39 @@
+// Issue 15.7 journeys in English and Arabic: the dashboard shows sales, orders and the average basket for today,
+// 7 and 30 days, each against the days before, and the low stock list's heading leads to the stock screen.
+// Read-only on the shared demo shop. Screenshots go to /tmp/shots/console/.
+import { expect, test } from './support/test';
+import { ADMIN_EMAIL, LANGS, setLanguage, signIn } from './helpers';
+
+const words = {
+  en: {
+    periods: ['Today', 'Last 7 days', 'Last 30 days'],
+    figures: ['Sales', 'Orders', 'Average basket'],
+    lowStock: 'Low stock',
+    stock: 'Stock',
+  },
+  ar: {
+    periods: ['اليوم', 'آخر 7 أيام', 'آخر 30 يومًا'],
+    figures: ['المبيعات', 'الطلبات', 'متوسط السلة'],
+    lowStock: 'مخزون منخفض',
+    stock: 'المخزون',
+  },
+} as const;
+
+for (const lang of LANGS) {
+  test(`the dashboard compares today, 7 and 30 days with the days before (${lang})`, async ({ page }, testInfo) => {
+    const w = words[lang];
+    await setLanguage(page, lang);
+    await signIn(page, { email: ADMIN_EMAIL, device: `playwright-dashboard-${lang}-${testInfo.project.name}` });
+    await page.goto('/admin');
+    for (const name of w.periods) {
+      const card = page.getByRole('region', { name, exact: true });
+      await expect(card).toBeVisible();
+      for (const figure of w.figures) await expect(card.getByRole('term').filter({ hasText: figure })).toBeVisible();
+      // Money through Intl: the currency is written in the page's language.
+      await expect(card.getByRole('definition').first()).toContainText(lang === 'en' ? 'AED' : 'د.إ.');
+    }
+    await page.screenshot({ path: `/tmp/shots/console/dashboard-${lang}-${testInfo.project.name}.png`, fullPage: true });
+    await page.getByRole('link', { name: w.lowStock }).click();
+    await expect(page.getByRole('heading', { level: 1, name: w.stock })).toBeVisible();
+  });
+}
