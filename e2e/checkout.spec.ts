@@ -199,7 +199,7 @@ for (const lang of LANGS) {
       await expect(placed).toBeVisible();
       // The order's number and a link to it, like the card payment's success page.
       await expect(placed).toContainText(`#${orderId}`);
-      await expect(placed.getByRole('link', { name: w.viewOrder(orderId) })).toHaveAttribute('href', new RegExp(`/myprofile/orders#order-${orderId}$`));
+      await expect(placed.getByRole('link', { name: w.viewOrder(orderId) })).toHaveAttribute('href', new RegExp(`/myprofile/orders/${orderId}$`));
       await expect(page).toHaveURL(/\/myprofile\/orders$/, { timeout: 8000 });
       await expect(page.getByRole('main').getByText(product.name).first()).toBeVisible();
       await expect(page.getByRole('main').getByText(w.statusPlaced).first()).toBeVisible();

@@ -2,7 +2,7 @@
 // Money on the wire is AED with two decimals; the server counts in integer fils.
 import { z } from 'zod';
 import { defineCall, noFields } from './call';
-import { CARD_TYPES, PAYMENT_METHODS, WALLET_PAY_TYPES } from './constants';
+import { CARD_TYPES, PAYMENT_METHODS, WALLET_PAY_TYPES, type WalletPayType } from './constants';
 import { flag, idField, int, optText, orDefault, text } from './fields';
 import { reason } from './reasons';
 
@@ -95,12 +95,10 @@ export const removeCouponCall = defineCall({
 });
 
 export type CardType = (typeof CARD_TYPES)[number];
-export type WalletPayType = (typeof WALLET_PAY_TYPES)[number];
 /** How an online payment is made: a card on the provider's page, or a phone wallet. */
 export type OnlinePayType = CardType | WalletPayType;
 const ONLINE_PAY_TYPES: readonly OnlinePayType[] = [...CARD_TYPES, ...WALLET_PAY_TYPES];
 const payTypeNamed = (name: string | undefined): OnlinePayType | undefined => ONLINE_PAY_TYPES.find((c) => c.toLowerCase() === name?.toLowerCase());
-export const isWalletPayType = (type: string | undefined): type is WalletPayType => (WALLET_PAY_TYPES as readonly string[]).includes(type ?? '');
 
 /**
  * What online payment offers this shopper now: the cards always, the phone wallets only when the provider's

@@ -63,7 +63,7 @@ describe('order e-mails', () => {
     expect(confirmed!.text).toMatch(/- 2 × Sidr honey 500 g: AED\s200\.00/);
     expect(confirmed!.text).toMatch(/Total \(VAT included\): AED\s225\.00/);
     expect(confirmed!.text).toMatch(/You pay AED\s225\.00 in cash when it arrives./);
-    expect(confirmed!.html).toContain(`/myprofile/orders#order-${orderId}`);
+    expect(confirmed!.html).toContain(`/myprofile/orders/${orderId}`);
     expect(confirmed!.attachments).toHaveLength(0);
 
     await move(orderId, 'confirm', 'ship', 'deliver');

@@ -82,7 +82,7 @@ export async function sendOrderStatusMail({ db, mailer, printer, shopUrl }: TaxD
   const { order, change } = found;
   const lang: Lang = found.lang;
   const origin = shopUrl.replace(/\/+$/, '');
-  const orderUrl = `${origin}${lang === 'ar' ? '/ar' : ''}/myprofile/orders#order-${order.id}`;
+  const orderUrl = `${origin}${lang === 'ar' ? '/ar' : ''}/myprofile/orders/${order.id}`;
   const subject = format(mail.subject[lang], { id: order.id });
   const lead = format(mail.lead[lang], { from: LOCAL_DELIVERY_DAYS.from, to: LOCAL_DELIVERY_DAYS.to, days: RETURN_WINDOW_DAYS });
 

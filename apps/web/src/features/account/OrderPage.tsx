@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Check, CreditCard, MapPin, Undo2, X } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ORDER_STATUS, PAYMENT_METHODS, type OrderDetails } from '@shop/contract';
+import { isWalletPayType, ORDER_STATUS, PAYMENT_METHODS, WALLET_PAY_NAMES, type OrderDetails } from '@shop/contract';
 import { orderDetailsCall, payOrderCall, taxDocumentPdfCall } from '@shop/contract/calls';
 import { api, apiData, apiFile } from '../../api/client';
 import { usePageMeta } from '../../app/usePageMeta';
@@ -155,11 +155,12 @@ function TotalsList({ order }: { order: OrderDetails }) {
 /** How the order is paid, in words: never "paid" before the card payment arrived. */
 function paymentText(order: OrderDetails, t: (key: string, o?: Record<string, unknown>) => string): string {
   if (order.payment_method === PAYMENT_METHODS.cash) return t('orderPage.payCash');
-  const card = order.payment_method_type || t('orderPage.card');
-  if (order.status_id === ORDER_STATUS.awaitingPayment) return t('orderPage.payCardDue', { card });
-  if (order.status_id === ORDER_STATUS.cancelled && order.totals.paid === order.totals.wallet_used)
-    return t('orderPage.payCardNotPaid', { card });
-  return t('orderPage.payCardPaid', { card });
+  const type = order.payment_method_type;
+  // A phone wallet is named as such (Apple Pay, Google Pay), a card by its brand.
+  const [kind, name] = isWalletPayType(type) ? (['Wallet', { wallet: WALLET_PAY_NAMES[type] }] as const) : (['Card', { card: type || t('orderPage.card') }] as const);
+  if (order.status_id === ORDER_STATUS.awaitingPayment) return t(`orderPage.pay${kind}Due`, name);
+  if (order.status_id === ORDER_STATUS.cancelled && order.totals.paid === order.totals.wallet_used) return t(`orderPage.pay${kind}NotPaid`, name);
+  return t(`orderPage.pay${kind}Paid`, name);
 }
 
 function PayNow({ order }: { order: OrderDetails }) {

@@ -158,7 +158,7 @@ export default function CheckoutPage() {
             <dd className="font-semibold text-ink-900 tabular-nums">#{placed.orderId}</dd>
           </dl>
           <p className="text-ink-600">{t('toOrders')}</p>
-          <Link to={`/myprofile/orders#order-${placed.orderId}`} className="btn btn-primary">
+          <Link to={`/myprofile/orders/${placed.orderId}`} className="btn btn-primary">
             {t('viewOrder', { id: placed.orderId })}
           </Link>
         </div>

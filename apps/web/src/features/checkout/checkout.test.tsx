@@ -90,7 +90,7 @@ describe('checkout', { timeout: 20_000 }, () => {
     expect(lastFields(fetch, '/cart/pay_now.php')).not.toHaveProperty('payment_method_type');
     // The order's number and a link to it, as the card payment's success page shows.
     expect(screen.getByText('#9')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View order #9' })).toHaveAttribute('href', '/myprofile/orders#order-9');
+    expect(screen.getByRole('link', { name: 'View order #9' })).toHaveAttribute('href', '/myprofile/orders/9');
     expect(screen.getByTestId('location')).toHaveTextContent('/checkout');
     await act(async () => vi.advanceTimersByTime(3100));
     expect(screen.getByTestId('location')).toHaveTextContent('/myprofile/orders');
