@@ -1,4 +1,4 @@
-// The page budgets of design.md §7, printed beside every figure the page checks measure.
+// The page budgets of docs/architecture.md, quality bars, printed beside every figure the page checks measure.
 export const LIGHTHOUSE_BUDGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 /** Issue 13's page budgets, for every Lighthouse run. */
 export const LIGHTHOUSE_METRIC_BUDGETS = { lcpMs: 2000, tbtMs: 150, cls: 0.02 };

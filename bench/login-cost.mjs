@@ -1,4 +1,4 @@
-// The time one login takes on the server, mostly the argon2id hash check (design.md §5; budget 250 ms).
+// The time one login takes on the server, mostly the argon2id hash check (docs/rules.md; budget 250 ms).
 // Sequential, so each figure is one login alone; the fastest run is the cost itself, slower ones include
 // whatever else shared the CPU.
 import { DEMO_CUSTOMER, SEED_PASSWORD } from './servers.mjs';

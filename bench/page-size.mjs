@@ -1,6 +1,6 @@
 // The home page's initial JavaScript and CSS: every script and stylesheet the home page loads in Chromium
 // until the network is idle (index.html's files and the lazy chunks its first render needs), gzip,
-// against the budget of design.md §7 (100 kB). The shop serves the web app as built; the server does not compress,
+// against the budget of docs/architecture.md, quality bars (100 kB). The shop serves the web app as built; the server does not compress,
 // so each file is gzipped here (zlib, default level).
 // `node bench/page-size.mjs` builds the web app and starts the shop; `--no-build` measures the existing build.
 import { pathToFileURL } from 'node:url';

@@ -1,6 +1,6 @@
 // The API calls `npm run bench` measures. To add one, add an entry:
 //   name    what the table shows
-//   path    the call's path under /api (spec §7)
+//   path    the call's path under /api (docs/product.md §7)
 //   auth    'guest' (auth_key guest, user_id 0) or 'customer' (the demo customer, signed in once per server)
 //   fields  the call's own fields (auth is added), built for every request: vary ids here if useful
 //   prepare (optional) runs once before the load with the shop's URL, the auth fields and a `post` helper;

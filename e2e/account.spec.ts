@@ -259,7 +259,7 @@ for (const lang of LANGS) {
       await dialog.getByRole('checkbox', { name: new RegExp(listName) }).click();
       await dialog.getByRole('button', { name: w.save, exact: true }).click();
       await expect(page.getByText(w.success)).toBeVisible();
-      // The page reloads 2 s after 'Success' (spec §4).
+      // The page reloads 2 s after 'Success' (docs/product.md §4).
       await page.waitForEvent('load', { timeout: 10_000 });
       await page.goto(`${shop.url}/myprofile/lists`);
       const section = page.getByRole('region', { name: new RegExp(`^${listName} · `) });

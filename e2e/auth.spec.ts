@@ -87,7 +87,7 @@ async function mailedCode(page: Page, email: string, subject: string): Promise<s
   return code!;
 }
 
-/** A value the shop keeps in the browser's storage (spec §3 keys). */
+/** A value the shop keeps in the browser's storage (docs/product.md §3 keys). */
 async function stored(page: Page, key: string): Promise<string | null> {
   const { origins } = await page.context().storageState();
   return origins.flatMap((o) => o.localStorage).find((item) => item.name === key)?.value ?? null;

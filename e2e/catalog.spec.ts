@@ -111,7 +111,7 @@ for (const lang of LANGS) {
       expect(p.rating).toBeGreaterThanOrEqual(3);
     }
     await expect(page.getByRole('article')).toHaveCount(answer.data.length);
-    // The filters reset to none after a filtered result (spec §4).
+    // The filters reset to none after a filtered result (docs/product.md §4).
     const again = await filterPanel(page, lang, isMobile);
     await expect(again.getByRole('radio', { name: w.price })).not.toBeChecked();
   });

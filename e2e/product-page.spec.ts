@@ -142,7 +142,7 @@ for (const lang of LANGS) {
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(bar).toBeHidden();
 
-    // Its button is the page's add to cart: a guest is sent to sign in (spec §6).
+    // Its button is the page's add to cart: a guest is sent to sign in (docs/product.md §6).
     await page.getByRole('heading', { level: 2 }).last().scrollIntoViewIfNeeded();
     await bar.getByRole('button', { name: w.addToCart }).click();
     await expect(page).toHaveURL(/\/login$/i);

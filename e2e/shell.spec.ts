@@ -85,7 +85,7 @@ for (const lang of LANGS) {
       await expect(footer.getByRole('img', { name: /Google Play/ })).toBeVisible();
       await expect(footer.getByText(w.copyright)).toBeVisible();
 
-      // A guest session was stored by the guarded home route (spec §2).
+      // A guest session was stored by the guarded home route (docs/product.md §2).
       expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user_id')])).toEqual(['guest', '0']);
     });
 

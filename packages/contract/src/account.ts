@@ -1,4 +1,4 @@
-// The customer's account (spec §7 Profile, Regions, notifications): profile, e-mail change, delivery
+// The customer's account (docs/product.md §7 Profile, Regions, notifications): profile, e-mail change, delivery
 // addresses, the emirates and regions they point to, the wallet and the notifications.
 import { z } from 'zod';
 import { defineCall, noFields } from './call';

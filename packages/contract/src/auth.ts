@@ -1,4 +1,4 @@
-// Calls of the auth group (spec §7, no auth_key), logout and the list of configured social providers.
+// Calls of the auth group (docs/product.md §7, no auth_key), logout and the list of configured social providers.
 // Request schemas only check the shape: the server checks the rules (e-mail format, password length, age)
 // itself so each refusal carries its own message in both languages; the web's forms use the same rules.
 import { z } from 'zod';

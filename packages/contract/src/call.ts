@@ -1,4 +1,4 @@
-// A call of spec §7: its path (under /api), who may make it, its request fields and its response data.
+// A call of docs/product.md §7: its path (under /api), who may make it, its request fields and its response data.
 // The server registers routes from these and the web client sends them, so both sides agree.
 import { z } from 'zod';
 
@@ -34,7 +34,7 @@ type FullCall<C extends Call | CallRef> = C extends Call ? C : C extends CallRef
 export type CallRequest<C extends Call | CallRef> = z.input<FullCall<C>['request']>;
 export type CallData<C extends Call | CallRef> = z.output<FullCall<C>['data']>;
 
-/** The envelope of every answer (design.md §4). */
+/** The envelope of every answer (docs/api.md). */
 export interface Envelope<T> {
   status: boolean;
   msg: string;

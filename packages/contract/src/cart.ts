@@ -1,4 +1,4 @@
-// Cart, coupons, checkout and payment (spec §7 "Cart and payment", §3 Cart and Payment).
+// Cart, coupons, checkout and payment (docs/product.md §7 "Cart and payment", §3 Cart and Payment).
 // Money on the wire is AED with two decimals; the server counts in integer fils.
 import { z } from 'zod';
 import { defineCall, noFields } from './call';
@@ -36,7 +36,7 @@ export type CartLine = z.infer<typeof cartLine>;
 export const cart = z.object({
   products: z.array(cartLine),
   price: z.number(),
-  /** The code of the coupon on the cart, null when there is none (spec §3; the original client shows it in the coupon field). */
+  /** The code of the coupon on the cart, null when there is none (docs/product.md §3; the original client shows it in the coupon field). */
   discount_coupon: z.string().nullable(),
   discount: z.number(),
   coupon_discount: z.number(),

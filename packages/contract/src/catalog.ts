@@ -1,4 +1,4 @@
-// Catalogue calls (spec §7 Catalogue, §3 entities): groups, categories, the product lists, the product
+// Catalogue calls (docs/product.md §7 Catalogue, §3 entities): groups, categories, the product lists, the product
 // detail and the second variation. Every list pages with item_count (the offset) and limit (the page size)
 // and carries total_products on its first card.
 import { z } from 'zod';

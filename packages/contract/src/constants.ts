@@ -1,4 +1,4 @@
-// Business constants of spec §9 and design.md §5, shared by server and web.
+// Business constants of docs/product.md §9 and docs/rules.md, shared by server and web.
 
 export const PAGE_SIZE = 30;
 /** The guest placeholder this web app stores (with user id 0). */
@@ -65,7 +65,7 @@ export const VAT_PERCENT = 5;
 /** Delivery fees in the country by region, in AED. */
 export const DELIVERY_FEES_AED = [25, 30, 50] as const;
 export const INTERNATIONAL_DELIVERY_FROM_AED = 80;
-/** Delivery time in the country, in business days (spec §9: 2 to 3). */
+/** Delivery time in the country, in business days (docs/product.md §9: 2 to 3). */
 export const LOCAL_DELIVERY_DAYS = { from: 2, to: 3 } as const;
 export const DEFAULT_AED_POINTS = 100;
 export const CURRENCY = 'AED';
@@ -76,7 +76,7 @@ export const QUIZ_AGE_BANDS = ['18-44', '45-64', '65+'] as const;
 /**
  * Why an answer has status false, in this response header. The spec's calls answer refusals with HTTP 200
  * (the original shop's clients read no envelope from any other code), so a client that must tell a lapsed
- * session or a missing page from other refusals reads it here (design.md §4).
+ * session or a missing page from other refusals reads it here (docs/api.md).
  */
 export const REFUSAL_HEADER = 'X-Refusal';
 export const REFUSALS = [

@@ -1,5 +1,5 @@
-// Content calls: the contact page's branches and company contacts, the FAQ (spec §7 Profile) and the
-// legal texts of spec §1 (privacy, terms, pricing, delivery, refund, accessibility).
+// Content calls: the contact page's branches and company contacts, the FAQ (docs/product.md §7 Profile) and the
+// legal texts of docs/product.md §1 (privacy, terms, pricing, delivery, refund, accessibility).
 import { z } from 'zod';
 import { defineCall, noFields } from './call';
 import { text } from './fields';

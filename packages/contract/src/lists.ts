@@ -1,4 +1,4 @@
-// Lists and favourites (spec §7 Lists, §3 Wishlist): every customer has one favourites list (its id is
+// Lists and favourites (docs/product.md §7 Lists, §3 Wishlist): every customer has one favourites list (its id is
 // Favorite_id) and any number of named lists.
 import { z } from 'zod';
 import { defineCall, noFields } from './call';

@@ -1,4 +1,4 @@
-// The customer's orders (spec §7 Orders, §3 Order, Return/refund, Review): one row per ordered item.
+// The customer's orders (docs/product.md §7 Orders, §3 Order, Return/refund, Review): one row per ordered item.
 import { z } from 'zod';
 import { fileField } from './account';
 import { defineCall, noFields } from './call';

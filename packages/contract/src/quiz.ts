@@ -1,4 +1,4 @@
-// Wellness quiz calls (spec §7 Quiz, §4 Quiz): the questions for a gender and age band, then the
+// Wellness quiz calls (docs/product.md §7 Quiz, §4 Quiz): the questions for a gender and age band, then the
 // recommendation for the questions answered yes.
 import { z } from 'zod';
 import { defineCall } from './call';

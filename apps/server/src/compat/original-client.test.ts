@@ -1,4 +1,4 @@
-// The compatibility replay (design.md §4 "Compatibility"): every call of spec §7 that the original shop's web
+// The compatibility replay (docs/api.md "Compatibility"): every call of docs/product.md §7 that the original shop's web
 // client makes, sent with the exact fields, values and encoding its pages use (read from its source: FormData
 // through axios, unset values as the texts 'null'/'undefined', numbers as digits, the stored language in
 // Accept-Language), over real HTTP to our server with the demo shop. Each case checks the fields that

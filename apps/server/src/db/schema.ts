@@ -1,4 +1,4 @@
-// The whole domain of spec §3 and design.md §5. Money is integer fils (1 AED = 100 fils).
+// The whole domain of docs/product.md §3 and docs/rules.md. Money is integer fils (1 AED = 100 fils).
 // Column names are camelCase here and snake_case in SQL (casing: 'snake_case' in client and drizzle-kit).
 import { sql } from 'drizzle-orm';
 import {
@@ -33,7 +33,7 @@ export const users = pgTable(
     email: text().notNull(), // stored lower-cased
     phone: text().notNull().default(''),
     passwordHash: text(), // null for accounts created by social sign-in
-    active: smallint().notNull().default(0), // 0 = not yet activated (spec §3)
+    active: smallint().notNull().default(0), // 0 = not yet activated (docs/product.md §3)
     role: text({ enum: ['customer', 'admin'] }).notNull().default('customer'),
     birthDate: date(),
     profilePhoto: text(), // image key, see integrations/images
@@ -175,7 +175,7 @@ export const productPhotos = pgTable(
   (t) => [index('photos_product_idx').on(t.productId)],
 );
 
-// Variations link a family of products (spec §3 Variation). position 1 is the first selector, 2 the second.
+// Variations link a family of products (docs/product.md §3 Variation). position 1 is the first selector, 2 the second.
 export const variations = pgTable(
   'variations',
   {
@@ -324,7 +324,7 @@ export const addresses = pgTable(
 
 // ---------- orders, payments ----------
 
-// Statuses (design.md §5): 1 placed, 2 confirmed, 5 shipped, 3 delivered, 4 cancelled, 6 refunded,
+// Statuses (docs/rules.md): 1 placed, 2 confirmed, 5 shipped, 3 delivered, 4 cancelled, 6 refunded,
 // 7 return requested, 8 awaiting online payment.
 export const orders = pgTable(
   'orders',

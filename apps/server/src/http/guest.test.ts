@@ -1,4 +1,4 @@
-// The guest placeholders (design.md §4): our web app's `guest` and the original clients' fixed token, each
+// The guest placeholders (docs/api.md): our web app's `guest` and the original clients' fixed token, each
 // with user id 0, browse like a visitor and get the same refusals as a visitor elsewhere.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, products } from '../db/schema';

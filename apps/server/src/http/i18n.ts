@@ -1,4 +1,4 @@
-// Messages are chosen by Accept-Language: Arabic when it prefers ar, English otherwise (design.md §4).
+// Messages are chosen by Accept-Language: Arabic when it prefers ar, English otherwise (docs/api.md).
 import type { Lang } from '@shop/contract';
 
 export type Msg = { en: string; ar: string };

@@ -1,4 +1,4 @@
-// The answer's language (design.md §4): Accept-Language picks Arabic or English, and a refusal's reason is in
+// The answer's language (docs/api.md): Accept-Language picks Arabic or English, and a refusal's reason is in
 // that language too, not English inside an Arabic message.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories } from '../db/schema';

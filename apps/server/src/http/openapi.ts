@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Call } from '@shop/contract';
 
-/** Who may make a call, in words (design.md §4: auth_key and user_id travel as form fields). */
+/** Who may make a call, in words (docs/api.md: auth_key and user_id travel as form fields). */
 const ACCESS: Record<Call['access'], string> = {
   none: 'Open: no auth_key.',
   guest: 'A guest (auth_key "guest", user_id 0) or a signed-in customer.',

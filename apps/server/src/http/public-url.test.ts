@@ -1,4 +1,4 @@
-// PUBLIC_URL (design.md §4): answers carry absolute image URLs from it, so the apps and clients on other origins
+// PUBLIC_URL (docs/api.md): answers carry absolute image URLs from it, so the apps and clients on other origins
 // load them, and /media/ lets other origins show its files. Without PUBLIC_URL the shop is http://localhost:PORT,
 // so a shop on another port sends card payers back to itself.
 import fs from 'node:fs';

@@ -143,7 +143,7 @@ export function errorToEnvelope(error: unknown, lang: Lang) {
 }
 
 /**
- * The HTTP code a refusal goes out with. The spec's calls follow the original shop's server (design.md §4): its
+ * The HTTP code a refusal goes out with. The spec's calls follow the original shop's server (docs/api.md): its
  * web client and apps read no envelope from a non-2xx answer, so every refusal the caller can act on is HTTP 200
  * with status false, and only 413, 429 and 5xx keep their codes. The admin API (our console alone calls it) and
  * the paths outside the contract (webhooks, unknown paths) keep REST codes.

@@ -1,4 +1,4 @@
-// The HTTP rule of design.md §4: the original shop's clients read no envelope from a non-2xx answer, so on the
+// The HTTP rule of docs/api.md: the original shop's clients read no envelope from a non-2xx answer, so on the
 // spec's calls every refusal the caller can act on is HTTP 200 with status false (its kind in X-Refusal); only
 // 413, 429 and 5xx keep their codes. The admin API keeps REST codes.
 import type { FastifyInstance } from 'fastify';

@@ -41,7 +41,7 @@ export interface CallResult<T = unknown> {
 }
 
 /**
- * A refusal of one of the spec's calls (design.md §4): HTTP 200 with status false, its kind in X-Refusal.
+ * A refusal of one of the spec's calls (docs/api.md): HTTP 200 with status false, its kind in X-Refusal.
  * (The admin API keeps REST codes; 413, 429 and 5xx keep theirs everywhere.)
  */
 export function expectRefusal(res: CallResult, kind: Refusal, message?: string) {

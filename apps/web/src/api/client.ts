@@ -1,4 +1,4 @@
-// The one API client (design.md §4): every call of the contract is POST /api{path} with form-data, the
+// The one API client (docs/api.md): every call of the contract is POST /api{path} with form-data, the
 // language in Accept-Language and, unless the call is open ('none'), the stored auth_key and user_id.
 // Calls are named by their CallRef ('@shop/contract/calls'): the schemas, and zod, stay out of the browser.
 import {
@@ -20,7 +20,7 @@ export type Answer<C extends Call | CallRef> = (
 ) & {
   /** Extra top-level fields some answers carry (spec: pay_now's `flag`, sendcode's `Code`). */
   [extra: string]: unknown;
-  /** The HTTP status of the answer (not part of the envelope): 200 for most refusals too (design.md §4). */
+  /** The HTTP status of the answer (not part of the envelope): 200 for most refusals too (docs/api.md). */
   httpStatus: number;
   /** Why the answer has status false (the X-Refusal header); undefined when it says nothing. */
   refusal?: Refusal;

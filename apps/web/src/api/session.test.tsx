@@ -4,7 +4,7 @@ import { answerWith, renderApp } from '../test/render';
 import { credentials, ensureGuestSession, isLoggedIn, signIn, signOut } from './session';
 import { readStored, writeStored } from './storage';
 
-describe('guest session (spec §2, §4)', () => {
+describe('guest session (docs/product.md §2, §4)', () => {
   it('stores the guest token and user id 0 when either is missing', () => {
     ensureGuestSession();
     expect(readStored('token')).toBe('guest');

@@ -1,4 +1,4 @@
-// Who the visitor is (spec §2, §4, §6): a guest (placeholder token, user id 0) or a signed-in customer.
+// Who the visitor is (docs/product.md §2, §4, §6): a guest (placeholder token, user id 0) or a signed-in customer.
 import { useSyncExternalStore } from 'react';
 import { GUEST_TOKEN, GUEST_USER_ID, PLATFORM_WEB } from '@shop/contract';
 import { readStored, removeStored, STORAGE_KEYS, writeStored } from './storage';
@@ -33,7 +33,7 @@ export function ensureGuestSession(): void {
   emit();
 }
 
-/** The device fields every login and registration sends (spec §3: Platform 3, DeviceId = the browser agent). */
+/** The device fields every login and registration sends (docs/product.md §3: Platform 3, DeviceId = the browser agent). */
 export function ensureDeviceInfo(): void {
   writeStored('platform', PLATFORM_WEB);
   writeStored('deviceId', navigator.userAgent);

@@ -1,4 +1,4 @@
-// The browser storage of spec §3: these exact keys, so a visitor's saved state means the same to every page.
+// The browser storage of docs/product.md §3: these exact keys, so a visitor's saved state means the same to every page.
 export const STORAGE_KEYS = {
   token: 'token',
   userId: 'user_id',

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from './usePageMeta';
 
-/** '404 - Not Found' for /notfound and every unknown path (spec §2). */
+/** '404 - Not Found' for /notfound and every unknown path (docs/product.md §2). */
 export default function NotFoundPage() {
   const { t } = useTranslation();
   usePageMeta(t('notFound.title'), t('notFound.text'));

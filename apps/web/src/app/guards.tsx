@@ -1,4 +1,4 @@
-// Route guards (spec §2, §6). Guarded routes make a guest session; pages for customers only (profile,
+// Route guards (docs/product.md §2, §6). Guarded routes make a guest session; pages for customers only (profile,
 // cart) send a guest to /login after a warning.
 import { useCallback, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate, type RouteObject } from 'react-router';
@@ -7,7 +7,7 @@ import { toast } from '../ui/toast';
 import { ensureGuestSession, isLoggedIn, useLoggedIn } from '../api/session';
 import { rememberReturn, type PendingAction } from './returnAfterLogin';
 
-/** How long a warning shows before its redirect (spec §9: 2 s). */
+/** How long a warning shows before its redirect (docs/product.md §9: 2 s). */
 export const REDIRECT_DELAY_MS = 2000;
 
 function GuestSession() {

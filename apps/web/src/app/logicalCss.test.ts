@@ -1,4 +1,4 @@
-// One stylesheet serves both directions only if no class names a physical side (design.md §2).
+// One stylesheet serves both directions only if no class names a physical side (docs/architecture.md, stack).
 // Checks every source file for Tailwind utilities that mean left or right.
 import { describe, expect, it } from 'vitest';
 

@@ -1,4 +1,4 @@
-// The routes of spec §2. Each feature exports its routes from features/<domain>/routes.tsx; they are
+// The routes of docs/product.md §2. Each feature exports its routes from features/<domain>/routes.tsx; they are
 // collected here by the glob, so a new feature needs no change in this file. `routes` go inside the
 // storefront's layout; `ownLayoutRoutes` (the owner's console) bring a layout of their own. Paths match without regard
 // to case (React Router's default), so /Login and /login, /Details/1 and /details/1 are the same page.

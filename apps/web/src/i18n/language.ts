@@ -1,4 +1,4 @@
-// The shop's language (spec §4): stored under `language`, English when unset; switching reloads the page.
+// The shop's language (docs/product.md §4): stored under `language`, English when unset; switching reloads the page.
 import { LANGUAGES, type Lang } from '@shop/contract';
 import { readStored, writeStored } from '../api/storage';
 

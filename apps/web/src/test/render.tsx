@@ -56,7 +56,7 @@ export type Envelope = { status: boolean; msg: string; data: unknown; flag?: unk
 
 /**
  * Answers fetch('/api{path}') with the given envelope: HTTP 200, or `httpStatus`, with `refusal` in X-Refusal
- * (a refusal of the spec's calls is HTTP 200 with its kind there, design.md §4) and `requestId` in X-Request-Id;
+ * (a refusal of the spec's calls is HTTP 200 with its kind there, docs/api.md) and `requestId` in X-Request-Id;
  * other paths answer 404.
  * Returns the spy: `spy.mock.calls[i][1].body` is the FormData sent.
  */

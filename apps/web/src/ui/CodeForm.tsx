@@ -1,6 +1,6 @@
-// The four code boxes (spec §5: four single-character boxes, all required, joined into the code; a pasted code
+// The four code boxes (docs/product.md §5: four single-character boxes, all required, joined into the code; a pasted code
 // fills them, Arabic-Indic digits count) with the submit button and the resend button and its countdown
-// (spec §4: 59 s, enabled at zero, restarted by a resend). Used by /Auth, /forgetpasswordotp and /OTP.
+// (docs/product.md §4: 59 s, enabled at zero, restarted by a resend). Used by /Auth, /forgetpasswordotp and /OTP.
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { OTPInput, type SlotProps } from 'input-otp';
 import { RotateCw } from 'lucide-react';

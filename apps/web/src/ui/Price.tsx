@@ -13,7 +13,7 @@ interface PriceProps {
 
 const sizes = { sm: 'text-base', md: 'text-lg', lg: 'text-2xl' };
 
-/** Sale price and, when different, the list price struck through (spec §5 price display). */
+/** Sale price and, when different, the list price struck through (docs/product.md §5 price display). */
 export function Price({ sale, list, size = 'md', className = '' }: PriceProps) {
   const { t } = useTranslation();
   const lang = useLang();

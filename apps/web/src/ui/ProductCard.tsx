@@ -28,7 +28,7 @@ interface ProductCardProps {
   imageSizes?: string;
 }
 
-/** A product in a list or slider (spec §2 Product card); the whole card opens the product's page. */
+/** A product in a list or slider (docs/product.md §2 Product card); the whole card opens the product's page. */
 export function ProductCard({
   product,
   load = 'lazy',

@@ -15,7 +15,7 @@ interface QuantityControlProps {
   size?: 'sm' | 'md';
 }
 
-/** Minus, the quantity, plus; never below min nor above max (spec §5 quantity). */
+/** Minus, the quantity, plus; never below min nor above max (docs/product.md §5 quantity). */
 export function QuantityControl({ value, onChange, min = 1, max, disabled = false, size = 'md' }: QuantityControlProps) {
   const { t } = useTranslation();
   const lang = useLang();

@@ -5,7 +5,7 @@ import { useLang } from '../i18n/useLang';
 
 export type StarFill = 'full' | 'half' | 'empty';
 
-/** Five stars for a 0-5 rating: whole stars, then a half star when the fraction is .5 or more (spec §4). */
+/** Five stars for a 0-5 rating: whole stars, then a half star when the fraction is .5 or more (docs/product.md §4). */
 export function starFills(rating: number): StarFill[] {
   const r = Math.min(5, Math.max(0, rating));
   const full = Math.floor(r);

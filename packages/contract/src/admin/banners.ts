@@ -1,4 +1,4 @@
-// Admin: the home page's banners (spec §2 Home): a picture for each language, the product it links to,
+// Admin: the home page's banners (docs/product.md §2 Home): a picture for each language, the product it links to,
 // shown in the shop when active, in their order.
 import { z } from 'zod';
 import { fileField } from '../account';

@@ -29,7 +29,7 @@ export const adminSettings = z.object({
 
 export const adminSettingsGetCall = defineCall({ path: '/admin/content/settings.php', access: 'admin', request: noFields, data: adminSettings });
 
-/** aed_points: points worth 1 AED (design.md §5). */
+/** aed_points: points worth 1 AED (docs/rules.md). */
 export const adminSettingsSaveCall = defineCall({
   path: '/admin/content/settings_save.php',
   access: 'admin',

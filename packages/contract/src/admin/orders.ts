@@ -7,7 +7,7 @@ import { idListField, offsetField, optDay, optInt, page, personRef } from './com
 /** The moves an admin can make; each is allowed only from the statuses in ADMIN_ORDER_MOVES. */
 export const ADMIN_ORDER_ACTIONS = ['confirm', 'ship', 'deliver', 'cancel'] as const;
 export type AdminOrderAction = (typeof ADMIN_ORDER_ACTIONS)[number];
-/** from statuses → to status (design.md §5: 1 placed, 2 confirmed, 5 shipped, 3 delivered, 4 cancelled). */
+/** from statuses → to status (docs/rules.md: 1 placed, 2 confirmed, 5 shipped, 3 delivered, 4 cancelled). */
 export const ADMIN_ORDER_MOVES: Record<AdminOrderAction, { from: readonly number[]; to: number }> = {
   confirm: { from: [1], to: 2 },
   ship: { from: [2], to: 5 },

@@ -1,4 +1,4 @@
-// Admin: the wellness quiz's questions (spec §4 Quiz): texts and recommendation in both languages, who is
+// Admin: the wellness quiz's questions (docs/product.md §4 Quiz): texts and recommendation in both languages, who is
 // asked (genders, age bands), an image, the products a yes recommends, order and active.
 import { z } from 'zod';
 import { fileField } from '../account';

@@ -1,4 +1,4 @@
-// Admin: return requests waiting for a decision (spec §9 reasons; refunds to the wallet or the card).
+// Admin: return requests waiting for a decision (docs/product.md §9 reasons; refunds to the wallet or the card).
 import { z } from 'zod';
 import { defineCall } from '../call';
 import { idField } from '../fields';

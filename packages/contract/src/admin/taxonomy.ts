@@ -1,5 +1,5 @@
-// Admin: the catalogue's structure (design.md §5 Catalogue): groups, categories with their icons and
-// sub-categories (a category with a parent), and the variations that link a family of products (spec §3
+// Admin: the catalogue's structure (docs/rules.md Catalogue): groups, categories with their icons and
+// sub-categories (a category with a parent), and the variations that link a family of products (docs/product.md §3
 // Variation: at most two per family, each option leading to one product of the family).
 import { z } from 'zod';
 import { fileField } from '../account';

@@ -46,7 +46,7 @@ export async function insertPeople(tx: Tx, plan: SeedPlan, catalog: CatalogIds, 
   await seedReviewers(ctx, hashes.others);
 
   await dateHistory(ctx);
-  // A product's rating is the mean of its visible reviews (design.md §5).
+  // A product's rating is the mean of its visible reviews (docs/rules.md).
   await tx.execute(sql`
     update ${products} set rating = r.mean, rating_count = r.n
     from (select product_id, avg(rating)::real as mean, count(*)::int as n from ${reviews} where not hidden group by product_id) r
@@ -163,7 +163,7 @@ async function placeOrder(ctx: Context, spec: OrderSpec): Promise<{ id: number; 
     from = step.status;
   }
   if (spec.path.some((s) => s.status === ORDER_STATUS.delivered)) {
-    // Delivered orders earn 1 point per dirham of goods (design.md §5).
+    // Delivered orders earn 1 point per dirham of goods (docs/rules.md).
     await moveWallet(tx, spec.userId, 'points', Math.floor((goods - couponDiscount) / 100), { reason: 'earn', orderId });
   }
   const handleOf = new Map(lines.map((l) => [l.id, l.handle]));

@@ -1,4 +1,4 @@
-// Images of the shop (design.md §2 images, §6 uploads): every picture is stored as WebP in each width
+// Images of the shop (docs/architecture.md, stack; docs/rules.md, security floor): every picture is stored as WebP in each width
 // of IMAGE_WIDTHS, as {key}-{width}.webp in the media store, the file mediaUrl(key, width) names. Sources are
 // either SVG drawn by the seed or uploads, which are checked by their content and re-encoded (so no
 // metadata, location or embedded payload survives).

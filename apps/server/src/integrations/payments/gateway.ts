@@ -1,4 +1,4 @@
-// The card payment provider behind online checkout (design.md §2 payments). Two implementations:
+// The card payment provider behind online checkout (docs/architecture.md, payments). Two implementations:
 // MyFatoorah v2 over HTTP when MYFATOORAH_API_KEY is set, otherwise the built-in sandbox, whose hosted
 // card page the server serves itself. Both speak MyFatoorah's shapes, so the rest of the shop cannot tell
 // them apart.

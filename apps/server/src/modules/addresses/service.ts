@@ -1,4 +1,4 @@
-// Delivery addresses (spec §7 Profile addresses). A customer with addresses has exactly one primary:
+// Delivery addresses (docs/product.md §7 Profile addresses). A customer with addresses has exactly one primary:
 // the first one becomes primary, choosing another moves the mark, deleting the primary promotes another.
 // Every write locks the customer's row first so two requests at once cannot both make a primary.
 import { and, asc, desc, eq, ne } from 'drizzle-orm';

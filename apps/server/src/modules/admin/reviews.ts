@@ -52,7 +52,7 @@ export async function listReviews(db: DbOrTx, input: ReviewsFilter, lang: Lang) 
   return { rows: rows.map((r) => toReview(r, lang)), total: total?.n ?? 0 };
 }
 
-/** products.rating and ratingCount from the visible reviews (design.md §5: rating is their mean). */
+/** products.rating and ratingCount from the visible reviews (docs/rules.md: rating is their mean). */
 async function recomputeRating(tx: Tx, productId: number) {
   const [agg] = await tx
     .select({ mean: avg(reviews.rating).mapWith(Number), n: count() })

@@ -1,4 +1,4 @@
-// Four-digit codes sent by e-mail (design.md §5): stored hashed, valid 10 minutes, at most 5 wrong tries,
+// Four-digit codes sent by e-mail (docs/rules.md): stored hashed, valid 10 minutes, at most 5 wrong tries,
 // one live code per address and purpose group (a new one replaces the last).
 // A 4-digit code cannot be protected from offline guessing by any hash; argon2 keeps it out of plain sight
 // (backups, logs) and slows such guessing down. What protects it is its short life and the try limit.

@@ -1,4 +1,4 @@
-// Per-account limits (design.md §5), beside the per-IP ones of @fastify/rate-limit. They are keyed by the
+// Per-account limits (docs/rules.md), beside the per-IP ones of @fastify/rate-limit. They are keyed by the
 // e-mail typed, so an unknown address is limited exactly like a known one and reveals nothing about who has an
 // account. Every try is counted before the password or code is checked, so concurrent requests gain nothing.
 //

@@ -1,4 +1,4 @@
-// The rules of accounts (design.md §5): logging in, registering, codes by e-mail, activation, password
+// The rules of accounts (docs/rules.md): logging in, registering, codes by e-mail, activation, password
 // reset and social sign-in. A refused call writes nothing, except that a wrong code counts a try.
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';

@@ -1,4 +1,4 @@
-// The one pricing of a cart, used by every cart answer and by checkout (design.md §5 Prices and totals).
+// The one pricing of a cart, used by every cart answer and by checkout (docs/rules.md Prices and totals).
 // All amounts are integer fils; shelf prices include the 5% UAE VAT.
 //
 //   price           = Σ quantity × list price              (the goods at list price)

@@ -4,7 +4,7 @@ import { route } from '../../http/route';
 import { cartMessages as m } from './messages';
 import { addToCart, applyCoupon, cartAnswer, removeCoupon, setLineQuantity } from './service';
 
-// Every cart call answers with the full cart (spec §7).
+// Every cart call answers with the full cart (docs/product.md §7).
 export async function cartRoutes(app: FastifyInstance) {
   route(app, addToCartCall, async ({ db, userId, lang, input }) => {
     await addToCart(db, userId, input.product_id, input.quantity);

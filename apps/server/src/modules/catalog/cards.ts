@@ -1,4 +1,4 @@
-// Product cards (spec §3 "Product card"), the shape every product list answers with.
+// Product cards (docs/product.md §3 "Product card"), the shape every product list answers with.
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { discountPercent, mediaUrl, publicUrl, toAed, type Lang, type ProductCard } from '@shop/contract';
 import type { DbOrTx } from '../../db/client';

@@ -1,4 +1,4 @@
-// The product detail (spec §3 Product detail) and its variations (spec §3 Variation, §4 Product details).
+// The product detail (docs/product.md §3 Product detail) and its variations (docs/product.md §3 Variation, §4 Product details).
 import { and, asc, desc, eq, inArray, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   discountPercent,

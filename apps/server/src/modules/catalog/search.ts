@@ -1,4 +1,4 @@
-// Keyword search over English and Arabic names and descriptions (design.md §5 Catalogue).
+// Keyword search over English and Arabic names and descriptions (docs/rules.md Catalogue).
 // products.search_name and search_body hold text normalised by the database's search_normalize()
 // (migration 0002_search_fn); the keyword goes through the same function, so Arabic alef forms, alef
 // maqsura, ta marbuta, diacritics, tatweel, Arabic-Indic digits, case and Latin accents never stop a match.

@@ -50,7 +50,7 @@ const topCategories = (db: DbOrTx) =>
 const homeSet = (db: DbOrTx, lang: Lang, type: 1 | 2 | 3, values: { limit: number; offset: number }, withTotal: boolean) =>
   preparedCards(db, lang, `home_${type}`, () => homeSets[type], values, withTotal);
 
-/** Home data (spec §7 home.php): the three product sets, the banner slider and the top categories. */
+/** Home data (docs/product.md §7 home.php): the three product sets, the banner slider and the top categories. */
 export async function homeData(db: DbOrTx, lang: Lang) {
   const slider = (type: 1 | 2 | 3) => homeSet(db, lang, type, { limit: HOME_SLIDER_SIZE, offset: 0 }, false);
   const [featured, selected, fresh, slides, cats] = await Promise.all([

@@ -29,7 +29,7 @@ export async function shopper(app: FastifyInstance, db: Db, name = 'Shopper'): P
   return { id: user.id, auth, call: (path, fields = {}, lang = 'en') => call(app, path, { ...auth, ...fields }, { lang }) };
 }
 
-/** Delivery regions at the three fees of spec §9: 25, 30 and 50 AED. */
+/** Delivery regions at the three fees of docs/product.md §9: 25, 30 and 50 AED. */
 export async function deliveryRegions(db: Db) {
   const [abuDhabi, dubai] = await db
     .insert(emirates)

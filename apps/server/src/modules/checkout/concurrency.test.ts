@@ -1,5 +1,5 @@
 // No oversell, no payment applied twice, no negative wallet, however many requests arrive at once
-// (design.md §7). On PostgreSQL (TEST_DATABASE_URL) the requests really run in parallel over a pool of
+// (docs/architecture.md, quality bars). On PostgreSQL (TEST_DATABASE_URL) the requests really run in parallel over a pool of
 // connections; on PGlite, a single connection, the same requests are queued and run one after another.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Lists and favourites (spec §3 Wishlist). Every list is found together with its owner, so another
+// Lists and favourites (docs/product.md §3 Wishlist). Every list is found together with its owner, so another
 // customer's list id answers as not found.
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Lang, ListSummary, ListWithProducts, ProductCard } from '@shop/contract';

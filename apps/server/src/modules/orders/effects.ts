@@ -75,7 +75,7 @@ export async function confirmPaidOrder(tx: Tx, orderId: number, opts: { note?: s
   return order;
 }
 
-/** Points a delivered order earns: 1 per whole AED of goods after the coupon (design.md §5), delivery excluded. */
+/** Points a delivered order earns: 1 per whole AED of goods after the coupon (docs/rules.md), delivery excluded. */
 export const pointsForOrder = (order: { price: number; discount: number; couponDiscount: number }) =>
   Math.max(0, Math.floor((order.price - order.discount - order.couponDiscount) / 100));
 

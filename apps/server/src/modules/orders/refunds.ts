@@ -1,4 +1,4 @@
-// What an approved return gives back (spec §9; design.md §5). A refund is what was actually paid for the
+// What an approved return gives back (docs/product.md §9; docs/rules.md). A refund is what was actually paid for the
 // returned items, never more:
 //   goods     their price at purchase × quantity, less their share of the order's coupon (in proportion to
 //             their value among the order's goods; the shelf discount is already in the price at purchase);

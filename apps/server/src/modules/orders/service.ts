@@ -1,4 +1,4 @@
-// The customer's side of orders (spec §7 Orders): the list of ordered items, cancelling, returns and
+// The customer's side of orders (docs/product.md §7 Orders): the list of ordered items, cancelling, returns and
 // reviews. Orders and items are always found together with their owner.
 import { and, asc, avg, count, desc, eq, sum } from 'drizzle-orm';
 import {
@@ -29,7 +29,7 @@ import { orderMessages } from './messages';
 import { ORDER_STATUS_NAMES } from './status';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Delivery in the country takes 2 to 3 business days (spec §9); the estimate promises the later one. */
+/** Delivery in the country takes 2 to 3 business days (docs/product.md §9); the estimate promises the later one. */
 export const DELIVERY_BUSINESS_DAYS = 3;
 /** Dates are the shop's calendar days (the UAE), whatever the server's time zone. */
 const SHOP_TIME_ZONE = 'Asia/Dubai';

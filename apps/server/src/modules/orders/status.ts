@@ -1,4 +1,4 @@
-// Order status changes: each one is recorded in the history and tells the customer (design.md §5): a
+// Order status changes: each one is recorded in the history and tells the customer (docs/rules.md): a
 // notification in the shop, and for the changes that matter to them an e-mail (mail.ts).
 import { eq } from 'drizzle-orm';
 import { ORDER_STATUS } from '@shop/contract';

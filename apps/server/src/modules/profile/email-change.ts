@@ -1,4 +1,4 @@
-// Changing the account's e-mail (spec §4 Email change): a code goes to the NEW address, and the address
+// Changing the account's e-mail (docs/product.md §4 Email change): a code goes to the NEW address, and the address
 // changes only when that code comes back, so nobody can move an account to a mailbox they do not read.
 // The codes are the accounts module's (hashed, 10 minutes, 5 tries); the limits are its per-address ones.
 import { and, eq, ne } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The customer's profile (spec §7 Profile): details, photo and password.
+// The customer's profile (docs/product.md §7 Profile): details, photo and password.
 import { and, eq, ne } from 'drizzle-orm';
 import { mediaUrl, type ProfileInfo } from '@shop/contract';
 import type { DbOrTx } from '../../db/client';

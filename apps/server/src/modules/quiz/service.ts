@@ -1,4 +1,4 @@
-// The wellness quiz (spec §4 Quiz): the questions for a gender and age band, and the recommendation
+// The wellness quiz (docs/product.md §4 Quiz): the questions for a gender and age band, and the recommendation
 // (advice text and ranked product cards) for the questions answered yes.
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { asciiDigits, mediaUrl, type Lang, type ProductCard, type QuizQuestion } from '@shop/contract';

@@ -1,4 +1,4 @@
-// Emirates and their delivery regions (spec §7 Regions), in the caller's language.
+// Emirates and their delivery regions (docs/product.md §7 Regions), in the caller's language.
 import { and, asc, eq } from 'drizzle-orm';
 import { toAed, type Lang } from '@shop/contract';
 import type { DbOrTx } from '../../db/client';

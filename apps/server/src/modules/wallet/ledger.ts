@@ -1,4 +1,4 @@
-// The wallet is a ledger (design.md §5): every change is an entry, and the cached sums in `wallets`
+// The wallet is a ledger (docs/rules.md): every change is an entry, and the cached sums in `wallets`
 // move in the same statement-pair under a conditional update, so a balance never goes below zero even
 // when two orders spend it at once.
 import { and, eq, gte, sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 // The customer's wallet as the spec shows it (balance, points, aed_points, points_to_balance) and the
-// exchange of points into balance (design.md §5: whole dirhams only, through the ledger).
+// exchange of points into balance (docs/rules.md: whole dirhams only, through the ledger).
 import { desc, eq } from 'drizzle-orm';
 import { DEFAULT_AED_POINTS, toAed, type WalletData, type WalletEntry } from '@shop/contract';
 import type { DbOrTx } from '../../db/client';

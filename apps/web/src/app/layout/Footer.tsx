@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LogoMark } from './Logo';
 
-/** The footer's links (spec §1): terms, privacy, the other legal texts, contact. */
+/** The footer's links (docs/product.md §1): terms, privacy, the other legal texts, contact. */
 const FOOTER_LINKS = [
   { to: '/termsofconditions', key: 'footer.terms' },
   { to: '/privacy', key: 'footer.privacy' },

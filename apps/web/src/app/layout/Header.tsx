@@ -49,7 +49,7 @@ const CartPreview = lazy(() => import('../../features/cart/CartPreview'));
 const preloadCartPreview = () => void import('../../features/cart/CartPreview');
 
 /**
- * The cart icon with its count (spec §2). A customer with something in the cart gets a preview on tap
+ * The cart icon with its count (docs/product.md §2). A customer with something in the cart gets a preview on tap
  * (lines, subtotal, "View cart", "Checkout": issue 14.11); otherwise it is the link to /cart.
  */
 function CartLink() {
@@ -140,7 +140,7 @@ function SideMenuButton() {
   );
 }
 
-/** The header of spec §2: language, Deals / Products / Lists, search, account, cart; a side menu on phones. */
+/** The header of docs/product.md §2: language, Deals / Products / Lists, search, account, cart; a side menu on phones. */
 export function Header() {
   const { t } = useTranslation();
   return (

@@ -7,7 +7,7 @@ import { useLoggedIn } from '../../api/session';
 import { switchLanguage } from '../../i18n/language';
 import { useLang } from '../../i18n/useLang';
 
-/** The header's links (spec §2): Deals, Products, Lists. */
+/** The header's links (docs/product.md §2): Deals, Products, Lists. */
 export const NAV_LINKS = [
   { to: '/offers', key: 'nav.deals', Icon: Tag },
   { to: '/products', key: 'nav.products', Icon: LayoutGrid },

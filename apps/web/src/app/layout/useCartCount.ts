@@ -3,7 +3,7 @@ import { useLoggedIn } from '../../api/session';
 import { CART_KEY } from '../../features/cart/key';
 
 /**
- * The number in the header's cart link: the sum of the cart lines' quantities (spec §2 Header), read from
+ * The number in the header's cart link: the sum of the cart lines' quantities (docs/product.md §2 Header), read from
  * the cart query the cart pages share, so it changes as soon as a cart call answers. A guest has no cart: 0.
  * The cart call is imported when a customer's count is first needed, which keeps it (and zod) out of the
  * JavaScript every first visit downloads.

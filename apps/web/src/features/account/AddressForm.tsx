@@ -43,14 +43,14 @@ const initialValues = (a?: AddressItem): Values => ({
   emirate: a ? String(a.emirate) : '',
   region: a ? String(a.region) : '',
   primary: a?.primary === '1',
-  // 0 and '0' are the server's "no location" defaults (spec §9).
+  // 0 and '0' are the server's "no location" defaults (docs/product.md §9).
   latitude: a && (a.latitude !== 0 || a.longitude !== 0) ? String(a.latitude) : '',
   longitude: a && (a.latitude !== 0 || a.longitude !== 0) ? String(a.longitude) : '',
   location_name: a && a.location_name !== '0' ? a.location_name : '',
 });
 
 /**
- * Add or edit a delivery address (spec §5: name, phone, address, emirate and region all required; regions
+ * Add or edit a delivery address (docs/product.md §5: name, phone, address, emirate and region all required; regions
  * load after the emirate; a location is required). The location is picked on the map, taken from the
  * browser's position or typed as coordinates; the fields and the map's pin follow each other.
  */

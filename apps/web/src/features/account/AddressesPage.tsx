@@ -91,7 +91,7 @@ function AddressCard({ address, onEdit, onDelete }: { address: AddressItem; onEd
   );
 }
 
-/** Delivery addresses (spec §2): list, add, edit, delete with a confirmation, choose the main one. */
+/** Delivery addresses (docs/product.md §2): list, add, edit, delete with a confirmation, choose the main one. */
 export default function AddressesPage() {
   const { t } = useTranslation('account');
   usePageMeta(t('addresses.title'));

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../app/usePageMeta';
 import { PageTitle } from './components/Section';
 
-/** The Chat screen (spec §2): sample messages of a conversation with the shop; nothing is sent from here. */
+/** The Chat screen (docs/product.md §2): sample messages of a conversation with the shop; nothing is sent from here. */
 const SAMPLE = [
   { from: 'shop', key: 'chat.m1' },
   { from: 'me', key: 'chat.m2' },

@@ -14,7 +14,7 @@ import { useProfile } from './queries';
 import { emailSchema, type EmailValues } from './schemas';
 
 /**
- * /myprofile/editemail (spec §4 Email change, §5): the new address, checked on every keystroke; the server
+ * /myprofile/editemail (docs/product.md §4 Email change, §5): the new address, checked on every keystroke; the server
  * mails a code to it, the address is kept as TempEmail and /OTP takes the code.
  */
 export default function EditEmailPage() {

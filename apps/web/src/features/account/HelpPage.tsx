@@ -9,7 +9,7 @@ import { usePageMeta } from '../../app/usePageMeta';
 import { toast } from '../../ui/toast';
 import { PageTitle, Section } from './components/Section';
 
-/** /myprofile/help (spec §2): the FAQ, the contact page, the messaging-app chat with the company and the Chat screen. */
+/** /myprofile/help (docs/product.md §2): the FAQ, the contact page, the messaging-app chat with the company and the Chat screen. */
 export default function HelpPage() {
   const { t } = useTranslation('account');
   usePageMeta(t('menu.help'));

@@ -76,7 +76,7 @@ function ListSection({ list, onDelete }: { list: ListWithProducts; onDelete: () 
   );
 }
 
-/** /myprofile/lists (spec §2): the lists with their products; create ('Name is required'), delete, remove a product. */
+/** /myprofile/lists (docs/product.md §2): the lists with their products; create ('Name is required'), delete, remove a product. */
 export default function ListsPage() {
   const { t } = useTranslation('account');
   usePageMeta(t('menu.lists'));

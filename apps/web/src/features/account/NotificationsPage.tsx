@@ -9,7 +9,7 @@ import { useLang } from '../../i18n/useLang';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageTitle } from './components/Section';
 
-/** Notifications (spec §3: title, body, added_on), newest first. */
+/** Notifications (docs/product.md §3: title, body, added_on), newest first. */
 export default function NotificationsPage() {
   const { t } = useTranslation('account');
   const lang = useLang();

@@ -122,7 +122,7 @@ function ItemRow({ item }: { item: OrderRow }) {
   );
 }
 
-/** /myprofile/orders (spec §2, §4): each order with its items, statuses in colour, cancel, rate and refund. */
+/** /myprofile/orders (docs/product.md §2, §4): each order with its items, statuses in colour, cancel, rate and refund. */
 export default function OrdersPage() {
   const { t } = useTranslation('account');
   const lang = useLang();

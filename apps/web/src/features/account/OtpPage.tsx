@@ -13,10 +13,10 @@ import { toast } from '../../ui/toast';
 import { useNavigateLater } from '../auth/hooks';
 import { PROFILE_KEY } from './queries';
 
-/** How long the success message shows before the settings page (spec §4: redirect delays 2 to 3 s). */
+/** How long the success message shows before the settings page (docs/product.md §4: redirect delays 2 to 3 s). */
 const DONE_DELAY_MS = 2000;
 
-/** /OTP (spec §2, §4 Email change): the code sent to the new address (TempEmail), with a 59 s resend. */
+/** /OTP (docs/product.md §2, §4 Email change): the code sent to the new address (TempEmail), with a 59 s resend. */
 export default function OtpPage() {
   const { t } = useTranslation('account');
   usePageMeta(t('otp.title'));
@@ -43,7 +43,7 @@ export default function OtpPage() {
         toast.error(t('toast.error'), { description: answer.msg });
         return;
       }
-      // The temporary e-mail becomes the stored one (spec §4).
+      // The temporary e-mail becomes the stored one (docs/product.md §4).
       writeStored('email', answer.data.email);
       removeStored('tempEmail');
       setDone(true);

@@ -17,7 +17,7 @@ import { PageTitle, Section } from './components/Section';
 import { PROFILE_KEY, useProfile } from './queries';
 import { passwordSchema, profileSchema, type PasswordValues, type ProfileValues } from './schemas';
 
-/** Edit profile (spec §5: name and phone required) with a photo and its preview before saving. */
+/** Edit profile (docs/product.md §5: name and phone required) with a photo and its preview before saving. */
 function EditProfileForm({ profile }: { profile: ProfileInfo }) {
   const { t } = useTranslation('account');
   const queryClient = useQueryClient();
@@ -90,7 +90,7 @@ function EditProfileForm({ profile }: { profile: ProfileInfo }) {
   );
 }
 
-/** Change password (spec §5): the server's refusal is shown under the field it names (the current password by default). */
+/** Change password (docs/product.md §5): the server's refusal is shown under the field it names (the current password by default). */
 function ChangePasswordForm() {
   const { t } = useTranslation('account');
   const {

@@ -8,7 +8,7 @@ import { useLogoutAndLeave } from '../auth/logout';
 import { Avatar } from './components/Avatar';
 import { useProfile } from './queries';
 
-/** The side menu of spec §2 (Profile area), in its order. */
+/** The side menu of docs/product.md §2 (Profile area), in its order. */
 const MENU = [
   { to: '/myprofile/personalsettings', key: 'menu.personalSettings', Icon: UserRound },
   { to: '/myprofile/help', key: 'menu.help', Icon: CircleHelp },
@@ -72,7 +72,7 @@ function ProfileMenu() {
 }
 
 /**
- * /myprofile (spec §2 Profile area): the side menu beside the chosen screen on wide screens; on phones the
+ * /myprofile (docs/product.md §2 Profile area): the side menu beside the chosen screen on wide screens; on phones the
  * menu is the /myprofile page itself and each screen has a way back to it.
  */
 export default function ProfileLayout() {

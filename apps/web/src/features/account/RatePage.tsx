@@ -100,7 +100,7 @@ function RateForm({ item }: { item: OrderRow }) {
   );
 }
 
-/** /myprofile/rate/{ItemId} (spec §2, §5 Rating): title, text and 1 to 5 stars, all required. */
+/** /myprofile/rate/{ItemId} (docs/product.md §2, §5 Rating): title, text and 1 to 5 stars, all required. */
 export default function RatePage() {
   const { t } = useTranslation('account');
   usePageMeta(t('rate.pageTitle'));

@@ -190,7 +190,7 @@ function RefundForm({ item }: { item: OrderRow }) {
   );
 }
 
-/** /myprofile/refund/{ItemId} (spec §2, §8): a reason from the list and a description. */
+/** /myprofile/refund/{ItemId} (docs/product.md §2, §8): a reason from the list and a description. */
 export default function RefundPage() {
   const { t } = useTranslation('account');
   usePageMeta(t('refund.pageTitle'));

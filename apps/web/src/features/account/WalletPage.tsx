@@ -78,7 +78,7 @@ function WalletHistory() {
   );
 }
 
-/** /myprofile/Wallet (spec §2, §3 Wallet): balance, points, what the points are worth, and redeeming them. */
+/** /myprofile/Wallet (docs/product.md §2, §3 Wallet): balance, points, what the points are worth, and redeeming them. */
 export default function WalletPage() {
   const { t } = useTranslation('account');
   const lang = useLang();

@@ -13,7 +13,7 @@ export function parsePoint(latitude: string, longitude: string): Point | null {
   const point = { latitude: Number(latitude), longitude: Number(longitude) };
   if (!Number.isFinite(point.latitude) || !Number.isFinite(point.longitude)) return null;
   if (Math.abs(point.latitude) > 90 || Math.abs(point.longitude) > 180) return null;
-  // 0, 0 is the server's "no location" default (spec §9).
+  // 0, 0 is the server's "no location" default (docs/product.md §9).
   if (point.latitude === 0 && point.longitude === 0) return null;
   return point;
 }

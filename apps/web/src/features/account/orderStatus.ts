@@ -1,4 +1,4 @@
-// Order statuses as the orders page shows them (spec §4): 4 red, 3 and 6 green, others orange; 1 and 2
+// Order statuses as the orders page shows them (docs/product.md §4): 4 red, 3 and 6 green, others orange; 1 and 2
 // may be cancelled; 3 (delivered) may be rated and returned.
 import { CANCELLABLE_STATUSES, ORDER_STATUS } from '@shop/contract';
 

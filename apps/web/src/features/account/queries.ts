@@ -1,4 +1,4 @@
-// The account area's server state: one query key per call (SHELL.md), shared by its pages.
+// The account area's server state: one query key per call (docs/architecture.md), shared by its pages.
 import { useQuery } from '@tanstack/react-query';
 import { listAddressesCall, ordersListCall, profileInfoCall, taxDocumentsCall, walletBalanceCall, walletHistoryCall } from '@shop/contract/calls';
 import { apiData } from '../../api/client';

@@ -20,7 +20,7 @@ const RatePage = lazyPage(() => import('./RatePage'), ns);
 const RefundPage = lazyPage(() => import('./RefundPage'), ns);
 
 /**
- * The profile area (spec §2): /myprofile and its screens, and /OTP after an e-mail change. All of it is a
+ * The profile area (docs/product.md §2): /myprofile and its screens, and /OTP after an e-mail change. All of it is a
  * customer's, so a guest is warned and sent to /login (the spec's unguarded /myprofile/Wallet too: a guest
  * has no wallet to show).
  */

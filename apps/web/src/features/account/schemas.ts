@@ -1,4 +1,4 @@
-// The account forms' rules (spec §5), with messages of the 'account' namespace resolved by the caller's t.
+// The account forms' rules (docs/product.md §5), with messages of the 'account' namespace resolved by the caller's t.
 import { z } from 'zod';
 import { MIN_PASSWORD, isValidEmail, isValidPhone } from '@shop/contract';
 import type { TFunction } from 'i18next';

@@ -1,4 +1,4 @@
-// /Auth (spec §2, §4): the activation code sent to the e-mail kept under TempEmail. On success the e-mail
+// /Auth (docs/product.md §2, §4): the activation code sent to the e-mail kept under TempEmail. On success the e-mail
 // becomes the stored one, the message shows, and the visitor goes to / after 2 s.
 import { useState } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-// /Login (spec §2, §4, §5): social buttons, e-mail and password, remember me, links to reset and register.
+// /Login (docs/product.md §2, §4, §5): social buttons, e-mail and password, remember me, links to reset and register.
 // An active account goes to /home (or back to the page where, as a guest, the shopper tried an action);
 // one not activated yet gets a code and goes to /Auth.
 import { useEffect, useRef, useState } from 'react';
@@ -48,7 +48,7 @@ export default function LoginPage() {
   const location = useLocation();
   // Coming back from a provider's sign-in page with its answer in the URL.
   const [socialAnswer] = useState(() => readSocialAnswer(location.hash, location.search));
-  // A tampered answer is an error; a cancelled or refused one is ignored (spec §8).
+  // A tampered answer is an error; a cancelled or refused one is ignored (docs/product.md §8).
   const [serverMessage, setServerMessage] = useState(() => (socialAnswer?.kind === 'invalid' ? t('social.error') : ''));
   const remembered = rememberedEmail();
   const {
@@ -94,7 +94,7 @@ export default function LoginPage() {
       if (!answer.status) return setServerMessage(answer.msg);
       rememberEmail(remember ? email : null);
       if (answer.data.active === 0) {
-        // Not activated yet: a code goes out and the code page asks for it (spec §4).
+        // Not activated yet: a code goes out and the code page asks for it (docs/product.md §4).
         writeStored('tempEmail', answer.data.email);
         const sent = await api(sendCodeCall, { email: answer.data.email, purpose: 'activate' });
         if (sent.status) toast.info(answer.msg);

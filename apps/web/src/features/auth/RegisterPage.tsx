@@ -1,4 +1,4 @@
-// /Register (spec §2, §4, §5): full name, phone, e-mail, password and its confirmation, and adults only:
+// /Register (docs/product.md §2, §4, §5): full name, phone, e-mail, password and its confirmation, and adults only:
 // a date of birth or an explicit "I am 18 or older" (the spec's payload has no birth date; when one is
 // sent the server checks it too). The answer is the automatic login of the new, not yet active account: a
 // code goes out, the success message shows for 2 s, then /Auth.

@@ -1,4 +1,4 @@
-// /forgetpasswordotp (spec §2, §4): the reset code, checked without using it up, kept under 'Forget OTP'
+// /forgetpasswordotp (docs/product.md §2, §4): the reset code, checked without using it up, kept under 'Forget OTP'
 // for the next page; then /forgetpassword.
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';

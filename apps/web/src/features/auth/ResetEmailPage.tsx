@@ -1,4 +1,4 @@
-// /emailtosendotp (spec §2, §4, §5): the e-mail to send a reset code to; then /forgetpasswordotp.
+// /emailtosendotp (docs/product.md §2, §4, §5): the e-mail to send a reset code to; then /forgetpasswordotp.
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-// /forgetpassword (spec §2, §4, §5): the new password and its confirmation, set with the checked code;
+// /forgetpassword (docs/product.md §2, §4, §5): the new password and its confirmation, set with the checked code;
 // the message shows and the visitor goes to /login after 3 s.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

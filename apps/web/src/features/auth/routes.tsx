@@ -8,7 +8,7 @@ const ResetEmailPage = lazyPage(() => import('./ResetEmailPage'), ['auth']);
 const ResetCodePage = lazyPage(() => import('./ResetCodePage'), ['auth']);
 const ResetPasswordPage = lazyPage(() => import('./ResetPasswordPage'), ['auth']);
 
-/** Open pages (spec §2): login, registration, the activation code (/Auth) and the password reset. Any case. */
+/** Open pages (docs/product.md §2): login, registration, the activation code (/Auth) and the password reset. Any case. */
 export const routes: RouteObject[] = [
   { path: 'login', Component: LoginPage },
   { path: 'register', Component: RegisterPage },

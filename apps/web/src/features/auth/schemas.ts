@@ -1,4 +1,4 @@
-// The auth forms' rules (spec §5), built on the contract's so the form and the server agree. Messages are
+// The auth forms' rules (docs/product.md §5), built on the contract's so the form and the server agree. Messages are
 // keys of the 'auth' namespace ('errors.*'), translated where they are shown.
 import { z } from 'zod';
 import { MIN_PASSWORD, ageOn, isAdult, isValidEmail, isValidPhone } from '@shop/contract';

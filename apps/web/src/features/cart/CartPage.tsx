@@ -81,7 +81,7 @@ function Line({ line, busy, onQuantity }: LineProps) {
   );
 }
 
-/** /cart (spec §2, §3 Cart, §4 Cart line and Coupon). */
+/** /cart (docs/product.md §2, §3 Cart, §4 Cart line and Coupon). */
 export default function CartPage() {
   const { t } = useTranslation('cart');
   const lang = useLang();
@@ -137,7 +137,7 @@ export default function CartPage() {
               {t('summary.title')}
             </h2>
             <CouponField cart={data} />
-            {/* Cash on delivery is the default payment (spec §4), so its fee is in the total shown here. */}
+            {/* Cash on delivery is the default payment (docs/product.md §4), so its fee is in the total shown here. */}
             <CartTotals cart={data} deliveryKnown={data.shipping_cost > 0} cash />
             <p className="text-sm text-ink-600" data-testid="cart-explain">
               {t('summary.explain', { from: formatNumber(LOCAL_DELIVERY_DAYS.from, lang), to: formatNumber(LOCAL_DELIVERY_DAYS.to, lang) })}

@@ -27,7 +27,7 @@ interface CartTotalsProps {
 export const codFeeOf = (cart: Cart, cash: boolean) => (cash && cart.cod_available ? cart.cod_fee : 0);
 
 /**
- * The cart's totals as the server priced them (spec §3 Cart): price at list price, shelf discount, coupon
+ * The cart's totals as the server priced them (docs/product.md §3 Cart): price at list price, shelf discount, coupon
  * discount, delivery, total, and the VAT the total contains. With a wallet part, what is left to pay.
  * The server's discount is both discounts together; coupon_discount is the coupon's part.
  */

@@ -8,7 +8,7 @@ import { api } from '../../api/client';
 import { setCart } from './queries';
 
 /**
- * The coupon (spec §4 Coupon): not applied (a code and Apply), then applied (the code shown in a disabled
+ * The coupon (docs/product.md §4 Coupon): not applied (a code and Apply), then applied (the code shown in a disabled
  * field with a delete button), back when removed. The server's message shows under the field.
  */
 export function CouponField({ cart }: { cart: Cart }) {

@@ -1,4 +1,4 @@
-// Add to cart from product cards and the product page (spec §4): one unit from a card, the chosen quantity
+// Add to cart from product cards and the product page (docs/product.md §4): one unit from a card, the chosen quantity
 // from the details; 'Product added successfully' (centred) or 'Failed to add' for 1.5 s; a guest is told to log in
 // first and sent to /login after 2 s.
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -4,7 +4,7 @@ import { LOCAL_DELIVERY_DAYS, RETURN_WINDOW_DAYS } from '@shop/contract';
 import { formatNumber } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
 
-/** Near the price: when it arrives, how long it can be returned, and the two ways to pay (spec §9 constants). */
+/** Near the price: when it arrives, how long it can be returned, and the two ways to pay (docs/product.md §9 constants). */
 export function BuyingPromises() {
   const { t } = useTranslation('catalog');
   const lang = useLang();

@@ -5,7 +5,7 @@ import { formatPrice } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
 import { ProductCard } from '../../ui/ProductCard';
 
-/** The deals list's card (spec §2: a different card type for deals): the product card under what it saves. */
+/** The deals list's card (docs/product.md §2: a different card type for deals): the product card under what it saves. */
 export function DealCard(props: ComponentProps<typeof ProductCard>) {
   const { t } = useTranslation('catalog');
   const lang = useLang();

@@ -8,7 +8,7 @@ import { useLang } from '../../i18n/useLang';
 import { Stars } from '../../ui/Stars';
 import type { Filters } from './listSource';
 
-/** The label of a price range; the last range is sent as 100 to 99999 (spec §9) and reads "above 100". */
+/** The label of a price range; the last range is sent as 100 to 99999 (docs/product.md §9) and reads "above 100". */
 export function usePriceLabel() {
   const { t } = useTranslation('catalog');
   const lang = useLang();
@@ -17,7 +17,7 @@ export function usePriceLabel() {
     to >= PRICE_RANGES[2].to ? t('filters.priceAbove', { price: aed(from) }) : t('filters.priceRange', { from: aed(from), to: aed(to) });
 }
 
-/** Ordered by (spec §9): price high to low, low to high, best selling. */
+/** Ordered by (docs/product.md §9): price high to low, low to high, best selling. */
 const SORTS: readonly PriceSort[] = ['desc', 'asc', 'best'];
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -57,7 +57,7 @@ interface FilterPanelProps {
 }
 
 /**
- * The filter panel (spec §2): collapsible sections, open at first, for Category (All or one), Price,
+ * The filter panel (docs/product.md §2): collapsible sections, open at first, for Category (All or one), Price,
  * Rate and Ordered by; Apply and Clear.
  */
 export function FilterPanel({ value, onChange, onApply, onClear, categories, inOverlay = false }: FilterPanelProps) {

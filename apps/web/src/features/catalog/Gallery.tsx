@@ -16,7 +16,7 @@ interface GalleryProps {
 }
 
 /**
- * The product gallery (spec §2 Product details): the main image with hover zoom, thumbnails to choose
+ * The product gallery (docs/product.md §2 Product details): the main image with hover zoom, thumbnails to choose
  * it, and a click on it opens a full-size slider at that photo.
  */
 export function Gallery({ photos, name, dimmed = false }: GalleryProps) {

@@ -10,7 +10,7 @@ export interface Banner {
   image: string;
 }
 
-/** Another banner than the current one, chosen at random (spec §2 Home). */
+/** Another banner than the current one, chosen at random (docs/product.md §2 Home). */
 export function otherBannerIndex(count: number, current: number, random: () => number = Math.random): number {
   if (count < 2) return current;
   const pick = Math.floor(random() * (count - 1));

@@ -46,7 +46,7 @@ describe('home page', () => {
     expect(document.title).toBe('Souq Al Asal | Honey, herbs and natural care');
   });
 
-  it('asks a guest to log in first when adding to cart from a card (spec §6)', async () => {
+  it('asks a guest to log in first when adding to cart from a card (docs/product.md §6)', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetch = answerWith({
       '/home/home.php': { status: true, msg: 'Success', data: homeData },

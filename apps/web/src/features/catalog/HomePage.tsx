@@ -16,7 +16,7 @@ import { ProductSlider } from './ProductSlider';
 import { groupsQuery, homeQuery } from './queries';
 import { useProductActions } from './useProductActions';
 
-/** Home (spec §2): groups, banner, categories, three product sliders, newsletter. */
+/** Home (docs/product.md §2): groups, banner, categories, three product sliders, newsletter. */
 export default function HomePage() {
   const { t } = useTranslation('catalog');
   usePageMeta(undefined, t('home.description'));
@@ -26,7 +26,7 @@ export default function HomePage() {
   const home = useQuery(homeQuery);
   const groups = useQuery(groupsQuery);
 
-  // An invalid session (spec §6): 'You must login first' for 2 s, then /login.
+  // An invalid session (docs/product.md §6): 'You must login first' for 2 s, then /login.
   const wrongKey = [home.error, groups.error].some((e) => e instanceof ApiRefusal && e.wrongKey);
   useEffect(() => (wrongKey ? warnThenGo(t('common:loginFirst'), '/login') : undefined), [wrongKey, warnThenGo, t]);
 
@@ -45,7 +45,7 @@ export default function HomePage() {
     );
   }
 
-  // The loading veil stays until both calls have answered (spec §2).
+  // The loading veil stays until both calls have answered (docs/product.md §2).
   if (!home.data || !groups.data) {
     return (
       <div className="container-page relative min-h-[80vh] space-y-8 py-6" aria-busy="true">

@@ -1,7 +1,7 @@
 import { Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-/** The newsletter block (spec §2 Home): an email field; the spec gives it no submit behaviour. */
+/** The newsletter block (docs/product.md §2 Home): an email field; the spec gives it no submit behaviour. */
 export function Newsletter() {
   const { t } = useTranslation('catalog');
   return (

@@ -25,7 +25,7 @@ export interface ProductDetailsProps {
   favourite?: boolean;
   favouriteBusy?: boolean;
   /**
-   * Integration point for the lists feature: opens its add-to-list dialog (spec §2: checkboxes of the
+   * Integration point for the lists feature: opens its add-to-list dialog (docs/product.md §2: checkboxes of the
    * customer's lists, an 'add new list' link, a save button). The button shows once it is given.
    */
   onAddToList?: () => void;
@@ -84,7 +84,7 @@ function ReviewItem({ review }: { review: Review }) {
   );
 }
 
-/** The product page's body (spec §2 Product details, §5 quantity and price display). */
+/** The product page's body (docs/product.md §2 Product details, §5 quantity and price display). */
 export function ProductDetails({
   product,
   onAddToCart,

@@ -16,7 +16,7 @@ import { productQuery } from './queries';
 import { productTrail } from './trail';
 import { useProductActions } from './useProductActions';
 
-/** /Details/{id} and /details/{id}: a product, or /notfound when the shop has no such product (spec §4). */
+/** /Details/{id} and /details/{id}: a product, or /notfound when the shop has no such product (docs/product.md §4). */
 export default function ProductDetailsPage() {
   const { id = '' } = useParams();
   const productId = /^\d+$/.test(id) ? Number(id) : 0;
@@ -72,7 +72,7 @@ function ProductPage({ productId }: { productId: number }) {
         product={product}
         onAddToCart={(quantity) => actions.addToCart(product.id, quantity)}
         addingToCart={actions.addingId === product.id}
-        // The favourite button toggles (spec §4: add_to_list with the favourites id, remove_product when pressed again).
+        // The favourite button toggles (docs/product.md §4: add_to_list with the favourites id, remove_product when pressed again).
         onFavourite={() => favourites.toggle(product)}
         favourite={favourites.isFavourite(product.id)}
         favouriteBusy={favourites.busyId === product.id}

@@ -30,7 +30,7 @@ function nextPageSearch(query: URLSearchParams, page: number): string {
 /** Cards in the first rows load their image at once; the rest lazily. */
 const EAGER_CARDS = 4;
 
-/** The list pages of spec §2: /products (search, category, group), /products/{homeType}, /categories/{id}, /groups/{id}, /offers. */
+/** The list pages of docs/product.md §2: /products (search, category, group), /products/{homeType}, /categories/{id}, /groups/{id}, /offers. */
 export default function ProductListPage() {
   const { pathname } = useLocation();
   const [query] = useSearchParams();
@@ -106,7 +106,7 @@ function ProductList({ source, page }: { source: ListSource; page: number }) {
   if (list.error instanceof ApiRefusal && list.error.notFound) return <Navigate to="/notfound" replace />;
 
   const apply = () => {
-    // The filtered list replaces the current one; the panel's choices reset to none (spec §4) and join
+    // The filtered list replaces the current one; the panel's choices reset to none (docs/product.md §4) and join
     // those already applied, which the chips above the results show.
     setApplied(applyFilters(applied, draft));
     setDraft(NO_FILTERS);

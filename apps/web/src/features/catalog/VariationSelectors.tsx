@@ -54,7 +54,7 @@ function Options({ variation, options, selected, onChoose, busy = false }: Optio
 }
 
 /**
- * Up to two variation selectors (spec §4 Product details): choosing a first option reloads the second's
+ * Up to two variation selectors (docs/product.md §4 Product details): choosing a first option reloads the second's
  * options (with a loading indicator); choosing a second option opens that product. With a single
  * selector, an option opens its product at once.
  */

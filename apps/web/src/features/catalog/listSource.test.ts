@@ -8,7 +8,7 @@ const source = (url: string) => {
 };
 
 describe('listSourceOf', () => {
-  it('reads every list route of spec §2', () => {
+  it('reads every list route of docs/product.md §2', () => {
     expect(source('/products')).toEqual({ kind: 'all' });
     expect(source('/products?search=%20sidr%20honey%20')).toEqual({ kind: 'search', keyword: 'sidr honey' });
     expect(source('/products?category=4')).toEqual({ kind: 'category', id: 4 });

@@ -1,4 +1,4 @@
-// Which products a list page shows (spec §2 Product lists), read from its route, and the call that
+// Which products a list page shows (docs/product.md §2 Product lists), read from its route, and the call that
 // fetches one page of them.
 import { HOME_TYPES, PAGE_SIZE, type HomeTypeName, type PriceSort, type ProductCard, type SubCategory } from '@shop/contract';
 import { catFilterCall, filtersCall, groupFilterCall, offersCall, searchFilterCall } from '@shop/contract/calls';
@@ -56,7 +56,7 @@ export function listSourceOf(pathname: string, query: URLSearchParams): ListSour
   }
 }
 
-/** The filter panel's choices (spec §2): each unset until the shopper picks it. */
+/** The filter panel's choices (docs/product.md §2): each unset until the shopper picks it. */
 export interface Filters {
   /** 0 is 'All'; unset on a category page keeps that category. */
   category?: number;
@@ -69,7 +69,7 @@ export const hasFilters = (f: Filters) => Object.values(f).some((v) => v !== und
 
 /**
  * The filters after Apply: the panel's choices over those already applied, so a sort chosen after a
- * category keeps the category (the panel itself starts from none again, spec §4). Null when none is set.
+ * category keeps the category (the panel itself starts from none again, docs/product.md §4). Null when none is set.
  */
 export function applyFilters(applied: Filters | null, draft: Filters): Filters | null {
   const merged: Filters = { ...applied };
@@ -97,7 +97,7 @@ export interface ListPage {
 
 /**
  * Fetches the page at `offset`: the filter call once filters are applied (different fetch modes for
- * keyword, filter, or neither: spec §4), otherwise the source's own call.
+ * keyword, filter, or neither: docs/product.md §4), otherwise the source's own call.
  */
 export async function fetchListPage(source: ListSource, filters: Filters | null, offset: number, signal?: AbortSignal): Promise<ListPage> {
   const paging = { item_count: offset, limit: PAGE_SIZE };
@@ -148,7 +148,7 @@ export async function fetchListPage(source: ListSource, filters: Filters | null,
 
 /**
  * The offset of the next page, or undefined when there is none: Show More shows when the last answer
- * held a full page of 30 and the total says more products remain (spec §4). Counted from the last page's
+ * held a full page of 30 and the total says more products remain (docs/product.md §4). Counted from the last page's
  * offset, so a list opened at ?page=3 continues from there.
  */
 export function nextOffset(lastPage: ListPage, _pages: ListPage[], lastOffset: number): number | undefined {

@@ -34,7 +34,7 @@ export const listQuery = (source: ListSource, applied: Filters | null, page = 1)
     initialPageParam: (page - 1) * PAGE_SIZE,
     queryFn: ({ pageParam, signal }) => fetchListPage(source, applied, pageParam, signal),
     getNextPageParam: nextOffset,
-    // Deals load once on entry (spec §4); other lists refetch when their search or filters change.
+    // Deals load once on entry (docs/product.md §4); other lists refetch when their search or filters change.
     ...(source.kind === 'offers' && !applied ? { staleTime: Infinity } : {}),
   });
 

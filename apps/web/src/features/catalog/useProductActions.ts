@@ -1,4 +1,4 @@
-// Add to cart and favourite from the catalogue pages (spec §4 Product card add to cart, §4 Add to list:
+// Add to cart and favourite from the catalogue pages (docs/product.md §4 Product card add to cart, §4 Add to list:
 // the favourite button is add_to_list with the stored favourites list id). A guest is sent to log in first.
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

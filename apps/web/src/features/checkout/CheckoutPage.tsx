@@ -85,7 +85,7 @@ function Choice({ checked, onChange, name, value, title, hint, icon, disabled = 
   );
 }
 
-/** /checkout (spec §2, §4 Payment choice, §5): delivery address, payment, wallet, summary, pay. */
+/** /checkout (docs/product.md §2, §4 Payment choice, §5): delivery address, payment, wallet, summary, pay. */
 export default function CheckoutPage() {
   const { t } = useTranslation('checkout');
   const lang = useLang();

@@ -1,4 +1,4 @@
-// Server state the checkout reads besides the cart. Keys are the calls' names (SHELL.md), so the account
+// Server state the checkout reads besides the cart. Keys are the calls' names (docs/architecture.md), so the account
 // pages' caches of the same calls are shared.
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { listAddressesCall, paymentMethodsCall, walletBalanceCall } from '@shop/contract/calls';

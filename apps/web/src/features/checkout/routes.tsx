@@ -8,7 +8,7 @@ const PaymentSuccessPage = lazyPage(() => import('./PaymentResultPages').then((m
 const PaymentErrorPage = lazyPage(() => import('./PaymentResultPages').then((m) => ({ default: m.PaymentErrorPage })), ns);
 
 /**
- * /checkout (a guest is told 'You Must Login First' and sent to /login, spec §6), and the pages the card
+ * /checkout (a guest is told 'You Must Login First' and sent to /login, docs/product.md §6), and the pages the card
  * payment provider returns to. The success page asks about the customer's payment, so it needs the session.
  */
 export const routes: RouteObject[] = [

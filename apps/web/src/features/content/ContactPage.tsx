@@ -10,7 +10,7 @@ import { BranchMap } from './BranchMap';
 import { chatUrl, telUrl } from './contactLinks';
 import { storeInfoQuery } from './queries';
 
-/** /ContactUs (spec §1, §2): the company's phone, chat and e-mail, and each branch with its map. */
+/** /ContactUs (docs/product.md §1, §2): the company's phone, chat and e-mail, and each branch with its map. */
 export default function ContactPage() {
   const { t } = useTranslation('content');
   usePageMeta(t('contact.metaTitle'), t('contact.metaDescription'));

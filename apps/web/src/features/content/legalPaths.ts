@@ -1,6 +1,6 @@
 import { LEGAL_SLUGS, type LegalSlug } from '@shop/contract';
 
-/** The spec's own routes for two of the legal pages (spec §2); the others live under /legal/{slug}. */
+/** The spec's own routes for two of the legal pages (docs/product.md §2); the others live under /legal/{slug}. */
 const SPEC_PATHS: Partial<Record<LegalSlug, string>> = { privacy: '/privacy', terms: '/termsofconditions' };
 
 export const legalPath = (slug: LegalSlug) => SPEC_PATHS[slug] ?? `/legal/${slug}`;

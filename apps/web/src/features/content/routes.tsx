@@ -4,7 +4,7 @@ import { lazyPage } from '../../app/lazyPage';
 const ContactPage = lazyPage(() => import('./ContactPage'), ['content']);
 const LegalPage = lazyPage(() => import('./LegalPage'), ['content']);
 
-/** Open static pages (spec §2): contact, and the legal texts (the spec's /privacy and /termsofconditions, the others under /legal). */
+/** Open static pages (docs/product.md §2): contact, and the legal texts (the spec's /privacy and /termsofconditions, the others under /legal). */
 export const routes: RouteObject[] = [
   { path: 'contactus', Component: ContactPage },
   { path: 'privacy', Component: LegalPage },

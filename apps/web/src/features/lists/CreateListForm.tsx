@@ -6,7 +6,7 @@ import { api } from '../../api/client';
 import { toast, TOAST_MS } from '../../ui/toast';
 import { useRefreshLists } from './hooks';
 
-/** A new named list: a name (spec §5 'Name is required') and a create button. */
+/** A new named list: a name (docs/product.md §5 'Name is required') and a create button. */
 export function CreateListForm({ onCreated, autoFocus = false }: { onCreated?: (list: ListWithProducts) => void; autoFocus?: boolean }) {
   const { t } = useTranslation('lists');
   const refresh = useRefreshLists();

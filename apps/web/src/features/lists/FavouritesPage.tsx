@@ -8,7 +8,7 @@ import { useFavourites, useLists } from './hooks';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5';
 
-/** A grey card in the shape of a product card, shown while the favourites load (spec §9: 19 of them). */
+/** A grey card in the shape of a product card, shown while the favourites load (docs/product.md §9: 19 of them). */
 function PlaceholderCard() {
   return (
     <div className="overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-ink-200/60" aria-hidden="true">
@@ -22,7 +22,7 @@ function PlaceholderCard() {
   );
 }
 
-/** /Favourites (spec §2): 'My Favourite', the products of the favourites list; the heart takes one out. */
+/** /Favourites (docs/product.md §2): 'My Favourite', the products of the favourites list; the heart takes one out. */
 export default function FavouritesPage() {
   const { t } = useTranslation('lists');
   usePageMeta(t('myFavourite'));

@@ -1,4 +1,4 @@
-// The customer's lists and favourites (spec §3 Wishlist, §4 Add to list): the queries and the favourite
+// The customer's lists and favourites (docs/product.md §3 Wishlist, §4 Add to list): the queries and the favourite
 // toggle every page with product cards can use.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -40,7 +40,7 @@ export function useRefreshLists() {
 }
 
 /**
- * Favourites (spec §4: add_to_list with the favourites list id; a second press takes the product out with
+ * Favourites (docs/product.md §4: add_to_list with the favourites list id; a second press takes the product out with
  * remove_product). A guest is told to log in first.
  */
 export function useFavourites() {

@@ -4,5 +4,5 @@ import { lazyPage } from '../../app/lazyPage';
 
 const FavouritesPage = lazyPage(() => import('./FavouritesPage'), ['lists']);
 
-/** /Favourites (spec §2, guarded; favourites belong to a customer, so a guest is asked to log in). */
+/** /Favourites (docs/product.md §2, guarded; favourites belong to a customer, so a guest is asked to log in). */
 export const routes: RouteObject[] = [guarded([loginRequired([{ path: 'favourites', Component: FavouritesPage }])])];

@@ -11,7 +11,7 @@ const STEPS = [
   { icon: Leaf, key: 'result' },
 ] as const;
 
-/** /wellnessquiz (spec §2): what the quiz is, and the start button to /quiz. */
+/** /wellnessquiz (docs/product.md §2): what the quiz is, and the start button to /quiz. */
 export default function QuizIntroPage() {
   const { t } = useTranslation('quiz');
   usePageMeta(t('intro.metaTitle'), t('intro.metaDescription'));

@@ -15,7 +15,7 @@ import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { toast } from '../../ui/toast';
 import { QUIZ_INTRO_PATH, quizResultPath } from './paths';
 
-/** Gender answers as the server numbers them (spec §4: 1-based). */
+/** Gender answers as the server numbers them (docs/product.md §4: 1-based). */
 const GENDERS = [1, 2] as const;
 /** Age bands as 1-based indexes of QUIZ_AGE_BANDS. */
 const AGE_BANDS = QUIZ_AGE_BANDS.map((_, i) => i + 1);
@@ -42,7 +42,7 @@ function reducer(step: Step, action: Action): Step {
   }
 }
 
-/** /quiz (spec §2, §4): gender, age band, then the yes/no questions one by one; the yes ids go to /quizresult. */
+/** /quiz (docs/product.md §2, §4): gender, age band, then the yes/no questions one by one; the yes ids go to /quizresult. */
 export default function QuizPage() {
   const { t } = useTranslation('quiz');
   const lang = useLang();
@@ -59,7 +59,7 @@ export default function QuizPage() {
   const list = profile ? questions.data : undefined;
   const noQuestions = list?.length === 0;
 
-  // No questions for this visitor (spec §4): an error toast, then back to the intro after 2 s.
+  // No questions for this visitor (docs/product.md §4): an error toast, then back to the intro after 2 s.
   useEffect(() => {
     if (!noQuestions) return;
     toast.error(t('noQuestions'), { id: 'quiz:none', duration: REDIRECT_DELAY_MS });

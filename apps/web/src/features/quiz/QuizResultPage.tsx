@@ -13,7 +13,7 @@ import { QUIZ_PATH } from './paths';
 import { RecommendationText } from './RecommendationText';
 
 /**
- * /quizresult?yesQuestions=3%2C5 (spec §2): the recommendation for the questions answered yes. The value
+ * /quizresult?yesQuestions=3%2C5 (docs/product.md §2): the recommendation for the questions answered yes. The value
  * goes to the server as it is, so a shared link works and a tampered one shows the empty result.
  */
 export default function QuizResultPage() {

@@ -7,7 +7,7 @@ const QuizPage = lazyPage(() => import('./QuizPage'), ['quiz']);
 // The result's product cards add to the cart, with the cart's messages.
 const QuizResultPage = lazyPage(() => import('./QuizResultPage'), ['quiz', 'cart']);
 
-/** The wellness quiz (spec §2): intro, questions, result. Paths match any case (/WellnessQuiz, /wellnessquiz). */
+/** The wellness quiz (docs/product.md §2): intro, questions, result. Paths match any case (/WellnessQuiz, /wellnessquiz). */
 export const routes: RouteObject[] = [
   guarded([
     { path: 'wellnessquiz', Component: QuizIntroPage },

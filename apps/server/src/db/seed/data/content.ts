@@ -1,7 +1,7 @@
 // Regions and delivery fees, branches and contacts, FAQ, return reasons and coupons of the demo shop.
 import type { Bi } from './catalog';
 
-/** Delivery fees in fils (spec §9: 25, 30 or 50 AED by region). */
+/** Delivery fees in fils (docs/product.md §9: 25, 30 or 50 AED by region). */
 const NEAR = 2500;
 const MID = 3000;
 const FAR = 5000;

@@ -1,4 +1,4 @@
-// The legal texts of spec §1, in both languages, agreeing with spec §9 (fees, delivery times, returns,
+// The legal texts of docs/product.md §1, in both languages, agreeing with docs/product.md §9 (fees, delivery times, returns,
 // refund times). Bodies use '## ' headings and blank-line paragraphs (contract: content.ts).
 
 export interface LegalText {

@@ -1,4 +1,4 @@
-// Branches: the shops the contact page lists (spec §1: address, landline, mobile, embedded map), in both
+// Branches: the shops the contact page lists (docs/product.md §1: address, landline, mobile, embedded map), in both
 // languages; add, edit, delete and move up or down.
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';

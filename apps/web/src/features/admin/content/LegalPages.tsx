@@ -1,4 +1,4 @@
-// Legal pages: the six texts of spec §1 (privacy, terms, pricing, delivery, refund, accessibility), each
+// Legal pages: the six texts of docs/product.md §1 (privacy, terms, pricing, delivery, refund, accessibility), each
 // edited in both languages in the shop's format ('## ' headings, '- ' lists, blank lines between paragraphs).
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 // Store settings: the company phone, chat (WhatsApp) number and e-mail the contact and help pages show,
-// the points rate (design.md §5: aed_points points are worth 1 AED when exchanged), the cash-on-delivery
+// the points rate (docs/rules.md: aed_points points are worth 1 AED when exchanged), the cash-on-delivery
 // fee and maximum order (AED), the supplier on tax invoices and when carts are reminded of.
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';

@@ -32,7 +32,7 @@ export function AuthCard({ title, subtitle, children, footer, wide = false }: Au
   );
 }
 
-/** The server's message beneath a form (spec §8: login, registration and password forms). */
+/** The server's message beneath a form (docs/product.md §8: login, registration and password forms). */
 export function FormMessage({ children }: { children: ReactNode }) {
   if (!children) return null;
   return (

@@ -1,4 +1,4 @@
-// The social sign-in buttons: only the providers this server is configured for (design.md §2).
+// The social sign-in buttons: only the providers this server is configured for (docs/architecture.md, stack).
 import type { ReactElement } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
