@@ -6,6 +6,7 @@ import { defineCall, noFields } from './call';
 import { MIN_AGE, PLATFORM_WEB, PLATFORMS } from './constants';
 import { asciiDigits, int, optional, optText, orDefault, plainString, text } from './fields';
 import { reason } from './reasons';
+import { shopDate } from './shopTime';
 
 /** Passwords are taken as typed (never trimmed); the cap keeps hashing cheap. */
 const password = () => plainString().max(128);
@@ -28,10 +29,6 @@ export const isValidEmail = (value: string): boolean => z.email().max(254).safeP
 /** A phone number is digits, optionally after a leading +; Arabic-Indic digits count as digits. */
 export const isValidPhone = (value: string): boolean => /^\+?\d{6,15}$/.test(asciiDigits(value.replace(/[\s-]/g, '')));
 
-/** Today's date (YYYY-MM-DD) in the shop's time zone, the UAE: birthdays turn over at Dubai midnight. */
-export const todayInUae = (now: Date = new Date()): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-
 /** The calendar date of a YYYY-MM-DD string, or null when it is not a real date. */
 function parseIsoDate(value: string): { y: number; m: number; d: number } | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
@@ -42,7 +39,7 @@ function parseIsoDate(value: string): { y: number; m: number; d: number } | null
 }
 
 /** Whole years between a birth date and today (both YYYY-MM-DD); null for an invalid or future birth date. */
-export function ageOn(birthDate: string, today: string = todayInUae()): number | null {
+export function ageOn(birthDate: string, today: string = shopDate()): number | null {
   const b = parseIsoDate(birthDate);
   const t = parseIsoDate(today);
   if (!b || !t) return null;

@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './shopTime';
 export * from './money';
 export * from './media';
 export * from './fields';

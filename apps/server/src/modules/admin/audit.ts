@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { PAGE_SIZE } from '@shop/contract';
 import type { DbOrTx } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
+import { shopDay } from '../../db/shopTime';
 
 export interface AuditEntry {
   action: string;
@@ -32,16 +33,15 @@ interface AuditFilter {
   offset: number;
 }
 
-/** A day in the shop's time zone (as the orders' filter). */
-const dubaiDay = sql`(${auditLog.createdAt} at time zone 'Asia/Dubai')::date`;
+const auditDay = shopDay(auditLog.createdAt);
 
 export async function listAudit(db: DbOrTx, input: AuditFilter) {
   const where = and(
     input.entity ? eq(auditLog.entity, input.entity) : undefined,
     input.entity_id ? eq(auditLog.entityId, input.entity_id) : undefined,
     input.actor_id ? eq(auditLog.actorUserId, input.actor_id) : undefined,
-    input.from ? sql`${dubaiDay} >= ${input.from}::date` : undefined,
-    input.to ? sql`${dubaiDay} <= ${input.to}::date` : undefined,
+    input.from ? sql`${auditDay} >= ${input.from}::date` : undefined,
+    input.to ? sql`${auditDay} <= ${input.to}::date` : undefined,
   );
   const rows = await db
     .select({ log: auditLog, actor: users.name })

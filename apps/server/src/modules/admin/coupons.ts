@@ -1,6 +1,6 @@
 // Admin coupons: list with uses, create, edit, disable.
 import { count, desc, eq, inArray } from 'drizzle-orm';
-import { PAGE_SIZE, toAed, toFils, type AdminCoupon } from '@shop/contract';
+import { PAGE_SIZE, shopDate, shopDayEnd, shopDayStart, toAed, toFils, type AdminCoupon } from '@shop/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import { couponUses, coupons } from '../../db/schema';
 import { notFound, refuse } from '../../http/errors';
@@ -10,9 +10,6 @@ import { adminMessages } from './messages';
 type Coupon = typeof coupons.$inferSelect;
 
 /** A coupon's day bounds in the shop's time zone: from the start of starts_at to the end of ends_at. */
-const dayStart = (day: string | undefined) => (day ? new Date(`${day}T00:00:00+04:00`) : null);
-const dayEnd = (day: string | undefined) => (day ? new Date(`${day}T23:59:59.999+04:00`) : null);
-const dubaiDate = (d: Date | null) => (d ? new Date(d.getTime() + 4 * 3600_000).toISOString().slice(0, 10) : null);
 
 function toCoupon(c: Coupon, uses: number): AdminCoupon {
   return {
@@ -21,8 +18,8 @@ function toCoupon(c: Coupon, uses: number): AdminCoupon {
     kind: c.kind,
     value: c.kind === 'percent' ? c.value : toAed(c.value),
     min_order: toAed(c.minOrder),
-    starts_at: dubaiDate(c.startsAt),
-    ends_at: dubaiDate(c.endsAt),
+    starts_at: c.startsAt ? shopDate(c.startsAt) : null,
+    ends_at: c.endsAt ? shopDate(c.endsAt) : null,
     max_uses: c.maxUses,
     max_uses_per_customer: c.maxUsesPerCustomer,
     active: c.active,
@@ -67,8 +64,8 @@ const values = (f: CouponForm) => ({
   kind: f.kind,
   value: f.kind === 'percent' ? f.value : toFils(f.value),
   minOrder: toFils(f.min_order),
-  startsAt: dayStart(f.starts_at),
-  endsAt: dayEnd(f.ends_at),
+  startsAt: f.starts_at ? shopDayStart(f.starts_at) : null,
+  endsAt: f.ends_at ? shopDayEnd(f.ends_at) : null,
   maxUses: f.max_uses ?? null,
   maxUsesPerCustomer: f.max_uses_per_customer ?? null,
   active: f.active === 1,

@@ -4,20 +4,19 @@ import { and, count, desc, eq, gt, inArray, notInArray, sql } from 'drizzle-orm'
 import { ORDER_STATUS, toAed, type Lang } from '@shop/contract';
 import type { DbOrTx } from '../../db/client';
 import { orders, products, returnRequests } from '../../db/schema';
-import { dubaiDay } from './orders';
+import { shopDay, shopToday as today } from '../../db/shopTime';
 import { lowStock } from './stock';
 
 const SALES_DAYS = 30;
 const BEST_SELLERS = 10;
 /** Orders that are not sales: cancelled, or never paid. */
 const NOT_SALES = [ORDER_STATUS.cancelled, ORDER_STATUS.awaitingPayment];
-const today = sql`(now() at time zone 'Asia/Dubai')::date`;
 
 async function tally(db: DbOrTx, since: ReturnType<typeof sql>) {
   const [row] = await db
     .select({ orders: count(), sales: sql<number>`coalesce(sum(${orders.total}), 0)::int` })
     .from(orders)
-    .where(and(notInArray(orders.statusId, NOT_SALES), sql`${dubaiDay(orders.createdAt)} >= ${since}`));
+    .where(and(notInArray(orders.statusId, NOT_SALES), sql`${shopDay(orders.createdAt)} >= ${since}`));
   return { orders: row?.orders ?? 0, sales: toAed(row?.sales ?? 0) };
 }
 
@@ -25,7 +24,7 @@ const PERIODS = [1, 7, 30];
 
 /** Sales days from `from` to `to` days ago (0 today), both included: orders, sales and the average basket. */
 async function periodTally(db: DbOrTx, from: number, to: number) {
-  const day = dubaiDay(orders.createdAt);
+  const day = shopDay(orders.createdAt);
   const [row] = await db
     .select({ orders: count(), sales: sql<number>`coalesce(sum(${orders.total}), 0)::int` })
     .from(orders)
@@ -50,7 +49,7 @@ export async function dashboard(db: DbOrTx, lowStockThreshold: number, lang: Lan
     .where(gt(products.soldCount, 0))
     .orderBy(desc(products.soldCount), products.id)
     .limit(BEST_SELLERS);
-  const day = dubaiDay(orders.createdAt);
+  const day = shopDay(orders.createdAt);
   const byDay = await db
     .select({ day: sql<string>`to_char(${day}, 'YYYY-MM-DD')`, orders: count(), sales: sql<number>`coalesce(sum(${orders.total}), 0)::int` })
     .from(orders)

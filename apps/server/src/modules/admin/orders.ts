@@ -1,5 +1,5 @@
 // Admin orders: the filterable list, an order's whole story, and status moves along the allowed paths.
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { ADMIN_ORDER_MOVES, PAGE_SIZE, mediaUrl, toAed, type AdminOrderAction, type AdminOrderDetail, type Lang } from '@shop/contract';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { transaction } from '../../db/transaction';
@@ -10,12 +10,10 @@ import { deliverOrder, lockOrder, releaseOrder } from '../orders/effects';
 import { ORDER_STATUS_NAMES, recordOrderStatus } from '../orders/status';
 import { moveWallet } from '../wallet/ledger';
 import { audit } from './audit';
+import { shopDay } from '../../db/shopTime';
 import { adminMessages, orderActionNames } from './messages';
 
 export const statusText = (statusId: number, lang: Lang) => ORDER_STATUS_NAMES[statusId]?.[lang] ?? String(statusId);
-
-/** A day in the shop's time zone (design: the shop is in the UAE). */
-export const dubaiDay = (column: SQL | typeof orders.createdAt) => sql`(${column} at time zone 'Asia/Dubai')::date`;
 
 /** `%term%` for ilike, with the pattern characters escaped. */
 export const likeTerm = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -63,8 +61,8 @@ export function orderRow(o: typeof orders.$inferSelect, u: { id: number; name: s
 export async function listOrders(db: DbOrTx, f: OrdersFilter, lang: Lang) {
   const where = and(
     f.status_id ? eq(orders.statusId, f.status_id) : undefined,
-    f.from ? sql`${dubaiDay(orders.createdAt)} >= ${f.from}::date` : undefined,
-    f.to ? sql`${dubaiDay(orders.createdAt)} <= ${f.to}::date` : undefined,
+    f.from ? sql`${shopDay(orders.createdAt)} >= ${f.from}::date` : undefined,
+    f.to ? sql`${shopDay(orders.createdAt)} <= ${f.to}::date` : undefined,
     f.customer ? customerMatch(f.customer) : undefined,
     f.payment_method ? eq(orders.paymentMethod, f.payment_method) : undefined,
     f.order_id ? eq(orders.id, f.order_id) : undefined,

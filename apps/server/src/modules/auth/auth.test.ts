@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { todayInUae } from '@shop/contract';
+import { shopDate } from '@shop/contract';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { lists, sessions, users, verificationCodes } from '../../db/schema';
@@ -175,7 +175,7 @@ describe('register.php', () => {
   });
 
   it('registers adults only: 18 today is accepted, a day short of 18 is refused', async () => {
-    const [y, m, d] = todayInUae().split('-').map(Number) as [number, number, number];
+    const [y, m, d] = shopDate().split('-').map(Number) as [number, number, number];
     const iso = (date: Date) => date.toISOString().slice(0, 10);
     const eighteenToday = iso(new Date(Date.UTC(y - 18, m - 1, d)));
     const eighteenTomorrow = iso(new Date(Date.UTC(y - 18, m - 1, d + 1)));

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, ne, notInArray, or, sql, type SQL } from '
 import {
   discountPercent,
   mediaUrl,
+  shopDate,
   toAed,
   type Lang,
   type ProductDetail,
@@ -29,8 +30,6 @@ const PHOTO_WIDTH = 1024;
 const THUMBNAIL_WIDTH = 160;
 const AVATAR_WIDTH = 160;
 
-/** Reviews are dated in the shop's time zone. */
-const reviewDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai', year: 'numeric', month: '2-digit', day: '2-digit' });
 
 const ph = sql.placeholder;
 
@@ -97,7 +96,7 @@ export async function productDetail(db: DbOrTx, lang: Lang, productId: number): 
       name: r.name,
       profile_photo: r.photo ? mediaUrl(r.photo, AVATAR_WIDTH) : '',
       rating: r.rating,
-      added_on: reviewDay.format(r.createdAt),
+      added_on: shopDate(r.createdAt),
       title: r.title,
       description: r.description,
       reply: r.reply,

@@ -3,7 +3,7 @@
 // pdf.ts; the fonts are the storefront's own, embedded, so the Arabic is shaped the same on any machine.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { todayInUae } from '@shop/contract';
+import { shopDate } from '@shop/contract';
 import { escapeHtml } from '../../integrations/mail/templates';
 import type { TaxDocumentData, TaxDocumentKind } from './issue';
 
@@ -51,7 +51,7 @@ export interface PrintedDocument {
 
 export function documentHtml({ kind, number, issuedAt, data }: PrintedDocument): string {
   const title = TITLES[kind];
-  const issued = todayInUae(issuedAt);
+  const issued = shopDate(issuedAt);
   const s = data.supplier;
   const payment = PAYMENT[data.paymentMethod as 1 | 2] ?? PAYMENT[1];
   const net = data.total - data.vat;

@@ -4,7 +4,7 @@
 // transaction that makes the change, so a change that rolls back leaves no document and no used number.
 // What each document says is written down when it is issued (see TaxDocumentData) and never recomputed.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { PAYMENT_METHODS, todayInUae, VAT_PERCENT } from '@shop/contract';
+import { PAYMENT_METHODS, shopDate, VAT_PERCENT } from '@shop/contract';
 import type { DbOrTx, Tx } from '../../db/client';
 import { LOCKS } from '../../db/client';
 import { orderItems, orders, storeSettings, taxDocuments, users } from '../../db/schema';
@@ -130,7 +130,7 @@ export async function issueInvoice(tx: Tx, orderId: number) {
     supplier: await supplierDetails(tx),
     customer: customerOf(order, customer),
     orderId: order.id,
-    orderDate: todayInUae(order.createdAt),
+    orderDate: shopDate(order.createdAt),
     paymentMethod: order.paymentMethod,
     lines: items.map((i) => line(i.productNameEn, i.productNameAr, i.quantity, i.priceAtPurchase)),
     discount: order.couponDiscount,
@@ -170,7 +170,7 @@ async function issueCreditNote(tx: Tx, orderId: number, credit: (order: OrderRow
     supplier: await supplierDetails(tx),
     customer: customerOf(order, customer),
     orderId: order.id,
-    orderDate: todayInUae(order.createdAt),
+    orderDate: shopDate(order.createdAt),
     paymentMethod: order.paymentMethod,
     lines: c.lines,
     discount: c.discount,

@@ -7,7 +7,7 @@ import {
   taxDocumentPdfCall,
   taxDocumentsCall,
   toAed,
-  todayInUae,
+  shopDate,
   type TaxDocument,
 } from '@shop/contract';
 import type { DbOrTx } from '../../db/client';
@@ -30,7 +30,7 @@ const toAnswer = (row: Row): TaxDocument => ({
   order_id: row.orderId,
   kind: row.kind,
   number: documentNumber(row.kind, row.number),
-  issued_at: todayInUae(row.issuedAt),
+  issued_at: shopDate(row.issuedAt),
   total: toAed((row.data as TaxDocumentData).total),
 });
 

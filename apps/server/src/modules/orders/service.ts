@@ -8,6 +8,7 @@ import {
   PAYMENT_METHODS,
   RETURN_WINDOW_DAYS,
   mediaUrl,
+  shopDate,
   toAed,
   type Lang,
   type OrderDetails,
@@ -31,15 +32,8 @@ import { ORDER_STATUS_NAMES } from './status';
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Delivery in the country takes 2 to 3 business days (docs/product.md §9); the estimate promises the later one. */
 export const DELIVERY_BUSINESS_DAYS = 3;
-/** Dates are the shop's calendar days (the UAE), whatever the server's time zone. */
-const SHOP_TIME_ZONE = 'Asia/Dubai';
 
 const statusName = (statusId: number, lang: Lang) => ORDER_STATUS_NAMES[statusId]?.[lang] ?? String(statusId);
-
-/** YYYY-MM-DD of an instant in the shop's time zone. */
-export function shopDate(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-}
 
 /** The shop's calendar day `days` business days (Monday to Friday, the UAE working week) after `at`. */
 export function addBusinessDays(at: Date, days: number): string {

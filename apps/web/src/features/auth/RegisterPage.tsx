@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { MIN_AGE, todayInUae } from '@shop/contract';
+import { MIN_AGE, shopDate } from '@shop/contract';
 import { registerCall, sendCodeCall } from '@shop/contract/calls';
 import { api } from '../../api/client';
 import { writeStored } from '../../api/storage';
@@ -22,7 +22,7 @@ import { registerSchema, type RegisterValues } from './schemas';
 
 /** The latest birth date of an adult today (the date picker's max). */
 function latestAdultBirthDate(): string {
-  const [y, m, d] = todayInUae().split('-');
+  const [y, m, d] = shopDate().split('-');
   return `${Number(y) - MIN_AGE}-${m}-${d}`;
 }
 

@@ -1,0 +1,16 @@
+// The shop's clock: its calendar days are the UAE's (Asia/Dubai), whatever the time zone of the server or the
+// browser. Birthdays, order and review dates, invoice dates, delivery estimates, coupon validity and the
+// console's date filters all count days here. The UAE keeps no daylight saving time: always UTC+4.
+export const SHOP_TIME_ZONE = 'Asia/Dubai';
+const UTC_OFFSET = '+04:00';
+
+const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The shop's date (YYYY-MM-DD) of an instant, today by default. */
+export const shopDate = (at: Date = new Date()): string => dayFormat.format(at);
+
+/** The first instant of a shop day (YYYY-MM-DD). */
+export const shopDayStart = (day: string): Date => new Date(`${day}T00:00:00${UTC_OFFSET}`);
+
+/** The last instant (to the millisecond) of a shop day. */
+export const shopDayEnd = (day: string): Date => new Date(`${day}T23:59:59.999${UTC_OFFSET}`);
