@@ -45,7 +45,11 @@ export interface CallResult<T = unknown> {
  * (The admin API keeps REST codes; 413, 429 and 5xx keep theirs everywhere.)
  */
 export function expectRefusal(res: CallResult, kind: Refusal, message?: string) {
-  expect({ http: res.statusCode, status: res.body.status, refusal: res.refusal }, message).toEqual({ http: 200, status: false, refusal: kind });
+  expect({ http: res.statusCode, status: res.body.status, refusal: res.refusal }, message).toEqual({
+    http: 200,
+    status: false,
+    refusal: kind,
+  });
 }
 
 /** POSTs urlencoded fields to /api{path}, as a form would. */
@@ -65,6 +69,40 @@ export async function call<T = any>(
     headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': opts.lang ?? 'en' },
     payload: payload.toString(),
     ...(opts.ip ? { remoteAddress: opts.ip } : {}),
+  });
+  return callResult(response);
+}
+
+/** A file of a multipart call: the form field it travels in, its name, its type and its bytes. */
+export interface FilePart {
+  field: string;
+  filename: string;
+  type: string;
+  bytes: Buffer;
+}
+
+/** POSTs multipart form-data (text fields and files), as a browser's FormData does. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function callWithFiles<T = any>(
+  app: FastifyInstance,
+  path: string,
+  fields: Record<string, string | number>,
+  files: FilePart[],
+): Promise<CallResult<T>> {
+  const boundary = '----shop-test-boundary';
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields))
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  for (const file of files) {
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`;
+    parts.push(Buffer.from(head), file.bytes, Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api${path}`,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'accept-language': 'en' },
+    payload: Buffer.concat(parts),
   });
   return callResult(response);
 }

@@ -10,7 +10,7 @@ import { ORDER_STATUS } from '@shop/contract';
 import { orders, payments, products, returnPhotos, returnReasons, returnRequests, users } from '../../db/schema';
 import { createSession } from '../../http/session';
 import { createSandboxGateway } from '../../integrations/payments/sandbox';
-import { call, callResult, createTestApp, expectRefusal, type TestApp } from '../../test/app';
+import { call, callWithFiles, createTestApp, expectRefusal, type FilePart, type TestApp } from '../../test/app';
 import { address, creditWallet, deliveryRegions, fillCart, payOnSandbox, product, shopper } from '../checkout/checkout.fixtures';
 import { releaseExpiredOrders } from '../checkout/payments';
 import { customer, daysAgo, order, type Customer } from '../profile/test-fixtures';
@@ -199,36 +199,7 @@ describe('profile/wallet/history.php', () => {
 
 // ---------- return photos ----------
 
-interface FilePart {
-  field: string;
-  filename: string;
-  type: string;
-  bytes: Buffer;
-}
-
-async function multipart(url: string, fields: Record<string, string | number>, files: FilePart[]) {
-  const boundary = '----return-photos-boundary';
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields))
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  for (const file of files) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api${url}`,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'accept-language': 'en' },
-    payload: Buffer.concat(parts),
-  });
-  return callResult(res);
-}
+const multipart = (url: string, fields: Record<string, string | number>, files: FilePart[]) => callWithFiles(t.app, url, fields, files);
 
 const jpeg = () =>
   sharp({ create: { width: 60, height: 40, channels: 3, background: '#c8860a' } })

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { addresses, sessions, users } from '../../db/schema';
 import { createSession } from '../../http/session';
-import { call, callResult, createTestApp, expectRefusal, type TestApp } from '../../test/app';
+import { call, callWithFiles, createTestApp, expectRefusal, type FilePart, type TestApp } from '../../test/app';
 import { MAX_UPLOAD_BYTES } from '../../http/body';
 import { verifyPassword } from '../auth/password';
 import { customer, FIXTURE_PASSWORD, regionFixtures, type Customer } from './test-fixtures';
@@ -23,38 +23,13 @@ afterAll(async () => {
   fs.rmSync(mediaDir, { recursive: true, force: true });
 });
 
-interface FilePart {
-  filename: string;
-  type: string;
-  bytes: Buffer;
-}
+type Photo = Omit<FilePart, 'field'>;
 
-/** POSTs multipart form-data with text fields and one file, as the browser's FormData does. */
-async function multipart(url: string, fields: Record<string, string | number>, file?: FilePart & { field: string }) {
-  const boundary = '----profile-test-boundary';
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api${url}`,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'accept-language': 'en' },
-    payload: Buffer.concat(parts),
-  });
-  return callResult(res);
-}
+/** POSTs multipart form-data with text fields and at most one file. */
+const multipart = (url: string, fields: Record<string, string | number>, file?: FilePart) => callWithFiles(t.app, url, fields, file ? [file] : []);
 
 const png = (width = 40, height = 30) => sharp({ create: { width, height, channels: 3, background: '#c8860a' } }).png().toBuffer();
-const edit = (c: Customer, photo?: FilePart) =>
+const edit = (c: Customer, photo?: Photo) =>
   multipart('/profile/edit.php', { ...c.auth, name: 'Mariam Saeed', phone: '0559876543' }, photo && { field: 'profile_photo', ...photo });
 const photoOf = async (c: Customer) => (await t.db.select({ p: users.profilePhoto }).from(users).where(eq(users.id, c.id)))[0]!.p;
 const filesOf = (key: string) => fs.readdirSync(path.join(mediaDir, path.dirname(key))).filter((f) => f.startsWith(path.basename(key)));
