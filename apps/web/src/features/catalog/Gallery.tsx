@@ -1,4 +1,4 @@
-import { useCallback, useState, useSyncExternalStore, type MouseEvent } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
@@ -7,6 +7,7 @@ import type { Photo } from '@shop/contract';
 import { formatNumber } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
 import { Picture } from '../../ui/Picture';
+import { usePinchZoom } from './usePinchZoom';
 
 interface GalleryProps {
   photos: Photo[];
@@ -85,7 +86,13 @@ function GallerySlider({ photos, name, start, onClose }: { photos: Photo[]; name
   const { t } = useTranslation('catalog');
   const { t: tc } = useTranslation();
   const lang = useLang();
-  const [viewport, embla] = useEmblaCarousel({ startIndex: start, direction: lang === 'ar' ? 'rtl' : 'ltr', loop: photos.length > 1 });
+  const pinch = usePinchZoom();
+  const [viewport, embla] = useEmblaCarousel({
+    startIndex: start,
+    direction: lang === 'ar' ? 'rtl' : 'ltr',
+    loop: photos.length > 1,
+    watchDrag: () => !pinch.isZoomed(),
+  });
   const subscribe = useCallback(
     (changed: () => void) => {
       embla?.on('select', changed);
@@ -93,6 +100,12 @@ function GallerySlider({ photos, name, start, onClose }: { photos: Photo[]; name
     },
     [embla],
   );
+  // Another photo starts unzoomed.
+  const { reset } = pinch;
+  useEffect(() => {
+    embla?.on('select', reset);
+    return () => void embla?.off('select', reset);
+  }, [embla, reset]);
   const index = useSyncExternalStore(subscribe, () => embla?.selectedScrollSnap() ?? start);
   const arrow = 'icon-btn absolute top-1/2 z-10 -translate-y-1/2 bg-white/90 shadow-lift hover:bg-white';
 
@@ -117,7 +130,15 @@ function GallerySlider({ photos, name, start, onClose }: { photos: Photo[]; name
             <div ref={viewport} className="overflow-hidden rounded-xl bg-cream-100">
               <div className="flex">
                 {photos.map((p, i) => (
-                  <div key={p.photo} className="min-w-0 shrink-0 grow-0 basis-full" role="group" aria-roledescription="slide">
+                  <div
+                    key={p.photo}
+                    className="min-w-0 shrink-0 grow-0 basis-full overflow-hidden"
+                    role="group"
+                    aria-roledescription="slide"
+                    // The browser keeps vertical scrolling; pinching and panning are ours.
+                    style={{ touchAction: pinch.zoom.scale > 1 ? 'none' : 'pan-y' }}
+                    {...(i === index ? pinch.handlers : {})}
+                  >
                     {/* At once: a lazy picture beside the visible slide would come blank as it slides in. */}
                     <Picture
                       load="eager"
@@ -127,6 +148,11 @@ function GallerySlider({ photos, name, start, onClose }: { photos: Photo[]; name
                       width={1024}
                       height={1024}
                       className="mx-auto max-h-[75dvh] w-auto object-contain"
+                      style={
+                        i === index && pinch.zoom.scale > 1
+                          ? { transform: `translate(${pinch.zoom.x}px, ${pinch.zoom.y}px) scale(${pinch.zoom.scale})` }
+                          : undefined
+                      }
                     />
                   </div>
                 ))}
