@@ -3,7 +3,7 @@
 // and a failed send is retried. An order's tax invoice travels with the e-mail of the status change that
 // issued it (placed for a card or wallet payment, delivered for cash), recognised by being written in the
 // same transaction: both rows carry that transaction's now().
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { LOCAL_DELIVERY_DAYS, mediaUrl, ORDER_STATUS, RETURN_WINDOW_DAYS, type Lang } from '@shop/contract';
 import { orderItems, orderStatusHistory, orders, taxDocuments, users } from '../../db/schema';
 import { format, type Msg } from '../../http/i18n';
@@ -110,7 +110,17 @@ export async function sendOrderStatusMail({ db, mailer, printer, shopUrl }: TaxD
   const [invoice] = await db
     .select()
     .from(taxDocuments)
-    .where(and(eq(taxDocuments.orderId, order.id), eq(taxDocuments.kind, 'invoice'), eq(taxDocuments.issuedAt, change.createdAt)));
+    .where(
+      and(
+        eq(taxDocuments.orderId, order.id),
+        eq(taxDocuments.kind, 'invoice'),
+        // Compared in the database: PostgreSQL keeps microseconds, which a JavaScript Date would lose.
+        eq(
+          taxDocuments.issuedAt,
+          sql`(select ${orderStatusHistory.createdAt} from ${orderStatusHistory} where ${orderStatusHistory.id} = ${change.id})`,
+        ),
+      ),
+    );
   const attachments: MailMessage['attachments'] = [];
   if (invoice) {
     const number = documentNumber(invoice.kind, invoice.number);
