@@ -5,7 +5,9 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { shopDate } from '@shop/contract';
 import { escapeHtml } from '../../integrations/mail/templates';
+import type { taxDocuments } from '../../db/schema';
 import type { TaxDocumentData, TaxDocumentKind } from './issue';
+import type { PdfPrinter } from './pdf';
 
 const TITLES: Record<TaxDocumentKind, { en: string; ar: string; prefix: string }> = {
   invoice: { en: 'Tax Invoice', ar: 'فاتورة ضريبية', prefix: 'INV' },
@@ -172,3 +174,7 @@ ${total(kind === 'invoice' ? 'Total due (AED)' : 'Total credited (AED)', kind ==
 </body>
 </html>`;
 }
+
+/** A stored document (a row of tax_documents) printed as its PDF: for the download calls and the e-mails. */
+export const printDocument = (printer: PdfPrinter, doc: typeof taxDocuments.$inferSelect): Promise<Buffer> =>
+  printer.print(documentHtml({ kind: doc.kind, number: doc.number, issuedAt: doc.issuedAt, data: doc.data as TaxDocumentData }));

@@ -9,8 +9,7 @@ import { orders, taxDocuments, users } from '../../db/schema';
 import { format } from '../../http/i18n';
 import type { Mailer } from '../../integrations/mail/mailer';
 import { brandedHtml, escapeHtml, greeting, paragraph, signature } from '../../integrations/mail/templates';
-import { documentHtml, documentNumber } from './document';
-import type { TaxDocumentData } from './issue';
+import { documentNumber, printDocument } from './document';
 import type { PdfPrinter } from './pdf';
 
 const texts = {
@@ -44,7 +43,7 @@ export async function sendCreditNoteMail({ db, mailer, printer, shopUrl }: TaxDo
   const params = { order: doc.orderId, number };
   const subject = format(texts.subject[lang], params);
   const body = format(texts.body[lang], params);
-  const pdf = await printer.print(documentHtml({ kind: doc.kind, number: doc.number, issuedAt: doc.issuedAt, data: doc.data as TaxDocumentData }));
+  const pdf = await printDocument(printer, doc);
   await mailer.send({
     to: found.email,
     subject,

@@ -14,7 +14,7 @@ import type { DbOrTx } from '../../db/client';
 import { orders, taxDocuments } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
 import { route } from '../../http/route';
-import { documentHtml, documentNumber } from './document';
+import { documentNumber, printDocument } from './document';
 import type { TaxDocumentData } from './issue';
 
 const messages = {
@@ -66,9 +66,7 @@ export async function invoicesRoutes(app: FastifyInstance) {
       .where(and(eq(taxDocuments.id, documentId), userId === undefined ? undefined : eq(orders.userId, userId)));
     if (!found) throw notFound(messages.documentNotFound);
     const { doc } = found;
-    const body = await app.pdf
-      .print(documentHtml({ kind: doc.kind, number: doc.number, issuedAt: doc.issuedAt, data: doc.data as TaxDocumentData }))
-      .catch((err: unknown) => {
+    const body = await printDocument(app.pdf, doc).catch((err: unknown) => {
         app.log.error({ err }, 'printing a tax document failed');
         throw new AppError(503, messages.pdfUnavailable);
       });

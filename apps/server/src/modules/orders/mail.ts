@@ -19,8 +19,7 @@ import {
   signature,
 } from '../../integrations/mail/templates';
 import type { TaxDocumentMailDeps } from '../invoices/mail';
-import { documentHtml, documentNumber } from '../invoices/document';
-import type { TaxDocumentData } from '../invoices/issue';
+import { documentNumber, printDocument } from '../invoices/document';
 
 /** The statuses a customer is mailed about, with the subject and the first paragraph. */
 const MAILS: Partial<Record<number, { subject: Msg; lead: Msg }>> = {
@@ -125,9 +124,7 @@ export async function sendOrderStatusMail({ db, mailer, printer, shopUrl }: TaxD
   if (invoice) {
     const number = documentNumber(invoice.kind, invoice.number);
     summary.push(format(texts.invoice[lang], { number }));
-    const pdf = await printer.print(
-      documentHtml({ kind: invoice.kind, number: invoice.number, issuedAt: invoice.issuedAt, data: invoice.data as TaxDocumentData }),
-    );
+    const pdf = await printDocument(printer, invoice);
     attachments.push({ filename: `${number}.pdf`, contentType: 'application/pdf', content: pdf });
   }
 
