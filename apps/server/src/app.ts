@@ -13,11 +13,13 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { FIELD_REASONS, MAP_TILES, REFUSAL_HEADER, setPublicOrigin, type Call } from '@shop/contract';
 import type { Config } from './config';
+import type { ChangeFeed } from './db/changes';
 import { openDb, type Db, type DbHandle } from './db/client';
 import { openLimits, type LimitStore } from './http/limitStore';
 import { badInput } from './http/errors';
 import { parseUrlencoded } from './http/body';
 import { ReadCache } from './http/readCache';
+import { SessionCache } from './http/sessionCache';
 import { errorToEnvelope, envelope, sendRefusal } from './http/route';
 import { coreMessages, duration, langFromHeader } from './http/i18n';
 import { registerModules } from './modules';
@@ -44,6 +46,9 @@ declare module 'fastify' {
     alone: DbHandle['alone'];
     media: MediaStore;
     readCache: ReadCache;
+    sessionCache: SessionCache;
+    /** The database's change feed (db/changes.ts): the caches wait on it. */
+    changes: ChangeFeed;
     mailer: Mailer;
     jobs: JobRunner;
     /** Prints tax invoices and credit notes (modules/invoices). */
@@ -78,6 +83,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const readCache = new ReadCache(handle.changes);
   app.decorate('readCache', readCache);
   app.addHook('onClose', async () => readCache.close());
+  app.decorate('changes', handle.changes);
+  const sessionCache = new SessionCache(handle.changes);
+  app.decorate('sessionCache', sessionCache);
+  app.addHook('onClose', async () => sessionCache.close());
   const mailer = createMailer(config, app.log);
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());
@@ -173,7 +182,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
 
   registerHealth(app, { db: handle.db, redis: limits.redis });
-  registerMetrics(app, { handle, readCache });
+  registerMetrics(app, { handle, readCache, sessionCache });
   app.decorate('calls', []);
   await registerModules(app);
   registerOpenApi(app);

@@ -10,7 +10,7 @@ import { startProxy } from '../../../bench/proxy.mjs';
 import { startShop } from '../../../bench/servers.mjs';
 import { LOCKS, openDb, type DbHandle } from './db/client';
 import { addresses, cartItems, orderStatusHistory, orders, products, regions, users } from './db/schema';
-import { ADMIN } from './db/seed/data/people';
+import { ADMIN, DEMO_CUSTOMER } from './db/seed/data/people';
 import { buildPlan } from './db/seed/plan';
 import { createSession } from './http/session';
 import { createAccount } from './modules/auth/accounts';
@@ -197,6 +197,22 @@ describe('two processes behind a round-robin proxy', () => {
     const pages = await Promise.all([0, 1].map(() => fetch(`${proxy.url}/Details/${p.id}`)));
     expect(new Set(pages.map((r) => r.headers.get('x-upstream')))).toEqual(new Set(['0', '1']));
     for (const html of await Promise.all(pages.map((r) => r.text()))) expect(html).toContain('42.50');
+  });
+
+  it('refuses a session signed out through one process at once on the other, which had kept it', async () => {
+    const customer = await signedIn(DEMO_CUSTOMER.email);
+    const balance = () => post('/profile/wallet/balance.php', customer);
+    // Both processes check the session once and keep it.
+    const before = [await balance(), await balance()];
+    expect(new Set(before.map((a) => a.upstream))).toEqual(new Set(['0', '1']));
+    expect(before.map((a) => a.body.status)).toEqual([true, true]);
+
+    const out = await post('/logout.php', customer);
+    expect(out.body.status).toBe(true);
+    const after = await balance();
+    expect(after.upstream).not.toBe(out.upstream);
+    expect(after.body).toMatchObject({ status: false });
+    expect(after.refusal).toBe('wrong-key');
   });
 
   it('serves a picture uploaded through one process from the other, immutable, with one ETag', async () => {

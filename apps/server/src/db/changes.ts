@@ -1,13 +1,20 @@
-// The catalogue's change feed: migration 0005 makes every committed change to a catalogue table notify the
-// channel `catalog_changed`; this listens to it, for the read cache (http/readCache.ts).
+// The database's change feed: triggers notify a channel when a committed change concerns what a server keeps
+// in memory, and this listens to those channels. Migration 0005 makes every change to a catalogue table notify
+// `catalog_changed` (the read cache, http/readCache.ts); migration 0015 makes every ended session and every
+// change of a user's role or standing notify `sessions_changed` with the user's id (the session cache,
+// http/sessionCache.ts).
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
-export const CATALOG_CHANNEL = 'catalog_changed';
+export const CHANNELS = { catalog: 'catalog_changed', sessions: 'sessions_changed' } as const;
+export type Channel = keyof typeof CHANNELS;
+
+/** What a notification carried (the user's id on `sessions`), or null when changes may have been missed. */
+export type ChangeListener = (payload: string | null) => void;
 
 export interface ChangeFeed {
-  /** Calls `listener` after each announced change, and when the feed is lost (changes may have been missed). */
-  onChange(listener: () => void): () => void;
+  /** Calls `listener` after each announced change on `channel`, and with null when the feed is lost. */
+  onChange(channel: Channel, listener: ChangeListener): () => void;
   /**
    * Resolves true once every change committed before this call has been announced, false when the feed
    * cannot vouch for that (its connection is down). Concurrent callers share one round trip.
@@ -32,31 +39,39 @@ function coalescedPing(ping: () => Promise<boolean>): () => Promise<boolean> {
     }));
 }
 
-function feed(ping: () => Promise<boolean>, close: () => Promise<void>) {
-  const listeners = new Set<() => void>();
-  const changed = () => {
-    for (const listener of listeners) listener();
+const channelOf = new Map<string, Channel>(Object.entries(CHANNELS).map(([key, name]) => [name, key as Channel]));
+
+function feed(caughtUp: () => Promise<boolean>, close: () => Promise<void>) {
+  const listeners = new Map<Channel, Set<ChangeListener>>(Object.keys(CHANNELS).map((c) => [c as Channel, new Set()]));
+  /** A notification on `name`; with no name, every channel may have changed (the feed was lost). */
+  const changed = (name?: string, payload: string | null = null) => {
+    const channel = name === undefined ? undefined : channelOf.get(name);
+    for (const [c, set] of listeners) if (channel === undefined || c === channel) for (const listener of set) listener(payload);
   };
   const api: ChangeFeed = {
-    onChange(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+    onChange(channel, listener) {
+      listeners.get(channel)!.add(listener);
+      return () => listeners.get(channel)!.delete(listener);
     },
-    caughtUp: coalescedPing(ping),
+    caughtUp,
     close,
   };
   return { api, changed };
 }
 
+/**
+ * PGlite runs in this process and only this process writes to it, and it calls its listeners (in a microtask
+ * queued while it reads the committing statement's output) before that statement's promise resolves. So
+ * every change committed before a request arrived has already been heard: caught up without a round trip,
+ * which would otherwise queue every cached read behind the single engine's other work.
+ */
 export async function pgliteChangeFeed(client: PGlite): Promise<ChangeFeed> {
-  const ping = () =>
-    client.query('SELECT 1').then(
-      () => true,
-      () => false,
-    );
   // Closing the database ends its listening too.
-  const { api, changed } = feed(ping, async () => {});
-  await client.listen(CATALOG_CHANNEL, changed);
+  const { api, changed } = feed(
+    () => Promise.resolve(true),
+    async () => {},
+  );
+  for (const name of Object.values(CHANNELS)) await client.listen(name, (payload) => changed(name, payload || null));
   return api;
 }
 
@@ -77,12 +92,12 @@ export async function pgChangeFeed(url: string): Promise<ChangeFeed> {
   const connect = (): Promise<pg.Client | null> =>
     (connecting ??= (async () => {
       const c = new pg.Client({ connectionString: url });
-      c.on('notification', () => changed());
+      c.on('notification', (n) => changed(n.channel, n.payload || null));
       c.on('error', () => lost(c));
       c.on('end', () => lost(c));
       try {
         await c.connect();
-        await c.query(`LISTEN ${CATALOG_CHANNEL}`);
+        for (const name of Object.values(CHANNELS)) await c.query(`LISTEN ${name}`);
         // Whatever changed while nobody listened is unknown: start from nothing.
         changed();
         return (client = c);
@@ -96,7 +111,7 @@ export async function pgChangeFeed(url: string): Promise<ChangeFeed> {
     })());
 
   const { api, changed } = feed(
-    async () => {
+    coalescedPing(async () => {
       if (closed) return false;
       const c = client ?? (Date.now() - lastFailure >= RETRY_MS ? await connect() : null);
       if (!c) return false;
@@ -104,7 +119,7 @@ export async function pgChangeFeed(url: string): Promise<ChangeFeed> {
         () => client === c,
         () => false,
       );
-    },
+    }),
     async () => {
       closed = true;
       const c = client;

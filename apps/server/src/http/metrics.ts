@@ -9,6 +9,7 @@ import { ORDER_STATUS } from '@shop/contract';
 import type { DbHandle } from '../db/client';
 import { jobs, orders } from '../db/schema';
 import type { ReadCache } from './readCache';
+import type { SessionCache } from './sessionCache';
 
 /** Counters of the process: the same whichever app (tests build several) counts them. */
 const processRegistry = new Registry();
@@ -43,9 +44,9 @@ function bearerMatches(header: string | undefined, token: string): boolean {
   return given.length === wanted.length && timingSafeEqual(given, wanted);
 }
 
-export function registerMetrics(app: FastifyInstance, deps: { handle: DbHandle; readCache: ReadCache }) {
+export function registerMetrics(app: FastifyInstance, deps: { handle: DbHandle; readCache: ReadCache; sessionCache: SessionCache }) {
   const registry = new Registry();
-  const { handle, readCache } = deps;
+  const { handle, readCache, sessionCache } = deps;
 
   const requests = new Counter({
     name: 'shop_http_requests_total',
@@ -104,6 +105,17 @@ export function registerMetrics(app: FastifyInstance, deps: { handle: DbHandle; 
     collect() {
       this.reset();
       for (const [result, n] of Object.entries(readCache.lookups)) this.inc({ result }, n);
+    },
+  });
+
+  new Counter({
+    name: 'shop_session_cache_lookups_total',
+    help: 'Signed-in calls\' session checks: hit (answered from memory), miss (read from the database and kept), bypass (the change feed could not vouch for freshness: read, not kept)',
+    labelNames: ['result'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const [result, n] of Object.entries(sessionCache.lookups)) this.inc({ result }, n);
     },
   });
 

@@ -25,14 +25,15 @@ export class ReadCache {
   readonly lookups = { hit: 0, miss: 0, bypass: 0 };
 
   constructor(private readonly feed: ChangeFeed) {
-    this.#unsubscribe = feed.onChange(() => {
+    this.#unsubscribe = feed.onChange('catalog', () => {
       this.#version++;
       this.#answers.clear();
     });
   }
 
-  async lookup(key: string): Promise<Lookup> {
-    if (!(await this.feed.caughtUp())) {
+  /** `caughtUp`: the request's own wait for the feed, when it already started one (the session check shares it). */
+  async lookup(key: string, caughtUp: () => Promise<boolean> = () => this.feed.caughtUp()): Promise<Lookup> {
+    if (!(await caughtUp())) {
       this.lookups.bypass++;
       return { version: -1 };
     }

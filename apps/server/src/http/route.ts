@@ -74,9 +74,9 @@ export function route<C extends Call>(app: FastifyInstance, call: C, handler: Ha
   const api = call.path.startsWith('/admin/') ? 'admin' : 'spec';
   const fileFields = new Set(fileFieldNames(call.request));
   /** Who is calling, when the call lets them; else 'wrong key' or 'forbidden'. */
-  const whoIsCalling = async (fields: Fields): Promise<Principal> => {
+  const whoIsCalling = async (fields: Fields, caughtUp: () => Promise<boolean>): Promise<Principal> => {
     if (call.access === 'none') return { kind: 'guest' };
-    const found = await resolvePrincipal(db, fields.auth_key, fields.user_id, lifetime);
+    const found = await resolvePrincipal(db, fields.auth_key, fields.user_id, lifetime, { sessions: app.sessionCache, caughtUp });
     if (!found) throw wrongKey();
     if (call.access !== 'guest' && found.kind === 'guest') throw wrongKey();
     if (call.access === 'admin' && (found.kind !== 'user' || found.role !== 'admin')) throw forbidden();
@@ -93,15 +93,18 @@ export function route<C extends Call>(app: FastifyInstance, call: C, handler: Ha
     },
     async (req, reply) => {
       const lang = langFromHeader(req.headers['accept-language']);
+      // One wait for the change feed per request, shared by the session check and the read cache.
+      let feedWait: Promise<boolean> | undefined;
+      const caughtUp = () => (feedWait ??= app.changes.caughtUp());
       let principal: Principal | undefined;
       // A multipart body is read part by part, and the caller's key is checked before its first file (body.ts).
       const beforeFiles = async (fields: Fields) => {
         if (fields.auth_key === undefined && call.access !== 'none') throw badInput('auth_key', FIELD_REASONS.beforeFiles);
-        principal = await whoIsCalling(fields);
+        principal = await whoIsCalling(fields, caughtUp);
       };
       const body: unknown = req.isMultipart() ? await readMultipart(req, { fileFields, beforeFiles }) : (req.body ?? {});
       if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badInput('body', FIELD_REASONS.formFields);
-      principal ??= await whoIsCalling(body as Fields);
+      principal ??= await whoIsCalling(body as Fields, caughtUp);
 
       const parsed = call.request.safeParse(body);
       if (!parsed.success) {
@@ -110,7 +113,7 @@ export function route<C extends Call>(app: FastifyInstance, call: C, handler: Ha
       }
 
       const cacheKey = opts.cached ? `${call.path}\n${lang}\n${JSON.stringify(parsed.data)}` : '';
-      const kept = opts.cached ? await app.readCache.lookup(cacheKey) : undefined;
+      const kept = opts.cached ? await app.readCache.lookup(cacheKey, caughtUp) : undefined;
       if (kept?.json) return reply.type(JSON_TYPE).send(kept.json);
 
       const ctx = {

@@ -6,6 +6,7 @@ import { GUEST_USER_ID, isGuestToken, PG_INT_MAX } from '@shop/contract';
 import type { Config } from '../config';
 import type { DbOrTx } from '../db/client';
 import { sessions, users } from '../db/schema';
+import type { KeptSession, SessionCache } from './sessionCache';
 
 export interface SessionLifetime {
   idleMs: number;
@@ -55,31 +56,49 @@ export type Principal =
 /**
  * Who is calling. Missing credentials or either guest placeholder make a guest; a token must belong to the
  * given user_id and be alive, otherwise null (the caller answers 'wrong key'). An expired session is deleted.
+ * A session checked in the last LAST_SEEN_EVERY_MS comes from `cache` when the feed vouches for it.
  */
-export async function resolvePrincipal(db: DbOrTx, authKey: unknown, userId: unknown, lifetime: SessionLifetime): Promise<Principal | null> {
+export async function resolvePrincipal(
+  db: DbOrTx,
+  authKey: unknown,
+  userId: unknown,
+  lifetime: SessionLifetime,
+  cache: { sessions: SessionCache; caughtUp?: () => Promise<boolean> },
+): Promise<Principal | null> {
   const key = typeof authKey === 'string' ? authKey.trim() : '';
   const uid = Number(typeof userId === 'string' ? userId.trim() : (userId ?? GUEST_USER_ID));
   if (key === '' || isGuestToken(key)) return uid === GUEST_USER_ID || Number.isNaN(uid) ? { kind: 'guest' } : null;
   if (!Number.isInteger(uid) || uid <= 0 || uid > PG_INT_MAX) return null;
+  const hash = hashToken(key);
+  const now = Date.now();
+  const principal = (s: KeptSession): Principal => ({ kind: 'user', userId: s.userId, role: s.role, active: s.active, token: key });
+
+  const kept = await cache.sessions.lookup(hash, cache.caughtUp);
+  if (kept.session && now - kept.session.lastSeenAt <= LAST_SEEN_EVERY_MS && now - kept.session.createdAt <= lifetime.maxMs) {
+    return kept.session.userId === uid ? principal(kept.session) : null;
+  }
   const [row] = await db
     .select({ id: sessions.id, userId: sessions.userId, role: users.role, active: users.active, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(key)), eq(sessions.userId, uid)))
+    .where(and(eq(sessions.tokenHash, hash), eq(sessions.userId, uid)))
     .limit(1);
   if (!row) return null;
-  const now = Date.now();
   if (now - row.lastSeenAt.getTime() > lifetime.idleMs || now - row.createdAt.getTime() > lifetime.maxMs) {
     await db.delete(sessions).where(eq(sessions.id, row.id));
     return null;
   }
-  if (now - row.lastSeenAt.getTime() > LAST_SEEN_EVERY_MS) {
+  let lastSeenAt = row.lastSeenAt.getTime();
+  if (now - lastSeenAt > LAST_SEEN_EVERY_MS) {
     // Conditional: of concurrent requests only one writes.
     const stale = new Date(now - LAST_SEEN_EVERY_MS);
     await db
       .update(sessions)
       .set({ lastSeenAt: new Date(now) })
       .where(and(eq(sessions.id, row.id), lt(sessions.lastSeenAt, stale)));
+    lastSeenAt = now;
   }
-  return { kind: 'user', userId: row.userId, role: row.role, active: row.active, token: key };
+  const session: KeptSession = { sessionId: row.id, userId: row.userId, role: row.role, active: row.active, createdAt: row.createdAt.getTime(), lastSeenAt };
+  cache.sessions.keep(hash, kept.version, session);
+  return principal(session);
 }
