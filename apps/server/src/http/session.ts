@@ -1,11 +1,12 @@
 // Sessions: a random 256-bit token handed to the device once; only its SHA-256 is stored. A session ends
 // after SESSION_IDLE_DAYS without use and SESSION_MAX_DAYS after sign-in, whichever comes first.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import { GUEST_USER_ID, isGuestToken, PG_INT_MAX } from '@shop/contract';
 import type { Config } from '../config';
 import type { DbOrTx } from '../db/client';
 import { sessions, users } from '../db/schema';
+import { statement } from '../db/statements';
 import type { KeptSession, SessionCache } from './sessionCache';
 
 export interface SessionLifetime {
@@ -49,9 +50,7 @@ export async function endSession(db: DbOrTx, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
 }
 
-export type Principal =
-  | { kind: 'guest' }
-  | { kind: 'user'; userId: number; role: 'customer' | 'admin'; active: number; token: string };
+export type Principal = { kind: 'guest' } | { kind: 'user'; userId: number; role: 'customer' | 'admin'; active: number; token: string };
 
 /**
  * Who is calling. Missing credentials or either guest placeholder make a guest; a token must belong to the
@@ -77,12 +76,21 @@ export async function resolvePrincipal(
   if (kept.session && now - kept.session.lastSeenAt <= LAST_SEEN_EVERY_MS && now - kept.session.createdAt <= lifetime.maxMs) {
     return kept.session.userId === uid ? principal(kept.session) : null;
   }
-  const [row] = await db
-    .select({ id: sessions.id, userId: sessions.userId, role: users.role, active: users.active, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hash), eq(sessions.userId, uid)))
-    .limit(1);
+  const [row] = await statement(db, 'session_by_token', () =>
+    db
+      .select({
+        id: sessions.id,
+        userId: sessions.userId,
+        role: users.role,
+        active: users.active,
+        createdAt: sessions.createdAt,
+        lastSeenAt: sessions.lastSeenAt,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), eq(sessions.userId, sql.placeholder('userId'))))
+      .limit(1),
+  ).execute({ hash, userId: uid });
   if (!row) return null;
   if (now - row.lastSeenAt.getTime() > lifetime.idleMs || now - row.createdAt.getTime() > lifetime.maxMs) {
     await db.delete(sessions).where(eq(sessions.id, row.id));
@@ -98,7 +106,14 @@ export async function resolvePrincipal(
       .where(and(eq(sessions.id, row.id), lt(sessions.lastSeenAt, stale)));
     lastSeenAt = now;
   }
-  const session: KeptSession = { sessionId: row.id, userId: row.userId, role: row.role, active: row.active, createdAt: row.createdAt.getTime(), lastSeenAt };
+  const session: KeptSession = {
+    sessionId: row.id,
+    userId: row.userId,
+    role: row.role,
+    active: row.active,
+    createdAt: row.createdAt.getTime(),
+    lastSeenAt,
+  };
   cache.sessions.keep(hash, kept.version, session);
   return principal(session);
 }

@@ -18,6 +18,7 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { toAed, VAT_PERCENT } from '@shop/contract';
 import type { DbOrTx } from '../../db/client';
+import { statement } from '../../db/statements';
 import { addresses, cartItems, carts, couponUses, coupons, emirates, products, regions, storeSettings } from '../../db/schema';
 import type { Msg } from '../../http/i18n';
 import { cartMessages as m } from './messages';
@@ -70,7 +71,12 @@ export interface CodTerms extends CodRules {
 export const COD_SETTING_KEYS = { fee: 'cod_fee', max: 'cod_max' } as const;
 
 export async function codRules(db: DbOrTx): Promise<CodRules> {
-  const rows = await db.select().from(storeSettings).where(inArray(storeSettings.key, Object.values(COD_SETTING_KEYS)));
+  const rows = await statement(db, 'cod_rules', () =>
+    db
+      .select()
+      .from(storeSettings)
+      .where(inArray(storeSettings.key, Object.values(COD_SETTING_KEYS))),
+  ).execute();
   const fils = (key: string) => {
     const value = Number(rows.find((r) => r.key === key)?.value);
     return Number.isInteger(value) && value > 0 ? value : 0;
@@ -105,7 +111,8 @@ export function couponDiscountOn(coupon: Pick<Coupon, 'kind' | 'value'>, goods: 
 /** Why a coupon cannot be used on these goods now, or null when it can. */
 export async function couponProblem(db: DbOrTx, coupon: Coupon, userId: number, goods: number, now: Date): Promise<Problem | null> {
   if (!coupon.active) return { msg: m.couponInactive };
-  if (coupon.startsAt && coupon.startsAt > now) return { msg: m.couponNotStarted, params: { date: coupon.startsAt.toISOString().slice(0, 10) } };
+  if (coupon.startsAt && coupon.startsAt > now)
+    return { msg: m.couponNotStarted, params: { date: coupon.startsAt.toISOString().slice(0, 10) } };
   if (coupon.endsAt && coupon.endsAt <= now) return { msg: m.couponExpired };
   if (coupon.maxUses !== null || coupon.maxUsesPerCustomer !== null) {
     const [uses] = await db
@@ -121,25 +128,33 @@ export async function couponProblem(db: DbOrTx, coupon: Coupon, userId: number, 
 
 /** The customer's address with its region's delivery fee: the one asked for, or else the primary one. */
 export async function deliveryAddress(db: DbOrTx, userId: number, addressId?: number): Promise<DeliveryAddress | null> {
-  const [row] = await db
-    .select({
-      id: addresses.id,
-      name: addresses.name,
-      phone: addresses.phone,
-      address: addresses.address,
-      latitude: addresses.latitude,
-      longitude: addresses.longitude,
-      emirateEn: emirates.nameEn,
-      emirateAr: emirates.nameAr,
-      regionEn: regions.nameEn,
-      regionAr: regions.nameAr,
-      deliveryFee: regions.deliveryFee,
-    })
-    .from(addresses)
-    .innerJoin(regions, eq(regions.id, addresses.regionId))
-    .innerJoin(emirates, eq(emirates.id, addresses.emirateId))
-    .where(and(eq(addresses.userId, userId), addressId === undefined ? eq(addresses.isPrimary, true) : eq(addresses.id, addressId)))
-    .limit(1);
+  const which = addressId === undefined ? 'primary' : 'by_id';
+  const [row] = await statement(db, `delivery_address_${which}`, () =>
+    db
+      .select({
+        id: addresses.id,
+        name: addresses.name,
+        phone: addresses.phone,
+        address: addresses.address,
+        latitude: addresses.latitude,
+        longitude: addresses.longitude,
+        emirateEn: emirates.nameEn,
+        emirateAr: emirates.nameAr,
+        regionEn: regions.nameEn,
+        regionAr: regions.nameAr,
+        deliveryFee: regions.deliveryFee,
+      })
+      .from(addresses)
+      .innerJoin(regions, eq(regions.id, addresses.regionId))
+      .innerJoin(emirates, eq(emirates.id, addresses.emirateId))
+      .where(
+        and(
+          eq(addresses.userId, sql.placeholder('userId')),
+          which === 'primary' ? eq(addresses.isPrimary, true) : eq(addresses.id, sql.placeholder('addressId')),
+        ),
+      )
+      .limit(1),
+  ).execute({ userId, addressId });
   return row ?? null;
 }
 
@@ -154,25 +169,34 @@ export interface PricingOptions {
 export async function priceCart(db: DbOrTx, userId: number, opts: PricingOptions = {}): Promise<PricedCart> {
   const now = opts.now ?? new Date();
   const [lines, [cartRow], address, cod] = await Promise.all([
-    db
-      .select({
-        cartItemId: cartItems.id,
-        productId: products.id,
-        quantity: cartItems.quantity,
-        nameEn: products.nameEn,
-        nameAr: products.nameAr,
-        shortDescEn: products.shortDescEn,
-        shortDescAr: products.shortDescAr,
-        mainImage: products.mainImage,
-        listPrice: products.listPrice,
-        salePrice: products.salePrice,
-        stock: products.stock,
-      })
-      .from(cartItems)
-      .innerJoin(products, eq(products.id, cartItems.productId))
-      .where(and(eq(cartItems.userId, userId), eq(products.visible, true)))
-      .orderBy(asc(cartItems.id)),
-    db.select({ couponId: carts.couponId }).from(carts).where(eq(carts.userId, userId)),
+    statement(db, 'cart_lines', () =>
+      db
+        .select({
+          cartItemId: cartItems.id,
+          productId: products.id,
+          quantity: cartItems.quantity,
+          nameEn: products.nameEn,
+          nameAr: products.nameAr,
+          shortDescEn: products.shortDescEn,
+          shortDescAr: products.shortDescAr,
+          mainImage: products.mainImage,
+          listPrice: products.listPrice,
+          salePrice: products.salePrice,
+          stock: products.stock,
+        })
+        .from(cartItems)
+        .innerJoin(products, eq(products.id, cartItems.productId))
+        .where(and(eq(cartItems.userId, sql.placeholder('userId')), eq(products.visible, true)))
+        .orderBy(asc(cartItems.id)),
+    ).execute({ userId }),
+    statement(db, 'cart_coupon', () =>
+      db
+        .select({ couponId: carts.couponId })
+        .from(carts)
+        .where(eq(carts.userId, sql.placeholder('userId'))),
+    ).execute({
+      userId,
+    }),
     opts.address !== undefined ? Promise.resolve(opts.address) : deliveryAddress(db, userId),
     codRules(db),
   ]);

@@ -3,7 +3,7 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { discountPercent, mediaUrl, publicUrl, toAed, type Lang, type ProductCard } from '@shop/contract';
 import type { DbOrTx } from '../../db/client';
 import { products } from '../../db/schema';
-import { statement } from './statements';
+import { statement } from '../../db/statements';
 
 /** The picture of a product or category that has none (served with the web app). */
 export const placeholderImage = () => publicUrl('/placeholder.svg');
@@ -91,7 +91,7 @@ export async function preparedCards(
   values: Record<string, unknown> & { limit: number; offset: number },
   withTotal = true,
 ): Promise<ProductCard[]> {
-  const query = statement(db, `cards_${name}`, () => {
+  const query = statement(db, `catalog_cards_${name}`, () => {
     const { where, orderBy } = build();
     return cardsSelect(db, where, orderBy).limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
   });

@@ -19,7 +19,7 @@ import { notFound } from '../../http/errors';
 import { localized } from '../../http/i18n';
 import { placeholderImage, preparedCards } from './cards';
 import { catalogMessages } from './messages';
-import { statement } from './statements';
+import { statement } from '../../db/statements';
 
 /** Newest reviews shown on the product page. */
 export const REVIEWS_SHOWN = 50;
@@ -34,7 +34,7 @@ const AVATAR_WIDTH = 160;
 const ph = sql.placeholder;
 
 export async function productDetail(db: DbOrTx, lang: Lang, productId: number): Promise<ProductDetail> {
-  const [p] = await statement(db, 'product', () =>
+  const [p] = await statement(db, 'catalog_product', () =>
     db
       .select()
       .from(products)
@@ -43,14 +43,14 @@ export async function productDetail(db: DbOrTx, lang: Lang, productId: number): 
   if (!p) throw notFound(catalogMessages.productNotFound);
 
   const [photoRows, reviewRows, starRows, trail, family, similar] = await Promise.all([
-    statement(db, 'photos', () =>
+    statement(db, 'catalog_photos', () =>
       db
         .select({ image: productPhotos.image })
         .from(productPhotos)
         .where(eq(productPhotos.productId, ph('id')))
         .orderBy(asc(productPhotos.sort), asc(productPhotos.id)),
     ).execute({ id: p.id }),
-    statement(db, 'reviews', () =>
+    statement(db, 'catalog_reviews', () =>
       db
         .select({
           name: users.name,
@@ -67,7 +67,7 @@ export async function productDetail(db: DbOrTx, lang: Lang, productId: number): 
         .orderBy(desc(reviews.createdAt), desc(reviews.id))
         .limit(REVIEWS_SHOWN),
     ).execute({ id: p.id }),
-    statement(db, 'stars', () =>
+    statement(db, 'catalog_stars', () =>
       db
         .select({ stars: reviews.rating, count: sql<number>`count(*)::int` })
         .from(reviews)
@@ -121,7 +121,7 @@ async function trailOf(db: DbOrTx, lang: Lang, p: { groupId: number | null; cate
   const [category] =
     p.categoryId === null
       ? []
-      : await statement(db, 'trailCategory', () =>
+      : await statement(db, 'catalog_trailCategory', () =>
           db
             .select({ id: categories.id, nameEn: categories.nameEn, nameAr: categories.nameAr, groupId: categories.groupId })
             .from(categories)
@@ -131,7 +131,7 @@ async function trailOf(db: DbOrTx, lang: Lang, p: { groupId: number | null; cate
   const [group] =
     groupId === null
       ? []
-      : await statement(db, 'trailGroup', () =>
+      : await statement(db, 'catalog_trailGroup', () =>
           db
             .select({ id: groups.id, nameEn: groups.nameEn, nameAr: groups.nameAr })
             .from(groups)
@@ -225,8 +225,8 @@ async function loadFamily(db: DbOrTx, of: { mainProductId: number } | { memberId
       .where(where)
       .orderBy(asc(variations.position), asc(variations.id), asc(variationOptions.sort), asc(variationOptions.id));
   const rows = byMain
-    ? await statement(db, 'family_by_main', () => familySelect(eq(variations.mainProductId, ph('id')))).execute({ id: of.mainProductId })
-    : await statement(db, 'family_of_member', () => {
+    ? await statement(db, 'catalog_family_by_main', () => familySelect(eq(variations.mainProductId, ph('id')))).execute({ id: of.mainProductId })
+    : await statement(db, 'catalog_family_of_member', () => {
         const mainOfMember = db
           .select({ id: variations.mainProductId })
           .from(variationOptions)

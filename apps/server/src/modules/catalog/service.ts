@@ -8,7 +8,7 @@ import { localized } from '../../http/i18n';
 import { listCards, placeholderImage, preparedCards, type PageInput } from './cards';
 import { catalogMessages } from './messages';
 import { closestNames, keywordSearch } from './search';
-import { statement } from './statements';
+import { statement } from '../../db/statements';
 
 /** Cards shown in each home slider. */
 export const HOME_SLIDER_SIZE = 12;
@@ -38,7 +38,7 @@ const ph = sql.placeholder;
 const pageValues = (p: PageInput) => ({ limit: p.limit, offset: p.item_count });
 
 const topCategories = (db: DbOrTx) =>
-  statement(db, 'top_categories', () =>
+  statement(db, 'catalog_top_categories', () =>
     db
       .select({ id: categories.id, nameEn: categories.nameEn, nameAr: categories.nameAr, icon: categories.icon })
       .from(categories)
@@ -57,7 +57,7 @@ export async function homeData(db: DbOrTx, lang: Lang) {
     slider(1),
     slider(2),
     slider(3),
-    statement(db, 'banners', () =>
+    statement(db, 'catalog_banners', () =>
       db
         .select({ productId: banners.productId, imageEn: banners.imageEn, imageAr: banners.imageAr })
         .from(banners)
@@ -88,7 +88,7 @@ export async function categoryList(db: DbOrTx, lang: Lang) {
 }
 
 export async function groupList(db: DbOrTx, lang: Lang) {
-  const rows = await statement(db, 'groups', () =>
+  const rows = await statement(db, 'catalog_groups', () =>
     db
       .select({ id: groups.id, nameEn: groups.nameEn, nameAr: groups.nameAr })
       .from(groups)
@@ -128,7 +128,7 @@ const inCategory = (id: number | ReturnType<typeof ph>) => or(eq(products.catego
 export async function categoryProducts(db: DbOrTx, lang: Lang, input: PageInput & { category_id: number }) {
   const id = input.category_id;
   const [family, cards] = await Promise.all([
-    statement(db, 'category_family', () => {
+    statement(db, 'catalog_category_family', () => {
       const parent = alias(categories, 'parent_of');
       const parentOfThis = db.select({ id: parent.parentId }).from(parent).where(eq(parent.id, ph('id')));
       return db
@@ -154,14 +154,14 @@ export async function categoryProducts(db: DbOrTx, lang: Lang, input: PageInput 
 export async function groupProducts(db: DbOrTx, lang: Lang, input: PageInput & { group_id: number }) {
   const id = input.group_id;
   const [[grp], cards, strip] = await Promise.all([
-    statement(db, 'group', () =>
+    statement(db, 'catalog_group', () =>
       db
         .select({ id: groups.id })
         .from(groups)
         .where(and(eq(groups.id, ph('id')), eq(groups.visible, true))),
     ).execute({ id }),
     preparedCards(db, lang, 'group', () => ({ where: eq(products.groupId, ph('id')), orderBy: popularFirst }), { id, ...pageValues(input) }),
-    statement(db, 'group_categories', () =>
+    statement(db, 'catalog_group_categories', () =>
       db
         .select({ id: categories.id, nameEn: categories.nameEn, nameAr: categories.nameAr })
         .from(categories)

@@ -1,10 +1,11 @@
 // Lists and favourites (docs/product.md §3 Wishlist). Every list is found together with its owner, so another
 // customer's list id answers as not found.
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Lang, ListSummary, ListWithProducts, ProductCard } from '@shop/contract';
 import type { DbOrTx } from '../../db/client';
 import { listItems, lists, products } from '../../db/schema';
 import { notFound, refuse } from '../../http/errors';
+import { statement } from '../../db/statements';
 import { cardColumns, toCard } from '../catalog/cards';
 import { listMessages } from './messages';
 
@@ -12,48 +13,59 @@ type ListRow = typeof lists.$inferSelect;
 
 /** The customer's lists, favourites first, with how many visible products each holds. */
 async function listRows(db: DbOrTx, userId: number, withFavourites: boolean) {
-  return db
-    .select({ list: lists, total: sql<number>`count(${products.id})::int` })
-    .from(lists)
-    .leftJoin(listItems, eq(listItems.listId, lists.id))
-    .leftJoin(products, and(eq(products.id, listItems.productId), eq(products.visible, true)))
-    .where(and(eq(lists.userId, userId), withFavourites ? undefined : eq(lists.isFavorite, false)))
-    .groupBy(lists.id)
-    .orderBy(desc(lists.isFavorite), asc(lists.id));
+  return statement(db, withFavourites ? 'lists_all' : 'lists_without_favourites', () =>
+    db
+      .select({ list: lists, total: sql<number>`count(${products.id})::int` })
+      .from(lists)
+      .leftJoin(listItems, eq(listItems.listId, lists.id))
+      .leftJoin(products, and(eq(products.id, listItems.productId), eq(products.visible, true)))
+      .where(and(eq(lists.userId, sql.placeholder('userId')), withFavourites ? undefined : eq(lists.isFavorite, false)))
+      .groupBy(lists.id)
+      .orderBy(desc(lists.isFavorite), asc(lists.id)),
+  ).execute({ userId });
 }
 
-const summary = (list: ListRow, total: number): ListSummary => ({ id: list.id, name: list.name, fav: list.isFavorite ? 1 : 0, total_products: total });
+const summary = (list: ListRow, total: number): ListSummary => ({
+  id: list.id,
+  name: list.name,
+  fav: list.isFavorite ? 1 : 0,
+  total_products: total,
+});
 
 export async function listsWithoutFavourites(db: DbOrTx, userId: number): Promise<ListSummary[]> {
   return (await listRows(db, userId, false)).map((r) => summary(r.list, r.total));
 }
 
-/** Visible products of the given lists as cards, most recently added first. */
-async function cardsByList(db: DbOrTx, listIds: number[], lang: Lang): Promise<Map<number, ProductCard[]>> {
-  const byList = new Map<number, ProductCard[]>(listIds.map((id) => [id, []]));
-  if (listIds.length === 0) return byList;
-  const rows = await db
-    .select({ listId: listItems.listId, ...cardColumns })
-    .from(listItems)
-    .innerJoin(products, eq(products.id, listItems.productId))
-    .where(and(inArray(listItems.listId, listIds), eq(products.visible, true)))
-    .orderBy(desc(listItems.createdAt), desc(products.id));
-  for (const row of rows) byList.get(row.listId)!.push(toCard(row, lang));
+/** Visible products of the customer's lists as cards by list, most recently added first. */
+async function cardsByList(db: DbOrTx, userId: number, lang: Lang): Promise<Map<number, ProductCard[]>> {
+  const rows = await statement(db, 'list_cards', () =>
+    db
+      .select({ listId: listItems.listId, ...cardColumns })
+      .from(listItems)
+      .innerJoin(lists, eq(lists.id, listItems.listId))
+      .innerJoin(products, eq(products.id, listItems.productId))
+      .where(and(eq(lists.userId, sql.placeholder('userId')), eq(products.visible, true)))
+      .orderBy(desc(listItems.createdAt), desc(products.id)),
+  ).execute({ userId });
+  const byList = new Map<number, ProductCard[]>();
+  for (const row of rows) {
+    const cards = byList.get(row.listId) ?? [];
+    if (cards.length === 0) byList.set(row.listId, cards);
+    cards.push(toCard(row, lang));
+  }
   return byList;
 }
 
 export async function listsWithProducts(db: DbOrTx, userId: number, lang: Lang): Promise<ListWithProducts[]> {
-  const rows = await listRows(db, userId, true);
-  const cards = await cardsByList(
-    db,
-    rows.map((r) => r.list.id),
-    lang,
-  );
-  return rows.map((r) => ({ ...summary(r.list, r.total), products: cards.get(r.list.id)! }));
+  const [rows, cards] = await Promise.all([listRows(db, userId, true), cardsByList(db, userId, lang)]);
+  return rows.map((r) => ({ ...summary(r.list, r.total), products: cards.get(r.list.id) ?? [] }));
 }
 
 async function ownList(db: DbOrTx, userId: number, listId: number): Promise<ListRow> {
-  const [list] = await db.select().from(lists).where(and(eq(lists.id, listId), eq(lists.userId, userId)));
+  const [list] = await db
+    .select()
+    .from(lists)
+    .where(and(eq(lists.id, listId), eq(lists.userId, userId)));
   if (!list) throw notFound(listMessages.listNotFound);
   return list;
 }

@@ -1,6 +1,6 @@
 // The customer's side of orders (docs/product.md §7 Orders): the list of ordered items, cancelling, returns and
 // reviews. Orders and items are always found together with their owner.
-import { and, asc, avg, count, desc, eq, sum } from 'drizzle-orm';
+import { and, asc, avg, count, desc, eq, sql, sum } from 'drizzle-orm';
 import {
   CANCELLABLE_STATUSES,
   FIELD_REASONS,
@@ -15,8 +15,19 @@ import {
   type OrderRow,
 } from '@shop/contract';
 import type { Db, DbOrTx } from '../../db/client';
+import { statement } from '../../db/statements';
 import { transaction } from '../../db/transaction';
-import { orderItems, orderStatusHistory, orders, payments, products, returnPhotos, returnReasons, returnRequests, reviews } from '../../db/schema';
+import {
+  orderItems,
+  orderStatusHistory,
+  orders,
+  payments,
+  products,
+  returnPhotos,
+  returnReasons,
+  returnRequests,
+  reviews,
+} from '../../db/schema';
 import { UploadedFile } from '../../http/body';
 import { AppError, badInput, notFound, refuse } from '../../http/errors';
 import { deleteImage, NotAnImageError, newImageKey, saveUploadedImage } from '../../integrations/images';
@@ -62,38 +73,57 @@ export function withinReturnWindow(deliveredAt: Date, now = new Date()): boolean
 
 /** One row per ordered item, newest order first. */
 export async function listOrders(db: DbOrTx, userId: number, lang: Lang, now = new Date()): Promise<OrderRow[]> {
-  const rows = await db
-    .select({ item: orderItems, order: orders })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(eq(orders.userId, userId))
-    .orderBy(desc(orders.createdAt), desc(orders.id), asc(orderItems.id));
-  const reviewed = new Set(
-    (await db.select({ productId: reviews.productId }).from(reviews).where(eq(reviews.userId, userId))).map((r) => r.productId),
-  );
-  // An item is returned at most once: after a refused request it is delivered again but not returnable.
-  const askedToReturn = new Set(
-    (await db.select({ itemId: returnRequests.orderItemId }).from(returnRequests).where(eq(returnRequests.userId, userId))).map((r) => r.itemId),
-  );
-  return rows.map(({ item, order }) => ({
-      id: item.id,
-      order_id: order.id,
-      order_item_id: item.id,
-      product_id: item.productId,
-      product_name: localized(item, 'productName', lang),
-      main_image: item.mainImage ? mediaUrl(item.mainImage) : placeholderImage(),
-      quantity: item.quantity,
-      status_id: item.statusId,
-      status: statusName(item.statusId, lang),
-      order_date: shopDate(order.createdAt),
+  const rows = await statement(db, 'orders_of_customer', () =>
+    db
+      .select({
+        itemId: orderItems.id,
+        orderId: orders.id,
+        productId: orderItems.productId,
+        productNameEn: orderItems.productNameEn,
+        productNameAr: orderItems.productNameAr,
+        mainImage: orderItems.mainImage,
+        quantity: orderItems.quantity,
+        statusId: orderItems.statusId,
+        priceAtPurchase: orderItems.priceAtPurchase,
+        orderStatusId: orders.statusId,
+        createdAt: orders.createdAt,
+        deliveredAt: orders.deliveredAt,
+        paymentMethod: orders.paymentMethod,
+        total: orders.total,
+        reviewed: sql<boolean>`exists (select 1 from ${reviews} where ${reviews.userId} = ${orders.userId} and ${reviews.productId} = ${orderItems.productId})`,
+        // An item is returned at most once: after a refused request it is delivered again but not returnable.
+        askedToReturn: sql<boolean>`exists (select 1 from ${returnRequests} where ${returnRequests.orderItemId} = ${orderItems.id})`,
+      })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(eq(orders.userId, sql.placeholder('userId')))
+      .orderBy(desc(orders.createdAt), desc(orders.id), asc(orderItems.id)),
+  ).execute({ userId });
+  return rows.map((row) => {
+    const order = { statusId: row.orderStatusId, createdAt: row.createdAt, deliveredAt: row.deliveredAt };
+    return {
+      id: row.itemId,
+      order_id: row.orderId,
+      order_item_id: row.itemId,
+      product_id: row.productId,
+      product_name: localized(row, 'productName', lang),
+      main_image: row.mainImage ? mediaUrl(row.mainImage) : placeholderImage(),
+      quantity: row.quantity,
+      status_id: row.statusId,
+      status: statusName(row.statusId, lang),
+      order_date: shopDate(row.createdAt),
       arrival_date: arrivalDate(order),
-      price_at_purchase: toAed(item.priceAtPurchase),
-      payment_method: order.paymentMethod,
+      price_at_purchase: toAed(row.priceAtPurchase),
+      payment_method: row.paymentMethod,
       returnable:
-        item.statusId === ORDER_STATUS.delivered && order.deliveredAt !== null && withinReturnWindow(order.deliveredAt, now) && !askedToReturn.has(item.id),
-      reviewed: reviewed.has(item.productId),
-      order_total: toAed(order.total),
-    }));
+        row.statusId === ORDER_STATUS.delivered &&
+        row.deliveredAt !== null &&
+        withinReturnWindow(row.deliveredAt, now) &&
+        !row.askedToReturn,
+      reviewed: row.reviewed,
+      order_total: toAed(row.total),
+    };
+  });
 }
 
 /**
@@ -101,7 +131,10 @@ export async function listOrders(db: DbOrTx, userId: number, lang: Lang, now = n
  * address as copied when ordered, and its status history (order_status_history, written with each change).
  */
 export async function orderDetails(db: DbOrTx, userId: number, orderId: number, lang: Lang, now = new Date()): Promise<OrderDetails> {
-  const [order] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   if (!order) throw notFound(orderMessages.orderNotFound);
   const rows = (await listOrders(db, userId, lang, now)).filter((r) => r.order_id === order.id);
   const history = await db
@@ -176,7 +209,12 @@ export async function cancelOrder(db: Db, userId: number, orderId: number, lang:
     }
     const cardPaid = await cardPaidAmount(tx, order.id);
     if (cardPaid > 0) {
-      await moveWallet(tx, userId, 'balance', cardPaid, { reason: 'order_refund', orderId: order.id, actorUserId: userId, note: 'card payment' });
+      await moveWallet(tx, userId, 'balance', cardPaid, {
+        reason: 'order_refund',
+        orderId: order.id,
+        actorUserId: userId,
+        note: 'card payment',
+      });
     }
     return {
       order_id: order.id,
@@ -233,12 +271,14 @@ async function saveReturnPhotos(media: MediaStore, input: ReturnPhotoFields): Pr
     for (const field of RETURN_PHOTO_FIELDS) {
       const file = input[field];
       if (file === undefined) continue;
-      if (!(file instanceof UploadedFile) || file.size === 0) throw new AppError(400, orderMessages.notAPhoto, {}, { field, reason: 'must be a file' });
+      if (!(file instanceof UploadedFile) || file.size === 0)
+        throw new AppError(400, orderMessages.notAPhoto, {}, { field, reason: 'must be a file' });
       const key = newImageKey('returns');
       try {
         await saveUploadedImage(media, key, file.path);
       } catch (error) {
-        if (error instanceof NotAnImageError) throw new AppError(400, orderMessages.notAPhoto, {}, { field, reason: 'not an accepted image' });
+        if (error instanceof NotAnImageError)
+          throw new AppError(400, orderMessages.notAPhoto, {}, { field, reason: 'not an accepted image' });
         throw error;
       }
       saved.push(key);

@@ -4,6 +4,7 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { walletEntries, wallets } from '../../db/schema';
+import { statement } from '../../db/statements';
 
 type Reason = (typeof walletEntries.$inferInsert)['reason'];
 export interface EntryInfo {
@@ -21,7 +22,13 @@ async function ensureWallet(db: DbOrTx, userId: number) {
  * Adds `amount` (signed) to the balance (fils) or points. A debit larger than what is there changes
  * nothing and returns false. Call it inside the transaction of the business change it belongs to.
  */
-export async function moveWallet(db: DbOrTx, userId: number, kind: 'balance' | 'points', amount: number, info: EntryInfo): Promise<boolean> {
+export async function moveWallet(
+  db: DbOrTx,
+  userId: number,
+  kind: 'balance' | 'points',
+  amount: number,
+  info: EntryInfo,
+): Promise<boolean> {
   if (!Number.isInteger(amount)) throw new Error('wallet amounts are whole fils or points');
   if (amount === 0) return true;
   await ensureWallet(db, userId);
@@ -45,6 +52,11 @@ export async function moveWallet(db: DbOrTx, userId: number, kind: 'balance' | '
 }
 
 export async function walletOf(db: DbOrTx, userId: number): Promise<{ balance: number; points: number }> {
-  const [row] = await db.select({ balance: wallets.balance, points: wallets.points }).from(wallets).where(eq(wallets.userId, userId));
+  const [row] = await statement(db, 'wallet_of', () =>
+    db
+      .select({ balance: wallets.balance, points: wallets.points })
+      .from(wallets)
+      .where(eq(wallets.userId, sql.placeholder('userId'))),
+  ).execute({ userId });
   return row ?? { balance: 0, points: 0 };
 }

@@ -4,13 +4,16 @@ import { desc, eq } from 'drizzle-orm';
 import { DEFAULT_AED_POINTS, toAed, type WalletData, type WalletEntry } from '@shop/contract';
 import type { DbOrTx } from '../../db/client';
 import { storeSettings, walletEntries } from '../../db/schema';
+import { statement } from '../../db/statements';
 import { refuse } from '../../http/errors';
 import { moveWallet, walletOf } from './ledger';
 import { walletMessages } from './messages';
 
 /** Points worth 1 AED: the store setting 'aed_points' when it is a positive whole number. */
 export async function aedPoints(db: DbOrTx): Promise<number> {
-  const [row] = await db.select({ value: storeSettings.value }).from(storeSettings).where(eq(storeSettings.key, 'aed_points'));
+  const [row] = await statement(db, 'aed_points', () =>
+    db.select({ value: storeSettings.value }).from(storeSettings).where(eq(storeSettings.key, 'aed_points')),
+  ).execute();
   const value = Number(row?.value);
   return Number.isInteger(value) && value > 0 ? value : DEFAULT_AED_POINTS;
 }
