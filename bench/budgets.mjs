@@ -5,3 +5,29 @@ export const LIGHTHOUSE_METRIC_BUDGETS = { lcpMs: 2000, tbtMs: 150, cls: 0.02 };
 
 /** Initial JavaScript of the home page, gzip, in kB (1 kB = 1000 bytes). */
 export const HOME_JS_BUDGET_KB = 100;
+
+/**
+ * What a call must reach at 50 connections on this 2-core machine, per database (issue 17), printed beside
+ * its figures: at least `rps` requests per second with a p99 of at most `p99Ms`.
+ * @typedef {{ rps?: number, p99Ms?: number }} CallBudget
+ * @typedef {{ postgres?: CallBudget, pglite?: CallBudget }} CallBudgets
+ */
+/** A shopper's own reads: cart, orders, lists, wallet. @type {CallBudgets} */
+export const SHOPPER_CALL_BUDGETS = { postgres: { rps: 3000, p99Ms: 30 }, pglite: { p99Ms: 100 } };
+/** The add-to-cart loop (add, then set the line back to 1). @type {CallBudgets} */
+export const ADD_TO_CART_BUDGETS = { postgres: { rps: 1500, p99Ms: 60 }, pglite: { p99Ms: 100 } };
+/** Checkout of 1,000 shoppers on one product (checkout-load.mjs), orders per second. @type {CallBudgets} */
+export const CHECKOUT_BUDGETS = { postgres: { rps: 300, p99Ms: 300 } };
+/** Cached catalogue reads (the catalogue's calls answer from the read cache): PGlite's embedded engine. @type {CallBudgets} */
+export const CATALOGUE_READ_BUDGETS = { pglite: { rps: 5000 } };
+/** The server-rendered pages (issue 13). @type {CallBudgets} */
+export const PAGE_BUDGETS = { postgres: { rps: 2000, p99Ms: 30 } };
+
+/** `≥ 3000/s, p99 ≤ 30 ms: met` (or MISSED) for a measured row, '' when no budget applies to its database. */
+export function budgetVerdict(/** @type {CallBudgets | undefined} */ budgets, /** @type {string} */ database, /** @type {{ rps?: number, p99?: number }} */ r) {
+  const budget = budgets?.[/** @type {'postgres' | 'pglite'} */ (database)];
+  if (!budget || r.rps === undefined) return '';
+  const wanted = [budget.rps && `≥ ${budget.rps}/s`, budget.p99Ms && `p99 ≤ ${budget.p99Ms} ms`].filter(Boolean).join(', ');
+  const met = (!budget.rps || r.rps >= budget.rps) && (!budget.p99Ms || (r.p99 ?? Infinity) <= budget.p99Ms);
+  return `${wanted}: ${met ? 'met' : 'MISSED'}`;
+}

@@ -13,6 +13,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { measureCheckoutLoad } from './checkout-load.mjs';
 import { measureLoginCost } from './login-cost.mjs';
+import { budgetVerdict } from './budgets.mjs';
 import { buildWeb, measurePageSize } from './page-size.mjs';
 import { startProxy } from './proxy.mjs';
 import { DEMO_CUSTOMER, SEED_PASSWORD, startBare, startShop } from './servers.mjs';
@@ -28,7 +29,7 @@ const settings = {
   redisUrl: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
 };
 
-/** @typedef {{ target: string, database: string, rps?: number, p50?: number, p99?: number, errors?: number, non2xx?: number, note?: string }} Row */
+/** @typedef {{ target: string, database: string, rps?: number, p50?: number, p99?: number, errors?: number, non2xx?: number, note?: string, budget?: import('./budgets.mjs').CallBudgets }} Row */
 /** @type {Row[]} */
 const rows = [];
 
@@ -139,7 +140,7 @@ async function measureShop(database, start, alsoMeasure) {
         const then = target.then;
         const next = then && { path: `/api${then.path}`, buildFields: () => ({ ...auth, ...then.fields(prepared) }) };
         console.log(`  ${target.name} on ${database}...`);
-        rows.push({ target: target.name, database, ...(await load(url, buildFields, next)) });
+        rows.push({ target: target.name, database, budget: target.budget, ...(await load(url, buildFields, next)) });
       } catch (error) {
         rows.push({ target: target.name, database, note: `not measured: ${/** @type {Error} */ (error).message}` });
       }
@@ -150,7 +151,7 @@ async function measureShop(database, start, alsoMeasure) {
         const check = await fetch(`${shop.url}${page.path(prepared)}`);
         if (check.status !== 200 || !check.headers.get('content-type')?.includes('text/html')) throw new Error(`answers HTTP ${check.status}`);
         console.log(`  ${page.name} on ${database}...`);
-        rows.push({ target: page.name, database, ...(await loadPages(shop.url, () => page.path(prepared))) });
+        rows.push({ target: page.name, database, budget: page.budget, ...(await loadPages(shop.url, () => page.path(prepared))) });
       } catch (error) {
         rows.push({ target: page.name, database, note: `not measured: ${/** @type {Error} */ (error).message}` });
       }
@@ -266,6 +267,7 @@ const table = rows.map((r) => ({
   'of ceiling': r.rps === undefined || !ceiling ? '' : `${((r.rps / ceiling) * 100).toFixed(0)} %`,
   'vs 1 process': ratioToOneProcess(r),
   'errors/non-2xx': r.rps === undefined ? '' : `${r.errors}/${r.non2xx}`,
+  budget: budgetVerdict(r.budget, r.database, r),
   note: r.note ?? '',
 }));
 console.log(`\nAPI (${settings.connections} connections, ${settings.duration} s each; production mode, fresh seeded data):`);

@@ -7,20 +7,22 @@
 //           what it returns is passed to fields() (and to then.fields())
 //   then    (optional) a second call each connection sends after the first, so a call that changes state
 //           can be measured in a sustainable loop; both calls count in req/s
+//   budget  (optional) the figures it must reach, per database (budgets.mjs), printed beside the result
 //
 // Every call is sent as a urlencoded POST with Accept-Language en and must answer status true.
+import { ADD_TO_CART_BUDGETS, CATALOGUE_READ_BUDGETS, PAGE_BUDGETS, SHOPPER_CALL_BUDGETS } from './budgets.mjs';
 
 /**
  * The storefront's server-rendered pages `npm run bench` loads beside the calls (GET, HTML, as a browser's
  * first request or a crawler's): name, and the page's path, built for every request from what the optional
  * prepare returned. Each must answer HTTP 200 with HTML.
- * @typedef {{ name: string, path: (prepared: any) => string, prepare?: (ctx: PrepareContext) => Promise<any> }} PageTarget
+ * @typedef {{ name: string, path: (prepared: any) => string, prepare?: (ctx: PrepareContext) => Promise<any>, budget?: import('./budgets.mjs').CallBudgets }} PageTarget
  */
 
 /**
  * @typedef {{ shopUrl: string, auth: Record<string, string | number>, post: (url: string, fields: Record<string, string | number>) => Promise<{ ok: boolean, status: number, body: any }> }} PrepareContext
  * @typedef {{ path: string, fields: (prepared: any) => Record<string, string | number> }} FollowUp
- * @typedef {{ name: string, path: string, auth: 'guest' | 'customer', fields: (prepared: any) => Record<string, string | number>, prepare?: (ctx: PrepareContext) => Promise<any>, then?: FollowUp }} Target
+ * @typedef {{ name: string, path: string, auth: 'guest' | 'customer', fields: (prepared: any) => Record<string, string | number>, prepare?: (ctx: PrepareContext) => Promise<any>, then?: FollowUp, budget?: import('./budgets.mjs').CallBudgets }} Target
  */
 
 /**
@@ -80,7 +82,7 @@ const PRICE_RANGES = [
 
 /** @type {Target[]} */
 export const targets = [
-  { name: 'home.php', path: '/home/home.php', auth: 'guest', fields: () => ({ type: 1 }) },
+  { name: 'home.php', path: '/home/home.php', auth: 'guest', fields: () => ({ type: 1 }), budget: CATALOGUE_READ_BUDGETS },
   {
     name: 'add_to_cart.php (+ manage_cart.php back to 1)',
     path: '/cart/add_to_cart.php',
@@ -88,13 +90,24 @@ export const targets = [
     prepare: cartLine,
     fields: (line) => ({ product_id: line.product_id, quantity: 1 }),
     then: { path: '/cart/manage_cart.php', fields: (line) => ({ cart_item_id: line.cart_item_id, quantity: 1 }) },
+    budget: ADD_TO_CART_BUDGETS,
   },
-  { name: 'cart_list.php', path: '/cart/cart_list.php', auth: 'customer', fields: () => ({}) },
+  { name: 'cart_list.php', path: '/cart/cart_list.php', auth: 'customer', fields: () => ({}), budget: SHOPPER_CALL_BUDGETS },
+  { name: 'orders/list.php', path: '/orders/list.php', auth: 'customer', fields: () => ({}), budget: SHOPPER_CALL_BUDGETS },
+  {
+    name: 'wishlist/list_with_products.php',
+    path: '/products/wishlist/list_with_products.php',
+    auth: 'customer',
+    fields: () => ({}),
+    budget: SHOPPER_CALL_BUDGETS,
+  },
+  { name: 'wallet/balance.php', path: '/profile/wallet/balance.php', auth: 'customer', fields: () => ({}), budget: SHOPPER_CALL_BUDGETS },
   {
     name: 'search_filter.php (keyword)',
     path: '/products/search_filter.php',
     auth: 'guest',
     fields: () => ({ search_with: 'keyword', keyword: nextKeyword(KEYWORDS), item_count: 0, limit: 30 }),
+    budget: CATALOGUE_READ_BUDGETS,
   },
   {
     name: 'cat_filter.php',
@@ -102,6 +115,7 @@ export const targets = [
     auth: 'guest',
     prepare: catalogue,
     fields: (c) => ({ category_id: nextCategory(c.categories), item_count: 0, limit: 30 }),
+    budget: CATALOGUE_READ_BUDGETS,
   },
   {
     name: 'filters.php',
@@ -120,6 +134,7 @@ export const targets = [
         limit: 30,
       };
     },
+    budget: CATALOGUE_READ_BUDGETS,
   },
   {
     name: 'details.php',
@@ -127,13 +142,23 @@ export const targets = [
     auth: 'guest',
     prepare: catalogue,
     fields: (c) => ({ product_id: nextProduct(c.products) }),
+    budget: CATALOGUE_READ_BUDGETS,
+  },
+  {
+    // The same cached answers asked by a signed-in customer: the session check must cost no more than them.
+    name: 'details.php (signed in)',
+    path: '/products/details.php',
+    auth: 'customer',
+    prepare: catalogue,
+    fields: (c) => ({ product_id: nextProduct(c.products) }),
+    budget: CATALOGUE_READ_BUDGETS,
   },
 ];
 
 /** @type {PageTarget[]} */
 export const pageTargets = [
-  { name: 'HTML home (/)', path: () => '/' },
-  { name: 'HTML home in Arabic (/ar)', path: () => '/ar' },
-  { name: 'HTML list (/products)', path: () => '/products' },
-  { name: 'HTML product (/details/{id})', prepare: catalogue, path: (c) => `/details/${nextProduct(c.products)}` },
+  { name: 'HTML home (/)', path: () => '/', budget: PAGE_BUDGETS },
+  { name: 'HTML home in Arabic (/ar)', path: () => '/ar', budget: PAGE_BUDGETS },
+  { name: 'HTML list (/products)', path: () => '/products', budget: PAGE_BUDGETS },
+  { name: 'HTML product (/details/{id})', prepare: catalogue, path: (c) => `/details/${nextProduct(c.products)}`, budget: PAGE_BUDGETS },
 ];
