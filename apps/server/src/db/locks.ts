@@ -1,8 +1,9 @@
 // The order in which transactions lock rows, so two of them never wait for each other in a circle:
 //   the customer's cart row or the payment row → the order row → the coupon row → products, by ascending
 //   id → the wallet row.
-// A transaction skips what it does not need but never takes these out of order. Products are locked
-// here, together and by id, before any of them is changed.
+// A transaction skips what it does not need but never takes these out of order. Products are locked by
+// ascending id: together here before any of them is changed, or by their stock updates made in that order
+// (checkout, which takes them as late as it can).
 import { asc, inArray } from 'drizzle-orm';
 import type { Tx } from './client';
 import { products } from './schema';

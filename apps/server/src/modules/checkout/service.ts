@@ -18,7 +18,6 @@ import {
   type WalletPayType,
 } from '@shop/contract';
 import type { Db, Tx } from '../../db/client';
-import { lockProducts } from '../../db/locks';
 import { transaction } from '../../db/transaction';
 import { couponUses, orderItems, orders, payments, products, users, wallets } from '../../db/schema';
 import { AppError, conflict, notFound, refuse } from '../../http/errors';
@@ -26,7 +25,7 @@ import { orderOutcomes } from '../../http/metrics';
 import type { Msg } from '../../http/i18n';
 import { PaymentGatewayError, type PaymentGateway } from '../../integrations/payments';
 import { cartMessages } from '../cart/messages';
-import { deliveryAddress, priceCart, vatContained } from '../cart/pricing';
+import { deliveryAddress, priceCart, vatContained, type PricedLine } from '../cart/pricing';
 import { emptyCart, lockCart, stockConflict } from '../cart/service';
 import { issueInvoice, paidWhenPlaced } from '../invoices/issue';
 import { lockOrder } from '../orders/effects';
@@ -65,6 +64,24 @@ export async function walletShare(tx: Tx, userId: number, due: number): Promise<
   return Math.min(wallet?.balance ?? 0, due);
 }
 
+/**
+ * Takes the lines' units off the shelf, or refuses the order (a conflict naming the product and what is left).
+ * The rows are locked by the updates themselves, in ascending product id (db/locks.ts).
+ */
+async function takeStock(tx: Tx, lines: readonly PricedLine[]) {
+  for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
+    const taken = await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} - ${line.quantity}`, soldCount: sql`${products.soldCount} + ${line.quantity}` })
+      .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity)))
+      .returning({ id: products.id });
+    if (taken.length === 0) {
+      const [left] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, line.productId));
+      throw stockConflict({ ...line, stock: left?.stock ?? 0 });
+    }
+  }
+}
+
 /** Creates the order from the cart; returns it with what is left to pay by card. */
 async function placeOrder(db: Db, gateway: PaymentGateway['name'], userId: number, input: PayNowInput, now: Date) {
   return transaction(db, async (tx) => {
@@ -77,30 +94,22 @@ async function placeOrder(db: Db, gateway: PaymentGateway['name'], userId: numbe
     if (priced.lines.length === 0) throw refuse(m.cartEmpty);
     if (priced.couponProblem) throw refuse(priced.couponProblem.msg, priced.couponProblem.params);
 
-    // Products, then the wallet (db/locks.ts): the order in which every other transaction takes them.
-    await lockProducts(tx, priced.lines.map((l) => l.productId));
-    for (const line of priced.lines) {
-      const taken = await tx
-        .update(products)
-        .set({ stock: sql`${products.stock} - ${line.quantity}`, soldCount: sql`${products.soldCount} + ${line.quantity}` })
-        .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity)))
-        .returning({ id: products.id });
-      if (taken.length === 0) {
-        const [left] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, line.productId));
-        throw stockConflict({ ...line, stock: left?.stock ?? 0 });
-      }
-    }
+    // Products, then the wallet (db/locks.ts). Without the wallet nothing is locked after the products, so the
+    // stock is taken last, just before the commit: every shopper of a hot product waits for that one row, which
+    // is then held for one statement per line and the commit instead of the whole order's writes.
+    const usesWallet = input.wallet === 1;
+    if (usesWallet) await takeStock(tx, priced.lines);
 
     // Cash is collected only when the wallet leaves something to pay; only then do the cash rules apply
     // (refused above the maximum; the fee, as set now, is added and kept on the order).
     const cash = input.payment_method === PAYMENT_METHODS.cash;
-    const coveredByWallet = input.wallet === 1 && (await walletShare(tx, userId, priced.total)) === priced.total;
+    const coveredByWallet = usesWallet && (await walletShare(tx, userId, priced.total)) === priced.total;
     const collectsCash = cash && !coveredByWallet;
     if (collectsCash && !priced.cod.allowed) throw refuse(cartMessages.codOverMax, { max: toAed(priced.cod.max).toFixed(2) });
     const codFee = collectsCash ? priced.cod.fee : 0;
     const total = priced.total + codFee;
 
-    const walletUsed = input.wallet === 1 ? await walletShare(tx, userId, total) : 0;
+    const walletUsed = usesWallet ? await walletShare(tx, userId, total) : 0;
     const cardAmount = cash ? 0 : total - walletUsed;
     const statusId = cardAmount > 0 ? ORDER_STATUS.awaitingPayment : ORDER_STATUS.placed;
 
@@ -156,6 +165,7 @@ async function placeOrder(db: Db, gateway: PaymentGateway['name'], userId: numbe
     await recordOrderStatus(tx, { id: placed.id, userId, statusId: null }, statusId, { actorUserId: userId });
     if (cardAmount > 0) await tx.insert(payments).values({ orderId: placed.id, amount: cardAmount, gateway });
     if (paidWhenPlaced(placed)) await issueInvoice(tx, placed.id);
+    if (!usesWallet) await takeStock(tx, priced.lines);
     return placed;
   });
 }
