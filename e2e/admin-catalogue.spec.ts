@@ -218,6 +218,11 @@ for (const lang of LANGS) {
       await page.getByRole('button', { name: w.addCategory, exact: true }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await page.screenshot({ path: `${SHOTS}/category-dialog-${lang}-${width}.png` });
+      // The banner form: its words in both languages under the pictures.
+      await page.goto(`${shop.url}/admin/banners`);
+      await page.getByRole('button', { name: w.addBanner }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/banner-dialog-${lang}-${width}.png`, fullPage: true });
     });
   });
 }
