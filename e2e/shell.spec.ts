@@ -1,5 +1,5 @@
 // The shell in both languages at both widths: home, header, home banner, footer, language switch, not-found
-// page. Screenshots of the home banner at 360, 390 and 1280 px go to /tmp/shots/banners/.
+// page. Screenshots of the home banner at 360, 390, 768 and 1280 px go to /tmp/shots/banners/.
 import fs from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
@@ -132,7 +132,7 @@ for (const lang of LANGS) {
       expect(html).toMatch(new RegExp(`<img src="${re(first.image)}" [^>]*alt="${re(escaped(first.alt))}"`));
 
       fs.mkdirSync('/tmp/shots/banners', { recursive: true });
-      for (const width of isMobile ? [360, 390] : [1280]) {
+      for (const width of isMobile ? [360, 390] : [768, 1280]) {
         await page.setViewportSize({ width, height: 800 });
         await page.goto('/');
         const banner = page.getByRole('region', { name: w.featured });
