@@ -1,7 +1,7 @@
 // Issue 8, the catalogue's structure, in English and Arabic at both widths: the admin adds a category with
 // an icon and the shop's category slider shows it (name in each language, the uploaded icon); the admin
-// adds a home banner with a picture per language, moves it first, and the home page shows it in each
-// language. Each language runs on its own freshly seeded shop (support/accountShop.ts). Screenshots of the
+// adds a home banner with a picture and words (title, subtitle, button, alt text) per language, moves it
+// first, and the home page shows it in each language with its words as text. Each language runs on its own freshly seeded shop (support/accountShop.ts). Screenshots of the
 // console's categories, variations and banners pages go to /tmp/shots/taxo/ for a person to look at.
 import { expect, test, type Page } from './support/test';
 import sharp from 'sharp';
@@ -26,6 +26,16 @@ const words = {
     pictureEn: 'Picture for the English shop',
     pictureAr: 'Picture for the Arabic shop',
     product: 'Product the banner opens',
+    bannerWords: {
+      'Title (English)': 'Spring harvest honey',
+      'Title (Arabic)': 'عسل حصاد الربيع',
+      'Subtitle (optional) (English)': 'Fresh from the hives this month.',
+      'Subtitle (optional) (Arabic)': 'طازج من الخلايا هذا الشهر.',
+      'Button label (English)': 'Taste it now',
+      'Button label (Arabic)': 'تذوّقه الآن',
+      'Picture description (alt text) (English)': 'A green square',
+      'Picture description (alt text) (Arabic)': 'مربع أخضر',
+    },
     results: 'Matching products',
     saveBanner: 'Save banner',
     bannerSaved: 'Banner saved',
@@ -49,6 +59,16 @@ const words = {
     pictureEn: 'صورة المتجر الإنجليزي',
     pictureAr: 'صورة المتجر العربي',
     product: 'المنتج الذي يفتحه البانر',
+    bannerWords: {
+      'العنوان (بالإنجليزية)': 'Spring harvest honey',
+      'العنوان (بالعربية)': 'عسل حصاد الربيع',
+      'العنوان الفرعي (اختياري) (بالإنجليزية)': 'Fresh from the hives this month.',
+      'العنوان الفرعي (اختياري) (بالعربية)': 'طازج من الخلايا هذا الشهر.',
+      'نص الزر (بالإنجليزية)': 'Taste it now',
+      'نص الزر (بالعربية)': 'تذوّقه الآن',
+      'وصف الصورة (النص البديل) (بالإنجليزية)': 'A green square',
+      'وصف الصورة (النص البديل) (بالعربية)': 'مربع أخضر',
+    },
     results: 'المنتجات المطابقة',
     saveBanner: 'حفظ البانر',
     bannerSaved: 'تم حفظ البانر',
@@ -140,6 +160,7 @@ for (const lang of LANGS) {
       const dialog = page.getByRole('dialog');
       await dialog.getByLabel(w.pictureEn, { exact: true }).setInputFiles(await picture('banner-en.png', '#2b6e3a'));
       await dialog.getByLabel(w.pictureAr, { exact: true }).setInputFiles(await picture('banner-ar.png', '#8c520a'));
+      for (const [label, text] of Object.entries(w.bannerWords)) await dialog.getByLabel(label, { exact: true }).fill(text);
       await dialog.getByLabel(w.product).fill(String(target.id));
       await dialog.getByRole('list', { name: w.results }).getByRole('button', { name: new RegExp(`#${target.id}$`) }).click();
       await expect(dialog.getByTestId('bn-product-chosen')).toContainText(`#${target.id}`);
@@ -157,11 +178,20 @@ for (const lang of LANGS) {
         await expect(page.getByTestId('banner').nth(i - 1).locator('img').first()).toHaveAttribute('src', en!);
       }
       await page.goto(`${shop.url}/`);
-      const banner = page.getByRole('region', { name: w.featured });
-      await expect(banner.getByRole('img')).toHaveAttribute('src', `${shop.url}/media/${keyOf(lang === 'ar' ? ar : en)}-1024.webp`);
-      await expect(banner.getByRole('link')).toHaveAttribute('href', new RegExp(`/Details/${target.id}$`, 'i'));
-      await switchLanguage(page, other);
-      await expect(page.getByRole('region', { name: words[other].featured }).getByRole('img')).toHaveAttribute('src', `${shop.url}/media/${keyOf(lang === 'ar' ? en : ar)}-1024.webp`);
+      // The banner's words in each language, as text: the title a heading, the button the link to the product.
+      const shown = (l: Lang) => {
+        const [title, subtitle, button, alt] = Object.values(w.bannerWords).filter((_, i) => i % 2 === (l === 'ar' ? 1 : 0));
+        return { title: title!, subtitle: subtitle!, button: button!, alt: alt! };
+      };
+      for (const l of [lang, other]) {
+        if (l === other) await switchLanguage(page, other);
+        const banner = page.getByRole('region', { name: words[l].featured });
+        const texts = shown(l);
+        await expect(banner.getByRole('img', { name: texts.alt })).toHaveAttribute('src', `${shop.url}/media/${keyOf(l === 'ar' ? ar : en)}-1024.webp`);
+        await expect(banner.getByRole('heading', { level: 2, name: texts.title })).toBeVisible();
+        await expect(banner.getByText(texts.subtitle)).toBeVisible();
+        await expect(banner.getByRole('link', { name: texts.button })).toHaveAttribute('href', new RegExp(`/Details/${target.id}$`, 'i'));
+      }
     });
 
     test(`console pages: categories, variations, a family, banners (${lang})`, async ({ page, isMobile }) => {
@@ -188,6 +218,11 @@ for (const lang of LANGS) {
       await page.getByRole('button', { name: w.addCategory, exact: true }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await page.screenshot({ path: `${SHOTS}/category-dialog-${lang}-${width}.png` });
+      // The banner form: its words in both languages under the pictures.
+      await page.goto(`${shop.url}/admin/banners`);
+      await page.getByRole('button', { name: w.addBanner }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/banner-dialog-${lang}-${width}.png`, fullPage: true });
     });
   });
 }

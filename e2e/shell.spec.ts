@@ -1,4 +1,6 @@
-// The shell in both languages at both widths: home, header, footer, language switch, not-found page.
+// The shell in both languages at both widths: home, header, home banner, footer, language switch, not-found
+// page. Screenshots of the home banner at 360, 390, 768 and 1280 px go to /tmp/shots/banners/.
+import fs from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
 import { LANGS, mainNav, setLanguage, type Lang } from './helpers';
@@ -18,6 +20,7 @@ const words = {
     notFoundText: 'The page you are looking for does not exist.',
     ourProducts: 'Our products',
     categories: 'Shop by category',
+    featured: 'Featured products',
     copyright: `© ${new Date().getFullYear()} Souq Al Asal. All rights reserved.`,
   },
   ar: {
@@ -34,6 +37,7 @@ const words = {
     notFoundText: 'الصفحة التي تبحث عنها غير موجودة.',
     ourProducts: 'منتجاتنا',
     categories: 'تسوّق حسب الفئة',
+    featured: 'منتجات مميزة',
     copyright: `© ${new Date().getFullYear()} سوق العسل. جميع الحقوق محفوظة.`,
   },
 } satisfies Record<Lang, Record<string, string>>;
@@ -99,6 +103,66 @@ for (const lang of LANGS) {
       expect(logo && cart).toBeTruthy();
       if (lang === 'ar') expect(logo!.x).toBeGreaterThan(cart!.x);
       else expect(logo!.x).toBeLessThan(cart!.x);
+    });
+
+    test('home banner: its title and button are text in the served page, readable at phone width, mirrored in Arabic; the button opens the product', async ({
+      page,
+      request,
+      isMobile,
+    }) => {
+      const answer = await request.post('/api/home/home.php', {
+        form: { auth_key: 'guest', user_id: '0', type: '1' },
+        headers: { 'accept-language': lang },
+      });
+      const first = (
+        (await answer.json()) as {
+          data: { slider: { product_id: number; image: string; title: string; subtitle: string; button: string; alt: string }[] };
+        }
+      ).data.slider[0]!;
+      expect(first.title && first.subtitle && first.button && first.alt, JSON.stringify(first)).toBeTruthy();
+      // In the HTML the server sends, before any script runs: the words are text, not drawn into the picture.
+      const html = await (await request.get(lang === 'ar' ? '/ar/' : '/')).text();
+      const re = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const escaped = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;');
+      expect(html).toMatch(new RegExp(`<h2 dir="auto"[^>]*>${re(escaped(first.title))}</h2>`));
+      expect(html).toContain(`>${escaped(first.subtitle)}</p>`);
+      expect(html).toMatch(
+        new RegExp(`<a [^>]*href="${lang === 'ar' ? '/ar' : ''}/Details/${first.product_id}"[^>]*>${re(escaped(first.button))}</a>`, 'i'),
+      );
+      expect(html).toMatch(new RegExp(`<img src="${re(first.image)}" [^>]*alt="${re(escaped(first.alt))}"`));
+
+      fs.mkdirSync('/tmp/shots/banners', { recursive: true });
+      for (const width of isMobile ? [360, 390] : [768, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto('/');
+        const banner = page.getByRole('region', { name: w.featured });
+        const heading = banner.getByRole('heading', { level: 2, name: first.title });
+        const button = banner.getByRole('link', { name: first.button });
+        await expect(heading).toBeVisible({ timeout: 30_000 });
+        await expect(banner.getByText(first.subtitle)).toBeVisible();
+        await expect(banner.getByRole('img', { name: first.alt })).toHaveAttribute('src', first.image);
+        // Nothing cut: the words wrap inside the banner, which fits the screen.
+        const box = (await banner.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+        for (const part of [heading, banner.getByText(first.subtitle), button]) {
+          const b = (await part.boundingBox())!;
+          expect(b.x).toBeGreaterThanOrEqual(box.x);
+          expect(b.x + b.width).toBeLessThanOrEqual(box.x + box.width);
+          expect(await part.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+        }
+        // The words start on the reading side: the left in English, the right in Arabic.
+        const h = (await heading.boundingBox())!;
+        const b = (await button.boundingBox())!;
+        if (lang === 'ar') expect(box.x + box.width - (b.x + b.width)).toBeLessThan(box.x + box.width / 2 - box.x);
+        else expect(b.x - box.x).toBeLessThan(box.width / 2);
+        expect(lang === 'ar' ? box.x + box.width - (h.x + h.width) : h.x - box.x).toBeLessThan(64);
+        await banner.screenshot({ path: `/tmp/shots/banners/home-banner-${lang}-${width}.png` });
+      }
+      // The button leads to the banner's product.
+      await page.goto('/');
+      await page.getByRole('region', { name: w.featured }).getByRole('link', { name: first.button }).click();
+      await expect(page).toHaveURL(new RegExp(`/Details/${first.product_id}$`, 'i'));
     });
 
     test('search from the header opens the product list with the search', async ({ page }) => {

@@ -232,6 +232,17 @@ export const banners = pgTable('banners', {
   productId: integer().references(() => products.id, { onDelete: 'set null' }),
   imageEn: text().notNull(),
   imageAr: text().notNull(),
+  // The banner's words, shown as text beside its picture (the pictures carry none). '' in a row from
+  // before they existed: the home answer then falls back (title: the product's name, button: 'Shop now',
+  // alt: the title); the subtitle is optional.
+  titleEn: text().notNull().default(''),
+  titleAr: text().notNull().default(''),
+  subtitleEn: text().notNull().default(''),
+  subtitleAr: text().notNull().default(''),
+  buttonEn: text().notNull().default(''),
+  buttonAr: text().notNull().default(''),
+  altEn: text().notNull().default(''),
+  altAr: text().notNull().default(''),
   sort: integer().notNull().default(0),
   active: boolean().notNull().default(true),
 });

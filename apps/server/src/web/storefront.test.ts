@@ -73,6 +73,12 @@ describe.each(LANGS)('server-rendered pages in %s', (lang) => {
       expect(res.body).toContain(price(p.sale_price, lang));
     }
     expect(res.body).toMatch(new RegExp(`<img src="${home.body.data.slider[0].image}"[^>]*fetchPriority="high"`));
+    // The banner's words are text in the page, in its language: its title a heading, its button the link to its product.
+    const banner = home.body.data.slider[0];
+    expect(res.body).toContain(`alt="${html(banner.alt)}"`);
+    expect(res.body).toContain(`>${html(banner.title)}</h2>`);
+    expect(res.body).toContain(`>${html(banner.subtitle)}</p>`);
+    expect(res.body).toMatch(new RegExp(`href="${prefix(lang)}/Details/${banner.product_id}"[^>]*>${html(banner.button)}</a>`));
     expect(res.body).toContain(lang === 'ar' ? '<title>سوق العسل' : '<title>Souq Al Asal |');
     const catalog = webStrings('catalog', lang);
     expect(res.body).toContain(`<h1 class="sr-only">${html(catalog.home.heading)}</h1>`);

@@ -1,9 +1,10 @@
-// Admin: the home page's banners (docs/product.md §2 Home): a picture for each language, the product it links to,
+// Admin: the home page's banners (docs/product.md §2 Home): a picture for each language (without words), its
+// title, subtitle, button label and alt text in each language (shown as text), the product it links to,
 // shown in the shop when active, in their order.
 import { z } from 'zod';
 import { fileField } from '../account';
 import { defineCall, noFields } from '../call';
-import { flag, idField } from '../fields';
+import { flag, idField, optText, text } from '../fields';
 import { idListField, optInt } from './common';
 import { reason } from '../reasons';
 
@@ -16,6 +17,16 @@ export const adminBanner = z.object({
   /** The pictures (640 px WebP). */
   image_en: z.string(),
   image_ar: z.string(),
+  /** '' in a banner saved before banners had words (the shop then shows the product's name and 'Shop now'). */
+  title_en: z.string(),
+  title_ar: z.string(),
+  /** '' when it has none. */
+  subtitle_en: z.string(),
+  subtitle_ar: z.string(),
+  button_en: z.string(),
+  button_ar: z.string(),
+  alt_en: z.string(),
+  alt_ar: z.string(),
   sort: z.number(),
   active: z.boolean(),
 });
@@ -24,15 +35,32 @@ export type AdminBanner = z.infer<typeof adminBanner>;
 /** In the shop's order, inactive ones included. */
 export const adminBannersListCall = defineCall({ path: '/admin/banners/list.php', access: 'admin', request: noFields, data: z.array(adminBanner) });
 
+/** Longest texts a banner takes: what still reads on a phone 360 px wide without being cut. */
+export const BANNER_TEXT_MAX = { title: 60, subtitle: 140, button: 30, alt: 200 } as const;
+
 /**
- * Multipart. Without banner_id it adds a banner at the end and needs both pictures; when editing, a
+ * Multipart. The title, button and alt text in both languages are required, the subtitle optional. Without banner_id it adds a banner at the end and needs both pictures; when editing, a
  * picture sent replaces the old one. Pictures are image files, re-encoded to WebP.
  */
 export const adminBannerSaveCall = defineCall({
   path: '/admin/banners/save.php',
   access: 'admin',
   request: z
-    .object({ banner_id: optInt(1), product_id: idField(), active: flag().default(1), image_en: fileField(), image_ar: fileField() })
+    .object({
+      banner_id: optInt(1),
+      product_id: idField(),
+      active: flag().default(1),
+      title_en: text(BANNER_TEXT_MAX.title),
+      title_ar: text(BANNER_TEXT_MAX.title),
+      subtitle_en: optText(BANNER_TEXT_MAX.subtitle),
+      subtitle_ar: optText(BANNER_TEXT_MAX.subtitle),
+      button_en: text(BANNER_TEXT_MAX.button),
+      button_ar: text(BANNER_TEXT_MAX.button),
+      alt_en: text(BANNER_TEXT_MAX.alt),
+      alt_ar: text(BANNER_TEXT_MAX.alt),
+      image_en: fileField(),
+      image_ar: fileField(),
+    })
     .refine((v) => v.banner_id !== undefined || v.image_en !== undefined, { message: reason('required'), path: ['image_en'] })
     .refine((v) => v.banner_id !== undefined || v.image_ar !== undefined, { message: reason('required'), path: ['image_ar'] }),
   data: adminBanner,

@@ -82,7 +82,20 @@ export async function insertContent(tx: Tx, plan: SeedPlan, catalog: CatalogIds,
   );
 
   await tx.insert(banners).values(
-    plan.banners.map((b, i) => ({ productId: catalog.productId.get(b.handle)!, imageEn: b.imageEn, imageAr: b.imageAr, sort: i + 1 })),
+    plan.banners.map((b, i) => ({
+      productId: catalog.productId.get(b.handle)!,
+      imageEn: b.imageEn,
+      imageAr: b.imageAr,
+      titleEn: b.en.title,
+      titleAr: b.ar.title,
+      subtitleEn: b.en.subtitle,
+      subtitleAr: b.ar.subtitle,
+      buttonEn: b.en.button,
+      buttonAr: b.ar.button,
+      altEn: b.en.alt,
+      altAr: b.ar.alt,
+      sort: i + 1,
+    })),
   );
 
   return { regions: regionMap, coupons: couponMap };

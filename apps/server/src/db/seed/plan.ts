@@ -63,7 +63,7 @@ export interface SeedPlan {
   products: PlannedProduct[];
   /** Category slug -> icon key. */
   categoryIcons: Map<string, string>;
-  banners: { handle: string; imageEn: string; imageAr: string }[];
+  banners: (BannerWords & { handle: string; imageEn: string; imageAr: string })[];
   /** Quiz topic -> picture key. */
   quizImages: Map<string, string>;
 }
@@ -98,9 +98,11 @@ export function buildPlan(now: Date): SeedPlan {
   const banners = BANNERS.map((b) => {
     const product = products.find((p) => p.handle === b.handle);
     if (!product) throw new Error(`banner: unknown product ${b.handle}`);
-    const art: BannerArt = { ...b, pack: product.pack, label: product.label };
+    const art: BannerArt = { background: b.background, pack: product.pack, label: product.label };
     return {
       handle: b.handle,
+      en: b.en,
+      ar: b.ar,
       imageEn: images.add('banners', `${b.handle}-en`, bannerSvg(art, 'en', 'b')),
       imageAr: images.add('banners', `${b.handle}-ar`, bannerSvg(art, 'ar', 'b')),
     };
@@ -236,36 +238,96 @@ function closeUp(images: ImageSet, ingredient: Ingredient, color: string): strin
   return images.add('products', `${ingredient}-${nearest.slice(1)}`, closeUpSvg(ingredient, nearest, 'c'));
 }
 
+/** A banner's words in one language: shown as text beside its picture, which has none. */
+export interface BannerText {
+  title: string;
+  subtitle: string;
+  button: string;
+  /** What the picture shows, for those who cannot see it. */
+  alt: string;
+}
+type BannerWords = { en: BannerText; ar: BannerText };
+
 /** Home slider banners, each linking to a product (by handle). */
-const BANNERS: (Omit<BannerArt, 'pack' | 'label'> & { handle: string })[] = [
+const BANNERS: (Pick<BannerArt, 'background'> & BannerWords & { handle: string })[] = [
   {
     handle: 'yemeni-sidr-500-g',
     background: '#f3c96b',
-    en: { eyebrow: 'FROM THE VALLEYS OF DOAN', title: 'Pure Yemeni\nSidr Honey', subtitle: 'Raw, unheated, lab tested. 15% off this week.', cta: 'Shop now' },
-    ar: { eyebrow: 'من وديان دوعن', title: 'عسل السدر\nاليمني الأصيل', subtitle: 'خام وغير مسخّن ومفحوص مخبريًا. خصم 15٪ هذا الأسبوع.', cta: 'تسوّق الآن' },
+    en: {
+      title: 'Pure Yemeni Sidr Honey',
+      subtitle: 'Raw and unheated from the valleys of Doan, lab tested. 15% off this week.',
+      button: 'Shop Sidr honey',
+      alt: 'A jar of Yemeni Sidr honey on a warm golden background',
+    },
+    ar: {
+      title: 'عسل السدر اليمني الأصيل',
+      subtitle: 'خام وغير مسخّن من وديان دوعن، ومفحوص مخبريًا. خصم 15٪ هذا الأسبوع.',
+      button: 'تسوّق عسل السدر',
+      alt: 'برطمان عسل سدر يمني على خلفية ذهبية دافئة',
+    },
   },
   {
     handle: 'manuka-mgo-263plus-250-g',
     background: '#cfe0c4',
-    en: { eyebrow: 'CERTIFIED IN NEW ZEALAND', title: 'Manuka Honey\nMGO 263+', subtitle: 'Lab tested, creamy and rich: your daily spoonful.', cta: 'Discover' },
-    ar: { eyebrow: 'معتمد في نيوزيلندا', title: 'عسل مانوكا\nMGO 263+', subtitle: 'مفحوص مخبريًا، كريمي وغني: ملعقتك اليومية.', cta: 'اكتشف الآن' },
+    en: {
+      title: 'Manuka Honey MGO 263+',
+      subtitle: 'Certified in New Zealand, creamy and rich: your daily spoonful.',
+      button: 'Discover Manuka',
+      alt: 'A jar of Manuka honey MGO 263+ on a soft green background',
+    },
+    ar: {
+      title: 'عسل مانوكا MGO 263+',
+      subtitle: 'معتمد في نيوزيلندا، كريمي وغني: ملعقتك اليومية.',
+      button: 'اكتشف المانوكا',
+      alt: 'برطمان عسل مانوكا MGO 263+ على خلفية خضراء ناعمة',
+    },
   },
   {
     handle: 'black-seed-oil-250-ml',
     background: '#e6dcc6',
-    en: { eyebrow: 'FIRST COLD PRESSING', title: 'Black Seed Oil\n20% off', subtitle: 'Slowly pressed Ethiopian black seed, in dark glass.', cta: 'Shop the offer' },
-    ar: { eyebrow: 'العصرة الأولى على البارد', title: 'زيت الحبة السوداء\nبخصم 20٪', subtitle: 'حبة سوداء إثيوبية معصورة ببطء، في زجاج داكن.', cta: 'تسوّق العرض' },
+    en: {
+      title: 'Black Seed Oil, 20% off',
+      subtitle: 'First cold pressing of Ethiopian black seed, bottled in dark glass.',
+      button: 'Shop the offer',
+      alt: 'A dark glass bottle of black seed oil on a sand-coloured background',
+    },
+    ar: {
+      title: 'زيت الحبة السوداء بخصم 20٪',
+      subtitle: 'العصرة الأولى على البارد لحبة سوداء إثيوبية، في زجاج داكن.',
+      button: 'تسوّق العرض',
+      alt: 'زجاجة داكنة من زيت الحبة السوداء على خلفية بلون الرمل',
+    },
   },
   {
     handle: 'chamomile-50-g',
     background: '#ece4f4',
-    en: { eyebrow: 'SLEEP WELL', title: 'Calming\nHerbal Teas', subtitle: 'Chamomile, linden and lemon balm for quiet evenings.', cta: 'Shop teas' },
-    ar: { eyebrow: 'نوم هانئ', title: 'أعشاب مهدئة\nلأمسيات هادئة', subtitle: 'بابونج وزيزفون وبلسم الليمون لأمسيات هادئة.', cta: 'تسوّق الأعشاب' },
+    en: {
+      title: 'Calming herbal teas',
+      subtitle: 'Chamomile, linden and lemon balm for quiet evenings and good sleep.',
+      button: 'Shop herbal teas',
+      alt: 'A pack of dried chamomile flowers on a pale lavender background',
+    },
+    ar: {
+      title: 'أعشاب مهدئة لأمسيات هادئة',
+      subtitle: 'بابونج وزيزفون وبلسم الليمون لأمسيات هادئة ونوم هانئ.',
+      button: 'تسوّق الأعشاب',
+      alt: 'عبوة أزهار بابونج مجففة على خلفية بنفسجية فاتحة',
+    },
   },
   {
     handle: 'argan-oil-50-ml',
     background: '#f4d9cf',
-    en: { eyebrow: 'NATURAL SKIN CARE', title: 'Moroccan\nArgan Oil', subtitle: "Cold-pressed by a women's cooperative.", cta: 'Shop now' },
-    ar: { eyebrow: 'عناية طبيعية بالبشرة', title: 'زيت الأرغان\nالمغربي', subtitle: 'معصور على البارد في تعاونية نسائية.', cta: 'تسوّق الآن' },
+    en: {
+      title: 'Moroccan Argan Oil',
+      subtitle: "Natural skin care, cold-pressed by a women's cooperative.",
+      button: 'Shop argan oil',
+      alt: 'A bottle of Moroccan argan oil on a soft peach background',
+    },
+    ar: {
+      title: 'زيت الأرغان المغربي',
+      subtitle: 'عناية طبيعية بالبشرة، معصور على البارد في تعاونية نسائية.',
+      button: 'تسوّق زيت الأرغان',
+      alt: 'زجاجة زيت أرغان مغربي على خلفية خوخية ناعمة',
+    },
   },
 ];

@@ -5,6 +5,7 @@ import { and, asc, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_WIDTHS, ORDER_STATUS, PAYMENT_METHODS, RETURN_WINDOW_DAYS } from '@shop/contract';
 import { imageFile } from '../../integrations/images';
+import { esc } from './art/svg';
 import { verifyPassword } from '../../modules/auth/password';
 import { openTestDb } from '../../test/db';
 import type { DbHandle } from '../client';
@@ -155,6 +156,27 @@ describe('seed: catalogue', () => {
     for (const b of rows) {
       expect(b.productId).not.toBeNull();
       expect(b.imageEn).not.toBe(b.imageAr);
+    }
+  });
+
+  it('words every banner in both languages as text, and draws no words into its pictures', async () => {
+    const rows = await db.select().from(banners);
+    const drawn = buildPlan(NOW).images.svgs;
+    const arabic = /\p{Script=Arabic}/u;
+    for (const b of rows) {
+      for (const text of [b.titleEn, b.subtitleEn, b.buttonEn, b.altEn]) expect(text, `banner ${b.id}`).toMatch(/^[^\p{Script=Arabic}]*[A-Za-z]{3}/u);
+      for (const text of [b.titleAr, b.subtitleAr, b.buttonAr, b.altAr]) expect(text, `banner ${b.id}`).toMatch(arabic);
+      // The pictures show the product on a background: the only words are on the product's own label.
+      for (const [key, words] of [
+        [b.imageEn, [b.subtitleEn, b.buttonEn]],
+        [b.imageAr, [b.subtitleAr, b.buttonAr]],
+      ] as const) {
+        const svg = drawn.get(key)!;
+        for (const word of words) expect(svg).not.toContain(esc(word));
+        const withoutPack = svg.replace(/<g transform="[^"]*">[\s\S]*<\/g>/, '');
+        expect(withoutPack).toContain('<rect');
+        expect(withoutPack).not.toContain('<text');
+      }
     }
   });
 

@@ -1,5 +1,6 @@
 // Admin home banners: a picture for each language (uploaded, re-encoded to WebP like the seed's), the
-// product it links to, active or not, in order. home.php reads the table on every request, so the
+// words shown beside it in each language (title, subtitle, button, alt text), the product it links to,
+// active or not, in order. home.php reads the table on every request, so the
 // home slider shows a change at once.
 import { asc, eq, or, sql } from 'drizzle-orm';
 import { FIELD_REASONS, mediaUrl, type AdminBanner } from '@shop/contract';
@@ -33,6 +34,14 @@ const toBanner = ({ b, nameEn, nameAr }: BannerResult): AdminBanner => ({
   product_name_ar: nameAr ?? '',
   image_en: mediaUrl(b.imageEn, ADMIN_BANNER_WIDTH),
   image_ar: mediaUrl(b.imageAr, ADMIN_BANNER_WIDTH),
+  title_en: b.titleEn,
+  title_ar: b.titleAr,
+  subtitle_en: b.subtitleEn,
+  subtitle_ar: b.subtitleAr,
+  button_en: b.buttonEn,
+  button_ar: b.buttonAr,
+  alt_en: b.altEn,
+  alt_ar: b.altAr,
   sort: b.sort,
   active: b.active,
 });
@@ -54,6 +63,14 @@ export interface BannerForm {
   banner_id?: number | undefined;
   product_id: number;
   active: number;
+  title_en: string;
+  title_ar: string;
+  subtitle_en?: string | undefined;
+  subtitle_ar?: string | undefined;
+  button_en: string;
+  button_ar: string;
+  alt_en: string;
+  alt_ar: string;
   image_en?: unknown;
   image_ar?: unknown;
 }
@@ -69,7 +86,20 @@ export async function saveBanner(db: Db, media: MediaStore, actorId: number, f: 
     if (ar) stored.push(ar);
     saved = await db.transaction(async (tx) => {
       if (!(await tx.select({ id: products.id }).from(products).where(eq(products.id, f.product_id))).length) throw badInput('product_id', FIELD_REASONS.noSuchProduct);
-      const values = { productId: f.product_id, active: f.active === 1, ...(en ? { imageEn: en } : {}), ...(ar ? { imageAr: ar } : {}) };
+      const values = {
+        productId: f.product_id,
+        active: f.active === 1,
+        titleEn: f.title_en,
+        titleAr: f.title_ar,
+        subtitleEn: f.subtitle_en ?? '',
+        subtitleAr: f.subtitle_ar ?? '',
+        buttonEn: f.button_en,
+        buttonAr: f.button_ar,
+        altEn: f.alt_en,
+        altAr: f.alt_ar,
+        ...(en ? { imageEn: en } : {}),
+        ...(ar ? { imageAr: ar } : {}),
+      };
       if (f.banner_id) {
         const before = await lockBanner(tx, f.banner_id);
         const [after] = await tx.update(banners).set(values).where(eq(banners.id, before.id)).returning();

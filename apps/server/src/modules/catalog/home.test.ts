@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { banners, categories, products, sessions, users } from '../../db/schema';
 import { createSession } from '../../http/session';
 import { call, createTestApp, expectRefusal, type TestApp } from '../../test/app';
@@ -44,7 +44,10 @@ describe('home/home.php', () => {
     ]);
     expect(d.selected_products.map((p: { name: string }) => p.name)).toEqual(['Black Seed Oil']);
     expect(d.new_products).toHaveLength(1);
-    expect(d.slider).toEqual([{ product_id: productId, image: 'http://localhost:3000/media/b/1-en-1024.webp' }]);
+    // A banner saved before banners had words: its product's name as title and alt, 'Shop now', no subtitle.
+    expect(d.slider).toEqual([
+      { product_id: productId, image: 'http://localhost:3000/media/b/1-en-1024.webp', title: 'Sidr Honey', subtitle: '', button: 'Shop now', alt: 'Sidr Honey' },
+    ]);
     expect(d.categories).toEqual([{ id: expect.any(Number), cat_name: 'Honey', icon: 'http://localhost:3000/media/cat/honey-160.webp' }]);
   });
 
@@ -52,8 +55,53 @@ describe('home/home.php', () => {
     const res = await call(t.app, '/home/home.php', {}, { lang: 'ar' });
     expect(res.body.msg).toBe('تمت العملية بنجاح');
     expect(res.body.data.products[0].name).toBe('عسل السدر');
-    expect(res.body.data.slider[0].image).toBe('http://localhost:3000/media/b/1-ar-1024.webp');
+    expect(res.body.data.slider[0]).toEqual({
+      product_id: productId,
+      image: 'http://localhost:3000/media/b/1-ar-1024.webp',
+      title: 'عسل السدر',
+      subtitle: '',
+      button: 'تسوّق الآن',
+      alt: 'عسل السدر',
+    });
     expect(res.body.data.categories[0].cat_name).toBe('عسل');
+  });
+
+  it("gives each banner its own title, subtitle, button and alt text in the call's language, keeping product_id and image", async () => {
+    const [b] = await t.db
+      .insert(banners)
+      .values({
+        productId,
+        imageEn: 'b/2-en',
+        imageAr: 'b/2-ar',
+        sort: 2,
+        titleEn: 'Pure Sidr Honey',
+        titleAr: 'عسل السدر الأصيل',
+        subtitleEn: '15% off this week',
+        subtitleAr: 'خصم 15٪ هذا الأسبوع',
+        buttonEn: 'Shop Sidr',
+        buttonAr: 'تسوّق السدر',
+        altEn: 'A jar of Sidr honey',
+        altAr: 'برطمان عسل سدر',
+      })
+      .returning();
+    const slide = async (lang: 'en' | 'ar') => (await call(t.app, '/home/home.php', {}, { lang })).body.data.slider.at(-1);
+    expect(await slide('en')).toEqual({
+      product_id: productId,
+      image: 'http://localhost:3000/media/b/2-en-1024.webp',
+      title: 'Pure Sidr Honey',
+      subtitle: '15% off this week',
+      button: 'Shop Sidr',
+      alt: 'A jar of Sidr honey',
+    });
+    expect(await slide('ar')).toEqual({
+      product_id: productId,
+      image: 'http://localhost:3000/media/b/2-ar-1024.webp',
+      title: 'عسل السدر الأصيل',
+      subtitle: 'خصم 15٪ هذا الأسبوع',
+      button: 'تسوّق السدر',
+      alt: 'برطمان عسل سدر',
+    });
+    await t.db.delete(banners).where(eq(banners.id, b!.id));
   });
 
   it('accepts multipart form-data like the web client sends', async () => {

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { mediaUrl, toFils, type Lang, type PriceSort, type ProductCard } from '@shop/contract';
+import { mediaUrl, toFils, type HomeBanner, type Lang, type PriceSort, type ProductCard } from '@shop/contract';
 import type { DbOrTx } from '../../db/client';
 import { banners, categories, groups, products } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -59,8 +59,9 @@ export async function homeData(db: DbOrTx, lang: Lang) {
     slider(3),
     statement(db, 'catalog_banners', () =>
       db
-        .select({ productId: banners.productId, imageEn: banners.imageEn, imageAr: banners.imageAr })
+        .select({ b: banners, nameEn: products.nameEn, nameAr: products.nameAr })
         .from(banners)
+        .innerJoin(products, eq(products.id, banners.productId))
         .where(eq(banners.active, true))
         .orderBy(asc(banners.sort), asc(banners.id)),
     ).execute(),
@@ -70,10 +71,24 @@ export async function homeData(db: DbOrTx, lang: Lang) {
     products: featured,
     selected_products: selected,
     new_products: fresh,
-    slider: slides
-      .filter((s) => s.productId !== null)
-      .map((s) => ({ product_id: s.productId!, image: mediaUrl(lang === 'ar' ? s.imageAr : s.imageEn, 1024) })),
+    slider: slides.map((s) => homeBanner(s.b, localized(s, 'name', lang), lang)),
     categories: cats,
+  };
+}
+
+/**
+ * A slider item: product_id and image as the original apps read them, and the banner's words in the
+ * language. A banner saved before it had words shows its product's name, 'Shop now' and the title as alt.
+ */
+function homeBanner(b: typeof banners.$inferSelect, productName: string, lang: Lang): HomeBanner {
+  const title = localized(b, 'title', lang) || productName;
+  return {
+    product_id: b.productId!,
+    image: mediaUrl(lang === 'ar' ? b.imageAr : b.imageEn, 1024),
+    title,
+    subtitle: localized(b, 'subtitle', lang),
+    button: localized(b, 'button', lang) || catalogMessages.bannerButton[lang],
+    alt: localized(b, 'alt', lang) || title,
   };
 }
 

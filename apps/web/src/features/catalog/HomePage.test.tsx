@@ -21,7 +21,16 @@ const homeData = {
   products: [card(1), card(2, { quantity: 0 })],
   selected_products: [card(3)],
   new_products: [card(4)],
-  slider: [{ product_id: 2, image: '/media/banners/b1-1024.webp' }],
+  slider: [
+    {
+      product_id: 2,
+      image: '/media/banners/b1-1024.webp',
+      title: 'Pure Sidr Honey',
+      subtitle: '15% off this week',
+      button: 'Shop Sidr',
+      alt: 'A jar of Sidr honey',
+    },
+  ],
   categories: [{ id: 8, cat_name: 'Raw honey', icon: '/media/categories/c8-160.webp' }],
 };
 
@@ -35,7 +44,12 @@ describe('home page', () => {
     });
     await renderApp('/');
     expect(await screen.findByRole('link', { name: 'Herbs' })).toHaveAttribute('href', '/groups/3');
-    expect(screen.getByRole('img', { name: 'Featured product' }).closest('a')).toHaveAttribute('href', '/Details/2');
+    const banner = screen.getByRole('region', { name: 'Featured products' });
+    expect(within(banner).getByRole('img', { name: 'A jar of Sidr honey' })).toHaveAttribute('src', '/media/banners/b1-1024.webp');
+    expect(within(banner).getByRole('heading', { level: 2, name: 'Pure Sidr Honey' })).toHaveAttribute('dir', 'auto');
+    expect(within(banner).getByText('15% off this week')).toBeInTheDocument();
+    expect(within(banner).getByRole('link')).toHaveAttribute('href', '/Details/2');
+    expect(within(banner).getByRole('link')).toHaveAccessibleName('Shop Sidr');
     expect(screen.getByRole('link', { name: 'Raw honey' })).toHaveAttribute('href', '/categories/8');
     expect(screen.getByRole('link', { name: 'More: Our products' })).toHaveAttribute('href', '/products/products');
     expect(screen.getByRole('link', { name: 'More: Picked for you' })).toHaveAttribute('href', '/products/selected');
@@ -115,17 +129,32 @@ describe('home banner', () => {
 
   it('switches to another banner after 10 s', async () => {
     vi.useFakeTimers();
-    const banners = [0, 1, 2].map((i) => ({ product_id: 10 + i, image: `/media/banners/b${i}-1024.webp` }));
+    const banners = [0, 1, 2].map((i) => ({
+      product_id: 10 + i,
+      image: `/media/banners/b${i}-1024.webp`,
+      title: `Title ${i}`,
+      subtitle: i === 1 ? '' : `Subtitle ${i}`,
+      button: `Button ${i}`,
+      alt: `Picture ${i}`,
+    }));
     render(
       <MemoryRouter>
         <HomeBanner banners={banners} />
       </MemoryRouter>,
     );
-    const link = () => screen.getByRole('img', { name: 'Featured product' }).closest('a');
+    // The current banner's words are the ones shown; the others keep their place hidden.
+    const link = () => screen.getByRole('link');
     expect(link()).toHaveAttribute('href', '/Details/10');
+    expect(link()).toHaveAccessibleName('Button 0');
+    expect(screen.getByRole('heading').textContent).toBe('Title 0');
+    expect(screen.getByRole('img')).toHaveAccessibleName('Picture 0');
     act(() => vi.advanceTimersByTime(9_999));
     expect(link()).toHaveAttribute('href', '/Details/10');
     act(() => vi.advanceTimersByTime(1));
-    expect(link()).not.toHaveAttribute('href', '/Details/10');
+    const now = Number(/\/Details\/1(\d)$/.exec(link().getAttribute('href')!)![1]);
+    expect(now).not.toBe(0);
+    expect(link()).toHaveAccessibleName(`Button ${now}`);
+    expect(screen.getByRole('heading').textContent).toBe(`Title ${now}`);
+    expect(screen.getByRole('img')).toHaveAccessibleName(`Picture ${now}`);
   });
 });

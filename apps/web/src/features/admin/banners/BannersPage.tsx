@@ -1,9 +1,10 @@
-// Home banners: the home page's rotating picture, one per language, each linking to a product. Add, edit
-// (product, pictures, shown or not), move up or down (the first is shown first), delete.
+// Home banners: the home page's rotating picture, one per language, with its words (title, subtitle,
+// button, alt text) in both languages shown as text, each linking to a product. Add, edit (product,
+// pictures, words, shown or not), move up or down (the first is shown first), delete.
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { type AdminBanner } from '@shop/contract';
+import { BANNER_TEXT_MAX, type AdminBanner } from '@shop/contract';
 import { adminBannerDeleteCall, adminBannerSaveCall, adminBannersListCall, adminBannersReorderCall } from '@shop/contract/calls';
 import { api, apiData } from '../../../api/client';
 import { formatNumber } from '../../../i18n/format';
@@ -13,7 +14,7 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { PageHeader } from '../components/PageHeader';
 import { QueryState } from '../components/QueryState';
 import { CARD } from '../components/table';
-import { useChange } from '../content/forms';
+import { BiField, useChange } from '../content/forms';
 import { RowActions } from '../components/RowActions';
 import { ImageInput } from '../taxonomy/ImageInput';
 import { CATALOGUE_READERS } from '../taxonomy/shopQueries';
@@ -21,6 +22,15 @@ import { ProductPicker, type PickedProduct } from '../variations/ProductPicker';
 
 const BANNERS = ['admin_banners'];
 const REFRESH = [BANNERS, ...CATALOGUE_READERS];
+
+type Words = { title: string; subtitle: string; button: string; alt: string };
+const WORDS = ['title', 'subtitle', 'button', 'alt'] as const;
+
+/** A banner's words in one language. */
+const words = (b: AdminBanner, l: 'en' | 'ar'): Words =>
+  l === 'en'
+    ? { title: b.title_en, subtitle: b.subtitle_en, button: b.button_en, alt: b.alt_en }
+    : { title: b.title_ar, subtitle: b.subtitle_ar, button: b.button_ar, alt: b.alt_ar };
 
 export default function BannersPage() {
   const { t } = useTranslation('admin');
@@ -88,7 +98,32 @@ export default function BannersPage() {
                           loading="lazy"
                           className="aspect-[64/25] w-full rounded-xl bg-cream-200 object-cover"
                         />
-                        <figcaption className="mt-1 text-xs text-ink-600">{t(`banners.pictureIn.${l}`)}</figcaption>
+                        <figcaption className="mt-1 space-y-0.5 text-sm">
+                          <span className="block text-xs text-ink-600">{t(`banners.pictureIn.${l}`)}</span>
+                          {words(b, l).title ? (
+                            <>
+                              <span lang={l} dir="auto" className="block font-semibold text-ink-900">
+                                {words(b, l).title}
+                              </span>
+                              {words(b, l).subtitle && (
+                                <span lang={l} dir="auto" className="block text-ink-700">
+                                  {words(b, l).subtitle}
+                                </span>
+                              )}
+                              <span className="block text-ink-700">
+                                {t('banners.buttonShown')}{' '}
+                                <bdi lang={l} className="font-semibold">
+                                  {words(b, l).button}
+                                </bdi>
+                              </span>
+                              <span className="block text-xs text-ink-600">
+                                {t('banners.altShown')} <bdi lang={l}>{words(b, l).alt}</bdi>
+                              </span>
+                            </>
+                          ) : (
+                            <span className="block text-ink-700">{t('banners.noWords')}</span>
+                          )}
+                        </figcaption>
                       </figure>
                     ))}
                   </div>
@@ -129,12 +164,22 @@ function BannerForm({ banner, onDone }: { banner: AdminBanner | null; onDone: ()
   );
   const [active, setActive] = useState(banner?.active ?? true);
   const [pictures, setPictures] = useState<{ en: File | null; ar: File | null }>({ en: null, ar: null });
+  const blank: Words = { title: '', subtitle: '', button: '', alt: '' };
+  const [texts, setTexts] = useState({ en: banner ? words(banner, 'en') : blank, ar: banner ? words(banner, 'ar') : blank });
   const save = useChange(
     () =>
       api(adminBannerSaveCall, {
         banner_id: banner?.id,
         product_id: product?.id ?? 0,
         active,
+        title_en: texts.en.title,
+        title_ar: texts.ar.title,
+        subtitle_en: texts.en.subtitle,
+        subtitle_ar: texts.ar.subtitle,
+        button_en: texts.en.button,
+        button_ar: texts.ar.button,
+        alt_en: texts.en.alt,
+        alt_ar: texts.ar.alt,
         image_en: pictures.en ?? undefined,
         image_ar: pictures.ar ?? undefined,
       }),
@@ -160,6 +205,18 @@ function BannerForm({ banner, onDone }: { banner: AdminBanner | null; onDone: ()
         />
       ))}
       <p className="text-xs text-ink-600">{t('banners.pictureHint')}</p>
+      {WORDS.map((field) => (
+        <div key={field}>
+          <BiField
+            id={`bn-${field}`}
+            label={t(`banners.${field}`)}
+            value={{ en: texts.en[field], ar: texts.ar[field] }}
+            onChange={(l, v) => setTexts((x) => ({ ...x, [l]: { ...x[l], [field]: v } }))}
+            required={field !== 'subtitle'}
+          />
+          <p className="mt-1 text-xs text-ink-600">{t(`banners.${field}Hint`, { max: BANNER_TEXT_MAX[field] })}</p>
+        </div>
+      ))}
       <ProductPicker id="bn-product" label={t('banners.product')} value={product} onChange={setProduct} />
       <label className="inline-flex min-h-11 items-center gap-2 font-medium">
         <input type="checkbox" className="size-5 accent-honey-600" checked={active} onChange={(e) => setActive(e.target.checked)} />
