@@ -1,6 +1,6 @@
 // The database's change feed: triggers notify a channel when a committed change concerns what a server keeps
 // in memory, and this listens to those channels. Migration 0005 makes every change to a catalogue table notify
-// `catalog_changed` (the read cache, http/readCache.ts); migration 0015 makes every ended session and every
+// `catalog_changed` (the read cache, http/readCache.ts); migration 0016 makes every ended session and every
 // change of a user's role or standing notify `sessions_changed` with the user's id (the session cache,
 // http/sessionCache.ts).
 import type { PGlite } from '@electric-sql/pglite';

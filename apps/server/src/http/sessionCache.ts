@@ -1,6 +1,6 @@
 // The sessions a server has checked, kept in memory so that a signed-in call does not read its session from
 // the database every time. Never stale: whatever ends a session or changes its user's role or standing
-// announces the user on `sessions_changed` (migration 0015), which drops that user's sessions here, and a kept
+// announces the user on `sessions_changed` (migration 0016), which drops that user's sessions here, and a kept
 // session is used only once the feed has caught up with the changes committed before the request arrived
 // (the same wait the read cache makes, shared with it). A kept session is used only within LAST_SEEN_EVERY_MS
 // of its last recorded use, so the idle and age limits are still checked against the database in time and
