@@ -1,7 +1,7 @@
 // Shared helpers of the browser journeys. The server (playwright.config.ts) runs the seeded demo shop.
 // The functions journeys pass to page.evaluate and addInitScript run in the browser: DOM types for them.
 /// <reference lib="dom" />
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 export type Lang = 'en' | 'ar';
 
@@ -36,7 +36,8 @@ export interface SignInOptions {
   /** The origin of a journey's own shop (support/); the configured server's when absent. */
   baseUrl?: string;
   /** login.php's device_id: a new login from a device ends that device's earlier session, so journeys that
-   * may run at the same time as the same person sign in from devices of their own. */
+   * may run at the same time as the same person sign in from devices of their own. By default each project's
+   * worker is a device of its own (the phone and desktop runs of a journey sign in at the same time). */
   device?: string;
 }
 
@@ -44,7 +45,10 @@ export interface SignInOptions {
  * Signs in through the API (login.php) and stores the session as the login page does (token, user_id,
  * email, FavId). Leaves the page on /notfound, a page that calls nothing; go on with page.goto.
  */
-export async function signIn(page: Page, { email = CUSTOMER_EMAIL, password = DEMO_PASSWORD, baseUrl = '', device = 'playwright' }: SignInOptions = {}) {
+export async function signIn(
+  page: Page,
+  { email = CUSTOMER_EMAIL, password = DEMO_PASSWORD, baseUrl = '', device = `playwright-${test.info().project.name}-${test.info().workerIndex}` }: SignInOptions = {},
+) {
   const response = await page.request.post(`${baseUrl}/api/login.php`, { form: { email, password, token: '', platform: '3', device_id: device } });
   const answer = (await response.json()) as { status: boolean; msg: string; data: Session };
   expect(answer.status, `login as ${email}: ${answer.msg}`).toBe(true);
