@@ -111,6 +111,15 @@ describe('add_to_cart.php and cart_list.php', () => {
     expect(out.body.msg).toBe('Sorry, Black Seed Oil is out of stock');
   });
 
+  it('adds up to the stock and no further when the same shopper adds one unit 12 times at once', async () => {
+    const p = await product(t.db, { nameEn: 'Acacia Honey', stock: 5 });
+    const answers = await Promise.all(Array.from({ length: 12 }, () => s.call('/cart/add_to_cart.php', { product_id: p.id, quantity: 1 })));
+    expect(answers.filter((a) => a.body.status === true)).toHaveLength(5);
+    for (const refused of answers.filter((a) => a.body.status !== true)) expectRefusal(refused, 'conflict');
+    const line = (await s.call('/cart/cart_list.php')).body.data.products.find((l: { product_id: number }) => l.product_id === p.id);
+    expect(line.quantity).toBe(5);
+  });
+
   it('answers not found for a hidden or unknown product, invalid naming a malformed field', async () => {
     const hidden = await product(t.db, { visible: false });
     for (const id of [hidden.id, 999_999]) {

@@ -63,22 +63,28 @@ export function stockConflict(product: { nameEn: string; nameAr: string; stock: 
 
 const lineLimit = (stock: number) => Math.min(stock, MAX_LINE_QUANTITY);
 
-/** Adds units of a product; a product already in the cart adds up. Never beyond stock. */
+/**
+ * Adds units of a product; a product already in the cart adds up. Never beyond stock. One statement adds or
+ * adds up only within the stock (so nothing else is locked or waited for); when it adds nothing, the product
+ * is read to say why.
+ */
 export async function addToCart(db: Db, userId: number, productId: number, quantity: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [product] = await tx
-      .select({ nameEn: products.nameEn, nameAr: products.nameAr, stock: products.stock })
-      .from(products)
-      .where(and(eq(products.id, productId), eq(products.visible, true)));
-    if (!product) throw notFound(m.productNotFound);
-    const [line] = await tx
-      .insert(cartItems)
-      .values({ userId, productId, quantity })
-      .onConflictDoUpdate({ target: [cartItems.userId, cartItems.productId], set: { quantity: sql`${cartItems.quantity} + excluded.quantity` } })
-      .returning({ quantity: cartItems.quantity });
-    // Throwing rolls the addition back.
-    if (line!.quantity > lineLimit(product.stock)) throw stockConflict(product);
-  });
+  // The line's room: the visible product's stock up to the line limit; null (nothing added) when not shown.
+  const room = sql`(select least(${products.stock}, ${MAX_LINE_QUANTITY}) from ${products} where ${products.id} = ${productId} and ${products.visible})`;
+  // Both drivers answer { rows }.
+  const { rows } = (await db.execute(sql`
+    insert into ${cartItems} (user_id, product_id, quantity)
+    select ${userId}, ${productId}, ${quantity} where ${quantity} <= ${room}
+    on conflict (user_id, product_id) do update set quantity = ${cartItems}.quantity + excluded.quantity
+      where ${cartItems}.quantity + excluded.quantity <= ${room}
+    returning quantity`)) as { rows: { quantity: number }[] };
+  if (rows.length > 0) return;
+  const [product] = await db
+    .select({ nameEn: products.nameEn, nameAr: products.nameAr, stock: products.stock })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.visible, true)));
+  if (!product) throw notFound(m.productNotFound);
+  throw stockConflict(product);
 }
 
 /** Sets a line's quantity (0 removes it). Only the customer's own lines are found. Returns true when removed. */
@@ -95,7 +101,10 @@ export async function setLineQuantity(db: Db, userId: number, cartItemId: number
   }
   if (!line.visible) throw notFound(m.productNotFound);
   if (quantity > lineLimit(line.stock)) throw stockConflict(line);
-  await db.update(cartItems).set({ quantity }).where(and(eq(cartItems.id, cartItemId), eq(cartItems.userId, userId)));
+  await db
+    .update(cartItems)
+    .set({ quantity })
+    .where(and(eq(cartItems.id, cartItemId), eq(cartItems.userId, userId)));
   return false;
 }
 
@@ -136,15 +145,24 @@ export async function emptyCart(tx: Tx, userId: number): Promise<void> {
  * again; lines already in the cart keep the larger quantity.
  */
 export async function restoreCartFromOrder(tx: Tx, order: { id: number; userId: number; couponId: number | null }): Promise<void> {
-  const items = await tx.select({ productId: orderItems.productId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, order.id));
+  const items = await tx
+    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id));
   for (const item of items) {
     await tx
       .insert(cartItems)
       .values({ userId: order.userId, productId: item.productId, quantity: item.quantity })
-      .onConflictDoUpdate({ target: [cartItems.userId, cartItems.productId], set: { quantity: sql`greatest(${cartItems.quantity}, excluded.quantity)` } });
+      .onConflictDoUpdate({
+        target: [cartItems.userId, cartItems.productId],
+        set: { quantity: sql`greatest(${cartItems.quantity}, excluded.quantity)` },
+      });
   }
   await tx
     .insert(carts)
     .values({ userId: order.userId, couponId: order.couponId })
-    .onConflictDoUpdate({ target: carts.userId, set: { couponId: sql`coalesce(${carts.couponId}, excluded.coupon_id)`, updatedAt: new Date() } });
+    .onConflictDoUpdate({
+      target: carts.userId,
+      set: { couponId: sql`coalesce(${carts.couponId}, excluded.coupon_id)`, updatedAt: new Date() },
+    });
 }
