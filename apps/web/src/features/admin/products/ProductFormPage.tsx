@@ -158,8 +158,23 @@ function ProductForm({ product }: { product: AdminProductDetail | null }) {
         {textField('description_ar', true)}
       </section>
       <section className={`${CARD} grid grid-cols-2 gap-3 lg:grid-cols-3`} aria-label={t('products.pricesStock')}>
-        <TextField id="pf-list" label={t('products.field.list_price')} inputMode="decimal" dir="ltr" error={errors.list_price?.message} {...register('list_price')} />
-        <TextField id="pf-sale" label={t('products.field.sale_price')} inputMode="decimal" dir="ltr" error={errors.sale_price?.message} {...register('sale_price')} />
+        <TextField
+          id="pf-list"
+          label={t('products.field.list_price')}
+          inputMode="decimal"
+          dir="ltr"
+          error={errors.list_price?.message}
+          {...register('list_price', { deps: ['sale_price'] })}
+        />
+        <TextField
+          id="pf-sale"
+          label={t('products.field.sale_price')}
+          inputMode="decimal"
+          dir="ltr"
+          // A blank sale price is the list price: what is wrong with it is said beside the list price.
+          error={watch('sale_price').trim() ? errors.sale_price?.message : undefined}
+          {...register('sale_price', { deps: ['list_price'] })}
+        />
         {!product && (
           <TextField id="pf-stock" label={t('products.field.stock')} inputMode="numeric" dir="ltr" error={errors.stock?.message} {...register('stock')} />
         )}
