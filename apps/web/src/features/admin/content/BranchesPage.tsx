@@ -150,30 +150,9 @@ function BranchForm({ branch, onDone }: { branch: AdminBranch | null; onDone: ()
         />
       ))}
       <div className="grid grid-cols-2 gap-3">
-        <TextField
-          id="br-landline"
-          label={t('content.branches.landline')}
-          {...bind(form, 'landline')}
-          lang="en"
-          inputMode="tel"
-          required
-        />
-        <TextField
-          id="br-mobile"
-          label={t('content.branches.mobile')}
-          {...bind(form, 'mobile')}
-          lang="en"
-          inputMode="tel"
-          required
-        />
-        <TextField
-          id="br-lat"
-          label={t('content.branches.latitude')}
-          {...bind(form, 'latitude')}
-          lang="en"
-          inputMode="decimal"
-          required
-        />
+        <TextField id="br-landline" label={t('content.branches.landline')} {...bind(form, 'landline')} lang="en" inputMode="tel" required />
+        <TextField id="br-mobile" label={t('content.branches.mobile')} {...bind(form, 'mobile')} lang="en" inputMode="tel" required />
+        <TextField id="br-lat" label={t('content.branches.latitude')} {...bind(form, 'latitude')} lang="en" inputMode="decimal" required />
         <TextField
           id="br-lon"
           label={t('content.branches.longitude')}
