@@ -1,5 +1,6 @@
 // Issue 15.7 journeys in English and Arabic: the dashboard shows sales, orders and the average basket for today,
-// 7 and 30 days, each against the days before, and the low stock list's heading leads to the stock screen.
+// 7 and 30 days, each against the days before, each figure once (the old 'today / this month' figures are gone),
+// and the low stock list's heading leads to the stock screen.
 // Read-only on the shared demo shop. Screenshots go to /tmp/shots/console/.
 import { expect, test } from './support/test';
 import { ADMIN_EMAIL, LANGS, setLanguage, signIn } from './helpers';
@@ -10,12 +11,14 @@ const words = {
     figures: ['Sales', 'Orders', 'Average basket'],
     lowStock: 'Low stock',
     stock: 'Stock',
+    old: ['Orders today', 'Sales today', 'Orders this month', 'Sales this month'],
   },
   ar: {
     periods: ['اليوم', 'آخر 7 أيام', 'آخر 30 يومًا'],
     figures: ['المبيعات', 'الطلبات', 'متوسط السلة'],
     lowStock: 'مخزون منخفض',
     stock: 'المخزون',
+    old: ['طلبات اليوم', 'مبيعات اليوم', 'طلبات هذا الشهر', 'مبيعات هذا الشهر'],
   },
 } as const;
 
@@ -32,6 +35,10 @@ for (const lang of LANGS) {
       // Money through Intl: the currency is written in the page's language.
       await expect(card.getByRole('definition').first()).toContainText(lang === 'en' ? 'AED' : 'د.إ.');
     }
+    // Each figure once: one of each per period card, and nothing of the old figures above them.
+    for (const figure of w.figures)
+      await expect(page.getByRole('main').getByRole('term').filter({ hasText: figure })).toHaveCount(w.periods.length);
+    for (const old of w.old) await expect(page.getByText(old)).toHaveCount(0);
     await page.screenshot({ path: `/tmp/shots/console/dashboard-${lang}-${testInfo.project.name}.png`, fullPage: true });
     await page.getByRole('link', { name: w.lowStock }).click();
     await expect(page.getByRole('heading', { level: 1, name: w.stock })).toBeVisible();

@@ -5,9 +5,7 @@ import { int } from '../fields';
 import { adminProductRow } from './products';
 import { LOW_STOCK_DEFAULT } from './stock';
 
-const tally = z.object({ orders: z.number(), /** AED of orders not cancelled nor awaiting payment. */ sales: z.number() });
-
-/** AED amounts, exact to the fils; `average` is sales ÷ orders (0 without orders). */
+/** Orders not cancelled nor awaiting payment; AED amounts, exact to the fils; `average` is sales ÷ orders (0 without orders). */
 const periodTally = z.object({ orders: z.number(), sales: z.number(), average: z.number() });
 
 export const adminDashboardCall = defineCall({
@@ -15,8 +13,6 @@ export const adminDashboardCall = defineCall({
   access: 'admin',
   request: z.object({ low_stock_threshold: int(0, 1_000_000).default(LOW_STOCK_DEFAULT) }),
   data: z.object({
-    today: tally,
-    month: tally,
     /** Today, the last 7 and the last 30 days (today included, shop time zone), each against the as many days before. */
     periods: z.array(z.object({ days: z.number(), current: periodTally, previous: periodTally })),
     /** Orders waiting for each action: 1 to confirm, 2 to ship, 5 to deliver; pending return requests. */

@@ -13,6 +13,7 @@ import { HydratedMark } from '../../app/layout/HydratedMark';
 import { usePageMeta } from '../../app/usePageMeta';
 import { QueryState } from './components/QueryState';
 import { AdminLayout } from './AdminLayout';
+import { LeaveGuardProvider } from './components/adminForm';
 import { SECTIONS } from './sections';
 
 const routes: RouteObject[] = [...SECTIONS.flatMap((s) => s.routes), { path: '*', Component: NotFoundPage }];
@@ -34,12 +35,18 @@ export default function AdminApp() {
 function Console({ email }: { email: string }) {
   const page = useRoutes(routes);
   // The packing slip is printed: a page of its own, without the console around it.
-  if (useMatch('/admin/orders/:orderId/slip'))
-    return (
-      <Suspense fallback={<LoadingOverlay fullScreen />}>
-        {page}
-        <HydratedMark />
-      </Suspense>
-    );
-  return <AdminLayout email={email}>{page}</AdminLayout>;
+  const slip = useMatch('/admin/orders/:orderId/slip');
+  // Every form of the console asks before its unsaved changes are left (adminForm.tsx).
+  return (
+    <LeaveGuardProvider>
+      {slip ? (
+        <Suspense fallback={<LoadingOverlay fullScreen />}>
+          {page}
+          <HydratedMark />
+        </Suspense>
+      ) : (
+        <AdminLayout email={email}>{page}</AdminLayout>
+      )}
+    </LeaveGuardProvider>
+  );
 }

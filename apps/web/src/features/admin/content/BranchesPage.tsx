@@ -1,36 +1,33 @@
 // Branches: the shops the contact page lists (docs/product.md §1: address, landline, mobile, embedded map), in both
 // languages; add, edit, delete and move up or down.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MapPin, Phone, Smartphone } from 'lucide-react';
-import { type AdminBranch } from '@shop/contract';
-import { adminBranchDeleteCall, adminBranchesListCall, adminBranchesReorderCall, adminBranchSaveCall } from '@shop/contract/calls';
-import { api, apiData } from '../../../api/client';
+import { adminBranchSaveCall, type AdminBranch } from '@shop/contract';
+import { adminBranchDeleteCall, adminBranchesListCall, adminBranchesReorderCall } from '@shop/contract/calls';
+import { api, apiData, type Fields } from '../../../api/client';
 import { formatNumber } from '../../../i18n/format';
 import { useLang } from '../../../i18n/useLang';
 import { ConfirmDialog, Dialog } from '../../../ui/Dialog';
 import { EmptyState } from '../../../ui/EmptyState';
 import { QueryState } from '../components/QueryState';
 import { CARD } from '../components/table';
+import { AdminFormElement, bind, bindBi, useAdminForm } from '../components/adminForm';
 import { BiField, TextField, useChange } from './forms';
 import { RowActions } from '../components/RowActions';
 
 const BRANCHES = ['admin_branches'];
 const BI = ['name', 'city', 'address', 'hours'] as const;
-type Bi = (typeof BI)[number];
-type Form = Record<Bi, { en: string; ar: string }> & { landline: string; mobile: string; latitude: string; longitude: string };
-
-const formOf = (b: AdminBranch | null): Form => ({
-  name: { en: b?.name_en ?? '', ar: b?.name_ar ?? '' },
-  city: { en: b?.city_en ?? '', ar: b?.city_ar ?? '' },
-  address: { en: b?.address_en ?? '', ar: b?.address_ar ?? '' },
-  hours: { en: b?.hours_en ?? '', ar: b?.hours_ar ?? '' },
+/** The form's values are the save call's fields, as typed. */
+const formOf = (b: AdminBranch | null) => ({
+  ...Object.fromEntries(BI.flatMap((k) => (['en', 'ar'] as const).map((l) => [`${k}_${l}`, b?.[`${k}_${l}`] ?? '']))),
   landline: b?.landline ?? '',
   mobile: b?.mobile ?? '',
   latitude: b ? String(b.latitude) : '',
   longitude: b ? String(b.longitude) : '',
 });
+type Form = ReturnType<typeof formOf>;
 
 export default function BranchesPage() {
   const { t } = useTranslation('admin');
@@ -132,77 +129,34 @@ export default function BranchesPage() {
   );
 }
 
-const fieldsOf = (f: Form) => ({
-  name_en: f.name.en,
-  name_ar: f.name.ar,
-  city_en: f.city.en,
-  city_ar: f.city.ar,
-  address_en: f.address.en,
-  address_ar: f.address.ar,
-  hours_en: f.hours.en,
-  hours_ar: f.hours.ar,
-  landline: f.landline,
-  mobile: f.mobile,
-  latitude: f.latitude,
-  longitude: f.longitude,
-});
-
 function BranchForm({ branch, onDone }: { branch: AdminBranch | null; onDone: () => void }) {
   const { t } = useTranslation('admin');
-  const [form, setForm] = useState(() => formOf(branch));
-  const setBi = (k: Bi) => (lang: 'en' | 'ar', v: string) => setForm((f) => ({ ...f, [k]: { ...f[k], [lang]: v } }));
-  const set = (k: 'landline' | 'mobile' | 'latitude' | 'longitude') => (v: string) => setForm((f) => ({ ...f, [k]: v }));
-  const save = useChange(() => api(adminBranchSaveCall, { ...fieldsOf(form), branch_id: branch?.id }), [BRANCHES], onDone);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    save.mutate(undefined);
-  };
+  const form = useAdminForm<Form>({
+    schema: adminBranchSaveCall.request,
+    defaultValues: formOf(branch),
+    toFields: (v) => ({ ...v, branch_id: branch?.id }),
+  });
+  const save = useChange((fields: Fields<typeof adminBranchSaveCall>) => api(adminBranchSaveCall, fields), [BRANCHES], onDone, form);
   return (
-    <form onSubmit={submit} className="space-y-3">
+    <AdminFormElement form={form} onValid={(fields) => save.mutate(fields as Fields<typeof adminBranchSaveCall>)} className="space-y-3">
       {BI.map((k) => (
         <BiField
           key={k}
           id={`br-${k}`}
           label={t(`content.branches.${k}`)}
-          value={form[k]}
-          onChange={setBi(k)}
+          {...bindBi(form, k)}
           rows={k === 'address' || k === 'hours' ? 2 : undefined}
           required={k !== 'hours'}
         />
       ))}
       <div className="grid grid-cols-2 gap-3">
-        <TextField
-          id="br-landline"
-          label={t('content.branches.landline')}
-          value={form.landline}
-          onChange={set('landline')}
-          lang="en"
-          inputMode="tel"
-          required
-        />
-        <TextField
-          id="br-mobile"
-          label={t('content.branches.mobile')}
-          value={form.mobile}
-          onChange={set('mobile')}
-          lang="en"
-          inputMode="tel"
-          required
-        />
-        <TextField
-          id="br-lat"
-          label={t('content.branches.latitude')}
-          value={form.latitude}
-          onChange={set('latitude')}
-          lang="en"
-          inputMode="decimal"
-          required
-        />
+        <TextField id="br-landline" label={t('content.branches.landline')} {...bind(form, 'landline')} lang="en" inputMode="tel" required />
+        <TextField id="br-mobile" label={t('content.branches.mobile')} {...bind(form, 'mobile')} lang="en" inputMode="tel" required />
+        <TextField id="br-lat" label={t('content.branches.latitude')} {...bind(form, 'latitude')} lang="en" inputMode="decimal" required />
         <TextField
           id="br-lon"
           label={t('content.branches.longitude')}
-          value={form.longitude}
-          onChange={set('longitude')}
+          {...bind(form, 'longitude')}
           lang="en"
           inputMode="decimal"
           required
@@ -214,6 +168,6 @@ function BranchForm({ branch, onDone }: { branch: AdminBranch | null; onDone: ()
           {t('content.save')}
         </button>
       </div>
-    </form>
+    </AdminFormElement>
   );
 }

@@ -1,15 +1,16 @@
 // Delivery fees: every region of every emirate with its fee in AED, edited in place; a new region can be
-// added to an emirate. The cart charges the fee of the primary address's region.
-import { useState, type FormEvent } from 'react';
+// added to an emirate; both checked with the contract's rules (adminForm.tsx). The cart charges the fee of the primary address's region.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { type CallData } from '@shop/contract';
-import { adminRegionAddCall, adminRegionFeeCall, adminRegionsListCall, listEmiratesCall } from '@shop/contract/calls';
-import { api, apiData } from '../../../api/client';
+import { adminRegionAddCall, adminRegionFeeCall, type CallData } from '@shop/contract';
+import { adminRegionsListCall, listEmiratesCall } from '@shop/contract/calls';
+import { api, apiData, type Fields } from '../../../api/client';
+import { SelectField } from '../../../ui/Field';
 import { formatPrice } from '../../../i18n/format';
 import { useLang } from '../../../i18n/useLang';
 import { QueryState } from '../components/QueryState';
-import { CARD, LABEL, TABLE_WRAP, TD, TH } from '../components/table';
+import { CARD, TABLE_WRAP, TD, TH } from '../components/table';
+import { AdminFormElement, bind, useAdminForm } from '../components/adminForm';
 import { TextField, useChange } from './forms';
 
 type Region = CallData<typeof adminRegionsListCall>[number];
@@ -58,13 +59,14 @@ export default function DeliveryPage() {
 function RegionRow({ region }: { region: Region }) {
   const { t } = useTranslation('admin');
   const lang = useLang();
-  const [fee, setFee] = useState(String(region.delivery_fee));
-  const save = useChange(() => api(adminRegionFeeCall, { region_id: region.id, delivery_fee: fee }), [REGIONS]);
+  const form = useAdminForm({
+    schema: adminRegionFeeCall.request,
+    defaultValues: { delivery_fee: String(region.delivery_fee) },
+    toFields: (v) => ({ ...v, region_id: region.id }),
+  });
+  const save = useChange((fields: Fields<typeof adminRegionFeeCall>) => api(adminRegionFeeCall, fields), [REGIONS], undefined, form);
   const name = lang === 'ar' ? region.name_ar : region.name_en;
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    save.mutate(undefined);
-  };
+  const error = form.formState.errors.delivery_fee?.message;
   return (
     <tr>
       <td className={TD}>
@@ -77,20 +79,27 @@ function RegionRow({ region }: { region: Region }) {
         {formatPrice(region.delivery_fee, lang)}
       </td>
       <td className={TD}>
-        <form onSubmit={submit} className="flex items-center gap-2">
-          <input
-            className="field w-20 sm:w-24"
-            inputMode="decimal"
-            dir="ltr"
-            required
-            value={fee}
-            onChange={(e) => setFee(e.target.value)}
-            aria-label={t('content.delivery.feeOf', { region: name })}
-          />
-          <button type="submit" className="btn btn-secondary min-h-11 px-3 text-sm" disabled={save.isPending || fee === String(region.delivery_fee)}>
-            {t('content.save')}
-          </button>
-        </form>
+        <AdminFormElement form={form} onValid={(fields) => save.mutate(fields as Fields<typeof adminRegionFeeCall>)}>
+          <div className="flex items-center gap-2">
+            <input
+              className="field w-20 aria-invalid:border-danger-600 sm:w-24"
+              inputMode="decimal"
+              dir="ltr"
+              aria-label={t('content.delivery.feeOf', { region: name })}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `fee-${region.id}-error` : undefined}
+              {...form.register('delivery_fee')}
+            />
+            <button type="submit" className="btn btn-secondary min-h-11 px-3 text-sm" disabled={save.isPending || !form.formState.isDirty}>
+              {t('content.save')}
+            </button>
+          </div>
+          {error && (
+            <p id={`fee-${region.id}-error`} className="mt-1 text-sm text-danger-700">
+              {error}
+            </p>
+          )}
+        </AdminFormElement>
       </td>
     </tr>
   );
@@ -101,39 +110,34 @@ const EMPTY = { emirate_id: '', name_en: '', name_ar: '', delivery_fee: '' };
 function AddRegion() {
   const { t } = useTranslation('admin');
   const emirates = useQuery({ queryKey: ['emirates'], queryFn: ({ signal }) => apiData(listEmiratesCall, {}, { signal }) });
-  const [form, setForm] = useState(EMPTY);
-  const set = (k: keyof typeof EMPTY) => (v: string) => setForm((f) => ({ ...f, [k]: v }));
-  const add = useChange(() => api(adminRegionAddCall, form), [REGIONS], () => setForm(EMPTY));
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    add.mutate(undefined);
-  };
+  const form = useAdminForm({ schema: adminRegionAddCall.request, defaultValues: EMPTY, toFields: (v) => v });
+  const add = useChange((fields: Fields<typeof adminRegionAddCall>) => api(adminRegionAddCall, fields), [REGIONS], () => form.reset(EMPTY), form);
   return (
-    <form onSubmit={submit} className={`${CARD} grid gap-3 md:grid-cols-4`} aria-labelledby="add-region">
+    <AdminFormElement
+      form={form}
+      onValid={(fields) => add.mutate(fields as Fields<typeof adminRegionAddCall>)}
+      className={`${CARD} grid gap-3 md:grid-cols-4`}
+      aria-labelledby="add-region"
+    >
       <h2 id="add-region" className="font-bold text-ink-900 md:col-span-4">
         {t('content.delivery.add')}
       </h2>
-      <div>
-        <label htmlFor="rg-emirate" className={LABEL}>
-          {t('content.delivery.emirate')}
-        </label>
-        <select id="rg-emirate" className="field" required value={form.emirate_id} onChange={(e) => set('emirate_id')(e.target.value)}>
-          <option value="">—</option>
-          {emirates.data?.map((e) => (
-            <option key={e.id} value={e.id}>
-              {e.emirate}
-            </option>
-          ))}
-        </select>
-      </div>
-      <TextField id="rg-name-en" label={t('content.inLang.en', { field: t('content.delivery.region') })} value={form.name_en} onChange={set('name_en')} lang="en" required />
-      <TextField id="rg-name-ar" label={t('content.inLang.ar', { field: t('content.delivery.region') })} value={form.name_ar} onChange={set('name_ar')} lang="ar" required />
-      <TextField id="rg-fee" label={t('content.delivery.feeAed')} value={form.delivery_fee} onChange={set('delivery_fee')} lang="en" inputMode="decimal" required />
+      <SelectField id="rg-emirate" label={t('content.delivery.emirate')} error={form.formState.errors.emirate_id?.message} {...form.register('emirate_id')}>
+        <option value="">—</option>
+        {emirates.data?.map((e) => (
+          <option key={e.id} value={e.id}>
+            {e.emirate}
+          </option>
+        ))}
+      </SelectField>
+      <TextField id="rg-name-en" label={t('content.inLang.en', { field: t('content.delivery.region') })} {...bind(form, 'name_en')} lang="en" />
+      <TextField id="rg-name-ar" label={t('content.inLang.ar', { field: t('content.delivery.region') })} {...bind(form, 'name_ar')} lang="ar" />
+      <TextField id="rg-fee" label={t('content.delivery.feeAed')} {...bind(form, 'delivery_fee')} lang="en" inputMode="decimal" />
       <div className="flex justify-end md:col-span-4">
         <button type="submit" className="btn btn-primary" disabled={add.isPending}>
           {t('content.delivery.addButton')}
         </button>
       </div>
-    </form>
+    </AdminFormElement>
   );
 }

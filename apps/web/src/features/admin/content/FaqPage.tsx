@@ -1,10 +1,10 @@
 // FAQ: the questions the shop's Help page shows, in both languages; add, edit, delete and move up or down.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { type CallData } from '@shop/contract';
-import { adminFaqDeleteCall, adminFaqListCall, adminFaqReorderCall, adminFaqSaveCall } from '@shop/contract/calls';
-import { api, apiData } from '../../../api/client';
+import { adminFaqSaveCall, type CallData } from '@shop/contract';
+import { adminFaqDeleteCall, adminFaqListCall, adminFaqReorderCall } from '@shop/contract/calls';
+import { api, apiData, type Fields } from '../../../api/client';
 import { useLang } from '../../../i18n/useLang';
 import { ConfirmDialog, Dialog } from '../../../ui/Dialog';
 import { EmptyState } from '../../../ui/EmptyState';
@@ -12,6 +12,7 @@ import { QueryState } from '../components/QueryState';
 import { CARD } from '../components/table';
 import { BiField, useChange } from './forms';
 import { RowActions } from '../components/RowActions';
+import { AdminFormElement, bindBi, useAdminForm } from '../components/adminForm';
 
 type Faq = CallData<typeof adminFaqListCall>[number];
 const FAQ = ['admin_faq'];
@@ -97,36 +98,26 @@ export default function FaqPage() {
 
 function FaqForm({ faq, onDone }: { faq: Faq | null; onDone: () => void }) {
   const { t } = useTranslation('admin');
-  const [form, setForm] = useState({
-    question: { en: faq?.question_en ?? '', ar: faq?.question_ar ?? '' },
-    answer: { en: faq?.answer_en ?? '', ar: faq?.answer_ar ?? '' },
+  const form = useAdminForm({
+    schema: adminFaqSaveCall.request,
+    defaultValues: {
+      question_en: faq?.question_en ?? '',
+      question_ar: faq?.question_ar ?? '',
+      answer_en: faq?.answer_en ?? '',
+      answer_ar: faq?.answer_ar ?? '',
+    },
+    toFields: (v) => ({ ...v, faq_id: faq?.id }),
   });
-  const save = useChange(
-    () =>
-      api(adminFaqSaveCall, {
-        faq_id: faq?.id,
-        question_en: form.question.en,
-        question_ar: form.question.ar,
-        answer_en: form.answer.en,
-        answer_ar: form.answer.ar,
-      }),
-    [FAQ],
-    onDone,
-  );
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    save.mutate(undefined);
-  };
-  const set = (k: keyof typeof form) => (lang: 'en' | 'ar', v: string) => setForm((f) => ({ ...f, [k]: { ...f[k], [lang]: v } }));
+  const save = useChange((fields: Fields<typeof adminFaqSaveCall>) => api(adminFaqSaveCall, fields), [FAQ], onDone, form);
   return (
-    <form onSubmit={submit} className="space-y-3">
-      <BiField id="faq-q" label={t('content.faq.question')} value={form.question} onChange={set('question')} rows={2} />
-      <BiField id="faq-a" label={t('content.faq.answer')} value={form.answer} onChange={set('answer')} rows={5} />
+    <AdminFormElement form={form} onValid={(fields) => save.mutate(fields as Fields<typeof adminFaqSaveCall>)} className="space-y-3">
+      <BiField id="faq-q" label={t('content.faq.question')} {...bindBi(form, 'question')} rows={2} />
+      <BiField id="faq-a" label={t('content.faq.answer')} {...bindBi(form, 'answer')} rows={5} />
       <div className="flex justify-end">
         <button type="submit" className="btn btn-primary" disabled={save.isPending}>
           {t('content.save')}
         </button>
       </div>
-    </form>
+    </AdminFormElement>
   );
 }

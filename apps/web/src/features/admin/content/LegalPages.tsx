@@ -1,17 +1,17 @@
 // Legal pages: the six texts of docs/product.md §1 (privacy, terms, pricing, delivery, refund, accessibility), each
 // edited in both languages in the shop's format ('## ' headings, '- ' lists, blank lines between paragraphs).
-import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight, FileText } from 'lucide-react';
-import { LEGAL_SLUGS, type AdminLegalPage, type LegalSlug } from '@shop/contract';
-import { adminLegalListCall, adminLegalSaveCall } from '@shop/contract/calls';
-import { api, apiData } from '../../../api/client';
+import { adminLegalSaveCall, LEGAL_SLUGS, type AdminLegalPage, type LegalSlug } from '@shop/contract';
+import { adminLegalListCall } from '@shop/contract/calls';
+import { api, apiData, type Fields } from '../../../api/client';
 import { formatDate } from '../../../i18n/format';
 import { useLang } from '../../../i18n/useLang';
 import { QueryState } from '../components/QueryState';
 import { CARD } from '../components/table';
+import { AdminFormElement, bindBi, useAdminForm } from '../components/adminForm';
 import { BiField, useChange } from './forms';
 
 const LEGAL = ['admin_legal'];
@@ -72,22 +72,18 @@ export function LegalEditPage() {
 
 function LegalForm({ page }: { page: AdminLegalPage }) {
   const { t } = useTranslation('admin');
-  const [form, setForm] = useState({ title: { en: page.title_en, ar: page.title_ar }, body: { en: page.body_en, ar: page.body_ar } });
-  const set = (k: keyof typeof form) => (lang: 'en' | 'ar', v: string) => setForm((f) => ({ ...f, [k]: { ...f[k], [lang]: v } }));
-  const save = useChange(
-    () => api(adminLegalSaveCall, { slug: page.slug, title_en: form.title.en, title_ar: form.title.ar, body_en: form.body.en, body_ar: form.body.ar }),
-    [LEGAL, ['legal'], ['legal_list']],
-  );
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    save.mutate(undefined);
-  };
+  const form = useAdminForm({
+    schema: adminLegalSaveCall.request,
+    defaultValues: { title_en: page.title_en, title_ar: page.title_ar, body_en: page.body_en, body_ar: page.body_ar },
+    toFields: (v) => ({ ...v, slug: page.slug }),
+  });
+  const save = useChange((fields: Fields<typeof adminLegalSaveCall>) => api(adminLegalSaveCall, fields), [LEGAL, ['legal'], ['legal_list']], undefined, form);
   return (
-    <form onSubmit={submit} className={`${CARD} space-y-4`} aria-labelledby="legal-title">
+    <AdminFormElement form={form} onValid={(fields) => save.mutate(fields as Fields<typeof adminLegalSaveCall>)} className={`${CARD} space-y-4`} aria-labelledby="legal-title">
       <h2 id="legal-title" className="text-lg font-bold text-ink-900">
         {t(`content.legal.slug.${page.slug}`)}
       </h2>
-      <BiField id="lg-title" label={t('content.legal.title')} value={form.title} onChange={set('title')} />
+      <BiField id="lg-title" label={t('content.legal.title')} {...bindBi(form, 'title')} />
       <div className="rounded-xl bg-cream-100 p-3 text-sm text-ink-700">
         <p className="font-semibold">{t('content.legal.format')}</p>
         <ul className="mt-1 grid gap-x-6 gap-y-1 sm:grid-cols-2">
@@ -101,12 +97,12 @@ function LegalForm({ page }: { page: AdminLegalPage }) {
           ))}
         </ul>
       </div>
-      <BiField id="lg-body" label={t('content.legal.body')} value={form.body} onChange={set('body')} rows={18} />
+      <BiField id="lg-body" label={t('content.legal.body')} {...bindBi(form, 'body')} rows={18} />
       <div className="flex justify-end">
         <button type="submit" className="btn btn-primary" disabled={save.isPending}>
           {t('content.save')}
         </button>
       </div>
-    </form>
+    </AdminFormElement>
   );
 }

@@ -76,3 +76,52 @@ describe('/admin/content/delivery', () => {
     expect(sentFields(fetch, lastCallTo(fetch, '/admin/content/region_fee.php'))).toMatchObject({ region_id: '3', delivery_fee: '27.5' });
   });
 });
+
+describe('console forms checked with the contract (adminForm.tsx)', () => {
+  it("refuses a blank question beside its field before anything is sent, and shows the server's refusal on the field it names", async () => {
+    const fetch = answerWith({
+      '/admin/me.php': ME,
+      '/admin/content/faq.php': ok(FAQ),
+      '/admin/content/faq_save.php': {
+        httpStatus: 400,
+        refusal: 'invalid',
+        body: { status: false, msg: 'Invalid value for answer_ar: at most 5000 characters', data: { field: 'answer_ar', reason: 'at most 5000 characters' } },
+      },
+    });
+    await renderApp('/admin/content/faq', { loggedIn: true });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit: Is the honey raw?' }, SLOW));
+    const dialog = await screen.findByRole('dialog');
+    const question = within(dialog).getByLabelText('Question (English)');
+    await userEvent.clear(question);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(question).toHaveAccessibleDescription('Required'));
+    expect(question).toHaveAttribute('aria-invalid', 'true');
+    expect(lastCallTo(fetch, '/admin/content/faq_save.php')).toBe(-1);
+
+    await userEvent.type(question, 'Is the honey raw?');
+    await vi.waitFor(() => expect(question).not.toHaveAttribute('aria-invalid'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const answerAr = within(dialog).getByLabelText('Answer (Arabic)');
+    await vi.waitFor(() => expect(answerAr).toHaveAccessibleDescription('Invalid value for answer_ar: at most 5000 characters'));
+    expect(lastCallTo(fetch, '/admin/content/faq_save.php')).toBeGreaterThan(-1);
+    // Still open, with the edit kept.
+    expect(question).toHaveValue('Is the honey raw?');
+  });
+
+  it('refuses a fee with three decimals in Arabic beside the field, and sends nothing', async () => {
+    const region = { id: 3, emirate_id: 1, emirate_en: 'Abu Dhabi', emirate_ar: 'أبوظبي', name_en: 'Al Reem Island', name_ar: 'جزيرة الريم', delivery_fee: 25 };
+    const fetch = answerWith({
+      '/admin/me.php': ME,
+      '/admin/content/regions.php': ok([region]),
+      '/regions/list_emirates.php': ok([{ id: 1, emirate: 'أبوظبي' }]),
+      '/admin/content/region_fee.php': ok(region, 'تم حفظ رسوم التوصيل'),
+    });
+    await renderApp('/admin/content/delivery', { loggedIn: true, lang: 'ar' });
+    const input = await screen.findByRole('textbox', { name: 'رسوم التوصيل الجديدة لمنطقة جزيرة الريم بالدرهم' }, SLOW);
+    await userEvent.clear(input);
+    await userEvent.type(input, '12.345');
+    await userEvent.click(within(input.closest('tr')!).getByRole('button', { name: 'حفظ' }));
+    await vi.waitFor(() => expect(input).toHaveAccessibleDescription('منزلتان عشريتان على الأكثر'));
+    expect(lastCallTo(fetch, '/admin/content/region_fee.php')).toBe(-1);
+  });
+});

@@ -7,19 +7,31 @@ import type { Call, CallData } from '@shop/contract';
 import type { Answer } from '../../../api/client';
 import { toast } from '../../../ui/toast';
 import { LABEL } from '../components/table';
+import type { AdminForm } from '../components/adminForm';
+import type { FieldValues } from 'react-hook-form';
 
-/** Runs a console change: a refusal toasts its message; success toasts, refreshes `refresh` and calls onDone. */
-export function useChange<V, C extends Call>(run: (vars: V) => Promise<Answer<C>>, refresh: QueryKey[], onDone?: (data: CallData<C>) => void) {
+/**
+ * Runs a console change: a refusal toasts its message (or, for a change sent by an AdminForm, shows it on the
+ * field it names); success toasts, marks the form saved, refreshes `refresh` and calls onDone.
+ */
+export function useChange<V, C extends Call>(
+  run: (vars: V) => Promise<Answer<C>>,
+  refresh: QueryKey[],
+  onDone?: (data: CallData<C>) => void,
+  form?: Pick<AdminForm<FieldValues>, 'refused'> & { saved: () => void },
+) {
   const { t } = useTranslation('admin');
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: run,
     onSuccess: (answer) => {
+      if (form?.refused(answer)) return;
       if (!answer.status) {
         toast.error(answer.msg);
         return;
       }
       toast.success(answer.msg);
+      form?.saved();
       for (const queryKey of refresh) void queryClient.invalidateQueries({ queryKey });
       onDone?.(answer.data);
     },
@@ -37,18 +49,21 @@ interface TextFieldProps {
   required?: boolean;
   hint?: ReactNode;
   inputMode?: 'text' | 'tel' | 'email' | 'decimal' | 'numeric';
+  /** Why the value is refused (already in the page's language), shown beneath in place of the hint. */
+  error?: string | undefined;
 }
 
 /** A labelled input (or textarea when `rows` is given); Arabic texts are typed right to left whatever the page's language. */
-export function TextField({ id, label, value, onChange, lang, rows, required = false, hint, inputMode }: TextFieldProps) {
+export function TextField({ id, label, value, onChange, lang, rows, required = false, hint, inputMode, error }: TextFieldProps) {
   const common = {
     id,
-    className: 'field',
+    className: 'field aria-invalid:border-danger-600',
     value,
     required,
     dir: lang === 'ar' ? 'rtl' : lang === 'en' ? 'ltr' : undefined,
     lang,
-    'aria-describedby': hint ? `${id}-hint` : undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : undefined,
     onChange: (e: { target: { value: string } }) => onChange(e.target.value),
   };
   return (
@@ -57,9 +72,14 @@ export function TextField({ id, label, value, onChange, lang, rows, required = f
         {label}
       </label>
       {rows ? <textarea {...common} rows={rows} /> : <input {...common} inputMode={inputMode} />}
-      {hint && (
+      {hint && !error && (
         <p id={`${id}-hint`} className="mt-1 text-xs text-ink-600">
           {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-danger-700">
+          {error}
         </p>
       )}
     </div>
@@ -74,6 +94,7 @@ export function BiField({
   onChange,
   rows,
   required = true,
+  errors,
 }: {
   id: string;
   label: string;
@@ -81,6 +102,7 @@ export function BiField({
   onChange: (lang: 'en' | 'ar', value: string) => void;
   rows?: number;
   required?: boolean;
+  errors?: { en?: string | undefined; ar?: string | undefined };
 }) {
   const { t } = useTranslation('admin');
   return (
@@ -95,6 +117,7 @@ export function BiField({
           lang={lang}
           rows={rows}
           required={required}
+          error={errors?.[lang]}
         />
       ))}
     </div>

@@ -1,11 +1,11 @@
 // Coupons: every coupon with its uses; create or edit one (percentage or fixed AED, minimum order, dates,
-// limits) in a dialog; disable or re-enable one.
-import { useState, type FormEvent } from 'react';
+// limits) in a dialog, checked with the contract's rules (adminForm.tsx); disable or re-enable one.
+import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { type AdminCoupon } from '@shop/contract';
-import { adminCouponCreateCall, adminCouponSetActiveCall, adminCouponsListCall, adminCouponUpdateCall } from '@shop/contract/calls';
-import { api, apiData } from '../../../api/client';
+import { adminCouponCreateCall, adminCouponUpdateCall, type AdminCoupon } from '@shop/contract';
+import { adminCouponSetActiveCall, adminCouponsListCall } from '@shop/contract/calls';
+import { api, apiData, type Fields } from '../../../api/client';
 import { formatDate, formatDateRange, formatNumber, formatPercent, formatPrice } from '../../../i18n/format';
 import { useLang } from '../../../i18n/useLang';
 import { Dialog } from '../../../ui/Dialog';
@@ -15,7 +15,8 @@ import { PageHeader } from '../components/PageHeader';
 import { Pager } from '../components/Pager';
 import { QueryState } from '../components/QueryState';
 import { DataTable } from '../components/DataTable';
-import { LABEL } from '../components/table';
+import { AdminFormElement, useAdminForm } from '../components/adminForm';
+import { SelectField, TextField } from '../../../ui/Field';
 
 const str = (v: number | string | null) => (v === null ? '' : String(v));
 const formOf = (c: AdminCoupon | null) => ({
@@ -142,67 +143,48 @@ export default function CouponsPage() {
 function CouponForm({ coupon, onDone }: { coupon: AdminCoupon | null; onDone: () => void }) {
   const { t } = useTranslation('admin');
   const queryClient = useQueryClient();
-  const [form, setForm] = useState<Form>(() => formOf(coupon));
-  const set = <K extends keyof Form>(k: K, v: Form[K]) => setForm((f) => ({ ...f, [k]: v }));
+  const form = useAdminForm<Form>({
+    schema: coupon ? adminCouponUpdateCall.request : adminCouponCreateCall.request,
+    defaultValues: formOf(coupon),
+    // Blank optional limits are left out (the contract reads '' as a bad number).
+    toFields: (v) => ({
+      ...v,
+      max_uses: v.max_uses || undefined,
+      max_uses_per_customer: v.max_uses_per_customer || undefined,
+      ...(coupon ? { coupon_id: coupon.id } : {}),
+    }),
+  });
+  const errors = form.formState.errors;
   const save = useMutation({
-    mutationFn: () => {
-      // Blank optional limits are left out (the server reads '' as a bad number).
-      const fields = { ...form, max_uses: form.max_uses || undefined, max_uses_per_customer: form.max_uses_per_customer || undefined };
-      return coupon ? api(adminCouponUpdateCall, { ...fields, coupon_id: coupon.id }) : api(adminCouponCreateCall, fields);
-    },
+    mutationFn: (fields: Record<string, unknown>) =>
+      coupon ? api(adminCouponUpdateCall, fields as Fields<typeof adminCouponUpdateCall>) : api(adminCouponCreateCall, fields as Fields<typeof adminCouponCreateCall>),
     onSuccess: (answer) => {
-      if (!answer.status) {
-        toast.error(answer.msg);
-        return;
-      }
+      if (form.refused(answer)) return;
       toast.success(answer.msg);
+      form.saved();
       void queryClient.invalidateQueries({ queryKey: ['admin_coupons'] });
       onDone();
     },
     onError: () => toast.error(t('loadFailed')),
   });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    save.mutate();
-  };
-  const input = (k: 'code' | 'value' | 'min_order' | 'max_uses' | 'max_uses_per_customer', label: string, required = false) => (
-    <div>
-      <label htmlFor={`cp-${k}`} className={LABEL}>
-        {label}
-      </label>
-      <input id={`cp-${k}`} className="field" dir="ltr" required={required} value={form[k]} onChange={(e) => set(k, e.target.value)} inputMode={k === 'code' ? 'text' : 'decimal'} />
-    </div>
+  const input = (k: 'code' | 'value' | 'min_order' | 'max_uses' | 'max_uses_per_customer', label: string) => (
+    <TextField id={`cp-${k}`} label={label} dir="ltr" inputMode={k === 'code' ? 'text' : 'decimal'} error={errors[k]?.message} {...form.register(k)} />
   );
   return (
-    <form onSubmit={submit} className="grid grid-cols-2 gap-3">
-      {input('code', t('coupons.code'), true)}
-      <div>
-        <label htmlFor="cp-kind" className={LABEL}>
-          {t('coupons.kind')}
-        </label>
-        <select id="cp-kind" className="field" value={form.kind} onChange={(e) => set('kind', e.target.value as Form['kind'])}>
-          <option value="percent">{t('coupons.percent')}</option>
-          <option value="fixed">{t('coupons.fixed')}</option>
-        </select>
-      </div>
-      {input('value', form.kind === 'percent' ? t('coupons.valuePercent') : t('coupons.valueAed'), true)}
+    <AdminFormElement form={form} onValid={(fields) => save.mutate(fields)} className="grid grid-cols-2 gap-3">
+      {input('code', t('coupons.code'))}
+      <SelectField id="cp-kind" label={t('coupons.kind')} error={errors.kind?.message} {...form.register('kind')}>
+        <option value="percent">{t('coupons.percent')}</option>
+        <option value="fixed">{t('coupons.fixed')}</option>
+      </SelectField>
+      {input('value', form.watch('kind') === 'percent' ? t('coupons.valuePercent') : t('coupons.valueAed'))}
       {input('min_order', t('coupons.minOrderAed'))}
-      <div>
-        <label htmlFor="cp-starts" className={LABEL}>
-          {t('coupons.starts')}
-        </label>
-        <input id="cp-starts" type="date" className="field" value={form.starts_at} onChange={(e) => set('starts_at', e.target.value)} />
-      </div>
-      <div>
-        <label htmlFor="cp-ends" className={LABEL}>
-          {t('coupons.ends')}
-        </label>
-        <input id="cp-ends" type="date" className="field" value={form.ends_at} onChange={(e) => set('ends_at', e.target.value)} />
-      </div>
+      <TextField id="cp-starts" type="date" label={t('coupons.starts')} error={errors.starts_at?.message} {...form.register('starts_at')} />
+      <TextField id="cp-ends" type="date" label={t('coupons.ends')} error={errors.ends_at?.message} {...form.register('ends_at')} />
       {input('max_uses', t('coupons.maxUses'))}
       {input('max_uses_per_customer', t('coupons.maxPerCustomer'))}
       <label className="col-span-2 inline-flex min-h-11 items-center gap-2 font-medium">
-        <input type="checkbox" className="size-5 accent-honey-600" checked={form.active} onChange={(e) => set('active', e.target.checked)} />
+        <input type="checkbox" className="size-5 accent-honey-600" {...form.register('active')} />
         {t('coupons.active')}
       </label>
       <div className="col-span-2 flex justify-end">
@@ -210,6 +192,6 @@ function CouponForm({ coupon, onDone }: { coupon: AdminCoupon | null; onDone: ()
           {t('coupons.save')}
         </button>
       </div>
-    </form>
+    </AdminFormElement>
   );
 }

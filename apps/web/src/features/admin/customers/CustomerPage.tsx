@@ -1,12 +1,13 @@
-// One customer: contact, wallet balance and points with a manual adjustment (reason required, audited on
-// the server), their orders and the wallet ledger.
-import { useState, type FormEvent } from 'react';
+// One customer: contact, wallet balance and points with a manual adjustment (reason required, checked with
+// the contract's rules, audited on the server), their orders and the wallet ledger.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeft } from 'lucide-react';
-import { adminCustomerGetCall, adminWalletAdjustCall } from '@shop/contract/calls';
-import { api, apiData } from '../../../api/client';
+import { adminWalletAdjustCall } from '@shop/contract';
+import { adminCustomerGetCall } from '@shop/contract/calls';
+import { api, apiData, type Fields } from '../../../api/client';
+import { SelectField, TextField } from '../../../ui/Field';
 import { formatDate, formatNumber, formatPrice } from '../../../i18n/format';
 import { useLang } from '../../../i18n/useLang';
 import { toast } from '../../../ui/toast';
@@ -15,42 +16,19 @@ import { QueryState } from '../components/QueryState';
 import { StatusBadge } from '../components/StatusBadge';
 import { DataTable } from '../components/DataTable';
 import { NothingYet } from '../components/NothingYet';
-import { CARD, LABEL } from '../components/table';
+import { CARD } from '../components/table';
+import { AdminFormElement, useAdminForm } from '../components/adminForm';
 
 type Kind = 'balance' | 'points';
 
 export default function CustomerPage() {
   const { t } = useTranslation('admin');
   const lang = useLang();
-  const queryClient = useQueryClient();
   const customerId = Number(useParams().customerId);
   const customer = useQuery({
     queryKey: ['admin_customer', customerId],
     queryFn: ({ signal }) => apiData(adminCustomerGetCall, { customer_id: customerId }, { signal }),
   });
-  const [kind, setKind] = useState<Kind>('balance');
-  const [amount, setAmount] = useState('');
-  const [reason, setReason] = useState('');
-  const adjust = useMutation({
-    mutationFn: () => api(adminWalletAdjustCall, { customer_id: customerId, kind, amount, reason }),
-    onSuccess: (answer) => {
-      if (!answer.status) {
-        toast.error(answer.msg);
-        return;
-      }
-      toast.success(answer.msg);
-      setAmount('');
-      setReason('');
-      void queryClient.invalidateQueries({ queryKey: ['admin_customer', customerId] });
-      void queryClient.invalidateQueries({ queryKey: ['admin_customers'] });
-    },
-    onError: () => toast.error(t('loadFailed')),
-  });
-  const valid = amount !== '' && Number(amount) !== 0 && !Number.isNaN(Number(amount)) && reason.trim() !== '';
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (valid) adjust.mutate();
-  };
   const signed = (entry: { kind: Kind; amount: number }) =>
     entry.kind === 'balance' ? formatPrice(entry.amount, lang) : t('customers.pointsN', { n: formatNumber(entry.amount, lang, { signDisplay: 'exceptZero' }) });
 
@@ -87,38 +65,7 @@ export default function CustomerPage() {
                   </div>
                 </dl>
               </section>
-              <form onSubmit={submit} className={`${CARD} space-y-3`} aria-labelledby="c-adjust">
-                <h2 id="c-adjust" className="font-bold text-ink-900">
-                  {t('customers.adjust')}
-                </h2>
-                <div>
-                  <label htmlFor="c-kind" className={LABEL}>
-                    {t('customers.kind')}
-                  </label>
-                  <select id="c-kind" className="field" value={kind} onChange={(e) => setKind(e.target.value as Kind)}>
-                    <option value="balance">{t('customers.balance')}</option>
-                    <option value="points">{t('customers.points')}</option>
-                  </select>
-                </div>
-                <div>
-                  <label htmlFor="c-amount" className={LABEL}>
-                    {t(kind === 'balance' ? 'customers.amountAed' : 'customers.amountPoints')}
-                  </label>
-                  <input id="c-amount" className="field" inputMode="decimal" dir="ltr" value={amount} onChange={(e) => setAmount(e.target.value.replace(/[^\d.-]/g, ''))} />
-                  <p className="mt-1 text-xs text-ink-600">{t(kind === 'balance' ? 'customers.hintBalance' : 'customers.hintPoints')}</p>
-                </div>
-                <div>
-                  <label htmlFor="c-reason" className={LABEL}>
-                    {t('stock.reason')}
-                  </label>
-                  <input id="c-reason" className="field" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={300} />
-                </div>
-                <div className="flex justify-end">
-                  <button type="submit" className="btn btn-primary" disabled={!valid || adjust.isPending}>
-                    {t('customers.save')}
-                  </button>
-                </div>
-              </form>
+              <WalletAdjustForm customerId={customerId} />
             </div>
 
             <section className="mt-4" aria-labelledby="c-orders">
@@ -172,5 +119,65 @@ export default function CustomerPage() {
         )}
       </QueryState>
     </>
+  );
+}
+
+/** A manual change of the wallet balance (AED) or points, with its reason; checked with the contract's rules. */
+function WalletAdjustForm({ customerId }: { customerId: number }) {
+  const { t } = useTranslation('admin');
+  const queryClient = useQueryClient();
+  const form = useAdminForm<{ kind: Kind; amount: string; reason: string }>({
+    schema: adminWalletAdjustCall.request,
+    defaultValues: { kind: 'balance', amount: '', reason: '' },
+    toFields: (v) => ({ ...v, customer_id: customerId }),
+  });
+  const adjust = useMutation({
+    mutationFn: (fields: Fields<typeof adminWalletAdjustCall>) => api(adminWalletAdjustCall, fields),
+    onSuccess: (answer, fields) => {
+      if (form.refused(answer)) return;
+      toast.success(answer.msg);
+      form.saved({ kind: fields.kind as Kind, amount: '', reason: '' });
+      void queryClient.invalidateQueries({ queryKey: ['admin_customer', customerId] });
+      void queryClient.invalidateQueries({ queryKey: ['admin_customers'] });
+    },
+    onError: () => toast.error(t('loadFailed')),
+  });
+  const errors = form.formState.errors;
+  const kind = form.watch('kind');
+  const amount = form.register('amount');
+  return (
+    <AdminFormElement
+      form={form}
+      onValid={(fields) => adjust.mutate(fields as Fields<typeof adminWalletAdjustCall>)}
+      className={`${CARD} space-y-3`}
+      aria-labelledby="c-adjust"
+    >
+      <h2 id="c-adjust" className="font-bold text-ink-900">
+        {t('customers.adjust')}
+      </h2>
+      <SelectField id="c-kind" label={t('customers.kind')} error={errors.kind?.message} {...form.register('kind')}>
+        <option value="balance">{t('customers.balance')}</option>
+        <option value="points">{t('customers.points')}</option>
+      </SelectField>
+      <TextField
+        id="c-amount"
+        label={t(kind === 'balance' ? 'customers.amountAed' : 'customers.amountPoints')}
+        inputMode="decimal"
+        dir="ltr"
+        hint={t(kind === 'balance' ? 'customers.hintBalance' : 'customers.hintPoints')}
+        error={errors.amount?.message}
+        {...amount}
+        onChange={(e) => {
+          e.target.value = e.target.value.replace(/[^\d.-]/g, '');
+          return amount.onChange(e);
+        }}
+      />
+      <TextField id="c-reason" label={t('stock.reason')} error={errors.reason?.message} {...form.register('reason')} />
+      <div className="flex justify-end">
+        <button type="submit" className="btn btn-primary" disabled={adjust.isPending}>
+          {t('customers.save')}
+        </button>
+      </div>
+    </AdminFormElement>
   );
 }

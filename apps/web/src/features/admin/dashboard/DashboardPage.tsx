@@ -1,5 +1,6 @@
-// The morning's report: today's and this month's orders and sales, what waits for an action, low stock,
-// best sellers and the last 30 days' sales drawn as bars (plain SVG, no chart library).
+// The morning's report: sales, orders and the average basket for today, 7 and 30 days against the days
+// before (each figure once), what waits for an action, low stock, best sellers and the last 30 days' sales
+// drawn as bars (plain SVG, no chart library).
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -25,13 +26,6 @@ export default function DashboardPage() {
       <QueryState query={dashboard}>
         {(d) => (
           <div className="space-y-4">
-            <div className="grid grid-cols-2 gap-3 xl:grid-cols-4">
-              <Figure label={t('dashboard.todayOrders')} value={formatNumber(d.today.orders, lang)} />
-              <Figure label={t('dashboard.todaySales')} value={formatPrice(d.today.sales, lang)} />
-              <Figure label={t('dashboard.monthOrders')} value={formatNumber(d.month.orders, lang)} />
-              <Figure label={t('dashboard.monthSales')} value={formatPrice(d.month.sales, lang)} />
-            </div>
-
             <Periods periods={d.periods} />
 
             <section className={CARD} aria-labelledby="d-waiting">
@@ -107,15 +101,6 @@ export default function DashboardPage() {
         )}
       </QueryState>
     </>
-  );
-}
-
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <div className={CARD}>
-      <p className="text-sm text-ink-700">{label}</p>
-      <p className="mt-1 text-xl font-bold text-ink-900 lg:text-2xl">{value}</p>
-    </div>
   );
 }
 

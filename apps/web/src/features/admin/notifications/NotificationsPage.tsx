@@ -1,79 +1,82 @@
 // Broadcast a notification in both languages to every customer, or to one by customer number; it shows
-// in their notifications list.
-import { useState, type FormEvent } from 'react';
+// in their notifications list. Checked with the contract's rules (adminForm.tsx) before the owner is asked.
+import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { adminNotifySendCall } from '@shop/contract/calls';
-import { api } from '../../../api/client';
+import { adminNotifySendCall } from '@shop/contract';
+import { api, type Fields } from '../../../api/client';
+import { TextArea, TextField } from '../../../ui/Field';
 import { ConfirmDialog } from '../../../ui/Dialog';
 import { toast } from '../../../ui/toast';
 import { PageHeader } from '../components/PageHeader';
-import { CARD, LABEL } from '../components/table';
+import { CARD } from '../components/table';
+import { AdminFormElement, useAdminForm } from '../components/adminForm';
 
 const EMPTY = { title_en: '', title_ar: '', body_en: '', body_ar: '', customer_id: '' };
 type Form = typeof EMPTY;
 
 export default function NotificationsPage() {
   const { t } = useTranslation('admin');
-  const [form, setForm] = useState<Form>(EMPTY);
-  const [confirming, setConfirming] = useState(false);
-  const send = useMutation({
+  const form = useAdminForm<Form>({
+    schema: adminNotifySendCall.request,
+    defaultValues: EMPTY,
     // Without a customer number it goes to everyone ('' would be a bad number).
-    mutationFn: () => api(adminNotifySendCall, { ...form, customer_id: form.customer_id || undefined }),
+    toFields: (v) => ({ ...v, customer_id: v.customer_id || undefined }),
+  });
+  // Checked, waiting for the owner's yes.
+  const [confirming, setConfirming] = useState<Fields<typeof adminNotifySendCall> | null>(null);
+  const send = useMutation({
+    mutationFn: (fields: Fields<typeof adminNotifySendCall>) => api(adminNotifySendCall, fields),
     onSuccess: (answer) => {
-      setConfirming(false);
-      if (!answer.status) {
-        toast.error(answer.msg);
-        return;
-      }
+      setConfirming(null);
+      if (form.refused(answer)) return;
       toast.success(answer.msg);
-      setForm(EMPTY);
+      form.saved(EMPTY);
     },
     onError: () => toast.error(t('loadFailed')),
   });
-  const set = (k: keyof Form, v: string) => setForm((f) => ({ ...f, [k]: v }));
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setConfirming(true);
-  };
+  const errors = form.formState.errors;
   const field = (k: Exclude<keyof Form, 'customer_id'>, multiline: boolean) => {
-    const props = { id: `n-${k}`, className: 'field', required: true, dir: k.endsWith('_ar') ? 'rtl' : 'ltr', value: form[k] };
-    return (
-      <div>
-        <label htmlFor={`n-${k}`} className={LABEL}>
-          {t(`notify.${k}`)}
-        </label>
-        {multiline ? <textarea {...props} rows={4} onChange={(e) => set(k, e.target.value)} /> : <input {...props} onChange={(e) => set(k, e.target.value)} />}
-      </div>
-    );
+    const props = { id: `n-${k}`, label: t(`notify.${k}`), dir: k.endsWith('_ar') ? 'rtl' : 'ltr', error: errors[k]?.message, ...form.register(k) };
+    return multiline ? <TextArea {...props} /> : <TextField {...props} />;
   };
-
+  const customer = form.register('customer_id');
   return (
     <>
       <PageHeader title={t('nav.notifications')} />
-      <form onSubmit={submit} className={`${CARD} grid gap-3 md:grid-cols-2`}>
+      <AdminFormElement
+        form={form}
+        onValid={(fields) => setConfirming(fields as Fields<typeof adminNotifySendCall>)}
+        className={`${CARD} grid gap-3 md:grid-cols-2`}
+      >
         {field('title_en', false)}
         {field('title_ar', false)}
         {field('body_en', true)}
         {field('body_ar', true)}
-        <div>
-          <label htmlFor="n-customer" className={LABEL}>
-            {t('notify.customer_id')}
-          </label>
-          <input id="n-customer" className="field" inputMode="numeric" dir="ltr" value={form.customer_id} onChange={(e) => set('customer_id', e.target.value.replace(/\D/g, ''))} />
-          <p className="mt-1 text-xs text-ink-600">{t('notify.customerHint')}</p>
-        </div>
+        <TextField
+          id="n-customer"
+          label={t('notify.customer_id')}
+          inputMode="numeric"
+          dir="ltr"
+          hint={t('notify.customerHint')}
+          error={errors.customer_id?.message}
+          {...customer}
+          onChange={(e) => {
+            e.target.value = e.target.value.replace(/\D/g, '');
+            return customer.onChange(e);
+          }}
+        />
         <div className="flex items-end justify-end">
           <button type="submit" className="btn btn-primary">
             {t('notify.send')}
           </button>
         </div>
-      </form>
+      </AdminFormElement>
       <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        message={form.customer_id ? t('notify.confirmOne', { id: form.customer_id }) : t('notify.confirmAll')}
-        onConfirm={() => send.mutate()}
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        message={confirming?.customer_id ? t('notify.confirmOne', { id: confirming.customer_id }) : t('notify.confirmAll')}
+        onConfirm={() => confirming && send.mutate(confirming)}
         busy={send.isPending}
       />
     </>

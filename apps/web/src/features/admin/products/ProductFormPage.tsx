@@ -1,20 +1,22 @@
 // Create or edit a product: names and descriptions in both languages, prices in AED, opening stock (later
 // changes go through a stock adjustment), group / category / sub-category, home flags and visibility;
 // once saved, its photos (PhotosEditor). Titled with the product's name; Save and Cancel stay in a bar at the
-// bottom; unsaved changes ask before the page is left.
-import { useEffect, useState, type FormEvent } from 'react';
+// bottom; checked with the contract's create/update schema (adminForm.tsx), which also asks before unsaved
+// changes are left.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeft } from 'lucide-react';
-import { type AdminProductDetail } from '@shop/contract';
-import { adminCatalogOptionsCall, adminProductCreateCall, adminProductGetCall, adminProductUpdateCall } from '@shop/contract/calls';
-import { api, apiData } from '../../../api/client';
+import { adminProductCreateCall, adminProductUpdateCall, type AdminProductDetail } from '@shop/contract';
+import { adminCatalogOptionsCall, adminProductGetCall } from '@shop/contract/calls';
+import { api, apiData, type Fields } from '../../../api/client';
 import { useLang } from '../../../i18n/useLang';
 import { toast } from '../../../ui/toast';
 import { PageHeader } from '../components/PageHeader';
 import { QueryState } from '../components/QueryState';
-import { CARD, LABEL } from '../components/table';
+import { CARD } from '../components/table';
+import { AdminFormElement, useAdminForm } from '../components/adminForm';
+import { SelectField, TextArea, TextField } from '../../../ui/Field';
 import { PhotosEditor } from './PhotosEditor';
 
 const TEXTS = ['name_en', 'name_ar', 'short_desc_en', 'short_desc_ar', 'description_en', 'description_ar'] as const;
@@ -101,74 +103,52 @@ function ProductForm({ product }: { product: AdminProductDetail | null }) {
   const lang = useLang();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [form, setForm] = useState<Form>(() => (product ? formOf(product) : EMPTY));
+  const form = useAdminForm<Form>({
+    schema: product ? adminProductUpdateCall.request : adminProductCreateCall.request,
+    defaultValues: product ? formOf(product) : EMPTY,
+    toFields: (v) => ({
+      ...v,
+      // A blank sale price is the list price.
+      sale_price: v.sale_price.trim() || v.list_price,
+      // Blank optional ids are left out (the contract reads '' as a bad number).
+      group_id: v.group_id || undefined,
+      category_id: v.category_id || undefined,
+      sub_category_id: v.sub_category_id || undefined,
+      ...(product ? { product_id: product.id, stock: undefined } : {}),
+    }),
+  });
+  const { register, watch, setValue, formState } = form;
+  const errors = formState.errors;
   const options = useQuery({ queryKey: ['admin_catalog_options'], queryFn: ({ signal }) => apiData(adminCatalogOptionsCall, {}, { signal }) });
-  const set = <K extends keyof Form>(k: K, v: Form[K]) => setForm((f) => ({ ...f, [k]: v }));
-  const [saved, setSaved] = useState<Form>(form);
-  const dirty = JSON.stringify(form) !== JSON.stringify(saved);
-  useLeaveWarning(dirty, t('productForm.leave'));
 
   const save = useMutation({
-    mutationFn: () => {
-      const fields = {
-        name_en: form.name_en,
-        name_ar: form.name_ar,
-        short_desc_en: form.short_desc_en,
-        short_desc_ar: form.short_desc_ar,
-        description_en: form.description_en,
-        description_ar: form.description_ar,
-        list_price: form.list_price,
-        sale_price: form.sale_price || form.list_price,
-        // Blank optional ids are left out (the server reads '' as a bad number).
-        group_id: form.group_id || undefined,
-        category_id: form.category_id || undefined,
-        sub_category_id: form.sub_category_id || undefined,
-        is_featured: form.is_featured,
-        is_selected: form.is_selected,
-        is_new: form.is_new,
-        visible: form.visible,
-      };
-      return product ? api(adminProductUpdateCall, { ...fields, product_id: product.id }) : api(adminProductCreateCall, { ...fields, stock: form.stock });
-    },
-    onSuccess: (answer) => {
-      if (!answer.status) {
-        toast.error(answer.msg);
-        return;
-      }
+    mutationFn: ({ fields }: { fields: Record<string, unknown>; values: Form }) =>
+      product ? api(adminProductUpdateCall, fields as Fields<typeof adminProductUpdateCall>) : api(adminProductCreateCall, fields as Fields<typeof adminProductCreateCall>),
+    onSuccess: (answer, { values }) => {
+      if (form.refused(answer)) return;
       toast.success(answer.msg);
       const done = answer.data;
-      setSaved(form);
+      form.saved(values);
       queryClient.setQueryData(['admin_product', done.id], done);
       void queryClient.invalidateQueries({ queryKey: ['admin_products'] });
       if (!product) navigate(`/admin/products/${done.id}`, { replace: true });
     },
     onError: () => toast.error(t('loadFailed')),
   });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    save.mutate();
-  };
 
   const name = (o: { name_en: string; name_ar: string }) => (lang === 'ar' ? o.name_ar : o.name_en);
+  const [groupId, categoryId] = watch(['group_id', 'category_id']);
   const categories = options.data?.categories ?? [];
-  const topCategories = categories.filter((c) => c.parent_id === null && (!form.group_id || c.group_id === null || String(c.group_id) === form.group_id));
-  const subCategories = categories.filter((c) => c.parent_id !== null && String(c.parent_id) === form.category_id);
+  const topCategories = categories.filter((c) => c.parent_id === null && (!groupId || c.group_id === null || String(c.group_id) === groupId));
+  const subCategories = categories.filter((c) => c.parent_id !== null && String(c.parent_id) === categoryId);
 
   const textField = (k: (typeof TEXTS)[number], multiline = false) => {
-    const dir = k.endsWith('_ar') ? 'rtl' : 'ltr';
-    const common = { id: `pf-${k}`, className: 'field', dir, value: form[k], onChange: (e: { target: { value: string } }) => set(k, e.target.value) };
-    return (
-      <div>
-        <label htmlFor={`pf-${k}`} className={LABEL}>
-          {t(`products.field.${k}`)}
-        </label>
-        {multiline ? <textarea {...common} rows={4} /> : <input {...common} required={k.startsWith('name')} />}
-      </div>
-    );
+    const common = { id: `pf-${k}`, label: t(`products.field.${k}`), dir: k.endsWith('_ar') ? 'rtl' : 'ltr', error: errors[k]?.message, ...register(k) };
+    return multiline ? <TextArea {...common} /> : <TextField {...common} />;
   };
 
   return (
-    <form onSubmit={submit} className="space-y-4">
+    <AdminFormElement form={form} onValid={(fields, values) => save.mutate({ fields, values })} className="space-y-4">
       <section className={`${CARD} grid gap-3 md:grid-cols-2`} aria-label={t('products.texts')}>
         {textField('name_en')}
         {textField('name_ar')}
@@ -178,82 +158,73 @@ function ProductForm({ product }: { product: AdminProductDetail | null }) {
         {textField('description_ar', true)}
       </section>
       <section className={`${CARD} grid grid-cols-2 gap-3 lg:grid-cols-3`} aria-label={t('products.pricesStock')}>
-        <div>
-          <label htmlFor="pf-list" className={LABEL}>
-            {t('products.field.list_price')}
-          </label>
-          <input id="pf-list" className="field" inputMode="decimal" dir="ltr" required value={form.list_price} onChange={(e) => set('list_price', e.target.value)} />
-        </div>
-        <div>
-          <label htmlFor="pf-sale" className={LABEL}>
-            {t('products.field.sale_price')}
-          </label>
-          <input id="pf-sale" className="field" inputMode="decimal" dir="ltr" value={form.sale_price} onChange={(e) => set('sale_price', e.target.value)} />
-        </div>
+        <TextField
+          id="pf-list"
+          label={t('products.field.list_price')}
+          inputMode="decimal"
+          dir="ltr"
+          error={errors.list_price?.message}
+          {...register('list_price', { deps: ['sale_price'] })}
+        />
+        <TextField
+          id="pf-sale"
+          label={t('products.field.sale_price')}
+          inputMode="decimal"
+          dir="ltr"
+          // A blank sale price is the list price: what is wrong with it is said beside the list price.
+          error={watch('sale_price').trim() ? errors.sale_price?.message : undefined}
+          {...register('sale_price', { deps: ['list_price'] })}
+        />
         {!product && (
-          <div>
-            <label htmlFor="pf-stock" className={LABEL}>
-              {t('products.field.stock')}
-            </label>
-            <input id="pf-stock" className="field" inputMode="numeric" dir="ltr" value={form.stock} onChange={(e) => set('stock', e.target.value.replace(/\D/g, ''))} />
-          </div>
+          <TextField id="pf-stock" label={t('products.field.stock')} inputMode="numeric" dir="ltr" error={errors.stock?.message} {...register('stock')} />
         )}
-        <div>
-          <label htmlFor="pf-group" className={LABEL}>
-            {t('products.field.group_id')}
-          </label>
-          <select id="pf-group" className="field" value={form.group_id} onChange={(e) => set('group_id', e.target.value)}>
-            <option value="">—</option>
-            {options.data?.groups.map((g) => (
-              <option key={g.id} value={g.id}>
-                {name(g)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="pf-category" className={LABEL}>
-            {t('products.field.category_id')}
-          </label>
-          <select
-            id="pf-category"
-            className="field"
-            value={form.category_id}
-            onChange={(e) => setForm((f) => ({ ...f, category_id: e.target.value, sub_category_id: '' }))}
-          >
-            <option value="">—</option>
-            {topCategories.map((c) => (
-              <option key={c.id} value={c.id}>
-                {name(c)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="pf-sub" className={LABEL}>
-            {t('products.field.sub_category_id')}
-          </label>
-          <select id="pf-sub" className="field" value={form.sub_category_id} onChange={(e) => set('sub_category_id', e.target.value)} disabled={subCategories.length === 0}>
-            <option value="">—</option>
-            {subCategories.map((c) => (
-              <option key={c.id} value={c.id}>
-                {name(c)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField id="pf-group" label={t('products.field.group_id')} error={errors.group_id?.message} {...register('group_id')}>
+          <option value="">—</option>
+          {options.data?.groups.map((g) => (
+            <option key={g.id} value={g.id}>
+              {name(g)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          id="pf-category"
+          label={t('products.field.category_id')}
+          error={errors.category_id?.message}
+          {...register('category_id', { onChange: () => setValue('sub_category_id', '', { shouldDirty: true }) })}
+        >
+          <option value="">—</option>
+          {topCategories.map((c) => (
+            <option key={c.id} value={c.id}>
+              {name(c)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          id="pf-sub"
+          label={t('products.field.sub_category_id')}
+          error={errors.sub_category_id?.message}
+          disabled={subCategories.length === 0}
+          {...register('sub_category_id')}
+        >
+          <option value="">—</option>
+          {subCategories.map((c) => (
+            <option key={c.id} value={c.id}>
+              {name(c)}
+            </option>
+          ))}
+        </SelectField>
       </section>
       <fieldset className={`${CARD} flex flex-wrap gap-x-6 gap-y-2`}>
         <legend className="sr-only">{t('products.flags')}</legend>
         {FLAGS.map((k) => (
           <label key={k} className="inline-flex min-h-11 items-center gap-2 font-medium">
-            <input type="checkbox" className="size-5 accent-honey-600" checked={form[k]} onChange={(e) => set(k, e.target.checked)} />
+            <input type="checkbox" className="size-5 accent-honey-600" {...register(k)} />
             {t(`products.field.${k}`)}
           </label>
         ))}
       </fieldset>
       <div className="sticky bottom-0 z-10 -mx-3 flex flex-wrap items-center justify-end gap-3 border-t border-ink-200 bg-cream-50/95 px-3 py-3 backdrop-blur md:-mx-5 md:px-5 lg:-mx-8 lg:px-8">
-        {dirty && (
+        {formState.isDirty && (
           <p className="me-auto text-sm font-semibold text-honey-800" role="status">
             {t('productForm.unsaved')}
           </p>
@@ -265,32 +236,6 @@ function ProductForm({ product }: { product: AdminProductDetail | null }) {
           {t('products.save')}
         </button>
       </div>
-    </form>
+    </AdminFormElement>
   );
-}
-
-/**
- * While `dirty`, leaving asks first: closing or reloading the tab (the browser's own question) and following a
- * link inside the shop (the console uses BrowserRouter, which has no navigation blocker, so links are caught
- * on their way to the router).
- */
-function useLeaveWarning(dirty: boolean, question: string) {
-  useEffect(() => {
-    if (!dirty) return;
-    const onUnload = (e: BeforeUnloadEvent) => e.preventDefault();
-    const onClick = (e: MouseEvent) => {
-      const link = (e.target as Element | null)?.closest?.('a[href]');
-      if (!link || link.getAttribute('target') === '_blank' || e.defaultPrevented) return;
-      if (!window.confirm(question)) {
-        e.preventDefault();
-        e.stopPropagation();
-      }
-    };
-    window.addEventListener('beforeunload', onUnload);
-    document.addEventListener('click', onClick, true);
-    return () => {
-      window.removeEventListener('beforeunload', onUnload);
-      document.removeEventListener('click', onClick, true);
-    };
-  }, [dirty, question]);
 }

@@ -1,20 +1,21 @@
 // Create or edit a quiz question: the question and the advice a yes adds, in both languages; who is asked
-// (genders, age bands); the products a yes recommends (found by name); active. Once saved, its image
-// (previewed before upload, re-encoded to WebP by the server).
-import { useState, type FormEvent } from 'react';
+// (genders, age bands); the products a yes recommends (found by name); active; checked with the contract's
+// rules (adminForm.tsx). Once saved, its image (previewed before upload, re-encoded to WebP by the server).
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeft, Plus, X } from 'lucide-react';
-import { QUIZ_AGE_BANDS, QUIZ_GENDERS, type AdminQuizQuestion } from '@shop/contract';
-import { adminProductsListCall, adminQuizImageCall, adminQuizListCall, adminQuizSaveCall } from '@shop/contract/calls';
-import { api, apiData } from '../../../api/client';
+import { adminQuizSaveCall, QUIZ_AGE_BANDS, QUIZ_GENDERS, type AdminQuizQuestion } from '@shop/contract';
+import { adminProductsListCall, adminQuizImageCall, adminQuizListCall } from '@shop/contract/calls';
+import { api, apiData, type Fields } from '../../../api/client';
 import { useLang } from '../../../i18n/useLang';
 import { BiField, useChange } from '../content/forms';
 import { PageHeader } from '../components/PageHeader';
 import { QueryState } from '../components/QueryState';
 import { CARD, LABEL } from '../components/table';
 import { QUIZ } from './QuizPage';
+import { AdminFormElement, bindBi, useAdminForm } from '../components/adminForm';
 
 type Product = AdminQuizQuestion['products'][number];
 const GENDERS = Array.from({ length: QUIZ_GENDERS }, (_, i) => i + 1);
@@ -57,72 +58,79 @@ export default function QuizFormPage() {
 function QuestionForm({ question }: { question: AdminQuizQuestion | null }) {
   const { t } = useTranslation('admin');
   const navigate = useNavigate();
-  const [form, setForm] = useState(() => ({
-    question: { en: question?.question_en ?? '', ar: question?.question_ar ?? '' },
-    recommendation: { en: question?.recommendation_en ?? '', ar: question?.recommendation_ar ?? '' },
-    genders: question?.genders ?? GENDERS,
-    age_bands: question?.age_bands ?? AGE_BANDS,
-    active: question?.active ?? true,
-    products: question?.products ?? ([] as Product[]),
-  }));
-  const setBi = (k: 'question' | 'recommendation') => (lang: 'en' | 'ar', v: string) => setForm((f) => ({ ...f, [k]: { ...f[k], [lang]: v } }));
+  const form = useAdminForm({
+    schema: adminQuizSaveCall.request,
+    defaultValues: {
+      question_en: question?.question_en ?? '',
+      question_ar: question?.question_ar ?? '',
+      recommendation_en: question?.recommendation_en ?? '',
+      recommendation_ar: question?.recommendation_ar ?? '',
+      genders: question?.genders ?? GENDERS,
+      age_bands: question?.age_bands ?? AGE_BANDS,
+      active: question?.active ?? true,
+      products: question?.products ?? ([] as Product[]),
+    },
+    toFields: ({ products, ...v }) => ({
+      ...v,
+      question_id: question?.id,
+      genders: v.genders.join(','),
+      age_bands: v.age_bands.join(','),
+      product_ids: products.map((p) => p.id).join(','),
+    }),
+  });
+  const [genders, ageBands, products] = form.watch(['genders', 'age_bands', 'products']);
+  const chosen = { genders, age_bands: ageBands };
   const toggle = (k: 'genders' | 'age_bands', n: number, on: boolean) =>
-    setForm((f) => ({ ...f, [k]: on ? [...f[k], n].sort() : f[k].filter((x) => x !== n) }));
+    form.setValue(k, on ? [...chosen[k], n].sort() : chosen[k].filter((x) => x !== n), { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
   const save = useChange(
-    () =>
-      api(adminQuizSaveCall, {
-        question_id: question?.id,
-        question_en: form.question.en,
-        question_ar: form.question.ar,
-        recommendation_en: form.recommendation.en,
-        recommendation_ar: form.recommendation.ar,
-        genders: form.genders.join(','),
-        age_bands: form.age_bands.join(','),
-        product_ids: form.products.map((p) => p.id).join(','),
-        active: form.active,
-      }),
+    (fields: Fields<typeof adminQuizSaveCall>) => api(adminQuizSaveCall, fields),
     [QUIZ],
     (saved) => {
       if (!question) navigate(`/admin/quiz/${saved.id}`, { replace: true });
     },
+    form,
   );
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    save.mutate(undefined);
+  const choices = (k: 'genders' | 'age_bands', values: number[], label: (n: number) => string) => {
+    const error = form.formState.errors[k]?.message;
+    return (
+      <fieldset className="flex flex-wrap gap-x-5 gap-y-1" aria-describedby={error ? `qz-${k}-error` : undefined}>
+        <legend className={LABEL}>{t(`quiz.field.${k}`)}</legend>
+        {values.map((n) => (
+          <label key={n} className="inline-flex min-h-11 items-center gap-2 font-medium">
+            <input type="checkbox" className="size-5 accent-honey-600" checked={chosen[k].includes(n)} onChange={(e) => toggle(k, n, e.target.checked)} />
+            {label(n)}
+          </label>
+        ))}
+        {error && (
+          <p id={`qz-${k}-error`} className="basis-full text-sm text-danger-700">
+            {error}
+          </p>
+        )}
+      </fieldset>
+    );
   };
-  const choices = (k: 'genders' | 'age_bands', values: number[], label: (n: number) => string) => (
-    <fieldset className="flex flex-wrap gap-x-5 gap-y-1">
-      <legend className={LABEL}>{t(`quiz.field.${k}`)}</legend>
-      {values.map((n) => (
-        <label key={n} className="inline-flex min-h-11 items-center gap-2 font-medium">
-          <input type="checkbox" className="size-5 accent-honey-600" checked={form[k].includes(n)} onChange={(e) => toggle(k, n, e.target.checked)} />
-          {label(n)}
-        </label>
-      ))}
-    </fieldset>
-  );
 
   return (
-    <form onSubmit={submit} className="space-y-4">
+    <AdminFormElement form={form} onValid={(fields) => save.mutate(fields as Fields<typeof adminQuizSaveCall>)} className="space-y-4">
       <section className={`${CARD} space-y-3`} aria-label={t('quiz.texts')}>
-        <BiField id="qz-question" label={t('quiz.field.question')} value={form.question} onChange={setBi('question')} rows={2} />
-        <BiField id="qz-recommendation" label={t('quiz.field.recommendation')} value={form.recommendation} onChange={setBi('recommendation')} rows={4} />
+        <BiField id="qz-question" label={t('quiz.field.question')} {...bindBi(form, 'question')} rows={2} />
+        <BiField id="qz-recommendation" label={t('quiz.field.recommendation')} {...bindBi(form, 'recommendation')} rows={4} />
       </section>
       <section className={`${CARD} flex flex-wrap gap-x-12 gap-y-3`} aria-label={t('quiz.audience')}>
         {choices('genders', GENDERS, (g) => t(`quiz.gender.${g}`))}
         {choices('age_bands', AGE_BANDS, (a) => t(`quiz.age.${a}`))}
         <label className="inline-flex min-h-11 basis-full items-center gap-2 border-t border-cream-300 pt-3 font-medium">
-          <input type="checkbox" className="size-5 accent-honey-600" checked={form.active} onChange={(e) => setForm((f) => ({ ...f, active: e.target.checked }))} />
+          <input type="checkbox" className="size-5 accent-honey-600" {...form.register('active')} />
           {t('quiz.field.active')}
         </label>
       </section>
-      <ProductPicker chosen={form.products} onChange={(products) => setForm((f) => ({ ...f, products }))} />
+      <ProductPicker chosen={products} onChange={(next) => form.setValue('products', next, { shouldDirty: true })} />
       <div className="flex justify-end">
         <button type="submit" className="btn btn-primary" disabled={save.isPending}>
           {t('quiz.save')}
         </button>
       </div>
-    </form>
+    </AdminFormElement>
   );
 }
 

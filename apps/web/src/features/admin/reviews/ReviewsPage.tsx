@@ -5,9 +5,10 @@ import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { type AdminReview } from '@shop/contract';
-import { adminReviewReplyCall, adminReviewSetHiddenCall, adminReviewsListCall } from '@shop/contract/calls';
-import { api, apiData } from '../../../api/client';
+import { adminReviewReplyCall, type AdminReview } from '@shop/contract';
+import { adminReviewSetHiddenCall, adminReviewsListCall } from '@shop/contract/calls';
+import { api, apiData, type Fields } from '../../../api/client';
+import { TextArea } from '../../../ui/Field';
 import { formatDate } from '../../../i18n/format';
 import { useLang } from '../../../i18n/useLang';
 import { EmptyState } from '../../../ui/EmptyState';
@@ -17,6 +18,7 @@ import { PageHeader } from '../components/PageHeader';
 import { Pager } from '../components/Pager';
 import { QueryState } from '../components/QueryState';
 import { CARD, LABEL } from '../components/table';
+import { AdminFormElement, useAdminForm } from '../components/adminForm';
 
 export default function ReviewsPage() {
   const { t } = useTranslation('admin');
@@ -164,19 +166,7 @@ export default function ReviewsPage() {
 /** The shop's answer: shown when there is one, written or changed in place ('' takes it away). */
 function Reply({ review: r }: { review: AdminReview }) {
   const { t } = useTranslation('admin');
-  const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
-  const [text, setText] = useState(r.reply);
-  const save = useMutation({
-    mutationFn: () => api(adminReviewReplyCall, { review_id: r.id, reply: text }),
-    onSuccess: (answer) => {
-      if (!answer.status) return toast.error(answer.msg);
-      toast.success(answer.msg);
-      setEditing(false);
-      void queryClient.invalidateQueries({ queryKey: ['admin_reviews'] });
-    },
-    onError: () => toast.error(t('loadFailed')),
-  });
   if (!editing)
     return (
       <div className="mt-2">
@@ -193,33 +183,44 @@ function Reply({ review: r }: { review: AdminReview }) {
         </button>
       </div>
     );
+  return <ReplyForm review={r} onDone={() => setEditing(false)} />;
+}
+
+/** The answer being written; checked with the contract's rules (adminForm.tsx). */
+function ReplyForm({ review: r, onDone }: { review: AdminReview; onDone: () => void }) {
+  const { t } = useTranslation('admin');
+  const queryClient = useQueryClient();
+  const form = useAdminForm({ schema: adminReviewReplyCall.request, defaultValues: { reply: r.reply }, toFields: (v) => ({ ...v, review_id: r.id }) });
+  const save = useMutation({
+    mutationFn: (fields: Fields<typeof adminReviewReplyCall>) => api(adminReviewReplyCall, fields),
+    onSuccess: (answer) => {
+      if (form.refused(answer)) return;
+      toast.success(answer.msg);
+      form.saved();
+      onDone();
+      void queryClient.invalidateQueries({ queryKey: ['admin_reviews'] });
+    },
+    onError: () => toast.error(t('loadFailed')),
+  });
   return (
-    <form
-      className="mt-2 space-y-2"
-      onSubmit={(e) => {
-        e.preventDefault();
-        save.mutate();
-      }}
-    >
-      <label htmlFor={`reply-${r.id}`} className={LABEL}>
-        {t('reviewsFilter.shopAnswer')}
-      </label>
-      <textarea id={`reply-${r.id}`} dir="auto" rows={3} maxLength={1000} className="field" value={text} onChange={(e) => setText(e.target.value)} />
+    <AdminFormElement form={form} onValid={(fields) => save.mutate(fields as Fields<typeof adminReviewReplyCall>)} className="mt-2 space-y-2">
+      <TextArea
+        id={`reply-${r.id}`}
+        label={t('reviewsFilter.shopAnswer')}
+        dir="auto"
+        rows={3}
+        maxLength={1000}
+        error={form.formState.errors.reply?.message}
+        {...form.register('reply')}
+      />
       <div className="flex gap-2">
         <button type="submit" className="btn btn-primary" disabled={save.isPending}>
           {t('reviewsFilter.publish')}
         </button>
-        <button
-          type="button"
-          className="btn btn-quiet"
-          onClick={() => {
-            setText(r.reply);
-            setEditing(false);
-          }}
-        >
+        <button type="button" className="btn btn-quiet" onClick={onDone}>
           {t('reviewsFilter.cancel')}
         </button>
       </div>
-    </form>
+    </AdminFormElement>
   );
 }

@@ -1,13 +1,13 @@
 // Categories as the shop shows them: top-level categories (the home page's icon slider) each with its
 // sub-categories (the strip on a category's page). Add, edit (names, parent, group, icon, visibility), move
 // up or down within a level, delete what nothing is filed under.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CornerDownRight, ImageOff, Plus } from 'lucide-react';
-import { type AdminCategory } from '@shop/contract';
-import { adminCategoriesListCall, adminCategoriesReorderCall, adminCategoryDeleteCall, adminCategorySaveCall, adminGroupsListCall } from '@shop/contract/calls';
-import { api, apiData } from '../../../api/client';
+import { adminCategorySaveCall, type AdminCategory } from '@shop/contract';
+import { adminCategoriesListCall, adminCategoriesReorderCall, adminCategoryDeleteCall, adminGroupsListCall } from '@shop/contract/calls';
+import { api, apiData, type Fields } from '../../../api/client';
 import { formatNumber } from '../../../i18n/format';
 import { useLang } from '../../../i18n/useLang';
 import { ConfirmDialog, Dialog } from '../../../ui/Dialog';
@@ -16,6 +16,7 @@ import { QueryState } from '../components/QueryState';
 import { CARD, LABEL } from '../components/table';
 import { BiField, useChange } from '../content/forms';
 import { RowActions } from '../components/RowActions';
+import { AdminFormElement, bindBi, useAdminForm } from '../components/adminForm';
 import { GROUPS } from './GroupsSection';
 import { ImageInput } from './ImageInput';
 import { Names } from './Names';
@@ -173,40 +174,41 @@ function CategoryForm({
   const { t } = useTranslation('admin');
   const lang = useLang();
   const groups = useQuery({ queryKey: GROUPS, queryFn: ({ signal }) => apiData(adminGroupsListCall, {}, { signal }) });
-  const [names, setNames] = useState({ en: category?.name_en ?? '', ar: category?.name_ar ?? '' });
-  const [parent, setParent] = useState(parentId === null ? '' : String(parentId));
-  const [group, setGroup] = useState(category?.group_id ? String(category.group_id) : '');
-  const [visible, setVisible] = useState(category?.visible ?? true);
   const [icon, setIcon] = useState<File | null>(null);
+  const form = useAdminForm({
+    schema: adminCategorySaveCall.request,
+    defaultValues: {
+      name_en: category?.name_en ?? '',
+      name_ar: category?.name_ar ?? '',
+      parent_id: parentId === null ? '' : String(parentId),
+      group_id: category?.group_id ? String(category.group_id) : '',
+      visible: category?.visible ?? true,
+    },
+    toFields: (v) => ({
+      ...v,
+      category_id: category?.id,
+      // Blank choices are left out (the contract reads '' as a bad number); a sub-category is in its parent's group.
+      parent_id: v.parent_id || undefined,
+      group_id: v.parent_id ? undefined : v.group_id || undefined,
+    }),
+  });
+  const parent = form.watch('parent_id');
   const save = useChange(
-    () =>
-      api(adminCategorySaveCall, {
-        category_id: category?.id,
-        // Blank choices are left out (the server reads '' as a bad number).
-        parent_id: parent || undefined,
-        group_id: parent ? undefined : group || undefined,
-        name_en: names.en,
-        name_ar: names.ar,
-        visible,
-        icon: icon ?? undefined,
-      }),
+    (fields: Fields<typeof adminCategorySaveCall>) => api(adminCategorySaveCall, { ...fields, icon: icon ?? undefined }),
     REFRESH,
     onDone,
+    form,
   );
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    save.mutate(undefined);
-  };
   const label = (o: { name_en: string; name_ar: string }) => (lang === 'ar' ? o.name_ar : o.name_en);
   return (
-    <form onSubmit={submit} className="space-y-3">
-      <BiField id="cat-name" label={t('taxonomy.name')} value={names} onChange={(l, v) => setNames((n) => ({ ...n, [l]: v }))} />
+    <AdminFormElement form={form} onValid={(fields) => save.mutate(fields as Fields<typeof adminCategorySaveCall>)} className="space-y-3">
+      <BiField id="cat-name" label={t('taxonomy.name')} {...bindBi(form, 'name')} />
       <div className="grid gap-3 sm:grid-cols-2">
         <div>
           <label htmlFor="cat-parent" className={LABEL}>
             {t('taxonomy.parent')}
           </label>
-          <select id="cat-parent" className="field" value={parent} onChange={(e) => setParent(e.target.value)}>
+          <select id="cat-parent" className="field" {...form.register('parent_id')}>
             <option value="">{t('taxonomy.topLevel')}</option>
             {tops
               .filter((c) => c.id !== category?.id)
@@ -225,9 +227,9 @@ function CategoryForm({
             id="cat-group"
             className="field"
             // A sub-category is in its parent's group: shown, not chosen.
-            value={parent ? String(tops.find((c) => String(c.id) === parent)?.group_id ?? '') : group}
+            value={parent ? String(tops.find((c) => String(c.id) === parent)?.group_id ?? '') : form.watch('group_id')}
             disabled={parent !== ''}
-            onChange={(e) => setGroup(e.target.value)}
+            onChange={(e) => form.setValue('group_id', e.target.value, { shouldDirty: true })}
             aria-describedby={parent ? 'cat-group-hint' : undefined}
           >
             <option value="">{t('taxonomy.noGroup')}</option>
@@ -246,7 +248,7 @@ function CategoryForm({
       </div>
       <ImageInput id="cat-icon" label={t('taxonomy.icon')} current={category?.icon ?? ''} onFile={setIcon} />
       <label className="inline-flex min-h-11 items-center gap-2 font-medium">
-        <input type="checkbox" className="size-5 accent-honey-600" checked={visible} onChange={(e) => setVisible(e.target.checked)} />
+        <input type="checkbox" className="size-5 accent-honey-600" {...form.register('visible')} />
         {t('taxonomy.visible')}
       </label>
       <div className="flex justify-end">
@@ -254,6 +256,6 @@ function CategoryForm({
           {t('taxonomy.save')}
         </button>
       </div>
-    </form>
+    </AdminFormElement>
   );
 }

@@ -1,11 +1,11 @@
 // Groups: the shop's group chips on the home page and the group pages. Add, rename, hide, move up or
 // down; deleting is offered only for a group nothing is filed under (the server refuses it otherwise).
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { type AdminGroup } from '@shop/contract';
-import { adminGroupDeleteCall, adminGroupSaveCall, adminGroupsListCall, adminGroupsReorderCall } from '@shop/contract/calls';
-import { api, apiData } from '../../../api/client';
+import { adminGroupSaveCall, type AdminGroup } from '@shop/contract';
+import { adminGroupDeleteCall, adminGroupsListCall, adminGroupsReorderCall } from '@shop/contract/calls';
+import { api, apiData, type Fields } from '../../../api/client';
 import { formatNumber } from '../../../i18n/format';
 import { useLang } from '../../../i18n/useLang';
 import { ConfirmDialog, Dialog } from '../../../ui/Dialog';
@@ -14,6 +14,7 @@ import { QueryState } from '../components/QueryState';
 import { CARD } from '../components/table';
 import { BiField, useChange } from '../content/forms';
 import { RowActions } from '../components/RowActions';
+import { AdminFormElement, bindBi, useAdminForm } from '../components/adminForm';
 import { Names } from './Names';
 import { CATALOGUE_READERS } from './shopQueries';
 
@@ -110,22 +111,22 @@ export function GroupsSection() {
 
 function GroupForm({ group, onDone }: { group: AdminGroup | null; onDone: () => void }) {
   const { t } = useTranslation('admin');
-  const [names, setNames] = useState({ en: group?.name_en ?? '', ar: group?.name_ar ?? '' });
-  const [visible, setVisible] = useState(group?.visible ?? true);
+  const form = useAdminForm({
+    schema: adminGroupSaveCall.request,
+    defaultValues: { name_en: group?.name_en ?? '', name_ar: group?.name_ar ?? '', visible: group?.visible ?? true },
+    toFields: (v) => ({ ...v, group_id: group?.id }),
+  });
   const save = useChange(
-    () => api(adminGroupSaveCall, { group_id: group?.id, name_en: names.en, name_ar: names.ar, visible }),
+    (fields: Fields<typeof adminGroupSaveCall>) => api(adminGroupSaveCall, fields),
     [GROUPS, ...CATALOGUE_READERS],
     onDone,
+    form,
   );
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    save.mutate(undefined);
-  };
   return (
-    <form onSubmit={submit} className="space-y-3">
-      <BiField id="grp-name" label={t('taxonomy.name')} value={names} onChange={(l, v) => setNames((n) => ({ ...n, [l]: v }))} />
+    <AdminFormElement form={form} onValid={(fields) => save.mutate(fields as Fields<typeof adminGroupSaveCall>)} className="space-y-3">
+      <BiField id="grp-name" label={t('taxonomy.name')} {...bindBi(form, 'name')} />
       <label className="inline-flex min-h-11 items-center gap-2 font-medium">
-        <input type="checkbox" className="size-5 accent-honey-600" checked={visible} onChange={(e) => setVisible(e.target.checked)} />
+        <input type="checkbox" className="size-5 accent-honey-600" {...form.register('visible')} />
         {t('taxonomy.visible')}
       </label>
       <div className="flex justify-end">
@@ -133,6 +134,6 @@ function GroupForm({ group, onDone }: { group: AdminGroup | null; onDone: () => 
           {t('taxonomy.save')}
         </button>
       </div>
-    </form>
+    </AdminFormElement>
   );
 }

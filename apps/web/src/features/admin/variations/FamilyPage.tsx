@@ -1,13 +1,13 @@
 // One product family: its (at most two) variations, e.g. Size then Type, the product page's first and
 // second selectors; each option is a value in both languages leading to one product of the family.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeft, Pencil, Trash2 } from 'lucide-react';
-import { type AdminFamily, type AdminVariation } from '@shop/contract';
-import { adminFamilyGetCall, adminVariationDeleteCall, adminVariationOptionDeleteCall, adminVariationOptionSaveCall, adminVariationSaveCall } from '@shop/contract/calls';
-import { api, apiData } from '../../../api/client';
+import { adminVariationOptionSaveCall, adminVariationSaveCall, type AdminFamily, type AdminVariation } from '@shop/contract';
+import { adminFamilyGetCall, adminVariationDeleteCall, adminVariationOptionDeleteCall } from '@shop/contract/calls';
+import { api, apiData, type Fields } from '../../../api/client';
 import { formatNumber } from '../../../i18n/format';
 import { useLang } from '../../../i18n/useLang';
 import { ConfirmDialog, Dialog } from '../../../ui/Dialog';
@@ -15,6 +15,7 @@ import { PageHeader } from '../components/PageHeader';
 import { QueryState } from '../components/QueryState';
 import { CARD } from '../components/table';
 import { BiField, useChange } from '../content/forms';
+import { AdminFormElement, bindBi, useAdminForm } from '../components/adminForm';
 import { Names } from '../taxonomy/Names';
 import { CATALOGUE_READERS } from '../taxonomy/shopQueries';
 import { FAMILIES } from './FamiliesPage';
@@ -183,58 +184,59 @@ function Family({ family }: { family: AdminFamily }) {
 
 function VariationForm({ mainProductId, variation, onDone }: { mainProductId: number; variation: AdminVariation | null; onDone: () => void }) {
   const { t } = useTranslation('admin');
-  const [names, setNames] = useState({ en: variation?.name_en ?? '', ar: variation?.name_ar ?? '' });
-  const save = useChange(
-    () => api(adminVariationSaveCall, { variation_id: variation?.id, main_product_id: variation ? undefined : mainProductId, name_en: names.en, name_ar: names.ar }),
-    REFRESH,
-    onDone,
-  );
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    save.mutate(undefined);
-  };
+  const form = useAdminForm({
+    schema: adminVariationSaveCall.request,
+    defaultValues: { name_en: variation?.name_en ?? '', name_ar: variation?.name_ar ?? '' },
+    toFields: (v) => ({ ...v, variation_id: variation?.id, main_product_id: variation ? undefined : mainProductId }),
+  });
+  const save = useChange((fields: Fields<typeof adminVariationSaveCall>) => api(adminVariationSaveCall, fields), REFRESH, onDone, form);
   return (
-    <form onSubmit={submit} className="space-y-3">
-      <BiField id="var-name" label={t('variations.variationName')} value={names} onChange={(l, v) => setNames((n) => ({ ...n, [l]: v }))} />
+    <AdminFormElement form={form} onValid={(fields) => save.mutate(fields as Fields<typeof adminVariationSaveCall>)} className="space-y-3">
+      <BiField id="var-name" label={t('variations.variationName')} {...bindBi(form, 'name')} />
       <p className="text-xs text-ink-600">{t('variations.variationNameHint')}</p>
       <div className="flex justify-end">
         <button type="submit" className="btn btn-primary" disabled={save.isPending}>
           {t('variations.save')}
         </button>
       </div>
-    </form>
+    </AdminFormElement>
   );
 }
 
 function OptionForm({ variation, option, onDone }: { variation: AdminVariation; option: Option | null; onDone: () => void }) {
   const { t } = useTranslation('admin');
-  const [product, setProduct] = useState<PickedProduct | null>(option ? { id: option.product_id, name_en: option.product_name_en, name_ar: option.product_name_ar } : null);
-  const [values, setValues] = useState({ en: option?.value_en ?? '', ar: option?.value_ar ?? '' });
-  const save = useChange(
-    () =>
-      api(adminVariationOptionSaveCall, {
-        option_id: option?.id,
-        variation_id: option ? undefined : variation.id,
-        product_id: product?.id ?? 0,
-        value_en: values.en,
-        value_ar: values.ar,
-      }),
-    REFRESH,
-    onDone,
-  );
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    save.mutate(undefined);
-  };
+  const form = useAdminForm({
+    schema: adminVariationOptionSaveCall.request,
+    defaultValues: {
+      value_en: option?.value_en ?? '',
+      value_ar: option?.value_ar ?? '',
+      product_id: (option ? { id: option.product_id, name_en: option.product_name_en, name_ar: option.product_name_ar } : null) as PickedProduct | null,
+    },
+    toFields: (v) => ({ ...v, option_id: option?.id, variation_id: option ? undefined : variation.id, product_id: v.product_id?.id }),
+  });
+  const save = useChange((fields: Fields<typeof adminVariationOptionSaveCall>) => api(adminVariationOptionSaveCall, fields), REFRESH, onDone, form);
+  const productError = form.formState.errors.product_id?.message;
   return (
-    <form onSubmit={submit} className="space-y-4">
-      <BiField id="opt-value" label={t('variations.value')} value={values} onChange={(l, v) => setValues((n) => ({ ...n, [l]: v }))} />
-      <ProductPicker id="opt-product" label={t('variations.leadsTo')} value={product} onChange={setProduct} />
+    <AdminFormElement form={form} onValid={(fields) => save.mutate(fields as Fields<typeof adminVariationOptionSaveCall>)} className="space-y-4">
+      <BiField id="opt-value" label={t('variations.value')} {...bindBi(form, 'value')} />
+      <div>
+        <ProductPicker
+          id="opt-product"
+          label={t('variations.leadsTo')}
+          value={form.watch('product_id')}
+          onChange={(p) => form.setValue('product_id', p, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })}
+        />
+        {productError && (
+          <p role="alert" className="mt-1 text-sm text-danger-700">
+            {productError}
+          </p>
+        )}
+      </div>
       <div className="flex justify-end">
-        <button type="submit" className="btn btn-primary" disabled={save.isPending || !product}>
+        <button type="submit" className="btn btn-primary" disabled={save.isPending}>
           {t('variations.save')}
         </button>
       </div>
-    </form>
+    </AdminFormElement>
   );
 }
