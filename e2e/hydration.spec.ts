@@ -1,5 +1,6 @@
 // Server rendering (issue 13): every public page, in both languages at both widths, arrives rendered and
-// hydrates with no React hydration warning and no console error; a stored language choice wins at once.
+// hydrates in place (no element of the server's HTML is thrown away and drawn again) with no console warning
+// or error; a stored language choice wins at once.
 import { expect, test, type Page } from './support/test';
 import { LANGS, signIn, type Lang } from './helpers';
 
@@ -51,19 +52,52 @@ function listen(page: Page): string[] {
   return problems;
 }
 
-/** Hydrated: React has taken over the server's <main> (its nodes carry React's keys). */
+/** Hydrated: the layout has marked the page (app/layout/HydratedMark.tsx) and its chunks have loaded. */
 async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.querySelector('main');
-    return !!main && Object.keys(main).some((k) => k.startsWith('__reactFiber'));
-  });
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
   await page.waitForLoadState('networkidle');
 }
 
+declare global {
+  interface Window {
+    /** The server-rendered elements of #root removed from the document since the HTML was parsed. */
+    removedServerElements?: Element[];
+  }
+}
+
+/**
+ * Before any of the page's scripts runs, remembers every element of the server's #root once the HTML is
+ * parsed, and records those later removed from the document: a hydration that does not match the server's
+ * HTML throws those elements away and draws new ones (the picture loads again, the page flickers).
+ */
+async function watchServerElements(page: Page) {
+  await page.addInitScript(() => {
+    const server = new WeakSet<Node>();
+    const removed: Element[] = [];
+    window.removedServerElements = removed;
+    document.addEventListener('readystatechange', () => {
+      // 'interactive': the HTML is parsed and the deferred (module) scripts have not run yet.
+      if (document.readyState === 'interactive') for (const element of document.querySelectorAll('#root, #root *')) server.add(element);
+    });
+    new MutationObserver((records) => {
+      for (const record of records) for (const node of record.removedNodes) if (server.has(node)) removed.push(node as Element);
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** The server's elements now out of the document, each as its tag, classes and start of text. */
+const replacedServerElements = (page: Page) =>
+  page.evaluate(() =>
+    (window.removedServerElements ?? [])
+      .filter((element) => !element.isConnected)
+      .map((element) => `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}"> ${element.textContent?.slice(0, 40)}`),
+  );
+
 for (const lang of LANGS) {
   test.describe(`server-rendered pages in ${lang}`, () => {
-    test('every public page arrives rendered and hydrates without a warning or an error', async ({ page }) => {
+    test('every public page arrives rendered and hydrates in place without a warning or an error', async ({ page }) => {
       test.setTimeout(180_000);
+      await watchServerElements(page);
       const ids = await seededIds(page);
       for (const [path, status] of publicPages(ids)) {
         const url = inLanguage(path, lang);
@@ -76,6 +110,9 @@ for (const lang of LANGS) {
         await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
         await hydrated(page);
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached();
+        // The server's page was taken over as it is: its heading, pictures and cards are the same elements.
+        expect(await page.evaluate(() => document.querySelectorAll('#root main').length), url).toBe(1);
+        expect(await replacedServerElements(page), url).toEqual([]);
         // The browser reports the page's own 404 status as a failed load; that is the answer wanted.
         const own404 = `error: Failed to load resource: the server responded with a status of 404 (Not Found)`;
         expect(

@@ -2,11 +2,15 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fontPreload } from './fontPreload';
+import { preactAliases } from './preactAliases';
 
 // The API server (apps/server) answers /api, /media and the dev mailbox; the dev server forwards them.
 const apiServer = 'http://localhost:3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
+  resolve: { alias: preactAliases },
+  // Bundled into the renderer, so the libraries' own imports of react reach Preact too.
+  ssr: { noExternal: true },
   plugins: [
     react(),
     tailwindcss(),

@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom/vitest';
+// Effects in the order the app runs them (main.tsx).
+import './src/app/effectTiming';
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 // The app's i18next instance, as main.tsx sets it up (English until a test changes it).

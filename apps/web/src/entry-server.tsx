@@ -1,12 +1,12 @@
 // The storefront's server renderer (built with `vite build --ssr`, run by apps/server): a public page
 // with its data, in the URL's language, for the first byte to carry the products, prices and pictures.
-// The page's data is fetched first with the same query options the page reads; React then renders the
-// page into HTML (streaming, read to its end so crawlers and the HTML cache get the whole page), and the
+// The page's data is fetched first with the same query options the page reads; Preact (the app's React
+// code runs on preact/compat, docs/decisions/008-preact.md) then renders the whole page into HTML, and the
 // answers travel beside it as JSON for hydration (main.tsx).
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { Writable } from 'node:stream';
 import { StrictMode, type ReactNode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import { type VNode } from 'preact';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { matchRoutes } from 'react-router';
 import { StaticRouter } from 'react-router';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
@@ -90,31 +90,11 @@ export function isRendered(url: string): boolean {
   return !route || route.key === 'notfound' || Object.hasOwn(prefetches, route.key);
 }
 
-function renderToString(app: ReactNode): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let html = '';
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        html += chunk.toString();
-        done();
-      },
-      final(done) {
-        resolve(html);
-        done();
-      },
-    });
-    const stream = renderToPipeableStream(app, {
-      // Read to the end, and every part in place however large: React reveals a part sent apart with an
-      // inline script, which the CSP forbids.
-      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      onAllReady: () => stream.pipe(sink),
-      onShellError: reject,
-      onError: (error) => {
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    });
-  });
-}
+/**
+ * The page's HTML, whole: Preact waits for every suspended part and renders it in place (its streaming renderer
+ * would reveal such a part later with an inline script, which the CSP forbids).
+ */
+const renderToString = (app: ReactNode) => renderToStringAsync(app as unknown as VNode);
 
 /**
  * Renders the page at `url` (path and query, Arabic under /ar) with its data from `api`. `origin` is the

@@ -1,4 +1,5 @@
 import './zodConfig';
+import './app/effectTiming';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes } from 'react-router';

@@ -93,7 +93,11 @@ describe('/Register', () => {
   const fill = async (user: ReturnType<typeof userEvent.setup>, values: Record<string, string>) => {
     for (const [label, value] of Object.entries(values)) {
       const input = screen.getByLabelText(label);
-      if ((input as HTMLInputElement).type === 'date') fireEvent.change(input, { target: { value } });
+      // A picked date: the browser fires input, then change.
+      if ((input as HTMLInputElement).type === 'date') {
+        fireEvent.input(input, { target: { value } });
+        fireEvent.change(input);
+      }
       else await user.type(input, value);
     }
   };

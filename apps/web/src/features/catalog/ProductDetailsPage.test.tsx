@@ -74,7 +74,7 @@ describe('product details page', () => {
     await renderApp('/Details/10');
     expect(await screen.findByRole('heading', { level: 1, name: 'Royal Sidr Honey' })).toBeInTheDocument();
     expect(callsTo(fetch, '/products/details.php')[0]).toMatchObject({ product_id: '10', auth_key: 'guest', user_id: '0' });
-    expect(document.title).toBe('Royal Sidr Honey | Souq Al Asal');
+    await waitFor(() => expect(document.title).toBe('Royal Sidr Honey | Souq Al Asal'));
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Yemeni mountain honey');
     expect(screen.getByText('AED 99.00')).toBeInTheDocument();
     expect(screen.getByText('Was AED 120.00')).toBeInTheDocument();

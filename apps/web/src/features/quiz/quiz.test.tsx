@@ -50,7 +50,7 @@ describe('wellness quiz', () => {
     expect(await screen.findByRole('heading', { name: 'Do you sleep badly?' })).toBeInTheDocument();
     expect(sentFields(fetch, 0)).toMatchObject({ gender: '2', age: '2', auth_key: 'guest', user_id: '0' });
     expect(screen.getByText('Question 1 of 3')).toBeInTheDocument();
-    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Do you sleep badly?' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Do you sleep badly?' })));
 
     await user.click(screen.getByRole('button', { name: 'Yes' }));
     expect(screen.getByText('Question 2 of 3')).toBeInTheDocument();
