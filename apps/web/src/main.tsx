@@ -31,9 +31,11 @@ const app = (
 
 const root = document.getElementById('root')!;
 if (payload) {
-  // At once, so a tap while the page's chunk still loads is replayed by React once that part hydrates
-  // (the server's HTML stays meanwhile); the chunk is asked for now, beside.
-  void preloadPages(matchRoutes(routes, window.location.pathname, basename));
+  // Once the page's chunk is in: Preact does not replay a tap made while part of the page was still
+  // suspended, and would hydrate the rest (the hydrated mark included) around it meanwhile. Preloaded, the
+  // page renders without suspending and hydrates in one go with its buttons live.
+  // A chunk that failed to load is asked for again by the page itself (its error boundary says so).
+  await preloadPages(matchRoutes(routes, window.location.pathname, basename)).catch(() => undefined);
   hydrateRoot(root, app);
   // The server rendered the guest's view; a customer's own answers (favourites in the cards) come now.
   if (isLoggedIn()) void queryClient.invalidateQueries();
