@@ -107,7 +107,6 @@ export async function resolvePrincipal(
     lastSeenAt = now;
   }
   const session: KeptSession = {
-    sessionId: row.id,
     userId: row.userId,
     role: row.role,
     active: row.active,

@@ -9,7 +9,6 @@ import { LRUCache } from 'lru-cache';
 import type { ChangeFeed } from '../db/changes';
 
 export interface KeptSession {
-  sessionId: number;
   userId: number;
   role: 'customer' | 'admin';
   active: number;
