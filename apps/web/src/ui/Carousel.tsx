@@ -3,12 +3,15 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../i18n/useLang';
 
-/** How many slides fit: cards 2 (phone) to 6 (wide), icons 4 to 10, chips as wide as their text. */
+/**
+ * How many slides fit: cards 2 (phone) to 6 (wide), icons 4 to 10, chips as wide as their text. Set on the
+ * row for its slides (`*:`), so a page of sliders does not repeat them in the HTML of every slide.
+ */
 const slideWidths = {
-  cards: 'basis-[46%] sm:basis-1/3 md:basis-1/4 lg:basis-1/5 xl:basis-1/6',
-  icons: 'basis-1/4 sm:basis-1/5 md:basis-1/6 lg:basis-[12.5%] xl:basis-[10%]',
-  chips: 'basis-auto',
-  single: 'basis-full',
+  cards: '*:basis-[46%] sm:*:basis-1/3 md:*:basis-1/4 lg:*:basis-1/5 xl:*:basis-1/6',
+  icons: '*:basis-1/4 sm:*:basis-1/5 md:*:basis-1/6 lg:*:basis-[12.5%] xl:*:basis-[10%]',
+  chips: '*:basis-auto',
+  single: '*:basis-full',
 } as const;
 
 interface CarouselProps {
@@ -91,14 +94,13 @@ export function Carousel({ label, slides = 'cards', dragFree = false, children }
         onKeyDown={onKeyDown}
         className={`overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden ${dragFree ? '' : 'snap-x snap-mandatory'}`}
       >
-        <div className="flex py-1">
+        <div className={`flex py-1 *:min-w-0 *:shrink-0 *:grow-0 *:snap-start *:pe-3 sm:*:pe-4 ${slideWidths[slides]}`}>
           {Children.toArray(children).map((child, i) => (
             <div
               key={isValidElement(child) ? (child.key ?? i) : i}
               data-slide=""
               role="group"
               aria-roledescription="slide"
-              className={`min-w-0 shrink-0 grow-0 snap-start pe-3 sm:pe-4 ${slideWidths[slides]}`}
             >
               {child}
             </div>

@@ -1,4 +1,3 @@
-import { Heart, ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProductCard as Product } from '@shop/contract';
@@ -6,6 +5,7 @@ import { formatPercent } from '../i18n/format';
 import { useLang } from '../i18n/useLang';
 import { Picture, type PictureLoad } from './Picture';
 import { Price } from './Price';
+import { SpriteIcon } from './SpriteIcon';
 import { Stars } from './Stars';
 
 export const productPath = (id: number) => `/Details/${id}`;
@@ -44,7 +44,7 @@ export function ProductCard({
   const inStock = product.quantity > 0;
 
   return (
-    <article className="group @container relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-ink-200/60 transition-shadow duration-200 hover:shadow-lift">
+    <article className="group product-card">
       <div className="relative aspect-square overflow-hidden bg-cream-200">
         <Picture
           src={product.main_image}
@@ -75,7 +75,7 @@ export function ProductCard({
             aria-label={t(favourite ? 'product.removeFavourite' : 'product.addFavourite', { name: product.name })}
             className="icon-btn absolute top-1 end-1 z-10 bg-white/85 shadow-sm backdrop-blur hover:bg-white"
           >
-            <Heart size={18} className={favourite ? 'fill-danger-600 text-danger-600' : 'text-ink-700'} aria-hidden="true" />
+            <SpriteIcon name="heart" size={18} className={favourite ? 'fill-danger-600 text-danger-600' : 'text-ink-700'} />
           </button>
         )}
       </div>
@@ -88,10 +88,7 @@ export function ProductCard({
         )}
         <h3 className="line-clamp-2 text-[0.9375rem] font-semibold leading-snug text-ink-900">
           {/* The stretched link makes the whole card open the product; the buttons sit above it. */}
-          <Link
-            to={productPath(product.id)}
-            className="after:absolute after:inset-0 focus-visible:outline-none after:rounded-2xl focus-visible:after:outline-2 focus-visible:after:outline-honey-600"
-          >
+          <Link to={productPath(product.id)} className="product-card-link">
             {product.name}
           </Link>
         </h3>
@@ -99,16 +96,14 @@ export function ProductCard({
         <Price sale={product.sale_price} list={product.list_price} className="mt-auto pt-2" />
       </div>
       {inStock && onAddToCart && (
-        // Touch screens: under the price, in the card's flow, so it never covers the photo or its labels
-        // (issue 14.3). With a mouse: over the photo's bottom edge (100cqw is the photo's height), shown on hover.
-        <div className="px-3 pb-3 sm:px-4 sm:pb-4 [@media(hover:hover)]:absolute [@media(hover:hover)]:inset-x-2 [@media(hover:hover)]:top-[calc(100cqw-3.25rem)] [@media(hover:hover)]:z-10 [@media(hover:hover)]:p-0 [@media(hover:hover)]:translate-y-3 [@media(hover:hover)]:opacity-0 [@media(hover:hover)]:transition [@media(hover:hover)]:duration-200 [@media(hover:hover)]:group-hover:translate-y-0 [@media(hover:hover)]:group-hover:opacity-100 [@media(hover:hover)]:group-focus-within:translate-y-0 [@media(hover:hover)]:group-focus-within:opacity-100">
+        <div className="product-card-add">
           <button
             type="button"
             disabled={adding}
             onClick={() => onAddToCart(product)}
             className="btn btn-primary relative z-10 w-full gap-1.5 whitespace-nowrap px-3 text-sm [@media(hover:hover)]:shadow-lift"
           >
-            <ShoppingBag size={17} aria-hidden="true" className="shrink-0" />
+            <SpriteIcon name="bag" size={17} className="shrink-0" />
             {t('product.addToCart')}
           </button>
         </div>

@@ -1,7 +1,7 @@
-import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../i18n/format';
 import { useLang } from '../i18n/useLang';
+import { SpriteIcon } from './SpriteIcon';
 
 export type StarFill = 'full' | 'half' | 'empty';
 
@@ -33,15 +33,10 @@ export function Stars({ rating, size = 16, className = '' }: StarsProps) {
     <span role="img" aria-label={label} className={`inline-flex items-center gap-0.5 ${className}`}>
       {starFills(rating).map((fill, i) => (
         <span key={i} data-star={fill} className="relative inline-block" style={{ width: size, height: size }}>
-          <Star
-            size={size}
-            strokeWidth={1.5}
-            className={fill === 'full' ? 'fill-honey-400 text-honey-500' : 'fill-cream-200 text-ink-300'}
-            aria-hidden="true"
-          />
+          <SpriteIcon name="star" size={size} className={fill === 'full' ? 'fill-honey-400 text-honey-500' : 'fill-cream-200 text-ink-300'} />
           {fill === 'half' && (
             <span className="absolute inset-y-0 start-0 w-1/2 overflow-hidden">
-              <Star size={size} strokeWidth={1.5} className="fill-honey-400 text-honey-500" aria-hidden="true" />
+              <SpriteIcon name="star" size={size} className="fill-honey-400 text-honey-500" />
             </span>
           )}
         </span>
