@@ -35,8 +35,13 @@ if (payload) {
   // suspended, and would hydrate the rest (the hydrated mark included) around it meanwhile. Preloaded, the
   // page renders without suspending and hydrates in one go with its buttons live.
   // A chunk that failed to load is asked for again by the page itself (its error boundary says so).
-  await preloadPages(matchRoutes(routes, window.location.pathname, basename)).catch(() => undefined);
-  hydrateRoot(root, app);
-  // The server rendered the guest's view; a customer's own answers (favourites in the cards) come now.
-  if (isLoggedIn()) void queryClient.invalidateQueries();
+  // Not a top-level await: the page's chunk imports the start chunk this module is bundled in, which would
+  // wait for this module to finish, and this module for the page.
+  void preloadPages(matchRoutes(routes, window.location.pathname, basename))
+    .catch(() => undefined)
+    .then(() => {
+      hydrateRoot(root, app);
+      // The server rendered the guest's view; a customer's own answers (favourites in the cards) come now.
+      if (isLoggedIn()) void queryClient.invalidateQueries();
+    });
 } else createRoot(root).render(app);
