@@ -45,7 +45,7 @@ declare module 'fastify' {
     /** Runs periodic work in one process of those sharing the database (DbHandle.alone). */
     alone: DbHandle['alone'];
     media: MediaStore;
-    readCache: ReadCache<string>;
+    readCache: ReadCache;
     sessionCache: SessionCache;
     /** The database's change feed (db/changes.ts): the caches wait on it. */
     changes: ChangeFeed;
@@ -80,7 +80,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.decorate('alone', handle.alone);
   const media = openMedia(config, handle.db);
   app.decorate('media', media);
-  const readCache = new ReadCache<string>(handle.changes, (json) => json.length);
+  const readCache = new ReadCache(handle.changes);
   app.decorate('readCache', readCache);
   app.addHook('onClose', async () => readCache.close());
   app.decorate('changes', handle.changes);

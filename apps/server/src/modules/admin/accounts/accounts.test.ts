@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { auditLog, users } from '../../db/schema';
-import { createTestApp, call, type TestApp } from '../../test/app';
-import { verifyPassword } from '../auth/password';
-import { customer } from '../profile/test-fixtures';
-import { createOrPromoteAdmin } from './accounts';
+import { auditLog, users } from '../../../db/schema';
+import { createTestApp, call, type TestApp } from '../../../test/app';
+import { verifyPassword } from '../../auth/password';
+import { customer } from '../../profile/test-fixtures';
+import { createOrPromoteAdmin } from '../accounts/service';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,10 +2,10 @@
 // user promoted. Audited like every admin change, with no acting admin (the shell did it).
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { auditLog, users } from '../../db/schema';
-import { createAccount } from '../auth/accounts';
-import { checkNewPassword, hashPassword } from '../auth/password';
+import type { Db } from '../../../db/client';
+import { auditLog, users } from '../../../db/schema';
+import { createAccount } from '../../auth/accounts';
+import { checkNewPassword, hashPassword } from '../../auth/password';
 
 export interface AdminCreated {
   id: number;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../db/schema';
-import { call } from '../../test/app';
-import { adminWorld, type AdminWorld } from './admin.fixtures';
+import { auditLog } from '../../../db/schema';
+import { call } from '../../../test/app';
+import { adminWorld, type AdminWorld } from '../../../test/fixtures/admin';
 
 let w: AdminWorld;
 beforeAll(async () => {

@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { auditLog, banners } from '../../db/schema';
-import { call } from '../../test/app';
-import { product } from '../profile/test-fixtures';
-import { adminWorld, auditOf, type AdminWorld } from './admin.fixtures';
-import { fakePng, fileOf, filesIn, hugePng, isWebp, keyOf, multipart, png } from './taxonomy.fixtures';
+import { auditLog, banners } from '../../../db/schema';
+import { call } from '../../../test/app';
+import { product } from '../../profile/test-fixtures';
+import { adminWorld, auditOf, type AdminWorld } from '../../../test/fixtures/admin';
+import { fakePng, fileOf, filesIn, hugePng, isWebp, keyOf, multipart, png } from '../../../test/fixtures/taxonomy';
 
 let w: AdminWorld;
 let mediaDir: string;

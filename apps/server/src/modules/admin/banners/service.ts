@@ -4,14 +4,15 @@
 // home slider shows a change at once.
 import { asc, eq, or, sql } from 'drizzle-orm';
 import { FIELD_REASONS, mediaUrl, type AdminBanner } from '@shop/contract';
-import type { Db, DbOrTx, Tx } from '../../db/client';
-import { banners, products } from '../../db/schema';
-import { badInput, notFound } from '../../http/errors';
-import type { Msg } from '../../http/i18n';
-import { deleteImage } from '../../integrations/images';
-import type { MediaStore } from '../../integrations/images/store';
-import { audit } from './audit';
-import { deleteUnusedImage, sameIds, storeUpload } from './taxonomy';
+import type { Db, DbOrTx, Tx } from '../../../db/client';
+import { banners, products } from '../../../db/schema';
+import { badInput, notFound } from '../../../http/errors';
+import type { Msg } from '../../../http/i18n';
+import { deleteImage } from '../../../integrations/images';
+import type { MediaStore } from '../../../integrations/images/store';
+import { audit } from '../shared/audit';
+import { sameIds } from '../shared/lists';
+import { deleteUnusedImage, storeUpload } from '../shared/uploads';
 
 export const bannerMessages = {
   bannerNotFound: { en: 'Banner not found', ar: 'البانر غير موجود' },

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, gt, inArray } from 'drizzle-orm';
-import { addresses, auditLog, branches, faqs, legalPages, products, regions, storeSettings } from '../../db/schema';
-import { call } from '../../test/app';
-import { adminWorld, auditOf, type AdminWorld } from './admin.fixtures';
+import { addresses, auditLog, branches, faqs, legalPages, products, regions, storeSettings } from '../../../db/schema';
+import { call } from '../../../test/app';
+import { adminWorld, auditOf, type AdminWorld } from '../../../test/fixtures/admin';
 
 let w: AdminWorld;
 beforeAll(async () => {

@@ -2,14 +2,14 @@
 // contact page) and the legal texts; the storefront reads them through modules/content.
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { DEFAULT_AED_POINTS, LEGAL_SLUGS, toAed, toFils, type adminSettingsGetCall, type CallData, type LegalSlug } from '@shop/contract';
-import type { Db, DbOrTx } from '../../db/client';
-import { branches, emirates, faqs, legalPages, regions, storeSettings } from '../../db/schema';
-import { notFound, refuse } from '../../http/errors';
-import type { Msg } from '../../http/i18n';
-import { codRules, COD_SETTING_KEYS } from '../cart/pricing';
-import { SUPPLIER_KEYS, supplierDetails } from '../invoices/issue';
-import { CART_REMINDER_HOURS_KEY, cartReminderHours } from '../reminders/service';
-import { audit } from './audit';
+import type { Db, DbOrTx } from '../../../db/client';
+import { branches, emirates, faqs, legalPages, regions, storeSettings } from '../../../db/schema';
+import { notFound, refuse } from '../../../http/errors';
+import type { Msg } from '../../../http/i18n';
+import { codRules, COD_SETTING_KEYS } from '../../cart/pricing';
+import { SUPPLIER_KEYS, supplierDetails } from '../../invoices/issue';
+import { CART_REMINDER_HOURS_KEY, cartReminderHours } from '../../reminders/service';
+import { audit } from '../shared/audit';
 
 export const contentAdminMessages = {
   orderMismatch: { en: 'Send every entry of the list, each once', ar: 'أرسل كل عناصر القائمة، كل عنصر مرة واحدة' },

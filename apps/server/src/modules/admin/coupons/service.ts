@@ -1,11 +1,11 @@
 // Admin coupons: list with uses, create, edit, disable.
 import { count, desc, eq, inArray } from 'drizzle-orm';
 import { PAGE_SIZE, shopDate, shopDayEnd, shopDayStart, toAed, toFils, type AdminCoupon } from '@shop/contract';
-import type { Db, DbOrTx } from '../../db/client';
-import { couponUses, coupons } from '../../db/schema';
-import { notFound, refuse } from '../../http/errors';
-import { audit } from './audit';
-import { adminMessages } from './messages';
+import type { Db, DbOrTx } from '../../../db/client';
+import { couponUses, coupons } from '../../../db/schema';
+import { notFound, refuse } from '../../../http/errors';
+import { audit } from '../shared/audit';
+import { adminMessages } from '../shared/messages';
 
 type Coupon = typeof coupons.$inferSelect;
 

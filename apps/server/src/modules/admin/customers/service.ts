@@ -1,13 +1,14 @@
 // Admin customers: list and search, a customer's orders and wallet ledger, manual wallet adjustments.
 import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { PAGE_SIZE, toAed, toFils, type AdminCustomerRow, type Lang } from '@shop/contract';
-import type { Db, DbOrTx } from '../../db/client';
-import { orderItems, orders, users, walletEntries, wallets } from '../../db/schema';
-import { notFound, refuse } from '../../http/errors';
-import { moveWallet } from '../wallet/ledger';
-import { audit } from './audit';
-import { adminMessages } from './messages';
-import { likeTerm, orderRow } from './orders';
+import type { Db, DbOrTx } from '../../../db/client';
+import { orderItems, orders, users, walletEntries, wallets } from '../../../db/schema';
+import { notFound, refuse } from '../../../http/errors';
+import { moveWallet } from '../../wallet/ledger';
+import { audit } from '../shared/audit';
+import { adminMessages } from '../shared/messages';
+import { likeTerm } from '../shared/lists';
+import { orderRow } from '../orders/service';
 
 const LEDGER_LIMIT = 200;
 

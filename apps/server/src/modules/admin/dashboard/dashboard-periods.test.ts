@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUS } from '@shop/contract';
-import { call } from '../../test/app';
-import { order, product } from '../profile/test-fixtures';
-import { adminWorld, type AdminWorld } from './admin.fixtures';
+import { call } from '../../../test/app';
+import { order, product } from '../../profile/test-fixtures';
+import { adminWorld, type AdminWorld } from '../../../test/fixtures/admin';
 
 let w: AdminWorld;
 beforeAll(async () => {

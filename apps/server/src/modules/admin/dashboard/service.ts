@@ -2,10 +2,10 @@
 // waits for an action, low stock, best sellers and sales by day (days in the shop's time zone).
 import { and, count, desc, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
 import { ORDER_STATUS, toAed, type Lang } from '@shop/contract';
-import type { DbOrTx } from '../../db/client';
-import { orders, products, returnRequests } from '../../db/schema';
-import { shopDay, shopToday as today } from '../../db/shopTime';
-import { lowStock } from './stock';
+import type { DbOrTx } from '../../../db/client';
+import { orders, products, returnRequests } from '../../../db/schema';
+import { shopDay, shopToday as today } from '../../../db/shopTime';
+import { lowStock } from '../stock/service';
 
 const SALES_DAYS = 30;
 const BEST_SELLERS = 10;

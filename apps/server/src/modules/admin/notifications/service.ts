@@ -1,10 +1,10 @@
 // Admin notifications: one message in both languages to every customer or to one.
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { notifications, users } from '../../db/schema';
-import { notFound } from '../../http/errors';
-import { audit } from './audit';
-import { adminMessages } from './messages';
+import type { Db } from '../../../db/client';
+import { notifications, users } from '../../../db/schema';
+import { notFound } from '../../../http/errors';
+import { audit } from '../shared/audit';
+import { adminMessages } from '../shared/messages';
 
 export async function sendNotification(
   db: Db,

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ORDER_STATUS } from '@shop/contract';
-import { notifications, orders, products, users, walletEntries } from '../../db/schema';
-import { call } from '../../test/app';
-import { order, product } from '../profile/test-fixtures';
-import { moveWallet, walletOf } from '../wallet/ledger';
-import { adminWorld, auditOf, type AdminWorld } from './admin.fixtures';
+import { notifications, orders, products, users, walletEntries } from '../../../db/schema';
+import { call } from '../../../test/app';
+import { order, product } from '../../profile/test-fixtures';
+import { moveWallet, walletOf } from '../../wallet/ledger';
+import { adminWorld, auditOf, type AdminWorld } from '../../../test/fixtures/admin';
 
 let w: AdminWorld;
 beforeAll(async () => {

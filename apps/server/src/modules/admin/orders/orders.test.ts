@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { ORDER_STATUS } from '@shop/contract';
-import { couponUses, coupons, notifications, orderItems, orderStatusHistory, orders, payments, products, returnReasons, returnRequests, walletEntries } from '../../db/schema';
-import { call } from '../../test/app';
-import { order, product } from '../profile/test-fixtures';
-import { moveWallet, walletOf } from '../wallet/ledger';
-import { adminWorld, auditOf, type AdminWorld } from './admin.fixtures';
+import { couponUses, coupons, notifications, orderItems, orderStatusHistory, orders, payments, products, returnReasons, returnRequests, walletEntries } from '../../../db/schema';
+import { call } from '../../../test/app';
+import { order, product } from '../../profile/test-fixtures';
+import { moveWallet, walletOf } from '../../wallet/ledger';
+import { adminWorld, auditOf, type AdminWorld } from '../../../test/fixtures/admin';
 
 let w: AdminWorld;
 beforeAll(async () => {

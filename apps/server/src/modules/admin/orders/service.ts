@@ -1,22 +1,20 @@
 // Admin orders: the filterable list, an order's whole story, and status moves along the allowed paths.
 import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { ADMIN_ORDER_MOVES, PAGE_SIZE, mediaUrl, toAed, type AdminOrderAction, type AdminOrderDetail, type Lang } from '@shop/contract';
-import type { Db, DbOrTx, Tx } from '../../db/client';
-import { transaction } from '../../db/transaction';
-import { coupons, orderItems, orderStatusHistory, orders, payments, users } from '../../db/schema';
-import { AppError, notFound, refuse } from '../../http/errors';
-import { formatIn, localized } from '../../http/i18n';
-import { deliverOrder, lockOrder, releaseOrder } from '../orders/effects';
-import { ORDER_STATUS_NAMES, recordOrderStatus } from '../orders/status';
-import { moveWallet } from '../wallet/ledger';
-import { audit } from './audit';
-import { shopDay } from '../../db/shopTime';
-import { adminMessages, orderActionNames } from './messages';
+import type { Db, DbOrTx, Tx } from '../../../db/client';
+import { transaction } from '../../../db/transaction';
+import { coupons, orderItems, orderStatusHistory, orders, payments, users } from '../../../db/schema';
+import { AppError, notFound, refuse } from '../../../http/errors';
+import { formatIn, localized } from '../../../http/i18n';
+import { deliverOrder, lockOrder, releaseOrder } from '../../orders/effects';
+import { ORDER_STATUS_NAMES, recordOrderStatus } from '../../orders/status';
+import { moveWallet } from '../../wallet/ledger';
+import { audit } from '../shared/audit';
+import { shopDay } from '../../../db/shopTime';
+import { likeTerm } from '../shared/lists';
+import { adminMessages, orderActionNames } from '../shared/messages';
 
 export const statusText = (statusId: number, lang: Lang) => ORDER_STATUS_NAMES[statusId]?.[lang] ?? String(statusId);
-
-/** `%term%` for ilike, with the pattern characters escaped. */
-export const likeTerm = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export interface OrdersFilter {
   status_id?: number | undefined;

@@ -4,10 +4,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { products, stockAdjustments } from '../../db/schema';
-import { call } from '../../test/app';
-import { order, product } from '../profile/test-fixtures';
-import { adminWorld, auditOf, type AdminWorld } from './admin.fixtures';
+import { products, stockAdjustments } from '../../../db/schema';
+import { call } from '../../../test/app';
+import { order, product } from '../../profile/test-fixtures';
+import { adminWorld, auditOf, type AdminWorld } from '../../../test/fixtures/admin';
 
 let w: AdminWorld;
 let mediaDir: string;

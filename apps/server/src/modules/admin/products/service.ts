@@ -2,16 +2,16 @@
 // when never ordered, and photos (uploaded, re-encoded to WebP, reordered, deleted, one main).
 import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { PAGE_SIZE, idInSearch, mediaUrl, toAed, toFils, type AdminProductDetail, type AdminProductRow } from '@shop/contract';
-import type { Db, DbOrTx, Tx } from '../../db/client';
-import { categories, groups, orderItems, productPhotos, products } from '../../db/schema';
-import { AppError, notFound, refuse } from '../../http/errors';
-import { deleteImage, NotAnImageError, newImageKey, saveUploadedImage } from '../../integrations/images';
-import type { MediaStore } from '../../integrations/images/store';
-import { UploadedFile } from '../../http/body';
-import { audit } from './audit';
-import { adminMessages } from './messages';
-import { waitingCounts } from '../restock/service';
-import { likeTerm } from './orders';
+import type { Db, DbOrTx, Tx } from '../../../db/client';
+import { categories, groups, orderItems, productPhotos, products } from '../../../db/schema';
+import { AppError, notFound, refuse } from '../../../http/errors';
+import { deleteImage, NotAnImageError, newImageKey, saveUploadedImage } from '../../../integrations/images';
+import type { MediaStore } from '../../../integrations/images/store';
+import { UploadedFile } from '../../../http/body';
+import { audit } from '../shared/audit';
+import { adminMessages } from '../shared/messages';
+import { waitingCounts } from '../../restock/service';
+import { likeTerm } from '../shared/lists';
 
 type Product = typeof products.$inferSelect;
 

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, count, eq, gt } from 'drizzle-orm';
 import sharp from 'sharp';
-import { auditLog, products, quizQuestionProducts, quizQuestions } from '../../db/schema';
-import { call } from '../../test/app';
-import { adminWorld, auditOf, type AdminWorld } from './admin.fixtures';
+import { auditLog, products, quizQuestionProducts, quizQuestions } from '../../../db/schema';
+import { call } from '../../../test/app';
+import { adminWorld, auditOf, type AdminWorld } from '../../../test/fixtures/admin';
 
 let w: AdminWorld;
 let shelf: { id: number; nameEn: string; nameAr: string }[];

@@ -3,16 +3,16 @@
 // quiz order and active; the shop reads them through modules/quiz.
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { mediaUrl, type AdminQuizQuestion } from '@shop/contract';
-import type { Db, DbOrTx, Tx } from '../../db/client';
-import { products, quizQuestionProducts, quizQuestions } from '../../db/schema';
-import { AppError, notFound, refuse } from '../../http/errors';
-import type { Msg } from '../../http/i18n';
-import { deleteImage, NotAnImageError, newImageKey, saveUploadedImage } from '../../integrations/images';
-import type { MediaStore } from '../../integrations/images/store';
-import { UploadedFile } from '../../http/body';
-import { audit } from './audit';
-import { applyOrder } from './content';
-import { adminMessages } from './messages';
+import type { Db, DbOrTx, Tx } from '../../../db/client';
+import { products, quizQuestionProducts, quizQuestions } from '../../../db/schema';
+import { AppError, notFound, refuse } from '../../../http/errors';
+import type { Msg } from '../../../http/i18n';
+import { deleteImage, NotAnImageError, newImageKey, saveUploadedImage } from '../../../integrations/images';
+import type { MediaStore } from '../../../integrations/images/store';
+import { UploadedFile } from '../../../http/body';
+import { audit } from '../shared/audit';
+import { applyOrder } from '../content/service';
+import { adminMessages } from '../shared/messages';
 
 export const quizAdminMessages = {
   questionNotFound: { en: 'Question not found', ar: 'السؤال غير موجود' },

@@ -4,11 +4,11 @@
 // so the sum refunded never exceeds the sum paid. Orders are placed, paid and delivered through the API.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { regions, returnReasons, walletEntries } from '../../db/schema';
-import { call } from '../../test/app';
-import { address, payOnSandbox, coupon, creditWallet, fillCart, product, shopper, type Shopper } from '../checkout/checkout.fixtures';
-import { moveWallet, walletOf } from '../wallet/ledger';
-import { adminWorld, type AdminWorld } from './admin.fixtures';
+import { regions, returnReasons, walletEntries } from '../../../db/schema';
+import { call } from '../../../test/app';
+import { address, payOnSandbox, coupon, creditWallet, fillCart, product, shopper, type Shopper } from '../../checkout/checkout.fixtures';
+import { moveWallet, walletOf } from '../../wallet/ledger';
+import { adminWorld, type AdminWorld } from '../../../test/fixtures/admin';
 
 let w: AdminWorld;
 let region: typeof regions.$inferSelect;

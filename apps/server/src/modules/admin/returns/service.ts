@@ -1,18 +1,18 @@
 // Admin returns: the queue of return requests, and approving (refund) or refusing each once.
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import { ORDER_STATUS, PAGE_SIZE, PAYMENT_METHODS, mediaUrl, toAed, type AdminReturnRow, type Lang } from '@shop/contract';
-import type { Db, DbOrTx, Tx } from '../../db/client';
-import { transaction } from '../../db/transaction';
-import { orderItems, orderStatusHistory, orders, returnPhotos, returnReasons, returnRequests, users, walletEntries, wallets } from '../../db/schema';
-import { notFound, refuse } from '../../http/errors';
-import { format, localized, type Msg } from '../../http/i18n';
-import { creditReturn } from '../invoices/issue';
-import { notify } from '../notifications/notify';
-import { lockOrder } from '../orders/effects';
-import { returnRefund, type EarlierReturns, type Refund } from '../orders/refunds';
-import { moveWallet } from '../wallet/ledger';
-import { audit } from './audit';
-import { adminMessages } from './messages';
+import type { Db, DbOrTx, Tx } from '../../../db/client';
+import { transaction } from '../../../db/transaction';
+import { orderItems, orderStatusHistory, orders, returnPhotos, returnReasons, returnRequests, users, walletEntries, wallets } from '../../../db/schema';
+import { notFound, refuse } from '../../../http/errors';
+import { format, localized, type Msg } from '../../../http/i18n';
+import { creditReturn } from '../../invoices/issue';
+import { notify } from '../../notifications/notify';
+import { lockOrder } from '../../orders/effects';
+import { returnRefund, type EarlierReturns, type Refund } from '../../orders/refunds';
+import { moveWallet } from '../../wallet/ledger';
+import { audit } from '../shared/audit';
+import { adminMessages } from '../shared/messages';
 
 const returnSelect = {
   r: returnRequests,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { reviews } from '../../db/schema';
-import { call } from '../../test/app';
-import { adminWorld, auditOf, type AdminWorld } from './admin.fixtures';
+import { reviews } from '../../../db/schema';
+import { call } from '../../../test/app';
+import { adminWorld, auditOf, type AdminWorld } from '../../../test/fixtures/admin';
 
 let w: AdminWorld;
 beforeAll(async () => {

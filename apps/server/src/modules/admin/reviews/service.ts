@@ -1,13 +1,13 @@
 // Admin reviews: every review with its product and customer; hiding one takes it out of the rating.
 import { and, avg, count, desc, eq, ilike, or } from 'drizzle-orm';
 import { PAGE_SIZE, type AdminReview, type Lang } from '@shop/contract';
-import type { Db, DbOrTx, Tx } from '../../db/client';
-import { products, reviews, users } from '../../db/schema';
-import { notFound } from '../../http/errors';
-import { localized } from '../../http/i18n';
-import { audit } from './audit';
-import { adminMessages } from './messages';
-import { likeTerm } from './orders';
+import type { Db, DbOrTx, Tx } from '../../../db/client';
+import { products, reviews, users } from '../../../db/schema';
+import { notFound } from '../../../http/errors';
+import { localized } from '../../../http/i18n';
+import { audit } from '../shared/audit';
+import { adminMessages } from '../shared/messages';
+import { likeTerm } from '../shared/lists';
 
 function query(db: DbOrTx) {
   return db

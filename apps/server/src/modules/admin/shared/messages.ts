@@ -1,5 +1,7 @@
-// Messages of the shop owner's console, in English and Arabic.
-import type { Msg } from '../../http/i18n';
+// Messages shared by the console's areas (orders, returns, products, stock, coupons, reviews, customers,
+// notifications, and a reordered list), in English and Arabic. An area with messages of its own keeps them
+// beside its service.
+import type { Msg } from '../../../http/i18n';
 
 export const adminMessages = {
   orderNotFound: { en: 'Order not found', ar: 'الطلب غير موجود' },
@@ -40,6 +42,8 @@ export const adminMessages = {
   notificationsSent: { en: 'Notification sent to {count} customers', ar: 'تم إرسال الإشعار إلى {count} من العملاء' },
   walletBelowZero: { en: 'The wallet cannot go below zero', ar: 'لا يمكن أن يقل رصيد المحفظة عن صفر' },
   walletAdjusted: { en: 'Wallet updated', ar: 'تم تحديث المحفظة' },
+  /** A reordered list of groups, categories or banners (content's lists say contentAdminMessages.orderSaved). */
+  orderSaved: { en: 'Order saved', ar: 'تم حفظ الترتيب' },
 } satisfies Record<string, Msg>;
 
 /** The verb of each order move, for refusals. */

@@ -2,15 +2,15 @@
 // all-or-nothing import).
 import { asc, eq, lte } from 'drizzle-orm';
 import { STOCK_CSV_COLUMNS, toAed, toFils, hasWholeFils, type CsvRowResult, type Lang } from '@shop/contract';
-import type { Db, DbOrTx, Tx } from '../../db/client';
-import { lockProducts } from '../../db/locks';
-import { transaction } from '../../db/transaction';
-import { products, stockAdjustments } from '../../db/schema';
-import { notFound, refuse } from '../../http/errors';
-import { audit } from './audit';
-import { adminMessages } from './messages';
-import { changeStock, waitingCounts } from '../restock/service';
-import { productRow } from './products';
+import type { Db, DbOrTx, Tx } from '../../../db/client';
+import { lockProducts } from '../../../db/locks';
+import { transaction } from '../../../db/transaction';
+import { products, stockAdjustments } from '../../../db/schema';
+import { notFound, refuse } from '../../../http/errors';
+import { audit } from '../shared/audit';
+import { adminMessages } from '../shared/messages';
+import { changeStock, waitingCounts } from '../../restock/service';
+import { productRow } from '../products/service';
 
 /** Adds `delta` units (signed) with its reason; refused when stock would go below zero. */
 export async function adjustStock(db: Db, actorId: number, input: { product_id: number; delta: number; reason: string }) {

@@ -1,10 +1,10 @@
 // Issue 12: the stock CSV never carries a formula a spreadsheet would run (OWASP's CSV injection rule), and the
 // import reads every guarded cell back as it was.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../test/app';
-import { product } from '../profile/test-fixtures';
-import { adminWorld, type AdminWorld } from './admin.fixtures';
-import { parseCsv } from './stock';
+import { call } from '../../../test/app';
+import { product } from '../../profile/test-fixtures';
+import { adminWorld, type AdminWorld } from '../../../test/fixtures/admin';
+import { parseCsv } from '../stock/service';
 
 let w: AdminWorld;
 beforeAll(async () => {

@@ -1,0 +1,17 @@
+// Notifications sent to one customer or to every customer.
+import type { FastifyInstance } from 'fastify';
+import { adminNotifySendCall } from '@shop/contract';
+import { route } from '../../../http/route';
+import { adminMessages } from '../shared/messages';
+import { sendNotification } from './service';
+
+export async function adminNotificationsRoutes(app: FastifyInstance) {
+  route(app, adminNotifySendCall, async ({ db, input, userId }) => {
+    const data = await sendNotification(db, userId, input);
+    return {
+      data,
+      msg: adminMessages.notificationsSent,
+      msgParams: { count: data.sent },
+    };
+  });
+}
