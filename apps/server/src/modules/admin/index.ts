@@ -1,6 +1,7 @@
 // The shop owner's console: every call under /api/admin/, admin role only (route() answers 401/403).
-// One folder per area of the console, each with its routes.ts and service; shared/ holds what the areas
-// share (the audit log's writing, common messages, uploads and list helpers).
+// One folder per area of the console, each with its routes.ts, service.ts, messages.ts (where it has its own)
+// and tests; shared/ holds what the areas share (writing the audit log, the messages several areas answer
+// with, uploads, list helpers).
 import type { FastifyInstance } from 'fastify';
 import { adminAccountsRoutes } from './accounts/routes';
 import { adminAuditRoutes } from './audit/routes';

@@ -5,7 +5,5 @@ import { route } from '../../../http/route';
 import { listAudit } from './service';
 
 export async function adminAuditRoutes(app: FastifyInstance) {
-  route(app, adminAuditListCall, async ({ db, input }) => ({
-    data: await listAudit(db, input),
-  }));
+  route(app, adminAuditListCall, async ({ db, input }) => ({ data: await listAudit(db, input) }));
 }

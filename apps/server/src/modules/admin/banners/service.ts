@@ -7,18 +7,13 @@ import { FIELD_REASONS, mediaUrl, type AdminBanner } from '@shop/contract';
 import type { Db, DbOrTx, Tx } from '../../../db/client';
 import { banners, products } from '../../../db/schema';
 import { badInput, notFound } from '../../../http/errors';
-import type { Msg } from '../../../http/i18n';
 import { deleteImage } from '../../../integrations/images';
 import type { MediaStore } from '../../../integrations/images/store';
 import { audit } from '../shared/audit';
 import { sameIds } from '../shared/lists';
 import { deleteUnusedImage, storeUpload } from '../shared/uploads';
+import { bannerMessages } from './messages';
 
-export const bannerMessages = {
-  bannerNotFound: { en: 'Banner not found', ar: 'البانر غير موجود' },
-  bannerSaved: { en: 'Banner saved', ar: 'تم حفظ البانر' },
-  bannerDeleted: { en: 'Banner deleted', ar: 'تم حذف البانر' },
-} satisfies Record<string, Msg>;
 
 /** Width of the pictures the console shows. */
 const ADMIN_BANNER_WIDTH = 640;

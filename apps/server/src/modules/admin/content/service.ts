@@ -5,24 +5,12 @@ import { DEFAULT_AED_POINTS, LEGAL_SLUGS, toAed, toFils, type adminSettingsGetCa
 import type { Db, DbOrTx } from '../../../db/client';
 import { branches, emirates, faqs, legalPages, regions, storeSettings } from '../../../db/schema';
 import { notFound, refuse } from '../../../http/errors';
-import type { Msg } from '../../../http/i18n';
 import { codRules, COD_SETTING_KEYS } from '../../cart/pricing';
 import { SUPPLIER_KEYS, supplierDetails } from '../../invoices/issue';
 import { CART_REMINDER_HOURS_KEY, cartReminderHours } from '../../reminders/service';
 import { audit } from '../shared/audit';
+import { contentAdminMessages } from './messages';
 
-export const contentAdminMessages = {
-  orderMismatch: { en: 'Send every entry of the list, each once', ar: 'أرسل كل عناصر القائمة، كل عنصر مرة واحدة' },
-  orderSaved: { en: 'New order saved', ar: 'تم حفظ الترتيب الجديد' },
-  settingsSaved: { en: 'Store settings saved', ar: 'تم حفظ إعدادات المتجر' },
-  feeSaved: { en: 'Delivery fee saved', ar: 'تم حفظ رسوم التوصيل' },
-  regionAdded: { en: 'Region added', ar: 'تمت إضافة المنطقة' },
-  faqSaved: { en: 'Question saved', ar: 'تم حفظ السؤال' },
-  faqDeleted: { en: 'Question deleted', ar: 'تم حذف السؤال' },
-  branchSaved: { en: 'Branch saved', ar: 'تم حفظ الفرع' },
-  branchDeleted: { en: 'Branch deleted', ar: 'تم حذف الفرع' },
-  legalSaved: { en: 'Page saved', ar: 'تم حفظ الصفحة' },
-} satisfies Record<string, Msg>;
 
 const SETTING_KEYS = ['phone', 'whatsapp', 'email', 'aed_points'] as const;
 // The cash-on-delivery amounts are AED in the console and fils in store_settings (read by cart/pricing).

@@ -5,7 +5,7 @@ import type { Db, DbOrTx } from '../../../db/client';
 import { couponUses, coupons } from '../../../db/schema';
 import { notFound, refuse } from '../../../http/errors';
 import { audit } from '../shared/audit';
-import { adminMessages } from '../shared/messages';
+import { couponMessages } from './messages';
 
 type Coupon = typeof coupons.$inferSelect;
 
@@ -43,7 +43,7 @@ export async function listCoupons(db: DbOrTx, offset: number) {
 
 async function couponById(db: DbOrTx, id: number) {
   const [c] = await db.select().from(coupons).where(eq(coupons.id, id));
-  if (!c) throw notFound(adminMessages.couponNotFound);
+  if (!c) throw notFound(couponMessages.couponNotFound);
   return toCoupon(c, (await usesOf(db, [id])).get(id) ?? 0);
 }
 
@@ -78,7 +78,7 @@ async function codeTaken(db: DbOrTx, code: string, exceptId?: number) {
 
 export async function createCoupon(db: Db, actorId: number, f: CouponForm) {
   const id = await db.transaction(async (tx) => {
-    if (await codeTaken(tx, f.code)) throw refuse(adminMessages.couponCodeTaken);
+    if (await codeTaken(tx, f.code)) throw refuse(couponMessages.couponCodeTaken);
     const [c] = await tx.insert(coupons).values(values(f)).returning();
     await audit(tx, actorId, { action: 'coupon.create', entity: 'coupon', entityId: c!.id, after: c });
     return c!.id;
@@ -89,8 +89,8 @@ export async function createCoupon(db: Db, actorId: number, f: CouponForm) {
 export async function updateCoupon(db: Db, actorId: number, f: CouponForm & { coupon_id: number }) {
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(coupons).where(eq(coupons.id, f.coupon_id)).for('update');
-    if (!before) throw notFound(adminMessages.couponNotFound);
-    if (await codeTaken(tx, f.code, before.id)) throw refuse(adminMessages.couponCodeTaken);
+    if (!before) throw notFound(couponMessages.couponNotFound);
+    if (await codeTaken(tx, f.code, before.id)) throw refuse(couponMessages.couponCodeTaken);
     const [after] = await tx.update(coupons).set(values(f)).where(eq(coupons.id, before.id)).returning();
     await audit(tx, actorId, { action: 'coupon.update', entity: 'coupon', entityId: before.id, before, after });
   });
@@ -100,7 +100,7 @@ export async function updateCoupon(db: Db, actorId: number, f: CouponForm & { co
 export async function setCouponActive(db: Db, actorId: number, couponId: number, active: boolean) {
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(coupons).where(eq(coupons.id, couponId)).for('update');
-    if (!before) throw notFound(adminMessages.couponNotFound);
+    if (!before) throw notFound(couponMessages.couponNotFound);
     await tx.update(coupons).set({ active }).where(eq(coupons.id, couponId));
     await audit(tx, actorId, { action: active ? 'coupon.enable' : 'coupon.disable', entity: 'coupon', entityId: couponId, before: { active: before.active }, after: { active } });
   });

@@ -9,6 +9,7 @@ import { audit } from '../shared/audit';
 import { adminMessages } from '../shared/messages';
 import { likeTerm } from '../shared/lists';
 import { orderRow } from '../orders/service';
+import { customerMessages } from './messages';
 
 const LEDGER_LIMIT = 200;
 
@@ -72,7 +73,7 @@ export async function adjustWallet(db: Db, actorId: number, input: { customer_id
     const before = await customerRow(tx, input.customer_id);
     const amount = input.kind === 'balance' ? toFils(input.amount) : input.amount;
     if (!(await moveWallet(tx, input.customer_id, input.kind, amount, { reason: 'admin_adjustment', actorUserId: actorId, note: input.reason }))) {
-      throw refuse(adminMessages.walletBelowZero);
+      throw refuse(customerMessages.walletBelowZero);
     }
     const after = await customerRow(tx, input.customer_id);
     await audit(tx, actorId, {

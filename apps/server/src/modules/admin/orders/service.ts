@@ -12,7 +12,7 @@ import { moveWallet } from '../../wallet/ledger';
 import { audit } from '../shared/audit';
 import { shopDay } from '../../../db/shopTime';
 import { likeTerm } from '../shared/lists';
-import { adminMessages, orderActionNames } from '../shared/messages';
+import { orderMessages, orderActionNames } from './messages';
 
 export const statusText = (statusId: number, lang: Lang) => ORDER_STATUS_NAMES[statusId]?.[lang] ?? String(statusId);
 
@@ -83,7 +83,7 @@ export async function orderDetail(db: DbOrTx, orderId: number, lang: Lang): Prom
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, orderId));
-  if (!found) throw notFound(adminMessages.orderNotFound);
+  if (!found) throw notFound(orderMessages.orderNotFound);
   const { o, u } = found;
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, o.id)).orderBy(asc(orderItems.id));
   const paid = await db.select().from(payments).where(eq(payments.orderId, o.id)).orderBy(asc(payments.id));
@@ -184,9 +184,9 @@ async function applyMove(db: Db, actorId: number, input: MoveInput, lang: Lang):
   const opts = { actorUserId: actorId, note: input.note ?? '' };
   return transaction(db, async (tx) => {
     const before = await lockOrder(tx, input.order_id);
-    if (!before) throw notFound(adminMessages.orderNotFound);
+    if (!before) throw notFound(orderMessages.orderNotFound);
     const refusal = () =>
-      refuse(adminMessages.moveNotAllowed, {
+      refuse(orderMessages.moveNotAllowed, {
         id: before.id,
         status: statusText(before.statusId, lang),
         action: orderActionNames[input.action][lang],
@@ -226,7 +226,7 @@ export async function moveOrders(db: Db, actorId: number, input: { order_ids: nu
   for (const id of new Set(input.order_ids)) {
     try {
       const statusId = await applyMove(db, actorId, { order_id: id, action: input.action, note: input.note }, lang);
-      results.push({ id, moved: true, status_id: statusId, msg: formatIn(lang, adminMessages.orderMoved, { id, status: statusText(statusId, lang) }) });
+      results.push({ id, moved: true, status_id: statusId, msg: formatIn(lang, orderMessages.orderMoved, { id, status: statusText(statusId, lang) }) });
     } catch (error) {
       // Refusals (wrong status, no such order) are this order's answer; anything else fails the request.
       if (!(error instanceof AppError) || (error.statusCode !== 200 && error.statusCode !== 404)) throw error;
@@ -240,6 +240,6 @@ export async function moveOrders(db: Db, actorId: number, input: { order_ids: nu
 /** The order in its customer's language, for the packing slip that goes in the parcel. */
 export async function packingSlip(db: DbOrTx, orderId: number) {
   const [found] = await db.select({ lang: users.language }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(eq(orders.id, orderId));
-  if (!found) throw notFound(adminMessages.orderNotFound);
+  if (!found) throw notFound(orderMessages.orderNotFound);
   return { lang: found.lang, order: await orderDetail(db, orderId, found.lang) };
 }

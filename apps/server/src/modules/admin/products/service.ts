@@ -12,6 +12,7 @@ import { audit } from '../shared/audit';
 import { adminMessages } from '../shared/messages';
 import { waitingCounts } from '../../restock/service';
 import { likeTerm } from '../shared/lists';
+import { productMessages } from './messages';
 
 type Product = typeof products.$inferSelect;
 
@@ -127,11 +128,11 @@ export interface ProductForm {
 
 /** The group, category and sub-category must exist, and the sub-category must belong to the category. */
 async function checkClassification(tx: Tx, f: ProductForm) {
-  if (f.group_id && !(await tx.select({ id: groups.id }).from(groups).where(eq(groups.id, f.group_id))).length) throw refuse(adminMessages.badClassification);
-  if (f.category_id && !(await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, f.category_id))).length) throw refuse(adminMessages.badClassification);
+  if (f.group_id && !(await tx.select({ id: groups.id }).from(groups).where(eq(groups.id, f.group_id))).length) throw refuse(productMessages.badClassification);
+  if (f.category_id && !(await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, f.category_id))).length) throw refuse(productMessages.badClassification);
   if (f.sub_category_id) {
     const [sub] = await tx.select({ parentId: categories.parentId }).from(categories).where(eq(categories.id, f.sub_category_id));
-    if (!sub || sub.parentId === null || (f.category_id && sub.parentId !== f.category_id)) throw refuse(adminMessages.badClassification);
+    if (!sub || sub.parentId === null || (f.category_id && sub.parentId !== f.category_id)) throw refuse(productMessages.badClassification);
   }
 }
 
@@ -186,7 +187,7 @@ export async function setProductVisible(db: Db, actorId: number, productId: numb
 export async function deleteProduct(db: Db, media: MediaStore, actorId: number, productId: number) {
   const keys = await db.transaction(async (tx) => {
     const before = await findProduct(tx, productId, true);
-    if (await everOrdered(tx, productId)) throw refuse(adminMessages.productEverOrdered);
+    if (await everOrdered(tx, productId)) throw refuse(productMessages.productEverOrdered);
     const photos = await tx.select({ image: productPhotos.image }).from(productPhotos).where(eq(productPhotos.productId, productId));
     await tx.delete(products).where(eq(products.id, productId));
     await audit(tx, actorId, { action: 'product.delete', entity: 'product', entityId: productId, before: editable(before) });
@@ -231,7 +232,7 @@ export async function reorderPhotos(db: Db, actorId: number, productId: number, 
     await findProduct(tx, productId, true);
     const current = await tx.select({ id: productPhotos.id }).from(productPhotos).where(eq(productPhotos.productId, productId)).orderBy(asc(productPhotos.sort), asc(productPhotos.id));
     const same = current.length === photoIds.length && new Set(photoIds).size === photoIds.length && current.every((c) => photoIds.includes(c.id));
-    if (!same) throw refuse(adminMessages.photoOrderMismatch);
+    if (!same) throw refuse(productMessages.photoOrderMismatch);
     for (const [sort, id] of photoIds.entries()) await tx.update(productPhotos).set({ sort }).where(eq(productPhotos.id, id));
     await audit(tx, actorId, { action: 'product.photo.reorder', entity: 'product', entityId: productId, before: current.map((c) => c.id), after: photoIds });
   });
@@ -240,7 +241,7 @@ export async function reorderPhotos(db: Db, actorId: number, productId: number, 
 
 async function findPhoto(tx: Tx, photoId: number) {
   const [photo] = await tx.select().from(productPhotos).where(eq(productPhotos.id, photoId));
-  if (!photo) throw notFound(adminMessages.photoNotFound);
+  if (!photo) throw notFound(productMessages.photoNotFound);
   return photo;
 }
 

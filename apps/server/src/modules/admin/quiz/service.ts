@@ -6,21 +6,14 @@ import { mediaUrl, type AdminQuizQuestion } from '@shop/contract';
 import type { Db, DbOrTx, Tx } from '../../../db/client';
 import { products, quizQuestionProducts, quizQuestions } from '../../../db/schema';
 import { AppError, notFound, refuse } from '../../../http/errors';
-import type { Msg } from '../../../http/i18n';
 import { deleteImage, NotAnImageError, newImageKey, saveUploadedImage } from '../../../integrations/images';
 import type { MediaStore } from '../../../integrations/images/store';
 import { UploadedFile } from '../../../http/body';
 import { audit } from '../shared/audit';
 import { applyOrder } from '../content/service';
 import { adminMessages } from '../shared/messages';
+import { quizAdminMessages } from './messages';
 
-export const quizAdminMessages = {
-  questionNotFound: { en: 'Question not found', ar: 'السؤال غير موجود' },
-  unknownProducts: { en: 'Some of the chosen products do not exist', ar: 'بعض المنتجات المختارة غير موجودة' },
-  questionSaved: { en: 'Question saved', ar: 'تم حفظ السؤال' },
-  questionDeleted: { en: 'Question deleted', ar: 'تم حذف السؤال' },
-  imageSaved: { en: 'Image saved', ar: 'تم حفظ الصورة' },
-} satisfies Record<string, Msg>;
 
 type Question = typeof quizQuestions.$inferSelect;
 

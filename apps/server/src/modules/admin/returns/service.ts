@@ -12,7 +12,7 @@ import { lockOrder } from '../../orders/effects';
 import { returnRefund, type EarlierReturns, type Refund } from '../../orders/refunds';
 import { moveWallet } from '../../wallet/ledger';
 import { audit } from '../shared/audit';
-import { adminMessages } from '../shared/messages';
+import { returnMessages } from './messages';
 
 const returnSelect = {
   r: returnRequests,
@@ -108,10 +108,10 @@ function refundText(refund: Refund, lang: Lang): string {
 export async function decideReturn(db: Db, actorId: number, input: { return_id: number; decision: 'approve' | 'refuse' }, lang: Lang) {
   const result = await transaction(db, async (tx) => {
     const [found] = await baseQuery(tx).where(eq(returnRequests.id, input.return_id));
-    if (!found) throw notFound(adminMessages.returnNotFound);
+    if (!found) throw notFound(returnMessages.returnNotFound);
     const order = (await lockOrder(tx, found.order.id))!;
     const [current] = await tx.select().from(returnRequests).where(eq(returnRequests.id, input.return_id));
-    if (current!.status !== 'pending') throw refuse(adminMessages.returnDecided);
+    if (current!.status !== 'pending') throw refuse(returnMessages.returnDecided);
 
     const { item, reason } = found;
     const approve = input.decision === 'approve';

@@ -6,8 +6,8 @@ import { products, reviews, users } from '../../../db/schema';
 import { notFound } from '../../../http/errors';
 import { localized } from '../../../http/i18n';
 import { audit } from '../shared/audit';
-import { adminMessages } from '../shared/messages';
 import { likeTerm } from '../shared/lists';
+import { reviewMessages } from './messages';
 
 function query(db: DbOrTx) {
   return db
@@ -66,7 +66,7 @@ async function recomputeRating(tx: Tx, productId: number) {
 export async function setReviewHidden(db: Db, actorId: number, reviewId: number, hidden: boolean, lang: Lang) {
   const productRating = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(reviews).where(eq(reviews.id, reviewId)).for('update');
-    if (!before) throw notFound(adminMessages.reviewNotFound);
+    if (!before) throw notFound(reviewMessages.reviewNotFound);
     // The product row lock serialises recomputations of the same product's rating.
     await tx.select({ id: products.id }).from(products).where(eq(products.id, before.productId)).for('update');
     await tx.update(reviews).set({ hidden }).where(eq(reviews.id, reviewId));
@@ -82,7 +82,7 @@ export async function setReviewHidden(db: Db, actorId: number, reviewId: number,
 export async function replyToReview(db: Db, actorId: number, reviewId: number, reply: string, lang: Lang) {
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(reviews).where(eq(reviews.id, reviewId)).for('update');
-    if (!before) throw notFound(adminMessages.reviewNotFound);
+    if (!before) throw notFound(reviewMessages.reviewNotFound);
     await tx.update(reviews).set({ reply, repliedAt: reply ? new Date() : null }).where(eq(reviews.id, reviewId));
     await audit(tx, actorId, { action: 'review.reply', entity: 'review', entityId: reviewId, before: { reply: before.reply }, after: { reply } });
   });

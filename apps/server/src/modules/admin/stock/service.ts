@@ -11,6 +11,7 @@ import { audit } from '../shared/audit';
 import { adminMessages } from '../shared/messages';
 import { changeStock, waitingCounts } from '../../restock/service';
 import { productRow } from '../products/service';
+import { stockMessages } from './messages';
 
 /** Adds `delta` units (signed) with its reason; refused when stock would go below zero. */
 export async function adjustStock(db: Db, actorId: number, input: { product_id: number; delta: number; reason: string }) {
@@ -18,7 +19,7 @@ export async function adjustStock(db: Db, actorId: number, input: { product_id: 
     const [before] = await lockProducts(tx, [input.product_id]);
     if (!before) throw notFound(adminMessages.productNotFound);
     const after = await changeStock(tx, input.product_id, input.delta, { updatedAt: new Date() });
-    if (!after) throw refuse(adminMessages.stockBelowZero);
+    if (!after) throw refuse(stockMessages.stockBelowZero);
     await tx.insert(stockAdjustments).values({ productId: after.id, delta: input.delta, reason: input.reason, actorUserId: actorId });
     await audit(tx, actorId, { action: 'stock.adjust', entity: 'product', entityId: after.id, before: { stock: before.stock }, after: { stock: after.stock, reason: input.reason } });
     return productRow(after, (await waitingCounts(tx, [after.id])).get(after.id));
@@ -169,7 +170,7 @@ export async function applyCsv(db: Db, actorId: number, csv: string, lang: Lang)
     const checked = await checkCsv(tx, csv, lang);
     if (!checked.valid) {
       const bad = checked.rows.filter((r) => r.errors.length > 0).length;
-      throw refuse(adminMessages.csvInvalid, { count: bad }, { rows: checked.rows, valid: false, updated: 0 });
+      throw refuse(stockMessages.csvInvalid, { count: bad }, { rows: checked.rows, valid: false, updated: 0 });
     }
     // checkCsv has locked the products.
     for (const u of checked.updates) {
