@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadConfig } from './config';
 import { openDb } from './db/client';
-import { createOrPromoteAdmin } from './modules/admin/accounts';
+import { createOrPromoteAdmin } from './modules/admin/accounts/service';
 
 const { values } = parseArgs({ options: { email: { type: 'string' }, name: { type: 'string' }, password: { type: 'string' } } });
 if (!values.email) {

@@ -1,5 +1,6 @@
 // buildApp(config) assembles the shop's server: body parsers, security headers, rate limits, the API
-// modules, the media files and the built web app. main.ts starts it; tests call it with a test database.
+// modules, the payment webhook and the unpaid-order sweep (plugins), the media files and the built web app.
+// main.ts starts it; tests call it with a test database.
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -36,6 +37,9 @@ import { PdfPrinter } from './modules/invoices/pdf';
 import { sendCartReminder } from './modules/reminders/service';
 import { registerMailbox } from './integrations/mail/mailbox';
 import { openMedia, type MediaStore } from './integrations/images/store';
+import { paymentGatewayFor, type Gateways } from './integrations/payments';
+import { paymentWebhook } from './modules/checkout/webhook';
+import { unpaidOrderSweep } from './modules/checkout/sweep';
 import { registerStorefront } from './web/storefront';
 
 declare module 'fastify' {
@@ -45,7 +49,7 @@ declare module 'fastify' {
     /** Runs periodic work in one process of those sharing the database (DbHandle.alone). */
     alone: DbHandle['alone'];
     media: MediaStore;
-    readCache: ReadCache<string>;
+    readCache: ReadCache;
     sessionCache: SessionCache;
     /** The database's change feed (db/changes.ts): the caches wait on it. */
     changes: ChangeFeed;
@@ -53,6 +57,8 @@ declare module 'fastify' {
     jobs: JobRunner;
     /** Prints tax invoices and credit notes (modules/invoices). */
     pdf: PdfPrinter;
+    /** The payment gateway (MyFatoorah, else the sandbox): checkout, its webhook and the unpaid-order sweep share it. */
+    payments: Gateways;
     limitStore: LimitStore;
     /** Every contract call route() registered: the OpenAPI document (http/openapi.ts) and the access tests read it. */
     calls: Call[];
@@ -80,7 +86,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.decorate('alone', handle.alone);
   const media = openMedia(config, handle.db);
   app.decorate('media', media);
-  const readCache = new ReadCache<string>(handle.changes, (json) => json.length);
+  app.decorate('payments', paymentGatewayFor(config, handle.db));
+  const readCache = new ReadCache(handle.changes);
   app.decorate('readCache', readCache);
   app.addHook('onClose', async () => readCache.close());
   app.decorate('changes', handle.changes);
@@ -185,6 +192,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerMetrics(app, { handle, readCache, sessionCache });
   app.decorate('calls', []);
   await registerModules(app);
+  // Plugins with their own lifecycle: the gateway's webhook, and the sweep of unpaid online orders (started on
+  // onReady, stopped on onClose after the round under way).
+  await app.register(paymentWebhook);
+  await app.register(unpaidOrderSweep);
   registerOpenApi(app);
   // The outbox's dev mailbox (/dev/mailbox): never in production.
   if (mailer.outbox && config.NODE_ENV !== 'production') registerMailbox(app, mailer.outbox);

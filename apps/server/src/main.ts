@@ -27,7 +27,8 @@ const app = await buildApp(config, { db: handle });
 
 // Graceful stop: the listening socket closes at once (new connections are refused, a request arriving on an open
 // keep-alive connection gets 503 so the load balancer retries it elsewhere), requests in flight finish, then the
-// onClose hooks stop the sweep (waiting for a run under way), Redis and the mailer; last the LISTEN connection and the pool. Requests
+// onClose hooks stop the unpaid-order sweep (its plugin, modules/checkout/sweep.ts, waits for a round under way),
+// Redis and the mailer; last the LISTEN connection and the pool. Requests
 // still running after SHUTDOWN_TIMEOUT_MS lose their connections; the exit code then says the stop was not clean.
 async function stop(signal: NodeJS.Signals) {
   app.log.info({ signal }, 'stopping: finishing the requests in flight');

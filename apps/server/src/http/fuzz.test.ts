@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createSession } from '../http/session';
-import { adminWorld, type AdminWorld } from '../modules/admin/admin.fixtures';
+import { adminWorld, type AdminWorld } from '../test/fixtures/admin';
 import { bodyMutations, contractCalls, credentialMutations, describeField, fieldMutations, requestFields, wireBody, type Mutation, type WireValue } from '../test/fuzz';
 
 let w: AdminWorld;

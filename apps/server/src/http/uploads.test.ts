@@ -10,7 +10,7 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { adminWorld, type AdminWorld } from '../modules/admin/admin.fixtures';
+import { adminWorld, type AdminWorld } from '../test/fixtures/admin';
 import { MAX_UPLOAD_BYTES } from './body';
 
 let w: AdminWorld;

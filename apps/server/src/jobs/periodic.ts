@@ -1,6 +1,7 @@
 // Work a shop does on a timer (the unpaid-order sweep, cart reminders): one process of those sharing the
 // database runs a round at a time (an advisory lock; the others skip that round), each round is counted
-// in /metrics, and on stop a round under way finishes before the database closes.
+// in /metrics. The rounds start when the app is ready, and on stop a round under way finishes before the
+// database closes.
 import type { FastifyInstance } from 'fastify';
 import { jobRuns } from '../http/metrics';
 
@@ -16,25 +17,33 @@ export interface PeriodicWork {
   doneMessage: string;
 }
 
+/**
+ * Runs `work` every `everySeconds` from the app's onReady to its onClose; the onClose hook waits for a round
+ * under way. Called by what owns the work: the unpaid-order sweep plugin (modules/checkout/sweep.ts), the
+ * cart reminders (modules/reminders/routes.ts).
+ */
 export function runPeriodically(app: FastifyInstance, work: PeriodicWork): void {
   if (work.everySeconds <= 0) return;
   let running: Promise<void> | null = null;
-  const timer = setInterval(() => {
-    running ??= app
-      .alone(work.lock, work.run)
-      .then((done) => {
-        // null: another process holds the lock this round.
-        if (done === null) return;
-        jobRuns.inc({ job: work.name, outcome: 'ok' });
-        if (done > 0) app.log.info({ job: work.name, done }, work.doneMessage);
-      })
-      .catch((error: unknown) => {
-        jobRuns.inc({ job: work.name, outcome: 'failed' });
-        app.log.error({ err: error, job: work.name }, 'periodic work failed');
-      })
-      .finally(() => (running = null));
-  }, work.everySeconds * 1000);
-  timer.unref();
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      running ??= app
+        .alone(work.lock, work.run)
+        .then((done) => {
+          // null: another process holds the lock this round.
+          if (done === null) return;
+          jobRuns.inc({ job: work.name, outcome: 'ok' });
+          if (done > 0) app.log.info({ job: work.name, done }, work.doneMessage);
+        })
+        .catch((error: unknown) => {
+          jobRuns.inc({ job: work.name, outcome: 'failed' });
+          app.log.error({ err: error, job: work.name }, 'periodic work failed');
+        })
+        .finally(() => (running = null));
+    }, work.everySeconds * 1000);
+    timer.unref();
+  });
   app.addHook('onClose', async () => {
     clearInterval(timer);
     await running;

@@ -14,7 +14,7 @@ import { quizRoutes } from './quiz/routes';
 import { notificationsRoutes } from './notifications/routes';
 import { contentRoutes } from './content/routes';
 import { regionsRoutes } from './regions/routes';
-import { adminRoutes } from './admin/routes';
+import { adminRoutes } from './admin';
 import { remindersRoutes } from './reminders/routes';
 import { restockRoutes } from './restock/routes';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { auditLog, coupons, notifications, orders, products, reviews, walletEntries } from '../../db/schema';
 import { call } from '../../test/app';
-import { adminWorld, type AdminWorld } from './admin.fixtures';
+import { adminWorld, type AdminWorld } from '../../test/fixtures/admin';
 
 let w: AdminWorld;
 /** Every console call the server registered (route() records them). */

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { regions, returnReasons, storeSettings, taxDocuments } from '../../db/schema';
 import { call } from '../../test/app';
 import { address, payOnSandbox, creditWallet, fillCart, product, shopper, type Shopper } from '../checkout/checkout.fixtures';
-import { adminWorld, type AdminWorld } from '../admin/admin.fixtures';
+import { adminWorld, type AdminWorld } from '../../test/fixtures/admin';
 
 let w: AdminWorld;
 let region: typeof regions.$inferSelect;

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { jobs, regions, users } from '../../db/schema';
 import { call } from '../../test/app';
 import { readMail, startSmtpReceiver, type SmtpReceiver } from '../../test/smtp';
-import { adminWorld, type AdminWorld } from '../admin/admin.fixtures';
+import { adminWorld, type AdminWorld } from '../../test/fixtures/admin';
 import { address, fillCart, payOnSandbox, product, shopper, type Shopper } from '../checkout/checkout.fixtures';
 
 let w: AdminWorld;

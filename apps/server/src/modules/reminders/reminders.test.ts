@@ -6,7 +6,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { cartItems, jobs, regions, storeSettings, users } from '../../db/schema';
 import { readMail, startSmtpReceiver, type SmtpReceiver } from '../../test/smtp';
 import { address, fillCart, product, shopper, type Shopper } from '../checkout/checkout.fixtures';
-import { adminWorld, type AdminWorld } from '../admin/admin.fixtures';
+import { adminWorld, type AdminWorld } from '../../test/fixtures/admin';
 import { queueCartReminders } from './service';
 
 let w: AdminWorld;

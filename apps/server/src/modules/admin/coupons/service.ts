@@ -1,0 +1,108 @@
+// Admin coupons: list with uses, create, edit, disable.
+import { count, desc, eq, inArray } from 'drizzle-orm';
+import { PAGE_SIZE, shopDate, shopDayEnd, shopDayStart, toAed, toFils, type AdminCoupon } from '@shop/contract';
+import type { Db, DbOrTx } from '../../../db/client';
+import { couponUses, coupons } from '../../../db/schema';
+import { notFound, refuse } from '../../../http/errors';
+import { audit } from '../shared/audit';
+import { couponMessages } from './messages';
+
+type Coupon = typeof coupons.$inferSelect;
+
+/** A coupon's day bounds in the shop's time zone: from the start of starts_at to the end of ends_at. */
+
+function toCoupon(c: Coupon, uses: number): AdminCoupon {
+  return {
+    id: c.id,
+    code: c.code,
+    kind: c.kind,
+    value: c.kind === 'percent' ? c.value : toAed(c.value),
+    min_order: toAed(c.minOrder),
+    starts_at: c.startsAt ? shopDate(c.startsAt) : null,
+    ends_at: c.endsAt ? shopDate(c.endsAt) : null,
+    max_uses: c.maxUses,
+    max_uses_per_customer: c.maxUsesPerCustomer,
+    active: c.active,
+    uses,
+  };
+}
+
+/** How many orders used each coupon. */
+async function usesOf(db: DbOrTx, ids: number[]) {
+  if (ids.length === 0) return new Map<number, number>();
+  const rows = await db.select({ id: couponUses.couponId, n: count() }).from(couponUses).where(inArray(couponUses.couponId, ids)).groupBy(couponUses.couponId);
+  return new Map(rows.map((r) => [r.id, r.n]));
+}
+
+export async function listCoupons(db: DbOrTx, offset: number) {
+  const rows = await db.select().from(coupons).orderBy(desc(coupons.id)).limit(PAGE_SIZE).offset(offset);
+  const uses = await usesOf(db, rows.map((c) => c.id));
+  const [total] = await db.select({ n: count() }).from(coupons);
+  return { rows: rows.map((c) => toCoupon(c, uses.get(c.id) ?? 0)), total: total?.n ?? 0 };
+}
+
+async function couponById(db: DbOrTx, id: number) {
+  const [c] = await db.select().from(coupons).where(eq(coupons.id, id));
+  if (!c) throw notFound(couponMessages.couponNotFound);
+  return toCoupon(c, (await usesOf(db, [id])).get(id) ?? 0);
+}
+
+export interface CouponForm {
+  code: string;
+  kind: 'percent' | 'fixed';
+  value: number;
+  min_order: number;
+  starts_at?: string | undefined;
+  ends_at?: string | undefined;
+  max_uses?: number | undefined;
+  max_uses_per_customer?: number | undefined;
+  active: number;
+}
+
+const values = (f: CouponForm) => ({
+  code: f.code,
+  kind: f.kind,
+  value: f.kind === 'percent' ? f.value : toFils(f.value),
+  minOrder: toFils(f.min_order),
+  startsAt: f.starts_at ? shopDayStart(f.starts_at) : null,
+  endsAt: f.ends_at ? shopDayEnd(f.ends_at) : null,
+  maxUses: f.max_uses ?? null,
+  maxUsesPerCustomer: f.max_uses_per_customer ?? null,
+  active: f.active === 1,
+});
+
+async function codeTaken(db: DbOrTx, code: string, exceptId?: number) {
+  const [row] = await db.select({ id: coupons.id }).from(coupons).where(eq(coupons.code, code));
+  return Boolean(row && row.id !== exceptId);
+}
+
+export async function createCoupon(db: Db, actorId: number, f: CouponForm) {
+  const id = await db.transaction(async (tx) => {
+    if (await codeTaken(tx, f.code)) throw refuse(couponMessages.couponCodeTaken);
+    const [c] = await tx.insert(coupons).values(values(f)).returning();
+    await audit(tx, actorId, { action: 'coupon.create', entity: 'coupon', entityId: c!.id, after: c });
+    return c!.id;
+  });
+  return couponById(db, id);
+}
+
+export async function updateCoupon(db: Db, actorId: number, f: CouponForm & { coupon_id: number }) {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(coupons).where(eq(coupons.id, f.coupon_id)).for('update');
+    if (!before) throw notFound(couponMessages.couponNotFound);
+    if (await codeTaken(tx, f.code, before.id)) throw refuse(couponMessages.couponCodeTaken);
+    const [after] = await tx.update(coupons).set(values(f)).where(eq(coupons.id, before.id)).returning();
+    await audit(tx, actorId, { action: 'coupon.update', entity: 'coupon', entityId: before.id, before, after });
+  });
+  return couponById(db, f.coupon_id);
+}
+
+export async function setCouponActive(db: Db, actorId: number, couponId: number, active: boolean) {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(coupons).where(eq(coupons.id, couponId)).for('update');
+    if (!before) throw notFound(couponMessages.couponNotFound);
+    await tx.update(coupons).set({ active }).where(eq(coupons.id, couponId));
+    await audit(tx, actorId, { action: active ? 'coupon.enable' : 'coupon.disable', entity: 'coupon', entityId: couponId, before: { active: before.active }, after: { active } });
+  });
+  return couponById(db, couponId);
+}

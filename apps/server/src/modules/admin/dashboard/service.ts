@@ -1,0 +1,69 @@
+// Admin dashboard: sales, orders and the average basket for today, 7 and 30 days against the days before, what
+// waits for an action, low stock, best sellers and sales by day (days in the shop's time zone).
+import { and, count, desc, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
+import { ORDER_STATUS, toAed, type Lang } from '@shop/contract';
+import type { DbOrTx } from '../../../db/client';
+import { orders, products, returnRequests } from '../../../db/schema';
+import { shopDay, shopToday as today } from '../../../db/shopTime';
+import { lowStock } from '../stock/service';
+
+const SALES_DAYS = 30;
+const BEST_SELLERS = 10;
+/** Orders that are not sales: cancelled, or never paid. */
+const NOT_SALES = [ORDER_STATUS.cancelled, ORDER_STATUS.awaitingPayment];
+
+const PERIODS = [1, 7, 30];
+
+/** Sales days from `from` to `to` days ago (0 today), both included: orders, sales and the average basket. */
+async function periodTally(db: DbOrTx, from: number, to: number) {
+  const day = shopDay(orders.createdAt);
+  const [row] = await db
+    .select({ orders: count(), sales: sql<number>`coalesce(sum(${orders.total}), 0)::int` })
+    .from(orders)
+    .where(and(notInArray(orders.statusId, NOT_SALES), sql`${day} between ${today} - ${from}::int and ${today} - ${to}::int`));
+  const n = row?.orders ?? 0;
+  const fils = row?.sales ?? 0;
+  // Fils are summed exactly; the average is rounded to the fils once, at the end.
+  return { orders: n, sales: toAed(fils), average: toAed(n ? Math.round(fils / n) : 0) };
+}
+
+export async function dashboard(db: DbOrTx, lowStockThreshold: number, lang: Lang) {
+  const waitingRows = await db
+    .select({ status: orders.statusId, n: count() })
+    .from(orders)
+    .where(inArray(orders.statusId, [ORDER_STATUS.placed, ORDER_STATUS.confirmed, ORDER_STATUS.shipped]))
+    .groupBy(orders.statusId);
+  const waitingOf = (s: number) => waitingRows.find((r) => r.status === s)?.n ?? 0;
+  const [returns] = await db.select({ n: count() }).from(returnRequests).where(eq(returnRequests.status, 'pending'));
+  const best = await db
+    .select({ id: products.id, nameEn: products.nameEn, nameAr: products.nameAr, sold: products.soldCount })
+    .from(products)
+    .where(gt(products.soldCount, 0))
+    .orderBy(desc(products.soldCount), products.id)
+    .limit(BEST_SELLERS);
+  const day = shopDay(orders.createdAt);
+  const byDay = await db
+    .select({ day: sql<string>`to_char(${day}, 'YYYY-MM-DD')`, orders: count(), sales: sql<number>`coalesce(sum(${orders.total}), 0)::int` })
+    .from(orders)
+    .where(and(notInArray(orders.statusId, NOT_SALES), sql`${day} > ${today} - ${SALES_DAYS}::int`))
+    .groupBy(day);
+  const todayInDubai = Date.parse(new Date(Date.now() + 4 * 3600_000).toISOString().slice(0, 10));
+  const days = Array.from({ length: SALES_DAYS }, (_, i) => new Date(todayInDubai - (SALES_DAYS - 1 - i) * 86_400_000).toISOString().slice(0, 10));
+  return {
+    periods: await Promise.all(
+      PERIODS.map(async (days) => ({ days, current: await periodTally(db, days - 1, 0), previous: await periodTally(db, 2 * days - 1, days) })),
+    ),
+    waiting: {
+      to_confirm: waitingOf(ORDER_STATUS.placed),
+      to_ship: waitingOf(ORDER_STATUS.confirmed),
+      to_deliver: waitingOf(ORDER_STATUS.shipped),
+      returns: returns?.n ?? 0,
+    },
+    low_stock: await lowStock(db, lowStockThreshold),
+    best_sellers: best.map((b) => ({ id: b.id, name: lang === 'ar' ? b.nameAr : b.nameEn, sold: b.sold })),
+    sales_by_day: days.map((d) => {
+      const found = byDay.find((r) => r.day === d);
+      return { day: d, orders: found?.orders ?? 0, sales: toAed(found?.sales ?? 0) };
+    }),
+  };
+}

@@ -1,0 +1,20 @@
+// Orders: the list, one order, moving one or many along their statuses, the packing slip.
+import type { FastifyInstance } from 'fastify';
+import { adminOrderGetCall, adminOrderMoveCall, adminOrdersBulkMoveCall, adminOrdersListCall, adminPackingSlipCall } from '@shop/contract';
+import { route } from '../../../http/route';
+import { listOrders, moveOrder, moveOrders, orderDetail, packingSlip } from './service';
+import { orderMessages } from './messages';
+
+export async function adminOrdersRoutes(app: FastifyInstance) {
+  route(app, adminOrdersListCall, async ({ db, input, lang }) => ({ data: await listOrders(db, input, lang) }));
+  route(app, adminOrderGetCall, async ({ db, input, lang }) => ({ data: await orderDetail(db, input.order_id, lang) }));
+  route(app, adminOrderMoveCall, async ({ db, input, lang, userId }) => {
+    const data = await moveOrder(db, userId, input, lang);
+    return { data, msg: orderMessages.orderMoved, msgParams: { id: data.id, status: data.status } };
+  });
+  route(app, adminOrdersBulkMoveCall, async ({ db, input, lang, userId }) => {
+    const data = await moveOrders(db, userId, input, lang);
+    return { data, msg: orderMessages.ordersMoved, msgParams: { moved: data.moved, asked: data.results.length } };
+  });
+  route(app, adminPackingSlipCall, async ({ db, input }) => ({ data: await packingSlip(db, input.order_id) }));
+}

@@ -1,0 +1,245 @@
+// Admin orders: the filterable list, an order's whole story, and status moves along the allowed paths.
+import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { ADMIN_ORDER_MOVES, PAGE_SIZE, mediaUrl, toAed, type AdminOrderAction, type AdminOrderDetail, type Lang } from '@shop/contract';
+import type { Db, DbOrTx, Tx } from '../../../db/client';
+import { transaction } from '../../../db/transaction';
+import { coupons, orderItems, orderStatusHistory, orders, payments, users } from '../../../db/schema';
+import { AppError, notFound, refuse } from '../../../http/errors';
+import { formatIn, localized } from '../../../http/i18n';
+import { deliverOrder, lockOrder, releaseOrder } from '../../orders/effects';
+import { ORDER_STATUS_NAMES, recordOrderStatus } from '../../orders/status';
+import { moveWallet } from '../../wallet/ledger';
+import { audit } from '../shared/audit';
+import { shopDay } from '../../../db/shopTime';
+import { likeTerm } from '../shared/lists';
+import { orderMessages, orderActionNames } from './messages';
+
+export const statusText = (statusId: number, lang: Lang) => ORDER_STATUS_NAMES[statusId]?.[lang] ?? String(statusId);
+
+export interface OrdersFilter {
+  status_id?: number | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  customer?: string | undefined;
+  payment_method?: number | undefined;
+  order_id?: number | undefined;
+  offset: number;
+}
+
+/** Digits of a phone as typed ('050 123 4567', '+971 50…'), without the leading 0 or 971, to match stored numbers. */
+const phoneDigits = (term: string) => term.replace(/\D/g, '').replace(/^(00971|971|0)/, '');
+const digitsOf = (column: typeof users.phone | typeof orders.shipPhone) => sql`regexp_replace(${column}, '[^0-9]', '', 'g')`;
+
+/** Name or e-mail contain the term; or, when it has a phone's digits (5 or more), the account's or the delivery's phone. */
+function customerMatch(term: string) {
+  const digits = phoneDigits(term);
+  return or(
+    ilike(users.name, likeTerm(term)),
+    ilike(users.email, likeTerm(term)),
+    digits.length >= 5 ? sql`${digitsOf(users.phone)} like ${`%${digits}%`}` : undefined,
+    digits.length >= 5 ? sql`${digitsOf(orders.shipPhone)} like ${`%${digits}%`}` : undefined,
+  );
+}
+
+const itemsCount = sql<number>`(select count(*)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`;
+
+export function orderRow(o: typeof orders.$inferSelect, u: { id: number; name: string; email: string }, items: number, lang: Lang) {
+  return {
+    id: o.id,
+    status_id: o.statusId,
+    status: statusText(o.statusId, lang),
+    created_at: o.createdAt.toISOString(),
+    customer: { id: u.id, name: u.name, email: u.email },
+    payment_method: o.paymentMethod,
+    total: toAed(o.total),
+    items_count: items,
+  };
+}
+
+export async function listOrders(db: DbOrTx, f: OrdersFilter, lang: Lang) {
+  const where = and(
+    f.status_id ? eq(orders.statusId, f.status_id) : undefined,
+    f.from ? sql`${shopDay(orders.createdAt)} >= ${f.from}::date` : undefined,
+    f.to ? sql`${shopDay(orders.createdAt)} <= ${f.to}::date` : undefined,
+    f.customer ? customerMatch(f.customer) : undefined,
+    f.payment_method ? eq(orders.paymentMethod, f.payment_method) : undefined,
+    f.order_id ? eq(orders.id, f.order_id) : undefined,
+  );
+  const rows = await db
+    .select({ o: orders, u: { id: users.id, name: users.name, email: users.email }, items: itemsCount })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(PAGE_SIZE)
+    .offset(f.offset);
+  const [total] = await db.select({ n: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where);
+  return { rows: rows.map((r) => orderRow(r.o, r.u, r.items, lang)), total: total?.n ?? 0 };
+}
+
+export async function orderDetail(db: DbOrTx, orderId: number, lang: Lang): Promise<AdminOrderDetail> {
+  const [found] = await db
+    .select({ o: orders, u: { id: users.id, name: users.name, email: users.email, phone: users.phone } })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId));
+  if (!found) throw notFound(orderMessages.orderNotFound);
+  const { o, u } = found;
+  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, o.id)).orderBy(asc(orderItems.id));
+  const paid = await db.select().from(payments).where(eq(payments.orderId, o.id)).orderBy(asc(payments.id));
+  const history = await db
+    .select({ h: orderStatusHistory, actor: users.name })
+    .from(orderStatusHistory)
+    .leftJoin(users, eq(users.id, orderStatusHistory.actorUserId))
+    .where(eq(orderStatusHistory.orderId, o.id))
+    .orderBy(asc(orderStatusHistory.id));
+  const [coupon] = o.couponId ? await db.select({ id: coupons.id, code: coupons.code }).from(coupons).where(eq(coupons.id, o.couponId)) : [];
+  return {
+    id: o.id,
+    status_id: o.statusId,
+    status: statusText(o.statusId, lang),
+    created_at: o.createdAt.toISOString(),
+    delivered_at: o.deliveredAt?.toISOString() ?? null,
+    cancelled_at: o.cancelledAt?.toISOString() ?? null,
+    customer: u,
+    payment_method: o.paymentMethod,
+    payment_method_type: o.paymentMethodType,
+    shipping: {
+      name: o.shipName,
+      phone: o.shipPhone,
+      address: o.shipAddress,
+      emirate: lang === 'ar' ? o.shipEmirateAr : o.shipEmirateEn,
+      region: lang === 'ar' ? o.shipRegionAr : o.shipRegionEn,
+      latitude: o.shipLatitude,
+      longitude: o.shipLongitude,
+    },
+    price: toAed(o.price),
+    discount: toAed(o.discount),
+    coupon: coupon ? { ...coupon, discount: toAed(o.couponDiscount) } : null,
+    vat: toAed(o.vat),
+    shipping_cost: toAed(o.shippingCost),
+    cod_fee: toAed(o.codFee),
+    total: toAed(o.total),
+    wallet_used: toAed(o.walletUsed),
+    card_amount: toAed(o.cardAmount),
+    points_earned: o.pointsEarned,
+    items: items.map((i) => ({
+      id: i.id,
+      product_id: i.productId,
+      name: localized(i, 'productName', lang),
+      main_image: i.mainImage ? mediaUrl(i.mainImage) : '',
+      quantity: i.quantity,
+      price_at_purchase: toAed(i.priceAtPurchase),
+      status_id: i.statusId,
+      status: statusText(i.statusId, lang),
+    })),
+    payments: paid.map((p) => ({
+      id: p.id,
+      gateway: p.gateway,
+      payment_id: p.paymentId ?? '',
+      amount: toAed(p.amount),
+      status: p.status,
+      created_at: p.createdAt.toISOString(),
+    })),
+    history: history.map(({ h, actor }) => ({
+      from_status: h.fromStatus,
+      to_status: h.toStatus,
+      status: statusText(h.toStatus, lang),
+      actor: actor ?? '',
+      note: h.note,
+      created_at: h.createdAt.toISOString(),
+    })),
+    actions: (Object.keys(ADMIN_ORDER_MOVES) as AdminOrderAction[]).filter((a) => ADMIN_ORDER_MOVES[a].from.includes(o.statusId)),
+  };
+}
+
+/** What the card paid for the order (payments that succeeded). */
+async function cardPaid(tx: Tx, orderId: number): Promise<number> {
+  const [row] = await tx
+    .select({ paid: sql<number>`coalesce(sum(${payments.amount}), 0)::int` })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'paid')));
+  return row?.paid ?? 0;
+}
+
+/**
+ * Applies one move. Each effect runs only when the order really was in an allowed status (checked under
+ * the row lock), so a repeated call is refused and changes nothing. Cancel refunds like the customer's
+ * own cancel (modules/orders): the wallet part and what a card paid go back to the wallet.
+ */
+export async function moveOrder(db: Db, actorId: number, input: MoveInput, lang: Lang) {
+  await applyMove(db, actorId, input, lang);
+  return orderDetail(db, input.order_id, lang);
+}
+
+interface MoveInput {
+  order_id: number;
+  action: AdminOrderAction;
+  note?: string | undefined;
+}
+
+/** Returns the order's status after the move. */
+async function applyMove(db: Db, actorId: number, input: MoveInput, lang: Lang): Promise<number> {
+  const move = ADMIN_ORDER_MOVES[input.action];
+  const opts = { actorUserId: actorId, note: input.note ?? '' };
+  return transaction(db, async (tx) => {
+    const before = await lockOrder(tx, input.order_id);
+    if (!before) throw notFound(orderMessages.orderNotFound);
+    const refusal = () =>
+      refuse(orderMessages.moveNotAllowed, {
+        id: before.id,
+        status: statusText(before.statusId, lang),
+        action: orderActionNames[input.action][lang],
+      });
+    if (!move.from.includes(before.statusId)) throw refusal();
+
+    let refundedCard = 0;
+    if (input.action === 'cancel') {
+      if (!(await releaseOrder(tx, before.id, move.from, opts))) throw refusal();
+      refundedCard = await cardPaid(tx, before.id);
+      if (refundedCard > 0) {
+        await moveWallet(tx, before.userId, 'balance', refundedCard, { reason: 'order_refund', orderId: before.id, actorUserId: actorId, note: 'card payment' });
+      }
+    } else if (input.action === 'deliver') {
+      if (!(await deliverOrder(tx, before.id, move.from, opts))) throw refusal();
+    } else {
+      await recordOrderStatus(tx, before, move.to, opts);
+    }
+    const [after] = await tx.select().from(orders).where(eq(orders.id, before.id));
+    await audit(tx, actorId, {
+      action: `order.${input.action}`,
+      entity: 'order',
+      entityId: before.id,
+      before: { statusId: before.statusId },
+      after: { statusId: after!.statusId, pointsEarned: after!.pointsEarned, refundedToWallet: before.walletUsed + refundedCard, note: opts.note },
+    });
+    return after!.statusId;
+  });
+}
+
+/**
+ * The same move for several orders, one transaction each (applyMove: effects and audit under the order's row
+ * lock), so one refused order does not undo the others and a concurrent repeat finds them already moved.
+ */
+export async function moveOrders(db: Db, actorId: number, input: { order_ids: number[]; action: AdminOrderAction; note?: string | undefined }, lang: Lang) {
+  const results = [];
+  for (const id of new Set(input.order_ids)) {
+    try {
+      const statusId = await applyMove(db, actorId, { order_id: id, action: input.action, note: input.note }, lang);
+      results.push({ id, moved: true, status_id: statusId, msg: formatIn(lang, orderMessages.orderMoved, { id, status: statusText(statusId, lang) }) });
+    } catch (error) {
+      // Refusals (wrong status, no such order) are this order's answer; anything else fails the request.
+      if (!(error instanceof AppError) || (error.statusCode !== 200 && error.statusCode !== 404)) throw error;
+      const [now] = await db.select({ statusId: orders.statusId }).from(orders).where(eq(orders.id, id));
+      results.push({ id, moved: false, status_id: now?.statusId ?? null, msg: formatIn(lang, error.msg, error.params) });
+    }
+  }
+  return { moved: results.filter((r) => r.moved).length, results };
+}
+
+/** The order in its customer's language, for the packing slip that goes in the parcel. */
+export async function packingSlip(db: DbOrTx, orderId: number) {
+  const [found] = await db.select({ lang: users.language }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(eq(orders.id, orderId));
+  if (!found) throw notFound(orderMessages.orderNotFound);
+  return { lang: found.lang, order: await orderDetail(db, orderId, found.lang) };
+}

@@ -1,0 +1,284 @@
+// Admin products: list (hidden included), the form (both languages, AED prices), visibility, delete only
+// when never ordered, and photos (uploaded, re-encoded to WebP, reordered, deleted, one main).
+import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { PAGE_SIZE, idInSearch, mediaUrl, toAed, toFils, type AdminProductDetail, type AdminProductRow } from '@shop/contract';
+import type { Db, DbOrTx, Tx } from '../../../db/client';
+import { categories, groups, orderItems, productPhotos, products } from '../../../db/schema';
+import { AppError, notFound, refuse } from '../../../http/errors';
+import { deleteImage, NotAnImageError, newImageKey, saveUploadedImage } from '../../../integrations/images';
+import type { MediaStore } from '../../../integrations/images/store';
+import { UploadedFile } from '../../../http/body';
+import { audit } from '../shared/audit';
+import { adminMessages } from '../shared/messages';
+import { waitingCounts } from '../../restock/service';
+import { likeTerm } from '../shared/lists';
+import { productMessages } from './messages';
+
+type Product = typeof products.$inferSelect;
+
+/** A product's row; `waiting`: how many shoppers wait for it to be back in stock. */
+export function productRow(p: Product, waiting = 0): AdminProductRow {
+  return {
+    id: p.id,
+    name_en: p.nameEn,
+    name_ar: p.nameAr,
+    main_image: p.mainImage ? mediaUrl(p.mainImage) : '',
+    list_price: toAed(p.listPrice),
+    sale_price: toAed(p.salePrice),
+    stock: p.stock,
+    sold_count: p.soldCount,
+    visible: p.visible,
+    category_id: p.categoryId,
+    back_in_stock_waiting: waiting,
+  };
+}
+
+/** The columns an admin edits, as the audit log records them. */
+export const editable = (p: Product) => ({
+  nameEn: p.nameEn,
+  nameAr: p.nameAr,
+  shortDescEn: p.shortDescEn,
+  shortDescAr: p.shortDescAr,
+  descriptionEn: p.descriptionEn,
+  descriptionAr: p.descriptionAr,
+  listPrice: p.listPrice,
+  salePrice: p.salePrice,
+  stock: p.stock,
+  groupId: p.groupId,
+  categoryId: p.categoryId,
+  subCategoryId: p.subCategoryId,
+  isFeatured: p.isFeatured,
+  isSelected: p.isSelected,
+  isNew: p.isNew,
+  visible: p.visible,
+  mainImage: p.mainImage,
+});
+
+export async function listProducts(db: DbOrTx, input: { keyword?: string | undefined; visible?: number | undefined; category_id?: number | undefined; offset: number }) {
+  const kw = input.keyword;
+  const kwId = kw ? idInSearch(kw) : undefined;
+  const where = and(
+    kw ? or(ilike(products.nameEn, likeTerm(kw)), ilike(products.nameAr, likeTerm(kw)), kwId ? eq(products.id, kwId) : undefined) : undefined,
+    input.visible === undefined ? undefined : eq(products.visible, input.visible === 1),
+    input.category_id ? or(eq(products.categoryId, input.category_id), eq(products.subCategoryId, input.category_id)) : undefined,
+  );
+  const rows = await db.select().from(products).where(where).orderBy(desc(products.id)).limit(PAGE_SIZE).offset(input.offset);
+  const [total] = await db.select({ n: count() }).from(products).where(where);
+  const waiting = await waitingCounts(db, rows.map((p) => p.id));
+  return { rows: rows.map((p) => productRow(p, waiting.get(p.id))), total: total?.n ?? 0 };
+}
+
+async function findProduct(db: DbOrTx, productId: number, lock = false): Promise<Product> {
+  const query = db.select().from(products).where(eq(products.id, productId));
+  const [p] = lock ? await query.for('update') : await query;
+  if (!p) throw notFound(adminMessages.productNotFound);
+  return p;
+}
+
+const everOrdered = async (db: DbOrTx, productId: number) =>
+  (await db.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.productId, productId)).limit(1)).length > 0;
+
+export async function productDetail(db: DbOrTx, productId: number): Promise<AdminProductDetail> {
+  const p = await findProduct(db, productId);
+  const photos = await db.select().from(productPhotos).where(eq(productPhotos.productId, p.id)).orderBy(asc(productPhotos.sort), asc(productPhotos.id));
+  return {
+    id: p.id,
+    name_en: p.nameEn,
+    name_ar: p.nameAr,
+    short_desc_en: p.shortDescEn,
+    short_desc_ar: p.shortDescAr,
+    description_en: p.descriptionEn,
+    description_ar: p.descriptionAr,
+    list_price: toAed(p.listPrice),
+    sale_price: toAed(p.salePrice),
+    stock: p.stock,
+    sold_count: p.soldCount,
+    group_id: p.groupId,
+    category_id: p.categoryId,
+    sub_category_id: p.subCategoryId,
+    is_featured: p.isFeatured,
+    is_selected: p.isSelected,
+    is_new: p.isNew,
+    visible: p.visible,
+    rating: p.rating,
+    rating_count: p.ratingCount,
+    main_image: p.mainImage ? mediaUrl(p.mainImage) : '',
+    photos: photos.map((ph) => ({ id: ph.id, url: mediaUrl(ph.image), sort: ph.sort, is_main: ph.image === p.mainImage })),
+    ever_ordered: await everOrdered(db, p.id),
+  };
+}
+
+export interface ProductForm {
+  name_en: string;
+  name_ar: string;
+  short_desc_en?: string | undefined;
+  short_desc_ar?: string | undefined;
+  description_en?: string | undefined;
+  description_ar?: string | undefined;
+  list_price: number;
+  sale_price: number;
+  group_id?: number | undefined;
+  category_id?: number | undefined;
+  sub_category_id?: number | undefined;
+  is_featured: number;
+  is_selected: number;
+  is_new: number;
+  visible: number;
+}
+
+/** The group, category and sub-category must exist, and the sub-category must belong to the category. */
+async function checkClassification(tx: Tx, f: ProductForm) {
+  if (f.group_id && !(await tx.select({ id: groups.id }).from(groups).where(eq(groups.id, f.group_id))).length) throw refuse(productMessages.badClassification);
+  if (f.category_id && !(await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, f.category_id))).length) throw refuse(productMessages.badClassification);
+  if (f.sub_category_id) {
+    const [sub] = await tx.select({ parentId: categories.parentId }).from(categories).where(eq(categories.id, f.sub_category_id));
+    if (!sub || sub.parentId === null || (f.category_id && sub.parentId !== f.category_id)) throw refuse(productMessages.badClassification);
+  }
+}
+
+const formValues = (f: ProductForm) => ({
+  nameEn: f.name_en,
+  nameAr: f.name_ar,
+  shortDescEn: f.short_desc_en ?? '',
+  shortDescAr: f.short_desc_ar ?? '',
+  descriptionEn: f.description_en ?? '',
+  descriptionAr: f.description_ar ?? '',
+  listPrice: toFils(f.list_price),
+  salePrice: toFils(f.sale_price),
+  groupId: f.group_id ?? null,
+  categoryId: f.category_id ?? null,
+  subCategoryId: f.sub_category_id ?? null,
+  isFeatured: f.is_featured === 1,
+  isSelected: f.is_selected === 1,
+  isNew: f.is_new === 1,
+  visible: f.visible === 1,
+});
+
+export async function createProduct(db: Db, actorId: number, f: ProductForm & { stock: number }) {
+  const id = await db.transaction(async (tx) => {
+    await checkClassification(tx, f);
+    const [p] = await tx.insert(products).values({ ...formValues(f), stock: f.stock }).returning();
+    await audit(tx, actorId, { action: 'product.create', entity: 'product', entityId: p!.id, after: editable(p!) });
+    return p!.id;
+  });
+  return productDetail(db, id);
+}
+
+export async function updateProduct(db: Db, actorId: number, f: ProductForm & { product_id: number }) {
+  await db.transaction(async (tx) => {
+    const before = await findProduct(tx, f.product_id, true);
+    await checkClassification(tx, f);
+    const [after] = await tx.update(products).set({ ...formValues(f), updatedAt: new Date() }).where(eq(products.id, before.id)).returning();
+    await audit(tx, actorId, { action: 'product.update', entity: 'product', entityId: before.id, before: editable(before), after: editable(after!) });
+  });
+  return productDetail(db, f.product_id);
+}
+
+export async function setProductVisible(db: Db, actorId: number, productId: number, visible: boolean) {
+  await db.transaction(async (tx) => {
+    const before = await findProduct(tx, productId, true);
+    await tx.update(products).set({ visible, updatedAt: new Date() }).where(eq(products.id, productId));
+    await audit(tx, actorId, { action: visible ? 'product.show' : 'product.hide', entity: 'product', entityId: productId, before: { visible: before.visible }, after: { visible } });
+  });
+  return productDetail(db, productId);
+}
+
+/** Hard delete, only for a product never ordered (order history keeps pointing at ordered ones). */
+export async function deleteProduct(db: Db, media: MediaStore, actorId: number, productId: number) {
+  const keys = await db.transaction(async (tx) => {
+    const before = await findProduct(tx, productId, true);
+    if (await everOrdered(tx, productId)) throw refuse(productMessages.productEverOrdered);
+    const photos = await tx.select({ image: productPhotos.image }).from(productPhotos).where(eq(productPhotos.productId, productId));
+    await tx.delete(products).where(eq(products.id, productId));
+    await audit(tx, actorId, { action: 'product.delete', entity: 'product', entityId: productId, before: editable(before) });
+    return [...new Set([...photos.map((p) => p.image), ...(before.mainImage ? [before.mainImage] : [])])];
+  });
+  // Files go after the rows are gone: a failed delete leaves no row pointing at a missing picture.
+  await Promise.all(keys.map((k) => deleteImage(media, k)));
+  return { product_id: productId };
+}
+
+function uploadPath(photo: unknown): string {
+  if (photo instanceof UploadedFile) return photo.path;
+  throw new AppError(400, adminMessages.notAnImage, {}, { field: 'photo', reason: 'must be a file' });
+}
+
+export async function uploadPhoto(db: Db, media: MediaStore, actorId: number, productId: number, photo: unknown) {
+  await findProduct(db, productId);
+  const key = newImageKey('products');
+  try {
+    await saveUploadedImage(media, key, uploadPath(photo));
+  } catch (error) {
+    if (error instanceof NotAnImageError) throw new AppError(400, adminMessages.notAnImage, {}, { field: 'photo', reason: 'not an accepted image' });
+    throw error;
+  }
+  try {
+    await db.transaction(async (tx) => {
+      const p = await findProduct(tx, productId, true);
+      const [last] = await tx.select({ sort: sql<number>`coalesce(max(${productPhotos.sort}), -1)::int` }).from(productPhotos).where(eq(productPhotos.productId, productId));
+      const [row] = await tx.insert(productPhotos).values({ productId, image: key, sort: (last?.sort ?? -1) + 1 }).returning();
+      if (!p.mainImage) await tx.update(products).set({ mainImage: key }).where(eq(products.id, productId));
+      await audit(tx, actorId, { action: 'product.photo.add', entity: 'product', entityId: productId, after: { photoId: row!.id, image: key, main: !p.mainImage } });
+    });
+  } catch (error) {
+    await deleteImage(media, key);
+    throw error;
+  }
+  return productDetail(db, productId);
+}
+
+export async function reorderPhotos(db: Db, actorId: number, productId: number, photoIds: number[]) {
+  await db.transaction(async (tx) => {
+    await findProduct(tx, productId, true);
+    const current = await tx.select({ id: productPhotos.id }).from(productPhotos).where(eq(productPhotos.productId, productId)).orderBy(asc(productPhotos.sort), asc(productPhotos.id));
+    const same = current.length === photoIds.length && new Set(photoIds).size === photoIds.length && current.every((c) => photoIds.includes(c.id));
+    if (!same) throw refuse(productMessages.photoOrderMismatch);
+    for (const [sort, id] of photoIds.entries()) await tx.update(productPhotos).set({ sort }).where(eq(productPhotos.id, id));
+    await audit(tx, actorId, { action: 'product.photo.reorder', entity: 'product', entityId: productId, before: current.map((c) => c.id), after: photoIds });
+  });
+  return productDetail(db, productId);
+}
+
+async function findPhoto(tx: Tx, photoId: number) {
+  const [photo] = await tx.select().from(productPhotos).where(eq(productPhotos.id, photoId));
+  if (!photo) throw notFound(productMessages.photoNotFound);
+  return photo;
+}
+
+/** Deletes a photo; when it was the main image the next photo (or none) becomes main. */
+export async function deletePhoto(db: Db, media: MediaStore, actorId: number, photoId: number) {
+  const { productId, image } = await db.transaction(async (tx) => {
+    const photo = await findPhoto(tx, photoId);
+    const p = await findProduct(tx, photo.productId, true);
+    await tx.delete(productPhotos).where(eq(productPhotos.id, photoId));
+    if (p.mainImage === photo.image) {
+      const [next] = await tx.select({ image: productPhotos.image }).from(productPhotos).where(eq(productPhotos.productId, p.id)).orderBy(asc(productPhotos.sort), asc(productPhotos.id)).limit(1);
+      await tx.update(products).set({ mainImage: next?.image ?? null }).where(eq(products.id, p.id));
+    }
+    await audit(tx, actorId, { action: 'product.photo.delete', entity: 'product', entityId: p.id, before: { photoId, image: photo.image, main: p.mainImage === photo.image } });
+    return { productId: p.id, image: photo.image };
+  });
+  await deleteImage(media, image);
+  return productDetail(db, productId);
+}
+
+export async function setMainPhoto(db: Db, actorId: number, photoId: number) {
+  const productId = await db.transaction(async (tx) => {
+    const photo = await findPhoto(tx, photoId);
+    const p = await findProduct(tx, photo.productId, true);
+    await tx.update(products).set({ mainImage: photo.image }).where(eq(products.id, p.id));
+    await audit(tx, actorId, { action: 'product.photo.main', entity: 'product', entityId: p.id, before: { mainImage: p.mainImage }, after: { mainImage: photo.image } });
+    return p.id;
+  });
+  return productDetail(db, productId);
+}
+
+export async function catalogOptions(db: DbOrTx) {
+  const g = await db.select({ id: groups.id, name_en: groups.nameEn, name_ar: groups.nameAr }).from(groups).orderBy(asc(groups.sort), asc(groups.id));
+  const c = await db
+    .select({ id: categories.id, group_id: categories.groupId, parent_id: categories.parentId, name_en: categories.nameEn, name_ar: categories.nameAr })
+    .from(categories)
+    .orderBy(asc(categories.sort), asc(categories.id));
+  return { groups: g, categories: c };
+}
+

@@ -1,0 +1,91 @@
+// Admin reviews: every review with its product and customer; hiding one takes it out of the rating.
+import { and, avg, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { PAGE_SIZE, type AdminReview, type Lang } from '@shop/contract';
+import type { Db, DbOrTx, Tx } from '../../../db/client';
+import { products, reviews, users } from '../../../db/schema';
+import { notFound } from '../../../http/errors';
+import { localized } from '../../../http/i18n';
+import { audit } from '../shared/audit';
+import { likeTerm } from '../shared/lists';
+import { reviewMessages } from './messages';
+
+function query(db: DbOrTx) {
+  return db
+    .select({ r: reviews, p: { id: products.id, nameEn: products.nameEn, nameAr: products.nameAr }, u: { id: users.id, name: users.name, email: users.email } })
+    .from(reviews)
+    .innerJoin(products, eq(products.id, reviews.productId))
+    .innerJoin(users, eq(users.id, reviews.userId));
+}
+type Row = Awaited<ReturnType<ReturnType<typeof query>['where']>>[number];
+
+const toReview = ({ r, p, u }: Row, lang: Lang): AdminReview => ({
+  id: r.id,
+  product: { id: p.id, name: localized(p, 'name', lang) },
+  customer: u,
+  title: r.title,
+  description: r.description,
+  rating: r.rating,
+  hidden: r.hidden,
+  created_at: r.createdAt.toISOString(),
+  reply: r.reply,
+  replied_at: r.repliedAt?.toISOString() ?? null,
+});
+
+interface ReviewsFilter {
+  product_id?: number | undefined;
+  hidden?: number | undefined;
+  rating?: number | undefined;
+  q?: string | undefined;
+  offset: number;
+}
+
+export async function listReviews(db: DbOrTx, input: ReviewsFilter, lang: Lang) {
+  const term = input.q ? likeTerm(input.q) : undefined;
+  const where = and(
+    input.product_id ? eq(reviews.productId, input.product_id) : undefined,
+    input.hidden === undefined ? undefined : eq(reviews.hidden, input.hidden === 1),
+    input.rating ? eq(reviews.rating, input.rating) : undefined,
+    term ? or(ilike(reviews.title, term), ilike(reviews.description, term), ilike(products.nameEn, term), ilike(products.nameAr, term)) : undefined,
+  );
+  const rows = await query(db).where(where).orderBy(desc(reviews.createdAt), desc(reviews.id)).limit(PAGE_SIZE).offset(input.offset);
+  const [total] = await db.select({ n: count() }).from(reviews).innerJoin(products, eq(products.id, reviews.productId)).where(where);
+  return { rows: rows.map((r) => toReview(r, lang)), total: total?.n ?? 0 };
+}
+
+/** products.rating and ratingCount from the visible reviews (docs/rules.md: rating is their mean). */
+async function recomputeRating(tx: Tx, productId: number) {
+  const [agg] = await tx
+    .select({ mean: avg(reviews.rating).mapWith(Number), n: count() })
+    .from(reviews)
+    .where(and(eq(reviews.productId, productId), eq(reviews.hidden, false)));
+  const rating = agg && agg.n > 0 ? agg.mean : 0;
+  await tx.update(products).set({ rating, ratingCount: agg?.n ?? 0 }).where(eq(products.id, productId));
+  return { rating, count: agg?.n ?? 0 };
+}
+
+export async function setReviewHidden(db: Db, actorId: number, reviewId: number, hidden: boolean, lang: Lang) {
+  const productRating = await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(reviews).where(eq(reviews.id, reviewId)).for('update');
+    if (!before) throw notFound(reviewMessages.reviewNotFound);
+    // The product row lock serialises recomputations of the same product's rating.
+    await tx.select({ id: products.id }).from(products).where(eq(products.id, before.productId)).for('update');
+    await tx.update(reviews).set({ hidden }).where(eq(reviews.id, reviewId));
+    const result = await recomputeRating(tx, before.productId);
+    await audit(tx, actorId, { action: hidden ? 'review.hide' : 'review.show', entity: 'review', entityId: reviewId, before: { hidden: before.hidden }, after: { hidden, productRating: result.rating } });
+    return result;
+  });
+  const [row] = await query(db).where(eq(reviews.id, reviewId));
+  return { review: toReview(row!, lang), product_rating: Math.round(productRating.rating * 100) / 100, product_rating_count: productRating.count };
+}
+
+/** Sets (or with '' takes away) the shop's answer; it shows under the review on the product page. */
+export async function replyToReview(db: Db, actorId: number, reviewId: number, reply: string, lang: Lang) {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(reviews).where(eq(reviews.id, reviewId)).for('update');
+    if (!before) throw notFound(reviewMessages.reviewNotFound);
+    await tx.update(reviews).set({ reply, repliedAt: reply ? new Date() : null }).where(eq(reviews.id, reviewId));
+    await audit(tx, actorId, { action: 'review.reply', entity: 'review', entityId: reviewId, before: { reply: before.reply }, after: { reply } });
+  });
+  const [row] = await query(db).where(eq(reviews.id, reviewId));
+  return toReview(row!, lang);
+}
