@@ -15,7 +15,8 @@
 //
 // The coupon on the cart is checked again each time (dates, limits, minimum order on `goods`); when it
 // does not hold it gives no discount and `couponProblem` says why.
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { toAed, VAT_PERCENT } from '@shop/contract';
 import type { DbOrTx } from '../../db/client';
 import { statement } from '../../db/statements';
@@ -70,6 +71,15 @@ export interface CodTerms extends CodRules {
 
 export const COD_SETTING_KEYS = { fee: 'cod_fee', max: 'cod_max' } as const;
 
+/** The rules from the settings' values (fils; a missing or unusable value is 0: no fee, no maximum). */
+function codFrom(values: Record<string, unknown>): CodRules {
+  const fils = (key: string) => {
+    const value = Number(values[key]);
+    return Number.isInteger(value) && value > 0 ? value : 0;
+  };
+  return { fee: fils(COD_SETTING_KEYS.fee), max: fils(COD_SETTING_KEYS.max) };
+}
+
 export async function codRules(db: DbOrTx): Promise<CodRules> {
   const rows = await statement(db, 'cod_rules', () =>
     db
@@ -77,11 +87,7 @@ export async function codRules(db: DbOrTx): Promise<CodRules> {
       .from(storeSettings)
       .where(inArray(storeSettings.key, Object.values(COD_SETTING_KEYS))),
   ).execute();
-  const fils = (key: string) => {
-    const value = Number(rows.find((r) => r.key === key)?.value);
-    return Number.isInteger(value) && value > 0 ? value : 0;
-  };
-  return { fee: fils(COD_SETTING_KEYS.fee), max: fils(COD_SETTING_KEYS.max) };
+  return codFrom(Object.fromEntries(rows.map((r) => [r.key, r.value])));
 }
 
 export interface PricedCart {
@@ -166,12 +172,24 @@ export interface PricingOptions {
   now?: Date;
 }
 
-export async function priceCart(db: DbOrTx, userId: number, opts: PricingOptions = {}): Promise<PricedCart> {
-  const now = opts.now ?? new Date();
-  const [lines, [cartRow], address, cod] = await Promise.all([
-    statement(db, 'cart_lines', () =>
-      db
-        .select({
+/** A JSON object of these columns under their names, for a row read inside one statement. */
+const jsonOf = (columns: Record<string, AnyPgColumn>) =>
+  sql`json_build_object(${sql.join(
+    Object.entries(columns).map(([name, column]) => sql`${sql.raw(`'${name}'`)}, ${column}`),
+    sql`, `,
+  )})`;
+
+/**
+ * Everything a cart's price depends on, in one statement: its visible lines, its coupon's id, the primary
+ * delivery address with its region's fee, and the cash rules. As separate statements they took a pooled
+ * connection each and, on PGlite, queued one after another in its single engine.
+ */
+const cartState = (db: DbOrTx) =>
+  statement(db, 'cart_state', () => {
+    const userId = sql.placeholder('userId');
+    const lines = db
+      .select({
+        lines: sql`coalesce(json_agg(${jsonOf({
           cartItemId: cartItems.id,
           productId: products.id,
           quantity: cartItems.quantity,
@@ -183,23 +201,53 @@ export async function priceCart(db: DbOrTx, userId: number, opts: PricingOptions
           listPrice: products.listPrice,
           salePrice: products.salePrice,
           stock: products.stock,
-        })
-        .from(cartItems)
-        .innerJoin(products, eq(products.id, cartItems.productId))
-        .where(and(eq(cartItems.userId, sql.placeholder('userId')), eq(products.visible, true)))
-        .orderBy(asc(cartItems.id)),
-    ).execute({ userId }),
-    statement(db, 'cart_coupon', () =>
-      db
-        .select({ couponId: carts.couponId })
-        .from(carts)
-        .where(eq(carts.userId, sql.placeholder('userId'))),
-    ).execute({
-      userId,
-    }),
-    opts.address !== undefined ? Promise.resolve(opts.address) : deliveryAddress(db, userId),
-    codRules(db),
-  ]);
+        })} order by ${cartItems.id}), '[]'::json)`,
+      })
+      .from(cartItems)
+      .innerJoin(products, eq(products.id, cartItems.productId))
+      .where(and(eq(cartItems.userId, userId), eq(products.visible, true)));
+    const coupon = db.select({ couponId: carts.couponId }).from(carts).where(eq(carts.userId, userId));
+    const address = db
+      .select({
+        address: jsonOf({
+          id: addresses.id,
+          name: addresses.name,
+          phone: addresses.phone,
+          address: addresses.address,
+          latitude: addresses.latitude,
+          longitude: addresses.longitude,
+          emirateEn: emirates.nameEn,
+          emirateAr: emirates.nameAr,
+          regionEn: regions.nameEn,
+          regionAr: regions.nameAr,
+          deliveryFee: regions.deliveryFee,
+        }),
+      })
+      .from(addresses)
+      .innerJoin(regions, eq(regions.id, addresses.regionId))
+      .innerJoin(emirates, eq(emirates.id, addresses.emirateId))
+      .where(and(eq(addresses.userId, userId), eq(addresses.isPrimary, true)))
+      .limit(1);
+    const cod = db
+      .select({ cod: sql`json_object_agg(${storeSettings.key}, ${storeSettings.value})` })
+      .from(storeSettings)
+      .where(inArray(storeSettings.key, Object.values(COD_SETTING_KEYS)));
+    return db
+      .select({
+        lines: sql<PricedLine[]>`(${lines})`,
+        couponId: sql<number | null>`(${coupon})`,
+        address: sql<DeliveryAddress | null>`(${address})`,
+        cod: sql<Record<string, unknown> | null>`(${cod})`,
+      })
+      .from(sql`(values (1)) as one`);
+  });
+
+export async function priceCart(db: DbOrTx, userId: number, opts: PricingOptions = {}): Promise<PricedCart> {
+  const now = opts.now ?? new Date();
+  const [state] = await cartState(db).execute({ userId });
+  const { lines, couponId } = state!;
+  const address = opts.address !== undefined ? opts.address : state!.address;
+  const cod = codFrom(state!.cod ?? {});
 
   let price = 0;
   let discount = 0;
@@ -215,8 +263,8 @@ export async function priceCart(db: DbOrTx, userId: number, opts: PricingOptions
 
   let coupon: Coupon | null = null;
   let problem: Problem | null = null;
-  if (cartRow?.couponId) {
-    const query = db.select().from(coupons).where(eq(coupons.id, cartRow.couponId));
+  if (couponId) {
+    const query = db.select().from(coupons).where(eq(coupons.id, couponId));
     [coupon = null] = opts.lockCoupon ? await query.for('update') : await query;
     if (coupon) problem = await couponProblem(db, coupon, userId, goods, now);
   }
