@@ -61,8 +61,6 @@ export function stockConflict(product: { nameEn: string; nameAr: string; stock: 
   });
 }
 
-const lineLimit = (stock: number) => Math.min(stock, MAX_LINE_QUANTITY);
-
 /**
  * Adds units of a product; a product already in the cart adds up. Never beyond stock. One statement adds or
  * adds up only within the stock (so nothing else is locked or waited for); when it adds nothing, the product
@@ -87,28 +85,35 @@ export async function addToCart(db: Db, userId: number, productId: number, quant
   throw stockConflict(product);
 }
 
-/** Sets a line's quantity (0 removes it). Only the customer's own lines are found. Returns true when removed. */
+/**
+ * Sets a line's quantity (0 removes it). Only the customer's own lines are found. Returns true when removed.
+ * Like adding, one statement sets it only within the visible product's stock; when it sets nothing, the line
+ * is read to say why.
+ */
 export async function setLineQuantity(db: Db, userId: number, cartItemId: number, quantity: number): Promise<boolean> {
+  const ownLine = and(eq(cartItems.id, cartItemId), eq(cartItems.userId, userId));
+  if (quantity === 0) {
+    const removed = await db.delete(cartItems).where(ownLine).returning({ id: cartItems.id });
+    if (removed.length === 0) throw notFound(m.lineNotFound);
+    return true;
+  }
+  const set = await db
+    .update(cartItems)
+    .set({ quantity })
+    .from(products)
+    .where(and(ownLine, eq(products.id, cartItems.productId), eq(products.visible, true), sql`${quantity} <= least(${products.stock}, ${MAX_LINE_QUANTITY})`))
+    .returning({ id: cartItems.id });
+  if (set.length > 0) return false;
   const [line] = await db
     .select({ nameEn: products.nameEn, nameAr: products.nameAr, stock: products.stock, visible: products.visible })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
-    .where(and(eq(cartItems.id, cartItemId), eq(cartItems.userId, userId)));
+    .where(ownLine);
   if (!line) throw notFound(m.lineNotFound);
-  if (quantity === 0) {
-    await db.delete(cartItems).where(and(eq(cartItems.id, cartItemId), eq(cartItems.userId, userId)));
-    return true;
-  }
   if (!line.visible) throw notFound(m.productNotFound);
-  if (quantity > lineLimit(line.stock)) throw stockConflict(line);
-  await db
-    .update(cartItems)
-    .set({ quantity })
-    .where(and(eq(cartItems.id, cartItemId), eq(cartItems.userId, userId)));
-  return false;
+  throw stockConflict(line);
 }
 
-/** Puts a coupon on the cart after checking it against the cart as it is now; refusals say why. */
 export async function applyCoupon(db: Db, userId: number, code: string, now = new Date()): Promise<void> {
   const [coupon] = await db.select().from(coupons).where(eq(coupons.code, code.trim().toUpperCase()));
   if (!coupon) throw refuse(m.couponNotFound);
