@@ -88,11 +88,12 @@ async function loadPicture(shopUrl) {
   return measure(options);
 }
 
-/** Loads server-rendered pages with GET, the path built for every request. */
+/** Loads server-rendered pages with GET as a browser does (accepting brotli and gzip), the path built for every request. */
 async function loadPages(shopUrl, buildPath) {
   const options = {
     url: shopUrl,
     connections: settings.connections,
+    headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
     requests: [{ setupRequest: (/** @type {any} */ req) => ({ ...req, method: 'GET', path: buildPath() }) }],
   };
   return measure(options);

@@ -49,7 +49,7 @@ declare module 'fastify' {
     /** Runs periodic work in one process of those sharing the database (DbHandle.alone). */
     alone: DbHandle['alone'];
     media: MediaStore;
-    readCache: ReadCache;
+    readCache: ReadCache<string>;
     sessionCache: SessionCache;
     /** The database's change feed (db/changes.ts): the caches wait on it. */
     changes: ChangeFeed;
@@ -87,7 +87,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const media = openMedia(config, handle.db);
   app.decorate('media', media);
   app.decorate('payments', paymentGatewayFor(config, handle.db));
-  const readCache = new ReadCache(handle.changes);
+  const readCache = new ReadCache<string>(handle.changes, (json) => json.length);
   app.decorate('readCache', readCache);
   app.addHook('onClose', async () => readCache.close());
   app.decorate('changes', handle.changes);

@@ -44,7 +44,7 @@ function bearerMatches(header: string | undefined, token: string): boolean {
   return given.length === wanted.length && timingSafeEqual(given, wanted);
 }
 
-export function registerMetrics(app: FastifyInstance, deps: { handle: DbHandle; readCache: ReadCache; sessionCache: SessionCache }) {
+export function registerMetrics(app: FastifyInstance, deps: { handle: DbHandle; readCache: ReadCache<string>; sessionCache: SessionCache }) {
   const registry = new Registry();
   const { handle, readCache, sessionCache } = deps;
 

@@ -6,25 +6,30 @@
 import { LRUCache } from 'lru-cache';
 import type { ChangeFeed } from '../db/changes';
 
-/** Memory for kept answers (JSON characters); the least recently used go first. */
-const MAX_CHARS = 32 * 1024 * 1024;
+/** Memory for kept answers (JSON characters, or bytes as `sizeOf` counts them); the least recently used go first. */
+const MAX_SIZE = 32 * 1024 * 1024;
 
-export interface Lookup {
+export interface Lookup<V> {
   /** The kept answer, when there is one. */
-  json?: string;
+  kept?: V;
   /** Pass back to store(); -1 when the answer must not be kept. */
   version: number;
 }
 
-export class ReadCache {
-  #answers = new LRUCache<string, string>({ maxSize: MAX_CHARS, sizeCalculation: (json) => json.length });
+/** Kept answers of one kind (the catalogue's JSON, the storefront's rendered pages), `sizeOf` counting their memory. */
+export class ReadCache<V extends NonNullable<unknown>> {
+  #answers: LRUCache<string, V>;
   /** Counts the changes heard, so an answer read before a change is never kept after it. */
   #version = 0;
   #unsubscribe: () => void;
   /** How lookups went, for /metrics: bypass when the feed could not vouch for freshness. */
   readonly lookups = { hit: 0, miss: 0, bypass: 0 };
 
-  constructor(private readonly feed: ChangeFeed) {
+  constructor(
+    private readonly feed: ChangeFeed,
+    sizeOf: (answer: V) => number,
+  ) {
+    this.#answers = new LRUCache<string, V>({ maxSize: MAX_SIZE, sizeCalculation: sizeOf });
     this.#unsubscribe = feed.onChange('catalog', () => {
       this.#version++;
       this.#answers.clear();
@@ -32,19 +37,19 @@ export class ReadCache {
   }
 
   /** `caughtUp`: the request's own wait for the feed, when it already started one (the session check shares it). */
-  async lookup(key: string, caughtUp: () => Promise<boolean> = () => this.feed.caughtUp()): Promise<Lookup> {
+  async lookup(key: string, caughtUp: () => Promise<boolean> = () => this.feed.caughtUp()): Promise<Lookup<V>> {
     if (!(await caughtUp())) {
       this.lookups.bypass++;
       return { version: -1 };
     }
-    const json = this.#answers.get(key);
-    this.lookups[json === undefined ? 'miss' : 'hit']++;
-    return { json, version: this.#version };
+    const kept = this.#answers.get(key);
+    this.lookups[kept === undefined ? 'miss' : 'hit']++;
+    return { kept, version: this.#version };
   }
 
   /** Keeps the answer read after lookup() unless the catalogue changed meanwhile. */
-  store(key: string, version: number, json: string) {
-    if (version === this.#version) this.#answers.set(key, json);
+  store(key: string, version: number, answer: V) {
+    if (version === this.#version) this.#answers.set(key, answer);
   }
 
   close() {

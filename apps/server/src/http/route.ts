@@ -113,8 +113,8 @@ export function route<C extends Call>(app: FastifyInstance, call: C, handler: Ha
       }
 
       const cacheKey = opts.cached ? `${call.path}\n${lang}\n${JSON.stringify(parsed.data)}` : '';
-      const kept = opts.cached ? await app.readCache.lookup(cacheKey, caughtUp) : undefined;
-      if (kept?.json) return reply.type(JSON_TYPE).send(kept.json);
+      const lookup = opts.cached ? await app.readCache.lookup(cacheKey, caughtUp) : undefined;
+      if (lookup?.kept) return reply.type(JSON_TYPE).send(lookup.kept);
 
       const ctx = {
         input: parsed.data,
@@ -132,9 +132,9 @@ export function route<C extends Call>(app: FastifyInstance, call: C, handler: Ha
         return reply.type(result.file.type).header('content-disposition', `attachment; filename="${result.file.name}"`).send(result.file.body);
       }
       const answer = { ...envelope(lang, true, result.msg ?? coreMessages.ok, data, result.msgParams), ...result.extra };
-      if (!kept) return answer;
+      if (!lookup) return answer;
       const json = JSON.stringify(answer);
-      app.readCache.store(cacheKey, kept.version, json);
+      app.readCache.store(cacheKey, lookup.version, json);
       return reply.type(JSON_TYPE).send(json);
     },
   );

@@ -3,6 +3,7 @@
 import os from 'node:os';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seed } from '../db/seed';
@@ -206,6 +207,25 @@ describe('the rendered pages’ cache', () => {
     const second = await get(`/details/${row!.id}`);
     expect(second.body).toContain('Renamed Mountain Honey');
     await t.db.update(products).set({ nameEn: row!.nameEn }).where(eq(products.id, row!.id));
+  });
+
+  it('sends a page, rendered or kept, and the shell compressed as the browser accepts, the same HTML in each coding', async () => {
+    for (const url of ['/products', '/products', '/ar/cart']) {
+      const asIs = await get(url);
+      expect(asIs.headers['content-encoding'], url).toBeUndefined();
+      expect(asIs.headers.vary, url).toContain('Accept-Encoding');
+      const unzip = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync };
+      for (const [accept, coding] of [
+        ['gzip, deflate, br, zstd', 'br'],
+        ['gzip', 'gzip'],
+        ['br;q=0, gzip;q=0.5', 'gzip'],
+      ] as const) {
+        const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': accept } });
+        expect(res.headers['content-encoding'], `${url} ${accept}`).toBe(coding);
+        expect(res.rawPayload.length).toBeLessThan(asIs.rawPayload.length / 3);
+        expect(unzip[coding](res.rawPayload).toString()).toBe(asIs.body);
+      }
+    }
   });
 });
 
