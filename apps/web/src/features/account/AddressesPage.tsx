@@ -13,6 +13,7 @@ import { toast } from '../../ui/toast';
 import { AddressForm } from './AddressForm';
 import { PageTitle } from './components/Section';
 import { ADDRESSES_KEY, useAddresses } from './queries';
+import { LoadingLine, QueryState } from '../../ui/QueryState';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; address: AddressItem } | null;
 
@@ -136,21 +137,24 @@ export default function AddressesPage() {
         </PageTitle>
         {addresses.data && addresses.data.length > 0 && add}
       </div>
-      {addresses.isPending ? (
-        <p className="text-ink-600">{t('common:loading')}</p>
-      ) : addresses.isError ? (
-        <EmptyState title={t('addresses.loadFailed')} />
-      ) : addresses.data.length === 0 ? (
-        <EmptyState title={t('addresses.none')} text={t('addresses.noneText')}>
-          {add}
-        </EmptyState>
-      ) : (
-        <ul className="grid gap-4 xl:grid-cols-2">
-          {addresses.data.map((a) => (
-            <AddressCard key={a.id} address={a} onEdit={() => setEditing({ mode: 'edit', address: a })} onDelete={() => setDeleting(a)} />
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={addresses}
+        loading={<LoadingLine />}
+        failed={<EmptyState title={t('addresses.loadFailed')} />}
+        empty={
+          <EmptyState title={t('addresses.none')} text={t('addresses.noneText')}>
+            {add}
+          </EmptyState>
+        }
+      >
+        {(rows) => (
+          <ul className="grid gap-4 xl:grid-cols-2">
+            {rows.map((a) => (
+              <AddressCard key={a.id} address={a} onEdit={() => setEditing({ mode: 'edit', address: a })} onDelete={() => setDeleting(a)} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
 
       <Dialog
         open={editing !== null}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { faqCall, storeInfoCall } from '@shop/contract/calls';
 import { apiData } from '../../api/client';
 import { usePageMeta } from '../../app/usePageMeta';
+import { LoadingLine, QueryState } from '../../ui/QueryState';
 import { toast } from '../../ui/toast';
 import { PageTitle, Section } from './components/Section';
 
@@ -59,25 +60,29 @@ export default function HelpPage() {
         </Link>
       </div>
       <Section title={t('help.faq')} id="faq">
-        {faq.isPending ? (
-          <p className="text-ink-600">{t('common:loading')}</p>
-        ) : faq.isError ? (
-          <p role="alert" className="text-danger-700">
-            {t('help.faqFailed')}
-          </p>
-        ) : (
-          <div className="divide-y divide-ink-200">
-            {faq.data.map((item) => (
-              <details key={item.question} className="group py-1">
-                <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 py-2 font-semibold text-ink-900 [&::-webkit-details-marker]:hidden">
-                  {item.question}
-                  <ChevronDown size={20} aria-hidden="true" className="shrink-0 text-honey-700 transition-transform group-open:rotate-180" />
-                </summary>
-                <p className="pb-4 leading-relaxed whitespace-pre-line text-ink-700">{item.answer}</p>
-              </details>
-            ))}
-          </div>
-        )}
+        <QueryState
+          query={faq}
+          loading={<LoadingLine />}
+          failed={
+            <p role="alert" className="text-danger-700">
+              {t('help.faqFailed')}
+            </p>
+          }
+        >
+          {(items) => (
+            <div className="divide-y divide-ink-200">
+              {items.map((item) => (
+                <details key={item.question} className="group py-1">
+                  <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 py-2 font-semibold text-ink-900 [&::-webkit-details-marker]:hidden">
+                    {item.question}
+                    <ChevronDown size={20} aria-hidden="true" className="shrink-0 text-honey-700 transition-transform group-open:rotate-180" />
+                  </summary>
+                  <p className="pb-4 leading-relaxed whitespace-pre-line text-ink-700">{item.answer}</p>
+                </details>
+              ))}
+            </div>
+          )}
+        </QueryState>
       </Section>
     </div>
   );

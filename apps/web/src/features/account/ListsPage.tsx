@@ -12,6 +12,7 @@ import { ProductCard } from '../../ui/ProductCard';
 import { toast, TOAST_MS } from '../../ui/toast';
 import { CreateListForm, useLists, useRefreshLists } from '../lists';
 import { PageTitle, Section } from './components/Section';
+import { LoadingLine, QueryState } from '../../ui/QueryState';
 
 function ListSection({ list, onDelete }: { list: ListWithProducts; onDelete: () => void }) {
   const { t } = useTranslation('account');
@@ -111,23 +112,21 @@ export default function ListsPage() {
       <Section title={t('lists.create')} id="create-list">
         <CreateListForm />
       </Section>
-      {lists.isPending ? (
-        <p className="text-ink-600">{t('common:loading')}</p>
-      ) : lists.isError ? (
-        <EmptyState title={t('lists.loadFailed')} />
-      ) : (
-        <>
-          {lists.data.map((list) => (
-            <ListSection key={list.id} list={list} onDelete={() => setDeleting(list)} />
-          ))}
-          {lists.data.every((l) => l.fav === 1) && (
-            <p className="flex items-center gap-2 text-ink-700">
-              <ListChecks size={18} aria-hidden="true" className="text-honey-700" />
-              {t('lists.noNamed')}
-            </p>
-          )}
-        </>
-      )}
+      <QueryState query={lists} loading={<LoadingLine />} failed={<EmptyState title={t('lists.loadFailed')} />}>
+        {(rows) => (
+          <>
+            {rows.map((list) => (
+              <ListSection key={list.id} list={list} onDelete={() => setDeleting(list)} />
+            ))}
+            {rows.every((l) => l.fav === 1) && (
+              <p className="flex items-center gap-2 text-ink-700">
+                <ListChecks size={18} aria-hidden="true" className="text-honey-700" />
+                {t('lists.noNamed')}
+              </p>
+            )}
+          </>
+        )}
+      </QueryState>
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

@@ -16,6 +16,7 @@ import { PasswordField, TextField } from '../../ui/Field';
 import { PageTitle, Section } from './components/Section';
 import { PROFILE_KEY, useProfile } from './queries';
 import { passwordSchema, profileSchema, type PasswordValues, type ProfileValues } from './schemas';
+import { LoadingLine, QueryState } from '../../ui/QueryState';
 
 /** Edit profile (docs/product.md §5: name and phone required) with a photo and its preview before saving. */
 function EditProfileForm({ profile }: { profile: ProfileInfo }) {
@@ -139,15 +140,17 @@ export default function PersonalSettingsPage() {
     <div className="space-y-5">
       <PageTitle>{t('menu.personalSettings')}</PageTitle>
       <Section title={t('profile.title')} id="edit-profile">
-        {profile.data ? (
-          <EditProfileForm key={profile.data.id} profile={profile.data} />
-        ) : profile.isError ? (
-          <p role="alert" className="text-danger-700">
-            {t('errors.profileFailed')}
-          </p>
-        ) : (
-          <p className="text-ink-600">{t('common:loading')}</p>
-        )}
+        <QueryState
+          query={profile}
+          loading={<LoadingLine />}
+          failed={
+            <p role="alert" className="text-danger-700">
+              {t('errors.profileFailed')}
+            </p>
+          }
+        >
+          {(data) => <EditProfileForm key={data.id} profile={data} />}
+        </QueryState>
       </Section>
       <Section
         title={t('email.title')}

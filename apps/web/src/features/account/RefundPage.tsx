@@ -13,6 +13,7 @@ import { TextArea } from '../../ui/Field';
 import { OrderItemSummary, WithOrderItem } from './components/OrderItemSummary';
 import { PageTitle, Section } from './components/Section';
 import { ORDERS_KEY } from './queries';
+import { LoadingLine, QueryState } from '../../ui/QueryState';
 
 const BACK_AFTER_MS = 2000;
 /** Issue 14 point 17: up to three photos of the product, each at most the server's 5 MB upload limit. */
@@ -140,53 +141,57 @@ function RefundForm({ item }: { item: OrderRow }) {
     }
   };
 
-  if (reasons.isPending || reasons.isError) return <p className="text-ink-600">{t('common:loading')}</p>;
   return (
-    <form onSubmit={submit} noValidate className="space-y-5">
-      <OrderItemSummary item={item} />
-      <fieldset>
-        <legend className="mb-2 text-sm font-semibold text-ink-800">{t('refund.reason')}</legend>
-        <div className="grid gap-2 sm:grid-cols-2">
-          {reasons.data.map((r) => (
-            <label
-              key={r.reason_id}
-              className="flex min-h-12 cursor-pointer items-center gap-3 rounded-xl px-3 ring-1 ring-ink-200 has-[:checked]:bg-honey-50 has-[:checked]:ring-2 has-[:checked]:ring-honey-500"
-            >
-              <input
-                type="radio"
-                name="reason"
-                value={r.reason_id}
-                checked={reason === r.reason_id}
-                onChange={() => setReason(r.reason_id)}
-                className="size-4 accent-honey-600"
-                aria-describedby={tried && errors.reason ? 'reason-error' : undefined}
-              />
-              <span className="font-medium text-ink-900">{r.reason}</span>
-            </label>
-          ))}
-        </div>
-        {tried && errors.reason && (
-          <p id="reason-error" className="mt-1.5 text-sm text-danger-700">
-            {errors.reason}
+    // On failure the effect above warns and leaves; until then the page says it is loading.
+    <QueryState query={reasons} loading={<LoadingLine />} failed={<LoadingLine />}>
+      {(reasonList) => (
+        <form onSubmit={submit} noValidate className="space-y-5">
+          <OrderItemSummary item={item} />
+          <fieldset>
+            <legend className="mb-2 text-sm font-semibold text-ink-800">{t('refund.reason')}</legend>
+            <div className="grid gap-2 sm:grid-cols-2">
+              {reasonList.map((r) => (
+                <label
+                  key={r.reason_id}
+                  className="flex min-h-12 cursor-pointer items-center gap-3 rounded-xl px-3 ring-1 ring-ink-200 has-[:checked]:bg-honey-50 has-[:checked]:ring-2 has-[:checked]:ring-honey-500"
+                >
+                  <input
+                    type="radio"
+                    name="reason"
+                    value={r.reason_id}
+                    checked={reason === r.reason_id}
+                    onChange={() => setReason(r.reason_id)}
+                    className="size-4 accent-honey-600"
+                    aria-describedby={tried && errors.reason ? 'reason-error' : undefined}
+                  />
+                  <span className="font-medium text-ink-900">{r.reason}</span>
+                </label>
+              ))}
+            </div>
+            {tried && errors.reason && (
+              <p id="reason-error" className="mt-1.5 text-sm text-danger-700">
+                {errors.reason}
+              </p>
+            )}
+          </fieldset>
+          <TextArea
+            label={t('refund.description')}
+            value={text}
+            maxLength={1000}
+            onChange={(e) => setText(e.target.value)}
+            error={tried ? errors.text : undefined}
+          />
+          <PhotoPicker photos={photos} onChange={setPhotos} />
+          <p className="flex gap-2 rounded-xl bg-cream-100 p-4 text-sm text-ink-700">
+            <Info size={18} aria-hidden="true" className="mt-0.5 shrink-0 text-honey-700" />
+            {t('refund.policy', { days: RETURN_WINDOW_DAYS })}
           </p>
-        )}
-      </fieldset>
-      <TextArea
-        label={t('refund.description')}
-        value={text}
-        maxLength={1000}
-        onChange={(e) => setText(e.target.value)}
-        error={tried ? errors.text : undefined}
-      />
-      <PhotoPicker photos={photos} onChange={setPhotos} />
-      <p className="flex gap-2 rounded-xl bg-cream-100 p-4 text-sm text-ink-700">
-        <Info size={18} aria-hidden="true" className="mt-0.5 shrink-0 text-honey-700" />
-        {t('refund.policy', { days: RETURN_WINDOW_DAYS })}
-      </p>
-      <button type="submit" className="btn btn-primary" disabled={busy || done}>
-        {t('refund.submit')}
-      </button>
-    </form>
+          <button type="submit" className="btn btn-primary" disabled={busy || done}>
+            {t('refund.submit')}
+          </button>
+        </form>
+      )}
+    </QueryState>
   );
 }
 

@@ -9,6 +9,7 @@ import { toast, TOAST_MS } from '../../ui/toast';
 import { CreateListForm } from './CreateListForm';
 import { useNamedLists } from './hooks';
 import { page, RELOAD_AFTER_MS } from './reload';
+import { QueryState } from '../../ui/QueryState';
 
 interface AddToListDialogProps {
   productId: number;
@@ -56,42 +57,46 @@ export function AddToListDialog({ productId, open, onOpenChange }: AddToListDial
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t('addToList')}>
-      {lists.isPending ? (
-        <p className="py-4 text-ink-600">{t('common:loading')}</p>
-      ) : lists.isError ? (
-        <p role="alert" className="py-4 text-danger-700">
-          {t('fetchFailed')}
-        </p>
-      ) : lists.data.length === 0 && !creating ? (
-        <p className="py-2 text-ink-700">{t('noLists')}</p>
-      ) : (
-        <fieldset>
-          <legend className="sr-only">{t('chooseLists')}</legend>
-          <ul className="max-h-64 space-y-1 overflow-y-auto">
-            {lists.data.map((list) => {
-              const id = `list-choice-${list.id}`;
-              return (
-                <li key={list.id}>
-                  <label htmlFor={id} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-2 hover:bg-cream-100">
-                    <Checkbox.Root
-                      id={id}
-                      checked={chosen.includes(list.id)}
-                      onCheckedChange={(v) => choose(list.id, v === true)}
-                      className="flex size-5 shrink-0 items-center justify-center rounded border border-ink-400 bg-white data-[state=checked]:border-honey-600 data-[state=checked]:bg-honey-600"
-                    >
-                      <Checkbox.Indicator>
-                        <Check size={14} className="text-white" aria-hidden="true" />
-                      </Checkbox.Indicator>
-                    </Checkbox.Root>
-                    <span className="flex-1 font-medium text-ink-900">{list.name}</span>
-                    <span className="text-sm text-ink-600">{t('productsCount', { count: list.total_products })}</span>
-                  </label>
-                </li>
-              );
-            })}
-          </ul>
-        </fieldset>
-      )}
+      <QueryState
+        query={lists}
+        loading={<p className="py-4 text-ink-600">{t('common:loading')}</p>}
+        failed={
+          <p role="alert" className="py-4 text-danger-700">
+            {t('fetchFailed')}
+          </p>
+        }
+        isEmpty={(rows) => rows.length === 0 && !creating}
+        empty={<p className="py-2 text-ink-700">{t('noLists')}</p>}
+      >
+        {(rows) => (
+          <fieldset>
+            <legend className="sr-only">{t('chooseLists')}</legend>
+            <ul className="max-h-64 space-y-1 overflow-y-auto">
+              {rows.map((list) => {
+                const id = `list-choice-${list.id}`;
+                return (
+                  <li key={list.id}>
+                    <label htmlFor={id} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-2 hover:bg-cream-100">
+                      <Checkbox.Root
+                        id={id}
+                        checked={chosen.includes(list.id)}
+                        onCheckedChange={(v) => choose(list.id, v === true)}
+                        className="flex size-5 shrink-0 items-center justify-center rounded border border-ink-400 bg-white data-[state=checked]:border-honey-600 data-[state=checked]:bg-honey-600"
+                      >
+                        <Checkbox.Indicator>
+                          <Check size={14} className="text-white" aria-hidden="true" />
+                        </Checkbox.Indicator>
+                      </Checkbox.Root>
+                      <span className="flex-1 font-medium text-ink-900">{list.name}</span>
+                      <span className="text-sm text-ink-600">{t('productsCount', { count: list.total_products })}</span>
+                    </label>
+                  </li>
+                );
+              })}
+            </ul>
+          </fieldset>
+        )}
+      </QueryState>
 
       <div className="mt-3">
         {creating ? (

@@ -13,7 +13,8 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { toast } from '../../../ui/toast';
 import { PageHeader } from '../components/PageHeader';
 import { Pager } from '../components/Pager';
-import { QueryState } from '../components/QueryState';
+import { QueryState } from '../../../ui/QueryState';
+import { adminFailed } from '../components/AdminsOnly';
 import { DataTable } from '../components/DataTable';
 import { AdminFormElement, useAdminForm } from '../components/adminForm';
 import { SelectField, TextField } from '../../../ui/Field';
@@ -69,7 +70,7 @@ export default function CouponsPage() {
           {t('coupons.add')}
         </button>
       </PageHeader>
-      <QueryState query={coupons}>
+      <QueryState query={coupons} failed={adminFailed}>
         {(data) =>
           data.rows.length === 0 ? (
             <EmptyState title={t('coupons.none')} />

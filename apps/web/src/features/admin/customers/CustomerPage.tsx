@@ -12,7 +12,8 @@ import { formatDate, formatNumber, formatPrice } from '../../../i18n/format';
 import { useLang } from '../../../i18n/useLang';
 import { toast } from '../../../ui/toast';
 import { PageHeader } from '../components/PageHeader';
-import { QueryState } from '../components/QueryState';
+import { QueryState } from '../../../ui/QueryState';
+import { adminFailed } from '../components/AdminsOnly';
 import { StatusBadge } from '../components/StatusBadge';
 import { DataTable } from '../components/DataTable';
 import { NothingYet } from '../components/NothingYet';
@@ -38,7 +39,7 @@ export default function CustomerPage() {
         <ChevronLeft size={18} aria-hidden="true" className="flip-rtl" />
         {t('nav.customers')}
       </Link>
-      <QueryState query={customer}>
+      <QueryState query={customer} failed={adminFailed}>
         {({ customer: c, orders, ledger }) => (
           <>
             <PageHeader title={c.name || t('customers.deleted')} />

@@ -14,7 +14,8 @@ import { ConfirmDialog } from '../../../ui/Dialog';
 import { toast } from '../../../ui/toast';
 import { PageHeader } from '../components/PageHeader';
 import { OrderTaxDocuments } from './OrderTaxDocuments';
-import { QueryState } from '../components/QueryState';
+import { QueryState } from '../../../ui/QueryState';
+import { adminFailed } from '../components/AdminsOnly';
 import { StatusBadge } from '../components/StatusBadge';
 import { DataTable } from '../components/DataTable';
 import { CARD } from '../components/table';
@@ -41,7 +42,7 @@ export default function OrderPage() {
         </Link>
       </PageHeader>
       <OrderTaxDocuments orderId={orderId} />
-      <QueryState query={order}>{(o) => <OrderBody order={o} />}</QueryState>
+      <QueryState query={order} failed={adminFailed}>{(o) => <OrderBody order={o} />}</QueryState>
     </>
   );
 }

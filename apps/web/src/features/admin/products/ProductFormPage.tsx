@@ -13,7 +13,8 @@ import { api, apiData, type Fields } from '../../../api/client';
 import { useLang } from '../../../i18n/useLang';
 import { toast } from '../../../ui/toast';
 import { PageHeader } from '../components/PageHeader';
-import { QueryState } from '../components/QueryState';
+import { QueryState } from '../../../ui/QueryState';
+import { adminFailed } from '../components/AdminsOnly';
 import { CARD } from '../components/table';
 import { AdminFormElement, useAdminForm } from '../components/adminForm';
 import { SelectField, TextArea, TextField } from '../../../ui/Field';
@@ -82,7 +83,7 @@ export default function ProductFormPage() {
           <ProductForm product={null} />
         </>
       ) : (
-        <QueryState query={product}>
+        <QueryState query={product} failed={adminFailed}>
           {(p) => (
             <>
               <PageHeader title={(lang === 'ar' ? p.name_ar : p.name_en) || t('products.edit', { id: p.id })}>

@@ -13,7 +13,8 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { toast } from '../../../ui/toast';
 import { PageHeader } from '../components/PageHeader';
 import { Pager } from '../components/Pager';
-import { QueryState } from '../components/QueryState';
+import { QueryState } from '../../../ui/QueryState';
+import { adminFailed } from '../components/AdminsOnly';
 import { DataTable } from '../components/DataTable';
 import { ProductName } from '../components/ProductName';
 import { StockDialog } from './StockDialog';
@@ -64,7 +65,7 @@ export default function ProductsPage() {
           {t('orders.search')}
         </button>
       </form>
-      <QueryState query={products}>
+      <QueryState query={products} failed={adminFailed}>
         {(data) =>
           data.rows.length === 0 ? (
             <EmptyState title={t('products.none')} />

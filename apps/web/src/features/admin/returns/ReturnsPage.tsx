@@ -14,7 +14,8 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { toast } from '../../../ui/toast';
 import { PageHeader } from '../components/PageHeader';
 import { Pager } from '../components/Pager';
-import { QueryState } from '../components/QueryState';
+import { QueryState } from '../../../ui/QueryState';
+import { adminFailed } from '../components/AdminsOnly';
 import { CARD } from '../components/table';
 
 type State = (typeof RETURN_STATES)[number];
@@ -63,7 +64,7 @@ export default function ReturnsPage() {
           ))}
         </div>
       </PageHeader>
-      <QueryState query={returns}>
+      <QueryState query={returns} failed={adminFailed}>
         {(data) =>
           data.rows.length === 0 ? (
             <EmptyState title={t('returns.none')} />

@@ -16,7 +16,8 @@ import { Stars } from '../../../ui/Stars';
 import { toast } from '../../../ui/toast';
 import { PageHeader } from '../components/PageHeader';
 import { Pager } from '../components/Pager';
-import { QueryState } from '../components/QueryState';
+import { QueryState } from '../../../ui/QueryState';
+import { adminFailed } from '../components/AdminsOnly';
 import { CARD, LABEL } from '../components/table';
 import { AdminFormElement, useAdminForm } from '../components/adminForm';
 
@@ -109,7 +110,7 @@ export default function ReviewsPage() {
           </p>
         )}
       </form>
-      <QueryState query={reviews}>
+      <QueryState query={reviews} failed={adminFailed}>
         {(data) =>
           data.rows.length === 0 ? (
             <EmptyState title={t('reviews.none')} />

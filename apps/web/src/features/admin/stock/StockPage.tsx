@@ -12,7 +12,8 @@ import { useLang } from '../../../i18n/useLang';
 import { EmptyState } from '../../../ui/EmptyState';
 import { toast } from '../../../ui/toast';
 import { PageHeader } from '../components/PageHeader';
-import { QueryState } from '../components/QueryState';
+import { QueryState } from '../../../ui/QueryState';
+import { adminFailed } from '../components/AdminsOnly';
 import { DataTable } from '../components/DataTable';
 import { ProductName } from '../components/ProductName';
 import { LABEL } from '../components/table';
@@ -77,7 +78,7 @@ export default function StockPage() {
           </div>
         </div>
         {/* The table's wrapper is relative so its sr-only texts (absolutely placed) scroll with it instead of widening the page. */}
-        <QueryState query={low}>
+        <QueryState query={low} failed={adminFailed}>
           {(rows) =>
             rows.length === 0 ? (
               <EmptyState title={t('stock.lowNone', { threshold: formatNumber(limit, lang) })} />
