@@ -18,6 +18,7 @@ import { PageTitle } from './components/Section';
 import { TONE_CLASSES, canCancel, isDelivered, statusTone } from './orderStatus';
 import { ORDERS_KEY, useOrders, useTaxDocuments } from './queries';
 import { LoadingLine, QueryState } from '../../ui/QueryState';
+import { useApiMutation } from '../../api/mutation';
 
 /** Spec §4: after a cancel, the orders show again after 2.5 s. */
 const AFTER_CANCEL_MS = 2500;
@@ -132,30 +133,28 @@ export default function OrdersPage() {
   const orders = useOrders();
   const documents = useTaxDocuments();
   const [cancelling, setCancelling] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
   useEffect(() => {
     if (orders.isError) toast.error(t('orders.loadFailed'));
   }, [orders.isError, t]);
 
-  const cancel = async () => {
-    if (cancelling === null) return;
-    setBusy(true);
-    try {
-      const answer = await api(cancelOrderCall, { order_id: cancelling });
-      if (!answer.status) return void toast.error(answer.msg);
+  const cancellation = useApiMutation({
+    run: (orderId: number) => api(cancelOrderCall, { order_id: orderId }),
+    onDone: (answer) => {
       toast.success(answer.msg, { duration: AFTER_CANCEL_MS });
       setCancelling(null);
       timer.current = window.setTimeout(() => {
         void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
         void queryClient.invalidateQueries({ queryKey: ['wallet'] });
       }, AFTER_CANCEL_MS);
-    } catch {
-      toast.error(t('orders.cancelFailed'));
-    } finally {
-      setBusy(false);
-    }
+    },
+    onRefused: (refusal) => toast.error(refusal.message),
+    onFailed: () => toast.error(t('orders.cancelFailed')),
+  });
+  const busy = cancellation.isPending;
+  const cancel = () => {
+    if (cancelling !== null) cancellation.mutate(cancelling);
   };
 
   return (

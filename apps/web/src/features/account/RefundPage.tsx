@@ -14,6 +14,7 @@ import { OrderItemSummary, WithOrderItem } from './components/OrderItemSummary';
 import { PageTitle, Section } from './components/Section';
 import { ORDERS_KEY } from './queries';
 import { LoadingLine, QueryState } from '../../ui/QueryState';
+import { useApiMutation } from '../../api/mutation';
 
 const BACK_AFTER_MS = 2000;
 /** Issue 14 point 17: up to three photos of the product, each at most the server's 5 MB upload limit. */
@@ -104,7 +105,26 @@ function RefundForm({ item }: { item: OrderRow }) {
   const [text, setText] = useState('');
   const [photos, setPhotos] = useState<Picked[]>([]);
   const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const send = useApiMutation({
+    run: (reasonId: number) =>
+      api(returnItemCall, {
+        order_item_id: item.order_item_id,
+        reason_id: reasonId,
+        description: text.trim(),
+        photo1: photos[0]?.file,
+        photo2: photos[1]?.file,
+        photo3: photos[2]?.file,
+      }),
+    onDone: (answer) => {
+      setDone(true);
+      toast.success(answer.msg, { duration: BACK_AFTER_MS });
+      void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
+      navigateLater('/myprofile/orders', BACK_AFTER_MS);
+    },
+    onRefused: (refusal) => toast.error(refusal.message),
+    onFailed: () => toast.error(t('refund.failed')),
+  });
+  const busy = send.isPending;
   const [done, setDone] = useState(false);
 
   // Spec §8: reasons that cannot be loaded give 'Try again later' and the home page.
@@ -115,30 +135,11 @@ function RefundForm({ item }: { item: OrderRow }) {
     text: text.trim() === '' ? t('refund.textRequired') : undefined,
   };
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     setTried(true);
     if (reason === null || errors.text) return;
-    setBusy(true);
-    try {
-      const answer = await api(returnItemCall, {
-        order_item_id: item.order_item_id,
-        reason_id: reason,
-        description: text.trim(),
-        photo1: photos[0]?.file,
-        photo2: photos[1]?.file,
-        photo3: photos[2]?.file,
-      });
-      if (!answer.status) return void toast.error(answer.msg);
-      setDone(true);
-      toast.success(answer.msg, { duration: BACK_AFTER_MS });
-      void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
-      navigateLater('/myprofile/orders', BACK_AFTER_MS);
-    } catch {
-      toast.error(t('refund.failed'));
-    } finally {
-      setBusy(false);
-    }
+    send.mutate(reason);
   };
 
   return (

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { ArrowDownLeft, ArrowLeftRight, ArrowUpRight, Coins, WalletCards } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { toast } from '../../ui/toast';
 import { PageTitle } from './components/Section';
 import { WALLET_HISTORY_KEY, WALLET_KEY, useWallet, useWalletHistory } from './queries';
 import { LoadingLine, QueryState } from '../../ui/QueryState';
+import { useApiMutation } from '../../api/mutation';
 
 /** One ledger entry: what happened, when, and the signed amount (AED for balance, points for points). */
 function EntryRow({ entry }: { entry: WalletEntry }) {
@@ -87,15 +88,15 @@ export default function WalletPage() {
   usePageMeta(t('menu.wallet'));
   const queryClient = useQueryClient();
   const wallet = useWallet();
-  const redeem = useMutation({
-    mutationFn: () => api(walletExchangeCall, {}),
-    onSuccess: (answer) => {
-      if (!answer.status) return void toast.error(answer.msg);
+  const redeem = useApiMutation({
+    run: () => api(walletExchangeCall, {}),
+    refresh: [WALLET_HISTORY_KEY],
+    onDone: (answer) => {
       queryClient.setQueryData(WALLET_KEY, answer.data);
-      void queryClient.invalidateQueries({ queryKey: WALLET_HISTORY_KEY });
       toast.success(answer.msg);
     },
-    onError: () => toast.error(t('wallet.exchangeFailed')),
+    onRefused: (refusal) => toast.error(refusal.message),
+    onFailed: () => toast.error(t('wallet.exchangeFailed')),
   });
 
   return (

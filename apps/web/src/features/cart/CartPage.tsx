@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { CartTotals, CodNote, codFeeOf } from './CartTotals';
 import { CouponField } from './CouponField';
 import { cartQuery, setCart } from './queries';
 import { LoadingVeil, QueryState } from '../../ui/QueryState';
+import { useApiMutation } from '../../api/mutation';
 
 interface LineProps {
   line: CartLine;
@@ -88,14 +89,14 @@ export default function CartPage() {
   usePageMeta(t('title'));
   const queryClient = useQueryClient();
   const cart = useQuery(cartQuery);
-  const manage = useMutation({
-    mutationFn: ({ id, quantity }: { id: number; quantity: number }) => api(manageCartCall, { cart_item_id: id, quantity }),
-    onSuccess: (answer) => {
-      if (answer.status) return setCart(queryClient, answer.data);
-      toast.error(answer.msg);
+  const manage = useApiMutation({
+    run: ({ id, quantity }: { id: number; quantity: number }) => api(manageCartCall, { cart_item_id: id, quantity }),
+    onDone: (answer) => setCart(queryClient, answer.data),
+    onRefused: (refusal) => {
+      toast.error(refusal.message);
       void queryClient.invalidateQueries({ queryKey: cartQuery.queryKey });
     },
-    onError: () => toast.error(t('changeFailed')),
+    onFailed: () => toast.error(t('changeFailed')),
   });
 
   return (

@@ -10,6 +10,7 @@ import { CreateListForm } from './CreateListForm';
 import { useNamedLists } from './hooks';
 import { page, RELOAD_AFTER_MS } from './reload';
 import { QueryState } from '../../ui/QueryState';
+import { accepted, useApiMutation } from '../../api/mutation';
 
 interface AddToListDialogProps {
   productId: number;
@@ -28,31 +29,30 @@ export function AddToListDialog({ productId, open, onOpenChange }: AddToListDial
   const [chosen, setChosen] = useState<number[]>([]);
   const [error, setError] = useState('');
   const [creating, setCreating] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const adding = useApiMutation({
+    // One call per chosen list; the first refusal stops there.
+    run: async (listIds: number[]) => {
+      let answer = null;
+      for (const listId of listIds) answer = accepted(await api(addToListCall, { product_id: productId, list_id: listId }));
+      return answer!;
+    },
+    onDone: () => {
+      toast.success(t('success'), { duration: RELOAD_AFTER_MS });
+      window.setTimeout(page.reload, RELOAD_AFTER_MS);
+    },
+    onRefused: (refusal) => toast.error(t('failed'), { description: refusal.message, duration: TOAST_MS.short }),
+    onFailed: () => toast.error(t('error'), { duration: TOAST_MS.short }),
+  });
+  const saving = adding.isPending;
 
   const choose = (id: number, on: boolean) => {
     setChosen((c) => (on ? [...c, id] : c.filter((x) => x !== id)));
     setError('');
   };
 
-  const save = async () => {
+  const save = () => {
     if (chosen.length === 0) return setError(t('selectOne'));
-    setSaving(true);
-    try {
-      for (const listId of chosen) {
-        const answer = await api(addToListCall, { product_id: productId, list_id: listId });
-        if (!answer.status) {
-          toast.error(t('failed'), { description: answer.msg, duration: TOAST_MS.short });
-          return;
-        }
-      }
-      toast.success(t('success'), { duration: RELOAD_AFTER_MS });
-      window.setTimeout(page.reload, RELOAD_AFTER_MS);
-    } catch {
-      toast.error(t('error'), { duration: TOAST_MS.short });
-    } finally {
-      setSaving(false);
-    }
+    adding.mutate(chosen);
   };
 
   return (
