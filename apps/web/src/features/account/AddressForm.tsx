@@ -1,18 +1,18 @@
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Checkbox } from 'radix-ui';
 import { Check, LocateFixed } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { type AddressItem } from '@shop/contract';
-import { addAddressCall, editAddressCall, listEmiratesCall, listRegionsCall } from '@shop/contract/calls';
-import { api, apiData, type Fields } from '../../api/client';
+import { addAddressCall, editAddressCall } from '@shop/contract/calls';
+import { api, type Fields } from '../../api/client';
 import { useLang } from '../../i18n/useLang';
 import { toast } from '../../ui/toast';
 import { SelectField, TextField } from '../../ui/Field';
 import type { LocationMapProps } from './components/LocationMap';
 import { placeName } from '../../i18n/format';
 import { emirateCentre, parsePoint, roundPoint, type Point } from './deliveryPoint';
-import { ADDRESSES_KEY } from './queries';
+import { ADDRESSES_KEY, useEmirates, useRegions } from './api';
 import { useApiMutation } from '../../api/mutation';
 
 // Leaflet comes with the map's chunk, loaded when the form opens; if it cannot load, coordinates are typed.
@@ -76,12 +76,8 @@ export function AddressForm({ address, onDone }: { address?: AddressItem; onDone
   const [locating, setLocating] = useState(false);
   const set = <K extends keyof Values>(key: K, value: Values[K]) => setV((old) => ({ ...old, [key]: value }));
 
-  const emirates = useQuery({ queryKey: ['emirates'], queryFn: ({ signal }) => apiData(listEmiratesCall, {}, { signal }) });
-  const regions = useQuery({
-    queryKey: ['regions', v.emirate],
-    queryFn: ({ signal }) => apiData(listRegionsCall, { emirate: v.emirate }, { signal }),
-    enabled: v.emirate !== '',
-  });
+  const emirates = useEmirates();
+  const regions = useRegions(v.emirate);
   useEffect(() => {
     if (emirates.isError) toast.error(t('addresses.emiratesFailed'));
   }, [emirates.isError, t]);

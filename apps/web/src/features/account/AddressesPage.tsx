@@ -12,7 +12,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { toast } from '../../ui/toast';
 import { AddressForm } from './AddressForm';
 import { PageTitle } from './components/Section';
-import { ADDRESSES_KEY, useAddresses } from './queries';
+import { ADDRESSES_KEY, useAddresses } from './api';
 import { LoadingLine, QueryState } from '../../ui/QueryState';
 import { useApiMutation } from '../../api/mutation';
 

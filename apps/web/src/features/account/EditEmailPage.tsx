@@ -10,7 +10,7 @@ import { usePageMeta } from '../../app/usePageMeta';
 import { toast } from '../../ui/toast';
 import { TextField } from '../../ui/Field';
 import { PageTitle, Section } from './components/Section';
-import { useProfile } from './queries';
+import { useProfile } from './api';
 import { emailSchema, type EmailValues } from './schemas';
 import { useApiMutation } from '../../api/mutation';
 

@@ -3,18 +3,19 @@ import { useQuery } from '@tanstack/react-query';
 import { ChevronDown, ExternalLink, MessageCircle, MessagesSquare, Store } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { faqCall, storeInfoCall } from '@shop/contract/calls';
+import { storeInfoCall } from '@shop/contract/calls';
 import { apiData } from '../../api/client';
 import { usePageMeta } from '../../app/usePageMeta';
 import { LoadingLine, QueryState } from '../../ui/QueryState';
 import { toast } from '../../ui/toast';
 import { PageTitle, Section } from './components/Section';
+import { useFaq } from './api';
 
 /** /myprofile/help (docs/product.md §2): the FAQ, the contact page, the messaging-app chat with the company and the Chat screen. */
 export default function HelpPage() {
   const { t } = useTranslation('account');
   usePageMeta(t('menu.help'));
-  const faq = useQuery({ queryKey: ['faq'], queryFn: ({ signal }) => apiData(faqCall, {}, { signal }) });
+  const faq = useFaq();
   const store = useQuery({ queryKey: ['store_info'], queryFn: ({ signal }) => apiData(storeInfoCall, {}, { signal }) });
   useEffect(() => {
     if (faq.isError) toast.error(t('help.faqFailed'));

@@ -1,21 +1,19 @@
-import { useQuery } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { notificationsListCall } from '@shop/contract/calls';
-import { apiData } from '../../api/client';
 import { usePageMeta } from '../../app/usePageMeta';
 import { formatDate } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadingLine, QueryState } from '../../ui/QueryState';
 import { PageTitle } from './components/Section';
+import { useNotifications } from './api';
 
 /** Notifications (docs/product.md §3: title, body, added_on), newest first. */
 export default function NotificationsPage() {
   const { t } = useTranslation('account');
   const lang = useLang();
   usePageMeta(t('menu.notifications'));
-  const list = useQuery({ queryKey: ['notifications'], queryFn: ({ signal }) => apiData(notificationsListCall, {}, { signal }) });
+  const list = useNotifications();
   return (
     <div>
       <PageTitle>{t('menu.notifications')}</PageTitle>

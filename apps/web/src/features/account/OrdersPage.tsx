@@ -16,7 +16,7 @@ import { productPath } from '../../ui/ProductCard';
 import { toast } from '../../ui/toast';
 import { PageTitle } from './components/Section';
 import { TONE_CLASSES, canCancel, isDelivered, statusTone } from './orderStatus';
-import { ORDERS_KEY, useOrders, useTaxDocuments } from './queries';
+import { ORDERS_KEY, useOrders, useTaxDocuments } from './api';
 import { LoadingLine, QueryState } from '../../ui/QueryState';
 import { useApiMutation } from '../../api/mutation';
 

@@ -11,7 +11,7 @@ import { usePageMeta } from '../../app/usePageMeta';
 import { CodeForm } from '../../ui/CodeForm';
 import { toast } from '../../ui/toast';
 import { useNavigateLater } from '../auth/hooks';
-import { PROFILE_KEY } from './queries';
+import { PROFILE_KEY } from './api';
 import { useApiMutation } from '../../api/mutation';
 
 /** How long the success message shows before the settings page (docs/product.md §4: redirect delays 2 to 3 s). */

@@ -14,7 +14,7 @@ import { Avatar } from './components/Avatar';
 import { MyDataSection } from './MyDataSection';
 import { PasswordField, TextField } from '../../ui/Field';
 import { PageTitle, Section } from './components/Section';
-import { PROFILE_KEY, useProfile } from './queries';
+import { PROFILE_KEY, useProfile } from './api';
 import { passwordSchema, profileSchema, type PasswordValues, type ProfileValues } from './schemas';
 import { LoadingLine, QueryState } from '../../ui/QueryState';
 import { useApiMutation } from '../../api/mutation';

@@ -13,7 +13,7 @@ import { useNavigateLater } from '../auth/hooks';
 import { TextArea, TextField } from '../../ui/Field';
 import { OrderItemSummary, WithOrderItem } from './components/OrderItemSummary';
 import { PageTitle, Section } from './components/Section';
-import { ORDERS_KEY } from './queries';
+import { ORDERS_KEY } from './api';
 import { useApiMutation } from '../../api/mutation';
 
 const STARS = [1, 2, 3, 4, 5] as const;

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { ImagePlus, Info, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { RETURN_WINDOW_DAYS, type OrderRow } from '@shop/contract';
-import { returnItemCall, returnReasonsCall } from '@shop/contract/calls';
-import { api, apiData } from '../../api/client';
+import { returnItemCall } from '@shop/contract/calls';
+import { api } from '../../api/client';
 import { useWarnThenGo } from '../../app/guards';
 import { usePageMeta } from '../../app/usePageMeta';
 import { toast } from '../../ui/toast';
@@ -12,7 +12,7 @@ import { useNavigateLater } from '../auth/hooks';
 import { TextArea } from '../../ui/Field';
 import { OrderItemSummary, WithOrderItem } from './components/OrderItemSummary';
 import { PageTitle, Section } from './components/Section';
-import { ORDERS_KEY } from './queries';
+import { ORDERS_KEY, useReturnReasons } from './api';
 import { LoadingLine, QueryState } from '../../ui/QueryState';
 import { useApiMutation } from '../../api/mutation';
 
@@ -100,7 +100,7 @@ function RefundForm({ item }: { item: OrderRow }) {
   const queryClient = useQueryClient();
   const navigateLater = useNavigateLater();
   const warnThenGo = useWarnThenGo();
-  const reasons = useQuery({ queryKey: ['return_reasons'], queryFn: ({ signal }) => apiData(returnReasonsCall, {}, { signal }) });
+  const reasons = useReturnReasons();
   const [reason, setReason] = useState<number | null>(null);
   const [text, setText] = useState('');
   const [photos, setPhotos] = useState<Picked[]>([]);

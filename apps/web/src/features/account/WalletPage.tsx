@@ -11,7 +11,7 @@ import { useLang } from '../../i18n/useLang';
 import { EmptyState } from '../../ui/EmptyState';
 import { toast } from '../../ui/toast';
 import { PageTitle } from './components/Section';
-import { WALLET_HISTORY_KEY, WALLET_KEY, useWallet, useWalletHistory } from './queries';
+import { WALLET_HISTORY_KEY, WALLET_KEY, useWallet, useWalletHistory } from './api';
 import { LoadingLine, QueryState } from '../../ui/QueryState';
 import { useApiMutation } from '../../api/mutation';
 

@@ -14,7 +14,7 @@ import { QuantityControl } from '../../ui/QuantityControl';
 import { toast } from '../../ui/toast';
 import { CartTotals, CodNote, codFeeOf } from './CartTotals';
 import { CouponField } from './CouponField';
-import { cartQuery, setCart } from './queries';
+import { cartQuery, setCart } from './api';
 import { LoadingVeil, QueryState } from '../../ui/QueryState';
 import { useApiMutation } from '../../api/mutation';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { type Cart } from '@shop/contract';
 import { addCouponCall, removeCouponCall } from '@shop/contract/calls';
 import { api } from '../../api/client';
-import { setCart } from './queries';
+import { setCart } from './api';
 import { useApiMutation } from '../../api/mutation';
 
 /**

@@ -8,7 +8,7 @@ import { api } from '../../api/client';
 import { useLoginFirst } from '../../app/guards';
 import { showAddedPopup } from '../../ui/AddedPopup';
 import { toast, TOAST_MS } from '../../ui/toast';
-import { setCart } from './queries';
+import { setCart } from './api';
 import { useApiMutation } from '../../api/mutation';
 
 export function useAddToCart() {

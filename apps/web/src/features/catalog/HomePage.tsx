@@ -11,7 +11,7 @@ import { Picture } from '../../ui/Picture';
 import { HomeBanner } from './HomeBanner';
 import { Newsletter } from './Newsletter';
 import { ProductSlider } from './ProductSlider';
-import { groupsQuery, homeQuery } from './queries';
+import { groupsQuery, homeQuery } from './api';
 import { useProductActions } from './useProductActions';
 import { allOf, QueryFailed, QueryState } from '../../ui/QueryState';
 

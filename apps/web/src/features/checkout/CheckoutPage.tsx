@@ -15,7 +15,7 @@ import { toast, TOAST_MS } from '../../ui/toast';
 import { CartTotals, cartQuery, CodNote } from '../cart';
 import { leaveFor } from './leaveFor';
 import { PayTypeChoice, useOfferedWallets } from './PayTypeChoice';
-import { addressesQuery, refreshAfterOrder, walletQuery } from './queries';
+import { addressesQuery, refreshAfterOrder, walletQuery } from './api';
 import { useApiMutation } from '../../api/mutation';
 
 /** Spec §4 and §9: after a placed order, its message, then the orders after 3 s. */

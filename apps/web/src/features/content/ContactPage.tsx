@@ -6,7 +6,7 @@ import type { Branch } from '@shop/contract';
 import { usePageMeta } from '../../app/usePageMeta';
 import { BranchMap } from './BranchMap';
 import { chatUrl, telUrl } from './contactLinks';
-import { storeInfoQuery } from './queries';
+import { storeInfoQuery } from './api';
 import { LoadingVeil, QueryFailed, QueryState } from '../../ui/QueryState';
 
 /** /ContactUs (docs/product.md §1, §2): the company's phone, chat and e-mail, and each branch with its map. */

@@ -7,7 +7,7 @@ import { api } from '../../api/client';
 import { Dialog } from '../../ui/Dialog';
 import { toast, TOAST_MS } from '../../ui/toast';
 import { CreateListForm } from './CreateListForm';
-import { useNamedLists } from './hooks';
+import { useNamedLists } from './api';
 import { page, RELOAD_AFTER_MS } from './reload';
 import { QueryState } from '../../ui/QueryState';
 import { accepted, useApiMutation } from '../../api/mutation';

@@ -4,7 +4,7 @@ import { type ListWithProducts } from '@shop/contract';
 import { createListCall } from '@shop/contract/calls';
 import { api } from '../../api/client';
 import { toast, TOAST_MS } from '../../ui/toast';
-import { useRefreshLists } from './hooks';
+import { useRefreshLists } from './api';
 import { useApiMutation } from '../../api/mutation';
 
 /** A new named list: a name (docs/product.md §5 'Name is required') and a create button. */

@@ -4,7 +4,7 @@ import { FAVOURITES_PLACEHOLDERS } from '@shop/contract';
 import { usePageMeta } from '../../app/usePageMeta';
 import { EmptyState } from '../../ui/EmptyState';
 import { ProductCard } from '../../ui/ProductCard';
-import { useFavourites, useLists } from './hooks';
+import { useFavourites, useLists } from './api';
 import { QueryState } from '../../ui/QueryState';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5';

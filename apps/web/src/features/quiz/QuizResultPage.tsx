@@ -1,9 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { RotateCcw, Sparkles } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { quizProductsCall } from '@shop/contract/calls';
-import { apiData } from '../../api/client';
 import { usePageMeta } from '../../app/usePageMeta';
 import { EmptyState } from '../../ui/EmptyState';
 import { ProductCard } from '../../ui/ProductCard';
@@ -11,6 +8,7 @@ import { useAddToCart } from '../cart';
 import { QUIZ_PATH } from './paths';
 import { RecommendationText } from './RecommendationText';
 import { LoadingVeil, QueryFailed, QueryState } from '../../ui/QueryState';
+import { useQuizProducts } from './api';
 
 /**
  * /quizresult?yesQuestions=3%2C5 (docs/product.md §2): the recommendation for the questions answered yes. The value
@@ -23,10 +21,7 @@ export default function QuizResultPage() {
   const yesQuestions = params.get('yesQuestions') ?? '';
   const { addToCart, addingId } = useAddToCart();
 
-  const result = useQuery({
-    queryKey: ['quiz_products', yesQuestions],
-    queryFn: ({ signal }) => apiData(quizProductsCall, { questions: yesQuestions }, { signal }),
-  });
+  const result = useQuizProducts(yesQuestions);
 
 
   return (
