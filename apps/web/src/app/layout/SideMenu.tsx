@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { LifeBuoy, Sparkles } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { groupsQuery } from '../../features/catalog/queries';
+import { groupsQuery } from '../../features/catalog/api';
 import { QUIZ_PATH } from '../../features/quiz/paths';
 import { Dialog } from '../../ui/Dialog';
 import { Logo } from './Logo';

@@ -13,7 +13,7 @@ export function useCartCount(): number {
   const cart = useQuery({
     queryKey: CART_KEY,
     queryFn: async (context) => {
-      const { cartQuery } = await import('../../features/cart/queries');
+      const { cartQuery } = await import('../../features/cart/api');
       return cartQuery.queryFn!(context);
     },
     enabled: loggedIn,

@@ -1,18 +1,19 @@
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Checkbox } from 'radix-ui';
 import { Check, LocateFixed } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { type AddressItem } from '@shop/contract';
-import { addAddressCall, editAddressCall, listEmiratesCall, listRegionsCall } from '@shop/contract/calls';
-import { api, apiData } from '../../api/client';
+import { addAddressCall, editAddressCall } from '@shop/contract/calls';
+import { api, type Fields } from '../../api/client';
 import { useLang } from '../../i18n/useLang';
 import { toast } from '../../ui/toast';
 import { SelectField, TextField } from '../../ui/Field';
 import type { LocationMapProps } from './components/LocationMap';
 import { placeName } from '../../i18n/format';
 import { emirateCentre, parsePoint, roundPoint, type Point } from './deliveryPoint';
-import { ADDRESSES_KEY } from './queries';
+import { ADDRESSES_KEY, useEmirates, useRegions } from './api';
+import { useApiMutation } from '../../api/mutation';
 
 // Leaflet comes with the map's chunk, loaded when the form opens; if it cannot load, coordinates are typed.
 const LocationMap = lazy(() => import('./components/LocationMap').catch(() => ({ default: MapUnavailable })));
@@ -61,16 +62,22 @@ export function AddressForm({ address, onDone }: { address?: AddressItem; onDone
   const [v, setV] = useState<Values>(() => initialValues(address));
   const [error, setError] = useState('');
   const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const save = useApiMutation({
+    run: (fields: Fields<typeof addAddressCall>) => (address ? api(editAddressCall, { ...fields, id: address.id }) : api(addAddressCall, fields)),
+    onDone: (answer) => {
+      queryClient.setQueryData(ADDRESSES_KEY, answer.data);
+      toast.success(answer.msg);
+      onDone();
+    },
+    onRefused: (refusal) => setError(refusal.message),
+    onFailed: () => toast.error(t(address ? 'addresses.editFailed' : 'addresses.addFailed')),
+  });
+  const busy = save.isPending;
   const [locating, setLocating] = useState(false);
   const set = <K extends keyof Values>(key: K, value: Values[K]) => setV((old) => ({ ...old, [key]: value }));
 
-  const emirates = useQuery({ queryKey: ['emirates'], queryFn: ({ signal }) => apiData(listEmiratesCall, {}, { signal }) });
-  const regions = useQuery({
-    queryKey: ['regions', v.emirate],
-    queryFn: ({ signal }) => apiData(listRegionsCall, { emirate: v.emirate }, { signal }),
-    enabled: v.emirate !== '',
-  });
+  const emirates = useEmirates();
+  const regions = useRegions(v.emirate);
   useEffect(() => {
     if (emirates.isError) toast.error(t('addresses.emiratesFailed'));
   }, [emirates.isError, t]);
@@ -116,7 +123,6 @@ export function AddressForm({ address, onDone }: { address?: AddressItem; onDone
     const where = parsePoint(v.latitude, v.longitude);
     if (!where) return setError(t('addresses.locationRequired'));
     setError('');
-    setBusy(true);
     const fields = {
       name: v.name,
       phone: v.phone,
@@ -127,17 +133,7 @@ export function AddressForm({ address, onDone }: { address?: AddressItem; onDone
       ...where,
       location_name: v.location_name.trim() || undefined,
     };
-    try {
-      const answer = address ? await api(editAddressCall, { ...fields, id: address.id }) : await api(addAddressCall, fields);
-      if (!answer.status) return setError(answer.msg);
-      queryClient.setQueryData(ADDRESSES_KEY, answer.data);
-      toast.success(answer.msg);
-      onDone();
-    } catch {
-      toast.error(t(address ? 'addresses.editFailed' : 'addresses.addFailed'));
-    } finally {
-      setBusy(false);
-    }
+    save.mutate(fields);
   };
 
   return (

@@ -12,7 +12,9 @@ import { EmptyState } from '../../ui/EmptyState';
 import { toast } from '../../ui/toast';
 import { AddressForm } from './AddressForm';
 import { PageTitle } from './components/Section';
-import { ADDRESSES_KEY, useAddresses } from './queries';
+import { ADDRESSES_KEY, useAddresses } from './api';
+import { LoadingLine, QueryState } from '../../ui/QueryState';
+import { useApiMutation } from '../../api/mutation';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; address: AddressItem } | null;
 
@@ -20,23 +22,22 @@ function AddressCard({ address, onEdit, onDelete }: { address: AddressItem; onEd
   const { t } = useTranslation('account');
   const lang = useLang();
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
   const main = address.primary === '1';
 
-  const makeMain = async () => {
-    setBusy(true);
-    try {
+  const change = useApiMutation({
+    run: () => {
       const { id, name, phone, emirate, region, latitude, longitude, location_name } = address;
-      const answer = await api(editAddressCall, { id, name, phone, address: address.address, emirate, region, latitude, longitude, location_name, primary: 1 });
-      if (!answer.status) return void toast.error(answer.msg);
+      return api(editAddressCall, { id, name, phone, address: address.address, emirate, region, latitude, longitude, location_name, primary: 1 });
+    },
+    onDone: (answer) => {
       queryClient.setQueryData(ADDRESSES_KEY, answer.data);
       toast.success(t('addresses.mainChanged'));
-    } catch {
-      toast.error(t('addresses.editFailed'));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onRefused: (refusal) => toast.error(refusal.message),
+    onFailed: () => toast.error(t('addresses.editFailed')),
+  });
+  const busy = change.isPending;
+  const makeMain = () => change.mutate();
 
   return (
     <li className={`rounded-2xl bg-white p-5 shadow-card ring-1 ${main ? 'ring-2 ring-honey-400' : 'ring-ink-200/60'}`}>
@@ -99,26 +100,24 @@ export default function AddressesPage() {
   const addresses = useAddresses();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<AddressItem | null>(null);
-  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     if (addresses.isError) toast.error(t('addresses.loadFailed'));
   }, [addresses.isError, t]);
 
-  const remove = async () => {
-    if (!deleting) return;
-    setBusy(true);
-    try {
-      const answer = await api(deleteAddressCall, { id: deleting.id });
-      if (!answer.status) return void toast.error(answer.msg);
+  const deletion = useApiMutation({
+    run: (id: number) => api(deleteAddressCall, { id }),
+    onDone: (answer) => {
       queryClient.setQueryData(ADDRESSES_KEY, answer.data);
       toast.success(answer.msg);
       setDeleting(null);
-    } catch {
-      toast.error(t('addresses.deleteFailed'));
-    } finally {
-      setBusy(false);
-    }
+    },
+    onRefused: (refusal) => toast.error(refusal.message),
+    onFailed: () => toast.error(t('addresses.deleteFailed')),
+  });
+  const busy = deletion.isPending;
+  const remove = () => {
+    if (deleting) deletion.mutate(deleting.id);
   };
 
   const add = (
@@ -136,21 +135,24 @@ export default function AddressesPage() {
         </PageTitle>
         {addresses.data && addresses.data.length > 0 && add}
       </div>
-      {addresses.isPending ? (
-        <p className="text-ink-600">{t('common:loading')}</p>
-      ) : addresses.isError ? (
-        <EmptyState title={t('addresses.loadFailed')} />
-      ) : addresses.data.length === 0 ? (
-        <EmptyState title={t('addresses.none')} text={t('addresses.noneText')}>
-          {add}
-        </EmptyState>
-      ) : (
-        <ul className="grid gap-4 xl:grid-cols-2">
-          {addresses.data.map((a) => (
-            <AddressCard key={a.id} address={a} onEdit={() => setEditing({ mode: 'edit', address: a })} onDelete={() => setDeleting(a)} />
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={addresses}
+        loading={<LoadingLine />}
+        failed={<EmptyState title={t('addresses.loadFailed')} />}
+        empty={
+          <EmptyState title={t('addresses.none')} text={t('addresses.noneText')}>
+            {add}
+          </EmptyState>
+        }
+      >
+        {(rows) => (
+          <ul className="grid gap-4 xl:grid-cols-2">
+            {rows.map((a) => (
+              <AddressCard key={a.id} address={a} onEdit={() => setEditing({ mode: 'edit', address: a })} onDelete={() => setDeleting(a)} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
 
       <Dialog
         open={editing !== null}

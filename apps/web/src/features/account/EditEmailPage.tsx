@@ -10,8 +10,9 @@ import { usePageMeta } from '../../app/usePageMeta';
 import { toast } from '../../ui/toast';
 import { TextField } from '../../ui/Field';
 import { PageTitle, Section } from './components/Section';
-import { useProfile } from './queries';
+import { useProfile } from './api';
 import { emailSchema, type EmailValues } from './schemas';
+import { useApiMutation } from '../../api/mutation';
 
 /**
  * /myprofile/editemail (docs/product.md §4 Email change, §5): the new address, checked on every keystroke; the server
@@ -29,17 +30,18 @@ export default function EditEmailPage() {
     formState: { errors, isSubmitting },
   } = useForm<EmailValues>({ resolver: zodResolver(emailSchema(t)), mode: 'onChange', defaultValues: { email: '' } });
 
-  const send = handleSubmit(async ({ email }) => {
-    try {
-      const answer = await api(changeEmailCall, { new_email: email });
-      if (!answer.status) return setError('email', { message: answer.msg }, { shouldFocus: true });
+  const change = useApiMutation({
+    run: (email: string) => api(changeEmailCall, { new_email: email }),
+    onDone: (answer) => {
       writeStored('tempEmail', answer.data.email);
       toast.success(answer.msg);
       navigate('/OTP');
-    } catch {
-      toast.error(t('errors.emailFailed'));
-    }
+    },
+    onRefused: (refusal) => setError('email', { message: refusal.message }, { shouldFocus: true }),
+    onFailed: () => toast.error(t('errors.emailFailed')),
   });
+  // The form stays submitting until the answer; the outcome is handled above.
+  const send = handleSubmit(({ email }) => change.mutateAsync(email).catch(() => undefined));
 
   return (
     <div className="space-y-5">

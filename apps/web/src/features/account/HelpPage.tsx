@@ -3,17 +3,19 @@ import { useQuery } from '@tanstack/react-query';
 import { ChevronDown, ExternalLink, MessageCircle, MessagesSquare, Store } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { faqCall, storeInfoCall } from '@shop/contract/calls';
+import { storeInfoCall } from '@shop/contract/calls';
 import { apiData } from '../../api/client';
 import { usePageMeta } from '../../app/usePageMeta';
+import { LoadingLine, QueryState } from '../../ui/QueryState';
 import { toast } from '../../ui/toast';
 import { PageTitle, Section } from './components/Section';
+import { useFaq } from './api';
 
 /** /myprofile/help (docs/product.md §2): the FAQ, the contact page, the messaging-app chat with the company and the Chat screen. */
 export default function HelpPage() {
   const { t } = useTranslation('account');
   usePageMeta(t('menu.help'));
-  const faq = useQuery({ queryKey: ['faq'], queryFn: ({ signal }) => apiData(faqCall, {}, { signal }) });
+  const faq = useFaq();
   const store = useQuery({ queryKey: ['store_info'], queryFn: ({ signal }) => apiData(storeInfoCall, {}, { signal }) });
   useEffect(() => {
     if (faq.isError) toast.error(t('help.faqFailed'));
@@ -59,25 +61,29 @@ export default function HelpPage() {
         </Link>
       </div>
       <Section title={t('help.faq')} id="faq">
-        {faq.isPending ? (
-          <p className="text-ink-600">{t('common:loading')}</p>
-        ) : faq.isError ? (
-          <p role="alert" className="text-danger-700">
-            {t('help.faqFailed')}
-          </p>
-        ) : (
-          <div className="divide-y divide-ink-200">
-            {faq.data.map((item) => (
-              <details key={item.question} className="group py-1">
-                <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 py-2 font-semibold text-ink-900 [&::-webkit-details-marker]:hidden">
-                  {item.question}
-                  <ChevronDown size={20} aria-hidden="true" className="shrink-0 text-honey-700 transition-transform group-open:rotate-180" />
-                </summary>
-                <p className="pb-4 leading-relaxed whitespace-pre-line text-ink-700">{item.answer}</p>
-              </details>
-            ))}
-          </div>
-        )}
+        <QueryState
+          query={faq}
+          loading={<LoadingLine />}
+          failed={
+            <p role="alert" className="text-danger-700">
+              {t('help.faqFailed')}
+            </p>
+          }
+        >
+          {(items) => (
+            <div className="divide-y divide-ink-200">
+              {items.map((item) => (
+                <details key={item.question} className="group py-1">
+                  <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 py-2 font-semibold text-ink-900 [&::-webkit-details-marker]:hidden">
+                    {item.question}
+                    <ChevronDown size={20} aria-hidden="true" className="shrink-0 text-honey-700 transition-transform group-open:rotate-180" />
+                  </summary>
+                  <p className="pb-4 leading-relaxed whitespace-pre-line text-ink-700">{item.answer}</p>
+                </details>
+              ))}
+            </div>
+          )}
+        </QueryState>
       </Section>
     </div>
   );

@@ -12,26 +12,25 @@ import { ProductCard } from '../../ui/ProductCard';
 import { toast, TOAST_MS } from '../../ui/toast';
 import { CreateListForm, useLists, useRefreshLists } from '../lists';
 import { PageTitle, Section } from './components/Section';
+import { LoadingLine, QueryState } from '../../ui/QueryState';
+import { useApiMutation } from '../../api/mutation';
 
 function ListSection({ list, onDelete }: { list: ListWithProducts; onDelete: () => void }) {
   const { t } = useTranslation('account');
   const refresh = useRefreshLists();
-  const [removing, setRemoving] = useState<number | null>(null);
   const title = list.fav === 1 ? t('lists.favourites') : list.name;
 
-  const remove = async (productId: number) => {
-    setRemoving(productId);
-    try {
-      const answer = await api(removeFromListCall, { list_id: list.id, product_id: productId });
-      if (!answer.status) return void toast.error(answer.msg);
+  const removal = useApiMutation({
+    run: (productId: number) => api(removeFromListCall, { list_id: list.id, product_id: productId }),
+    onDone: async (answer) => {
       toast.success(answer.msg, { duration: TOAST_MS.short });
       await refresh();
-    } catch {
-      toast.error(t('lists.removeFailed'));
-    } finally {
-      setRemoving(null);
-    }
-  };
+    },
+    onRefused: (refusal) => toast.error(refusal.message),
+    onFailed: () => toast.error(t('lists.removeFailed')),
+  });
+  const removing = removal.isPending ? removal.variables : null;
+  const remove = (productId: number) => removal.mutate(productId);
 
   return (
     <Section
@@ -83,26 +82,24 @@ export default function ListsPage() {
   const lists = useLists();
   const refresh = useRefreshLists();
   const [deleting, setDeleting] = useState<ListWithProducts | null>(null);
-  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     if (lists.isError) toast.error(t('lists.loadFailed'));
   }, [lists.isError, t]);
 
-  const remove = async () => {
-    if (!deleting) return;
-    setBusy(true);
-    try {
-      const answer = await api(deleteListCall, { list_id: deleting.id, fav: 0 });
-      if (!answer.status) return void toast.error(answer.msg);
+  const deletion = useApiMutation({
+    run: (listId: number) => api(deleteListCall, { list_id: listId, fav: 0 }),
+    onDone: async (answer) => {
       toast.success(answer.msg, { duration: TOAST_MS.short });
       setDeleting(null);
       await refresh();
-    } catch {
-      toast.error(t('lists.deleteFailed'));
-    } finally {
-      setBusy(false);
-    }
+    },
+    onRefused: (refusal) => toast.error(refusal.message),
+    onFailed: () => toast.error(t('lists.deleteFailed')),
+  });
+  const busy = deletion.isPending;
+  const remove = () => {
+    if (deleting) deletion.mutate(deleting.id);
   };
 
   return (
@@ -111,23 +108,21 @@ export default function ListsPage() {
       <Section title={t('lists.create')} id="create-list">
         <CreateListForm />
       </Section>
-      {lists.isPending ? (
-        <p className="text-ink-600">{t('common:loading')}</p>
-      ) : lists.isError ? (
-        <EmptyState title={t('lists.loadFailed')} />
-      ) : (
-        <>
-          {lists.data.map((list) => (
-            <ListSection key={list.id} list={list} onDelete={() => setDeleting(list)} />
-          ))}
-          {lists.data.every((l) => l.fav === 1) && (
-            <p className="flex items-center gap-2 text-ink-700">
-              <ListChecks size={18} aria-hidden="true" className="text-honey-700" />
-              {t('lists.noNamed')}
-            </p>
-          )}
-        </>
-      )}
+      <QueryState query={lists} loading={<LoadingLine />} failed={<EmptyState title={t('lists.loadFailed')} />}>
+        {(rows) => (
+          <>
+            {rows.map((list) => (
+              <ListSection key={list.id} list={list} onDelete={() => setDeleting(list)} />
+            ))}
+            {rows.every((l) => l.fav === 1) && (
+              <p className="flex items-center gap-2 text-ink-700">
+                <ListChecks size={18} aria-hidden="true" className="text-honey-700" />
+                {t('lists.noNamed')}
+              </p>
+            )}
+          </>
+        )}
+      </QueryState>
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

@@ -11,6 +11,7 @@ import { Dialog } from '../../ui/Dialog';
 import { PasswordField } from '../../ui/Field';
 import { toast } from '../../ui/toast';
 import { Section } from './components/Section';
+import { useApiMutation } from '../../api/mutation';
 
 /** Saves `data` as a file named `name` through a temporary link (the browser's own download). */
 function saveJson(name: string, data: unknown) {
@@ -25,23 +26,22 @@ function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChan
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!password) return setError(t('myData.passwordRequired'));
-    setBusy(true);
-    try {
-      const answer = await api(deleteAccountCall, { password });
-      if (!answer.status) return setError(answer.msg);
+  const deletion = useApiMutation({
+    run: (given: string) => api(deleteAccountCall, { password: given }),
+    onDone: (answer) => {
       signOut();
       toast.success(answer.msg);
       void navigate('/');
-    } catch {
-      setError(t('myData.deleteFailed'));
-    } finally {
-      setBusy(false);
-    }
+    },
+    onRefused: (refusal) => setError(refusal.message),
+    onFailed: () => setError(t('myData.deleteFailed')),
+  });
+  const busy = deletion.isPending;
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!password) return setError(t('myData.passwordRequired'));
+    deletion.mutate(password);
   }
 
   return (
@@ -73,28 +73,24 @@ function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChan
 export function MyDataSection() {
   const { t } = useTranslation('account');
   const [deleting, setDeleting] = useState(false);
-  const [downloading, setDownloading] = useState(false);
-
-  async function download() {
-    setDownloading(true);
-    try {
-      const answer = await api(myDataCall, {});
-      if (!answer.status) return void toast.error(answer.msg);
+  const myData = useApiMutation({
+    run: () => api(myDataCall, {}),
+    onDone: (answer) => {
       // The date in the file's name is the ISO one whatever the language, so files sort by it.
       saveJson(`souq-al-asal-my-data-${new Date().toISOString().slice(0, 10)}.json`, answer.data);
       toast.success(t('myData.downloaded'));
-    } catch {
-      toast.error(t('myData.downloadFailed'));
-    } finally {
-      setDownloading(false);
-    }
-  }
+    },
+    onRefused: (refusal) => toast.error(refusal.message),
+    onFailed: () => toast.error(t('myData.downloadFailed')),
+  });
+  const downloading = myData.isPending;
+  const download = () => myData.mutate();
 
   return (
     <Section title={t('myData.title')} id="my-data">
       <p className="mb-4 text-ink-700">{t('myData.intro')}</p>
       <div className="flex flex-wrap gap-3">
-        <button type="button" className="btn btn-secondary" onClick={() => void download()} disabled={downloading}>
+        <button type="button" className="btn btn-secondary" onClick={download} disabled={downloading}>
           <Download size={18} aria-hidden="true" />
           {t('myData.download')}
         </button>

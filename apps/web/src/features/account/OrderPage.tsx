@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Check, CreditCard, MapPin, Undo2, X } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isWalletPayType, ORDER_STATUS, PAYMENT_METHODS, WALLET_PAY_NAMES, type OrderDetails } from '@shop/contract';
-import { orderDetailsCall, payOrderCall, taxDocumentPdfCall } from '@shop/contract/calls';
-import { api, apiData, apiFile } from '../../api/client';
+import { payOrderCall, taxDocumentPdfCall } from '@shop/contract/calls';
+import { api, apiFile } from '../../api/client';
 import { usePageMeta } from '../../app/usePageMeta';
 import { formatDate, formatNumber, formatPrice, placeName } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
@@ -17,7 +16,7 @@ import { toast } from '../../ui/toast';
 import { leaveFor } from '../checkout/leaveFor';
 import { Section } from './components/Section';
 import { StatusBadge } from './OrdersPage';
-import { ORDERS_KEY, useTaxDocuments } from './queries';
+import { useOrderDetails, useTaxDocuments } from './api';
 
 const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
@@ -204,12 +203,7 @@ export default function OrderPage() {
   const { orderId } = useParams();
   const id = Number(orderId);
   usePageMeta(t('orders.order', { id: formatNumber(id, lang, { useGrouping: false }) }));
-  const order = useQuery({
-    queryKey: [...ORDERS_KEY, 'details', id],
-    queryFn: ({ signal }) => apiData(orderDetailsCall, { order_id: id }, { signal }),
-    enabled: Number.isInteger(id) && id > 0,
-    retry: false,
-  });
+  const order = useOrderDetails(id);
   const documents = useTaxDocuments();
   useEffect(() => {
     if (order.isError) toast.error(t('orderPage.loadFailed'));

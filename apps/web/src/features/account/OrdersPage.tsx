@@ -16,7 +16,9 @@ import { productPath } from '../../ui/ProductCard';
 import { toast } from '../../ui/toast';
 import { PageTitle } from './components/Section';
 import { TONE_CLASSES, canCancel, isDelivered, statusTone } from './orderStatus';
-import { ORDERS_KEY, useOrders, useTaxDocuments } from './queries';
+import { ORDERS_KEY, useOrders, useTaxDocuments } from './api';
+import { LoadingLine, QueryState } from '../../ui/QueryState';
+import { useApiMutation } from '../../api/mutation';
 
 /** Spec §4: after a cancel, the orders show again after 2.5 s. */
 const AFTER_CANCEL_MS = 2500;
@@ -131,100 +133,101 @@ export default function OrdersPage() {
   const orders = useOrders();
   const documents = useTaxDocuments();
   const [cancelling, setCancelling] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
   useEffect(() => {
     if (orders.isError) toast.error(t('orders.loadFailed'));
   }, [orders.isError, t]);
 
-  const cancel = async () => {
-    if (cancelling === null) return;
-    setBusy(true);
-    try {
-      const answer = await api(cancelOrderCall, { order_id: cancelling });
-      if (!answer.status) return void toast.error(answer.msg);
+  const cancellation = useApiMutation({
+    run: (orderId: number) => api(cancelOrderCall, { order_id: orderId }),
+    onDone: (answer) => {
       toast.success(answer.msg, { duration: AFTER_CANCEL_MS });
       setCancelling(null);
       timer.current = window.setTimeout(() => {
         void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
         void queryClient.invalidateQueries({ queryKey: ['wallet'] });
       }, AFTER_CANCEL_MS);
-    } catch {
-      toast.error(t('orders.cancelFailed'));
-    } finally {
-      setBusy(false);
-    }
+    },
+    onRefused: (refusal) => toast.error(refusal.message),
+    onFailed: () => toast.error(t('orders.cancelFailed')),
+  });
+  const busy = cancellation.isPending;
+  const cancel = () => {
+    if (cancelling !== null) cancellation.mutate(cancelling);
   };
 
   return (
     <div>
       <PageTitle>{t('menu.orders')}</PageTitle>
-      {orders.isPending ? (
-        <p className="text-ink-600">{t('common:loading')}</p>
-      ) : orders.isError ? (
-        <EmptyState title={t('orders.loadFailed')} />
-      ) : orders.data.length === 0 ? (
-        <EmptyState title={t('orders.none')} text={t('orders.noneText')}>
-          <Link to="/products" className="btn btn-primary">
-            {t('orders.shop')}
-          </Link>
-        </EmptyState>
-      ) : (
-        <ul className="space-y-4">
-          {groupOrders(orders.data).map((order) => (
-            <li key={order.id} className="rounded-2xl bg-white shadow-card ring-1 ring-ink-200/60">
-              <article aria-labelledby={`order-${order.id}`}>
-                <header className="flex flex-wrap items-center justify-between gap-3 border-b border-ink-200 px-5 py-4">
-                  <div>
-                    <h2 id={`order-${order.id}`} className="font-bold text-ink-900">
-                      {t('orders.order', { id: order.id })}
-                    </h2>
-                    <p className="flex flex-wrap items-center gap-x-3 text-sm text-ink-600">
-                      <span>{t('orders.placedOn', { date: formatDate(order.date, lang) })}</span>
-                      <span className="inline-flex items-center gap-1">
-                        <CreditCard size={14} aria-hidden="true" />
-                        {t(paymentLabel(order))}
-                      </span>
-                    </p>
-                    <p className="mt-1 font-semibold text-ink-900">
-                      {t('orderPage.listTotal')} <span className="tabular-nums">{formatPrice(order.total, lang)}</span>
-                    </p>
-                  </div>
-                  <div className="flex flex-wrap gap-2">
-                    {order.statusId === ORDER_STATUS.awaitingPayment && (
-                      <Link to={`/myprofile/orders/${order.id}`} className="btn btn-primary">
-                        {t('orderPage.payNow')}
+      <QueryState
+        query={orders}
+        loading={<LoadingLine />}
+        failed={<EmptyState title={t('orders.loadFailed')} />}
+        empty={
+          <EmptyState title={t('orders.none')} text={t('orders.noneText')}>
+            <Link to="/products" className="btn btn-primary">
+              {t('orders.shop')}
+            </Link>
+          </EmptyState>
+        }
+      >
+        {(rows) => (
+          <ul className="space-y-4">
+            {groupOrders(rows).map((order) => (
+              <li key={order.id} className="rounded-2xl bg-white shadow-card ring-1 ring-ink-200/60">
+                <article aria-labelledby={`order-${order.id}`}>
+                  <header className="flex flex-wrap items-center justify-between gap-3 border-b border-ink-200 px-5 py-4">
+                    <div>
+                      <h2 id={`order-${order.id}`} className="font-bold text-ink-900">
+                        {t('orders.order', { id: order.id })}
+                      </h2>
+                      <p className="flex flex-wrap items-center gap-x-3 text-sm text-ink-600">
+                        <span>{t('orders.placedOn', { date: formatDate(order.date, lang) })}</span>
+                        <span className="inline-flex items-center gap-1">
+                          <CreditCard size={14} aria-hidden="true" />
+                          {t(paymentLabel(order))}
+                        </span>
+                      </p>
+                      <p className="mt-1 font-semibold text-ink-900">
+                        {t('orderPage.listTotal')} <span className="tabular-nums">{formatPrice(order.total, lang)}</span>
+                      </p>
+                    </div>
+                    <div className="flex flex-wrap gap-2">
+                      {order.statusId === ORDER_STATUS.awaitingPayment && (
+                        <Link to={`/myprofile/orders/${order.id}`} className="btn btn-primary">
+                          {t('orderPage.payNow')}
+                        </Link>
+                      )}
+                      <Link to={`/myprofile/orders/${order.id}`} className="btn btn-secondary" aria-label={t('orderPage.viewNamed', { id: order.id })}>
+                        {t('orderPage.view')}
                       </Link>
-                    )}
-                    <Link to={`/myprofile/orders/${order.id}`} className="btn btn-secondary" aria-label={t('orderPage.viewNamed', { id: order.id })}>
-                      {t('orderPage.view')}
-                    </Link>
-                    {canCancel(order.statusId) && (
-                      <button type="button" className="btn btn-secondary text-danger-700" onClick={() => setCancelling(order.id)}>
-                        <XCircle size={16} aria-hidden="true" />
-                        {t('orders.cancel')}
-                      </button>
-                    )}
-                  </div>
-                </header>
-                <ul className="divide-y divide-ink-200 px-5 py-4">
-                  {order.items.map((item) => (
-                    <ItemRow key={item.order_item_id} item={item} />
-                  ))}
-                </ul>
-                <footer className="px-5 pb-4 empty:hidden">
-                  <TaxDocumentLinks
-                    orderId={order.id}
-                    documents={documents.data?.filter((d) => d.order_id === order.id) ?? []}
-                    download={(id) => apiFile(taxDocumentPdfCall, { document_id: id })}
-                  />
-                </footer>
-              </article>
-            </li>
-          ))}
-        </ul>
-      )}
+                      {canCancel(order.statusId) && (
+                        <button type="button" className="btn btn-secondary text-danger-700" onClick={() => setCancelling(order.id)}>
+                          <XCircle size={16} aria-hidden="true" />
+                          {t('orders.cancel')}
+                        </button>
+                      )}
+                    </div>
+                  </header>
+                  <ul className="divide-y divide-ink-200 px-5 py-4">
+                    {order.items.map((item) => (
+                      <ItemRow key={item.order_item_id} item={item} />
+                    ))}
+                  </ul>
+                  <footer className="px-5 pb-4 empty:hidden">
+                    <TaxDocumentLinks
+                      orderId={order.id}
+                      documents={documents.data?.filter((d) => d.order_id === order.id) ?? []}
+                      download={(id) => apiFile(taxDocumentPdfCall, { document_id: id })}
+                    />
+                  </footer>
+                </article>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
       <ConfirmDialog open={cancelling !== null} onOpenChange={(open) => !open && setCancelling(null)} message={t('orders.cancelConfirm')} onConfirm={cancel} busy={busy} />
     </div>
   );

@@ -11,7 +11,8 @@ import { usePageMeta } from '../../app/usePageMeta';
 import { CodeForm } from '../../ui/CodeForm';
 import { toast } from '../../ui/toast';
 import { useNavigateLater } from '../auth/hooks';
-import { PROFILE_KEY } from './queries';
+import { PROFILE_KEY } from './api';
+import { useApiMutation } from '../../api/mutation';
 
 /** How long the success message shows before the settings page (docs/product.md §4: redirect delays 2 to 3 s). */
 const DONE_DELAY_MS = 2000;
@@ -25,6 +26,27 @@ export default function OtpPage() {
   const [email] = useState(() => readStored('tempEmail'));
   const [done, setDone] = useState(false);
 
+  const activation = useApiMutation({
+    run: (code: string) => api(activateNewEmailCall, { new_email: email!, passcode: code }),
+    onDone: (answer) => {
+      // The temporary e-mail becomes the stored one (docs/product.md §4).
+      writeStored('email', answer.data.email);
+      removeStored('tempEmail');
+      setDone(true);
+      toast.success(answer.msg, { duration: DONE_DELAY_MS });
+      void queryClient.invalidateQueries({ queryKey: PROFILE_KEY });
+      navigateLater('/myprofile/personalsettings', DONE_DELAY_MS);
+    },
+    onRefused: (refusal) => toast.error(t('toast.error'), { description: refusal.message }),
+    onFailed: () => toast.error(t('toast.error')),
+  });
+  const sending = useApiMutation({
+    run: () => api(changeEmailCall, { new_email: email! }),
+    onDone: (answer) => toast.success(answer.msg),
+    onRefused: (refusal) => toast.error(t('toast.failed'), { description: refusal.message }),
+    onFailed: () => toast.error(t('errors.otpFailed')),
+  });
+
   if (!email) {
     return (
       <div className="container-page max-w-lg py-12 text-center">
@@ -36,39 +58,9 @@ export default function OtpPage() {
     );
   }
 
-  const submit = async (code: string) => {
-    try {
-      const answer = await api(activateNewEmailCall, { new_email: email, passcode: code });
-      if (!answer.status) {
-        toast.error(t('toast.error'), { description: answer.msg });
-        return;
-      }
-      // The temporary e-mail becomes the stored one (docs/product.md §4).
-      writeStored('email', answer.data.email);
-      removeStored('tempEmail');
-      setDone(true);
-      toast.success(answer.msg, { duration: DONE_DELAY_MS });
-      void queryClient.invalidateQueries({ queryKey: PROFILE_KEY });
-      navigateLater('/myprofile/personalsettings', DONE_DELAY_MS);
-    } catch {
-      toast.error(t('toast.error'));
-    }
-  };
-
-  const resend = async () => {
-    try {
-      const answer = await api(changeEmailCall, { new_email: email });
-      if (!answer.status) {
-        toast.error(t('toast.failed'), { description: answer.msg });
-        return null;
-      }
-      toast.success(answer.msg);
-      return CODE_RESEND_SECONDS;
-    } catch {
-      toast.error(t('errors.otpFailed'));
-      return null;
-    }
-  };
+  const submit = (code: string) => activation.mutateAsync(code).then(() => undefined, () => undefined);
+  /** The seconds until the next resend, or null when nothing was sent. */
+  const resend = () => sending.mutateAsync().then(() => CODE_RESEND_SECONDS, () => null);
 
   return (
     <div className="container-page max-w-lg py-8 sm:py-14">

@@ -14,8 +14,10 @@ import { Avatar } from './components/Avatar';
 import { MyDataSection } from './MyDataSection';
 import { PasswordField, TextField } from '../../ui/Field';
 import { PageTitle, Section } from './components/Section';
-import { PROFILE_KEY, useProfile } from './queries';
+import { PROFILE_KEY, useProfile } from './api';
 import { passwordSchema, profileSchema, type PasswordValues, type ProfileValues } from './schemas';
+import { LoadingLine, QueryState } from '../../ui/QueryState';
+import { useApiMutation } from '../../api/mutation';
 
 /** Edit profile (docs/product.md §5: name and phone required) with a photo and its preview before saving. */
 function EditProfileForm({ profile }: { profile: ProfileInfo }) {
@@ -43,23 +45,20 @@ function EditProfileForm({ profile }: { profile: ProfileInfo }) {
     setPreview(URL.createObjectURL(file));
   };
 
-  const save = handleSubmit(async (values) => {
-    try {
-      const answer = await api(editProfileCall, { ...values, profile_photo: photo ?? undefined });
-      if (!answer.status) {
-        if (photo) setPhotoError(answer.msg);
-        else toast.error(answer.msg);
-        return;
-      }
+  const edit = useApiMutation({
+    run: (values: ProfileValues) => api(editProfileCall, { ...values, profile_photo: photo ?? undefined }),
+    onDone: (answer) => {
       queryClient.setQueryData(PROFILE_KEY, answer.data);
       setPhoto(null);
       setPreview('');
       setInputKey((k) => k + 1);
       toast.success(answer.msg);
-    } catch {
-      toast.error(t('errors.editFailed'));
-    }
+    },
+    onRefused: (refusal) => (photo ? setPhotoError(refusal.message) : toast.error(refusal.message)),
+    onFailed: () => toast.error(t('errors.editFailed')),
   });
+  // mutateAsync keeps the form submitting until the answer; the outcome is handled above.
+  const save = handleSubmit((values) => edit.mutateAsync(values).catch(() => undefined));
 
   return (
     <form onSubmit={save} noValidate className="space-y-5">
@@ -101,20 +100,20 @@ function ChangePasswordForm() {
     formState: { errors, isSubmitting },
   } = useForm<PasswordValues>({ resolver: zodResolver(passwordSchema(t)), defaultValues: { old_pwd: '', new_pwd: '', confirm: '' } });
 
-  const save = handleSubmit(async ({ old_pwd, new_pwd }) => {
-    try {
-      const answer = await api(changePasswordCall, { old_pwd, new_pwd });
-      if (!answer.status) {
-        // A new password the server refuses (too common, contains the e-mail's name) names new_pwd.
-        const field = (answer.data as { field?: unknown } | null)?.field === 'new_pwd' ? 'new_pwd' : 'old_pwd';
-        return setError(field, { message: answer.msg }, { shouldFocus: true });
-      }
+  const change = useApiMutation({
+    run: ({ old_pwd, new_pwd }: PasswordValues) => api(changePasswordCall, { old_pwd, new_pwd }),
+    onDone: (answer) => {
       reset();
       toast.success(answer.msg);
-    } catch {
-      toast.error(t('errors.passwordFailed'));
-    }
+    },
+    onRefused: (refusal) => {
+      // A new password the server refuses (too common, contains the e-mail's name) names new_pwd.
+      const field = (refusal.answer.data as { field?: unknown } | null)?.field === 'new_pwd' ? 'new_pwd' : 'old_pwd';
+      setError(field, { message: refusal.message }, { shouldFocus: true });
+    },
+    onFailed: () => toast.error(t('errors.passwordFailed')),
   });
+  const save = handleSubmit((values) => change.mutateAsync(values).catch(() => undefined));
 
   return (
     <form onSubmit={save} noValidate className="space-y-4">
@@ -139,15 +138,17 @@ export default function PersonalSettingsPage() {
     <div className="space-y-5">
       <PageTitle>{t('menu.personalSettings')}</PageTitle>
       <Section title={t('profile.title')} id="edit-profile">
-        {profile.data ? (
-          <EditProfileForm key={profile.data.id} profile={profile.data} />
-        ) : profile.isError ? (
-          <p role="alert" className="text-danger-700">
-            {t('errors.profileFailed')}
-          </p>
-        ) : (
-          <p className="text-ink-600">{t('common:loading')}</p>
-        )}
+        <QueryState
+          query={profile}
+          loading={<LoadingLine />}
+          failed={
+            <p role="alert" className="text-danger-700">
+              {t('errors.profileFailed')}
+            </p>
+          }
+        >
+          {(data) => <EditProfileForm key={data.id} profile={data} />}
+        </QueryState>
       </Section>
       <Section
         title={t('email.title')}

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../ui/Dialog';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { useLogoutAndLeave } from '../auth/logout';
 import { Avatar } from './components/Avatar';
-import { useProfile } from './queries';
+import { useProfile } from './api';
 
 /** The side menu of docs/product.md §2 (Profile area), in its order. */
 const MENU = [

@@ -6,7 +6,7 @@ import { usePageMeta } from '../../app/usePageMeta';
 import { formatNumber, formatPrice } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
 import { PageTitle } from './components/Section';
-import { useAddresses, useProfile, useWallet } from './queries';
+import { useAddresses, useProfile, useWallet } from './api';
 
 function Tile({ to, icon, title, children }: { to: string; icon: ReactNode; title: string; children: ReactNode }) {
   return (

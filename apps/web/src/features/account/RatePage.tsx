@@ -13,7 +13,8 @@ import { useNavigateLater } from '../auth/hooks';
 import { TextArea, TextField } from '../../ui/Field';
 import { OrderItemSummary, WithOrderItem } from './components/OrderItemSummary';
 import { PageTitle, Section } from './components/Section';
-import { ORDERS_KEY } from './queries';
+import { ORDERS_KEY } from './api';
+import { useApiMutation } from '../../api/mutation';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 const BACK_AFTER_MS = 2000;
@@ -59,7 +60,18 @@ function RateForm({ item }: { item: OrderRow }) {
   const [title, setTitle] = useState('');
   const [text, setText] = useState('');
   const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const send = useApiMutation({
+    run: () => api(addReviewCall, { product_id: item.product_id, title: title.trim(), description: text.trim(), rating }),
+    onDone: (answer) => {
+      setDone(true);
+      toast.success(answer.msg, { duration: BACK_AFTER_MS });
+      void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
+      navigateLater('/myprofile/orders', BACK_AFTER_MS);
+    },
+    onRefused: (refusal) => toast.error(refusal.message),
+    onFailed: () => toast.error(t('rate.failed')),
+  });
+  const busy = send.isPending;
   const [done, setDone] = useState(false);
 
   const errors = {
@@ -68,23 +80,11 @@ function RateForm({ item }: { item: OrderRow }) {
     text: text.trim() === '' ? t('rate.textRequired') : undefined,
   };
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     setTried(true);
     if (errors.rating || errors.title || errors.text) return;
-    setBusy(true);
-    try {
-      const answer = await api(addReviewCall, { product_id: item.product_id, title: title.trim(), description: text.trim(), rating });
-      if (!answer.status) return void toast.error(answer.msg);
-      setDone(true);
-      toast.success(answer.msg, { duration: BACK_AFTER_MS });
-      void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
-      navigateLater('/myprofile/orders', BACK_AFTER_MS);
-    } catch {
-      toast.error(t('rate.failed'));
-    } finally {
-      setBusy(false);
-    }
+    send.mutate();
   };
 
   return (

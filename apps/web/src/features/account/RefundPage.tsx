@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { ImagePlus, Info, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { RETURN_WINDOW_DAYS, type OrderRow } from '@shop/contract';
-import { returnItemCall, returnReasonsCall } from '@shop/contract/calls';
-import { api, apiData } from '../../api/client';
+import { returnItemCall } from '@shop/contract/calls';
+import { api } from '../../api/client';
 import { useWarnThenGo } from '../../app/guards';
 import { usePageMeta } from '../../app/usePageMeta';
 import { toast } from '../../ui/toast';
@@ -12,7 +12,9 @@ import { useNavigateLater } from '../auth/hooks';
 import { TextArea } from '../../ui/Field';
 import { OrderItemSummary, WithOrderItem } from './components/OrderItemSummary';
 import { PageTitle, Section } from './components/Section';
-import { ORDERS_KEY } from './queries';
+import { ORDERS_KEY, useReturnReasons } from './api';
+import { LoadingLine, QueryState } from '../../ui/QueryState';
+import { useApiMutation } from '../../api/mutation';
 
 const BACK_AFTER_MS = 2000;
 /** Issue 14 point 17: up to three photos of the product, each at most the server's 5 MB upload limit. */
@@ -98,12 +100,31 @@ function RefundForm({ item }: { item: OrderRow }) {
   const queryClient = useQueryClient();
   const navigateLater = useNavigateLater();
   const warnThenGo = useWarnThenGo();
-  const reasons = useQuery({ queryKey: ['return_reasons'], queryFn: ({ signal }) => apiData(returnReasonsCall, {}, { signal }) });
+  const reasons = useReturnReasons();
   const [reason, setReason] = useState<number | null>(null);
   const [text, setText] = useState('');
   const [photos, setPhotos] = useState<Picked[]>([]);
   const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const send = useApiMutation({
+    run: (reasonId: number) =>
+      api(returnItemCall, {
+        order_item_id: item.order_item_id,
+        reason_id: reasonId,
+        description: text.trim(),
+        photo1: photos[0]?.file,
+        photo2: photos[1]?.file,
+        photo3: photos[2]?.file,
+      }),
+    onDone: (answer) => {
+      setDone(true);
+      toast.success(answer.msg, { duration: BACK_AFTER_MS });
+      void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
+      navigateLater('/myprofile/orders', BACK_AFTER_MS);
+    },
+    onRefused: (refusal) => toast.error(refusal.message),
+    onFailed: () => toast.error(t('refund.failed')),
+  });
+  const busy = send.isPending;
   const [done, setDone] = useState(false);
 
   // Spec §8: reasons that cannot be loaded give 'Try again later' and the home page.
@@ -114,79 +135,64 @@ function RefundForm({ item }: { item: OrderRow }) {
     text: text.trim() === '' ? t('refund.textRequired') : undefined,
   };
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     setTried(true);
     if (reason === null || errors.text) return;
-    setBusy(true);
-    try {
-      const answer = await api(returnItemCall, {
-        order_item_id: item.order_item_id,
-        reason_id: reason,
-        description: text.trim(),
-        photo1: photos[0]?.file,
-        photo2: photos[1]?.file,
-        photo3: photos[2]?.file,
-      });
-      if (!answer.status) return void toast.error(answer.msg);
-      setDone(true);
-      toast.success(answer.msg, { duration: BACK_AFTER_MS });
-      void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
-      navigateLater('/myprofile/orders', BACK_AFTER_MS);
-    } catch {
-      toast.error(t('refund.failed'));
-    } finally {
-      setBusy(false);
-    }
+    send.mutate(reason);
   };
 
-  if (reasons.isPending || reasons.isError) return <p className="text-ink-600">{t('common:loading')}</p>;
   return (
-    <form onSubmit={submit} noValidate className="space-y-5">
-      <OrderItemSummary item={item} />
-      <fieldset>
-        <legend className="mb-2 text-sm font-semibold text-ink-800">{t('refund.reason')}</legend>
-        <div className="grid gap-2 sm:grid-cols-2">
-          {reasons.data.map((r) => (
-            <label
-              key={r.reason_id}
-              className="flex min-h-12 cursor-pointer items-center gap-3 rounded-xl px-3 ring-1 ring-ink-200 has-[:checked]:bg-honey-50 has-[:checked]:ring-2 has-[:checked]:ring-honey-500"
-            >
-              <input
-                type="radio"
-                name="reason"
-                value={r.reason_id}
-                checked={reason === r.reason_id}
-                onChange={() => setReason(r.reason_id)}
-                className="size-4 accent-honey-600"
-                aria-describedby={tried && errors.reason ? 'reason-error' : undefined}
-              />
-              <span className="font-medium text-ink-900">{r.reason}</span>
-            </label>
-          ))}
-        </div>
-        {tried && errors.reason && (
-          <p id="reason-error" className="mt-1.5 text-sm text-danger-700">
-            {errors.reason}
+    // On failure the effect above warns and leaves; until then the page says it is loading.
+    <QueryState query={reasons} loading={<LoadingLine />} failed={<LoadingLine />}>
+      {(reasonList) => (
+        <form onSubmit={submit} noValidate className="space-y-5">
+          <OrderItemSummary item={item} />
+          <fieldset>
+            <legend className="mb-2 text-sm font-semibold text-ink-800">{t('refund.reason')}</legend>
+            <div className="grid gap-2 sm:grid-cols-2">
+              {reasonList.map((r) => (
+                <label
+                  key={r.reason_id}
+                  className="flex min-h-12 cursor-pointer items-center gap-3 rounded-xl px-3 ring-1 ring-ink-200 has-[:checked]:bg-honey-50 has-[:checked]:ring-2 has-[:checked]:ring-honey-500"
+                >
+                  <input
+                    type="radio"
+                    name="reason"
+                    value={r.reason_id}
+                    checked={reason === r.reason_id}
+                    onChange={() => setReason(r.reason_id)}
+                    className="size-4 accent-honey-600"
+                    aria-describedby={tried && errors.reason ? 'reason-error' : undefined}
+                  />
+                  <span className="font-medium text-ink-900">{r.reason}</span>
+                </label>
+              ))}
+            </div>
+            {tried && errors.reason && (
+              <p id="reason-error" className="mt-1.5 text-sm text-danger-700">
+                {errors.reason}
+              </p>
+            )}
+          </fieldset>
+          <TextArea
+            label={t('refund.description')}
+            value={text}
+            maxLength={1000}
+            onChange={(e) => setText(e.target.value)}
+            error={tried ? errors.text : undefined}
+          />
+          <PhotoPicker photos={photos} onChange={setPhotos} />
+          <p className="flex gap-2 rounded-xl bg-cream-100 p-4 text-sm text-ink-700">
+            <Info size={18} aria-hidden="true" className="mt-0.5 shrink-0 text-honey-700" />
+            {t('refund.policy', { days: RETURN_WINDOW_DAYS })}
           </p>
-        )}
-      </fieldset>
-      <TextArea
-        label={t('refund.description')}
-        value={text}
-        maxLength={1000}
-        onChange={(e) => setText(e.target.value)}
-        error={tried ? errors.text : undefined}
-      />
-      <PhotoPicker photos={photos} onChange={setPhotos} />
-      <p className="flex gap-2 rounded-xl bg-cream-100 p-4 text-sm text-ink-700">
-        <Info size={18} aria-hidden="true" className="mt-0.5 shrink-0 text-honey-700" />
-        {t('refund.policy', { days: RETURN_WINDOW_DAYS })}
-      </p>
-      <button type="submit" className="btn btn-primary" disabled={busy || done}>
-        {t('refund.submit')}
-      </button>
-    </form>
+          <button type="submit" className="btn btn-primary" disabled={busy || done}>
+            {t('refund.submit')}
+          </button>
+        </form>
+      )}
+    </QueryState>
   );
 }
 

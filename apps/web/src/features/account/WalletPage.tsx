@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { ArrowDownLeft, ArrowLeftRight, ArrowUpRight, Coins, WalletCards } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,9 @@ import { useLang } from '../../i18n/useLang';
 import { EmptyState } from '../../ui/EmptyState';
 import { toast } from '../../ui/toast';
 import { PageTitle } from './components/Section';
-import { WALLET_HISTORY_KEY, WALLET_KEY, useWallet, useWalletHistory } from './queries';
+import { WALLET_HISTORY_KEY, WALLET_KEY, useWallet, useWalletHistory } from './api';
+import { LoadingLine, QueryState } from '../../ui/QueryState';
+import { useApiMutation } from '../../api/mutation';
 
 /** One ledger entry: what happened, when, and the signed amount (AED for balance, points for points). */
 function EntryRow({ entry }: { entry: WalletEntry }) {
@@ -61,19 +63,20 @@ function WalletHistory() {
       <h2 id="wallet-history" className="text-lg font-bold text-ink-900">
         {t('walletHistory.title')}
       </h2>
-      {history.isPending ? (
-        <p className="mt-2 text-ink-600">{t('common:loading')}</p>
-      ) : history.isError ? (
-        <p className="mt-2 text-danger-700">{t('walletHistory.loadFailed')}</p>
-      ) : history.data.length === 0 ? (
-        <p className="mt-2 text-ink-600">{t('walletHistory.none')}</p>
-      ) : (
-        <ul className="mt-2 divide-y divide-ink-200">
-          {history.data.map((entry) => (
-            <EntryRow key={entry.id} entry={entry} />
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={history}
+        loading={<p className="mt-2 text-ink-600">{t('common:loading')}</p>}
+        failed={<p className="mt-2 text-danger-700">{t('walletHistory.loadFailed')}</p>}
+        empty={<p className="mt-2 text-ink-600">{t('walletHistory.none')}</p>}
+      >
+        {(rows) => (
+          <ul className="mt-2 divide-y divide-ink-200">
+            {rows.map((entry) => (
+              <EntryRow key={entry.id} entry={entry} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </section>
   );
 }
@@ -85,59 +88,60 @@ export default function WalletPage() {
   usePageMeta(t('menu.wallet'));
   const queryClient = useQueryClient();
   const wallet = useWallet();
-  const redeem = useMutation({
-    mutationFn: () => api(walletExchangeCall, {}),
-    onSuccess: (answer) => {
-      if (!answer.status) return void toast.error(answer.msg);
+  const redeem = useApiMutation({
+    run: () => api(walletExchangeCall, {}),
+    refresh: [WALLET_HISTORY_KEY],
+    onDone: (answer) => {
       queryClient.setQueryData(WALLET_KEY, answer.data);
-      void queryClient.invalidateQueries({ queryKey: WALLET_HISTORY_KEY });
       toast.success(answer.msg);
     },
-    onError: () => toast.error(t('wallet.exchangeFailed')),
+    onRefused: (refusal) => toast.error(refusal.message),
+    onFailed: () => toast.error(t('wallet.exchangeFailed')),
   });
 
-  if (wallet.isPending) return <p className="text-ink-600">{t('common:loading')}</p>;
-  if (wallet.isError) return <EmptyState title={t('wallet.loadFailed')} />;
-  const w = wallet.data;
   return (
-    <div className="space-y-5">
-      <PageTitle text={t('wallet.text')}>{t('menu.wallet')}</PageTitle>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div className="rounded-3xl bg-ink-900 p-6 text-cream-50 shadow-lift">
-          <p className="flex items-center gap-2 text-sm font-semibold text-honey-200">
-            <WalletCards size={18} aria-hidden="true" />
-            {t('wallet.balance')}
-          </p>
-          <p className="mt-3 text-4xl font-extrabold tracking-tight tabular-nums">{formatPrice(w.balance, lang)}</p>
-          <p className="mt-2 text-sm text-cream-200">{t('wallet.balanceHint')}</p>
+    <QueryState query={wallet} loading={<LoadingLine />} failed={<EmptyState title={t('wallet.loadFailed')} />}>
+      {(w) => (
+        <div className="space-y-5">
+          <PageTitle text={t('wallet.text')}>{t('menu.wallet')}</PageTitle>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="rounded-3xl bg-ink-900 p-6 text-cream-50 shadow-lift">
+              <p className="flex items-center gap-2 text-sm font-semibold text-honey-200">
+                <WalletCards size={18} aria-hidden="true" />
+                {t('wallet.balance')}
+              </p>
+              <p className="mt-3 text-4xl font-extrabold tracking-tight tabular-nums">{formatPrice(w.balance, lang)}</p>
+              <p className="mt-2 text-sm text-cream-200">{t('wallet.balanceHint')}</p>
+            </div>
+            <div className="rounded-3xl bg-white p-6 shadow-card ring-1 ring-ink-200/60">
+              <p className="flex items-center gap-2 text-sm font-semibold text-honey-800">
+                <Coins size={18} aria-hidden="true" />
+                {t('wallet.points')}
+              </p>
+              <p className="mt-3 text-4xl font-extrabold tracking-tight text-ink-900 tabular-nums">{formatNumber(w.points, lang)}</p>
+              <p className="mt-2 text-sm text-ink-600">
+                {t('wallet.rate', { points: formatNumber(w.aed_points, lang), aed: formatPrice(1, lang) })}
+              </p>
+            </div>
+          </div>
+          <section aria-labelledby="redeem" className="rounded-3xl bg-honey-50 p-6 ring-1 ring-honey-200">
+            <h2 id="redeem" className="text-lg font-bold text-ink-900">
+              {t('wallet.redeemTitle')}
+            </h2>
+            <p className="mt-1 text-ink-700">
+              {w.points_to_balance > 0
+                ? t('wallet.redeemable', { amount: formatPrice(w.points_to_balance, lang), points: formatNumber(w.points_to_balance * w.aed_points, lang) })
+                : t('wallet.notEnough', { points: formatNumber(w.aed_points, lang) })}
+            </p>
+            <button type="button" className="btn btn-primary mt-4" disabled={w.points_to_balance < 1 || redeem.isPending} onClick={() => redeem.mutate()}>
+              <ArrowLeftRight size={18} aria-hidden="true" />
+              {t('wallet.redeem')}
+            </button>
+            <p className="mt-4 text-sm text-ink-600">{t('wallet.earn')}</p>
+          </section>
+          <WalletHistory />
         </div>
-        <div className="rounded-3xl bg-white p-6 shadow-card ring-1 ring-ink-200/60">
-          <p className="flex items-center gap-2 text-sm font-semibold text-honey-800">
-            <Coins size={18} aria-hidden="true" />
-            {t('wallet.points')}
-          </p>
-          <p className="mt-3 text-4xl font-extrabold tracking-tight text-ink-900 tabular-nums">{formatNumber(w.points, lang)}</p>
-          <p className="mt-2 text-sm text-ink-600">
-            {t('wallet.rate', { points: formatNumber(w.aed_points, lang), aed: formatPrice(1, lang) })}
-          </p>
-        </div>
-      </div>
-      <section aria-labelledby="redeem" className="rounded-3xl bg-honey-50 p-6 ring-1 ring-honey-200">
-        <h2 id="redeem" className="text-lg font-bold text-ink-900">
-          {t('wallet.redeemTitle')}
-        </h2>
-        <p className="mt-1 text-ink-700">
-          {w.points_to_balance > 0
-            ? t('wallet.redeemable', { amount: formatPrice(w.points_to_balance, lang), points: formatNumber(w.points_to_balance * w.aed_points, lang) })
-            : t('wallet.notEnough', { points: formatNumber(w.aed_points, lang) })}
-        </p>
-        <button type="button" className="btn btn-primary mt-4" disabled={w.points_to_balance < 1 || redeem.isPending} onClick={() => redeem.mutate()}>
-          <ArrowLeftRight size={18} aria-hidden="true" />
-          {t('wallet.redeem')}
-        </button>
-        <p className="mt-4 text-sm text-ink-600">{t('wallet.earn')}</p>
-      </section>
-      <WalletHistory />
-    </div>
+      )}
+    </QueryState>
   );
 }

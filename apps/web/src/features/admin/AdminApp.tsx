@@ -11,7 +11,8 @@ import { useTranslation } from 'react-i18next';
 import NotFoundPage from '../../app/NotFoundPage';
 import { HydratedMark } from '../../app/layout/HydratedMark';
 import { usePageMeta } from '../../app/usePageMeta';
-import { QueryState } from './components/QueryState';
+import { QueryState } from '../../ui/QueryState';
+import { adminFailed } from './components/AdminsOnly';
 import { AdminLayout } from './AdminLayout';
 import { LeaveGuardProvider } from './components/adminForm';
 import { SECTIONS } from './sections';
@@ -26,7 +27,7 @@ export default function AdminApp() {
   // Not an admin, or the console could not be reached: the answer alone, without the console's sections.
   return (
     <main id="main" className="mx-auto flex min-h-dvh w-full max-w-xl flex-col justify-center px-4 py-8">
-      <QueryState query={me}>{() => null}</QueryState>
+      <QueryState query={me} failed={adminFailed}>{() => null}</QueryState>
       {me.isError && <HydratedMark />}
     </main>
   );

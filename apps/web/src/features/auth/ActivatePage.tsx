@@ -13,6 +13,7 @@ import { toast } from '../../ui/toast';
 import { AuthCard } from './components/AuthCard';
 import { CodeForm } from './components/CodeForm';
 import { isolate, useNavigateLater } from './hooks';
+import { useApiMutation } from '../../api/mutation';
 
 export default function ActivatePage() {
   const { t } = useTranslation('auth');
@@ -20,6 +21,21 @@ export default function ActivatePage() {
   const navigateLater = useNavigateLater();
   const [email] = useState(() => readStored('tempEmail'));
   const [done, setDone] = useState(false);
+
+  const activation = useApiMutation({
+    run: (code: string) => api(activateCall, { email: email!, passcode: code }),
+    onDone: (answer) => {
+      writeStored('email', email!);
+      removeStored('tempEmail');
+      toast.success(answer.msg, { duration: REDIRECT_DELAY_MS });
+      setDone(true);
+      // The message asks to log in again: a shopper who was stopped mid-purchase goes straight to /login,
+      // from where signing in returns to that page (issue 14.10); otherwise the spec's /.
+      navigateLater(pendingReturn() ? '/login' : '/', REDIRECT_DELAY_MS);
+    },
+    onRefused: (refusal) => toast.error(t('toast.error'), { description: refusal.message }),
+    onFailed: () => toast.error(t('toast.error'), { description: t('activate.failed') }),
+  });
 
   if (!email) {
     return (
@@ -31,21 +47,7 @@ export default function ActivatePage() {
     );
   }
 
-  async function activate(code: string) {
-    try {
-      const answer = await api(activateCall, { email: email!, passcode: code });
-      if (!answer.status) return void toast.error(t('toast.error'), { description: answer.msg });
-      writeStored('email', email!);
-      removeStored('tempEmail');
-      toast.success(answer.msg, { duration: REDIRECT_DELAY_MS });
-      setDone(true);
-      // The message asks to log in again: a shopper who was stopped mid-purchase goes straight to /login,
-      // from where signing in returns to that page (issue 14.10); otherwise the spec's /.
-      navigateLater(pendingReturn() ? '/login' : '/', REDIRECT_DELAY_MS);
-    } catch {
-      toast.error(t('toast.error'), { description: t('activate.failed') });
-    }
-  }
+  const activate = (code: string) => activation.mutateAsync(code).then(() => undefined, () => undefined);
 
   return (
     <AuthCard title={t('activate.title')} subtitle={t('code.sentTo', { email: isolate(email) })}>

@@ -20,6 +20,7 @@ import { PasswordField, TextField } from '../../ui/Field';
 import { deviceFields } from './device';
 import { loginSchema, type LoginValues } from './schemas';
 import { endSocialSignIn, readSocialAnswer } from './social';
+import { useApiMutation } from '../../api/mutation';
 
 // "Remember me" keeps the e-mail filled in on this device (the session itself always stays until logout).
 const REMEMBERED_EMAIL_KEY = 'RememberedEmail';
@@ -87,11 +88,9 @@ export default function LoginPage() {
     })();
   }, [socialAnswer, navigate, t]);
 
-  async function onSubmit({ email, password, remember }: LoginValues) {
-    setServerMessage('');
-    try {
-      const answer = await api(loginCall, { email, password, ...deviceFields() });
-      if (!answer.status) return setServerMessage(answer.msg);
+  const login = useApiMutation({
+    run: ({ email, password }: LoginValues) => api(loginCall, { email, password, ...deviceFields() }),
+    onDone: async (answer, { email, remember }) => {
       rememberEmail(remember ? email : null);
       if (answer.data.active === 0) {
         // Not activated yet: a code goes out and the code page asks for it (docs/product.md §4).
@@ -104,10 +103,15 @@ export default function LoginPage() {
       storeSession(answer.data);
       // Back to the page where a guest tried to buy or save something (issue 14.10), else the spec's /home.
       void navigate(returnPathOr('/home'));
-    } catch {
-      setServerMessage(t('login.failed'));
-    }
-  }
+    },
+    onRefused: (refusal) => setServerMessage(refusal.message),
+    onFailed: () => setServerMessage(t('login.failed')),
+  });
+  // The form stays submitting until the answer; the outcome is handled above.
+  const onSubmit = (values: LoginValues) => {
+    setServerMessage('');
+    return login.mutateAsync(values).catch(() => undefined);
+  };
 
   return (
     <AuthCard

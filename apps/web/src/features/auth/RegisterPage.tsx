@@ -19,6 +19,7 @@ import { PasswordField, TextField } from '../../ui/Field';
 import { deviceFields } from './device';
 import { useNavigateLater } from './hooks';
 import { registerSchema, type RegisterValues } from './schemas';
+import { useApiMutation } from '../../api/mutation';
 
 /** The latest birth date of an adult today (the date picker's max). */
 function latestAdultBirthDate(): string {
@@ -41,28 +42,33 @@ export default function RegisterPage() {
     defaultValues: { name: '', phone: '', email: '', birthDate: '', adultConfirmed: false, password: '', confirm: '' },
   });
 
-  async function onSubmit(values: RegisterValues) {
-    setServerMessage('');
-    try {
-      const answer = await api(registerCall, {
+  const registration = useApiMutation({
+    run: (values: RegisterValues) =>
+      api(registerCall, {
         name: values.name,
         email: values.email,
         password: values.password,
         phone: values.phone,
         birth_date: values.birthDate || undefined,
         ...deviceFields(),
-      });
-      if (!answer.status) return setServerMessage(t('register.failed', { reason: answer.msg }));
+      }),
+    onDone: async (answer) => {
       writeStored('tempEmail', answer.data.email);
+      // The code is a second call: its refusal is only a warning, the account exists.
       const sent = await api(sendCodeCall, { email: answer.data.email, purpose: 'activate' }).catch(() => null);
       if (sent && !sent.status) toast.warning(sent.msg);
       toast.success(answer.msg, { duration: REDIRECT_DELAY_MS });
       setDone(true);
       navigateLater('/Auth', REDIRECT_DELAY_MS);
-    } catch {
-      setServerMessage(t('register.failedLater'));
-    }
-  }
+    },
+    onRefused: (refusal) => setServerMessage(t('register.failed', { reason: refusal.message })),
+    onFailed: () => setServerMessage(t('register.failedLater')),
+  });
+  // The form stays submitting until the answer; the outcome is handled above.
+  const onSubmit = (values: RegisterValues) => {
+    setServerMessage('');
+    return registration.mutateAsync(values).catch(() => undefined);
+  };
 
   return (
     <AuthCard

@@ -11,12 +11,23 @@ import { toast } from '../../ui/toast';
 import { AuthCard } from './components/AuthCard';
 import { CodeForm } from './components/CodeForm';
 import { isolate } from './hooks';
+import { useApiMutation } from '../../api/mutation';
 
 export default function ResetCodePage() {
   const { t } = useTranslation('auth');
   usePageMeta(t('reset.codeMetaTitle'));
   const navigate = useNavigate();
   const [email] = useState(() => readStored('tempEmail'));
+
+  const checking = useApiMutation({
+    run: (code: string) => api(checkCodeCall, { email: email!, passcode: code }),
+    onDone: (_answer, code) => {
+      writeStored('forgetOtp', code);
+      void navigate('/forgetpassword');
+    },
+    onRefused: (refusal) => toast.error(t('toast.error'), { description: refusal.message }),
+    onFailed: () => toast.error(t('toast.error'), { description: t('reset.sendFailedLater') }),
+  });
 
   if (!email) {
     return (
@@ -28,16 +39,7 @@ export default function ResetCodePage() {
     );
   }
 
-  async function check(code: string) {
-    try {
-      const answer = await api(checkCodeCall, { email: email!, passcode: code });
-      if (!answer.status) return void toast.error(t('toast.error'), { description: answer.msg });
-      writeStored('forgetOtp', code);
-      void navigate('/forgetpassword');
-    } catch {
-      toast.error(t('toast.error'), { description: t('reset.sendFailedLater') });
-    }
-  }
+  const check = (code: string) => checking.mutateAsync(code).then(() => undefined, () => undefined);
 
   return (
     <AuthCard title={t('reset.codeTitle')} subtitle={t('code.sentTo', { email: isolate(email) })}>

@@ -11,6 +11,7 @@ import { toast } from '../../ui/toast';
 import { AuthCard } from './components/AuthCard';
 import { TextField } from '../../ui/Field';
 import { resetEmailSchema, type ResetEmailValues } from './schemas';
+import { useApiMutation } from '../../api/mutation';
 
 export default function ResetEmailPage() {
   const { t } = useTranslation('auth');
@@ -22,18 +23,19 @@ export default function ResetEmailPage() {
     formState: { errors, isSubmitting },
   } = useForm<ResetEmailValues>({ resolver: zodResolver(resetEmailSchema), defaultValues: { email: '' } });
 
-  async function onSubmit({ email }: ResetEmailValues) {
-    try {
-      const answer = await api(sendCodeCall, { email, purpose: 'reset' });
-      if (!answer.status) return void toast.error(t('reset.sendFailed'), { description: answer.msg });
+  const send = useApiMutation({
+    run: (email: string) => api(sendCodeCall, { email, purpose: 'reset' }),
+    onDone: (answer, email) => {
       writeStored('tempEmail', email.toLowerCase());
       if (typeof answer.Code === 'number') writeStored('code', answer.Code);
       toast.success(answer.msg);
       void navigate('/forgetpasswordotp');
-    } catch {
-      toast.error(t('reset.sendFailedLater'));
-    }
-  }
+    },
+    onRefused: (refusal) => toast.error(t('reset.sendFailed'), { description: refusal.message }),
+    onFailed: () => toast.error(t('reset.sendFailedLater')),
+  });
+  // The form stays submitting until the answer; the outcome is handled above.
+  const onSubmit = ({ email }: ResetEmailValues) => send.mutateAsync(email).catch(() => undefined);
 
   return (
     <AuthCard

@@ -14,6 +14,7 @@ import { AuthCard } from './components/AuthCard';
 import { PasswordField } from '../../ui/Field';
 import { useNavigateLater } from './hooks';
 import { newPasswordSchema, type NewPasswordValues } from './schemas';
+import { useApiMutation } from '../../api/mutation';
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation('auth');
@@ -28,6 +29,18 @@ export default function ResetPasswordPage() {
     formState: { errors, isSubmitting },
   } = useForm<NewPasswordValues>({ resolver: zodResolver(newPasswordSchema), defaultValues: { password: '', confirm: '' } });
 
+  const reset = useApiMutation({
+    run: (password: string) => api(resetPasswordCall, { email: email!, new_password: password, passcode: code! }),
+    onDone: (answer) => {
+      removeStored('tempEmail', 'forgetOtp');
+      toast.success(answer.msg, { duration: TOAST_MS.long });
+      setDone(true);
+      navigateLater('/login', TOAST_MS.long);
+    },
+    onRefused: (refusal) => toast.error(t('reset.sendFailed'), { description: refusal.message }),
+    onFailed: () => toast.error(t('reset.sendFailedLater')),
+  });
+
   if (!email || !code) {
     return (
       <AuthCard title={t('reset.passwordTitle')} subtitle={t('code.noEmail')}>
@@ -38,18 +51,7 @@ export default function ResetPasswordPage() {
     );
   }
 
-  async function onSubmit({ password }: NewPasswordValues) {
-    try {
-      const answer = await api(resetPasswordCall, { email: email!, new_password: password, passcode: code! });
-      if (!answer.status) return void toast.error(t('reset.sendFailed'), { description: answer.msg });
-      removeStored('tempEmail', 'forgetOtp');
-      toast.success(answer.msg, { duration: TOAST_MS.long });
-      setDone(true);
-      navigateLater('/login', TOAST_MS.long);
-    } catch {
-      toast.error(t('reset.sendFailedLater'));
-    }
-  }
+  const onSubmit = ({ password }: NewPasswordValues) => reset.mutateAsync(password).catch(() => undefined);
 
   return (
     <AuthCard

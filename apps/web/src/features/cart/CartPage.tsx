@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -9,13 +9,14 @@ import { usePageMeta } from '../../app/usePageMeta';
 import { formatNumber, formatPrice } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
 import { EmptyState } from '../../ui/EmptyState';
-import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { productPath } from '../../ui/ProductCard';
 import { QuantityControl } from '../../ui/QuantityControl';
 import { toast } from '../../ui/toast';
 import { CartTotals, CodNote, codFeeOf } from './CartTotals';
 import { CouponField } from './CouponField';
-import { cartQuery, setCart } from './queries';
+import { cartQuery, setCart } from './api';
+import { LoadingVeil, QueryState } from '../../ui/QueryState';
+import { useApiMutation } from '../../api/mutation';
 
 interface LineProps {
   line: CartLine;
@@ -88,87 +89,85 @@ export default function CartPage() {
   usePageMeta(t('title'));
   const queryClient = useQueryClient();
   const cart = useQuery(cartQuery);
-  const manage = useMutation({
-    mutationFn: ({ id, quantity }: { id: number; quantity: number }) => api(manageCartCall, { cart_item_id: id, quantity }),
-    onSuccess: (answer) => {
-      if (answer.status) return setCart(queryClient, answer.data);
-      toast.error(answer.msg);
+  const manage = useApiMutation({
+    run: ({ id, quantity }: { id: number; quantity: number }) => api(manageCartCall, { cart_item_id: id, quantity }),
+    onDone: (answer) => setCart(queryClient, answer.data),
+    onRefused: (refusal) => {
+      toast.error(refusal.message);
       void queryClient.invalidateQueries({ queryKey: cartQuery.queryKey });
     },
-    onError: () => toast.error(t('changeFailed')),
+    onFailed: () => toast.error(t('changeFailed')),
   });
 
-  if (cart.isPending)
-    return (
-      <div className="container-page relative min-h-96">
-        <LoadingOverlay />
-      </div>
-    );
-  if (cart.isError)
-    return (
-      <div className="container-page">
-        <EmptyState title={t('loadFailed')} />
-      </div>
-    );
-
-  const data = cart.data;
   return (
-    <div className="container-page pt-6 pb-28 sm:pt-10 lg:pb-10">
-      <h1 className="mb-6 text-2xl font-extrabold tracking-tight text-ink-900 sm:text-3xl">{t('title')}</h1>
-      {data.products.length === 0 ? (
-        <div className="rounded-3xl bg-white shadow-card ring-1 ring-ink-200/60">
-          <EmptyState title={t('empty')} text={t('emptyText')}>
-            <Link to="/products" className="btn btn-primary">
-              {t('continueShopping')}
-            </Link>
-          </EmptyState>
+    <QueryState
+      query={cart}
+      loading={<LoadingVeil className="container-page min-h-96" />}
+      failed={
+        <div className="container-page">
+          <EmptyState title={t('loadFailed')} />
         </div>
-      ) : (
-        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-          <section aria-label={t('lines')} className="rounded-3xl bg-white p-5 shadow-card ring-1 ring-ink-200/60 sm:p-6">
-            <ul className="divide-y divide-ink-200/70">
-              {data.products.map((line) => (
-                <Line key={line.id} line={line} busy={manage.isPending} onQuantity={(quantity) => manage.mutate({ id: line.id, quantity })} />
-              ))}
-            </ul>
-          </section>
-          <aside aria-labelledby="cart-summary" className="space-y-5 rounded-3xl bg-white p-5 shadow-card ring-1 ring-ink-200/60 sm:p-6 lg:sticky lg:top-24">
-            <h2 id="cart-summary" className="text-lg font-bold text-ink-900">
-              {t('summary.title')}
-            </h2>
-            <CouponField cart={data} />
-            {/* Cash on delivery is the default payment (docs/product.md §4), so its fee is in the total shown here. */}
-            <CartTotals cart={data} deliveryKnown={data.shipping_cost > 0} cash />
-            <p className="text-sm text-ink-600" data-testid="cart-explain">
-              {t('summary.explain', { from: formatNumber(LOCAL_DELIVERY_DAYS.from, lang), to: formatNumber(LOCAL_DELIVERY_DAYS.to, lang) })}
-            </p>
-            <CodNote cart={data} />
-            <Link to="/checkout" className="btn btn-primary hidden w-full lg:inline-flex">
-              {t('toCheckout')}
-              <ArrowRight size={18} aria-hidden="true" className="flip-rtl" />
-            </Link>
-          </aside>
-          {/* Phones and tablets: the total and the way to checkout stay in reach at the bottom (issue 14.12). */}
-          <div
-            data-testid="cart-checkout-bar"
-            className="fixed inset-x-0 bottom-0 z-30 border-t border-ink-200/70 bg-cream-50/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-lift backdrop-blur lg:hidden"
-          >
-            <div className="flex items-center gap-3">
-              <p className="min-w-0 flex-1 leading-tight">
-                <span className="block text-xs text-ink-600">{t('summary.total')}</span>
-                <span className="text-lg font-extrabold text-ink-900 tabular-nums">
-                  {formatPrice(codFeeOf(data, true) > 0 ? data.cod_total_price : data.total_price, lang)}
-                </span>
-              </p>
-              <Link to="/checkout" className="btn btn-primary shrink-0">
-                {t('toCheckout')}
-                <ArrowRight size={18} aria-hidden="true" className="flip-rtl" />
-              </Link>
+      }
+    >
+      {(data) => (
+        <div className="container-page pt-6 pb-28 sm:pt-10 lg:pb-10">
+          <h1 className="mb-6 text-2xl font-extrabold tracking-tight text-ink-900 sm:text-3xl">{t('title')}</h1>
+          {data.products.length === 0 ? (
+            <div className="rounded-3xl bg-white shadow-card ring-1 ring-ink-200/60">
+              <EmptyState title={t('empty')} text={t('emptyText')}>
+                <Link to="/products" className="btn btn-primary">
+                  {t('continueShopping')}
+                </Link>
+              </EmptyState>
             </div>
-          </div>
+          ) : (
+            <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+              <section aria-label={t('lines')} className="rounded-3xl bg-white p-5 shadow-card ring-1 ring-ink-200/60 sm:p-6">
+                <ul className="divide-y divide-ink-200/70">
+                  {data.products.map((line) => (
+                    <Line key={line.id} line={line} busy={manage.isPending} onQuantity={(quantity) => manage.mutate({ id: line.id, quantity })} />
+                  ))}
+                </ul>
+              </section>
+              <aside aria-labelledby="cart-summary" className="space-y-5 rounded-3xl bg-white p-5 shadow-card ring-1 ring-ink-200/60 sm:p-6 lg:sticky lg:top-24">
+                <h2 id="cart-summary" className="text-lg font-bold text-ink-900">
+                  {t('summary.title')}
+                </h2>
+                <CouponField cart={data} />
+                {/* Cash on delivery is the default payment (docs/product.md §4), so its fee is in the total shown here. */}
+                <CartTotals cart={data} deliveryKnown={data.shipping_cost > 0} cash />
+                <p className="text-sm text-ink-600" data-testid="cart-explain">
+                  {t('summary.explain', { from: formatNumber(LOCAL_DELIVERY_DAYS.from, lang), to: formatNumber(LOCAL_DELIVERY_DAYS.to, lang) })}
+                </p>
+                <CodNote cart={data} />
+                <Link to="/checkout" className="btn btn-primary hidden w-full lg:inline-flex">
+                  {t('toCheckout')}
+                  <ArrowRight size={18} aria-hidden="true" className="flip-rtl" />
+                </Link>
+              </aside>
+              {/* Phones and tablets: the total and the way to checkout stay in reach at the bottom (issue 14.12). */}
+              <div
+                data-testid="cart-checkout-bar"
+                className="fixed inset-x-0 bottom-0 z-30 border-t border-ink-200/70 bg-cream-50/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-lift backdrop-blur lg:hidden"
+              >
+                <div className="flex items-center gap-3">
+                  <p className="min-w-0 flex-1 leading-tight">
+                    <span className="block text-xs text-ink-600">{t('summary.total')}</span>
+                    <span className="text-lg font-extrabold text-ink-900 tabular-nums">
+                      {formatPrice(codFeeOf(data, true) > 0 ? data.cod_total_price : data.total_price, lang)}
+                    </span>
+                  </p>
+                  <Link to="/checkout" className="btn btn-primary shrink-0">
+                    {t('toCheckout')}
+                    <ArrowRight size={18} aria-hidden="true" className="flip-rtl" />
+                  </Link>
+                </div>
+              </div>
+            </div>
+          )}
         </div>
       )}
-    </div>
+    </QueryState>
   );
 }
 

@@ -9,7 +9,7 @@ import { srcSetFor, toAed, toFils } from '@shop/contract';
 import { formatNumber, formatPrice } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
 import { productPath } from '../../ui/ProductCard';
-import { cartQuery } from './queries';
+import { cartQuery } from './api';
 
 /** Lines shown before "and N more". */
 const SHOWN_LINES = 3;

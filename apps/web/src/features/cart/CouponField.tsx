@@ -1,11 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Check, TicketPercent, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { type Cart } from '@shop/contract';
 import { addCouponCall, removeCouponCall } from '@shop/contract/calls';
 import { api } from '../../api/client';
-import { setCart } from './queries';
+import { setCart } from './api';
+import { useApiMutation } from '../../api/mutation';
 
 /**
  * The coupon (docs/product.md §4 Coupon): not applied (a code and Apply), then applied (the code shown in a disabled
@@ -18,24 +19,24 @@ export function CouponField({ cart }: { cart: Cart }) {
   const [code, setCode] = useState('');
   const [error, setError] = useState('');
 
-  const apply = useMutation({
-    mutationFn: (coupon: string) => api(addCouponCall, { coupon }),
-    onSuccess: (answer) => {
-      if (!answer.status) return setError(answer.msg);
+  const apply = useApiMutation({
+    run: (coupon: string) => api(addCouponCall, { coupon }),
+    onDone: (answer) => {
       setCart(queryClient, answer.data);
       setCode('');
       setError('');
     },
-    onError: () => setError(t('couponAddFailed')),
+    onRefused: (refusal) => setError(refusal.message),
+    onFailed: () => setError(t('couponAddFailed')),
   });
-  const remove = useMutation({
-    mutationFn: () => api(removeCouponCall, { coupon: cart.discount_coupon }),
-    onSuccess: (answer) => {
-      if (!answer.status) return setError(answer.msg);
+  const remove = useApiMutation({
+    run: () => api(removeCouponCall, { coupon: cart.discount_coupon }),
+    onDone: (answer) => {
       setCart(queryClient, answer.data);
       setError('');
     },
-    onError: () => setError(t('couponRemoveFailed')),
+    onRefused: (refusal) => setError(refusal.message),
+    onFailed: () => setError(t('couponRemoveFailed')),
   });
 
   const applied = cart.discount_coupon !== null;

@@ -1,28 +1,29 @@
 // Add to cart from product cards and the product page (docs/product.md §4): one unit from a card, the chosen quantity
 // from the details; 'Product added successfully' (centred) or 'Failed to add' for 1.5 s; a guest is told to log in
 // first and sent to /login after 2 s.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { addToCartCall } from '@shop/contract/calls';
 import { api } from '../../api/client';
 import { useLoginFirst } from '../../app/guards';
 import { showAddedPopup } from '../../ui/AddedPopup';
 import { toast, TOAST_MS } from '../../ui/toast';
-import { setCart } from './queries';
+import { setCart } from './api';
+import { useApiMutation } from '../../api/mutation';
 
 export function useAddToCart() {
   const { t } = useTranslation('cart');
   const loginFirst = useLoginFirst();
   const queryClient = useQueryClient();
-  const mutation = useMutation({
-    mutationFn: ({ productId, quantity }: { productId: number; quantity: number }) => api(addToCartCall, { product_id: productId, quantity }),
-    onSuccess: (answer) => {
-      // The server's reason (e.g. only 3 left) goes under the spec's title.
-      if (!answer.status) return void toast.error(t('addFailed'), { description: answer.msg, duration: TOAST_MS.short });
+  const mutation = useApiMutation({
+    run: ({ productId, quantity }: { productId: number; quantity: number }) => api(addToCartCall, { product_id: productId, quantity }),
+    onDone: (answer) => {
       setCart(queryClient, answer.data);
       showAddedPopup(t('added'));
     },
-    onError: () => toast.error(t('addFailed'), { duration: TOAST_MS.short }),
+    // The server's reason (e.g. only 3 left) goes under the spec's title.
+    onRefused: (refusal) => toast.error(t('addFailed'), { description: refusal.message, duration: TOAST_MS.short }),
+    onFailed: () => toast.error(t('addFailed'), { duration: TOAST_MS.short }),
   });
   return {
     /** Adds `quantity` units (one from a card). */

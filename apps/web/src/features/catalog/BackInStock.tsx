@@ -1,6 +1,6 @@
 // Back in stock (issue 16): on an out-of-stock product a signed-in shopper asks to be told when it
 // returns (one e-mail and a notification); a guest gets the usual sign-in warning and goes to /login.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { BellRing, CircleCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { backInStockRequestCall, backInStockStatusCall } from '@shop/contract/calls';
@@ -8,6 +8,7 @@ import { api, apiData } from '../../api/client';
 import { useLoggedIn } from '../../api/session';
 import { useLoginFirst } from '../../app/guards';
 import { toast } from '../../ui/toast';
+import { useApiMutation } from '../../api/mutation';
 
 export function BackInStock({ productId }: { productId: number }) {
   const { t } = useTranslation('catalog');
@@ -20,13 +21,11 @@ export function BackInStock({ productId }: { productId: number }) {
     queryFn: ({ signal }) => apiData(backInStockStatusCall, { product_id: productId }, { signal }),
     enabled: loggedIn,
   });
-  const ask = useMutation({
-    mutationFn: () => api(backInStockRequestCall, { product_id: productId }),
-    onSuccess: (answer) => {
-      if (!answer.status) return void toast.error(answer.msg);
-      queryClient.setQueryData(key, answer.data);
-    },
-    onError: () => toast.error(t('details.notifyFailed')),
+  const ask = useApiMutation({
+    run: () => api(backInStockRequestCall, { product_id: productId }),
+    onDone: (answer) => queryClient.setQueryData(key, answer.data),
+    onRefused: (refusal) => toast.error(refusal.message),
+    onFailed: () => toast.error(t('details.notifyFailed')),
   });
 
   if (loggedIn && status.data?.waiting)

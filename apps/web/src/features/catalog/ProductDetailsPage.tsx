@@ -12,7 +12,7 @@ import { AddToListDialog, useFavourites } from '../lists';
 import { BackInStock } from './BackInStock';
 import { Breadcrumbs } from './Breadcrumbs';
 import { ProductDetails } from './ProductDetails';
-import { productQuery } from './queries';
+import { productQuery } from './api';
 import { productTrail } from './trail';
 import { useProductActions } from './useProductActions';
 

@@ -17,7 +17,7 @@ import { DealCard } from './DealCard';
 import { FilterPanel } from './FilterPanel';
 import { AppliedFilters } from './AppliedFilters';
 import { applyFilters, listSourceOf, NO_FILTERS, pageOf, withoutFilter, type Filters, type ListSource } from './listSource';
-import { categoriesQuery, groupsQuery, listQuery } from './queries';
+import { categoriesQuery, groupsQuery, listQuery } from './api';
 import { useProductActions } from './useProductActions';
 
 /** The query of the list's page `page`, keeping its other parameters (search, category, group). */

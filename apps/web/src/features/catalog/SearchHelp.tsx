@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ProductCard } from '../../ui/ProductCard';
-import { searchHelpQuery } from './queries';
+import { searchHelpQuery } from './api';
 import { useProductActions } from './useProductActions';
 
 export function SearchHelp({ keyword }: { keyword: string }) {

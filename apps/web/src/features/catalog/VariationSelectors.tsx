@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { type Variation, type VariationOption } from '@shop/contract';
 import { secondVariationCall } from '@shop/contract/calls';
-import { apiData } from '../../api/client';
+import { api } from '../../api/client';
 import { productPath } from '../../ui/ProductCard';
 import { toast, TOAST_MS } from '../../ui/toast';
+import { useApiMutation } from '../../api/mutation';
 
 interface OptionsProps {
   variation: Variation;
@@ -66,15 +66,15 @@ export function VariationSelectors({ productId, variations }: { productId: numbe
   const [firstValue, setFirstValue] = useState(() => current(first));
   const [secondOptions, setSecondOptions] = useState(() => second?.options ?? []);
 
-  const reload = useMutation({
-    mutationFn: (option: VariationOption) =>
-      apiData(secondVariationCall, {
+  const reload = useApiMutation({
+    run: (option: VariationOption) =>
+      api(secondVariationCall, {
         variation_id: first!.variation_id,
         main_product_id: first!.main_product_id,
         option_value: option.option_value,
       }),
-    onSuccess: (options) => setSecondOptions(options),
-    onError: () => toast.error(t('details.variationFailed'), { duration: TOAST_MS.short }),
+    onDone: (answer) => setSecondOptions(answer.data),
+    onFailed: () => toast.error(t('details.variationFailed'), { duration: TOAST_MS.short }),
   });
 
   if (!first) return null;

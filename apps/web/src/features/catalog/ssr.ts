@@ -4,7 +4,7 @@ import { breadcrumbs, unlessNotFound, type PageContext, type PageHead, type Page
 import { productPath } from '../../ui/ProductCard';
 import { listSourceOf, pageOf } from './listSource';
 import { listTitle } from './ProductListPage';
-import { categoriesQuery, groupsQuery, homeQuery, listQuery, productQuery } from './queries';
+import { categoriesQuery, groupsQuery, homeQuery, listQuery, productQuery } from './api';
 import { productTrail } from './trail';
 
 const home: PagePrefetch = async ({ queryClient, t }) => {

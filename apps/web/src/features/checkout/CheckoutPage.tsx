@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Banknote, CircleCheck, CreditCard, MapPin, WalletCards } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,8 @@ import { toast, TOAST_MS } from '../../ui/toast';
 import { CartTotals, cartQuery, CodNote } from '../cart';
 import { leaveFor } from './leaveFor';
 import { PayTypeChoice, useOfferedWallets } from './PayTypeChoice';
-import { addressesQuery, refreshAfterOrder, walletQuery } from './queries';
+import { addressesQuery, refreshAfterOrder, walletQuery } from './api';
+import { useApiMutation } from '../../api/mutation';
 
 /** Spec §4 and §9: after a placed order, its message, then the orders after 3 s. */
 const TO_ORDERS_MS = 3000;
@@ -117,20 +118,19 @@ export default function CheckoutPage() {
   // A wallet chosen before the offer changed falls back to the first card.
   const payType: OnlinePayType = isWalletPayType(chosenPayType) && !wallets.includes(chosenPayType) ? 'Visa' : chosenPayType;
 
-  const pay = useMutation({
-    mutationFn: () =>
+  const pay = useApiMutation({
+    run: () =>
       api(payNowCall, {
         address_id: primary!.id,
         wallet: useWallet ? 1 : 0,
         payment_method: online ? PAYMENT_METHODS.online : PAYMENT_METHODS.cash,
         payment_method_type: online ? payType : undefined,
       }),
-    onSuccess: (answer) => {
-      if (!answer.status) {
-        toast.error(answer.msg);
-        refreshAfterOrder(queryClient);
-        return;
-      }
+    onRefused: (refusal) => {
+      toast.error(refusal.message);
+      refreshAfterOrder(queryClient);
+    },
+    onDone: (answer) => {
       // Cash, or nothing left for the card (the wallet paid it all): the order is placed.
       if (!online || answer.flag === 1) {
         toast.success(answer.msg, { duration: TOAST_MS.long });
@@ -143,7 +143,7 @@ export default function CheckoutPage() {
       setRedirecting(true);
       leaveFor(invoiceUrl);
     },
-    onError: () => toast.error(t('payFailed')),
+    onFailed: () => toast.error(t('payFailed')),
   });
 
   if (placed !== null)

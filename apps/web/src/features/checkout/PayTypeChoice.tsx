@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CARD_TYPES, WALLET_PAY_NAMES, type OnlinePayType, type WalletPayType } from '@shop/contract';
-import { paymentMethodsQuery } from './queries';
+import { paymentMethodsQuery } from './api';
 
 interface ApplePayWindow {
   ApplePaySession?: { canMakePayments?: () => boolean };

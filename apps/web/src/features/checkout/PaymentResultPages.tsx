@@ -12,7 +12,7 @@ import { useLoggedIn } from '../../api/session';
 import { usePageMeta } from '../../app/usePageMeta';
 import { formatPrice } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
-import { refreshAfterOrder } from './queries';
+import { refreshAfterOrder } from './api';
 
 /** While the provider still processes the payment, ask again this often. */
 const PENDING_POLL_MS = 3000;

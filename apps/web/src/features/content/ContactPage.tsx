@@ -4,11 +4,10 @@ import { Clock, Mail, MapPin, MessageCircle, Phone, Smartphone } from 'lucide-re
 import { useTranslation } from 'react-i18next';
 import type { Branch } from '@shop/contract';
 import { usePageMeta } from '../../app/usePageMeta';
-import { EmptyState } from '../../ui/EmptyState';
-import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { BranchMap } from './BranchMap';
 import { chatUrl, telUrl } from './contactLinks';
-import { storeInfoQuery } from './queries';
+import { storeInfoQuery } from './api';
+import { LoadingVeil, QueryFailed, QueryState } from '../../ui/QueryState';
 
 /** /ContactUs (docs/product.md §1, §2): the company's phone, chat and e-mail, and each branch with its map. */
 export default function ContactPage() {
@@ -16,62 +15,54 @@ export default function ContactPage() {
   usePageMeta(t('contact.metaTitle'), t('contact.metaDescription'));
   const info = useQuery(storeInfoQuery);
 
-  if (info.isError) {
-    return (
-      <div className="container-page">
-        <EmptyState title={t('contact.failed')}>
-          <button type="button" className="btn btn-primary" onClick={() => void info.refetch()}>
-            {t('retry')}
-          </button>
-        </EmptyState>
-      </div>
-    );
-  }
-  if (!info.data) {
-    return (
-      <div className="container-page relative min-h-[60vh]" aria-busy="true">
-        <LoadingOverlay />
-      </div>
-    );
-  }
-
-  const { branches, phone, whatsapp, email } = info.data;
   return (
-    <div className="container-page space-y-10 py-6 sm:py-10">
-      <header className="max-w-2xl space-y-3">
-        <h1 className="text-3xl font-extrabold tracking-tight text-ink-900 sm:text-4xl">{t('contact.title')}</h1>
-        <p className="text-lg leading-relaxed text-ink-700">{t('contact.intro')}</p>
-      </header>
+    <QueryState
+      query={info}
+      loading={<LoadingVeil className="container-page min-h-[60vh]" />}
+      failed={
+        <div className="container-page">
+          <QueryFailed title={t('contact.failed')} onRetry={() => void info.refetch()} retryLabel={t('retry')} />
+        </div>
+      }
+    >
+      {({ branches, phone, whatsapp, email }) => (
+        <div className="container-page space-y-10 py-6 sm:py-10">
+          <header className="max-w-2xl space-y-3">
+            <h1 className="text-3xl font-extrabold tracking-tight text-ink-900 sm:text-4xl">{t('contact.title')}</h1>
+            <p className="text-lg leading-relaxed text-ink-700">{t('contact.intro')}</p>
+          </header>
 
-      <ul className="grid gap-3 sm:grid-cols-3" aria-label={t('contact.company')}>
-        {phone && (
-          <ContactChannel icon={<Phone size={22} />} label={t('contact.call')} value={phone} href={telUrl(phone)} ltr />
-        )}
-        {whatsapp && (
-          <ContactChannel
-            icon={<MessageCircle size={22} />}
-            label={t('contact.chat')}
-            value={t('contact.chatAction')}
-            href={chatUrl(whatsapp)}
-            external
-          />
-        )}
-        {email && <ContactChannel icon={<Mail size={22} />} label={t('contact.email')} value={email} href={`mailto:${email}`} ltr />}
-      </ul>
+          <ul className="grid gap-3 sm:grid-cols-3" aria-label={t('contact.company')}>
+            {phone && (
+              <ContactChannel icon={<Phone size={22} />} label={t('contact.call')} value={phone} href={telUrl(phone)} ltr />
+            )}
+            {whatsapp && (
+              <ContactChannel
+                icon={<MessageCircle size={22} />}
+                label={t('contact.chat')}
+                value={t('contact.chatAction')}
+                href={chatUrl(whatsapp)}
+                external
+              />
+            )}
+            {email && <ContactChannel icon={<Mail size={22} />} label={t('contact.email')} value={email} href={`mailto:${email}`} ltr />}
+          </ul>
 
-      <section aria-labelledby="branches" className="space-y-5">
-        <h2 id="branches" className="text-2xl font-bold tracking-tight text-ink-900">
-          {t('contact.branches')}
-        </h2>
-        <ul className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
-          {branches.map((b) => (
-            <li key={b.id}>
-              <BranchCard branch={b} />
-            </li>
-          ))}
-        </ul>
-      </section>
-    </div>
+          <section aria-labelledby="branches" className="space-y-5">
+            <h2 id="branches" className="text-2xl font-bold tracking-tight text-ink-900">
+              {t('contact.branches')}
+            </h2>
+            <ul className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
+              {branches.map((b) => (
+                <li key={b.id}>
+                  <BranchCard branch={b} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+      )}
+    </QueryState>
   );
 }
 

@@ -12,7 +12,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { parseLegalBody, type LegalBlock } from './legalText';
 import { isLegalSlug, legalPath, slugOfSpecPath } from './legalPaths';
-import { legalListQuery, legalQuery } from './queries';
+import { legalListQuery, legalQuery } from './api';
 
 /** /privacy, /termsofconditions and /legal/{slug}: a legal text with its table of contents. */
 export default function LegalPage() {

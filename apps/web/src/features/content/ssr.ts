@@ -2,7 +2,7 @@
 import type { Branch } from '@shop/contract';
 import { breadcrumbs, unlessNotFound, type PageContext, type PagePrefetch, type PagePrefetches } from '../../app/pageHead';
 import { isLegalSlug, legalPath, slugOfSpecPath } from './legalPaths';
-import { legalListQuery, legalQuery, storeInfoQuery } from './queries';
+import { legalListQuery, legalQuery, storeInfoQuery } from './api';
 
 /** A branch as schema.org Store (a LocalBusiness): name, address, phones and place on the map. */
 const storeJsonLd = (ctx: PageContext, b: Branch) => ({

@@ -7,8 +7,10 @@ import { api } from '../../api/client';
 import { Dialog } from '../../ui/Dialog';
 import { toast, TOAST_MS } from '../../ui/toast';
 import { CreateListForm } from './CreateListForm';
-import { useNamedLists } from './hooks';
+import { useNamedLists } from './api';
 import { page, RELOAD_AFTER_MS } from './reload';
+import { QueryState } from '../../ui/QueryState';
+import { accepted, useApiMutation } from '../../api/mutation';
 
 interface AddToListDialogProps {
   productId: number;
@@ -27,71 +29,74 @@ export function AddToListDialog({ productId, open, onOpenChange }: AddToListDial
   const [chosen, setChosen] = useState<number[]>([]);
   const [error, setError] = useState('');
   const [creating, setCreating] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const adding = useApiMutation({
+    // One call per chosen list; the first refusal stops there.
+    run: async (listIds: number[]) => {
+      let answer = null;
+      for (const listId of listIds) answer = accepted(await api(addToListCall, { product_id: productId, list_id: listId }));
+      return answer!;
+    },
+    onDone: () => {
+      toast.success(t('success'), { duration: RELOAD_AFTER_MS });
+      window.setTimeout(page.reload, RELOAD_AFTER_MS);
+    },
+    onRefused: (refusal) => toast.error(t('failed'), { description: refusal.message, duration: TOAST_MS.short }),
+    onFailed: () => toast.error(t('error'), { duration: TOAST_MS.short }),
+  });
+  const saving = adding.isPending;
 
   const choose = (id: number, on: boolean) => {
     setChosen((c) => (on ? [...c, id] : c.filter((x) => x !== id)));
     setError('');
   };
 
-  const save = async () => {
+  const save = () => {
     if (chosen.length === 0) return setError(t('selectOne'));
-    setSaving(true);
-    try {
-      for (const listId of chosen) {
-        const answer = await api(addToListCall, { product_id: productId, list_id: listId });
-        if (!answer.status) {
-          toast.error(t('failed'), { description: answer.msg, duration: TOAST_MS.short });
-          return;
-        }
-      }
-      toast.success(t('success'), { duration: RELOAD_AFTER_MS });
-      window.setTimeout(page.reload, RELOAD_AFTER_MS);
-    } catch {
-      toast.error(t('error'), { duration: TOAST_MS.short });
-    } finally {
-      setSaving(false);
-    }
+    adding.mutate(chosen);
   };
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t('addToList')}>
-      {lists.isPending ? (
-        <p className="py-4 text-ink-600">{t('common:loading')}</p>
-      ) : lists.isError ? (
-        <p role="alert" className="py-4 text-danger-700">
-          {t('fetchFailed')}
-        </p>
-      ) : lists.data.length === 0 && !creating ? (
-        <p className="py-2 text-ink-700">{t('noLists')}</p>
-      ) : (
-        <fieldset>
-          <legend className="sr-only">{t('chooseLists')}</legend>
-          <ul className="max-h-64 space-y-1 overflow-y-auto">
-            {lists.data.map((list) => {
-              const id = `list-choice-${list.id}`;
-              return (
-                <li key={list.id}>
-                  <label htmlFor={id} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-2 hover:bg-cream-100">
-                    <Checkbox.Root
-                      id={id}
-                      checked={chosen.includes(list.id)}
-                      onCheckedChange={(v) => choose(list.id, v === true)}
-                      className="flex size-5 shrink-0 items-center justify-center rounded border border-ink-400 bg-white data-[state=checked]:border-honey-600 data-[state=checked]:bg-honey-600"
-                    >
-                      <Checkbox.Indicator>
-                        <Check size={14} className="text-white" aria-hidden="true" />
-                      </Checkbox.Indicator>
-                    </Checkbox.Root>
-                    <span className="flex-1 font-medium text-ink-900">{list.name}</span>
-                    <span className="text-sm text-ink-600">{t('productsCount', { count: list.total_products })}</span>
-                  </label>
-                </li>
-              );
-            })}
-          </ul>
-        </fieldset>
-      )}
+      <QueryState
+        query={lists}
+        loading={<p className="py-4 text-ink-600">{t('common:loading')}</p>}
+        failed={
+          <p role="alert" className="py-4 text-danger-700">
+            {t('fetchFailed')}
+          </p>
+        }
+        isEmpty={(rows) => rows.length === 0 && !creating}
+        empty={<p className="py-2 text-ink-700">{t('noLists')}</p>}
+      >
+        {(rows) => (
+          <fieldset>
+            <legend className="sr-only">{t('chooseLists')}</legend>
+            <ul className="max-h-64 space-y-1 overflow-y-auto">
+              {rows.map((list) => {
+                const id = `list-choice-${list.id}`;
+                return (
+                  <li key={list.id}>
+                    <label htmlFor={id} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-2 hover:bg-cream-100">
+                      <Checkbox.Root
+                        id={id}
+                        checked={chosen.includes(list.id)}
+                        onCheckedChange={(v) => choose(list.id, v === true)}
+                        className="flex size-5 shrink-0 items-center justify-center rounded border border-ink-400 bg-white data-[state=checked]:border-honey-600 data-[state=checked]:bg-honey-600"
+                      >
+                        <Checkbox.Indicator>
+                          <Check size={14} className="text-white" aria-hidden="true" />
+                        </Checkbox.Indicator>
+                      </Checkbox.Root>
+                      <span className="flex-1 font-medium text-ink-900">{list.name}</span>
+                      <span className="text-sm text-ink-600">{t('productsCount', { count: list.total_products })}</span>
+                    </label>
+                  </li>
+                );
+              })}
+            </ul>
+          </fieldset>
+        )}
+      </QueryState>
 
       <div className="mt-3">
         {creating ? (

@@ -4,7 +4,8 @@ import { type ListWithProducts } from '@shop/contract';
 import { createListCall } from '@shop/contract/calls';
 import { api } from '../../api/client';
 import { toast, TOAST_MS } from '../../ui/toast';
-import { useRefreshLists } from './hooks';
+import { useRefreshLists } from './api';
+import { useApiMutation } from '../../api/mutation';
 
 /** A new named list: a name (docs/product.md §5 'Name is required') and a create button. */
 export function CreateListForm({ onCreated, autoFocus = false }: { onCreated?: (list: ListWithProducts) => void; autoFocus?: boolean }) {
@@ -12,26 +13,25 @@ export function CreateListForm({ onCreated, autoFocus = false }: { onCreated?: (
   const refresh = useRefreshLists();
   const [name, setName] = useState('');
   const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    e.stopPropagation();
-    if (!name.trim()) return setError(t('nameRequired'));
-    setBusy(true);
-    try {
-      const answer = await api(createListCall, { list_name: name.trim(), fav: 0 });
-      if (!answer.status) return setError(answer.msg);
+  const create = useApiMutation({
+    run: (listName: string) => api(createListCall, { list_name: listName, fav: 0 }),
+    onDone: async (answer) => {
       setName('');
       setError('');
       toast.success(answer.msg, { duration: TOAST_MS.short });
       await refresh();
       onCreated?.(answer.data);
-    } catch {
-      toast.error(t('addListsFailed'), { duration: TOAST_MS.short });
-    } finally {
-      setBusy(false);
-    }
+    },
+    onRefused: (refusal) => setError(refusal.message),
+    onFailed: () => toast.error(t('addListsFailed'), { duration: TOAST_MS.short }),
+  });
+  const busy = create.isPending;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    e.stopPropagation();
+    if (!name.trim()) return setError(t('nameRequired'));
+    create.mutate(name.trim());
   };
 
   return (

@@ -4,7 +4,8 @@ import { FAVOURITES_PLACEHOLDERS } from '@shop/contract';
 import { usePageMeta } from '../../app/usePageMeta';
 import { EmptyState } from '../../ui/EmptyState';
 import { ProductCard } from '../../ui/ProductCard';
-import { useFavourites, useLists } from './hooks';
+import { useFavourites, useLists } from './api';
+import { QueryState } from '../../ui/QueryState';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5';
 
@@ -33,29 +34,35 @@ export default function FavouritesPage() {
   return (
     <div className="container-page py-6 sm:py-10">
       <h1 className="mb-6 text-2xl font-extrabold tracking-tight text-ink-900 sm:text-3xl">{t('myFavourite')}</h1>
-      {lists.isPending ? (
-        <div className={GRID} role="status" aria-label={t('common:loading')}>
-          {Array.from({ length: FAVOURITES_PLACEHOLDERS }, (_, i) => (
-            <PlaceholderCard key={i} />
-          ))}
-        </div>
-      ) : lists.isError ? (
-        <EmptyState title={t('fetchFailed')} />
-      ) : products.length === 0 ? (
-        <EmptyState title={t('noFavourites')} text={t('noFavouritesText')}>
-          <Link to="/products" className="btn btn-primary">
-            {t('browseProducts')}
-          </Link>
-        </EmptyState>
-      ) : (
-        <ul className={GRID}>
-          {products.map((product, i) => (
-            <li key={product.id}>
-              <ProductCard product={product} load={i === 0 ? 'lcp' : i < 4 ? 'eager' : 'lazy'} favourite onFavourite={favourites.toggle} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={lists}
+        loading={
+          <div className={GRID} role="status" aria-label={t('common:loading')}>
+            {Array.from({ length: FAVOURITES_PLACEHOLDERS }, (_, i) => (
+              <PlaceholderCard key={i} />
+            ))}
+          </div>
+        }
+        failed={<EmptyState title={t('fetchFailed')} />}
+        isEmpty={() => products.length === 0}
+        empty={
+          <EmptyState title={t('noFavourites')} text={t('noFavouritesText')}>
+            <Link to="/products" className="btn btn-primary">
+              {t('browseProducts')}
+            </Link>
+          </EmptyState>
+        }
+      >
+        {() => (
+          <ul className={GRID}>
+            {products.map((product, i) => (
+              <li key={product.id}>
+                <ProductCard product={product} load={i === 0 ? 'lcp' : i < 4 ? 'eager' : 'lazy'} favourite onFavourite={favourites.toggle} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </div>
   );
 }

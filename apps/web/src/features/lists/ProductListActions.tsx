@@ -3,7 +3,7 @@ import { Heart, ListPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ProductCard } from '@shop/contract';
 import { useLoginFirst } from '../../app/guards';
-import { useFavourites } from './hooks';
+import { useFavourites } from './api';
 
 const AddToListDialog = lazy(() => import('./AddToListDialog').then((m) => ({ default: m.AddToListDialog })));
 

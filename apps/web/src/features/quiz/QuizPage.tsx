@@ -1,11 +1,8 @@
 import { useEffect, useReducer, useRef, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Check, X } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { QUIZ_AGE_BANDS, srcSetFor } from '@shop/contract';
-import { quizQuestionsCall } from '@shop/contract/calls';
-import { apiData } from '../../api/client';
 import { REDIRECT_DELAY_MS } from '../../app/guards';
 import { usePageMeta } from '../../app/usePageMeta';
 import { formatNumber } from '../../i18n/format';
@@ -14,6 +11,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { toast } from '../../ui/toast';
 import { QUIZ_INTRO_PATH, quizResultPath } from './paths';
+import { useQuizQuestions } from './api';
 
 /** Gender answers as the server numbers them (docs/product.md §4: 1-based). */
 const GENDERS = [1, 2] as const;
@@ -51,11 +49,7 @@ export default function QuizPage() {
   const [step, dispatch] = useReducer(reducer, { kind: 'gender' });
 
   const profile = step.kind === 'questions' ? { gender: step.gender, age: step.age } : null;
-  const questions = useQuery({
-    queryKey: ['quiz_questions', profile?.gender, profile?.age],
-    queryFn: ({ signal }) => apiData(quizQuestionsCall, { gender: profile!.gender, age: profile!.age }, { signal }),
-    enabled: profile !== null,
-  });
+  const questions = useQuizQuestions(profile);
   const list = profile ? questions.data : undefined;
   const noQuestions = list?.length === 0;
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { OrderRow } from '@shop/contract';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Picture } from '../../../ui/Picture';
-import { useOrders } from '../queries';
+import { useOrders } from '../api';
 
 /** The picture and name of the order item a rate or refund page is about. */
 export function OrderItemSummary({ item }: { item: OrderRow }) {

@@ -13,7 +13,8 @@ import { useLang } from '../../../i18n/useLang';
 import { EmptyState } from '../../../ui/EmptyState';
 import { PageHeader } from '../components/PageHeader';
 import { Pager } from '../components/Pager';
-import { QueryState } from '../components/QueryState';
+import { QueryState } from '../../../ui/QueryState';
+import { adminFailed } from '../components/AdminsOnly';
 import { CARD, LABEL } from '../components/table';
 import { auditDiff, show, words } from './auditDiff';
 
@@ -154,7 +155,7 @@ export default function AuditPage() {
           {t('audit.apply')}
         </button>
       </form>
-      <QueryState query={log}>
+      <QueryState query={log} failed={adminFailed}>
         {(data) =>
           data.rows.length === 0 ? (
             <EmptyState title={t('audit.none')} />

@@ -12,7 +12,8 @@ import { useLang } from '../../../i18n/useLang';
 import { ConfirmDialog, Dialog } from '../../../ui/Dialog';
 import { EmptyState } from '../../../ui/EmptyState';
 import { PageHeader } from '../components/PageHeader';
-import { QueryState } from '../components/QueryState';
+import { QueryState } from '../../../ui/QueryState';
+import { adminFailed } from '../components/AdminsOnly';
 import { CARD } from '../components/table';
 import { BiField, useChange } from '../content/forms';
 import { RowActions } from '../components/RowActions';
@@ -56,7 +57,7 @@ export default function BannersPage() {
         </button>
       </PageHeader>
       <p className="mb-4 max-w-3xl text-sm text-ink-700">{t('banners.intro')}</p>
-      <QueryState query={banners}>
+      <QueryState query={banners} failed={adminFailed}>
         {(rows) =>
           rows.length === 0 ? (
             <EmptyState title={t('banners.none')} />

@@ -11,7 +11,8 @@ import { formatNumber } from '../../../i18n/format';
 import { useLang } from '../../../i18n/useLang';
 import { ConfirmDialog, Dialog } from '../../../ui/Dialog';
 import { EmptyState } from '../../../ui/EmptyState';
-import { QueryState } from '../components/QueryState';
+import { QueryState } from '../../../ui/QueryState';
+import { adminFailed } from '../components/AdminsOnly';
 import { CARD } from '../components/table';
 import { AdminFormElement, bind, bindBi, useAdminForm } from '../components/adminForm';
 import { BiField, TextField, useChange } from './forms';
@@ -51,7 +52,7 @@ export default function BranchesPage() {
           {t('content.branches.add')}
         </button>
       </div>
-      <QueryState query={branches}>
+      <QueryState query={branches} failed={adminFailed}>
         {(rows) =>
           rows.length === 0 ? (
             <EmptyState title={t('content.branches.none')} />

@@ -8,7 +8,8 @@ import { api, apiData, type Fields } from '../../../api/client';
 import { SelectField } from '../../../ui/Field';
 import { formatPrice } from '../../../i18n/format';
 import { useLang } from '../../../i18n/useLang';
-import { QueryState } from '../components/QueryState';
+import { QueryState } from '../../../ui/QueryState';
+import { adminFailed } from '../components/AdminsOnly';
 import { CARD, TABLE_WRAP, TD, TH } from '../components/table';
 import { AdminFormElement, bind, useAdminForm } from '../components/adminForm';
 import { TextField, useChange } from './forms';
@@ -21,7 +22,7 @@ export default function DeliveryPage() {
   const lang = useLang();
   const regions = useQuery({ queryKey: REGIONS, queryFn: ({ signal }) => apiData(adminRegionsListCall, {}, { signal }) });
   return (
-    <QueryState query={regions}>
+    <QueryState query={regions} failed={adminFailed}>
       {(rows) => {
         const byEmirate = new Map<number, Region[]>();
         for (const r of rows) byEmirate.set(r.emirate_id, [...(byEmirate.get(r.emirate_id) ?? []), r]);

@@ -8,7 +8,8 @@ import { api, apiData, type Fields } from '../../../api/client';
 import { useLang } from '../../../i18n/useLang';
 import { ConfirmDialog, Dialog } from '../../../ui/Dialog';
 import { EmptyState } from '../../../ui/EmptyState';
-import { QueryState } from '../components/QueryState';
+import { QueryState } from '../../../ui/QueryState';
+import { adminFailed } from '../components/AdminsOnly';
 import { CARD } from '../components/table';
 import { BiField, useChange } from './forms';
 import { RowActions } from '../components/RowActions';
@@ -38,7 +39,7 @@ export default function FaqPage() {
           {t('content.faq.add')}
         </button>
       </div>
-      <QueryState query={faq}>
+      <QueryState query={faq} failed={adminFailed}>
         {(rows) =>
           rows.length === 0 ? (
             <EmptyState title={t('content.faq.none')} />

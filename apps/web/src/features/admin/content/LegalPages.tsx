@@ -9,7 +9,8 @@ import { adminLegalListCall } from '@shop/contract/calls';
 import { api, apiData, type Fields } from '../../../api/client';
 import { formatDate } from '../../../i18n/format';
 import { useLang } from '../../../i18n/useLang';
-import { QueryState } from '../components/QueryState';
+import { QueryState } from '../../../ui/QueryState';
+import { adminFailed } from '../components/AdminsOnly';
 import { CARD } from '../components/table';
 import { AdminFormElement, bindBi, useAdminForm } from '../components/adminForm';
 import { BiField, useChange } from './forms';
@@ -29,7 +30,7 @@ export function LegalListPage() {
   const lang = useLang();
   const pages = useLegal();
   return (
-    <QueryState query={pages}>
+    <QueryState query={pages} failed={adminFailed}>
       {(rows) => (
         <ul className="grid gap-3 md:grid-cols-2">
           {rows.map((p) => (
@@ -65,7 +66,7 @@ export function LegalEditPage() {
         <ChevronLeft size={18} aria-hidden="true" className="flip-rtl" />
         {t('content.tab.legal')}
       </Link>
-      <QueryState query={pages}>{(rows) => <LegalForm key={slug} page={rows.find((p) => p.slug === slug)!} />}</QueryState>
+      <QueryState query={pages} failed={adminFailed}>{(rows) => <LegalForm key={slug} page={rows.find((p) => p.slug === slug)!} />}</QueryState>
     </>
   );
 }

@@ -8,7 +8,8 @@ import { adminSettingsGetCall } from '@shop/contract/calls';
 import { api, apiData, type Fields } from '../../../api/client';
 import { formatNumber, formatPrice } from '../../../i18n/format';
 import { useLang } from '../../../i18n/useLang';
-import { QueryState } from '../components/QueryState';
+import { QueryState } from '../../../ui/QueryState';
+import { adminFailed } from '../components/AdminsOnly';
 import { CARD } from '../components/table';
 import { AdminFormElement, bind, useAdminForm } from '../components/adminForm';
 import { TextField, useChange } from './forms';
@@ -17,7 +18,7 @@ type Settings = CallData<typeof adminSettingsGetCall>;
 
 export default function SettingsPage() {
   const settings = useQuery({ queryKey: ['admin_settings'], queryFn: ({ signal }) => apiData(adminSettingsGetCall, {}, { signal }) });
-  return <QueryState query={settings}>{(s) => <SettingsForm settings={s} />}</QueryState>;
+  return <QueryState query={settings} failed={adminFailed}>{(s) => <SettingsForm settings={s} />}</QueryState>;
 }
 
 function SettingsForm({ settings }: { settings: Settings }) {

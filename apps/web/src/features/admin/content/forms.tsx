@@ -1,10 +1,11 @@
 // Pieces shared by the content and quiz pages: a text in both languages side by side, and a change that
 // toasts the server's message and refreshes the lists it touched.
 import type { ReactNode } from 'react';
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Call, CallData } from '@shop/contract';
 import type { Answer } from '../../../api/client';
+import { useApiMutation } from '../../../api/mutation';
 import { toast } from '../../../ui/toast';
 import { LABEL } from '../components/table';
 import type { AdminForm } from '../components/adminForm';
@@ -21,21 +22,16 @@ export function useChange<V, C extends Call>(
   form?: Pick<AdminForm<FieldValues>, 'refused'> & { saved: () => void },
 ) {
   const { t } = useTranslation('admin');
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: run,
-    onSuccess: (answer) => {
-      if (form?.refused(answer)) return;
-      if (!answer.status) {
-        toast.error(answer.msg);
-        return;
-      }
+  return useApiMutation({
+    run,
+    refresh,
+    onDone: (answer) => {
       toast.success(answer.msg);
       form?.saved();
-      for (const queryKey of refresh) void queryClient.invalidateQueries({ queryKey });
       onDone?.(answer.data);
     },
-    onError: () => toast.error(t('loadFailed')),
+    onRefused: (refusal) => (form ? form.refused(refusal.answer) : toast.error(refusal.message)),
+    onFailed: () => toast.error(t('loadFailed')),
   });
 }
 

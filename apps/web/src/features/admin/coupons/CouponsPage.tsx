@@ -1,7 +1,7 @@
 // Coupons: every coupon with its uses; create or edit one (percentage or fixed AED, minimum order, dates,
 // limits) in a dialog, checked with the contract's rules (adminForm.tsx); disable or re-enable one.
 import { useState } from 'react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { adminCouponCreateCall, adminCouponUpdateCall, type AdminCoupon } from '@shop/contract';
 import { adminCouponSetActiveCall, adminCouponsListCall } from '@shop/contract/calls';
@@ -13,10 +13,13 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { toast } from '../../../ui/toast';
 import { PageHeader } from '../components/PageHeader';
 import { Pager } from '../components/Pager';
-import { QueryState } from '../components/QueryState';
+import { QueryState } from '../../../ui/QueryState';
+import { adminFailed } from '../components/AdminsOnly';
 import { DataTable } from '../components/DataTable';
 import { AdminFormElement, useAdminForm } from '../components/adminForm';
 import { SelectField, TextField } from '../../../ui/Field';
+import { useApiMutation } from '../../../api/mutation';
+import { useChange } from '../content/forms';
 
 const str = (v: number | string | null) => (v === null ? '' : String(v));
 const formOf = (c: AdminCoupon | null) => ({
@@ -43,14 +46,15 @@ export default function CouponsPage() {
     queryFn: ({ signal }) => apiData(adminCouponsListCall, { offset }, { signal }),
     placeholderData: keepPreviousData,
   });
-  const toggle = useMutation({
-    mutationFn: (c: AdminCoupon) => api(adminCouponSetActiveCall, { coupon_id: c.id, active: !c.active }),
-    onSuccess: (answer) => {
-      if (answer.status) toast.success(answer.msg);
-      else toast.error(answer.msg);
+  const toggle = useApiMutation({
+    run: (c: AdminCoupon) => api(adminCouponSetActiveCall, { coupon_id: c.id, active: !c.active }),
+    refresh: [['admin_coupons']],
+    onDone: (answer) => toast.success(answer.msg),
+    onRefused: (refusal) => {
+      toast.error(refusal.message);
       void queryClient.invalidateQueries({ queryKey: ['admin_coupons'] });
     },
-    onError: () => toast.error(t('loadFailed')),
+    onFailed: () => toast.error(t('loadFailed')),
   });
   // Through Intl: one range when both ends are set, else the one end there is.
   const validity = (c: { starts_at: string | null; ends_at: string | null }) =>
@@ -69,7 +73,7 @@ export default function CouponsPage() {
           {t('coupons.add')}
         </button>
       </PageHeader>
-      <QueryState query={coupons}>
+      <QueryState query={coupons} failed={adminFailed}>
         {(data) =>
           data.rows.length === 0 ? (
             <EmptyState title={t('coupons.none')} />
@@ -142,7 +146,6 @@ export default function CouponsPage() {
 
 function CouponForm({ coupon, onDone }: { coupon: AdminCoupon | null; onDone: () => void }) {
   const { t } = useTranslation('admin');
-  const queryClient = useQueryClient();
   const form = useAdminForm<Form>({
     schema: coupon ? adminCouponUpdateCall.request : adminCouponCreateCall.request,
     defaultValues: formOf(coupon),
@@ -155,18 +158,13 @@ function CouponForm({ coupon, onDone }: { coupon: AdminCoupon | null; onDone: ()
     }),
   });
   const errors = form.formState.errors;
-  const save = useMutation({
-    mutationFn: (fields: Record<string, unknown>) =>
+  const save = useChange(
+    (fields: Record<string, unknown>) =>
       coupon ? api(adminCouponUpdateCall, fields as Fields<typeof adminCouponUpdateCall>) : api(adminCouponCreateCall, fields as Fields<typeof adminCouponCreateCall>),
-    onSuccess: (answer) => {
-      if (form.refused(answer)) return;
-      toast.success(answer.msg);
-      form.saved();
-      void queryClient.invalidateQueries({ queryKey: ['admin_coupons'] });
-      onDone();
-    },
-    onError: () => toast.error(t('loadFailed')),
-  });
+    [['admin_coupons']],
+    onDone,
+    form,
+  );
   const input = (k: 'code' | 'value' | 'min_order' | 'max_uses' | 'max_uses_per_customer', label: string) => (
     <TextField id={`cp-${k}`} label={label} dir="ltr" inputMode={k === 'code' ? 'text' : 'decimal'} error={errors[k]?.message} {...form.register(k)} />
   );

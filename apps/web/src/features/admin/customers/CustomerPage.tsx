@@ -1,6 +1,6 @@
 // One customer: contact, wallet balance and points with a manual adjustment (reason required, checked with
 // the contract's rules, audited on the server), their orders and the wallet ledger.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeft } from 'lucide-react';
@@ -12,12 +12,14 @@ import { formatDate, formatNumber, formatPrice } from '../../../i18n/format';
 import { useLang } from '../../../i18n/useLang';
 import { toast } from '../../../ui/toast';
 import { PageHeader } from '../components/PageHeader';
-import { QueryState } from '../components/QueryState';
+import { QueryState } from '../../../ui/QueryState';
+import { adminFailed } from '../components/AdminsOnly';
 import { StatusBadge } from '../components/StatusBadge';
 import { DataTable } from '../components/DataTable';
 import { NothingYet } from '../components/NothingYet';
 import { CARD } from '../components/table';
 import { AdminFormElement, useAdminForm } from '../components/adminForm';
+import { useApiMutation } from '../../../api/mutation';
 
 type Kind = 'balance' | 'points';
 
@@ -38,7 +40,7 @@ export default function CustomerPage() {
         <ChevronLeft size={18} aria-hidden="true" className="flip-rtl" />
         {t('nav.customers')}
       </Link>
-      <QueryState query={customer}>
+      <QueryState query={customer} failed={adminFailed}>
         {({ customer: c, orders, ledger }) => (
           <>
             <PageHeader title={c.name || t('customers.deleted')} />
@@ -125,22 +127,20 @@ export default function CustomerPage() {
 /** A manual change of the wallet balance (AED) or points, with its reason; checked with the contract's rules. */
 function WalletAdjustForm({ customerId }: { customerId: number }) {
   const { t } = useTranslation('admin');
-  const queryClient = useQueryClient();
   const form = useAdminForm<{ kind: Kind; amount: string; reason: string }>({
     schema: adminWalletAdjustCall.request,
     defaultValues: { kind: 'balance', amount: '', reason: '' },
     toFields: (v) => ({ ...v, customer_id: customerId }),
   });
-  const adjust = useMutation({
-    mutationFn: (fields: Fields<typeof adminWalletAdjustCall>) => api(adminWalletAdjustCall, fields),
-    onSuccess: (answer, fields) => {
-      if (form.refused(answer)) return;
+  const adjust = useApiMutation({
+    run: (fields: Fields<typeof adminWalletAdjustCall>) => api(adminWalletAdjustCall, fields),
+    refresh: [['admin_customer', customerId], ['admin_customers']],
+    onDone: (answer, fields) => {
       toast.success(answer.msg);
       form.saved({ kind: fields.kind as Kind, amount: '', reason: '' });
-      void queryClient.invalidateQueries({ queryKey: ['admin_customer', customerId] });
-      void queryClient.invalidateQueries({ queryKey: ['admin_customers'] });
     },
-    onError: () => toast.error(t('loadFailed')),
+    onRefused: (refusal) => form.refused(refusal.answer),
+    onFailed: () => toast.error(t('loadFailed')),
   });
   const errors = form.formState.errors;
   const kind = form.watch('kind');

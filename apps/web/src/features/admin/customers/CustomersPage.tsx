@@ -10,7 +10,8 @@ import { useLang } from '../../../i18n/useLang';
 import { EmptyState } from '../../../ui/EmptyState';
 import { PageHeader } from '../components/PageHeader';
 import { Pager } from '../components/Pager';
-import { QueryState } from '../components/QueryState';
+import { QueryState } from '../../../ui/QueryState';
+import { adminFailed } from '../components/AdminsOnly';
 import { DataTable } from '../components/DataTable';
 
 export default function CustomersPage() {
@@ -42,7 +43,7 @@ export default function CustomersPage() {
           {t('orders.search')}
         </button>
       </form>
-      <QueryState query={customers}>
+      <QueryState query={customers} failed={adminFailed}>
         {(data) =>
           data.rows.length === 0 ? (
             <EmptyState title={t('customers.none')} />

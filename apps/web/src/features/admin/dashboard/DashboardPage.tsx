@@ -11,7 +11,8 @@ import type { CallData } from '@shop/contract';
 import { formatDate, formatNumber, formatPrice } from '../../../i18n/format';
 import { useLang } from '../../../i18n/useLang';
 import { PageHeader } from '../components/PageHeader';
-import { QueryState } from '../components/QueryState';
+import { QueryState } from '../../../ui/QueryState';
+import { adminFailed } from '../components/AdminsOnly';
 import { NothingYet } from '../components/NothingYet';
 import { CARD } from '../components/table';
 import { SalesChart } from './SalesChart';
@@ -23,7 +24,7 @@ export default function DashboardPage() {
   return (
     <>
       <PageHeader title={t('nav.dashboard')} />
-      <QueryState query={dashboard}>
+      <QueryState query={dashboard} failed={adminFailed}>
         {(d) => (
           <div className="space-y-4">
             <Periods periods={d.periods} />

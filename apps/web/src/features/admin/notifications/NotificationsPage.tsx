@@ -1,7 +1,6 @@
 // Broadcast a notification in both languages to every customer, or to one by customer number; it shows
 // in their notifications list. Checked with the contract's rules (adminForm.tsx) before the owner is asked.
 import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { adminNotifySendCall } from '@shop/contract';
 import { api, type Fields } from '../../../api/client';
@@ -11,6 +10,7 @@ import { toast } from '../../../ui/toast';
 import { PageHeader } from '../components/PageHeader';
 import { CARD } from '../components/table';
 import { AdminFormElement, useAdminForm } from '../components/adminForm';
+import { useApiMutation } from '../../../api/mutation';
 
 const EMPTY = { title_en: '', title_ar: '', body_en: '', body_ar: '', customer_id: '' };
 type Form = typeof EMPTY;
@@ -25,15 +25,18 @@ export default function NotificationsPage() {
   });
   // Checked, waiting for the owner's yes.
   const [confirming, setConfirming] = useState<Fields<typeof adminNotifySendCall> | null>(null);
-  const send = useMutation({
-    mutationFn: (fields: Fields<typeof adminNotifySendCall>) => api(adminNotifySendCall, fields),
-    onSuccess: (answer) => {
+  const send = useApiMutation({
+    run: (fields: Fields<typeof adminNotifySendCall>) => api(adminNotifySendCall, fields),
+    onDone: (answer) => {
       setConfirming(null);
-      if (form.refused(answer)) return;
       toast.success(answer.msg);
       form.saved(EMPTY);
     },
-    onError: () => toast.error(t('loadFailed')),
+    onRefused: (refusal) => {
+      setConfirming(null);
+      form.refused(refusal.answer);
+    },
+    onFailed: () => toast.error(t('loadFailed')),
   });
   const errors = form.formState.errors;
   const field = (k: Exclude<keyof Form, 'customer_id'>, multiline: boolean) => {

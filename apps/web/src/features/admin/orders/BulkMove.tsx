@@ -1,7 +1,6 @@
 // The bar under the order filters once orders are selected: one status move for all of them. The server moves
 // each order on its own (its stock, wallet, notification and audit once) and says which could not be moved.
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_ORDER_ACTIONS, type AdminOrderAction } from '@shop/contract';
 import { adminOrdersBulkMoveCall } from '@shop/contract/calls';
@@ -9,6 +8,7 @@ import { api } from '../../../api/client';
 import { ConfirmDialog } from '../../../ui/Dialog';
 import { toast } from '../../../ui/toast';
 import { LABEL } from '../components/table';
+import { useApiMutation } from '../../../api/mutation';
 
 interface Refused {
   id: number;
@@ -17,27 +17,24 @@ interface Refused {
 
 export function BulkMove({ selected, onDone }: { selected: readonly number[]; onDone: () => void }) {
   const { t } = useTranslation('admin');
-  const queryClient = useQueryClient();
   const [action, setAction] = useState<AdminOrderAction | ''>('');
   const [asking, setAsking] = useState(false);
   const [refused, setRefused] = useState<Refused[]>([]);
-  const move = useMutation({
-    mutationFn: (a: AdminOrderAction) => api(adminOrdersBulkMoveCall, { order_ids: selected.join(','), action: a }),
-    onSuccess: (answer) => {
+  const move = useApiMutation({
+    run: (a: AdminOrderAction) => api(adminOrdersBulkMoveCall, { order_ids: selected.join(','), action: a }),
+    refresh: [['admin_orders'], ['admin_order'], ['admin_dashboard']],
+    onDone: (answer) => {
       setAsking(false);
-      if (!answer.status) {
-        toast.error(answer.msg);
-        return;
-      }
       (answer.data.moved > 0 ? toast.success : toast.error)(answer.msg);
       setRefused(answer.data.results.filter((r) => !r.moved));
       setAction('');
       onDone();
-      void queryClient.invalidateQueries({ queryKey: ['admin_orders'] });
-      void queryClient.invalidateQueries({ queryKey: ['admin_order'] });
-      void queryClient.invalidateQueries({ queryKey: ['admin_dashboard'] });
     },
-    onError: () => {
+    onRefused: (refusal) => {
+      setAsking(false);
+      toast.error(refusal.message);
+    },
+    onFailed: () => {
       setAsking(false);
       toast.error(t('loadFailed'));
     },

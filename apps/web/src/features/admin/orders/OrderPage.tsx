@@ -1,7 +1,7 @@
 // One order: its items, delivery address, amounts (wallet and card parts), payments and history, and the
 // status moves the server allows now. Each move shows the server's message; cancelling asks first.
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeft, Printer } from 'lucide-react';
@@ -14,10 +14,12 @@ import { ConfirmDialog } from '../../../ui/Dialog';
 import { toast } from '../../../ui/toast';
 import { PageHeader } from '../components/PageHeader';
 import { OrderTaxDocuments } from './OrderTaxDocuments';
-import { QueryState } from '../components/QueryState';
+import { QueryState } from '../../../ui/QueryState';
+import { adminFailed } from '../components/AdminsOnly';
 import { StatusBadge } from '../components/StatusBadge';
 import { DataTable } from '../components/DataTable';
 import { CARD } from '../components/table';
+import { useApiMutation } from '../../../api/mutation';
 
 const dateTime: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
@@ -41,7 +43,7 @@ export default function OrderPage() {
         </Link>
       </PageHeader>
       <OrderTaxDocuments orderId={orderId} />
-      <QueryState query={order}>{(o) => <OrderBody order={o} />}</QueryState>
+      <QueryState query={order} failed={adminFailed}>{(o) => <OrderBody order={o} />}</QueryState>
     </>
   );
 }
@@ -51,21 +53,20 @@ function OrderBody({ order: o }: { order: AdminOrderDetail }) {
   const lang = useLang();
   const queryClient = useQueryClient();
   const [confirmCancel, setConfirmCancel] = useState(false);
-  const move = useMutation({
-    mutationFn: (action: AdminOrderAction) => api(adminOrderMoveCall, { order_id: o.id, action }),
-    onSuccess: (answer) => {
+  const move = useApiMutation({
+    run: (action: AdminOrderAction) => api(adminOrderMoveCall, { order_id: o.id, action }),
+    refresh: [['admin_orders'], ['admin_dashboard']],
+    onDone: (answer) => {
       setConfirmCancel(false);
-      if (answer.status) {
-        toast.success(answer.msg);
-        queryClient.setQueryData(['admin_order', o.id], answer.data);
-        void queryClient.invalidateQueries({ queryKey: ['admin_orders'] });
-        void queryClient.invalidateQueries({ queryKey: ['admin_dashboard'] });
-      } else {
-        toast.error(answer.msg);
-        void queryClient.invalidateQueries({ queryKey: ['admin_order', o.id] });
-      }
+      toast.success(answer.msg);
+      queryClient.setQueryData(['admin_order', o.id], answer.data);
     },
-    onError: () => toast.error(t('loadFailed')),
+    onRefused: (refusal) => {
+      setConfirmCancel(false);
+      toast.error(refusal.message);
+      void queryClient.invalidateQueries({ queryKey: ['admin_order', o.id] });
+    },
+    onFailed: () => toast.error(t('loadFailed')),
   });
 
   const forwardMoves = o.actions.filter((a) => a !== 'cancel');

@@ -13,7 +13,8 @@ import { useLang } from '../../../i18n/useLang';
 import { EmptyState } from '../../../ui/EmptyState';
 import { PageHeader } from '../components/PageHeader';
 import { Pager } from '../components/Pager';
-import { QueryState } from '../components/QueryState';
+import { QueryState } from '../../../ui/QueryState';
+import { adminFailed } from '../components/AdminsOnly';
 import { StatusBadge } from '../components/StatusBadge';
 import { DataTable } from '../components/DataTable';
 import { LABEL } from '../components/table';
@@ -135,7 +136,7 @@ export default function OrdersPage() {
       </form>
 
       <BulkMove selected={selected} onDone={() => setSelected([])} />
-      <QueryState query={orders}>
+      <QueryState query={orders} failed={adminFailed}>
         {(data) =>
           data.rows.length === 0 ? (
             <EmptyState title={t('orders.none')} />

@@ -9,7 +9,8 @@ import { adminPackingSlipCall } from '@shop/contract/calls';
 import { apiData } from '../../../api/client';
 import { formatDate, formatNumber, formatPrice, placeName } from '../../../i18n/format';
 import { usePageMeta } from '../../../app/usePageMeta';
-import { QueryState } from '../components/QueryState';
+import { QueryState } from '../../../ui/QueryState';
+import { adminFailed } from '../components/AdminsOnly';
 
 export default function PackingSlipPage() {
   const { t, i18n } = useTranslation('admin');
@@ -35,7 +36,7 @@ export default function PackingSlipPage() {
           {t('slip.print')}
         </button>
       </div>
-      <QueryState query={slip}>{(s) => <Slip lang={s.lang} order={s.order} />}</QueryState>
+      <QueryState query={slip} failed={adminFailed}>{(s) => <Slip lang={s.lang} order={s.order} />}</QueryState>
     </main>
   );
 }

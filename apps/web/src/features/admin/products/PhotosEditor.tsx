@@ -2,17 +2,18 @@
 // order with earlier / later buttons, choose the main photo (the one the shop's cards and details show
 // first) and delete one. Every change answers with the product, which replaces the cached one.
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight, ImagePlus, Star, Trash2 } from 'lucide-react';
 import { type AdminProductDetail } from '@shop/contract';
 import { adminPhotoDeleteCall, adminPhotoReorderCall, adminPhotoSetMainCall, adminPhotoUploadCall } from '@shop/contract/calls';
-import { api, type Answer } from '../../../api/client';
+import { api, type ApiRefusal } from '../../../api/client';
 import { formatNumber } from '../../../i18n/format';
 import { useLang } from '../../../i18n/useLang';
 import { toast } from '../../../ui/toast';
 import { moved } from '../components/RowActions';
 import { CARD } from '../components/table';
+import { useApiMutation, type Accepted } from '../../../api/mutation';
 
 export function PhotosEditor({ product }: { product: AdminProductDetail }) {
   const { t } = useTranslation('admin');
@@ -25,31 +26,27 @@ export function PhotosEditor({ product }: { product: AdminProductDetail }) {
     setFile(chosen);
     setPreview(chosen ? URL.createObjectURL(chosen) : null);
   };
-  const done = (answer: Answer<typeof adminPhotoUploadCall>) => {
-    if (!answer.status) {
-      toast.error(answer.msg);
-      return;
-    }
-    toast.success(answer.msg);
-    queryClient.setQueryData(['admin_product', product.id], answer.data);
-    void queryClient.invalidateQueries({ queryKey: ['admin_products'] });
-  };
-  const onError = () => toast.error(t('loadFailed'));
-  const upload = useMutation({
-    mutationFn: (photo: File) => api(adminPhotoUploadCall, { product_id: product.id, photo }),
-    onSuccess: (answer) => {
-      if (answer.status) pick(null);
-      done(answer);
+  // Every photo change answers the product with its photos.
+  const outcome = {
+    refresh: [['admin_products']],
+    onDone: (answer: Accepted<typeof adminPhotoUploadCall>) => {
+      toast.success(answer.msg);
+      queryClient.setQueryData(['admin_product', product.id], answer.data);
     },
-    onError,
+    onRefused: (refusal: ApiRefusal) => toast.error(refusal.message),
+    onFailed: () => toast.error(t('loadFailed')),
+  };
+  const upload = useApiMutation({
+    ...outcome,
+    run: (photo: File) => api(adminPhotoUploadCall, { product_id: product.id, photo }),
+    onDone: (answer) => {
+      pick(null);
+      outcome.onDone(answer);
+    },
   });
-  const remove = useMutation({ mutationFn: (photoId: number) => api(adminPhotoDeleteCall, { photo_id: photoId }), onSuccess: done, onError });
-  const reorder = useMutation({
-    mutationFn: (ids: number[]) => api(adminPhotoReorderCall, { product_id: product.id, photo_ids: ids.join(',') }),
-    onSuccess: done,
-    onError,
-  });
-  const setMain = useMutation({ mutationFn: (photoId: number) => api(adminPhotoSetMainCall, { photo_id: photoId }), onSuccess: done, onError });
+  const remove = useApiMutation({ ...outcome, run: (photoId: number) => api(adminPhotoDeleteCall, { photo_id: photoId }) });
+  const reorder = useApiMutation({ ...outcome, run: (ids: number[]) => api(adminPhotoReorderCall, { product_id: product.id, photo_ids: ids.join(',') }) });
+  const setMain = useApiMutation({ ...outcome, run: (photoId: number) => api(adminPhotoSetMainCall, { photo_id: photoId }) });
   const busy = upload.isPending || remove.isPending || reorder.isPending || setMain.isPending;
   const ids = product.photos.map((p) => p.id);
 

@@ -3,7 +3,7 @@
 // once saved, its photos (PhotosEditor). Titled with the product's name; Save and Cancel stay in a bar at the
 // bottom; checked with the contract's create/update schema (adminForm.tsx), which also asks before unsaved
 // changes are left.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeft } from 'lucide-react';
@@ -13,11 +13,13 @@ import { api, apiData, type Fields } from '../../../api/client';
 import { useLang } from '../../../i18n/useLang';
 import { toast } from '../../../ui/toast';
 import { PageHeader } from '../components/PageHeader';
-import { QueryState } from '../components/QueryState';
+import { QueryState } from '../../../ui/QueryState';
+import { adminFailed } from '../components/AdminsOnly';
 import { CARD } from '../components/table';
 import { AdminFormElement, useAdminForm } from '../components/adminForm';
 import { SelectField, TextArea, TextField } from '../../../ui/Field';
 import { PhotosEditor } from './PhotosEditor';
+import { useApiMutation } from '../../../api/mutation';
 
 const TEXTS = ['name_en', 'name_ar', 'short_desc_en', 'short_desc_ar', 'description_en', 'description_ar'] as const;
 const FLAGS = ['is_featured', 'is_selected', 'is_new', 'visible'] as const;
@@ -82,7 +84,7 @@ export default function ProductFormPage() {
           <ProductForm product={null} />
         </>
       ) : (
-        <QueryState query={product}>
+        <QueryState query={product} failed={adminFailed}>
           {(p) => (
             <>
               <PageHeader title={(lang === 'ar' ? p.name_ar : p.name_en) || t('products.edit', { id: p.id })}>
@@ -121,11 +123,12 @@ function ProductForm({ product }: { product: AdminProductDetail | null }) {
   const errors = formState.errors;
   const options = useQuery({ queryKey: ['admin_catalog_options'], queryFn: ({ signal }) => apiData(adminCatalogOptionsCall, {}, { signal }) });
 
-  const save = useMutation({
-    mutationFn: ({ fields }: { fields: Record<string, unknown>; values: Form }) =>
+  const save = useApiMutation({
+    run: ({ fields }: { fields: Record<string, unknown>; values: Form }) =>
       product ? api(adminProductUpdateCall, fields as Fields<typeof adminProductUpdateCall>) : api(adminProductCreateCall, fields as Fields<typeof adminProductCreateCall>),
-    onSuccess: (answer, { values }) => {
-      if (form.refused(answer)) return;
+    onRefused: (refusal) => form.refused(refusal.answer),
+    onFailed: () => toast.error(t('loadFailed')),
+    onDone: (answer, { values }) => {
       toast.success(answer.msg);
       const done = answer.data;
       form.saved(values);
@@ -133,7 +136,6 @@ function ProductForm({ product }: { product: AdminProductDetail | null }) {
       void queryClient.invalidateQueries({ queryKey: ['admin_products'] });
       if (!product) navigate(`/admin/products/${done.id}`, { replace: true });
     },
-    onError: () => toast.error(t('loadFailed')),
   });
 
   const name = (o: { name_en: string; name_ar: string }) => (lang === 'ar' ? o.name_ar : o.name_en);

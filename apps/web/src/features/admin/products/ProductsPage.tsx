@@ -1,7 +1,7 @@
 // Products: search by name (either language) or id, hidden ones included; show or hide a product, adjust
 // its stock with a reason, open it to edit.
 import { useState, type FormEvent } from 'react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AdminProductRow } from '@shop/contract';
@@ -13,10 +13,12 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { toast } from '../../../ui/toast';
 import { PageHeader } from '../components/PageHeader';
 import { Pager } from '../components/Pager';
-import { QueryState } from '../components/QueryState';
+import { QueryState } from '../../../ui/QueryState';
+import { adminFailed } from '../components/AdminsOnly';
 import { DataTable } from '../components/DataTable';
 import { ProductName } from '../components/ProductName';
 import { StockDialog } from './StockDialog';
+import { useApiMutation } from '../../../api/mutation';
 
 export default function ProductsPage() {
   const { t } = useTranslation('admin');
@@ -33,14 +35,15 @@ export default function ProductsPage() {
     queryFn: ({ signal }) => apiData(adminProductsListCall, fields, { signal }),
     placeholderData: keepPreviousData,
   });
-  const visibility = useMutation({
-    mutationFn: (p: AdminProductRow) => api(adminProductVisibilityCall, { product_id: p.id, visible: p.visible ? 0 : 1 }),
-    onSuccess: (answer) => {
-      if (answer.status) toast.success(answer.msg);
-      else toast.error(answer.msg);
+  const visibility = useApiMutation({
+    run: (p: AdminProductRow) => api(adminProductVisibilityCall, { product_id: p.id, visible: p.visible ? 0 : 1 }),
+    refresh: [['admin_products']],
+    onDone: (answer) => toast.success(answer.msg),
+    onRefused: (refusal) => {
+      toast.error(refusal.message);
       void queryClient.invalidateQueries({ queryKey: ['admin_products'] });
     },
-    onError: () => toast.error(t('loadFailed')),
+    onFailed: () => toast.error(t('loadFailed')),
   });
   const nameOf = (p: AdminProductRow) => (lang === 'ar' ? p.name_ar : p.name_en);
   const search = (e: FormEvent) => {
@@ -64,7 +67,7 @@ export default function ProductsPage() {
           {t('orders.search')}
         </button>
       </form>
-      <QueryState query={products}>
+      <QueryState query={products} failed={adminFailed}>
         {(data) =>
           data.rows.length === 0 ? (
             <EmptyState title={t('products.none')} />

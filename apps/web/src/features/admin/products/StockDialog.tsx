@@ -1,6 +1,5 @@
 // Adjust a product's stock by a signed number of units, with the reason the audit log keeps; checked with the
 // contract's rules (adminForm.tsx): a whole number other than 0, and a reason.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { adminStockAdjustCall, type AdminProductRow } from '@shop/contract';
 import { api, type Fields } from '../../../api/client';
@@ -10,6 +9,7 @@ import { useLang } from '../../../i18n/useLang';
 import { Dialog } from '../../../ui/Dialog';
 import { toast } from '../../../ui/toast';
 import { AdminFormElement, useAdminForm } from '../components/adminForm';
+import { useApiMutation } from '../../../api/mutation';
 
 export function StockDialog({ product, onClose }: { product: AdminProductRow | null; onClose: () => void }) {
   const { t } = useTranslation('admin');
@@ -25,24 +25,21 @@ export function StockDialog({ product, onClose }: { product: AdminProductRow | n
 function StockForm({ product, onClose }: { product: AdminProductRow; onClose: () => void }) {
   const { t } = useTranslation('admin');
   const lang = useLang();
-  const queryClient = useQueryClient();
   const form = useAdminForm({
     schema: adminStockAdjustCall.request,
     defaultValues: { delta: '', reason: '' },
     toFields: (v) => ({ ...v, product_id: product.id }),
   });
-  const adjust = useMutation({
-    mutationFn: (fields: Fields<typeof adminStockAdjustCall>) => api(adminStockAdjustCall, fields),
-    onSuccess: (answer) => {
-      if (form.refused(answer)) return;
+  const adjust = useApiMutation({
+    run: (fields: Fields<typeof adminStockAdjustCall>) => api(adminStockAdjustCall, fields),
+    refresh: [['admin_products'], ['admin_product'], ['admin_dashboard']],
+    onDone: (answer) => {
       toast.success(answer.msg);
       form.saved();
       onClose();
-      void queryClient.invalidateQueries({ queryKey: ['admin_products'] });
-      void queryClient.invalidateQueries({ queryKey: ['admin_product'] });
-      void queryClient.invalidateQueries({ queryKey: ['admin_dashboard'] });
     },
-    onError: () => toast.error(t('loadFailed')),
+    onRefused: (refusal) => form.refused(refusal.answer),
+    onFailed: () => toast.error(t('loadFailed')),
   });
   const errors = form.formState.errors;
   const delta = form.register('delta');

@@ -12,7 +12,8 @@ import { api, apiData, type Fields } from '../../../api/client';
 import { useLang } from '../../../i18n/useLang';
 import { BiField, useChange } from '../content/forms';
 import { PageHeader } from '../components/PageHeader';
-import { QueryState } from '../components/QueryState';
+import { QueryState } from '../../../ui/QueryState';
+import { adminFailed } from '../components/AdminsOnly';
 import { CARD, LABEL } from '../components/table';
 import { QUIZ } from './QuizPage';
 import { AdminFormElement, bindBi, useAdminForm } from '../components/adminForm';
@@ -37,7 +38,7 @@ export default function QuizFormPage() {
           <QuestionForm question={null} />
         </>
       ) : (
-        <QueryState query={quiz}>
+        <QueryState query={quiz} failed={adminFailed}>
           {(rows) => {
             const q = rows.find((r) => r.id === questionId);
             if (!q) return <p role="alert">{t('quiz.notFound')}</p>;

@@ -14,7 +14,8 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { useChange } from '../content/forms';
 import { RowActions } from '../components/RowActions';
 import { PageHeader } from '../components/PageHeader';
-import { QueryState } from '../components/QueryState';
+import { QueryState } from '../../../ui/QueryState';
+import { adminFailed } from '../components/AdminsOnly';
 import { CARD } from '../components/table';
 import { Audience } from './audience';
 
@@ -40,7 +41,7 @@ export default function QuizPage() {
           {t('quiz.add')}
         </Link>
       </PageHeader>
-      <QueryState query={quiz}>
+      <QueryState query={quiz} failed={adminFailed}>
         {(rows) =>
           rows.length === 0 ? (
             <EmptyState title={t('quiz.none')} />

@@ -1,7 +1,7 @@
 // Returned items: the pending queue (oldest first) with reason and description, approved and refused
 // ones for reference. Approving refunds to the wallet (or marks a card refund); the server says which.
 import { useState } from 'react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { RETURN_STATES, srcSetFor, type AdminReturnRow } from '@shop/contract';
@@ -14,8 +14,10 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { toast } from '../../../ui/toast';
 import { PageHeader } from '../components/PageHeader';
 import { Pager } from '../components/Pager';
-import { QueryState } from '../components/QueryState';
+import { QueryState } from '../../../ui/QueryState';
+import { adminFailed } from '../components/AdminsOnly';
 import { CARD } from '../components/table';
+import { useApiMutation } from '../../../api/mutation';
 
 type State = (typeof RETURN_STATES)[number];
 type Decision = { row: AdminReturnRow; decision: 'approve' | 'refuse' };
@@ -31,16 +33,23 @@ export default function ReturnsPage() {
     queryFn: ({ signal }) => apiData(adminReturnsListCall, { state, offset }, { signal }),
     placeholderData: keepPreviousData,
   });
-  const decide = useMutation({
-    mutationFn: ({ row, decision }: Decision) => api(adminReturnDecideCall, { return_id: row.id, decision }),
-    onSuccess: (answer) => {
+  const refreshAll = () => {
+    void queryClient.invalidateQueries({ queryKey: ['admin_returns'] });
+    void queryClient.invalidateQueries({ queryKey: ['admin_dashboard'] });
+  };
+  const decide = useApiMutation({
+    run: ({ row, decision }: Decision) => api(adminReturnDecideCall, { return_id: row.id, decision }),
+    onDone: (answer) => {
       setDeciding(null);
-      if (answer.status) toast.success(answer.msg);
-      else toast.error(answer.msg);
-      void queryClient.invalidateQueries({ queryKey: ['admin_returns'] });
-      void queryClient.invalidateQueries({ queryKey: ['admin_dashboard'] });
+      toast.success(answer.msg);
+      refreshAll();
     },
-    onError: () => toast.error(t('loadFailed')),
+    onRefused: (refusal) => {
+      setDeciding(null);
+      toast.error(refusal.message);
+      refreshAll();
+    },
+    onFailed: () => toast.error(t('loadFailed')),
   });
 
   return (
@@ -63,7 +72,7 @@ export default function ReturnsPage() {
           ))}
         </div>
       </PageHeader>
-      <QueryState query={returns}>
+      <QueryState query={returns} failed={adminFailed}>
         {(data) =>
           data.rows.length === 0 ? (
             <EmptyState title={t('returns.none')} />

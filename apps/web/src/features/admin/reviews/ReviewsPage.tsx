@@ -3,7 +3,7 @@
 // the URL; the shop's answer to a review shows under it on the product page.
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { adminReviewReplyCall, type AdminReview } from '@shop/contract';
 import { adminReviewSetHiddenCall, adminReviewsListCall } from '@shop/contract/calls';
@@ -16,9 +16,12 @@ import { Stars } from '../../../ui/Stars';
 import { toast } from '../../../ui/toast';
 import { PageHeader } from '../components/PageHeader';
 import { Pager } from '../components/Pager';
-import { QueryState } from '../components/QueryState';
+import { QueryState } from '../../../ui/QueryState';
+import { adminFailed } from '../components/AdminsOnly';
 import { CARD, LABEL } from '../components/table';
 import { AdminFormElement, useAdminForm } from '../components/adminForm';
+import { useApiMutation } from '../../../api/mutation';
+import { useChange } from '../content/forms';
 
 export default function ReviewsPage() {
   const { t } = useTranslation('admin');
@@ -52,14 +55,15 @@ export default function ReviewsPage() {
     queryFn: ({ signal }) => apiData(adminReviewsListCall, fields, { signal }),
     placeholderData: keepPreviousData,
   });
-  const toggle = useMutation({
-    mutationFn: (r: AdminReview) => api(adminReviewSetHiddenCall, { review_id: r.id, hidden: !r.hidden }),
-    onSuccess: (answer) => {
-      if (answer.status) toast.success(answer.msg);
-      else toast.error(answer.msg);
+  const toggle = useApiMutation({
+    run: (r: AdminReview) => api(adminReviewSetHiddenCall, { review_id: r.id, hidden: !r.hidden }),
+    refresh: [['admin_reviews']],
+    onDone: (answer) => toast.success(answer.msg),
+    onRefused: (refusal) => {
+      toast.error(refusal.message);
       void queryClient.invalidateQueries({ queryKey: ['admin_reviews'] });
     },
-    onError: () => toast.error(t('loadFailed')),
+    onFailed: () => toast.error(t('loadFailed')),
   });
 
   return (
@@ -109,7 +113,7 @@ export default function ReviewsPage() {
           </p>
         )}
       </form>
-      <QueryState query={reviews}>
+      <QueryState query={reviews} failed={adminFailed}>
         {(data) =>
           data.rows.length === 0 ? (
             <EmptyState title={t('reviews.none')} />
@@ -189,19 +193,8 @@ function Reply({ review: r }: { review: AdminReview }) {
 /** The answer being written; checked with the contract's rules (adminForm.tsx). */
 function ReplyForm({ review: r, onDone }: { review: AdminReview; onDone: () => void }) {
   const { t } = useTranslation('admin');
-  const queryClient = useQueryClient();
   const form = useAdminForm({ schema: adminReviewReplyCall.request, defaultValues: { reply: r.reply }, toFields: (v) => ({ ...v, review_id: r.id }) });
-  const save = useMutation({
-    mutationFn: (fields: Fields<typeof adminReviewReplyCall>) => api(adminReviewReplyCall, fields),
-    onSuccess: (answer) => {
-      if (form.refused(answer)) return;
-      toast.success(answer.msg);
-      form.saved();
-      onDone();
-      void queryClient.invalidateQueries({ queryKey: ['admin_reviews'] });
-    },
-    onError: () => toast.error(t('loadFailed')),
-  });
+  const save = useChange((fields: Fields<typeof adminReviewReplyCall>) => api(adminReviewReplyCall, fields), [['admin_reviews']], onDone, form);
   return (
     <AdminFormElement form={form} onValid={(fields) => save.mutate(fields as Fields<typeof adminReviewReplyCall>)} className="mt-2 space-y-2">
       <TextArea

@@ -2,7 +2,6 @@
 // what would change and what is wrong; applying is all or nothing, so it is offered only when the text
 // checked is the text on screen and every row is valid.
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { csvRowResult, STOCK_CSV_COLUMNS, type CsvRowResult } from '@shop/contract';
 import { adminStockImportApplyCall, adminStockImportPreviewCall } from '@shop/contract/calls';
@@ -13,6 +12,7 @@ import { useLang } from '../../../i18n/useLang';
 import { toast } from '../../../ui/toast';
 import { CARD, LABEL, TABLE, TABLE_WRAP, TD, TH } from '../components/table';
 import { describeChange } from './csvChange';
+import { useApiMutation } from '../../../api/mutation';
 
 interface Checked {
   /** The exact text the server checked. */
@@ -29,33 +29,28 @@ const refusedRows = z.object({ rows: z.array(csvRowResult) });
 export function CsvImport() {
   const { t } = useTranslation('admin');
   const lang = useLang();
-  const queryClient = useQueryClient();
   const [csv, setCsv] = useState('');
   const [checked, setChecked] = useState<Checked | null>(null);
 
-  const preview = useMutation({
-    mutationFn: (text: string) => api(adminStockImportPreviewCall, { csv: text }),
-    onSuccess: (answer, text) => {
-      if (!answer.status) return void toast.error(answer.msg);
-      setChecked({ csv: text, ...answer.data });
-    },
-    onError: () => toast.error(t('loadFailed')),
+  const preview = useApiMutation({
+    run: (text: string) => api(adminStockImportPreviewCall, { csv: text }),
+    onDone: (answer, text) => setChecked({ csv: text, ...answer.data }),
+    onRefused: (refusal) => toast.error(refusal.message),
+    onFailed: () => toast.error(t('loadFailed')),
   });
-  const apply = useMutation({
-    mutationFn: (text: string) => api(adminStockImportApplyCall, { csv: text }),
-    onSuccess: (answer, text) => {
-      if (!answer.status) {
-        toast.error(answer.msg);
-        const parsed = refusedRows.safeParse(answer.data);
-        if (parsed.success) setChecked({ csv: text, rows: parsed.data.rows, valid: false });
-        return;
-      }
+  const apply = useApiMutation({
+    run: (text: string) => api(adminStockImportApplyCall, { csv: text }),
+    refresh: [['admin_products'], ['admin_dashboard']],
+    onDone: (answer, text) => {
       toast.success(answer.msg);
       setChecked({ csv: text, rows: answer.data.rows, valid: answer.data.valid, applied: true });
-      void queryClient.invalidateQueries({ queryKey: ['admin_products'] });
-      void queryClient.invalidateQueries({ queryKey: ['admin_dashboard'] });
     },
-    onError: () => toast.error(t('loadFailed')),
+    onRefused: (refusal, text) => {
+      toast.error(refusal.message);
+      const parsed = refusedRows.safeParse(refusal.answer.data);
+      if (parsed.success) setChecked({ csv: text, rows: parsed.data.rows, valid: false });
+    },
+    onFailed: () => toast.error(t('loadFailed')),
   });
 
   const chooseFile = async (file: File | undefined) => {

@@ -1,23 +1,25 @@
 // Stock: the products at or below a threshold (adjusted with a reason in the products' stock dialog),
 // the CSV of prices and stock downloaded as a file, and the checked, all-or-nothing CSV import.
 import { useState } from 'react';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Download } from 'lucide-react';
 import { LOW_STOCK_DEFAULT, type AdminProductRow } from '@shop/contract';
 import { adminLowStockCall, adminStockExportCall } from '@shop/contract/calls';
-import { apiData } from '../../../api/client';
+import { api, apiData } from '../../../api/client';
 import { formatNumber } from '../../../i18n/format';
 import { useLang } from '../../../i18n/useLang';
 import { EmptyState } from '../../../ui/EmptyState';
 import { toast } from '../../../ui/toast';
 import { PageHeader } from '../components/PageHeader';
-import { QueryState } from '../components/QueryState';
+import { QueryState } from '../../../ui/QueryState';
+import { adminFailed } from '../components/AdminsOnly';
 import { DataTable } from '../components/DataTable';
 import { ProductName } from '../components/ProductName';
 import { LABEL } from '../components/table';
 import { StockDialog } from '../products/StockDialog';
 import { CsvImport } from './CsvImport';
+import { useApiMutation } from '../../../api/mutation';
 
 /** Saves text as a file through a temporary link (the CSP allows no inline script, a Blob URL is fine). */
 function download(filename: string, text: string) {
@@ -43,10 +45,10 @@ export default function StockPage() {
     queryFn: ({ signal }) => apiData(adminLowStockCall, { threshold: limit }, { signal }),
     placeholderData: keepPreviousData,
   });
-  const exporting = useMutation({
-    mutationFn: () => apiData(adminStockExportCall, {}),
-    onSuccess: (file) => download(file.filename, file.csv),
-    onError: () => toast.error(t('loadFailed')),
+  const exporting = useApiMutation({
+    run: () => api(adminStockExportCall, {}),
+    onDone: ({ data: file }) => download(file.filename, file.csv),
+    onFailed: () => toast.error(t('loadFailed')),
   });
 
   return (
@@ -77,7 +79,7 @@ export default function StockPage() {
           </div>
         </div>
         {/* The table's wrapper is relative so its sr-only texts (absolutely placed) scroll with it instead of widening the page. */}
-        <QueryState query={low}>
+        <QueryState query={low} failed={adminFailed}>
           {(rows) =>
             rows.length === 0 ? (
               <EmptyState title={t('stock.lowNone', { threshold: formatNumber(limit, lang) })} />

@@ -12,7 +12,8 @@ import { formatNumber } from '../../../i18n/format';
 import { useLang } from '../../../i18n/useLang';
 import { ConfirmDialog, Dialog } from '../../../ui/Dialog';
 import { EmptyState } from '../../../ui/EmptyState';
-import { QueryState } from '../components/QueryState';
+import { QueryState } from '../../../ui/QueryState';
+import { adminFailed } from '../components/AdminsOnly';
 import { CARD, LABEL } from '../components/table';
 import { BiField, useChange } from '../content/forms';
 import { RowActions } from '../components/RowActions';
@@ -112,7 +113,7 @@ export function CategoriesSection() {
           {t('taxonomy.addCategory')}
         </button>
       </div>
-      <QueryState query={tree}>
+      <QueryState query={tree} failed={adminFailed}>
         {(tops) =>
           tops.length === 0 ? (
             <EmptyState title={t('taxonomy.noCategories')} />

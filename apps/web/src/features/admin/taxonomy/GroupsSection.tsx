@@ -10,7 +10,8 @@ import { formatNumber } from '../../../i18n/format';
 import { useLang } from '../../../i18n/useLang';
 import { ConfirmDialog, Dialog } from '../../../ui/Dialog';
 import { EmptyState } from '../../../ui/EmptyState';
-import { QueryState } from '../components/QueryState';
+import { QueryState } from '../../../ui/QueryState';
+import { adminFailed } from '../components/AdminsOnly';
 import { CARD } from '../components/table';
 import { BiField, useChange } from '../content/forms';
 import { RowActions } from '../components/RowActions';
@@ -47,7 +48,7 @@ export function GroupsSection() {
           {t('taxonomy.addGroup')}
         </button>
       </div>
-      <QueryState query={groups}>
+      <QueryState query={groups} failed={adminFailed}>
         {(rows) =>
           rows.length === 0 ? (
             <EmptyState title={t('taxonomy.noGroups')} />

@@ -12,7 +12,8 @@ import { Dialog } from '../../../ui/Dialog';
 import { EmptyState } from '../../../ui/EmptyState';
 import { PageHeader } from '../components/PageHeader';
 import { Pager } from '../components/Pager';
-import { QueryState } from '../components/QueryState';
+import { QueryState } from '../../../ui/QueryState';
+import { adminFailed } from '../components/AdminsOnly';
 import { CARD } from '../components/table';
 import { ProductPicker, type PickedProduct } from './ProductPicker';
 
@@ -57,7 +58,7 @@ export default function FamiliesPage() {
           {t('variations.searchButton')}
         </button>
       </form>
-      <QueryState query={families}>
+      <QueryState query={families} failed={adminFailed}>
         {(data) =>
           data.rows.length === 0 ? (
             <EmptyState title={t('variations.none')} />

@@ -12,7 +12,8 @@ import { formatNumber } from '../../../i18n/format';
 import { useLang } from '../../../i18n/useLang';
 import { ConfirmDialog, Dialog } from '../../../ui/Dialog';
 import { PageHeader } from '../components/PageHeader';
-import { QueryState } from '../components/QueryState';
+import { QueryState } from '../../../ui/QueryState';
+import { adminFailed } from '../components/AdminsOnly';
 import { CARD } from '../components/table';
 import { BiField, useChange } from '../content/forms';
 import { AdminFormElement, bindBi, useAdminForm } from '../components/adminForm';
@@ -38,7 +39,7 @@ export default function FamilyPage() {
         <ChevronLeft size={18} aria-hidden="true" className="flip-rtl" />
         {t('nav.variations')}
       </Link>
-      <QueryState query={family}>{(f) => <Family family={f} />}</QueryState>
+      <QueryState query={family} failed={adminFailed}>{(f) => <Family family={f} />}</QueryState>
     </>
   );
 }

@@ -7,6 +7,7 @@ import { api } from '../../../api/client';
 import { writeStored } from '../../../api/storage';
 import { CodeForm as CodeBoxesForm } from '../../../ui/CodeForm';
 import { toast } from '../../../ui/toast';
+import { useApiMutation } from '../../../api/mutation';
 
 interface CodeFormProps {
   email: string;
@@ -22,23 +23,23 @@ interface CodeFormProps {
 export function CodeForm({ email, purpose, submitLabel, onSubmit, done = false }: CodeFormProps) {
   const { t } = useTranslation('auth');
 
-  async function resend() {
-    try {
-      const answer = await api(sendCodeCall, { email, purpose });
-      if (!answer.status) {
-        toast.error(t('toast.failed'), { description: answer.msg });
-        return null;
-      }
-      // `Code` is the server's resend countdown, never the code itself.
-      const seconds = typeof answer.Code === 'number' ? answer.Code : CODE_RESEND_SECONDS;
-      writeStored('code', seconds);
-      toast.success(answer.msg);
-      return seconds;
-    } catch {
-      toast.error(t('code.sendFailed'));
-      return null;
-    }
-  }
+  const send = useApiMutation({
+    run: () => api(sendCodeCall, { email, purpose }),
+    onDone: (answer) => toast.success(answer.msg),
+    onRefused: (refusal) => toast.error(t('toast.failed'), { description: refusal.message }),
+    onFailed: () => toast.error(t('code.sendFailed')),
+  });
+  /** The seconds until the next resend, or null when nothing was sent. */
+  const resend = () =>
+    send.mutateAsync().then(
+      (answer) => {
+        // `Code` is the server's resend countdown, never the code itself.
+        const seconds = typeof answer.Code === 'number' ? answer.Code : CODE_RESEND_SECONDS;
+        writeStored('code', seconds);
+        return seconds;
+      },
+      () => null,
+    );
 
   return (
     <CodeBoxesForm

@@ -2,9 +2,8 @@
 import type { ReactElement } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { authProvidersCall } from '@shop/contract/calls';
-import { apiData } from '../../../api/client';
 import { PROVIDERS, signInUrl, type Provider } from '../social';
+import { authProvidersQuery } from '../api';
 
 const marks: Record<Provider, ReactElement> = {
   google: (
@@ -29,7 +28,7 @@ const marks: Record<Provider, ReactElement> = {
 
 export function SocialButtons() {
   const { t } = useTranslation('auth');
-  const providers = useQuery({ queryKey: ['auth_providers'], queryFn: ({ signal }) => apiData(authProvidersCall, {}, { signal }), staleTime: Infinity });
+  const providers = useQuery(authProvidersQuery);
   const configured = PROVIDERS.flatMap((p) => {
     const clientId = providers.data?.[p];
     return clientId ? [{ provider: p, clientId }] : [];

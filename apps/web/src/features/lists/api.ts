@@ -1,6 +1,6 @@
 // The customer's lists and favourites (docs/product.md §3 Wishlist, §4 Add to list): the queries and the favourite
 // toggle every page with product cards can use.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { type ProductCard } from '@shop/contract';
 import { addToListCall, listsWithoutFavCall, listsWithProductsCall, removeFromListCall } from '@shop/contract/calls';
@@ -9,6 +9,7 @@ import { useLoggedIn } from '../../api/session';
 import { readStored } from '../../api/storage';
 import { useLoginFirst } from '../../app/guards';
 import { toast, TOAST_MS } from '../../ui/toast';
+import { useApiMutation } from '../../api/mutation';
 
 export const LISTS_KEY = ['list_with_products'] as const;
 export const NAMED_LISTS_KEY = ['list_without_fav'] as const;
@@ -52,15 +53,15 @@ export function useFavourites() {
   const favId = favourites?.id ?? Number(readStored('favId'));
   const ids = new Set(favourites?.products.map((p) => p.id));
 
-  const toggle = useMutation({
-    mutationFn: ({ productId, remove }: { productId: number; remove: boolean }) =>
+  const toggle = useApiMutation({
+    run: ({ productId, remove }: { productId: number; remove: boolean }) =>
       api(remove ? removeFromListCall : addToListCall, { list_id: favId, product_id: productId }),
-    onSuccess: async (answer) => {
-      if (!answer.status) return void toast.error(t('failed'), { duration: TOAST_MS.short });
+    onDone: async () => {
       toast.success(t('success'), { duration: TOAST_MS.short });
       await refresh();
     },
-    onError: () => toast.error(t('error'), { duration: TOAST_MS.short }),
+    onRefused: () => toast.error(t('failed'), { duration: TOAST_MS.short }),
+    onFailed: () => toast.error(t('error'), { duration: TOAST_MS.short }),
   });
 
   return {
