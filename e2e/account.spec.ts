@@ -1,11 +1,11 @@
 // Issue 6 journeys in English and Arabic at both widths: delivery addresses, lists and favourites from a
 // product page, redeeming points, cancelling an order, rating a delivered product (its rating changes on
 // the product page) and returning it, changing the e-mail with the code from the outbox and the password,
-// logging out. Each language runs against its own freshly seeded shop (support/accountShop.ts): the
+// logging out. Each language runs against its own freshly seeded shop (support/shop.ts): the
 // journeys use up the demo customer's orders and points.
 import { expect, test, type APIRequestContext } from './support/test';
-import { DEMO_PASSWORD, LANGS, setLanguage, type Lang, signIn, type Session } from './helpers';
-import { startAccountShop, type AccountShop } from './support/accountShop';
+import type { Shop } from './support/shop';
+import { DEMO_PASSWORD, LANGS, type Lang, type Session } from './helpers';
 
 const words = {
   en: {
@@ -157,7 +157,7 @@ interface Wallet {
 /** A customer call's data, straight from the API (to find what a journey works on and check results). */
 async function callData<T>(
   request: APIRequestContext,
-  shop: AccountShop,
+  shop: Shop,
   session: Session,
   lang: Lang,
   path: string,
@@ -175,22 +175,9 @@ async function callData<T>(
 for (const lang of LANGS) {
   test.describe(`account area (${lang})`, () => {
     const w = words[lang];
-    let shop: AccountShop;
+    test.use({ lang, freshShop: 'demo', shopFor: lang, signedInAs: 'shopper', device: 'playwright-account' });
 
-    test.beforeAll(async () => {
-      // Starting a database and seeding it takes a few seconds, longer on a busy machine.
-      test.setTimeout(240_000);
-      shop = await startAccountShop();
-    });
-    test.afterAll(async () => {
-      await shop?.close();
-    });
-    test.beforeEach(async ({ page }) => {
-      await setLanguage(page, lang);
-    });
-
-    test(`adds an address with emirate and region, edits it, makes it main and deletes it (${lang})`, async ({ page }) => {
-      await signIn(page, { baseUrl: shop.url, device: 'playwright-account' });
+    test(`adds an address with emirate and region, edits it, makes it main and deletes it (${lang})`, async ({ page, shop }) => {
       await page.goto(`${shop.url}/myprofile/addresses`);
       await page.getByRole('button', { name: w.addAddress }).click();
       const dialog = page.getByRole('dialog', { name: w.newAddress });
@@ -236,8 +223,7 @@ for (const lang of LANGS) {
       await expect(page.getByText(w.main, { exact: true })).toHaveCount(1);
     });
 
-    test(`creates a list, adds a product to it from the product page, favourites and unfavourites (${lang})`, async ({ page }) => {
-      const session = await signIn(page, { baseUrl: shop.url, device: 'playwright-account' });
+    test(`creates a list, adds a product to it from the product page, favourites and unfavourites (${lang})`, async ({ page, shop, session }) => {
       const listName = `Eid ${lang}`;
       await page.goto(`${shop.url}/myprofile/lists`);
       await page.getByRole('button', { name: w.create, exact: true }).click();
@@ -281,8 +267,7 @@ for (const lang of LANGS) {
       await expect(page.getByText(name, { exact: true })).toHaveCount(0);
     });
 
-    test(`redeems points for balance (${lang})`, async ({ page }) => {
-      const session = await signIn(page, { baseUrl: shop.url, device: 'playwright-account' });
+    test(`redeems points for balance (${lang})`, async ({ page, shop, session }) => {
       const before = await callData<Wallet>(page.request, shop, session, lang, '/profile/wallet/balance.php');
       expect(before.points_to_balance).toBeGreaterThan(0);
       await page.goto(`${shop.url}/myprofile/Wallet`);
@@ -295,8 +280,7 @@ for (const lang of LANGS) {
       await expect(page.getByText(String(after.points), { exact: true })).toBeVisible();
     });
 
-    test(`cancels an order after confirming (${lang})`, async ({ page }) => {
-      const session = await signIn(page, { baseUrl: shop.url, device: 'playwright-account' });
+    test(`cancels an order after confirming (${lang})`, async ({ page, shop, session }) => {
       const rows = await callData<OrderRow[]>(page.request, shop, session, lang, '/orders/list.php');
       const orderId = rows.find((r) => r.status_id === 1 || r.status_id === 2)!.order_id;
       await page.goto(`${shop.url}/myprofile/orders`);
@@ -312,8 +296,7 @@ for (const lang of LANGS) {
       expect(after.filter((r) => r.order_id === orderId).every((r) => r.status_id === 4)).toBe(true);
     });
 
-    test(`rates a delivered product, sees its rating change on the product page, then returns it (${lang})`, async ({ page }) => {
-      const session = await signIn(page, { baseUrl: shop.url, device: 'playwright-account' });
+    test(`rates a delivered product, sees its rating change on the product page, then returns it (${lang})`, async ({ page, shop, session }) => {
       const rows = await callData<OrderRow[]>(page.request, shop, session, lang, '/orders/list.php');
       const item = rows.find((r) => r.status_id === 3 && r.returnable && !r.reviewed)!;
       type Detail = { rating: number; reviews: { title: string }[] };
@@ -355,8 +338,7 @@ for (const lang of LANGS) {
     });
 
     // Last: it changes the e-mail and the password the other journeys sign in with.
-    test(`changes the e-mail with the code from the outbox, then the password, then logs out (${lang})`, async ({ page }) => {
-      await signIn(page, { baseUrl: shop.url, device: 'playwright-account' });
+    test(`changes the e-mail with the code from the outbox, then the password, then logs out (${lang})`, async ({ page, shop }) => {
       const newEmail = `mariam.${lang}.${Date.now()}@example.com`;
       await page.goto(`${shop.url}/myprofile/editemail`);
       await page.getByRole('textbox', { name: w.newEmail }).fill('mariam@example');

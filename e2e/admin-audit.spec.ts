@@ -1,10 +1,9 @@
 // Issue 15.4 journeys in English and Arabic: the audit log reads as the shop speaks (a delivery fee in AED, not
 // fils; the field named in words) and filters by the admin who changed, by days and by what changed. Each
-// language runs on its own freshly seeded shop (support/accountShop.ts), whose fee this journey changes.
+// language runs on its own freshly seeded shop (support/shop.ts), whose fee this journey changes.
 // Screenshots go to /tmp/shots/console/.
 import { expect, test } from './support/test';
-import { ADMIN_EMAIL, LANGS, setLanguage, signIn } from './helpers';
-import { startAccountShop, type AccountShop } from './support/accountShop';
+import { LANGS } from './helpers';
 
 const words = {
   en: {
@@ -34,19 +33,10 @@ const words = {
 for (const lang of LANGS) {
   test.describe(`audit log (${lang})`, () => {
     const w = words[lang];
-    let shop: AccountShop;
+    // Each project's worker has a shop of its own, so the owner signs in from the worker's device.
+    test.use({ lang, freshShop: 'demo', shopFor: lang, signedInAs: 'admin' });
 
-    test.beforeAll(async () => {
-      test.setTimeout(240_000);
-      shop = await startAccountShop();
-    });
-    test.afterAll(async () => {
-      await shop?.close();
-    });
-
-    test(`reads fils as AED and filters by admin, days and what changed (${lang})`, async ({ page }, testInfo) => {
-      await setLanguage(page, lang);
-      const me = await signIn(page, { email: ADMIN_EMAIL, baseUrl: shop.url, device: `playwright-audit-${testInfo.project.name}` });
+    test(`reads fils as AED and filters by admin, days and what changed (${lang})`, async ({ page, shop, session: me }, testInfo) => {
       const fee = await page.request.post(`${shop.url}/api/admin/content/region_fee.php`, {
         form: { auth_key: me.auth_key, user_id: String(me.id), region_id: '1', delivery_fee: '32.5' },
       });

@@ -1,12 +1,11 @@
 // Issue 8, the catalogue's structure, in English and Arabic at both widths: the admin adds a category with
 // an icon and the shop's category slider shows it (name in each language, the uploaded icon); the admin
 // adds a home banner with a picture and words (title, subtitle, button, alt text) per language, moves it
-// first, and the home page shows it in each language with its words as text. Each language runs on its own freshly seeded shop (support/accountShop.ts). Screenshots of the
+// first, and the home page shows it in each language with its words as text. Each language runs on its own freshly seeded shop (support/shop.ts). Screenshots of the
 // console's categories, variations and banners pages go to /tmp/shots/taxo/ for a person to look at.
 import { expect, test, type Page } from './support/test';
 import sharp from 'sharp';
-import { ADMIN_EMAIL, LANGS, setLanguage, signIn, type Lang } from './helpers';
-import { startAccountShop, type AccountShop } from './support/accountShop';
+import { LANGS, type Lang } from './helpers';
 
 const SHOTS = '/tmp/shots/taxo';
 
@@ -95,21 +94,9 @@ for (const lang of LANGS) {
   test.describe(`admin catalogue (${lang})`, () => {
     const w = words[lang];
     const other: Lang = lang === 'ar' ? 'en' : 'ar';
-    let shop: AccountShop;
+    test.use({ lang, freshShop: 'demo', shopFor: lang, signedInAs: 'admin', device: 'playwright-catalogue' });
 
-    test.beforeAll(async () => {
-      test.setTimeout(240_000);
-      shop = await startAccountShop();
-    });
-    test.afterAll(async () => {
-      await shop?.close();
-    });
-    test.beforeEach(async ({ page }) => {
-      await setLanguage(page, lang);
-      await signIn(page, { email: ADMIN_EMAIL, baseUrl: shop.url, device: 'playwright-catalogue' });
-    });
-
-    test(`adds a category with an icon and the home page's category slider shows it (${lang})`, async ({ page }, info) => {
+    test(`adds a category with an icon and the home page's category slider shows it (${lang})`, async ({ page, shop }, info) => {
       const stamp = `${info.project.name} ${Date.now()}`;
       const nameEn = `Bee pollen ${stamp}`;
       const nameAr = `حبوب اللقاح ${stamp}`;
@@ -146,7 +133,7 @@ for (const lang of LANGS) {
       await expect(page.getByRole('region', { name: words[other].shopByCategory }).getByRole('link', { name: lang === 'ar' ? nameEn : nameAr })).toHaveAttribute('href', samePath);
     });
 
-    test(`adds a banner with a picture per language, moves it first, and the home page shows it (${lang})`, async ({ page }) => {
+    test(`adds a banner with a picture per language, moves it first, and the home page shows it (${lang})`, async ({ page, shop }) => {
       const res = await page.request.post(`${shop.url}/api/home/home.php`, { form: { auth_key: 'guest', user_id: '0', type: '1' } });
       const home = (await res.json()) as { data: { products: { id: number; name: string }[]; slider: unknown[] } };
       const target = home.data.products[0]!;
@@ -194,7 +181,7 @@ for (const lang of LANGS) {
       }
     });
 
-    test(`console pages: categories, variations, a family, banners (${lang})`, async ({ page, isMobile }) => {
+    test(`console pages: categories, variations, a family, banners (${lang})`, async ({ page, shop, isMobile }) => {
       const width = isMobile ? 390 : 1280;
       await page.setViewportSize({ width, height: 900 });
       for (const [name, path, heading] of [

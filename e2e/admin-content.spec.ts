@@ -1,11 +1,10 @@
 // Issue 8 journey in English and Arabic: the admin edits a FAQ answer and a branch in the console and the
 // shop's Help page and /ContactUs show the new text; she changes a region's delivery fee and the console's
-// list shows it. Each language runs on its own freshly seeded shop (support/accountShop.ts). Screenshots of
+// list shows it. Each language runs on its own freshly seeded shop (support/shop.ts). Screenshots of
 // the content and quiz pages (1280 px, or 390 px in the phone project) go to /tmp/shots/content/.
 import fs from 'node:fs';
 import { expect, test, type Page } from './support/test';
-import { ADMIN_EMAIL, LANGS, setLanguage, signIn, type Lang } from './helpers';
-import { startAccountShop, type AccountShop } from './support/accountShop';
+import { ADMIN_EMAIL, LANGS, signIn, type Lang } from './helpers';
 
 const SHOTS = '/tmp/shots/content';
 
@@ -60,20 +59,9 @@ async function shot(page: Page, name: string, lang: Lang) {
 for (const lang of LANGS) {
   test.describe(`admin content (${lang})`, () => {
     const w = words[lang];
-    let shop: AccountShop;
+    test.use({ lang, freshShop: 'demo', shopFor: lang });
 
-    test.beforeAll(async () => {
-      test.setTimeout(240_000);
-      shop = await startAccountShop();
-    });
-    test.afterAll(async () => {
-      await shop?.close();
-    });
-    test.beforeEach(async ({ page }) => {
-      await setLanguage(page, lang);
-    });
-
-    test(`edits a FAQ answer and a branch, the shop shows them; changes a delivery fee (${lang})`, async ({ page }) => {
+    test(`edits a FAQ answer and a branch, the shop shows them; changes a delivery fee (${lang})`, async ({ page, shop }) => {
       test.setTimeout(120_000);
       const answer = { en: `Yes: raw, never heated (${lang} run).`, ar: `نعم: خام ولا يُسخَّن أبدًا (${lang}).` };
       const address = { en: `12 Honey Street, Corniche (${lang} run)`, ar: `١٢ شارع العسل، الكورنيش (${lang})` };

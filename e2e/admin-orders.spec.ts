@@ -1,10 +1,9 @@
 // Issue 15.6 journeys in English and Arabic: the shop owner finds orders by the customer's phone and by status,
 // cancels a placed and a confirmed order at once (and is told which orders a move could not take), and opens an
 // order's packing slip, a page of its own in the order's language. Each language runs on its own freshly seeded
-// shop (support/accountShop.ts): the moves change orders. Screenshots go to /tmp/shots/console/.
+// shop (support/shop.ts): the moves change orders. Screenshots go to /tmp/shots/console/.
 import { expect, test, type Page } from './support/test';
-import { ADMIN_EMAIL, LANGS, setLanguage, signIn } from './helpers';
-import { startAccountShop, type AccountShop } from './support/accountShop';
+import { LANGS } from './helpers';
 
 const words = {
   en: {
@@ -61,22 +60,12 @@ async function listedIds(page: Page): Promise<number[]> {
 for (const lang of LANGS) {
   test.describe(`orders at work (${lang})`, () => {
     const w = words[lang];
-    let shop: AccountShop;
-
-    test.beforeAll(async () => {
-      test.setTimeout(240_000);
-      shop = await startAccountShop();
-    });
-    test.afterAll(async () => {
-      await shop?.close();
-    });
-    test.beforeEach(async ({ page }, testInfo) => {
-      await setLanguage(page, lang);
-      await signIn(page, { email: ADMIN_EMAIL, baseUrl: shop.url, device: `playwright-orders-${testInfo.project.name}` });
-    });
+    // Each project's worker has a shop of its own, so the owner signs in from the worker's device.
+    test.use({ lang, freshShop: 'demo', shopFor: lang, signedInAs: 'admin' });
 
     test(`finds orders by the customer's phone and cancels a placed and a confirmed order at once (${lang})`, async ({
       page,
+      shop,
     }, testInfo) => {
       await page.goto(`${shop.url}/admin/orders`);
       await expect(page.getByRole('heading', { level: 1, name: w.orders })).toBeVisible();
@@ -127,7 +116,7 @@ for (const lang of LANGS) {
       await shot(page, 'orders-refused', lang, testInfo.project.name);
     });
 
-    test(`prints a packing slip in the order's language (${lang})`, async ({ page }, testInfo) => {
+    test(`prints a packing slip in the order's language (${lang})`, async ({ page, shop }, testInfo) => {
       await page.goto(`${shop.url}/admin/orders?customer=customer%40example.com`);
       await expect.poll(async () => (await listedIds(page)).length).toBeGreaterThan(0);
       const [id] = (await listedIds(page)) as [number];

@@ -1,10 +1,9 @@
 // Issue 15.5 journeys in English and Arabic: the shop owner filters the reviews (visible, five stars, one
 // product, words) and answers one; the answer shows under the review on the shop's product page. Each language
-// runs on its own freshly seeded shop (support/accountShop.ts): the answer changes a review. Screenshots go to
+// runs on its own freshly seeded shop (support/shop.ts): the answer changes a review. Screenshots go to
 // /tmp/shots/console/.
 import { expect, test } from './support/test';
-import { ADMIN_EMAIL, LANGS, setLanguage, signIn } from './helpers';
-import { startAccountShop, type AccountShop } from './support/accountShop';
+import { LANGS } from './helpers';
 
 const words = {
   en: {
@@ -40,19 +39,10 @@ const words = {
 for (const lang of LANGS) {
   test.describe(`reviews in the console (${lang})`, () => {
     const w = words[lang];
-    let shop: AccountShop;
+    // Each project's worker has a shop of its own, so the owner signs in from the worker's device.
+    test.use({ lang, freshShop: 'demo', shopFor: lang, signedInAs: 'admin' });
 
-    test.beforeAll(async () => {
-      test.setTimeout(240_000);
-      shop = await startAccountShop();
-    });
-    test.afterAll(async () => {
-      await shop?.close();
-    });
-
-    test(`filters the reviews and answers one; the answer shows on the product page (${lang})`, async ({ page }, testInfo) => {
-      await setLanguage(page, lang);
-      await signIn(page, { email: ADMIN_EMAIL, baseUrl: shop.url, device: `playwright-reviews-${testInfo.project.name}` });
+    test(`filters the reviews and answers one; the answer shows on the product page (${lang})`, async ({ page, shop }, testInfo) => {
       await page.goto(`${shop.url}/admin/reviews`);
       await page.getByRole('combobox', { name: w.visibility, exact: true }).selectOption({ label: w.visible });
       // The review to work on is the first of the filtered answer (the list on screen may still be the previous one).

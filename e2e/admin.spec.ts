@@ -2,15 +2,15 @@
 // customer's orders in the console; the customer then sees the notifications and rates the delivered
 // product from her orders page. She returns a cash-paid item, the admin approves it and her wallet shows the
 // refund. The admin exports and imports the stock CSV, orders a product's photos and picks the main one (the
-// shop shows it), and reads the audit log. Each language runs on its own freshly seeded shop (support/accountShop.ts)
+// shop shows it), and reads the audit log. Each language runs on its own freshly seeded shop (support/shop.ts)
 // so the shared server's orders stay as the other journeys expect them. Screenshots of the console at
 // 1024 and 1280 px (390 px in the phone project) go to /tmp/shots/ (stock, photos and audit log to
 // /tmp/shots/stock/) for a person to look at.
 import fs from 'node:fs';
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, test, type Page } from './support/test';
-import { ADMIN_EMAIL, CUSTOMER_EMAIL, LANGS, setLanguage, type Lang, signIn, type Session } from './helpers';
-import { startAccountShop, type AccountShop } from './support/accountShop';
+import type { Shop } from './support/shop';
+import { ADMIN_EMAIL, CUSTOMER_EMAIL, LANGS, type Lang, signIn, type Session } from './helpers';
 
 const words = {
   en: {
@@ -161,7 +161,7 @@ interface OrderRow {
 }
 
 /** A customer call's data, straight from the API. */
-async function customerData<T>(page: Page, shop: AccountShop, session: Session, lang: Lang, path: string): Promise<T> {
+async function customerData<T>(page: Page, shop: Shop, session: Session, lang: Lang, path: string): Promise<T> {
   const res = await page.request.post(`${shop.url}/api${path}`, {
     headers: { 'accept-language': lang },
     form: { auth_key: session.auth_key, user_id: String(session.id) },
@@ -171,8 +171,8 @@ async function customerData<T>(page: Page, shop: AccountShop, session: Session, 
   return answer.data;
 }
 
-const customerOrders = (page: Page, shop: AccountShop, session: Session, lang: Lang) => customerData<OrderRow[]>(page, shop, session, lang, '/orders/list.php');
-const walletBalance = async (page: Page, shop: AccountShop, session: Session, lang: Lang) =>
+const customerOrders = (page: Page, shop: Shop, session: Session, lang: Lang) => customerData<OrderRow[]>(page, shop, session, lang, '/orders/list.php');
+const walletBalance = async (page: Page, shop: Shop, session: Session, lang: Lang) =>
   (await customerData<{ balance: number }>(page, shop, session, lang, '/profile/wallet/balance.php')).balance;
 
 /** AED as the page shows it, through the browser's Intl in the page's language. */
@@ -182,27 +182,16 @@ const shownPrice = (page: Page, aed: number) =>
 for (const lang of LANGS) {
   test.describe(`admin console (${lang})`, () => {
     const w = words[lang];
-    let shop: AccountShop;
+    test.use({ lang, freshShop: 'demo', shopFor: lang });
 
-    test.beforeAll(async () => {
-      test.setTimeout(240_000);
-      shop = await startAccountShop();
-    });
-    test.afterAll(async () => {
-      await shop?.close();
-    });
-    test.beforeEach(async ({ page }) => {
-      await setLanguage(page, lang);
-    });
-
-    test(`a customer's token sees 'admins only' (${lang})`, async ({ page }) => {
+    test(`a customer's token sees 'admins only' (${lang})`, async ({ page, shop }) => {
       await signIn(page, { email: CUSTOMER_EMAIL, baseUrl: shop.url, device: 'playwright-admin' });
       await page.goto(`${shop.url}/admin/orders`);
       await expect(page.getByText(w.adminsOnly)).toBeVisible();
       await expect(page.getByRole('navigation', { name: /Console sections|أقسام لوحة الإدارة/ })).toHaveCount(0);
     });
 
-    test(`confirms, ships and delivers an order; the customer sees the notification and rates the product (${lang})`, async ({ page }) => {
+    test(`confirms, ships and delivers an order; the customer sees the notification and rates the product (${lang})`, async ({ page, shop }) => {
       test.setTimeout(120_000);
       const customer = await signIn(page, { email: CUSTOMER_EMAIL, baseUrl: shop.url, device: 'playwright-admin' });
       const placed = (await customerOrders(page, shop, customer, lang)).find((r) => r.status_id === 1 && !r.reviewed)!;
@@ -237,7 +226,7 @@ for (const lang of LANGS) {
       await expect(page.getByText(w.reviewed).first()).toBeVisible();
     });
 
-    test(`the customer returns a cash-paid delivered item, the admin approves it, and her wallet shows the refund (${lang})`, async ({ page }) => {
+    test(`the customer returns a cash-paid delivered item, the admin approves it, and her wallet shows the refund (${lang})`, async ({ page, shop }) => {
       test.setTimeout(120_000);
       const customer = await signIn(page, { email: CUSTOMER_EMAIL, baseUrl: shop.url, device: 'playwright-admin' });
       // Paid in cash, so the refund goes to her wallet (an online payment is refunded to the card).
@@ -271,7 +260,7 @@ for (const lang of LANGS) {
       expect(refunded.status_id).toBe(6);
     });
 
-    test(`stock: exports the CSV as a file, refuses an import with a bad row, applies a clean one (${lang})`, async ({ page }) => {
+    test(`stock: exports the CSV as a file, refuses an import with a bad row, applies a clean one (${lang})`, async ({ page, shop }) => {
       await signIn(page, { email: ADMIN_EMAIL, baseUrl: shop.url, device: 'playwright-admin' });
       await page.goto(`${shop.url}/admin/stock`);
       await expect(page.getByRole('heading', { level: 1, name: w.stock })).toBeVisible();
@@ -304,7 +293,7 @@ for (const lang of LANGS) {
       await page.screenshot({ path: `/tmp/shots/stock/stock-${lang}-${page.viewportSize()!.width}.png`, fullPage: true });
     });
 
-    test(`orders a product's photos and chooses the main one; the shop shows it (${lang})`, async ({ page }) => {
+    test(`orders a product's photos and chooses the main one; the shop shows it (${lang})`, async ({ page, shop }) => {
       const admin = await signIn(page, { email: ADMIN_EMAIL, baseUrl: shop.url, device: 'playwright-admin' });
       const auth = { auth_key: admin.auth_key, user_id: String(admin.id) };
       const name = `Photo order test ${lang} ${Date.now()}`;
@@ -343,7 +332,7 @@ for (const lang of LANGS) {
       await expect(shown).toHaveAttribute('src', new RegExp(key(second!.url)));
     });
 
-    test(`the audit log shows who changed what, newest first, and filters by product (${lang})`, async ({ page }) => {
+    test(`the audit log shows who changed what, newest first, and filters by product (${lang})`, async ({ page, shop }) => {
       const admin = await signIn(page, { email: ADMIN_EMAIL, baseUrl: shop.url, device: 'playwright-admin' });
       const auth = { auth_key: admin.auth_key, user_id: String(admin.id) };
       const created = await page.request.post(`${shop.url}/api/admin/products/create.php`, {
@@ -372,7 +361,7 @@ for (const lang of LANGS) {
       await page.screenshot({ path: `/tmp/shots/stock/audit-${lang}-${page.viewportSize()!.width}.png`, fullPage: true });
     });
 
-    test(`adds a product with a photo and it appears in the shop in both languages (${lang})`, async ({ page }) => {
+    test(`adds a product with a photo and it appears in the shop in both languages (${lang})`, async ({ page, shop }) => {
       await signIn(page, { email: ADMIN_EMAIL, baseUrl: shop.url, device: 'playwright-admin' });
       const stamp = Date.now();
       const nameEn = `Sidr honey test ${lang} ${stamp}`;
@@ -400,7 +389,7 @@ for (const lang of LANGS) {
       await expect(page.getByRole('heading', { level: 1, name: lang === 'ar' ? nameEn : nameAr })).toBeVisible();
     });
 
-    test(`console pages at tablet and desktop widths, phone width on phones (${lang})`, async ({ page, isMobile }) => {
+    test(`console pages at tablet and desktop widths, phone width on phones (${lang})`, async ({ page, shop, isMobile }) => {
       await signIn(page, { email: ADMIN_EMAIL, baseUrl: shop.url, device: 'playwright-admin' });
       for (const width of isMobile ? [390] : [1024, 1280]) {
         await page.setViewportSize({ width, height: 900 });

@@ -1,15 +1,15 @@
 // Issue 14 "After buying" journeys in English and Arabic at both widths: the orders list with totals and links,
 // the order page (items, totals, payment in words, address, status timeline), paying an order left awaiting
 // card payment through the sandbox card page ("Pay now"), the wallet's history, and a return with photos that
-// the admin sees in the console. Each language runs against its own freshly seeded shop (support/checkoutShop.ts).
+// the admin sees in the console. Each language runs against its own freshly seeded shop (support/shop.ts).
 import fs from 'node:fs';
 import sharp from 'sharp';
 import { ORDER_STATUS } from '@shop/contract';
 import { deliverOrder } from '../apps/server/src/modules/orders/effects';
 import { recordOrderStatus } from '../apps/server/src/modules/orders/status';
 import { expect, test, type Page, type TestInfo } from './support/test';
-import { ADMIN_EMAIL, LANGS, setLanguage, signIn, type Lang, type Session } from './helpers';
-import { startCheckoutShop, type CheckoutShop } from './support/checkoutShop';
+import type { Shop } from './support/shop';
+import { ADMIN_EMAIL, LANGS, signIn, type Lang, type Session } from './helpers';
 
 const words = {
   en: {
@@ -98,7 +98,7 @@ interface Card {
 /** Calls the shop's API as the signed-in customer (what the browser cannot set up by itself quickly). */
 async function apiCall<T>(
   page: Page,
-  shop: CheckoutShop,
+  shop: Shop,
   session: Session,
   path: string,
   fields: Record<string, string | number> = {},
@@ -114,7 +114,7 @@ async function apiCall<T>(
 }
 
 /** Puts one unit of a product in stock in the cart and orders it (cash, or card left unpaid); answers the order id and product. */
-async function placeOrder(page: Page, shop: CheckoutShop, session: Session, lang: Lang, paymentMethod: 1 | 2) {
+async function placeOrder(page: Page, shop: Shop, session: Session, lang: Lang, paymentMethod: 1 | 2) {
   const home = await apiCall<Record<'products' | 'new_products', Card[]>>(page, shop, session, '/home/home.php', {}, lang);
   const product = [...home.products, ...home.new_products].find((c) => c.quantity >= 4)!;
   await apiCall(page, shop, session, '/cart/add_to_cart.php', { product_id: product.id, quantity: 1 });
@@ -137,22 +137,12 @@ for (const lang of LANGS) {
   test.describe(`after buying (${lang})`, () => {
     test.describe.configure({ mode: 'serial', timeout: 120_000 });
     const w = words[lang];
-    let shop: CheckoutShop;
-    let session: Session;
-
-    test.beforeAll(async () => {
-      test.setTimeout(240_000);
-      shop = await startCheckoutShop();
-    });
-    test.afterAll(async () => shop?.close());
-
-    test.beforeEach(async ({ page }) => {
-      await setLanguage(page, lang);
-      session = await signIn(page, { baseUrl: shop.url, device: 'playwright-after' });
-    });
+    test.use({ lang, freshShop: 'demo-pictures', shopFor: lang, signedInAs: 'shopper', device: 'playwright-after' });
 
     test('an order left awaiting card payment shows Pay now, is never called paid, and is paid on the sandbox page', async ({
       page,
+      shop,
+      session,
     }, info) => {
       const { orderId, product } = await placeOrder(page, shop, session, lang, 2);
       await page.goto(`${shop.url}/myprofile/orders`);
@@ -193,7 +183,7 @@ for (const lang of LANGS) {
       await expect(main.getByTestId('order-paid')).toHaveText(await main.getByTestId('order-total').innerText());
     });
 
-    test('the order page shows the timeline with the dates of each step once delivered', async ({ page }, info) => {
+    test('the order page shows the timeline with the dates of each step once delivered', async ({ page, shop, session }, info) => {
       const { orderId } = await placeOrder(page, shop, session, lang, 1);
       await shop.db.transaction(async (tx) => {
         await recordOrderStatus(tx, { id: orderId, userId: session.id, statusId: ORDER_STATUS.placed }, ORDER_STATUS.confirmed);
@@ -211,7 +201,7 @@ for (const lang of LANGS) {
       await shot(page, info, lang, 'order-delivered');
     });
 
-    test('the wallet page lists the ledger with dates and amounts, a redeem shows at once', async ({ page }, info) => {
+    test('the wallet page lists the ledger with dates and amounts, a redeem shows at once', async ({ page, shop }, info) => {
       await page.goto(`${shop.url}/myprofile/wallet`);
       const history = page.getByRole('region', { name: w.walletHistory });
       await expect(history.getByRole('listitem').first()).toBeVisible();
@@ -223,7 +213,7 @@ for (const lang of LANGS) {
       await shot(page, info, lang, 'wallet');
     });
 
-    test('a return carries photos (a file that is not one is refused), and the admin sees them', async ({ page }, info) => {
+    test('a return carries photos (a file that is not one is refused), and the admin sees them', async ({ page, shop, session }, info) => {
       const { orderId, product } = await placeOrder(page, shop, session, lang, 1);
       await shop.db.transaction(async (tx) => {
         await recordOrderStatus(tx, { id: orderId, userId: session.id, statusId: ORDER_STATUS.placed }, ORDER_STATUS.shipped);

@@ -3,7 +3,6 @@
 // asks first, then confirms, in the customer's language. On a shop of its own (the settings change).
 import { expect, test } from './support/test';
 import { ADMIN_EMAIL, CUSTOMER_EMAIL, DEMO_PASSWORD, LANGS, setLanguage, signIn } from './helpers';
-import { startCheckoutShop, type CheckoutShop } from './support/checkoutShop';
 import { unsubscribeLink } from '../apps/server/src/modules/reminders/service';
 
 const words = {
@@ -25,17 +24,12 @@ const words = {
   },
 } as const;
 
-let shop: CheckoutShop;
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  shop = await startCheckoutShop();
-});
-test.afterAll(() => shop?.close());
+test.use({ freshShop: 'demo-pictures' });
 
 for (const lang of LANGS) {
   const w = words[lang];
 
-  test(`the owner sets the reminder delay in the console (${lang})`, async ({ page }, info) => {
+  test(`the owner sets the reminder delay in the console (${lang})`, async ({ page, shop }, info) => {
     await setLanguage(page, lang);
     await signIn(page, { baseUrl: shop.url, email: ADMIN_EMAIL, device: `reminders-${lang}-${info.project.name}` });
     await page.goto(`${shop.url}/admin/content`);
@@ -52,7 +46,7 @@ for (const lang of LANGS) {
     await expect(page.getByText(w.saved)).toBeVisible();
   });
 
-  test(`a customer stops cart reminders from the e-mail's link without signing in (${lang})`, async ({ page }, info) => {
+  test(`a customer stops cart reminders from the e-mail's link without signing in (${lang})`, async ({ page, shop }, info) => {
     const login = await page.request.post(`${shop.url}/api/login.php`, {
       form: { email: CUSTOMER_EMAIL, password: DEMO_PASSWORD, token: '', platform: '3', device_id: `reminders-link-${lang}` },
     });

@@ -2,11 +2,11 @@
 // product page, change quantities, apply and remove a coupon, check out with cash on delivery, pay online
 // through the sandbox card page (or its Apple Pay sheet) back to /paymentsuccess, and a declined card back to /paymenterror; the
 // orders then show in the orders list. Each language runs against its own freshly seeded shop
-// (support/checkoutShop.ts), whose card page returns to that shop.
+// (support/shop.ts), whose card page returns to that shop.
 import fs from 'node:fs';
 import { expect, test, type Page, type TestInfo } from './support/test';
-import { LANGS, setLanguage, type Lang, signIn } from './helpers';
-import { startCheckoutShop, type CheckoutShop } from './support/checkoutShop';
+import type { Shop } from './support/shop';
+import { LANGS, type Lang } from './helpers';
 
 const words = {
   en: {
@@ -91,7 +91,7 @@ interface Card {
 }
 
 /** A product for the product-page steps: in stock, and two of them make the 150 AED SAVE20 needs. */
-async function pricyProduct(page: Page, shop: CheckoutShop, lang: Lang): Promise<Card> {
+async function pricyProduct(page: Page, shop: Shop, lang: Lang): Promise<Card> {
   const res = await page.request.post(`${shop.url}/api/home/home.php`, { headers: { 'accept-language': lang }, form: { auth_key: 'guest', user_id: '0' } });
   const data = ((await res.json()) as { data: Record<'products' | 'selected_products' | 'new_products', Card[]> }).data;
   const cards = [...data.products, ...data.selected_products, ...data.new_products].filter((c) => c.quantity >= 8 && c.sale_price >= 80);
@@ -104,7 +104,7 @@ async function shot(page: Page, info: TestInfo, lang: Lang, name: string) {
   await page.screenshot({ path: `/tmp/shots/checkout-${info.project.name}-${lang}-${name}.png`, fullPage: true });
 }
 
-async function addFromProductPage(page: Page, shop: CheckoutShop, product: Card, lang: Lang, times: number) {
+async function addFromProductPage(page: Page, shop: Shop, product: Card, lang: Lang, times: number) {
   const w = words[lang];
   await page.goto(`${shop.url}/Details/${product.id}`);
   const main = page.getByRole('main');
@@ -128,23 +128,14 @@ for (const lang of LANGS) {
   test.describe(`cart and checkout (${lang})`, () => {
     test.describe.configure({ mode: 'serial', timeout: 120_000 });
     const w = words[lang];
-    let shop: CheckoutShop;
+    test.use({ lang, freshShop: 'demo-pictures', shopFor: lang, signedInAs: 'shopper', device: 'playwright-checkout' });
     let product: Card;
 
-    test.beforeAll(async () => {
-      // Starting a database and seeding it takes a few seconds, longer on a busy machine.
-      test.setTimeout(240_000);
-      shop = await startCheckoutShop();
-    });
-    test.afterAll(async () => shop?.close());
-
-    test.beforeEach(async ({ page }) => {
-      await setLanguage(page, lang);
-      await signIn(page, { baseUrl: shop.url, device: 'playwright-checkout' });
+    test.beforeEach(async ({ page, shop }) => {
       product ??= await pricyProduct(page, shop, lang);
     });
 
-    test('adds from a card and from the product page, changes quantities, applies and removes a coupon', async ({ page }, info) => {
+    test('adds from a card and from the product page, changes quantities, applies and removes a coupon', async ({ page, shop }, info) => {
       const header = page.getByRole('banner');
       // From a card: one unit.
       await page.goto(`${shop.url}/products`);
@@ -188,7 +179,7 @@ for (const lang of LANGS) {
       await expect(header.getByRole('button', { name: w.cart(2) })).toBeVisible();
     });
 
-    test('checks out with cash on delivery, then the order is in the orders list', async ({ page }, info) => {
+    test('checks out with cash on delivery, then the order is in the orders list', async ({ page, shop }, info) => {
       await page.goto(`${shop.url}/checkout`);
       await expect(page.getByRole('region', { name: w.delivery }).getByText('Villa 12, Street 23, Al Mushrif, Abu Dhabi')).toBeVisible();
       await shot(page, info, lang, 'checkout');
@@ -206,7 +197,7 @@ for (const lang of LANGS) {
       await expect(page.getByRole('banner').getByRole('link', { name: w.cart(0) })).toBeVisible();
     });
 
-    test('pays online with the wallet and a Visa card on the sandbox page, back to /paymentsuccess', async ({ page }, info) => {
+    test('pays online with the wallet and a Visa card on the sandbox page, back to /paymentsuccess', async ({ page, shop }, info) => {
       await addFromProductPage(page, shop, product, lang, 1);
       await page.goto(`${shop.url}/checkout`);
       await page.getByRole('radio', { name: w.online }).check();
@@ -228,7 +219,7 @@ for (const lang of LANGS) {
       await expect(page.getByRole('main').getByText(w.statusPlaced).first()).toBeVisible();
     });
 
-    test('pays with Apple Pay on a device that has it, through the sandbox wallet sheet', async ({ page }, info) => {
+    test('pays with Apple Pay on a device that has it, through the sandbox wallet sheet', async ({ page, shop }, info) => {
       // Chromium has no Apple Pay: stand in for Safari's ApplePaySession, as an iPhone would have it.
       await page.addInitScript(() => Object.assign(window, { ApplePaySession: { canMakePayments: () => true } }));
       await addFromProductPage(page, shop, product, lang, 1);
@@ -247,7 +238,7 @@ for (const lang of LANGS) {
       await expect(page.getByRole('heading', { name: w.paid })).toBeVisible();
     });
 
-    test('a declined card returns to /paymenterror and the products go back to the cart', async ({ page }, info) => {
+    test('a declined card returns to /paymenterror and the products go back to the cart', async ({ page, shop }, info) => {
       await addFromProductPage(page, shop, product, lang, 1);
       await page.goto(`${shop.url}/checkout`);
       await page.getByRole('radio', { name: w.online }).check();

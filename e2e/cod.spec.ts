@@ -4,7 +4,6 @@
 import fs from 'node:fs';
 import { expect, test, type Page, type TestInfo } from './support/test';
 import { ADMIN_EMAIL, LANGS, setLanguage, signIn, type Lang, type Session } from './helpers';
-import { startCheckoutShop, type CheckoutShop } from './support/checkoutShop';
 
 const words = {
   en: {
@@ -40,16 +39,11 @@ for (const lang of LANGS) {
   test.describe(`cash on delivery rules (${lang})`, () => {
     test.describe.configure({ mode: 'serial', timeout: 120_000 });
     const w = words[lang];
-    let shop: CheckoutShop;
-
-    test.beforeAll(async () => {
-      test.setTimeout(240_000);
-      shop = await startCheckoutShop();
-    });
-    test.afterAll(async () => shop?.close());
+    test.use({ freshShop: 'demo-pictures', shopFor: lang });
 
     test('the console sets the fee and maximum; the cart and checkout charge the fee; above the maximum cash is disabled with the reason', async ({
       page,
+      shop,
     }, info) => {
       // The customer's cart: one unit of an in-stock product; its total decides the maximum set below.
       await setLanguage(page, lang);

@@ -2,7 +2,6 @@
 // (with the back button), the empty quiz, the contact page and every legal page from the footer.
 import { expect, test, type Page } from './support/test';
 import { LANGS, setLanguage } from './helpers';
-import { startEmptyShop, type EmptyShop } from './support/emptyShop';
 
 const words = {
   en: {
@@ -191,14 +190,10 @@ for (const lang of LANGS) {
 }
 
 test.describe('the quiz with no questions', () => {
-  let shop: EmptyShop;
-  test.beforeAll(async () => {
-    shop = await startEmptyShop();
-  });
-  test.afterAll(async () => shop?.close());
+  test.use({ freshShop: 'empty' });
 
   for (const lang of LANGS) {
-    test(`shows 'There is no questions' and returns to the intro (${lang})`, async ({ page }) => {
+    test(`shows 'There is no questions' and returns to the intro (${lang})`, async ({ page, shop }) => {
       const w = words[lang];
       await setLanguage(page, lang);
       await page.goto(`${shop.url}/quiz`);

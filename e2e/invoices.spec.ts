@@ -3,23 +3,18 @@
 // On a shop of its own: the journey places and delivers orders.
 import fs from 'node:fs';
 import { expect, test, type Page } from './support/test';
+import type { Shop } from './support/shop';
 import { ADMIN_EMAIL, CUSTOMER_EMAIL, DEMO_PASSWORD, LANGS, setLanguage, signIn, type Lang } from './helpers';
-import { startCheckoutShop, type CheckoutShop } from './support/checkoutShop';
 
 const words = {
   en: { invoice: /^Tax invoice INV-\d{6}$/, order: (id: number) => `Order #${id}` },
   ar: { invoice: /^الفاتورة الضريبية INV-\d{6}$/, order: (id: number) => `الطلب رقم ${id}` },
 } as const;
 
-let shop: CheckoutShop;
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  shop = await startCheckoutShop();
-});
-test.afterAll(() => shop?.close());
+test.use({ freshShop: 'demo-pictures' });
 
 /** The demo customer orders one product, cash on delivery, and the console delivers it. Answers the order id. */
-async function deliveredCashOrder(page: Page): Promise<number> {
+async function deliveredCashOrder(page: Page, shop: Shop): Promise<number> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answers of several calls, read by field
   const post = async (path: string, form: Record<string, string | number>): Promise<any> => {
     const answer = (await (await page.request.post(`${shop.url}/api${path}`, { form })).json()) as { status: boolean; msg: string; data: unknown };
@@ -49,9 +44,9 @@ async function downloadsPdf(page: Page, button: ReturnType<Page['getByRole']>) {
 }
 
 for (const lang of LANGS as Lang[]) {
-  test(`the customer and the console download a delivered order's tax invoice (${lang})`, async ({ page }, info) => {
+  test(`the customer and the console download a delivered order's tax invoice (${lang})`, async ({ page, shop }, info) => {
     const w = words[lang];
-    const orderId = await deliveredCashOrder(page);
+    const orderId = await deliveredCashOrder(page, shop);
     await setLanguage(page, lang);
 
     await signIn(page, { baseUrl: shop.url, device: `invoices-web-${lang}` });

@@ -5,7 +5,6 @@
 import fs from 'node:fs';
 import { expect, test, type Page, type TestInfo } from './support/test';
 import { ADMIN_EMAIL, CUSTOMER_EMAIL, DEMO_PASSWORD, LANGS, setLanguage, signIn, type Lang } from './helpers';
-import { startCheckoutShop, type CheckoutShop } from './support/checkoutShop';
 
 const words = {
   en: {
@@ -33,16 +32,11 @@ for (const lang of LANGS) {
   test.describe(`back in stock (${lang})`, () => {
     test.describe.configure({ mode: 'serial', timeout: 120_000 });
     const w = words[lang];
-    let shop: CheckoutShop;
-
-    test.beforeAll(async () => {
-      test.setTimeout(240_000);
-      shop = await startCheckoutShop();
-    });
-    test.afterAll(async () => shop?.close());
+    test.use({ freshShop: 'demo-pictures', shopFor: lang });
 
     test('a guest is told to sign in; the customer asks, the console counts them, and new stock tells them once', async ({
       page,
+      shop,
     }, info) => {
       // The owner's session for the API calls (signed in from a device of its own, so the page is untouched).
       const login = await page.request.post(`${shop.url}/api/login.php`, {

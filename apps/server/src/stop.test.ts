@@ -10,7 +10,8 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDb } from './db/client';
 import { orderItems, orders, payments, products, users } from './db/schema';
-import { address, deliveryRegions, product } from './modules/checkout/checkout.fixtures';
+import { product } from './test/fixtures/products';
+import { address, deliveryRegions } from './test/fixtures/regions';
 import { createSession } from './http/session';
 
 const SHOPPERS = 6;

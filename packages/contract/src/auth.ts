@@ -29,6 +29,10 @@ export const isValidEmail = (value: string): boolean => z.email().max(254).safeP
 /** A phone number is digits, optionally after a leading +; Arabic-Indic digits count as digits. */
 export const isValidPhone = (value: string): boolean => /^\+?\d{6,15}$/.test(asciiDigits(value.replace(/[\s-]/g, '')));
 
+/** A phone number, stored as registration stores it: spaces and dashes dropped, Arabic-Indic digits made ASCII. */
+export const phoneField = () =>
+  z.preprocess((v) => (typeof v === 'string' ? asciiDigits(v.replace(/[\s-]/g, '')) : v), z.string().refine(isValidPhone, reason('phone')));
+
 /** The calendar date of a YYYY-MM-DD string, or null when it is not a real date. */
 function parseIsoDate(value: string): { y: number; m: number; d: number } | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());

@@ -1,11 +1,10 @@
-// Catalogue calls (docs/product.md §7 Catalogue, §3 entities): groups, categories, the product lists, the product
-// detail and the second variation. Every list pages with item_count (the offset) and limit (the page size)
+// Catalogue calls (docs/product.md §7 Catalogue, §3 entities): the home page, groups, categories, the product lists,
+// the product detail and the second variation. Every list pages with item_count (the offset) and limit (the page size)
 // and carries total_products on its first card.
 import { z } from 'zod';
 import { defineCall, noFields } from './call';
 import { HOME_TYPES, PAGE_SIZE, type HomeTypeName } from './constants';
 import { idField, int, num, optText, optional, orDefault, text } from './fields';
-import { category, productCard } from './home';
 
 /** One of a few words, case-insensitive. */
 const choice = <const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) =>
@@ -17,6 +16,57 @@ export const paging = {
   /** The page size: missing means PAGE_SIZE; larger values are capped at PAGE_SIZE (never an error). */
   limit: orDefault(int(1).transform((n) => Math.min(n, PAGE_SIZE)), PAGE_SIZE),
 };
+
+// ---------- product cards and the home page ----------
+
+export const productCard = z.object({
+  id: z.number(),
+  main_image: z.string(),
+  name: z.string(),
+  short_desc: z.string(),
+  quantity: z.number(),
+  sale_price: z.number(),
+  list_price: z.number(),
+  discount: z.number(),
+  rating: z.number(),
+  /** Set on the first item of a list: how many products match in all. */
+  total_products: z.number().optional(),
+});
+export type ProductCard = z.infer<typeof productCard>;
+
+export const category = z.object({ id: z.number(), cat_name: z.string(), icon: z.string() });
+export type Category = z.infer<typeof category>;
+
+/**
+ * A home banner: product_id and image as the original apps read them, and the words shown as text beside
+ * the picture (which carries none), in the call's language. subtitle is '' when the banner has none.
+ */
+export const homeBanner = z.object({
+  product_id: z.number(),
+  image: z.string(),
+  title: z.string(),
+  subtitle: z.string(),
+  /** The label of the button that opens the product. */
+  button: z.string(),
+  /** The picture's alt text. */
+  alt: z.string(),
+});
+export type HomeBanner = z.infer<typeof homeBanner>;
+
+export const homeCall = defineCall({
+  path: '/home/home.php',
+  access: 'guest',
+  request: z.object({ type: orDefault(int(1, 3), 1) }),
+  data: z.object({
+    products: z.array(productCard),
+    selected_products: z.array(productCard),
+    new_products: z.array(productCard),
+    slider: z.array(homeBanner),
+    categories: z.array(category),
+  }),
+});
+
+// ---------- groups, categories and product lists ----------
 
 export const group = z.object({ id: z.number(), group_name: z.string() });
 export type Group = z.infer<typeof group>;
@@ -211,27 +261,6 @@ export const detailsCall = defineCall({
   access: 'guest',
   request: z.object({ product_id: idField() }),
   data: productDetail,
-});
-
-/** Back in stock (issue 16): whether the shopper waits to be told that this product is back. */
-export const backInStock = z.object({ waiting: z.boolean() });
-
-export const backInStockStatusCall = defineCall({
-  path: '/products/back_in_stock.php',
-  access: 'customer',
-  request: z.object({ product_id: idField() }),
-  data: backInStock,
-});
-
-/**
- * Asks to be told (one e-mail in the shopper's language and a notification) when this out-of-stock product
- * is back; refused while it is in stock. Asking again while waiting changes nothing.
- */
-export const backInStockRequestCall = defineCall({
-  path: '/products/notify_me.php',
-  access: 'customer',
-  request: z.object({ product_id: idField() }),
-  data: backInStock,
 });
 
 /**

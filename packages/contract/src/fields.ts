@@ -1,5 +1,6 @@
 // Field schemas for form-data: every value arrives as a string, so numbers are coerced and checked.
 import { z } from 'zod';
+import { reason } from './reasons';
 
 /** PostgreSQL's integer range: an id or a count beyond it can be neither stored nor looked up. */
 export const PG_INT_MAX = 2_147_483_647;
@@ -61,3 +62,31 @@ export const text = (max = 500) => z.preprocess(trimmed, plainString().min(1).ma
 /** Optional text, trimmed: absent (see isAbsent) becomes undefined. */
 export const optText = (max = 500) => z.preprocess(absentToUndefined, plainString().max(max).optional());
 export const email = () => z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.email().max(254));
+
+/** What the browser sends for a file (a File is a Blob); the contract does not assume the DOM types. */
+export interface BlobLike {
+  readonly size: number;
+  readonly type: string;
+  arrayBuffer(): Promise<ArrayBuffer>;
+}
+const isBlobLike = (v: unknown): v is BlobLike =>
+  typeof v === 'object' && v !== null && typeof (v as { arrayBuffer?: unknown }).arrayBuffer === 'function';
+
+const fileSchemas = new WeakSet<z.ZodType>();
+
+/**
+ * An uploaded file: the browser sends a File, and the server reads a multipart file into a Blob-like
+ * temporary file. An absent value (see isAbsent: the original client sends the text 'null' when no photo was
+ * chosen) means no file.
+ */
+export const fileField = () => {
+  const schema = z.preprocess((v) => (isAbsent(v) ? undefined : v), z.custom<BlobLike>(isBlobLike, reason('file')).optional());
+  fileSchemas.add(schema);
+  return schema;
+};
+
+/** The names of a request's file fields (the only parts of a multipart body the server reads as files). */
+export function fileFieldNames(request: z.ZodType): string[] {
+  const shape = (request as { shape?: Record<string, z.ZodType> }).shape ?? {};
+  return Object.keys(shape).filter((name) => fileSchemas.has(shape[name]!));
+}

@@ -5,15 +5,23 @@ export * from './media';
 export * from './fields';
 export * from './call';
 export * from './reasons';
-export * from './home';
+export * from './map';
+// One file per module of apps/server/src/modules, by the same name.
 export * from './auth';
 export * from './catalog';
 export * from './cart';
-export * from './account';
-export * from './lists';
+export * from './checkout';
 export * from './orders';
 export * from './invoices';
+export * from './lists';
+export * from './profile';
+export * from './addresses';
+export * from './wallet';
 export * from './quiz';
+export * from './notifications';
 export * from './content';
-export * from './map';
+export * from './regions';
+export * from './restock';
 export * from './admin';
+// The shop owner's console (issue 8): calls under /api/admin/, one file per area in ./admin/.
+export * from './admin/index';

@@ -2,7 +2,7 @@
 // Favorite_id) and any number of named lists.
 import { z } from 'zod';
 import { defineCall, noFields } from './call';
-import { productCard } from './home';
+import { productCard } from './catalog';
 import { flag, idField, orDefault, text } from './fields';
 
 export const listSummary = z.object({

@@ -1,8 +1,7 @@
 // The customer's orders (docs/product.md §7 Orders, §3 Order, Return/refund, Review): one row per ordered item.
 import { z } from 'zod';
-import { fileField } from './account';
 import { defineCall, noFields } from './call';
-import { idField, int, text } from './fields';
+import { fileField, idField, int, text } from './fields';
 
 export const orderRow = z.object({
   /** The order item's id (the same as order_item_id): one row per item. */
@@ -123,21 +122,4 @@ export const orderDetailsCall = defineCall({
   access: 'customer',
   request: z.object({ order_id: idField() }),
   data: orderDetails,
-});
-
-/**
- * Pays an order still awaiting online payment (status 8, stock held): a new invoice of the payment gateway for
- * the same order and amount, in pay_now.php's shape. Refused once the order was paid or released.
- */
-export const payOrderCall = defineCall({
-  path: '/orders/pay_order.php',
-  access: 'customer',
-  request: z.object({ order_id: idField() }),
-  data: z.object({
-    order_id: z.number(),
-    /** AED the card pays. */
-    card_amount: z.number(),
-    IsSuccess: z.boolean(),
-    Data: z.object({ InvoiceId: z.string(), InvoiceURL: z.string() }).nullable(),
-  }),
 });

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { defineCall } from './call';
 import { QUIZ_AGE_BANDS, QUIZ_GENDERS } from './constants';
 import { int, plainString } from './fields';
-import { productCard } from './home';
+import { productCard } from './catalog';
 
 export const quizQuestion = z.object({ id: z.number(), question: z.string(), image: z.string() });
 export type QuizQuestion = z.infer<typeof quizQuestion>;

@@ -1,17 +1,13 @@
 // CORS_ORIGINS: pages on the listed origins may call /api from the browser (the preflight answered, the
 // language header allowed, the refusal's kind readable); any other origin gets no CORS headers.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { createTestApp, type TestApp } from '../test/app';
+import { createTestApp } from '../test/app';
+import { suiteApp } from '../test/fixtures/suite';
 
 const ALLOWED = 'https://app.souqalasal.ae';
 const OTHER = 'https://evil.example';
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({}, { CORS_ORIGINS: `${ALLOWED}/, http://localhost:5173` });
-});
-afterAll(() => t.close());
+const t = suiteApp({}, { CORS_ORIGINS: `${ALLOWED}/, http://localhost:5173` });
 
 const preflight = (origin: string, url = '/api/home/home.php') =>
   t.app.inject({

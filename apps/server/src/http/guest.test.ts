@@ -1,18 +1,18 @@
 // The guest placeholders (docs/api.md): our web app's `guest` and the original clients' fixed token, each
 // with user id 0, browse like a visitor and get the same refusals as a visitor elsewhere.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { categories, products } from '../db/schema';
-import { call, createTestApp, type TestApp } from '../test/app';
+import { call } from '../test/app';
+import { suiteApp } from '../test/fixtures/suite';
 
 // Written out rather than imported: these exact strings are what the clients store.
 const GUEST_TOKEN = 'guest';
 const ORIGINAL_GUEST_TOKEN = '663c80d0af3d373895922158844jb768';
 
-let t: TestApp;
+const t = suiteApp();
 let productId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
   const [cat] = await t.db.insert(categories).values({ nameEn: 'Honey', nameAr: 'عسل' }).returning();
   const [p] = await t.db
     .insert(products)
@@ -20,7 +20,6 @@ beforeAll(async () => {
     .returning();
   productId = p!.id;
 });
-afterAll(() => t.close());
 
 const browsing: [string, Record<string, string | number>][] = [
   ['/home/home.php', {}],

@@ -1,20 +1,19 @@
 // The answer's language (docs/api.md): Accept-Language picks Arabic or English, and a refusal's reason is in
 // that language too, not English inside an Arabic message.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { categories } from '../db/schema';
-import { shopper, type Shopper } from '../modules/checkout/checkout.fixtures';
-import { call, callResult, createTestApp, expectRefusal, type TestApp } from '../test/app';
+import { shopper, type Shopper } from '../test/fixtures/shoppers';
+import { suiteApp } from '../test/fixtures/suite';
+import { call, callResult, expectRefusal } from '../test/app';
 import { langFromHeader } from './i18n';
 
-let t: TestApp;
+const t = suiteApp();
 let s: Shopper;
 
 beforeAll(async () => {
-  t = await createTestApp();
   await t.db.insert(categories).values({ nameEn: 'Honey', nameAr: 'عسل' });
   s = await shopper(t.app, t.db);
 });
-afterAll(() => t.close());
 
 describe('Accept-Language', () => {
   it.each([

@@ -1,28 +1,25 @@
 // GET /metrics: Prometheus text with requests per route pattern, the database pool, the read cache, the
 // sweep's backlog and orders by outcome; behind METRICS_TOKEN when it is set.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ORDER_STATUS } from '@shop/contract';
 import { jobs, orders } from '../db/schema';
 import { enqueueJob } from '../jobs/queue';
-import { address, deliveryRegions, fillCart, product, shopper } from '../modules/checkout/checkout.fixtures';
-import { call, createTestApp, type TestApp } from '../test/app';
+import { fillCart } from '../test/fixtures/checkout';
+import { product } from '../test/fixtures/products';
+import { address, deliveryRegions } from '../test/fixtures/regions';
+import { shopper } from '../test/fixtures/shoppers';
+import { call } from '../test/app';
+import { tempFolder } from '../test/fixtures/files';
+import { suiteApp } from '../test/fixtures/suite';
 
-const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'metrics-media-'));
+const mediaDir = tempFolder('metrics-media-');
+fs.writeFileSync(path.join(mediaDir, 'a.webp'), 'a');
+fs.writeFileSync(path.join(mediaDir, 'b.webp'), 'b');
 const TOKEN = 'a-long-metrics-token-for-tests';
-let t: TestApp;
-beforeAll(async () => {
-  fs.writeFileSync(path.join(mediaDir, 'a.webp'), 'a');
-  fs.writeFileSync(path.join(mediaDir, 'b.webp'), 'b');
-  t = await createTestApp({ mediaDir }, { METRICS_TOKEN: TOKEN, UNPAID_ORDER_SWEEP_SECONDS: '0', JOB_POLL_MS: '0' });
-});
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(mediaDir, { recursive: true, force: true });
-});
+const t = suiteApp({ mediaDir }, { METRICS_TOKEN: TOKEN, UNPAID_ORDER_SWEEP_SECONDS: '0', JOB_POLL_MS: '0' });
 
 async function scrape() {
   const res = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });

@@ -1,13 +1,9 @@
 // GET /api/docs: the OpenAPI document generated from the contract lists every call the server registered,
 // with its form fields (and the session fields where the call needs a session) and its answer's data.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app';
+import { describe, expect, it } from 'vitest';
+import { suiteApp } from '../test/fixtures/suite';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({}, { PUBLIC_URL: 'https://shop.example' });
-});
-afterAll(() => t.close());
+const t = suiteApp({}, { PUBLIC_URL: 'https://shop.example' });
 
 interface Operation {
   post: {

@@ -2,26 +2,27 @@
 // load them, and /media/ lets other origins show its files. Without PUBLIC_URL the shop is http://localhost:PORT,
 // so a shop on another port sends card payers back to itself.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { srcSetFor } from '@shop/contract';
 import { loadConfig } from '../config';
 import { banners, categories, products } from '../db/schema';
-import { address, deliveryRegions, fillCart, product, shopper } from '../modules/checkout/checkout.fixtures';
-import { call, createTestApp, type TestApp } from '../test/app';
+import { fillCart } from '../test/fixtures/checkout';
+import { product } from '../test/fixtures/products';
+import { address, deliveryRegions } from '../test/fixtures/regions';
+import { shopper } from '../test/fixtures/shoppers';
+import { call } from '../test/app';
+import { tempFolder } from '../test/fixtures/files';
+import { suiteApp } from '../test/fixtures/suite';
 
 const SHOP = 'http://localhost:3217';
-let t: TestApp;
-let mediaDir: string;
-let webDist: string;
+const mediaDir = tempFolder('public-url-media-');
+const webDist = tempFolder('public-url-web-');
+fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Shop</title>');
+fs.writeFileSync(path.join(webDist, 'placeholder.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+const t = suiteApp({ mediaDir, webDist }, { PORT: '3217', UNPAID_ORDER_SWEEP_SECONDS: '0' });
 
 beforeAll(async () => {
-  mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'public-url-media-'));
-  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'public-url-web-'));
-  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Shop</title>');
-  fs.writeFileSync(path.join(webDist, 'placeholder.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  t = await createTestApp({ mediaDir, webDist }, { PORT: '3217', UNPAID_ORDER_SWEEP_SECONDS: '0' });
   const [cat] = await t.db.insert(categories).values({ nameEn: 'Honey', nameAr: 'عسل', icon: 'cat/honey' }).returning();
   const [jar] = await t.db
     .insert(products)
@@ -31,10 +32,6 @@ beforeAll(async () => {
     ])
     .returning();
   await t.db.insert(banners).values({ productId: jar!.id, imageEn: 'b/1-en', imageAr: 'b/1-ar' });
-});
-afterAll(async () => {
-  await t.close();
-  for (const dir of [mediaDir, webDist]) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 describe('PUBLIC_URL', () => {

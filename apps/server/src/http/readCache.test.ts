@@ -3,20 +3,19 @@
 // TEST_DATABASE_URL, on PostgreSQL.
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { products, reviews } from '../db/schema';
-import { buildCatalogue, type Catalogue } from '../modules/catalog/catalog.fixtures';
-import { call, createTestApp, type TestApp } from '../test/app';
+import { buildCatalogue, type Catalogue } from '../test/fixtures/catalogue';
+import { suiteApp } from '../test/fixtures/suite';
+import { call } from '../test/app';
 
-let t: TestApp;
+const t = suiteApp();
 let c: Catalogue;
 const guest = { auth_key: 'guest', user_id: 0 };
 
 beforeAll(async () => {
-  t = await createTestApp();
   c = await buildCatalogue(t.db);
 });
-afterAll(() => t.close());
 
 const details = (lang: 'en' | 'ar' = 'en') => call(t.app, '/products/details.php', { ...guest, product_id: c.p.sidr.id }, { lang });
 

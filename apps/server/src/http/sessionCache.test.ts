@@ -2,17 +2,14 @@
 // ends a session or changes its user's role or standing (the API, SQL, another connection) is seen by the
 // very next call. On PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../db/schema';
 import { createAccount } from '../modules/auth/accounts';
-import { call, createTestApp, expectRefusal, type TestApp } from '../test/app';
+import { call, expectRefusal } from '../test/app';
+import { suiteApp } from '../test/fixtures/suite';
 import { createSession } from './session';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = suiteApp();
 
 let people = 0;
 async function signedIn(role: 'customer' | 'admin' = 'customer') {

@@ -2,7 +2,7 @@
 // title, subtitle, button label and alt text in each language (shown as text), the product it links to,
 // shown in the shop when active, in their order.
 import { z } from 'zod';
-import { fileField } from '../account';
+import { fileField } from '../fields';
 import { defineCall, noFields } from '../call';
 import { flag, idField, optText, text } from '../fields';
 import { idListField, optInt } from './common';

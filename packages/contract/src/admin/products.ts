@@ -1,6 +1,6 @@
 // Admin: products (both languages, prices in AED, stock, classification, home flags, photos, visibility).
 import { z } from 'zod';
-import { fileField } from '../account';
+import { fileField } from '../fields';
 import { defineCall, noFields } from '../call';
 import { flag, idField, int, optText, text } from '../fields';
 import { aedField, idListField, offsetField, optInt, page } from './common';

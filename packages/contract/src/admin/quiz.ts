@@ -1,7 +1,7 @@
 // Admin: the wellness quiz's questions (docs/product.md §4 Quiz): texts and recommendation in both languages, who is
 // asked (genders, age bands), an image, the products a yes recommends, order and active.
 import { z } from 'zod';
-import { fileField } from '../account';
+import { fileField } from '../fields';
 import { defineCall, noFields } from '../call';
 import { QUIZ_AGE_BANDS, QUIZ_GENDERS } from '../constants';
 import { flag, idField, text } from '../fields';

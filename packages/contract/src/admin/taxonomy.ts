@@ -2,7 +2,7 @@
 // sub-categories (a category with a parent), and the variations that link a family of products (docs/product.md §3
 // Variation: at most two per family, each option leading to one product of the family).
 import { z } from 'zod';
-import { fileField } from '../account';
+import { fileField } from '../fields';
 import { defineCall, noFields } from '../call';
 import { flag, idField, optText, text } from '../fields';
 import { idListField, offsetField, optInt, page } from './common';

@@ -3,17 +3,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { createTestApp, type TestApp } from '../../test/app';
+import { suiteApp } from '../../test/fixtures/suite';
 import { imageExists, saveUploadedImage } from './index';
 import { diskMedia } from './store';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({}, { MEDIA_STORE: 'database' });
-});
-afterAll(() => t.close());
+const t = suiteApp({}, { MEDIA_STORE: 'database' });
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 

@@ -1,17 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { addresses } from '../../db/schema';
-import { call, createTestApp, expectRefusal, type TestApp } from '../../test/app';
-import { customer, regionFixtures, type Customer } from '../profile/test-fixtures';
+import { call, expectRefusal } from '../../test/app';
+import { regionFixtures } from '../../test/fixtures/regions';
+import { customer, type Customer } from '../../test/fixtures/shoppers';
+import { suiteApp } from '../../test/fixtures/suite';
 
-let t: TestApp;
+const t = suiteApp();
 let r: Awaited<ReturnType<typeof regionFixtures>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
   r = await regionFixtures(t.db);
 });
-afterAll(() => t.close());
 
 const fields = (extra: Record<string, string | number> = {}) => ({
   name: 'Home',

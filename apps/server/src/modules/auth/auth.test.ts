@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { shopDate } from '@shop/contract';
@@ -6,17 +6,14 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { lists, sessions, users, verificationCodes } from '../../db/schema';
 import { hashToken } from '../../http/session';
-import { call, createTestApp, expectRefusal, type TestApp } from '../../test/app';
+import { call, expectRefusal } from '../../test/app';
+import { suiteApp } from '../../test/fixtures/suite';
 
 const PASSWORD = 'honey-and-herbs-1';
 const ADULT_BIRTH = '1990-05-17';
 
-let t: TestApp;
-beforeAll(async () => {
-  // The per-IP limit has its own test below; here it must not get in the way of many calls from one address.
-  t = await createTestApp({}, { RATE_LIMIT_AUTH_PER_MIN: '100000' });
-});
-afterAll(() => t.close());
+// The per-IP limit has its own test below; here it must not get in the way of many calls from one address.
+const t = suiteApp({}, { RATE_LIMIT_AUTH_PER_MIN: '100000' });
 afterEach(() => {
   vi.useRealTimers();
 });

@@ -7,8 +7,7 @@ import { count, eq } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { sessions, users } from '../../db/schema';
 import { call, createTestApp, expectRefusal, type TestApp } from '../../test/app';
-import { createAccount } from './accounts';
-import { hashPassword } from './password';
+import { account } from '../../test/fixtures/shoppers';
 
 const GOOGLE_CLIENT_ID = 'shop-app.apps.googleusercontent.com';
 const PASSWORD = 'my-own-password-1';
@@ -35,12 +34,7 @@ afterAll(async () => {
   await new Promise((resolve) => jwks.close(resolve));
 });
 
-async function activeAccount() {
-  const email = newEmail();
-  const passwordHash = await hashPassword(PASSWORD);
-  await t.db.transaction((tx) => createAccount(tx, { name: 'App User', email, phone: '0501234567', passwordHash, active: 1 }));
-  return email;
-}
+const activeAccount = async () => (await account(t.db, { name: 'App User', email: newEmail(), password: PASSWORD })).email;
 const sessionsOf = (email: string) =>
   t.db
     .select({ platform: sessions.platform, deviceToken: sessions.deviceToken, deviceId: sessions.deviceId })

@@ -7,9 +7,8 @@ import { loadConfig } from '../../config';
 import type { DbHandle } from '../../db/client';
 import { call } from '../../test/app';
 import { openTestDb } from '../../test/db';
+import { account as accountFixture } from '../../test/fixtures/shoppers';
 import { TEST_REDIS_URL, testRedis } from '../../test/redis';
-import { createAccount } from './accounts';
-import { hashPassword } from './password';
 
 const PASSWORD = 'honey-and-herbs-1';
 
@@ -36,13 +35,7 @@ afterAll(async () => {
   await handle.close();
 });
 
-let counter = 0;
-async function account() {
-  const email = `shared${++counter}-${Date.now()}@example.com`;
-  const passwordHash = await hashPassword(PASSWORD);
-  await handle.db.transaction((tx) => createAccount(tx, { name: 'Owner', email, phone: '0501234567', passwordHash, active: 1 }));
-  return email;
-}
+const account = async () => (await accountFixture(handle.db, { name: 'Owner', password: PASSWORD })).email;
 
 describe('limits shared by two servers through Redis', () => {
   it('counts the per-IP limit once for both servers', async () => {

@@ -11,8 +11,7 @@ import { loadConfig } from '../../config';
 import { lists, sessions, socialAccounts, users } from '../../db/schema';
 import { hashToken } from '../../http/session';
 import { call, createTestApp, expectRefusal, type TestApp } from '../../test/app';
-import { createAccount } from './accounts';
-import { hashPassword } from './password';
+import { account } from '../../test/fixtures/shoppers';
 
 const GOOGLE_CLIENT_ID = 'shop-web.apps.googleusercontent.com';
 const APPLE_CLIENT_ID = 'ae.souqalasal.web';
@@ -107,10 +106,7 @@ const counts = async () => ({
   sessions: (await t.db.select({ n: count() }).from(sessions))[0]!.n,
 });
 
-async function passwordAccount(email: string, active: 0 | 1) {
-  const passwordHash = await hashPassword('my-own-password-1');
-  return t.db.transaction((tx) => createAccount(tx, { name: 'Password Owner', email, phone: '0501234567', passwordHash, active }));
-}
+const passwordAccount = (email: string, active: 0 | 1) => account(t.db, { name: 'Password Owner', email, password: 'my-own-password-1', active });
 const login = (email: string) => call(t.app, '/login.php', { email, password: 'my-own-password-1' });
 
 describe('thirdparty_login.php with Google (account_type 1)', () => {

@@ -1,16 +1,16 @@
 // Account takeover by concurrency: many guesses sent at once must not get more checks than the limits allow.
 // Every hash check is counted (verifyPassword wrapped), so the tests see how many guesses were really checked.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CODE_MAX_TRIES } from '@shop/contract';
 import { users, verificationCodes } from '../../db/schema';
 import { createSession } from '../../http/session';
-import { call, createTestApp, type TestApp } from '../../test/app';
-import { createAccount } from './accounts';
+import { call } from '../../test/app';
+import { account as accountFixture } from '../../test/fixtures/shoppers';
+import { suiteApp } from '../../test/fixtures/suite';
 import { issueCode, type StoredCodePurpose } from './codes';
 import type * as passwords from './password';
 import { NEW_ADDRESS_TRIES_PER_HOUR } from './limits';
-import { hashPassword } from './password';
 
 const checked = vi.hoisted(() => new Map<string, number>());
 vi.mock('./password', async (importOriginal) => {
@@ -26,19 +26,13 @@ vi.mock('./password', async (importOriginal) => {
 
 const PASSWORD = 'honey-and-herbs-1';
 
-let t: TestApp;
-beforeAll(async () => {
-  // The per-IP limit would stop the flood before the per-account rules are reached; it has its own tests.
-  t = await createTestApp({}, { RATE_LIMIT_AUTH_PER_MIN: '100000' });
-});
-afterAll(() => t.close());
+// The per-IP limit would stop the flood before the per-account rules are reached; it has its own tests.
+const t = suiteApp({}, { RATE_LIMIT_AUTH_PER_MIN: '100000' });
 
-let counter = 0;
+/** An account with PASSWORD, and its hash. */
 async function account(active = 1) {
-  const email = `takeover${++counter}-${Date.now()}@example.com`;
-  const passwordHash = await hashPassword(PASSWORD);
-  const user = await t.db.transaction((tx) => createAccount(tx, { name: 'Owner', email, phone: '0501234567', passwordHash, active }));
-  return { ...user, passwordHash };
+  const owner = await accountFixture(t.db, { name: 'Owner', password: PASSWORD, active });
+  return { ...owner, passwordHash: owner.passwordHash! };
 }
 
 /** A live code for `email` and how many times its hash has been checked so far. */

@@ -1,19 +1,21 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Cart } from '@shop/contract';
 import { addresses, cartItems, carts, couponUses } from '../../db/schema';
-import { call, createTestApp, expectRefusal, type TestApp } from '../../test/app';
-import { address, coupon, deliveryRegions, fillCart, product, shopper, type Shopper } from '../checkout/checkout.fixtures';
+import { call, expectRefusal } from '../../test/app';
+import { coupon, fillCart } from '../../test/fixtures/checkout';
+import { product } from '../../test/fixtures/products';
+import { address, deliveryRegions } from '../../test/fixtures/regions';
+import { shopper, type Shopper } from '../../test/fixtures/shoppers';
+import { suiteApp } from '../../test/fixtures/suite';
 import { couponDiscountOn, vatContained } from './pricing';
 
-let t: TestApp;
+const t = suiteApp({}, { UNPAID_ORDER_SWEEP_SECONDS: '0' });
 let regions: Awaited<ReturnType<typeof deliveryRegions>>;
 
 beforeAll(async () => {
-  t = await createTestApp({}, { UNPAID_ORDER_SWEEP_SECONDS: '0' });
   regions = await deliveryRegions(t.db);
 });
-afterAll(() => t.close());
 
 const CART_CALLS = ['/cart/add_to_cart.php', '/cart/cart_list.php', '/cart/manage_cart.php', '/cart/add_coupon.php', '/cart/remove_coupon.php'];
 

@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SIZE, type ProductCard } from '@shop/contract';
-import { users } from '../../db/schema';
-import { createSession } from '../../http/session';
-import { call, createTestApp, expectRefusal, type TestApp } from '../../test/app';
-import { BULK_PRODUCTS, buildCatalogue, type Catalogue } from './catalog.fixtures';
+import { call, expectRefusal } from '../../test/app';
+import { buildCatalogue, BULK_PRODUCTS, type Catalogue } from '../../test/fixtures/catalogue';
+import { customer } from '../../test/fixtures/shoppers';
+import { suiteApp } from '../../test/fixtures/suite';
 
-let t: TestApp;
+const t = suiteApp();
 let c: Catalogue;
 const guest = { auth_key: 'guest', user_id: 0 };
 
 beforeAll(async () => {
-  t = await createTestApp();
   c = await buildCatalogue(t.db);
 });
-afterAll(() => t.close());
 
 const names = (cards: ProductCard[]) => cards.map((p) => p.name);
 const ids = (cards: ProductCard[]) => cards.map((p) => p.id);
@@ -44,15 +42,14 @@ describe('access', () => {
     paths[3]![1].category_id = c.categories.honey.id;
     paths[4]![1].group_id = c.groups.honey.id;
     paths[7]![1].product_id = c.p.sidr.id;
-    const [u] = await t.db.insert(users).values({ name: 'C', email: 'c@example.com', active: 1 }).returning();
-    const key = await createSession(t.db, u!.id);
+    const signedIn = await customer(t.db);
     for (const [path, fields] of paths) {
-      for (const who of [guest, {}, { auth_key: key, user_id: u!.id }]) {
+      for (const who of [guest, {}, signedIn.auth]) {
         const res = await call(t.app, path, { ...who, ...fields });
         expect(res.statusCode, path).toBe(200);
         expect(res.body.status, path).toBe(true);
       }
-      const wrong = await call(t.app, path, { auth_key: 'forged', user_id: u!.id, ...fields });
+      const wrong = await call(t.app, path, { auth_key: 'forged', user_id: signedIn.id, ...fields });
       expectRefusal(wrong, 'wrong-key', path);
       expect(wrong.body.msg).toBe('wrong key');
     }

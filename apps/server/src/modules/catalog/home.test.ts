@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { banners, categories, products, sessions, users } from '../../db/schema';
-import { createSession } from '../../http/session';
-import { call, createTestApp, expectRefusal, type TestApp } from '../../test/app';
+import { call, callWithFiles, expectRefusal } from '../../test/app';
+import { customer } from '../../test/fixtures/shoppers';
+import { suiteApp } from '../../test/fixtures/suite';
 
-let t: TestApp;
+const t = suiteApp();
 let productId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
   const [cat] = await t.db.insert(categories).values({ nameEn: 'Honey', nameAr: 'عسل', icon: 'cat/honey' }).returning();
   const rows = await t.db
     .insert(products)
@@ -21,7 +21,6 @@ beforeAll(async () => {
   productId = rows[0]!.id;
   await t.db.insert(banners).values({ productId, imageEn: 'b/1-en', imageAr: 'b/1-ar' });
 });
-afterAll(() => t.close());
 
 describe('home/home.php', () => {
   it('answers the three product sets, the slider and the categories for a guest', async () => {
@@ -105,25 +104,17 @@ describe('home/home.php', () => {
   });
 
   it('accepts multipart form-data like the web client sends', async () => {
-    const boundary = 'X-BOUNDARY';
-    const payload = [`--${boundary}`, 'Content-Disposition: form-data; name="type"', '', '2', `--${boundary}--`, ''].join('\r\n');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/home/home.php',
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload,
-    });
+    const res = await callWithFiles(t.app, '/home/home.php', { type: 2 }, []);
     expect(res.statusCode).toBe(200);
-    expect(res.json().status).toBe(true);
+    expect(res.body.status).toBe(true);
   });
 
   it('works for a signed-in customer whose key belongs to its user id', async () => {
-    const [u] = await t.db.insert(users).values({ name: 'A', email: 'a@example.com', active: 1 }).returning();
-    const key = await createSession(t.db, u!.id);
-    const res = await call(t.app, '/home/home.php', { auth_key: key, user_id: u!.id });
+    const c = await customer(t.db);
+    const res = await call(t.app, '/home/home.php', c.auth);
     expect(res.body.status).toBe(true);
     // The same key with another user's id is not accepted.
-    const other = await call(t.app, '/home/home.php', { auth_key: key, user_id: u!.id + 1 });
+    const other = await call(t.app, '/home/home.php', { auth_key: c.key, user_id: c.id + 1 });
     expectRefusal(other, 'wrong-key');
   });
 

@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { PAGE_SIZE, type ProductCard } from '@shop/contract';
 import { products } from '../../db/schema';
-import { call, createTestApp, type TestApp } from '../../test/app';
+import { call } from '../../test/app';
+import { suiteApp } from '../../test/fixtures/suite';
 import { keywordSearch } from './search';
 
-let t: TestApp;
+const t = suiteApp();
 const GIFT_BOXES = 40;
 
 type NewProduct = typeof products.$inferInsert;
@@ -19,7 +20,6 @@ const product = (nameEn: string, nameAr: string, more: Partial<NewProduct> = {})
 });
 
 beforeAll(async () => {
-  t = await createTestApp();
   await t.db.insert(products).values([
     product('Rosemary Oil', 'زيت إكليل الجبل', { soldCount: 3 }),
     product('Black Seed Oil', 'زيت حبة البركة', { soldCount: 9 }),
@@ -36,7 +36,6 @@ beforeAll(async () => {
     ...Array.from({ length: GIFT_BOXES }, (_, i) => product(`Gift Box ${i + 1}`, `صندوق هدايا ${i + 1}`)),
   ]);
 });
-afterAll(() => t.close());
 
 async function search(keyword: string, lang: 'en' | 'ar' = 'en', more: Record<string, string | number> = {}) {
   const res = await call<ProductCard[]>(t.app, '/products/search_filter.php', { auth_key: 'guest', user_id: 0, search_with: 'keyword', keyword, ...more }, { lang });

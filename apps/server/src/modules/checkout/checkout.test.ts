@@ -1,20 +1,22 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { ORDER_STATUS } from '@shop/contract';
 import { cartItems, couponUses, coupons, notifications, orderItems, orderStatusHistory, orders, payments, products, walletEntries } from '../../db/schema';
-import { call, createTestApp, expectRefusal, type TestApp } from '../../test/app';
+import { call, expectRefusal } from '../../test/app';
 import { walletOf } from '../wallet/ledger';
-import { address, coupon, creditWallet, deliveryRegions, fillCart, product, shopper, type Shopper } from './checkout.fixtures';
+import { coupon, creditWallet, fillCart } from '../../test/fixtures/checkout';
+import { product } from '../../test/fixtures/products';
+import { address, deliveryRegions } from '../../test/fixtures/regions';
+import { shopper, type Shopper } from '../../test/fixtures/shoppers';
+import { suiteApp } from '../../test/fixtures/suite';
 
-let t: TestApp;
 let regions: Awaited<ReturnType<typeof deliveryRegions>>;
 const PUBLIC_URL = 'https://shop.example';
+const t = suiteApp({}, { UNPAID_ORDER_SWEEP_SECONDS: '0', PUBLIC_URL });
 
 beforeAll(async () => {
-  t = await createTestApp({}, { UNPAID_ORDER_SWEEP_SECONDS: '0', PUBLIC_URL });
   regions = await deliveryRegions(t.db);
 });
-afterAll(() => t.close());
 
 const cash = (addressId: number, wallet = 0) => ({ address_id: addressId, wallet, payment_method: 1 });
 const online = (addressId: number, wallet = 0, type = 'Visa') => ({ address_id: addressId, wallet, payment_method: 2, payment_method_type: type });

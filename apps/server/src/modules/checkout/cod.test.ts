@@ -1,20 +1,22 @@
 // Cash-on-delivery rules (issue 16 part 2): a fee added to cash orders' totals and kept on the order, and a
 // maximum order total above which cash is offered disabled and pay_now.php refuses it, in both languages.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orders, products, storeSettings } from '../../db/schema';
-import { createTestApp, expectRefusal, type TestApp } from '../../test/app';
+import { expectRefusal } from '../../test/app';
 import { walletOf } from '../wallet/ledger';
-import { address, creditWallet, deliveryRegions, fillCart, product, shopper, type Shopper } from './checkout.fixtures';
+import { creditWallet, fillCart } from '../../test/fixtures/checkout';
+import { product } from '../../test/fixtures/products';
+import { address, deliveryRegions } from '../../test/fixtures/regions';
+import { shopper, type Shopper } from '../../test/fixtures/shoppers';
+import { suiteApp } from '../../test/fixtures/suite';
 
-let t: TestApp;
+const t = suiteApp({}, { UNPAID_ORDER_SWEEP_SECONDS: '0' });
 let regions: Awaited<ReturnType<typeof deliveryRegions>>;
 
 beforeAll(async () => {
-  t = await createTestApp({}, { UNPAID_ORDER_SWEEP_SECONDS: '0' });
   regions = await deliveryRegions(t.db);
 });
-afterAll(() => t.close());
 
 /** The store settings as the console saves them: fils. */
 async function setCod(fee: number, max: number) {

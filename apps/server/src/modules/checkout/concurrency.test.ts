@@ -1,22 +1,23 @@
 // No oversell, no payment applied twice, no negative wallet, however many requests arrive at once
 // (docs/architecture.md, quality bars). On PostgreSQL (TEST_DATABASE_URL) the requests really run in parallel over a pool of
 // connections; on PGlite, a single connection, the same requests are queued and run one after another.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { cartItems, notifications, orderStatusHistory, orders, payments, products, walletEntries, wallets } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/app';
 import { moveWallet, walletOf } from '../wallet/ledger';
-import { address, creditWallet, deliveryRegions, fillCart, product, shopper, type Shopper } from './checkout.fixtures';
+import { creditWallet, fillCart } from '../../test/fixtures/checkout';
+import { product } from '../../test/fixtures/products';
+import { address, deliveryRegions } from '../../test/fixtures/regions';
+import { shopper, type Shopper } from '../../test/fixtures/shoppers';
+import { suiteApp } from '../../test/fixtures/suite';
 import { walletShare } from './service';
 
-let t: TestApp;
+const t = suiteApp({}, { UNPAID_ORDER_SWEEP_SECONDS: '0', PUBLIC_URL: 'https://shop.example' });
 let regions: Awaited<ReturnType<typeof deliveryRegions>>;
 
 beforeAll(async () => {
-  t = await createTestApp({}, { UNPAID_ORDER_SWEEP_SECONDS: '0', PUBLIC_URL: 'https://shop.example' });
   regions = await deliveryRegions(t.db);
 });
-afterAll(() => t.close());
 
 const cardForm = (card: string) => ({
   method: 'POST' as const,

@@ -9,7 +9,10 @@ import { cartItems, orders, payments, products } from '../../db/schema';
 import { localMobile, readInvoiceStatus, invoiceStatusData, webhookSignature } from '../../integrations/payments/myfatoorah';
 import { createTestApp, expectRefusal, type TestApp } from '../../test/app';
 import { walletOf } from '../wallet/ledger';
-import { address, creditWallet, deliveryRegions, fillCart, product, shopper, type Shopper } from './checkout.fixtures';
+import { creditWallet, fillCart } from '../../test/fixtures/checkout';
+import { product } from '../../test/fixtures/products';
+import { address, deliveryRegions } from '../../test/fixtures/regions';
+import { shopper, type Shopper } from '../../test/fixtures/shoppers';
 
 const PUBLIC_URL = 'https://shop.example';
 const API_KEY = 'test-api-key';

@@ -1,26 +1,28 @@
 // The online payment journey through the built-in sandbox gateway: its card page, the return to the shop,
 // getPaymentStatus.php, and the release of unpaid orders.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { buildApp } from '../../app';
 import { ORDER_STATUS } from '@shop/contract';
 import { cartItems, orderStatusHistory, orders, payments, products, walletEntries } from '../../db/schema';
 import type { PaymentGateway } from '../../integrations/payments';
 import { createSandboxGateway, cardBrand, expiryValid, luhnValid } from '../../integrations/payments/sandbox';
-import { createTestApp, expectRefusal, type TestApp } from '../../test/app';
+import { expectRefusal } from '../../test/app';
 import { walletOf } from '../wallet/ledger';
-import { address, coupon, creditWallet, deliveryRegions, fillCart, product, shopper, type Shopper } from './checkout.fixtures';
+import { coupon, creditWallet, fillCart } from '../../test/fixtures/checkout';
+import { product } from '../../test/fixtures/products';
+import { address, deliveryRegions } from '../../test/fixtures/regions';
+import { shopper, type Shopper } from '../../test/fixtures/shoppers';
+import { suiteApp } from '../../test/fixtures/suite';
 import { releaseExpiredOrders } from './payments';
 
-let t: TestApp;
 let regions: Awaited<ReturnType<typeof deliveryRegions>>;
 const PUBLIC_URL = 'https://shop.example';
+const t = suiteApp({}, { UNPAID_ORDER_SWEEP_SECONDS: '0', PUBLIC_URL });
 
 beforeAll(async () => {
-  t = await createTestApp({}, { UNPAID_ORDER_SWEEP_SECONDS: '0', PUBLIC_URL });
   regions = await deliveryRegions(t.db);
 });
-afterAll(() => t.close());
 
 const VISA = '4111 1111 1111 1111';
 const MASTERCARD = '5555555555554444';

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { branches, faqs, legalPages, storeSettings } from '../../db/schema';
-import { call, createTestApp, expectRefusal, type TestApp } from '../../test/app';
+import { call, expectRefusal } from '../../test/app';
+import { suiteApp } from '../../test/fixtures/suite';
 
-let t: TestApp;
+const t = suiteApp();
 
 beforeAll(async () => {
-  t = await createTestApp();
   await t.db.insert(branches).values([
     {
       nameEn: 'Ras Al Khaimah Branch', nameAr: 'فرع رأس الخيمة', cityEn: 'Ras Al Khaimah', cityAr: 'رأس الخيمة',
@@ -38,7 +38,6 @@ beforeAll(async () => {
     { slug: 'privacy', titleEn: 'Privacy Policy', titleAr: 'سياسة الخصوصية', bodyEn: '## Data\n\nWe keep little.', bodyAr: '## البيانات\n\nنحتفظ بالقليل.', updatedAt: new Date('2026-01-02T08:30:00Z') },
   ]);
 });
-afterAll(() => t.close());
 
 describe('profile/store_info.php', () => {
   it('answers the branches in order with the company contacts, for a guest', async () => {

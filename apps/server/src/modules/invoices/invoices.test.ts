@@ -6,7 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { regions, returnReasons, storeSettings, taxDocuments } from '../../db/schema';
 import { call } from '../../test/app';
-import { address, payOnSandbox, creditWallet, fillCart, product, shopper, type Shopper } from '../checkout/checkout.fixtures';
+import { creditWallet, fillCart, payOnSandbox } from '../../test/fixtures/checkout';
+import { product } from '../../test/fixtures/products';
+import { address } from '../../test/fixtures/regions';
+import { shopper, type Shopper } from '../../test/fixtures/shoppers';
 import { adminWorld, type AdminWorld } from '../../test/fixtures/admin';
 
 let w: AdminWorld;

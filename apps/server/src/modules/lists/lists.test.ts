@@ -1,21 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { listItems, lists, products } from '../../db/schema';
-import { call, createTestApp, expectRefusal, type TestApp } from '../../test/app';
-import { customer, product, type Customer } from '../profile/test-fixtures';
+import { call, expectRefusal } from '../../test/app';
+import { product } from '../../test/fixtures/products';
+import { customer, type Customer } from '../../test/fixtures/shoppers';
+import { suiteApp } from '../../test/fixtures/suite';
 
-let t: TestApp;
+const t = suiteApp();
 let honey: number;
 let oil: number;
 let hidden: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
   honey = (await product(t.db, { nameEn: 'Sidr Honey', nameAr: 'عسل السدر', listPrice: 12000, salePrice: 9900, mainImage: 'p/sidr' })).id;
   oil = (await product(t.db, { nameEn: 'Black Seed Oil', nameAr: 'زيت الحبة السوداء' })).id;
   hidden = (await product(t.db, { visible: false })).id;
 });
-afterAll(() => t.close());
 
 const W = '/products/wishlist';
 const addTo = (c: Customer, listId: number, productId: number, lang: 'en' | 'ar' = 'en') =>

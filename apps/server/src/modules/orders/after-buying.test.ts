@@ -1,38 +1,35 @@
 // Issue 14 "After buying": the order page's call, paying an unpaid card order again, the wallet's history and
 // photos on a return.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { ORDER_STATUS } from '@shop/contract';
 import { orders, payments, products, returnPhotos, returnReasons, returnRequests, users } from '../../db/schema';
 import { createSession } from '../../http/session';
 import { createSandboxGateway } from '../../integrations/payments/sandbox';
-import { call, callWithFiles, createTestApp, expectRefusal, type FilePart, type TestApp } from '../../test/app';
-import { address, creditWallet, deliveryRegions, fillCart, payOnSandbox, product, shopper } from '../checkout/checkout.fixtures';
+import { call, callWithFiles, expectRefusal, type FilePart } from '../../test/app';
+import { creditWallet, fillCart, payOnSandbox } from '../../test/fixtures/checkout';
+import { daysAgo, order } from '../../test/fixtures/orders';
+import { product } from '../../test/fixtures/products';
+import { address, deliveryRegions } from '../../test/fixtures/regions';
+import { type Customer, customer, shopper } from '../../test/fixtures/shoppers';
+import { picture, tempFolder } from '../../test/fixtures/files';
+import { suiteApp } from '../../test/fixtures/suite';
 import { releaseExpiredOrders } from '../checkout/payments';
-import { customer, daysAgo, order, type Customer } from '../profile/test-fixtures';
 import { moveWallet, walletOf } from '../wallet/ledger';
 import { deliverOrder } from './effects';
 import { recordOrderStatus } from './status';
 
-let t: TestApp;
-let mediaDir: string;
+const mediaDir = tempFolder('after-buying-media-');
+const t = suiteApp({ mediaDir }, { UNPAID_ORDER_SWEEP_SECONDS: '0', PUBLIC_URL: 'https://shop.example' });
 let regions: Awaited<ReturnType<typeof deliveryRegions>>;
 let reasonId: number;
 
 beforeAll(async () => {
-  mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'after-buying-media-'));
-  t = await createTestApp({ mediaDir }, { UNPAID_ORDER_SWEEP_SECONDS: '0', PUBLIC_URL: 'https://shop.example' });
   regions = await deliveryRegions(t.db);
   const [reason] = await t.db.insert(returnReasons).values({ nameEn: 'Quality', nameAr: 'الجودة', productFault: true }).returning();
   reasonId = reason!.id;
-});
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(mediaDir, { recursive: true, force: true });
 });
 
 const orderOf = async (id: number) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
@@ -201,10 +198,7 @@ describe('profile/wallet/history.php', () => {
 
 const multipart = (url: string, fields: Record<string, string | number>, files: FilePart[]) => callWithFiles(t.app, url, fields, files);
 
-const jpeg = () =>
-  sharp({ create: { width: 60, height: 40, channels: 3, background: '#c8860a' } })
-    .jpeg()
-    .toBuffer();
+const jpeg = () => picture('jpeg');
 const storedFiles = () => (fs.existsSync(path.join(mediaDir, 'returns')) ? fs.readdirSync(path.join(mediaDir, 'returns')) : []);
 
 async function deliveredItem(c: Customer) {

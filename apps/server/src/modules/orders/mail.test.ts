@@ -8,7 +8,10 @@ import { jobs, regions, users } from '../../db/schema';
 import { call } from '../../test/app';
 import { readMail, startSmtpReceiver, type SmtpReceiver } from '../../test/smtp';
 import { adminWorld, type AdminWorld } from '../../test/fixtures/admin';
-import { address, fillCart, payOnSandbox, product, shopper, type Shopper } from '../checkout/checkout.fixtures';
+import { fillCart, payOnSandbox } from '../../test/fixtures/checkout';
+import { product } from '../../test/fixtures/products';
+import { address } from '../../test/fixtures/regions';
+import { shopper, type Shopper } from '../../test/fixtures/shoppers';
 
 let w: AdminWorld;
 let smtp: SmtpReceiver;

@@ -1,17 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { ORDER_STATUS } from '@shop/contract';
 import { couponUses, coupons, notifications, orderItems, orderStatusHistory, orders, payments, products, returnReasons, returnRequests, reviews, walletEntries } from '../../db/schema';
-import { call, createTestApp, expectRefusal, type TestApp } from '../../test/app';
-import { customer, daysAgo, order, product, type Customer } from '../profile/test-fixtures';
+import { call, expectRefusal } from '../../test/app';
+import { daysAgo, order } from '../../test/fixtures/orders';
+import { product } from '../../test/fixtures/products';
+import { customer, type Customer } from '../../test/fixtures/shoppers';
+import { suiteApp } from '../../test/fixtures/suite';
 import { walletOf } from '../wallet/ledger';
 import { addBusinessDays } from './service';
 
-let t: TestApp;
+const t = suiteApp();
 let reasons: { id: number }[];
 
 beforeAll(async () => {
-  t = await createTestApp();
   reasons = await t.db
     .insert(returnReasons)
     .values([
@@ -23,7 +25,6 @@ beforeAll(async () => {
     ])
     .returning();
 });
-afterAll(() => t.close());
 
 const stockOf = async (id: number) => (await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
 const list = async (c: Customer, lang: 'en' | 'ar' = 'en') => (await call(t.app, '/orders/list.php', c.auth, { lang })).body.data;

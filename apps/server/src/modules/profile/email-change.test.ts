@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users, verificationCodes } from '../../db/schema';
-import { call, createTestApp, expectRefusal, type TestApp } from '../../test/app';
-import { customer, type Customer } from './test-fixtures';
+import { call, expectRefusal } from '../../test/app';
+import { customer, type Customer } from '../../test/fixtures/shoppers';
+import { suiteApp } from '../../test/fixtures/suite';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  // The per-IP limit is the rate-limit plugin's, tested with it; here every call comes from one address.
-  t = await createTestApp({}, { RATE_LIMIT_AUTH_PER_MIN: '1000' });
-});
-afterAll(() => t.close());
+// The per-IP limit is the rate-limit plugin's, tested with it; here every call comes from one address.
+const t = suiteApp({}, { RATE_LIMIT_AUTH_PER_MIN: '1000' });
 
 let n = 0;
 const freshEmail = () => `new-${++n}-${Date.now()}@example.com`;

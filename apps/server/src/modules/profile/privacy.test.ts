@@ -1,19 +1,21 @@
 // Personal data rights (UAE PDPL): the customer's copy of their data, and deleting the account while the
 // orders stay for the tax law without the person's name or contacts.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ORDER_STATUS } from '@shop/contract';
 import { addresses, listItems, lists, orders, reviews, sessions, users, walletEntries, wallets } from '../../db/schema';
-import { call, createTestApp, expectRefusal, type TestApp } from '../../test/app';
-import { customer, FIXTURE_PASSWORD, order, product, regionFixtures } from './test-fixtures';
+import { call, expectRefusal } from '../../test/app';
+import { order } from '../../test/fixtures/orders';
+import { product } from '../../test/fixtures/products';
+import { regionFixtures } from '../../test/fixtures/regions';
+import { customer, FIXTURE_PASSWORD } from '../../test/fixtures/shoppers';
+import { suiteApp } from '../../test/fixtures/suite';
 
-let t: TestApp;
+const t = suiteApp({ webDist: '/nonexistent-web-dist' }, { RATE_LIMIT_AUTH_PER_MIN: '100000' });
 let places: Awaited<ReturnType<typeof regionFixtures>>;
 beforeAll(async () => {
-  t = await createTestApp({ webDist: '/nonexistent-web-dist' }, { RATE_LIMIT_AUTH_PER_MIN: '100000' });
   places = await regionFixtures(t.db);
 });
-afterAll(() => t.close());
 
 /** A customer with an address, a delivered order, a review, a list entry and wallet history. */
 async function customerWithHistory(name: string) {

@@ -1,34 +1,27 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { addresses, sessions, users } from '../../db/schema';
 import { createSession } from '../../http/session';
-import { call, callWithFiles, createTestApp, expectRefusal, type FilePart, type TestApp } from '../../test/app';
+import { call, callWithFiles, expectRefusal, type FilePart } from '../../test/app';
 import { MAX_UPLOAD_BYTES } from '../../http/body';
 import { verifyPassword } from '../auth/password';
-import { customer, FIXTURE_PASSWORD, regionFixtures, type Customer } from './test-fixtures';
+import { regionFixtures } from '../../test/fixtures/regions';
+import { customer, type Customer, FIXTURE_PASSWORD } from '../../test/fixtures/shoppers';
+import { picture, tempFolder } from '../../test/fixtures/files';
+import { suiteApp } from '../../test/fixtures/suite';
 
-let t: TestApp;
-let mediaDir: string;
-
-beforeAll(async () => {
-  mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'profile-media-'));
-  t = await createTestApp({ mediaDir });
-});
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(mediaDir, { recursive: true, force: true });
-});
+const mediaDir = tempFolder('profile-media-');
+const t = suiteApp({ mediaDir });
 
 type Photo = Omit<FilePart, 'field'>;
 
 /** POSTs multipart form-data with text fields and at most one file. */
 const multipart = (url: string, fields: Record<string, string | number>, file?: FilePart) => callWithFiles(t.app, url, fields, file ? [file] : []);
 
-const png = (width = 40, height = 30) => sharp({ create: { width, height, channels: 3, background: '#c8860a' } }).png().toBuffer();
+const png = (width = 40, height = 30) => picture('png', width, height);
 const edit = (c: Customer, photo?: Photo) =>
   multipart('/profile/edit.php', { ...c.auth, name: 'Mariam Saeed', phone: '0559876543' }, photo && { field: 'profile_photo', ...photo });
 const photoOf = async (c: Customer) => (await t.db.select({ p: users.profilePhoto }).from(users).where(eq(users.id, c.id)))[0]!.p;

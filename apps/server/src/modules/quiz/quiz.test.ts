@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { products, quizQuestionProducts, quizQuestions } from '../../db/schema';
-import { call, createTestApp, expectRefusal, type TestApp } from '../../test/app';
+import { call, expectRefusal } from '../../test/app';
+import { suiteApp } from '../../test/fixtures/suite';
 import { MAX_YES_ANSWERS, parseYesIds } from './service';
 
-let t: TestApp;
+const t = suiteApp();
 let q: Record<'sleep' | 'joints' | 'women' | 'men' | 'retired', number>;
 let p: Record<'calm' | 'royal' | 'turmeric' | 'omega' | 'hidden', number>;
 /** Names the ids of inserted rows in insertion order. */
@@ -11,7 +12,6 @@ const named = <K extends string>(keys: K[], rows: { id: number }[]) => Object.fr
 const EMPTY = { description: '', products: [] };
 
 beforeAll(async () => {
-  t = await createTestApp();
   const made = await t.db
     .insert(products)
     .values([
@@ -51,7 +51,6 @@ beforeAll(async () => {
     { questionId: q.retired, productId: p.calm },
   ]);
 });
-afterAll(() => t.close());
 
 const questions = (gender: number | string, age: number | string, lang: 'en' | 'ar' = 'en') =>
   call(t.app, '/wellness_quiz/questions.php', { auth_key: 'guest', user_id: 0, gender, age }, { lang });

@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, expectRefusal, type TestApp } from '../../test/app';
-import { regionFixtures } from '../profile/test-fixtures';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, expectRefusal } from '../../test/app';
+import { regionFixtures } from '../../test/fixtures/regions';
+import { suiteApp } from '../../test/fixtures/suite';
 
-let t: TestApp;
+const t = suiteApp();
 let r: Awaited<ReturnType<typeof regionFixtures>>;
 const guest = { auth_key: 'guest', user_id: 0 };
 
 beforeAll(async () => {
-  t = await createTestApp();
   r = await regionFixtures(t.db);
 });
-afterAll(() => t.close());
 
 describe('regions', () => {
   it('lists the emirates in order, in the caller language, for a guest', async () => {

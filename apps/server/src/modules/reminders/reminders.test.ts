@@ -5,7 +5,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { cartItems, jobs, regions, storeSettings, users } from '../../db/schema';
 import { readMail, startSmtpReceiver, type SmtpReceiver } from '../../test/smtp';
-import { address, fillCart, product, shopper, type Shopper } from '../checkout/checkout.fixtures';
+import { fillCart } from '../../test/fixtures/checkout';
+import { product } from '../../test/fixtures/products';
+import { address } from '../../test/fixtures/regions';
+import { shopper, type Shopper } from '../../test/fixtures/shoppers';
 import { adminWorld, type AdminWorld } from '../../test/fixtures/admin';
 import { queueCartReminders } from './service';
 

@@ -9,7 +9,10 @@ import { createSession } from '../../http/session';
 import { call, createTestApp, expectRefusal, type TestApp } from '../../test/app';
 import { readMail, startSmtpReceiver, type SmtpReceiver } from '../../test/smtp';
 import { createAccount } from '../auth/accounts';
-import { address, deliveryRegions, fillCart, product, shopper, type Shopper } from '../checkout/checkout.fixtures';
+import { fillCart } from '../../test/fixtures/checkout';
+import { product } from '../../test/fixtures/products';
+import { address, deliveryRegions } from '../../test/fixtures/regions';
+import { shopper, type Shopper } from '../../test/fixtures/shoppers';
 
 let smtp: SmtpReceiver;
 let t: TestApp;

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { storeSettings, walletEntries } from '../../db/schema';
-import { call, createTestApp, expectRefusal, type TestApp } from '../../test/app';
-import { customer, type Customer } from '../profile/test-fixtures';
+import { call, expectRefusal } from '../../test/app';
+import { customer, type Customer } from '../../test/fixtures/shoppers';
+import { suiteApp } from '../../test/fixtures/suite';
 import { moveWallet } from './ledger';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = suiteApp();
 
 const give = async (c: Customer, points: number, balanceFils = 0) => {
   await t.db.transaction(async (tx) => {

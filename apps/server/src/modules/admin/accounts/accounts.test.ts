@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { auditLog, users } from '../../../db/schema';
 import { createTestApp, call, type TestApp } from '../../../test/app';
 import { verifyPassword } from '../../auth/password';
-import { customer } from '../../profile/test-fixtures';
+import { customer } from '../../../test/fixtures/shoppers';
 import { createOrPromoteAdmin } from '../accounts/service';
 
 let t: TestApp;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import { auditLog, categories, groups, products, type variationOptions, type variations } from '../../../db/schema';
 import { call } from '../../../test/app';
-import { product } from '../../profile/test-fixtures';
+import { product } from '../../../test/fixtures/products';
 import { adminWorld, auditOf, type AdminWorld } from '../../../test/fixtures/admin';
 import { fakePng, fileOf, filesIn, hugePng, isWebp, keyOf, multipart, png } from '../../../test/fixtures/taxonomy';
 

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { couponUses, coupons } from '../../../db/schema';
 import { call } from '../../../test/app';
-import { order, product } from '../../profile/test-fixtures';
+import { order } from '../../../test/fixtures/orders';
+import { product } from '../../../test/fixtures/products';
 import { adminWorld, auditOf, type AdminWorld } from '../../../test/fixtures/admin';
 
 let w: AdminWorld;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/app';
-import { customer } from '../../profile/test-fixtures';
+import { customer } from '../../../test/fixtures/shoppers';
 import { walletOf } from '../../wallet/ledger';
 import { adminWorld, auditOf, type AdminWorld } from '../../../test/fixtures/admin';
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUS } from '@shop/contract';
 import { call } from '../../../test/app';
-import { order, product } from '../../profile/test-fixtures';
+import { order } from '../../../test/fixtures/orders';
+import { product } from '../../../test/fixtures/products';
 import { adminWorld, type AdminWorld } from '../../../test/fixtures/admin';
 
 let w: AdminWorld;

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { ORDER_STATUS } from '@shop/contract';
 import { couponUses, coupons, notifications, orderStatusHistory, orders, payments, products, walletEntries } from '../../../db/schema';
 import { call } from '../../../test/app';
-import { order, product } from '../../profile/test-fixtures';
+import { order } from '../../../test/fixtures/orders';
+import { product } from '../../../test/fixtures/products';
 import { moveWallet, walletOf } from '../../wallet/ledger';
 import { adminWorld, auditOf, type AdminWorld } from '../../../test/fixtures/admin';
 

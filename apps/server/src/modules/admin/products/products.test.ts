@@ -6,7 +6,8 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { products, stockAdjustments } from '../../../db/schema';
 import { call } from '../../../test/app';
-import { order, product } from '../../profile/test-fixtures';
+import { order } from '../../../test/fixtures/orders';
+import { product } from '../../../test/fixtures/products';
 import { adminWorld, auditOf, type AdminWorld } from '../../../test/fixtures/admin';
 
 let w: AdminWorld;

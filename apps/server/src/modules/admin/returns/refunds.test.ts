@@ -6,7 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { regions, returnReasons, walletEntries } from '../../../db/schema';
 import { call } from '../../../test/app';
-import { address, payOnSandbox, coupon, creditWallet, fillCart, product, shopper, type Shopper } from '../../checkout/checkout.fixtures';
+import { payOnSandbox, coupon, creditWallet, fillCart } from '../../../test/fixtures/checkout';
+import { product } from '../../../test/fixtures/products';
+import { address } from '../../../test/fixtures/regions';
+import { shopper, type Shopper } from '../../../test/fixtures/shoppers';
 import { moveWallet, walletOf } from '../../wallet/ledger';
 import { adminWorld, type AdminWorld } from '../../../test/fixtures/admin';
 

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { products, reviews } from '../../../db/schema';
 import { call } from '../../../test/app';
-import { customer, product } from '../../profile/test-fixtures';
+import { product } from '../../../test/fixtures/products';
+import { customer } from '../../../test/fixtures/shoppers';
 import { adminWorld, auditOf, type AdminWorld } from '../../../test/fixtures/admin';
 
 let w: AdminWorld;

@@ -2,7 +2,7 @@
 // import reads every guarded cell back as it was.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/app';
-import { product } from '../../profile/test-fixtures';
+import { product } from '../../../test/fixtures/products';
 import { adminWorld, type AdminWorld } from '../../../test/fixtures/admin';
 import { parseCsv } from '../stock/service';
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
 import { auditLog, type categories, type groups, variationOptions, variations } from '../../../db/schema';
 import { call } from '../../../test/app';
-import { product } from '../../profile/test-fixtures';
+import { product } from '../../../test/fixtures/products';
 import { adminWorld, auditOf, type AdminWorld } from '../../../test/fixtures/admin';
 
 let w: AdminWorld;

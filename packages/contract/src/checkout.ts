@@ -1,0 +1,106 @@
+// Checkout and payment (docs/product.md §7 "Cart and payment", §3 Payment): the ways to pay, placing the
+// cart's order (pay_now), paying an order still awaiting online payment (pay_order) and a payment's status.
+// Money on the wire is AED with two decimals; the server counts in integer fils.
+import { z } from 'zod';
+import { defineCall, noFields } from './call';
+import { CARD_TYPES, PAYMENT_METHODS, WALLET_PAY_TYPES, type WalletPayType } from './constants';
+import { flag, idField, int, optText, orDefault, text } from './fields';
+import { reason } from './reasons';
+
+export type CardType = (typeof CARD_TYPES)[number];
+/** How an online payment is made: a card on the provider's page, or a phone wallet. */
+export type OnlinePayType = CardType | WalletPayType;
+const ONLINE_PAY_TYPES: readonly OnlinePayType[] = [...CARD_TYPES, ...WALLET_PAY_TYPES];
+const payTypeNamed = (name: string | undefined): OnlinePayType | undefined =>
+  ONLINE_PAY_TYPES.find((c) => c.toLowerCase() === name?.toLowerCase());
+
+/**
+ * What online payment offers this shopper now: the cards always, the phone wallets only when the provider's
+ * account enables them (MyFatoorah's InitiatePayment lists them). The browser shows Apple Pay only where
+ * the device can use it.
+ */
+export const paymentMethodsCall = defineCall({
+  path: '/cart/payment_methods.php',
+  access: 'customer',
+  request: noFields,
+  data: z.object({ card_types: z.array(z.enum(CARD_TYPES)), wallets: z.array(z.enum(WALLET_PAY_TYPES)) }),
+});
+
+/**
+ * payment_method_type is how the shopper pays online: a card (Visa, MasterCard) or a phone wallet (ApplePay,
+ * GooglePay); never required (the original web client does not send it; the gateway's page takes any card it
+ * accepts). Cash on delivery ignores whatever is sent; online payment refuses a type the shop does not take.
+ */
+export const payNowCall = defineCall({
+  path: '/cart/pay_now.php',
+  access: 'customer',
+  request: z
+    .object({
+      address_id: idField(),
+      wallet: orDefault(flag(), 0),
+      payment_method: orDefault(int(1, 2), PAYMENT_METHODS.cash),
+      payment_method_type: optText(40),
+    })
+    .superRefine((r, ctx) => {
+      if (r.payment_method === PAYMENT_METHODS.online && r.payment_method_type !== undefined && !payTypeNamed(r.payment_method_type)) {
+        ctx.addIssue({ code: 'custom', path: ['payment_method_type'], message: reason('cardType') });
+      }
+    })
+    .transform((r) => ({
+      ...r,
+      payment_method_type: r.payment_method === PAYMENT_METHODS.online ? payTypeNamed(r.payment_method_type) : undefined,
+    })),
+  data: z.object({
+    order_id: z.number(),
+    status_id: z.number(),
+    total_price: z.number(),
+    /** AED taken from the wallet. */
+    wallet_used: z.number(),
+    /** AED left to pay by card (0 for cash or when the wallet covered everything). */
+    card_amount: z.number(),
+    /** AED of cash-on-delivery fee included in total_price (0 unless cash is collected at the door). */
+    cod_fee: z.number(),
+    /** The gateway's answer (MyFatoorah's shape): an invoice to send the shopper to, when a card must pay. */
+    IsSuccess: z.boolean(),
+    Data: z.object({ InvoiceId: z.string(), InvoiceURL: z.string() }).nullable(),
+  }),
+});
+
+export const PAYMENT_STATES = ['paid', 'failed', 'pending'] as const;
+
+export const paymentData = z.object({
+  payment_id: z.string(),
+  order_id: z.number(),
+  invoice_id: z.string(),
+  /** AED paid (or due) by card. */
+  amount: z.number(),
+  status: z.enum(PAYMENT_STATES),
+  /** The order's status after the payment was applied (1 placed, 4 cancelled, 8 still awaiting). */
+  order_status: z.number(),
+  payment_method_type: z.string(),
+});
+export type PaymentData = z.infer<typeof paymentData>;
+
+export const paymentStatusCall = defineCall({
+  path: '/cart/getPaymentStatus.php',
+  access: 'customer',
+  request: z.object({ payment_id: text(64) }),
+  data: paymentData,
+});
+
+/**
+ * Pays an order still awaiting online payment (status 8, stock held): a new invoice of the payment gateway for
+ * the same order and amount, in pay_now.php's shape. Refused once the order was paid or released.
+ */
+export const payOrderCall = defineCall({
+  path: '/orders/pay_order.php',
+  access: 'customer',
+  request: z.object({ order_id: idField() }),
+  data: z.object({
+    order_id: z.number(),
+    /** AED the card pays. */
+    card_amount: z.number(),
+    IsSuccess: z.boolean(),
+    Data: z.object({ InvoiceId: z.string(), InvoiceURL: z.string() }).nullable(),
+  }),
+});
