@@ -5,6 +5,7 @@
 // arrived, so a shopper never sees an answer older than a change made before their request, by whoever.
 import { LRUCache } from 'lru-cache';
 import type { ChangeFeed } from '../db/changes';
+import { freshLookup, newLookupCounts } from './freshLookup';
 
 /** Memory for kept answers (JSON characters); the least recently used go first. */
 const MAX_CHARS = 32 * 1024 * 1024;
@@ -22,7 +23,7 @@ export class ReadCache {
   #version = 0;
   #unsubscribe: () => void;
   /** How lookups went, for /metrics: bypass when the feed could not vouch for freshness. */
-  readonly lookups = { hit: 0, miss: 0, bypass: 0 };
+  readonly lookups = newLookupCounts();
 
   constructor(private readonly feed: ChangeFeed) {
     this.#unsubscribe = feed.onChange('catalog', () => {
@@ -33,13 +34,8 @@ export class ReadCache {
 
   /** `caughtUp`: the request's own wait for the feed, when it already started one (the session check shares it). */
   async lookup(key: string, caughtUp: () => Promise<boolean> = () => this.feed.caughtUp()): Promise<Lookup> {
-    if (!(await caughtUp())) {
-      this.lookups.bypass++;
-      return { version: -1 };
-    }
-    const json = this.#answers.get(key);
-    this.lookups[json === undefined ? 'miss' : 'hit']++;
-    return { json, version: this.#version };
+    const { value: json, version } = await freshLookup(this.lookups, caughtUp, () => this.#answers.get(key), () => this.#version);
+    return { json, version };
   }
 
   /** Keeps the answer read after lookup() unless the catalogue changed meanwhile. */
