@@ -2,18 +2,11 @@
 // Run directly (node scripts/ensure-tools.mjs) it installs what is missing when we are root.
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { CHROMIUM_PATH } from '../apps/server/src/modules/invoices/chromium.mjs';
 import { run } from './lib/run.mjs';
 
-export const CHROMIUM_PATH = '/usr/bin/chromium';
-
-/** Flags for a quiet, reproducible headless Chromium in a container (no sandbox, GPU or background traffic). */
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// One list for the server's PDF printer and the browsers the tests and benchmarks start.
+export { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../apps/server/src/modules/invoices/chromium.mjs';
 
 /** Debian's packages the tests need: Chromium (journeys, and the server prints tax invoices with it) and poppler (pdftotext reads them back). */
 const TOOLS = [

@@ -2,6 +2,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { CHROMIUM_PATH } from './modules/invoices/chromium.mjs';
 
 const optionalUrl = z.url().optional();
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -105,7 +106,7 @@ const schema = z.object({
   /** Bearer token GET /metrics asks for; without it /metrics is open (keep it off the public network). */
   METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
   /** The Chromium that prints tax invoices and credit notes as PDF (modules/invoices/pdf.ts). */
-  PDF_CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
+  PDF_CHROMIUM_PATH: z.string().default(CHROMIUM_PATH),
   /** On SIGTERM/SIGINT, how long requests in flight may take to finish before the process gives up on them. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
 });

@@ -99,9 +99,10 @@ export async function readMultipart(req: FastifyRequest, rules: UploadRules): Pr
       }
       const file = path.join(folder, randomBytes(8).toString('hex'));
       await pipeline(part.file, createWriteStream(file)).catch((error: unknown) => {
-        throw isSystemError(error) ? error : unreadable(error);
+        if (isSystemError(error)) throw error;
+        throw isTooLarge(error) ? fileTooLarge(part.fieldname) : unreadable(error);
       });
-      if (part.file.truncated) throw tooLarge();
+      if (part.file.truncated) throw fileTooLarge(part.fieldname);
       fields[part.fieldname] = new UploadedFile(file, (await fs.stat(file)).size, part.mimetype);
     }
   } catch (error) {
@@ -126,11 +127,18 @@ export async function removeUploads<T>(req: FastifyRequest, _reply: FastifyReply
 }
 
 const tooLarge = () => new AppError(413, coreMessages.tooLarge);
+/**
+ * A file above MAX_UPLOAD_BYTES: the same 413 and message as any body too large, but its data names the field
+ * and the limit, as badInput's does for an invalid field, so the form can show which file to make smaller.
+ */
+const fileTooLarge = (field: string) => new AppError(413, coreMessages.tooLarge, {}, { field, reason: `at most ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB` });
+/** @fastify/multipart's limit errors carry 413. */
+const isTooLarge = (error: unknown) => (error as { statusCode?: number }).statusCode === 413;
 
 /** A parser error (busboy's, or @fastify/multipart's limits) as a refusal. */
 function unreadable(error: unknown): AppError {
   if (error instanceof AppError) return error;
-  if ((error as { statusCode?: number }).statusCode === 413) return tooLarge();
+  if (isTooLarge(error)) return tooLarge();
   return badInput('body', FIELD_REASONS.unreadable);
 }
 

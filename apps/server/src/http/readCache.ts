@@ -5,6 +5,7 @@
 // arrived, so a shopper never sees an answer older than a change made before their request, by whoever.
 import { LRUCache } from 'lru-cache';
 import type { ChangeFeed } from '../db/changes';
+import { freshLookup, newLookupCounts } from './freshLookup';
 
 /** Memory for kept answers (JSON characters, or bytes as `sizeOf` counts them); the least recently used go first. */
 const MAX_SIZE = 32 * 1024 * 1024;
@@ -23,7 +24,7 @@ export class ReadCache<V extends NonNullable<unknown>> {
   #version = 0;
   #unsubscribe: () => void;
   /** How lookups went, for /metrics: bypass when the feed could not vouch for freshness. */
-  readonly lookups = { hit: 0, miss: 0, bypass: 0 };
+  readonly lookups = newLookupCounts();
 
   constructor(
     private readonly feed: ChangeFeed,
@@ -38,13 +39,8 @@ export class ReadCache<V extends NonNullable<unknown>> {
 
   /** `caughtUp`: the request's own wait for the feed, when it already started one (the session check shares it). */
   async lookup(key: string, caughtUp: () => Promise<boolean> = () => this.feed.caughtUp()): Promise<Lookup<V>> {
-    if (!(await caughtUp())) {
-      this.lookups.bypass++;
-      return { version: -1 };
-    }
-    const kept = this.#answers.get(key);
-    this.lookups[kept === undefined ? 'miss' : 'hit']++;
-    return { kept, version: this.#version };
+    const { value: kept, version } = await freshLookup(this.lookups, caughtUp, () => this.#answers.get(key), () => this.#version);
+    return { kept, version };
   }
 
   /** Keeps the answer read after lookup() unless the catalogue changed meanwhile. */

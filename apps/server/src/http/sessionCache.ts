@@ -7,6 +7,7 @@
 // the recorded use is still written at that pace.
 import { LRUCache } from 'lru-cache';
 import type { ChangeFeed } from '../db/changes';
+import { freshLookup, newLookupCounts } from './freshLookup';
 
 export interface KeptSession {
   userId: number;
@@ -27,7 +28,8 @@ export class SessionCache {
   /** Counts the changes heard, so a session read before a change is never kept after it. */
   #version = 0;
   #unsubscribe: () => void;
-  readonly lookups = { hit: 0, miss: 0, bypass: 0 };
+  /** How lookups went, for /metrics. */
+  readonly lookups = newLookupCounts();
 
   constructor(private readonly feed: ChangeFeed) {
     this.#sessions = new LRUCache<string, KeptSession>({
@@ -54,13 +56,8 @@ export class SessionCache {
     hash: string,
     caughtUp: () => Promise<boolean> = () => this.feed.caughtUp(),
   ): Promise<{ session?: KeptSession; version: number }> {
-    if (!(await caughtUp())) {
-      this.lookups.bypass++;
-      return { version: -1 };
-    }
-    const session = this.#sessions.get(hash);
-    this.lookups[session ? 'hit' : 'miss']++;
-    return { session, version: this.#version };
+    const { value: session, version } = await freshLookup(this.lookups, caughtUp, () => this.#sessions.get(hash), () => this.#version);
+    return { session, version };
   }
 
   /** Keeps a session read from the database after lookup() unless a session change was heard meanwhile. */

@@ -23,7 +23,7 @@ import { couponUses, orderItems, orders, payments, products, users, wallets } fr
 import { AppError, conflict, notFound, refuse } from '../../http/errors';
 import { orderOutcomes } from '../../http/metrics';
 import type { Msg } from '../../http/i18n';
-import { PaymentGatewayError, type PaymentGateway } from '../../integrations/payments';
+import { PaymentGatewayError, type PaymentGateway, type PayWith } from '../../integrations/payments';
 import { cartMessages } from '../cart/messages';
 import { deliveryAddress, priceCart, vatContained, type PricedLine } from '../cart/pricing';
 import { emptyCart, lockCart, stockConflict } from '../cart/service';
@@ -51,6 +51,15 @@ export interface PayNowInput {
 }
 
 type PayNowData = CallData<typeof payNowCall>;
+
+/** The payment type the order stores: the online payment's type (a phone wallet or card), '' for cash. */
+const orderPayType = (input: PayNowInput): string => (input.payment_method === PAYMENT_METHODS.online ? (input.payment_method_type ?? '') : '');
+/**
+ * How the gateway is asked to take the card part, from the payment type the order stores: derived in one place
+ * so that pay_now.php's wallet check before the order exists and the invoices of pay_now.php and pay_order.php
+ * (made from the stored order) always agree.
+ */
+const gatewayPayWith = (paymentMethodType: string): PayWith => (isWalletPayType(paymentMethodType) ? paymentMethodType : 'card');
 
 const walletChanged: Msg = { en: 'Your wallet balance changed, please try again', ar: 'تغير رصيد محفظتك، يرجى المحاولة مرة أخرى' };
 
@@ -119,7 +128,7 @@ async function placeOrder(db: Db, gateway: PaymentGateway['name'], userId: numbe
         userId,
         statusId,
         paymentMethod: input.payment_method,
-        paymentMethodType: input.payment_method === PAYMENT_METHODS.online ? (input.payment_method_type ?? '') : '',
+        paymentMethodType: orderPayType(input),
         addressId: address.id,
         shipName: address.name,
         shipPhone: address.phone,
@@ -197,7 +206,7 @@ async function createOrderInvoice(
   const invoice = await deps.gateway.createInvoice({
     orderId: order.id,
     amountFils: order.cardAmount,
-    payWith: isWalletPayType(order.paymentMethodType) ? order.paymentMethodType : 'card',
+    payWith: gatewayPayWith(order.paymentMethodType),
     customer: { name: customer?.name ?? '', email: customer?.email ?? '', mobile: customer?.phone ?? '' },
     callbackUrl: `${origin}/paymentsuccess`,
     errorUrl: `${origin}/paymenterror`,
@@ -251,7 +260,7 @@ export async function payOrder(deps: CheckoutDeps, userId: number, lang: Lang, o
  */
 export async function payNow(deps: CheckoutDeps, userId: number, lang: Lang, input: PayNowInput): Promise<{ data: PayNowData; msg: Msg; flag: 0 | 1 }> {
   const now = new Date();
-  const payWith = input.payment_method === PAYMENT_METHODS.online && isWalletPayType(input.payment_method_type) ? input.payment_method_type : 'card';
+  const payWith = gatewayPayWith(orderPayType(input));
   // A phone wallet the provider's account does not offer is refused before any order exists.
   if (payWith !== 'card') await ensureWalletOffered(deps, payWith);
   const order = await placeOrder(deps.db, deps.gateway.name, userId, input, now).catch((error: unknown) => {

@@ -107,6 +107,29 @@ function customerOf(order: OrderRow, customer: { name: string; email: string }):
   };
 }
 
+/** An order's tax invoice, when it has one (issued once, credit notes refer to it). */
+async function invoiceOf(tx: Tx, orderId: number) {
+  const [invoice] = await tx
+    .select()
+    .from(taxDocuments)
+    .where(and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.kind, 'invoice')));
+  return invoice;
+}
+
+/** What an invoice and its credit notes both start with: who sells, who buys, which order and how it was paid. */
+async function documentHead(tx: Tx, order: OrderRow, customer: { name: string; email: string }) {
+  return {
+    supplier: await supplierDetails(tx),
+    customer: customerOf(order, customer),
+    orderId: order.id,
+    orderDate: shopDate(order.createdAt),
+    paymentMethod: order.paymentMethod,
+  };
+}
+
+/** Each item of the order as a document line, at the price paid: an invoice's lines, and a full credit's. */
+const itemLines = (items: (typeof orderItems.$inferSelect)[]) => items.map((i) => line(i.productNameEn, i.productNameAr, i.quantity, i.priceAtPurchase));
+
 async function insertDocument(tx: Tx, kind: TaxDocumentKind, orderId: number, data: TaxDocumentData, invoiceId: number | null = null) {
   const number = await nextNumber(tx, kind);
   const [row] = await tx.insert(taxDocuments).values({ kind, number, orderId, invoiceId, data }).returning();
@@ -120,19 +143,12 @@ async function insertDocument(tx: Tx, kind: TaxDocumentKind, orderId: number, da
  * the transaction that records its status change (placed or delivered), whose e-mail then carries the invoice.
  */
 export async function issueInvoice(tx: Tx, orderId: number) {
-  const [existing] = await tx
-    .select()
-    .from(taxDocuments)
-    .where(and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.kind, 'invoice')));
+  const existing = await invoiceOf(tx, orderId);
   if (existing) return existing;
   const { order, customer, items } = await orderParts(tx, orderId);
   const data: TaxDocumentData = {
-    supplier: await supplierDetails(tx),
-    customer: customerOf(order, customer),
-    orderId: order.id,
-    orderDate: shopDate(order.createdAt),
-    paymentMethod: order.paymentMethod,
-    lines: items.map((i) => line(i.productNameEn, i.productNameAr, i.quantity, i.priceAtPurchase)),
+    ...(await documentHead(tx, order, customer)),
+    lines: itemLines(items),
     discount: order.couponDiscount,
     delivery: order.shippingCost,
     codFee: order.codFee,
@@ -158,20 +174,13 @@ interface Credit {
 }
 
 async function issueCreditNote(tx: Tx, orderId: number, credit: (order: OrderRow, items: (typeof orderItems.$inferSelect)[]) => Credit) {
-  const [invoice] = await tx
-    .select()
-    .from(taxDocuments)
-    .where(and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.kind, 'invoice')));
+  const invoice = await invoiceOf(tx, orderId);
   // Nothing was invoiced (an unpaid cash order cancelled): there is nothing to correct.
   if (!invoice) return null;
   const { order, customer, items } = await orderParts(tx, orderId);
   const c = credit(order, items);
   const data: TaxDocumentData = {
-    supplier: await supplierDetails(tx),
-    customer: customerOf(order, customer),
-    orderId: order.id,
-    orderDate: shopDate(order.createdAt),
-    paymentMethod: order.paymentMethod,
+    ...(await documentHead(tx, order, customer)),
     lines: c.lines,
     discount: c.discount,
     delivery: c.delivery,
@@ -189,7 +198,7 @@ async function issueCreditNote(tx: Tx, orderId: number, credit: (order: OrderRow
 /** An invoiced order cancelled: everything on its invoice is credited. */
 export const creditCancelledOrder = (tx: Tx, orderId: number) =>
   issueCreditNote(tx, orderId, (order, items) => ({
-    lines: items.map((i) => line(i.productNameEn, i.productNameAr, i.quantity, i.priceAtPurchase)),
+    lines: itemLines(items),
     discount: order.couponDiscount,
     delivery: order.shippingCost,
     codFee: order.codFee,

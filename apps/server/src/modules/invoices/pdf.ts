@@ -9,9 +9,10 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { CHROMIUM_FLAGS } from './chromium.mjs';
 
 const run = promisify(execFile);
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = ['--headless', ...CHROMIUM_FLAGS];
 /** Documents printed at once; more wait, so a burst of downloads cannot start a browser per request. */
 const AT_ONCE = 2;
 const TIMEOUT_MS = 30_000;

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ORDER_STATUS } from '@shop/contract';
 import { orders, payments, products, returnPhotos, returnReasons, returnRequests, users } from '../../db/schema';
+import { MAX_UPLOAD_BYTES } from '../../http/body';
 import { createSession } from '../../http/session';
 import { createSandboxGateway } from '../../integrations/payments/sandbox';
 import { call, callWithFiles, expectRefusal, type FilePart } from '../../test/app';
@@ -264,5 +265,23 @@ describe('orders/return_item.php photos', () => {
       { field: 'photo4', filename: 'jar.jpg', type: 'image/jpeg', bytes: await jpeg() },
     ]);
     expect(fourth.body.data.field).toBe('photo4');
+  });
+
+  it('refuses a photo above 5 MB naming its field (413, too large), and stores nothing', async () => {
+    const c = await customer(t.db);
+    const itemId = await deliveredItem(c);
+    const before = storedFiles().length;
+    const res = await multipart(
+      '/orders/return_item.php',
+      { ...c.auth, order_item_id: itemId, reason_id: reasonId, description: 'Cracked jar' },
+      [
+        { field: 'photo1', filename: 'jar.jpg', type: 'image/jpeg', bytes: await jpeg() },
+        { field: 'photo2', filename: 'jar.jpg', type: 'image/jpeg', bytes: Buffer.alloc(MAX_UPLOAD_BYTES + 1) },
+      ],
+    );
+    expect([res.statusCode, res.refusal, res.body.status]).toEqual([413, 'too-large', false]);
+    expect(res.body).toMatchObject({ msg: 'The upload is too large', data: { field: 'photo2', reason: 'at most 5 MB' } });
+    expect(storedFiles()).toHaveLength(before);
+    expect(await t.db.select().from(returnRequests).where(eq(returnRequests.orderItemId, itemId))).toHaveLength(0);
   });
 });

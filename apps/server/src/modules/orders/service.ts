@@ -126,6 +126,20 @@ export async function listOrders(db: DbOrTx, userId: number, lang: Lang, now = n
   });
 }
 
+type ShippedTo = Pick<typeof orders.$inferSelect, 'shipName' | 'shipPhone' | 'shipAddress' | 'shipEmirateEn' | 'shipEmirateAr' | 'shipRegionEn' | 'shipRegionAr'>;
+
+/**
+ * Where an order goes, as copied onto it when ordered, in the caller's language: the shopper's order page and
+ * the console's order (which adds the map position) show the same address.
+ */
+export const deliveryAddressOf = (order: ShippedTo, lang: Lang) => ({
+  name: order.shipName,
+  phone: order.shipPhone,
+  address: order.shipAddress,
+  emirate: lang === 'ar' ? order.shipEmirateAr : order.shipEmirateEn,
+  region: lang === 'ar' ? order.shipRegionAr : order.shipRegionEn,
+});
+
 /**
  * One order of the customer's (the order page): its items as the list shows them, the totals, the delivery
  * address as copied when ordered, and its status history (order_status_history, written with each change).
@@ -178,13 +192,7 @@ export async function orderDetails(db: DbOrTx, userId: number, orderId: number, 
       card_amount: toAed(order.cardAmount),
       paid: toAed(order.walletUsed + cardPaid + cashPaid),
     },
-    address: {
-      name: order.shipName,
-      phone: order.shipPhone,
-      address: order.shipAddress,
-      emirate: lang === 'ar' ? order.shipEmirateAr : order.shipEmirateEn,
-      region: lang === 'ar' ? order.shipRegionAr : order.shipRegionEn,
-    },
+    address: deliveryAddressOf(order, lang),
     history: history.map((h) => ({
       status_id: h.toStatus,
       status: statusName(h.toStatus, lang),

@@ -9,6 +9,7 @@ import { codRules, COD_SETTING_KEYS } from '../../cart/pricing';
 import { SUPPLIER_KEYS, supplierDetails } from '../../invoices/issue';
 import { CART_REMINDER_HOURS_KEY, cartReminderHours } from '../../reminders/service';
 import { audit } from '../shared/audit';
+import { sameIds } from '../shared/lists';
 import { contentAdminMessages } from './messages';
 
 
@@ -122,8 +123,7 @@ export async function deleteFaq(db: Db, actorId: number, faqId: number) {
 
 /** Sets `sort` to each row's position (from 1) in `ids`, which must name every current row once. */
 export async function applyOrder<T extends { id: number }>(current: T[], ids: number[], write: (id: number, sort: number) => Promise<unknown>) {
-  const same = current.length === ids.length && new Set(ids).size === ids.length && current.every((c) => ids.includes(c.id));
-  if (!same) throw refuse(contentAdminMessages.orderMismatch);
+  if (!sameIds(current.map((c) => c.id), ids)) throw refuse(contentAdminMessages.orderMismatch);
   for (const [sort, id] of ids.entries()) await write(id, sort + 1);
 }
 

@@ -7,6 +7,7 @@ import { coupons, orderItems, orderStatusHistory, orders, payments, users } from
 import { AppError, notFound, refuse } from '../../../http/errors';
 import { formatIn, localized } from '../../../http/i18n';
 import { deliverOrder, lockOrder, releaseOrder } from '../../orders/effects';
+import { deliveryAddressOf } from '../../orders/service';
 import { ORDER_STATUS_NAMES, recordOrderStatus } from '../../orders/status';
 import { moveWallet } from '../../wallet/ledger';
 import { audit } from '../shared/audit';
@@ -105,11 +106,7 @@ export async function orderDetail(db: DbOrTx, orderId: number, lang: Lang): Prom
     payment_method: o.paymentMethod,
     payment_method_type: o.paymentMethodType,
     shipping: {
-      name: o.shipName,
-      phone: o.shipPhone,
-      address: o.shipAddress,
-      emirate: lang === 'ar' ? o.shipEmirateAr : o.shipEmirateEn,
-      region: lang === 'ar' ? o.shipRegionAr : o.shipRegionEn,
+      ...deliveryAddressOf(o, lang),
       latitude: o.shipLatitude,
       longitude: o.shipLongitude,
     },
