@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isWalletPayType, ORDER_STATUS, PAYMENT_METHODS, WALLET_PAY_NAMES, type OrderDetails } from '@shop/contract';
 import { payOrderCall, taxDocumentPdfCall } from '@shop/contract/calls';
 import { api, apiFile } from '../../api/client';
-import { usePageMeta } from '../../app/usePageMeta';
+import { usePageMeta } from '../../lib/usePageMeta';
 import { formatDate, formatNumber, formatPrice, placeName } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
 import { EmptyState } from '../../ui/EmptyState';

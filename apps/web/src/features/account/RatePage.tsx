@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { type OrderRow } from '@shop/contract';
 import { addReviewCall } from '@shop/contract/calls';
 import { api } from '../../api/client';
-import { usePageMeta } from '../../app/usePageMeta';
+import { usePageMeta } from '../../lib/usePageMeta';
 import { formatNumber } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
 import { toast } from '../../ui/toast';
