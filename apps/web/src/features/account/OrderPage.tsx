@@ -13,7 +13,7 @@ import { Picture } from '../../ui/Picture';
 import { productPath } from '../../ui/ProductCard';
 import { TaxDocumentLinks } from '../../ui/TaxDocumentLinks';
 import { toast } from '../../ui/toast';
-import { leaveFor } from '../checkout/leaveFor';
+import { leaveFor } from '../checkout';
 import { Section } from './components/Section';
 import { StatusBadge } from './OrdersPage';
 import { useOrderDetails, useTaxDocuments } from './api';

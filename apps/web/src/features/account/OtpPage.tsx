@@ -10,7 +10,7 @@ import { readStored, removeStored, writeStored } from '../../api/storage';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { CodeForm } from '../../ui/CodeForm';
 import { toast } from '../../ui/toast';
-import { useNavigateLater } from '../auth/hooks';
+import { useNavigateLater } from '../auth';
 import { PROFILE_KEY } from './api';
 import { useApiMutation } from '../../api/mutation';
 

@@ -9,7 +9,7 @@ import { usePageMeta } from '../../lib/usePageMeta';
 import { formatNumber } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
 import { toast } from '../../ui/toast';
-import { useNavigateLater } from '../auth/hooks';
+import { useNavigateLater } from '../auth';
 import { TextArea, TextField } from '../../ui/Field';
 import { OrderItemSummary, WithOrderItem } from './components/OrderItemSummary';
 import { PageTitle, Section } from './components/Section';

@@ -8,7 +8,7 @@ import { api } from '../../api/client';
 import { useWarnThenGo } from '../../lib/guards';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { toast } from '../../ui/toast';
-import { useNavigateLater } from '../auth/hooks';
+import { useNavigateLater } from '../auth';
 import { TextArea } from '../../ui/Field';
 import { OrderItemSummary, WithOrderItem } from './components/OrderItemSummary';
 import { PageTitle, Section } from './components/Section';

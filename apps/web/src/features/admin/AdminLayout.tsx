@@ -11,7 +11,7 @@ import { LogoMark } from '../../ui/Logo';
 import { useScrollToTopOnNavigate } from '../../lib/useScrollToTopOnNavigate';
 import { Dialog } from '../../ui/Dialog';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
-import { useLogoutAndLeave } from '../auth/logout';
+import { useLogoutAndLeave } from '../auth';
 import { SECTIONS } from './sections';
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
