@@ -15,11 +15,11 @@ import { LANGUAGES, type Lang } from '@shop/contract';
 import { i18nOptions } from './i18n';
 import { basenameOf, directionOf, languageOfPath, pathInLanguage } from './i18n/language';
 import { App } from './app/App';
-import { preloadPages } from './app/lazyPage';
-import { type JsonLd, type PageHead, type PagePrefetches } from './app/pageHead';
+import { preloadPages } from './lib/lazyPage';
+import { type JsonLd, type PageHead, type PagePrefetches } from './lib/pageHead';
 import { routes } from './app/router';
 import { payloadScript } from './app/ssrPayload';
-import { pageTitle } from './app/usePageMeta';
+import { pageTitle } from './lib/usePageMeta';
 
 const features = import.meta.glob<{ pages: PagePrefetches }>('./features/*/ssr.ts', { eager: true });
 const prefetches: PagePrefetches = Object.assign({}, ...Object.values(features).map((f) => f.pages));

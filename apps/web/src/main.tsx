@@ -9,7 +9,7 @@ import { i18n, language } from './i18n';
 import { basenameOf, pathInLanguage } from './i18n/language';
 import { ensureDeviceInfo, isLoggedIn } from './api/session';
 import { App } from './app/App';
-import { preloadPages } from './app/lazyPage';
+import { preloadPages } from './lib/lazyPage';
 import { routes } from './app/router';
 import { readPayload } from './app/ssrPayload';
 

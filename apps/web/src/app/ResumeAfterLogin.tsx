@@ -5,7 +5,7 @@
 import { useEffect, useRef } from 'react';
 import { useAddToCart } from '../features/cart';
 import { AddToListDialog, useFavourites, useLists } from '../features/lists';
-import { takePendingAction, type PendingAction } from './returnAfterLogin';
+import { takePendingAction, type PendingAction } from '../lib/returnAfterLogin';
 
 function AddToCart({ path, productId, quantity }: { path: string; productId: number; quantity: number }) {
   const { addToCart } = useAddToCart();

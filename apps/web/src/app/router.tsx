@@ -6,7 +6,7 @@
 // needed, and leaving it out keeps ~17 kB gzip out of the first page.
 import { useRoutes, type RouteObject } from 'react-router';
 import { Layout } from './layout/Layout';
-import NotFoundPage from './NotFoundPage';
+import NotFoundPage from '../ui/NotFoundPage';
 
 const features = import.meta.glob<{ routes?: RouteObject[]; ownLayoutRoutes?: RouteObject[] }>('../features/*/routes.tsx', { eager: true });
 

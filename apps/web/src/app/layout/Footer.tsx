@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LogoMark } from './Logo';
+import { LogoMark } from '../../ui/Logo';
 
 /** The footer's links (docs/product.md §1): terms, privacy, the other legal texts, contact. */
 const FOOTER_LINKS = [

@@ -6,7 +6,7 @@ import { useLoggedIn } from '../../api/session';
 import { useAddedCount } from '../../ui/AddedPopup';
 import { formatNumber } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
-import { Logo } from './Logo';
+import { Logo } from '../../ui/Logo';
 import { AccountLink, LanguageSwitch, NAV_LINKS, navClass } from './nav';
 import { useCartCount } from './useCartCount';
 

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useLoggedIn } from '../../api/session';
 import { AddedPopupHost } from '../../ui/AddedPopup';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
-import { ErrorBoundary } from '../ErrorBoundary';
-import { usePendingReturn } from '../returnAfterLogin';
+import { ErrorBoundary } from '../../ui/ErrorBoundary';
+import { usePendingReturn } from '../../lib/returnAfterLogin';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { HydratedMark } from './HydratedMark';
-import { useScrollToTopOnNavigate } from './useScrollToTopOnNavigate';
+import { HydratedMark } from '../../lib/HydratedMark';
+import { useScrollToTopOnNavigate } from '../../lib/useScrollToTopOnNavigate';
 
 const ResumeAfterLogin = lazy(() => import('../ResumeAfterLogin'));
 

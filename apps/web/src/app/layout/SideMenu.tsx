@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { groupsQuery } from '../../features/catalog/api';
 import { QUIZ_PATH } from '../../features/quiz/paths';
 import { Dialog } from '../../ui/Dialog';
-import { Logo } from './Logo';
+import { Logo } from '../../ui/Logo';
 import { AccountLink, LanguageSwitch, NAV_LINKS, navClass } from './nav';
 
 /** Help on phones: the pages the footer lists for questions before and after buying. */

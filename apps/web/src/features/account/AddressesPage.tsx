@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { type AddressItem } from '@shop/contract';
 import { deleteAddressCall, editAddressCall } from '@shop/contract/calls';
 import { api } from '../../api/client';
-import { usePageMeta } from '../../app/usePageMeta';
+import { usePageMeta } from '../../lib/usePageMeta';
 import { useLang } from '../../i18n/useLang';
 import { ConfirmDialog, Dialog } from '../../ui/Dialog';
 import { EmptyState } from '../../ui/EmptyState';

@@ -1,7 +1,7 @@
 import { MessageCircle, SendHorizontal } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { usePageMeta } from '../../app/usePageMeta';
+import { usePageMeta } from '../../lib/usePageMeta';
 import { PageTitle } from './components/Section';
 
 /** The Chat screen (docs/product.md §2): sample messages of a conversation with the shop; nothing is sent from here. */

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { changeEmailCall } from '@shop/contract/calls';
 import { api } from '../../api/client';
 import { writeStored } from '../../api/storage';
-import { usePageMeta } from '../../app/usePageMeta';
+import { usePageMeta } from '../../lib/usePageMeta';
 import { toast } from '../../ui/toast';
 import { TextField } from '../../ui/Field';
 import { PageTitle, Section } from './components/Section';

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { storeInfoCall } from '@shop/contract/calls';
 import { apiData } from '../../api/client';
-import { usePageMeta } from '../../app/usePageMeta';
+import { usePageMeta } from '../../lib/usePageMeta';
 import { LoadingLine, QueryState } from '../../ui/QueryState';
 import { toast } from '../../ui/toast';
 import { PageTitle, Section } from './components/Section';

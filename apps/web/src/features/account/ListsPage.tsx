@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { type ListWithProducts } from '@shop/contract';
 import { deleteListCall, removeFromListCall } from '@shop/contract/calls';
 import { api } from '../../api/client';
-import { usePageMeta } from '../../app/usePageMeta';
+import { usePageMeta } from '../../lib/usePageMeta';
 import { ConfirmDialog } from '../../ui/Dialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { ProductCard } from '../../ui/ProductCard';

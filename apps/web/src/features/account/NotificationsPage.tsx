@@ -1,6 +1,6 @@
 import { Bell } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { usePageMeta } from '../../app/usePageMeta';
+import { usePageMeta } from '../../lib/usePageMeta';
 import { formatDate } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
 import { EmptyState } from '../../ui/EmptyState';

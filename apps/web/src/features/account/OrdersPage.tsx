@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ORDER_STATUS, PAYMENT_METHODS, srcSetFor, type OrderRow } from '@shop/contract';
 import { cancelOrderCall, taxDocumentPdfCall } from '@shop/contract/calls';
 import { api, apiFile } from '../../api/client';
-import { usePageMeta } from '../../app/usePageMeta';
+import { usePageMeta } from '../../lib/usePageMeta';
 import { formatDate, formatNumber, formatPrice } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
 import { ConfirmDialog } from '../../ui/Dialog';

@@ -7,10 +7,10 @@ import { CODE_RESEND_SECONDS } from '@shop/contract';
 import { activateNewEmailCall, changeEmailCall } from '@shop/contract/calls';
 import { api } from '../../api/client';
 import { readStored, removeStored, writeStored } from '../../api/storage';
-import { usePageMeta } from '../../app/usePageMeta';
+import { usePageMeta } from '../../lib/usePageMeta';
 import { CodeForm } from '../../ui/CodeForm';
 import { toast } from '../../ui/toast';
-import { useNavigateLater } from '../auth/hooks';
+import { useNavigateLater } from '../auth';
 import { PROFILE_KEY } from './api';
 import { useApiMutation } from '../../api/mutation';
 

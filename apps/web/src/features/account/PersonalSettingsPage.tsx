@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { type ProfileInfo } from '@shop/contract';
 import { changePasswordCall, editProfileCall } from '@shop/contract/calls';
 import { api } from '../../api/client';
-import { usePageMeta } from '../../app/usePageMeta';
+import { usePageMeta } from '../../lib/usePageMeta';
 import { toast } from '../../ui/toast';
 import { Avatar } from './components/Avatar';
 import { MyDataSection } from './MyDataSection';

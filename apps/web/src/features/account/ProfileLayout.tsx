@@ -4,7 +4,7 @@ import { Link, NavLink, Outlet, useMatch } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../ui/Dialog';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
-import { useLogoutAndLeave } from '../auth/logout';
+import { useLogoutAndLeave } from '../auth';
 import { Avatar } from './components/Avatar';
 import { useProfile } from './api';
 

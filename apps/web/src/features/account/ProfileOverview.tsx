@@ -2,7 +2,7 @@ import { ChevronRight, MapPin, Package, WalletCards } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { usePageMeta } from '../../app/usePageMeta';
+import { usePageMeta } from '../../lib/usePageMeta';
 import { formatNumber, formatPrice } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
 import { PageTitle } from './components/Section';

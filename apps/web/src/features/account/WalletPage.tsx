@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { walletExchangeCall } from '@shop/contract/calls';
 import { api } from '../../api/client';
-import { usePageMeta } from '../../app/usePageMeta';
+import { usePageMeta } from '../../lib/usePageMeta';
 import { CURRENCY, type WalletEntry } from '@shop/contract';
 import { formatDate, formatNumber, formatPrice } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';

@@ -5,13 +5,13 @@ import { Suspense, useState, type ReactNode } from 'react';
 import { LogOut, Menu, Store } from 'lucide-react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ErrorBoundary } from '../../app/ErrorBoundary';
-import { HydratedMark } from '../../app/layout/HydratedMark';
-import { LogoMark } from '../../app/layout/Logo';
-import { useScrollToTopOnNavigate } from '../../app/layout/useScrollToTopOnNavigate';
+import { ErrorBoundary } from '../../ui/ErrorBoundary';
+import { HydratedMark } from '../../lib/HydratedMark';
+import { LogoMark } from '../../ui/Logo';
+import { useScrollToTopOnNavigate } from '../../lib/useScrollToTopOnNavigate';
 import { Dialog } from '../../ui/Dialog';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
-import { useLogoutAndLeave } from '../auth/logout';
+import { useLogoutAndLeave } from '../auth';
 import { SECTIONS } from './sections';
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import type { RouteObject } from 'react-router';
-import { guarded, loginRequired } from '../../app/guards';
-import { lazyPage } from '../../app/lazyPage';
+import { guarded, loginRequired } from '../../lib/guards';
+import { lazyPage } from '../../lib/lazyPage';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 
 // The whole console is one lazy chunk (and the chunks it loads itself): this file is imported eagerly by

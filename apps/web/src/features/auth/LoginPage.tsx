@@ -11,8 +11,8 @@ import { loginCall, sendCodeCall, thirdPartyLoginCall } from '@shop/contract/cal
 import { api } from '../../api/client';
 import { signIn } from '../../api/session';
 import { writeStored } from '../../api/storage';
-import { returnPathOr } from '../../app/returnAfterLogin';
-import { usePageMeta } from '../../app/usePageMeta';
+import { returnPathOr } from '../../lib/returnAfterLogin';
+import { usePageMeta } from '../../lib/usePageMeta';
 import { toast } from '../../ui/toast';
 import { AuthCard, FormMessage } from './components/AuthCard';
 import { SocialButtons } from './components/SocialButtons';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { checkCodeCall } from '@shop/contract/calls';
 import { api } from '../../api/client';
 import { readStored, writeStored } from '../../api/storage';
-import { usePageMeta } from '../../app/usePageMeta';
+import { usePageMeta } from '../../lib/usePageMeta';
 import { toast } from '../../ui/toast';
 import { AuthCard } from './components/AuthCard';
 import { CodeForm } from './components/CodeForm';

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { resetPasswordCall } from '@shop/contract/calls';
 import { api } from '../../api/client';
 import { readStored, removeStored } from '../../api/storage';
-import { usePageMeta } from '../../app/usePageMeta';
+import { usePageMeta } from '../../lib/usePageMeta';
 import { TOAST_MS, toast } from '../../ui/toast';
 import { AuthCard } from './components/AuthCard';
 import { PasswordField } from '../../ui/Field';

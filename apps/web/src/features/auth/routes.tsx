@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../app/lazyPage';
+import { lazyPage } from '../../lib/lazyPage';
 
 const LoginPage = lazyPage(() => import('./LoginPage'), ['auth']);
 const RegisterPage = lazyPage(() => import('./RegisterPage'), ['auth']);

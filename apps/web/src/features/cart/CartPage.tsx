@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LOCAL_DELIVERY_DAYS, srcSetFor, type CartLine } from '@shop/contract';
 import { manageCartCall } from '@shop/contract/calls';
 import { api } from '../../api/client';
-import { usePageMeta } from '../../app/usePageMeta';
+import { usePageMeta } from '../../lib/usePageMeta';
 import { formatNumber, formatPrice } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
 import { EmptyState } from '../../ui/EmptyState';

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { addToCartCall } from '@shop/contract/calls';
 import { api } from '../../api/client';
-import { useLoginFirst } from '../../app/guards';
+import { useLoginFirst } from '../../lib/guards';
 import { showAddedPopup } from '../../ui/AddedPopup';
 import { toast, TOAST_MS } from '../../ui/toast';
 import { setCart } from './api';

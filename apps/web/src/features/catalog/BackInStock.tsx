@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { backInStockRequestCall, backInStockStatusCall } from '@shop/contract/calls';
 import { api, apiData } from '../../api/client';
 import { useLoggedIn } from '../../api/session';
-import { useLoginFirst } from '../../app/guards';
+import { useLoginFirst } from '../../lib/guards';
 import { toast } from '../../ui/toast';
 import { useApiMutation } from '../../api/mutation';
 

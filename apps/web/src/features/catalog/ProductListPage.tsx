@@ -6,7 +6,7 @@ import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Category, Group, ProductCard as Product, SubCategory } from '@shop/contract';
 import { ApiRefusal } from '../../api/client';
-import { usePageMeta } from '../../app/usePageMeta';
+import { usePageMeta } from '../../lib/usePageMeta';
 import { formatNumber } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
 import { Dialog } from '../../ui/Dialog';

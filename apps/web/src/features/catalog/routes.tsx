@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { guarded } from '../../app/guards';
-import { lazyPage } from '../../app/lazyPage';
+import { guarded } from '../../lib/guards';
+import { lazyPage } from '../../lib/lazyPage';
 
 // 'cart': the add-to-cart messages (useAddToCart).
 const HomePage = lazyPage(() => import('./HomePage'), ['catalog', 'cart']);

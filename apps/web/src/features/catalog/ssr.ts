@@ -1,6 +1,6 @@
 // The catalogue's public pages on the server (app/pageHead.ts): home, the product lists and a product.
 import { CURRENCY, type ProductDetail } from '@shop/contract';
-import { breadcrumbs, unlessNotFound, type PageContext, type PageHead, type PagePrefetch, type PagePrefetches } from '../../app/pageHead';
+import { breadcrumbs, unlessNotFound, type PageContext, type PageHead, type PagePrefetch, type PagePrefetches } from '../../lib/pageHead';
 import { productPath } from '../../ui/ProductCard';
 import { listSourceOf, pageOf } from './listSource';
 import { listTitle } from './ProductListPage';

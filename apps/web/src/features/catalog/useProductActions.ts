@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { addToListCall } from '@shop/contract/calls';
 import { api } from '../../api/client';
 import { readStored } from '../../api/storage';
-import { useLoginFirst } from '../../app/guards';
+import { useLoginFirst } from '../../lib/guards';
 import { toast, TOAST_MS } from '../../ui/toast';
 import { useAddToCart } from '../cart';
 import { useApiMutation } from '../../api/mutation';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { isWalletPayType, PAYMENT_METHODS, WALLET_PAY_NAMES, type AddressItem, type OnlinePayType } from '@shop/contract';
 import { payNowCall } from '@shop/contract/calls';
 import { api } from '../../api/client';
-import { usePageMeta } from '../../app/usePageMeta';
+import { usePageMeta } from '../../lib/usePageMeta';
 import { formatNumber, formatOrList, formatPrice } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
 import { EmptyState } from '../../ui/EmptyState';

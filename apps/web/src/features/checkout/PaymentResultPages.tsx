@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { paymentStatusCall } from '@shop/contract/calls';
 import { api } from '../../api/client';
 import { useLoggedIn } from '../../api/session';
-import { usePageMeta } from '../../app/usePageMeta';
+import { usePageMeta } from '../../lib/usePageMeta';
 import { formatPrice } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
 import { refreshAfterOrder } from './api';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Clock, Mail, MapPin, MessageCircle, Phone, Smartphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Branch } from '@shop/contract';
-import { usePageMeta } from '../../app/usePageMeta';
+import { usePageMeta } from '../../lib/usePageMeta';
 import { BranchMap } from './BranchMap';
 import { chatUrl, telUrl } from './contactLinks';
 import { storeInfoQuery } from './api';

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../app/lazyPage';
+import { lazyPage } from '../../lib/lazyPage';
 
 const ContactPage = lazyPage(() => import('./ContactPage'), ['content']);
 const LegalPage = lazyPage(() => import('./LegalPage'), ['content']);

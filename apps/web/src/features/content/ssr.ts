@@ -1,6 +1,6 @@
 // The content pages on the server (app/pageHead.ts): contact with its branches, and the legal texts.
 import type { Branch } from '@shop/contract';
-import { breadcrumbs, unlessNotFound, type PageContext, type PagePrefetch, type PagePrefetches } from '../../app/pageHead';
+import { breadcrumbs, unlessNotFound, type PageContext, type PagePrefetch, type PagePrefetches } from '../../lib/pageHead';
 import { isLegalSlug, legalPath, slugOfSpecPath } from './legalPaths';
 import { legalListQuery, legalQuery, storeInfoQuery } from './api';
 

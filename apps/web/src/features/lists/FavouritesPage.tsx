@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FAVOURITES_PLACEHOLDERS } from '@shop/contract';
-import { usePageMeta } from '../../app/usePageMeta';
+import { usePageMeta } from '../../lib/usePageMeta';
 import { EmptyState } from '../../ui/EmptyState';
 import { ProductCard } from '../../ui/ProductCard';
 import { useFavourites, useLists } from './api';

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Heart, ListPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ProductCard } from '@shop/contract';
-import { useLoginFirst } from '../../app/guards';
+import { useLoginFirst } from '../../lib/guards';
 import { useFavourites } from './api';
 
 const AddToListDialog = lazy(() => import('./AddToListDialog').then((m) => ({ default: m.AddToListDialog })));

@@ -7,7 +7,7 @@ import { addToListCall, listsWithoutFavCall, listsWithProductsCall, removeFromLi
 import { api, apiData } from '../../api/client';
 import { useLoggedIn } from '../../api/session';
 import { readStored } from '../../api/storage';
-import { useLoginFirst } from '../../app/guards';
+import { useLoginFirst } from '../../lib/guards';
 import { toast, TOAST_MS } from '../../ui/toast';
 import { useApiMutation } from '../../api/mutation';
 

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { guarded, loginRequired } from '../../app/guards';
-import { lazyPage } from '../../app/lazyPage';
+import { guarded, loginRequired } from '../../lib/guards';
+import { lazyPage } from '../../lib/lazyPage';
 
 const FavouritesPage = lazyPage(() => import('./FavouritesPage'), ['lists']);
 

@@ -1,7 +1,7 @@
 import { ArrowRight, ClipboardList, Leaf, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { usePageMeta } from '../../app/usePageMeta';
+import { usePageMeta } from '../../lib/usePageMeta';
 import { QuizArt } from './QuizArt';
 import { QUIZ_PATH } from './paths';
 

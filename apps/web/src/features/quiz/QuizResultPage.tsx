@@ -1,7 +1,7 @@
 import { RotateCcw, Sparkles } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { usePageMeta } from '../../app/usePageMeta';
+import { usePageMeta } from '../../lib/usePageMeta';
 import { EmptyState } from '../../ui/EmptyState';
 import { ProductCard } from '../../ui/ProductCard';
 import { useAddToCart } from '../cart';

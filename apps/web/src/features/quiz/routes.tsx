@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { guarded } from '../../app/guards';
-import { lazyPage } from '../../app/lazyPage';
+import { guarded } from '../../lib/guards';
+import { lazyPage } from '../../lib/lazyPage';
 
 const QuizIntroPage = lazyPage(() => import('./QuizIntroPage'), ['quiz']);
 const QuizPage = lazyPage(() => import('./QuizPage'), ['quiz']);

@@ -1,5 +1,5 @@
 // The quiz's public page on the server (app/pageHead.ts): its intro (the questions and result are the visitor's own).
-import type { PagePrefetches } from '../../app/pageHead';
+import type { PagePrefetches } from '../../lib/pageHead';
 
 export const pages: PagePrefetches = {
   wellnessquiz: async ({ t }) => ({

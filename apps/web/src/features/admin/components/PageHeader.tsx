@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { usePageMeta } from '../../../app/usePageMeta';
+import { usePageMeta } from '../../../lib/usePageMeta';
 
 /** A console page's title (also the document title) with its actions at the end. */
 export function PageHeader({ title, children }: { title: string; children?: ReactNode }) {

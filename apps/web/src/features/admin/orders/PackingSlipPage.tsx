@@ -8,7 +8,7 @@ import { PAYMENT_METHODS, type AdminOrderDetail, type Lang } from '@shop/contrac
 import { adminPackingSlipCall } from '@shop/contract/calls';
 import { apiData } from '../../../api/client';
 import { formatDate, formatNumber, formatPrice, placeName } from '../../../i18n/format';
-import { usePageMeta } from '../../../app/usePageMeta';
+import { usePageMeta } from '../../../lib/usePageMeta';
 import { QueryState } from '../../../ui/QueryState';
 import { adminFailed } from '../components/AdminsOnly';
 

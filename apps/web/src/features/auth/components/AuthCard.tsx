@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LogoMark } from '../../../app/layout/Logo';
+import { LogoMark } from '../../../ui/Logo';
 
 interface AuthCardProps {
   title: string;

@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorReference } from '../ui/ErrorReference';
+import { ErrorReference } from './ErrorReference';
 
 function ErrorMessage({ error }: { error: unknown }) {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { usePageMeta } from './usePageMeta';
+import { usePageMeta } from '../lib/usePageMeta';
 
 /** '404 - Not Found' for /notfound and every unknown path (docs/product.md §2). */
 export default function NotFoundPage() {
