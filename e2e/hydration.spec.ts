@@ -52,7 +52,7 @@ function listen(page: Page): string[] {
   return problems;
 }
 
-/** Hydrated: the layout has marked the page (app/layout/HydratedMark.tsx) and its chunks have loaded. */
+/** Hydrated: the layout has marked the page (lib/HydratedMark.tsx) and its chunks have loaded. */
 async function hydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
   await page.waitForLoadState('networkidle');
