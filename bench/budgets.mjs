@@ -24,7 +24,11 @@ export const CATALOGUE_READ_BUDGETS = { pglite: { rps: 5000 } };
 export const PAGE_BUDGETS = { postgres: { rps: 2000, p99Ms: 30 } };
 
 /** `≥ 3000/s, p99 ≤ 30 ms: met` (or MISSED) for a measured row, '' when no budget applies to its database. */
-export function budgetVerdict(/** @type {CallBudgets | undefined} */ budgets, /** @type {string} */ database, /** @type {{ rps?: number, p99?: number }} */ r) {
+export function budgetVerdict(
+  /** @type {CallBudgets | undefined} */ budgets,
+  /** @type {string} */ database,
+  /** @type {{ rps?: number, p99?: number }} */ r,
+) {
   const budget = budgets?.[/** @type {'postgres' | 'pglite'} */ (database)];
   if (!budget || r.rps === undefined) return '';
   const wanted = [budget.rps && `≥ ${budget.rps}/s`, budget.p99Ms && `p99 ≤ ${budget.p99Ms} ms`].filter(Boolean).join(', ');

@@ -14,7 +14,10 @@ const headers = { 'content-type': 'application/x-www-form-urlencoded', 'accept-l
 async function shoppers(db, n, productId, runId) {
   const [emirate] = (await db.query(`INSERT INTO emirates (name_en, name_ar) VALUES ('Bench', 'القياس') RETURNING id`)).rows;
   const [region] = (
-    await db.query(`INSERT INTO regions (emirate_id, name_en, name_ar, delivery_fee) VALUES ($1, 'Bench', 'القياس', 2500) RETURNING id, emirate_id`, [emirate.id])
+    await db.query(
+      `INSERT INTO regions (emirate_id, name_en, name_ar, delivery_fee) VALUES ($1, 'Bench', 'القياس', 2500) RETURNING id, emirate_id`,
+      [emirate.id],
+    )
   ).rows;
   const users = (
     await db.query(
@@ -55,7 +58,13 @@ async function scenario(shopUrl, db, { name, shoppersCount, stock, connections, 
   const started = performance.now();
   const worker = async () => {
     for (let s = queue.shift(); s; s = queue.shift()) {
-      const body = new URLSearchParams({ auth_key: s.auth_key, user_id: String(s.user_id), address_id: String(s.address_id), wallet: '0', payment_method: '1' });
+      const body = new URLSearchParams({
+        auth_key: s.auth_key,
+        user_id: String(s.user_id),
+        address_id: String(s.address_id),
+        wallet: '0',
+        payment_method: '1',
+      });
       const t0 = performance.now();
       try {
         const res = await fetch(`${shopUrl}/api/cart/pay_now.php`, { method: 'POST', headers, body });
@@ -73,7 +82,9 @@ async function scenario(shopUrl, db, { name, shoppersCount, stock, connections, 
   await Promise.all(Array.from({ length: connections }, worker));
   const seconds = (performance.now() - started) / 1000;
   const left = (await db.query('SELECT stock FROM products WHERE id = $1', [product])).rows[0].stock;
-  const orders = Number((await db.query('SELECT count(DISTINCT order_id)::int AS n FROM order_items WHERE product_id = $1', [product])).rows[0].n);
+  const orders = Number(
+    (await db.query('SELECT count(DISTINCT order_id)::int AS n FROM order_items WHERE product_id = $1', [product])).rows[0].n,
+  );
   latencies.sort((a, b) => a - b);
   const oversold = orders > stock || left < 0;
   return {
@@ -100,8 +111,19 @@ export async function measureCheckoutLoad(shopUrl, databaseUrl, settings) {
   try {
     console.log('  checkout load on postgres...');
     return [
-      await scenario(shopUrl, db, { name: 'pay_now.php: 1000 shoppers, 1 product, all sell', shoppersCount: 1000, stock: 1000, connections: settings.connections, budget: CHECKOUT_BUDGETS }),
-      await scenario(shopUrl, db, { name: 'pay_now.php: 500 shoppers, last 100 units', shoppersCount: 500, stock: 100, connections: settings.connections }),
+      await scenario(shopUrl, db, {
+        name: 'pay_now.php: 1000 shoppers, 1 product, all sell',
+        shoppersCount: 1000,
+        stock: 1000,
+        connections: settings.connections,
+        budget: CHECKOUT_BUDGETS,
+      }),
+      await scenario(shopUrl, db, {
+        name: 'pay_now.php: 500 shoppers, last 100 units',
+        shoppersCount: 500,
+        stock: 100,
+        connections: settings.connections,
+      }),
     ];
   } finally {
     await db.end();

@@ -85,7 +85,10 @@ try {
         if (score(c) >= LIGHTHOUSE_BUDGETS[c]) continue;
         const failing = (lhr.categories[c]?.auditRefs ?? [])
           .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-          .map((ref) => `      - ${lhr.audits[ref.id]?.title}${lhr.audits[ref.id]?.displayValue ? ` (${lhr.audits[ref.id]?.displayValue})` : ''}`);
+          .map(
+            (ref) =>
+              `      - ${lhr.audits[ref.id]?.title}${lhr.audits[ref.id]?.displayValue ? ` (${lhr.audits[ref.id]?.displayValue})` : ''}`,
+          );
         console.log(`    ${c} ${score(c)} < ${LIGHTHOUSE_BUDGETS[c]}:\n${failing.join('\n')}`);
       }
     }
@@ -111,4 +114,6 @@ try {
 
 console.log('\nLighthouse, mobile (scores out of 100):');
 printTable(rows);
-console.log(`  Budgets: ${categories.map((c) => `${c} >= ${LIGHTHOUSE_BUDGETS[c]}`).join(', ')}; LCP <= ${LIGHTHOUSE_METRIC_BUDGETS.lcpMs} ms, TBT <= ${LIGHTHOUSE_METRIC_BUDGETS.tbtMs} ms, CLS <= ${LIGHTHOUSE_METRIC_BUDGETS.cls} (every run)`);
+console.log(
+  `  Budgets: ${categories.map((c) => `${c} >= ${LIGHTHOUSE_BUDGETS[c]}`).join(', ')}; LCP <= ${LIGHTHOUSE_METRIC_BUDGETS.lcpMs} ms, TBT <= ${LIGHTHOUSE_METRIC_BUDGETS.tbtMs} ms, CLS <= ${LIGHTHOUSE_METRIC_BUDGETS.cls} (every run)`,
+);

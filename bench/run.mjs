@@ -150,7 +150,8 @@ async function measureShop(database, start, alsoMeasure) {
       try {
         const prepared = await page.prepare?.({ shopUrl: shop.url, auth: { auth_key: 'guest', user_id: 0 }, post });
         const check = await fetch(`${shop.url}${page.path(prepared)}`);
-        if (check.status !== 200 || !check.headers.get('content-type')?.includes('text/html')) throw new Error(`answers HTTP ${check.status}`);
+        if (check.status !== 200 || !check.headers.get('content-type')?.includes('text/html'))
+          throw new Error(`answers HTTP ${check.status}`);
         console.log(`  ${page.name} on ${database}...`);
         rows.push({ target: page.name, database, budget: page.budget, ...(await loadPages(shop.url, () => page.path(prepared))) });
       } catch (error) {

@@ -8,7 +8,11 @@ export function printTable(rows) {
   const widths = columns.map((c, i) => Math.max(c.length, ...cells.map((r) => r[i]?.length ?? 0)));
   const numeric = columns.map((_, i) => cells.every((r) => /^[\d.,\s%/-]*$/.test(r[i] ?? '')));
   const line = (/** @type {string[]} */ values) =>
-    '  ' + values.map((v, i) => (numeric[i] ? v.padStart(widths[i] ?? 0) : v.padEnd(widths[i] ?? 0))).join('  ').trimEnd();
+    '  ' +
+    values
+      .map((v, i) => (numeric[i] ? v.padStart(widths[i] ?? 0) : v.padEnd(widths[i] ?? 0)))
+      .join('  ')
+      .trimEnd();
   console.log(line(columns));
   console.log(line(widths.map((w) => '-'.repeat(w))));
   for (const r of cells) console.log(line(r));

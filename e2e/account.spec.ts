@@ -223,7 +223,11 @@ for (const lang of LANGS) {
       await expect(page.getByText(w.main, { exact: true })).toHaveCount(1);
     });
 
-    test(`creates a list, adds a product to it from the product page, favourites and unfavourites (${lang})`, async ({ page, shop, session }) => {
+    test(`creates a list, adds a product to it from the product page, favourites and unfavourites (${lang})`, async ({
+      page,
+      shop,
+      session,
+    }) => {
       const listName = `Eid ${lang}`;
       await page.goto(`${shop.url}/myprofile/lists`);
       await page.getByRole('button', { name: w.create, exact: true }).click();
@@ -233,9 +237,21 @@ for (const lang of LANGS) {
       await expect(page.getByRole('heading', { name: new RegExp(`^${listName} · `) })).toBeVisible();
 
       // A product in stock that is in none of her lists yet.
-      const lists = await callData<{ products: { id: number }[] }[]>(page.request, shop, session, lang, '/products/wishlist/list_with_products.php');
+      const lists = await callData<{ products: { id: number }[] }[]>(
+        page.request,
+        shop,
+        session,
+        lang,
+        '/products/wishlist/list_with_products.php',
+      );
       const listed = new Set(lists.flatMap((l) => l.products.map((p) => p.id)));
-      const home = await callData<{ products: { id: number; name: string; quantity: number }[] }>(page.request, shop, session, lang, '/home/home.php');
+      const home = await callData<{ products: { id: number; name: string; quantity: number }[] }>(
+        page.request,
+        shop,
+        session,
+        lang,
+        '/home/home.php',
+      );
       const product = home.products.find((p) => p.quantity > 0 && !listed.has(p.id))!;
       const name = product.name;
 
@@ -296,11 +312,16 @@ for (const lang of LANGS) {
       expect(after.filter((r) => r.order_id === orderId).every((r) => r.status_id === 4)).toBe(true);
     });
 
-    test(`rates a delivered product, sees its rating change on the product page, then returns it (${lang})`, async ({ page, shop, session }) => {
+    test(`rates a delivered product, sees its rating change on the product page, then returns it (${lang})`, async ({
+      page,
+      shop,
+      session,
+    }) => {
       const rows = await callData<OrderRow[]>(page.request, shop, session, lang, '/orders/list.php');
       const item = rows.find((r) => r.status_id === 3 && r.returnable && !r.reviewed)!;
       type Detail = { rating: number; reviews: { title: string }[] };
-      const detail = () => callData<Detail>(page.request, shop, session, lang, '/products/details.php', { product_id: String(item.product_id) });
+      const detail = () =>
+        callData<Detail>(page.request, shop, session, lang, '/products/details.php', { product_id: String(item.product_id) });
       const before = await detail();
 
       await page.goto(`${shop.url}/myprofile/orders`);
@@ -310,7 +331,10 @@ for (const lang of LANGS) {
       // Far from the current mean, so the product's rating visibly moves.
       const low = before.rating >= 3;
       // The radio itself is visually hidden; its star is the label a shopper clicks.
-      await page.locator('label').filter({ has: page.getByRole('radio', { name: low ? w.oneStar : w.fiveStars }) }).click();
+      await page
+        .locator('label')
+        .filter({ has: page.getByRole('radio', { name: low ? w.oneStar : w.fiveStars }) })
+        .click();
       await expect(page.getByRole('radio', { name: low ? w.oneStar : w.fiveStars })).toBeChecked();
       const title = `Journey review ${lang} ${Date.now()}`;
       await page.getByLabel(w.reviewTitle, { exact: true }).fill(title);
@@ -364,7 +388,9 @@ for (const lang of LANGS) {
       await page.getByLabel(w.currentPassword).fill(DEMO_PASSWORD);
       await page.getByRole('button', { name: w.changePassword }).click();
       await expect(page.getByLabel(w.currentPassword)).toHaveValue('');
-      const login = await page.request.post(`${shop.url}/api/login.php`, { form: { email: newEmail, password: 'new-demo-pass-2026', device_id: 'check' } });
+      const login = await page.request.post(`${shop.url}/api/login.php`, {
+        form: { email: newEmail, password: 'new-demo-pass-2026', device_id: 'check' },
+      });
       expect(((await login.json()) as { status: boolean }).status).toBe(true);
 
       await page.goto(`${shop.url}/myprofile`);

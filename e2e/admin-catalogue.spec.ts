@@ -81,7 +81,9 @@ const words = {
 const picture = async (name: string, background: string, width = 480, height = 190) => ({
   name,
   mimeType: 'image/png',
-  buffer: await sharp({ create: { width, height, channels: 3, background } }).png().toBuffer(),
+  buffer: await sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer(),
 });
 
 /** Shows the shop in the other language (stored, then reloaded). */
@@ -130,7 +132,9 @@ for (const lang of LANGS) {
       // The same category in the other language: its path under that language's prefix (/ar for Arabic).
       await switchLanguage(page, other);
       const samePath = other === 'ar' ? `/ar${categoryPath!}` : categoryPath!.replace(/^\/ar/, '');
-      await expect(page.getByRole('region', { name: words[other].shopByCategory }).getByRole('link', { name: lang === 'ar' ? nameEn : nameAr })).toHaveAttribute('href', samePath);
+      await expect(
+        page.getByRole('region', { name: words[other].shopByCategory }).getByRole('link', { name: lang === 'ar' ? nameEn : nameAr }),
+      ).toHaveAttribute('href', samePath);
     });
 
     test(`adds a banner with a picture per language, moves it first, and the home page shows it (${lang})`, async ({ page, shop }) => {
@@ -149,20 +153,33 @@ for (const lang of LANGS) {
       await dialog.getByLabel(w.pictureAr, { exact: true }).setInputFiles(await picture('banner-ar.png', '#8c520a'));
       for (const [label, text] of Object.entries(w.bannerWords)) await dialog.getByLabel(label, { exact: true }).fill(text);
       await dialog.getByLabel(w.product).fill(String(target.id));
-      await dialog.getByRole('list', { name: w.results }).getByRole('button', { name: new RegExp(`#${target.id}$`) }).click();
+      await dialog
+        .getByRole('list', { name: w.results })
+        .getByRole('button', { name: new RegExp(`#${target.id}$`) })
+        .click();
       await expect(dialog.getByTestId('bn-product-chosen')).toContainText(`#${target.id}`);
       await dialog.getByRole('button', { name: w.saveBanner }).click();
       await expect(page.getByText(w.bannerSaved)).toBeVisible();
       await expect(page.getByTestId('banner')).toHaveCount(before + 1);
 
-      const keyOf = (url: string | null | undefined) => new RegExp(`^${shop.url}/media/(banners/[0-9a-f]{16})-640\\.webp$`).exec(url ?? '')?.[1];
+      const keyOf = (url: string | null | undefined) =>
+        new RegExp(`^${shop.url}/media/(banners/[0-9a-f]{16})-640\\.webp$`).exec(url ?? '')?.[1];
       const added = page.getByTestId('banner').last();
-      const [en, ar] = await Promise.all([added.locator('img').nth(0).getAttribute('src'), added.locator('img').nth(1).getAttribute('src')]);
+      const [en, ar] = await Promise.all([
+        added.locator('img').nth(0).getAttribute('src'),
+        added.locator('img').nth(1).getAttribute('src'),
+      ]);
       expect(keyOf(en) && keyOf(ar) && keyOf(en) !== keyOf(ar), `${en} ${ar}`).toBeTruthy();
       // Moved from last to first, one step at a time.
       for (let i = before; i > 0; i--) {
         await page.getByTestId('banner').nth(i).getByRole('button', { name: w.moveUp }).click();
-        await expect(page.getByTestId('banner').nth(i - 1).locator('img').first()).toHaveAttribute('src', en!);
+        await expect(
+          page
+            .getByTestId('banner')
+            .nth(i - 1)
+            .locator('img')
+            .first(),
+        ).toHaveAttribute('src', en!);
       }
       await page.goto(`${shop.url}/`);
       // The banner's words in each language, as text: the title a heading, the button the link to the product.
@@ -174,7 +191,10 @@ for (const lang of LANGS) {
         if (l === other) await switchLanguage(page, other);
         const banner = page.getByRole('region', { name: words[l].featured });
         const texts = shown(l);
-        await expect(banner.getByRole('img', { name: texts.alt })).toHaveAttribute('src', `${shop.url}/media/${keyOf(l === 'ar' ? ar : en)}-1024.webp`);
+        await expect(banner.getByRole('img', { name: texts.alt })).toHaveAttribute(
+          'src',
+          `${shop.url}/media/${keyOf(l === 'ar' ? ar : en)}-1024.webp`,
+        );
         await expect(banner.getByRole('heading', { level: 2, name: texts.title })).toBeVisible();
         await expect(banner.getByText(texts.subtitle)).toBeVisible();
         await expect(banner.getByRole('link', { name: texts.button })).toHaveAttribute('href', new RegExp(`/Details/${target.id}$`, 'i'));

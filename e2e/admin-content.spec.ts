@@ -49,7 +49,11 @@ const words = {
 
 /** AED as the page shows it, through the browser's Intl in the page's language. */
 const shownPrice = (page: Page, aed: number) =>
-  page.evaluate((v) => new Intl.NumberFormat(document.documentElement.lang === 'ar' ? 'ar-AE' : 'en-AE', { style: 'currency', currency: 'AED' }).format(v), aed);
+  page.evaluate(
+    (v) =>
+      new Intl.NumberFormat(document.documentElement.lang === 'ar' ? 'ar-AE' : 'en-AE', { style: 'currency', currency: 'AED' }).format(v),
+    aed,
+  );
 
 async function shot(page: Page, name: string, lang: Lang) {
   fs.mkdirSync(SHOTS, { recursive: true });
@@ -98,7 +102,10 @@ for (const lang of LANGS) {
       await expect(firstBranch.getByText(address[lang])).toBeVisible();
 
       await page.getByRole('link', { name: w.deliveryTab, exact: true }).click();
-      const row = page.getByRole('row').filter({ has: page.getByRole('textbox', { name: w.newFee }) }).first();
+      const row = page
+        .getByRole('row')
+        .filter({ has: page.getByRole('textbox', { name: w.newFee }) })
+        .first();
       const fee = row.getByRole('textbox', { name: w.newFee });
       await fee.fill('27.5');
       await row.getByRole('button', { name: w.save, exact: true }).click();

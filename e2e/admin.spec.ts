@@ -143,7 +143,12 @@ function honeyPng(size = 240, rgb: [number, number, number] = [0xe0, 0xa1, 0x2b]
   header.set([8, 2, 0, 0, 0], 8);
   const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => rgb).flat())]);
   const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 interface OrderRow {
@@ -171,13 +176,18 @@ async function customerData<T>(page: Page, shop: Shop, session: Session, lang: L
   return answer.data;
 }
 
-const customerOrders = (page: Page, shop: Shop, session: Session, lang: Lang) => customerData<OrderRow[]>(page, shop, session, lang, '/orders/list.php');
+const customerOrders = (page: Page, shop: Shop, session: Session, lang: Lang) =>
+  customerData<OrderRow[]>(page, shop, session, lang, '/orders/list.php');
 const walletBalance = async (page: Page, shop: Shop, session: Session, lang: Lang) =>
   (await customerData<{ balance: number }>(page, shop, session, lang, '/profile/wallet/balance.php')).balance;
 
 /** AED as the page shows it, through the browser's Intl in the page's language. */
 const shownPrice = (page: Page, aed: number) =>
-  page.evaluate((v) => new Intl.NumberFormat(document.documentElement.lang === 'ar' ? 'ar-AE' : 'en-AE', { style: 'currency', currency: 'AED' }).format(v), aed);
+  page.evaluate(
+    (v) =>
+      new Intl.NumberFormat(document.documentElement.lang === 'ar' ? 'ar-AE' : 'en-AE', { style: 'currency', currency: 'AED' }).format(v),
+    aed,
+  );
 
 for (const lang of LANGS) {
   test.describe(`admin console (${lang})`, () => {
@@ -191,7 +201,10 @@ for (const lang of LANGS) {
       await expect(page.getByRole('navigation', { name: /Console sections|أقسام لوحة الإدارة/ })).toHaveCount(0);
     });
 
-    test(`confirms, ships and delivers an order; the customer sees the notification and rates the product (${lang})`, async ({ page, shop }) => {
+    test(`confirms, ships and delivers an order; the customer sees the notification and rates the product (${lang})`, async ({
+      page,
+      shop,
+    }) => {
       test.setTimeout(120_000);
       const customer = await signIn(page, { email: CUSTOMER_EMAIL, baseUrl: shop.url, device: 'playwright-admin' });
       const placed = (await customerOrders(page, shop, customer, lang)).find((r) => r.status_id === 1 && !r.reviewed)!;
@@ -217,8 +230,14 @@ for (const lang of LANGS) {
       await expect(page.getByText(w.notification(placed.order_id)).first()).toBeVisible();
 
       await page.goto(`${shop.url}/myprofile/orders`);
-      await page.getByRole('link', { name: w.rate(placed.product_name) }).first().click();
-      await page.locator('label').filter({ has: page.getByRole('radio', { name: w.fiveStars }) }).click();
+      await page
+        .getByRole('link', { name: w.rate(placed.product_name) })
+        .first()
+        .click();
+      await page
+        .locator('label')
+        .filter({ has: page.getByRole('radio', { name: w.fiveStars }) })
+        .click();
       await page.getByLabel(w.reviewTitle, { exact: true }).fill(`Delivered fast ${lang}`);
       await page.getByLabel(w.reviewText, { exact: true }).fill('Confirmed, shipped and delivered the same morning.');
       await page.getByRole('button', { name: w.sendReview }).click();
@@ -226,11 +245,16 @@ for (const lang of LANGS) {
       await expect(page.getByText(w.reviewed).first()).toBeVisible();
     });
 
-    test(`the customer returns a cash-paid delivered item, the admin approves it, and her wallet shows the refund (${lang})`, async ({ page, shop }) => {
+    test(`the customer returns a cash-paid delivered item, the admin approves it, and her wallet shows the refund (${lang})`, async ({
+      page,
+      shop,
+    }) => {
       test.setTimeout(120_000);
       const customer = await signIn(page, { email: CUSTOMER_EMAIL, baseUrl: shop.url, device: 'playwright-admin' });
       // Paid in cash, so the refund goes to her wallet (an online payment is refunded to the card).
-      const item = (await customerOrders(page, shop, customer, lang)).find((r) => r.status_id === 3 && r.returnable && r.payment_method === 1)!;
+      const item = (await customerOrders(page, shop, customer, lang)).find(
+        (r) => r.status_id === 3 && r.returnable && r.payment_method === 1,
+      )!;
       expect(item, 'the demo customer has a cash-paid, delivered, returnable item').toBeTruthy();
       const before = await walletBalance(page, shop, customer, lang);
       // Not the product's fault: the refund is the item's price, without the delivery charge.
@@ -308,7 +332,11 @@ for (const lang of LANGS) {
         [0x3f, 0x7d, 0x3a],
       ] as [number, number, number][]) {
         const res = await page.request.post(`${shop.url}/api/admin/products/photos/upload.php`, {
-          multipart: { ...auth, product_id: String(productId), photo: { name: 'p.png', mimeType: 'image/png', buffer: honeyPng(240, rgb) } },
+          multipart: {
+            ...auth,
+            product_id: String(productId),
+            photo: { name: 'p.png', mimeType: 'image/png', buffer: honeyPng(240, rgb) },
+          },
         });
         detail = ((await res.json()) as { data: Detail }).data;
       }
@@ -339,7 +367,9 @@ for (const lang of LANGS) {
         form: { ...auth, name_en: `Audit test ${lang}`, name_ar: `تجربة السجل ${lang}`, list_price: '30', sale_price: '30', stock: '4' },
       });
       const productId = ((await created.json()) as { data: { id: number } }).data.id;
-      await page.request.post(`${shop.url}/api/admin/stock/adjust.php`, { form: { ...auth, product_id: String(productId), delta: '6', reason: 'Delivery from the farm' } });
+      await page.request.post(`${shop.url}/api/admin/stock/adjust.php`, {
+        form: { ...auth, product_id: String(productId), delta: '6', reason: 'Delivery from the farm' },
+      });
 
       await page.goto(`${shop.url}/admin/audit`);
       await expect(page.getByRole('heading', { level: 1, name: w.auditLog })).toBeVisible();
@@ -348,7 +378,9 @@ for (const lang of LANGS) {
       await expect(newest).toContainText('Store Manager');
       // Field names in the page's language (issue 15.4), numbers through Intl.
       await expect(newest.getByRole('row', { name: lang === 'en' ? /stock\s*4\s*10/ : /المخزون\s*4\s*10/ })).toBeVisible();
-      await expect(newest.getByRole('row', { name: lang === 'en' ? /reason\s*—\s*Delivery from the farm/ : /السبب\s*—\s*Delivery from the farm/ })).toBeVisible();
+      await expect(
+        newest.getByRole('row', { name: lang === 'en' ? /reason\s*—\s*Delivery from the farm/ : /السبب\s*—\s*Delivery from the farm/ }),
+      ).toBeVisible();
 
       await page.getByLabel(w.whatChanged).selectOption({ label: w.product });
       await page.getByLabel(w.itsNumber).fill(String(productId));

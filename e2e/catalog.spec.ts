@@ -58,7 +58,9 @@ type Detail = { id: number; stock: number; variations: { options: { product_id: 
 async function allProducts(request: APIRequestContext): Promise<Card[]> {
   const cards: Card[] = [];
   for (let offset = 0; ; offset += 30) {
-    const res = await request.post('/api/products/filters.php', { form: { ...guest, price_sort: 'best', item_count: String(offset), limit: '30' } });
+    const res = await request.post('/api/products/filters.php', {
+      form: { ...guest, price_sort: 'best', item_count: String(offset), limit: '30' },
+    });
     const page = ((await res.json()) as { data: Card[] }).data;
     cards.push(...page);
     if (page.length < 30) return cards;
@@ -67,7 +69,10 @@ async function allProducts(request: APIRequestContext): Promise<Card[]> {
 
 /** A product as the page in `lang` shows it (option values are localised). */
 async function detail(request: APIRequestContext, id: number, lang: Lang): Promise<Detail> {
-  const res = await request.post('/api/products/details.php', { form: { ...guest, product_id: String(id) }, headers: { 'accept-language': lang } });
+  const res = await request.post('/api/products/details.php', {
+    form: { ...guest, product_id: String(id) },
+    headers: { 'accept-language': lang },
+  });
   return ((await res.json()) as { data: Detail }).data;
 }
 
@@ -120,7 +125,10 @@ for (const lang of LANGS) {
     await setLanguage(page, lang);
     await page.goto('/products');
     let panel = await filterPanel(page, lang, isMobile);
-    const category = panel.getByRole('group', { name: /Category|الفئة/ }).getByRole('radio').nth(1);
+    const category = panel
+      .getByRole('group', { name: /Category|الفئة/ })
+      .getByRole('radio')
+      .nth(1);
     const categoryName = (await category.locator('..').innerText()).trim();
     await category.check();
     let answered = filtersAnswer(page);

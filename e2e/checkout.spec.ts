@@ -48,7 +48,8 @@ const words = {
   ar: {
     addToCart: 'أضف إلى السلة',
     added: 'تمت إضافة المنتج بنجاح',
-    cart: (n: number) => ({ 0: 'السلة فارغة', 1: 'السلة، منتج واحد', 2: 'السلة، منتجان' })[n] ?? (n <= 10 ? `السلة، ${n} منتجات` : `السلة، ${n} منتجًا`),
+    cart: (n: number) =>
+      ({ 0: 'السلة فارغة', 1: 'السلة، منتج واحد', 2: 'السلة، منتجان' })[n] ?? (n <= 10 ? `السلة، ${n} منتجات` : `السلة، ${n} منتجًا`),
     cartTitle: 'السلة',
     viewCart: 'عرض السلة',
     increase: 'زيادة الكمية',
@@ -92,7 +93,10 @@ interface Card {
 
 /** A product for the product-page steps: in stock, and two of them make the 150 AED SAVE20 needs. */
 async function pricyProduct(page: Page, shop: Shop, lang: Lang): Promise<Card> {
-  const res = await page.request.post(`${shop.url}/api/home/home.php`, { headers: { 'accept-language': lang }, form: { auth_key: 'guest', user_id: '0' } });
+  const res = await page.request.post(`${shop.url}/api/home/home.php`, {
+    headers: { 'accept-language': lang },
+    form: { auth_key: 'guest', user_id: '0' },
+  });
   const data = ((await res.json()) as { data: Record<'products' | 'selected_products' | 'new_products', Card[]> }).data;
   const cards = [...data.products, ...data.selected_products, ...data.new_products].filter((c) => c.quantity >= 8 && c.sale_price >= 80);
   expect(cards.length, 'a product of 80 AED or more with stock').toBeGreaterThan(0);
@@ -139,7 +143,11 @@ for (const lang of LANGS) {
       const header = page.getByRole('banner');
       // From a card: one unit.
       await page.goto(`${shop.url}/products`);
-      const card = page.getByRole('article').filter({ has: page.getByRole('button', { name: w.addToCart }) }).filter({ hasNotText: product.name }).first();
+      const card = page
+        .getByRole('article')
+        .filter({ has: page.getByRole('button', { name: w.addToCart }) })
+        .filter({ hasNotText: product.name })
+        .first();
       const cardName = (await card.getByRole('heading').innerText()).trim();
       await card.hover();
       await card.getByRole('button', { name: w.addToCart }).click();
@@ -190,7 +198,10 @@ for (const lang of LANGS) {
       await expect(placed).toBeVisible();
       // The order's number and a link to it, like the card payment's success page.
       await expect(placed).toContainText(`#${orderId}`);
-      await expect(placed.getByRole('link', { name: w.viewOrder(orderId) })).toHaveAttribute('href', new RegExp(`/myprofile/orders/${orderId}$`));
+      await expect(placed.getByRole('link', { name: w.viewOrder(orderId) })).toHaveAttribute(
+        'href',
+        new RegExp(`/myprofile/orders/${orderId}$`),
+      );
       await expect(page).toHaveURL(/\/myprofile\/orders$/, { timeout: 8000 });
       await expect(page.getByRole('main').getByText(product.name).first()).toBeVisible();
       await expect(page.getByRole('main').getByText(w.statusPlaced).first()).toBeVisible();

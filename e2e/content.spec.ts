@@ -74,7 +74,11 @@ const words = {
 
 /** The quiz counter's numbers: 'Question 2 of 9' → [2, 9]. */
 async function counter(page: Page): Promise<[number, number]> {
-  const text = (await page.getByText(/\d+\D+\d+/).filter({ hasText: /^(Question|السؤال)/ }).textContent()) ?? '';
+  const text =
+    (await page
+      .getByText(/\d+\D+\d+/)
+      .filter({ hasText: /^(Question|السؤال)/ })
+      .textContent()) ?? '';
   const [, n, total] = /(\d+)\D+(\d+)/.exec(text) ?? [];
   return [Number(n), Number(total)];
 }
@@ -156,7 +160,10 @@ for (const lang of LANGS) {
       for (const branch of await branches.all()) {
         await expect(branch.getByRole('heading')).toBeVisible();
         await expect(branch.locator('a[href^="tel:+971"]')).toHaveCount(2);
-        await expect(branch.getByRole('link', { name: w.openInMaps })).toHaveAttribute('href', /^https:\/\/www\.openstreetmap\.org\/\?mlat=/);
+        await expect(branch.getByRole('link', { name: w.openInMaps })).toHaveAttribute(
+          'href',
+          /^https:\/\/www\.openstreetmap\.org\/\?mlat=/,
+        );
       }
       const text = (await page.getByRole('region', { name: w.branches }).textContent()) ?? '';
       expect(text).toContain(lang === 'en' ? 'Abu Dhabi' : 'أبوظبي');

@@ -45,7 +45,10 @@ const imageWidth = (page: Page, src: string) =>
 
 const guest = { auth_key: '663c80d0af3d373895922158844jb768', user_id: '0' };
 
-test('a page on a listed origin calls the API with form data and Accept-Language, and shows its images', async ({ page, baseURL }, testInfo) => {
+test('a page on a listed origin calls the API with form data and Accept-Language, and shows its images', async ({
+  page,
+  baseURL,
+}, testInfo) => {
   const origin = corsPageOrigin(Number(new URL(baseURL!).port), testInfo.parallelIndex);
   const other = await servePage(origin);
   try {
@@ -60,7 +63,10 @@ test('a page on a listed origin calls the API with form data and Accept-Language
     expect(await imageWidth(page, products[0]!.main_image)).toBeGreaterThan(0);
 
     // A call the browser sends a preflight for (JSON) is let through too.
-    const json = await callFromPage(page, `${baseURL}/api/products/search_filter.php`, { json: { ...guest, search_with: 'keyword', keyword: 'honey' }, lang: 'en' });
+    const json = await callFromPage(page, `${baseURL}/api/products/search_filter.php`, {
+      json: { ...guest, search_with: 'keyword', keyword: 'honey' },
+      lang: 'en',
+    });
     expect(json).toMatchObject({ status: 200, body: { status: true } });
 
     // A refusal is an answer (HTTP 200), and its kind can be read from here.

@@ -47,9 +47,16 @@ export interface SignInOptions {
  */
 export async function signIn(
   page: Page,
-  { email = CUSTOMER_EMAIL, password = DEMO_PASSWORD, baseUrl = '', device = `playwright-${test.info().project.name}-${test.info().workerIndex}` }: SignInOptions = {},
+  {
+    email = CUSTOMER_EMAIL,
+    password = DEMO_PASSWORD,
+    baseUrl = '',
+    device = `playwright-${test.info().project.name}-${test.info().workerIndex}`,
+  }: SignInOptions = {},
 ) {
-  const response = await page.request.post(`${baseUrl}/api/login.php`, { form: { email, password, token: '', platform: '3', device_id: device } });
+  const response = await page.request.post(`${baseUrl}/api/login.php`, {
+    form: { email, password, token: '', platform: '3', device_id: device },
+  });
   const answer = (await response.json()) as { status: boolean; msg: string; data: Session };
   expect(answer.status, `login as ${email}: ${answer.msg}`).toBe(true);
   await page.goto(`${baseUrl}/notfound`);

@@ -90,7 +90,10 @@ const replacedServerElements = (page: Page) =>
   page.evaluate(() =>
     (window.removedServerElements ?? [])
       .filter((element) => !element.isConnected)
-      .map((element) => `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}"> ${element.textContent?.slice(0, 40)}`),
+      .map(
+        (element) =>
+          `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}"> ${element.textContent?.slice(0, 40)}`,
+      ),
   );
 
 for (const lang of LANGS) {

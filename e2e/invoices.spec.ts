@@ -17,7 +17,11 @@ test.use({ freshShop: 'demo-pictures' });
 async function deliveredCashOrder(page: Page, shop: Shop): Promise<number> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answers of several calls, read by field
   const post = async (path: string, form: Record<string, string | number>): Promise<any> => {
-    const answer = (await (await page.request.post(`${shop.url}/api${path}`, { form })).json()) as { status: boolean; msg: string; data: unknown };
+    const answer = (await (await page.request.post(`${shop.url}/api${path}`, { form })).json()) as {
+      status: boolean;
+      msg: string;
+      data: unknown;
+    };
     expect(answer.status, `${path}: ${answer.msg}`).toBe(true);
     return answer.data;
   };
@@ -32,7 +36,8 @@ async function deliveredCashOrder(page: Page, shop: Shop): Promise<number> {
   await post('/cart/add_to_cart.php', { ...customer, product_id: product.id, quantity: 1 });
   const [address] = await post('/profile/addresses/list.php', customer);
   const order = await post('/cart/pay_now.php', { ...customer, address_id: address.id, payment_method: 1 });
-  for (const action of ['confirm', 'ship', 'deliver']) await post('/admin/orders/change_status.php', { ...admin, order_id: order.order_id, action });
+  for (const action of ['confirm', 'ship', 'deliver'])
+    await post('/admin/orders/change_status.php', { ...admin, order_id: order.order_id, action });
   return order.order_id;
 }
 

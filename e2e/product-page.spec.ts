@@ -148,14 +148,20 @@ for (const lang of LANGS) {
     await expect(page).toHaveURL(/\/login$/i);
   });
 
-  test(`${lang}: names, addresses and reviews keep their own direction in the storefront and the admin console`, async ({ page }, testInfo) => {
+  test(`${lang}: names, addresses and reviews keep their own direction in the storefront and the admin console`, async ({
+    page,
+  }, testInfo) => {
     await setLanguage(page, lang);
     // Read-only visits; sessions from devices of this journey's own (one per project: both may run at once).
     const device = `playwright-dir-${testInfo.project.name}`;
     await signIn(page, { device });
     await page.goto('/myprofile/addresses');
     // The demo customer's saved address: its name and its street.
-    const address = page.getByRole('main').locator('li').filter({ has: page.locator('svg.lucide-map-pin') }).first();
+    const address = page
+      .getByRole('main')
+      .locator('li')
+      .filter({ has: page.locator('svg.lucide-map-pin') })
+      .first();
     await expect(address.getByRole('heading', { level: 2 })).toHaveAttribute('dir', 'auto');
     await expect(address.locator('span[dir="auto"]')).toHaveCount(1);
 

@@ -6,14 +6,24 @@ import { repoRoot } from './lib/run.mjs';
 // The pages are served by Vite (which forwards /api and /media to the API), so the API's image URLs and
 // payment returns name Vite's address.
 const services = [
-  { label: 'api', color: 36, args: ['run', 'dev', '-w', 'apps/server'], env: { PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:5173' } },
+  {
+    label: 'api',
+    color: 36,
+    args: ['run', 'dev', '-w', 'apps/server'],
+    env: { PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:5173' },
+  },
   { label: 'web', color: 35, args: ['run', 'dev', '-w', 'apps/web'], env: {} },
 ];
 
 let stopping = false;
 const children = services.map(({ label, color, args, env }) => {
   // Its own process group, so stopping it also stops what npm started under it (tsx, vite).
-  const child = spawn('npm', args, { cwd: repoRoot, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env, FORCE_COLOR: '1' } });
+  const child = spawn('npm', args, {
+    cwd: repoRoot,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env, FORCE_COLOR: '1' },
+  });
   const prefix = `\x1b[${color}m[${label}]\x1b[0m `;
   for (const stream of [child.stdout, child.stderr]) {
     readline.createInterface({ input: stream }).on('line', (line) => process.stdout.write(prefix + line + '\n'));

@@ -21,7 +21,9 @@ export async function ensureTools() {
   const pkgs = missing.map((t) => t.pkg);
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
-    console.error(`Missing: ${missing.map((t) => t.path).join(', ')}.\nInstall Debian's packages and run again:  sudo apt-get install -y ${pkgs.join(' ')}`);
+    console.error(
+      `Missing: ${missing.map((t) => t.path).join(', ')}.\nInstall Debian's packages and run again:  sudo apt-get install -y ${pkgs.join(' ')}`,
+    );
     process.exit(1);
   }
   console.log(`Missing: ${missing.map((t) => t.path).join(', ')}: installing Debian's ${pkgs.join(' ')}.`);

@@ -24,7 +24,11 @@ for (const [i, step] of steps.entries()) {
 banner('Summary');
 for (const step of steps) {
   const r = results.find((x) => x.step === step);
-  const line = !r ? 'not run (an earlier step failed)' : r.code === 0 ? `passed  ${seconds(r.ms)}` : `FAILED (exit ${r.code})  ${seconds(r.ms)}`;
+  const line = !r
+    ? 'not run (an earlier step failed)'
+    : r.code === 0
+      ? `passed  ${seconds(r.ms)}`
+      : `FAILED (exit ${r.code})  ${seconds(r.ms)}`;
   console.log(`  ${step.name.padEnd(18)} ${line}`);
 }
 const failed = results.find((r) => r.code !== 0);

@@ -7,11 +7,14 @@ import { createServer } from 'node:http';
 export const corsPageOrigin = (shopPort: number, slot: number) => `http://127.0.0.1:${shopPort + 1000 + slot}`;
 
 /** The origins of every slot, for CORS_ORIGINS. */
-export const corsPageOrigins = (shopPort: number, slots: number) => Array.from({ length: slots }, (_, slot) => corsPageOrigin(shopPort, slot));
+export const corsPageOrigins = (shopPort: number, slots: number) =>
+  Array.from({ length: slots }, (_, slot) => corsPageOrigin(shopPort, slot));
 
 /** Serves a blank HTML page at `origin` until closed. */
 export async function servePage(origin: string): Promise<{ close(): Promise<void> }> {
-  const server = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<!doctype html><title>Another web shop</title>'));
+  const server = createServer((_req, res) =>
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<!doctype html><title>Another web shop</title>'),
+  );
   const { hostname, port } = new URL(origin);
   await new Promise<void>((resolve, reject) => server.once('error', reject).listen(Number(port), hostname, resolve));
   return {

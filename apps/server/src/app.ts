@@ -225,7 +225,14 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     const lang = langFromHeader(req.headers['accept-language']);
     const url = req.url.split('?')[0] ?? '/';
     // A missing hashed asset (an old tab after a release) is a 404, not the app's page.
-    if (url.startsWith('/api/') || url === '/api' || url.startsWith('/media/') || url.startsWith('/assets/') || req.method !== 'GET' || !storefrontPage)
+    if (
+      url.startsWith('/api/') ||
+      url === '/api' ||
+      url.startsWith('/media/') ||
+      url.startsWith('/assets/') ||
+      req.method !== 'GET' ||
+      !storefrontPage
+    )
       return reply.code(404).send(envelope(lang, false, coreMessages.notFound, null));
     // A storefront page: rendered on the server when public (an unknown one is a 404 page), else the app's shell.
     return storefrontPage(req, reply);

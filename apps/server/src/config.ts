@@ -10,7 +10,12 @@ const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 const origins = z
   .string()
   .default('')
-  .transform((v) => v.split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean))
+  .transform((v) =>
+    v
+      .split(',')
+      .map((o) => o.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
+  )
   .pipe(z.array(z.url().refine((o) => URL.canParse(o) && new URL(o).origin === o, 'must be an origin: scheme, host and port, no path')));
 
 /** An address or CIDR range of a proxy, or one of proxy-addr's names (loopback, linklocal, uniquelocal). */
@@ -26,23 +31,25 @@ function isProxyAddress(entry: string): boolean {
  * TRUST_PROXY as Fastify's trustProxy: unset trusts no proxy; a list trusts those addresses; a hop count trusts
  * that many hops nearest the server, whoever they are (Fastify itself reads a bare number as "none").
  */
-const trustProxy = z.preprocess(emptyAsUndefined, z.string().optional()).transform((raw, ctx): false | string[] | ((address: string, hop: number) => boolean) => {
-  if (raw === undefined) return false;
-  if (/^\d+$/.test(raw.trim())) {
-    const hops = Number(raw);
-    return (_address, hop) => hop < hops;
-  }
-  const list = raw
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  const bad = list.find((entry) => !isProxyAddress(entry));
-  if (bad !== undefined || !list.length) {
-    ctx.addIssue({ code: 'custom', message: `a hop count or proxy addresses (IP or CIDR), not "${bad ?? raw}"` });
-    return z.NEVER;
-  }
-  return list;
-});
+const trustProxy = z
+  .preprocess(emptyAsUndefined, z.string().optional())
+  .transform((raw, ctx): false | string[] | ((address: string, hop: number) => boolean) => {
+    if (raw === undefined) return false;
+    if (/^\d+$/.test(raw.trim())) {
+      const hops = Number(raw);
+      return (_address, hop) => hop < hops;
+    }
+    const list = raw
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const bad = list.find((entry) => !isProxyAddress(entry));
+    if (bad !== undefined || !list.length) {
+      ctx.addIssue({ code: 'custom', message: `a hop count or proxy addresses (IP or CIDR), not "${bad ?? raw}"` });
+      return z.NEVER;
+    }
+    return list;
+  });
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),

@@ -8,13 +8,19 @@ import { idField, int, num, optText, optional, orDefault, text } from './fields'
 
 /** One of a few words, case-insensitive. */
 const choice = <const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) =>
-  orDefault(z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.enum(values)), fallback);
+  orDefault(
+    z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.enum(values)),
+    fallback,
+  );
 
 export const paging = {
   /** The offset: how many matching products to skip (0, 30, 60... as Show More adds 30). */
   item_count: orDefault(int(0), 0),
   /** The page size: missing means PAGE_SIZE; larger values are capped at PAGE_SIZE (never an error). */
-  limit: orDefault(int(1).transform((n) => Math.min(n, PAGE_SIZE)), PAGE_SIZE),
+  limit: orDefault(
+    int(1).transform((n) => Math.min(n, PAGE_SIZE)),
+    PAGE_SIZE,
+  ),
 };
 
 // ---------- product cards and the home page ----------
@@ -94,10 +100,13 @@ export const categoriesCall = defineCall({
 export const SEARCH_MODES = ['home_types', 'keyword'] as const;
 
 /** A home type by its number (1, 2, 3) or by its route's word (products, selected, new), as the original client sends it. */
-const homeType = z.preprocess((v) => {
-  const word = typeof v === 'string' ? v.trim().toLowerCase() : v;
-  return typeof word === 'string' && Object.hasOwn(HOME_TYPES, word) ? HOME_TYPES[word as HomeTypeName] : v;
-}, int(1, 3));
+const homeType = z.preprocess(
+  (v) => {
+    const word = typeof v === 'string' ? v.trim().toLowerCase() : v;
+    return typeof word === 'string' && Object.hasOwn(HOME_TYPES, word) ? HOME_TYPES[word as HomeTypeName] : v;
+  },
+  int(1, 3),
+);
 
 /**
  * All products, a home set or a search. A keyword searches (English and Arabic names and descriptions,

@@ -42,9 +42,13 @@ export const CARD_TYPES = ['Visa', 'MasterCard'] as const;
 /** Phone wallets the payment provider may offer beside cards (only those the merchant's account enables). */
 export const WALLET_PAY_TYPES = ['ApplePay', 'GooglePay'] as const;
 export type WalletPayType = (typeof WALLET_PAY_TYPES)[number];
-export const isWalletPayType = (type: string | undefined): type is WalletPayType => (WALLET_PAY_TYPES as readonly string[]).includes(type ?? '');
+export const isWalletPayType = (type: string | undefined): type is WalletPayType =>
+  (WALLET_PAY_TYPES as readonly string[]).includes(type ?? '');
 /** Brand names, the same in both languages. */
-export const WALLET_PAY_NAMES = { ApplePay: 'Apple Pay', GooglePay: 'Google Pay' } as const satisfies Record<(typeof WALLET_PAY_TYPES)[number], string>;
+export const WALLET_PAY_NAMES = { ApplePay: 'Apple Pay', GooglePay: 'Google Pay' } as const satisfies Record<
+  (typeof WALLET_PAY_TYPES)[number],
+  string
+>;
 
 export const ORDER_STATUS = {
   placed: 1,

@@ -21,15 +21,16 @@ const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
  * undefined written out as text (FormData.append(name, null) sends 'null'; the original web client does so
  * for every filter left unset). Every optional field reads these as "not given".
  */
-export const isAbsent = (v: unknown): boolean =>
-  v === undefined || v === null || (typeof v === 'string' && ABSENT_TEXTS.has(v.trim()));
+export const isAbsent = (v: unknown): boolean => v === undefined || v === null || (typeof v === 'string' && ABSENT_TEXTS.has(v.trim()));
 const ABSENT_TEXTS = new Set(['', 'null', 'undefined']);
 
 const absentToUndefined = (v: unknown) => (isAbsent(v) ? undefined : trimmed(v));
 
 /** Arabic-Indic and Eastern Arabic-Indic digits to ASCII, so '٣' is accepted as 3. */
 export const asciiDigits = (s: string): string =>
-  s.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
+  s
+    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
 
 const numeric = (v: unknown) => {
   const s = absentToUndefined(v);
@@ -37,7 +38,8 @@ const numeric = (v: unknown) => {
 };
 
 /** An optional field: absent (see isAbsent) is undefined. */
-export const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (isAbsent(v) ? undefined : v), schema.optional()).optional();
+export const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (isAbsent(v) ? undefined : v), schema.optional()).optional();
 
 /** A field with a default: absent (see isAbsent) takes the default. */
 export const orDefault = <T extends z.ZodType>(schema: T, fallback: z.output<T>) =>
@@ -56,7 +58,10 @@ export const idField = () => int(1);
 export const num = (min = -1e9, max = 1e9) => z.preprocess(numeric, z.coerce.number().finite().min(min).max(max));
 /** A 0/1 flag (also accepts true/false). */
 export const flag = () =>
-  z.preprocess((v) => (v === 'true' || v === true ? 1 : v === 'false' || v === false ? 0 : numeric(v)), z.coerce.number().int().min(0).max(1));
+  z.preprocess(
+    (v) => (v === 'true' || v === true ? 1 : v === 'false' || v === false ? 0 : numeric(v)),
+    z.coerce.number().int().min(0).max(1),
+  );
 /** Required non-empty text, trimmed. */
 export const text = (max = 500) => z.preprocess(trimmed, plainString().min(1).max(max));
 /** Optional text, trimmed: absent (see isAbsent) becomes undefined. */

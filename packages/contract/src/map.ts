@@ -5,7 +5,8 @@
 export const MAP_TILES = {
   url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   // Links open in a new tab: following one must not lose the address being typed.
-  attribution: '&copy; <a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noopener noreferrer">OpenStreetMap</a> contributors',
+  attribution:
+    '&copy; <a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noopener noreferrer">OpenStreetMap</a> contributors',
   credit: '<a href="https://leafletjs.com" target="_blank" rel="noopener noreferrer">Leaflet</a>',
   maxZoom: 19,
 } as const;

@@ -51,7 +51,12 @@ export const cancelOrderCall = defineCall({
 /** id is reason_id again: the original client sends reason.id to return_item.php. */
 export const returnReason = z.object({ id: z.number(), reason_id: z.number(), reason: z.string() });
 
-export const returnReasonsCall = defineCall({ path: '/orders/return_reasons.php', access: 'customer', request: noFields, data: z.array(returnReason) });
+export const returnReasonsCall = defineCall({
+  path: '/orders/return_reasons.php',
+  access: 'customer',
+  request: noFields,
+  data: z.array(returnReason),
+});
 
 export const returnItemCall = defineCall({
   path: '/orders/return_item.php',
@@ -90,7 +95,20 @@ export const orderDetails = z.object({
   payment_method: z.number(),
   /** Visa or MasterCard when chosen, else ''. */
   payment_method_type: z.string(),
-  items: z.array(orderRow.pick({ order_item_id: true, product_id: true, product_name: true, main_image: true, quantity: true, price_at_purchase: true, status_id: true, status: true, returnable: true, reviewed: true })),
+  items: z.array(
+    orderRow.pick({
+      order_item_id: true,
+      product_id: true,
+      product_name: true,
+      main_image: true,
+      quantity: true,
+      price_at_purchase: true,
+      status_id: true,
+      status: true,
+      returnable: true,
+      reviewed: true,
+    }),
+  ),
   /** AED; total = subtotal - discount - coupon_discount + delivery + cod_fee; paid = wallet_used + card part. */
   totals: z.object({
     /** Goods at list price. */

@@ -61,8 +61,12 @@ function limit(origin: string, n: string, inclusive: boolean | undefined, side: 
       ? { en: `at least ${n} items`, ar: `يجب ألا يقل عدد عناصرها عن ${n}` }
       : { en: `at most ${n} items`, ar: `يجب ألا يزيد عدد عناصرها على ${n}` };
   if (inclusive === false)
-    return side === 'min' ? { en: `must be more than ${n}`, ar: `يجب أن تزيد على ${n}` } : { en: `must be less than ${n}`, ar: `يجب أن تقل عن ${n}` };
-  return side === 'min' ? { en: `must be at least ${n}`, ar: `يجب ألا تقل عن ${n}` } : { en: `must be at most ${n}`, ar: `يجب ألا تزيد على ${n}` };
+    return side === 'min'
+      ? { en: `must be more than ${n}`, ar: `يجب أن تزيد على ${n}` }
+      : { en: `must be less than ${n}`, ar: `يجب أن تقل عن ${n}` };
+  return side === 'min'
+    ? { en: `must be at least ${n}`, ar: `يجب ألا تقل عن ${n}` }
+    : { en: `must be at most ${n}`, ar: `يجب ألا تزيد على ${n}` };
 }
 
 /**

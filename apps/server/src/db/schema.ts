@@ -34,10 +34,14 @@ export const users = pgTable(
     phone: text().notNull().default(''),
     passwordHash: text(), // null for accounts created by social sign-in
     active: smallint().notNull().default(0), // 0 = not yet activated (docs/product.md §3)
-    role: text({ enum: ['customer', 'admin'] }).notNull().default('customer'),
+    role: text({ enum: ['customer', 'admin'] })
+      .notNull()
+      .default('customer'),
     birthDate: date(),
     profilePhoto: text(), // image key, see integrations/images
-    language: text({ enum: ['en', 'ar'] }).notNull().default('en'),
+    language: text({ enum: ['en', 'ar'] })
+      .notNull()
+      .default('en'),
     /** Set by the unsubscribe link of a cart reminder (modules/reminders): no more reminders. */
     cartRemindersOff: boolean().notNull().default(false),
     favoriteListId: integer(),
@@ -50,7 +54,9 @@ export const socialAccounts = pgTable(
   'social_accounts',
   {
     id: id(),
-    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     provider: smallint().notNull(), // account_type: 1 Google, 2 Facebook, 3 Apple
     providerUserId: text().notNull(),
     email: text(),
@@ -63,7 +69,9 @@ export const sessions = pgTable(
   'sessions',
   {
     id: id(),
-    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text().notNull(), // sha256 of the 256-bit token; the token itself is never stored
     deviceToken: text().notNull().default(''), // push token
     deviceId: text().notNull().default(''),
@@ -147,9 +155,7 @@ export const products = pgTable(
       .generatedAlwaysAs(sql`search_normalize(name_en || ' ' || name_ar)`),
     searchBody: text()
       .notNull()
-      .generatedAlwaysAs(
-        sql`search_normalize(short_desc_en || ' ' || short_desc_ar || ' ' || description_en || ' ' || description_ar)`,
-      ),
+      .generatedAlwaysAs(sql`search_normalize(short_desc_en || ' ' || short_desc_ar || ' ' || description_en || ' ' || description_ar)`),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
@@ -168,7 +174,9 @@ export const productPhotos = pgTable(
   'product_photos',
   {
     id: id(),
-    productId: integer().notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     image: text().notNull(), // image key
     sort: integer().notNull().default(0),
   },
@@ -180,7 +188,9 @@ export const variations = pgTable(
   'variations',
   {
     id: id(),
-    mainProductId: integer().notNull().references(() => products.id, { onDelete: 'cascade' }),
+    mainProductId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     nameEn: text().notNull(),
     nameAr: text().notNull(),
     position: smallint().notNull().default(1),
@@ -193,24 +203,29 @@ export const variationOptions = pgTable(
   'variation_options',
   {
     id: id(),
-    variationId: integer().notNull().references(() => variations.id, { onDelete: 'cascade' }),
-    productId: integer().notNull().references(() => products.id, { onDelete: 'cascade' }),
+    variationId: integer()
+      .notNull()
+      .references(() => variations.id, { onDelete: 'cascade' }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     valueEn: text().notNull(),
     valueAr: text().notNull(),
     sort: integer().notNull().default(0),
   },
-  (t) => [
-    index('variation_options_variation_idx').on(t.variationId),
-    index('variation_options_product_idx').on(t.productId),
-  ],
+  (t) => [index('variation_options_variation_idx').on(t.variationId), index('variation_options_product_idx').on(t.productId)],
 );
 
 export const reviews = pgTable(
   'reviews',
   {
     id: id(),
-    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
-    productId: integer().notNull().references(() => products.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     title: text().notNull(),
     description: text().notNull(),
     rating: smallint().notNull(),
@@ -279,15 +294,16 @@ export const cartItems = pgTable(
   'cart_items',
   {
     id: id(), // cart_item_id
-    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
-    productId: integer().notNull().references(() => products.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     quantity: integer().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex('cart_items_user_product_uq').on(t.userId, t.productId),
-    check('cart_items_qty_pos', sql`${t.quantity} > 0`),
-  ],
+  (t) => [uniqueIndex('cart_items_user_product_uq').on(t.userId, t.productId), check('cart_items_qty_pos', sql`${t.quantity} > 0`)],
 );
 
 // ---------- regions, addresses ----------
@@ -303,7 +319,9 @@ export const regions = pgTable(
   'regions',
   {
     id: id(),
-    emirateId: integer().notNull().references(() => emirates.id, { onDelete: 'cascade' }),
+    emirateId: integer()
+      .notNull()
+      .references(() => emirates.id, { onDelete: 'cascade' }),
     nameEn: text().notNull(),
     nameAr: text().notNull(),
     deliveryFee: integer().notNull(), // fils: 2500, 3000 or 5000
@@ -315,12 +333,18 @@ export const addresses = pgTable(
   'addresses',
   {
     id: id(),
-    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     name: text().notNull(),
     phone: text().notNull(),
     address: text().notNull(),
-    emirateId: integer().notNull().references(() => emirates.id),
-    regionId: integer().notNull().references(() => regions.id),
+    emirateId: integer()
+      .notNull()
+      .references(() => emirates.id),
+    regionId: integer()
+      .notNull()
+      .references(() => regions.id),
     isPrimary: boolean().notNull().default(false),
     latitude: doublePrecision().notNull().default(0),
     longitude: doublePrecision().notNull().default(0),
@@ -329,7 +353,9 @@ export const addresses = pgTable(
   },
   (t) => [
     index('addresses_user_idx').on(t.userId),
-    uniqueIndex('addresses_one_primary_uq').on(t.userId).where(sql`${t.isPrimary}`),
+    uniqueIndex('addresses_one_primary_uq')
+      .on(t.userId)
+      .where(sql`${t.isPrimary}`),
   ],
 );
 
@@ -341,7 +367,9 @@ export const orders = pgTable(
   'orders',
   {
     id: id(),
-    userId: integer().notNull().references(() => users.id),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
     statusId: smallint().notNull(),
     paymentMethod: smallint().notNull(), // 1 cash on delivery, 2 online
     paymentMethodType: text().notNull().default(''), // Visa, MasterCard
@@ -379,8 +407,12 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: id(), // order_item_id
-    orderId: integer().notNull().references(() => orders.id, { onDelete: 'cascade' }),
-    productId: integer().notNull().references(() => products.id),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id),
     productNameEn: text().notNull(),
     productNameAr: text().notNull(),
     mainImage: text(),
@@ -395,7 +427,9 @@ export const orderStatusHistory = pgTable(
   'order_status_history',
   {
     id: id(),
-    orderId: integer().notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     orderItemId: integer().references(() => orderItems.id, { onDelete: 'cascade' }),
     fromStatus: smallint(),
     toStatus: smallint().notNull(),
@@ -410,12 +444,16 @@ export const payments = pgTable(
   'payments',
   {
     id: id(),
-    orderId: integer().notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     gateway: text({ enum: ['myfatoorah', 'sandbox'] }).notNull(),
     invoiceId: text(),
     paymentId: text(),
     amount: integer().notNull(), // fils
-    status: text({ enum: ['pending', 'paid', 'failed'] }).notNull().default('pending'),
+    status: text({ enum: ['pending', 'paid', 'failed'] })
+      .notNull()
+      .default('pending'),
     raw: jsonb(),
     appliedAt: tstz(), // set once, when the result was applied to the order
     createdAt: createdAt(),
@@ -431,9 +469,15 @@ export const couponUses = pgTable(
   'coupon_uses',
   {
     id: id(),
-    couponId: integer().notNull().references(() => coupons.id),
-    userId: integer().notNull().references(() => users.id),
-    orderId: integer().notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    couponId: integer()
+      .notNull()
+      .references(() => coupons.id),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('coupon_uses_order_uq').on(t.orderId), index('coupon_uses_coupon_idx').on(t.couponId)],
@@ -451,11 +495,19 @@ export const returnRequests = pgTable(
   'return_requests',
   {
     id: id(),
-    orderItemId: integer().notNull().references(() => orderItems.id, { onDelete: 'cascade' }),
-    userId: integer().notNull().references(() => users.id),
-    reasonId: integer().notNull().references(() => returnReasons.id),
+    orderItemId: integer()
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    reasonId: integer()
+      .notNull()
+      .references(() => returnReasons.id),
     description: text().notNull().default(''),
-    status: text({ enum: ['pending', 'approved', 'refused'] }).notNull().default('pending'),
+    status: text({ enum: ['pending', 'approved', 'refused'] })
+      .notNull()
+      .default('pending'),
     refundAmount: integer(), // fils, once approved: refundCard to the card, the rest to the wallet
     refundCard: integer(),
     decidedAt: tstz(),
@@ -470,7 +522,9 @@ export const returnPhotos = pgTable(
   'return_photos',
   {
     id: id(),
-    returnRequestId: integer().notNull().references(() => returnRequests.id, { onDelete: 'cascade' }),
+    returnRequestId: integer()
+      .notNull()
+      .references(() => returnRequests.id, { onDelete: 'cascade' }),
     image: text().notNull(), // image key
     sort: smallint().notNull().default(0),
   },
@@ -497,7 +551,9 @@ export const walletEntries = pgTable(
   'wallet_entries',
   {
     id: id(),
-    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     kind: text({ enum: ['balance', 'points'] }).notNull(),
     amount: integer().notNull(), // signed: fils for balance, points for points
     reason: text({
@@ -517,22 +573,30 @@ export const lists = pgTable(
   'lists',
   {
     id: id(),
-    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     name: text().notNull(),
     isFavorite: boolean().notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
     index('lists_user_idx').on(t.userId),
-    uniqueIndex('lists_one_favorite_uq').on(t.userId).where(sql`${t.isFavorite}`),
+    uniqueIndex('lists_one_favorite_uq')
+      .on(t.userId)
+      .where(sql`${t.isFavorite}`),
   ],
 );
 
 export const listItems = pgTable(
   'list_items',
   {
-    listId: integer().notNull().references(() => lists.id, { onDelete: 'cascade' }),
-    productId: integer().notNull().references(() => products.id, { onDelete: 'cascade' }),
+    listId: integer()
+      .notNull()
+      .references(() => lists.id, { onDelete: 'cascade' }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.listId, t.productId] })],
@@ -544,7 +608,9 @@ export const notifications = pgTable(
   'notifications',
   {
     id: id(),
-    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     titleEn: text().notNull(),
     titleAr: text().notNull(),
     bodyEn: text().notNull(),
@@ -564,14 +630,24 @@ export const backInStockRequests = pgTable(
   'back_in_stock_requests',
   {
     id: id(),
-    userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
-    productId: integer().notNull().references(() => products.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     /** The language the shopper asked in: the e-mail's. */
-    lang: text({ enum: ['en', 'ar'] }).notNull().default('en'),
+    lang: text({ enum: ['en', 'ar'] })
+      .notNull()
+      .default('en'),
     notifiedAt: tstz(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('back_in_stock_open_uq').on(t.productId, t.userId).where(sql`${t.notifiedAt} is null`)],
+  (t) => [
+    uniqueIndex('back_in_stock_open_uq')
+      .on(t.productId, t.userId)
+      .where(sql`${t.notifiedAt} is null`),
+  ],
 );
 
 export const faqs = pgTable('faqs', {
@@ -622,8 +698,14 @@ export const quizQuestions = pgTable('quiz_questions', {
   questionEn: text().notNull(),
   questionAr: text().notNull(),
   image: text(), // image key
-  genders: smallint().array().notNull().default(sql`'{1,2}'`), // 1 male, 2 female
-  ageBands: smallint().array().notNull().default(sql`'{1,2,3}'`), // 1 18-44, 2 45-64, 3 65+
+  genders: smallint()
+    .array()
+    .notNull()
+    .default(sql`'{1,2}'`), // 1 male, 2 female
+  ageBands: smallint()
+    .array()
+    .notNull()
+    .default(sql`'{1,2,3}'`), // 1 18-44, 2 45-64, 3 65+
   recommendationEn: text().notNull(),
   recommendationAr: text().notNull(),
   sort: integer().notNull().default(0),
@@ -633,8 +715,12 @@ export const quizQuestions = pgTable('quiz_questions', {
 export const quizQuestionProducts = pgTable(
   'quiz_question_products',
   {
-    questionId: integer().notNull().references(() => quizQuestions.id, { onDelete: 'cascade' }),
-    productId: integer().notNull().references(() => products.id, { onDelete: 'cascade' }),
+    questionId: integer()
+      .notNull()
+      .references(() => quizQuestions.id, { onDelete: 'cascade' }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.questionId, t.productId] })],
 );
@@ -658,7 +744,9 @@ export const auditLog = pgTable(
 
 export const stockAdjustments = pgTable('stock_adjustments', {
   id: id(),
-  productId: integer().notNull().references(() => products.id, { onDelete: 'cascade' }),
+  productId: integer()
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' }),
   delta: integer().notNull(),
   reason: text().notNull(),
   actorUserId: integer().references(() => users.id),
@@ -696,7 +784,9 @@ export const jobs = pgTable(
     id: id(),
     kind: text().notNull(),
     payload: jsonb().notNull(),
-    state: text({ enum: ['waiting', 'failed'] }).notNull().default('waiting'),
+    state: text({ enum: ['waiting', 'failed'] })
+      .notNull()
+      .default('waiting'),
     runAt: tstz().notNull().defaultNow(),
     attempts: integer().notNull().default(0),
     /** While a process runs the job; a process that died mid-run lets it go when this passes. */

@@ -17,11 +17,22 @@ beforeAll(async () => {
 afterAll(() => handle.close());
 
 const newProduct = async () =>
-  (await handle.db.insert(products).values({ nameEn: 'Sidr honey', nameAr: 'عسل سدر', listPrice: 5000, salePrice: 5000, stock: 10 }).returning())[0]!;
-const stockOf = async (id: number) => (await handle.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
+  (
+    await handle.db
+      .insert(products)
+      .values({ nameEn: 'Sidr honey', nameAr: 'عسل سدر', listPrice: 5000, salePrice: 5000, stock: 10 })
+      .returning()
+  )[0]!;
+const stockOf = async (id: number) =>
+  (await handle.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
 /** Fails the statement with a real PostgreSQL error of that SQLSTATE, as the server raises it. */
-const raise = (tx: Tx, code: string) => tx.execute(sql.raw(`DO $$ BEGIN RAISE EXCEPTION 'conflict %', '${code}' USING ERRCODE = '${code}'; END $$`));
-const addOne = (tx: Tx, id: number) => tx.update(products).set({ stock: sql`${products.stock} + 1` }).where(eq(products.id, id));
+const raise = (tx: Tx, code: string) =>
+  tx.execute(sql.raw(`DO $$ BEGIN RAISE EXCEPTION 'conflict %', '${code}' USING ERRCODE = '${code}'; END $$`));
+const addOne = (tx: Tx, id: number) =>
+  tx
+    .update(products)
+    .set({ stock: sql`${products.stock} + 1` })
+    .where(eq(products.id, id));
 
 describe('transaction()', () => {
   it('runs a transaction that lost a deadlock (40P01) again from the start: its first attempt leaves nothing', async () => {

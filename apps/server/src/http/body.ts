@@ -131,7 +131,8 @@ const tooLarge = () => new AppError(413, coreMessages.tooLarge);
  * A file above MAX_UPLOAD_BYTES: the same 413 and message as any body too large, but its data names the field
  * and the limit, as badInput's does for an invalid field, so the form can show which file to make smaller.
  */
-const fileTooLarge = (field: string) => new AppError(413, coreMessages.tooLarge, {}, { field, reason: `at most ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB` });
+const fileTooLarge = (field: string) =>
+  new AppError(413, coreMessages.tooLarge, {}, { field, reason: `at most ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB` });
 /** @fastify/multipart's limit errors carry 413. */
 const isTooLarge = (error: unknown) => (error as { statusCode?: number }).statusCode === 413;
 

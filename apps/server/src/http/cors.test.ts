@@ -26,7 +26,10 @@ const post = (origin: string, url = '/api/home/home.php') =>
 describe('CORS_ORIGINS', () => {
   it('reads a comma-separated list of origins, none by default, and refuses anything else', () => {
     expect(loadConfig({}).CORS_ORIGINS).toEqual([]);
-    expect(loadConfig({ CORS_ORIGINS: 'https://a.example, http://localhost:5173/' }).CORS_ORIGINS).toEqual(['https://a.example', 'http://localhost:5173']);
+    expect(loadConfig({ CORS_ORIGINS: 'https://a.example, http://localhost:5173/' }).CORS_ORIGINS).toEqual([
+      'https://a.example',
+      'http://localhost:5173',
+    ]);
     expect(() => loadConfig({ CORS_ORIGINS: 'https://a.example/shop' })).toThrow(/CORS_ORIGINS/);
     expect(() => loadConfig({ CORS_ORIGINS: 'not an origin' })).toThrow(/CORS_ORIGINS/);
   });
@@ -57,7 +60,11 @@ describe('CORS_ORIGINS', () => {
   it('sends none at all without CORS_ORIGINS', async () => {
     const plain = await createTestApp();
     try {
-      const res = await plain.app.inject({ method: 'OPTIONS', url: '/api/home/home.php', headers: { origin: ALLOWED, 'access-control-request-method': 'POST' } });
+      const res = await plain.app.inject({
+        method: 'OPTIONS',
+        url: '/api/home/home.php',
+        headers: { origin: ALLOWED, 'access-control-request-method': 'POST' },
+      });
       expect(res.headers['access-control-allow-origin']).toBeUndefined();
     } finally {
       await plain.close();

@@ -7,7 +7,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createSession } from '../http/session';
 import { adminWorld, type AdminWorld } from '../test/fixtures/admin';
-import { bodyMutations, contractCalls, credentialMutations, describeField, fieldMutations, requestFields, wireBody, type Mutation, type WireValue } from '../test/fuzz';
+import {
+  bodyMutations,
+  contractCalls,
+  credentialMutations,
+  describeField,
+  fieldMutations,
+  requestFields,
+  wireBody,
+  type Mutation,
+  type WireValue,
+} from '../test/fuzz';
 
 let w: AdminWorld;
 const totals = { sent: 0, serverErrors: 0 };
@@ -16,7 +26,9 @@ async function countWrites() {
   await w.t.db.execute(sql`CREATE TABLE fuzz_writes (n bigint NOT NULL)`);
   await w.t.db.execute(sql`INSERT INTO fuzz_writes VALUES (0)`);
   await w.t.db.execute(
-    sql.raw(`CREATE FUNCTION fuzz_count_write() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN UPDATE fuzz_writes SET n = n + 1; RETURN NULL; END $$`),
+    sql.raw(
+      `CREATE FUNCTION fuzz_count_write() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN UPDATE fuzz_writes SET n = n + 1; RETURN NULL; END $$`,
+    ),
   );
   await w.t.db.execute(
     sql.raw(`DO $$ DECLARE t text; BEGIN
@@ -48,7 +60,11 @@ const nextAddress = () => {
 };
 
 const isEnvelope = (b: unknown): b is { status: boolean; msg: string; data: unknown } =>
-  typeof b === 'object' && b !== null && typeof (b as { status?: unknown }).status === 'boolean' && typeof (b as { msg?: unknown }).msg === 'string' && 'data' in b;
+  typeof b === 'object' &&
+  b !== null &&
+  typeof (b as { status?: unknown }).status === 'boolean' &&
+  typeof (b as { msg?: unknown }).msg === 'string' &&
+  'data' in b;
 const fieldNamed = (b: { data: unknown }) => (b.data as { field?: unknown } | null)?.field;
 
 /** What is wrong with the answer to a mutation, or null. */
@@ -82,7 +98,11 @@ async function check(path: string, m: Mutation): Promise<string | null> {
   if (m.expect === 'refuse') {
     const isCredential = m.field === 'auth_key' || m.field === 'user_id';
     const refusedRightly =
-      !body.status && (named === m.field || String(named).startsWith(`${m.field}.`) || res.statusCode === 413 || (isCredential && body.msg === 'wrong key'));
+      !body.status &&
+      (named === m.field ||
+        String(named).startsWith(`${m.field}.`) ||
+        res.statusCode === 413 ||
+        (isCredential && body.msg === 'wrong key'));
     if (!refusedRightly) return `${what} -> HTTP ${res.statusCode} ${JSON.stringify(body).slice(0, 200)}`;
     if (written) return `${what} -> refused but wrote ${written} rows`;
   } else if (!body.status && named !== undefined && written) {

@@ -16,7 +16,15 @@ beforeAll(async () => {
   const [cat] = await t.db.insert(categories).values({ nameEn: 'Honey', nameAr: 'عسل' }).returning();
   const [p] = await t.db
     .insert(products)
-    .values({ nameEn: 'Sidr Honey', nameAr: 'عسل السدر', listPrice: 9900, salePrice: 9900, stock: 3, categoryId: cat!.id, isFeatured: true })
+    .values({
+      nameEn: 'Sidr Honey',
+      nameAr: 'عسل السدر',
+      listPrice: 9900,
+      salePrice: 9900,
+      stock: 3,
+      categoryId: cat!.id,
+      isFeatured: true,
+    })
     .returning();
   productId = p!.id;
 });

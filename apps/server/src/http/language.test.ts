@@ -53,11 +53,41 @@ const latinLeft = (msg: string, ...allowed: string[]) => allowed.reduce((m, word
 describe('field reasons in the caller’s language', () => {
   const guest = { auth_key: 'guest', user_id: 0 };
   const cases: { path: string; fields: Record<string, string | number>; field: string; en: string; ar: string }[] = [
-    { path: '/home/home.php', fields: { ...guest, type: 'abc' }, field: 'type', en: 'Invalid value for type: must be a number', ar: 'قيمة غير صالحة للحقل type: يجب أن تكون رقمًا' },
-    { path: '/home/home.php', fields: { ...guest, type: 9 }, field: 'type', en: 'Invalid value for type: must be at most 3', ar: 'قيمة غير صالحة للحقل type: يجب ألا تزيد على 3' },
-    { path: '/home/home.php', fields: { ...guest, type: 1.5 }, field: 'type', en: 'Invalid value for type: must be a whole number', ar: 'قيمة غير صالحة للحقل type: يجب أن تكون عددًا صحيحًا' },
-    { path: '/wellness_quiz/questions.php', fields: { ...guest, age: 1 }, field: 'gender', en: 'Invalid value for gender: required', ar: 'قيمة غير صالحة للحقل gender: مطلوب' },
-    { path: '/activate.php', fields: { email: 'a@example.com', passcode: '12' }, field: 'passcode', en: 'Invalid value for passcode: four digits', ar: 'قيمة غير صالحة للحقل passcode: أربعة أرقام' },
+    {
+      path: '/home/home.php',
+      fields: { ...guest, type: 'abc' },
+      field: 'type',
+      en: 'Invalid value for type: must be a number',
+      ar: 'قيمة غير صالحة للحقل type: يجب أن تكون رقمًا',
+    },
+    {
+      path: '/home/home.php',
+      fields: { ...guest, type: 9 },
+      field: 'type',
+      en: 'Invalid value for type: must be at most 3',
+      ar: 'قيمة غير صالحة للحقل type: يجب ألا تزيد على 3',
+    },
+    {
+      path: '/home/home.php',
+      fields: { ...guest, type: 1.5 },
+      field: 'type',
+      en: 'Invalid value for type: must be a whole number',
+      ar: 'قيمة غير صالحة للحقل type: يجب أن تكون عددًا صحيحًا',
+    },
+    {
+      path: '/wellness_quiz/questions.php',
+      fields: { ...guest, age: 1 },
+      field: 'gender',
+      en: 'Invalid value for gender: required',
+      ar: 'قيمة غير صالحة للحقل gender: مطلوب',
+    },
+    {
+      path: '/activate.php',
+      fields: { email: 'a@example.com', passcode: '12' },
+      field: 'passcode',
+      en: 'Invalid value for passcode: four digits',
+      ar: 'قيمة غير صالحة للحقل passcode: أربعة أرقام',
+    },
   ];
 
   it.each(cases)('$path, $field: "$ar"', async ({ path, fields, field, en, ar }) => {
@@ -72,7 +102,11 @@ describe('field reasons in the caller’s language', () => {
   });
 
   it('words the reasons the server finds itself in Arabic too', async () => {
-    const res = await s.call('/profile/addresses/add.php', { name: 'Home', phone: '0501234567', address: 'Villa 1', emirate: 999_999, region: 1 }, 'ar');
+    const res = await s.call(
+      '/profile/addresses/add.php',
+      { name: 'Home', phone: '0501234567', address: 'Villa 1', emirate: 999_999, region: 1 },
+      'ar',
+    );
     expectRefusal(res, 'invalid');
     expect(res.body.msg).toBe('قيمة غير صالحة للحقل emirate: إمارة غير معروفة');
     expect(res.body.data).toEqual({ field: 'emirate', reason: 'unknown emirate' });

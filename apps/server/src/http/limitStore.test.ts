@@ -70,7 +70,9 @@ describe.each(stores)('%s limit store', (_name, makeStore) => {
   it('tryBackoff: of many concurrent tries only the free ones are counted', async () => {
     const store = makeStore();
     const k = key();
-    const waits = await Promise.all(Array.from({ length: 60 }, () => store.tryBackoff(k, { free: 5, firstWaitMs: 60_000, maxWaitMs: 3_600_000, forgetMs: 86_400_000 })));
+    const waits = await Promise.all(
+      Array.from({ length: 60 }, () => store.tryBackoff(k, { free: 5, firstWaitMs: 60_000, maxWaitMs: 3_600_000, forgetMs: 86_400_000 })),
+    );
     expect(waits.filter((w) => w === 0)).toHaveLength(5);
   });
 

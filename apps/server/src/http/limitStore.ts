@@ -28,9 +28,13 @@ export interface LimitStore {
 }
 
 /** The wait before try number `tries + 1`, after `tries` counted ones. */
-export const backoffWaitMs = (b: Backoff, tries: number) => (tries < b.free ? 0 : Math.min(b.firstWaitMs * 2 ** (tries - b.free), b.maxWaitMs));
+export const backoffWaitMs = (b: Backoff, tries: number) =>
+  tries < b.free ? 0 : Math.min(b.firstWaitMs * 2 ** (tries - b.free), b.maxWaitMs);
 
-type Entry = { kind: 'window'; times: number[]; expires: number } | { kind: 'backoff'; tries: number; until: number; expires: number } | { kind: 'mark'; expires: number };
+type Entry =
+  | { kind: 'window'; times: number[]; expires: number }
+  | { kind: 'backoff'; tries: number; until: number; expires: number }
+  | { kind: 'mark'; expires: number };
 
 export class MemoryLimitStore implements LimitStore {
   #entries = new Map<string, Entry>();

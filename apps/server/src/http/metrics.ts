@@ -44,7 +44,10 @@ function bearerMatches(header: string | undefined, token: string): boolean {
   return given.length === wanted.length && timingSafeEqual(given, wanted);
 }
 
-export function registerMetrics(app: FastifyInstance, deps: { handle: DbHandle; readCache: ReadCache<string>; sessionCache: SessionCache }) {
+export function registerMetrics(
+  app: FastifyInstance,
+  deps: { handle: DbHandle; readCache: ReadCache<string>; sessionCache: SessionCache },
+) {
   const registry = new Registry();
   const { handle, readCache, sessionCache } = deps;
 
@@ -110,7 +113,7 @@ export function registerMetrics(app: FastifyInstance, deps: { handle: DbHandle; 
 
   new Counter({
     name: 'shop_session_cache_lookups_total',
-    help: 'Signed-in calls\' session checks: hit (answered from memory), miss (read from the database and kept), bypass (the change feed could not vouch for freshness: read, not kept)',
+    help: "Signed-in calls' session checks: hit (answered from memory), miss (read from the database and kept), bypass (the change feed could not vouch for freshness: read, not kept)",
     labelNames: ['result'] as const,
     registers: [registry],
     collect() {

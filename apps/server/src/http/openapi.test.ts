@@ -8,8 +8,13 @@ const t = suiteApp({}, { PUBLIC_URL: 'https://shop.example' });
 interface Operation {
   post: {
     description: string;
-    requestBody: { content: Record<string, { schema: { properties: Record<string, { type?: string; enum?: string[] }>; required?: string[] } }> };
-    responses: Record<string, { content?: { 'application/json': { schema: { properties: { data: { properties?: Record<string, unknown> } } } } } }>;
+    requestBody: {
+      content: Record<string, { schema: { properties: Record<string, { type?: string; enum?: string[] }>; required?: string[] } }>;
+    };
+    responses: Record<
+      string,
+      { content?: { 'application/json': { schema: { properties: { data: { properties?: Record<string, unknown> } } } } } }
+    >;
   };
 }
 
@@ -25,7 +30,9 @@ describe('GET /api/docs', () => {
 
     const payNow = doc.paths['/cart/pay_now.php']!.post;
     const form = payNow.requestBody.content['application/x-www-form-urlencoded']!.schema;
-    expect(Object.keys(form.properties)).toEqual(expect.arrayContaining(['auth_key', 'user_id', 'address_id', 'wallet', 'payment_method', 'payment_method_type']));
+    expect(Object.keys(form.properties)).toEqual(
+      expect.arrayContaining(['auth_key', 'user_id', 'address_id', 'wallet', 'payment_method', 'payment_method_type']),
+    );
     expect(form.required).toEqual(expect.arrayContaining(['auth_key', 'user_id', 'address_id']));
     expect(payNow.requestBody.content['multipart/form-data']).toBeDefined();
     expect(payNow.description).toMatch(/signed-in customer/);

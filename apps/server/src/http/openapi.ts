@@ -34,15 +34,25 @@ function operation(call: Call) {
   const area = call.path.split('/')[1]!.replace(/\.php$/, '');
   return {
     post: {
-      operationId: call.path.slice(1).replace(/\.php$/, '').replace(/\W+/g, '_'),
+      operationId: call.path
+        .slice(1)
+        .replace(/\.php$/, '')
+        .replace(/\W+/g, '_'),
       tags: [call.path.split('/').length > 2 ? area : 'auth'],
       description: ACCESS[call.access],
-      parameters: [{ name: 'Accept-Language', in: 'header', schema: { type: 'string', enum: ['en', 'ar'] }, description: 'The language of msg and of localised data.' }],
+      parameters: [
+        {
+          name: 'Accept-Language',
+          in: 'header',
+          schema: { type: 'string', enum: ['en', 'ar'] },
+          description: 'The language of msg and of localised data.',
+        },
+      ],
       requestBody: { content: { 'application/x-www-form-urlencoded': { schema: body }, 'multipart/form-data': { schema: body } } },
       responses: {
         '200': {
           description:
-            'The envelope. status false is a refusal the caller can act on (msg says why; for an invalid field, data names it): the spec\'s calls answer it with HTTP 200, as the original apps expect.',
+            "The envelope. status false is a refusal the caller can act on (msg says why; for an invalid field, data names it): the spec's calls answer it with HTTP 200, as the original apps expect.",
           content: {
             'application/json': {
               schema: {

@@ -27,7 +27,16 @@ beforeAll(async () => {
   const [jar] = await t.db
     .insert(products)
     .values([
-      { nameEn: 'Sidr Honey', nameAr: 'عسل السدر', listPrice: 9900, salePrice: 9900, stock: 5, categoryId: cat!.id, isFeatured: true, mainImage: 'p/sidr' },
+      {
+        nameEn: 'Sidr Honey',
+        nameAr: 'عسل السدر',
+        listPrice: 9900,
+        salePrice: 9900,
+        stock: 5,
+        categoryId: cat!.id,
+        isFeatured: true,
+        mainImage: 'p/sidr',
+      },
       { nameEn: 'No Photo', nameAr: 'بلا صورة', listPrice: 1000, salePrice: 1000, stock: 5, isFeatured: true },
     ])
     .returning();
@@ -43,7 +52,10 @@ describe('PUBLIC_URL', () => {
 
   it('makes every image URL of an answer absolute, the placeholder too', async () => {
     const home = (await call(t.app, '/home/home.php', { auth_key: 'guest', user_id: 0 })).body.data;
-    expect(home.products.map((p: { main_image: string }) => p.main_image).sort()).toEqual([`${SHOP}/media/p/sidr-640.webp`, `${SHOP}/placeholder.svg`]);
+    expect(home.products.map((p: { main_image: string }) => p.main_image).sort()).toEqual([
+      `${SHOP}/media/p/sidr-640.webp`,
+      `${SHOP}/placeholder.svg`,
+    ]);
     expect(home.slider[0].image).toBe(`${SHOP}/media/b/1-en-1024.webp`);
     expect(home.categories[0].icon).toBe(`${SHOP}/media/cat/honey-160.webp`);
     // The same answer again comes from the read cache, with the same URLs.
@@ -71,7 +83,13 @@ describe('PUBLIC_URL', () => {
       method: 'POST',
       url: invoiceUrl.pathname,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ card_number: '4111111111111111', expiry: '12/39', cvv: '123', holder: 'Mariam Saeed', action: 'pay' }).toString(),
+      payload: new URLSearchParams({
+        card_number: '4111111111111111',
+        expiry: '12/39',
+        cvv: '123',
+        holder: 'Mariam Saeed',
+        action: 'pay',
+      }).toString(),
     });
     expect(String(paid.headers.location)).toMatch(new RegExp(`^${SHOP}/paymentsuccess\\?paymentId=`));
   });

@@ -81,10 +81,10 @@ if (process.env.TEST_DATABASE_URL)
   describe('catalogue read cache on PostgreSQL', () => {
     it('answers with a change another connection committed, and with what the tables hold after the listening connection is cut', async () => {
       const url = new URL(process.env.TEST_DATABASE_URL!);
-    const result = await t.db.execute(sql`SELECT current_database() AS name`);
-    const { name } = (result as unknown as { rows: [{ name: string }] }).rows[0];
-    url.pathname = `/${name}`;
-    const other = new pg.Client({ connectionString: url.toString() });
+      const result = await t.db.execute(sql`SELECT current_database() AS name`);
+      const { name } = (result as unknown as { rows: [{ name: string }] }).rows[0];
+      url.pathname = `/${name}`;
+      const other = new pg.Client({ connectionString: url.toString() });
       await other.connect();
       try {
         await details();

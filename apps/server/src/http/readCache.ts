@@ -39,7 +39,12 @@ export class ReadCache<V extends NonNullable<unknown>> {
 
   /** `caughtUp`: the request's own wait for the feed, when it already started one (the session check shares it). */
   async lookup(key: string, caughtUp: () => Promise<boolean> = () => this.feed.caughtUp()): Promise<Lookup<V>> {
-    const { value: kept, version } = await freshLookup(this.lookups, caughtUp, () => this.#answers.get(key), () => this.#version);
+    const { value: kept, version } = await freshLookup(
+      this.lookups,
+      caughtUp,
+      () => this.#answers.get(key),
+      () => this.#version,
+    );
     return { kept, version };
   }
 

@@ -129,7 +129,10 @@ export function route<C extends Call>(app: FastifyInstance, call: C, handler: Ha
       // In tests every answer is checked against the contract, so server and web cannot drift apart.
       const data = app.config.NODE_ENV === 'test' ? call.data.parse(result.data) : result.data;
       if (result.file) {
-        return reply.type(result.file.type).header('content-disposition', `attachment; filename="${result.file.name}"`).send(result.file.body);
+        return reply
+          .type(result.file.type)
+          .header('content-disposition', `attachment; filename="${result.file.name}"`)
+          .send(result.file.body);
       }
       const answer = { ...envelope(lang, true, result.msg ?? coreMessages.ok, data, result.msgParams), ...result.extra };
       if (!lookup) return answer;

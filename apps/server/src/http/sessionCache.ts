@@ -56,7 +56,12 @@ export class SessionCache {
     hash: string,
     caughtUp: () => Promise<boolean> = () => this.feed.caughtUp(),
   ): Promise<{ session?: KeptSession; version: number }> {
-    const { value: session, version } = await freshLookup(this.lookups, caughtUp, () => this.#sessions.get(hash), () => this.#version);
+    const { value: session, version } = await freshLookup(
+      this.lookups,
+      caughtUp,
+      () => this.#sessions.get(hash),
+      () => this.#version,
+    );
     return { session, version };
   }
 

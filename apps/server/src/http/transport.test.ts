@@ -73,7 +73,14 @@ describe("the spec's calls answer refusals with HTTP 200", () => {
   });
 
   it('a body in a type the shop does not read', async () => {
-    const res = callResult(await app.inject({ method: 'POST', url: '/api/home/home.php', headers: { 'content-type': 'application/xml' }, payload: '<type>1</type>' }));
+    const res = callResult(
+      await app.inject({
+        method: 'POST',
+        url: '/api/home/home.php',
+        headers: { 'content-type': 'application/xml' },
+        payload: '<type>1</type>',
+      }),
+    );
     expectRefusal(res, 'invalid');
     expect(res.body.msg).toBe('Send the fields as form-data');
   });

@@ -30,8 +30,10 @@ afterAll(async () => {
 });
 
 const BOUNDARY = '----souq-upload-test';
-const fieldPart = (name: string, value: string | number) => Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
-const fileHead = (name: string) => Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`);
+const fieldPart = (name: string, value: string | number) =>
+  Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+const fileHead = (name: string) =>
+  Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`);
 const CRLF = Buffer.from('\r\n');
 const END = Buffer.from(`--${BOUNDARY}--\r\n`);
 
@@ -58,13 +60,16 @@ function post(path: string, pieces: Piece[], opts: { stopAfter?: number } = {}) 
       const head = received.subarray(0, headEnd).toString('latin1');
       const size = Number(/content-length: (\d+)/i.exec(head)?.[1]);
       const body = received.subarray(headEnd + 4);
-      if (body.length >= size) resolve({ statusCode: Number(head.split(' ')[1]), body: JSON.parse(body.subarray(0, size).toString('utf8')) });
+      if (body.length >= size)
+        resolve({ statusCode: Number(head.split(' ')[1]), body: JSON.parse(body.subarray(0, size).toString('utf8')) });
     });
   });
   const written = (async () => {
     const write = (bytes: Buffer) => (socket.write(bytes) ? undefined : new Promise((resolve) => socket.once('drain', resolve)));
     await write(
-      Buffer.from(`POST /api${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: multipart/form-data; boundary=${BOUNDARY}\r\nContent-Length: ${length(pieces)}\r\n\r\n`),
+      Buffer.from(
+        `POST /api${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: multipart/form-data; boundary=${BOUNDARY}\r\nContent-Length: ${length(pieces)}\r\n\r\n`,
+      ),
     );
     let sent = 0;
     for (const piece of pieces) {
@@ -129,7 +134,12 @@ describe('uploads', () => {
     // Only the credentials and the first 256 kB of a 49 MB body are sent; the answer comes all the same.
     const upload = post(
       '/admin/products/photos/upload.php',
-      [...wrongKey(w.admin.id), { bytes: fieldPart('product_id', 1) }, ...Array.from({ length: 10 }, () => bigFile('photo')).flat(), { bytes: END }],
+      [
+        ...wrongKey(w.admin.id),
+        { bytes: fieldPart('product_id', 1) },
+        ...Array.from({ length: 10 }, () => bigFile('photo')).flat(),
+        { bytes: END },
+      ],
       { stopAfter: 256 * 1024 },
     );
     const answer = await upload.answer;
@@ -150,7 +160,9 @@ describe('uploads', () => {
   });
 
   it('takes one file per file field, within the size limit, and leaves no temporary file behind', async () => {
-    const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c8860a' } }).png().toBuffer();
+    const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c8860a' } })
+      .png()
+      .toBuffer();
     const customer = [{ bytes: fieldPart('auth_key', w.customer.auth.auth_key) }, { bytes: fieldPart('user_id', w.customer.id) }];
     const names = [{ bytes: fieldPart('name', 'Mariam') }, { bytes: fieldPart('phone', '0501234567') }];
     const onePhoto = (bytes: Buffer): Piece[] => [{ bytes: fileHead('profile_photo') }, { bytes }, { bytes: CRLF }];
@@ -158,11 +170,21 @@ describe('uploads', () => {
     const twice = await send('/profile/edit.php', [...customer, ...names, ...onePhoto(photo), ...onePhoto(photo), { bytes: END }]);
     expect([twice.body.status, twice.body.data]).toEqual([false, { field: 'profile_photo', reason: 'must be given once' }]);
 
-    const tooBig = await send('/profile/edit.php', [...customer, ...names, { bytes: fileHead('profile_photo') }, { bytes: CHUNK, times: Math.ceil(MAX_UPLOAD_BYTES / CHUNK.length) + 1 }, { bytes: CRLF }, { bytes: END }]);
+    const tooBig = await send('/profile/edit.php', [
+      ...customer,
+      ...names,
+      { bytes: fileHead('profile_photo') },
+      { bytes: CHUNK, times: Math.ceil(MAX_UPLOAD_BYTES / CHUNK.length) + 1 },
+      { bytes: CRLF },
+      { bytes: END },
+    ]);
     expect([tooBig.statusCode, tooBig.body.status]).toEqual([413, false]);
 
     const ok = await send('/profile/edit.php', [...customer, ...onePhoto(photo), ...names, { bytes: END }]);
-    expect([ok.body.status, (ok.body.data as { profile_photo: string }).profile_photo]).toEqual([true, expect.stringContaining('/media/profiles/')]);
+    expect([ok.body.status, (ok.body.data as { profile_photo: string }).profile_photo]).toEqual([
+      true,
+      expect.stringContaining('/media/profiles/'),
+    ]);
     expect(fs.readdirSync(tmp)).toEqual([]);
   });
 });

@@ -17,7 +17,12 @@ export function contractCalls(): Call[] {
 function isCall(v: unknown): v is Call {
   if (typeof v !== 'object' || v === null) return false;
   const c = v as Partial<Call>;
-  return typeof c.path === 'string' && typeof c.access === 'string' && typeof c.request?.safeParse === 'function' && typeof c.data?.safeParse === 'function';
+  return (
+    typeof c.path === 'string' &&
+    typeof c.access === 'string' &&
+    typeof c.request?.safeParse === 'function' &&
+    typeof c.data?.safeParse === 'function'
+  );
 }
 
 // zod keeps a schema's structure in `_zod.def`; only the parts needed to find fields and literal values are read.
@@ -144,7 +149,8 @@ export function fieldMutations(f: FieldInfo, base: [string, WireValue][]): Mutat
   const out: Mutation[] = [];
   const refuse = (label: string, v: WireValue, encoding: Encoding = 'urlencoded') =>
     out.push({ label, encoding, field: f.name, expect: 'refuse', fields: withValue(v) });
-  const any = (label: string, v: WireValue) => out.push({ label, encoding: 'urlencoded', field: f.name, expect: 'any', fields: withValue(v) });
+  const any = (label: string, v: WireValue) =>
+    out.push({ label, encoding: 'urlencoded', field: f.name, expect: 'any', fields: withValue(v) });
   const json = (label: string, expect: Mutation['expect'], v: unknown) =>
     out.push({ label, encoding: 'json', field: f.name, expect, json: jsonBody(others, { [f.name]: v }) });
 
@@ -158,7 +164,13 @@ export function fieldMutations(f: FieldInfo, base: [string, WireValue][]): Mutat
   json('a lone surrogate', 'refuse', `${example}\ud800`);
   if (f.required) out.push({ label: 'missing', encoding: 'urlencoded', field: f.name, expect: 'refuse', fields: others });
   if (f.kind !== 'list' && f.kind !== 'file') {
-    out.push({ label: 'given twice', encoding: 'urlencoded', field: f.name, expect: 'refuse', fields: [...withValue(example), [f.name, example]] });
+    out.push({
+      label: 'given twice',
+      encoding: 'urlencoded',
+      field: f.name,
+      expect: 'refuse',
+      fields: [...withValue(example), [f.name, example]],
+    });
     json('an array', 'refuse', [example, example]);
   }
   if (f.kind === 'number' || f.kind === 'closed') {
@@ -202,7 +214,8 @@ export function credentialMutations(base: [string, WireValue][]): Mutation[] {
   const without = (name: string) => base.filter(([k]) => k !== name);
   for (const [name, value] of base.filter(([k]) => k === 'auth_key' || k === 'user_id')) {
     const withValue = (v: WireValue): [string, WireValue][] => [...without(name), [name, v]];
-    const refuse = (label: string, v: WireValue) => out.push({ label, encoding: 'urlencoded', field: name, expect: 'refuse', fields: withValue(v) });
+    const refuse = (label: string, v: WireValue) =>
+      out.push({ label, encoding: 'urlencoded', field: name, expect: 'refuse', fields: withValue(v) });
     refuse('a NUL byte', `${String(value)}\u0000`);
     refuse('bytes that are not UTF-8', Buffer.concat([Buffer.from(String(value)), NOT_UTF8]));
     refuse('20 digits', TWENTY_DIGITS);
@@ -231,17 +244,43 @@ export function bodyMutations(base: [string, WireValue][], notAFileField: string
     refuse('multipart cut short', multipart.contentType, multipart.payload.subarray(0, Math.max(10, multipart.payload.length - 30))),
     refuse('multipart cut inside the headers of a part', multipart.contentType, `--${BOUNDARY}\r\nContent-Disposition: form-da`),
     refuse('multipart that is not multipart', multipart.contentType, 'just some words'),
-    refuse('multipart with a part without headers end', multipart.contentType, `--${BOUNDARY}\r\nContent-Disposition: form-data; name="a"\r\n`),
-    refuse('a file where a field is expected', encodeMultipart(base, [{ name: notAFileField, bytes: Buffer.alloc(2048, 1) }]).contentType,
-      encodeMultipart(base, [{ name: notAFileField, bytes: Buffer.alloc(2048, 1) }]).payload, notAFileField),
+    refuse(
+      'multipart with a part without headers end',
+      multipart.contentType,
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="a"\r\n`,
+    ),
+    refuse(
+      'a file where a field is expected',
+      encodeMultipart(base, [{ name: notAFileField, bytes: Buffer.alloc(2048, 1) }]).contentType,
+      encodeMultipart(base, [{ name: notAFileField, bytes: Buffer.alloc(2048, 1) }]).payload,
+      notAFileField,
+    ),
     refuse('multipart with a prototype field name', multipart.contentType, encodeMultipart([...base, ['__proto__', 'x']]).payload),
     refuse('JSON that does not parse', 'application/json', '{"auth_key": '),
     refuse('JSON that is a list', 'application/json', '[1, 2]'),
     refuse('JSON that is a string', 'application/json', '"hello"'),
     refuse('JSON with a prototype key', 'application/json', `{"__proto__": {"x": 1}, ${jsonBody(base, {}).slice(1)}`),
-    { label: 'an empty body', encoding: 'urlencoded', field: 'body', expect: 'any', raw: { contentType: undefined, payload: Buffer.alloc(0) } },
-    { label: 'an empty multipart body', encoding: 'urlencoded', field: 'body', expect: 'any', raw: { contentType: multipart.contentType, payload: Buffer.alloc(0) } },
-    { label: 'an empty JSON body', encoding: 'urlencoded', field: 'body', expect: 'any', raw: { contentType: 'application/json', payload: Buffer.alloc(0) } },
+    {
+      label: 'an empty body',
+      encoding: 'urlencoded',
+      field: 'body',
+      expect: 'any',
+      raw: { contentType: undefined, payload: Buffer.alloc(0) },
+    },
+    {
+      label: 'an empty multipart body',
+      encoding: 'urlencoded',
+      field: 'body',
+      expect: 'any',
+      raw: { contentType: multipart.contentType, payload: Buffer.alloc(0) },
+    },
+    {
+      label: 'an empty JSON body',
+      encoding: 'urlencoded',
+      field: 'body',
+      expect: 'any',
+      raw: { contentType: 'application/json', payload: Buffer.alloc(0) },
+    },
   ];
 }
 
@@ -261,13 +300,21 @@ export function encodeUrlencoded(fields: [string, WireValue][]): Buffer {
   );
   return Buffer.concat(parts.flatMap((p, i) => (i === 0 ? [p] : [Buffer.from('&'), p])));
 }
-const escapeKeepingPercents = (v: string) => v.split(/(%[0-9A-Fa-f]{2})/).map((s, i) => (i % 2 === 1 ? s : encodeURIComponent(s))).join('');
+const escapeKeepingPercents = (v: string) =>
+  v
+    .split(/(%[0-9A-Fa-f]{2})/)
+    .map((s, i) => (i % 2 === 1 ? s : encodeURIComponent(s)))
+    .join('');
 // Bytes that are not UTF-8 go raw; safe ASCII is kept readable.
-const rawInForm = (b: Buffer) => Buffer.concat([...b].map((byte) => (byte < 0x80 ? Buffer.from(percentBytes(Buffer.from([byte]))) : Buffer.from([byte]))));
+const rawInForm = (b: Buffer) =>
+  Buffer.concat([...b].map((byte) => (byte < 0x80 ? Buffer.from(percentBytes(Buffer.from([byte]))) : Buffer.from([byte]))));
 
 export const BOUNDARY = '----souq-fuzz-boundary';
 
-export function encodeMultipart(fields: [string, WireValue][], files: { name: string; bytes: Buffer }[] = []): { contentType: string; payload: Buffer } {
+export function encodeMultipart(
+  fields: [string, WireValue][],
+  files: { name: string; bytes: Buffer }[] = [],
+): { contentType: string; payload: Buffer } {
   const chunks: Buffer[] = [];
   for (const [k, v] of fields) {
     chunks.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n`), Buffer.from(v), Buffer.from('\r\n'));

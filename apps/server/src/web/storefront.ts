@@ -134,7 +134,10 @@ export async function registerStorefront(app: FastifyInstance, indexHtml: string
     const lang = renderer?.languageOfPath(req.url.split('?')[0]!) ?? 'en';
     let encoded = shells.get(lang);
     if (!encoded) {
-      encoded = encodePage(200, template ? fill(template, lang, lang === 'ar' ? 'rtl' : 'ltr', template.head, template.body) : fs.readFileSync(indexHtml, 'utf8'));
+      encoded = encodePage(
+        200,
+        template ? fill(template, lang, lang === 'ar' ? 'rtl' : 'ltr', template.head, template.body) : fs.readFileSync(indexHtml, 'utf8'),
+      );
       shells.set(lang, encoded);
     }
     return sendEncoded(req, reply, await encoded);

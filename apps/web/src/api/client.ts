@@ -119,7 +119,10 @@ async function send<C extends Call>(call: CallRef<C>, fields: Fields<C>, accept:
 }
 
 /** The envelope of an answer, whatever its HTTP code; ApiError when there is none. */
-async function readEnvelope<C extends Call>(call: CallRef<C>, { response, sentCredentials }: Awaited<ReturnType<typeof send>>): Promise<Answer<C>> {
+async function readEnvelope<C extends Call>(
+  call: CallRef<C>,
+  { response, sentCredentials }: Awaited<ReturnType<typeof send>>,
+): Promise<Answer<C>> {
   const requestId = response.headers.get('X-Request-Id') ?? undefined;
   let parsed: unknown;
   try {

@@ -30,7 +30,13 @@ export interface ApiMutationOptions<V, C extends Call> {
 export type ApiMutation<V, C extends Call> = UseMutationResult<Accepted<C>, Error, V>;
 
 /** A TanStack mutation over a contract call: accepted answers to onDone, refusals to onRefused (or onFailed). */
-export function useApiMutation<V = void, C extends Call = Call>({ run, onDone, onRefused, onFailed, refresh = [] }: ApiMutationOptions<V, C>): ApiMutation<V, C> {
+export function useApiMutation<V = void, C extends Call = Call>({
+  run,
+  onDone,
+  onRefused,
+  onFailed,
+  refresh = [],
+}: ApiMutationOptions<V, C>): ApiMutation<V, C> {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (vars: V) => accepted(await run(vars)),

@@ -41,7 +41,12 @@ export function formatDate(value: Date | string, lang: Lang, options: Intl.DateT
 }
 
 /** Two dates as one range in the page's language ('1 Nov – 31 Dec 2026'), through Intl's own range format. */
-export function formatDateRange(from: Date | string, to: Date | string, lang: Lang, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
+export function formatDateRange(
+  from: Date | string,
+  to: Date | string,
+  lang: Lang,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
+): string {
   return new Intl.DateTimeFormat(localeOf(lang), options).formatRange(new Date(from), new Date(to));
 }
 
@@ -53,4 +58,5 @@ export const placeName = (lang: Lang, ...names: (string | null | undefined)[]): 
   names.filter((n): n is string => !!n).join(lang === 'ar' ? '، ' : ', ');
 
 /** "a, b or c" in the page's language. */
-export const formatOrList = (items: string[], lang: Lang): string => new Intl.ListFormat(localeOf(lang), { type: 'disjunction' }).format(items);
+export const formatOrList = (items: string[], lang: Lang): string =>
+  new Intl.ListFormat(localeOf(lang), { type: 'disjunction' }).format(items);

@@ -64,10 +64,7 @@ function RequireLogin({ messageKey }: { messageKey: string }) {
   const { t, ready } = useTranslation(namespace, { useSuspense: false });
   const loggedIn = useLoggedIn();
   const warnThenGo = useWarnThenGo();
-  useEffect(
-    () => (loggedIn || !ready ? undefined : warnThenGo(t(messageKey), '/login')),
-    [loggedIn, ready, messageKey, t, warnThenGo],
-  );
+  useEffect(() => (loggedIn || !ready ? undefined : warnThenGo(t(messageKey), '/login')), [loggedIn, ready, messageKey, t, warnThenGo]);
   return loggedIn ? <Outlet /> : null;
 }
 

@@ -96,12 +96,7 @@ export function Carousel({ label, slides = 'cards', dragFree = false, children }
       >
         <div className={`flex py-1 *:min-w-0 *:shrink-0 *:grow-0 *:snap-start *:pe-3 sm:*:pe-4 ${slideWidths[slides]}`}>
           {Children.toArray(children).map((child, i) => (
-            <div
-              key={isValidElement(child) ? (child.key ?? i) : i}
-              data-slide=""
-              role="group"
-              aria-roledescription="slide"
-            >
+            <div key={isValidElement(child) ? (child.key ?? i) : i} data-slide="" role="group" aria-roledescription="slide">
               {child}
             </div>
           ))}

@@ -1,6 +1,14 @@
 // Form fields: label, control, and its hint or error beneath, tied together for screen readers.
 // Errors are already-translated messages (a field rule's or the server's).
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
@@ -17,7 +25,14 @@ function useFieldIds(id: string | undefined) {
   return { inputId, errorId: `${inputId}-error`, hintId: `${inputId}-hint` };
 }
 
-function Frame({ label, error, hint, className = '', ids, children }: Wrapped & { ids: ReturnType<typeof useFieldIds>; children: ReactNode }) {
+function Frame({
+  label,
+  error,
+  hint,
+  className = '',
+  ids,
+  children,
+}: Wrapped & { ids: ReturnType<typeof useFieldIds>; children: ReactNode }) {
   return (
     <div className={className}>
       <label htmlFor={ids.inputId} className="mb-1.5 block text-sm font-semibold text-ink-800">

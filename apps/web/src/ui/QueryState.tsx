@@ -33,7 +33,8 @@ const isEmptyArray = (data: unknown) => Array.isArray(data) && data.length === 0
  * Each screen keeps its own texts by passing `loading`, `failed` and `empty`.
  */
 export function QueryState<T>({ query, children, loading, failed, empty, isEmpty = isEmptyArray }: QueryStateProps<T>) {
-  if (query.isError) return <>{typeof failed === 'function' ? failed(query.error) : (failed ?? <QueryFailedAlert error={query.error} />)}</>;
+  if (query.isError)
+    return <>{typeof failed === 'function' ? failed(query.error) : (failed ?? <QueryFailedAlert error={query.error} />)}</>;
   if (query.isPending || query.data === undefined) return <>{loading ?? <LoadingVeil />}</>;
   if (empty !== undefined && isEmpty(query.data)) return <>{empty}</>;
   return <>{children(query.data)}</>;
@@ -65,7 +66,17 @@ export function QueryFailedAlert({ error, fallback }: { error: unknown; fallback
 }
 
 /** A failed page: the empty jar with a title, the request id of a server failure, and a retry button. */
-export function QueryFailed({ title, error, onRetry, retryLabel }: { title: string; error?: unknown; onRetry?: () => void; retryLabel?: string }) {
+export function QueryFailed({
+  title,
+  error,
+  onRetry,
+  retryLabel,
+}: {
+  title: string;
+  error?: unknown;
+  onRetry?: () => void;
+  retryLabel?: string;
+}) {
   return (
     <EmptyState title={title}>
       {error !== undefined && <ErrorReference error={error} />}

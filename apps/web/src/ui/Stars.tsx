@@ -33,7 +33,11 @@ export function Stars({ rating, size = 16, className = '' }: StarsProps) {
     <span role="img" aria-label={label} className={`inline-flex items-center gap-0.5 ${className}`}>
       {starFills(rating).map((fill, i) => (
         <span key={i} data-star={fill} className="relative inline-block" style={{ width: size, height: size }}>
-          <SpriteIcon name="star" size={size} className={fill === 'full' ? 'fill-honey-400 text-honey-500' : 'fill-cream-200 text-ink-300'} />
+          <SpriteIcon
+            name="star"
+            size={size}
+            className={fill === 'full' ? 'fill-honey-400 text-honey-500' : 'fill-cream-200 text-ink-300'}
+          />
           {fill === 'half' && (
             <span className="absolute inset-y-0 start-0 w-1/2 overflow-hidden">
               <SpriteIcon name="star" size={size} className="fill-honey-400 text-honey-500" />

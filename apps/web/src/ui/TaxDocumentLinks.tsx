@@ -17,7 +17,15 @@ function save(file: Blob, name: string) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-export function TaxDocumentLinks({ orderId, documents, download }: { orderId: number; documents: TaxDocument[]; download: (id: number) => Promise<Blob> }) {
+export function TaxDocumentLinks({
+  orderId,
+  documents,
+  download,
+}: {
+  orderId: number;
+  documents: TaxDocument[];
+  download: (id: number) => Promise<Blob>;
+}) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState<number | null>(null);
   if (documents.length === 0) return null;

@@ -22,6 +22,13 @@ export const adminAuditRow = z.object({
 export const adminAuditListCall = defineCall({
   path: '/admin/audit/list.php',
   access: 'admin',
-  request: z.object({ entity: optText(50), entity_id: optText(50), actor_id: optInt(1), from: optDay(), to: optDay(), offset: offsetField() }),
+  request: z.object({
+    entity: optText(50),
+    entity_id: optText(50),
+    actor_id: optInt(1),
+    from: optDay(),
+    to: optDay(),
+    offset: offsetField(),
+  }),
   data: page(adminAuditRow).extend({ actors: z.array(z.object({ id: z.number(), name: z.string() })) }),
 });

@@ -33,7 +33,12 @@ export const adminBanner = z.object({
 export type AdminBanner = z.infer<typeof adminBanner>;
 
 /** In the shop's order, inactive ones included. */
-export const adminBannersListCall = defineCall({ path: '/admin/banners/list.php', access: 'admin', request: noFields, data: z.array(adminBanner) });
+export const adminBannersListCall = defineCall({
+  path: '/admin/banners/list.php',
+  access: 'admin',
+  request: noFields,
+  data: z.array(adminBanner),
+});
 
 /** Longest texts a banner takes: what still reads on a phone 360 px wide without being cut. */
 export const BANNER_TEXT_MAX = { title: 60, subtitle: 140, button: 30, alt: 200 } as const;

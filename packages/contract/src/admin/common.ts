@@ -17,7 +17,13 @@ export const optInt = (min = 0, max = PG_INT_MAX) => int(min, max).optional();
 /** Ids in a chosen order, comma-separated ('4,1,3'); repeated form fields are read too. */
 export const idListField = (min = 1, max = 500) =>
   z.preprocess(
-    (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v),
+    (v) =>
+      typeof v === 'string'
+        ? v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : v,
     z.array(int(1)).min(min).max(max),
   );
 

@@ -27,7 +27,12 @@ export const adminSettings = z.object({
   cart_reminder_hours: z.number(),
 });
 
-export const adminSettingsGetCall = defineCall({ path: '/admin/content/settings.php', access: 'admin', request: noFields, data: adminSettings });
+export const adminSettingsGetCall = defineCall({
+  path: '/admin/content/settings.php',
+  access: 'admin',
+  request: noFields,
+  data: adminSettings,
+});
 
 /** aed_points: points worth 1 AED (docs/rules.md). */
 export const adminSettingsSaveCall = defineCall({
@@ -50,9 +55,22 @@ export const adminSettingsSaveCall = defineCall({
   data: adminSettings,
 });
 
-export const adminRegionRow = z.object({ id: z.number(), emirate_id: z.number(), emirate_en: z.string(), emirate_ar: z.string(), name_en: z.string(), name_ar: z.string(), delivery_fee: z.number() });
+export const adminRegionRow = z.object({
+  id: z.number(),
+  emirate_id: z.number(),
+  emirate_en: z.string(),
+  emirate_ar: z.string(),
+  name_en: z.string(),
+  name_ar: z.string(),
+  delivery_fee: z.number(),
+});
 
-export const adminRegionsListCall = defineCall({ path: '/admin/content/regions.php', access: 'admin', request: noFields, data: z.array(adminRegionRow) });
+export const adminRegionsListCall = defineCall({
+  path: '/admin/content/regions.php',
+  access: 'admin',
+  request: noFields,
+  data: z.array(adminRegionRow),
+});
 
 /** delivery_fee in AED. */
 export const adminRegionFeeCall = defineCall({
@@ -62,7 +80,14 @@ export const adminRegionFeeCall = defineCall({
   data: adminRegionRow,
 });
 
-export const adminFaq = z.object({ id: z.number(), question_en: z.string(), question_ar: z.string(), answer_en: z.string(), answer_ar: z.string(), sort: z.number() });
+export const adminFaq = z.object({
+  id: z.number(),
+  question_en: z.string(),
+  question_ar: z.string(),
+  answer_en: z.string(),
+  answer_ar: z.string(),
+  sort: z.number(),
+});
 
 export const adminFaqListCall = defineCall({ path: '/admin/content/faq.php', access: 'admin', request: noFields, data: z.array(adminFaq) });
 
@@ -122,7 +147,12 @@ export const adminBranch = z.object({
 });
 export type AdminBranch = z.infer<typeof adminBranch>;
 
-export const adminBranchesListCall = defineCall({ path: '/admin/content/branches.php', access: 'admin', request: noFields, data: z.array(adminBranch) });
+export const adminBranchesListCall = defineCall({
+  path: '/admin/content/branches.php',
+  access: 'admin',
+  request: noFields,
+  data: z.array(adminBranch),
+});
 
 /** Without branch_id it adds a branch at the end (or at `sort`); latitude and longitude place its map. */
 export const adminBranchSaveCall = defineCall({
@@ -174,12 +204,23 @@ export const adminLegalPage = z.object({
 export type AdminLegalPage = z.infer<typeof adminLegalPage>;
 
 /** The six legal pages, in LEGAL_SLUGS order. */
-export const adminLegalListCall = defineCall({ path: '/admin/content/legal.php', access: 'admin', request: noFields, data: z.array(adminLegalPage) });
+export const adminLegalListCall = defineCall({
+  path: '/admin/content/legal.php',
+  access: 'admin',
+  request: noFields,
+  data: z.array(adminLegalPage),
+});
 
 /** Bodies in the shop's format: '## ' section headings, '### ' sub-headings, '- ' list lines, blank lines between paragraphs. */
 export const adminLegalSaveCall = defineCall({
   path: '/admin/content/legal_save.php',
   access: 'admin',
-  request: z.object({ slug: z.enum(LEGAL_SLUGS), title_en: text(200), title_ar: text(200), body_en: text(100_000), body_ar: text(100_000) }),
+  request: z.object({
+    slug: z.enum(LEGAL_SLUGS),
+    title_en: text(200),
+    title_ar: text(200),
+    body_en: text(100_000),
+    body_ar: text(100_000),
+  }),
   data: adminLegalPage,
 });

@@ -46,7 +46,12 @@ const couponFields = z
   .refine((v) => v.kind !== 'percent' || (Number.isInteger(v.value) && v.value <= 100), { message: reason('percentage'), path: ['value'] })
   .refine((v) => !v.starts_at || !v.ends_at || v.starts_at <= v.ends_at, { message: reason('notBeforeStart'), path: ['ends_at'] });
 
-export const adminCouponCreateCall = defineCall({ path: '/admin/coupons/create.php', access: 'admin', request: couponFields, data: adminCoupon });
+export const adminCouponCreateCall = defineCall({
+  path: '/admin/coupons/create.php',
+  access: 'admin',
+  request: couponFields,
+  data: adminCoupon,
+});
 
 export const adminCouponUpdateCall = defineCall({
   path: '/admin/coupons/update.php',

@@ -89,7 +89,14 @@ export const adminOrderDetail = z.object({
     }),
   ),
   payments: z.array(
-    z.object({ id: z.number(), gateway: z.string(), payment_id: z.string(), amount: z.number(), status: z.string(), created_at: z.string() }),
+    z.object({
+      id: z.number(),
+      gateway: z.string(),
+      payment_id: z.string(),
+      amount: z.number(),
+      status: z.string(),
+      created_at: z.string(),
+    }),
   ),
   history: z.array(
     z.object({

@@ -167,7 +167,13 @@ export const adminCatalogOptionsCall = defineCall({
   data: z.object({
     groups: z.array(z.object({ id: z.number(), name_en: z.string(), name_ar: z.string() })),
     categories: z.array(
-      z.object({ id: z.number(), group_id: z.number().nullable(), parent_id: z.number().nullable(), name_en: z.string(), name_ar: z.string() }),
+      z.object({
+        id: z.number(),
+        group_id: z.number().nullable(),
+        parent_id: z.number().nullable(),
+        name_en: z.string(),
+        name_ar: z.string(),
+      }),
     ),
   }),
 });

@@ -29,10 +29,16 @@ export const adminQuizQuestion = z.object({
 export type AdminQuizQuestion = z.infer<typeof adminQuizQuestion>;
 
 /** Every question, inactive ones included, in quiz order. */
-export const adminQuizListCall = defineCall({ path: '/admin/quiz/list.php', access: 'admin', request: noFields, data: z.array(adminQuizQuestion) });
+export const adminQuizListCall = defineCall({
+  path: '/admin/quiz/list.php',
+  access: 'admin',
+  request: noFields,
+  data: z.array(adminQuizQuestion),
+});
 
 /** A comma-separated choice among 1..max, each once ('1,2'). */
-const choices = (max: number) => idListField(1, max).refine((v) => v.every((n) => n <= max) && new Set(v).size === v.length, reason('eachChoiceOnce'));
+const choices = (max: number) =>
+  idListField(1, max).refine((v) => v.every((n) => n <= max) && new Set(v).size === v.length, reason('eachChoiceOnce'));
 
 /** Without question_id it adds a question at the end (or at `sort`). product_ids replaces the recommended products. */
 export const adminQuizSaveCall = defineCall({

@@ -13,7 +13,11 @@ export const STOCK_CSV_COLUMNS = ['id', 'price', 'sale_price', 'stock'] as const
 export const adminStockAdjustCall = defineCall({
   path: '/admin/stock/adjust.php',
   access: 'admin',
-  request: z.object({ product_id: idField(), delta: int(-1_000_000, 1_000_000).refine((v) => v !== 0, reason('notZero')), reason: text(300) }),
+  request: z.object({
+    product_id: idField(),
+    delta: int(-1_000_000, 1_000_000).refine((v) => v !== 0, reason('notZero')),
+    reason: text(300),
+  }),
   data: adminProductRow,
 });
 
@@ -53,7 +57,12 @@ const csvRequest = z.object({ csv: text(2_000_000) });
 const csvCheck = z.object({ rows: z.array(csvRowResult), valid: z.boolean() });
 
 /** Validates every row and shows what would change; writes nothing. */
-export const adminStockImportPreviewCall = defineCall({ path: '/admin/stock/import_preview.php', access: 'admin', request: csvRequest, data: csvCheck });
+export const adminStockImportPreviewCall = defineCall({
+  path: '/admin/stock/import_preview.php',
+  access: 'admin',
+  request: csvRequest,
+  data: csvCheck,
+});
 
 /** All or nothing: with any invalid row it is refused (status false, data = the checked rows) and nothing changes. */
 export const adminStockImportApplyCall = defineCall({

@@ -25,7 +25,12 @@ export const adminGroup = z.object({
 export type AdminGroup = z.infer<typeof adminGroup>;
 
 /** In the shop's order. */
-export const adminGroupsListCall = defineCall({ path: '/admin/groups/list.php', access: 'admin', request: noFields, data: z.array(adminGroup) });
+export const adminGroupsListCall = defineCall({
+  path: '/admin/groups/list.php',
+  access: 'admin',
+  request: noFields,
+  data: z.array(adminGroup),
+});
 
 /** Without group_id it adds a group at the end. */
 export const adminGroupSaveCall = defineCall({
@@ -183,7 +188,10 @@ export const adminVariationSaveCall = defineCall({
   access: 'admin',
   request: z
     .object({ variation_id: optInt(1), main_product_id: optInt(1), ...names })
-    .refine((v) => v.variation_id !== undefined || v.main_product_id !== undefined, { message: reason('required'), path: ['main_product_id'] }),
+    .refine((v) => v.variation_id !== undefined || v.main_product_id !== undefined, {
+      message: reason('required'),
+      path: ['main_product_id'],
+    }),
   data: adminFamily,
 });
 

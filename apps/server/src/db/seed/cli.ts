@@ -23,7 +23,9 @@ const media = openMedia(config, handle.db);
 try {
   const started = Date.now();
   const onImages = (r: { drawn: number; skipped: number; ms: number }) =>
-    console.log(`  pictures: ${r.drawn} drawn, ${r.skipped} already there (${(r.ms / 1000).toFixed(1)} s) in ${media.kind === 'disk' ? config.mediaDir : 'the database'}`);
+    console.log(
+      `  pictures: ${r.drawn} drawn, ${r.skipped} already there (${(r.ms / 1000).toFixed(1)} s) in ${media.kind === 'disk' ? config.mediaDir : 'the database'}`,
+    );
   let credentials: SeedCredentials | null;
   if (reset) {
     await emptyAllTables(handle.db);

@@ -80,7 +80,24 @@ async function hasData(db: Pick<Db, 'select'>): Promise<boolean> {
   return Boolean(anyUser || anyProduct);
 }
 
-const WORDS = ['amber', 'cedar', 'saffron', 'jasmine', 'oasis', 'falcon', 'pearl', 'dune', 'palm', 'lotus', 'sage', 'sidr', 'henna', 'musk', 'date', 'olive'];
+const WORDS = [
+  'amber',
+  'cedar',
+  'saffron',
+  'jasmine',
+  'oasis',
+  'falcon',
+  'pearl',
+  'dune',
+  'palm',
+  'lotus',
+  'sage',
+  'sidr',
+  'henna',
+  'musk',
+  'date',
+  'olive',
+];
 
 /** Two words and four digits, e.g. "Amber-Cedar-4821": easy to read off the console and to type. */
 function readablePassword(): string {

@@ -30,13 +30,27 @@ export async function insertCatalog(tx: Tx, plan: SeedPlan): Promise<CatalogIds>
     .insert(groups)
     .values(GROUPS.map((g, i) => ({ nameEn: g.en, nameAr: g.ar, sort: i + 1 })))
     .returning({ id: groups.id, nameEn: groups.nameEn });
-  const groupId = idsBy(groupRows, GROUPS.map((g) => [g.slug, g.en]));
+  const groupId = idsBy(
+    groupRows,
+    GROUPS.map((g) => [g.slug, g.en]),
+  );
 
   const topRows = await tx
     .insert(categories)
-    .values(CATEGORIES.map((c, i) => ({ groupId: groupId.get(c.group)!, nameEn: c.en, nameAr: c.ar, icon: plan.categoryIcons.get(c.slug)!, sort: i + 1 })))
+    .values(
+      CATEGORIES.map((c, i) => ({
+        groupId: groupId.get(c.group)!,
+        nameEn: c.en,
+        nameAr: c.ar,
+        icon: plan.categoryIcons.get(c.slug)!,
+        sort: i + 1,
+      })),
+    )
     .returning({ id: categories.id, nameEn: categories.nameEn });
-  const categoryId = idsBy(topRows, CATEGORIES.map((c) => [c.slug, c.en]));
+  const categoryId = idsBy(
+    topRows,
+    CATEGORIES.map((c) => [c.slug, c.en]),
+  );
   const subs = CATEGORIES.flatMap((c) => c.subs.map((s, i) => ({ ...s, parent: c, sort: i + 1 })));
   const subRows = await tx
     .insert(categories)
@@ -51,7 +65,10 @@ export async function insertCatalog(tx: Tx, plan: SeedPlan): Promise<CatalogIds>
       })),
     )
     .returning({ id: categories.id, nameEn: categories.nameEn });
-  const subId = idsBy(subRows, subs.map((s) => [s.slug, s.en]));
+  const subId = idsBy(
+    subRows,
+    subs.map((s) => [s.slug, s.en]),
+  );
 
   const productRows = await tx
     .insert(products)
@@ -79,14 +96,23 @@ export async function insertCatalog(tx: Tx, plan: SeedPlan): Promise<CatalogIds>
       })),
     )
     .returning({ id: products.id, nameEn: products.nameEn });
-  const productId = idsBy(productRows, plan.products.map((p) => [p.handle, p.nameEn]));
+  const productId = idsBy(
+    productRows,
+    plan.products.map((p) => [p.handle, p.nameEn]),
+  );
 
-  await tx.insert(productPhotos).values(plan.products.flatMap((p) => p.photos.map((image, sort) => ({ productId: productId.get(p.handle)!, image, sort }))));
+  await tx
+    .insert(productPhotos)
+    .values(plan.products.flatMap((p) => p.photos.map((image, sort) => ({ productId: productId.get(p.handle)!, image, sort }))));
 
   const families = new Map<string, PlannedProduct[]>();
   for (const p of plan.products) families.set(p.base.slug, [...(families.get(p.base.slug) ?? []), p]);
   const mainProductId = new Map([...families].map(([slug, members]) => [slug, productId.get(members[0]!.handle)!]));
-  await insertVariations(tx, [...families.values()].filter((members) => members[0]!.base.family), productId);
+  await insertVariations(
+    tx,
+    [...families.values()].filter((members) => members[0]!.base.family),
+    productId,
+  );
 
   return { productId, mainProductId };
 }
@@ -95,7 +121,13 @@ async function insertVariations(tx: Tx, families: PlannedProduct[][], productId:
   const variationRows = families.flatMap((members) => {
     const { family } = members[0]!.base;
     const defs = [family!.first, ...(family!.second ? [family!.second] : [])];
-    return defs.map((def, i) => ({ members, position: i + 1, mainProductId: productId.get(members[0]!.handle)!, nameEn: def.name.en, nameAr: def.name.ar }));
+    return defs.map((def, i) => ({
+      members,
+      position: i + 1,
+      mainProductId: productId.get(members[0]!.handle)!,
+      nameEn: def.name.en,
+      nameAr: def.name.ar,
+    }));
   });
   const inserted = await tx
     .insert(variations)

@@ -1,7 +1,19 @@
 // Writes what is not catalogue or people: emirates and regions with their fees, branches and contacts,
 // FAQ, return reasons, legal texts, coupons, the wellness quiz and the home banners.
 import type { Tx } from '../client';
-import { banners, branches, coupons, emirates, faqs, legalPages, quizQuestionProducts, quizQuestions, regions, returnReasons, storeSettings } from '../schema';
+import {
+  banners,
+  branches,
+  coupons,
+  emirates,
+  faqs,
+  legalPages,
+  quizQuestionProducts,
+  quizQuestions,
+  regions,
+  returnReasons,
+  storeSettings,
+} from '../schema';
 import { BRANCHES, EMIRATES, FAQ, RETURN_REASONS, STORE_SETTINGS, coupons as couponDefs } from './data/content';
 import { LEGAL_PAGES } from './data/legal';
 import { QUIZ } from './data/quiz';
@@ -48,8 +60,18 @@ export async function insertContent(tx: Tx, plan: SeedPlan, catalog: CatalogIds,
 
   await tx.insert(branches).values(BRANCHES.map((b, i) => ({ ...b, sort: i + 1 })));
   await tx.insert(storeSettings).values(Object.entries(STORE_SETTINGS).map(([key, value]) => ({ key, value })));
-  await tx.insert(faqs).values(FAQ.map((f, i) => ({ questionEn: f.question.en, questionAr: f.question.ar, answerEn: f.answer.en, answerAr: f.answer.ar, sort: i + 1 })));
-  await tx.insert(returnReasons).values(RETURN_REASONS.map((r, i) => ({ nameEn: r.en, nameAr: r.ar, productFault: r.productFault, sort: i + 1 })));
+  await tx.insert(faqs).values(
+    FAQ.map((f, i) => ({
+      questionEn: f.question.en,
+      questionAr: f.question.ar,
+      answerEn: f.answer.en,
+      answerAr: f.answer.ar,
+      sort: i + 1,
+    })),
+  );
+  await tx
+    .insert(returnReasons)
+    .values(RETURN_REASONS.map((r, i) => ({ nameEn: r.en, nameAr: r.ar, productFault: r.productFault, sort: i + 1 })));
   await tx.insert(legalPages).values(LEGAL_PAGES.map((p) => ({ ...p, updatedAt: now })));
 
   const couponRows = await tx.insert(coupons).values(couponDefs(now)).returning();

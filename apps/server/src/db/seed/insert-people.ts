@@ -41,7 +41,16 @@ export interface PeopleHashes {
 export async function insertPeople(tx: Tx, plan: SeedPlan, catalog: CatalogIds, content: ContentIds, hashes: PeopleHashes, now: Date) {
   const ctx: Context = { tx, plan, catalog, content, now, steps: [] };
 
-  await createAccount(tx, { name: ADMIN.name, email: ADMIN.email, phone: ADMIN.phone, passwordHash: hashes.demo, active: 1, role: 'admin', birthDate: null, language: 'en' });
+  await createAccount(tx, {
+    name: ADMIN.name,
+    email: ADMIN.email,
+    phone: ADMIN.phone,
+    passwordHash: hashes.demo,
+    active: 1,
+    role: 'admin',
+    birthDate: null,
+    language: 'en',
+  });
   await seedDemoCustomer(ctx, hashes.demo);
   await seedReviewers(ctx, hashes.others);
 
@@ -218,18 +227,42 @@ function lifeOf(start: Date, statuses: number[], hours: number[]): { status: num
 async function seedDemoCustomer(ctx: Context, passwordHash: string) {
   const { tx, now } = ctx;
   const c = DEMO_CUSTOMER;
-  const user = await createAccount(tx, { name: c.name, email: c.email, phone: c.phone, passwordHash, active: 1, role: 'customer', birthDate: c.birthDate, language: c.language });
+  const user = await createAccount(tx, {
+    name: c.name,
+    email: c.email,
+    phone: c.phone,
+    passwordHash,
+    active: 1,
+    role: 'customer',
+    birthDate: c.birthDate,
+    language: c.language,
+  });
 
   const addressRows = await tx
     .insert(addresses)
     .values(
       c.addresses.map((a) => {
         const region = ctx.content.regions.get(`${a.emirate}/${a.region}`)!;
-        return { userId: user.id, name: a.name, phone: a.phone, address: a.address, emirateId: region.emirateId, regionId: region.id, isPrimary: a.isPrimary, latitude: a.latitude, longitude: a.longitude, locationName: a.locationName };
+        return {
+          userId: user.id,
+          name: a.name,
+          phone: a.phone,
+          address: a.address,
+          emirateId: region.emirateId,
+          regionId: region.id,
+          isPrimary: a.isPrimary,
+          latitude: a.latitude,
+          longitude: a.longitude,
+          locationName: a.locationName,
+        };
       }),
     )
     .returning();
-  const [home, office] = c.addresses.map((a, i) => ({ ...a, addressId: addressRows[i]!.id, region: ctx.content.regions.get(`${a.emirate}/${a.region}`)! }));
+  const [home, office] = c.addresses.map((a, i) => ({
+    ...a,
+    addressId: addressRows[i]!.id,
+    region: ctx.content.regions.get(`${a.emirate}/${a.region}`)!,
+  }));
 
   // The balance covers the wallet part of the shipped order below and leaves c.balance.
   const walletPart = 2_000;
@@ -288,7 +321,11 @@ async function seedDemoCustomer(ctx: Context, passwordHash: string) {
       { handle: 'honey-gift-box', quantity: 1 },
       { handle: 'saffron-1-g', quantity: 2 },
     ],
-    path: lifeOf(ago(now, 2, 4), [ORDER_STATUS.awaitingPayment, ORDER_STATUS.placed, ORDER_STATUS.confirmed, ORDER_STATUS.shipped], [0, 0.1, 3, 20]),
+    path: lifeOf(
+      ago(now, 2, 4),
+      [ORDER_STATUS.awaitingPayment, ORDER_STATUS.placed, ORDER_STATUS.confirmed, ORDER_STATUS.shipped],
+      [0, 0.1, 3, 20],
+    ),
     payment: 'MasterCard',
     walletUsed: walletPart,
   });
@@ -320,8 +357,22 @@ async function seedDemoCustomer(ctx: Context, passwordHash: string) {
 
   // She reviewed two products of her older delivered order; the recent one is left to rate.
   await tx.insert(reviews).values([
-    { userId: id, productId: ctx.catalog.productId.get(oldDelivered.items[0]!.handle)!, title: 'Worth every dirham', description: 'Rich, dark and fragrant, exactly like the Sidr my grandmother used to buy in Yemen. Arrived well wrapped.', rating: 5, createdAt: ago(now, 40) },
-    { userId: id, productId: ctx.catalog.productId.get(oldDelivered.items[1]!.handle)!, title: 'Lovely evening tea', description: 'Whole flowers and a sweet smell. I would buy the bigger pouch next time.', rating: 4, createdAt: ago(now, 39) },
+    {
+      userId: id,
+      productId: ctx.catalog.productId.get(oldDelivered.items[0]!.handle)!,
+      title: 'Worth every dirham',
+      description: 'Rich, dark and fragrant, exactly like the Sidr my grandmother used to buy in Yemen. Arrived well wrapped.',
+      rating: 5,
+      createdAt: ago(now, 40),
+    },
+    {
+      userId: id,
+      productId: ctx.catalog.productId.get(oldDelivered.items[1]!.handle)!,
+      title: 'Lovely evening tea',
+      description: 'Whole flowers and a sweet smell. I would buy the bigger pouch next time.',
+      rating: 4,
+      createdAt: ago(now, 39),
+    },
   ]);
 
   const listRows = await tx
@@ -329,10 +380,12 @@ async function seedDemoCustomer(ctx: Context, passwordHash: string) {
     .values(c.lists.map((l, i) => ({ userId: id, name: l.name, createdAt: ago(now, 30 - i * 10) })))
     .returning({ id: lists.id, name: lists.name });
   const itemsOf = (listId: number, slugs: string[]) => slugs.map((slug) => ({ listId, productId: ctx.catalog.mainProductId.get(slug)! }));
-  await tx.insert(listItems).values([
-    ...itemsOf(user.favoriteListId, c.favourites),
-    ...c.lists.flatMap((l) => itemsOf(listRows.find((r) => r.name === l.name)!.id, l.products)),
-  ]);
+  await tx
+    .insert(listItems)
+    .values([
+      ...itemsOf(user.favoriteListId, c.favourites),
+      ...c.lists.flatMap((l) => itemsOf(listRows.find((r) => r.name === l.name)!.id, l.products)),
+    ]);
 
   await notify(
     tx,
@@ -384,11 +437,28 @@ async function seedReviewers(ctx: Context, passwordHash: string) {
   };
 
   for (const [index, r] of REVIEWERS.entries()) {
-    const user = await createAccount(tx, { name: r.name, email: r.email, phone: r.phone, passwordHash, active: 1, role: 'customer', birthDate: null, language: r.lang });
+    const user = await createAccount(tx, {
+      name: r.name,
+      email: r.email,
+      phone: r.phone,
+      passwordHash,
+      active: 1,
+      role: 'customer',
+      birthDate: null,
+      language: r.lang,
+    });
     const favourites = shuffle(popular, rand).slice(0, Math.ceil(popular.length * 0.5));
     const picks = [...new Set([...favourites, ...shuffle(reviewable, rand)])].slice(0, 18 + Math.floor(rand() * 10));
     const region = [...ctx.content.regions.values()][Math.floor(rand() * ctx.content.regions.size)]!;
-    const ship = { name: r.name, phone: r.phone, address: `Apartment ${100 + index * 7}, Building ${12 + index}, ${region.nameEn}`, latitude: 0, longitude: 0, addressId: null, region };
+    const ship = {
+      name: r.name,
+      phone: r.phone,
+      address: `Apartment ${100 + index * 7}, Building ${12 + index}, ${region.nameEn}`,
+      latitude: 0,
+      longitude: 0,
+      addressId: null,
+      region,
+    };
 
     // Their reviewed products came in a few delivered orders over the past year.
     for (let start = 0; start < picks.length; start += 8) {

@@ -141,11 +141,16 @@ function planProduct(
   const values = (lang: 'en' | 'ar') => options.map((o) => o.option[lang]);
   const handle = [base.slug, ...values('en').map(slugify)].join('-');
 
-  const { pack, label } = dressPack(base, options.map((o) => o.option), kindOptions, size.en);
+  const { pack, label } = dressPack(
+    base,
+    options.map((o) => o.option),
+    kindOptions,
+    size.en,
+  );
 
   const factor = options.reduce((f, o) => f * o.option.factor, 1);
   const listPrice = fils(base.price * factor);
-  const salePrice = base.off ? fils(((base.price * factor) * (100 - base.off)) / 100) : listPrice;
+  const salePrice = base.off ? fils((base.price * factor * (100 - base.off)) / 100) : listPrice;
   const stock = options.find((o) => o.option.stock !== undefined)?.option.stock ?? base.stock ?? 6 + Math.floor(rand() * 130);
 
   const home = firstOfFamily ? (base.home ?? '') : '';
@@ -156,15 +161,13 @@ function planProduct(
   const soldCount = Math.round((isNew ? 5 + rand() * 60 : 40 + rand() * 700) * (home.includes('f') ? 1.6 : 1));
 
   const sizeLine = (lang: 'en' | 'ar') => (size[lang] ? (lang === 'en' ? `Net contents: ${size.en}.` : `المحتوى الصافي: ${size.ar}.`) : '');
-  const description = (lang: 'en' | 'ar') => [base.about[lang], sizeLine(lang), HOW_TO_USE[base.use][lang], STORAGE[base.use][lang]].filter(Boolean).join('\n\n');
-  const withOptions = (name: string, lang: 'en' | 'ar') => (options.length ? `${name} (${values(lang).join(lang === 'en' ? ', ' : '، ')})` : name);
+  const description = (lang: 'en' | 'ar') =>
+    [base.about[lang], sizeLine(lang), HOW_TO_USE[base.use][lang], STORAGE[base.use][lang]].filter(Boolean).join('\n\n');
+  const withOptions = (name: string, lang: 'en' | 'ar') =>
+    options.length ? `${name} (${values(lang).join(lang === 'en' ? ', ' : '، ')})` : name;
 
   const mainImage = images.add('products', `${handle}-main`, packshotSvg(pack, label, 'p'));
-  const photos = [
-    mainImage,
-    tablePicture(images, base, kindOptions),
-    closeUp(images, base.ingredient, base.ingredientColor),
-  ];
+  const photos = [mainImage, tablePicture(images, base, kindOptions), closeUp(images, base.ingredient, base.ingredientColor)];
 
   return {
     base,

@@ -53,7 +53,12 @@ let credentials: SeedCredentials;
 beforeAll(async () => {
   handle = await openTestDb();
   db = handle.db;
-  credentials = await seed(db, { media: diskMedia(path.join(os.tmpdir(), 'seed-test-unused')), images: false, password: 'demo-pass-2026', now: NOW });
+  credentials = await seed(db, {
+    media: diskMedia(path.join(os.tmpdir(), 'seed-test-unused')),
+    images: false,
+    password: 'demo-pass-2026',
+    now: NOW,
+  });
 });
 afterAll(() => handle.close());
 
@@ -89,7 +94,8 @@ describe('seed: catalogue', () => {
     const soldOut = rows.filter((p) => p.stock === 0).length;
     expect(soldOut).toBeGreaterThanOrEqual(3);
     expect(soldOut).toBeLessThanOrEqual(10);
-    for (const flag of ['isFeatured', 'isSelected', 'isNew'] as const) expect(rows.filter((p) => p[flag]).length).toBeGreaterThanOrEqual(12);
+    for (const flag of ['isFeatured', 'isSelected', 'isNew'] as const)
+      expect(rows.filter((p) => p[flag]).length).toBeGreaterThanOrEqual(12);
     expect(new Set(rows.map((p) => p.soldCount)).size).toBeGreaterThan(50);
   });
 
@@ -117,7 +123,8 @@ describe('seed: catalogue', () => {
         for (const v of familyVars) expect(options.filter((o) => o.variationId === v.id && o.productId === member)).toHaveLength(1);
       }
       // Two members never share all their option values.
-      const signature = (id: number) => familyVars.map((v) => options.find((o) => o.variationId === v.id && o.productId === id)!.valueEn).join('|');
+      const signature = (id: number) =>
+        familyVars.map((v) => options.find((o) => o.variationId === v.id && o.productId === id)!.valueEn).join('|');
       expect(new Set([...members].map(signature)).size).toBe(members.size);
     }
   });
@@ -164,7 +171,8 @@ describe('seed: catalogue', () => {
     const drawn = buildPlan(NOW).images.svgs;
     const arabic = /\p{Script=Arabic}/u;
     for (const b of rows) {
-      for (const text of [b.titleEn, b.subtitleEn, b.buttonEn, b.altEn]) expect(text, `banner ${b.id}`).toMatch(/^[^\p{Script=Arabic}]*[A-Za-z]{3}/u);
+      for (const text of [b.titleEn, b.subtitleEn, b.buttonEn, b.altEn])
+        expect(text, `banner ${b.id}`).toMatch(/^[^\p{Script=Arabic}]*[A-Za-z]{3}/u);
       for (const text of [b.titleAr, b.subtitleAr, b.buttonAr, b.altAr]) expect(text, `banner ${b.id}`).toMatch(arabic);
       // The pictures show the product on a background: the only words are on the product's own label.
       for (const [key, words] of [
@@ -197,7 +205,15 @@ describe('seed: catalogue', () => {
 describe('seed: regions, branches and content', () => {
   it('has the seven emirates with regions at 25, 30 or 50 AED', async () => {
     const em = await db.select().from(emirates);
-    expect(em.map((e) => e.nameEn).sort()).toEqual(['Abu Dhabi', 'Ajman', 'Dubai', 'Fujairah', 'Ras Al Khaimah', 'Sharjah', 'Umm Al Quwain']);
+    expect(em.map((e) => e.nameEn).sort()).toEqual([
+      'Abu Dhabi',
+      'Ajman',
+      'Dubai',
+      'Fujairah',
+      'Ras Al Khaimah',
+      'Sharjah',
+      'Umm Al Quwain',
+    ]);
     const rg = await db.select().from(regions);
     for (const e of em) expect(rg.filter((r) => r.emirateId === e.id).length).toBeGreaterThanOrEqual(3);
     expect(new Set(rg.map((r) => r.deliveryFee))).toEqual(new Set([2500, 3000, 5000]));
@@ -215,7 +231,11 @@ describe('seed: regions, branches and content', () => {
     }
     // Read as stored: drizzle over PGlite parses a JSON string that looks like a number into a number.
     const stored = await db
-      .select({ key: storeSettings.key, type: sql<string>`jsonb_typeof(${storeSettings.value})`, text: sql<string>`${storeSettings.value} #>> '{}'` })
+      .select({
+        key: storeSettings.key,
+        type: sql<string>`jsonb_typeof(${storeSettings.value})`,
+        text: sql<string>`${storeSettings.value} #>> '{}'`,
+      })
       .from(storeSettings);
     const settings = Object.fromEntries(stored.map((s) => [s.key, `${s.type}:${s.text}`]));
     expect(settings).toEqual({
@@ -249,8 +269,10 @@ describe('seed: regions, branches and content', () => {
       expect(p.bodyEn.match(/^## /gm)!.length).toBeGreaterThanOrEqual(4);
       expect(p.bodyAr.match(/^## /gm)!.length).toBe(p.bodyEn.match(/^## /gm)!.length);
     }
-    for (const fee of ['25, 30 or 50 AED', '80 AED', '2 to 3 business days', '1 week to 10 days']) expect(pages.delivery!.bodyEn).toContain(fee);
-    for (const rule of ['30 days of', '3 to 5 business days', '5 to 7 business days', 'delivery charges are not refunded']) expect(pages.refund!.bodyEn).toContain(rule);
+    for (const fee of ['25, 30 or 50 AED', '80 AED', '2 to 3 business days', '1 week to 10 days'])
+      expect(pages.delivery!.bodyEn).toContain(fee);
+    for (const rule of ['30 days of', '3 to 5 business days', '5 to 7 business days', 'delivery charges are not refunded'])
+      expect(pages.refund!.bodyEn).toContain(rule);
     expect(pages.refund!.bodyAr).toContain('30 يومًا');
     expect(pages.pricing!.bodyEn).toContain('5%');
     expect(pages.terms!.bodyEn).toContain('## Termination by us');
@@ -260,7 +282,8 @@ describe('seed: regions, branches and content', () => {
     const qs = await db.select().from(quizQuestions);
     expect(qs.length).toBeGreaterThanOrEqual(12);
     for (const gender of [1, 2]) {
-      for (const band of [1, 2, 3]) expect(qs.filter((q) => q.genders.includes(gender) && q.ageBands.includes(band)).length).toBeGreaterThanOrEqual(5);
+      for (const band of [1, 2, 3])
+        expect(qs.filter((q) => q.genders.includes(gender) && q.ageBands.includes(band)).length).toBeGreaterThanOrEqual(5);
     }
     expect(qs.some((q) => q.genders.length === 1)).toBe(true);
     const links = await db.select().from(quizQuestionProducts);
@@ -312,7 +335,11 @@ describe('seed: accounts', () => {
 
   it('gives her two addresses, the primary one in Abu Dhabi', async () => {
     const c = await demoCustomer();
-    const rows = await db.select({ isPrimary: addresses.isPrimary, emirate: emirates.nameEn }).from(addresses).innerJoin(emirates, eq(emirates.id, addresses.emirateId)).where(eq(addresses.userId, c.id));
+    const rows = await db
+      .select({ isPrimary: addresses.isPrimary, emirate: emirates.nameEn })
+      .from(addresses)
+      .innerJoin(emirates, eq(emirates.id, addresses.emirateId))
+      .where(eq(addresses.userId, c.id));
     expect(rows).toHaveLength(2);
     expect(rows.filter((a) => a.isPrimary)).toEqual([{ isPrimary: true, emirate: 'Abu Dhabi' }]);
   });
@@ -345,11 +372,18 @@ describe('seed: accounts', () => {
       expect(o.total).toBe(goods - o.couponDiscount + o.shippingCost);
       expect([2500, 3000, 5000]).toContain(o.shippingCost);
       for (const i of items) expect(i.statusId).toBe(o.statusId);
-      const history = await db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, o.id)).orderBy(asc(orderStatusHistory.createdAt));
+      const history = await db
+        .select()
+        .from(orderStatusHistory)
+        .where(eq(orderStatusHistory.orderId, o.id))
+        .orderBy(asc(orderStatusHistory.createdAt));
       expect(history[0]!.fromStatus).toBeNull();
       expect(history.at(-1)!.toStatus).toBe(o.statusId);
       for (let i = 1; i < history.length; i++) expect(history[i]!.fromStatus).toBe(history[i - 1]!.toStatus);
-      const [notes] = await db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, c.id), eq(notifications.orderId, o.id)));
+      const [notes] = await db
+        .select({ n: count() })
+        .from(notifications)
+        .where(and(eq(notifications.userId, c.id), eq(notifications.orderId, o.id)));
       expect(notes!.n).toBe(history.length);
     }
   });
@@ -362,7 +396,8 @@ describe('seed: accounts', () => {
 
 describe('seedIfEmpty', () => {
   it('returns null on a seeded database and adds nothing', async () => {
-    const tally = async () => Promise.all([users, products, orders, reviews].map(async (table) => (await db.select({ n: count() }).from(table))[0]!.n));
+    const tally = async () =>
+      Promise.all([users, products, orders, reviews].map(async (table) => (await db.select({ n: count() }).from(table))[0]!.n));
     const before = await tally();
     expect(await seedIfEmpty(db, { SEED_PASSWORD: 'another-password' }, { media: diskMedia('/nonexistent') })).toBeNull();
     expect(await tally()).toEqual(before);
@@ -374,11 +409,20 @@ describe('renderImages', () => {
     const mediaDir = await fs.mkdtemp(path.join(os.tmpdir(), 'seed-render-'));
     try {
       const set = new ImageSet();
-      const a = set.add('test', 'a', '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="300" fill="#c77a12"/></svg>');
-      const b = set.add('test', 'b', '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200"><circle cx="100" cy="100" r="90" fill="#2f5d3a"/></svg>');
+      const a = set.add(
+        'test',
+        'a',
+        '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="300" fill="#c77a12"/></svg>',
+      );
+      const b = set.add(
+        'test',
+        'b',
+        '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200"><circle cx="100" cy="100" r="90" fill="#2f5d3a"/></svg>',
+      );
       expect(a).toMatch(/^test\/a-[0-9a-f]{8}$/);
       expect(await renderImages(diskMedia(mediaDir), set.svgs)).toMatchObject({ drawn: 2, skipped: 0 });
-      for (const key of [a, b]) for (const w of IMAGE_WIDTHS) await expect(fs.access(path.join(mediaDir, imageFile(key, w)))).resolves.toBeUndefined();
+      for (const key of [a, b])
+        for (const w of IMAGE_WIDTHS) await expect(fs.access(path.join(mediaDir, imageFile(key, w)))).resolves.toBeUndefined();
       expect(await renderImages(diskMedia(mediaDir), set.svgs)).toMatchObject({ drawn: 0, skipped: 2 });
     } finally {
       await fs.rm(mediaDir, { recursive: true, force: true });

@@ -24,7 +24,9 @@ const sizeOf = async (file: string) => {
 
 describe('saveUploadedImage', () => {
   it('turns a PNG into a WebP file for every width, named as mediaUrl expects', async () => {
-    const png = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#d99a2b' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#d99a2b' } })
+      .png()
+      .toBuffer();
     const saved = await saveUploadedImage(media, 'products/honey-1', png);
 
     expect(saved).toEqual({ key: 'products/honey-1', width: 1024, height: 768 });
@@ -46,12 +48,16 @@ describe('saveUploadedImage', () => {
   it('refuses an SVG and a truncated PNG', async () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
     await expect(saveUploadedImage(media, 'users/svg', svg)).rejects.toBeInstanceOf(NotAnImageError);
-    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#123456' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#123456' } })
+      .png()
+      .toBuffer();
     await expect(saveUploadedImage(media, 'users/cut', png.subarray(0, 40))).rejects.toBeInstanceOf(NotAnImageError);
   });
 
   it('does not upscale a tiny image: every width file holds the source size', async () => {
-    const tiny = await sharp({ create: { width: 48, height: 32, channels: 4, background: '#00000000' } }).png().toBuffer();
+    const tiny = await sharp({ create: { width: 48, height: 32, channels: 4, background: '#00000000' } })
+      .png()
+      .toBuffer();
     const saved = await saveUploadedImage(media, 'users/tiny', tiny);
     expect(saved).toMatchObject({ width: 48, height: 32 });
     for (const w of IMAGE_WIDTHS) expect(await sizeOf(fileOf('users/tiny', w))).toMatchObject({ width: 48, height: 32 });
@@ -59,8 +65,12 @@ describe('saveUploadedImage', () => {
 
   it('keeps transparency where there is some and drops an alpha channel that is fully opaque', async () => {
     const see = (key: string) => sharp(fileOf(key, 160)).metadata();
-    const clear = await sharp({ create: { width: 200, height: 200, channels: 4, background: { r: 200, g: 120, b: 20, alpha: 0.5 } } }).png().toBuffer();
-    const solid = await sharp({ create: { width: 200, height: 200, channels: 4, background: { r: 200, g: 120, b: 20, alpha: 1 } } }).png().toBuffer();
+    const clear = await sharp({ create: { width: 200, height: 200, channels: 4, background: { r: 200, g: 120, b: 20, alpha: 0.5 } } })
+      .png()
+      .toBuffer();
+    const solid = await sharp({ create: { width: 200, height: 200, channels: 4, background: { r: 200, g: 120, b: 20, alpha: 1 } } })
+      .png()
+      .toBuffer();
     await saveUploadedImage(media, 'users/clear', clear);
     await saveUploadedImage(media, 'users/solid', solid);
     expect((await see('users/clear')).hasAlpha).toBe(true);
@@ -96,7 +106,9 @@ describe('saveSvgImage, keys and deletion', () => {
     const key = newImageKey('users');
     expect(key).toMatch(/^users\/[0-9a-f]{16}$/);
     expect(newImageKey('users')).not.toBe(key);
-    const png = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#ffeecc' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#ffeecc' } })
+      .png()
+      .toBuffer();
     await saveUploadedImage(media, key, png);
     expect(await imageExists(media, key)).toBe(true);
     await deleteImage(media, key);

@@ -26,7 +26,12 @@ afterAll(async () => {
 });
 
 const register = (app: TestApp['app'], email: string, lang: 'en' | 'ar' = 'en') =>
-  call(app, '/register.php', { name: 'Noura Ali', email, password: 'honey-and-herbs-1', phone: '0501234567', birth_date: '1992-03-04' }, { lang });
+  call(
+    app,
+    '/register.php',
+    { name: 'Noura Ali', email, password: 'honey-and-herbs-1', phone: '0501234567', birth_date: '1992-03-04' },
+    { lang },
+  );
 
 describe('codes over SMTP', () => {
   it('sends the activation code through SMTP as text and HTML; the code read from it activates the account', async () => {
@@ -65,7 +70,9 @@ describe('codes over SMTP', () => {
 
 describe('the outbox and its dev mailbox', () => {
   it('keeps messages newest first as JSON and as a script-free page, each with its HTML version', async () => {
-    const app = await buildApp(loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'silent' }, { pgliteDir: null, ...NO_WEB }), { db: t.handle });
+    const app = await buildApp(loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'silent' }, { pgliteDir: null, ...NO_WEB }), {
+      db: t.handle,
+    });
     try {
       const first = `outbox-1-${Date.now()}@example.com`;
       const second = `outbox-2-${Date.now()}@example.com`;
@@ -98,9 +105,12 @@ describe('the outbox and its dev mailbox', () => {
   });
 
   it('is not served in production', async () => {
-    const app = await buildApp(loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }, { pgliteDir: null, ...NO_WEB }), { db: t.handle });
+    const app = await buildApp(loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }, { pgliteDir: null, ...NO_WEB }), {
+      db: t.handle,
+    });
     try {
-      for (const url of ['/dev/mailbox', '/dev/mailbox.json', '/dev/mailbox/1']) expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
+      for (const url of ['/dev/mailbox', '/dev/mailbox.json', '/dev/mailbox/1'])
+        expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
       expect(app.mailer.outbox).not.toBeNull(); // messages still reach the log, just not a public page
     } finally {
       await app.close();

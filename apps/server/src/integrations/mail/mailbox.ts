@@ -41,10 +41,14 @@ ${items || '<p>No messages yet.</p>'}
 }
 
 export function registerMailbox(app: FastifyInstance, outbox: Outbox) {
-  app.get('/dev/mailbox', async (_req, reply) => reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(page(outbox.list())));
+  app.get('/dev/mailbox', async (_req, reply) =>
+    reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(page(outbox.list())),
+  );
 
   app.get('/dev/mailbox.json', async (_req, reply) =>
-    reply.header('Cache-Control', 'no-store').send(outbox.list().map(({ to, subject, text, html, sentAt }) => ({ to, subject, text, html, sentAt }))),
+    reply
+      .header('Cache-Control', 'no-store')
+      .send(outbox.list().map(({ to, subject, text, html, sentAt }) => ({ to, subject, text, html, sentAt }))),
   );
 
   app.get<{ Params: { id: string } }>('/dev/mailbox/:id', async (req, reply) => {

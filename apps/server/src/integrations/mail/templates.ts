@@ -18,7 +18,10 @@ const texts = {
   visit: { en: 'Visit the shop', ar: 'زيارة المتجر' },
   backInStock: {
     subject: { en: '{product} is back in stock', ar: 'عاد {product} إلى المخزون' },
-    lead: { en: 'Good news: {product}, which you asked us about, is back in stock.', ar: 'خبر سار: {product} الذي طلبت إعلامك به عاد إلى المخزون.' },
+    lead: {
+      en: 'Good news: {product}, which you asked us about, is back in stock.',
+      ar: 'خبر سار: {product} الذي طلبت إعلامك به عاد إلى المخزون.',
+    },
     go: { en: 'See the product', ar: 'عرض المنتج' },
     once: {
       en: 'We tell you once; stock can run out again, so do not wait too long.',
@@ -28,13 +31,22 @@ const texts = {
   activate: {
     subject: { en: 'Activate your Souq Al Asal account', ar: 'فعّل حسابك في سوق العسل' },
     lead: { en: 'Your activation code is:', ar: 'رمز تفعيل حسابك هو:' },
-    use: { en: 'Enter it on the activation page to finish creating your account.', ar: 'أدخِل هذا الرمز في صفحة التفعيل لإكمال إنشاء حسابك.' },
-    ignore: { en: 'If you did not create an account, you can ignore this e-mail.', ar: 'إذا لم تُنشئ حسابًا لدينا، يمكنك تجاهل هذه الرسالة.' },
+    use: {
+      en: 'Enter it on the activation page to finish creating your account.',
+      ar: 'أدخِل هذا الرمز في صفحة التفعيل لإكمال إنشاء حسابك.',
+    },
+    ignore: {
+      en: 'If you did not create an account, you can ignore this e-mail.',
+      ar: 'إذا لم تُنشئ حسابًا لدينا، يمكنك تجاهل هذه الرسالة.',
+    },
   },
   reset: {
     subject: { en: 'Reset your Souq Al Asal password', ar: 'إعادة تعيين كلمة المرور في سوق العسل' },
     lead: { en: 'Your password reset code is:', ar: 'رمز إعادة تعيين كلمة المرور هو:' },
-    use: { en: 'Enter it on the reset page, then choose a new password.', ar: 'أدخِل هذا الرمز في صفحة إعادة التعيين، ثم اختر كلمة مرور جديدة.' },
+    use: {
+      en: 'Enter it on the reset page, then choose a new password.',
+      ar: 'أدخِل هذا الرمز في صفحة إعادة التعيين، ثم اختر كلمة مرور جديدة.',
+    },
     ignore: {
       en: 'If you did not ask to reset your password, ignore this e-mail: your password stays as it is.',
       ar: 'إذا لم تطلب إعادة تعيين كلمة المرور، تجاهل هذه الرسالة وستبقى كلمة مرورك كما هي.',
@@ -121,7 +133,17 @@ export function codeMail({ to, lang, purpose, code, name, shopUrl }: CodeMailInp
   const hello = greeting(lang, name);
   const subject = t.subject[lang];
 
-  const text = [hello, '', `${t.lead[lang]} ${code}`, '', `${t.use[lang]} ${texts.validity[lang]}`, '', t.ignore[lang], '', ...signature(lang, shopUrl)].join('\n');
+  const text = [
+    hello,
+    '',
+    `${t.lead[lang]} ${code}`,
+    '',
+    `${t.use[lang]} ${texts.validity[lang]}`,
+    '',
+    t.ignore[lang],
+    '',
+    ...signature(lang, shopUrl),
+  ].join('\n');
 
   const p = paragraph;
   const html = brandedHtml(

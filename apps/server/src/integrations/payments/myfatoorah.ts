@@ -102,7 +102,8 @@ export function createMyFatoorahGateway(opts: MyFatoorahOptions): PaymentGateway
       });
     } catch (error) {
       const name = (error as Error).name;
-      if (name === 'TimeoutError' || name === 'AbortError') throw new PaymentGatewayError('timeout', `${endpoint} took longer than ${opts.timeoutMs} ms`);
+      if (name === 'TimeoutError' || name === 'AbortError')
+        throw new PaymentGatewayError('timeout', `${endpoint} took longer than ${opts.timeoutMs} ms`);
       throw new PaymentGatewayError('unreachable', `${endpoint}: ${(error as Error).message}`);
     }
     let json: unknown;
@@ -110,7 +111,8 @@ export function createMyFatoorahGateway(opts: MyFatoorahOptions): PaymentGateway
       json = await response.json();
     } catch (error) {
       const name = (error as Error).name;
-      if (name === 'TimeoutError' || name === 'AbortError') throw new PaymentGatewayError('timeout', `${endpoint} answer took longer than ${opts.timeoutMs} ms`);
+      if (name === 'TimeoutError' || name === 'AbortError')
+        throw new PaymentGatewayError('timeout', `${endpoint} answer took longer than ${opts.timeoutMs} ms`);
       throw new PaymentGatewayError(response.ok ? 'malformed' : 'unreachable', `${endpoint} answered HTTP ${response.status} without JSON`);
     }
     const envelope = answer.safeParse(json);
@@ -120,7 +122,11 @@ export function createMyFatoorahGateway(opts: MyFatoorahOptions): PaymentGateway
       throw new PaymentGatewayError('refused', `${endpoint}: ${envelope.data.Message ?? 'refused'}${details ? ` (${details})` : ''}`);
     }
     const parsed = data.safeParse(envelope.data.Data);
-    if (!parsed.success) throw new PaymentGatewayError('malformed', `${endpoint} Data: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`);
+    if (!parsed.success)
+      throw new PaymentGatewayError(
+        'malformed',
+        `${endpoint} Data: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`,
+      );
     return { data: parsed.data, raw: envelope.data.Data };
   }
 
@@ -133,7 +139,8 @@ export function createMyFatoorahGateway(opts: MyFatoorahOptions): PaymentGateway
 
   async function methodId(amountAed: number, payWith: PayWith): Promise<number> {
     const id = (await enabledMethods(amountAed)).get(methodCode(payWith));
-    if (id === undefined) throw new PaymentGatewayError('method_unavailable', `no payment method with code '${methodCode(payWith)}' on this account`);
+    if (id === undefined)
+      throw new PaymentGatewayError('method_unavailable', `no payment method with code '${methodCode(payWith)}' on this account`);
     return id;
   }
 
@@ -184,7 +191,13 @@ const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null 
 const text = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
 
 /** Fields signed for a v2 PAYMENT_STATUS_CHANGED event, in MyFatoorah's order. */
-const V2_PAYMENT_FIELDS = ['Invoice.Id', 'Invoice.Status', 'Transaction.Status', 'Transaction.PaymentId', 'Invoice.ExternalIdentifier'] as const;
+const V2_PAYMENT_FIELDS = [
+  'Invoice.Id',
+  'Invoice.Status',
+  'Transaction.Status',
+  'Transaction.PaymentId',
+  'Invoice.ExternalIdentifier',
+] as const;
 
 /** PHP's strcasecmp order, which MyFatoorah's own sample uses to sort the signed fields. */
 const byNameIgnoringCase = (a: string, b: string) => {
@@ -216,7 +229,8 @@ export function readWebhook(body: unknown): { paymentId: string; signed: string 
   return null;
 }
 
-export const webhookSignature = (signed: string, secret: string): string => createHmac('sha256', secret).update(signed, 'utf8').digest('base64');
+export const webhookSignature = (signed: string, secret: string): string =>
+  createHmac('sha256', secret).update(signed, 'utf8').digest('base64');
 
 /** Compares the MyFatoorah-Signature header with our own signature in constant time. */
 export function signatureMatches(signed: string, header: string | undefined, secret: string): boolean {

@@ -52,7 +52,7 @@ const t = {
   otherLang: { en: 'العربية', ar: 'English' },
   walletTitle: { en: 'Pay with {wallet}', ar: 'الدفع عبر {wallet}' },
   walletNote: {
-    en: 'Test payment: this page stands in for the {wallet} sheet of the shopper\'s phone.',
+    en: "Test payment: this page stands in for the {wallet} sheet of the shopper's phone.",
     ar: 'دفع تجريبي: هذه الصفحة تقوم مقام نافذة {wallet} في هاتف المتسوق.',
   },
   walletConfirm: { en: 'Confirm with {wallet}', ar: 'تأكيد الدفع عبر {wallet}' },
@@ -163,7 +163,11 @@ ${field(lang, state, 'holder', t.holder, 'autocomplete="cc-name" maxlength="80" 
 <button class="cancel" type="submit" name="action" value="cancel" formnovalidate>${escapeHtml(t.cancel[lang])}</button>
 <div class="brands"><span>${escapeHtml(t.accepted[lang])}</span><span class="brand visa">VISA</span><span class="brand mc">MasterCard</span></div>
 </form>`;
-  return page(lang, `${t.title[lang]} · ${t.merchant[lang]}`, `${header(lang, invoice, `${action}?lang=${lang === 'ar' ? 'en' : 'ar'}`)}${form}</div>${testCards(lang)}`);
+  return page(
+    lang,
+    `${t.title[lang]} · ${t.merchant[lang]}`,
+    `${header(lang, invoice, `${action}?lang=${lang === 'ar' ? 'en' : 'ar'}`)}${form}</div>${testCards(lang)}`,
+  );
 }
 
 function walletPage(lang: Lang, invoice: SandboxInvoice, wallet: string): string {
@@ -177,7 +181,11 @@ function walletPage(lang: Lang, invoice: SandboxInvoice, wallet: string): string
 <button class="cancel" type="submit" name="action" value="cancel">${escapeHtml(t.cancel[lang])}</button>
 </form>`;
   const title = withWallet(t.walletTitle[lang], wallet);
-  return page(lang, `${title} · ${t.merchant[lang]}`, `${header(lang, invoice, `${action}?lang=${lang === 'ar' ? 'en' : 'ar'}`)}${form}</div>`);
+  return page(
+    lang,
+    `${title} · ${t.merchant[lang]}`,
+    `${header(lang, invoice, `${action}?lang=${lang === 'ar' ? 'en' : 'ar'}`)}${form}</div>`,
+  );
 }
 
 function messagePage(lang: Lang, invoice: SandboxInvoice | null, text: Msg): string {
@@ -221,9 +229,14 @@ export function sandboxPayRoutes(app: FastifyInstance, sandbox: SandboxGateway) 
     const found = await sandbox.findInvoice(req.params.invoiceId);
     const lang = pageLang(req.query, found?.invoice.Language, req.headers['accept-language']);
     if (!found) return sendHtml(reply, 404, messagePage(lang, null, t.notFound));
-    if (!found.payable) return sendHtml(reply, 410, messagePage(lang, found.invoice, found.invoice.InvoiceStatus === 'Paid' ? t.paid : t.closed));
+    if (!found.payable)
+      return sendHtml(reply, 410, messagePage(lang, found.invoice, found.invoice.InvoiceStatus === 'Paid' ? t.paid : t.closed));
     const wallet = walletOf(found.invoice);
-    return sendHtml(reply, 200, wallet ? walletPage(lang, found.invoice, wallet) : cardPage(lang, found.invoice, { values: {}, errors: {} }));
+    return sendHtml(
+      reply,
+      200,
+      wallet ? walletPage(lang, found.invoice, wallet) : cardPage(lang, found.invoice, { values: {}, errors: {} }),
+    );
   });
 
   app.post<{ Params: { invoiceId: string } }>('/sandbox-pay/:invoiceId', async (req, reply) => {
@@ -240,7 +253,8 @@ export function sandboxPayRoutes(app: FastifyInstance, sandbox: SandboxGateway) 
     }
     const wallet = walletOf(found.invoice);
     if (wallet) {
-      if (body.action !== 'wallet_approve' && body.action !== 'wallet_decline') return sendHtml(reply, 422, walletPage(lang, found.invoice, wallet));
+      if (body.action !== 'wallet_approve' && body.action !== 'wallet_decline')
+        return sendHtml(reply, 422, walletPage(lang, found.invoice, wallet));
       const result = body.action === 'wallet_approve' ? 'approved' : 'declined';
       const back = await sandbox.recordAttempt(found.invoice.InvoiceId, { result, cardNumber: '', gateway: wallet });
       return back ? reply.redirect(back, 303) : closed();

@@ -8,7 +8,15 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ORDER_STATUS, toAed, WALLET_PAY_TYPES, type Lang } from '@shop/contract';
 import type { Db } from '../../db/client';
 import { orders, payments } from '../../db/schema';
-import { PaymentGatewayError, type Invoice, type InvoiceRequest, type PaymentGateway, type PaymentStatus, type PayWith, type StatusKey } from './gateway';
+import {
+  PaymentGatewayError,
+  type Invoice,
+  type InvoiceRequest,
+  type PaymentGateway,
+  type PaymentStatus,
+  type PayWith,
+  type StatusKey,
+} from './gateway';
 import { invoiceStatusData, readInvoiceStatus } from './myfatoorah';
 
 export type CardBrand = 'Visa' | 'MasterCard';
@@ -83,7 +91,11 @@ const ID_DIGITS = 39;
  * An id of 128 random bits, in digits like MyFatoorah's ids: an invoice's card page shows the order's number
  * and amount, so its id must not be guessable.
  */
-const unguessableId = (prefix = '') => prefix + BigInt(`0x${randomBytes(16).toString('hex')}`).toString().padStart(ID_DIGITS, '0');
+const unguessableId = (prefix = '') =>
+  prefix +
+  BigInt(`0x${randomBytes(16).toString('hex')}`)
+    .toString()
+    .padStart(ID_DIGITS, '0');
 const INVOICE_ID = new RegExp(`^\\d{${ID_DIGITS}}$`);
 const maskCard = (digits: string) => `${digits.slice(0, 6)}xxxxxx${digits.slice(-4)}`;
 
@@ -187,7 +199,11 @@ export function createSandboxGateway(db: Db): SandboxGateway {
           CardNumber: attempt.cardNumber ? maskCard(attempt.cardNumber) : '',
           TransactionDate: now.toISOString(),
           TransationValue: invoice.InvoiceValue,
-          Error: declined ? 'Declined by the card issuer (sandbox test card)' : attempt.result === 'canceled' ? 'Canceled by the customer' : null,
+          Error: declined
+            ? 'Declined by the card issuer (sandbox test card)'
+            : attempt.result === 'canceled'
+              ? 'Canceled by the customer'
+              : null,
           ErrorCode: declined ? 'MF002' : attempt.result === 'canceled' ? 'MF007' : null,
         });
         if (attempt.result === 'approved') invoice.InvoiceStatus = 'Paid';

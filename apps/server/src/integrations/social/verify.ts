@@ -8,7 +8,13 @@ import type { Config } from '../../config';
 export type SocialProvider = keyof typeof SOCIAL_PROVIDERS;
 export type SocialConfig = Pick<
   Config,
-  'GOOGLE_CLIENT_ID' | 'GOOGLE_JWKS_URL' | 'APPLE_CLIENT_ID' | 'APPLE_JWKS_URL' | 'FACEBOOK_APP_ID' | 'FACEBOOK_APP_SECRET' | 'FACEBOOK_GRAPH_URL'
+  | 'GOOGLE_CLIENT_ID'
+  | 'GOOGLE_JWKS_URL'
+  | 'APPLE_CLIENT_ID'
+  | 'APPLE_JWKS_URL'
+  | 'FACEBOOK_APP_ID'
+  | 'FACEBOOK_APP_SECRET'
+  | 'FACEBOOK_GRAPH_URL'
 >;
 
 /** Who the provider says signed in. `emailVerified` is true only when the provider states it. */
@@ -72,7 +78,13 @@ export function createSocialVerifier(config: SocialConfig) {
     }
     if (!payload.sub) throw new SocialSignInError('rejected', provider);
     const email = stringOrNull(payload.email)?.toLowerCase() ?? null;
-    return { provider, subject: payload.sub, email, emailVerified: email !== null && isTrue(payload.email_verified), name: stringOrNull(payload.name) };
+    return {
+      provider,
+      subject: payload.sub,
+      email,
+      emailVerified: email !== null && isTrue(payload.email_verified),
+      name: stringOrNull(payload.name),
+    };
   }
 
   async function graph<T>(path: string, params: Record<string, string>): Promise<T> {
@@ -95,7 +107,13 @@ export function createSocialVerifier(config: SocialConfig) {
       const me = await graph<{ id?: string; name?: string; email?: string }>('me', { fields: 'id,name,email', access_token: accessToken });
       if (me.id !== d.user_id) throw new Error('profile does not match the token');
       // The Graph API does not say whether the e-mail was verified, so it never counts as verified.
-      return { provider: 'facebook', subject: d.user_id, email: stringOrNull(me.email)?.toLowerCase() ?? null, emailVerified: false, name: stringOrNull(me.name) };
+      return {
+        provider: 'facebook',
+        subject: d.user_id,
+        email: stringOrNull(me.email)?.toLowerCase() ?? null,
+        emailVerified: false,
+        name: stringOrNull(me.name),
+      };
     } catch (cause) {
       throw new SocialSignInError('rejected', 'facebook', { cause });
     }

@@ -23,7 +23,8 @@ const fields = (extra: Record<string, string | number> = {}) => ({
 });
 const add = (c: Customer, extra: Record<string, string | number> = {}, lang: 'en' | 'ar' = 'en') =>
   call(t.app, '/profile/addresses/add.php', { ...c.auth, ...fields(extra) }, { lang });
-const list = async (c: Customer) => (await call(t.app, '/profile/addresses/list.php', c.auth)).body.data as { id: number; primary: string; name: string }[];
+const list = async (c: Customer) =>
+  (await call(t.app, '/profile/addresses/list.php', c.auth)).body.data as { id: number; primary: string; name: string }[];
 const primaries = async (c: Customer) => (await list(c)).filter((a) => a.primary === '1').map((a) => a.name);
 
 describe('profile/addresses', () => {
@@ -78,9 +79,20 @@ describe('profile/addresses', () => {
       ...fields({ name: 'Flat', emirate: r.dubai.id, region: r.marina.id, phone: '+971 4 123 4567', address: 'Tower 9' }),
       id: home.id,
     });
-    expect(res.body.data[0]).toMatchObject({ id: home.id, name: 'Flat', emirate: r.dubai.id, region: r.marina.id, region_en: 'Dubai Marina', phone: '+97141234567' });
+    expect(res.body.data[0]).toMatchObject({
+      id: home.id,
+      name: 'Flat',
+      emirate: r.dubai.id,
+      region: r.marina.id,
+      region_en: 'Dubai Marina',
+      phone: '+97141234567',
+    });
 
-    const wrong = await call(t.app, '/profile/addresses/edit.php', { ...c.auth, ...fields({ emirate: r.dubai.id, region: r.khalifa.id }), id: home.id });
+    const wrong = await call(t.app, '/profile/addresses/edit.php', {
+      ...c.auth,
+      ...fields({ emirate: r.dubai.id, region: r.khalifa.id }),
+      id: home.id,
+    });
     expectRefusal(wrong, 'invalid');
     expect(wrong.body.data.field).toBe('region');
     const unknown = await add(c, { emirate: 999999 });

@@ -76,7 +76,10 @@ const columns = (input: AddressInput) => ({
 });
 
 async function clearPrimary(tx: Tx, userId: number) {
-  await tx.update(addresses).set({ isPrimary: false }).where(and(eq(addresses.userId, userId), eq(addresses.isPrimary, true)));
+  await tx
+    .update(addresses)
+    .set({ isPrimary: false })
+    .where(and(eq(addresses.userId, userId), eq(addresses.isPrimary, true)));
 }
 
 export async function addAddress(db: DbOrTx, userId: number, input: AddressInput) {
@@ -99,11 +102,17 @@ export async function editAddress(db: DbOrTx, userId: number, id: number, input:
   await checkRegion(db, input);
   await db.transaction(async (tx) => {
     await lockCustomer(tx, userId);
-    const [current] = await tx.select().from(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
+    const [current] = await tx
+      .select()
+      .from(addresses)
+      .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
     if (!current) throw notFound(addressMessages.notFound);
     const primary = current.isPrimary || input.primary === 1;
     if (primary && !current.isPrimary) await clearPrimary(tx, userId);
-    await tx.update(addresses).set({ ...columns(input), isPrimary: primary }).where(eq(addresses.id, id));
+    await tx
+      .update(addresses)
+      .set({ ...columns(input), isPrimary: primary })
+      .where(eq(addresses.id, id));
   });
   return listAddresses(db, userId);
 }

@@ -49,7 +49,9 @@ async function snapshot() {
   const tables = [auditLog, orders, products, coupons, reviews, notifications, walletEntries] as const;
   const counts = await Promise.all(tables.map(async (t) => (await w.t.db.select({ n: count() }).from(t))[0]!.n));
   const orderStates = await w.t.db.select({ id: orders.id, s: orders.statusId }).from(orders);
-  const productStates = await w.t.db.select({ id: products.id, stock: products.stock, price: products.salePrice, visible: products.visible }).from(products);
+  const productStates = await w.t.db
+    .select({ id: products.id, stock: products.stock, price: products.salePrice, visible: products.visible })
+    .from(products);
   return JSON.stringify({ counts, orderStates, productStates });
 }
 
@@ -69,7 +71,12 @@ describe('every admin call', () => {
       const none = await call(w.t.app, c.path, fields);
       expect([c.path, none.statusCode]).toEqual([c.path, 401]);
       const customer = await call(w.t.app, c.path, { ...w.customer.auth, ...fields }, { lang: 'ar' });
-      expect([c.path, customer.statusCode, customer.body.status, customer.body.msg]).toEqual([c.path, 403, false, 'غير مسموح لك بهذا الإجراء']);
+      expect([c.path, customer.statusCode, customer.body.status, customer.body.msg]).toEqual([
+        c.path,
+        403,
+        false,
+        'غير مسموح لك بهذا الإجراء',
+      ]);
     }
     expect(await snapshot()).toBe(before);
   });

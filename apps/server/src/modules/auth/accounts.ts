@@ -5,7 +5,10 @@ import { lists, users } from '../../db/schema';
 
 export const FAVOURITES_LIST_NAME = 'Favourites';
 
-export type NewAccount = Pick<typeof users.$inferInsert, 'name' | 'email' | 'phone' | 'passwordHash' | 'active' | 'role' | 'birthDate' | 'language'>;
+export type NewAccount = Pick<
+  typeof users.$inferInsert,
+  'name' | 'email' | 'phone' | 'passwordHash' | 'active' | 'role' | 'birthDate' | 'language'
+>;
 
 export async function createAccount(tx: Tx, account: NewAccount) {
   const [user] = await tx

@@ -122,9 +122,19 @@ describe('register.php', () => {
   it('refuses a short password, a bad e-mail, a bad phone or birth date with their own messages, naming the field', async () => {
     const before = await tableCounts();
     const cases: { fields: Record<string, string>; field: string; en: string; ar: string }[] = [
-      { fields: { password: 'short12' }, field: 'password', en: 'Password should be at least 8 characters long.', ar: 'يجب ألا تقل كلمة المرور عن 8 أحرف.' },
+      {
+        fields: { password: 'short12' },
+        field: 'password',
+        en: 'Password should be at least 8 characters long.',
+        ar: 'يجب ألا تقل كلمة المرور عن 8 أحرف.',
+      },
       { fields: { email: 'not-an-email' }, field: 'email', en: 'Email is invalid', ar: 'البريد الإلكتروني غير صالح' },
-      { fields: { phone: '05o1234567' }, field: 'phone', en: 'The phone number must contain digits only', ar: 'يجب أن يحتوي رقم الهاتف على أرقام فقط' },
+      {
+        fields: { phone: '05o1234567' },
+        field: 'phone',
+        en: 'The phone number must contain digits only',
+        ar: 'يجب أن يحتوي رقم الهاتف على أرقام فقط',
+      },
       { fields: { birth_date: '2001-02-30' }, field: 'birth_date', en: 'Enter a valid date of birth', ar: 'أدخِل تاريخ ميلاد صحيحًا' },
       { fields: { birth_date: '2999-01-01' }, field: 'birth_date', en: 'Enter a valid date of birth', ar: 'أدخِل تاريخ ميلاد صحيحًا' },
     ];
@@ -144,10 +154,26 @@ describe('register.php', () => {
     const email = `honey.bee${++counter}@example.com`;
     const name = `honeybee${counter}`;
     const cases: { password: string; en: string; ar: string }[] = [
-      { password: 'Password1', en: 'This password is one of the most common ones and easy to guess. Please choose another.', ar: 'كلمة المرور هذه من أكثر كلمات المرور شيوعًا ويسهل تخمينها. يرجى اختيار كلمة أخرى.' },
-      { password: '12345678', en: 'This password is one of the most common ones and easy to guess. Please choose another.', ar: 'كلمة المرور هذه من أكثر كلمات المرور شيوعًا ويسهل تخمينها. يرجى اختيار كلمة أخرى.' },
-      { password: `honey.bee${counter}`, en: "The password must not contain your e-mail's name (the part before @).", ar: 'يجب ألا تحتوي كلمة المرور على اسم بريدك الإلكتروني (الجزء الذي يسبق @).' },
-      { password: `My-${name.toUpperCase()}-2024`, en: "The password must not contain your e-mail's name (the part before @).", ar: 'يجب ألا تحتوي كلمة المرور على اسم بريدك الإلكتروني (الجزء الذي يسبق @).' },
+      {
+        password: 'Password1',
+        en: 'This password is one of the most common ones and easy to guess. Please choose another.',
+        ar: 'كلمة المرور هذه من أكثر كلمات المرور شيوعًا ويسهل تخمينها. يرجى اختيار كلمة أخرى.',
+      },
+      {
+        password: '12345678',
+        en: 'This password is one of the most common ones and easy to guess. Please choose another.',
+        ar: 'كلمة المرور هذه من أكثر كلمات المرور شيوعًا ويسهل تخمينها. يرجى اختيار كلمة أخرى.',
+      },
+      {
+        password: `honey.bee${counter}`,
+        en: "The password must not contain your e-mail's name (the part before @).",
+        ar: 'يجب ألا تحتوي كلمة المرور على اسم بريدك الإلكتروني (الجزء الذي يسبق @).',
+      },
+      {
+        password: `My-${name.toUpperCase()}-2024`,
+        en: "The password must not contain your e-mail's name (the part before @).",
+        ar: 'يجب ألا تحتوي كلمة المرور على اسم بريدك الإلكتروني (الجزء الذي يسبق @).',
+      },
     ];
     for (const c of cases) {
       const res = await call(t.app, '/register.php', registerFields(email, { password: c.password }));
@@ -156,7 +182,9 @@ describe('register.php', () => {
     }
     expect(await tableCounts()).toEqual(before);
     // A name of one or two characters is too short to refuse everything that contains it.
-    expect((await call(t.app, '/register.php', registerFields(`hb@example${counter}.com`, { password: 'honey-and-herbs-hb' }))).body.status).toBe(true);
+    expect(
+      (await call(t.app, '/register.php', registerFields(`hb@example${counter}.com`, { password: 'honey-and-herbs-hb' }))).body.status,
+    ).toBe(true);
     expect((await call(t.app, '/register.php', registerFields(email))).body.status).toBe(true);
   });
 
@@ -202,7 +230,12 @@ describe('login.php', () => {
     expect(rest).toEqual({ id: user.id, email, active: 1, Favorite_id: user.Favorite_id });
     expect(auth_key).toMatch(/^[A-Za-z0-9_-]{43}$/); // 256 bits, base64url
     const [session] = await sessionsOf(user.id);
-    expect(session).toMatchObject({ tokenHash: hashToken(auth_key), deviceToken: 'push-token-2', deviceId: 'Mozilla/5.0 (test)', platform: 3 });
+    expect(session).toMatchObject({
+      tokenHash: hashToken(auth_key),
+      deviceToken: 'push-token-2',
+      deviceId: 'Mozilla/5.0 (test)',
+      platform: 3,
+    });
     expect(session!.tokenHash).not.toContain(auth_key);
     // The key opens customer calls for this user.
     expect((await call(t.app, '/home/home.php', { auth_key, user_id: user.id })).body.status).toBe(true);
@@ -269,8 +302,14 @@ describe('login.php', () => {
     for (let i = 0; i < 5; i++) expect((await from(stranger, `wrong-password-${i}`)).body.msg).toBe('The e-mail or password is incorrect');
     const held = await from(stranger, PASSWORD);
     expect(held.statusCode).toBe(429);
-    expect(held.body).toEqual({ status: false, msg: 'Too many failed attempts. Please try again in 1 minute, or reset your password.', data: null });
-    expect((await from(stranger, PASSWORD, 'ar')).body.msg).toBe('محاولات فاشلة كثيرة. يرجى المحاولة مرة أخرى بعد دقيقة واحدة، أو إعادة تعيين كلمة المرور.');
+    expect(held.body).toEqual({
+      status: false,
+      msg: 'Too many failed attempts. Please try again in 1 minute, or reset your password.',
+      data: null,
+    });
+    expect((await from(stranger, PASSWORD, 'ar')).body.msg).toBe(
+      'محاولات فاشلة كثيرة. يرجى المحاولة مرة أخرى بعد دقيقة واحدة، أو إعادة تعيين كلمة المرور.',
+    );
     // The owner, from anywhere else, and other accounts from the stranger's address, are not affected.
     expect((await from('198.51.100.20', PASSWORD)).body.status).toBe(true);
     expect((await login(other)).body.status).toBe(true);
@@ -279,7 +318,9 @@ describe('login.php', () => {
     // The wait doubles with each further failure: 1 minute, then 2.
     travel(60_000 + 1000);
     expect((await from(stranger, 'wrong-password-5')).body.msg).toBe('The e-mail or password is incorrect');
-    expect((await from(stranger, PASSWORD)).body.msg).toBe('Too many failed attempts. Please try again in 2 minutes, or reset your password.');
+    expect((await from(stranger, PASSWORD)).body.msg).toBe(
+      'Too many failed attempts. Please try again in 2 minutes, or reset your password.',
+    );
     travel(2 * 60_000 + 1000);
     expect((await from(stranger, PASSWORD)).body.status).toBe(true);
 
@@ -313,7 +354,12 @@ describe('login.php', () => {
 
     travel(60_000);
     await call(t.app, '/sendcode.php', { email, purpose: 'reset' }, { ip: travelling });
-    const reset = await call(t.app, '/changepwd.php', { email, new_password: 'a-new-password-2', passcode: await codeFor(email) }, { ip: travelling });
+    const reset = await call(
+      t.app,
+      '/changepwd.php',
+      { email, new_password: 'a-new-password-2', passcode: await codeFor(email) },
+      { ip: travelling },
+    );
     expect(reset.body.status).toBe(true);
     expect((await call(t.app, '/login.php', { email, password: 'a-new-password-2' }, { ip: travelling })).body.status).toBe(true);
   });
@@ -521,7 +567,9 @@ describe('activate.php', () => {
     travel(10 * 60_000 + 1000);
     const res = await call(t.app, '/activate.php', { email, passcode: code });
     expect(res.body).toEqual({ status: false, msg: 'The code has expired. Please ask for a new one.', data: null });
-    expect((await call(t.app, '/activate.php', { email, passcode: code }, { lang: 'ar' })).body.msg).toBe('انتهت صلاحية الرمز. يرجى طلب رمز جديد.');
+    expect((await call(t.app, '/activate.php', { email, passcode: code }, { lang: 'ar' })).body.msg).toBe(
+      'انتهت صلاحية الرمز. يرجى طلب رمز جديد.',
+    );
     expect((await userByEmail(email))!.active).toBe(0);
     // A new code works.
     await call(t.app, '/sendcode.php', { email });
@@ -534,7 +582,8 @@ describe('activate.php', () => {
     await call(t.app, '/sendcode.php', { email });
     const code = await codeFor(email);
     const wrong = code === '0000' ? '1111' : '0000';
-    for (let i = 1; i <= 4; i++) expect((await call(t.app, '/activate.php', { email, passcode: wrong })).body.msg).toBe('The code is incorrect');
+    for (let i = 1; i <= 4; i++)
+      expect((await call(t.app, '/activate.php', { email, passcode: wrong })).body.msg).toBe('The code is incorrect');
     const fifth = await call(t.app, '/activate.php', { email, passcode: wrong });
     expect(fifth.statusCode).toBe(429);
     expect(fifth.body).toEqual({ status: false, msg: 'Too many wrong codes. Please ask for a new code.', data: null });
@@ -592,7 +641,9 @@ describe('checkcode.php and changepwd.php (password reset)', () => {
     expect((await login(email)).body.msg).toBe('The e-mail or password is incorrect');
     expect((await login(email, 'a-new-password-2')).body.status).toBe(true);
     // The code is used up.
-    expect((await call(t.app, '/changepwd.php', { email, new_password: 'third-password-3', passcode: code })).body.msg).toBe('The code is incorrect');
+    expect((await call(t.app, '/changepwd.php', { email, new_password: 'third-password-3', passcode: code })).body.msg).toBe(
+      'The code is incorrect',
+    );
   });
 
   it('refuses a wrong code and a short password, changing nothing', async () => {
@@ -627,15 +678,35 @@ describe('checkcode.php and changepwd.php (password reset)', () => {
     const user = await activeAccount(email);
     const code = await resetCode(email);
     const weak = await call(t.app, '/changepwd.php', { email, new_password: 'iloveyou', passcode: code });
-    expect(weak.body).toMatchObject({ status: false, msg: 'This password is one of the most common ones and easy to guess. Please choose another.', data: { field: 'new_password' } });
+    expect(weak.body).toMatchObject({
+      status: false,
+      msg: 'This password is one of the most common ones and easy to guess. Please choose another.',
+      data: { field: 'new_password' },
+    });
     const named = await call(t.app, '/changepwd.php', { email, new_password: `${email.split('@')[0]}!`, passcode: code }, { lang: 'ar' });
-    expect(named.body).toMatchObject({ status: false, msg: 'يجب ألا تحتوي كلمة المرور على اسم بريدك الإلكتروني (الجزء الذي يسبق @).', data: { field: 'new_password' } });
-    const [row] = await t.db.select().from(verificationCodes).where(and(eq(verificationCodes.email, email), eq(verificationCodes.purpose, 'reset')));
+    expect(named.body).toMatchObject({
+      status: false,
+      msg: 'يجب ألا تحتوي كلمة المرور على اسم بريدك الإلكتروني (الجزء الذي يسبق @).',
+      data: { field: 'new_password' },
+    });
+    const [row] = await t.db
+      .select()
+      .from(verificationCodes)
+      .where(and(eq(verificationCodes.email, email), eq(verificationCodes.purpose, 'reset')));
     expect(row!.attempts).toBe(0);
 
     const key = (await login(email)).body.data.auth_key;
-    const change = await call(t.app, '/profile/changepwd.php', { auth_key: key, user_id: user.id, old_pwd: PASSWORD, new_pwd: 'qwerty123' });
-    expect(change.body).toMatchObject({ status: false, msg: 'This password is one of the most common ones and easy to guess. Please choose another.', data: { field: 'new_pwd' } });
+    const change = await call(t.app, '/profile/changepwd.php', {
+      auth_key: key,
+      user_id: user.id,
+      old_pwd: PASSWORD,
+      new_pwd: 'qwerty123',
+    });
+    expect(change.body).toMatchObject({
+      status: false,
+      msg: 'This password is one of the most common ones and easy to guess. Please choose another.',
+      data: { field: 'new_pwd' },
+    });
     expect((await login(email)).body.status).toBe(true);
   });
 
@@ -643,8 +714,13 @@ describe('checkcode.php and changepwd.php (password reset)', () => {
     const email = newEmail();
     await activeAccount(email);
     const code = await resetCode(email);
-    await t.db.update(verificationCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(verificationCodes.email, email));
-    expect((await call(t.app, '/checkcode.php', { email, passcode: code })).body.msg).toBe('The code has expired. Please ask for a new one.');
+    await t.db
+      .update(verificationCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verificationCodes.email, email));
+    expect((await call(t.app, '/checkcode.php', { email, passcode: code })).body.msg).toBe(
+      'The code has expired. Please ask for a new one.',
+    );
     expect((await call(t.app, '/changepwd.php', { email, new_password: 'a-new-password-2', passcode: code })).body.msg).toBe(
       'The code has expired. Please ask for a new one.',
     );
@@ -664,7 +740,9 @@ describe('checkcode.php and changepwd.php (password reset)', () => {
 
 describe('per-IP rate limit', () => {
   async function appWith(env: Record<string, string>) {
-    return buildApp(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_AUTH_PER_MIN: '3', ...env }, { pgliteDir: null }), { db: t.handle });
+    return buildApp(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_AUTH_PER_MIN: '3', ...env }, { pgliteDir: null }), {
+      db: t.handle,
+    });
   }
   const loginFrom = (app: FastifyInstance, remoteAddress: string, opts: { lang?: string; forwardedFor?: string } = {}) =>
     app.inject({
@@ -688,7 +766,9 @@ describe('per-IP rate limit', () => {
       expect(res.json()).toMatchObject({ status: false, msg: expect.stringMatching(/^Too many attempts, please try again in /) });
       expect(res.json().msg).toMatch(/^Too many attempts, please try again in \d+ seconds?$/);
       // The wait is written in Arabic too, not left in English.
-      expect((await loginFrom(limited, '203.0.113.7', { lang: 'ar' })).json().msg).toMatch(/^محاولات كثيرة، يرجى المحاولة بعد [^a-z]*(ثانية|ثوانٍ|ثانيتين)$/);
+      expect((await loginFrom(limited, '203.0.113.7', { lang: 'ar' })).json().msg).toMatch(
+        /^محاولات كثيرة، يرجى المحاولة بعد [^a-z]*(ثانية|ثوانٍ|ثانيتين)$/,
+      );
       // Another address is not affected.
       expect((await loginFrom(limited, '198.51.100.4')).statusCode).toBe(200);
     } finally {
@@ -700,7 +780,8 @@ describe('per-IP rate limit', () => {
     const limited = await appWith({});
     try {
       const answers = [];
-      for (let i = 0; i < 5; i++) answers.push((await loginFrom(limited, '203.0.113.8', { forwardedFor: `198.51.100.${i + 1}` })).statusCode);
+      for (let i = 0; i < 5; i++)
+        answers.push((await loginFrom(limited, '203.0.113.8', { forwardedFor: `198.51.100.${i + 1}` })).statusCode);
       expect(answers).toEqual([200, 200, 200, 429, 429]);
     } finally {
       await limited.close();

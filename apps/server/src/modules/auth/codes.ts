@@ -20,7 +20,8 @@ export type StoredCodePurpose = (typeof verificationCodes.$inferInsert)['purpose
  */
 export const ACCOUNT_CODE_PURPOSES: StoredCodePurpose[] = ['activate', 'reset'];
 
-const groupOf = (purpose: StoredCodePurpose): StoredCodePurpose[] => (ACCOUNT_CODE_PURPOSES.includes(purpose) ? ACCOUNT_CODE_PURPOSES : [purpose]);
+const groupOf = (purpose: StoredCodePurpose): StoredCodePurpose[] =>
+  ACCOUNT_CODE_PURPOSES.includes(purpose) ? ACCOUNT_CODE_PURPOSES : [purpose];
 
 /** Creates a code for an address and returns it in plain text, to be e-mailed; earlier live codes of its group stop working. */
 export async function issueCode(db: DbOrTx, target: { email: string; userId: number; purpose: StoredCodePurpose }): Promise<string> {
@@ -28,7 +29,13 @@ export async function issueCode(db: DbOrTx, target: { email: string; userId: num
   const codeHash = await hashPassword(code);
   await db
     .delete(verificationCodes)
-    .where(and(eq(verificationCodes.email, target.email), inArray(verificationCodes.purpose, groupOf(target.purpose)), isNull(verificationCodes.consumedAt)));
+    .where(
+      and(
+        eq(verificationCodes.email, target.email),
+        inArray(verificationCodes.purpose, groupOf(target.purpose)),
+        isNull(verificationCodes.consumedAt),
+      ),
+    );
   await db.insert(verificationCodes).values({ ...target, codeHash, expiresAt: new Date(Date.now() + CODE_TTL_MINUTES * 60_000) });
   return code;
 }

@@ -57,14 +57,26 @@ describe('platform codes', () => {
     ['web', 3],
   ])('login.php keeps %s (%i) with the push token and the device', async (_name, platform) => {
     const email = await activeAccount();
-    const res = await call(t.app, '/login.php', { email, password: PASSWORD, token: `fcm-${platform}`, device_id: `device-${platform}`, platform });
+    const res = await call(t.app, '/login.php', {
+      email,
+      password: PASSWORD,
+      token: `fcm-${platform}`,
+      device_id: `device-${platform}`,
+      platform,
+    });
     expect(res.body.status).toBe(true);
     expect(await sessionsOf(email)).toEqual([{ platform, deviceToken: `fcm-${platform}`, deviceId: `device-${platform}` }]);
   });
 
   it('thirdparty_login.php keeps the app’s code with its push token', async () => {
     const email = newEmail();
-    const res = await call(t.app, '/thirdparty_login.php', { account_type: 1, id_token: await googleToken(email), token: 'apns-token', device_id: 'iPhone', platform: 2 });
+    const res = await call(t.app, '/thirdparty_login.php', {
+      account_type: 1,
+      id_token: await googleToken(email),
+      token: 'apns-token',
+      device_id: 'iPhone',
+      platform: 2,
+    });
     expect(res.body.status).toBe(true);
     expect(await sessionsOf(email)).toEqual([{ platform: 2, deviceToken: 'apns-token', deviceId: 'iPhone' }]);
   });

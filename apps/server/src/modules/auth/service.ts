@@ -192,7 +192,13 @@ export async function sendCode(deps: AuthDeps, input: Input<typeof sendCodeCall>
 
 /** The account a checked code belongs to; codes are issued to an account's own address. */
 async function accountOfCode(db: Db, email: string, userId: number | null): Promise<User> {
-  const [user] = userId ? await db.select().from(users).where(and(eq(users.id, userId), eq(users.email, email))).limit(1) : [];
+  const [user] = userId
+    ? await db
+        .select()
+        .from(users)
+        .where(and(eq(users.id, userId), eq(users.email, email)))
+        .limit(1)
+    : [];
   if (!user) throw refuse(authMessages.wrongCode);
   return user;
 }

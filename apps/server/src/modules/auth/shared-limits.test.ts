@@ -18,7 +18,13 @@ const servers: FastifyInstance[] = [];
 /** Two servers sharing the database and Redis, with the given per-IP limit. */
 async function pair(perMinute: number): Promise<[FastifyInstance, FastifyInstance]> {
   const config = loadConfig(
-    { NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_AUTH_PER_MIN: String(perMinute), REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: `${redis.prefix}${perMinute}:` },
+    {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_AUTH_PER_MIN: String(perMinute),
+      REDIS_URL: TEST_REDIS_URL,
+      REDIS_KEY_PREFIX: `${redis.prefix}${perMinute}:`,
+    },
     { pgliteDir: null },
   );
   const two = [await buildApp(config, { db: handle }), await buildApp(config, { db: handle })] as const;
@@ -40,7 +46,8 @@ const account = async () => (await accountFixture(handle.db, { name: 'Owner', pa
 describe('limits shared by two servers through Redis', () => {
   it('counts the per-IP limit once for both servers', async () => {
     const [a, b] = await pair(3);
-    const login = (app: FastifyInstance) => call(app, '/login.php', { email: 'nobody@example.com', password: 'whatever-123' }, { ip: '203.0.113.40' });
+    const login = (app: FastifyInstance) =>
+      call(app, '/login.php', { email: 'nobody@example.com', password: 'whatever-123' }, { ip: '203.0.113.40' });
     const answers = [];
     for (const app of [a, b, a, b]) answers.push((await login(app)).statusCode);
     expect(answers).toEqual([200, 200, 200, 429]);
@@ -50,7 +57,9 @@ describe('limits shared by two servers through Redis', () => {
     const [a, b] = await pair(100_000);
     const email = await account();
     const tries = [...Array.from({ length: 60 }, (_, i) => `wrong-password-${i}`), PASSWORD];
-    const answers = await Promise.all(tries.map((password, i) => call(i % 2 ? b : a, '/login.php', { email, password }, { ip: '203.0.113.41' })));
+    const answers = await Promise.all(
+      tries.map((password, i) => call(i % 2 ? b : a, '/login.php', { email, password }, { ip: '203.0.113.41' })),
+    );
     // A wrong password answers "incorrect" only after its check; the others were held back unchecked (429).
     expect(answers.filter((r) => r.body.msg === 'The e-mail or password is incorrect').length).toBeLessThanOrEqual(5);
     expect(answers.filter((r) => r.body.status)).toHaveLength(0);

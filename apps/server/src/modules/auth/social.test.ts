@@ -27,7 +27,9 @@ let strangerKey: CryptoKey;
 const facebookTokens = new Map<string, { appId: string; valid: boolean; userId: string; name: string; email?: string }>();
 
 function listen(server: Server): Promise<string> {
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+  );
 }
 
 beforeAll(async () => {
@@ -41,7 +43,8 @@ beforeAll(async () => {
     const json = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     if (url.pathname === '/google/certs' || url.pathname === '/apple/keys') return json(200, { keys: [jwk] });
     if (url.pathname === '/graph/debug_token') {
-      if (url.searchParams.get('access_token') !== `${FACEBOOK_APP_ID}|${FACEBOOK_APP_SECRET}`) return json(400, { error: { message: 'bad app token' } });
+      if (url.searchParams.get('access_token') !== `${FACEBOOK_APP_ID}|${FACEBOOK_APP_SECRET}`)
+        return json(400, { error: { message: 'bad app token' } });
       const known = facebookTokens.get(url.searchParams.get('input_token') ?? '');
       if (!known) return json(200, { data: { is_valid: false, error: { message: 'Malformed access token' } } });
       return json(200, { data: { app_id: known.appId, type: 'USER', is_valid: known.valid, user_id: known.userId } });
@@ -106,7 +109,8 @@ const counts = async () => ({
   sessions: (await t.db.select({ n: count() }).from(sessions))[0]!.n,
 });
 
-const passwordAccount = (email: string, active: 0 | 1) => account(t.db, { name: 'Password Owner', email, password: 'my-own-password-1', active });
+const passwordAccount = (email: string, active: 0 | 1) =>
+  account(t.db, { name: 'Password Owner', email, password: 'my-own-password-1', active });
 const login = (email: string) => call(t.app, '/login.php', { email, password: 'my-own-password-1' });
 
 describe('thirdparty_login.php with Google (account_type 1)', () => {
@@ -115,20 +119,37 @@ describe('thirdparty_login.php with Google (account_type 1)', () => {
     const email = `${unique('g')}@gmail.com`;
     const idToken = await googleToken({ sub, email: email.toUpperCase(), email_verified: true, name: 'Aisha Khan' });
     // The client's own userid, email and name are not trusted over the token's.
-    const res = await signIn({ account_type: 1, id_token: idToken, userid: 'someone-else', email: 'victim@example.com', name: 'Client Name' });
+    const res = await signIn({
+      account_type: 1,
+      id_token: idToken,
+      userid: 'someone-else',
+      email: 'victim@example.com',
+      name: 'Client Name',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.body.status).toBe(true);
     expect(res.body.msg).toBe('Logged in successfully');
     const [user] = await t.db.select().from(users).where(eq(users.email, email));
     expect(user).toMatchObject({ name: 'Aisha Khan', active: 1, passwordHash: null });
-    expect(res.body.data).toEqual({ id: user!.id, email, auth_key: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), active: 1, Favorite_id: user!.favoriteListId });
+    expect(res.body.data).toEqual({
+      id: user!.id,
+      email,
+      auth_key: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      active: 1,
+      Favorite_id: user!.favoriteListId,
+    });
     const [fav] = await t.db.select().from(lists).where(eq(lists.id, user!.favoriteListId!));
     expect(fav!.isFavorite).toBe(true);
     expect(await t.db.select().from(socialAccounts).where(eq(socialAccounts.userId, user!.id))).toEqual([
       expect.objectContaining({ provider: 1, providerUserId: sub, email }),
     ]);
     const [session] = await t.db.select().from(sessions).where(eq(sessions.userId, user!.id));
-    expect(session).toMatchObject({ tokenHash: hashToken(res.body.data.auth_key), deviceToken: 'push-token-9', deviceId: device.device_id, platform: 3 });
+    expect(session).toMatchObject({
+      tokenHash: hashToken(res.body.data.auth_key),
+      deviceToken: 'push-token-9',
+      deviceId: device.device_id,
+      platform: 3,
+    });
     expect(await t.db.select().from(users).where(eq(users.email, 'victim@example.com'))).toEqual([]);
   });
 
@@ -204,14 +225,21 @@ describe('thirdparty_login.php with Google (account_type 1)', () => {
 describe('thirdparty_login.php with Apple (account_type 3)', () => {
   it('creates an account from a verified Apple token, naming it from the client when the token has no name', async () => {
     const email = `${unique('relay')}@privaterelay.appleid.com`;
-    const res = await signIn({ account_type: 3, name: 'Omar Haddad', id_token: await appleToken({ sub: unique('apple-sub'), email, email_verified: 'true' }) });
+    const res = await signIn({
+      account_type: 3,
+      name: 'Omar Haddad',
+      id_token: await appleToken({ sub: unique('apple-sub'), email, email_verified: 'true' }),
+    });
     expect(res.body.status).toBe(true);
     const [user] = await t.db.select().from(users).where(eq(users.email, email));
     expect(user).toMatchObject({ name: 'Omar Haddad', active: 1 });
   });
 
   it('refuses a Google token sent as Apple (wrong issuer and audience)', async () => {
-    const res = await signIn({ account_type: 3, id_token: await googleToken({ sub: unique('s'), email: `${unique('x')}@gmail.com`, email_verified: true }) });
+    const res = await signIn({
+      account_type: 3,
+      id_token: await googleToken({ sub: unique('s'), email: `${unique('x')}@gmail.com`, email_verified: true }),
+    });
     expect(res.body.msg).toBe('We could not verify your sign-in with Apple. Please try again.');
   });
 });
@@ -220,7 +248,13 @@ describe('thirdparty_login.php with Facebook (account_type 2)', () => {
   function facebookToken(user: { email?: string; appId?: string; valid?: boolean; name?: string } = {}) {
     const token = unique('fb-token');
     const userId = unique('fb-user');
-    facebookTokens.set(token, { appId: user.appId ?? FACEBOOK_APP_ID, valid: user.valid ?? true, userId, name: user.name ?? 'Layla Nasser', email: user.email });
+    facebookTokens.set(token, {
+      appId: user.appId ?? FACEBOOK_APP_ID,
+      valid: user.valid ?? true,
+      userId,
+      name: user.name ?? 'Layla Nasser',
+      email: user.email,
+    });
     return { token, userId };
   }
 
@@ -237,7 +271,11 @@ describe('thirdparty_login.php with Facebook (account_type 2)', () => {
 
   it("refuses another app's token, an invalid one and an unknown one, creating nothing", async () => {
     const before = await counts();
-    for (const token of [facebookToken({ appId: '999', email: `${unique('o')}@example.com` }).token, facebookToken({ valid: false }).token, 'garbage']) {
+    for (const token of [
+      facebookToken({ appId: '999', email: `${unique('o')}@example.com` }).token,
+      facebookToken({ valid: false }).token,
+      'garbage',
+    ]) {
       const res = await signIn({ account_type: 2, access_token: token });
       expect(res.body).toEqual({ status: false, msg: 'We could not verify your sign-in with Facebook. Please try again.', data: null });
     }
@@ -248,12 +286,18 @@ describe('thirdparty_login.php with Facebook (account_type 2)', () => {
     const email = `${unique('fbexisting')}@example.com`;
     await passwordAccount(email, 1);
     const res = await signIn({ account_type: 2, access_token: facebookToken({ email }).token });
-    expect(res.body.msg).toBe('This e-mail is already registered. Facebook does not confirm that it is yours, so please log in with your password.');
+    expect(res.body.msg).toBe(
+      'This e-mail is already registered. Facebook does not confirm that it is yours, so please log in with your password.',
+    );
   });
 
   it('refuses a profile without an e-mail', async () => {
     const res = await signIn({ account_type: 2, access_token: facebookToken().token }, 'ar');
-    expect(res.body).toEqual({ status: false, msg: 'لم يشارك حسابك في Facebook عنوان بريد إلكتروني، وهو مطلوب للتسجيل في المتجر', data: null });
+    expect(res.body).toEqual({
+      status: false,
+      msg: 'لم يشارك حسابك في Facebook عنوان بريد إلكتروني، وهو مطلوب للتسجيل في المتجر',
+      data: null,
+    });
   });
 
   it('needs the access_token (refused naming it)', async () => {
@@ -272,7 +316,10 @@ describe('providers', () => {
   it('refuses clearly a provider this server is not configured for', async () => {
     const bare = await buildApp(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }, { pgliteDir: null }), { db: t.handle });
     try {
-      const res = await call(bare, '/thirdparty_login.php', { account_type: 1, id_token: await googleToken({ sub: 's', email: 'e@gmail.com', email_verified: true }) });
+      const res = await call(bare, '/thirdparty_login.php', {
+        account_type: 1,
+        id_token: await googleToken({ sub: 's', email: 'e@gmail.com', email_verified: true }),
+      });
       expect(res.body).toEqual({ status: false, msg: 'Sign-in with Google is not available in this shop', data: null });
       const ar = await call(bare, '/thirdparty_login.php', { account_type: 2, access_token: 'x' }, { lang: 'ar' });
       expect(ar.body.msg).toBe('تسجيل الدخول عبر Facebook غير متاح في هذا المتجر');

@@ -49,8 +49,18 @@ function guesses(code: string, count: number): string[] {
 }
 
 describe('code guessing with 300 concurrent requests', () => {
-  const cases: { call: string; purpose: StoredCodePurpose; active: number; fields: (email: string, passcode: string) => Record<string, string> }[] = [
-    { call: '/changepwd.php', purpose: 'reset', active: 1, fields: (email, passcode) => ({ email, passcode, new_password: 'taken-over-9x' }) },
+  const cases: {
+    call: string;
+    purpose: StoredCodePurpose;
+    active: number;
+    fields: (email: string, passcode: string) => Record<string, string>;
+  }[] = [
+    {
+      call: '/changepwd.php',
+      purpose: 'reset',
+      active: 1,
+      fields: (email, passcode) => ({ email, passcode, new_password: 'taken-over-9x' }),
+    },
     { call: '/checkcode.php', purpose: 'reset', active: 1, fields: (email, passcode) => ({ email, passcode }) },
     { call: '/activate.php', purpose: 'activate', active: 0, fields: (email, passcode) => ({ email, passcode }) },
   ];
@@ -80,7 +90,9 @@ describe('code guessing with 300 concurrent requests', () => {
     const newEmail = `new-${owner.email}`;
     const { code, checks } = await liveCode(newEmail, owner.id, 'change_email');
     const answers = await Promise.all(
-      guesses(code, 300).map((g) => call(t.app, '/profile/activate_newmail.php', { auth_key: key, user_id: owner.id, new_email: newEmail, passcode: g })),
+      guesses(code, 300).map((g) =>
+        call(t.app, '/profile/activate_newmail.php', { auth_key: key, user_id: owner.id, new_email: newEmail, passcode: g }),
+      ),
     );
     console.log(`/profile/activate_newmail.php: ${checks()} of 300 concurrent guesses checked`);
     expect(checks()).toBeLessThanOrEqual(CODE_MAX_TRIES);
@@ -110,7 +122,12 @@ describe('password guessing with 60 concurrent logins', () => {
     const before = checked.get(owner.passwordHash) ?? 0;
     const answers = await Promise.all(
       Array.from({ length: 150 }, (_, i) =>
-        call(t.app, '/login.php', { email: owner.email, password: `wrong-password-${i}` }, { ip: `10.${Math.floor(i / 100)}.0.${i % 100}` }),
+        call(
+          t.app,
+          '/login.php',
+          { email: owner.email, password: `wrong-password-${i}` },
+          { ip: `10.${Math.floor(i / 100)}.0.${i % 100}` },
+        ),
       ),
     );
     const checks = (checked.get(owner.passwordHash) ?? 0) - before;

@@ -17,7 +17,13 @@ beforeAll(async () => {
   regions = await deliveryRegions(t.db);
 });
 
-const CART_CALLS = ['/cart/add_to_cart.php', '/cart/cart_list.php', '/cart/manage_cart.php', '/cart/add_coupon.php', '/cart/remove_coupon.php'];
+const CART_CALLS = [
+  '/cart/add_to_cart.php',
+  '/cart/cart_list.php',
+  '/cart/manage_cart.php',
+  '/cart/add_coupon.php',
+  '/cart/remove_coupon.php',
+];
 
 describe('cart calls', () => {
   it("answer guests and unknown keys 'wrong key'", async () => {
@@ -38,7 +44,16 @@ describe('add_to_cart.php and cart_list.php', () => {
   });
 
   it('adds a product and answers the full cart with every field', async () => {
-    const p = await product(t.db, { nameEn: 'Sidr Honey', nameAr: 'عسل السدر', shortDescEn: 'Yemeni', shortDescAr: 'يمني', listPrice: 12000, salePrice: 9900, stock: 5, mainImage: 'p/sidr' });
+    const p = await product(t.db, {
+      nameEn: 'Sidr Honey',
+      nameAr: 'عسل السدر',
+      shortDescEn: 'Yemeni',
+      shortDescAr: 'يمني',
+      listPrice: 12000,
+      salePrice: 9900,
+      stock: 5,
+      mainImage: 'p/sidr',
+    });
     const res = await s.call('/cart/add_to_cart.php', { product_id: p.id, quantity: 2 });
     expect(res.statusCode).toBe(200);
     expect(res.body.status).toBe(true);
@@ -196,7 +211,15 @@ describe('totals', () => {
   it('charges the delivery fee of the primary address region, 0 without an address', async () => {
     const { s } = await standardCart();
     const none = (await s.call('/cart/cart_list.php')).body.data;
-    expect(none).toMatchObject({ price: 376.5, discount: 42, discount_coupon: null, coupon_discount: 0, shipping_cost: 0, total_price: 334.5, vat: 15.93 });
+    expect(none).toMatchObject({
+      price: 376.5,
+      discount: 42,
+      discount_coupon: null,
+      coupon_discount: 0,
+      shipping_cost: 0,
+      total_price: 334.5,
+      vat: 15.93,
+    });
 
     const home = await address(t.db, s.id, regions.fee30);
     const thirty = (await s.call('/cart/cart_list.php')).body.data;
@@ -258,10 +281,20 @@ describe('totals', () => {
     const { s } = await standardCart();
     await address(t.db, s.id, regions.fee30);
     await coupon(t.db, { code: 'TWENTY', kind: 'fixed', value: 2000 });
-    expect((await s.call('/cart/add_coupon.php', { coupon: 'TWENTY' })).body.data).toMatchObject({ coupon_discount: 20, discount: 62, total_price: 344.5, vat: 16.4 });
+    expect((await s.call('/cart/add_coupon.php', { coupon: 'TWENTY' })).body.data).toMatchObject({
+      coupon_discount: 20,
+      discount: 62,
+      total_price: 344.5,
+      vat: 16.4,
+    });
     await coupon(t.db, { code: 'HUGE', kind: 'fixed', value: 50000 });
     // Goods free, delivery still paid: 30.00, VAT 1.43.
-    expect((await s.call('/cart/add_coupon.php', { coupon: 'HUGE' })).body.data).toMatchObject({ coupon_discount: 334.5, discount: 376.5, total_price: 30, vat: 1.43 });
+    expect((await s.call('/cart/add_coupon.php', { coupon: 'HUGE' })).body.data).toMatchObject({
+      coupon_discount: 334.5,
+      discount: 376.5,
+      total_price: 30,
+      vat: 1.43,
+    });
   });
 
   it('checks the coupon again whenever the cart is priced: below the minimum order it gives nothing and says why', async () => {
@@ -271,7 +304,12 @@ describe('totals', () => {
     const oilLine = (await s.call('/cart/cart_list.php')).body.data.products.find((l: { product_id: number }) => l.product_id === oil.id);
     const lower = await s.call('/cart/manage_cart.php', { cart_item_id: oilLine.id, quantity: 1 });
     // goods 198 + 45.50 = 243.50 < 300
-    expect(lower.body.data).toMatchObject({ discount_coupon: 'MIN300', coupon_discount: 0, total_price: 243.5, coupon_note: 'This coupon needs an order of at least 300.00 AED' });
+    expect(lower.body.data).toMatchObject({
+      discount_coupon: 'MIN300',
+      coupon_discount: 0,
+      total_price: 243.5,
+      coupon_note: 'This coupon needs an order of at least 300.00 AED',
+    });
     const ar = await s.call('/cart/cart_list.php', {}, 'ar');
     expect(ar.body.data.coupon_note).toBe('تتطلب هذه القسيمة طلبًا بقيمة 300.00 درهم على الأقل');
     const back = await s.call('/cart/manage_cart.php', { cart_item_id: oilLine.id, quantity: 3 });
@@ -353,7 +391,13 @@ describe('coupon refusals', () => {
   });
 
   it('inside its dates it applies', async () => {
-    const now = await coupon(t.db, { kind: 'fixed', value: 100, startsAt: new Date(Date.now() - day), endsAt: new Date(Date.now() + day), minOrder: 10000 });
+    const now = await coupon(t.db, {
+      kind: 'fixed',
+      value: 100,
+      startsAt: new Date(Date.now() - day),
+      endsAt: new Date(Date.now() + day),
+      minOrder: 10000,
+    });
     expect((await s.call('/cart/add_coupon.php', { coupon: now.code })).body.data.coupon_discount).toBe(1);
   });
 

@@ -101,7 +101,14 @@ export async function setLineQuantity(db: Db, userId: number, cartItemId: number
     .update(cartItems)
     .set({ quantity })
     .from(products)
-    .where(and(ownLine, eq(products.id, cartItems.productId), eq(products.visible, true), sql`${quantity} <= least(${products.stock}, ${MAX_LINE_QUANTITY})`))
+    .where(
+      and(
+        ownLine,
+        eq(products.id, cartItems.productId),
+        eq(products.visible, true),
+        sql`${quantity} <= least(${products.stock}, ${MAX_LINE_QUANTITY})`,
+      ),
+    )
     .returning({ id: cartItems.id });
   if (set.length > 0) return false;
   const [line] = await db

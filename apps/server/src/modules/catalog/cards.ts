@@ -97,4 +97,3 @@ export async function preparedCards(
   });
   return toCards(await query.execute(values), lang, withTotal);
 }
-

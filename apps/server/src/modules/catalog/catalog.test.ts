@@ -104,7 +104,13 @@ describe('products/search_filter.php without a keyword: the home sets', () => {
     });
     const pages = [first.body.data];
     for (const item_count of [30, 60]) {
-      const res = await call(t.app, '/products/search_filter.php', { ...guest, search_with: 'home_types', home_types: 1, item_count, limit: 30 });
+      const res = await call(t.app, '/products/search_filter.php', {
+        ...guest,
+        search_with: 'home_types',
+        home_types: 1,
+        item_count,
+        limit: 30,
+      });
       pages.push(res.body.data);
     }
     expect(pages.map((p) => p.length)).toEqual([30, 30, featuredCount - 60]);
@@ -130,7 +136,14 @@ describe('products/search_filter.php without a keyword: the home sets', () => {
   });
 
   it('treats blank fields as their defaults, like a form leaving them empty', async () => {
-    const res = await call(t.app, '/products/search_filter.php', { ...guest, search_with: '', keyword: '', home_types: '', item_count: '', limit: '' });
+    const res = await call(t.app, '/products/search_filter.php', {
+      ...guest,
+      search_with: '',
+      keyword: '',
+      home_types: '',
+      item_count: '',
+      limit: '',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.body.data).toHaveLength(PAGE_SIZE);
     expect(res.body.data[0].total_products).toBe(featuredCount);
@@ -140,7 +153,13 @@ describe('products/search_filter.php without a keyword: the home sets', () => {
     for (const keyword of [undefined, '', '  ', 'null']) {
       const seen: ProductCard[] = [];
       for (let item_count = 0; item_count < c.visibleCount + PAGE_SIZE; item_count += PAGE_SIZE) {
-        const res = await call(t.app, '/products/search_filter.php', { ...guest, search_with: 'keyword', keyword, item_count, limit: PAGE_SIZE });
+        const res = await call(t.app, '/products/search_filter.php', {
+          ...guest,
+          search_with: 'keyword',
+          keyword,
+          item_count,
+          limit: PAGE_SIZE,
+        });
         expect(res.statusCode, `keyword=${keyword}`).toBe(200);
         if (item_count === 0) expect(res.body.data[0].total_products).toBe(c.visibleCount);
         seen.push(...res.body.data);
@@ -259,7 +278,13 @@ describe('products/offers.php', () => {
     const discounted = 3 + Math.floor(BULK_PRODUCTS / 2); // argan, black seed, sidr and every other gift box
     const first = await call(t.app, '/products/offers.php', guest);
     expect(first.body.data).toHaveLength(PAGE_SIZE);
-    expect(first.body.data[0]).toMatchObject({ name: 'Argan Oil', discount: 33, sale_price: 10, list_price: 15, total_products: discounted });
+    expect(first.body.data[0]).toMatchObject({
+      name: 'Argan Oil',
+      discount: 33,
+      sale_price: 10,
+      list_price: 15,
+      total_products: discounted,
+    });
     expect(names(first.body.data.slice(1, 3))).toEqual(['Black Seed Oil', 'Royal Sidr Honey']);
     const discounts = first.body.data.map((p: ProductCard) => p.discount);
     expect([...discounts].sort((a, b) => b - a)).toEqual(discounts);
@@ -430,7 +455,15 @@ describe('products/details.php', () => {
     ]);
     // Newest first, hidden reviews left out, dated in the shop's time zone (21:30 UTC is the next day in Dubai).
     expect(d.reviews).toEqual([
-      { name: 'Amal', profile_photo: 'http://localhost:3000/media/u/amal-160.webp', rating: 5, added_on: '2026-02-02', title: 'Lovely', description: 'Thick and tasty', reply: '' },
+      {
+        name: 'Amal',
+        profile_photo: 'http://localhost:3000/media/u/amal-160.webp',
+        rating: 5,
+        added_on: '2026-02-02',
+        title: 'Lovely',
+        description: 'Thick and tasty',
+        reply: '',
+      },
       { name: 'Omar', profile_photo: '', rating: 4, added_on: '2026-01-15', title: 'جيد', description: 'طعم ممتاز', reply: '' },
     ]);
     // Same sub-category first, then the rest of the category; never itself or a hidden product.
@@ -460,7 +493,13 @@ describe('products/details.php', () => {
 
   it('shows an out-of-stock product with stock 0 and a placeholder image when it has none', async () => {
     const res = await call(t.app, '/products/details.php', { ...guest, product_id: c.p.acacia.id });
-    expect(res.body.data).toMatchObject({ stock: 0, main_image: 'http://localhost:3000/placeholder.svg', photos: [], reviews: [], discount: 0 });
+    expect(res.body.data).toMatchObject({
+      stock: 0,
+      main_image: 'http://localhost:3000/placeholder.svg',
+      photos: [],
+      reviews: [],
+      discount: 0,
+    });
   });
 
   it('adds a rating summary of the visible reviews: average, count and count by stars (none: zeros)', async () => {
@@ -482,7 +521,7 @@ describe('products/details.php', () => {
     expect(acacia.rating_summary.distribution.map((d: { count: number }) => d.count)).toEqual([0, 0, 0, 0, 0]);
   });
 
-  it('adds the trail of the breadcrumbs: the visible group (else the category\'s) and category, in the language asked', async () => {
+  it("adds the trail of the breadcrumbs: the visible group (else the category's) and category, in the language asked", async () => {
     const trail = async (product_id: number, lang: 'en' | 'ar' = 'en') =>
       (await call(t.app, '/products/details.php', { ...guest, product_id }, { lang })).body.data.trail;
     expect(await trail(c.p.sidr.id)).toEqual([
@@ -547,7 +586,12 @@ describe('variations', () => {
   it('answers a single selector for a family with one variation', async () => {
     const d = await detail(c.solo.id);
     expect(d.variations).toEqual([
-      { variation_id: c.variations.scent.id, main_product_id: c.solo.id, variation_name: 'Scent', options: [{ product_id: c.solo.id, option_value: 'Mint' }] },
+      {
+        variation_id: c.variations.scent.id,
+        main_product_id: c.solo.id,
+        variation_name: 'Scent',
+        options: [{ product_id: c.solo.id, option_value: 'Mint' }],
+      },
     ]);
   });
 });

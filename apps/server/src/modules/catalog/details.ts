@@ -30,7 +30,6 @@ const PHOTO_WIDTH = 1024;
 const THUMBNAIL_WIDTH = 160;
 const AVATAR_WIDTH = 160;
 
-
 const ph = sql.placeholder;
 
 export async function productDetail(db: DbOrTx, lang: Lang, productId: number): Promise<ProductDetail> {
@@ -225,7 +224,9 @@ async function loadFamily(db: DbOrTx, of: { mainProductId: number } | { memberId
       .where(where)
       .orderBy(asc(variations.position), asc(variations.id), asc(variationOptions.sort), asc(variationOptions.id));
   const rows = byMain
-    ? await statement(db, 'catalog_family_by_main', () => familySelect(eq(variations.mainProductId, ph('id')))).execute({ id: of.mainProductId })
+    ? await statement(db, 'catalog_family_by_main', () => familySelect(eq(variations.mainProductId, ph('id')))).execute({
+        id: of.mainProductId,
+      })
     : await statement(db, 'catalog_family_of_member', () => {
         const mainOfMember = db
           .select({ id: variations.mainProductId })
@@ -236,9 +237,10 @@ async function loadFamily(db: DbOrTx, of: { mainProductId: number } | { memberId
       }).execute({ id: of.memberId });
   const first = rows[0];
   if (!first) return byMain ? { mainProductId: of.mainProductId, variations: [], options: [] } : null;
-  const vars = [
-    ...new Map(rows.map((r) => [r.variationId, { id: r.variationId, nameEn: r.nameEn, nameAr: r.nameAr }])).values(),
-  ].slice(0, 2);
+  const vars = [...new Map(rows.map((r) => [r.variationId, { id: r.variationId, nameEn: r.nameEn, nameAr: r.nameAr }])).values()].slice(
+    0,
+    2,
+  );
   const options: OptionRow[] = [];
   for (const r of rows) {
     if (r.productId !== null && r.valueEn !== null && r.valueAr !== null && r.visible && vars.some((v) => v.id === r.variationId))
@@ -269,9 +271,7 @@ function optionsAmong(
   lang: Lang,
   prefer: (id: number) => number,
 ) {
-  const products = new Set(
-    family.options.filter((o) => o.variationId === chosen && o.valueEn === chosenValueEn).map((o) => o.productId),
-  );
+  const products = new Set(family.options.filter((o) => o.variationId === chosen && o.valueEn === chosenValueEn).map((o) => o.productId));
   return distinctOptions(
     family.options.filter((o) => o.variationId === other && products.has(o.productId)),
     lang,

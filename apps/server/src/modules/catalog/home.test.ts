@@ -13,7 +13,19 @@ beforeAll(async () => {
   const rows = await t.db
     .insert(products)
     .values([
-      { nameEn: 'Sidr Honey', nameAr: 'عسل السدر', shortDescEn: 'Yemeni', shortDescAr: 'يمني', listPrice: 12000, salePrice: 9900, stock: 5, categoryId: cat!.id, isFeatured: true, isNew: true, mainImage: 'p/1' },
+      {
+        nameEn: 'Sidr Honey',
+        nameAr: 'عسل السدر',
+        shortDescEn: 'Yemeni',
+        shortDescAr: 'يمني',
+        listPrice: 12000,
+        salePrice: 9900,
+        stock: 5,
+        categoryId: cat!.id,
+        isFeatured: true,
+        isNew: true,
+        mainImage: 'p/1',
+      },
       { nameEn: 'Black Seed Oil', nameAr: 'زيت الحبة السوداء', listPrice: 4500, salePrice: 4500, stock: 0, isSelected: true },
       { nameEn: 'Hidden', nameAr: 'مخفي', listPrice: 100, salePrice: 100, isFeatured: true, visible: false },
     ])
@@ -45,7 +57,14 @@ describe('home/home.php', () => {
     expect(d.new_products).toHaveLength(1);
     // A banner saved before banners had words: its product's name as title and alt, 'Shop now', no subtitle.
     expect(d.slider).toEqual([
-      { product_id: productId, image: 'http://localhost:3000/media/b/1-en-1024.webp', title: 'Sidr Honey', subtitle: '', button: 'Shop now', alt: 'Sidr Honey' },
+      {
+        product_id: productId,
+        image: 'http://localhost:3000/media/b/1-en-1024.webp',
+        title: 'Sidr Honey',
+        subtitle: '',
+        button: 'Shop now',
+        alt: 'Sidr Honey',
+      },
     ]);
     expect(d.categories).toEqual([{ id: expect.any(Number), cat_name: 'Honey', icon: 'http://localhost:3000/media/cat/honey-160.webp' }]);
   });
@@ -158,7 +177,13 @@ describe('compression', () => {
   it('compresses API answers for clients that accept it', async () => {
     // Answers under 1 kB are sent as they are; a full home slider is well over.
     await t.db.insert(products).values(
-      Array.from({ length: 12 }, (_, i) => ({ nameEn: `Jar ${i}`, nameAr: `برطمان ${i}`, listPrice: 1000, salePrice: 1000, isFeatured: true })),
+      Array.from({ length: 12 }, (_, i) => ({
+        nameEn: `Jar ${i}`,
+        nameAr: `برطمان ${i}`,
+        listPrice: 1000,
+        salePrice: 1000,
+        isFeatured: true,
+      })),
     );
     const res = await t.app.inject({
       method: 'POST',

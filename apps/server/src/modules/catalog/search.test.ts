@@ -27,7 +27,10 @@ beforeAll(async () => {
     product('Honey Sweets', 'حلوى العسل', { soldCount: 1 }),
     product('Sidr Honey 500g', 'عسل سدر 500 غرام', { soldCount: 2 }),
     product('Crème Brûlée Soap', 'صابون كريم بروليه'),
-    product('Creme Hand Lotion', 'لوشن اليدين', { descriptionEn: 'Softens hands with argan oil', descriptionAr: 'يُنعّم اليدين بزيت الأرغان' }),
+    product('Creme Hand Lotion', 'لوشن اليدين', {
+      descriptionEn: 'Softens hands with argan oil',
+      descriptionAr: 'يُنعّم اليدين بزيت الأرغان',
+    }),
     product('Argan Mask', 'قناع الأرغان', { shortDescEn: 'With a spoon of honey', shortDescAr: 'مع ملعقة من العسل' }),
     product('Aloe Vera Gel', 'جل آلوفيرا'),
     product('Mixed Herbs', 'خلطة أعشاب', { descriptionAr: 'أعشاب طبيعية للمناعة' }),
@@ -38,7 +41,12 @@ beforeAll(async () => {
 });
 
 async function search(keyword: string, lang: 'en' | 'ar' = 'en', more: Record<string, string | number> = {}) {
-  const res = await call<ProductCard[]>(t.app, '/products/search_filter.php', { auth_key: 'guest', user_id: 0, search_with: 'keyword', keyword, ...more }, { lang });
+  const res = await call<ProductCard[]>(
+    t.app,
+    '/products/search_filter.php',
+    { auth_key: 'guest', user_id: 0, search_with: 'keyword', keyword, ...more },
+    { lang },
+  );
   expect(res.statusCode).toBe(200);
   return res.body.data;
 }
@@ -153,7 +161,12 @@ describe('search: speed on a realistic catalogue', () => {
     await t.db.execute(sql`analyze products`);
     for (const keyword of ['honey', 'زيت الزيتون', 'creme brulee']) {
       const q = keywordSearch(keyword);
-      const query = t.db.select({ id: products.id }).from(products).where(q.where).orderBy(...q.orderBy).limit(PAGE_SIZE);
+      const query = t.db
+        .select({ id: products.id })
+        .from(products)
+        .where(q.where)
+        .orderBy(...q.orderBy)
+        .limit(PAGE_SIZE);
       const result = await t.db.execute(sql`explain ${query.getSQL()}`);
       const plan = (result as unknown as { rows: Record<string, string>[] }).rows.map((r) => Object.values(r)[0]).join('\n');
       expect(plan, plan).toMatch(/Bitmap Index Scan on products_search_name_trgm/);
@@ -166,9 +179,16 @@ describe('search: speed on a realistic catalogue', () => {
 
 describe('search_help.php: a search that found nothing', () => {
   const help = async (keyword: string, lang: 'en' | 'ar' = 'en') =>
-    (await call<{ did_you_mean: string[]; categories: unknown[]; best_sellers: ProductCard[] }>(t.app, '/products/search_help.php', { auth_key: 'guest', user_id: 0, keyword }, { lang })).body;
+    (
+      await call<{ did_you_mean: string[]; categories: unknown[]; best_sellers: ProductCard[] }>(
+        t.app,
+        '/products/search_help.php',
+        { auth_key: 'guest', user_id: 0, keyword },
+        { lang },
+      )
+    ).body;
 
-  it('offers the closest visible names in the caller\'s language, and the best sellers', async () => {
+  it("offers the closest visible names in the caller's language, and the best sellers", async () => {
     // Too far from any name to be a typo the search forgives, close enough to be offered.
     expect(await namesOf('manuuka hunny')).toEqual([]);
     const en = await help('manuuka hunny');

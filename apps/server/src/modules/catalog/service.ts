@@ -145,7 +145,10 @@ export async function categoryProducts(db: DbOrTx, lang: Lang, input: PageInput 
   const [family, cards] = await Promise.all([
     statement(db, 'catalog_category_family', () => {
       const parent = alias(categories, 'parent_of');
-      const parentOfThis = db.select({ id: parent.parentId }).from(parent).where(eq(parent.id, ph('id')));
+      const parentOfThis = db
+        .select({ id: parent.parentId })
+        .from(parent)
+        .where(eq(parent.id, ph('id')));
       return db
         .select({ id: categories.id, parentId: categories.parentId, nameEn: categories.nameEn, nameAr: categories.nameAr })
         .from(categories)
@@ -175,7 +178,10 @@ export async function groupProducts(db: DbOrTx, lang: Lang, input: PageInput & {
         .from(groups)
         .where(and(eq(groups.id, ph('id')), eq(groups.visible, true))),
     ).execute({ id }),
-    preparedCards(db, lang, 'group', () => ({ where: eq(products.groupId, ph('id')), orderBy: popularFirst }), { id, ...pageValues(input) }),
+    preparedCards(db, lang, 'group', () => ({ where: eq(products.groupId, ph('id')), orderBy: popularFirst }), {
+      id,
+      ...pageValues(input),
+    }),
     statement(db, 'catalog_group_categories', () =>
       db
         .select({ id: categories.id, nameEn: categories.nameEn, nameAr: categories.nameAr })

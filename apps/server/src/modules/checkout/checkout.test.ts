@@ -1,7 +1,18 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { ORDER_STATUS } from '@shop/contract';
-import { cartItems, couponUses, coupons, notifications, orderItems, orderStatusHistory, orders, payments, products, walletEntries } from '../../db/schema';
+import {
+  cartItems,
+  couponUses,
+  coupons,
+  notifications,
+  orderItems,
+  orderStatusHistory,
+  orders,
+  payments,
+  products,
+  walletEntries,
+} from '../../db/schema';
 import { call, expectRefusal } from '../../test/app';
 import { walletOf } from '../wallet/ledger';
 import { coupon, creditWallet, fillCart } from '../../test/fixtures/checkout';
@@ -19,7 +30,12 @@ beforeAll(async () => {
 });
 
 const cash = (addressId: number, wallet = 0) => ({ address_id: addressId, wallet, payment_method: 1 });
-const online = (addressId: number, wallet = 0, type = 'Visa') => ({ address_id: addressId, wallet, payment_method: 2, payment_method_type: type });
+const online = (addressId: number, wallet = 0, type = 'Visa') => ({
+  address_id: addressId,
+  wallet,
+  payment_method: 2,
+  payment_method_type: type,
+});
 const stockOf = async (id: number) => (await t.db.select().from(products).where(eq(products.id, id)))[0]!;
 
 describe('pay_now.php and getPaymentStatus.php', () => {
@@ -41,7 +57,15 @@ describe('cash on delivery', () => {
   });
 
   it('turns the cart into a placed order in one go', async () => {
-    const sidr = await product(t.db, { nameEn: 'Sidr', nameAr: 'سدر', listPrice: 12000, salePrice: 9900, stock: 5, soldCount: 7, mainImage: 'p/sidr' });
+    const sidr = await product(t.db, {
+      nameEn: 'Sidr',
+      nameAr: 'سدر',
+      listPrice: 12000,
+      salePrice: 9900,
+      stock: 5,
+      soldCount: 7,
+      mainImage: 'p/sidr',
+    });
     const oil = await product(t.db, { listPrice: 4550, salePrice: 4550, stock: 9 });
     await fillCart(t.db, s.id, [
       { productId: sidr.id, quantity: 2 },
@@ -57,7 +81,16 @@ describe('cash on delivery', () => {
       status: true,
       msg: 'Your order has been placed successfully',
       flag: 1,
-      data: { order_id: expect.any(Number), status_id: 1, total_price: 331.05, wallet_used: 0, card_amount: 0, cod_fee: 0, IsSuccess: true, Data: null },
+      data: {
+        order_id: expect.any(Number),
+        status_id: 1,
+        total_price: 331.05,
+        wallet_used: 0,
+        card_amount: 0,
+        cod_fee: 0,
+        IsSuccess: true,
+        Data: null,
+      },
     });
     const orderId = res.body.data.order_id;
     const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
@@ -108,7 +141,10 @@ describe('cash on delivery', () => {
     const res = await s.call('/cart/pay_now.php', cash(home.id, 1));
     expect(res.body.data).toMatchObject({ status_id: 1, total_price: 130, wallet_used: 40.25, card_amount: 0 });
     expect(await walletOf(t.db, s.id)).toEqual({ balance: 0, points: 0 });
-    const entries = await t.db.select().from(walletEntries).where(and(eq(walletEntries.userId, s.id), eq(walletEntries.reason, 'order_payment')));
+    const entries = await t.db
+      .select()
+      .from(walletEntries)
+      .where(and(eq(walletEntries.userId, s.id), eq(walletEntries.reason, 'order_payment')));
     expect(entries.map((e) => [e.amount, e.orderId])).toEqual([[-4025, res.body.data.order_id]]);
   });
 

@@ -38,7 +38,10 @@ it('100 shoppers paying at once for the last 10 units: exactly 10 orders, stock 
   // Half pay cash, half by card: both take stock the same way.
   const answers = await Promise.all(
     shoppers.map(({ s, addressId }, i) =>
-      s.call('/cart/pay_now.php', i % 2 ? { address_id: addressId, payment_method: 1 } : { address_id: addressId, payment_method: 2, payment_method_type: 'Visa' }),
+      s.call(
+        '/cart/pay_now.php',
+        i % 2 ? { address_id: addressId, payment_method: 1 } : { address_id: addressId, payment_method: 2, payment_method_type: 'Visa' },
+      ),
     ),
   );
 
@@ -76,7 +79,10 @@ describe('a payment result arriving several times at once', () => {
     const { s, orderId, paymentId } = await paidOnline('4111111111111111');
     const answers = await Promise.all(Array.from({ length: 8 }, () => s.call('/cart/getPaymentStatus.php', { payment_id: paymentId })));
     expect(answers.every((a) => a.body.status === true && a.body.data.status === 'paid' && a.body.data.order_status === 1)).toBe(true);
-    const moves = await t.db.select().from(orderStatusHistory).where(and(eq(orderStatusHistory.orderId, orderId), eq(orderStatusHistory.toStatus, 1)));
+    const moves = await t.db
+      .select()
+      .from(orderStatusHistory)
+      .where(and(eq(orderStatusHistory.orderId, orderId), eq(orderStatusHistory.toStatus, 1)));
     expect(moves).toHaveLength(1);
     const [told] = await t.db.select({ n: count() }).from(notifications).where(eq(notifications.orderId, orderId));
     expect(told!.n).toBe(2); // awaiting payment, then placed
@@ -91,10 +97,15 @@ describe('a payment result arriving several times at once', () => {
     const [row] = await t.db.select().from(products).where(eq(products.id, productId));
     expect(row).toMatchObject({ stock: 5, soldCount: 0 });
     expect((await walletOf(t.db, s.id)).balance).toBe(1500);
-    const refunds = await t.db.select().from(walletEntries).where(and(eq(walletEntries.orderId, orderId), eq(walletEntries.reason, 'order_refund')));
+    const refunds = await t.db
+      .select()
+      .from(walletEntries)
+      .where(and(eq(walletEntries.orderId, orderId), eq(walletEntries.reason, 'order_refund')));
     expect(refunds).toHaveLength(1);
     expect((await t.db.select().from(orders).where(eq(orders.id, orderId)))[0]!.statusId).toBe(4);
-    expect(await t.db.select({ quantity: cartItems.quantity }).from(cartItems).where(eq(cartItems.userId, s.id))).toEqual([{ quantity: 2 }]);
+    expect(await t.db.select({ quantity: cartItems.quantity }).from(cartItems).where(eq(cartItems.userId, s.id))).toEqual([
+      { quantity: 2 },
+    ]);
   });
 });
 
@@ -121,12 +132,17 @@ describe('one wallet, several payments at once', () => {
     const p = await product(t.db, { stock: 20, salePrice: 10000, listPrice: 10000 });
     await fillCart(t.db, s.id, [{ productId: p.id, quantity: 2 }]);
     await creditWallet(t.db, s.id, 6000);
-    const answers = await Promise.all(Array.from({ length: 5 }, () => s.call('/cart/pay_now.php', { address_id: home.id, wallet: 1, payment_method: 1 })));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => s.call('/cart/pay_now.php', { address_id: home.id, wallet: 1, payment_method: 1 })),
+    );
     expect(answers.filter((a) => a.body.status === true)).toHaveLength(1);
     expect(answers.filter((a) => a.body.msg === 'No products in the cart')).toHaveLength(4);
     const [wallet] = await t.db.select().from(wallets).where(eq(wallets.userId, s.id));
     expect(wallet!.balance).toBe(0);
-    const debits = await t.db.select().from(walletEntries).where(and(eq(walletEntries.userId, s.id), eq(walletEntries.reason, 'order_payment')));
+    const debits = await t.db
+      .select()
+      .from(walletEntries)
+      .where(and(eq(walletEntries.userId, s.id), eq(walletEntries.reason, 'order_payment')));
     expect(debits.map((d) => d.amount)).toEqual([-6000]);
     expect((await t.db.select().from(products).where(eq(products.id, p.id)))[0]!.stock).toBe(18);
   });

@@ -65,7 +65,11 @@ class FakeMyFatoorah {
   settle(invoiceId: string, result: 'Succss' | 'Failed'): string {
     const invoice = this.invoices.get(invoiceId)!;
     const paymentId = String(this.nextPayment++);
-    invoice.InvoiceTransactions.push({ PaymentId: paymentId, TransactionStatus: result, Error: result === 'Failed' ? 'Insufficient funds' : null });
+    invoice.InvoiceTransactions.push({
+      PaymentId: paymentId,
+      TransactionStatus: result,
+      Error: result === 'Failed' ? 'Insufficient funds' : null,
+    });
     if (result === 'Succss') invoice.InvoiceStatus = 'Paid';
     return paymentId;
   }
@@ -82,13 +86,21 @@ class FakeMyFatoorah {
     if (req.headers.authorization !== `Bearer ${API_KEY}`) return send(401, { IsSuccess: false, Message: 'Unauthorized', Data: null });
     const behaviour = this.behaviour[endpoint];
     if (behaviour === 'slow') await new Promise((r) => setTimeout(r, TIMEOUT_MS * 10));
-    if (behaviour === 'html') return res.writeHead(200, { 'content-type': 'text/html' }).end('<html><body>Service Unavailable</body></html>');
+    if (behaviour === 'html')
+      return res.writeHead(200, { 'content-type': 'text/html' }).end('<html><body>Service Unavailable</body></html>');
     if (behaviour === 'refused')
-      return send(400, { IsSuccess: false, Message: 'Invalid data', ValidationErrors: [{ Name: 'InvoiceValue', Error: 'Invalid value' }], Data: null });
+      return send(400, {
+        IsSuccess: false,
+        Message: 'Invalid data',
+        ValidationErrors: [{ Name: 'InvoiceValue', Error: 'Invalid value' }],
+        Data: null,
+      });
     if (behaviour === 'bad-data') return ok({ Something: 'else' });
 
     if (endpoint === 'InitiatePayment') {
-      return ok({ PaymentMethods: behaviour === 'no-card-method' ? this.methods.filter((m) => m.PaymentMethodCode !== 'vm') : this.methods });
+      return ok({
+        PaymentMethods: behaviour === 'no-card-method' ? this.methods.filter((m) => m.PaymentMethodCode !== 'vm') : this.methods,
+      });
     }
     if (endpoint === 'ExecutePayment') {
       const id = this.nextInvoice++;
@@ -99,14 +111,27 @@ class FakeMyFatoorah {
         CustomerReference: body.CustomerReference as string,
         InvoiceTransactions: [],
       });
-      return ok({ InvoiceId: id, IsDirectPayment: false, PaymentURL: `${this.url}/pay/${id}`, CustomerReference: body.CustomerReference, UserDefinedField: null });
+      return ok({
+        InvoiceId: id,
+        IsDirectPayment: false,
+        PaymentURL: `${this.url}/pay/${id}`,
+        CustomerReference: body.CustomerReference,
+        UserDefinedField: null,
+      });
     }
     if (endpoint === 'GetPaymentStatus') {
       const key = String(body.Key);
       const invoice =
-        body.KeyType === 'InvoiceId' ? this.invoices.get(key) : [...this.invoices.values()].find((i) => i.InvoiceTransactions.some((tr) => tr.PaymentId === key));
+        body.KeyType === 'InvoiceId'
+          ? this.invoices.get(key)
+          : [...this.invoices.values()].find((i) => i.InvoiceTransactions.some((tr) => tr.PaymentId === key));
       if (!invoice) return send(400, { IsSuccess: false, Message: 'Invalid key', Data: null });
-      return ok({ ...invoice, InvoiceReference: '2026000123', CreatedDate: '2026-05-01T10:00:00', InvoiceDisplayValue: `${invoice.InvoiceValue} AED` });
+      return ok({
+        ...invoice,
+        InvoiceReference: '2026000123',
+        CreatedDate: '2026-05-01T10:00:00',
+        InvoiceDisplayValue: `${invoice.InvoiceValue} AED`,
+      });
     }
     return send(404, { IsSuccess: false, Message: 'Not found', Data: null });
   }
@@ -194,7 +219,10 @@ describe('checkout with MyFatoorah', () => {
   it('offers the phone wallets the account enables, and cards only when the gateway cannot be asked', async () => {
     const s = await shopper(t.app, t.db, 'Noura Ali');
     const offered = async () => (await s.call('/cart/payment_methods.php', {})).body;
-    expect(await offered()).toMatchObject({ status: true, data: { card_types: ['Visa', 'MasterCard'], wallets: ['ApplePay', 'GooglePay'] } });
+    expect(await offered()).toMatchObject({
+      status: true,
+      data: { card_types: ['Visa', 'MasterCard'], wallets: ['ApplePay', 'GooglePay'] },
+    });
     fake.methods = ALL_METHODS.filter((m) => m.PaymentMethodCode !== 'gp');
     expect((await offered()).data.wallets).toEqual(['ApplePay']);
     fake.methods = ALL_METHODS.filter((m) => m.PaymentMethodCode === 'vm');
@@ -239,7 +267,11 @@ describe('checkout with MyFatoorah', () => {
     fake.requests = [];
     const status = await s.call('/cart/getPaymentStatus.php', { payment_id: paymentId });
     expect(fake.requests.map((r) => r.body)).toEqual([{ Key: paymentId, KeyType: 'PaymentId' }]);
-    expect(status.body).toMatchObject({ status: true, msg: 'Payment completed successfully', data: { payment_id: paymentId, status: 'paid', order_status: 1, amount: 165 } });
+    expect(status.body).toMatchObject({
+      status: true,
+      msg: 'Payment completed successfully',
+      data: { payment_id: paymentId, status: 'paid', order_status: 1, amount: 165 },
+    });
     expect((await orderOf(res.body.data.order_id)).statusId).toBe(1);
     // Applied once: the answer now comes from our records.
     fake.requests = [];
@@ -251,7 +283,11 @@ describe('checkout with MyFatoorah', () => {
     const { s, res, productId } = await checkoutOnline();
     const paymentId = fake.settle(res.body.data.Data.InvoiceId, 'Failed');
     const status = await s.call('/cart/getPaymentStatus.php', { payment_id: paymentId });
-    expect(status.body).toMatchObject({ status: false, msg: 'An error occurred during payment, please try again', data: { status: 'failed', order_status: 4 } });
+    expect(status.body).toMatchObject({
+      status: false,
+      msg: 'An error occurred during payment, please try again',
+      data: { status: 'failed', order_status: 4 },
+    });
     expect((await t.db.select().from(products).where(eq(products.id, productId)))[0]!.stock).toBe(6);
     expect((await walletOf(t.db, s.id)).balance).toBe(1000);
   });
@@ -289,7 +325,11 @@ describe('checkout with MyFatoorah', () => {
       const paymentId = fake.settle(res.body.data.Data.InvoiceId, 'Succss');
       fake.behaviour.GetPaymentStatus = behaviour;
       const status = await s.call('/cart/getPaymentStatus.php', { payment_id: paymentId });
-      expect(status.body).toEqual({ status: false, msg: 'We could not check this payment right now, please try again in a moment', data: null });
+      expect(status.body).toEqual({
+        status: false,
+        msg: 'We could not check this payment right now, please try again in a moment',
+        data: null,
+      });
       expect((await orderOf(res.body.data.order_id)).statusId).toBe(8);
       fake.behaviour.GetPaymentStatus = 'ok';
       expect((await s.call('/cart/getPaymentStatus.php', { payment_id: paymentId })).body.data.order_status).toBe(1);
@@ -340,7 +380,10 @@ describe('MyFatoorah webhook', () => {
       .sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : 1))
       .map((k) => `${k}=${data[k as keyof typeof data] ?? ''}`)
       .join(',');
-    return { body: { EventType: 1, Event: 'TransactionsStatusChanged', DateTime: '04032026211615', CountryIsoCode: 'ARE', Data: data }, signed };
+    return {
+      body: { EventType: 1, Event: 'TransactionsStatusChanged', DateTime: '04032026211615', CountryIsoCode: 'ARE', Data: data },
+      signed,
+    };
   }
 
   it('applies a correctly signed v1 event after asking MyFatoorah itself', async () => {
@@ -365,11 +408,20 @@ describe('MyFatoorah webhook', () => {
     const invoiceId = res.body.data.Data.InvoiceId;
     const paymentId = fake.settle(invoiceId, 'Failed');
     const data = {
-      Invoice: { Id: invoiceId, Status: 'PENDING', Reference: '2026000185', ExternalIdentifier: String(res.body.data.order_id), UserDefinedField: null },
+      Invoice: {
+        Id: invoiceId,
+        Status: 'PENDING',
+        Reference: '2026000185',
+        ExternalIdentifier: String(res.body.data.order_id),
+        UserDefinedField: null,
+      },
       Transaction: { Id: '77', Status: 'FAILED', PaymentMethod: 'VISA/MASTER', PaymentId: paymentId },
     };
     const signed = `Invoice.Id=${invoiceId},Invoice.Status=PENDING,Transaction.Status=FAILED,Transaction.PaymentId=${paymentId},Invoice.ExternalIdentifier=${res.body.data.order_id}`;
-    const body = { Event: { Code: 1, Name: 'PAYMENT_STATUS_CHANGED', CountryIsoCode: 'ARE', CreationDate: '2026-05-01T10:00:00Z', Reference: 'WH-1' }, Data: data };
+    const body = {
+      Event: { Code: 1, Name: 'PAYMENT_STATUS_CHANGED', CountryIsoCode: 'ARE', CreationDate: '2026-05-01T10:00:00Z', Reference: 'WH-1' },
+      Data: data,
+    };
     const answer = await post(body, webhookSignature(signed, WEBHOOK_SECRET));
     expect(answer.statusCode).toBe(200);
     expect((await orderOf(res.body.data.order_id)).statusId).toBe(4);
@@ -381,7 +433,12 @@ describe('MyFatoorah webhook', () => {
     const paymentId = fake.settle(invoiceId, 'Succss');
     const { body, signed } = v1Event(invoiceId, paymentId, 'SUCCESS');
     fake.requests = [];
-    for (const signature of [webhookSignature(signed, 'another-secret'), webhookSignature(`${signed},x=1`, WEBHOOK_SECRET), 'short', undefined]) {
+    for (const signature of [
+      webhookSignature(signed, 'another-secret'),
+      webhookSignature(`${signed},x=1`, WEBHOOK_SECRET),
+      'short',
+      undefined,
+    ]) {
       const answer = await post(body, signature);
       expect(answer.statusCode).toBe(401);
       expect(answer.json()).toEqual({ status: false, msg: 'Invalid signature', data: null });
@@ -398,12 +455,36 @@ describe('MyFatoorah webhook', () => {
 });
 
 describe('reading MyFatoorah answers', () => {
-  const data = (over: Partial<FakeInvoice>) => invoiceStatusData.parse({ InvoiceId: 7, InvoiceStatus: 'Pending', InvoiceValue: 12.5, CustomerReference: '3', InvoiceTransactions: [], ...over });
+  const data = (over: Partial<FakeInvoice>) =>
+    invoiceStatusData.parse({
+      InvoiceId: 7,
+      InvoiceStatus: 'Pending',
+      InvoiceValue: 12.5,
+      CustomerReference: '3',
+      InvoiceTransactions: [],
+      ...over,
+    });
 
   it('tells paid, failed and pending apart', () => {
-    const paid = data({ InvoiceStatus: 'Paid', InvoiceTransactions: [{ PaymentId: 'a', TransactionStatus: 'Failed', Error: 'x' }, { PaymentId: 'b', TransactionStatus: 'Succss', Error: null }] });
-    expect(readInvoiceStatus(paid, { invoiceId: '7' }, null)).toMatchObject({ invoiceId: '7', paymentId: 'b', outcome: 'paid', amountFils: 1250 });
-    const retrying = data({ InvoiceTransactions: [{ PaymentId: 'a', TransactionStatus: 'Failed', Error: 'x' }, { PaymentId: 'c', TransactionStatus: 'InProgress', Error: null }] });
+    const paid = data({
+      InvoiceStatus: 'Paid',
+      InvoiceTransactions: [
+        { PaymentId: 'a', TransactionStatus: 'Failed', Error: 'x' },
+        { PaymentId: 'b', TransactionStatus: 'Succss', Error: null },
+      ],
+    });
+    expect(readInvoiceStatus(paid, { invoiceId: '7' }, null)).toMatchObject({
+      invoiceId: '7',
+      paymentId: 'b',
+      outcome: 'paid',
+      amountFils: 1250,
+    });
+    const retrying = data({
+      InvoiceTransactions: [
+        { PaymentId: 'a', TransactionStatus: 'Failed', Error: 'x' },
+        { PaymentId: 'c', TransactionStatus: 'InProgress', Error: null },
+      ],
+    });
     expect(readInvoiceStatus(retrying, { paymentId: 'a' }, null).outcome).toBe('failed');
     expect(readInvoiceStatus(retrying, { paymentId: 'c' }, null).outcome).toBe('pending');
     expect(readInvoiceStatus(retrying, { invoiceId: '7' }, null).outcome).toBe('pending');

@@ -150,9 +150,17 @@ describe('a good card', () => {
     expect(res.body).toEqual({
       status: true,
       msg: 'Payment completed successfully',
-      data: { payment_id: paymentId, order_id: orderId, invoice_id: invoiceId, amount: 165, status: 'paid', order_status: 1, payment_method_type: 'Visa' },
+      data: {
+        payment_id: paymentId,
+        order_id: orderId,
+        invoice_id: invoiceId,
+        amount: 165,
+        status: 'paid',
+        order_status: 1,
+        payment_method_type: 'Visa',
+      },
     });
-    expect((await orderOf(orderId))).toMatchObject({ statusId: 1, expiresAt: null });
+    expect(await orderOf(orderId)).toMatchObject({ statusId: 1, expiresAt: null });
     const [payment] = await t.db.select().from(payments).where(eq(payments.orderId, orderId));
     expect(payment).toMatchObject({ status: 'paid', paymentId });
     expect(payment!.appliedAt).not.toBeNull();
@@ -228,7 +236,9 @@ describe('a phone wallet in the sandbox', () => {
     const res = await s.call('/cart/getPaymentStatus.php', { payment_id: paymentIdFrom(String(post.headers.location)) });
     expect(res.body).toMatchObject({ status: true, data: { status: 'paid', order_status: 1, payment_method_type: 'ApplePay' } });
     const [payment] = await t.db.select().from(payments).where(eq(payments.orderId, orderId));
-    expect((payment!.raw as { sandbox: { InvoiceTransactions: { PaymentGateway: string }[] } }).sandbox.InvoiceTransactions[0]!.PaymentGateway).toBe('Apple Pay');
+    expect(
+      (payment!.raw as { sandbox: { InvoiceTransactions: { PaymentGateway: string }[] } }).sandbox.InvoiceTransactions[0]!.PaymentGateway,
+    ).toBe('Apple Pay');
   });
 
   it('a declined Google Pay payment returns to /paymenterror and releases the order', async () => {
@@ -261,16 +271,24 @@ describe('a declined card', () => {
       expect(res.body).toEqual({
         status: false,
         msg: 'An error occurred during payment, please try again',
-        data: { payment_id: paymentId, order_id: orderId, invoice_id: invoiceId, amount: 165, status: 'failed', order_status: 4, payment_method_type: 'Visa' },
+        data: {
+          payment_id: paymentId,
+          order_id: orderId,
+          invoice_id: invoiceId,
+          amount: 165,
+          status: 'failed',
+          order_status: 4,
+          payment_method_type: 'Visa',
+        },
       });
     }
     expect((await orderOf(orderId)).statusId).toBe(4);
     expect(await stockOf(productId)).toBe(6);
     expect((await walletOf(t.db, s.id)).balance).toBe(1000);
     // The shopper gets the cart back to try again.
-    expect(await t.db.select({ productId: cartItems.productId, quantity: cartItems.quantity }).from(cartItems).where(eq(cartItems.userId, s.id))).toEqual([
-      { productId, quantity: 2 },
-    ]);
+    expect(
+      await t.db.select({ productId: cartItems.productId, quantity: cartItems.quantity }).from(cartItems).where(eq(cartItems.userId, s.id)),
+    ).toEqual([{ productId, quantity: 2 }]);
     const page = await t.app.inject({ method: 'GET', url: `/sandbox-pay/${invoiceId}` });
     expect(page.statusCode).toBe(410);
   });
@@ -320,7 +338,10 @@ describe('unpaid orders', () => {
     const [payment] = await t.db.select().from(payments).where(eq(payments.orderId, orderId));
     expect(payment!.status).toBe('failed');
     expect(await releaseExpiredOrders(deps, later())).toBe(0);
-    const history = await t.db.select().from(orderStatusHistory).where(and(eq(orderStatusHistory.orderId, orderId), eq(orderStatusHistory.toStatus, 4)));
+    const history = await t.db
+      .select()
+      .from(orderStatusHistory)
+      .where(and(eq(orderStatusHistory.orderId, orderId), eq(orderStatusHistory.toStatus, 4)));
     expect(history).toHaveLength(1);
   });
 
@@ -338,9 +359,15 @@ describe('unpaid orders', () => {
 describe('a card payment confirmed at the moment the sweep releases its order', () => {
   const later = () => new Date(Date.now() + 31 * 60_000);
   const paymentStatus = (started: Started, paymentId: string) => started.s.call('/cart/getPaymentStatus.php', { payment_id: paymentId });
-  const pay = async (invoiceId: string) => paymentIdFrom(String((await t.app.inject({ url: `/sandbox-pay/${invoiceId}`, ...cardForm({ card_number: VISA }) })).headers.location));
+  const pay = async (invoiceId: string) =>
+    paymentIdFrom(String((await t.app.inject({ url: `/sandbox-pay/${invoiceId}`, ...cardForm({ card_number: VISA }) })).headers.location));
   const refundsOf = async (orderId: number) =>
-    (await t.db.select({ amount: walletEntries.amount }).from(walletEntries).where(and(eq(walletEntries.orderId, orderId), eq(walletEntries.reason, 'order_refund'))))
+    (
+      await t.db
+        .select({ amount: walletEntries.amount })
+        .from(walletEntries)
+        .where(and(eq(walletEntries.orderId, orderId), eq(walletEntries.reason, 'order_refund')))
+    )
       .map((e) => e.amount)
       .sort((a, b) => a - b);
 
@@ -409,7 +436,9 @@ describe('a card payment confirmed at the moment the sweep releases its order', 
     for (let i = 0; i < 6; i++) all.push(await startOnlinePayment());
     // Each payment's confirmation starts while the sweep goes on to release that order.
     const confirmations: ReturnType<typeof paymentStatus>[] = [];
-    const gateway = payingJustAfterTheCheck(new Map(all.map((started) => [started.invoiceId, (id: string) => void confirmations.push(paymentStatus(started, id))])));
+    const gateway = payingJustAfterTheCheck(
+      new Map(all.map((started) => [started.invoiceId, (id: string) => void confirmations.push(paymentStatus(started, id))])),
+    );
     await releaseExpiredOrders({ db: t.db, gateway, log: t.app.log }, later());
     const answers = await Promise.all(confirmations);
     expect(answers.map((a) => a.statusCode).filter((code) => code >= 500)).toEqual([]);
@@ -424,7 +453,10 @@ describe('expired invoices', () => {
   let started: Started;
   beforeEach(async () => {
     started = await startOnlinePayment();
-    await t.db.update(orders).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(orders.id, started.orderId));
+    await t.db
+      .update(orders)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, started.orderId));
   });
   it('the sandbox page refuses a card once the order was released', async () => {
     const deps = { db: t.db, gateway: createSandboxGateway(t.db), log: t.app.log };

@@ -34,7 +34,10 @@ export async function failOnlineOrder(tx: Tx, orderId: number, note: string, { g
   const released = await releaseOrder(tx, orderId, [ORDER_STATUS.awaitingPayment], { note });
   if (!released) return false;
   if (giveCartBack) await restoreCartFromOrder(tx, released);
-  await tx.update(payments).set({ status: 'failed', appliedAt: new Date() }).where(and(eq(payments.orderId, orderId), isNull(payments.appliedAt)));
+  await tx
+    .update(payments)
+    .set({ status: 'failed', appliedAt: new Date() })
+    .where(and(eq(payments.orderId, orderId), isNull(payments.appliedAt)));
   return true;
 }
 
@@ -74,7 +77,10 @@ export async function applyPaymentStatus(db: Db, gateway: PaymentGateway['name']
     if (status.outcome === 'paid') {
       if (payment.status === 'paid') return payment;
       if (status.amountFils < payment.amount) {
-        log.error({ invoiceId: status.invoiceId, paid: status.amountFils, due: payment.amount }, 'card payment smaller than the amount due; order not confirmed');
+        log.error(
+          { invoiceId: status.invoiceId, paid: status.amountFils, due: payment.amount },
+          'card payment smaller than the amount due; order not confirmed',
+        );
         outcome = 'underpaid';
         return record({});
       }
@@ -106,7 +112,11 @@ async function refundLatePayment(tx: Tx, orderId: number, paidFils: number, log:
     .limit(1);
   if (order && paidBefore) {
     log.warn({ orderId, paidFils }, 'second card payment of an order already paid: returned to the wallet');
-    await moveWallet(tx, order.userId, 'balance', paidFils, { reason: 'order_refund', orderId, note: 'second card payment of an order already paid' });
+    await moveWallet(tx, order.userId, 'balance', paidFils, {
+      reason: 'order_refund',
+      orderId,
+      note: 'second card payment of an order already paid',
+    });
     return;
   }
   if (order?.statusId !== ORDER_STATUS.cancelled) {
@@ -114,7 +124,11 @@ async function refundLatePayment(tx: Tx, orderId: number, paidFils: number, log:
     return;
   }
   log.warn({ orderId, paidFils }, 'card payment received after the order was released: returned to the wallet');
-  await moveWallet(tx, order.userId, 'balance', paidFils, { reason: 'order_refund', orderId, note: 'card payment received after the order was released' });
+  await moveWallet(tx, order.userId, 'balance', paidFils, {
+    reason: 'order_refund',
+    orderId,
+    note: 'card payment received after the order was released',
+  });
 }
 
 export interface PaymentAnswer {
@@ -123,7 +137,11 @@ export interface PaymentAnswer {
   ok: boolean;
 }
 
-function answerFor(paymentId: string, payment: typeof payments.$inferSelect, order: { statusId: number; paymentMethodType: string }): PaymentAnswer {
+function answerFor(
+  paymentId: string,
+  payment: typeof payments.$inferSelect,
+  order: { statusId: number; paymentMethodType: string },
+): PaymentAnswer {
   const data: PaymentData = {
     payment_id: paymentId,
     order_id: payment.orderId,
@@ -168,7 +186,8 @@ export async function customerPaymentStatus(
   try {
     status = await gateway.paymentStatus({ paymentId });
   } catch (error) {
-    if (error instanceof PaymentGatewayError && (error.reason === 'not_found' || error.reason === 'refused')) throw notFound(m.paymentNotFound);
+    if (error instanceof PaymentGatewayError && (error.reason === 'not_found' || error.reason === 'refused'))
+      throw notFound(m.paymentNotFound);
     deps.log.error({ err: error, paymentId }, 'payment status could not be read from the gateway');
     throw refuse(m.paymentCheckFailed);
   }
@@ -183,7 +202,10 @@ export async function customerPaymentStatus(
  * Online orders whose 30 minutes passed: the gateway is asked once more (a shopper may have paid without
  * coming back), then each is confirmed or released. Returns how many were released.
  */
-export async function releaseExpiredOrders(deps: { db: Db; gateway: PaymentGateway; log: FastifyBaseLogger }, now = new Date()): Promise<number> {
+export async function releaseExpiredOrders(
+  deps: { db: Db; gateway: PaymentGateway; log: FastifyBaseLogger },
+  now = new Date(),
+): Promise<number> {
   const { db, gateway, log } = deps;
   const ids = await transaction(db, (tx) => expiredUnpaidOrderIds(tx, now));
   let released = 0;

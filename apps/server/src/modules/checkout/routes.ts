@@ -20,7 +20,10 @@ export async function checkoutRoutes(app: FastifyInstance) {
 
   route(app, paymentMethodsCall, async () => ({ data: { card_types: [...CARD_TYPES], wallets: await offeredWallets(deps) } }));
 
-  route(app, payOrderCall, async ({ userId, lang, input }) => ({ data: await payOrder(deps, userId, lang, input.order_id), msg: m.toPaymentPage }));
+  route(app, payOrderCall, async ({ userId, lang, input }) => ({
+    data: await payOrder(deps, userId, lang, input.order_id),
+    msg: m.toPaymentPage,
+  }));
 
   route(app, paymentStatusCall, async ({ userId, input }) => {
     const answer = await customerPaymentStatus(deps, userId, input.payment_id);

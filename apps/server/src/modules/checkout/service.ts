@@ -53,7 +53,8 @@ export interface PayNowInput {
 type PayNowData = CallData<typeof payNowCall>;
 
 /** The payment type the order stores: the online payment's type (a phone wallet or card), '' for cash. */
-const orderPayType = (input: PayNowInput): string => (input.payment_method === PAYMENT_METHODS.online ? (input.payment_method_type ?? '') : '');
+const orderPayType = (input: PayNowInput): string =>
+  input.payment_method === PAYMENT_METHODS.online ? (input.payment_method_type ?? '') : '';
 /**
  * How the gateway is asked to take the card part, from the payment type the order stores: derived in one place
  * so that pay_now.php's wallet check before the order exists and the invoices of pay_now.php and pay_order.php
@@ -201,7 +202,10 @@ async function createOrderInvoice(
   lang: Lang,
   order: { id: number; cardAmount: number; expiresAt: Date | null; paymentMethodType: string },
 ) {
-  const [customer] = await deps.db.select({ name: users.name, email: users.email, phone: users.phone }).from(users).where(eq(users.id, userId));
+  const [customer] = await deps.db
+    .select({ name: users.name, email: users.email, phone: users.phone })
+    .from(users)
+    .where(eq(users.id, userId));
   const origin = deps.publicUrl.replace(/\/+$/, '');
   const invoice = await deps.gateway.createInvoice({
     orderId: order.id,
@@ -246,10 +250,20 @@ export async function payOrder(deps: CheckoutDeps, userId: number, lang: Lang, o
   });
   try {
     const invoice = await createOrderInvoice(deps, userId, lang, order);
-    return { order_id: order.id, card_amount: toAed(order.cardAmount), IsSuccess: true, Data: { InvoiceId: invoice.invoiceId, InvoiceURL: invoice.paymentUrl } };
+    return {
+      order_id: order.id,
+      card_amount: toAed(order.cardAmount),
+      IsSuccess: true,
+      Data: { InvoiceId: invoice.invoiceId, InvoiceURL: invoice.paymentUrl },
+    };
   } catch (error) {
     deps.log.error({ err: error, orderId: order.id }, 'payment gateway could not create an invoice for an unpaid order');
-    throw refuse(m.gatewayUnavailable, undefined, { order_id: order.id, card_amount: toAed(order.cardAmount), IsSuccess: false, Data: null });
+    throw refuse(m.gatewayUnavailable, undefined, {
+      order_id: order.id,
+      card_amount: toAed(order.cardAmount),
+      IsSuccess: false,
+      Data: null,
+    });
   }
 }
 
@@ -258,7 +272,12 @@ export async function payOrder(deps: CheckoutDeps, userId: number, lang: Lang, o
  * waits in status 8 and the answer carries the gateway's invoice URL, flag 0; if the gateway cannot make
  * an invoice the order is released at once and the cart given back.
  */
-export async function payNow(deps: CheckoutDeps, userId: number, lang: Lang, input: PayNowInput): Promise<{ data: PayNowData; msg: Msg; flag: 0 | 1 }> {
+export async function payNow(
+  deps: CheckoutDeps,
+  userId: number,
+  lang: Lang,
+  input: PayNowInput,
+): Promise<{ data: PayNowData; msg: Msg; flag: 0 | 1 }> {
   const now = new Date();
   const payWith = gatewayPayWith(orderPayType(input));
   // A phone wallet the provider's account does not offer is refused before any order exists.

@@ -8,19 +8,47 @@ const t = suiteApp();
 beforeAll(async () => {
   await t.db.insert(branches).values([
     {
-      nameEn: 'Ras Al Khaimah Branch', nameAr: 'فرع رأس الخيمة', cityEn: 'Ras Al Khaimah', cityAr: 'رأس الخيمة',
-      addressEn: 'Al Nakheel, RAK', addressAr: 'النخيل، رأس الخيمة', hoursEn: 'Daily 9 am - 10 pm', hoursAr: 'يوميًا 9 ص - 10 م',
-      landline: '+97172000000', mobile: '+971500000003', latitude: 25.79, longitude: 55.95, sort: 3,
+      nameEn: 'Ras Al Khaimah Branch',
+      nameAr: 'فرع رأس الخيمة',
+      cityEn: 'Ras Al Khaimah',
+      cityAr: 'رأس الخيمة',
+      addressEn: 'Al Nakheel, RAK',
+      addressAr: 'النخيل، رأس الخيمة',
+      hoursEn: 'Daily 9 am - 10 pm',
+      hoursAr: 'يوميًا 9 ص - 10 م',
+      landline: '+97172000000',
+      mobile: '+971500000003',
+      latitude: 25.79,
+      longitude: 55.95,
+      sort: 3,
     },
     {
-      nameEn: 'Khalidiya Branch', nameAr: 'فرع الخالدية', cityEn: 'Abu Dhabi', cityAr: 'أبوظبي',
-      addressEn: 'Khalidiya St, Abu Dhabi', addressAr: 'شارع الخالدية، أبوظبي', hoursEn: 'Daily 9 am - 11 pm', hoursAr: 'يوميًا 9 ص - 11 م',
-      landline: '+97120000001', mobile: '+971500000001', latitude: 24.47, longitude: 54.35, sort: 1,
+      nameEn: 'Khalidiya Branch',
+      nameAr: 'فرع الخالدية',
+      cityEn: 'Abu Dhabi',
+      cityAr: 'أبوظبي',
+      addressEn: 'Khalidiya St, Abu Dhabi',
+      addressAr: 'شارع الخالدية، أبوظبي',
+      hoursEn: 'Daily 9 am - 11 pm',
+      hoursAr: 'يوميًا 9 ص - 11 م',
+      landline: '+97120000001',
+      mobile: '+971500000001',
+      latitude: 24.47,
+      longitude: 54.35,
+      sort: 1,
     },
     {
-      nameEn: 'Mussafah Branch', nameAr: 'فرع المصفح', cityEn: 'Abu Dhabi', cityAr: 'أبوظبي',
-      addressEn: 'Mussafah M-10, Abu Dhabi', addressAr: 'المصفح م-10، أبوظبي',
-      landline: '+97120000002', mobile: '+971500000002', latitude: 24.35, longitude: 54.5, sort: 2,
+      nameEn: 'Mussafah Branch',
+      nameAr: 'فرع المصفح',
+      cityEn: 'Abu Dhabi',
+      cityAr: 'أبوظبي',
+      addressEn: 'Mussafah M-10, Abu Dhabi',
+      addressAr: 'المصفح م-10، أبوظبي',
+      landline: '+97120000002',
+      mobile: '+971500000002',
+      latitude: 24.35,
+      longitude: 54.5,
+      sort: 2,
     },
   ]);
   await t.db.insert(storeSettings).values([
@@ -30,12 +58,32 @@ beforeAll(async () => {
     { key: 'aed_points', value: 100 },
   ]);
   await t.db.insert(faqs).values([
-    { questionEn: 'How long does delivery take?', questionAr: 'كم تستغرق مدة التوصيل؟', answerEn: '2 to 3 business days.', answerAr: 'من يومين إلى ثلاثة أيام عمل.', sort: 2 },
+    {
+      questionEn: 'How long does delivery take?',
+      questionAr: 'كم تستغرق مدة التوصيل؟',
+      answerEn: '2 to 3 business days.',
+      answerAr: 'من يومين إلى ثلاثة أيام عمل.',
+      sort: 2,
+    },
     { questionEn: 'Is the honey raw?', questionAr: 'هل العسل خام؟', answerEn: 'Yes.', answerAr: 'نعم.', sort: 1 },
   ]);
   await t.db.insert(legalPages).values([
-    { slug: 'terms', titleEn: 'Terms of Use', titleAr: 'شروط الاستخدام', bodyEn: '## Use\n\nBe kind.', bodyAr: '## الاستخدام\n\nكن لطيفًا.', updatedAt: new Date('2026-01-05T10:00:00Z') },
-    { slug: 'privacy', titleEn: 'Privacy Policy', titleAr: 'سياسة الخصوصية', bodyEn: '## Data\n\nWe keep little.', bodyAr: '## البيانات\n\nنحتفظ بالقليل.', updatedAt: new Date('2026-01-02T08:30:00Z') },
+    {
+      slug: 'terms',
+      titleEn: 'Terms of Use',
+      titleAr: 'شروط الاستخدام',
+      bodyEn: '## Use\n\nBe kind.',
+      bodyAr: '## الاستخدام\n\nكن لطيفًا.',
+      updatedAt: new Date('2026-01-05T10:00:00Z'),
+    },
+    {
+      slug: 'privacy',
+      titleEn: 'Privacy Policy',
+      titleAr: 'سياسة الخصوصية',
+      bodyEn: '## Data\n\nWe keep little.',
+      bodyAr: '## البيانات\n\nنحتفظ بالقليل.',
+      updatedAt: new Date('2026-01-02T08:30:00Z'),
+    },
   ]);
 });
 
@@ -58,7 +106,11 @@ describe('profile/store_info.php', () => {
       longitude: 54.35,
     });
     expect(d.branches[1].hours).toBe('');
-    expect({ phone: d.phone, whatsapp: d.whatsapp, email: d.email }).toEqual({ phone: '+97120000000', whatsapp: '971500000000', email: 'care@example.com' });
+    expect({ phone: d.phone, whatsapp: d.whatsapp, email: d.email }).toEqual({
+      phone: '+97120000000',
+      whatsapp: '971500000000',
+      email: 'care@example.com',
+    });
   });
 
   it("answers the main branch's address at the top level beside phone and email, as the original Help page reads them", async () => {

@@ -16,7 +16,10 @@ const settingText = (value: unknown): string => (typeof value === 'string' || ty
 export async function storeInfo(db: DbOrTx, lang: Lang): Promise<StoreInfo> {
   const [rows, settings] = await Promise.all([
     db.select().from(branches).orderBy(asc(branches.sort), asc(branches.id)),
-    db.select().from(storeSettings).where(inArray(storeSettings.key, [...CONTACT_KEYS])),
+    db
+      .select()
+      .from(storeSettings)
+      .where(inArray(storeSettings.key, [...CONTACT_KEYS])),
   ]);
   const setting = (key: (typeof CONTACT_KEYS)[number]) => settingText(settings.find((s) => s.key === key)?.value);
   const main = rows[0];
@@ -50,7 +53,12 @@ export async function legalPage(db: DbOrTx, lang: Lang, slug: string): Promise<L
   const normalized = slug.toLowerCase();
   const [row] = isLegalSlug(normalized) ? await db.select().from(legalPages).where(eq(legalPages.slug, normalized)) : [];
   if (!row) throw notFound(contentMessages.legalPageNotFound);
-  return { slug: row.slug, title: localized(row, 'title', lang), body: localized(row, 'body', lang), updated_at: row.updatedAt.toISOString() };
+  return {
+    slug: row.slug,
+    title: localized(row, 'title', lang),
+    body: localized(row, 'body', lang),
+    updated_at: row.updatedAt.toISOString(),
+  };
 }
 
 /** The legal pages that exist, in LEGAL_SLUGS order (table of contents, footer). */

@@ -7,4 +7,10 @@
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
 /** Flags for a quiet, reproducible headless Chromium in a container (no sandbox, GPU or background traffic). */
-export const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];

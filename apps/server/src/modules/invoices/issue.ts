@@ -128,7 +128,8 @@ async function documentHead(tx: Tx, order: OrderRow, customer: { name: string; e
 }
 
 /** Each item of the order as a document line, at the price paid: an invoice's lines, and a full credit's. */
-const itemLines = (items: (typeof orderItems.$inferSelect)[]) => items.map((i) => line(i.productNameEn, i.productNameAr, i.quantity, i.priceAtPurchase));
+const itemLines = (items: (typeof orderItems.$inferSelect)[]) =>
+  items.map((i) => line(i.productNameEn, i.productNameAr, i.quantity, i.priceAtPurchase));
 
 async function insertDocument(tx: Tx, kind: TaxDocumentKind, orderId: number, data: TaxDocumentData, invoiceId: number | null = null) {
   const number = await nextNumber(tx, kind);

@@ -67,9 +67,9 @@ export async function invoicesRoutes(app: FastifyInstance) {
     if (!found) throw notFound(messages.documentNotFound);
     const { doc } = found;
     const body = await printDocument(app.pdf, doc).catch((err: unknown) => {
-        app.log.error({ err }, 'printing a tax document failed');
-        throw new AppError(503, messages.pdfUnavailable);
-      });
+      app.log.error({ err }, 'printing a tax document failed');
+      throw new AppError(503, messages.pdfUnavailable);
+    });
     return { data: null, file: { type: 'application/pdf', name: `${documentNumber(doc.kind, doc.number)}.pdf`, body } };
   };
 

@@ -22,8 +22,10 @@ const addTo = (c: Customer, listId: number, productId: number, lang: 'en' | 'ar'
   call(t.app, `${W}/add_to_list.php`, { ...c.auth, list_id: listId, product_id: productId }, { lang });
 const create = (c: Customer, name: string, extra: Record<string, string | number> = {}) =>
   call(t.app, `${W}/create_list.php`, { ...c.auth, list_name: name, fav: 0, ...extra });
-const withProducts = async (c: Customer, lang: 'en' | 'ar' = 'en') => (await call(t.app, `${W}/list_with_products.php`, c.auth, { lang })).body.data;
-const itemsOf = async (listId: number) => (await t.db.select().from(listItems).where(eq(listItems.listId, listId))).map((i) => i.productId).sort();
+const withProducts = async (c: Customer, lang: 'en' | 'ar' = 'en') =>
+  (await call(t.app, `${W}/list_with_products.php`, c.auth, { lang })).body.data;
+const itemsOf = async (listId: number) =>
+  (await t.db.select().from(listItems).where(eq(listItems.listId, listId))).map((i) => i.productId).sort();
 
 describe('products/wishlist', () => {
   it('gives a new customer the favourites list first, empty', async () => {
@@ -36,18 +38,36 @@ describe('products/wishlist', () => {
   it('favourites a product, answers a second add as already there, and unfavourites with remove_product', async () => {
     const c = await customer(t.db);
     const first = await addTo(c, c.favId, honey);
-    expect(first.body).toEqual({ status: true, msg: 'Added to the list', data: { list_id: c.favId, product_id: honey, total_products: 1 } });
+    expect(first.body).toEqual({
+      status: true,
+      msg: 'Added to the list',
+      data: { list_id: c.favId, product_id: honey, total_products: 1 },
+    });
     const again = await addTo(c, c.favId, honey, 'ar');
     expect(again.body.status).toBe(true);
     expect(again.body.msg).toBe('المنتج موجود بالفعل في هذه القائمة');
     expect(again.body.data.total_products).toBe(1);
     const [fav] = await withProducts(c);
     expect(fav.products).toEqual([
-      { id: honey, main_image: 'http://localhost:3000/media/p/sidr-640.webp', name: 'Sidr Honey', short_desc: '', quantity: 10, sale_price: 99, list_price: 120, discount: 18, rating: 0 },
+      {
+        id: honey,
+        main_image: 'http://localhost:3000/media/p/sidr-640.webp',
+        name: 'Sidr Honey',
+        short_desc: '',
+        quantity: 10,
+        sale_price: 99,
+        list_price: 120,
+        discount: 18,
+        rating: 0,
+      },
     ]);
 
     const removed = await call(t.app, `${W}/remove_product.php`, { ...c.auth, list_id: c.favId, product_id: honey });
-    expect(removed.body).toEqual({ status: true, msg: 'Removed from the list', data: { list_id: c.favId, product_id: honey, total_products: 0 } });
+    expect(removed.body).toEqual({
+      status: true,
+      msg: 'Removed from the list',
+      data: { list_id: c.favId, product_id: honey, total_products: 0 },
+    });
     const twice = await call(t.app, `${W}/remove_product.php`, { ...c.auth, list_id: c.favId, product_id: honey });
     expectRefusal(twice, 'not-found');
     expect(twice.body.msg).toBe('This product is not in the list');

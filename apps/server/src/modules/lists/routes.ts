@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { addToListCall, createListCall, deleteListCall, listsWithoutFavCall, listsWithProductsCall, removeFromListCall } from '@shop/contract';
+import {
+  addToListCall,
+  createListCall,
+  deleteListCall,
+  listsWithoutFavCall,
+  listsWithProductsCall,
+  removeFromListCall,
+} from '@shop/contract';
 import { route } from '../../http/route';
 import { listMessages } from './messages';
 import { addToList, createList, deleteList, listsWithoutFavourites, listsWithProducts, removeFromList } from './service';
@@ -15,7 +22,10 @@ export async function listsRoutes(app: FastifyInstance) {
     data: await createList(db, userId, input.list_name, input.fav),
     msg: listMessages.created,
   }));
-  route(app, deleteListCall, async ({ db, userId, input }) => ({ data: await deleteList(db, userId, input.list_id), msg: listMessages.deleted }));
+  route(app, deleteListCall, async ({ db, userId, input }) => ({
+    data: await deleteList(db, userId, input.list_id),
+    msg: listMessages.deleted,
+  }));
   route(app, removeFromListCall, async ({ db, userId, input }) => ({
     data: await removeFromList(db, userId, input.list_id, input.product_id),
     msg: listMessages.removed,

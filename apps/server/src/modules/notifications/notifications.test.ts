@@ -24,7 +24,9 @@ describe('notifications_list.php', () => {
     ]);
     const ar = await call(t.app, '/notifications_list.php', c.auth, { lang: 'ar' });
     expect(ar.body.data.map((n: { title: string }) => n.title)).toEqual(['أحدث', 'أقدم']);
-    expect((await call(t.app, '/notifications_list.php', other.auth)).body.data.map((n: { title: string }) => n.title)).toEqual(['Not yours']);
+    expect((await call(t.app, '/notifications_list.php', other.auth)).body.data.map((n: { title: string }) => n.title)).toEqual([
+      'Not yours',
+    ]);
   });
 
   it("answers guests 'wrong key'", async () => {

@@ -15,5 +15,10 @@ export async function listNotifications(db: DbOrTx, userId: number, lang: Lang):
     .where(eq(notifications.userId, userId))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(NOTIFICATIONS_SHOWN);
-  return rows.map((n) => ({ id: n.id, title: localized(n, 'title', lang), body: localized(n, 'body', lang), added_on: n.createdAt.toISOString() }));
+  return rows.map((n) => ({
+    id: n.id,
+    title: localized(n, 'title', lang),
+    body: localized(n, 'body', lang),
+    added_on: n.createdAt.toISOString(),
+  }));
 }

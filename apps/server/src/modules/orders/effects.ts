@@ -35,12 +35,19 @@ export async function releaseOrder(
   if (!order || !fromStatuses.includes(order.statusId)) return null;
 
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-  await lockProducts(tx, items.map((i) => i.productId));
+  await lockProducts(
+    tx,
+    items.map((i) => i.productId),
+  );
   for (const item of items) {
     await changeStock(tx, item.productId, item.quantity, { soldCount: sql`greatest(${products.soldCount} - ${item.quantity}, 0)` });
   }
   if (order.walletUsed > 0) {
-    await moveWallet(tx, order.userId, 'balance', order.walletUsed, { reason: 'order_refund', orderId: order.id, actorUserId: opts.actorUserId ?? null });
+    await moveWallet(tx, order.userId, 'balance', order.walletUsed, {
+      reason: 'order_refund',
+      orderId: order.id,
+      actorUserId: opts.actorUserId ?? null,
+    });
   }
   await tx.delete(couponUses).where(eq(couponUses.orderId, order.id));
   await recordOrderStatus(tx, order, ORDER_STATUS.cancelled, {
@@ -97,7 +104,8 @@ export async function deliverOrder(
     note: opts.note ?? '',
     extra: { deliveredAt: new Date(), pointsEarned: points },
   });
-  if (points > 0) await moveWallet(tx, order.userId, 'points', points, { reason: 'earn', orderId: order.id, actorUserId: opts.actorUserId ?? null });
+  if (points > 0)
+    await moveWallet(tx, order.userId, 'points', points, { reason: 'earn', orderId: order.id, actorUserId: opts.actorUserId ?? null });
   // Cash is paid on delivery; an order paid online has had its invoice since then.
   await issueInvoice(tx, order.id);
   return order;

@@ -1,7 +1,20 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { ORDER_STATUS } from '@shop/contract';
-import { couponUses, coupons, notifications, orderItems, orderStatusHistory, orders, payments, products, returnReasons, returnRequests, reviews, walletEntries } from '../../db/schema';
+import {
+  couponUses,
+  coupons,
+  notifications,
+  orderItems,
+  orderStatusHistory,
+  orders,
+  payments,
+  products,
+  returnReasons,
+  returnRequests,
+  reviews,
+  walletEntries,
+} from '../../db/schema';
 import { call, expectRefusal } from '../../test/app';
 import { daysAgo, order } from '../../test/fixtures/orders';
 import { product } from '../../test/fixtures/products';
@@ -28,11 +41,25 @@ beforeAll(async () => {
 
 const stockOf = async (id: number) => (await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
 const list = async (c: Customer, lang: 'en' | 'ar' = 'en') => (await call(t.app, '/orders/list.php', c.auth, { lang })).body.data;
-const cancel = (c: Customer, orderId: number, lang: 'en' | 'ar' = 'en') => call(t.app, '/orders/cancel_order.php', { ...c.auth, order_id: orderId }, { lang });
+const cancel = (c: Customer, orderId: number, lang: 'en' | 'ar' = 'en') =>
+  call(t.app, '/orders/cancel_order.php', { ...c.auth, order_id: orderId }, { lang });
 const returnItem = (c: Customer, itemId: number, extra: Record<string, string | number> = {}) =>
-  call(t.app, '/orders/return_item.php', { ...c.auth, order_item_id: itemId, reason_id: reasons[1]!.id, description: 'The jar arrived cracked', ...extra });
+  call(t.app, '/orders/return_item.php', {
+    ...c.auth,
+    order_item_id: itemId,
+    reason_id: reasons[1]!.id,
+    description: 'The jar arrived cracked',
+    ...extra,
+  });
 const review = (c: Customer, productId: number, rating: number, extra: Record<string, string | number> = {}) =>
-  call(t.app, '/orders/add_review.php', { ...c.auth, product_id: productId, title: 'Lovely', description: 'Tastes of the mountains', rating, ...extra });
+  call(t.app, '/orders/add_review.php', {
+    ...c.auth,
+    product_id: productId,
+    title: 'Lovely',
+    description: 'Tastes of the mountains',
+    rating,
+    ...extra,
+  });
 
 describe('orders/list.php', () => {
   it('answers one row per item, newest order first, with the localized status and dates', async () => {
@@ -77,7 +104,13 @@ describe('orders/list.php', () => {
       order_total: 223, // 2 × 99 + 25 delivery
     });
     // Not yet delivered: 3 business days after Tuesday 10 March is Friday 13 March.
-    expect(rows[0]).toMatchObject({ status_id: 1, status: 'Placed', arrival_date: '2026-03-13', payment_method: 2, main_image: 'http://localhost:3000/placeholder.svg' });
+    expect(rows[0]).toMatchObject({
+      status_id: 1,
+      status: 'Placed',
+      arrival_date: '2026-03-13',
+      payment_method: 2,
+      main_image: 'http://localhost:3000/placeholder.svg',
+    });
     const ar = await list(c, 'ar');
     expect(ar[0]).toMatchObject({ product_name: 'زيت الحبة السوداء', status: 'تم الطلب' });
     expect(ar[2].status).toBe('تم التوصيل');
@@ -102,8 +135,16 @@ describe('orders/cancel_order.php', () => {
   it('cancels a placed order once: stock, wallet part and coupon use come back exactly once', async () => {
     const c = await customer(t.db);
     const p = await product(t.db, { stock: 3, soldCount: 2 });
-    const [coupon] = await t.db.insert(coupons).values({ code: `SAVE${c.id}`, kind: 'percent', value: 10 }).returning();
-    const { order: o } = await order(t.db, { userId: c.id, items: [{ productId: p.id, quantity: 2, price: 5000 }], walletUsed: 3000, couponId: coupon!.id });
+    const [coupon] = await t.db
+      .insert(coupons)
+      .values({ code: `SAVE${c.id}`, kind: 'percent', value: 10 })
+      .returning();
+    const { order: o } = await order(t.db, {
+      userId: c.id,
+      items: [{ productId: p.id, quantity: 2, price: 5000 }],
+      walletUsed: 3000,
+      couponId: coupon!.id,
+    });
     await t.db.insert(couponUses).values({ couponId: coupon!.id, userId: c.id, orderId: o.id });
 
     const res = await cancel(c, o.id);
@@ -118,7 +159,10 @@ describe('orders/cancel_order.php', () => {
       uses: (await t.db.select().from(couponUses).where(eq(couponUses.couponId, coupon!.id))).length,
       entries: (await t.db.select().from(walletEntries).where(eq(walletEntries.userId, c.id))).length,
       items: (await t.db.select().from(orderItems).where(eq(orderItems.orderId, o.id))).map((i) => i.statusId),
-      history: (await t.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, o.id))).map((h) => [h.fromStatus, h.toStatus]),
+      history: (await t.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, o.id))).map((h) => [
+        h.fromStatus,
+        h.toStatus,
+      ]),
     });
     const once = await after();
     expect(once).toEqual({ stock: 5, wallet: { balance: 3000, points: 0 }, uses: 0, entries: 1, items: [4], history: [[1, 4]] });
@@ -134,8 +178,21 @@ describe('orders/cancel_order.php', () => {
   it('cancels a confirmed online order and returns what the card paid to the wallet', async () => {
     const c = await customer(t.db);
     const p = await product(t.db, { stock: 0 });
-    const { order: o } = await order(t.db, { userId: c.id, items: [{ productId: p.id, quantity: 1, price: 5000 }], statusId: ORDER_STATUS.confirmed, paymentMethod: 2, walletUsed: 1000 });
-    await t.db.insert(payments).values({ orderId: o.id, gateway: 'sandbox', invoiceId: `inv-${o.id}`, paymentId: `pay-${o.id}`, amount: o.cardAmount, status: 'paid' });
+    const { order: o } = await order(t.db, {
+      userId: c.id,
+      items: [{ productId: p.id, quantity: 1, price: 5000 }],
+      statusId: ORDER_STATUS.confirmed,
+      paymentMethod: 2,
+      walletUsed: 1000,
+    });
+    await t.db.insert(payments).values({
+      orderId: o.id,
+      gateway: 'sandbox',
+      invoiceId: `inv-${o.id}`,
+      paymentId: `pay-${o.id}`,
+      amount: o.cardAmount,
+      status: 'paid',
+    });
     const res = await cancel(c, o.id);
     expect(res.body.data.refunded_to_wallet).toBe(75); // 10 AED of wallet + 65 AED by card (50 goods + 25 delivery - 10)
     expect(await walletOf(t.db, c.id)).toEqual({ balance: 7500, points: 0 });
@@ -154,7 +211,12 @@ describe('orders/cancel_order.php', () => {
     const c = await customer(t.db);
     const p = await product(t.db, { stock: 4 });
     for (const statusId of [ORDER_STATUS.shipped, ORDER_STATUS.delivered, ORDER_STATUS.cancelled, ORDER_STATUS.returnRequested]) {
-      const { order: o } = await order(t.db, { userId: c.id, items: [{ productId: p.id, quantity: 1, price: 5000 }], statusId, walletUsed: 500 });
+      const { order: o } = await order(t.db, {
+        userId: c.id,
+        items: [{ productId: p.id, quantity: 1, price: 5000 }],
+        statusId,
+        walletUsed: 500,
+      });
       const res = await cancel(c, o.id);
       expect(res.body).toMatchObject({ status: false, msg: 'This order can no longer be cancelled' });
       expect((await t.db.select().from(orders).where(eq(orders.id, o.id)))[0]!.statusId).toBe(statusId);
@@ -256,7 +318,10 @@ describe('orders/return_reasons.php and return_item.php', () => {
   it('refuses items not delivered, unknown reasons, a missing description, and other customers’ items', async () => {
     const c = await customer(t.db);
     const other = await customer(t.db);
-    const { items: placed } = await order(t.db, { userId: c.id, items: [{ productId: (await product(t.db)).id, quantity: 1, price: 5000 }] });
+    const { items: placed } = await order(t.db, {
+      userId: c.id,
+      items: [{ productId: (await product(t.db)).id, quantity: 1, price: 5000 }],
+    });
     expect((await returnItem(c, placed[0]!.id)).body.msg).toBe('Only delivered items can be returned');
     const { items } = await order(t.db, {
       userId: c.id,
@@ -283,13 +348,21 @@ describe('orders/add_review.php', () => {
     const p = await product(t.db);
     const buyers = [await customer(t.db), await customer(t.db), await customer(t.db)];
     for (const b of buyers) {
-      await order(t.db, { userId: b.id, items: [{ productId: p.id, quantity: 1, price: 5000 }], statusId: ORDER_STATUS.delivered, deliveredAt: daysAgo(2) });
+      await order(t.db, {
+        userId: b.id,
+        items: [{ productId: p.id, quantity: 1, price: 5000 }],
+        statusId: ORDER_STATUS.delivered,
+        deliveredAt: daysAgo(2),
+      });
     }
     const first = await review(buyers[0]!, p.id, 5);
     expect(first.body).toEqual({ status: true, msg: 'Thank you for your review', data: { product_id: p.id, rating: 5, rating_count: 1 } });
     expect((await review(buyers[1]!, p.id, 4)).body.data).toEqual({ product_id: p.id, rating: 4.5, rating_count: 2 });
     // A hidden (moderated) review no longer counts.
-    await t.db.update(reviews).set({ hidden: true }).where(and(eq(reviews.productId, p.id), eq(reviews.userId, buyers[1]!.id)));
+    await t.db
+      .update(reviews)
+      .set({ hidden: true })
+      .where(and(eq(reviews.productId, p.id), eq(reviews.userId, buyers[1]!.id)));
     expect((await review(buyers[2]!, p.id, 2)).body.data).toEqual({ product_id: p.id, rating: 3.5, rating_count: 2 });
     const [row] = await t.db.select().from(products).where(eq(products.id, p.id));
     expect([row!.rating, row!.ratingCount]).toEqual([3.5, 2]);
@@ -306,7 +379,12 @@ describe('orders/add_review.php', () => {
     await order(t.db, { userId: c.id, items: [{ productId: p.id, quantity: 1, price: 5000 }], statusId: ORDER_STATUS.shipped });
     const res = await review(c, p.id, 5, {});
     expect(res.body).toMatchObject({ status: false, msg: 'You can review a product after it has been delivered to you' });
-    const ar = await call(t.app, '/orders/add_review.php', { ...c.auth, product_id: 999999, title: 'x', description: 'y', rating: 3 }, { lang: 'ar' });
+    const ar = await call(
+      t.app,
+      '/orders/add_review.php',
+      { ...c.auth, product_id: 999999, title: 'x', description: 'y', rating: 3 },
+      { lang: 'ar' },
+    );
     expect(ar.body.msg).toBe('يمكنك تقييم المنتج بعد توصيله إليك');
     for (const [field, value] of [
       ['rating', 0],
@@ -326,7 +404,12 @@ describe('orders/add_review.php', () => {
     const buyer = await customer(t.db);
     const other = await customer(t.db);
     const p = await product(t.db);
-    await order(t.db, { userId: buyer.id, items: [{ productId: p.id, quantity: 1, price: 5000 }], statusId: ORDER_STATUS.delivered, deliveredAt: daysAgo(1) });
+    await order(t.db, {
+      userId: buyer.id,
+      items: [{ productId: p.id, quantity: 1, price: 5000 }],
+      statusId: ORDER_STATUS.delivered,
+      deliveredAt: daysAgo(1),
+    });
     expect((await review(other, p.id, 1)).body.status).toBe(false);
     expect((await t.db.select().from(products).where(eq(products.id, p.id)))[0]!.ratingCount).toBe(0);
   });
@@ -336,7 +419,12 @@ describe('orders/add_review.php', () => {
     const a = await customer(t.db);
     const b = await customer(t.db);
     for (const c of [a, b]) {
-      await order(t.db, { userId: c.id, items: [{ productId: p.id, quantity: 1, price: 5000 }], statusId: ORDER_STATUS.delivered, deliveredAt: daysAgo(1) });
+      await order(t.db, {
+        userId: c.id,
+        items: [{ productId: p.id, quantity: 1, price: 5000 }],
+        statusId: ORDER_STATUS.delivered,
+        deliveredAt: daysAgo(1),
+      });
     }
     await Promise.all([review(a, p.id, 5), review(b, p.id, 2)]);
     const [row] = await t.db.select().from(products).where(eq(products.id, p.id));

@@ -52,7 +52,12 @@ describe('returnRefund', () => {
   it("a return for another reason than the product's fault keeps the delivery charge", () => {
     const order = { total: 5000, shippingCost: 2500, couponDiscount: 2500, cardPaid: 0, pointsEarned: 25, goods: 5000 };
     const none: EarlierReturns = { goods: 0, amount: 0, toCard: 0, delivery: false, points: 0 };
-    expect(returnRefund(order, none, { goods: 5000, productFault: false })).toEqual({ amount: 2500, toWallet: 2500, toCard: 0, points: 25 });
+    expect(returnRefund(order, none, { goods: 5000, productFault: false })).toEqual({
+      amount: 2500,
+      toWallet: 2500,
+      toCard: 0,
+      points: 25,
+    });
     expect(returnRefund(order, none, { goods: 5000, productFault: true })).toEqual({ amount: 5000, toWallet: 5000, toCard: 0, points: 25 });
   });
 });

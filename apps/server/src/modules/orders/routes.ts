@@ -18,5 +18,8 @@ export async function ordersRoutes(app: FastifyInstance) {
     data: await requestReturn(db, app.media, userId, input, lang),
     msg: orderMessages.returnRequested,
   }));
-  route(app, addReviewCall, async ({ db, userId, input }) => ({ data: await addReview(db, userId, input), msg: orderMessages.reviewAdded }));
+  route(app, addReviewCall, async ({ db, userId, input }) => ({
+    data: await addReview(db, userId, input),
+    msg: orderMessages.reviewAdded,
+  }));
 }

@@ -126,7 +126,10 @@ export async function listOrders(db: DbOrTx, userId: number, lang: Lang, now = n
   });
 }
 
-type ShippedTo = Pick<typeof orders.$inferSelect, 'shipName' | 'shipPhone' | 'shipAddress' | 'shipEmirateEn' | 'shipEmirateAr' | 'shipRegionEn' | 'shipRegionAr'>;
+type ShippedTo = Pick<
+  typeof orders.$inferSelect,
+  'shipName' | 'shipPhone' | 'shipAddress' | 'shipEmirateEn' | 'shipEmirateAr' | 'shipRegionEn' | 'shipRegionAr'
+>;
 
 /**
  * Where an order goes, as copied onto it when ordered, in the caller's language: the shopper's order page and

@@ -44,7 +44,8 @@ export async function recordOrderStatus(
     .insert(orderStatusHistory)
     .values({ orderId: order.id, fromStatus: order.statusId, toStatus, actorUserId: opts.actorUserId ?? null, note: opts.note ?? '' })
     .returning({ id: orderStatusHistory.id });
-  if (opts.mail !== false && mailsStatusChange(order.statusId, toStatus)) await enqueueJob(tx, 'order_status_mail', { historyId: change!.id });
+  if (opts.mail !== false && mailsStatusChange(order.statusId, toStatus))
+    await enqueueJob(tx, 'order_status_mail', { historyId: change!.id });
   const name = ORDER_STATUS_NAMES[toStatus] ?? { en: String(toStatus), ar: String(toStatus) };
   const inLang = (m: Msg, lang: 'en' | 'ar') => format(m[lang], { id: order.id, status: name[lang] });
   await notify(

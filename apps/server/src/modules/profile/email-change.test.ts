@@ -10,8 +10,10 @@ const t = suiteApp({}, { RATE_LIMIT_AUTH_PER_MIN: '1000' });
 
 let n = 0;
 const freshEmail = () => `new-${++n}-${Date.now()}@example.com`;
-const requestChange = (c: Customer, email: string, lang: 'en' | 'ar' = 'en') => call(t.app, '/profile/change_email.php', { ...c.auth, new_email: email }, { lang });
-const confirm = (c: Customer, email: string, passcode: string) => call(t.app, '/profile/activate_newmail.php', { ...c.auth, new_email: email, passcode });
+const requestChange = (c: Customer, email: string, lang: 'en' | 'ar' = 'en') =>
+  call(t.app, '/profile/change_email.php', { ...c.auth, new_email: email }, { lang });
+const confirm = (c: Customer, email: string, passcode: string) =>
+  call(t.app, '/profile/activate_newmail.php', { ...c.auth, new_email: email, passcode });
 /** The code in the latest e-mail sent to `to` (the dev outbox keeps what was sent). */
 const codeSentTo = (to: string) => {
   const mail = t.app.mailer.outbox!.list().find((m) => m.to === to);

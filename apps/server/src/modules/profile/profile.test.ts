@@ -19,7 +19,8 @@ const t = suiteApp({ mediaDir });
 type Photo = Omit<FilePart, 'field'>;
 
 /** POSTs multipart form-data with text fields and at most one file. */
-const multipart = (url: string, fields: Record<string, string | number>, file?: FilePart) => callWithFiles(t.app, url, fields, file ? [file] : []);
+const multipart = (url: string, fields: Record<string, string | number>, file?: FilePart) =>
+  callWithFiles(t.app, url, fields, file ? [file] : []);
 
 const png = (width = 40, height = 30) => picture('png', width, height);
 const edit = (c: Customer, photo?: Photo) =>
@@ -31,7 +32,16 @@ describe('profile/profile_info.php', () => {
   it('answers the profile with the favourites id and the primary address', async () => {
     const c = await customer(t.db, 'Mariam');
     const res = await call(t.app, '/profile/profile_info.php', c.auth);
-    expect(res.body.data).toEqual({ id: c.id, name: 'Mariam', email: c.email, phone: '0501234567', address: '', profile_photo: '', active: 1, Favorite_id: c.favId });
+    expect(res.body.data).toEqual({
+      id: c.id,
+      name: 'Mariam',
+      email: c.email,
+      phone: '0501234567',
+      address: '',
+      profile_photo: '',
+      active: 1,
+      Favorite_id: c.favId,
+    });
     const r = await regionFixtures(t.db);
     await t.db.insert(addresses).values([
       { userId: c.id, name: 'Work', phone: '1', address: 'Office 3', emirateId: r.abuDhabi.id, regionId: r.khalifa.id },
@@ -51,7 +61,11 @@ describe('profile/edit.php', () => {
   it('updates name and phone without a photo (urlencoded too)', async () => {
     const c = await customer(t.db);
     const res = await call(t.app, '/profile/edit.php', { ...c.auth, name: '  Omar  ', phone: '٠٥٠١١١٢٢٢٣', profile_photo: '' });
-    expect(res.body).toMatchObject({ status: true, msg: 'Profile updated successfully', data: { name: 'Omar', phone: '0501112223', profile_photo: '' } });
+    expect(res.body).toMatchObject({
+      status: true,
+      msg: 'Profile updated successfully',
+      data: { name: 'Omar', phone: '0501112223', profile_photo: '' },
+    });
   });
 
   it("keeps the current photo when profile_photo is the text 'null', 'undefined' or empty (the original client sends 'null' without a new photo)", async () => {
@@ -61,7 +75,11 @@ describe('profile/edit.php', () => {
     for (const absent of ['null', 'undefined', '']) {
       const res = await multipart('/profile/edit.php', { ...c.auth, name: 'Mariam', phone: '0551112223', profile_photo: absent });
       expect(res.statusCode, absent).toBe(200);
-      expect(res.body.data).toMatchObject({ name: 'Mariam', phone: '0551112223', profile_photo: `http://localhost:3000/media/${kept}-320.webp` });
+      expect(res.body.data).toMatchObject({
+        name: 'Mariam',
+        phone: '0551112223',
+        profile_photo: `http://localhost:3000/media/${kept}-320.webp`,
+      });
       expect(await photoOf(c)).toBe(kept);
     }
     expect(filesOf(kept)).toHaveLength(4);
@@ -90,7 +108,13 @@ describe('profile/edit.php', () => {
     expect(filesOf(first)).toHaveLength(4);
     expect((await sharp(path.join(mediaDir, `${first}-320.webp`)).metadata()).format).toBe('webp');
 
-    await edit(c, { filename: 'me2.jpg', type: 'image/jpeg', bytes: await sharp(await png(60, 60)).jpeg().toBuffer() });
+    await edit(c, {
+      filename: 'me2.jpg',
+      type: 'image/jpeg',
+      bytes: await sharp(await png(60, 60))
+        .jpeg()
+        .toBuffer(),
+    });
     const second = (await photoOf(c))!;
     expect(second).not.toBe(first);
     expect(filesOf(first)).toEqual([]);
@@ -115,9 +139,17 @@ describe('profile/edit.php', () => {
       { filename: 'photo.png', type: 'image/png', bytes: Buffer.from('just some text pretending to be a picture') },
       { filename: 'photo.png', type: 'image/png', bytes: Buffer.from(svg) },
     ]) {
-      const res = await multipart('/profile/edit.php', { ...c.auth, name: 'Changed', phone: '0500000000' }, { field: 'profile_photo', ...file });
+      const res = await multipart(
+        '/profile/edit.php',
+        { ...c.auth, name: 'Changed', phone: '0500000000' },
+        { field: 'profile_photo', ...file },
+      );
       expectRefusal(res, 'invalid');
-      expect(res.body).toMatchObject({ status: false, msg: 'The photo must be a JPEG, PNG, WebP, GIF, AVIF or HEIF image', data: { field: 'profile_photo' } });
+      expect(res.body).toMatchObject({
+        status: false,
+        msg: 'The photo must be a JPEG, PNG, WebP, GIF, AVIF or HEIF image',
+        data: { field: 'profile_photo' },
+      });
     }
     expect(await photoOf(c)).toBe(kept);
     expect((await t.db.select({ n: users.name }).from(users).where(eq(users.id, c.id)))[0]!.n).toBe('Mariam Saeed');
@@ -130,7 +162,9 @@ describe('profile/edit.php', () => {
     const side = 1400;
     const noise = Buffer.alloc(side * side * 3);
     for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
-    const big = await sharp(noise, { raw: { width: side, height: side, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+    const big = await sharp(noise, { raw: { width: side, height: side, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
     expect(big.length).toBeGreaterThan(MAX_UPLOAD_BYTES);
     const res = await edit(c, { filename: 'big.png', type: 'image/png', bytes: big });
     expect(res.statusCode).toBe(413);
@@ -157,7 +191,12 @@ describe('profile/changepwd.php', () => {
     const res = await call(t.app, '/profile/changepwd.php', { ...c.auth, old_pwd: 'not-my-password', new_pwd: 'second-password-2' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toEqual({ status: false, msg: 'The current password is incorrect', data: null });
-    const ar = await call(t.app, '/profile/changepwd.php', { ...c.auth, old_pwd: 'not-my-password', new_pwd: 'second-password-2' }, { lang: 'ar' });
+    const ar = await call(
+      t.app,
+      '/profile/changepwd.php',
+      { ...c.auth, old_pwd: 'not-my-password', new_pwd: 'second-password-2' },
+      { lang: 'ar' },
+    );
     expect(ar.body.msg).toBe('كلمة المرور الحالية غير صحيحة');
     expect((await t.db.select().from(users).where(eq(users.id, c.id)))[0]!.passwordHash).toBe(before!.passwordHash);
   });

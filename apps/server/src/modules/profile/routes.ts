@@ -63,7 +63,10 @@ export async function profileRoutes(app: FastifyInstance) {
   route(
     app,
     activateNewEmailCall,
-    async ({ userId, input }) => ({ data: await confirmEmailChange(emailDeps, userId, input.new_email, input.passcode), msg: profileMessages.emailChanged }),
+    async ({ userId, input }) => ({
+      data: await confirmEmailChange(emailDeps, userId, input.new_email, input.passcode),
+      msg: profileMessages.emailChanged,
+    }),
     limited,
   );
 }

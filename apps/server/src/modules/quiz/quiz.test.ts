@@ -8,7 +8,8 @@ const t = suiteApp();
 let q: Record<'sleep' | 'joints' | 'women' | 'men' | 'retired', number>;
 let p: Record<'calm' | 'royal' | 'turmeric' | 'omega' | 'hidden', number>;
 /** Names the ids of inserted rows in insertion order. */
-const named = <K extends string>(keys: K[], rows: { id: number }[]) => Object.fromEntries(keys.map((k, i) => [k, rows[i]!.id])) as Record<K, number>;
+const named = <K extends string>(keys: K[], rows: { id: number }[]) =>
+  Object.fromEntries(keys.map((k, i) => [k, rows[i]!.id])) as Record<K, number>;
 const EMPTY = { description: '', products: [] };
 
 beforeAll(async () => {
@@ -24,15 +25,43 @@ beforeAll(async () => {
     .returning({ id: products.id });
   p = named(['calm', 'royal', 'turmeric', 'omega', 'hidden'], made);
 
-  const question = (en: string, ar: string, recEn: string, recAr: string) => ({ questionEn: en, questionAr: ar, recommendationEn: recEn, recommendationAr: recAr });
+  const question = (en: string, ar: string, recEn: string, recAr: string) => ({
+    questionEn: en,
+    questionAr: ar,
+    recommendationEn: recEn,
+    recommendationAr: recAr,
+  });
   const rows = await t.db
     .insert(quizQuestions)
     .values([
-      { ...question('Do you sleep badly?', 'هل تعاني من قلة النوم؟', 'Drink a calming herbal tea at night.', 'اشرب شاي أعشاب مهدئًا ليلًا.'), sort: 1, image: 'quiz/sleep' },
-      { ...question('Do your joints ache?', 'هل تؤلمك مفاصلك؟', 'Massage your joints with warm oils.', 'دلّك مفاصلك بالزيوت الدافئة.'), sort: 2, ageBands: [2, 3] },
+      {
+        ...question('Do you sleep badly?', 'هل تعاني من قلة النوم؟', 'Drink a calming herbal tea at night.', 'اشرب شاي أعشاب مهدئًا ليلًا.'),
+        sort: 1,
+        image: 'quiz/sleep',
+      },
+      {
+        ...question('Do your joints ache?', 'هل تؤلمك مفاصلك؟', 'Massage your joints with warm oils.', 'دلّك مفاصلك بالزيوت الدافئة.'),
+        sort: 2,
+        ageBands: [2, 3],
+      },
       // Same advice as the sleep question: it must appear once in the description.
-      { ...question('Do you feel tired before your period?', 'هل تشعرين بالتعب قبل الدورة؟', 'Drink a calming herbal tea at night.', 'اشرب شاي أعشاب مهدئًا ليلًا.'), sort: 3, genders: [2], ageBands: [1, 2] },
-      { ...question('Do you train hard?', 'هل تتمرن بشدة؟', 'Add omega-3 to your diet.', 'أضف أوميغا 3 إلى غذائك.'), sort: 0, genders: [1], ageBands: [1] },
+      {
+        ...question(
+          'Do you feel tired before your period?',
+          'هل تشعرين بالتعب قبل الدورة؟',
+          'Drink a calming herbal tea at night.',
+          'اشرب شاي أعشاب مهدئًا ليلًا.',
+        ),
+        sort: 3,
+        genders: [2],
+        ageBands: [1, 2],
+      },
+      {
+        ...question('Do you train hard?', 'هل تتمرن بشدة؟', 'Add omega-3 to your diet.', 'أضف أوميغا 3 إلى غذائك.'),
+        sort: 0,
+        genders: [1],
+        ageBands: [1],
+      },
       { ...question('Retired question', 'سؤال متوقف', 'Old advice.', 'نصيحة قديمة.'), sort: 4, active: false },
     ])
     .returning({ id: quizQuestions.id });
@@ -70,9 +99,17 @@ describe('wellness_quiz/questions.php', () => {
   it('sends each question with its text and image in the requested language', async () => {
     const en = await questions(2, 1);
     expect(en.body.status).toBe(true);
-    expect(en.body.data[0]).toEqual({ id: q.sleep, question: 'Do you sleep badly?', image: 'http://localhost:3000/media/quiz/sleep-640.webp' });
+    expect(en.body.data[0]).toEqual({
+      id: q.sleep,
+      question: 'Do you sleep badly?',
+      image: 'http://localhost:3000/media/quiz/sleep-640.webp',
+    });
     // A question without an image gets the shop's placeholder.
-    expect(en.body.data[1]).toEqual({ id: q.women, question: 'Do you feel tired before your period?', image: 'http://localhost:3000/placeholder.svg' });
+    expect(en.body.data[1]).toEqual({
+      id: q.women,
+      question: 'Do you feel tired before your period?',
+      image: 'http://localhost:3000/placeholder.svg',
+    });
     const ar = await questions(2, 1, 'ar');
     expect(ar.body.msg).toBe('تمت العملية بنجاح');
     expect(ar.body.data.map((x: { question: string }) => x.question)).toEqual(['هل تعاني من قلة النوم؟', 'هل تشعرين بالتعب قبل الدورة؟']);
@@ -132,7 +169,11 @@ describe('wellness_quiz/products.php', () => {
   it('composes the advice of the answered questions once each, in quiz order', async () => {
     const res = await recommend(`${q.women},${q.joints},${q.sleep}`);
     expect(res.body.data.description).toBe(
-      ['Based on your answers, here is what we recommend:', '• Drink a calming herbal tea at night.', '• Massage your joints with warm oils.'].join('\n'),
+      [
+        'Based on your answers, here is what we recommend:',
+        '• Drink a calming herbal tea at night.',
+        '• Massage your joints with warm oils.',
+      ].join('\n'),
     );
   });
 

@@ -16,14 +16,15 @@ export const MAX_RECOMMENDED_PRODUCTS = 24;
 /** Active questions meant for this gender (1, 2) and age band (1-based), in quiz order. */
 export async function questionsFor(db: DbOrTx, lang: Lang, gender: number, ageBand: number): Promise<QuizQuestion[]> {
   const rows = await db
-    .select({ id: quizQuestions.id, questionEn: quizQuestions.questionEn, questionAr: quizQuestions.questionAr, image: quizQuestions.image })
+    .select({
+      id: quizQuestions.id,
+      questionEn: quizQuestions.questionEn,
+      questionAr: quizQuestions.questionAr,
+      image: quizQuestions.image,
+    })
     .from(quizQuestions)
     .where(
-      and(
-        eq(quizQuestions.active, true),
-        sql`${gender} = any(${quizQuestions.genders})`,
-        sql`${ageBand} = any(${quizQuestions.ageBands})`,
-      ),
+      and(eq(quizQuestions.active, true), sql`${gender} = any(${quizQuestions.genders})`, sql`${ageBand} = any(${quizQuestions.ageBands})`),
     )
     .orderBy(asc(quizQuestions.sort), asc(quizQuestions.id));
   return rows.map((r) => ({
@@ -87,7 +88,13 @@ export async function recommendationFor(db: DbOrTx, lang: Lang, questionsValue: 
     limit: MAX_RECOMMENDED_PRODUCTS,
   });
 
-  return { description: describe(answered.map((a) => localized(a, 'recommendation', lang)), lang), products: cards };
+  return {
+    description: describe(
+      answered.map((a) => localized(a, 'recommendation', lang)),
+      lang,
+    ),
+    products: cards,
+  };
 }
 
 /** The advice of the answered questions, each once, as an intro line and a bulleted list. */

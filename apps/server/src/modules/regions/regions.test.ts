@@ -51,7 +51,12 @@ describe('regions', () => {
   });
 
   it('answers not found for a region of another emirate', async () => {
-    const res = await call(t.app, '/regions/list_region_emirate.php', { ...guest, emirate: r.dubai.id, region: r.khalifa.id }, { lang: 'ar' });
+    const res = await call(
+      t.app,
+      '/regions/list_region_emirate.php',
+      { ...guest, emirate: r.dubai.id, region: r.khalifa.id },
+      { lang: 'ar' },
+    );
     expectRefusal(res, 'not-found');
     expect(res.body.msg).toBe('المنطقة غير موجودة في هذه الإمارة');
   });

@@ -10,7 +10,16 @@ import type { Db, DbOrTx } from '../../db/client';
 import { cartItems, cartReminders, carts, products, storeSettings, users } from '../../db/schema';
 import { format } from '../../http/i18n';
 import type { Mailer } from '../../integrations/mail/mailer';
-import { brandedHtml, buttonHtml, escapeHtml, formatAed, greeting, paragraph, productLinesHtml, signature } from '../../integrations/mail/templates';
+import {
+  brandedHtml,
+  buttonHtml,
+  escapeHtml,
+  formatAed,
+  greeting,
+  paragraph,
+  productLinesHtml,
+  signature,
+} from '../../integrations/mail/templates';
 import { enqueueJob } from '../../jobs/queue';
 
 export const CART_REMINDER_HOURS_KEY = 'cart_reminder_hours';

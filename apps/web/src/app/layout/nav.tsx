@@ -58,7 +58,12 @@ export function AccountLink({ variant = 'button', onClick }: { variant?: 'button
   const label = loggedIn ? t('nav.myProfile') : t('nav.login');
   const classes = { button: 'btn btn-quiet px-3', icon: 'icon-btn', menu: navClass({ isActive: false }) };
   return (
-    <Link to={loggedIn ? '/myprofile' : '/login'} onClick={onClick} aria-label={variant === 'icon' ? label : undefined} className={classes[variant]}>
+    <Link
+      to={loggedIn ? '/myprofile' : '/login'}
+      onClick={onClick}
+      aria-label={variant === 'icon' ? label : undefined}
+      className={classes[variant]}
+    >
       <UserRound size={variant === 'menu' ? 19 : 20} aria-hidden="true" className={variant === 'menu' ? 'text-honey-700' : undefined} />
       {variant !== 'icon' && <span>{label}</span>}
     </Link>

@@ -63,7 +63,8 @@ export function AddressForm({ address, onDone }: { address?: AddressItem; onDone
   const [error, setError] = useState('');
   const [tried, setTried] = useState(false);
   const save = useApiMutation({
-    run: (fields: Fields<typeof addAddressCall>) => (address ? api(editAddressCall, { ...fields, id: address.id }) : api(addAddressCall, fields)),
+    run: (fields: Fields<typeof addAddressCall>) =>
+      address ? api(editAddressCall, { ...fields, id: address.id }) : api(addAddressCall, fields),
     onDone: (answer) => {
       queryClient.setQueryData(ADDRESSES_KEY, answer.data);
       toast.success(answer.msg);
@@ -197,7 +198,11 @@ export function AddressForm({ address, onDone }: { address?: AddressItem; onDone
       <fieldset className="space-y-3 rounded-2xl bg-cream-100 p-4">
         <legend className="float-start mb-1 text-sm font-semibold text-ink-800">{t('addresses.location')}</legend>
         <p className="clear-both text-sm text-ink-600">{t('map.hint')}</p>
-        <Suspense fallback={<p className="flex h-64 items-center justify-center rounded-xl bg-cream-200 text-sm text-ink-700 sm:h-80">{t('map.loading')}</p>}>
+        <Suspense
+          fallback={
+            <p className="flex h-64 items-center justify-center rounded-xl bg-cream-200 text-sm text-ink-700 sm:h-80">{t('map.loading')}</p>
+          }
+        >
           <LocationMap point={parsePoint(v.latitude, v.longitude)} centre={emirateCentre(emirateName)} onPick={pickPoint} />
         </Suspense>
         <button type="button" className="btn btn-secondary" onClick={locateMe} disabled={locating}>

@@ -27,7 +27,18 @@ function AddressCard({ address, onEdit, onDelete }: { address: AddressItem; onEd
   const change = useApiMutation({
     run: () => {
       const { id, name, phone, emirate, region, latitude, longitude, location_name } = address;
-      return api(editAddressCall, { id, name, phone, address: address.address, emirate, region, latitude, longitude, location_name, primary: 1 });
+      return api(editAddressCall, {
+        id,
+        name,
+        phone,
+        address: address.address,
+        emirate,
+        region,
+        latitude,
+        longitude,
+        location_name,
+        primary: 1,
+      });
     },
     onDone: (answer) => {
       queryClient.setQueryData(ADDRESSES_KEY, answer.data);
@@ -73,7 +84,13 @@ function AddressCard({ address, onEdit, onDelete }: { address: AddressItem; onEd
           {t('addresses.edit')}
         </button>
         {!main && (
-          <button type="button" className="btn btn-secondary" onClick={makeMain} disabled={busy} aria-label={t('addresses.makeMainNamed', { name: address.name })}>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={makeMain}
+            disabled={busy}
+            aria-label={t('addresses.makeMainNamed', { name: address.name })}
+          >
             <Star size={16} aria-hidden="true" />
             {t('addresses.makeMain')}
           </button>
@@ -161,7 +178,13 @@ export default function AddressesPage() {
       >
         {editing && <AddressForm address={editing.mode === 'edit' ? editing.address : undefined} onDone={() => setEditing(null)} />}
       </Dialog>
-      <ConfirmDialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)} message={t('addresses.deleteConfirm')} onConfirm={remove} busy={busy} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        message={t('addresses.deleteConfirm')}
+        onConfirm={remove}
+        busy={busy}
+      />
     </div>
   );
 }

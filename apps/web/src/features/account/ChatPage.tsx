@@ -34,7 +34,9 @@ export default function ChatPage() {
             <li
               key={key}
               className={`max-w-[80%] rounded-2xl px-4 py-2.5 ${
-                from === 'me' ? 'self-end rounded-ee-sm bg-honey-600 text-white' : 'self-start rounded-es-sm bg-white text-ink-900 shadow-sm'
+                from === 'me'
+                  ? 'self-end rounded-ee-sm bg-honey-600 text-white'
+                  : 'self-start rounded-es-sm bg-white text-ink-900 shadow-sm'
               }`}
             >
               <span className="sr-only">{from === 'me' ? t('chat.you') : t('chat.team')}: </span>

@@ -50,7 +50,10 @@ export default function EditEmailPage() {
         {profile.data && (
           <p className="mb-4 flex items-center gap-2 text-sm text-ink-700">
             <Mail size={16} aria-hidden="true" className="text-honey-700" />
-            {t('email.current')} <span dir="ltr" className="font-semibold">{profile.data.email}</span>
+            {t('email.current')}{' '}
+            <span dir="ltr" className="font-semibold">
+              {profile.data.email}
+            </span>
           </p>
         )}
         <form onSubmit={send} noValidate className="space-y-4">

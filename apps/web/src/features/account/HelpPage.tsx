@@ -26,7 +26,10 @@ export default function HelpPage() {
     <div className="space-y-5">
       <PageTitle text={t('help.text')}>{t('menu.help')}</PageTitle>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Link to="/ContactUs" className="flex items-start gap-3 rounded-2xl bg-white p-4 shadow-card ring-1 ring-ink-200/60 transition-shadow hover:shadow-lift sm:flex-col sm:p-5">
+        <Link
+          to="/ContactUs"
+          className="flex items-start gap-3 rounded-2xl bg-white p-4 shadow-card ring-1 ring-ink-200/60 transition-shadow hover:shadow-lift sm:flex-col sm:p-5"
+        >
           <Store size={24} aria-hidden="true" className="shrink-0 text-honey-700" />
           <span>
             <span className="block font-bold text-ink-900">{t('help.contact')}</span>
@@ -52,7 +55,10 @@ export default function HelpPage() {
         ) : (
           <div className="rounded-2xl bg-white p-5 shadow-card ring-1 ring-ink-200/60" aria-hidden="true" />
         )}
-        <Link to="/myprofile/help/chat" className="flex items-start gap-3 rounded-2xl bg-white p-4 shadow-card ring-1 ring-ink-200/60 transition-shadow hover:shadow-lift sm:flex-col sm:p-5">
+        <Link
+          to="/myprofile/help/chat"
+          className="flex items-start gap-3 rounded-2xl bg-white p-4 shadow-card ring-1 ring-ink-200/60 transition-shadow hover:shadow-lift sm:flex-col sm:p-5"
+        >
           <MessagesSquare size={24} aria-hidden="true" className="shrink-0 text-honey-700" />
           <span>
             <span className="block font-bold text-ink-900">{t('help.chat')}</span>
@@ -76,7 +82,11 @@ export default function HelpPage() {
                 <details key={item.question} className="group py-1">
                   <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 py-2 font-semibold text-ink-900 [&::-webkit-details-marker]:hidden">
                     {item.question}
-                    <ChevronDown size={20} aria-hidden="true" className="shrink-0 text-honey-700 transition-transform group-open:rotate-180" />
+                    <ChevronDown
+                      size={20}
+                      aria-hidden="true"
+                      className="shrink-0 text-honey-700 transition-transform group-open:rotate-180"
+                    />
                   </summary>
                   <p className="pb-4 leading-relaxed whitespace-pre-line text-ink-700">{item.answer}</p>
                 </details>

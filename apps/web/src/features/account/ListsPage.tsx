@@ -43,7 +43,12 @@ function ListSection({ list, onDelete }: { list: ListWithProducts; onDelete: () 
             {t('lists.openFavourites')}
           </Link>
         ) : (
-          <button type="button" className="btn btn-quiet text-danger-700" onClick={onDelete} aria-label={t('lists.deleteNamed', { name: list.name })}>
+          <button
+            type="button"
+            className="btn btn-quiet text-danger-700"
+            onClick={onDelete}
+            aria-label={t('lists.deleteNamed', { name: list.name })}
+          >
             <Trash2 size={16} aria-hidden="true" />
             {t('lists.delete')}
           </button>

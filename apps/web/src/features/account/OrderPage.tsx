@@ -156,9 +156,12 @@ function paymentText(order: OrderDetails, t: (key: string, o?: Record<string, un
   if (order.payment_method === PAYMENT_METHODS.cash) return t('orderPage.payCash');
   const type = order.payment_method_type;
   // A phone wallet is named as such (Apple Pay, Google Pay), a card by its brand.
-  const [kind, name] = isWalletPayType(type) ? (['Wallet', { wallet: WALLET_PAY_NAMES[type] }] as const) : (['Card', { card: type || t('orderPage.card') }] as const);
+  const [kind, name] = isWalletPayType(type)
+    ? (['Wallet', { wallet: WALLET_PAY_NAMES[type] }] as const)
+    : (['Card', { card: type || t('orderPage.card') }] as const);
   if (order.status_id === ORDER_STATUS.awaitingPayment) return t(`orderPage.pay${kind}Due`, name);
-  if (order.status_id === ORDER_STATUS.cancelled && order.totals.paid === order.totals.wallet_used) return t(`orderPage.pay${kind}NotPaid`, name);
+  if (order.status_id === ORDER_STATUS.cancelled && order.totals.paid === order.totals.wallet_used)
+    return t(`orderPage.pay${kind}NotPaid`, name);
   return t(`orderPage.pay${kind}Paid`, name);
 }
 

@@ -55,12 +55,17 @@ function groupOrders(rows: OrderRow[]): Order[] {
 /** A card order is called paid only once it was: awaiting payment or cancelled, it says card payment. */
 function paymentLabel(order: Order): string {
   if (order.paymentMethod !== PAYMENT_METHODS.online) return 'orders.cash';
-  return order.statusId === ORDER_STATUS.awaitingPayment || order.statusId === ORDER_STATUS.cancelled ? 'orderPage.cardPayment' : 'orders.online';
+  return order.statusId === ORDER_STATUS.awaitingPayment || order.statusId === ORDER_STATUS.cancelled
+    ? 'orderPage.cardPayment'
+    : 'orders.online';
 }
 
 export function StatusBadge({ statusId, text }: { statusId: number; text: string }) {
   return (
-    <span className={`inline-flex items-center rounded-full px-3 py-1 text-xs font-bold ring-1 ${TONE_CLASSES[statusTone(statusId)]}`} data-tone={statusTone(statusId)}>
+    <span
+      className={`inline-flex items-center rounded-full px-3 py-1 text-xs font-bold ring-1 ${TONE_CLASSES[statusTone(statusId)]}`}
+      data-tone={statusTone(statusId)}
+    >
       {text}
     </span>
   );
@@ -69,7 +74,10 @@ export function StatusBadge({ statusId, text }: { statusId: number; text: string
 function ItemRow({ item }: { item: OrderRow }) {
   const { t } = useTranslation('account');
   const lang = useLang();
-  const delivered = item.status_id === ORDER_STATUS.delivered || item.status_id === ORDER_STATUS.refunded || item.status_id === ORDER_STATUS.returnRequested;
+  const delivered =
+    item.status_id === ORDER_STATUS.delivered ||
+    item.status_id === ORDER_STATUS.refunded ||
+    item.status_id === ORDER_STATUS.returnRequested;
   return (
     <li className="flex flex-wrap gap-4 py-4 first:pt-0 last:pb-0">
       <img
@@ -83,7 +91,10 @@ function ItemRow({ item }: { item: OrderRow }) {
         className="size-20 shrink-0 rounded-xl bg-cream-200 object-cover"
       />
       <div className="min-w-0 flex-1 space-y-1">
-        <Link to={productPath(item.product_id)} className="font-semibold text-ink-900 underline-offset-4 hover:text-honey-800 hover:underline">
+        <Link
+          to={productPath(item.product_id)}
+          className="font-semibold text-ink-900 underline-offset-4 hover:text-honey-800 hover:underline"
+        >
           {item.product_name}
         </Link>
         <p className="text-sm text-ink-700">
@@ -107,13 +118,21 @@ function ItemRow({ item }: { item: OrderRow }) {
               {t('orders.reviewed')}
             </span>
           ) : (
-            <Link to={`/myprofile/rate/${item.order_item_id}`} className="btn btn-secondary" aria-label={t('orders.rateNamed', { name: item.product_name })}>
+            <Link
+              to={`/myprofile/rate/${item.order_item_id}`}
+              className="btn btn-secondary"
+              aria-label={t('orders.rateNamed', { name: item.product_name })}
+            >
               <Star size={16} aria-hidden="true" />
               {t('orders.rate')}
             </Link>
           )}
           {item.returnable && (
-            <Link to={`/myprofile/refund/${item.order_item_id}`} className="btn btn-secondary" aria-label={t('orders.refundNamed', { name: item.product_name })}>
+            <Link
+              to={`/myprofile/refund/${item.order_item_id}`}
+              className="btn btn-secondary"
+              aria-label={t('orders.refundNamed', { name: item.product_name })}
+            >
               <Undo2 size={16} aria-hidden="true" className="flip-rtl" />
               {t('orders.refund')}
             </Link>
@@ -199,7 +218,11 @@ export default function OrdersPage() {
                           {t('orderPage.payNow')}
                         </Link>
                       )}
-                      <Link to={`/myprofile/orders/${order.id}`} className="btn btn-secondary" aria-label={t('orderPage.viewNamed', { id: order.id })}>
+                      <Link
+                        to={`/myprofile/orders/${order.id}`}
+                        className="btn btn-secondary"
+                        aria-label={t('orderPage.viewNamed', { id: order.id })}
+                      >
                         {t('orderPage.view')}
                       </Link>
                       {canCancel(order.statusId) && (
@@ -228,7 +251,13 @@ export default function OrdersPage() {
           </ul>
         )}
       </QueryState>
-      <ConfirmDialog open={cancelling !== null} onOpenChange={(open) => !open && setCancelling(null)} message={t('orders.cancelConfirm')} onConfirm={cancel} busy={busy} />
+      <ConfirmDialog
+        open={cancelling !== null}
+        onOpenChange={(open) => !open && setCancelling(null)}
+        message={t('orders.cancelConfirm')}
+        onConfirm={cancel}
+        busy={busy}
+      />
     </div>
   );
 }

@@ -58,9 +58,17 @@ export default function OtpPage() {
     );
   }
 
-  const submit = (code: string) => activation.mutateAsync(code).then(() => undefined, () => undefined);
+  const submit = (code: string) =>
+    activation.mutateAsync(code).then(
+      () => undefined,
+      () => undefined,
+    );
   /** The seconds until the next resend, or null when nothing was sent. */
-  const resend = () => sending.mutateAsync().then(() => CODE_RESEND_SECONDS, () => null);
+  const resend = () =>
+    sending.mutateAsync().then(
+      () => CODE_RESEND_SECONDS,
+      () => null,
+    );
 
   return (
     <div className="container-page max-w-lg py-8 sm:py-14">
@@ -70,7 +78,10 @@ export default function OtpPage() {
         </span>
         <h1 className="text-2xl font-extrabold tracking-tight text-ink-900">{t('otp.title')}</h1>
         <p className="mt-2 text-ink-700">
-          {t('otp.text')} <span dir="ltr" className="font-semibold text-ink-900">{email}</span>
+          {t('otp.text')}{' '}
+          <span dir="ltr" className="font-semibold text-ink-900">
+            {email}
+          </span>
         </p>
         <div className="mt-8">
           <CodeForm

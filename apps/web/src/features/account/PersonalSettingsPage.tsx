@@ -80,7 +80,15 @@ function EditProfileForm({ profile }: { profile: ProfileInfo }) {
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label={t('fields.name')} autoComplete="name" error={errors.name?.message} {...register('name')} />
-        <TextField label={t('fields.phone')} type="tel" inputMode="numeric" autoComplete="tel" dir="ltr" error={errors.phone?.message} {...register('phone')} />
+        <TextField
+          label={t('fields.phone')}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          dir="ltr"
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
       </div>
       <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
         {t('profile.save')}
@@ -117,10 +125,25 @@ function ChangePasswordForm() {
 
   return (
     <form onSubmit={save} noValidate className="space-y-4">
-      <PasswordField label={t('fields.currentPassword')} autoComplete="current-password" error={errors.old_pwd?.message} {...register('old_pwd')} />
+      <PasswordField
+        label={t('fields.currentPassword')}
+        autoComplete="current-password"
+        error={errors.old_pwd?.message}
+        {...register('old_pwd')}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <PasswordField label={t('fields.newPassword')} autoComplete="new-password" error={errors.new_pwd?.message} {...register('new_pwd')} />
-        <PasswordField label={t('fields.confirmPassword')} autoComplete="new-password" error={errors.confirm?.message} {...register('confirm')} />
+        <PasswordField
+          label={t('fields.newPassword')}
+          autoComplete="new-password"
+          error={errors.new_pwd?.message}
+          {...register('new_pwd')}
+        />
+        <PasswordField
+          label={t('fields.confirmPassword')}
+          autoComplete="new-password"
+          error={errors.confirm?.message}
+          {...register('confirm')}
+        />
       </div>
       <button type="submit" className="btn btn-secondary" disabled={isSubmitting}>
         {t('password.save')}

@@ -10,7 +10,10 @@ import { useAddresses, useProfile, useWallet } from './api';
 
 function Tile({ to, icon, title, children }: { to: string; icon: ReactNode; title: string; children: ReactNode }) {
   return (
-    <Link to={to} className="group flex items-start gap-4 rounded-2xl bg-white p-5 shadow-card ring-1 ring-ink-200/60 transition-shadow hover:shadow-lift">
+    <Link
+      to={to}
+      className="group flex items-start gap-4 rounded-2xl bg-white p-5 shadow-card ring-1 ring-ink-200/60 transition-shadow hover:shadow-lift"
+    >
       <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-honey-100 text-honey-800">{icon}</span>
       <span className="min-w-0 flex-1">
         <span className="block font-bold text-ink-900">{title}</span>

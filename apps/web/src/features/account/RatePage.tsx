@@ -91,8 +91,20 @@ function RateForm({ item }: { item: OrderRow }) {
     <form onSubmit={submit} noValidate className="space-y-5">
       <OrderItemSummary item={item} />
       <StarInput value={rating} onChange={setRating} error={tried ? errors.rating : undefined} />
-      <TextField label={t('rate.title')} value={title} maxLength={120} onChange={(e) => setTitle(e.target.value)} error={tried ? errors.title : undefined} />
-      <TextArea label={t('rate.reviewLabel')} value={text} maxLength={2000} onChange={(e) => setText(e.target.value)} error={tried ? errors.text : undefined} />
+      <TextField
+        label={t('rate.title')}
+        value={title}
+        maxLength={120}
+        onChange={(e) => setTitle(e.target.value)}
+        error={tried ? errors.title : undefined}
+      />
+      <TextArea
+        label={t('rate.reviewLabel')}
+        value={text}
+        maxLength={2000}
+        onChange={(e) => setText(e.target.value)}
+        error={tried ? errors.text : undefined}
+      />
       <button type="submit" className="btn btn-primary" disabled={busy || done}>
         {t('rate.submit')}
       </button>

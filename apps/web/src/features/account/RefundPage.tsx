@@ -54,7 +54,11 @@ function PhotoPicker({ photos, onChange }: { photos: Picked[]; onChange: (photos
       <div className="flex flex-wrap gap-3">
         {photos.map((photo, i) => (
           <div key={photo.url} className="relative">
-            <img src={photo.url} alt={t('refundPhotos.preview', { n: i + 1 })} className="size-20 rounded-xl object-cover ring-1 ring-ink-200" />
+            <img
+              src={photo.url}
+              alt={t('refundPhotos.preview', { n: i + 1 })}
+              className="size-20 rounded-xl object-cover ring-1 ring-ink-200"
+            />
             <button
               type="button"
               className="absolute -end-2 -top-2 grid size-8 place-items-center rounded-full bg-white text-ink-800 shadow-card ring-1 ring-ink-200"

@@ -23,9 +23,7 @@ function EntryRow({ entry }: { entry: WalletEntry }) {
   // Intl writes the sign where the language puts it.
   const signed = (options: Intl.NumberFormatOptions) => formatNumber(entry.amount, lang, { signDisplay: 'always', ...options });
   const amount =
-    entry.kind === 'balance'
-      ? signed({ style: 'currency', currency: CURRENCY })
-      : t('walletHistory.points', { points: signed({}) });
+    entry.kind === 'balance' ? signed({ style: 'currency', currency: CURRENCY }) : t('walletHistory.points', { points: signed({}) });
   return (
     <li className="flex items-center gap-3 py-3" data-type={entry.type}>
       <span
@@ -41,7 +39,10 @@ function EntryRow({ entry }: { entry: WalletEntry }) {
           {entry.order_id !== null && (
             <>
               {' · '}
-              <Link to={`/myprofile/orders/${entry.order_id}`} className="font-medium whitespace-nowrap text-honey-800 underline-offset-4 hover:underline">
+              <Link
+                to={`/myprofile/orders/${entry.order_id}`}
+                className="font-medium whitespace-nowrap text-honey-800 underline-offset-4 hover:underline"
+              >
                 {t('orders.order', { id: entry.order_id })}
               </Link>
             </>
@@ -130,10 +131,18 @@ export default function WalletPage() {
             </h2>
             <p className="mt-1 text-ink-700">
               {w.points_to_balance > 0
-                ? t('wallet.redeemable', { amount: formatPrice(w.points_to_balance, lang), points: formatNumber(w.points_to_balance * w.aed_points, lang) })
+                ? t('wallet.redeemable', {
+                    amount: formatPrice(w.points_to_balance, lang),
+                    points: formatNumber(w.points_to_balance * w.aed_points, lang),
+                  })
                 : t('wallet.notEnough', { points: formatNumber(w.aed_points, lang) })}
             </p>
-            <button type="button" className="btn btn-primary mt-4" disabled={w.points_to_balance < 1 || redeem.isPending} onClick={() => redeem.mutate()}>
+            <button
+              type="button"
+              className="btn btn-primary mt-4"
+              disabled={w.points_to_balance < 1 || redeem.isPending}
+              onClick={() => redeem.mutate()}
+            >
               <ArrowLeftRight size={18} aria-hidden="true" />
               {t('wallet.redeem')}
             </button>

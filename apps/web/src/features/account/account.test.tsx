@@ -14,7 +14,16 @@ const ok = (data: unknown, msg = 'Success'): Envelope => ({ status: true, msg, d
 const calledPaths = (spy: ReturnType<typeof answerWith>) => spy.mock.calls.map(([input]) => String(input).replace(/^\/api/, ''));
 const indexOf = (spy: ReturnType<typeof answerWith>, path: string) => calledPaths(spy).lastIndexOf(path);
 
-const PROFILE = ok({ id: 7, name: 'Mariam', email: 'mariam@example.com', phone: '0501234567', address: '', profile_photo: '', active: 1, Favorite_id: 5 });
+const PROFILE = ok({
+  id: 7,
+  name: 'Mariam',
+  email: 'mariam@example.com',
+  phone: '0501234567',
+  address: '',
+  profile_photo: '',
+  active: 1,
+  Favorite_id: 5,
+});
 
 const row = (id: number, orderId: number, statusId: number, status: string, extra: Partial<OrderRow> = {}): OrderRow => ({
   id,
@@ -41,15 +50,11 @@ describe('/myprofile', () => {
     const fetch = answerWith({ '/profile/profile_info.php': PROFILE, '/logout.php': ok(null, 'Logged out') });
     await renderApp('/myprofile', { loggedIn: true });
     const menu = await screen.findByRole('navigation', { name: 'My account' }, SLOW);
-    expect(within(menu).getAllByRole('link').map((l) => l.textContent)).toEqual([
-      'Personal settings',
-      'Help',
-      'Wellness quiz',
-      'Wallet',
-      'Notifications',
-      'Lists',
-      'My orders',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Personal settings', 'Help', 'Wellness quiz', 'Wallet', 'Notifications', 'Lists', 'My orders']);
     await userEvent.click(within(menu).getByRole('button', { name: 'Logout' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('Are you sure you want logout?');
@@ -109,7 +114,10 @@ describe('/myprofile/orders', () => {
     const fetch = answerWith({
       '/profile/profile_info.php': PROFILE,
       '/orders/list.php': orders,
-      '/orders/cancel_order.php': ok({ order_id: 10, status_id: 4, status: 'Cancelled', refunded_to_wallet: 0 }, 'Your order has been cancelled'),
+      '/orders/cancel_order.php': ok(
+        { order_id: 10, status_id: 4, status: 'Cancelled', refunded_to_wallet: 0 },
+        'Your order has been cancelled',
+      ),
     });
     await renderApp('/myprofile/orders', { loggedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel order' }, SLOW));
@@ -150,7 +158,10 @@ describe('/myprofile/addresses', () => {
 
   it("requires every field ('All Fields are required') and a location ('You should spacify the location') before adding", async () => {
     const user = userEvent.setup();
-    const fetch = answerWith({ ...base, '/profile/addresses/add.php': ok([address, { ...address, id: 2, name: 'Office', primary: '0' }], 'Location added successfully') });
+    const fetch = answerWith({
+      ...base,
+      '/profile/addresses/add.php': ok([address, { ...address, id: 2, name: 'Office', primary: '0' }], 'Location added successfully'),
+    });
     await renderApp('/myprofile/addresses', { loggedIn: true });
     await user.click(await screen.findByRole('button', { name: 'Add address' }, SLOW));
     const dialog = await screen.findByRole('dialog', { name: 'New delivery address' });

@@ -24,7 +24,8 @@ vi.mock('./components/LocationMap', () => ({
 
 const SLOW = { timeout: 10_000 };
 const ok = (data: unknown, msg = 'Success'): Envelope => ({ status: true, msg, data });
-const indexOf = (spy: ReturnType<typeof answerWith>, path: string) => spy.mock.calls.map(([input]) => String(input)).lastIndexOf(`/api${path}`);
+const indexOf = (spy: ReturnType<typeof answerWith>, path: string) =>
+  spy.mock.calls.map(([input]) => String(input)).lastIndexOf(`/api${path}`);
 
 describe('the delivery point', () => {
   it('reads the typed coordinates, refusing missing, out of range and 0, 0 (no location)', () => {
@@ -76,7 +77,16 @@ describe('the address form with its map', () => {
     region_ar: 'البرشاء',
   };
   const base = {
-    '/profile/profile_info.php': ok({ id: 7, name: 'Mariam', email: 'm@example.com', phone: '', address: '', profile_photo: '', active: 1, Favorite_id: 5 }),
+    '/profile/profile_info.php': ok({
+      id: 7,
+      name: 'Mariam',
+      email: 'm@example.com',
+      phone: '',
+      address: '',
+      profile_photo: '',
+      active: 1,
+      Favorite_id: 5,
+    }),
     '/profile/addresses/list.php': ok([saved]),
     '/regions/list_emirates.php': ok([
       { id: 1, emirate: 'Abu Dhabi' },

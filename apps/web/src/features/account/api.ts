@@ -26,14 +26,19 @@ export const WALLET_HISTORY_KEY = [...WALLET_KEY, 'history'] as const;
 export const TAX_DOCUMENTS_KEY = [...ORDERS_KEY, 'tax_documents'] as const;
 
 export const useProfile = () => useQuery({ queryKey: PROFILE_KEY, queryFn: ({ signal }) => apiData(profileInfoCall, {}, { signal }) });
-export const useAddresses = () => useQuery({ queryKey: ADDRESSES_KEY, queryFn: ({ signal }) => apiData(listAddressesCall, {}, { signal }) });
+export const useAddresses = () =>
+  useQuery({ queryKey: ADDRESSES_KEY, queryFn: ({ signal }) => apiData(listAddressesCall, {}, { signal }) });
 export const useWallet = () => useQuery({ queryKey: WALLET_KEY, queryFn: ({ signal }) => apiData(walletBalanceCall, {}, { signal }) });
 export const useOrders = () => useQuery({ queryKey: ORDERS_KEY, queryFn: ({ signal }) => apiData(ordersListCall, {}, { signal }) });
-export const useTaxDocuments = () => useQuery({ queryKey: TAX_DOCUMENTS_KEY, queryFn: ({ signal }) => apiData(taxDocumentsCall, {}, { signal }) });
-export const useWalletHistory = () => useQuery({ queryKey: WALLET_HISTORY_KEY, queryFn: ({ signal }) => apiData(walletHistoryCall, {}, { signal }) });
-export const useNotifications = () => useQuery({ queryKey: ['notifications'], queryFn: ({ signal }) => apiData(notificationsListCall, {}, { signal }) });
+export const useTaxDocuments = () =>
+  useQuery({ queryKey: TAX_DOCUMENTS_KEY, queryFn: ({ signal }) => apiData(taxDocumentsCall, {}, { signal }) });
+export const useWalletHistory = () =>
+  useQuery({ queryKey: WALLET_HISTORY_KEY, queryFn: ({ signal }) => apiData(walletHistoryCall, {}, { signal }) });
+export const useNotifications = () =>
+  useQuery({ queryKey: ['notifications'], queryFn: ({ signal }) => apiData(notificationsListCall, {}, { signal }) });
 export const useFaq = () => useQuery({ queryKey: ['faq'], queryFn: ({ signal }) => apiData(faqCall, {}, { signal }) });
-export const useReturnReasons = () => useQuery({ queryKey: ['return_reasons'], queryFn: ({ signal }) => apiData(returnReasonsCall, {}, { signal }) });
+export const useReturnReasons = () =>
+  useQuery({ queryKey: ['return_reasons'], queryFn: ({ signal }) => apiData(returnReasonsCall, {}, { signal }) });
 export const useEmirates = () => useQuery({ queryKey: ['emirates'], queryFn: ({ signal }) => apiData(listEmiratesCall, {}, { signal }) });
 /** The regions of an emirate ('' while none is chosen: nothing is asked). */
 export const useRegions = (emirate: string) =>

@@ -27,7 +27,9 @@ export default function AdminApp() {
   // Not an admin, or the console could not be reached: the answer alone, without the console's sections.
   return (
     <main id="main" className="mx-auto flex min-h-dvh w-full max-w-xl flex-col justify-center px-4 py-8">
-      <QueryState query={me} failed={adminFailed}>{() => null}</QueryState>
+      <QueryState query={me} failed={adminFailed}>
+        {() => null}
+      </QueryState>
       {me.isError && <HydratedMark />}
     </main>
   );

@@ -2,7 +2,24 @@
 // cannot be in one and missing from the other. Each page is its own chunk inside the console.
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { Bell, Boxes, FileText, FolderTree, GalleryHorizontalEnd, History, Layers, LayoutDashboard, Leaf, TicketPercent, Users, MessageSquareText, PackageCheck, ShoppingBasket, Undo2, type LucideIcon } from 'lucide-react';
+import {
+  Bell,
+  Boxes,
+  FileText,
+  FolderTree,
+  GalleryHorizontalEnd,
+  History,
+  Layers,
+  LayoutDashboard,
+  Leaf,
+  TicketPercent,
+  Users,
+  MessageSquareText,
+  PackageCheck,
+  ShoppingBasket,
+  Undo2,
+  type LucideIcon,
+} from 'lucide-react';
 
 export interface Section {
   /** The path under /admin ('' for the dashboard). */

@@ -47,7 +47,11 @@ export default function ActivatePage() {
     );
   }
 
-  const activate = (code: string) => activation.mutateAsync(code).then(() => undefined, () => undefined);
+  const activate = (code: string) =>
+    activation.mutateAsync(code).then(
+      () => undefined,
+      () => undefined,
+    );
 
   return (
     <AuthCard title={t('activate.title')} subtitle={t('code.sentTo', { email: isolate(email) })}>

@@ -138,13 +138,21 @@ export default function LoginPage() {
             error={errors.email?.message && t(errors.email.message)}
             {...register('email')}
           />
-          <PasswordField label={t('fields.password')} autoComplete="current-password" error={errors.password?.message && t(errors.password.message)} {...register('password')} />
+          <PasswordField
+            label={t('fields.password')}
+            autoComplete="current-password"
+            error={errors.password?.message && t(errors.password.message)}
+            {...register('password')}
+          />
           <div className="flex flex-wrap items-center justify-between gap-2">
             <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm text-ink-800">
               <input type="checkbox" className="size-5 accent-honey-600" {...register('remember')} />
               {t('login.remember')}
             </label>
-            <Link to="/emailtosendotp" className="inline-flex min-h-11 items-center text-sm font-semibold text-honey-700 underline-offset-4 hover:underline">
+            <Link
+              to="/emailtosendotp"
+              className="inline-flex min-h-11 items-center text-sm font-semibold text-honey-700 underline-offset-4 hover:underline"
+            >
               {t('login.forgot')}
             </Link>
           </div>

@@ -85,7 +85,12 @@ export default function RegisterPage() {
       }
     >
       <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-5 sm:grid-cols-2">
-        <TextField label={t('fields.name')} autoComplete="name" error={errors.name?.message && t(errors.name.message)} {...register('name')} />
+        <TextField
+          label={t('fields.name')}
+          autoComplete="name"
+          error={errors.name?.message && t(errors.name.message)}
+          {...register('name')}
+        />
         <TextField
           label={t('fields.phone')}
           type="tel"
@@ -112,8 +117,18 @@ export default function RegisterPage() {
           error={errors.birthDate?.message && t(errors.birthDate.message)}
           {...register('birthDate')}
         />
-        <PasswordField label={t('fields.password')} autoComplete="new-password" error={errors.password?.message && t(errors.password.message)} {...register('password')} />
-        <PasswordField label={t('fields.confirm')} autoComplete="new-password" error={errors.confirm?.message && t(errors.confirm.message)} {...register('confirm')} />
+        <PasswordField
+          label={t('fields.password')}
+          autoComplete="new-password"
+          error={errors.password?.message && t(errors.password.message)}
+          {...register('password')}
+        />
+        <PasswordField
+          label={t('fields.confirm')}
+          autoComplete="new-password"
+          error={errors.confirm?.message && t(errors.confirm.message)}
+          {...register('confirm')}
+        />
         <div className="sm:col-span-2">
           <p className="text-sm text-ink-600">{t('register.adultsOnly')}</p>
           <label className="mt-1 inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm text-ink-800">

@@ -39,7 +39,11 @@ export default function ResetCodePage() {
     );
   }
 
-  const check = (code: string) => checking.mutateAsync(code).then(() => undefined, () => undefined);
+  const check = (code: string) =>
+    checking.mutateAsync(code).then(
+      () => undefined,
+      () => undefined,
+    );
 
   return (
     <AuthCard title={t('reset.codeTitle')} subtitle={t('code.sentTo', { email: isolate(email) })}>

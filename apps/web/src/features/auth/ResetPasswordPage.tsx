@@ -64,8 +64,18 @@ export default function ResetPasswordPage() {
       }
     >
       <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5">
-        <PasswordField label={t('fields.newPassword')} autoComplete="new-password" error={errors.password?.message && t(errors.password.message)} {...register('password')} />
-        <PasswordField label={t('fields.confirmNewPassword')} autoComplete="new-password" error={errors.confirm?.message && t(errors.confirm.message)} {...register('confirm')} />
+        <PasswordField
+          label={t('fields.newPassword')}
+          autoComplete="new-password"
+          error={errors.password?.message && t(errors.password.message)}
+          {...register('password')}
+        />
+        <PasswordField
+          label={t('fields.confirmNewPassword')}
+          autoComplete="new-password"
+          error={errors.confirm?.message && t(errors.confirm.message)}
+          {...register('confirm')}
+        />
         <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting || done}>
           {t('reset.save')}
         </button>

@@ -43,7 +43,12 @@ describe('/Login', () => {
     await user.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(readStored('token')).toBe('key-123'));
     const sent = sentFields(fetch, calledPaths(fetch).indexOf('/login.php'));
-    expect(sent).toMatchObject({ email: 'mariam@example.com', password: 'honey-and-herbs-1', platform: '3', device_id: navigator.userAgent });
+    expect(sent).toMatchObject({
+      email: 'mariam@example.com',
+      password: 'honey-and-herbs-1',
+      platform: '3',
+      device_id: navigator.userAgent,
+    });
     expect(sent.auth_key).toBeUndefined();
     expect(readStored('userId')).toBe('42');
     expect(readStored('email')).toBe('mariam@example.com');
@@ -75,13 +80,18 @@ describe('/Login', () => {
     await user.type(screen.getByLabelText('Password'), 'honey-and-herbs-1');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByRole('heading', { name: 'Activate your account' }, SLOW)).toBeInTheDocument();
-    expect(sentFields(fetch, calledPaths(fetch).indexOf('/sendcode.php'))).toMatchObject({ email: 'mariam@example.com', purpose: 'activate' });
+    expect(sentFields(fetch, calledPaths(fetch).indexOf('/sendcode.php'))).toMatchObject({
+      email: 'mariam@example.com',
+      purpose: 'activate',
+    });
     expect(readStored('tempEmail')).toBe('mariam@example.com');
     expect(readStored('token')).toBeNull();
   });
 
   it('shows only the configured social providers', async () => {
-    answerWith({ '/auth/providers.php': { ...NO_PROVIDERS, data: { google: 'web.apps.googleusercontent.com', facebook: null, apple: 'ae.shop.web' } } });
+    answerWith({
+      '/auth/providers.php': { ...NO_PROVIDERS, data: { google: 'web.apps.googleusercontent.com', facebook: null, apple: 'ae.shop.web' } },
+    });
     await renderApp('/login');
     expect(await screen.findByRole('button', { name: 'Continue with Google' }, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue with Apple' })).toBeInTheDocument();
@@ -97,8 +107,7 @@ describe('/Register', () => {
       if ((input as HTMLInputElement).type === 'date') {
         fireEvent.input(input, { target: { value } });
         fireEvent.change(input);
-      }
-      else await user.type(input, value);
+      } else await user.type(input, value);
     }
   };
   const adult = {
@@ -130,7 +139,9 @@ describe('/Register', () => {
     await screen.findByRole('heading', { name: 'Create your account' }, SLOW);
     await fill(user, adult);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByText('Account registerd successfully, Please Activate your account and login again', undefined, SLOW)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Account registerd successfully, Please Activate your account and login again', undefined, SLOW),
+    ).toBeInTheDocument();
     expect(sentFields(fetch, 0)).toMatchObject({ name: 'Mariam Saeed', phone: '0501234567', birth_date: '1990-05-17', platform: '3' });
     expect(sentFields(fetch, 1)).toMatchObject({ email: 'mariam@example.com', purpose: 'activate' });
     expect(screen.getByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
@@ -151,7 +162,9 @@ describe('/Register', () => {
 
     await user.click(screen.getByRole('checkbox', { name: 'I am 18 or older' }));
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByText('Account registerd successfully, Please Activate your account and login again', undefined, SLOW)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Account registerd successfully, Please Activate your account and login again', undefined, SLOW),
+    ).toBeInTheDocument();
     expect(sentFields(fetch, 0)).toMatchObject({ name: 'Mariam Saeed', email: 'mariam@example.com', phone: '0501234567', platform: '3' });
     expect(sentFields(fetch, 0)).not.toHaveProperty('birth_date');
   });

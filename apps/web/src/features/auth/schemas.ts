@@ -4,7 +4,11 @@ import { z } from 'zod';
 import { MIN_PASSWORD, ageOn, isAdult, isValidEmail, isValidPhone } from '@shop/contract';
 
 const email = (requiredKey = 'errors.emailRequired') =>
-  z.string().trim().min(1, requiredKey).refine((v) => v === '' || isValidEmail(v), 'errors.emailInvalid');
+  z
+    .string()
+    .trim()
+    .min(1, requiredKey)
+    .refine((v) => v === '' || isValidEmail(v), 'errors.emailInvalid');
 
 export const loginSchema = z.object({
   email: email(),

@@ -3,7 +3,9 @@ import { endSocialSignIn, readSocialAnswer, signInUrl } from './social';
 
 /** An unsigned JWT with these claims (the page only reads them; the server verifies the signature). */
 const jwt = (claims: Record<string, unknown>) =>
-  ['{"alg":"RS256"}', JSON.stringify(claims)].map((part) => btoa(part).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')).join('.') + '.sig';
+  ['{"alg":"RS256"}', JSON.stringify(claims)]
+    .map((part) => btoa(part).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_'))
+    .join('.') + '.sig';
 
 const paramsOf = (url: string) => Object.fromEntries(new URL(url).searchParams);
 
@@ -12,7 +14,12 @@ describe('social sign-in redirects', () => {
 
   it("builds each provider's sign-in address with our client id, state and redirect", () => {
     const google = paramsOf(signInUrl('google', 'g-client', 'https://shop.test'));
-    expect(google).toMatchObject({ client_id: 'g-client', response_type: 'id_token', redirect_uri: 'https://shop.test/login', scope: 'openid email profile' });
+    expect(google).toMatchObject({
+      client_id: 'g-client',
+      response_type: 'id_token',
+      redirect_uri: 'https://shop.test/login',
+      scope: 'openid email profile',
+    });
     expect(google.state).toMatch(/^[0-9a-f]{32}$/);
     expect(google.nonce).toMatch(/^[0-9a-f]{32}$/);
     expect(paramsOf(signInUrl('facebook', 'fb-app', 'https://shop.test'))).toMatchObject({ client_id: 'fb-app', response_type: 'token' });

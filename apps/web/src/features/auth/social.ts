@@ -31,7 +31,13 @@ export function signInUrl(provider: Provider, clientId: string, origin = window.
     apple: [
       'https://appleid.apple.com/auth/authorize',
       // Asking for the name and e-mail requires form_post: Apple posts to the server, which sends the browser on.
-      { response_type: 'code id_token', scope: 'name email', response_mode: 'form_post', redirect_uri: `${origin}${APPLE_CALLBACK_PATH}`, nonce: pending.nonce },
+      {
+        response_type: 'code id_token',
+        scope: 'name email',
+        response_mode: 'form_post',
+        redirect_uri: `${origin}${APPLE_CALLBACK_PATH}`,
+        nonce: pending.nonce,
+      },
     ],
   };
   const [base, params] = urls[provider];

@@ -64,7 +64,13 @@ function Line({ line, busy, onQuantity }: LineProps) {
           </p>
         </div>
         <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-2">
-          <QuantityControl value={line.quantity} max={Math.max(line.stock, line.quantity)} onChange={onQuantity} disabled={busy} size="sm" />
+          <QuantityControl
+            value={line.quantity}
+            max={Math.max(line.stock, line.quantity)}
+            onChange={onQuantity}
+            disabled={busy}
+            size="sm"
+          />
           <p className="ms-auto text-lg font-bold text-ink-900 tabular-nums">{formatPrice(line.total_price, lang)}</p>
           <button
             type="button"
@@ -125,11 +131,19 @@ export default function CartPage() {
               <section aria-label={t('lines')} className="rounded-3xl bg-white p-5 shadow-card ring-1 ring-ink-200/60 sm:p-6">
                 <ul className="divide-y divide-ink-200/70">
                   {data.products.map((line) => (
-                    <Line key={line.id} line={line} busy={manage.isPending} onQuantity={(quantity) => manage.mutate({ id: line.id, quantity })} />
+                    <Line
+                      key={line.id}
+                      line={line}
+                      busy={manage.isPending}
+                      onQuantity={(quantity) => manage.mutate({ id: line.id, quantity })}
+                    />
                   ))}
                 </ul>
               </section>
-              <aside aria-labelledby="cart-summary" className="space-y-5 rounded-3xl bg-white p-5 shadow-card ring-1 ring-ink-200/60 sm:p-6 lg:sticky lg:top-24">
+              <aside
+                aria-labelledby="cart-summary"
+                className="space-y-5 rounded-3xl bg-white p-5 shadow-card ring-1 ring-ink-200/60 sm:p-6 lg:sticky lg:top-24"
+              >
                 <h2 id="cart-summary" className="text-lg font-bold text-ink-900">
                   {t('summary.title')}
                 </h2>
@@ -137,7 +151,10 @@ export default function CartPage() {
                 {/* Cash on delivery is the default payment (docs/product.md §4), so its fee is in the total shown here. */}
                 <CartTotals cart={data} deliveryKnown={data.shipping_cost > 0} cash />
                 <p className="text-sm text-ink-600" data-testid="cart-explain">
-                  {t('summary.explain', { from: formatNumber(LOCAL_DELIVERY_DAYS.from, lang), to: formatNumber(LOCAL_DELIVERY_DAYS.to, lang) })}
+                  {t('summary.explain', {
+                    from: formatNumber(LOCAL_DELIVERY_DAYS.from, lang),
+                    to: formatNumber(LOCAL_DELIVERY_DAYS.to, lang),
+                  })}
                 </p>
                 <CodNote cart={data} />
                 <Link to="/checkout" className="btn btn-primary hidden w-full lg:inline-flex">
@@ -170,4 +187,3 @@ export default function CartPage() {
     </QueryState>
   );
 }
-

@@ -6,9 +6,13 @@ import { useLang } from '../../i18n/useLang';
 
 function Row({ label, value, strong = false, tone }: { label: ReactNode; value: string; strong?: boolean; tone?: 'saving' }) {
   return (
-    <div className={`flex items-baseline justify-between gap-4 ${strong ? 'border-t border-ink-200 pt-3 text-lg font-extrabold text-ink-900' : 'text-ink-700'}`}>
+    <div
+      className={`flex items-baseline justify-between gap-4 ${strong ? 'border-t border-ink-200 pt-3 text-lg font-extrabold text-ink-900' : 'text-ink-700'}`}
+    >
       <dt>{label}</dt>
-      <dd className={`tabular-nums ${tone === 'saving' ? 'font-semibold text-herb-700' : strong ? '' : 'font-medium text-ink-900'}`}>{value}</dd>
+      <dd className={`tabular-nums ${tone === 'saving' ? 'font-semibold text-herb-700' : strong ? '' : 'font-medium text-ink-900'}`}>
+        {value}
+      </dd>
     </div>
   );
 }
@@ -40,7 +44,10 @@ export function CartTotals({ cart, wallet = 0, deliveryKnown = true, cash = fals
   const total = codFee > 0 ? cart.cod_total_price : cart.total_price;
   return (
     <dl className="space-y-2.5 text-[0.9375rem]">
-      <Row label={t('summary.subtotal', { count: cart.items_count, number: formatNumber(cart.items_count, lang) })} value={formatPrice(cart.price, lang)} />
+      <Row
+        label={t('summary.subtotal', { count: cart.items_count, number: formatNumber(cart.items_count, lang) })}
+        value={formatPrice(cart.price, lang)}
+      />
       {shelfDiscount > 0 && <Row label={t('summary.discount')} value={minus(shelfDiscount)} tone="saving" />}
       {cart.coupon_discount > 0 && (
         <Row label={t('summary.coupon', { code: cart.discount_coupon })} value={minus(cart.coupon_discount)} tone="saving" />
@@ -65,6 +72,7 @@ export function CartTotals({ cart, wallet = 0, deliveryKnown = true, cash = fals
 /** Under the totals: the cash fee is not charged online, or why cash cannot pay this cart (cart and checkout). */
 export function CodNote({ cart }: { cart: Cart }) {
   const { t } = useTranslation('cart');
-  if (!cart.cod_available) return <p className="rounded-2xl bg-honey-50 p-3 text-sm text-honey-900 ring-1 ring-honey-200">{cart.cod_note}</p>;
+  if (!cart.cod_available)
+    return <p className="rounded-2xl bg-honey-50 p-3 text-sm text-honey-900 ring-1 ring-honey-200">{cart.cod_note}</p>;
   return codFeeOf(cart, true) > 0 ? <p className="text-sm text-ink-600">{t('summary.codOnlineNote')}</p> : null;
 }

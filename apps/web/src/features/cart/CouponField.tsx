@@ -66,7 +66,13 @@ export function CouponField({ cart }: { cart: Cart }) {
           aria-describedby={error ? `${id}-msg` : undefined}
         />
         {applied ? (
-          <button type="button" className="icon-btn shrink-0 text-danger-600 ring-1 ring-ink-200 hover:bg-danger-50" onClick={() => remove.mutate()} disabled={busy} aria-label={t('coupon.remove')}>
+          <button
+            type="button"
+            className="icon-btn shrink-0 text-danger-600 ring-1 ring-ink-200 hover:bg-danger-50"
+            onClick={() => remove.mutate()}
+            disabled={busy}
+            aria-label={t('coupon.remove')}
+          >
             <X size={18} aria-hidden="true" />
           </button>
         ) : (

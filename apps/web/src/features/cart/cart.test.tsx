@@ -41,7 +41,10 @@ const cart = (products: CartLine[], over: Partial<Cart> = {}): Cart => ({
 });
 
 const ok = (data: unknown, msg = 'Success') => ({ status: true, msg, data });
-const twoLines = cart([line(1, { quantity: 2, total_price: 198, sale_price: 99, list_price: 120, name: 'Sidr Honey', short_desc: 'Yemeni mountain honey' }), line(2, { quantity: 3, total_price: 136.5, sale_price: 45.5, list_price: 45.5 })]);
+const twoLines = cart([
+  line(1, { quantity: 2, total_price: 198, sale_price: 99, list_price: 120, name: 'Sidr Honey', short_desc: 'Yemeni mountain honey' }),
+  line(2, { quantity: 3, total_price: 136.5, sale_price: 45.5, list_price: 45.5 }),
+]);
 
 describe('cart page', { timeout: 20_000 }, () => {
   it('shows each line, the totals, and the header count as the sum of quantities', async () => {
@@ -80,7 +83,10 @@ describe('cart page', { timeout: 20_000 }, () => {
   });
 
   it("removes a line with delete (quantity 0) and shows 'No products in the cart' when none is left", async () => {
-    const fetch = answerWith({ '/cart/cart_list.php': ok(cart([line(1)])), '/cart/manage_cart.php': ok(cart([]), 'Product removed from the cart') });
+    const fetch = answerWith({
+      '/cart/cart_list.php': ok(cart([line(1)])),
+      '/cart/manage_cart.php': ok(cart([]), 'Product removed from the cart'),
+    });
     await renderApp('/cart', { loggedIn: true });
     fireEvent.click(await screen.findByRole('button', { name: 'Remove Honey 1 from the cart' }));
     expect(await screen.findByText('No products in the cart')).toBeInTheDocument();
@@ -132,7 +138,11 @@ describe('cart page', { timeout: 20_000 }, () => {
   });
 
   it('says why a coupon on the cart gives nothing now', async () => {
-    answerWith({ '/cart/cart_list.php': ok(cart([line(1)], { discount_coupon: 'SAVE20', coupon_note: 'This coupon needs an order of at least 150.00 AED' })) });
+    answerWith({
+      '/cart/cart_list.php': ok(
+        cart([line(1)], { discount_coupon: 'SAVE20', coupon_note: 'This coupon needs an order of at least 150.00 AED' }),
+      ),
+    });
     await renderApp('/cart', { loggedIn: true });
     expect(await screen.findByText('This coupon needs an order of at least 150.00 AED')).toBeInTheDocument();
   });

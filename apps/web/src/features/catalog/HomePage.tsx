@@ -77,7 +77,11 @@ export default function HomePage() {
               <h2 className="text-xl font-bold tracking-tight text-ink-900 sm:text-2xl">{t('home.categories')}</h2>
               <Carousel label={t('home.categories')} slides="icons">
                 {data.categories.map((c) => (
-                  <Link key={c.id} to={`/categories/${c.id}`} className="group flex flex-col items-center gap-2 rounded-2xl p-1 text-center">
+                  <Link
+                    key={c.id}
+                    to={`/categories/${c.id}`}
+                    className="group flex flex-col items-center gap-2 rounded-2xl p-1 text-center"
+                  >
                     <span className="flex aspect-square w-full max-w-28 items-center justify-center overflow-hidden rounded-full bg-white shadow-card ring-1 ring-ink-200/70 transition group-hover:ring-2 group-hover:ring-honey-400">
                       <Picture src={c.icon} sizes="112px" alt="" width={160} height={160} className="size-full object-cover" />
                     </span>

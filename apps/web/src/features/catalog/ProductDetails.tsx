@@ -140,7 +140,9 @@ export function ProductDetails({
           <BuyingPromises />
 
           <p className={`text-sm font-semibold ${inStock ? 'text-herb-700' : 'text-danger-700'}`}>
-            {inStock ? t('details.inStock', { count: product.stock, formatted: formatNumber(product.stock, lang) }) : tc('product.outOfStock')}
+            {inStock
+              ? t('details.inStock', { count: product.stock, formatted: formatNumber(product.stock, lang) })
+              : tc('product.outOfStock')}
           </p>
 
           <VariationSelectors key={product.id} productId={product.id} variations={product.variations} />
@@ -195,11 +197,7 @@ export function ProductDetails({
         <h2 id="details-reviews" className="text-xl font-bold text-ink-900">
           {t('details.reviews')}
         </h2>
-        {reviewCount === 0 ? (
-          <p className="text-ink-600">{t('details.noReviews')}</p>
-        ) : (
-          <RatingSummary summary={product.rating_summary} />
-        )}
+        {reviewCount === 0 ? <p className="text-ink-600">{t('details.noReviews')}</p> : <RatingSummary summary={product.rating_summary} />}
         {product.reviews.length > 0 && (
           <ul className="grid gap-4 md:grid-cols-2">
             {product.reviews.map((r, i) => (

@@ -24,7 +24,17 @@ const product = (over: Partial<ProductDetail> = {}): ProductDetail => ({
     { photo: '/media/p/sidr-1024.webp', thumbnail_photo: '/media/p/sidr-160.webp' },
     { photo: '/media/p/side-1024.webp', thumbnail_photo: '/media/p/side-160.webp' },
   ],
-  reviews: [{ name: 'Amal', profile_photo: '', rating: 5, added_on: '2026-02-02', title: 'Lovely', description: 'Thick and tasty', reply: 'Thank you, Amal!' }],
+  reviews: [
+    {
+      name: 'Amal',
+      profile_photo: '',
+      rating: 5,
+      added_on: '2026-02-02',
+      title: 'Lovely',
+      description: 'Thick and tasty',
+      reply: 'Thank you, Amal!',
+    },
+  ],
   variations: [
     {
       variation_id: 1,
@@ -46,7 +56,17 @@ const product = (over: Partial<ProductDetail> = {}): ProductDetail => ({
     },
   ],
   similar_products: [
-    { id: 20, main_image: '/media/p20-640.webp', name: 'Acacia Honey', short_desc: 'Light', quantity: 0, sale_price: 45, list_price: 45, discount: 0, rating: 3 },
+    {
+      id: 20,
+      main_image: '/media/p20-640.webp',
+      name: 'Acacia Honey',
+      short_desc: 'Light',
+      quantity: 0,
+      sale_price: 45,
+      list_price: 45,
+      discount: 0,
+      rating: 3,
+    },
   ],
   rating_summary: summary([1, 0, 0, 0, 0]),
   trail: [
@@ -157,7 +177,16 @@ describe('product details page', () => {
     expect(await screen.findByText('Loading options…')).toBeInTheDocument();
     const second = fetch.mock.calls.findIndex((c) => String(c[0]).endsWith('second_variation.php'));
     expect(sentFields(fetch as never, second)).toEqual({ variation_id: '1', main_product_id: '10', option_value: '500 g' });
-    answerSecond(new Response(JSON.stringify(ok([{ product_id: 11, option_value: 'Sidr' }, { product_id: 13, option_value: 'Clover' }]))));
+    answerSecond(
+      new Response(
+        JSON.stringify(
+          ok([
+            { product_id: 11, option_value: 'Sidr' },
+            { product_id: 13, option_value: 'Clover' },
+          ]),
+        ),
+      ),
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Clover' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/Details/13'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Jar 13' })).toBeInTheDocument();
@@ -178,12 +207,20 @@ describe('product details page', () => {
     answerWith({ '/products/details.php': ok(product()) });
     await renderApp('/Details/10');
     const crumbs = await screen.findByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(crumbs).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Home', 'Honey', 'Sidr honey', 'Royal Sidr Honey']);
+    expect(
+      within(crumbs)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Home', 'Honey', 'Sidr honey', 'Royal Sidr Honey']);
     expect(within(crumbs).getByRole('link', { name: 'Honey' })).toHaveAttribute('href', '/groups/2');
     expect(within(crumbs).getByRole('link', { name: 'Sidr honey' })).toHaveAttribute('href', '/categories/4');
     expect(within(crumbs).getByText('Royal Sidr Honey')).toHaveAttribute('aria-current', 'page');
     const promises = screen.getByTestId('buying-promises');
-    expect(within(promises).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(promises)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       'Delivery in 2 to 3 business days across the UAE',
       'Returns within 30 days of delivery',
       'Cash on delivery',
@@ -198,7 +235,11 @@ describe('product details page', () => {
     expect(within(box).getByText('4.1')).toBeInTheDocument();
     expect(within(box).getByText('10 reviews')).toBeInTheDocument();
     // Each row: the stars in words (for screen readers), as a digit, then its count.
-    expect(within(box).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['5 stars55', '4 stars43', '3 stars31', '2 stars20', '1 star11']);
+    expect(
+      within(box)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['5 stars55', '4 stars43', '3 stars31', '2 stars20', '1 star11']);
     expect(screen.getByRole('link', { name: '10 reviews' })).toHaveAttribute('href', '#details-reviews');
     expect(screen.getByRole('heading', { name: 'Lovely' })).toHaveAttribute('dir', 'auto');
     expect(screen.getByText('Thick and tasty')).toHaveAttribute('dir', 'auto');

@@ -40,7 +40,17 @@ describe('product list pages', () => {
       if (path === '/products/categories.php') return new Response(JSON.stringify(categories));
       const offset = Number((init?.body as FormData).get('item_count'));
       const products = offset === 0 ? cards(1, 30, 45) : cards(31, 15, 45);
-      return new Response(JSON.stringify(ok({ products, sub_category: [{ id: 6, group_name: 'Sidr honey' }, { id: 7, group_name: 'Acacia honey' }] })));
+      return new Response(
+        JSON.stringify(
+          ok({
+            products,
+            sub_category: [
+              { id: 6, group_name: 'Sidr honey' },
+              { id: 7, group_name: 'Acacia honey' },
+            ],
+          }),
+        ),
+      );
     });
     await renderApp('/categories/4');
 
@@ -64,7 +74,12 @@ describe('product list pages', () => {
     await renderApp('/products?search=xyz');
     expect(await screen.findByText('no items found')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Results for “\u2068xyz\u2069”');
-    expect(callsTo(fetch, '/products/search_filter.php')[0]).toMatchObject({ search_with: 'keyword', keyword: 'xyz', item_count: '0', limit: '30' });
+    expect(callsTo(fetch, '/products/search_filter.php')[0]).toMatchObject({
+      search_with: 'keyword',
+      keyword: 'xyz',
+      item_count: '0',
+      limit: '30',
+    });
     expect(screen.queryByRole('link', { name: 'Show More' })).toBeNull();
   });
 
@@ -141,7 +156,11 @@ describe('product list pages', () => {
     });
     for (const radio of within(panel).getAllByRole('radio')) expect(radio).not.toBeChecked();
     const chips = screen.getByRole('group', { name: 'Applied filters' });
-    expect(within(chips).getAllByRole('button').map((b) => b.textContent?.replace(/\s/g, ' '))).toEqual(['AED 50 – AED 100', '4★ & up', 'Best selling', 'Clear all']);
+    expect(
+      within(chips)
+        .getAllByRole('button')
+        .map((b) => b.textContent?.replace(/\s/g, ' ')),
+    ).toEqual(['AED 50 – AED 100', '4★ & up', 'Best selling', 'Clear all']);
 
     // A second Apply adds to what is applied (its choices win): the rating and the sort stay.
     await userEvent.click(within(panel).getByRole('radio', { name: 'All' }));
@@ -155,7 +174,11 @@ describe('product list pages', () => {
       rating: '4',
       price_sort: 'best',
     });
-    expect(within(chips).getAllByRole('button').map((b) => b.textContent?.replace(/\s/g, ' '))).toEqual(['All', 'Above AED 100', '4★ & up', 'Best selling', 'Clear all']);
+    expect(
+      within(chips)
+        .getAllByRole('button')
+        .map((b) => b.textContent?.replace(/\s/g, ' ')),
+    ).toEqual(['All', 'Above AED 100', '4★ & up', 'Best selling', 'Clear all']);
 
     // Removing a chip refetches without it; Clear all goes back to the category's own list.
     await userEvent.click(within(chips).getByRole('button', { name: 'Remove filter: 4★ & up' }));

@@ -92,9 +92,7 @@ export function VariationSelectors({ productId, variations }: { productId: numbe
   return (
     <div className="space-y-4">
       <Options variation={first} options={first.options} selected={firstValue} onChoose={chooseFirst} />
-      {second && (
-        <Options variation={second} options={secondOptions} selected={secondSelected} onChoose={open} busy={reload.isPending} />
-      )}
+      {second && <Options variation={second} options={secondOptions} selected={secondSelected} onChoose={open} busy={reload.isPending} />}
     </div>
   );
 }

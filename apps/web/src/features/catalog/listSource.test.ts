@@ -23,14 +23,25 @@ describe('listSourceOf', () => {
   });
 
   it('names nothing for unknown home types and malformed ids', () => {
-    for (const url of ['/products/old', '/categories/abc', '/categories/0', '/groups/-1', '/products?category=x', '/offers/2', '/categories/1/2']) {
+    for (const url of [
+      '/products/old',
+      '/categories/abc',
+      '/categories/0',
+      '/groups/-1',
+      '/products?category=x',
+      '/offers/2',
+      '/categories/1/2',
+    ]) {
       expect(source(url), url).toBeNull();
     }
   });
 });
 
 describe('nextOffset', () => {
-  const page = (n: number, total: number): ListPage => ({ products: Array.from({ length: n }, (_, i) => ({ id: i }) as ProductCard), total });
+  const page = (n: number, total: number): ListPage => ({
+    products: Array.from({ length: n }, (_, i) => ({ id: i }) as ProductCard),
+    total,
+  });
 
   it('offers the next 30 after a full page while the total says more remain', () => {
     const first = page(PAGE_SIZE, 65);

@@ -83,7 +83,13 @@ const product: PagePrefetch = async (ctx): Promise<PageHead | null> => {
     description: p.short_desc || p.name,
     image: p.main_image,
     type: 'product',
-    jsonLd: [productJsonLd(ctx, p), breadcrumbs(ctx, productTrail(p).map((s) => ({ ...s, path: s.path.toLowerCase() })))],
+    jsonLd: [
+      productJsonLd(ctx, p),
+      breadcrumbs(
+        ctx,
+        productTrail(p).map((s) => ({ ...s, path: s.path.toLowerCase() })),
+      ),
+    ],
   };
 };
 

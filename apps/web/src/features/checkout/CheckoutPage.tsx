@@ -53,7 +53,10 @@ function AddressCard({ address }: { address: AddressItem }) {
           {address.phone}
         </p>
       </address>
-      <Link to="/myprofile/addresses" className="inline-flex min-h-11 items-center font-semibold text-honey-700 underline-offset-4 hover:underline">
+      <Link
+        to="/myprofile/addresses"
+        className="inline-flex min-h-11 items-center font-semibold text-honey-700 underline-offset-4 hover:underline"
+      >
         {t('address.change')}
       </Link>
     </div>
@@ -73,10 +76,22 @@ interface ChoiceProps {
 }
 
 function Choice({ checked, onChange, name, value, title, hint, icon, disabled = false }: ChoiceProps) {
-  const look = disabled ? 'cursor-not-allowed bg-ink-50 opacity-70 ring-ink-200' : checked ? 'cursor-pointer bg-honey-50 ring-2 ring-honey-500' : 'cursor-pointer bg-white ring-ink-200 hover:bg-cream-50';
+  const look = disabled
+    ? 'cursor-not-allowed bg-ink-50 opacity-70 ring-ink-200'
+    : checked
+      ? 'cursor-pointer bg-honey-50 ring-2 ring-honey-500'
+      : 'cursor-pointer bg-white ring-ink-200 hover:bg-cream-50';
   return (
     <label className={`flex min-h-16 items-center gap-3 rounded-2xl p-4 ring-1 transition-colors ${look}`}>
-      <input type="radio" name={name} value={value} checked={checked} onChange={onChange} disabled={disabled} className="size-5 shrink-0 accent-honey-600" />
+      <input
+        type="radio"
+        name={name}
+        value={value}
+        checked={checked}
+        onChange={onChange}
+        disabled={disabled}
+        className="size-5 shrink-0 accent-honey-600"
+      />
       <span className="text-honey-700">{icon}</span>
       <span className="flex flex-col">
         <span className="font-semibold text-ink-900">{title}</span>
@@ -149,7 +164,10 @@ export default function CheckoutPage() {
   if (placed !== null)
     return (
       <div className="container-page py-10">
-        <div role="status" className="mx-auto flex max-w-lg flex-col items-center gap-4 rounded-3xl bg-white p-8 text-center shadow-card ring-1 ring-ink-200/60">
+        <div
+          role="status"
+          className="mx-auto flex max-w-lg flex-col items-center gap-4 rounded-3xl bg-white p-8 text-center shadow-card ring-1 ring-ink-200/60"
+        >
           <CircleCheck size={56} className="text-herb-600" aria-hidden="true" />
           <p className="text-xl font-bold text-ink-900">{placed.msg}</p>
           {/* Like the card payment's success page: the order's number and a way to it. */}
@@ -242,7 +260,9 @@ export default function CheckoutPage() {
                 title={t('payment.online')}
                 hint={
                   wallets.length > 0
-                    ? t('payment.onlineHintWallets', { ways: formatOrList([t('payment.cardWord'), ...wallets.map((w) => WALLET_PAY_NAMES[w])], lang) })
+                    ? t('payment.onlineHintWallets', {
+                        ways: formatOrList([t('payment.cardWord'), ...wallets.map((w) => WALLET_PAY_NAMES[w])], lang),
+                      })
                     : t('payment.onlineHint')
                 }
                 icon={<CreditCard size={22} aria-hidden="true" />}
@@ -251,7 +271,12 @@ export default function CheckoutPage() {
             {online && <PayTypeChoice value={payType} onChange={setPayType} wallets={wallets} />}
             {balance !== 0 && (
               <label className="mt-5 flex min-h-11 cursor-pointer items-center gap-3 rounded-2xl bg-cream-50 p-4 ring-1 ring-ink-200/70">
-                <input type="checkbox" checked={useWallet} onChange={(e) => setUseWallet(e.target.checked)} className="size-5 accent-honey-600" />
+                <input
+                  type="checkbox"
+                  checked={useWallet}
+                  onChange={(e) => setUseWallet(e.target.checked)}
+                  className="size-5 accent-honey-600"
+                />
                 <WalletCards size={20} aria-hidden="true" className="text-honey-700" />
                 <span className="flex flex-col">
                   <span className="font-semibold text-ink-900">{t('wallet.use')}</span>
@@ -262,7 +287,10 @@ export default function CheckoutPage() {
           </Panel>
         </div>
 
-        <aside aria-labelledby="checkout-summary" className="space-y-5 rounded-3xl bg-white p-5 shadow-card ring-1 ring-ink-200/60 sm:p-6 lg:sticky lg:top-24">
+        <aside
+          aria-labelledby="checkout-summary"
+          className="space-y-5 rounded-3xl bg-white p-5 shadow-card ring-1 ring-ink-200/60 sm:p-6 lg:sticky lg:top-24"
+        >
           <h2 id="checkout-summary" className="text-lg font-bold text-ink-900">
             {t('cart:summary.title')}
           </h2>

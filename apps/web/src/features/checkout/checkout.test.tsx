@@ -13,7 +13,18 @@ const ok = (data: unknown, msg = 'Success') => ({ status: true, msg, data });
 
 const cart: Cart = {
   products: [
-    { id: 1, product_id: 101, quantity: 2, name: 'Sidr Honey', short_desc: '', main_image: '/placeholder.svg', total_price: 150, sale_price: 75, list_price: 75, stock: 9 },
+    {
+      id: 1,
+      product_id: 101,
+      quantity: 2,
+      name: 'Sidr Honey',
+      short_desc: '',
+      main_image: '/placeholder.svg',
+      total_price: 150,
+      sale_price: 75,
+      list_price: 75,
+      stock: 9,
+    },
   ],
   price: 150,
   discount_coupon: null,
@@ -70,7 +81,12 @@ describe('checkout', { timeout: 20_000 }, () => {
 
   it('delivers to the main address, pays cash by default, then shows the message and opens the orders after 3 s', async () => {
     const fetch = shop({
-      '/cart/pay_now.php': { status: true, msg: 'Your order has been placed successfully', flag: 1, data: { order_id: 9, status_id: 1, total_price: 175, wallet_used: 0, card_amount: 0, IsSuccess: true, Data: null } },
+      '/cart/pay_now.php': {
+        status: true,
+        msg: 'Your order has been placed successfully',
+        flag: 1,
+        data: { order_id: 9, status_id: 1, total_price: 175, wallet_used: 0, card_amount: 0, IsSuccess: true, Data: null },
+      },
     });
     await renderApp('/checkout', { loggedIn: true });
     const where = await screen.findByRole('region', { name: 'Delivery address' });
@@ -113,7 +129,21 @@ describe('checkout', { timeout: 20_000 }, () => {
     const note = 'Cash on delivery is available for orders up to 100.00 AED; please pay online';
     const fetch = shop({
       '/cart/cart_list.php': ok({ ...cart, cod_fee: 10.5, cod_total_price: 185.5, cod_max: 100, cod_available: false, cod_note: note }),
-      '/cart/pay_now.php': { status: true, msg: 'Taking you', flag: 0, data: { order_id: 9, status_id: 8, total_price: 175, wallet_used: 0, card_amount: 175, cod_fee: 0, IsSuccess: true, Data: { InvoiceId: '1', InvoiceURL: 'http://localhost:3000/sandbox-pay/1' } } },
+      '/cart/pay_now.php': {
+        status: true,
+        msg: 'Taking you',
+        flag: 0,
+        data: {
+          order_id: 9,
+          status_id: 8,
+          total_price: 175,
+          wallet_used: 0,
+          card_amount: 175,
+          cod_fee: 0,
+          IsSuccess: true,
+          Data: { InvoiceId: '1', InvoiceURL: 'http://localhost:3000/sandbox-pay/1' },
+        },
+      },
     });
     await renderApp('/checkout', { loggedIn: true });
     const cashChoice = await screen.findByRole('radio', { name: /Cash on delivery/ });
@@ -134,7 +164,15 @@ describe('checkout', { timeout: 20_000 }, () => {
         status: true,
         msg: 'Taking you to the secure payment page',
         flag: 0,
-        data: { order_id: 9, status_id: 8, total_price: 175, wallet_used: 40, card_amount: 135, IsSuccess: true, Data: { InvoiceId: '123', InvoiceURL: 'http://localhost:3000/sandbox-pay/123' } },
+        data: {
+          order_id: 9,
+          status_id: 8,
+          total_price: 175,
+          wallet_used: 40,
+          card_amount: 135,
+          IsSuccess: true,
+          Data: { InvoiceId: '123', InvoiceURL: 'http://localhost:3000/sandbox-pay/123' },
+        },
       },
     });
     await renderApp('/checkout', { loggedIn: true });
@@ -147,12 +185,34 @@ describe('checkout', { timeout: 20_000 }, () => {
     expect(within(summary).getByText('−AED 40.00')).toBeInTheDocument();
     fireEvent.click(within(summary).getByRole('button', { name: /^Pay AED\s135\.00$/ }));
     await waitFor(() => expect(leaveFor).toHaveBeenCalledWith('http://localhost:3000/sandbox-pay/123'));
-    expect(lastFields(fetch, '/cart/pay_now.php')).toMatchObject({ address_id: '4', wallet: '1', payment_method: '2', payment_method_type: 'MasterCard' });
+    expect(lastFields(fetch, '/cart/pay_now.php')).toMatchObject({
+      address_id: '4',
+      wallet: '1',
+      payment_method: '2',
+      payment_method_type: 'MasterCard',
+    });
   });
 
   it('offers the phone wallets the provider enables, Apple Pay only where the device can pay with it', async () => {
-    const invoice = { status: true, msg: 'Taking you', flag: 0, data: { order_id: 9, status_id: 8, total_price: 175, wallet_used: 0, card_amount: 175, cod_fee: 0, IsSuccess: true, Data: { InvoiceId: '7', InvoiceURL: 'http://localhost:3000/sandbox-pay/7' } } };
-    const fetch = shop({ '/cart/payment_methods.php': ok({ card_types: ['Visa', 'MasterCard'], wallets: ['ApplePay', 'GooglePay'] }), '/cart/pay_now.php': invoice });
+    const invoice = {
+      status: true,
+      msg: 'Taking you',
+      flag: 0,
+      data: {
+        order_id: 9,
+        status_id: 8,
+        total_price: 175,
+        wallet_used: 0,
+        card_amount: 175,
+        cod_fee: 0,
+        IsSuccess: true,
+        Data: { InvoiceId: '7', InvoiceURL: 'http://localhost:3000/sandbox-pay/7' },
+      },
+    };
+    const fetch = shop({
+      '/cart/payment_methods.php': ok({ card_types: ['Visa', 'MasterCard'], wallets: ['ApplePay', 'GooglePay'] }),
+      '/cart/pay_now.php': invoice,
+    });
     await renderApp('/checkout', { loggedIn: true });
     fireEvent.click(await screen.findByRole('radio', { name: /Pay online by card/ }));
     const googlePay = await screen.findByRole('radio', { name: 'Google Pay' });
@@ -182,7 +242,12 @@ describe('checkout', { timeout: 20_000 }, () => {
   it('places the order without the card page when the answer says nothing is left to pay (flag 1)', async () => {
     shop({
       '/profile/wallet/balance.php': wallet(500),
-      '/cart/pay_now.php': { status: true, msg: 'Your order has been placed and paid from your wallet', flag: 1, data: { order_id: 9, status_id: 1, total_price: 175, wallet_used: 175, card_amount: 0, IsSuccess: true, Data: null } },
+      '/cart/pay_now.php': {
+        status: true,
+        msg: 'Your order has been placed and paid from your wallet',
+        flag: 1,
+        data: { order_id: 9, status_id: 1, total_price: 175, wallet_used: 175, card_amount: 0, IsSuccess: true, Data: null },
+      },
     });
     await renderApp('/checkout', { loggedIn: true });
     fireEvent.click(await screen.findByRole('radio', { name: /Pay online by card/ }));
@@ -220,7 +285,15 @@ describe('checkout', { timeout: 20_000 }, () => {
 });
 
 describe('payment result pages', { timeout: 20_000 }, () => {
-  const payment = { payment_id: '070712345678901234', order_id: 9, invoice_id: '5001', amount: 135, status: 'paid', order_status: 1, payment_method_type: 'Visa' };
+  const payment = {
+    payment_id: '070712345678901234',
+    order_id: 9,
+    invoice_id: '5001',
+    amount: 135,
+    status: 'paid',
+    order_status: 1,
+    payment_method_type: 'Visa',
+  };
 
   it('/paymentsuccess asks the server about the paymentId and shows it', async () => {
     const fetch = answerWith({ '/cart/getPaymentStatus.php': ok(payment, 'Payment completed successfully') });
@@ -233,7 +306,13 @@ describe('payment result pages', { timeout: 20_000 }, () => {
   });
 
   it('/paymentsuccess shows what the server found when the payment failed after all', async () => {
-    answerWith({ '/cart/getPaymentStatus.php': { status: false, msg: 'An error occurred during payment, please try again', data: { ...payment, status: 'failed', order_status: 4 } } });
+    answerWith({
+      '/cart/getPaymentStatus.php': {
+        status: false,
+        msg: 'An error occurred during payment, please try again',
+        data: { ...payment, status: 'failed', order_status: 4 },
+      },
+    });
     await renderApp('/paymentsuccess?paymentId=1', { loggedIn: true });
     expect(await screen.findByRole('heading', { name: 'An error occurred during payment, please try again' })).toBeInTheDocument();
     expect(screen.queryByText('Payment completed successfully')).toBeNull();

@@ -33,9 +33,7 @@ export default function ContactPage() {
           </header>
 
           <ul className="grid gap-3 sm:grid-cols-3" aria-label={t('contact.company')}>
-            {phone && (
-              <ContactChannel icon={<Phone size={22} />} label={t('contact.call')} value={phone} href={telUrl(phone)} ltr />
-            )}
+            {phone && <ContactChannel icon={<Phone size={22} />} label={t('contact.call')} value={phone} href={telUrl(phone)} ltr />}
             {whatsapp && (
               <ContactChannel
                 icon={<MessageCircle size={22} />}
@@ -94,7 +92,10 @@ function BranchCard({ branch }: { branch: Branch }) {
   const { t } = useTranslation('content');
   const headingId = `branch-${branch.id}`;
   return (
-    <article aria-labelledby={headingId} className="flex h-full flex-col gap-4 rounded-3xl bg-white p-5 shadow-card ring-1 ring-ink-200/60 sm:p-6">
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full flex-col gap-4 rounded-3xl bg-white p-5 shadow-card ring-1 ring-ink-200/60 sm:p-6"
+    >
       <header className="space-y-1">
         <p className="text-sm font-semibold text-herb-700">{branch.city}</p>
         <h3 id={headingId} className="text-xl font-bold text-ink-900">

@@ -80,7 +80,10 @@ function LegalText({ slug }: { slug: LegalSlug }) {
     <ol className="space-y-0.5 text-sm">
       {doc.sections.map((s) => (
         <li key={s.id}>
-          <a href={`#${s.id}`} className="flex min-h-11 items-center rounded-lg px-2 text-ink-800 hover:bg-cream-100 hover:text-honey-800 sm:min-h-9">
+          <a
+            href={`#${s.id}`}
+            className="flex min-h-11 items-center rounded-lg px-2 text-ink-800 hover:bg-cream-100 hover:text-honey-800 sm:min-h-9"
+          >
             {s.title}
           </a>
         </li>
@@ -151,7 +154,10 @@ function LegalText({ slug }: { slug: LegalSlug }) {
             <Blocks blocks={doc.intro} />
             {doc.sections.map((s) => (
               <section key={s.id} aria-labelledby={s.id} className="space-y-3 pt-4">
-                <h2 id={s.id} className="group flex scroll-mt-32 items-center gap-2 text-xl font-bold tracking-tight text-ink-900 sm:text-2xl">
+                <h2
+                  id={s.id}
+                  className="group flex scroll-mt-32 items-center gap-2 text-xl font-bold tracking-tight text-ink-900 sm:text-2xl"
+                >
                   {s.title}
                   <a
                     href={`#${s.id}`}

@@ -17,7 +17,11 @@ const branch = (id: number, name: string, city: string) => ({
   longitude: 54.34862,
 });
 const STORE_INFO = {
-  branches: [branch(1, 'Al Khalidiyah Branch', 'Abu Dhabi'), branch(2, 'Khalifa City Branch', 'Abu Dhabi'), branch(3, 'Ras Al Khaimah Branch', 'Ras Al Khaimah')],
+  branches: [
+    branch(1, 'Al Khalidiyah Branch', 'Abu Dhabi'),
+    branch(2, 'Khalifa City Branch', 'Abu Dhabi'),
+    branch(3, 'Ras Al Khaimah Branch', 'Ras Al Khaimah'),
+  ],
   phone: '+971 2 665 4800',
   whatsapp: '971503182746',
   email: 'care@souqalasal.ae',
@@ -65,11 +69,15 @@ describe('contact page', () => {
     expect(document.querySelector('iframe')).toBeNull();
     await user.click(rak.getByRole('button', { name: 'Show map' }));
     const frame = rak.getByTitle('Map of Ras Al Khaimah Branch');
-    expect(frame.getAttribute('src')).toMatch(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=.*&marker=24\.46791,54\.34862$/);
+    expect(frame.getAttribute('src')).toMatch(
+      /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=.*&marker=24\.46791,54\.34862$/,
+    );
   });
 
   it('reads in Arabic', async () => {
-    answerWith({ '/profile/store_info.php': ok({ ...STORE_INFO, branches: [{ ...branch(1, 'فرع الخالدية', 'أبوظبي'), hours: 'يوميًا' }] }) });
+    answerWith({
+      '/profile/store_info.php': ok({ ...STORE_INFO, branches: [{ ...branch(1, 'فرع الخالدية', 'أبوظبي'), hours: 'يوميًا' }] }),
+    });
     await renderApp('/contactus', { lang: 'ar' });
     expect(await screen.findByRole('heading', { level: 1, name: 'اتصل بنا' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'فرع الخالدية' })).toBeInTheDocument();
@@ -109,7 +117,12 @@ describe('legal pages', () => {
 
   it('asks for the terms on /termsofconditions, in Arabic', async () => {
     const fetch = answerWith({
-      '/content/legal.php': ok({ slug: 'terms', title: 'شروط الاستخدام', body: '## الاستخدام\n\nكن لطيفًا.', updated_at: '2026-01-05T10:00:00.000Z' }),
+      '/content/legal.php': ok({
+        slug: 'terms',
+        title: 'شروط الاستخدام',
+        body: '## الاستخدام\n\nكن لطيفًا.',
+        updated_at: '2026-01-05T10:00:00.000Z',
+      }),
       '/content/legal_list.php': ok(LEGAL_LIST),
     });
     await renderApp('/TermsOfConditions', { lang: 'ar' });

@@ -57,7 +57,12 @@ export default function FavouritesPage() {
           <ul className={GRID}>
             {products.map((product, i) => (
               <li key={product.id}>
-                <ProductCard product={product} load={i === 0 ? 'lcp' : i < 4 ? 'eager' : 'lazy'} favourite onFavourite={favourites.toggle} />
+                <ProductCard
+                  product={product}
+                  load={i === 0 ? 'lcp' : i < 4 ? 'eager' : 'lazy'}
+                  favourite
+                  onFavourite={favourites.toggle}
+                />
               </li>
             ))}
           </ul>

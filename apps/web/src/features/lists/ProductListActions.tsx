@@ -8,7 +8,13 @@ import { useFavourites } from './api';
 const AddToListDialog = lazy(() => import('./AddToListDialog').then((m) => ({ default: m.AddToListDialog })));
 
 /** The product page's favourite button: add_to_list with the favourites list id, pressed again to remove. */
-export function FavouriteButton({ product, className = 'btn btn-secondary' }: { product: Pick<ProductCard, 'id' | 'name'>; className?: string }) {
+export function FavouriteButton({
+  product,
+  className = 'btn btn-secondary',
+}: {
+  product: Pick<ProductCard, 'id' | 'name'>;
+  className?: string;
+}) {
   const { t } = useTranslation('lists');
   const favourites = useFavourites();
   const on = favourites.isFavourite(product.id);

@@ -37,7 +37,8 @@ export function useNamedLists(enabled = true) {
 /** Refetches every list query after a change. */
 export function useRefreshLists() {
   const queryClient = useQueryClient();
-  return () => Promise.all([queryClient.invalidateQueries({ queryKey: LISTS_KEY }), queryClient.invalidateQueries({ queryKey: NAMED_LISTS_KEY })]);
+  return () =>
+    Promise.all([queryClient.invalidateQueries({ queryKey: LISTS_KEY }), queryClient.invalidateQueries({ queryKey: NAMED_LISTS_KEY })]);
 }
 
 /**

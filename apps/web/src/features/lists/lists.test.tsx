@@ -16,7 +16,17 @@ import { page, RELOAD_AFTER_MS } from './reload';
 vi.setConfig({ testTimeout: 30_000 });
 const SLOW = { timeout: 10_000 };
 const ok = (data: unknown, msg = 'Success'): Envelope => ({ status: true, msg, data });
-const card = (id: number, name: string) => ({ id, main_image: '/placeholder.svg', name, short_desc: '', quantity: 3, sale_price: 10, list_price: 10, discount: 0, rating: 4 });
+const card = (id: number, name: string) => ({
+  id,
+  main_image: '/placeholder.svg',
+  name,
+  short_desc: '',
+  quantity: 3,
+  sale_price: 10,
+  list_price: 10,
+  discount: 0,
+  rating: 4,
+});
 const calledPaths = (spy: ReturnType<typeof answerWith>) => spy.mock.calls.map(([input]) => String(input).replace(/^\/api/, ''));
 
 /** Renders a lists component for a signed-in customer, with the app's providers and the 'lists' strings. */
@@ -66,7 +76,10 @@ describe('the add-to-list dialog', () => {
     expect(await screen.findByText('Failed', undefined, SLOW)).toBeInTheDocument();
     const adds = calledPaths(fetch).filter((p) => p === '/products/wishlist/add_to_list.php');
     expect(adds).toHaveLength(1);
-    expect(sentFields(fetch, calledPaths(fetch).indexOf('/products/wishlist/add_to_list.php'))).toMatchObject({ product_id: '3', list_id: '11' });
+    expect(sentFields(fetch, calledPaths(fetch).indexOf('/products/wishlist/add_to_list.php'))).toMatchObject({
+      product_id: '3',
+      list_id: '11',
+    });
     expect(reload).not.toHaveBeenCalled();
   });
 
@@ -90,7 +103,10 @@ describe('the add-to-list dialog', () => {
   it("creates a list from the 'add new list' link, asking for a name first ('Name is required')", async () => {
     const fetch = answerWith({
       '/products/wishlist/list_without_fav.php': ok([]),
-      '/products/wishlist/create_list.php': ok({ id: 13, name: 'Eid', fav: 0, total_products: 0, products: [] }, 'List created successfully'),
+      '/products/wishlist/create_list.php': ok(
+        { id: 13, name: 'Eid', fav: 0, total_products: 0, products: [] },
+        'List created successfully',
+      ),
     });
     await renderPiece(<AddToListDialog productId={3} open onOpenChange={() => {}} />, 'ar');
     await userEvent.click(await screen.findByRole('button', { name: 'إضافة قائمة جديدة' }, SLOW));
@@ -99,13 +115,18 @@ describe('the add-to-list dialog', () => {
     await userEvent.type(screen.getByLabelText('اسم القائمة'), 'Eid');
     await userEvent.click(screen.getByRole('button', { name: 'إنشاء' }));
     await waitFor(() => expect(calledPaths(fetch)).toContain('/products/wishlist/create_list.php'));
-    expect(sentFields(fetch, calledPaths(fetch).indexOf('/products/wishlist/create_list.php'))).toMatchObject({ list_name: 'Eid', fav: '0' });
+    expect(sentFields(fetch, calledPaths(fetch).indexOf('/products/wishlist/create_list.php'))).toMatchObject({
+      list_name: 'Eid',
+      fav: '0',
+    });
   });
 });
 
 describe('the favourite button', () => {
   const lists = (favouriteIds: number[]) =>
-    ok([{ id: 5, name: 'Favourites', fav: 1, total_products: favouriteIds.length, products: favouriteIds.map((id) => card(id, `P${id}`)) }]);
+    ok([
+      { id: 5, name: 'Favourites', fav: 1, total_products: favouriteIds.length, products: favouriteIds.map((id) => card(id, `P${id}`)) },
+    ]);
 
   it('adds a product with add_to_list and the favourites list id', async () => {
     const fetch = answerWith({
@@ -118,7 +139,10 @@ describe('the favourite button', () => {
     await waitFor(() => expect(calledPaths(fetch)).toContain('/products/wishlist/list_with_products.php'));
     await userEvent.click(button);
     await waitFor(() => expect(calledPaths(fetch)).toContain('/products/wishlist/add_to_list.php'));
-    expect(sentFields(fetch, calledPaths(fetch).indexOf('/products/wishlist/add_to_list.php'))).toMatchObject({ list_id: '5', product_id: '3' });
+    expect(sentFields(fetch, calledPaths(fetch).indexOf('/products/wishlist/add_to_list.php'))).toMatchObject({
+      list_id: '5',
+      product_id: '3',
+    });
   });
 
   it('takes a favourite product out with remove_product on the second press', async () => {

@@ -27,7 +27,10 @@ export default function QuizIntroPage() {
           <p className="max-w-prose text-lg leading-relaxed text-ink-700">{t('intro.text')}</p>
           <ol className="grid gap-3 sm:grid-cols-3">
             {STEPS.map(({ icon: Icon, key }, i) => (
-              <li key={key} className="flex items-center gap-3 rounded-2xl bg-cream-100 p-3 text-sm font-medium text-ink-800 sm:flex-col sm:items-start">
+              <li
+                key={key}
+                className="flex items-center gap-3 rounded-2xl bg-cream-100 p-3 text-sm font-medium text-ink-800 sm:flex-col sm:items-start"
+              >
                 <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-honey-100 text-honey-800">
                   <Icon size={20} aria-hidden="true" />
                 </span>

@@ -18,10 +18,7 @@ const GENDERS = [1, 2] as const;
 /** Age bands as 1-based indexes of QUIZ_AGE_BANDS. */
 const AGE_BANDS = QUIZ_AGE_BANDS.map((_, i) => i + 1);
 
-type Step =
-  | { kind: 'gender' }
-  | { kind: 'age'; gender: number }
-  | { kind: 'questions'; gender: number; age: number; answers: boolean[] };
+type Step = { kind: 'gender' } | { kind: 'age'; gender: number } | { kind: 'questions'; gender: number; age: number; answers: boolean[] };
 type Action = { type: 'gender'; gender: number } | { type: 'age'; age: number } | { type: 'answer'; yes: boolean } | { type: 'back' };
 
 function reducer(step: Step, action: Action): Step {
@@ -92,7 +89,9 @@ export default function QuizPage() {
     const options = step.kind === 'gender' ? GENDERS : AGE_BANDS;
     body = (
       <>
-        <p className="text-sm font-semibold text-honey-700">{t('quiz.stepOf', { n: formatNumber(step.kind === 'gender' ? 1 : 2, lang), total: formatNumber(2, lang) })}</p>
+        <p className="text-sm font-semibold text-honey-700">
+          {t('quiz.stepOf', { n: formatNumber(step.kind === 'gender' ? 1 : 2, lang), total: formatNumber(2, lang) })}
+        </p>
         <h1 ref={heading} tabIndex={-1} className="text-2xl font-extrabold tracking-tight text-ink-900 sm:text-3xl">
           {t(step.kind === 'gender' ? 'quiz.genderQuestion' : 'quiz.ageQuestion')}
         </h1>
@@ -120,7 +119,11 @@ export default function QuizPage() {
     );
   } else if (!list || !current) {
     // Loading, or no questions (the toast is on its way and the intro follows).
-    body = <div className="min-h-72" aria-busy="true">{!noQuestions && <LoadingOverlay />}</div>;
+    body = (
+      <div className="min-h-72" aria-busy="true">
+        {!noQuestions && <LoadingOverlay />}
+      </div>
+    );
   } else {
     body = (
       <>
@@ -129,7 +132,10 @@ export default function QuizPage() {
             {t('quiz.counter', { n: formatNumber(index + 1, lang), total: formatNumber(list.length, lang) })}
           </p>
           <div className="h-2 overflow-hidden rounded-full bg-cream-200" aria-hidden="true">
-            <div className="h-full rounded-full bg-honey-500 transition-[width] duration-300" style={{ width: `${((index + 1) / list.length) * 100}%` }} />
+            <div
+              className="h-full rounded-full bg-honey-500 transition-[width] duration-300"
+              style={{ width: `${((index + 1) / list.length) * 100}%` }}
+            />
           </div>
         </div>
         <img

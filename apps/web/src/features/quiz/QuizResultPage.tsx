@@ -23,7 +23,6 @@ export default function QuizResultPage() {
 
   const result = useQuizProducts(yesQuestions);
 
-
   return (
     <QueryState
       query={result}
@@ -74,7 +73,12 @@ export default function QuizResultPage() {
               <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-4 xl:grid-cols-5">
                 {products.map((p, i) => (
                   <li key={p.id}>
-                    <ProductCard product={p} load={i < 4 ? 'eager' : 'lazy'} onAddToCart={() => addToCart(p.id)} adding={addingId === p.id} />
+                    <ProductCard
+                      product={p}
+                      load={i < 4 ? 'eager' : 'lazy'}
+                      onAddToCart={() => addToCart(p.id)}
+                      adding={addingId === p.id}
+                    />
                   </li>
                 ))}
               </ul>

@@ -125,7 +125,10 @@ describe('quiz result', () => {
 
   it('shows the recommendation in Arabic', async () => {
     answerWith({
-      '/wellness_quiz/products.php': ok({ description: 'بناءً على إجاباتك، هذه توصياتنا لك:\n• اشرب البابونج ليلًا.', products: [card(11, 'شاي البابونج')] }),
+      '/wellness_quiz/products.php': ok({
+        description: 'بناءً على إجاباتك، هذه توصياتنا لك:\n• اشرب البابونج ليلًا.',
+        products: [card(11, 'شاي البابونج')],
+      }),
     });
     await renderApp(`/quizresult?yesQuestions=3`, { lang: 'ar' });
     expect(await screen.findByRole('heading', { level: 1, name: 'توصياتك' })).toBeInTheDocument();

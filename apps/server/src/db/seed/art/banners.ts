@@ -27,7 +27,16 @@ export function bannerSvg(b: BannerArt, lang: 'en' | 'ar', id: string): string {
         `<circle cx="${packX}" cy="${H / 2 + 10}" r="190" fill="#fff" opacity="0.35"/>` +
         `<circle cx="${packX + (rtl ? -150 : 150)}" cy="60" r="70" fill="#fff" opacity="0.18"/>` +
         `<circle cx="${rtl ? W - 30 : 30}" cy="${H - 20}" r="90" fill="${darken(b.background, 0.08)}" opacity="0.4"/>`,
-      radial(`${id}bg`, [[0, lighten(b.background, 0.45)], [1, b.background]], rtl ? 0.2 : 0.8, 0.5, 0.9),
+      radial(
+        `${id}bg`,
+        [
+          [0, lighten(b.background, 0.45)],
+          [1, b.background],
+        ],
+        rtl ? 0.2 : 0.8,
+        0.5,
+        0.9,
+      ),
     ),
     pack,
   );

@@ -13,7 +13,16 @@ export function categoryIconSvg(icon: CategoryIcon, tint: string): string {
     { width: ICON, height: ICON },
     part(
       `<circle cx="256" cy="256" r="246" fill="url(#${id}bg)"/><circle cx="256" cy="256" r="246" fill="none" stroke="${darken(tint, 0.1)}" stroke-opacity="0.35" stroke-width="6"/>`,
-      radial(`${id}bg`, [[0, lighten(tint, 0.88)], [1, lighten(tint, 0.62)]], 0.45, 0.4, 0.65),
+      radial(
+        `${id}bg`,
+        [
+          [0, lighten(tint, 0.88)],
+          [1, lighten(tint, 0.62)],
+        ],
+        0.45,
+        0.4,
+        0.65,
+      ),
     ),
     iconMotif(icon, tint, id),
   );
@@ -56,7 +65,10 @@ function bee(cx: number, cy: number, s: number): string {
 }
 
 function lavender(x: number, y: number, h: number): string {
-  const buds = Array.from({ length: 9 }, (_, i) => `<ellipse cx="${x + (i % 2 ? 7 : -7)}" cy="${y + i * 13}" rx="8" ry="11" fill="${i % 3 ? '#8c6bb1' : '#a48ac6'}"/>`);
+  const buds = Array.from(
+    { length: 9 },
+    (_, i) => `<ellipse cx="${x + (i % 2 ? 7 : -7)}" cy="${y + i * 13}" rx="8" ry="11" fill="${i % 3 ? '#8c6bb1' : '#a48ac6'}"/>`,
+  );
   return `<path d="M${x} ${y} V ${y + h}" stroke="#6b8e4e" stroke-width="5"/>${buds.join('')}`;
 }
 
@@ -67,11 +79,23 @@ function iconMotif(icon: CategoryIcon, tint: string, id: string): Part {
     case 'bee':
       return join(scaled(combChunk(256, 300, 130, '#e6a52c', id), 256, 300, 1.15), part(bee(320, 170, 1.1)));
     case 'tea':
-      return join(scaled(teaCup(256, 420, '#b8862f'), 256, 420, 1.2), part(leafShape(330, 170, 110, -60, '#6b8e3a') + leafShape(330, 170, 90, -120, '#7fa24a')));
+      return join(
+        scaled(teaCup(256, 420, '#b8862f'), 256, 420, 1.2),
+        part(leafShape(330, 170, 110, -60, '#6b8e3a') + leafShape(330, 170, 90, -120, '#7fa24a')),
+      );
     case 'herbs':
-      return join(scaled(bowl(256, 420, 150, '#e9dfcf', seedsHeap(256, 360, 130, '#7a5a2a', id)), 256, 420, 1.1), leafSprig(300, 110, '#5f7f3a', id, -10));
+      return join(
+        scaled(bowl(256, 420, 150, '#e9dfcf', seedsHeap(256, 360, 130, '#7a5a2a', id)), 256, 420, 1.1),
+        leafSprig(300, 110, '#5f7f3a', id, -10),
+      );
     case 'oil':
-      return join(part(drop(256, 250, 150, '#c9a227')), part(leafShape(120, 410, 120, -20, '#6b8e3a') + `<circle cx="250" cy="420" r="26" fill="#5b6b2a"/><circle cx="300" cy="405" r="22" fill="#6f8036"/>`));
+      return join(
+        part(drop(256, 250, 150, '#c9a227')),
+        part(
+          leafShape(120, 410, 120, -20, '#6b8e3a') +
+            `<circle cx="250" cy="420" r="26" fill="#5b6b2a"/><circle cx="300" cy="405" r="22" fill="#6f8036"/>`,
+        ),
+      );
     case 'essential':
       return part(simpleDropper(230, 430, 1.4, '#8a4b12') + lavender(360, 150, 270) + lavender(395, 180, 240) + drop(120, 200, 40, tint));
     case 'face':
@@ -126,7 +150,10 @@ export function quizPictureSvg(topic: QuizTopic, tint: string): string {
     { width: QW, height: QH },
     part(
       `<rect width="${QW}" height="${QH}" fill="url(#${id}bg)"/><circle cx="400" cy="250" r="200" fill="#fff" opacity="0.45"/>`,
-      linear(`${id}bg`, [[0, lighten(tint, 0.82)], [1, lighten(tint, 0.6)]]),
+      linear(`${id}bg`, [
+        [0, lighten(tint, 0.82)],
+        [1, lighten(tint, 0.6)],
+      ]),
     ),
     quizMotif(topic, tint, id),
   );
@@ -143,7 +170,10 @@ function quizMotif(topic: QuizTopic, tint: string, id: string): Part {
             [600, 260, 16],
             [210, 320, 9],
           ]
-            .map(([x, y, s]) => `<path d="M${x} ${y! - s!} L ${x! + s! * 0.3} ${y! - s! * 0.3} L ${x! + s!} ${y} L ${x! + s! * 0.3} ${y! + s! * 0.3} L ${x} ${y! + s!} L ${x! - s! * 0.3} ${y! + s! * 0.3} L ${x! - s!} ${y} L ${x! - s! * 0.3} ${y! - s! * 0.3} Z" fill="#fff"/>`)
+            .map(
+              ([x, y, s]) =>
+                `<path d="M${x} ${y! - s!} L ${x! + s! * 0.3} ${y! - s! * 0.3} L ${x! + s!} ${y} L ${x! + s! * 0.3} ${y! + s! * 0.3} L ${x} ${y! + s!} L ${x! - s! * 0.3} ${y! + s! * 0.3} L ${x! - s!} ${y} L ${x! - s! * 0.3} ${y! - s! * 0.3} Z" fill="#fff"/>`,
+            )
             .join('') +
           `<path d="M250 420 q -40 0 -40 -36 q 0 -36 40 -36 q 10 -40 60 -40 q 50 0 64 40 q 44 0 44 36 q 0 36 -44 36 Z" fill="#fff" opacity="0.9"/>` +
           lavender(600, 330, 130) +
@@ -160,19 +190,36 @@ function quizMotif(topic: QuizTopic, tint: string, id: string): Part {
         citrus(640, 330, 60),
       );
     case 'digestion':
-      return join(scaled(teaCup(400, 420, '#9ab34f'), 400, 420, 1.3), part(leafShape(560, 220, 120, -40, '#4f8a3c') + leafShape(560, 220, 100, -100, '#6aa04a') + leafShape(200, 260, 110, -150, '#4f8a3c')));
+      return join(
+        scaled(teaCup(400, 420, '#9ab34f'), 400, 420, 1.3),
+        part(
+          leafShape(560, 220, 120, -40, '#4f8a3c') + leafShape(560, 220, 100, -100, '#6aa04a') + leafShape(200, 260, 110, -150, '#4f8a3c'),
+        ),
+      );
     case 'energy':
       return part(
         `<circle cx="400" cy="250" r="110" fill="#f2b632"/>` +
-          Array.from({ length: 12 }, (_, i) => `<rect x="392" y="70" width="16" height="50" rx="8" fill="#f2b632" transform="rotate(${i * 30} 400 250)"/>`).join('') +
+          Array.from(
+            { length: 12 },
+            (_, i) => `<rect x="392" y="70" width="16" height="50" rx="8" fill="#f2b632" transform="rotate(${i * 30} 400 250)"/>`,
+          ).join('') +
           `<path d="M420 170 L 360 265 H 405 L 380 340 L 450 235 H 405 Z" fill="#fff"/>`,
       );
     case 'skin':
-      return join(part(drop(330, 230, 130, '#9fd3e6') + drop(500, 300, 60, '#b9e0ee')), flowerHead(560, 150, 60, '#f2b6c1', 8, '#f2d27a'), part(leafShape(180, 380, 120, -20, '#7fa24a')));
+      return join(
+        part(drop(330, 230, 130, '#9fd3e6') + drop(500, 300, 60, '#b9e0ee')),
+        flowerHead(560, 150, 60, '#f2b6c1', 8, '#f2d27a'),
+        part(leafShape(180, 380, 120, -20, '#7fa24a')),
+      );
     case 'joints':
       // Turmeric and ginger: the classic kitchen answer to stiff joints.
       return join(
-        scaled(bowl(330, 420, 130, '#e9dfcf', part(`<path d="M200 370 Q 300 300 330 310 Q 380 300 460 370 Z" fill="#e0a42a"/>`)), 330, 420, 1.2),
+        scaled(
+          bowl(330, 420, 130, '#e9dfcf', part(`<path d="M200 370 Q 300 300 330 310 Q 380 300 460 370 Z" fill="#e0a42a"/>`)),
+          330,
+          420,
+          1.2,
+        ),
         part(
           `<path d="M520 380 q 30 -60 80 -50 q 50 10 40 60 q -10 40 -60 30 q -30 30 -60 -40 Z" fill="#d9b27c" stroke="#a87b43" stroke-width="4"/>` +
             `<path d="M560 300 q 20 -40 60 -30 q 20 20 -10 50 Z" fill="#d9b27c" stroke="#a87b43" stroke-width="4"/>`,
@@ -181,7 +228,10 @@ function quizMotif(topic: QuizTopic, tint: string, id: string): Part {
     case 'stress':
       return part(
         [0, 1, 2]
-          .map((i) => `<path d="M${120} ${180 + i * 70} C 260 ${120 + i * 70} 360 ${260 + i * 70} 520 ${180 + i * 70} S 680 ${140 + i * 70} 700 ${180 + i * 70}" stroke="#fff" stroke-width="14" fill="none" stroke-linecap="round" opacity="${0.9 - i * 0.2}"/>`)
+          .map(
+            (i) =>
+              `<path d="M${120} ${180 + i * 70} C 260 ${120 + i * 70} 360 ${260 + i * 70} 520 ${180 + i * 70} S 680 ${140 + i * 70} 700 ${180 + i * 70}" stroke="#fff" stroke-width="14" fill="none" stroke-linecap="round" opacity="${0.9 - i * 0.2}"/>`,
+          )
           .join('') +
           lavender(300, 240, 200) +
           lavender(330, 260, 180) +
@@ -197,7 +247,9 @@ function quizMotif(topic: QuizTopic, tint: string, id: string): Part {
       );
     case 'heart':
       return join(
-        part(`<path d="M400 420 C 240 320 200 230 250 170 C 300 110 380 130 400 190 C 420 130 500 110 550 170 C 600 230 560 320 400 420 Z" fill="#d9534f"/><path d="M300 190 q 20 -30 60 -20" stroke="#fff" stroke-opacity="0.5" stroke-width="12" fill="none" stroke-linecap="round"/>`),
+        part(
+          `<path d="M400 420 C 240 320 200 230 250 170 C 300 110 380 130 400 190 C 420 130 500 110 550 170 C 600 230 560 320 400 420 Z" fill="#d9534f"/><path d="M300 190 q 20 -30 60 -20" stroke="#fff" stroke-opacity="0.5" stroke-width="12" fill="none" stroke-linecap="round"/>`,
+        ),
         leafSprig(640, 120, '#6b8e3a', id, -20),
       );
     case 'focus':
@@ -205,28 +257,47 @@ function quizMotif(topic: QuizTopic, tint: string, id: string): Part {
         `<circle cx="400" cy="210" r="110" fill="#f6d365"/><rect x="355" y="310" width="90" height="70" rx="12" fill="#9aa5ad"/>` +
           `<rect x="365" y="385" width="70" height="20" rx="8" fill="#7b858c"/>` +
           `<path d="M360 250 q 40 -60 80 0" stroke="#fff" stroke-width="10" fill="none"/>` +
-          Array.from({ length: 7 }, (_, i) => `<rect x="396" y="40" width="8" height="40" rx="4" fill="#f6d365" transform="rotate(${-90 + i * 30} 400 210)"/>`).join(''),
+          Array.from(
+            { length: 7 },
+            (_, i) => `<rect x="396" y="40" width="8" height="40" rx="4" fill="#f6d365" transform="rotate(${-90 + i * 30} 400 210)"/>`,
+          ).join(''),
       );
     case 'breathing':
       return join(
         part(
           [0, 1, 2]
-            .map((i) => `<path d="M160 ${200 + i * 60} q 120 -50 240 0 t 220 0" stroke="#fff" stroke-width="12" fill="none" stroke-linecap="round" opacity="${0.85 - i * 0.2}"/>`)
+            .map(
+              (i) =>
+                `<path d="M160 ${200 + i * 60} q 120 -50 240 0 t 220 0" stroke="#fff" stroke-width="12" fill="none" stroke-linecap="round" opacity="${0.85 - i * 0.2}"/>`,
+            )
             .join(''),
         ),
-        part(Array.from({ length: 8 }, (_, i) => leafShape(520 + (i % 2) * 40, 120 + i * 38, 90, i % 2 ? -30 : -150, i % 2 ? '#7ea8a0' : '#6b9a90')).join('')),
+        part(
+          Array.from({ length: 8 }, (_, i) =>
+            leafShape(520 + (i % 2) * 40, 120 + i * 38, 90, i % 2 ? -30 : -150, i % 2 ? '#7ea8a0' : '#6b9a90'),
+          ).join(''),
+        ),
       );
     case 'cycle':
-      return join(flowerHead(400, 240, 130, '#e0607e', 6, '#f2d27a'), part(`<circle cx="400" cy="240" r="190" fill="none" stroke="#fff" stroke-width="10" stroke-dasharray="30 22"/>`));
+      return join(
+        flowerHead(400, 240, 130, '#e0607e', 6, '#f2d27a'),
+        part(`<circle cx="400" cy="240" r="190" fill="none" stroke="#fff" stroke-width="10" stroke-dasharray="30 22"/>`),
+      );
     case 'menopause':
       return join(
-        part(Array.from({ length: 9 }, (_, i) => leafShape(300 + (i % 3) * 30, 120 + i * 30, 130, i % 2 ? -20 : -160, i % 2 ? '#8fa88a' : '#7d9a78')).join('')),
+        part(
+          Array.from({ length: 9 }, (_, i) =>
+            leafShape(300 + (i % 3) * 30, 120 + i * 30, 130, i % 2 ? -20 : -160, i % 2 ? '#8fa88a' : '#7d9a78'),
+          ).join(''),
+        ),
         flowerHead(580, 300, 70, '#c3a5d9', 10, '#f2d27a'),
       );
     case 'vitality':
       return join(
         scaled(bowl(400, 420, 160, '#e9dfcf', seedsHeap(400, 360, 140, '#7a9a3a', id)), 400, 420, 1.15),
-        part(`<path d="M160 200 q 40 -80 110 -60 q -20 80 -110 60 Z" fill="#e8903a"/><path d="M640 180 q 40 -60 90 -40 q -20 60 -90 40 Z" fill="#e8903a"/>`),
+        part(
+          `<path d="M160 200 q 40 -80 110 -60 q -20 80 -110 60 Z" fill="#e8903a"/><path d="M640 180 q 40 -60 90 -40 q -20 60 -90 40 Z" fill="#e8903a"/>`,
+        ),
       );
     case 'sugar':
       return part(
@@ -247,5 +318,7 @@ function citrus(cx: number, cy: number, s: number): Part {
     const b = a + Math.PI / 4 - 0.12;
     return `<path d="M${cx} ${cy} L ${r(cx + Math.cos(a + 0.06) * s * 0.8)} ${r(cy + Math.sin(a + 0.06) * s * 0.8)} A ${s * 0.8} ${s * 0.8} 0 0 1 ${r(cx + Math.cos(b) * s * 0.8)} ${r(cy + Math.sin(b) * s * 0.8)} Z" fill="#f7c65a"/>`;
   });
-  return part(`<circle cx="${cx}" cy="${cy}" r="${s}" fill="#e89a2c"/><circle cx="${cx}" cy="${cy}" r="${s * 0.88}" fill="#fff4d6"/>${segments.join('')}`);
+  return part(
+    `<circle cx="${cx}" cy="${cy}" r="${s}" fill="#e89a2c"/><circle cx="${cx}" cy="${cy}" r="${s * 0.88}" fill="#fff4d6"/>${segments.join('')}`,
+  );
 }

@@ -69,18 +69,34 @@ export function packBounds(spec: PackSpec): { width: number; height: number } {
  * The pack scaled into a box of the canvas: `maxW` x `maxH`, standing on (cx, baseY), or centred on
  * `centreY` when it is short.
  */
-export function placedPack(spec: PackSpec, label: PackLabel, id: string, at: { cx: number; baseY: number; maxW: number; maxH: number; centreY?: number }): Part {
+export function placedPack(
+  spec: PackSpec,
+  label: PackLabel,
+  id: string,
+  at: { cx: number; baseY: number; maxW: number; maxH: number; centreY?: number },
+): Part {
   const { width, height } = packBounds(spec);
   const s = Math.min(at.maxW / width, at.maxH / height, 1.8);
   const base = at.centreY === undefined ? at.baseY : Math.min(at.baseY, at.centreY + (height * s) / 2);
   const p = drawPack(spec, label, id);
-  return { defs: p.defs, body: `<g transform="translate(${r(at.cx)} ${r(base)}) scale(${r(s * 1000) / 1000}) translate(${-CX} ${-BASE_Y})">${p.body}</g>` };
+  return {
+    defs: p.defs,
+    body: `<g transform="translate(${r(at.cx)} ${r(base)}) scale(${r(s * 1000) / 1000}) translate(${-CX} ${-BASE_Y})">${p.body}</g>`,
+  };
 }
 
 const shadow = (rx: number) => part(`<ellipse cx="${CX}" cy="${BASE_Y + 6}" rx="${rx}" ry="26" fill="#3b2510" opacity="0.13"/>`);
 
 /** A paper label with the shop's mark, the English and Arabic names and the net contents. */
-function paperLabel(x: number, y: number, w: number, h: number, label: PackLabel, accent: string, opts: { paper?: string; ink?: string } = {}): string {
+function paperLabel(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  label: PackLabel,
+  accent: string,
+  opts: { paper?: string; ink?: string } = {},
+): string {
   const paper = opts.paper ?? PAPER;
   const ink = opts.ink ?? INK;
   const band = Math.max(8, h * 0.07);
@@ -88,7 +104,16 @@ function paperLabel(x: number, y: number, w: number, h: number, label: PackLabel
     `<rect x="${r(x)}" y="${r(y)}" width="${r(w)}" height="${r(h)}" rx="${r(Math.min(18, w * 0.05))}" fill="${paper}"/>`,
     `<rect x="${r(x)}" y="${r(y + band * 0.9)}" width="${r(w)}" height="${r(band * 0.35)}" fill="${accent}"/>`,
     `<rect x="${r(x)}" y="${r(y + h - band * 1.25)}" width="${r(w)}" height="${r(band * 0.35)}" fill="${accent}"/>`,
-    text('SOUQ AL ASAL', { x: x + w / 2, y: y + h * 0.25, size: h * 0.075, maxWidth: w * 0.7, fill: accent, family: FONT_SERIF, spacing: 3, weight: 700 }),
+    text('SOUQ AL ASAL', {
+      x: x + w / 2,
+      y: y + h * 0.25,
+      size: h * 0.075,
+      maxWidth: w * 0.7,
+      fill: accent,
+      family: FONT_SERIF,
+      spacing: 3,
+      weight: 700,
+    }),
     text(label.en, { x: x + w / 2, y: y + h * 0.47, size: h * 0.16, maxWidth: w * 0.86, fill: ink, family: FONT_SERIF, weight: 700 }),
     text(label.ar, { x: x + w / 2, y: y + h * 0.68, size: h * 0.15, maxWidth: w * 0.84, fill: ink, family: FONT_ARABIC, weight: 700 }),
     text(label.size, { x: x + w / 2, y: y + h * 0.84, size: h * 0.085, maxWidth: w * 0.6, fill: darken(accent, 0.1) }),
@@ -105,10 +130,27 @@ const gloss = (x: number, y: number, w: number, h: number, strength = 0.45) =>
 /** A screw lid, seen from the front, in metal, wood, cork or covered with a cloth tied with twine. */
 function lid(x: number, y: number, w: number, h: number, kind: PackSpec['lid'], accent: string, id: string): Part {
   const defs = {
-    metal: linear(`${id}lid`, [[0, darken(accent, 0.35)], [0.35, lighten(accent, 0.35)], [0.6, accent], [1, darken(accent, 0.45)]]),
-    wood: linear(`${id}lid`, [[0, '#6b4324'], [0.4, '#a8774a'], [1, '#5a371c']]),
-    cork: linear(`${id}lid`, [[0, '#a77c4f'], [0.45, '#d6b07f'], [1, '#94693e']]),
-    cloth: linear(`${id}lid`, [[0, darken(accent, 0.25)], [0.5, lighten(accent, 0.15)], [1, darken(accent, 0.3)]]),
+    metal: linear(`${id}lid`, [
+      [0, darken(accent, 0.35)],
+      [0.35, lighten(accent, 0.35)],
+      [0.6, accent],
+      [1, darken(accent, 0.45)],
+    ]),
+    wood: linear(`${id}lid`, [
+      [0, '#6b4324'],
+      [0.4, '#a8774a'],
+      [1, '#5a371c'],
+    ]),
+    cork: linear(`${id}lid`, [
+      [0, '#a77c4f'],
+      [0.45, '#d6b07f'],
+      [1, '#94693e'],
+    ]),
+    cloth: linear(`${id}lid`, [
+      [0, darken(accent, 0.25)],
+      [0.5, lighten(accent, 0.15)],
+      [1, darken(accent, 0.3)],
+    ]),
   }[kind ?? 'metal'];
   if (kind === 'cloth') {
     // A square of cloth over the lid, hanging in a zigzag skirt, tied with twine.
@@ -152,13 +194,22 @@ function filling(spec: PackSpec, x: number, y: number, w: number, h: number, id:
   if (content === 'liquid') {
     return part(
       `<rect x="${r(x)}" y="${r(y)}" width="${r(w)}" height="${r(h)}" rx="${r(rx)}" fill="url(#${id}fill)"/>`,
-      linear(`${id}fill`, [[0, darken(c, 0.3)], [0.3, lighten(c, 0.18)], [0.55, c], [1, darken(c, 0.38)]]),
+      linear(`${id}fill`, [
+        [0, darken(c, 0.3)],
+        [0.3, lighten(c, 0.18)],
+        [0.55, c],
+        [1, darken(c, 0.38)],
+      ]),
     );
   }
   if (content === 'creamed') {
     return part(
       `<rect x="${r(x)}" y="${r(y)}" width="${r(w)}" height="${r(h)}" rx="${r(rx)}" fill="url(#${id}fill)"/>`,
-      linear(`${id}fill`, [[0, darken(c, 0.12)], [0.4, lighten(c, 0.2)], [1, darken(c, 0.15)]]),
+      linear(`${id}fill`, [
+        [0, darken(c, 0.12)],
+        [0.4, lighten(c, 0.2)],
+        [1, darken(c, 0.15)],
+      ]),
     );
   }
   // Loose contents: a base colour and many small pieces, clipped to the container.
@@ -170,20 +221,29 @@ function filling(spec: PackSpec, x: number, y: number, w: number, h: number, id:
     const py = y + rand() * h;
     const tone = mix(c, rand() > 0.5 ? '#ffffff' : '#000000', rand() * 0.3);
     const rot = Math.round(rand() * 180);
-    if (content === 'seeds') pieces.push(`<ellipse cx="${r(px)}" cy="${r(py)}" rx="7" ry="4.5" fill="${tone}" transform="rotate(${rot} ${r(px)} ${r(py)})"/>`);
+    if (content === 'seeds')
+      pieces.push(`<ellipse cx="${r(px)}" cy="${r(py)}" rx="7" ry="4.5" fill="${tone}" transform="rotate(${rot} ${r(px)} ${r(py)})"/>`);
     else if (content === 'pieces') {
       const s = 14 + rand() * 22;
       pieces.push(
         `<path d="M${r(px)} ${r(py)} l ${r(s)} ${r(-s * 0.3)} l ${r(s * 0.4)} ${r(s * 0.9)} l ${r(-s)} ${r(s * 0.5)} z" fill="${tone}" opacity="0.95" transform="rotate(${rot} ${r(px)} ${r(py)})"/>`,
       );
-    } else if (content === 'leaves') pieces.push(`<ellipse cx="${r(px)}" cy="${r(py)}" rx="20" ry="8" fill="${tone}" transform="rotate(${rot} ${r(px)} ${r(py)})"/>`);
+    } else if (content === 'leaves')
+      pieces.push(`<ellipse cx="${r(px)}" cy="${r(py)}" rx="20" ry="8" fill="${tone}" transform="rotate(${rot} ${r(px)} ${r(py)})"/>`);
     else if (content === 'flowers') {
-      pieces.push(`<circle cx="${r(px)}" cy="${r(py)}" r="14" fill="${mix('#ffffff', c, 0.15)}"/><circle cx="${r(px)}" cy="${r(py)}" r="6" fill="${c}"/>`);
+      pieces.push(
+        `<circle cx="${r(px)}" cy="${r(py)}" r="14" fill="${mix('#ffffff', c, 0.15)}"/><circle cx="${r(px)}" cy="${r(py)}" r="6" fill="${c}"/>`,
+      );
     }
   }
   return part(
     `<g clip-path="url(#${id}clip)"><rect x="${r(x)}" y="${r(y)}" width="${r(w)}" height="${r(h)}" fill="url(#${id}fill)"/>${pieces.join('')}</g>`,
-    clip + linear(`${id}fill`, [[0, darken(c, 0.25)], [0.5, lighten(c, content === 'powder' ? 0.15 : 0.05)], [1, darken(c, 0.3)]]),
+    clip +
+      linear(`${id}fill`, [
+        [0, darken(c, 0.25)],
+        [0.5, lighten(c, content === 'powder' ? 0.15 : 0.05)],
+        [1, darken(c, 0.3)],
+      ]),
   );
 }
 
@@ -236,13 +296,26 @@ function comb(spec: PackSpec, label: PackLabel, id: string): Part {
         `<g clip-path="url(#${id}clip)"><rect x="${x + inner}" y="${y + inner}" width="${w - inner * 2}" height="${h - inner * 2}" fill="${darken(spec.color, 0.2)}"/>${cells.join('')}</g>` +
         `<rect x="${x + inner}" y="${y + inner}" width="${w - inner * 2}" height="${h - inner * 2}" fill="none" stroke="#3f2711" stroke-opacity="0.35" stroke-width="4"/>` +
         paperLabel(x + w * 0.2, y + h * 0.52, w * 0.6, h * 0.42, label, spec.accent),
-      linear(`${id}wood`, [[0, '#8a5a2f'], [0.5, '#b98a5a'], [1, '#7a4d26']], true) +
+      linear(
+        `${id}wood`,
+        [
+          [0, '#8a5a2f'],
+          [0.5, '#b98a5a'],
+          [1, '#7a4d26'],
+        ],
+        true,
+      ) +
         `<clipPath id="${id}clip"><rect x="${x + inner}" y="${y + inner}" width="${w - inner * 2}" height="${h - inner * 2}"/></clipPath>`,
     ),
   );
 }
 
-function glassBottle(spec: PackSpec, label: PackLabel, id: string, o: { w: number; h: number; neckW: number; neckH: number; shoulder: number }): Part {
+function glassBottle(
+  spec: PackSpec,
+  label: PackLabel,
+  id: string,
+  o: { w: number; h: number; neckW: number; neckH: number; shoulder: number },
+): Part {
   const glass = spec.glass ?? '#e9e3d6';
   const x = CX - o.w / 2;
   const top = BASE_Y - o.h;
@@ -262,8 +335,17 @@ function glassBottle(spec: PackSpec, label: PackLabel, id: string, o: { w: numbe
       `<rect x="${r(x)}" y="${r(bodyTop + (clear ? 10 : 0))}" width="${o.w}" height="${r(BASE_Y - bodyTop)}" fill="url(#${id}liq)" clip-path="url(#${id}bclip)" opacity="${clear ? 0.95 : 0.5}"/>` +
       gloss(x, bodyTop - o.shoulder * 0.5, o.w, BASE_Y - bodyTop + o.shoulder * 0.3, 0.35) +
       paperLabel(x + o.w * 0.08, bodyTop + (BASE_Y - bodyTop) * 0.22, o.w * 0.84, labelH, label, spec.accent),
-    linear(`${id}glass`, [[0, darken(glass, 0.35)], [0.3, lighten(glass, 0.15)], [0.6, glass], [1, darken(glass, 0.4)]]) +
-      linear(`${id}liq`, [[0, darken(liquid, 0.3)], [0.35, lighten(liquid, 0.2)], [1, darken(liquid, 0.35)]]),
+    linear(`${id}glass`, [
+      [0, darken(glass, 0.35)],
+      [0.3, lighten(glass, 0.15)],
+      [0.6, glass],
+      [1, darken(glass, 0.4)],
+    ]) +
+      linear(`${id}liq`, [
+        [0, darken(liquid, 0.3)],
+        [0.35, lighten(liquid, 0.2)],
+        [1, darken(liquid, 0.35)],
+      ]),
   );
 }
 
@@ -276,7 +358,11 @@ function bottle(spec: PackSpec, label: PackLabel, id: string): Part {
     spec.lid === 'cork'
       ? part(
           `<rect x="${CX - 40}" y="${top - 56}" width="80" height="74" rx="10" fill="url(#${id}cork)"/>`,
-          linear(`${id}cork`, [[0, '#9b7045'], [0.5, '#d8b283'], [1, '#8c6238']]),
+          linear(`${id}cork`, [
+            [0, '#9b7045'],
+            [0.5, '#d8b283'],
+            [1, '#8c6238'],
+          ]),
         )
       : lid(CX - 46, top - 60, 92, 70, 'metal', spec.accent, id),
   );
@@ -291,7 +377,11 @@ function dropper(spec: PackSpec, label: PackLabel, id: string): Part {
       `<rect x="${CX - 56}" y="${top - 70}" width="112" height="84" rx="12" fill="url(#${id}cap)"/>` +
         `<path d="M${CX - 40} ${top - 66} V ${top - 170} a 40 40 0 0 1 80 0 V ${top - 66} Z" fill="${spec.accent === '#ffffff' ? '#f1efe9' : '#2d2620'}"/>` +
         `<rect x="${CX - 30}" y="${top - 160}" width="12" height="80" rx="6" fill="#fff" opacity="0.18"/>`,
-      linear(`${id}cap`, [[0, darken(spec.accent, 0.4)], [0.4, lighten(spec.accent, 0.3)], [1, darken(spec.accent, 0.45)]]),
+      linear(`${id}cap`, [
+        [0, darken(spec.accent, 0.4)],
+        [0.4, lighten(spec.accent, 0.3)],
+        [1, darken(spec.accent, 0.45)],
+      ]),
     ),
   );
 }
@@ -305,7 +395,11 @@ function spray(spec: PackSpec, label: PackLabel, id: string): Part {
       `<rect x="${CX - 50}" y="${top - 50}" width="100" height="62" rx="8" fill="url(#${id}cap)"/>` +
         `<rect x="${CX - 18}" y="${top - 110}" width="36" height="64" rx="6" fill="#f2f0ec"/>` +
         `<path d="M${CX - 28} ${top - 150} h 74 a 12 12 0 0 1 0 44 h -74 z" fill="#fafaf7" stroke="#d8d2c6" stroke-width="3"/>`,
-      linear(`${id}cap`, [[0, darken(spec.accent, 0.35)], [0.45, lighten(spec.accent, 0.35)], [1, darken(spec.accent, 0.4)]]),
+      linear(`${id}cap`, [
+        [0, darken(spec.accent, 0.35)],
+        [0.45, lighten(spec.accent, 0.35)],
+        [1, darken(spec.accent, 0.4)],
+      ]),
     ),
   );
 }
@@ -324,15 +418,30 @@ function pouch(spec: PackSpec, label: PackLabel, id: string): Part {
       `<path d="${body}" fill="url(#${id}pouch)"/>` +
         `<polyline points="${x + 16},${y} ${teeth.join(' ')} ${x + w - 16},${y}" fill="${darken(spec.color, 0.15)}" stroke="none"/>` +
         `<rect x="${x + 26}" y="${y + 22}" width="${w - 52}" height="10" rx="5" fill="${darken(spec.color, 0.2)}" opacity="0.6"/>` +
-        text('SOUQ AL ASAL', { x: CX, y: y + h * 0.14, size: 24, fill: mix(spec.accent, INK, 0.6), family: FONT_SERIF, spacing: 4, weight: 700 }) +
+        text('SOUQ AL ASAL', {
+          x: CX,
+          y: y + h * 0.14,
+          size: 24,
+          fill: mix(spec.accent, INK, 0.6),
+          family: FONT_SERIF,
+          spacing: 4,
+          weight: 700,
+        }) +
         text(label.en, { x: CX, y: y + h * 0.25, size: 52, maxWidth: w * 0.82, fill: INK, family: FONT_SERIF, weight: 700 }) +
         text(label.ar, { x: CX, y: y + h * 0.37, size: 50, maxWidth: w * 0.8, fill: INK, family: FONT_ARABIC, weight: 700 }) +
         text(label.size, { x: CX, y: y + h * 0.47, size: 28, fill: mix(spec.accent, INK, 0.6) }) +
         `<rect x="${x + w * 0.2}" y="${r(windowY)}" width="${w * 0.6}" height="${r(windowH)}" rx="40" fill="#fff" opacity="0.6"/>`,
-      linear(`${id}pouch`, [[0, darken(spec.color, 0.18)], [0.25, lighten(spec.color, 0.12)], [0.7, spec.color], [1, darken(spec.color, 0.25)]]),
+      linear(`${id}pouch`, [
+        [0, darken(spec.color, 0.18)],
+        [0.25, lighten(spec.color, 0.12)],
+        [0.7, spec.color],
+        [1, darken(spec.color, 0.25)],
+      ]),
     ),
     filling({ ...spec, color: contentColor(spec) }, x + w * 0.2 + 8, windowY + 8, w * 0.6 - 16, windowH - 16, id, 34),
-    part(`<rect x="${x + w * 0.2}" y="${r(windowY)}" width="${w * 0.6}" height="${r(windowH)}" rx="40" fill="none" stroke="#fff" stroke-opacity="0.7" stroke-width="5"/>`),
+    part(
+      `<rect x="${x + w * 0.2}" y="${r(windowY)}" width="${w * 0.6}" height="${r(windowH)}" rx="40" fill="none" stroke="#fff" stroke-opacity="0.7" stroke-width="5"/>`,
+    ),
   );
 }
 
@@ -356,7 +465,11 @@ function box(spec: PackSpec, label: PackLabel, id: string): Part {
       text(label.en, { x: x + w / 2, y: y + h * 0.56, size: 46, maxWidth: w * 0.8, fill: '#fffaf0', family: FONT_SERIF, weight: 700 }) +
       text(label.ar, { x: x + w / 2, y: y + h * 0.7, size: 44, maxWidth: w * 0.78, fill: '#fffaf0', family: FONT_ARABIC, weight: 700 }) +
       text(label.size, { x: x + w / 2, y: y + h * 0.84, size: 26, fill: lighten(spec.accent, 0.3) }),
-    linear(`${id}box`, [[0, darken(front, 0.08)], [0.5, lighten(front, 0.08)], [1, darken(front, 0.12)]]),
+    linear(`${id}box`, [
+      [0, darken(front, 0.08)],
+      [0.5, lighten(front, 0.08)],
+      [1, darken(front, 0.12)],
+    ]),
   );
 }
 
@@ -378,7 +491,11 @@ function creamJar(spec: PackSpec, label: PackLabel, id: string): Part {
       `<rect x="${x}" y="${bodyY}" width="${w}" height="${bodyH}" rx="28" fill="url(#${id}body)"/>` +
         paperLabel(x + 50, bodyY + 24, w - 100, bodyH - 48, label, spec.accent, { paper: spec.color === '#ffffff' ? '#f7f1e4' : PAPER }) +
         gloss(x, bodyY, w, bodyH, 0.3),
-      linear(`${id}body`, [[0, darken(spec.color, 0.2)], [0.35, lighten(spec.color, 0.3)], [1, darken(spec.color, 0.25)]]),
+      linear(`${id}body`, [
+        [0, darken(spec.color, 0.2)],
+        [0.35, lighten(spec.color, 0.3)],
+        [1, darken(spec.color, 0.25)],
+      ]),
     ),
     lid(x - 6, bodyY - lidH + 8, w + 12, lidH, spec.lid ?? 'metal', spec.accent, id),
   );
@@ -396,15 +513,28 @@ function tube(spec: PackSpec, label: PackLabel, id: string): Part {
     `<rect x="${CX - 80}" y="${bodyBottom - 4}" width="160" height="${capH + 4}" rx="14" fill="url(#${id}cap)"/>` +
       `<path d="${path}" fill="url(#${id}tube)"/>` +
       `<rect x="${CX - w / 2 - 20}" y="${top}" width="${w + 40}" height="34" fill="${darken(spec.color, 0.12)}"/>` +
-      Array.from({ length: 9 }, (_, i) => `<line x1="${CX - w / 2 - 10 + i * ((w + 20) / 8)}" y1="${top + 4}" x2="${CX - w / 2 - 10 + i * ((w + 20) / 8)}" y2="${top + 30}" stroke="#000" stroke-opacity="0.12" stroke-width="3"/>`).join('') +
+      Array.from(
+        { length: 9 },
+        (_, i) =>
+          `<line x1="${CX - w / 2 - 10 + i * ((w + 20) / 8)}" y1="${top + 4}" x2="${CX - w / 2 - 10 + i * ((w + 20) / 8)}" y2="${top + 30}" stroke="#000" stroke-opacity="0.12" stroke-width="3"/>`,
+      ).join('') +
       text('SOUQ AL ASAL', { x: CX, y: top + 100, size: 20, fill: spec.accent, family: FONT_SERIF, spacing: 3, weight: 700 }) +
       text(label.en, { x: CX, y: top + 180, size: 44, maxWidth: w * 0.9, fill: INK, family: FONT_SERIF, weight: 700 }) +
       text(label.ar, { x: CX, y: top + 250, size: 42, maxWidth: w * 0.85, fill: INK, family: FONT_ARABIC, weight: 700 }) +
       leafEmblem(CX, top + 330, 34, spec.accent) +
       text(label.size, { x: CX, y: top + 420, size: 26, fill: darken(spec.accent, 0.1) }) +
       gloss(CX - w / 2, top + 40, w, h - capH - 60, 0.3),
-    linear(`${id}tube`, [[0, darken(spec.color, 0.15)], [0.3, lighten(spec.color, 0.35)], [0.7, spec.color], [1, darken(spec.color, 0.2)]]) +
-      linear(`${id}cap`, [[0, darken(spec.accent, 0.4)], [0.45, lighten(spec.accent, 0.3)], [1, darken(spec.accent, 0.45)]]),
+    linear(`${id}tube`, [
+      [0, darken(spec.color, 0.15)],
+      [0.3, lighten(spec.color, 0.35)],
+      [0.7, spec.color],
+      [1, darken(spec.color, 0.2)],
+    ]) +
+      linear(`${id}cap`, [
+        [0, darken(spec.accent, 0.4)],
+        [0.45, lighten(spec.accent, 0.3)],
+        [1, darken(spec.accent, 0.45)],
+      ]),
   );
 }
 
@@ -425,7 +555,15 @@ function soap(spec: PackSpec, label: PackLabel, id: string): Part {
       text(label.en, { x: CX, y: y + h * 0.38, size: 30, maxWidth: w * 0.36, fill: INK, family: FONT_SERIF, weight: 700 }) +
       text(label.ar, { x: CX, y: y + h * 0.66, size: 30, maxWidth: w * 0.36, fill: INK, family: FONT_ARABIC, weight: 700 }) +
       text(label.size, { x: CX, y: y + h * 0.88, size: 20, fill: spec.accent }),
-    linear(`${id}soap`, [[0, darken(spec.color, 0.12)], [0.5, lighten(spec.color, 0.1)], [1, darken(spec.color, 0.18)]], true),
+    linear(
+      `${id}soap`,
+      [
+        [0, darken(spec.color, 0.12)],
+        [0.5, lighten(spec.color, 0.1)],
+        [1, darken(spec.color, 0.18)],
+      ],
+      true,
+    ),
   );
 }
 
@@ -451,8 +589,20 @@ function capsules(spec: PackSpec, label: PackLabel, id: string): Part {
         paperLabel(x + 18, y + 130, w - 36, 210, label, spec.accent) +
         gloss(x, y + 70, w, h - 70, 0.3) +
         caps,
-      linear(`${id}pot`, [[0, darken(spec.glass ?? '#f4f1ea', 0.2)], [0.35, lighten(spec.glass ?? '#f4f1ea', 0.4)], [1, darken(spec.glass ?? '#f4f1ea', 0.25)]]) +
-        linear(`${id}caps`, [[0, lighten(spec.color, 0.3)], [0.5, spec.color], [1, darken(spec.color, 0.35)]], true),
+      linear(`${id}pot`, [
+        [0, darken(spec.glass ?? '#f4f1ea', 0.2)],
+        [0.35, lighten(spec.glass ?? '#f4f1ea', 0.4)],
+        [1, darken(spec.glass ?? '#f4f1ea', 0.25)],
+      ]) +
+        linear(
+          `${id}caps`,
+          [
+            [0, lighten(spec.color, 0.3)],
+            [0.5, spec.color],
+            [1, darken(spec.color, 0.35)],
+          ],
+          true,
+        ),
     ),
     lid(x + 14, y - 6, w - 28, 64, 'metal', spec.accent, id),
   );
@@ -476,6 +626,16 @@ const shapes: Record<PackShape, (spec: PackSpec, label: PackLabel, id: string) =
 export function studioBackdrop(tint: string, id: string, w = 1024, h = 1024): Part {
   return part(
     `<rect width="${w}" height="${h}" fill="url(#${id}bg)"/>`,
-    radial(`${id}bg`, [[0, lighten(tint, 0.93)], [0.7, lighten(tint, 0.82)], [1, lighten(tint, 0.72)]], 0.5, 0.42, 0.75),
+    radial(
+      `${id}bg`,
+      [
+        [0, lighten(tint, 0.93)],
+        [0.7, lighten(tint, 0.82)],
+        [1, lighten(tint, 0.72)],
+      ],
+      0.5,
+      0.42,
+      0.75,
+    ),
   );
 }

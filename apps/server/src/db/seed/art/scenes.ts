@@ -10,7 +10,11 @@ const SIZE = 1024;
 const SECONDARY_WIDTH = 640;
 
 export function packshotSvg(spec: PackSpec, label: PackLabel, id: string): string {
-  return svgDocument({ width: SIZE, height: SIZE }, studioBackdrop(spec.accent, id), placedPack(spec, label, id, { cx: 512, baseY: 900, maxW: 800, maxH: 720, centreY: 540 }));
+  return svgDocument(
+    { width: SIZE, height: SIZE },
+    studioBackdrop(spec.accent, id),
+    placedPack(spec, label, id, { cx: 512, baseY: 900, maxW: 800, maxH: 720, centreY: 540 }),
+  );
 }
 
 /** The pack on a table against a wall, with its ingredient beside it. */
@@ -24,13 +28,33 @@ export function lifestyleSvg(spec: PackSpec, label: PackLabel, ingredient: Ingre
       `<rect width="${SIZE}" height="${SIZE}" fill="url(#${id}wall)"/>` +
         `<rect y="700" width="${SIZE}" height="324" fill="url(#${id}table)"/>` +
         (table === '#b9895a'
-          ? Array.from({ length: 6 }, (_, i) => `<path d="M0 ${740 + i * 50} q 300 ${r(rand() * 16 - 8)} 620 0 t 420 0" stroke="#6d4525" stroke-opacity="0.14" stroke-width="3" fill="none"/>`).join('')
+          ? Array.from(
+              { length: 6 },
+              (_, i) =>
+                `<path d="M0 ${740 + i * 50} q 300 ${r(rand() * 16 - 8)} 620 0 t 420 0" stroke="#6d4525" stroke-opacity="0.14" stroke-width="3" fill="none"/>`,
+            ).join('')
           : '') +
         `<rect y="700" width="${SIZE}" height="10" fill="#000" opacity="0.06"/>` +
         // Window light falling on the wall.
         `<path d="M620 0 L 900 0 L 760 700 L 420 700 Z" fill="#fff" opacity="0.16"/>`,
-      radial(`${id}wall`, [[0, lighten(wall, 0.3)], [1, darken(wall, 0.06)]], 0.35, 0.35, 0.9) +
-        linear(`${id}table`, [[0, lighten(table, 0.05)], [1, darken(table, 0.12)]], true),
+      radial(
+        `${id}wall`,
+        [
+          [0, lighten(wall, 0.3)],
+          [1, darken(wall, 0.06)],
+        ],
+        0.35,
+        0.35,
+        0.9,
+      ) +
+        linear(
+          `${id}table`,
+          [
+            [0, lighten(table, 0.05)],
+            [1, darken(table, 0.12)],
+          ],
+          true,
+        ),
     ),
     placedPack(spec, label, `${id}pk`, { cx: 410, baseY: 900, maxW: 560, maxH: 700, centreY: 640 }),
     scaled(prop(ingredient, color, 800, 900, id), 800, 900, 1.45),
@@ -54,7 +78,10 @@ function prop(ingredient: Ingredient, color: string, cx: number, baseY: number, 
     case 'comb':
       return join(combChunk(cx - 20, baseY - 70, 130, color, id), dipper(cx + 10, baseY - 10, color));
     case 'oil':
-      return join(bowl(cx, baseY, 130, '#f3ede2', seedsHeap(cx, baseY - 50, 110, darken(color, 0.1), id)), leafSprig(cx + 40, baseY - 150, '#5f7f3a', id, -30));
+      return join(
+        bowl(cx, baseY, 130, '#f3ede2', seedsHeap(cx, baseY - 50, 110, darken(color, 0.1), id)),
+        leafSprig(cx + 40, baseY - 150, '#5f7f3a', id, -30),
+      );
     case 'seeds':
     case 'spice':
       return bowl(cx, baseY, 140, '#e9dfcf', seedsHeap(cx, baseY - 55, 120, color, id));
@@ -65,7 +92,10 @@ function prop(ingredient: Ingredient, color: string, cx: number, baseY: number, 
     case 'flowers':
       return join(teaCup(cx, baseY, '#e3b341'), flowerHead(cx + 120, baseY - 40, 40, color), flowerHead(cx - 130, baseY - 30, 32, color));
     case 'petals':
-      return join(flowerHead(cx, baseY - 120, 90, color, 8, '#f7e4a5'), flowerHead(cx + 110, baseY - 30, 46, lighten(color, 0.2), 8, '#f7e4a5'));
+      return join(
+        flowerHead(cx, baseY - 120, 90, color, 8, '#f7e4a5'),
+        flowerHead(cx + 110, baseY - 30, 46, lighten(color, 0.2), 8, '#f7e4a5'),
+      );
     case 'cream':
       return join(creamSwatch(cx, baseY - 60, 150, color), leafSprig(cx + 40, baseY - 190, '#6b8e4e', id, 40));
     case 'resin':
@@ -81,7 +111,9 @@ export function combChunk(cx: number, cy: number, s: number, color: string, id: 
       const x = cx + col * 26 + (row % 2 ? 13 : 0);
       const y = cy + row * 23;
       if (Math.hypot(x - cx, (y - cy) * 1.3) > s) continue;
-      cells.push(`<polygon points="${hexPoints(x, y, 14)}" fill="${rand() > 0.6 ? lighten(color, 0.5) : mix(color, '#ffffff', rand() * 0.3)}" stroke="${darken(color, 0.35)}" stroke-width="2.5"/>`);
+      cells.push(
+        `<polygon points="${hexPoints(x, y, 14)}" fill="${rand() > 0.6 ? lighten(color, 0.5) : mix(color, '#ffffff', rand() * 0.3)}" stroke="${darken(color, 0.35)}" stroke-width="2.5"/>`,
+      );
     }
   }
   return part(`<ellipse cx="${cx}" cy="${cy + 70}" rx="${s}" ry="18" fill="#3b2510" opacity="0.12"/>${cells.join('')}`);
@@ -91,7 +123,11 @@ export function dipper(x: number, y: number, color: string): Part {
   return part(
     `<g transform="rotate(-28 ${x} ${y})">` +
       `<rect x="${x - 8}" y="${y - 330}" width="16" height="250" rx="8" fill="#a9784b"/>` +
-      Array.from({ length: 5 }, (_, i) => `<ellipse cx="${x}" cy="${y - 70 + i * 16}" rx="${34 - Math.abs(i - 2) * 5}" ry="9" fill="#b98656" stroke="#7e5430" stroke-width="2"/>`).join('') +
+      Array.from(
+        { length: 5 },
+        (_, i) =>
+          `<ellipse cx="${x}" cy="${y - 70 + i * 16}" rx="${34 - Math.abs(i - 2) * 5}" ry="9" fill="#b98656" stroke="#7e5430" stroke-width="2"/>`,
+      ).join('') +
       `<path d="M${x - 20} ${y - 10} q 20 50 8 90" stroke="${color}" stroke-width="12" fill="none" stroke-linecap="round" opacity="0.9"/>` +
       `</g>`,
   );
@@ -122,7 +158,9 @@ export function seedsHeap(cx: number, cy: number, w: number, color: string, id: 
 }
 
 export function powderHeap(cx: number, cy: number, w: number, color: string): Part {
-  return part(`<path d="M${cx - w} ${cy + 20} Q ${cx - w * 0.3} ${cy - 70} ${cx} ${cy - 60} Q ${cx + w * 0.4} ${cy - 60} ${cx + w} ${cy + 20} Z" fill="${color}"/>`);
+  return part(
+    `<path d="M${cx - w} ${cy + 20} Q ${cx - w * 0.3} ${cy - 70} ${cx} ${cy - 60} Q ${cx + w * 0.4} ${cy - 60} ${cx + w} ${cy + 20} Z" fill="${color}"/>`,
+  );
 }
 
 function resinHeap(cx: number, cy: number, w: number, color: string, id: string): Part {
@@ -169,7 +207,9 @@ export function leafSprig(x: number, y: number, color: string, id: string, rot: 
     const side = i % 2 ? 1 : -1;
     return leafShape(x + t * 10, y + t * 150, 70 - t * 20, side * (40 + rand() * 20) - 90 + rot, mix(color, '#ffffff', rand() * 0.2));
   });
-  return part(`<path d="M${x} ${y - 20} Q ${x + 10} ${y + 80} ${x + 14} ${y + 170}" stroke="${darken(color, 0.2)}" stroke-width="5" fill="none"/>${leaves.join('')}`);
+  return part(
+    `<path d="M${x} ${y - 20} Q ${x + 10} ${y + 80} ${x + 14} ${y + 170}" stroke="${darken(color, 0.2)}" stroke-width="5" fill="none"/>${leaves.join('')}`,
+  );
 }
 
 export function flowerHead(cx: number, cy: number, s: number, petal: string, count = 14, heart = '#e8b020'): Part {
@@ -177,7 +217,9 @@ export function flowerHead(cx: number, cy: number, s: number, petal: string, cou
     const a = (360 / count) * i;
     return `<ellipse cx="${r(cx)}" cy="${r(cy - s * 0.62)}" rx="${r(s * (count > 10 ? 0.16 : 0.3))}" ry="${r(s * 0.48)}" fill="${petal}" transform="rotate(${r(a)} ${r(cx)} ${r(cy)})"/>`;
   });
-  return part(`${petals.join('')}<circle cx="${cx}" cy="${cy}" r="${r(s * 0.3)}" fill="${heart}"/><circle cx="${r(cx - s * 0.08)}" cy="${r(cy - s * 0.08)}" r="${r(s * 0.1)}" fill="#fff" opacity="0.3"/>`);
+  return part(
+    `${petals.join('')}<circle cx="${cx}" cy="${cy}" r="${r(s * 0.3)}" fill="${heart}"/><circle cx="${r(cx - s * 0.08)}" cy="${r(cy - s * 0.08)}" r="${r(s * 0.1)}" fill="#fff" opacity="0.3"/>`,
+  );
 }
 
 function creamSwatch(cx: number, cy: number, s: number, color: string): Part {
@@ -192,7 +234,19 @@ function creamSwatch(cx: number, cy: number, s: number, color: string): Part {
 function closeUp(ingredient: Ingredient, color: string, id: string): Part {
   const rand = rng(`${id}${ingredient}${color}`);
   const bg = (c: string) =>
-    part(`<rect width="${SIZE}" height="${SIZE}" fill="url(#${id}cbg)"/>`, radial(`${id}cbg`, [[0, lighten(c, 0.2)], [1, darken(c, 0.15)]], 0.5, 0.45, 0.8));
+    part(
+      `<rect width="${SIZE}" height="${SIZE}" fill="url(#${id}cbg)"/>`,
+      radial(
+        `${id}cbg`,
+        [
+          [0, lighten(c, 0.2)],
+          [1, darken(c, 0.15)],
+        ],
+        0.5,
+        0.45,
+        0.8,
+      ),
+    );
   switch (ingredient) {
     case 'honey':
     case 'comb': {
@@ -203,7 +257,9 @@ function closeUp(ingredient: Ingredient, color: string, id: string): Part {
           const x = col * 58 + (row % 2 ? 29 : 0);
           const y = row * 50;
           const capped = ingredient === 'comb' ? rand() > 0.45 : rand() > 0.8;
-          cells.push(`<polygon points="${hexPoints(x, y, 31)}" fill="${capped ? lighten(color, 0.5) : mix(color, '#ffffff', rand() * 0.3)}" stroke="${darken(color, 0.35)}" stroke-width="5"/>`);
+          cells.push(
+            `<polygon points="${hexPoints(x, y, 31)}" fill="${capped ? lighten(color, 0.5) : mix(color, '#ffffff', rand() * 0.3)}" stroke="${darken(color, 0.35)}" stroke-width="5"/>`,
+          );
         }
       }
       const drip =
@@ -227,7 +283,15 @@ function closeUp(ingredient: Ingredient, color: string, id: string): Part {
       return join(...heads);
     }
     case 'leaves': {
-      const leaves = Array.from({ length: 60 }, () => leafShape(rand() * SIZE - 60, rand() * SIZE, 110 + rand() * 90, rand() * 360, mix(color, rand() > 0.5 ? '#ffffff' : '#000000', rand() * 0.25)));
+      const leaves = Array.from({ length: 60 }, () =>
+        leafShape(
+          rand() * SIZE - 60,
+          rand() * SIZE,
+          110 + rand() * 90,
+          rand() * 360,
+          mix(color, rand() > 0.5 ? '#ffffff' : '#000000', rand() * 0.25),
+        ),
+      );
       return join(bg(lighten(color, 0.7)), part(leaves.join('')));
     }
     case 'seeds':
@@ -258,7 +322,20 @@ function closeUp(ingredient: Ingredient, color: string, id: string): Part {
             `<circle cx="470" cy="470" r="330" fill="url(#${id}wood)"/><circle cx="470" cy="470" r="290" fill="${darken('#a8764a', 0.15)}"/>` +
             `<circle cx="470" cy="470" r="270" fill="url(#${id}pow)"/>${grain.join('')}` +
             `<g transform="rotate(35 860 860)"><rect x="700" y="845" width="330" height="34" rx="17" fill="#b98656"/><ellipse cx="700" cy="862" rx="95" ry="62" fill="#c69362"/><ellipse cx="700" cy="858" rx="78" ry="48" fill="${color}"/></g>`,
-          linear(`${id}wood`, [[0, '#c69362'], [1, '#8a5a2f']]) + radial(`${id}pow`, [[0, lighten(color, 0.15)], [1, darken(color, 0.12)]], 0.45, 0.4, 0.6),
+          linear(`${id}wood`, [
+            [0, '#c69362'],
+            [1, '#8a5a2f'],
+          ]) +
+            radial(
+              `${id}pow`,
+              [
+                [0, lighten(color, 0.15)],
+                [1, darken(color, 0.12)],
+              ],
+              0.45,
+              0.4,
+              0.6,
+            ),
         ),
       );
     }
@@ -269,9 +346,31 @@ function closeUp(ingredient: Ingredient, color: string, id: string): Part {
           `<ellipse cx="512" cy="800" rx="420" ry="110" fill="url(#${id}pool)"/>` +
           `<path d="M512 140 C 560 300 700 420 700 560 A 188 188 0 0 1 324 560 C 324 420 464 300 512 140 Z" fill="url(#${id}drop)"/>` +
           `<ellipse cx="450" cy="560" rx="40" ry="80" fill="#fff" opacity="0.35"/>`,
-        radial(`${id}cbg`, [[0, lighten(color, 0.8)], [1, lighten(color, 0.5)]], 0.5, 0.4, 0.8) +
-          radial(`${id}drop`, [[0, lighten(color, 0.35)], [0.7, color], [1, darken(color, 0.35)]], 0.4, 0.55, 0.6) +
-          radial(`${id}pool`, [[0, lighten(color, 0.2)], [1, darken(color, 0.25)]]),
+        radial(
+          `${id}cbg`,
+          [
+            [0, lighten(color, 0.8)],
+            [1, lighten(color, 0.5)],
+          ],
+          0.5,
+          0.4,
+          0.8,
+        ) +
+          radial(
+            `${id}drop`,
+            [
+              [0, lighten(color, 0.35)],
+              [0.7, color],
+              [1, darken(color, 0.35)],
+            ],
+            0.4,
+            0.55,
+            0.6,
+          ) +
+          radial(`${id}pool`, [
+            [0, lighten(color, 0.2)],
+            [1, darken(color, 0.25)],
+          ]),
       );
     case 'cream': {
       // A dollop of cream: stacked swirls narrowing to a peak, with a soft highlight.
@@ -286,7 +385,15 @@ function closeUp(ingredient: Ingredient, color: string, id: string): Part {
           `<ellipse cx="512" cy="760" rx="360" ry="60" fill="#3b2510" opacity="0.1"/>${rings.join('')}` +
             `<path d="M512 290 q 30 40 -6 80" stroke="${darken(color, 0.08)}" stroke-width="26" fill="none" stroke-linecap="round"/>` +
             `<path d="M330 640 q 90 -40 200 -26 M380 520 q 70 -30 150 -20" stroke="#fff" stroke-opacity="0.7" stroke-width="12" fill="none" stroke-linecap="round"/>`,
-          linear(`${id}cream`, [[0, darken(color, 0.06)], [0.4, lighten(color, 0.5)], [1, darken(color, 0.1)]], true),
+          linear(
+            `${id}cream`,
+            [
+              [0, darken(color, 0.06)],
+              [0.4, lighten(color, 0.5)],
+              [1, darken(color, 0.1)],
+            ],
+            true,
+          ),
         ),
         leafSprig(150, 200, '#6b8e4e', id, -60),
       );

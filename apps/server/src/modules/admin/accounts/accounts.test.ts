@@ -20,7 +20,13 @@ describe('createOrPromoteAdmin (npm run admin:create)', () => {
     expect(u).toMatchObject({ role: 'admin', active: 1, name: 'Owner' });
     expect(u!.favoriteListId).not.toBeNull();
     expect(await verifyPassword(u!.passwordHash!, made.password!)).toBe(true);
-    const login = await call(t.app, '/login.php', { email: 'owner@shop.ae', password: made.password, token: 't', platform: 3, device_id: 'd' });
+    const login = await call(t.app, '/login.php', {
+      email: 'owner@shop.ae',
+      password: made.password,
+      token: 't',
+      platform: 3,
+      device_id: 'd',
+    });
     expect(login.body.status).toBe(true);
     const me = await call(t.app, '/admin/me.php', { auth_key: login.body.data.auth_key, user_id: made.id });
     expect(me.body.data.email).toBe('owner@shop.ae');
@@ -33,7 +39,10 @@ describe('createOrPromoteAdmin (npm run admin:create)', () => {
     expect(made).toEqual({ id: c.id, email: c.email, outcome: 'promoted' });
     const [after] = await t.db.select().from(users).where(eq(users.id, c.id));
     expect(after).toMatchObject({ role: 'admin', passwordHash: before!.passwordHash });
-    const rows = await t.db.select().from(auditLog).where(eq(auditLog.entityId, String(c.id)));
+    const rows = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(c.id)));
     expect(rows.map((r) => [r.action, r.entity])).toEqual([['admin.promote', 'user']]);
   });
 

@@ -15,7 +15,10 @@ export interface AdminCreated {
   password?: string;
 }
 
-export async function createOrPromoteAdmin(db: Db, input: { email: string; name?: string | undefined; password?: string | undefined }): Promise<AdminCreated> {
+export async function createOrPromoteAdmin(
+  db: Db,
+  input: { email: string; name?: string | undefined; password?: string | undefined },
+): Promise<AdminCreated> {
   const email = input.email.trim().toLowerCase();
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new Error(`not an e-mail address: ${input.email}`);
   // The rules of every new password (its message in English: the shell shows it).
@@ -26,11 +29,28 @@ export async function createOrPromoteAdmin(db: Db, input: { email: string; name?
     const [existing] = await tx.select().from(users).where(eq(users.email, email)).for('update');
     if (existing) {
       await tx.update(users).set({ role: 'admin', active: 1 }).where(eq(users.id, existing.id));
-      await tx.insert(auditLog).values({ action: 'admin.promote', entity: 'user', entityId: String(existing.id), before: { role: existing.role, active: existing.active }, after: { role: 'admin', active: 1 } });
+      await tx.insert(auditLog).values({
+        action: 'admin.promote',
+        entity: 'user',
+        entityId: String(existing.id),
+        before: { role: existing.role, active: existing.active },
+        after: { role: 'admin', active: 1 },
+      });
       return { id: existing.id, email, outcome: 'promoted' as const };
     }
-    const user = await createAccount(tx, { name: input.name ?? 'Admin', email, phone: '', passwordHash, active: 1, role: 'admin', birthDate: null, language: 'en' });
-    await tx.insert(auditLog).values({ action: 'admin.create', entity: 'user', entityId: String(user.id), after: { email, role: 'admin' } });
+    const user = await createAccount(tx, {
+      name: input.name ?? 'Admin',
+      email,
+      phone: '',
+      passwordHash,
+      active: 1,
+      role: 'admin',
+      birthDate: null,
+      language: 'en',
+    });
+    await tx
+      .insert(auditLog)
+      .values({ action: 'admin.create', entity: 'user', entityId: String(user.id), after: { email, role: 'admin' } });
     return { id: user.id, email, outcome: 'created' as const, password };
   });
 }

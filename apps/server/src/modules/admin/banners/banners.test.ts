@@ -32,23 +32,41 @@ const words = {
   alt_en: 'A jar of Sidr honey',
   alt_ar: 'برطمان عسل سدر',
 };
-const save = async (fields: Record<string, string | number | undefined>, pictures: ('image_en' | 'image_ar')[] = ['image_en', 'image_ar'], lang: 'en' | 'ar' = 'en') =>
-  multipart(w.t.app, '/admin/banners/save.php', admin({ ...words, ...fields }), await Promise.all(pictures.map((f, i) => png(f, i ? '#2b6e3a' : '#c8860a'))), lang);
+const save = async (
+  fields: Record<string, string | number | undefined>,
+  pictures: ('image_en' | 'image_ar')[] = ['image_en', 'image_ar'],
+  lang: 'en' | 'ar' = 'en',
+) =>
+  multipart(
+    w.t.app,
+    '/admin/banners/save.php',
+    admin({ ...words, ...fields }),
+    await Promise.all(pictures.map((f, i) => png(f, i ? '#2b6e3a' : '#c8860a'))),
+    lang,
+  );
 const slider = async (lang: 'en' | 'ar') =>
-  (await call(w.t.app, '/home/home.php', { auth_key: 'guest', user_id: 0, type: 1 }, { lang })).body.data.slider as { product_id: number; image: string }[];
+  (await call(w.t.app, '/home/home.php', { auth_key: 'guest', user_id: 0, type: 1 }, { lang })).body.data.slider as {
+    product_id: number;
+    image: string;
+  }[];
 const shown = (lang: 'en' | 'ar') => ({
   title: words[`title_${lang}`],
   subtitle: words[`subtitle_${lang}`],
   button: words[`button_${lang}`],
   alt: words[`alt_${lang}`],
 });
-const snapshot = async () => JSON.stringify([await w.t.db.select().from(banners), (await w.t.db.select({ n: count() }).from(auditLog))[0]!.n]);
+const snapshot = async () =>
+  JSON.stringify([await w.t.db.select().from(banners), (await w.t.db.select({ n: count() }).from(auditLog))[0]!.n]);
 
 describe('admin banners', () => {
   it('adds a banner with a picture per language (WebP); the home slider shows it in each language', async () => {
     const p = await product(w.t.db);
     const made = await save({ product_id: p.id });
-    expect(made.body).toMatchObject({ status: true, msg: 'Banner saved', data: { product_id: p.id, product_name_en: p.nameEn, product_name_ar: p.nameAr, active: true, ...words } });
+    expect(made.body).toMatchObject({
+      status: true,
+      msg: 'Banner saved',
+      data: { product_id: p.id, product_name_en: p.nameEn, product_name_ar: p.nameAr, active: true, ...words },
+    });
     const b = made.body.data;
     for (const url of [b.image_en, b.image_ar]) {
       expect(url).toMatch(/^http:\/\/localhost:3000\/media\/banners\/[0-9a-f]{16}-640\.webp$/);
@@ -56,10 +74,22 @@ describe('admin banners', () => {
     }
     const list = (await call(w.t.app, '/admin/banners/list.php', admin())).body.data as { id: number }[];
     expect(list.at(-1)!.id).toBe(b.id);
-    expect((await slider('en')).at(-1)).toEqual({ product_id: p.id, image: `http://localhost:3000/media/${keyOf(b.image_en)}-1024.webp`, ...shown('en') });
-    expect((await slider('ar')).at(-1)).toEqual({ product_id: p.id, image: `http://localhost:3000/media/${keyOf(b.image_ar)}-1024.webp`, ...shown('ar') });
+    expect((await slider('en')).at(-1)).toEqual({
+      product_id: p.id,
+      image: `http://localhost:3000/media/${keyOf(b.image_en)}-1024.webp`,
+      ...shown('en'),
+    });
+    expect((await slider('ar')).at(-1)).toEqual({
+      product_id: p.id,
+      image: `http://localhost:3000/media/${keyOf(b.image_ar)}-1024.webp`,
+      ...shown('ar'),
+    });
     const [trail] = await auditOf(w.t, 'banner', b.id);
-    expect(trail).toMatchObject({ action: 'banner.create', actorUserId: w.admin.id, after: { productId: p.id, imageEn: keyOf(b.image_en), imageAr: keyOf(b.image_ar) } });
+    expect(trail).toMatchObject({
+      action: 'banner.create',
+      actorUserId: w.admin.id,
+      after: { productId: p.id, imageEn: keyOf(b.image_en), imageAr: keyOf(b.image_ar) },
+    });
   });
 
   it('refuses a new banner without both pictures, a file that is not a picture, a huge one or an unknown product, storing nothing', async () => {
@@ -67,9 +97,18 @@ describe('admin banners', () => {
     const [before, files] = [await snapshot(), filesIn(mediaDir, 'banners')];
     const noArabic = await save({ product_id: p.id }, ['image_en']);
     expect([noArabic.statusCode, noArabic.body.data]).toEqual([400, { field: 'image_ar', reason: 'required' }]);
-    const fakeArabic = await multipart(w.t.app, '/admin/banners/save.php', admin({ ...words, product_id: p.id }), [await png('image_en'), fakePng('image_ar')], 'ar');
+    const fakeArabic = await multipart(
+      w.t.app,
+      '/admin/banners/save.php',
+      admin({ ...words, product_id: p.id }),
+      [await png('image_en'), fakePng('image_ar')],
+      'ar',
+    );
     expect([fakeArabic.statusCode, fakeArabic.body.msg, fakeArabic.body.data.field]).toEqual([400, 'الملف ليس صورة مقبولة', 'image_ar']);
-    const huge = await multipart(w.t.app, '/admin/banners/save.php', admin({ ...words, product_id: p.id }), [await hugePng('image_en'), await png('image_ar')]);
+    const huge = await multipart(w.t.app, '/admin/banners/save.php', admin({ ...words, product_id: p.id }), [
+      await hugePng('image_en'),
+      await png('image_ar'),
+    ]);
     expect(huge.statusCode).toBe(413);
     const noProduct = await save({ product_id: 999_999 });
     expect([noProduct.statusCode, noProduct.body.data.field]).toEqual([400, 'product_id']);
@@ -99,11 +138,23 @@ describe('admin banners', () => {
   it('edits: another product, one picture replaced (the old file goes), inactive leaves the slider', async () => {
     const [p, q] = [await product(w.t.db), await product(w.t.db)];
     const b = (await save({ product_id: p.id })).body.data;
-    const edited = await save({ banner_id: b.id, product_id: q.id, title_en: 'Sidr honey, new harvest', subtitle_en: '', button_ar: 'اطلب الآن' }, ['image_en'], 'ar');
+    const edited = await save(
+      { banner_id: b.id, product_id: q.id, title_en: 'Sidr honey, new harvest', subtitle_en: '', button_ar: 'اطلب الآن' },
+      ['image_en'],
+      'ar',
+    );
     expect(edited.body).toMatchObject({
       status: true,
       msg: 'تم حفظ البانر',
-      data: { id: b.id, product_id: q.id, image_ar: b.image_ar, title_en: 'Sidr honey, new harvest', subtitle_en: '', button_ar: 'اطلب الآن', title_ar: words.title_ar },
+      data: {
+        id: b.id,
+        product_id: q.id,
+        image_ar: b.image_ar,
+        title_en: 'Sidr honey, new harvest',
+        subtitle_en: '',
+        button_ar: 'اطلب الآن',
+        title_ar: words.title_ar,
+      },
     });
     expect(edited.body.data.image_en).not.toBe(b.image_en);
     expect(fs.existsSync(fileOf(mediaDir, b.image_en))).toBe(false);
@@ -115,16 +166,25 @@ describe('admin banners', () => {
       title: 'Sidr honey, new harvest',
       subtitle: '',
     });
-    expect((await slider('ar')).find((s) => s.image.includes(keyOf(b.image_ar)))).toMatchObject({ product_id: q.id, title: words.title_ar, button: 'اطلب الآن' });
+    expect((await slider('ar')).find((s) => s.image.includes(keyOf(b.image_ar)))).toMatchObject({
+      product_id: q.id,
+      title: words.title_ar,
+      button: 'اطلب الآن',
+    });
 
     await save({ banner_id: b.id, product_id: q.id, active: 0 }, []);
     expect((await slider('en')).some((s) => s.image.includes(keyOf(edited.body.data.image_en)))).toBe(false);
     expect((await slider('ar')).some((s) => s.image.includes(keyOf(b.image_ar)))).toBe(false);
-    expect((await call(w.t.app, '/admin/banners/list.php', admin())).body.data.find((x: { id: number }) => x.id === b.id).active).toBe(false);
+    expect((await call(w.t.app, '/admin/banners/list.php', admin())).body.data.find((x: { id: number }) => x.id === b.id).active).toBe(
+      false,
+    );
 
     const trail = await auditOf(w.t, 'banner', b.id);
     expect(trail.map((a) => a.action)).toEqual(['banner.create', 'banner.update', 'banner.update']);
-    expect([trail[1]!.before, trail[1]!.after]).toMatchObject([{ productId: p.id, imageEn: keyOf(b.image_en) }, { productId: q.id, imageEn: keyOf(edited.body.data.image_en) }]);
+    expect([trail[1]!.before, trail[1]!.after]).toMatchObject([
+      { productId: p.id, imageEn: keyOf(b.image_en) },
+      { productId: q.id, imageEn: keyOf(edited.body.data.image_en) },
+    ]);
     const unknown = await save({ banner_id: 999_999, product_id: q.id }, []);
     expect([unknown.statusCode, unknown.body.msg]).toEqual([404, 'Banner not found']);
   });
@@ -142,7 +202,9 @@ describe('admin banners', () => {
     const done = await call(w.t.app, '/admin/banners/reorder.php', admin({ banner_ids: reversed.join(',') }));
     expect(done.body.data.map((b: { id: number }) => b.id)).toEqual(reversed);
     const shown = (await w.t.db.select().from(banners)).filter((b) => b.active && b.productId !== null);
-    const expected = reversed.flatMap((id) => shown.filter((b) => b.id === id).map((b) => `http://localhost:3000/media/${b.imageEn}-1024.webp`));
+    const expected = reversed.flatMap((id) =>
+      shown.filter((b) => b.id === id).map((b) => `http://localhost:3000/media/${b.imageEn}-1024.webp`),
+    );
     expect((await slider('en')).map((s) => s.image)).toEqual(expected);
     expect((await w.t.db.select().from(auditLog).where(eq(auditLog.action, 'banner.reorder'))).at(-1)!.after).toEqual(reversed);
   });

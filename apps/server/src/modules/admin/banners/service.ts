@@ -14,12 +14,14 @@ import { sameIds } from '../shared/lists';
 import { deleteUnusedImage, storeUpload } from '../shared/uploads';
 import { bannerMessages } from './messages';
 
-
 /** Width of the pictures the console shows. */
 const ADMIN_BANNER_WIDTH = 640;
 
 function bannerQuery(db: DbOrTx) {
-  return db.select({ b: banners, nameEn: products.nameEn, nameAr: products.nameAr }).from(banners).leftJoin(products, eq(products.id, banners.productId));
+  return db
+    .select({ b: banners, nameEn: products.nameEn, nameAr: products.nameAr })
+    .from(banners)
+    .leftJoin(products, eq(products.id, banners.productId));
 }
 type BannerResult = Awaited<ReturnType<typeof bannerQuery>>[number];
 
@@ -53,7 +55,13 @@ async function lockBanner(tx: Tx, bannerId: number) {
 }
 
 const pictureUsed = async (db: DbOrTx, key: string) =>
-  (await db.select({ id: banners.id }).from(banners).where(or(eq(banners.imageEn, key), eq(banners.imageAr, key))).limit(1)).length > 0;
+  (
+    await db
+      .select({ id: banners.id })
+      .from(banners)
+      .where(or(eq(banners.imageEn, key), eq(banners.imageAr, key)))
+      .limit(1)
+  ).length > 0;
 
 export interface BannerForm {
   banner_id?: number | undefined;
@@ -81,7 +89,8 @@ export async function saveBanner(db: Db, media: MediaStore, actorId: number, f: 
     const ar = f.image_ar === undefined ? null : await storeUpload(media, 'banners', f.image_ar, 'image_ar');
     if (ar) stored.push(ar);
     saved = await db.transaction(async (tx) => {
-      if (!(await tx.select({ id: products.id }).from(products).where(eq(products.id, f.product_id))).length) throw badInput('product_id', FIELD_REASONS.noSuchProduct);
+      if (!(await tx.select({ id: products.id }).from(products).where(eq(products.id, f.product_id))).length)
+        throw badInput('product_id', FIELD_REASONS.noSuchProduct);
       const values = {
         productId: f.product_id,
         active: f.active === 1,
@@ -104,7 +113,10 @@ export async function saveBanner(db: Db, media: MediaStore, actorId: number, f: 
       }
       // The contract requires both pictures for a new banner.
       const [last] = await tx.select({ sort: sql<number>`coalesce(max(${banners.sort}), 0)::int` }).from(banners);
-      const [made] = await tx.insert(banners).values({ ...values, imageEn: en!, imageAr: ar!, sort: (last?.sort ?? 0) + 1 }).returning();
+      const [made] = await tx
+        .insert(banners)
+        .values({ ...values, imageEn: en!, imageAr: ar!, sort: (last?.sort ?? 0) + 1 })
+        .returning();
       await audit(tx, actorId, { action: 'banner.create', entity: 'banner', entityId: made!.id, after: made });
       return { id: made!.id, replaced: [] };
     });
@@ -120,8 +132,18 @@ export async function saveBanner(db: Db, media: MediaStore, actorId: number, f: 
 export async function reorderBanners(db: Db, actorId: number, ids: number[]) {
   await db.transaction(async (tx) => {
     const current = await tx.select({ id: banners.id }).from(banners).orderBy(asc(banners.sort), asc(banners.id)).for('update');
-    if (!sameIds(current.map((c) => c.id), ids)) throw badInput('banner_ids', FIELD_REASONS.eachOnce);
-    for (const [i, id] of ids.entries()) await tx.update(banners).set({ sort: i + 1 }).where(eq(banners.id, id));
+    if (
+      !sameIds(
+        current.map((c) => c.id),
+        ids,
+      )
+    )
+      throw badInput('banner_ids', FIELD_REASONS.eachOnce);
+    for (const [i, id] of ids.entries())
+      await tx
+        .update(banners)
+        .set({ sort: i + 1 })
+        .where(eq(banners.id, id));
     await audit(tx, actorId, { action: 'banner.reorder', entity: 'banner', entityId: null, before: current.map((c) => c.id), after: ids });
   });
   return listBanners(db);

@@ -22,30 +22,48 @@ afterAll(async () => {
 
 const admin = (fields: Record<string, string | number | undefined> = {}) => ({ ...w.admin.auth, ...fields });
 const guest = { auth_key: 'guest', user_id: 0 };
-const shop = (p: string, fields: Record<string, string | number> = {}, lang: 'en' | 'ar' = 'en') => call(w.t.app, p, { ...guest, ...fields }, { lang });
+const shop = (p: string, fields: Record<string, string | number> = {}, lang: 'en' | 'ar' = 'en') =>
+  call(w.t.app, p, { ...guest, ...fields }, { lang });
 const auditCount = async () => (await w.t.db.select({ n: count() }).from(auditLog))[0]!.n;
 const rowsOf = async <T extends typeof groups | typeof categories | typeof variations | typeof variationOptions>(table: T) =>
   JSON.stringify(await w.t.db.select().from(table as typeof groups));
 
 describe('admin categories', () => {
-  const saveCategory = (fields: Record<string, string | number | undefined>, icon?: Awaited<ReturnType<typeof png>>, lang: 'en' | 'ar' = 'en') =>
-    multipart(w.t.app, '/admin/categories/save.php', admin(fields), icon ? [icon] : [], lang);
+  const saveCategory = (
+    fields: Record<string, string | number | undefined>,
+    icon?: Awaited<ReturnType<typeof png>>,
+    lang: 'en' | 'ar' = 'en',
+  ) => multipart(w.t.app, '/admin/categories/save.php', admin(fields), icon ? [icon] : [], lang);
   const shopCategory = async (id: number, lang: 'en' | 'ar') =>
-    ((await shop('/products/categories.php', {}, lang)).body.data as { id: number; cat_name: string; icon: string }[]).find((c) => c.id === id);
+    ((await shop('/products/categories.php', {}, lang)).body.data as { id: number; cat_name: string; icon: string }[]).find(
+      (c) => c.id === id,
+    );
 
   it('creates a category with an icon (re-encoded to WebP) and a sub-category; the shop shows both in both languages', async () => {
     const [group] = await w.t.db.select().from(groups).limit(1);
     const made = await saveCategory({ name_en: 'Bee pollen', name_ar: 'حبوب اللقاح', group_id: group!.id }, await png('icon'));
-    expect(made.body).toMatchObject({ status: true, msg: 'Category saved', data: { parent_id: null, group_id: group!.id, name_ar: 'حبوب اللقاح', visible: true, product_count: 0 } });
+    expect(made.body).toMatchObject({
+      status: true,
+      msg: 'Category saved',
+      data: { parent_id: null, group_id: group!.id, name_ar: 'حبوب اللقاح', visible: true, product_count: 0 },
+    });
     const cat = made.body.data;
     expect(cat.icon).toMatch(/^http:\/\/localhost:3000\/media\/categories\/[0-9a-f]{16}-320\.webp$/);
     expect(isWebp(fileOf(mediaDir, cat.icon))).toBe(true);
     const key = keyOf(cat.icon);
 
-    expect(await shopCategory(cat.id, 'en')).toEqual({ id: cat.id, cat_name: 'Bee pollen', icon: `http://localhost:3000/media/${key}-160.webp` });
+    expect(await shopCategory(cat.id, 'en')).toEqual({
+      id: cat.id,
+      cat_name: 'Bee pollen',
+      icon: `http://localhost:3000/media/${key}-160.webp`,
+    });
     expect(await shopCategory(cat.id, 'ar')).toMatchObject({ cat_name: 'حبوب اللقاح' });
     const home = await shop('/home/home.php', { type: 1 }, 'ar');
-    expect(home.body.data.categories.at(-1)).toEqual({ id: cat.id, cat_name: 'حبوب اللقاح', icon: `http://localhost:3000/media/${key}-160.webp` });
+    expect(home.body.data.categories.at(-1)).toEqual({
+      id: cat.id,
+      cat_name: 'حبوب اللقاح',
+      icon: `http://localhost:3000/media/${key}-160.webp`,
+    });
 
     // A sub-category is in its parent's group whatever group is sent, and not a top-level category of the shop.
     const sub = await saveCategory({ name_en: 'Fresh pollen', name_ar: 'لقاح طازج', parent_id: cat.id, group_id: 999_999 });
@@ -65,7 +83,15 @@ describe('admin categories', () => {
     const [rows, audits, files] = [await rowsOf(categories), await auditCount(), filesIn(mediaDir, 'categories')];
     const fake = await saveCategory({ name_en: 'Propolis', name_ar: 'العكبر' }, fakePng('icon'));
     expect([fake.statusCode, fake.body.msg, fake.body.data.field]).toEqual([400, 'The file is not an accepted image', 'icon']);
-    const svg = await saveCategory({ name_en: 'Propolis', name_ar: 'العكبر' }, { field: 'icon', filename: 'i.png', type: 'image/png', bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="9" height="9"/>') });
+    const svg = await saveCategory(
+      { name_en: 'Propolis', name_ar: 'العكبر' },
+      {
+        field: 'icon',
+        filename: 'i.png',
+        type: 'image/png',
+        bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="9" height="9"/>'),
+      },
+    );
     expect([svg.statusCode, svg.body.data.field]).toEqual([400, 'icon']);
     const huge = await saveCategory({ name_en: 'Propolis', name_ar: 'العكبر' }, await hugePng('icon'));
     expect([huge.statusCode, huge.body.msg]).toEqual([413, 'The upload is too large']);
@@ -96,7 +122,11 @@ describe('admin categories', () => {
     expect(newKey).not.toBe(oldKey);
     expect(fs.existsSync(fileOf(mediaDir, a.icon))).toBe(false);
     expect(isWebp(fileOf(mediaDir, replaced.body.data.icon))).toBe(true);
-    expect(await shopCategory(a.id, 'ar')).toEqual({ id: a.id, cat_name: 'شمع العسل', icon: `http://localhost:3000/media/${newKey}-160.webp` });
+    expect(await shopCategory(a.id, 'ar')).toEqual({
+      id: a.id,
+      cat_name: 'شمع العسل',
+      icon: `http://localhost:3000/media/${newKey}-160.webp`,
+    });
 
     // Edited without a file, the icon stays.
     const renamed = await saveCategory({ category_id: a.id, name_en: 'Pure beeswax', name_ar: 'شمع عسل نقي' });
@@ -110,7 +140,10 @@ describe('admin categories', () => {
 
     const trail = await auditOf(w.t, 'category', a.id);
     expect(trail.map((x) => x.action)).toEqual(['category.create', 'category.update', 'category.update', 'category.update']);
-    expect([trail[1]!.before, trail[1]!.after]).toMatchObject([{ icon: oldKey, nameEn: 'Wax' }, { icon: newKey, nameEn: 'Beeswax' }]);
+    expect([trail[1]!.before, trail[1]!.after]).toMatchObject([
+      { icon: oldKey, nameEn: 'Wax' },
+      { icon: newKey, nameEn: 'Beeswax' },
+    ]);
   });
 
   it('moves a sub-category to another parent with its products; refuses moves that would misfile products', async () => {
@@ -127,8 +160,15 @@ describe('admin categories', () => {
 
     const [rows, audits] = [await rowsOf(categories), await auditCount()];
     const toTop = await saveCategory({ category_id: s.id, name_en: 'Medjool', name_ar: 'مجدول' });
-    expect([toTop.statusCode, toTop.body.msg]).toEqual([409, 'Products are filed under this category: it cannot move between the top level and the sub-categories']);
-    const parentUnderOther = await saveCategory({ category_id: b.id, name_en: 'Dried fruit', name_ar: 'الفواكه المجففة', parent_id: a.id }, undefined, 'ar');
+    expect([toTop.statusCode, toTop.body.msg]).toEqual([
+      409,
+      'Products are filed under this category: it cannot move between the top level and the sub-categories',
+    ]);
+    const parentUnderOther = await saveCategory(
+      { category_id: b.id, name_en: 'Dried fruit', name_ar: 'الفواكه المجففة', parent_id: a.id },
+      undefined,
+      'ar',
+    );
     expect([parentUnderOther.statusCode, parentUnderOther.body.msg]).toEqual([409, 'لا يمكن أن تصبح الفئة التي لها فئات فرعية فئةً فرعية']);
     const underItself = await saveCategory({ category_id: a.id, name_en: 'Dates', name_ar: 'التمور', parent_id: a.id });
     expect([underItself.statusCode, underItself.body.data.field]).toEqual([400, 'parent_id']);
@@ -144,16 +184,31 @@ describe('admin categories', () => {
     const done = await call(w.t.app, '/admin/categories/reorder.php', admin({ category_ids: reversed.join(',') }));
     expect(done.body.msg).toBe('Order saved');
     expect(done.body.data.map((c: { id: number }) => c.id)).toEqual(reversed);
-    const visibleTops = await w.t.db.select({ id: categories.id }).from(categories).where(and(isNull(categories.parentId), eq(categories.visible, true)));
+    const visibleTops = await w.t.db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(and(isNull(categories.parentId), eq(categories.visible, true)));
     const shown = new Set(visibleTops.map((c) => c.id));
-    expect((await shop('/products/categories.php')).body.data.map((c: { id: number }) => c.id)).toEqual(reversed.filter((id) => shown.has(id)));
+    expect((await shop('/products/categories.php')).body.data.map((c: { id: number }) => c.id)).toEqual(
+      reversed.filter((id) => shown.has(id)),
+    );
 
     const [parent] = await w.t.db.select({ id: categories.parentId }).from(categories).where(isNotNull(categories.parentId)).limit(1);
     const subs = (await w.t.db.select({ id: categories.id }).from(categories).where(eq(categories.parentId, parent!.id!))).map((c) => c.id);
-    const wrongLevel = await call(w.t.app, '/admin/categories/reorder.php', admin({ parent_id: parent!.id!, category_ids: tops.join(',') }));
+    const wrongLevel = await call(
+      w.t.app,
+      '/admin/categories/reorder.php',
+      admin({ parent_id: parent!.id!, category_ids: tops.join(',') }),
+    );
     expect([wrongLevel.statusCode, wrongLevel.body.data.field]).toEqual([400, 'category_ids']);
-    const subsDone = await call(w.t.app, '/admin/categories/reorder.php', admin({ parent_id: parent!.id!, category_ids: [...subs].reverse().join(',') }));
-    expect(subsDone.body.data.find((c: { id: number }) => c.id === parent!.id)!.children.map((c: { id: number }) => c.id)).toEqual([...subs].reverse());
+    const subsDone = await call(
+      w.t.app,
+      '/admin/categories/reorder.php',
+      admin({ parent_id: parent!.id!, category_ids: [...subs].reverse().join(',') }),
+    );
+    expect(subsDone.body.data.find((c: { id: number }) => c.id === parent!.id)!.children.map((c: { id: number }) => c.id)).toEqual(
+      [...subs].reverse(),
+    );
   });
 
   it('deletes a category only when no product and no sub-category uses it (409 otherwise, changing nothing)', async () => {
@@ -170,7 +225,11 @@ describe('admin categories', () => {
     expect(fs.existsSync(fileOf(mediaDir, top.icon))).toBe(true);
 
     await w.t.db.delete(products).where(eq(products.id, p.id));
-    expect((await call(w.t.app, '/admin/categories/delete.php', admin({ category_id: sub.id }))).body).toEqual({ status: true, msg: 'Category deleted', data: { category_id: sub.id } });
+    expect((await call(w.t.app, '/admin/categories/delete.php', admin({ category_id: sub.id }))).body).toEqual({
+      status: true,
+      msg: 'Category deleted',
+      data: { category_id: sub.id },
+    });
     expect((await call(w.t.app, '/admin/categories/delete.php', admin({ category_id: top.id }))).body.status).toBe(true);
     expect(await w.t.db.select().from(categories).where(eq(categories.id, top.id))).toHaveLength(0);
     expect(fs.existsSync(fileOf(mediaDir, top.icon))).toBe(false);

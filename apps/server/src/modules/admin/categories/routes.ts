@@ -9,10 +9,16 @@ import { categoryTree, deleteCategory, reorderCategories, saveCategory } from '.
 export async function adminCategoriesRoutes(app: FastifyInstance) {
   const { media } = app;
   route(app, adminCategoriesListCall, async ({ db }) => ({ data: await categoryTree(db) }));
-  route(app, adminCategorySaveCall, async ({ db, input, userId }) => ({ data: await saveCategory(db, media, userId, input), msg: m.categorySaved }));
+  route(app, adminCategorySaveCall, async ({ db, input, userId }) => ({
+    data: await saveCategory(db, media, userId, input),
+    msg: m.categorySaved,
+  }));
   route(app, adminCategoriesReorderCall, async ({ db, input, userId }) => ({
     data: await reorderCategories(db, userId, input.parent_id, input.category_ids),
     msg: adminMessages.orderSaved,
   }));
-  route(app, adminCategoryDeleteCall, async ({ db, input, userId }) => ({ data: await deleteCategory(db, media, userId, input.category_id), msg: m.categoryDeleted }));
+  route(app, adminCategoryDeleteCall, async ({ db, input, userId }) => ({
+    data: await deleteCategory(db, media, userId, input.category_id),
+    msg: m.categoryDeleted,
+  }));
 }

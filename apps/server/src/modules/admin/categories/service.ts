@@ -63,11 +63,15 @@ const categoryEditable = (c: Category) => ({
 /** The sort that puts a category last among the children of parentId (null: the top level). */
 async function lastSort(tx: Tx, parentId: number | null) {
   const level = parentId === null ? sql`${categories.parentId} is null` : eq(categories.parentId, parentId);
-  const [last] = await tx.select({ sort: sql<number>`coalesce(max(${categories.sort}), 0)::int` }).from(categories).where(level);
+  const [last] = await tx
+    .select({ sort: sql<number>`coalesce(max(${categories.sort}), 0)::int` })
+    .from(categories)
+    .where(level);
   return (last?.sort ?? 0) + 1;
 }
 
-const iconUsed = async (db: DbOrTx, key: string) => (await db.select({ id: categories.id }).from(categories).where(eq(categories.icon, key)).limit(1)).length > 0;
+const iconUsed = async (db: DbOrTx, key: string) =>
+  (await db.select({ id: categories.id }).from(categories).where(eq(categories.icon, key)).limit(1)).length > 0;
 
 export interface CategoryForm {
   category_id?: number | undefined;
@@ -94,28 +98,46 @@ export async function saveCategory(db: Db, media: MediaStore, actorId: number, f
         throw badInput('group_id', FIELD_REASONS.noSuchGroup);
       // A sub-category is in its parent's group.
       const groupId = parent ? parent.groupId : (f.group_id ?? null);
-      const values = { nameEn: f.name_en, nameAr: f.name_ar, parentId: parent?.id ?? null, groupId, visible: f.visible === 1, ...(iconKey ? { icon: iconKey } : {}) };
+      const values = {
+        nameEn: f.name_en,
+        nameAr: f.name_ar,
+        parentId: parent?.id ?? null,
+        groupId,
+        visible: f.visible === 1,
+        ...(iconKey ? { icon: iconKey } : {}),
+      };
 
       if (!f.category_id) {
-        const [made] = await tx.insert(categories).values({ ...values, sort: await lastSort(tx, values.parentId) }).returning();
+        const [made] = await tx
+          .insert(categories)
+          .values({ ...values, sort: await lastSort(tx, values.parentId) })
+          .returning();
         await audit(tx, actorId, { action: 'category.create', entity: 'category', entityId: made!.id, after: categoryEditable(made!) });
         return { id: made!.id, replacedIcon: null };
       }
 
       const before = await lockCategory(tx, f.category_id);
       const levelChanges = (before.parentId === null) !== (parent === null);
-      if (parent && before.parentId === null && (await countOf(tx, categories, eq(categories.parentId, before.id))) > 0) throw conflict(categoryMessages.categoryHasSubs);
+      if (parent && before.parentId === null && (await countOf(tx, categories, eq(categories.parentId, before.id))) > 0)
+        throw conflict(categoryMessages.categoryHasSubs);
       // Products name a top-level category and a sub-category in separate columns: moving a used category
       // between levels would leave them filed wrongly.
       if (levelChanges && (await countOf(tx, products, inCategory(before.id))) > 0) throw conflict(categoryMessages.categoryLevelInUse);
       const sort = before.parentId === values.parentId ? before.sort : await lastSort(tx, values.parentId);
-      const [after] = await tx.update(categories).set({ ...values, sort }).where(eq(categories.id, before.id)).returning();
+      const [after] = await tx
+        .update(categories)
+        .set({ ...values, sort })
+        .where(eq(categories.id, before.id))
+        .returning();
       // A sub-category moved to another parent takes its products along (locked by id first, db/locks.ts);
       // sub-categories follow their parent's group.
       let movedProducts: number[] = [];
       if (parent && before.parentId !== null && before.parentId !== parent.id) {
         const filed = await tx.select({ id: products.id }).from(products).where(eq(products.subCategoryId, before.id));
-        await lockProducts(tx, filed.map((p) => p.id));
+        await lockProducts(
+          tx,
+          filed.map((p) => p.id),
+        );
         const moved = await tx
           .update(products)
           .set({ categoryId: parent.id, updatedAt: new Date() })
@@ -144,10 +166,31 @@ export async function saveCategory(db: Db, media: MediaStore, actorId: number, f
 export async function reorderCategories(db: Db, actorId: number, parentId: number | undefined, ids: number[]) {
   await db.transaction(async (tx) => {
     const level = parentId ? eq(categories.parentId, parentId) : sql`${categories.parentId} is null`;
-    const current = await tx.select({ id: categories.id }).from(categories).where(level).orderBy(asc(categories.sort), asc(categories.id)).for('update');
-    if (!sameIds(current.map((c) => c.id), ids)) throw badInput('category_ids', FIELD_REASONS.eachOnce);
-    for (const [i, id] of ids.entries()) await tx.update(categories).set({ sort: i + 1 }).where(eq(categories.id, id));
-    await audit(tx, actorId, { action: 'category.reorder', entity: 'category', entityId: parentId ?? null, before: current.map((c) => c.id), after: ids });
+    const current = await tx
+      .select({ id: categories.id })
+      .from(categories)
+      .where(level)
+      .orderBy(asc(categories.sort), asc(categories.id))
+      .for('update');
+    if (
+      !sameIds(
+        current.map((c) => c.id),
+        ids,
+      )
+    )
+      throw badInput('category_ids', FIELD_REASONS.eachOnce);
+    for (const [i, id] of ids.entries())
+      await tx
+        .update(categories)
+        .set({ sort: i + 1 })
+        .where(eq(categories.id, id));
+    await audit(tx, actorId, {
+      action: 'category.reorder',
+      entity: 'category',
+      entityId: parentId ?? null,
+      before: current.map((c) => c.id),
+      after: ids,
+    });
   });
   return categoryTree(db);
 }

@@ -10,8 +10,10 @@ beforeAll(async () => {
 });
 afterAll(() => w.t.close());
 
-const admin = (path: string, fields: Record<string, unknown> = {}, lang: 'en' | 'ar' = 'en') => call(w.t.app, path, { ...w.admin.auth, ...fields }, { lang });
-const shop = (path: string, lang: 'en' | 'ar', fields: Record<string, unknown> = {}) => call(w.t.app, path, { auth_key: 'guest', user_id: 0, ...fields }, { lang });
+const admin = (path: string, fields: Record<string, unknown> = {}, lang: 'en' | 'ar' = 'en') =>
+  call(w.t.app, path, { ...w.admin.auth, ...fields }, { lang });
+const shop = (path: string, lang: 'en' | 'ar', fields: Record<string, unknown> = {}) =>
+  call(w.t.app, path, { auth_key: 'guest', user_id: 0, ...fields }, { lang });
 
 /** Rows of the tables these calls write, and the audit log, as one comparable value. */
 async function snapshot() {
@@ -60,15 +62,24 @@ describe('store settings', () => {
     // The TRN is kept without its spaces; 0 hours turns cart reminders off.
     expect(saved.body.data).toEqual({ ...changes, email: 'care@example.com', trn: '100200300400005' });
     // The cash-on-delivery amounts are kept in fils, where checkout reads them (checkout/cod.test.ts).
-    const cod = await w.t.db.select().from(storeSettings).where(inArray(storeSettings.key, ['cod_fee', 'cod_max']));
+    const cod = await w.t.db
+      .select()
+      .from(storeSettings)
+      .where(inArray(storeSettings.key, ['cod_fee', 'cod_max']));
     expect(Object.fromEntries(cod.map((r) => [r.key, r.value]))).toEqual({ cod_fee: 1250, cod_max: 80000 });
     const wallet = await call(w.t.app, '/profile/wallet/balance.php', w.customer.auth);
     expect(wallet.body.data.aed_points).toBe(50);
     for (const lang of ['en', 'ar'] as const) {
-      expect((await shop('/profile/store_info.php', lang)).body.data).toMatchObject({ phone: '+971 4 555 0100', whatsapp: '971500000111', email: 'care@example.com' });
+      expect((await shop('/profile/store_info.php', lang)).body.data).toMatchObject({
+        phone: '+971 4 555 0100',
+        whatsapp: '971500000111',
+        email: 'care@example.com',
+      });
     }
     const trail = await w.t.db.select().from(auditLog).where(eq(auditLog.entity, 'settings'));
-    expect(trail.map((a) => [a.action, (a.before as { aed_points: number }).aed_points, (a.after as { aed_points: number }).aed_points])).toEqual([['settings.save', 100, 50]]);
+    expect(
+      trail.map((a) => [a.action, (a.before as { aed_points: number }).aed_points, (a.after as { aed_points: number }).aed_points]),
+    ).toEqual([['settings.save', 100, 50]]);
   });
 
   it('answers 400 naming the field for a bad value, changing nothing', async () => {
@@ -109,14 +120,21 @@ describe('store settings', () => {
 
 describe('regions and delivery fees', () => {
   it("changes a region's fee in AED: the console lists it and the cart charges it", async () => {
-    const [home] = await w.t.db.select().from(addresses).where(and(eq(addresses.userId, w.customer.id), eq(addresses.isPrimary, true)));
+    const [home] = await w.t.db
+      .select()
+      .from(addresses)
+      .where(and(eq(addresses.userId, w.customer.id), eq(addresses.isPrimary, true)));
     const changed = await admin('/admin/content/region_fee.php', { region_id: home!.regionId, delivery_fee: 35.5 });
     expect(changed.body.data).toMatchObject({ id: home!.regionId, delivery_fee: 35.5 });
     const listed = (await admin('/admin/content/regions.php')).body.data.find((r: { id: number }) => r.id === home!.regionId);
     expect(listed.delivery_fee).toBe(35.5);
     expect((await auditOf(w.t, 'region', home!.regionId))[0]).toMatchObject({ action: 'region.fee', after: { deliveryFee: 3550 } });
 
-    const [p] = await w.t.db.select({ id: products.id }).from(products).where(and(eq(products.visible, true), gt(products.stock, 0))).limit(1);
+    const [p] = await w.t.db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.visible, true), gt(products.stock, 0)))
+      .limit(1);
     const added = await call(w.t.app, '/cart/add_to_cart.php', { ...w.customer.auth, product_id: p!.id, quantity: 1 });
     expect(added.body.status).toBe(true);
     const cart = await call(w.t.app, '/cart/cart_list.php', w.customer.auth);
@@ -125,10 +143,18 @@ describe('regions and delivery fees', () => {
 
   it('adds a region to an emirate, which the shop then offers in both languages', async () => {
     const [dubaiRegion] = (await admin('/admin/content/regions.php')).body.data;
-    const made = await admin('/admin/content/region_add.php', { emirate_id: dubaiRegion.emirate_id, name_en: 'Hatta', name_ar: 'حتا', delivery_fee: 50 });
+    const made = await admin('/admin/content/region_add.php', {
+      emirate_id: dubaiRegion.emirate_id,
+      name_en: 'Hatta',
+      name_ar: 'حتا',
+      delivery_fee: 50,
+    });
     expect(made.body.data).toMatchObject({ emirate_id: dubaiRegion.emirate_id, name_en: 'Hatta', name_ar: 'حتا', delivery_fee: 50 });
     expect((await auditOf(w.t, 'region', made.body.data.id)).map((a) => a.action)).toEqual(['region.create']);
-    for (const [lang, name] of [['en', 'Hatta'], ['ar', 'حتا']] as const) {
+    for (const [lang, name] of [
+      ['en', 'Hatta'],
+      ['ar', 'حتا'],
+    ] as const) {
       const offered = await shop('/regions/list_regions_to_emirates.php', lang, { emirate: dubaiRegion.emirate_id });
       expect(offered.body.data).toContainEqual({ id: made.body.data.id, region: name, delivery_fee: 50 });
     }
@@ -157,7 +183,12 @@ describe('FAQ', () => {
     const made = await admin('/admin/content/faq_save.php', q, 'ar');
     expect(made.body.msg).toBe('تم حفظ السؤال');
     const id = made.body.data.id;
-    const edited = await admin('/admin/content/faq_save.php', { ...q, faq_id: id, answer_en: 'Yes, never heated', answer_ar: 'نعم، لا يُسخَّن أبدًا' });
+    const edited = await admin('/admin/content/faq_save.php', {
+      ...q,
+      faq_id: id,
+      answer_en: 'Yes, never heated',
+      answer_ar: 'نعم، لا يُسخَّن أبدًا',
+    });
     expect(edited.body.data).toMatchObject({ id, answer_en: 'Yes, never heated', sort: made.body.data.sort });
     const en = (await shop('/profile/faq.php', 'en')).body.data;
     expect(en.at(-1)).toEqual({ question: 'Is the honey raw?', answer: 'Yes, never heated' });
@@ -176,7 +207,7 @@ describe('FAQ', () => {
     expect(res.body.data.map((f: { id: number }) => f.id)).toEqual(reversed);
     const first = (await admin('/admin/content/faq.php')).body.data[0];
     expect((await shop('/profile/faq.php', 'ar')).body.data[0].question).toBe(first.question_ar);
-    const [trail] = (await w.t.db.select().from(auditLog).where(eq(auditLog.action, 'faq.reorder')));
+    const [trail] = await w.t.db.select().from(auditLog).where(eq(auditLog.action, 'faq.reorder'));
     expect(trail).toMatchObject({ before: ids, after: reversed });
   });
 
@@ -222,13 +253,35 @@ describe('branches', () => {
     const made = await admin('/admin/content/branch_save.php', branch);
     const id = made.body.data.id;
     expect(made.body.data).toMatchObject({ ...branch, sort: seeded.at(-1).sort + 1 });
-    const edited = await admin('/admin/content/branch_save.php', { ...branch, branch_id: id, address_en: 'Zayed Road, Al Ain', address_ar: 'طريق زايد، العين', hours_en: '' });
+    const edited = await admin('/admin/content/branch_save.php', {
+      ...branch,
+      branch_id: id,
+      address_en: 'Zayed Road, Al Ain',
+      address_ar: 'طريق زايد، العين',
+      hours_en: '',
+    });
     expect(edited.body.data).toMatchObject({ id, address_en: 'Zayed Road, Al Ain', hours_en: '', sort: made.body.data.sort });
 
     const en = (await shop('/profile/store_info.php', 'en')).body.data.branches;
-    expect(en.at(-1)).toEqual({ id, name: 'Al Ain Branch', city: 'Al Ain', address: 'Zayed Road, Al Ain', landline: branch.landline, mobile: branch.mobile, hours: '', latitude: 24.2075, longitude: 55.7447 });
+    expect(en.at(-1)).toEqual({
+      id,
+      name: 'Al Ain Branch',
+      city: 'Al Ain',
+      address: 'Zayed Road, Al Ain',
+      landline: branch.landline,
+      mobile: branch.mobile,
+      hours: '',
+      latitude: 24.2075,
+      longitude: 55.7447,
+    });
     const ar = (await shop('/profile/store_info.php', 'ar')).body.data.branches;
-    expect(ar.at(-1)).toMatchObject({ id, name: 'فرع العين', city: 'العين', address: 'طريق زايد، العين', hours: 'يوميًا من 9 صباحًا إلى 10 مساءً' });
+    expect(ar.at(-1)).toMatchObject({
+      id,
+      name: 'فرع العين',
+      city: 'العين',
+      address: 'طريق زايد، العين',
+      hours: 'يوميًا من 9 صباحًا إلى 10 مساءً',
+    });
 
     expect((await admin('/admin/content/branch_delete.php', { branch_id: id })).body.data).toEqual({ branch_id: id });
     expect((await shop('/profile/store_info.php', 'en')).body.data.branches.map((b: { id: number }) => b.id)).not.toContain(id);
@@ -240,7 +293,9 @@ describe('branches', () => {
   it('reorders the branches, which the contact page follows', async () => {
     const ids = (await admin('/admin/content/branches.php')).body.data.map((b: { id: number }) => b.id);
     const moved = [ids[1], ids[0], ...ids.slice(2)];
-    expect((await admin('/admin/content/branch_reorder.php', { branch_ids: moved.join(',') })).body.data.map((b: { id: number }) => b.id)).toEqual(moved);
+    expect(
+      (await admin('/admin/content/branch_reorder.php', { branch_ids: moved.join(',') })).body.data.map((b: { id: number }) => b.id),
+    ).toEqual(moved);
     expect((await shop('/profile/store_info.php', 'ar')).body.data.branches.map((b: { id: number }) => b.id)).toEqual(moved);
     const [trail] = await w.t.db.select().from(auditLog).where(eq(auditLog.action, 'branch.reorder'));
     expect(trail).toMatchObject({ before: ids, after: moved });
@@ -276,7 +331,13 @@ describe('legal pages', () => {
     const before = (await shop('/content/legal.php', 'en', { slug: 'refund' })).body.data;
     const body_en = 'Intro.\n\n## Returns\n\nWithin 30 days.\n\n- Unopened\n- With receipt';
     const body_ar = 'مقدمة.\n\n## الإرجاع\n\nخلال 30 يومًا.';
-    const saved = await admin('/admin/content/legal_save.php', { slug: 'refund', title_en: 'Refunds', title_ar: 'الاسترداد', body_en, body_ar });
+    const saved = await admin('/admin/content/legal_save.php', {
+      slug: 'refund',
+      title_en: 'Refunds',
+      title_ar: 'الاسترداد',
+      body_en,
+      body_ar,
+    });
     expect(saved.body.data).toMatchObject({ slug: 'refund', title_en: 'Refunds', body_en, body_ar });
     const en = (await shop('/content/legal.php', 'en', { slug: 'refund' })).body.data;
     expect(en).toMatchObject({ title: 'Refunds', body: body_en });

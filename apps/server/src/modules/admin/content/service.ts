@@ -12,14 +12,16 @@ import { audit } from '../shared/audit';
 import { sameIds } from '../shared/lists';
 import { contentAdminMessages } from './messages';
 
-
 const SETTING_KEYS = ['phone', 'whatsapp', 'email', 'aed_points'] as const;
 // The cash-on-delivery amounts are AED in the console and fils in store_settings (read by cart/pricing).
 type Settings = CallData<typeof adminSettingsGetCall>;
 
 export async function getSettings(db: DbOrTx): Promise<Settings> {
   const [rows, cod, supplier, reminderHours] = await Promise.all([
-    db.select().from(storeSettings).where(inArray(storeSettings.key, [...SETTING_KEYS])),
+    db
+      .select()
+      .from(storeSettings)
+      .where(inArray(storeSettings.key, [...SETTING_KEYS])),
     codRules(db),
     supplierDetails(db),
     cartReminderHours(db),
@@ -77,14 +79,30 @@ export async function setRegionFee(db: Db, actorId: number, regionId: number, fe
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(regions).where(eq(regions.id, regionId)).for('update');
     if (!before) throw notFound();
-    await tx.update(regions).set({ deliveryFee: toFils(feeAed) }).where(eq(regions.id, regionId));
-    await audit(tx, actorId, { action: 'region.fee', entity: 'region', entityId: regionId, before: { deliveryFee: before.deliveryFee }, after: { deliveryFee: toFils(feeAed) } });
+    await tx
+      .update(regions)
+      .set({ deliveryFee: toFils(feeAed) })
+      .where(eq(regions.id, regionId));
+    await audit(tx, actorId, {
+      action: 'region.fee',
+      entity: 'region',
+      entityId: regionId,
+      before: { deliveryFee: before.deliveryFee },
+      after: { deliveryFee: toFils(feeAed) },
+    });
   });
   const [row] = await regionQuery(db).where(eq(regions.id, regionId));
   return toRegion(row!);
 }
 
-const toFaq = (f: typeof faqs.$inferSelect) => ({ id: f.id, question_en: f.questionEn, question_ar: f.questionAr, answer_en: f.answerEn, answer_ar: f.answerAr, sort: f.sort });
+const toFaq = (f: typeof faqs.$inferSelect) => ({
+  id: f.id,
+  question_en: f.questionEn,
+  question_ar: f.questionAr,
+  answer_en: f.answerEn,
+  answer_ar: f.answerAr,
+  sort: f.sort,
+});
 
 export async function listFaq(db: DbOrTx) {
   return (await db.select().from(faqs).orderBy(asc(faqs.sort), asc(faqs.id))).map(toFaq);
@@ -93,19 +111,33 @@ export async function listFaq(db: DbOrTx) {
 export async function saveFaq(
   db: Db,
   actorId: number,
-  input: { faq_id?: number | undefined; question_en: string; question_ar: string; answer_en: string; answer_ar: string; sort?: number | undefined },
+  input: {
+    faq_id?: number | undefined;
+    question_en: string;
+    question_ar: string;
+    answer_en: string;
+    answer_ar: string;
+    sort?: number | undefined;
+  },
 ) {
   return db.transaction(async (tx) => {
     const values = { questionEn: input.question_en, questionAr: input.question_ar, answerEn: input.answer_en, answerAr: input.answer_ar };
     if (input.faq_id) {
       const [before] = await tx.select().from(faqs).where(eq(faqs.id, input.faq_id)).for('update');
       if (!before) throw notFound();
-      const [after] = await tx.update(faqs).set({ ...values, sort: input.sort ?? before.sort }).where(eq(faqs.id, before.id)).returning();
+      const [after] = await tx
+        .update(faqs)
+        .set({ ...values, sort: input.sort ?? before.sort })
+        .where(eq(faqs.id, before.id))
+        .returning();
       await audit(tx, actorId, { action: 'faq.update', entity: 'faq', entityId: before.id, before, after });
       return toFaq(after!);
     }
     const [last] = await tx.select({ sort: sql<number>`coalesce(max(${faqs.sort}), 0)::int` }).from(faqs);
-    const [made] = await tx.insert(faqs).values({ ...values, sort: input.sort ?? (last?.sort ?? 0) + 1 }).returning();
+    const [made] = await tx
+      .insert(faqs)
+      .values({ ...values, sort: input.sort ?? (last?.sort ?? 0) + 1 })
+      .returning();
     await audit(tx, actorId, { action: 'faq.create', entity: 'faq', entityId: made!.id, after: made });
     return toFaq(made!);
   });
@@ -120,10 +152,19 @@ export async function deleteFaq(db: Db, actorId: number, faqId: number) {
   });
 }
 
-
 /** Sets `sort` to each row's position (from 1) in `ids`, which must name every current row once. */
-export async function applyOrder<T extends { id: number }>(current: T[], ids: number[], write: (id: number, sort: number) => Promise<unknown>) {
-  if (!sameIds(current.map((c) => c.id), ids)) throw refuse(contentAdminMessages.orderMismatch);
+export async function applyOrder<T extends { id: number }>(
+  current: T[],
+  ids: number[],
+  write: (id: number, sort: number) => Promise<unknown>,
+) {
+  if (
+    !sameIds(
+      current.map((c) => c.id),
+      ids,
+    )
+  )
+    throw refuse(contentAdminMessages.orderMismatch);
   for (const [sort, id] of ids.entries()) await write(id, sort + 1);
 }
 
@@ -136,7 +177,11 @@ export async function reorderFaq(db: Db, actorId: number, faqIds: number[]) {
   return listFaq(db);
 }
 
-export async function addRegion(db: Db, actorId: number, input: { emirate_id: number; name_en: string; name_ar: string; delivery_fee: number }) {
+export async function addRegion(
+  db: Db,
+  actorId: number,
+  input: { emirate_id: number; name_en: string; name_ar: string; delivery_fee: number },
+) {
   const id = await db.transaction(async (tx) => {
     const [emirate] = await tx.select({ id: emirates.id }).from(emirates).where(eq(emirates.id, input.emirate_id));
     if (!emirate) throw notFound();
@@ -211,12 +256,19 @@ export async function saveBranch(db: Db, actorId: number, f: BranchForm) {
     if (f.branch_id) {
       const [before] = await tx.select().from(branches).where(eq(branches.id, f.branch_id)).for('update');
       if (!before) throw notFound();
-      const [after] = await tx.update(branches).set({ ...values, sort: f.sort ?? before.sort }).where(eq(branches.id, before.id)).returning();
+      const [after] = await tx
+        .update(branches)
+        .set({ ...values, sort: f.sort ?? before.sort })
+        .where(eq(branches.id, before.id))
+        .returning();
       await audit(tx, actorId, { action: 'branch.update', entity: 'branch', entityId: before.id, before, after });
       return toBranch(after!);
     }
     const [last] = await tx.select({ sort: sql<number>`coalesce(max(${branches.sort}), 0)::int` }).from(branches);
-    const [made] = await tx.insert(branches).values({ ...values, sort: f.sort ?? (last?.sort ?? 0) + 1 }).returning();
+    const [made] = await tx
+      .insert(branches)
+      .values({ ...values, sort: f.sort ?? (last?.sort ?? 0) + 1 })
+      .returning();
     await audit(tx, actorId, { action: 'branch.create', entity: 'branch', entityId: made!.id, after: made });
     return toBranch(made!);
   });
@@ -226,7 +278,13 @@ export async function reorderBranches(db: Db, actorId: number, branchIds: number
   await db.transaction(async (tx) => {
     const current = await tx.select({ id: branches.id }).from(branches).orderBy(asc(branches.sort), asc(branches.id)).for('update');
     await applyOrder(current, branchIds, (id, sort) => tx.update(branches).set({ sort }).where(eq(branches.id, id)));
-    await audit(tx, actorId, { action: 'branch.reorder', entity: 'branch', entityId: null, before: current.map((c) => c.id), after: branchIds });
+    await audit(tx, actorId, {
+      action: 'branch.reorder',
+      entity: 'branch',
+      entityId: null,
+      before: current.map((c) => c.id),
+      after: branchIds,
+    });
   });
   return listBranches(db);
 }
@@ -254,13 +312,28 @@ const toLegal = (slug: LegalSlug, p: Legal | undefined) => ({
 
 export async function listLegal(db: DbOrTx) {
   const rows = await db.select().from(legalPages);
-  return LEGAL_SLUGS.map((slug) => toLegal(slug, rows.find((r) => r.slug === slug)));
+  return LEGAL_SLUGS.map((slug) =>
+    toLegal(
+      slug,
+      rows.find((r) => r.slug === slug),
+    ),
+  );
 }
 
-export async function saveLegal(db: Db, actorId: number, input: { slug: LegalSlug; title_en: string; title_ar: string; body_en: string; body_ar: string }) {
+export async function saveLegal(
+  db: Db,
+  actorId: number,
+  input: { slug: LegalSlug; title_en: string; title_ar: string; body_en: string; body_ar: string },
+) {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(legalPages).where(eq(legalPages.slug, input.slug)).for('update');
-    const values = { titleEn: input.title_en, titleAr: input.title_ar, bodyEn: input.body_en, bodyAr: input.body_ar, updatedAt: new Date() };
+    const values = {
+      titleEn: input.title_en,
+      titleAr: input.title_ar,
+      bodyEn: input.body_en,
+      bodyAr: input.body_ar,
+      updatedAt: new Date(),
+    };
     const [after] = await tx
       .insert(legalPages)
       .values({ slug: input.slug, ...values })

@@ -14,17 +14,51 @@ afterAll(() => w.t.close());
 
 describe('admin coupons', () => {
   it('creates, edits and disables a coupon, with its uses', async () => {
-    const made = await call(w.t.app, '/admin/coupons/create.php', { ...w.admin.auth, code: 'spring10', kind: 'percent', value: 10, min_order: 50, starts_at: '2026-03-01', ends_at: '2026-03-31', max_uses: 100 });
-    expect(made.body.data).toMatchObject({ code: 'SPRING10', kind: 'percent', value: 10, min_order: 50, starts_at: '2026-03-01', ends_at: '2026-03-31', max_uses: 100, active: true, uses: 0 });
+    const made = await call(w.t.app, '/admin/coupons/create.php', {
+      ...w.admin.auth,
+      code: 'spring10',
+      kind: 'percent',
+      value: 10,
+      min_order: 50,
+      starts_at: '2026-03-01',
+      ends_at: '2026-03-31',
+      max_uses: 100,
+    });
+    expect(made.body.data).toMatchObject({
+      code: 'SPRING10',
+      kind: 'percent',
+      value: 10,
+      min_order: 50,
+      starts_at: '2026-03-01',
+      ends_at: '2026-03-31',
+      max_uses: 100,
+      active: true,
+      uses: 0,
+    });
     const id = made.body.data.id;
-    expect((await call(w.t.app, '/admin/coupons/create.php', { ...w.admin.auth, code: 'Spring10', kind: 'fixed', value: 5 })).body).toMatchObject({ status: false, msg: 'A coupon with this code already exists' });
-    expect((await call(w.t.app, '/admin/coupons/create.php', { ...w.admin.auth, code: 'BIG', kind: 'percent', value: 150 })).statusCode).toBe(400);
+    expect(
+      (await call(w.t.app, '/admin/coupons/create.php', { ...w.admin.auth, code: 'Spring10', kind: 'fixed', value: 5 })).body,
+    ).toMatchObject({ status: false, msg: 'A coupon with this code already exists' });
+    expect(
+      (await call(w.t.app, '/admin/coupons/create.php', { ...w.admin.auth, code: 'BIG', kind: 'percent', value: 150 })).statusCode,
+    ).toBe(400);
 
     const p = await product(w.t.db);
-    const { order: o } = await order(w.t.db, { userId: w.customer.id, items: [{ productId: p.id, quantity: 1, price: 5000 }], couponId: id });
+    const { order: o } = await order(w.t.db, {
+      userId: w.customer.id,
+      items: [{ productId: p.id, quantity: 1, price: 5000 }],
+      couponId: id,
+    });
     await w.t.db.insert(couponUses).values({ couponId: id, userId: w.customer.id, orderId: o.id });
 
-    const edited = await call(w.t.app, '/admin/coupons/update.php', { ...w.admin.auth, coupon_id: id, code: 'SPRING15', kind: 'fixed', value: 15.5, min_order: 0 });
+    const edited = await call(w.t.app, '/admin/coupons/update.php', {
+      ...w.admin.auth,
+      coupon_id: id,
+      code: 'SPRING15',
+      kind: 'fixed',
+      value: 15.5,
+      min_order: 0,
+    });
     expect(edited.body.data).toMatchObject({ code: 'SPRING15', kind: 'fixed', value: 15.5, starts_at: null, uses: 1 });
     expect((await w.t.db.select().from(coupons).where(eq(coupons.id, id)))[0]!.value).toBe(1550);
     const off = await call(w.t.app, '/admin/coupons/set_active.php', { ...w.admin.auth, coupon_id: id, active: 0 });

@@ -30,13 +30,20 @@ function toCoupon(c: Coupon, uses: number): AdminCoupon {
 /** How many orders used each coupon. */
 async function usesOf(db: DbOrTx, ids: number[]) {
   if (ids.length === 0) return new Map<number, number>();
-  const rows = await db.select({ id: couponUses.couponId, n: count() }).from(couponUses).where(inArray(couponUses.couponId, ids)).groupBy(couponUses.couponId);
+  const rows = await db
+    .select({ id: couponUses.couponId, n: count() })
+    .from(couponUses)
+    .where(inArray(couponUses.couponId, ids))
+    .groupBy(couponUses.couponId);
   return new Map(rows.map((r) => [r.id, r.n]));
 }
 
 export async function listCoupons(db: DbOrTx, offset: number) {
   const rows = await db.select().from(coupons).orderBy(desc(coupons.id)).limit(PAGE_SIZE).offset(offset);
-  const uses = await usesOf(db, rows.map((c) => c.id));
+  const uses = await usesOf(
+    db,
+    rows.map((c) => c.id),
+  );
   const [total] = await db.select({ n: count() }).from(coupons);
   return { rows: rows.map((c) => toCoupon(c, uses.get(c.id) ?? 0)), total: total?.n ?? 0 };
 }
@@ -102,7 +109,13 @@ export async function setCouponActive(db: Db, actorId: number, couponId: number,
     const [before] = await tx.select().from(coupons).where(eq(coupons.id, couponId)).for('update');
     if (!before) throw notFound(couponMessages.couponNotFound);
     await tx.update(coupons).set({ active }).where(eq(coupons.id, couponId));
-    await audit(tx, actorId, { action: active ? 'coupon.enable' : 'coupon.disable', entity: 'coupon', entityId: couponId, before: { active: before.active }, after: { active } });
+    await audit(tx, actorId, {
+      action: active ? 'coupon.enable' : 'coupon.disable',
+      entity: 'coupon',
+      entityId: couponId,
+      before: { active: before.active },
+      after: { active },
+    });
   });
   return couponById(db, couponId);
 }

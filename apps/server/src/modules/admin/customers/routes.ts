@@ -8,5 +8,8 @@ import { customerMessages } from './messages';
 export async function adminCustomersRoutes(app: FastifyInstance) {
   route(app, adminCustomersListCall, async ({ db, input }) => ({ data: await listCustomers(db, input) }));
   route(app, adminCustomerGetCall, async ({ db, input, lang }) => ({ data: await customerDetail(db, input.customer_id, lang) }));
-  route(app, adminWalletAdjustCall, async ({ db, input, userId }) => ({ data: await adjustWallet(db, userId, input), msg: customerMessages.walletAdjusted }));
+  route(app, adminWalletAdjustCall, async ({ db, input, userId }) => ({
+    data: await adjustWallet(db, userId, input),
+    msg: customerMessages.walletAdjusted,
+  }));
 }

@@ -36,7 +36,14 @@ const toCustomer = (r: { u: typeof users.$inferSelect; balance: number; points: 
 export async function listCustomers(db: DbOrTx, input: { keyword?: string | undefined; offset: number }) {
   const kw = input.keyword;
   const where = kw ? or(ilike(users.name, likeTerm(kw)), ilike(users.email, likeTerm(kw)), ilike(users.phone, likeTerm(kw))) : undefined;
-  const rows = await db.select(customerSelect).from(users).leftJoin(wallets, eq(wallets.userId, users.id)).where(where).orderBy(desc(users.id)).limit(PAGE_SIZE).offset(input.offset);
+  const rows = await db
+    .select(customerSelect)
+    .from(users)
+    .leftJoin(wallets, eq(wallets.userId, users.id))
+    .where(where)
+    .orderBy(desc(users.id))
+    .limit(PAGE_SIZE)
+    .offset(input.offset);
   const [total] = await db.select({ n: count() }).from(users).where(where);
   return { rows: rows.map(toCustomer), total: total?.n ?? 0 };
 }
@@ -50,8 +57,17 @@ async function customerRow(db: DbOrTx, id: number) {
 export async function customerDetail(db: DbOrTx, id: number, lang: Lang) {
   const customer = await customerRow(db, id);
   const itemsCount = sql<number>`(select count(*)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`;
-  const owned = await db.select({ o: orders, items: itemsCount }).from(orders).where(eq(orders.userId, id)).orderBy(desc(orders.createdAt), desc(orders.id));
-  const ledger = await db.select().from(walletEntries).where(eq(walletEntries.userId, id)).orderBy(desc(walletEntries.id)).limit(LEDGER_LIMIT);
+  const owned = await db
+    .select({ o: orders, items: itemsCount })
+    .from(orders)
+    .where(eq(orders.userId, id))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  const ledger = await db
+    .select()
+    .from(walletEntries)
+    .where(eq(walletEntries.userId, id))
+    .orderBy(desc(walletEntries.id))
+    .limit(LEDGER_LIMIT);
   return {
     customer,
     orders: owned.map((r) => orderRow(r.o, customer, r.items, lang)),
@@ -68,11 +84,21 @@ export async function customerDetail(db: DbOrTx, id: number, lang: Lang) {
 }
 
 /** A manual ledger entry with its reason; a debit larger than what is there is refused (never below zero). */
-export async function adjustWallet(db: Db, actorId: number, input: { customer_id: number; kind: 'balance' | 'points'; amount: number; reason: string }) {
+export async function adjustWallet(
+  db: Db,
+  actorId: number,
+  input: { customer_id: number; kind: 'balance' | 'points'; amount: number; reason: string },
+) {
   await db.transaction(async (tx) => {
     const before = await customerRow(tx, input.customer_id);
     const amount = input.kind === 'balance' ? toFils(input.amount) : input.amount;
-    if (!(await moveWallet(tx, input.customer_id, input.kind, amount, { reason: 'admin_adjustment', actorUserId: actorId, note: input.reason }))) {
+    if (
+      !(await moveWallet(tx, input.customer_id, input.kind, amount, {
+        reason: 'admin_adjustment',
+        actorUserId: actorId,
+        note: input.reason,
+      }))
+    ) {
       throw refuse(customerMessages.walletBelowZero);
     }
     const after = await customerRow(tx, input.customer_id);

@@ -16,9 +16,14 @@ describe('admin/dashboard.php', () => {
     const before = (await call(w.t.app, '/admin/dashboard.php', w.admin.auth)).body.data;
     const p = await product(w.t.db, { stock: 1 });
     await order(w.t.db, { userId: w.customer.id, items: [{ productId: p.id, quantity: 2, price: 5000 }] }); // 125 AED with delivery
-    await order(w.t.db, { userId: w.customer.id, items: [{ productId: p.id, quantity: 1, price: 5000 }], statusId: ORDER_STATUS.cancelled });
+    await order(w.t.db, {
+      userId: w.customer.id,
+      items: [{ productId: p.id, quantity: 1, price: 5000 }],
+      statusId: ORDER_STATUS.cancelled,
+    });
     const after = (await call(w.t.app, '/admin/dashboard.php', w.admin.auth)).body.data;
-    const todayOf = (d: { periods: { days: number; current: { orders: number; sales: number } }[] }) => d.periods.find((x) => x.days === 1)!.current;
+    const todayOf = (d: { periods: { days: number; current: { orders: number; sales: number } }[] }) =>
+      d.periods.find((x) => x.days === 1)!.current;
     expect(todayOf(after).orders).toBe(todayOf(before).orders + 1);
     expect(todayOf(after).sales).toBeCloseTo(todayOf(before).sales + 125, 2);
     expect(after).not.toHaveProperty('today');

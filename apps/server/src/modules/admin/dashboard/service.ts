@@ -43,15 +43,25 @@ export async function dashboard(db: DbOrTx, lowStockThreshold: number, lang: Lan
     .limit(BEST_SELLERS);
   const day = shopDay(orders.createdAt);
   const byDay = await db
-    .select({ day: sql<string>`to_char(${day}, 'YYYY-MM-DD')`, orders: count(), sales: sql<number>`coalesce(sum(${orders.total}), 0)::int` })
+    .select({
+      day: sql<string>`to_char(${day}, 'YYYY-MM-DD')`,
+      orders: count(),
+      sales: sql<number>`coalesce(sum(${orders.total}), 0)::int`,
+    })
     .from(orders)
     .where(and(notInArray(orders.statusId, NOT_SALES), sql`${day} > ${today} - ${SALES_DAYS}::int`))
     .groupBy(day);
   const todayInDubai = Date.parse(new Date(Date.now() + 4 * 3600_000).toISOString().slice(0, 10));
-  const days = Array.from({ length: SALES_DAYS }, (_, i) => new Date(todayInDubai - (SALES_DAYS - 1 - i) * 86_400_000).toISOString().slice(0, 10));
+  const days = Array.from({ length: SALES_DAYS }, (_, i) =>
+    new Date(todayInDubai - (SALES_DAYS - 1 - i) * 86_400_000).toISOString().slice(0, 10),
+  );
   return {
     periods: await Promise.all(
-      PERIODS.map(async (days) => ({ days, current: await periodTally(db, days - 1, 0), previous: await periodTally(db, 2 * days - 1, days) })),
+      PERIODS.map(async (days) => ({
+        days,
+        current: await periodTally(db, days - 1, 0),
+        previous: await periodTally(db, 2 * days - 1, days),
+      })),
     ),
     waiting: {
       to_confirm: waitingOf(ORDER_STATUS.placed),

@@ -20,7 +20,8 @@ afterAll(async () => {
 
 const admin = (fields: Record<string, string | number | undefined> = {}) => ({ ...w.admin.auth, ...fields });
 const guest = { auth_key: 'guest', user_id: 0 };
-const shop = (p: string, fields: Record<string, string | number> = {}, lang: 'en' | 'ar' = 'en') => call(w.t.app, p, { ...guest, ...fields }, { lang });
+const shop = (p: string, fields: Record<string, string | number> = {}, lang: 'en' | 'ar' = 'en') =>
+  call(w.t.app, p, { ...guest, ...fields }, { lang });
 const auditCount = async () => (await w.t.db.select({ n: count() }).from(auditLog))[0]!.n;
 const rowsOf = async <T extends typeof groups | typeof categories | typeof variations | typeof variationOptions>(table: T) =>
   JSON.stringify(await w.t.db.select().from(table as typeof groups));
@@ -28,13 +29,22 @@ const rowsOf = async <T extends typeof groups | typeof categories | typeof varia
 describe('admin groups', () => {
   it('creates at the end, edits in both languages, reorders and hides, each audited, and the shop follows', async () => {
     const made = await call(w.t.app, '/admin/groups/save.php', admin({ name_en: 'Gift boxes', name_ar: 'صناديق الهدايا' }));
-    expect(made.body).toMatchObject({ status: true, msg: 'Group saved', data: { name_en: 'Gift boxes', name_ar: 'صناديق الهدايا', visible: true, product_count: 0, category_count: 0 } });
+    expect(made.body).toMatchObject({
+      status: true,
+      msg: 'Group saved',
+      data: { name_en: 'Gift boxes', name_ar: 'صناديق الهدايا', visible: true, product_count: 0, category_count: 0 },
+    });
     const id = made.body.data.id;
     const listed = (await call(w.t.app, '/admin/groups/list.php', admin())).body.data as { id: number }[];
     expect(listed.at(-1)!.id).toBe(id);
     expect((await shop('/products/groups.php', {}, 'ar')).body.data.at(-1)).toEqual({ id, group_name: 'صناديق الهدايا' });
 
-    const edited = await call(w.t.app, '/admin/groups/save.php', admin({ group_id: id, name_en: 'Gift sets', name_ar: 'مجموعات الهدايا' }), { lang: 'ar' });
+    const edited = await call(
+      w.t.app,
+      '/admin/groups/save.php',
+      admin({ group_id: id, name_en: 'Gift sets', name_ar: 'مجموعات الهدايا' }),
+      { lang: 'ar' },
+    );
     expect(edited.body).toMatchObject({ status: true, msg: 'تم حفظ المجموعة', data: { id, name_en: 'Gift sets' } });
     expect((await shop('/products/groups.php')).body.data.at(-1)).toEqual({ id, group_name: 'Gift sets' });
 
@@ -82,7 +92,10 @@ describe('admin groups', () => {
     const [groupsBefore, audits] = [await rowsOf(groups), await auditCount()];
     const refused = await call(w.t.app, '/admin/groups/delete.php', admin({ group_id: used!.id! }));
     expect(refused.statusCode).toBe(409);
-    expect(refused.body).toMatchObject({ status: false, msg: `This group has ${usage!.n} products and ${cats!.n} categories: move them to another group first` });
+    expect(refused.body).toMatchObject({
+      status: false,
+      msg: `This group has ${usage!.n} products and ${cats!.n} categories: move them to another group first`,
+    });
     const refusedAr = await call(w.t.app, '/admin/groups/delete.php', admin({ group_id: used!.id! }), { lang: 'ar' });
     expect(refusedAr.body.msg).toBe(`في هذه المجموعة ${usage!.n} من المنتجات و${cats!.n} من الفئات: انقلها إلى مجموعة أخرى أولًا`);
     expect(await rowsOf(groups)).toBe(groupsBefore);

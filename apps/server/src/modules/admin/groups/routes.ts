@@ -9,6 +9,12 @@ import { deleteGroup, listGroups, reorderGroups, saveGroup } from './service';
 export async function adminGroupsRoutes(app: FastifyInstance) {
   route(app, adminGroupsListCall, async ({ db }) => ({ data: await listGroups(db) }));
   route(app, adminGroupSaveCall, async ({ db, input, userId }) => ({ data: await saveGroup(db, userId, input), msg: m.groupSaved }));
-  route(app, adminGroupsReorderCall, async ({ db, input, userId }) => ({ data: await reorderGroups(db, userId, input.group_ids), msg: adminMessages.orderSaved }));
-  route(app, adminGroupDeleteCall, async ({ db, input, userId }) => ({ data: await deleteGroup(db, userId, input.group_id), msg: m.groupDeleted }));
+  route(app, adminGroupsReorderCall, async ({ db, input, userId }) => ({
+    data: await reorderGroups(db, userId, input.group_ids),
+    msg: adminMessages.orderSaved,
+  }));
+  route(app, adminGroupDeleteCall, async ({ db, input, userId }) => ({
+    data: await deleteGroup(db, userId, input.group_id),
+    msg: m.groupDeleted,
+  }));
 }

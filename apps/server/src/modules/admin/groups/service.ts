@@ -33,7 +33,11 @@ async function lockGroup(tx: Tx, groupId: number) {
   return g;
 }
 
-export async function saveGroup(db: Db, actorId: number, input: { group_id?: number | undefined; name_en: string; name_ar: string; visible: number }) {
+export async function saveGroup(
+  db: Db,
+  actorId: number,
+  input: { group_id?: number | undefined; name_en: string; name_ar: string; visible: number },
+) {
   const id = await db.transaction(async (tx) => {
     const values = { nameEn: input.name_en, nameAr: input.name_ar, visible: input.visible === 1 };
     if (input.group_id) {
@@ -43,7 +47,10 @@ export async function saveGroup(db: Db, actorId: number, input: { group_id?: num
       return before.id;
     }
     const [last] = await tx.select({ sort: sql<number>`coalesce(max(${groups.sort}), 0)::int` }).from(groups);
-    const [made] = await tx.insert(groups).values({ ...values, sort: (last?.sort ?? 0) + 1 }).returning();
+    const [made] = await tx
+      .insert(groups)
+      .values({ ...values, sort: (last?.sort ?? 0) + 1 })
+      .returning();
     await audit(tx, actorId, { action: 'group.create', entity: 'group', entityId: made!.id, after: made });
     return made!.id;
   });
@@ -53,8 +60,18 @@ export async function saveGroup(db: Db, actorId: number, input: { group_id?: num
 export async function reorderGroups(db: Db, actorId: number, ids: number[]) {
   await db.transaction(async (tx) => {
     const current = await tx.select({ id: groups.id }).from(groups).orderBy(asc(groups.sort), asc(groups.id)).for('update');
-    if (!sameIds(current.map((c) => c.id), ids)) throw badInput('group_ids', FIELD_REASONS.eachOnce);
-    for (const [i, id] of ids.entries()) await tx.update(groups).set({ sort: i + 1 }).where(eq(groups.id, id));
+    if (
+      !sameIds(
+        current.map((c) => c.id),
+        ids,
+      )
+    )
+      throw badInput('group_ids', FIELD_REASONS.eachOnce);
+    for (const [i, id] of ids.entries())
+      await tx
+        .update(groups)
+        .set({ sort: i + 1 })
+        .where(eq(groups.id, id));
     await audit(tx, actorId, { action: 'group.reorder', entity: 'group', entityId: null, before: current.map((c) => c.id), after: ids });
   });
   return listGroups(db);

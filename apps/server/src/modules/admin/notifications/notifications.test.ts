@@ -21,6 +21,11 @@ describe('admin notifications', () => {
     const [customers] = await w.t.db.select({ n: count() }).from(users).where(eq(users.role, 'customer'));
     const all = await call(w.t.app, '/admin/notifications/send.php', { ...w.admin.auth, ...fields });
     expect(all.body.data.sent).toBe(customers!.n);
-    expect(await w.t.db.select().from(notifications).where(and(eq(notifications.userId, w.admin.id), eq(notifications.titleEn, 'Eid offers')))).toHaveLength(0);
+    expect(
+      await w.t.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, w.admin.id), eq(notifications.titleEn, 'Eid offers'))),
+    ).toHaveLength(0);
   });
 });

@@ -19,9 +19,18 @@ export async function sendNotification(
     if (input.customer_id && to.length === 0) throw notFound(adminMessages.customerNotFound);
     if (to.length > 0) {
       // One insert for all rows: a broadcast to every customer stays a single statement.
-      await tx.insert(notifications).values(to.map((u) => ({ userId: u.id, titleEn: input.title_en, titleAr: input.title_ar, bodyEn: input.body_en, bodyAr: input.body_ar })));
+      await tx
+        .insert(notifications)
+        .values(
+          to.map((u) => ({ userId: u.id, titleEn: input.title_en, titleAr: input.title_ar, bodyEn: input.body_en, bodyAr: input.body_ar })),
+        );
     }
-    await audit(tx, actorId, { action: 'notification.send', entity: 'notification', entityId: input.customer_id ?? null, after: { ...input, sent: to.length } });
+    await audit(tx, actorId, {
+      action: 'notification.send',
+      entity: 'notification',
+      entityId: input.customer_id ?? null,
+      after: { ...input, sent: to.length },
+    });
     return { sent: to.length };
   });
 }

@@ -24,10 +24,23 @@ const entriesOf = async (orderId: number) => w.t.db.select().from(walletEntries)
 describe('admin/orders/list.php', () => {
   it('filters by status, customer, payment method, order id and day, 30 a page', async () => {
     const p = await product(w.t.db);
-    const mine = await order(w.t.db, { userId: w.customer.id, items: [{ productId: p.id, quantity: 1, price: 5000 }], paymentMethod: 2, createdAt: new Date('2025-01-15T21:30:00Z') });
+    const mine = await order(w.t.db, {
+      userId: w.customer.id,
+      items: [{ productId: p.id, quantity: 1, price: 5000 }],
+      paymentMethod: 2,
+      createdAt: new Date('2025-01-15T21:30:00Z'),
+    });
     const byId = await call(w.t.app, '/admin/orders/list.php', { ...w.admin.auth, order_id: mine.order.id });
     expect(byId.body.data.total).toBe(1);
-    expect(byId.body.data.rows[0]).toMatchObject({ id: mine.order.id, status_id: 1, status: 'Placed', payment_method: 2, total: 75, items_count: 1, customer: { id: w.customer.id } });
+    expect(byId.body.data.rows[0]).toMatchObject({
+      id: mine.order.id,
+      status_id: 1,
+      status: 'Placed',
+      payment_method: 2,
+      total: 75,
+      items_count: 1,
+      customer: { id: w.customer.id },
+    });
 
     // 21:30 UTC on the 15th is the 16th in Dubai.
     const day = await call(w.t.app, '/admin/orders/list.php', { ...w.admin.auth, from: '2025-01-16', to: '2025-01-16' });
@@ -35,9 +48,15 @@ describe('admin/orders/list.php', () => {
     const dayBefore = await call(w.t.app, '/admin/orders/list.php', { ...w.admin.auth, from: '2025-01-15', to: '2025-01-15' });
     expect(dayBefore.body.data.total).toBe(0);
 
-    const byCustomer = await call(w.t.app, '/admin/orders/list.php', { ...w.admin.auth, customer: 'CUSTOMER@example', payment_method: 2, status_id: 1 });
+    const byCustomer = await call(w.t.app, '/admin/orders/list.php', {
+      ...w.admin.auth,
+      customer: 'CUSTOMER@example',
+      payment_method: 2,
+      status_id: 1,
+    });
     expect(byCustomer.body.data.rows.map((r: { id: number }) => r.id)).toContain(mine.order.id);
-    for (const r of byCustomer.body.data.rows) expect(r).toMatchObject({ payment_method: 2, status_id: 1, customer: { id: w.customer.id } });
+    for (const r of byCustomer.body.data.rows)
+      expect(r).toMatchObject({ payment_method: 2, status_id: 1, customer: { id: w.customer.id } });
 
     const all = await call(w.t.app, '/admin/orders/list.php', w.admin.auth);
     expect(all.body.data.rows.length).toBe(Math.min(30, all.body.data.total));
@@ -51,7 +70,11 @@ describe('admin/orders/change_status.php', () => {
     const pointsBefore = (await walletOf(w.t.db, w.customer.id)).points;
 
     const confirmed = await move(o.id, 'confirm');
-    expect(confirmed.body).toMatchObject({ status: true, msg: `Order #${o.id} is now Confirmed`, data: { status_id: 2, actions: ['ship', 'cancel'] } });
+    expect(confirmed.body).toMatchObject({
+      status: true,
+      msg: `Order #${o.id} is now Confirmed`,
+      data: { status_id: 2, actions: ['ship', 'cancel'] },
+    });
     const again = await move(o.id, 'confirm', 'ar');
     expect(again.statusCode).toBe(200);
     expect(again.body.status).toBe(false);
@@ -71,7 +94,9 @@ describe('admin/orders/change_status.php', () => {
     expect(await notesOf(o.id)).toBe(3);
     expect(await stockOf(p.id)).toBe(10);
     const trail = await auditOf(w.t, 'order', o.id);
-    expect(trail.map((a) => [a.action, a.actorUserId, (a.before as { statusId: number }).statusId, (a.after as { statusId: number }).statusId])).toEqual([
+    expect(
+      trail.map((a) => [a.action, a.actorUserId, (a.before as { statusId: number }).statusId, (a.after as { statusId: number }).statusId]),
+    ).toEqual([
       ['order.confirm', w.admin.id, 1, 2],
       ['order.ship', w.admin.id, 2, 5],
       ['order.deliver', w.admin.id, 5, 3],
@@ -87,7 +112,10 @@ describe('admin/orders/change_status.php', () => {
 
   it('cancels from confirmed: stock, coupon use, wallet part and card payment return once', async () => {
     const p = await product(w.t.db, { stock: 3 });
-    const [coupon] = await w.t.db.insert(coupons).values({ code: `ADM${Date.now()}`, kind: 'fixed', value: 500 }).returning();
+    const [coupon] = await w.t.db
+      .insert(coupons)
+      .values({ code: `ADM${Date.now()}`, kind: 'fixed', value: 500 })
+      .returning();
     await moveWallet(w.t.db, w.customer.id, 'balance', 2000, { reason: 'seed' }); // what checkout would have taken
     await moveWallet(w.t.db, w.customer.id, 'balance', -2000, { reason: 'order_payment' });
     const { order: o } = await order(w.t.db, {
@@ -100,7 +128,9 @@ describe('admin/orders/change_status.php', () => {
     });
     await w.t.db.insert(couponUses).values({ couponId: coupon!.id, userId: w.customer.id, orderId: o.id });
     expect(o.cardAmount).toBe(10500); // 2 × 50 + 25 delivery − 20 from the wallet
-    await w.t.db.insert(payments).values({ orderId: o.id, gateway: 'sandbox', amount: o.cardAmount, status: 'paid', paymentId: `pay-${o.id}` });
+    await w.t.db
+      .insert(payments)
+      .values({ orderId: o.id, gateway: 'sandbox', amount: o.cardAmount, status: 'paid', paymentId: `pay-${o.id}` });
     const balanceBefore = (await walletOf(w.t.db, w.customer.id)).balance;
 
     const cancelled = await move(o.id, 'cancel');
@@ -110,7 +140,12 @@ describe('admin/orders/change_status.php', () => {
 
     expect(await stockOf(p.id)).toBe(5);
     expect((await walletOf(w.t.db, w.customer.id)).balance).toBe(balanceBefore + 2000 + 10500);
-    expect((await entriesOf(o.id)).filter((e) => e.reason === 'order_refund').map((e) => e.amount).sort()).toEqual([10500, 2000].sort());
+    expect(
+      (await entriesOf(o.id))
+        .filter((e) => e.reason === 'order_refund')
+        .map((e) => e.amount)
+        .sort(),
+    ).toEqual([10500, 2000].sort());
     expect(await w.t.db.select().from(couponUses).where(eq(couponUses.orderId, o.id))).toHaveLength(0);
     expect(await notesOf(o.id)).toBe(1);
     expect((await auditOf(w.t, 'order', o.id)).map((a) => a.action)).toEqual(['order.cancel']);
@@ -118,7 +153,11 @@ describe('admin/orders/change_status.php', () => {
 
   it('refuses to cancel a shipped order and answers 404 for an unknown one', async () => {
     const p = await product(w.t.db);
-    const { order: o } = await order(w.t.db, { userId: w.customer.id, items: [{ productId: p.id, quantity: 1, price: 5000 }], statusId: ORDER_STATUS.shipped });
+    const { order: o } = await order(w.t.db, {
+      userId: w.customer.id,
+      items: [{ productId: p.id, quantity: 1, price: 5000 }],
+      statusId: ORDER_STATUS.shipped,
+    });
     const refused = await move(o.id, 'cancel');
     expect(refused.body).toMatchObject({ status: false, msg: `Order #${o.id} is Shipped: it cannot be cancelled now` });
     expect((await w.t.db.select().from(orders).where(eq(orders.id, o.id)))[0]!.statusId).toBe(5);

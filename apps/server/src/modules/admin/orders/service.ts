@@ -94,7 +94,9 @@ export async function orderDetail(db: DbOrTx, orderId: number, lang: Lang): Prom
     .leftJoin(users, eq(users.id, orderStatusHistory.actorUserId))
     .where(eq(orderStatusHistory.orderId, o.id))
     .orderBy(asc(orderStatusHistory.id));
-  const [coupon] = o.couponId ? await db.select({ id: coupons.id, code: coupons.code }).from(coupons).where(eq(coupons.id, o.couponId)) : [];
+  const [coupon] = o.couponId
+    ? await db.select({ id: coupons.id, code: coupons.code }).from(coupons).where(eq(coupons.id, o.couponId))
+    : [];
   return {
     id: o.id,
     status_id: o.statusId,
@@ -195,7 +197,12 @@ async function applyMove(db: Db, actorId: number, input: MoveInput, lang: Lang):
       if (!(await releaseOrder(tx, before.id, move.from, opts))) throw refusal();
       refundedCard = await cardPaid(tx, before.id);
       if (refundedCard > 0) {
-        await moveWallet(tx, before.userId, 'balance', refundedCard, { reason: 'order_refund', orderId: before.id, actorUserId: actorId, note: 'card payment' });
+        await moveWallet(tx, before.userId, 'balance', refundedCard, {
+          reason: 'order_refund',
+          orderId: before.id,
+          actorUserId: actorId,
+          note: 'card payment',
+        });
       }
     } else if (input.action === 'deliver') {
       if (!(await deliverOrder(tx, before.id, move.from, opts))) throw refusal();
@@ -208,7 +215,12 @@ async function applyMove(db: Db, actorId: number, input: MoveInput, lang: Lang):
       entity: 'order',
       entityId: before.id,
       before: { statusId: before.statusId },
-      after: { statusId: after!.statusId, pointsEarned: after!.pointsEarned, refundedToWallet: before.walletUsed + refundedCard, note: opts.note },
+      after: {
+        statusId: after!.statusId,
+        pointsEarned: after!.pointsEarned,
+        refundedToWallet: before.walletUsed + refundedCard,
+        note: opts.note,
+      },
     });
     return after!.statusId;
   });
@@ -218,12 +230,22 @@ async function applyMove(db: Db, actorId: number, input: MoveInput, lang: Lang):
  * The same move for several orders, one transaction each (applyMove: effects and audit under the order's row
  * lock), so one refused order does not undo the others and a concurrent repeat finds them already moved.
  */
-export async function moveOrders(db: Db, actorId: number, input: { order_ids: number[]; action: AdminOrderAction; note?: string | undefined }, lang: Lang) {
+export async function moveOrders(
+  db: Db,
+  actorId: number,
+  input: { order_ids: number[]; action: AdminOrderAction; note?: string | undefined },
+  lang: Lang,
+) {
   const results = [];
   for (const id of new Set(input.order_ids)) {
     try {
       const statusId = await applyMove(db, actorId, { order_id: id, action: input.action, note: input.note }, lang);
-      results.push({ id, moved: true, status_id: statusId, msg: formatIn(lang, orderMessages.orderMoved, { id, status: statusText(statusId, lang) }) });
+      results.push({
+        id,
+        moved: true,
+        status_id: statusId,
+        msg: formatIn(lang, orderMessages.orderMoved, { id, status: statusText(statusId, lang) }),
+      });
     } catch (error) {
       // Refusals (wrong status, no such order) are this order's answer; anything else fails the request.
       if (!(error instanceof AppError) || (error.statusCode !== 200 && error.statusCode !== 404)) throw error;
@@ -236,7 +258,11 @@ export async function moveOrders(db: Db, actorId: number, input: { order_ids: nu
 
 /** The order in its customer's language, for the packing slip that goes in the parcel. */
 export async function packingSlip(db: DbOrTx, orderId: number) {
-  const [found] = await db.select({ lang: users.language }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(eq(orders.id, orderId));
+  const [found] = await db
+    .select({ lang: users.language })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId));
   if (!found) throw notFound(orderMessages.orderNotFound);
   return { lang: found.lang, order: await orderDetail(db, orderId, found.lang) };
 }

@@ -35,7 +35,9 @@ const form = {
 const productOf = async (id: number) => (await w.t.db.select().from(products).where(eq(products.id, id)))[0]!;
 
 async function upload(productId: number) {
-  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c8860a' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c8860a' } })
+    .png()
+    .toBuffer();
   const boundary = '----admin-test';
   const parts = [
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="auth_key"\r\n\r\n${w.admin.auth.auth_key}\r\n`),
@@ -57,16 +59,28 @@ async function upload(productId: number) {
 describe('admin products', () => {
   it('creates in fils from AED, edits, hides and shows, each audited', async () => {
     const created = await call(w.t.app, '/admin/products/create.php', { ...w.admin.auth, ...form, stock: 7 });
-    expect(created.body).toMatchObject({ status: true, msg: 'Product saved', data: { name_ar: 'عسل السدر البري', list_price: 120, sale_price: 99.5, stock: 7, is_new: true, visible: true } });
+    expect(created.body).toMatchObject({
+      status: true,
+      msg: 'Product saved',
+      data: { name_ar: 'عسل السدر البري', list_price: 120, sale_price: 99.5, stock: 7, is_new: true, visible: true },
+    });
     const id = created.body.data.id;
     expect(await productOf(id)).toMatchObject({ listPrice: 12000, salePrice: 9950, stock: 7 });
 
     const bad = await call(w.t.app, '/admin/products/update.php', { ...w.admin.auth, ...form, product_id: id, sale_price: 130 });
     expect([bad.statusCode, bad.body.data.field]).toEqual([400, 'sale_price']);
-    const edited = await call(w.t.app, '/admin/products/update.php', { ...w.admin.auth, ...form, product_id: id, sale_price: 110, visible: 1 });
+    const edited = await call(w.t.app, '/admin/products/update.php', {
+      ...w.admin.auth,
+      ...form,
+      product_id: id,
+      sale_price: 110,
+      visible: 1,
+    });
     expect(edited.body.data).toMatchObject({ sale_price: 110, stock: 7 });
 
-    expect((await call(w.t.app, '/admin/products/set_visible.php', { ...w.admin.auth, product_id: id, visible: 0 })).body.data.visible).toBe(false);
+    expect(
+      (await call(w.t.app, '/admin/products/set_visible.php', { ...w.admin.auth, product_id: id, visible: 0 })).body.data.visible,
+    ).toBe(false);
     const hidden = await call(w.t.app, '/admin/products/list.php', { ...w.admin.auth, keyword: 'wild sidr', visible: 0 });
     expect(hidden.body.data.rows.map((r: { id: number }) => r.id)).toEqual([id]);
     const shop = await call(w.t.app, '/products/details.php', { auth_key: 'guest', user_id: 0, product_id: id });
@@ -101,9 +115,15 @@ describe('admin products', () => {
     const second = await upload(p.id);
     const [a, b] = second.data.photos.map((ph: { id: number }) => ph.id);
 
-    const reordered = await call(w.t.app, '/admin/products/photos/reorder.php', { ...w.admin.auth, product_id: p.id, photo_ids: `${b},${a}` });
+    const reordered = await call(w.t.app, '/admin/products/photos/reorder.php', {
+      ...w.admin.auth,
+      product_id: p.id,
+      photo_ids: `${b},${a}`,
+    });
     expect(reordered.body.data.photos.map((ph: { id: number }) => ph.id)).toEqual([b, a]);
-    expect((await call(w.t.app, '/admin/products/photos/reorder.php', { ...w.admin.auth, product_id: p.id, photo_ids: `${b}` })).body.status).toBe(false);
+    expect(
+      (await call(w.t.app, '/admin/products/photos/reorder.php', { ...w.admin.auth, product_id: p.id, photo_ids: `${b}` })).body.status,
+    ).toBe(false);
 
     // The shop's card and details show the main photo first, so they change with it (the read cache included).
     const imageKey = (url: string) => /\/media\/products\/([0-9a-f]{16})/.exec(url)![1];
@@ -142,7 +162,9 @@ describe('admin stock', () => {
     const tooMuch = await call(w.t.app, '/admin/stock/adjust.php', { ...w.admin.auth, product_id: p.id, delta: -2, reason: 'Broken jar' });
     expect(tooMuch.body).toMatchObject({ status: false, msg: 'Stock cannot go below zero' });
     expect((await productOf(p.id)).stock).toBe(1);
-    expect(await w.t.db.select().from(stockAdjustments).where(eq(stockAdjustments.productId, p.id))).toMatchObject([{ delta: -2, reason: 'Broken jar', actorUserId: w.admin.id }]);
+    expect(await w.t.db.select().from(stockAdjustments).where(eq(stockAdjustments.productId, p.id))).toMatchObject([
+      { delta: -2, reason: 'Broken jar', actorUserId: w.admin.id },
+    ]);
     expect((await auditOf(w.t, 'product', p.id)).map((a) => a.action)).toEqual(['stock.adjust']);
 
     const low = await call(w.t.app, '/admin/stock/low.php', w.admin.auth);

@@ -33,12 +33,27 @@ export async function adminProductsRoutes(app: FastifyInstance) {
   const { media } = app;
   route(app, adminProductsListCall, async ({ db, input }) => ({ data: await listProducts(db, input) }));
   route(app, adminProductGetCall, async ({ db, input }) => ({ data: await productDetail(db, input.product_id) }));
-  route(app, adminProductCreateCall, async ({ db, input, userId }) => ({ data: await createProduct(db, userId, input), msg: productMessages.productSaved }));
-  route(app, adminProductUpdateCall, async ({ db, input, userId }) => ({ data: await updateProduct(db, userId, input), msg: productMessages.productSaved }));
-  route(app, adminProductVisibilityCall, async ({ db, input, userId }) => ({ data: await setProductVisible(db, userId, input.product_id, input.visible === 1) }));
-  route(app, adminProductDeleteCall, async ({ db, input, userId }) => ({ data: await deleteProduct(db, media, userId, input.product_id), msg: productMessages.productDeleted }));
-  route(app, adminPhotoUploadCall, async ({ db, input, userId }) => ({ data: await uploadPhoto(db, media, userId, input.product_id, input.photo) }));
-  route(app, adminPhotoReorderCall, async ({ db, input, userId }) => ({ data: await reorderPhotos(db, userId, input.product_id, input.photo_ids) }));
+  route(app, adminProductCreateCall, async ({ db, input, userId }) => ({
+    data: await createProduct(db, userId, input),
+    msg: productMessages.productSaved,
+  }));
+  route(app, adminProductUpdateCall, async ({ db, input, userId }) => ({
+    data: await updateProduct(db, userId, input),
+    msg: productMessages.productSaved,
+  }));
+  route(app, adminProductVisibilityCall, async ({ db, input, userId }) => ({
+    data: await setProductVisible(db, userId, input.product_id, input.visible === 1),
+  }));
+  route(app, adminProductDeleteCall, async ({ db, input, userId }) => ({
+    data: await deleteProduct(db, media, userId, input.product_id),
+    msg: productMessages.productDeleted,
+  }));
+  route(app, adminPhotoUploadCall, async ({ db, input, userId }) => ({
+    data: await uploadPhoto(db, media, userId, input.product_id, input.photo),
+  }));
+  route(app, adminPhotoReorderCall, async ({ db, input, userId }) => ({
+    data: await reorderPhotos(db, userId, input.product_id, input.photo_ids),
+  }));
   route(app, adminPhotoDeleteCall, async ({ db, input, userId }) => ({ data: await deletePhoto(db, media, userId, input.photo_id) }));
   route(app, adminPhotoSetMainCall, async ({ db, input, userId }) => ({ data: await setMainPhoto(db, userId, input.photo_id) }));
   route(app, adminCatalogOptionsCall, async ({ db }) => ({ data: await catalogOptions(db) }));

@@ -54,17 +54,25 @@ export const editable = (p: Product) => ({
   mainImage: p.mainImage,
 });
 
-export async function listProducts(db: DbOrTx, input: { keyword?: string | undefined; visible?: number | undefined; category_id?: number | undefined; offset: number }) {
+export async function listProducts(
+  db: DbOrTx,
+  input: { keyword?: string | undefined; visible?: number | undefined; category_id?: number | undefined; offset: number },
+) {
   const kw = input.keyword;
   const kwId = kw ? idInSearch(kw) : undefined;
   const where = and(
-    kw ? or(ilike(products.nameEn, likeTerm(kw)), ilike(products.nameAr, likeTerm(kw)), kwId ? eq(products.id, kwId) : undefined) : undefined,
+    kw
+      ? or(ilike(products.nameEn, likeTerm(kw)), ilike(products.nameAr, likeTerm(kw)), kwId ? eq(products.id, kwId) : undefined)
+      : undefined,
     input.visible === undefined ? undefined : eq(products.visible, input.visible === 1),
     input.category_id ? or(eq(products.categoryId, input.category_id), eq(products.subCategoryId, input.category_id)) : undefined,
   );
   const rows = await db.select().from(products).where(where).orderBy(desc(products.id)).limit(PAGE_SIZE).offset(input.offset);
   const [total] = await db.select({ n: count() }).from(products).where(where);
-  const waiting = await waitingCounts(db, rows.map((p) => p.id));
+  const waiting = await waitingCounts(
+    db,
+    rows.map((p) => p.id),
+  );
   return { rows: rows.map((p) => productRow(p, waiting.get(p.id))), total: total?.n ?? 0 };
 }
 
@@ -80,7 +88,11 @@ const everOrdered = async (db: DbOrTx, productId: number) =>
 
 export async function productDetail(db: DbOrTx, productId: number): Promise<AdminProductDetail> {
   const p = await findProduct(db, productId);
-  const photos = await db.select().from(productPhotos).where(eq(productPhotos.productId, p.id)).orderBy(asc(productPhotos.sort), asc(productPhotos.id));
+  const photos = await db
+    .select()
+    .from(productPhotos)
+    .where(eq(productPhotos.productId, p.id))
+    .orderBy(asc(productPhotos.sort), asc(productPhotos.id));
   return {
     id: p.id,
     name_en: p.nameEn,
@@ -128,8 +140,10 @@ export interface ProductForm {
 
 /** The group, category and sub-category must exist, and the sub-category must belong to the category. */
 async function checkClassification(tx: Tx, f: ProductForm) {
-  if (f.group_id && !(await tx.select({ id: groups.id }).from(groups).where(eq(groups.id, f.group_id))).length) throw refuse(productMessages.badClassification);
-  if (f.category_id && !(await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, f.category_id))).length) throw refuse(productMessages.badClassification);
+  if (f.group_id && !(await tx.select({ id: groups.id }).from(groups).where(eq(groups.id, f.group_id))).length)
+    throw refuse(productMessages.badClassification);
+  if (f.category_id && !(await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, f.category_id))).length)
+    throw refuse(productMessages.badClassification);
   if (f.sub_category_id) {
     const [sub] = await tx.select({ parentId: categories.parentId }).from(categories).where(eq(categories.id, f.sub_category_id));
     if (!sub || sub.parentId === null || (f.category_id && sub.parentId !== f.category_id)) throw refuse(productMessages.badClassification);
@@ -157,7 +171,10 @@ const formValues = (f: ProductForm) => ({
 export async function createProduct(db: Db, actorId: number, f: ProductForm & { stock: number }) {
   const id = await db.transaction(async (tx) => {
     await checkClassification(tx, f);
-    const [p] = await tx.insert(products).values({ ...formValues(f), stock: f.stock }).returning();
+    const [p] = await tx
+      .insert(products)
+      .values({ ...formValues(f), stock: f.stock })
+      .returning();
     await audit(tx, actorId, { action: 'product.create', entity: 'product', entityId: p!.id, after: editable(p!) });
     return p!.id;
   });
@@ -168,8 +185,18 @@ export async function updateProduct(db: Db, actorId: number, f: ProductForm & { 
   await db.transaction(async (tx) => {
     const before = await findProduct(tx, f.product_id, true);
     await checkClassification(tx, f);
-    const [after] = await tx.update(products).set({ ...formValues(f), updatedAt: new Date() }).where(eq(products.id, before.id)).returning();
-    await audit(tx, actorId, { action: 'product.update', entity: 'product', entityId: before.id, before: editable(before), after: editable(after!) });
+    const [after] = await tx
+      .update(products)
+      .set({ ...formValues(f), updatedAt: new Date() })
+      .where(eq(products.id, before.id))
+      .returning();
+    await audit(tx, actorId, {
+      action: 'product.update',
+      entity: 'product',
+      entityId: before.id,
+      before: editable(before),
+      after: editable(after!),
+    });
   });
   return productDetail(db, f.product_id);
 }
@@ -178,7 +205,13 @@ export async function setProductVisible(db: Db, actorId: number, productId: numb
   await db.transaction(async (tx) => {
     const before = await findProduct(tx, productId, true);
     await tx.update(products).set({ visible, updatedAt: new Date() }).where(eq(products.id, productId));
-    await audit(tx, actorId, { action: visible ? 'product.show' : 'product.hide', entity: 'product', entityId: productId, before: { visible: before.visible }, after: { visible } });
+    await audit(tx, actorId, {
+      action: visible ? 'product.show' : 'product.hide',
+      entity: 'product',
+      entityId: productId,
+      before: { visible: before.visible },
+      after: { visible },
+    });
   });
   return productDetail(db, productId);
 }
@@ -209,16 +242,28 @@ export async function uploadPhoto(db: Db, media: MediaStore, actorId: number, pr
   try {
     await saveUploadedImage(media, key, uploadPath(photo));
   } catch (error) {
-    if (error instanceof NotAnImageError) throw new AppError(400, adminMessages.notAnImage, {}, { field: 'photo', reason: 'not an accepted image' });
+    if (error instanceof NotAnImageError)
+      throw new AppError(400, adminMessages.notAnImage, {}, { field: 'photo', reason: 'not an accepted image' });
     throw error;
   }
   try {
     await db.transaction(async (tx) => {
       const p = await findProduct(tx, productId, true);
-      const [last] = await tx.select({ sort: sql<number>`coalesce(max(${productPhotos.sort}), -1)::int` }).from(productPhotos).where(eq(productPhotos.productId, productId));
-      const [row] = await tx.insert(productPhotos).values({ productId, image: key, sort: (last?.sort ?? -1) + 1 }).returning();
+      const [last] = await tx
+        .select({ sort: sql<number>`coalesce(max(${productPhotos.sort}), -1)::int` })
+        .from(productPhotos)
+        .where(eq(productPhotos.productId, productId));
+      const [row] = await tx
+        .insert(productPhotos)
+        .values({ productId, image: key, sort: (last?.sort ?? -1) + 1 })
+        .returning();
       if (!p.mainImage) await tx.update(products).set({ mainImage: key }).where(eq(products.id, productId));
-      await audit(tx, actorId, { action: 'product.photo.add', entity: 'product', entityId: productId, after: { photoId: row!.id, image: key, main: !p.mainImage } });
+      await audit(tx, actorId, {
+        action: 'product.photo.add',
+        entity: 'product',
+        entityId: productId,
+        after: { photoId: row!.id, image: key, main: !p.mainImage },
+      });
     });
   } catch (error) {
     await deleteImage(media, key);
@@ -230,11 +275,22 @@ export async function uploadPhoto(db: Db, media: MediaStore, actorId: number, pr
 export async function reorderPhotos(db: Db, actorId: number, productId: number, photoIds: number[]) {
   await db.transaction(async (tx) => {
     await findProduct(tx, productId, true);
-    const current = await tx.select({ id: productPhotos.id }).from(productPhotos).where(eq(productPhotos.productId, productId)).orderBy(asc(productPhotos.sort), asc(productPhotos.id));
-    const same = current.length === photoIds.length && new Set(photoIds).size === photoIds.length && current.every((c) => photoIds.includes(c.id));
+    const current = await tx
+      .select({ id: productPhotos.id })
+      .from(productPhotos)
+      .where(eq(productPhotos.productId, productId))
+      .orderBy(asc(productPhotos.sort), asc(productPhotos.id));
+    const same =
+      current.length === photoIds.length && new Set(photoIds).size === photoIds.length && current.every((c) => photoIds.includes(c.id));
     if (!same) throw refuse(productMessages.photoOrderMismatch);
     for (const [sort, id] of photoIds.entries()) await tx.update(productPhotos).set({ sort }).where(eq(productPhotos.id, id));
-    await audit(tx, actorId, { action: 'product.photo.reorder', entity: 'product', entityId: productId, before: current.map((c) => c.id), after: photoIds });
+    await audit(tx, actorId, {
+      action: 'product.photo.reorder',
+      entity: 'product',
+      entityId: productId,
+      before: current.map((c) => c.id),
+      after: photoIds,
+    });
   });
   return productDetail(db, productId);
 }
@@ -252,10 +308,23 @@ export async function deletePhoto(db: Db, media: MediaStore, actorId: number, ph
     const p = await findProduct(tx, photo.productId, true);
     await tx.delete(productPhotos).where(eq(productPhotos.id, photoId));
     if (p.mainImage === photo.image) {
-      const [next] = await tx.select({ image: productPhotos.image }).from(productPhotos).where(eq(productPhotos.productId, p.id)).orderBy(asc(productPhotos.sort), asc(productPhotos.id)).limit(1);
-      await tx.update(products).set({ mainImage: next?.image ?? null }).where(eq(products.id, p.id));
+      const [next] = await tx
+        .select({ image: productPhotos.image })
+        .from(productPhotos)
+        .where(eq(productPhotos.productId, p.id))
+        .orderBy(asc(productPhotos.sort), asc(productPhotos.id))
+        .limit(1);
+      await tx
+        .update(products)
+        .set({ mainImage: next?.image ?? null })
+        .where(eq(products.id, p.id));
     }
-    await audit(tx, actorId, { action: 'product.photo.delete', entity: 'product', entityId: p.id, before: { photoId, image: photo.image, main: p.mainImage === photo.image } });
+    await audit(tx, actorId, {
+      action: 'product.photo.delete',
+      entity: 'product',
+      entityId: p.id,
+      before: { photoId, image: photo.image, main: p.mainImage === photo.image },
+    });
     return { productId: p.id, image: photo.image };
   });
   await deleteImage(media, image);
@@ -267,18 +336,32 @@ export async function setMainPhoto(db: Db, actorId: number, photoId: number) {
     const photo = await findPhoto(tx, photoId);
     const p = await findProduct(tx, photo.productId, true);
     await tx.update(products).set({ mainImage: photo.image }).where(eq(products.id, p.id));
-    await audit(tx, actorId, { action: 'product.photo.main', entity: 'product', entityId: p.id, before: { mainImage: p.mainImage }, after: { mainImage: photo.image } });
+    await audit(tx, actorId, {
+      action: 'product.photo.main',
+      entity: 'product',
+      entityId: p.id,
+      before: { mainImage: p.mainImage },
+      after: { mainImage: photo.image },
+    });
     return p.id;
   });
   return productDetail(db, productId);
 }
 
 export async function catalogOptions(db: DbOrTx) {
-  const g = await db.select({ id: groups.id, name_en: groups.nameEn, name_ar: groups.nameAr }).from(groups).orderBy(asc(groups.sort), asc(groups.id));
+  const g = await db
+    .select({ id: groups.id, name_en: groups.nameEn, name_ar: groups.nameAr })
+    .from(groups)
+    .orderBy(asc(groups.sort), asc(groups.id));
   const c = await db
-    .select({ id: categories.id, group_id: categories.groupId, parent_id: categories.parentId, name_en: categories.nameEn, name_ar: categories.nameAr })
+    .select({
+      id: categories.id,
+      group_id: categories.groupId,
+      parent_id: categories.parentId,
+      name_en: categories.nameEn,
+      name_ar: categories.nameAr,
+    })
     .from(categories)
     .orderBy(asc(categories.sort), asc(categories.id));
   return { groups: g, categories: c };
 }
-

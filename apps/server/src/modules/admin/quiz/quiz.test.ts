@@ -21,8 +21,10 @@ beforeAll(async () => {
 afterAll(() => w.t.close());
 
 const admin = (p: string, fields: Record<string, unknown> = {}) => call(w.t.app, p, { ...w.admin.auth, ...fields });
-const questions = (gender: number, age: number, lang: 'en' | 'ar') => call(w.t.app, '/wellness_quiz/questions.php', { auth_key: 'guest', user_id: 0, gender, age }, { lang });
-const recommend = (ids: string, lang: 'en' | 'ar') => call(w.t.app, '/wellness_quiz/products.php', { auth_key: 'guest', user_id: 0, questions: ids }, { lang });
+const questions = (gender: number, age: number, lang: 'en' | 'ar') =>
+  call(w.t.app, '/wellness_quiz/questions.php', { auth_key: 'guest', user_id: 0, gender, age }, { lang });
+const recommend = (ids: string, lang: 'en' | 'ar') =>
+  call(w.t.app, '/wellness_quiz/products.php', { auth_key: 'guest', user_id: 0, questions: ids }, { lang });
 
 const form = () => ({
   question_en: 'Do you drink coffee after 4pm?',
@@ -53,7 +55,8 @@ async function refused(p: string, cases: [Record<string, unknown>, number, strin
 
 async function upload(questionId: number, bytes: Buffer, field = 'image') {
   const boundary = '----quiz-test';
-  const text = (name: string, value: string | number) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+  const text = (name: string, value: string | number) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
   const res = await w.t.app.inject({
     method: 'POST',
     url: '/api/admin/quiz/image.php',
@@ -69,7 +72,10 @@ async function upload(questionId: number, bytes: Buffer, field = 'image') {
   });
   return { statusCode: res.statusCode, body: res.json() };
 }
-const png = () => sharp({ create: { width: 60, height: 40, channels: 3, background: '#6b8e23' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 60, height: 40, channels: 3, background: '#6b8e23' } })
+    .png()
+    .toBuffer();
 const fileOf = (url: string) => path.join(w.t.config.mediaDir, new URL(url).pathname.replace('/media/', ''));
 
 describe('admin quiz', () => {
@@ -89,7 +95,11 @@ describe('admin quiz', () => {
     expect(q.products.map((p: { id: number }) => p.id)).toEqual([shelf[0]!.id, shelf[1]!.id]);
 
     const asked = (await questions(2, 2, 'ar')).body.data;
-    expect(asked.at(-1)).toEqual({ id: q.id, question: 'هل تشرب القهوة بعد الرابعة عصرًا؟', image: 'http://localhost:3000/placeholder.svg' });
+    expect(asked.at(-1)).toEqual({
+      id: q.id,
+      question: 'هل تشرب القهوة بعد الرابعة عصرًا؟',
+      image: 'http://localhost:3000/placeholder.svg',
+    });
     expect((await questions(2, 1, 'en')).body.data.at(-1)).toMatchObject({ id: q.id, question: 'Do you drink coffee after 4pm?' });
     expect((await questions(1, 2, 'en')).body.data.map((x: { id: number }) => x.id)).not.toContain(q.id);
     expect((await questions(2, 3, 'en')).body.data.map((x: { id: number }) => x.id)).not.toContain(q.id);
@@ -100,12 +110,21 @@ describe('admin quiz', () => {
     const ar = (await recommend(String(q.id), 'ar')).body.data;
     expect(ar.description).toContain('• استبدل قهوة العصر بشاي أعشاب.');
     expect(ar.products.map((p: { name: string }) => p.name)).toContain(shelf[0]!.nameAr);
-    expect((await auditOf(w.t, 'quiz_question', q.id))[0]).toMatchObject({ action: 'quiz.create', after: { genders: [2], ageBands: [1, 2], productIds: [shelf[0]!.id, shelf[1]!.id] } });
+    expect((await auditOf(w.t, 'quiz_question', q.id))[0]).toMatchObject({
+      action: 'quiz.create',
+      after: { genders: [2], ageBands: [1, 2], productIds: [shelf[0]!.id, shelf[1]!.id] },
+    });
   });
 
   it('edits a question: texts, audience, products and active; an inactive question is no longer asked', async () => {
     const q = (await admin('/admin/quiz/save.php', form())).body.data;
-    const edited = await admin('/admin/quiz/save.php', { ...form(), question_id: q.id, genders: '1,2', recommendation_en: 'Try rooibos instead.', product_ids: String(shelf[2]!.id) });
+    const edited = await admin('/admin/quiz/save.php', {
+      ...form(),
+      question_id: q.id,
+      genders: '1,2',
+      recommendation_en: 'Try rooibos instead.',
+      product_ids: String(shelf[2]!.id),
+    });
     expect(edited.body.data).toMatchObject({ id: q.id, genders: [1, 2], recommendation_en: 'Try rooibos instead.', sort: q.sort });
     expect(edited.body.data.products.map((p: { id: number }) => p.id)).toEqual([shelf[2]!.id]);
     expect((await recommend(String(q.id), 'en')).body.data.products.map((p: { id: number }) => p.id)).toEqual([shelf[2]!.id]);
@@ -116,7 +135,10 @@ describe('admin quiz', () => {
     expect((await questions(2, 1, 'en')).body.data.map((x: { id: number }) => x.id)).not.toContain(q.id);
     const trail = await auditOf(w.t, 'quiz_question', q.id);
     expect(trail.map((a) => a.action)).toEqual(['quiz.create', 'quiz.update', 'quiz.update']);
-    expect(trail[1]).toMatchObject({ before: { genders: [2], productIds: [shelf[0]!.id, shelf[1]!.id] }, after: { genders: [1, 2], productIds: [shelf[2]!.id] } });
+    expect(trail[1]).toMatchObject({
+      before: { genders: [2], productIds: [shelf[0]!.id, shelf[1]!.id] },
+      after: { genders: [1, 2], productIds: [shelf[2]!.id] },
+    });
   });
 
   it('stores an uploaded image as WebP, shows it in the quiz and deletes the picture it replaces', async () => {
@@ -154,7 +176,9 @@ describe('admin quiz', () => {
     const moved = [ids.at(-1), ...ids.slice(0, -1)];
     const res = await admin('/admin/quiz/reorder.php', { question_ids: moved.join(',') });
     expect(res.body.data.map((q: { id: number }) => q.id)).toEqual(moved);
-    const lastActive = res.body.data.find((q: { active: boolean; genders: number[]; age_bands: number[] }) => q.active && q.genders.includes(2) && q.age_bands.includes(1));
+    const lastActive = res.body.data.find(
+      (q: { active: boolean; genders: number[]; age_bands: number[] }) => q.active && q.genders.includes(2) && q.age_bands.includes(1),
+    );
     expect((await questions(2, 1, 'en')).body.data[0].id).toBe(lastActive.id);
     const [trail] = await w.t.db.select().from(auditLog).where(eq(auditLog.action, 'quiz.reorder'));
     expect(trail).toMatchObject({ before: ids, after: moved });
@@ -168,7 +192,10 @@ describe('admin quiz', () => {
     expect((await questions(2, 1, 'en')).body.data.map((x: { id: number }) => x.id)).not.toContain(q.id);
     expect((await recommend(String(q.id), 'en')).body.data).toEqual({ description: '', products: [] });
     expect(await w.t.db.select().from(quizQuestionProducts).where(eq(quizQuestionProducts.questionId, q.id))).toEqual([]);
-    expect((await auditOf(w.t, 'quiz_question', q.id)).at(-1)).toMatchObject({ action: 'quiz.delete', before: { questionEn: form().question_en } });
+    expect((await auditOf(w.t, 'quiz_question', q.id)).at(-1)).toMatchObject({
+      action: 'quiz.delete',
+      before: { questionEn: form().question_en },
+    });
   });
 
   it('answers 400 naming the field, 404 for an unknown question, and refuses unknown products, changing nothing', async () => {

@@ -14,7 +14,6 @@ import { applyOrder } from '../content/service';
 import { adminMessages } from '../shared/messages';
 import { quizAdminMessages } from './messages';
 
-
 type Question = typeof quizQuestions.$inferSelect;
 
 /** The columns an admin edits, as the audit log records them (with the recommended product ids). */
@@ -34,7 +33,13 @@ const editable = (q: Question, productIds: number[]) => ({
 async function productsOf(db: DbOrTx, questionIds: number[]) {
   if (questionIds.length === 0) return [];
   return db
-    .select({ questionId: quizQuestionProducts.questionId, id: products.id, nameEn: products.nameEn, nameAr: products.nameAr, mainImage: products.mainImage })
+    .select({
+      questionId: quizQuestionProducts.questionId,
+      id: products.id,
+      nameEn: products.nameEn,
+      nameAr: products.nameAr,
+      mainImage: products.mainImage,
+    })
     .from(quizQuestionProducts)
     .innerJoin(products, eq(products.id, quizQuestionProducts.productId))
     .where(inArray(quizQuestionProducts.questionId, questionIds))
@@ -42,7 +47,10 @@ async function productsOf(db: DbOrTx, questionIds: number[]) {
 }
 
 async function toQuestions(db: DbOrTx, rows: Question[]): Promise<AdminQuizQuestion[]> {
-  const linked = await productsOf(db, rows.map((q) => q.id));
+  const linked = await productsOf(
+    db,
+    rows.map((q) => q.id),
+  );
   return rows.map((q) => ({
     id: q.id,
     question_en: q.questionEn,
@@ -77,9 +85,13 @@ async function lockQuestion(tx: Tx, questionId: number) {
 }
 
 const linkedIds = async (tx: Tx, questionId: number) =>
-  (await tx.select({ id: quizQuestionProducts.productId }).from(quizQuestionProducts).where(eq(quizQuestionProducts.questionId, questionId)).orderBy(asc(quizQuestionProducts.productId))).map(
-    (r) => r.id,
-  );
+  (
+    await tx
+      .select({ id: quizQuestionProducts.productId })
+      .from(quizQuestionProducts)
+      .where(eq(quizQuestionProducts.questionId, questionId))
+      .orderBy(asc(quizQuestionProducts.productId))
+  ).map((r) => r.id);
 
 export interface QuestionForm {
   question_id?: number | undefined;
@@ -115,14 +127,27 @@ export async function saveQuestion(db: Db, actorId: number, f: QuestionForm) {
     if (f.question_id) {
       const old = await lockQuestion(tx, f.question_id);
       before = editable(old, await linkedIds(tx, old.id));
-      [row] = (await tx.update(quizQuestions).set({ ...values, sort: f.sort ?? old.sort }).where(eq(quizQuestions.id, old.id)).returning()) as [Question];
+      [row] = (await tx
+        .update(quizQuestions)
+        .set({ ...values, sort: f.sort ?? old.sort })
+        .where(eq(quizQuestions.id, old.id))
+        .returning()) as [Question];
       await tx.delete(quizQuestionProducts).where(eq(quizQuestionProducts.questionId, old.id));
     } else {
       const [last] = await tx.select({ sort: sql<number>`coalesce(max(${quizQuestions.sort}), 0)::int` }).from(quizQuestions);
-      [row] = (await tx.insert(quizQuestions).values({ ...values, sort: f.sort ?? (last?.sort ?? 0) + 1 }).returning()) as [Question];
+      [row] = (await tx
+        .insert(quizQuestions)
+        .values({ ...values, sort: f.sort ?? (last?.sort ?? 0) + 1 })
+        .returning()) as [Question];
     }
     if (productIds.length) await tx.insert(quizQuestionProducts).values(productIds.map((productId) => ({ questionId: row.id, productId })));
-    await audit(tx, actorId, { action: before ? 'quiz.update' : 'quiz.create', entity: 'quiz_question', entityId: row.id, before, after: editable(row, productIds) });
+    await audit(tx, actorId, {
+      action: before ? 'quiz.update' : 'quiz.create',
+      entity: 'quiz_question',
+      entityId: row.id,
+      before,
+      after: editable(row, productIds),
+    });
     return row.id;
   });
   return questionDetail(db, id);
@@ -141,7 +166,8 @@ export async function setQuestionImage(db: Db, media: MediaStore, actorId: numbe
   try {
     await saveUploadedImage(media, key, file);
   } catch (error) {
-    if (error instanceof NotAnImageError) throw new AppError(400, adminMessages.notAnImage, {}, { field: 'image', reason: 'not an accepted image' });
+    if (error instanceof NotAnImageError)
+      throw new AppError(400, adminMessages.notAnImage, {}, { field: 'image', reason: 'not an accepted image' });
     throw error;
   }
   let old: string | null;
@@ -149,7 +175,13 @@ export async function setQuestionImage(db: Db, media: MediaStore, actorId: numbe
     old = await db.transaction(async (tx) => {
       const q = await lockQuestion(tx, questionId);
       await tx.update(quizQuestions).set({ image: key }).where(eq(quizQuestions.id, questionId));
-      await audit(tx, actorId, { action: 'quiz.image', entity: 'quiz_question', entityId: questionId, before: { image: q.image }, after: { image: key } });
+      await audit(tx, actorId, {
+        action: 'quiz.image',
+        entity: 'quiz_question',
+        entityId: questionId,
+        before: { image: q.image },
+        after: { image: key },
+      });
       return q.image;
     });
   } catch (error) {
@@ -162,9 +194,19 @@ export async function setQuestionImage(db: Db, media: MediaStore, actorId: numbe
 
 export async function reorderQuestions(db: Db, actorId: number, questionIds: number[]) {
   await db.transaction(async (tx) => {
-    const current = await tx.select({ id: quizQuestions.id }).from(quizQuestions).orderBy(asc(quizQuestions.sort), asc(quizQuestions.id)).for('update');
+    const current = await tx
+      .select({ id: quizQuestions.id })
+      .from(quizQuestions)
+      .orderBy(asc(quizQuestions.sort), asc(quizQuestions.id))
+      .for('update');
     await applyOrder(current, questionIds, (id, sort) => tx.update(quizQuestions).set({ sort }).where(eq(quizQuestions.id, id)));
-    await audit(tx, actorId, { action: 'quiz.reorder', entity: 'quiz_question', entityId: null, before: current.map((c) => c.id), after: questionIds });
+    await audit(tx, actorId, {
+      action: 'quiz.reorder',
+      entity: 'quiz_question',
+      entityId: null,
+      before: current.map((c) => c.id),
+      after: questionIds,
+    });
   });
   return listQuestions(db);
 }

@@ -53,7 +53,8 @@ async function deliveredOrder(opts: {
     s.id,
     products.map((p, i) => ({ productId: p.id, quantity: opts.lines[i]!.quantity })),
   );
-  if (opts.coupon) expect((await s.call('/cart/add_coupon.php', { coupon: (await coupon(w.t.db, opts.coupon)).code })).body.status).toBe(true);
+  if (opts.coupon)
+    expect((await s.call('/cart/add_coupon.php', { coupon: (await coupon(w.t.db, opts.coupon)).code })).body.status).toBe(true);
   if (opts.wallet) await creditWallet(w.t.db, s.id, opts.wallet);
   const paid = await s.call('/cart/pay_now.php', {
     address_id: home.id,
@@ -83,7 +84,11 @@ interface Refunded {
 
 /** The shopper returns the item, the admin approves it; answers the refund as the admin sees it. */
 async function returnAndApprove(placed: Placed, productId: number, reasonId: number): Promise<Refunded> {
-  const asked = await placed.s.call('/orders/return_item.php', { order_item_id: placed.itemOf.get(productId)!, reason_id: reasonId, description: 'Returned' });
+  const asked = await placed.s.call('/orders/return_item.php', {
+    order_item_id: placed.itemOf.get(productId)!,
+    reason_id: reasonId,
+    description: 'Returned',
+  });
   expect(asked.body.status).toBe(true);
   const pending = (await admin('/admin/returns/list.php', { state: 'pending' })).body.data.rows as { id: number; order_item_id: number }[];
   const request = pending.find((r) => r.order_item_id === placed.itemOf.get(productId))!;
@@ -93,8 +98,12 @@ async function returnAndApprove(placed: Placed, productId: number, reasonId: num
 }
 
 const pointsTakenBack = async (orderId: number) =>
-  -(await w.t.db.select().from(walletEntries).where(and(eq(walletEntries.orderId, orderId), eq(walletEntries.kind, 'points'), eq(walletEntries.reason, 'return_refund'))))
-    .reduce((sum, e) => sum + e.amount, 0);
+  -(
+    await w.t.db
+      .select()
+      .from(walletEntries)
+      .where(and(eq(walletEntries.orderId, orderId), eq(walletEntries.kind, 'points'), eq(walletEntries.reason, 'return_refund')))
+  ).reduce((sum, e) => sum + e.amount, 0);
 const productIds = (placed: Placed) => [...placed.itemOf.keys()].sort((a, b) => a - b);
 
 describe('admin/returns/decide.php refunds', () => {
@@ -112,7 +121,11 @@ describe('admin/returns/decide.php refunds', () => {
 
   it('the same order returned for another reason: the goods paid (25 AED), no delivery charge', async () => {
     const placed = await deliveredOrder({ lines: [{ price: 5000, quantity: 1 }], coupon: { kind: 'percent', value: 50 } });
-    expect(await returnAndApprove(placed, productIds(placed)[0]!, notFault)).toMatchObject({ refund_amount: 25, refund_to_wallet: 25, refund_to_card: 0 });
+    expect(await returnAndApprove(placed, productIds(placed)[0]!, notFault)).toMatchObject({
+      refund_amount: 25,
+      refund_to_wallet: 25,
+      refund_to_card: 0,
+    });
   });
 
   it('fixed coupon, 40 AED from the wallet and the rest by card, returned in two parts: each part split like the payment, the sums exactly what was paid', async () => {

@@ -27,7 +27,12 @@ describe('admin/returns', () => {
       deliveredAt: new Date(),
       ...(opts.paymentMethod ? { paymentMethod: opts.paymentMethod } : {}),
     });
-    const asked = await call(w.t.app, '/orders/return_item.php', { ...w.customer.auth, order_item_id: made.items[0]!.id, reason_id: reason!.id, description: 'Jar cracked' });
+    const asked = await call(w.t.app, '/orders/return_item.php', {
+      ...w.customer.auth,
+      order_item_id: made.items[0]!.id,
+      reason_id: reason!.id,
+      description: 'Jar cracked',
+    });
     expect(asked.body.status).toBe(true);
     const [request] = await w.t.db.select().from(returnRequests).where(eq(returnRequests.orderItemId, made.items[0]!.id));
     return { ...made, request: request!, reason: reason! };
@@ -38,14 +43,26 @@ describe('admin/returns', () => {
     const r = await returned({ productFault: false });
     const list = await call(w.t.app, '/admin/returns/list.php', w.admin.auth, { lang: 'ar' });
     const row = list.body.data.rows.find((x: { id: number }) => x.id === r.request.id);
-    expect(row).toMatchObject({ order_item_id: r.items[0]!.id, quantity: 2, price_at_purchase: 30, reason: r.reason.nameAr, product_fault: false, description: 'Jar cracked', state: 'pending' });
+    expect(row).toMatchObject({
+      order_item_id: r.items[0]!.id,
+      quantity: 2,
+      price_at_purchase: 30,
+      reason: r.reason.nameAr,
+      product_fault: false,
+      description: 'Jar cracked',
+      state: 'pending',
+    });
   });
 
   it('approves once: item refunded, price × quantity to the wallet, no delivery charge unless the product is at fault', async () => {
     const r = await returned({ productFault: false });
     const before = (await walletOf(w.t.db, w.customer.id)).balance;
     const ok = await decide(r.request.id, 'approve');
-    expect(ok.body).toMatchObject({ status: true, msg: 'Return approved: 60.00 AED refunded', data: { state: 'approved', refund_amount: 60, refund_to_wallet: 60, refund_to_card: 0 } });
+    expect(ok.body).toMatchObject({
+      status: true,
+      msg: 'Return approved: 60.00 AED refunded',
+      data: { state: 'approved', refund_amount: 60, refund_to_wallet: 60, refund_to_card: 0 },
+    });
     const again = await decide(r.request.id, 'approve');
     expect(again.body).toMatchObject({ status: false, msg: 'This return request was already decided' });
     expect((await decide(r.request.id, 'refuse')).body.status).toBe(false);
@@ -72,9 +89,20 @@ describe('admin/returns', () => {
   it('refuses a request: the item is delivered again and nothing is refunded', async () => {
     const r = await returned({ productFault: false });
     const before = (await walletOf(w.t.db, w.customer.id)).balance;
-    expect((await decide(r.request.id, 'refuse')).body).toMatchObject({ status: true, msg: 'Return refused', data: { state: 'refused', refund_amount: null, refund_to_wallet: null, refund_to_card: null } });
+    expect((await decide(r.request.id, 'refuse')).body).toMatchObject({
+      status: true,
+      msg: 'Return refused',
+      data: { state: 'refused', refund_amount: null, refund_to_wallet: null, refund_to_card: null },
+    });
     expect((await decide(r.request.id, 'approve')).body.status).toBe(false);
-    expect((await w.t.db.select().from(orderItems).where(and(eq(orderItems.id, r.items[0]!.id))))[0]!.statusId).toBe(ORDER_STATUS.delivered);
+    expect(
+      (
+        await w.t.db
+          .select()
+          .from(orderItems)
+          .where(and(eq(orderItems.id, r.items[0]!.id)))
+      )[0]!.statusId,
+    ).toBe(ORDER_STATUS.delivered);
     expect((await walletOf(w.t.db, w.customer.id)).balance).toBe(before);
   });
 
@@ -82,10 +110,16 @@ describe('admin/returns', () => {
     const r = await returned({ productFault: false });
     expect((await decide(r.request.id, 'refuse')).body.status).toBe(true);
     const rows = (await call(w.t.app, '/orders/list.php', w.customer.auth)).body.data;
-    expect(rows.find((row: { order_item_id: number }) => row.order_item_id === r.items[0]!.id)).toMatchObject({ status_id: 3, returnable: false });
+    expect(rows.find((row: { order_item_id: number }) => row.order_item_id === r.items[0]!.id)).toMatchObject({
+      status_id: 3,
+      returnable: false,
+    });
 
     const again = { ...w.customer.auth, order_item_id: r.items[0]!.id, reason_id: r.reason.id, description: 'Still cracked' };
-    const answers = await Promise.all([call(w.t.app, '/orders/return_item.php', again), call(w.t.app, '/orders/return_item.php', again, { lang: 'ar' })]);
+    const answers = await Promise.all([
+      call(w.t.app, '/orders/return_item.php', again),
+      call(w.t.app, '/orders/return_item.php', again, { lang: 'ar' }),
+    ]);
     expect(answers.map((a) => a.body)).toMatchObject([
       { status: false, msg: 'The return of this item was already refused; please contact us if you need help with it' },
       { status: false, msg: 'سبق رفض إرجاع هذا المنتج؛ يرجى التواصل معنا إذا احتجت إلى مساعدة بشأنه' },

@@ -3,7 +3,17 @@ import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import { ORDER_STATUS, PAGE_SIZE, PAYMENT_METHODS, mediaUrl, toAed, type AdminReturnRow, type Lang } from '@shop/contract';
 import type { Db, DbOrTx, Tx } from '../../../db/client';
 import { transaction } from '../../../db/transaction';
-import { orderItems, orderStatusHistory, orders, returnPhotos, returnReasons, returnRequests, users, walletEntries, wallets } from '../../../db/schema';
+import {
+  orderItems,
+  orderStatusHistory,
+  orders,
+  returnPhotos,
+  returnReasons,
+  returnRequests,
+  users,
+  walletEntries,
+  wallets,
+} from '../../../db/schema';
 import { notFound, refuse } from '../../../http/errors';
 import { format, localized, type Msg } from '../../../http/i18n';
 import { creditReturn } from '../../invoices/issue';
@@ -73,9 +83,16 @@ function toRow({ r, item, order, reason, u }: Found, lang: Lang, photos: Map<num
 
 export async function listReturns(db: DbOrTx, input: { state: 'pending' | 'approved' | 'refused'; offset: number }, lang: Lang) {
   const where = eq(returnRequests.status, input.state);
-  const rows = await baseQuery(db).where(where).orderBy(asc(returnRequests.createdAt), asc(returnRequests.id)).limit(PAGE_SIZE).offset(input.offset);
+  const rows = await baseQuery(db)
+    .where(where)
+    .orderBy(asc(returnRequests.createdAt), asc(returnRequests.id))
+    .limit(PAGE_SIZE)
+    .offset(input.offset);
   const [total] = await db.select({ n: count() }).from(returnRequests).where(where);
-  const photos = await photosOf(db, rows.map((r) => r.r.id));
+  const photos = await photosOf(
+    db,
+    rows.map((r) => r.r.id),
+  );
   return { rows: rows.map((r) => toRow(r, lang, photos)), total: total?.n ?? 0 };
 }
 
@@ -152,12 +169,20 @@ export async function decideReturn(db: Db, actorId: number, input: { return_id: 
       .set({ ...decided, decidedAt: new Date(), decidedBy: actorId })
       .where(eq(returnRequests.id, current!.id));
     await tx.update(orderItems).set({ statusId: toStatus }).where(eq(orderItems.id, item.id));
-    await tx.insert(orderStatusHistory).values({ orderId: order.id, orderItemId: item.id, fromStatus: item.statusId, toStatus, actorUserId: actorId });
+    await tx
+      .insert(orderStatusHistory)
+      .values({ orderId: order.id, orderItemId: item.id, fromStatus: item.statusId, toStatus, actorUserId: actorId });
     const body = (l: Lang) =>
       refund
         ? format(approvedBody[l], { product: l === 'en' ? item.productNameEn : item.productNameAr, refund: refundText(refund, l) })
         : format(refusedBody[l], { product: l === 'en' ? item.productNameEn : item.productNameAr });
-    await notify(tx, order.userId, returnDecisionTitle, { en: body('en'), ar: body('ar') }, { orderId: order.id, params: { id: order.id } });
+    await notify(
+      tx,
+      order.userId,
+      returnDecisionTitle,
+      { en: body('en'), ar: body('ar') },
+      { orderId: order.id, params: { id: order.id } },
+    );
     await audit(tx, actorId, {
       action: `return.${input.decision}`,
       entity: 'return_request',

@@ -22,10 +22,17 @@ describe('admin reviews', () => {
       { userId: b.id, productId: p.id, title: 'Meh', description: 'Spam link', rating: 2 },
     ]);
     await w.t.db.update(products).set({ rating: 3.5, ratingCount: 2 }).where(eq(products.id, p.id));
-    const [bad] = await w.t.db.select().from(reviews).where(and(eq(reviews.productId, p.id), eq(reviews.rating, 2)));
+    const [bad] = await w.t.db
+      .select()
+      .from(reviews)
+      .where(and(eq(reviews.productId, p.id), eq(reviews.rating, 2)));
 
     const hidden = await call(w.t.app, '/admin/reviews/set_hidden.php', { ...w.admin.auth, review_id: bad!.id, hidden: 1 });
-    expect(hidden.body).toMatchObject({ status: true, msg: 'Review hidden', data: { review: { hidden: true }, product_rating: 5, product_rating_count: 1 } });
+    expect(hidden.body).toMatchObject({
+      status: true,
+      msg: 'Review hidden',
+      data: { review: { hidden: true }, product_rating: 5, product_rating_count: 1 },
+    });
     expect((await w.t.db.select().from(products).where(eq(products.id, p.id)))[0]).toMatchObject({ rating: 5, ratingCount: 1 });
     const shown = await call(w.t.app, '/admin/reviews/set_hidden.php', { ...w.admin.auth, review_id: bad!.id, hidden: 0 });
     expect(shown.body.data).toMatchObject({ product_rating: 3.5, product_rating_count: 2 });

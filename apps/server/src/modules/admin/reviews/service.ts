@@ -11,7 +11,11 @@ import { reviewMessages } from './messages';
 
 function query(db: DbOrTx) {
   return db
-    .select({ r: reviews, p: { id: products.id, nameEn: products.nameEn, nameAr: products.nameAr }, u: { id: users.id, name: users.name, email: users.email } })
+    .select({
+      r: reviews,
+      p: { id: products.id, nameEn: products.nameEn, nameAr: products.nameAr },
+      u: { id: users.id, name: users.name, email: users.email },
+    })
     .from(reviews)
     .innerJoin(products, eq(products.id, reviews.productId))
     .innerJoin(users, eq(users.id, reviews.userId));
@@ -45,7 +49,9 @@ export async function listReviews(db: DbOrTx, input: ReviewsFilter, lang: Lang) 
     input.product_id ? eq(reviews.productId, input.product_id) : undefined,
     input.hidden === undefined ? undefined : eq(reviews.hidden, input.hidden === 1),
     input.rating ? eq(reviews.rating, input.rating) : undefined,
-    term ? or(ilike(reviews.title, term), ilike(reviews.description, term), ilike(products.nameEn, term), ilike(products.nameAr, term)) : undefined,
+    term
+      ? or(ilike(reviews.title, term), ilike(reviews.description, term), ilike(products.nameEn, term), ilike(products.nameAr, term))
+      : undefined,
   );
   const rows = await query(db).where(where).orderBy(desc(reviews.createdAt), desc(reviews.id)).limit(PAGE_SIZE).offset(input.offset);
   const [total] = await db.select({ n: count() }).from(reviews).innerJoin(products, eq(products.id, reviews.productId)).where(where);
@@ -59,7 +65,10 @@ async function recomputeRating(tx: Tx, productId: number) {
     .from(reviews)
     .where(and(eq(reviews.productId, productId), eq(reviews.hidden, false)));
   const rating = agg && agg.n > 0 ? agg.mean : 0;
-  await tx.update(products).set({ rating, ratingCount: agg?.n ?? 0 }).where(eq(products.id, productId));
+  await tx
+    .update(products)
+    .set({ rating, ratingCount: agg?.n ?? 0 })
+    .where(eq(products.id, productId));
   return { rating, count: agg?.n ?? 0 };
 }
 
@@ -71,11 +80,21 @@ export async function setReviewHidden(db: Db, actorId: number, reviewId: number,
     await tx.select({ id: products.id }).from(products).where(eq(products.id, before.productId)).for('update');
     await tx.update(reviews).set({ hidden }).where(eq(reviews.id, reviewId));
     const result = await recomputeRating(tx, before.productId);
-    await audit(tx, actorId, { action: hidden ? 'review.hide' : 'review.show', entity: 'review', entityId: reviewId, before: { hidden: before.hidden }, after: { hidden, productRating: result.rating } });
+    await audit(tx, actorId, {
+      action: hidden ? 'review.hide' : 'review.show',
+      entity: 'review',
+      entityId: reviewId,
+      before: { hidden: before.hidden },
+      after: { hidden, productRating: result.rating },
+    });
     return result;
   });
   const [row] = await query(db).where(eq(reviews.id, reviewId));
-  return { review: toReview(row!, lang), product_rating: Math.round(productRating.rating * 100) / 100, product_rating_count: productRating.count };
+  return {
+    review: toReview(row!, lang),
+    product_rating: Math.round(productRating.rating * 100) / 100,
+    product_rating_count: productRating.count,
+  };
 }
 
 /** Sets (or with '' takes away) the shop's answer; it shows under the review on the product page. */
@@ -83,8 +102,17 @@ export async function replyToReview(db: Db, actorId: number, reviewId: number, r
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(reviews).where(eq(reviews.id, reviewId)).for('update');
     if (!before) throw notFound(reviewMessages.reviewNotFound);
-    await tx.update(reviews).set({ reply, repliedAt: reply ? new Date() : null }).where(eq(reviews.id, reviewId));
-    await audit(tx, actorId, { action: 'review.reply', entity: 'review', entityId: reviewId, before: { reply: before.reply }, after: { reply } });
+    await tx
+      .update(reviews)
+      .set({ reply, repliedAt: reply ? new Date() : null })
+      .where(eq(reviews.id, reviewId));
+    await audit(tx, actorId, {
+      action: 'review.reply',
+      entity: 'review',
+      entityId: reviewId,
+      before: { reply: before.reply },
+      after: { reply },
+    });
   });
   const [row] = await query(db).where(eq(reviews.id, reviewId));
   return toReview(row!, lang);

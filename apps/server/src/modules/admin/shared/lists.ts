@@ -14,7 +14,8 @@ export const countOf = async (db: DbOrTx, table: typeof products | typeof catego
   (await db.select({ n: count() }).from(table).where(where))[0]?.n ?? 0;
 
 /** How many rows of a table name each id in `column` (a product's group, a category's parent...). */
-export type CountedColumn = typeof products.groupId | typeof products.categoryId | typeof products.subCategoryId | typeof categories.groupId;
+export type CountedColumn =
+  typeof products.groupId | typeof products.categoryId | typeof products.subCategoryId | typeof categories.groupId;
 export async function usage(db: DbOrTx, table: typeof products | typeof categories, column: CountedColumn) {
   const rows = await db.select({ id: column, n: count() }).from(table).where(isNotNull(column)).groupBy(column);
   return new Map(rows.map((r) => [r.id!, r.n]));

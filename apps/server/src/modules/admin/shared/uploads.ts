@@ -11,7 +11,6 @@ import { adminMessages } from './messages';
 /** Width of the pictures the console shows. */
 export const ADMIN_IMAGE_WIDTH = 320;
 
-
 /**
  * Checks an uploaded file by its content and stores it re-encoded to WebP under a new key in `folder`
  * (as product photos are); 400 naming `field` when it is not an accepted image.
@@ -29,6 +28,11 @@ export async function storeUpload(media: MediaStore, folder: string, file: unkno
 }
 
 /** Removes a picture once no row of its table uses the key any more (the seed's sub-categories share their parent's icon). */
-export async function deleteUnusedImage(db: DbOrTx, media: MediaStore, key: string, stillUsed: (db: DbOrTx, key: string) => Promise<boolean>) {
+export async function deleteUnusedImage(
+  db: DbOrTx,
+  media: MediaStore,
+  key: string,
+  stillUsed: (db: DbOrTx, key: string) => Promise<boolean>,
+) {
   if (!(await stillUsed(db, key))) await deleteImage(media, key);
 }

@@ -21,14 +21,23 @@ export async function adjustStock(db: Db, actorId: number, input: { product_id: 
     const after = await changeStock(tx, input.product_id, input.delta, { updatedAt: new Date() });
     if (!after) throw refuse(stockMessages.stockBelowZero);
     await tx.insert(stockAdjustments).values({ productId: after.id, delta: input.delta, reason: input.reason, actorUserId: actorId });
-    await audit(tx, actorId, { action: 'stock.adjust', entity: 'product', entityId: after.id, before: { stock: before.stock }, after: { stock: after.stock, reason: input.reason } });
+    await audit(tx, actorId, {
+      action: 'stock.adjust',
+      entity: 'product',
+      entityId: after.id,
+      before: { stock: before.stock },
+      after: { stock: after.stock, reason: input.reason },
+    });
     return productRow(after, (await waitingCounts(tx, [after.id])).get(after.id));
   });
 }
 
 export async function lowStock(db: DbOrTx, threshold: number) {
   const rows = await db.select().from(products).where(lte(products.stock, threshold)).orderBy(asc(products.stock), asc(products.id));
-  const waiting = await waitingCounts(db, rows.map((p) => p.id));
+  const waiting = await waitingCounts(
+    db,
+    rows.map((p) => p.id),
+  );
   return rows.map((p) => productRow(p, waiting.get(p.id)));
 }
 
@@ -49,7 +58,8 @@ const unguarded = (field: string) => (field.startsWith("'") && FORMULA_START.tes
 export async function exportStockCsv(db: DbOrTx) {
   const rows = await db.select().from(products).orderBy(asc(products.id));
   const lines = [[...STOCK_CSV_COLUMNS, 'name'].join(',')];
-  for (const p of rows) lines.push([p.id, toAed(p.listPrice).toFixed(2), toAed(p.salePrice).toFixed(2), p.stock, p.nameEn].map(csvField).join(','));
+  for (const p of rows)
+    lines.push([p.id, toAed(p.listPrice).toFixed(2), toAed(p.salePrice).toFixed(2), p.stock, p.nameEn].map(csvField).join(','));
   return { filename: `products-${new Date().toISOString().slice(0, 10)}.csv`, csv: `${lines.join('\r\n')}\r\n` };
 }
 
@@ -90,8 +100,14 @@ const rowErrors = {
   header: { en: 'The first line must be: id,price,sale_price,stock', ar: 'يجب أن يكون السطر الأول: id,price,sale_price,stock' },
   id: { en: 'Unknown product id', ar: 'رقم المنتج غير معروف' },
   duplicate: { en: 'This product appears more than once', ar: 'هذا المنتج مكرر في الملف' },
-  price: { en: 'price must be an amount in AED up to 1000000 (up to two decimals)', ar: 'يجب أن يكون السعر مبلغًا بالدرهم حتى 1000000 (حتى منزلتين عشريتين)' },
-  salePrice: { en: 'sale_price must be an amount in AED up to 1000000 (up to two decimals)', ar: 'يجب أن يكون سعر البيع مبلغًا بالدرهم حتى 1000000 (حتى منزلتين عشريتين)' },
+  price: {
+    en: 'price must be an amount in AED up to 1000000 (up to two decimals)',
+    ar: 'يجب أن يكون السعر مبلغًا بالدرهم حتى 1000000 (حتى منزلتين عشريتين)',
+  },
+  salePrice: {
+    en: 'sale_price must be an amount in AED up to 1000000 (up to two decimals)',
+    ar: 'يجب أن يكون سعر البيع مبلغًا بالدرهم حتى 1000000 (حتى منزلتين عشريتين)',
+  },
   saleAbove: { en: 'sale_price must not exceed price', ar: 'يجب ألا يتجاوز سعر البيع السعر' },
   stock: { en: 'stock must be a whole number from 0 to 1000000', ar: 'يجب أن يكون المخزون عددًا صحيحًا من 0 إلى 1000000' },
 };
@@ -124,7 +140,11 @@ async function checkCsv(tx: Tx, csv: string, lang: Lang): Promise<Checked> {
   const records = parseCsv(csv.replace(/^\uFEFF/, '')).filter((r) => r.some((f) => f.trim() !== ''));
   const header = records[0]?.map((h) => h.trim().toLowerCase()) ?? [];
   if (STOCK_CSV_COLUMNS.some((c, i) => header[i] !== c)) {
-    return { rows: [{ line: 1, id: null, name: '', price: null, sale_price: null, stock: null, changes: [], errors: [rowErrors.header[lang]] }], valid: false, updates: [] };
+    return {
+      rows: [{ line: 1, id: null, name: '', price: null, sale_price: null, stock: null, changes: [], errors: [rowErrors.header[lang]] }],
+      valid: false,
+      updates: [],
+    };
   }
   const body = records.slice(1);
   const ids = body.map((r) => units(r[0], MAX_ID)).filter((v): v is number => v !== null && v > 0);
@@ -153,7 +173,16 @@ async function checkCsv(tx: Tx, csv: string, lang: Lang): Promise<Checked> {
       if (stock !== p.stock) changes.push(`stock ${p.stock} → ${stock}`);
       if (changes.length) updates.push({ id: p.id, listPrice: toFils(price!), salePrice: toFils(sale!), stock: stock! });
     }
-    rows.push({ line: index + 2, id, name: p ? (lang === 'ar' ? p.nameAr : p.nameEn) : '', price, sale_price: sale, stock, changes, errors });
+    rows.push({
+      line: index + 2,
+      id,
+      name: p ? (lang === 'ar' ? p.nameAr : p.nameEn) : '',
+      price,
+      sale_price: sale,
+      stock,
+      changes,
+      errors,
+    });
   });
   return { rows, valid: rows.every((r) => r.errors.length === 0), updates };
 }
@@ -178,7 +207,9 @@ export async function applyCsv(db: Db, actorId: number, csv: string, lang: Lang)
       // The file gives the new stock; as a change of the locked row's stock it tells waiting shoppers.
       await changeStock(tx, u.id, u.stock - before!.stock, { listPrice: u.listPrice, salePrice: u.salePrice, updatedAt: new Date() });
       if (u.stock !== before!.stock) {
-        await tx.insert(stockAdjustments).values({ productId: u.id, delta: u.stock - before!.stock, reason: 'CSV import', actorUserId: actorId });
+        await tx
+          .insert(stockAdjustments)
+          .values({ productId: u.id, delta: u.stock - before!.stock, reason: 'CSV import', actorUserId: actorId });
       }
       await audit(tx, actorId, {
         action: 'product.csv_import',

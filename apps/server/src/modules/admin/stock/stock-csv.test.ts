@@ -12,7 +12,16 @@ beforeAll(async () => {
 });
 afterAll(() => w.t.close());
 
-const NAMES = ['=HYPERLINK("http://evil.example","Click")', '+971 honey', '-5 AED off', '@SUM(A1:A9)', '\tTabbed', '\rReturned', "'=already quoted", 'Plain, "safe" honey'];
+const NAMES = [
+  '=HYPERLINK("http://evil.example","Click")',
+  '+971 honey',
+  '-5 AED off',
+  '@SUM(A1:A9)',
+  '\tTabbed',
+  '\rReturned',
+  "'=already quoted",
+  'Plain, "safe" honey',
+];
 
 describe('stock CSV export', () => {
   it('puts a quote before every cell a spreadsheet would read as a formula, and the import reads it back', async () => {
@@ -25,7 +34,11 @@ describe('stock CSV export', () => {
     expect(csv).toContain(`,"'=HYPERLINK(""http://evil.example"",""Click"")"\r\n`);
     expect(csv).toContain(`,"''=already quoted"\r\n`);
 
-    const names = new Map(parseCsv(csv).slice(1).map((r) => [Number(r[0]), r[4]]));
+    const names = new Map(
+      parseCsv(csv)
+        .slice(1)
+        .map((r) => [Number(r[0]), r[4]]),
+    );
     for (const [id, name] of ids) expect(names.get(id)).toBe(name);
 
     // The file as exported imports cleanly and changes nothing.

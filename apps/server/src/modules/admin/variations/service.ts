@@ -40,15 +40,33 @@ async function lockProduct(tx: Tx, productId: number, field: string) {
 }
 
 export async function familyDetail(db: DbOrTx, mainProductId: number): Promise<AdminFamily> {
-  const [main] = await db.select({ id: products.id, nameEn: products.nameEn, nameAr: products.nameAr, mainImage: products.mainImage }).from(products).where(eq(products.id, mainProductId));
+  const [main] = await db
+    .select({ id: products.id, nameEn: products.nameEn, nameAr: products.nameAr, mainImage: products.mainImage })
+    .from(products)
+    .where(eq(products.id, mainProductId));
   if (!main) throw notFound(adminMessages.productNotFound);
-  const vars = await db.select().from(variations).where(eq(variations.mainProductId, main.id)).orderBy(asc(variations.position), asc(variations.id));
+  const vars = await db
+    .select()
+    .from(variations)
+    .where(eq(variations.mainProductId, main.id))
+    .orderBy(asc(variations.position), asc(variations.id));
   const options = vars.length
     ? await db
-        .select({ o: variationOptions, nameEn: products.nameEn, nameAr: products.nameAr, image: products.mainImage, visible: products.visible })
+        .select({
+          o: variationOptions,
+          nameEn: products.nameEn,
+          nameAr: products.nameAr,
+          image: products.mainImage,
+          visible: products.visible,
+        })
         .from(variationOptions)
         .innerJoin(products, eq(products.id, variationOptions.productId))
-        .where(inArray(variationOptions.variationId, vars.map((v) => v.id)))
+        .where(
+          inArray(
+            variationOptions.variationId,
+            vars.map((v) => v.id),
+          ),
+        )
         .orderBy(asc(variationOptions.sort), asc(variationOptions.id))
     : [];
   return {
@@ -84,12 +102,17 @@ export async function productFamily(db: DbOrTx, productId: number): Promise<Admi
   return familyDetail(db, main);
 }
 
-export async function listFamilies(db: DbOrTx, input: { keyword?: string | undefined; offset: number }): Promise<{ rows: AdminFamilyRow[]; total: number }> {
+export async function listFamilies(
+  db: DbOrTx,
+  input: { keyword?: string | undefined; offset: number },
+): Promise<{ rows: AdminFamilyRow[]; total: number }> {
   const kw = input.keyword;
   const kwId = kw ? idInSearch(kw) : undefined;
   const where = and(
     inArray(products.id, db.selectDistinct({ id: variations.mainProductId }).from(variations)),
-    kw ? or(ilike(products.nameEn, likeTerm(kw)), ilike(products.nameAr, likeTerm(kw)), kwId ? eq(products.id, kwId) : undefined) : undefined,
+    kw
+      ? or(ilike(products.nameEn, likeTerm(kw)), ilike(products.nameAr, likeTerm(kw)), kwId ? eq(products.id, kwId) : undefined)
+      : undefined,
   );
   const mains = await db
     .select({ id: products.id, nameEn: products.nameEn, nameAr: products.nameAr, mainImage: products.mainImage })
@@ -132,7 +155,10 @@ async function lockVariation(tx: Tx, variationId: number) {
 
 /** An option and its variation, the variation locked first (the order deleteVariation locks them in). */
 async function lockOption(tx: Tx, optionId: number) {
-  const [found] = await tx.select({ variationId: variationOptions.variationId }).from(variationOptions).where(eq(variationOptions.id, optionId));
+  const [found] = await tx
+    .select({ variationId: variationOptions.variationId })
+    .from(variationOptions)
+    .where(eq(variationOptions.id, optionId));
   if (!found) throw notFound(variationMessages.optionNotFound);
   const variation = await lockVariation(tx, found.variationId);
   const [option] = await tx.select().from(variationOptions).where(eq(variationOptions.id, optionId)).for('update');
@@ -158,7 +184,10 @@ export async function saveVariation(
     await checkFamily(tx, main, main);
     const existing = await tx.select({ id: variations.id }).from(variations).where(eq(variations.mainProductId, main));
     if (existing.length >= 2) throw conflict(variationMessages.twoVariations);
-    const [made] = await tx.insert(variations).values({ ...names, mainProductId: main, position: existing.length + 1 }).returning();
+    const [made] = await tx
+      .insert(variations)
+      .values({ ...names, mainProductId: main, position: existing.length + 1 })
+      .returning();
     await audit(tx, actorId, { action: 'variation.create', entity: 'variation', entityId: made!.id, after: made });
     return main;
   });
@@ -171,7 +200,10 @@ export async function deleteVariation(db: Db, actorId: number, variationId: numb
     const options = await tx.select().from(variationOptions).where(eq(variationOptions.variationId, variationId));
     await tx.delete(variations).where(eq(variations.id, variationId));
     // The remaining variation becomes the first selector.
-    await tx.update(variations).set({ position: 1 }).where(and(eq(variations.mainProductId, before.mainProductId), ne(variations.id, variationId)));
+    await tx
+      .update(variations)
+      .set({ position: 1 })
+      .where(and(eq(variations.mainProductId, before.mainProductId), ne(variations.id, variationId)));
     await audit(tx, actorId, { action: 'variation.delete', entity: 'variation', entityId: variationId, before: { ...before, options } });
     return before.mainProductId;
   });
@@ -191,15 +223,33 @@ export async function saveOption(
     const [taken] = await tx
       .select({ id: variationOptions.id })
       .from(variationOptions)
-      .where(and(eq(variationOptions.variationId, variation.id), eq(variationOptions.productId, input.product_id), before ? ne(variationOptions.id, before.option.id) : undefined));
+      .where(
+        and(
+          eq(variationOptions.variationId, variation.id),
+          eq(variationOptions.productId, input.product_id),
+          before ? ne(variationOptions.id, before.option.id) : undefined,
+        ),
+      );
     if (taken) throw conflict(variationMessages.optionTaken, { id: input.product_id });
     const values = { productId: input.product_id, valueEn: input.value_en, valueAr: input.value_ar };
     if (before) {
       const [after] = await tx.update(variationOptions).set(values).where(eq(variationOptions.id, before.option.id)).returning();
-      await audit(tx, actorId, { action: 'variation.option.update', entity: 'variation', entityId: variation.id, before: before.option, after });
+      await audit(tx, actorId, {
+        action: 'variation.option.update',
+        entity: 'variation',
+        entityId: variation.id,
+        before: before.option,
+        after,
+      });
     } else {
-      const [last] = await tx.select({ sort: sql<number>`coalesce(max(${variationOptions.sort}), 0)::int` }).from(variationOptions).where(eq(variationOptions.variationId, variation.id));
-      const [made] = await tx.insert(variationOptions).values({ ...values, variationId: variation.id, sort: (last?.sort ?? 0) + 1 }).returning();
+      const [last] = await tx
+        .select({ sort: sql<number>`coalesce(max(${variationOptions.sort}), 0)::int` })
+        .from(variationOptions)
+        .where(eq(variationOptions.variationId, variation.id));
+      const [made] = await tx
+        .insert(variationOptions)
+        .values({ ...values, variationId: variation.id, sort: (last?.sort ?? 0) + 1 })
+        .returning();
       await audit(tx, actorId, { action: 'variation.option.add', entity: 'variation', entityId: variation.id, after: made });
     }
     return variation.mainProductId;

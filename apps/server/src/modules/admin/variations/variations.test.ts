@@ -21,20 +21,28 @@ afterAll(async () => {
 
 const admin = (fields: Record<string, string | number | undefined> = {}) => ({ ...w.admin.auth, ...fields });
 const guest = { auth_key: 'guest', user_id: 0 };
-const shop = (p: string, fields: Record<string, string | number> = {}, lang: 'en' | 'ar' = 'en') => call(w.t.app, p, { ...guest, ...fields }, { lang });
+const shop = (p: string, fields: Record<string, string | number> = {}, lang: 'en' | 'ar' = 'en') =>
+  call(w.t.app, p, { ...guest, ...fields }, { lang });
 const auditCount = async () => (await w.t.db.select({ n: count() }).from(auditLog))[0]!.n;
 const rowsOf = async <T extends typeof groups | typeof categories | typeof variations | typeof variationOptions>(table: T) =>
   JSON.stringify(await w.t.db.select().from(table as typeof groups));
 
 describe('admin variations', () => {
-  const save = (fields: Record<string, string | number | undefined>, lang: 'en' | 'ar' = 'en') => call(w.t.app, '/admin/variations/save.php', admin(fields), { lang });
-  const saveOption = (fields: Record<string, string | number | undefined>, lang: 'en' | 'ar' = 'en') => call(w.t.app, '/admin/variations/option_save.php', admin(fields), { lang });
-  const details = async (productId: number, lang: 'en' | 'ar' = 'en') => (await shop('/products/details.php', { product_id: productId }, lang)).body.data.variations;
+  const save = (fields: Record<string, string | number | undefined>, lang: 'en' | 'ar' = 'en') =>
+    call(w.t.app, '/admin/variations/save.php', admin(fields), { lang });
+  const saveOption = (fields: Record<string, string | number | undefined>, lang: 'en' | 'ar' = 'en') =>
+    call(w.t.app, '/admin/variations/option_save.php', admin(fields), { lang });
+  const details = async (productId: number, lang: 'en' | 'ar' = 'en') =>
+    (await shop('/products/details.php', { product_id: productId }, lang)).body.data.variations;
 
   it('builds a family of two variations that product pages and second_variation.php offer in both languages', async () => {
     const [p1, p2, p3] = [await product(w.t.db), await product(w.t.db), await product(w.t.db)];
     const size = await save({ main_product_id: p1.id, name_en: 'Size', name_ar: 'الحجم' });
-    expect(size.body).toMatchObject({ status: true, msg: 'Variation saved', data: { main_product_id: p1.id, variations: [{ name_en: 'Size', position: 1, options: [] }] } });
+    expect(size.body).toMatchObject({
+      status: true,
+      msg: 'Variation saved',
+      data: { main_product_id: p1.id, variations: [{ name_en: 'Size', position: 1, options: [] }] },
+    });
     const sizeId = size.body.data.variations[0].id;
     const type = await save({ main_product_id: p1.id, name_en: 'Type', name_ar: 'النوع' });
     const typeId = type.body.data.variations[1].id;
@@ -78,7 +86,11 @@ describe('admin variations', () => {
       { product_id: p1.id, option_value: 'Raw' },
       { product_id: p3.id, option_value: 'Whipped' },
     ]);
-    const secondAr = await shop('/products/second_variation.php', { variation_id: sizeId, main_product_id: p1.id, option_value: '٥٠٠ غ' }, 'ar');
+    const secondAr = await shop(
+      '/products/second_variation.php',
+      { variation_id: sizeId, main_product_id: p1.id, option_value: '٥٠٠ غ' },
+      'ar',
+    );
     expect(secondAr.body.data).toEqual([{ product_id: p2.id, option_value: 'خام' }]);
 
     // The console shows the family from any of its products, and lists it.
@@ -89,13 +101,21 @@ describe('admin variations', () => {
       [p1.id, p2.id, p3.id],
     ]);
     const listed = await call(w.t.app, '/admin/variations/list.php', admin({ keyword: String(p1.id) }));
-    expect(listed.body.data).toMatchObject({ total: 1, rows: [{ main_product_id: p1.id, product_count: 3, variations: [{ name_en: 'Size' }, { name_en: 'Type' }] }] });
+    expect(listed.body.data).toMatchObject({
+      total: 1,
+      rows: [{ main_product_id: p1.id, product_count: 3, variations: [{ name_en: 'Size' }, { name_en: 'Type' }] }],
+    });
     const all = await call(w.t.app, '/admin/variations/list.php', admin());
     const [families] = await w.t.db.select({ n: sql`count(distinct ${variations.mainProductId})::int` }).from(variations);
     expect(all.body.data.total).toBe(families!.n);
 
     const trail = await auditOf(w.t, 'variation', sizeId);
-    expect(trail.map((a) => a.action)).toEqual(['variation.create', 'variation.option.add', 'variation.option.add', 'variation.option.add']);
+    expect(trail.map((a) => a.action)).toEqual([
+      'variation.create',
+      'variation.option.add',
+      'variation.option.add',
+      'variation.option.add',
+    ]);
     expect(trail[1]!.after).toMatchObject({ productId: p1.id, valueEn: '250 g', valueAr: '٢٥٠ غ' });
   });
 
@@ -111,7 +131,13 @@ describe('admin variations', () => {
     expect(renamed.body).toMatchObject({ status: true, msg: 'تم حفظ المتغيّر' });
     const optionId = withTwo.variations[0].options[1].id;
     await saveOption({ option_id: optionId, product_id: p2.id, value_en: '2.5 kg', value_ar: '٢٫٥ كغ' });
-    expect((await details(p1.id, 'ar'))[0]).toMatchObject({ variation_name: 'الوزن الصافي', options: [{ product_id: p1.id, option_value: '١ كغ' }, { product_id: p2.id, option_value: '٢٫٥ كغ' }] });
+    expect((await details(p1.id, 'ar'))[0]).toMatchObject({
+      variation_name: 'الوزن الصافي',
+      options: [
+        { product_id: p1.id, option_value: '١ كغ' },
+        { product_id: p2.id, option_value: '٢٫٥ كغ' },
+      ],
+    });
 
     const removed = await call(w.t.app, '/admin/variations/option_delete.php', admin({ option_id: optionId }));
     expect(removed.body).toMatchObject({ status: true, msg: 'Option deleted' });
@@ -153,7 +179,10 @@ describe('admin variations', () => {
     const third = await save({ main_product_id: p1.id, name_en: 'Origin', name_ar: 'المنشأ' });
     expect([third.statusCode, third.body.msg]).toEqual([409, 'A product family has at most two variations']);
     const otherFamily = await saveOption({ variation_id: first, product_id: seeded!.member, value_en: 'Large', value_ar: 'كبير' }, 'ar');
-    expect([otherFamily.statusCode, otherFamily.body.msg]).toEqual([409, `المنتج رقم ${seeded!.member} ينتمي بالفعل إلى عائلة منتجات أخرى`]);
+    expect([otherFamily.statusCode, otherFamily.body.msg]).toEqual([
+      409,
+      `المنتج رقم ${seeded!.member} ينتمي بالفعل إلى عائلة منتجات أخرى`,
+    ]);
     const otherMain = await saveOption({ variation_id: seeded!.variationId, product_id: p1.id, value_en: 'Large', value_ar: 'كبير' });
     expect([otherMain.statusCode, otherMain.body.msg]).toEqual([409, `Product #${p1.id} already belongs to another product family`]);
     const memberAsMain = await save({ main_product_id: seeded!.member, name_en: 'Origin', name_ar: 'المنشأ' });
@@ -196,10 +225,15 @@ describe('admin variations', () => {
     const family = (await call(w.t.app, '/admin/variations/family.php', admin({ product_id: seeded!.member }))).body.data;
     const page = await details(seeded!.member);
     expect(family.main_product_id).toBe(seeded!.main);
-    expect(family.variations.map((v: { id: number; name_en: string }) => [v.id, v.name_en])).toEqual(page.map((v: { variation_id: number; variation_name: string }) => [v.variation_id, v.variation_name]));
+    expect(family.variations.map((v: { id: number; name_en: string }) => [v.id, v.name_en])).toEqual(
+      page.map((v: { variation_id: number; variation_name: string }) => [v.variation_id, v.variation_name]),
+    );
 
     // A product in no family heads an empty one of its own.
     const lone = await product(w.t.db);
-    expect((await call(w.t.app, '/admin/variations/family.php', admin({ product_id: lone.id }))).body.data).toMatchObject({ main_product_id: lone.id, variations: [] });
+    expect((await call(w.t.app, '/admin/variations/family.php', admin({ product_id: lone.id }))).body.data).toMatchObject({
+      main_product_id: lone.id,
+      variations: [],
+    });
   });
 });

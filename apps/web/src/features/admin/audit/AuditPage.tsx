@@ -111,7 +111,12 @@ export default function AuditPage() {
           <label htmlFor="audit-entity" className={LABEL}>
             {t('audit.entity')}
           </label>
-          <select id="audit-entity" className="field" value={draft.entity} onChange={(e) => setDraft((d) => ({ ...d, entity: e.target.value }))}>
+          <select
+            id="audit-entity"
+            className="field"
+            value={draft.entity}
+            onChange={(e) => setDraft((d) => ({ ...d, entity: e.target.value }))}
+          >
             <option value="">{t('audit.all')}</option>
             {ENTITIES.map((e) => (
               <option key={e} value={e}>
@@ -124,13 +129,26 @@ export default function AuditPage() {
           <label htmlFor="audit-id" className={LABEL}>
             {t('audit.entityId')}
           </label>
-          <input id="audit-id" className="field" inputMode="numeric" dir="ltr" maxLength={50} value={draft.entityId} onChange={(e) => setDraft((d) => ({ ...d, entityId: e.target.value }))} />
+          <input
+            id="audit-id"
+            className="field"
+            inputMode="numeric"
+            dir="ltr"
+            maxLength={50}
+            value={draft.entityId}
+            onChange={(e) => setDraft((d) => ({ ...d, entityId: e.target.value }))}
+          />
         </div>
         <div className="min-w-40 flex-1">
           <label htmlFor="audit-actor" className={LABEL}>
             {t('auditFilter.admin')}
           </label>
-          <select id="audit-actor" className="field" value={draft.actorId} onChange={(e) => setDraft((d) => ({ ...d, actorId: e.target.value }))}>
+          <select
+            id="audit-actor"
+            className="field"
+            value={draft.actorId}
+            onChange={(e) => setDraft((d) => ({ ...d, actorId: e.target.value }))}
+          >
             <option value="">{t('audit.all')}</option>
             {(log.data?.actors ?? []).map((a) => (
               <option key={a.id} value={a.id}>
@@ -143,13 +161,25 @@ export default function AuditPage() {
           <label htmlFor="audit-from" className={LABEL}>
             {t('orders.from')}
           </label>
-          <input id="audit-from" type="date" className="field" value={draft.from} onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))} />
+          <input
+            id="audit-from"
+            type="date"
+            className="field"
+            value={draft.from}
+            onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))}
+          />
         </div>
         <div className="w-40">
           <label htmlFor="audit-to" className={LABEL}>
             {t('orders.to')}
           </label>
-          <input id="audit-to" type="date" className="field" value={draft.to} onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))} />
+          <input
+            id="audit-to"
+            type="date"
+            className="field"
+            value={draft.to}
+            onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))}
+          />
         </div>
         <button type="submit" className="btn btn-secondary">
           {t('audit.apply')}

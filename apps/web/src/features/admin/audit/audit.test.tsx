@@ -46,14 +46,26 @@ const ENTRIES = ok({
       after: { stock: 10, reason: 'Delivery from the farm' },
       created_at: '2026-11-20T08:30:00.000Z',
     },
-    { id: 8, actor: '', action: 'something.new', entity: 'widget', entity_id: null, before: null, after: null, created_at: '2026-11-19T08:30:00.000Z' },
+    {
+      id: 8,
+      actor: '',
+      action: 'something.new',
+      entity: 'widget',
+      entity_id: null,
+      before: null,
+      after: null,
+      created_at: '2026-11-19T08:30:00.000Z',
+    },
   ],
   total: 2,
 });
 
 describe('/admin/audit', () => {
   it('shows who, when, what and the difference, and filters by what changed', async () => {
-    const fetch = answerWith({ '/admin/me.php': ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' }), '/admin/audit/list.php': ENTRIES });
+    const fetch = answerWith({
+      '/admin/me.php': ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' }),
+      '/admin/audit/list.php': ENTRIES,
+    });
     await renderApp('/admin/audit', { loggedIn: true });
     const entry = (await screen.findByRole('heading', { level: 2, name: 'Stock adjusted' }, SLOW)).closest('article')!;
     expect(within(entry).getByRole('link', { name: 'Product #12' })).toHaveAttribute('href', '/admin/products/12');
@@ -115,6 +127,11 @@ describe('/admin/audit readable values and filters', () => {
     await userEvent.type(screen.getByLabelText('To'), '2026-11-20');
     await userEvent.click(screen.getByRole('button', { name: 'Show' }));
     await vi.waitFor(() => expect(fetch.mock.calls.length).toBeGreaterThan(2));
-    expect(sentFields(fetch, fetch.mock.calls.length - 1)).toMatchObject({ actor_id: '7', from: '2026-11-01', to: '2026-11-20', offset: '0' });
+    expect(sentFields(fetch, fetch.mock.calls.length - 1)).toMatchObject({
+      actor_id: '7',
+      from: '2026-11-01',
+      to: '2026-11-20',
+      offset: '0',
+    });
   });
 });

@@ -45,8 +45,10 @@ export function auditDiff(
   const b = isRecord(before) ? before : {};
   const a = isRecord(after) ? after : {};
   const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])];
-  return keys
-    .map((k) => ({ key: label(k), before: present(k, b[k]), after: present(k, a[k]) }))
-    // Unchanged, or nothing on either side (a new record's empty fields).
-    .filter((row) => row.before !== row.after);
+  return (
+    keys
+      .map((k) => ({ key: label(k), before: present(k, b[k]), after: present(k, a[k]) }))
+      // Unchanged, or nothing on either side (a new record's empty fields).
+      .filter((row) => row.before !== row.after)
+  );
 }

@@ -20,7 +20,12 @@ export function Pager({ offset, total, onOffset }: { offset: number; total: numb
           total: formatNumber(total, lang),
         })}
       </span>
-      <button type="button" className="btn btn-secondary" disabled={offset + PAGE_SIZE >= total} onClick={() => onOffset(offset + PAGE_SIZE)}>
+      <button
+        type="button"
+        className="btn btn-secondary"
+        disabled={offset + PAGE_SIZE >= total}
+        onClick={() => onOffset(offset + PAGE_SIZE)}
+      >
         {t('pager.next')}
       </button>
     </nav>

@@ -112,7 +112,12 @@ function AddRegion() {
   const { t } = useTranslation('admin');
   const emirates = useQuery({ queryKey: ['emirates'], queryFn: ({ signal }) => apiData(listEmiratesCall, {}, { signal }) });
   const form = useAdminForm({ schema: adminRegionAddCall.request, defaultValues: EMPTY, toFields: (v) => v });
-  const add = useChange((fields: Fields<typeof adminRegionAddCall>) => api(adminRegionAddCall, fields), [REGIONS], () => form.reset(EMPTY), form);
+  const add = useChange(
+    (fields: Fields<typeof adminRegionAddCall>) => api(adminRegionAddCall, fields),
+    [REGIONS],
+    () => form.reset(EMPTY),
+    form,
+  );
   return (
     <AdminFormElement
       form={form}
@@ -123,7 +128,12 @@ function AddRegion() {
       <h2 id="add-region" className="font-bold text-ink-900 md:col-span-4">
         {t('content.delivery.add')}
       </h2>
-      <SelectField id="rg-emirate" label={t('content.delivery.emirate')} error={form.formState.errors.emirate_id?.message} {...form.register('emirate_id')}>
+      <SelectField
+        id="rg-emirate"
+        label={t('content.delivery.emirate')}
+        error={form.formState.errors.emirate_id?.message}
+        {...form.register('emirate_id')}
+      >
         <option value="">—</option>
         {emirates.data?.map((e) => (
           <option key={e.id} value={e.id}>
@@ -131,8 +141,18 @@ function AddRegion() {
           </option>
         ))}
       </SelectField>
-      <TextField id="rg-name-en" label={t('content.inLang.en', { field: t('content.delivery.region') })} {...bind(form, 'name_en')} lang="en" />
-      <TextField id="rg-name-ar" label={t('content.inLang.ar', { field: t('content.delivery.region') })} {...bind(form, 'name_ar')} lang="ar" />
+      <TextField
+        id="rg-name-en"
+        label={t('content.inLang.en', { field: t('content.delivery.region') })}
+        {...bind(form, 'name_en')}
+        lang="en"
+      />
+      <TextField
+        id="rg-name-ar"
+        label={t('content.inLang.ar', { field: t('content.delivery.region') })}
+        {...bind(form, 'name_ar')}
+        lang="ar"
+      />
       <TextField id="rg-fee" label={t('content.delivery.feeAed')} {...bind(form, 'delivery_fee')} lang="en" inputMode="decimal" />
       <div className="flex justify-end md:col-span-4">
         <button type="submit" className="btn btn-primary" disabled={add.isPending}>

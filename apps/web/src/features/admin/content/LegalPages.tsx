@@ -38,7 +38,9 @@ export function LegalListPage() {
               <Link to={p.slug} className={`${CARD} flex min-h-20 items-center gap-3 hover:ring-honey-300`}>
                 <FileText size={22} aria-hidden="true" className="shrink-0 text-honey-700" />
                 <span className="min-w-0 flex-1">
-                  <span className="block font-semibold text-ink-900">{(lang === 'ar' ? p.title_ar : p.title_en) || t(`content.legal.slug.${p.slug}`)}</span>
+                  <span className="block font-semibold text-ink-900">
+                    {(lang === 'ar' ? p.title_ar : p.title_en) || t(`content.legal.slug.${p.slug}`)}
+                  </span>
                   <span className="block text-sm text-ink-600">
                     {p.updated_at ? t('content.legal.updated', { date: formatDate(p.updated_at, lang) }) : t('content.legal.empty')}
                   </span>
@@ -66,7 +68,9 @@ export function LegalEditPage() {
         <ChevronLeft size={18} aria-hidden="true" className="flip-rtl" />
         {t('content.tab.legal')}
       </Link>
-      <QueryState query={pages} failed={adminFailed}>{(rows) => <LegalForm key={slug} page={rows.find((p) => p.slug === slug)!} />}</QueryState>
+      <QueryState query={pages} failed={adminFailed}>
+        {(rows) => <LegalForm key={slug} page={rows.find((p) => p.slug === slug)!} />}
+      </QueryState>
     </>
   );
 }
@@ -78,9 +82,19 @@ function LegalForm({ page }: { page: AdminLegalPage }) {
     defaultValues: { title_en: page.title_en, title_ar: page.title_ar, body_en: page.body_en, body_ar: page.body_ar },
     toFields: (v) => ({ ...v, slug: page.slug }),
   });
-  const save = useChange((fields: Fields<typeof adminLegalSaveCall>) => api(adminLegalSaveCall, fields), [LEGAL, ['legal'], ['legal_list']], undefined, form);
+  const save = useChange(
+    (fields: Fields<typeof adminLegalSaveCall>) => api(adminLegalSaveCall, fields),
+    [LEGAL, ['legal'], ['legal_list']],
+    undefined,
+    form,
+  );
   return (
-    <AdminFormElement form={form} onValid={(fields) => save.mutate(fields as Fields<typeof adminLegalSaveCall>)} className={`${CARD} space-y-4`} aria-labelledby="legal-title">
+    <AdminFormElement
+      form={form}
+      onValid={(fields) => save.mutate(fields as Fields<typeof adminLegalSaveCall>)}
+      className={`${CARD} space-y-4`}
+      aria-labelledby="legal-title"
+    >
       <h2 id="legal-title" className="text-lg font-bold text-ink-900">
         {t(`content.legal.slug.${page.slug}`)}
       </h2>

@@ -18,7 +18,11 @@ type Settings = CallData<typeof adminSettingsGetCall>;
 
 export default function SettingsPage() {
   const settings = useQuery({ queryKey: ['admin_settings'], queryFn: ({ signal }) => apiData(adminSettingsGetCall, {}, { signal }) });
-  return <QueryState query={settings} failed={adminFailed}>{(s) => <SettingsForm settings={s} />}</QueryState>;
+  return (
+    <QueryState query={settings} failed={adminFailed}>
+      {(s) => <SettingsForm settings={s} />}
+    </QueryState>
+  );
 }
 
 function SettingsForm({ settings }: { settings: Settings }) {
@@ -40,10 +44,20 @@ function SettingsForm({ settings }: { settings: Settings }) {
     const bound = bind(form, k);
     return strip ? { ...bound, onChange: (v: string) => bound.onChange(v.replace(strip, '')) } : bound;
   };
-  const save = useChange((fields: Fields<typeof adminSettingsSaveCall>) => api(adminSettingsSaveCall, fields), [['admin_settings']], undefined, form);
+  const save = useChange(
+    (fields: Fields<typeof adminSettingsSaveCall>) => api(adminSettingsSaveCall, fields),
+    [['admin_settings']],
+    undefined,
+    form,
+  );
   const points = Number(form.watch('aed_points'));
   return (
-    <AdminFormElement form={form} onValid={(fields) => save.mutate(fields as Fields<typeof adminSettingsSaveCall>)} className={`${CARD} grid max-w-3xl gap-4 md:grid-cols-2`} aria-label={t('content.tab.settings')}>
+    <AdminFormElement
+      form={form}
+      onValid={(fields) => save.mutate(fields as Fields<typeof adminSettingsSaveCall>)}
+      className={`${CARD} grid max-w-3xl gap-4 md:grid-cols-2`}
+      aria-label={t('content.tab.settings')}
+    >
       <TextField id="st-phone" label={t('content.settings.phone')} {...field('phone')} lang="en" inputMode="tel" required />
       <TextField
         id="st-whatsapp"

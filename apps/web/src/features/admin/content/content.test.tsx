@@ -14,9 +14,23 @@ const ME = ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' });
 const lastCallTo = (spy: ReturnType<typeof answerWith>, path: string) => spy.mock.calls.map((c) => String(c[0])).lastIndexOf(`/api${path}`);
 
 const FAQ = [
-  { id: 4, question_en: 'How long does delivery take?', question_ar: 'كم يستغرق التوصيل؟', answer_en: '2 to 3 days.', answer_ar: 'من يومين إلى 3 أيام.', sort: 1 },
+  {
+    id: 4,
+    question_en: 'How long does delivery take?',
+    question_ar: 'كم يستغرق التوصيل؟',
+    answer_en: '2 to 3 days.',
+    answer_ar: 'من يومين إلى 3 أيام.',
+    sort: 1,
+  },
   { id: 7, question_en: 'Is the honey raw?', question_ar: 'هل العسل خام؟', answer_en: 'Yes.', answer_ar: 'نعم.', sort: 2 },
-  { id: 9, question_en: 'Can I cancel?', question_ar: 'هل يمكنني الإلغاء؟', answer_en: 'Before shipping.', answer_ar: 'قبل الشحن.', sort: 3 },
+  {
+    id: 9,
+    question_en: 'Can I cancel?',
+    question_ar: 'هل يمكنني الإلغاء؟',
+    answer_en: 'Before shipping.',
+    answer_ar: 'قبل الشحن.',
+    sort: 3,
+  },
 ];
 
 describe('/admin/content/faq', () => {
@@ -56,7 +70,15 @@ describe('/admin/content/faq', () => {
 
 describe('/admin/content/delivery', () => {
   it("lists regions by emirate in Arabic and saves a region's new fee", async () => {
-    const region = { id: 3, emirate_id: 1, emirate_en: 'Abu Dhabi', emirate_ar: 'أبوظبي', name_en: 'Al Reem Island', name_ar: 'جزيرة الريم', delivery_fee: 25 };
+    const region = {
+      id: 3,
+      emirate_id: 1,
+      emirate_en: 'Abu Dhabi',
+      emirate_ar: 'أبوظبي',
+      name_en: 'Al Reem Island',
+      name_ar: 'جزيرة الريم',
+      delivery_fee: 25,
+    };
     const fetch = answerWith({
       '/admin/me.php': ME,
       '/admin/content/regions.php': ok([region]),
@@ -85,7 +107,11 @@ describe('console forms checked with the contract (adminForm.tsx)', () => {
       '/admin/content/faq_save.php': {
         httpStatus: 400,
         refusal: 'invalid',
-        body: { status: false, msg: 'Invalid value for answer_ar: at most 5000 characters', data: { field: 'answer_ar', reason: 'at most 5000 characters' } },
+        body: {
+          status: false,
+          msg: 'Invalid value for answer_ar: at most 5000 characters',
+          data: { field: 'answer_ar', reason: 'at most 5000 characters' },
+        },
       },
     });
     await renderApp('/admin/content/faq', { loggedIn: true });
@@ -109,7 +135,15 @@ describe('console forms checked with the contract (adminForm.tsx)', () => {
   });
 
   it('refuses a fee with three decimals in Arabic beside the field, and sends nothing', async () => {
-    const region = { id: 3, emirate_id: 1, emirate_en: 'Abu Dhabi', emirate_ar: 'أبوظبي', name_en: 'Al Reem Island', name_ar: 'جزيرة الريم', delivery_fee: 25 };
+    const region = {
+      id: 3,
+      emirate_id: 1,
+      emirate_en: 'Abu Dhabi',
+      emirate_ar: 'أبوظبي',
+      name_en: 'Al Reem Island',
+      name_ar: 'جزيرة الريم',
+      delivery_fee: 25,
+    };
     const fetch = answerWith({
       '/admin/me.php': ME,
       '/admin/content/regions.php': ok([region]),

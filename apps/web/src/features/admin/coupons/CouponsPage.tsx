@@ -94,7 +94,10 @@ export default function CouponsPage() {
                       </span>
                     ),
                   },
-                  { header: t('coupons.value'), cell: (c) => (c.kind === 'percent' ? formatPercent(c.value, lang) : formatPrice(c.value, lang)) },
+                  {
+                    header: t('coupons.value'),
+                    cell: (c) => (c.kind === 'percent' ? formatPercent(c.value, lang) : formatPrice(c.value, lang)),
+                  },
                   { header: t('coupons.minOrder'), className: 'whitespace-nowrap', cell: (c) => formatPrice(c.min_order, lang) },
                   { header: t('coupons.dates'), cell: validity },
                   {
@@ -114,7 +117,12 @@ export default function CouponsPage() {
                     className: 'whitespace-nowrap',
                     cell: (c) => (
                       <>
-                        <button type="button" className="btn btn-quiet min-h-9 px-2 text-sm" onClick={() => setEditing(c)} aria-label={t('coupons.editCode', { code: c.code })}>
+                        <button
+                          type="button"
+                          className="btn btn-quiet min-h-9 px-2 text-sm"
+                          onClick={() => setEditing(c)}
+                          aria-label={t('coupons.editCode', { code: c.code })}
+                        >
                           {t('coupons.edit')}
                         </button>
                         <button
@@ -137,8 +145,18 @@ export default function CouponsPage() {
           )
         }
       </QueryState>
-      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} title={editing === 'new' ? t('coupons.add') : t('coupons.edit')}>
-        {editing !== null && <CouponForm key={editing === 'new' ? 'new' : editing.id} coupon={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />}
+      <Dialog
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        title={editing === 'new' ? t('coupons.add') : t('coupons.edit')}
+      >
+        {editing !== null && (
+          <CouponForm
+            key={editing === 'new' ? 'new' : editing.id}
+            coupon={editing === 'new' ? null : editing}
+            onDone={() => setEditing(null)}
+          />
+        )}
       </Dialog>
     </>
   );
@@ -160,13 +178,22 @@ function CouponForm({ coupon, onDone }: { coupon: AdminCoupon | null; onDone: ()
   const errors = form.formState.errors;
   const save = useChange(
     (fields: Record<string, unknown>) =>
-      coupon ? api(adminCouponUpdateCall, fields as Fields<typeof adminCouponUpdateCall>) : api(adminCouponCreateCall, fields as Fields<typeof adminCouponCreateCall>),
+      coupon
+        ? api(adminCouponUpdateCall, fields as Fields<typeof adminCouponUpdateCall>)
+        : api(adminCouponCreateCall, fields as Fields<typeof adminCouponCreateCall>),
     [['admin_coupons']],
     onDone,
     form,
   );
   const input = (k: 'code' | 'value' | 'min_order' | 'max_uses' | 'max_uses_per_customer', label: string) => (
-    <TextField id={`cp-${k}`} label={label} dir="ltr" inputMode={k === 'code' ? 'text' : 'decimal'} error={errors[k]?.message} {...form.register(k)} />
+    <TextField
+      id={`cp-${k}`}
+      label={label}
+      dir="ltr"
+      inputMode={k === 'code' ? 'text' : 'decimal'}
+      error={errors[k]?.message}
+      {...form.register(k)}
+    />
   );
   return (
     <AdminFormElement form={form} onValid={(fields) => save.mutate(fields)} className="grid grid-cols-2 gap-3">

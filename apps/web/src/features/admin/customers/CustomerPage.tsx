@@ -32,7 +32,9 @@ export default function CustomerPage() {
     queryFn: ({ signal }) => apiData(adminCustomerGetCall, { customer_id: customerId }, { signal }),
   });
   const signed = (entry: { kind: Kind; amount: number }) =>
-    entry.kind === 'balance' ? formatPrice(entry.amount, lang) : t('customers.pointsN', { n: formatNumber(entry.amount, lang, { signDisplay: 'exceptZero' }) });
+    entry.kind === 'balance'
+      ? formatPrice(entry.amount, lang)
+      : t('customers.pointsN', { n: formatNumber(entry.amount, lang, { signDisplay: 'exceptZero' }) });
 
   return (
     <>
@@ -92,7 +94,13 @@ export default function CustomerPage() {
                       ),
                     },
                     { header: t('orders.date'), cardOrder: 3, cell: (o) => formatDate(o.created_at, lang) },
-                    { header: t('orders.total'), end: true, cardOrder: 2, className: 'whitespace-nowrap', cell: (o) => formatPrice(o.total, lang) },
+                    {
+                      header: t('orders.total'),
+                      end: true,
+                      cardOrder: 2,
+                      className: 'whitespace-nowrap',
+                      cell: (o) => formatPrice(o.total, lang),
+                    },
                     { header: t('orders.status'), cardOrder: 1, cell: (o) => <StatusBadge statusId={o.status_id} label={o.status} /> },
                   ]}
                 />
@@ -110,7 +118,9 @@ export default function CustomerPage() {
                     <span>
                       {e.reason}
                       {e.note && <span className="text-ink-600"> — {e.note}</span>}
-                      <span className="block text-xs text-ink-600">{formatDate(e.created_at, lang, { dateStyle: 'medium', timeStyle: 'short' })}</span>
+                      <span className="block text-xs text-ink-600">
+                        {formatDate(e.created_at, lang, { dateStyle: 'medium', timeStyle: 'short' })}
+                      </span>
                     </span>
                     <span className={`font-semibold ${e.amount < 0 ? 'text-danger-700' : 'text-herb-700'}`}>{signed(e)}</span>
                   </li>

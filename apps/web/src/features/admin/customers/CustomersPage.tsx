@@ -38,7 +38,14 @@ export default function CustomersPage() {
         <label htmlFor="c-search" className="sr-only">
           {t('customers.search')}
         </label>
-        <input id="c-search" type="search" className="field flex-1" value={draft} onChange={(e) => setDraft(e.target.value)} placeholder={t('customers.searchHint')} />
+        <input
+          id="c-search"
+          type="search"
+          className="field flex-1"
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          placeholder={t('customers.searchHint')}
+        />
         <button type="submit" className="btn btn-secondary">
           {t('orders.search')}
         </button>
@@ -74,7 +81,11 @@ export default function CustomersPage() {
                   { header: t('customers.points'), end: true, cell: (c) => formatNumber(c.points, lang) },
                 ]}
               />
-              <Pager offset={offset} total={data.total} onOffset={(o) => setParams({ ...(keyword ? { q: keyword } : {}), offset: String(o) })} />
+              <Pager
+                offset={offset}
+                total={data.total}
+                onOffset={(o) => setParams({ ...(keyword ? { q: keyword } : {}), offset: String(o) })}
+              />
             </>
           )
         }

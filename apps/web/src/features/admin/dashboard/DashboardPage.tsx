@@ -97,7 +97,9 @@ export default function DashboardPage() {
                 </ol>
               </section>
             </div>
-            <p className="text-xs text-ink-600">{t('dashboard.asOf', { time: formatDate(new Date(), lang, { dateStyle: 'full', timeStyle: 'short' }) })}</p>
+            <p className="text-xs text-ink-600">
+              {t('dashboard.asOf', { time: formatDate(new Date(), lang, { dateStyle: 'full', timeStyle: 'short' }) })}
+            </p>
           </div>
         )}
       </QueryState>
@@ -112,7 +114,9 @@ function Periods({ periods }: { periods: readonly Period[] }) {
   const { t } = useTranslation('admin');
   const lang = useLang();
   const change = (now: number, before: number) =>
-    before === 0 ? t('periods.noBefore') : formatNumber((now - before) / before, lang, { style: 'percent', maximumFractionDigits: 0, signDisplay: 'exceptZero' });
+    before === 0
+      ? t('periods.noBefore')
+      : formatNumber((now - before) / before, lang, { style: 'percent', maximumFractionDigits: 0, signDisplay: 'exceptZero' });
   return (
     <section aria-labelledby="d-periods">
       <h2 id="d-periods" className="sr-only">
@@ -133,7 +137,9 @@ function Periods({ periods }: { periods: readonly Period[] }) {
                 <div key={key} className="contents">
                   <dt className="text-ink-700">{t(`periods.${key}`)}</dt>
                   <dd className="text-end font-bold whitespace-nowrap text-ink-900">{shown}</dd>
-                  <dd className={`text-end text-xs whitespace-nowrap ${now > before ? 'text-herb-700' : now < before ? 'text-danger-700' : 'text-ink-600'}`}>
+                  <dd
+                    className={`text-end text-xs whitespace-nowrap ${now > before ? 'text-herb-700' : now < before ? 'text-danger-700' : 'text-ink-600'}`}
+                  >
                     <span className="sr-only">{t('periods.vsBefore')} </span>
                     {change(now, before)}
                   </dd>

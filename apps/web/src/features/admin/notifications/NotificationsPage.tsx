@@ -40,7 +40,13 @@ export default function NotificationsPage() {
   });
   const errors = form.formState.errors;
   const field = (k: Exclude<keyof Form, 'customer_id'>, multiline: boolean) => {
-    const props = { id: `n-${k}`, label: t(`notify.${k}`), dir: k.endsWith('_ar') ? 'rtl' : 'ltr', error: errors[k]?.message, ...form.register(k) };
+    const props = {
+      id: `n-${k}`,
+      label: t(`notify.${k}`),
+      dir: k.endsWith('_ar') ? 'rtl' : 'ltr',
+      error: errors[k]?.message,
+      ...form.register(k),
+    };
     return multiline ? <TextArea {...props} /> : <TextField {...props} />;
   };
   const customer = form.register('customer_id');

@@ -43,7 +43,9 @@ export default function OrderPage() {
         </Link>
       </PageHeader>
       <OrderTaxDocuments orderId={orderId} />
-      <QueryState query={order} failed={adminFailed}>{(o) => <OrderBody order={o} />}</QueryState>
+      <QueryState query={order} failed={adminFailed}>
+        {(o) => <OrderBody order={o} />}
+      </QueryState>
     </>
   );
 }
@@ -90,7 +92,12 @@ function OrderBody({ order: o }: { order: AdminOrderDetail }) {
             </button>
           ))}
           {o.actions.includes('cancel') && (
-            <button type="button" className="btn btn-secondary text-danger-700" disabled={move.isPending} onClick={() => setConfirmCancel(true)}>
+            <button
+              type="button"
+              className="btn btn-secondary text-danger-700"
+              disabled={move.isPending}
+              onClick={() => setConfirmCancel(true)}
+            >
               {t('order.move.cancel')}
             </button>
           )}
@@ -182,7 +189,18 @@ function OrderBody({ order: o }: { order: AdminOrderDetail }) {
               title: true,
               cell: (item) => (
                 <div className="flex items-center gap-3">
-                  {item.main_image && <img src={item.main_image} srcSet={srcSetFor(item.main_image)} sizes="40px" alt="" width={40} height={40} className="size-10 rounded-lg bg-cream-200 object-cover" loading="lazy" />}
+                  {item.main_image && (
+                    <img
+                      src={item.main_image}
+                      srcSet={srcSetFor(item.main_image)}
+                      sizes="40px"
+                      alt=""
+                      width={40}
+                      height={40}
+                      className="size-10 rounded-lg bg-cream-200 object-cover"
+                      loading="lazy"
+                    />
+                  )}
                   <span className="font-medium">{item.name}</span>
                 </div>
               ),

@@ -12,7 +12,11 @@ export function OrderTaxDocuments({ orderId }: { orderId: number }) {
   });
   return (
     <div className="mb-4 empty:hidden">
-      <TaxDocumentLinks orderId={orderId} documents={documents.data ?? []} download={(id) => apiFile(adminTaxDocumentPdfCall, { document_id: id })} />
+      <TaxDocumentLinks
+        orderId={orderId}
+        documents={documents.data ?? []}
+        download={(id) => apiFile(adminTaxDocumentPdfCall, { document_id: id })}
+      />
     </div>
   );
 }

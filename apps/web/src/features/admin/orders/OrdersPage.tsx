@@ -66,18 +66,34 @@ export default function OrdersPage() {
   return (
     <>
       <PageHeader title={t('nav.orders')} />
-      <form onSubmit={search} className="mb-4 grid grid-cols-2 gap-3 rounded-2xl bg-white p-4 shadow-card ring-1 ring-ink-200/60 lg:grid-cols-4">
+      <form
+        onSubmit={search}
+        className="mb-4 grid grid-cols-2 gap-3 rounded-2xl bg-white p-4 shadow-card ring-1 ring-ink-200/60 lg:grid-cols-4"
+      >
         <div>
           <label htmlFor="f-order" className={LABEL}>
             {t('orders.orderId')}
           </label>
-          <input id="f-order" className="field" inputMode="numeric" dir="ltr" value={orderId} onChange={(e) => setOrderId(e.target.value.replace(/\D/g, ''))} />
+          <input
+            id="f-order"
+            className="field"
+            inputMode="numeric"
+            dir="ltr"
+            value={orderId}
+            onChange={(e) => setOrderId(e.target.value.replace(/\D/g, ''))}
+          />
         </div>
         <div>
           <label htmlFor="f-customer" className={LABEL}>
             {t('orders.customer')}
           </label>
-          <input id="f-customer" className="field" value={customer} onChange={(e) => setCustomer(e.target.value)} placeholder={t('orders.customerHint')} />
+          <input
+            id="f-customer"
+            className="field"
+            value={customer}
+            onChange={(e) => setCustomer(e.target.value)}
+            placeholder={t('orders.customerHint')}
+          />
         </div>
         <div>
           <label htmlFor="f-status" className={LABEL}>
@@ -96,7 +112,12 @@ export default function OrdersPage() {
           <label htmlFor="f-payment" className={LABEL}>
             {t('orders.payment')}
           </label>
-          <select id="f-payment" className="field" value={get('payment_method')} onChange={(e) => setFilter({ payment_method: e.target.value })}>
+          <select
+            id="f-payment"
+            className="field"
+            value={get('payment_method')}
+            onChange={(e) => setFilter({ payment_method: e.target.value })}
+          >
             <option value="">{t('orders.all')}</option>
             {Object.values(PAYMENT_METHODS).map((id) => (
               <option key={id} value={id}>
@@ -171,13 +192,20 @@ export default function OrdersPage() {
                         <span className="md:hidden">
                           <SelectBox id={o.id} checked={selected.includes(o.id)} onChange={toggle} />
                         </span>
-                        <Link to={`/admin/orders/${o.id}`} className="font-semibold whitespace-nowrap text-honey-700 underline-offset-2 hover:underline">
+                        <Link
+                          to={`/admin/orders/${o.id}`}
+                          className="font-semibold whitespace-nowrap text-honey-700 underline-offset-2 hover:underline"
+                        >
                           {t('orders.orderNo', { id: o.id })}
                         </Link>
                       </span>
                     ),
                   },
-                  { header: t('orders.date'), cardOrder: 4, cell: (o) => formatDate(o.created_at, lang, { dateStyle: 'medium', timeStyle: 'short' }) },
+                  {
+                    header: t('orders.date'),
+                    cardOrder: 4,
+                    cell: (o) => formatDate(o.created_at, lang, { dateStyle: 'medium', timeStyle: 'short' }),
+                  },
                   {
                     header: t('orders.customer'),
                     cardOrder: 5,
@@ -194,7 +222,13 @@ export default function OrdersPage() {
                   },
                   { header: t('orders.payment'), cardOrder: 6, cell: (o) => t(`payment.${o.payment_method}`) },
                   { header: t('orders.items'), cardOrder: 7, cell: (o) => formatNumber(o.items_count, lang) },
-                  { header: t('orders.total'), end: true, cardOrder: 3, className: 'font-semibold whitespace-nowrap', cell: (o) => formatPrice(o.total, lang) },
+                  {
+                    header: t('orders.total'),
+                    end: true,
+                    cardOrder: 3,
+                    className: 'font-semibold whitespace-nowrap',
+                    cell: (o) => formatPrice(o.total, lang),
+                  },
                   { header: t('orders.status'), cardOrder: 2, cell: (o) => <StatusBadge statusId={o.status_id} label={o.status} /> },
                 ]}
               />

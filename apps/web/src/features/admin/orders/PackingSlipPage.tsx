@@ -36,7 +36,9 @@ export default function PackingSlipPage() {
           {t('slip.print')}
         </button>
       </div>
-      <QueryState query={slip} failed={adminFailed}>{(s) => <Slip lang={s.lang} order={s.order} />}</QueryState>
+      <QueryState query={slip} failed={adminFailed}>
+        {(s) => <Slip lang={s.lang} order={s.order} />}
+      </QueryState>
     </main>
   );
 }

@@ -61,7 +61,10 @@ describe('product photos', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Move photo 2 earlier' }));
     expect(await screen.findByText('Photos reordered')).toBeInTheDocument();
     const calls = () => fetch.mock.calls.map(([input]) => String(input));
-    expect(sentFields(fetch, calls().indexOf('/api/admin/products/photos/reorder.php'))).toMatchObject({ product_id: '12', photo_ids: '2,1,3' });
+    expect(sentFields(fetch, calls().indexOf('/api/admin/products/photos/reorder.php'))).toMatchObject({
+      product_id: '12',
+      photo_ids: '2,1,3',
+    });
     // The answer replaced the product: the old main photo is now second.
     await waitFor(() => expect(screen.getByRole('img', { name: 'Photo 2' })).toHaveAttribute('src', '/media/products/p1-640.webp'));
 

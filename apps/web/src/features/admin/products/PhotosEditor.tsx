@@ -45,7 +45,10 @@ export function PhotosEditor({ product }: { product: AdminProductDetail }) {
     },
   });
   const remove = useApiMutation({ ...outcome, run: (photoId: number) => api(adminPhotoDeleteCall, { photo_id: photoId }) });
-  const reorder = useApiMutation({ ...outcome, run: (ids: number[]) => api(adminPhotoReorderCall, { product_id: product.id, photo_ids: ids.join(',') }) });
+  const reorder = useApiMutation({
+    ...outcome,
+    run: (ids: number[]) => api(adminPhotoReorderCall, { product_id: product.id, photo_ids: ids.join(',') }),
+  });
   const setMain = useApiMutation({ ...outcome, run: (photoId: number) => api(adminPhotoSetMainCall, { photo_id: photoId }) });
   const busy = upload.isPending || remove.isPending || reorder.isPending || setMain.isPending;
   const ids = product.photos.map((p) => p.id);
@@ -75,7 +78,13 @@ export function PhotosEditor({ product }: { product: AdminProductDetail }) {
                     {t('products.mainPhoto')}
                   </p>
                 ) : (
-                  <button type="button" className="btn btn-secondary w-full px-2 text-sm" aria-label={t('photos.makeMainN', { n })} disabled={busy} onClick={() => setMain.mutate(p.id)}>
+                  <button
+                    type="button"
+                    className="btn btn-secondary w-full px-2 text-sm"
+                    aria-label={t('photos.makeMainN', { n })}
+                    disabled={busy}
+                    onClick={() => setMain.mutate(p.id)}
+                  >
                     {t('photos.makeMain')}
                   </button>
                 )}
@@ -117,8 +126,17 @@ export function PhotosEditor({ product }: { product: AdminProductDetail }) {
       <div className="flex flex-wrap items-end gap-3">
         {/* The browser's own picker speaks the browser's language: a styled label in the page's instead. */}
         <div className="space-y-1">
-          <input id="pf-photo" type="file" accept="image/jpeg,image/png,image/webp" className="peer sr-only" onChange={(e) => pick(e.target.files?.[0] ?? null)} />
-          <label htmlFor="pf-photo" className="btn btn-secondary cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-honey-500">
+          <input
+            id="pf-photo"
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            className="peer sr-only"
+            onChange={(e) => pick(e.target.files?.[0] ?? null)}
+          />
+          <label
+            htmlFor="pf-photo"
+            className="btn btn-secondary cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-honey-500"
+          >
             <ImagePlus size={18} aria-hidden="true" />
             {t('products.choosePhoto')}
           </label>

@@ -23,7 +23,10 @@ import { useApiMutation } from '../../../api/mutation';
 
 const TEXTS = ['name_en', 'name_ar', 'short_desc_en', 'short_desc_ar', 'description_en', 'description_ar'] as const;
 const FLAGS = ['is_featured', 'is_selected', 'is_new', 'visible'] as const;
-type Form = Record<(typeof TEXTS)[number] | 'list_price' | 'sale_price' | 'stock' | 'group_id' | 'category_id' | 'sub_category_id', string> &
+type Form = Record<
+  (typeof TEXTS)[number] | 'list_price' | 'sale_price' | 'stock' | 'group_id' | 'category_id' | 'sub_category_id',
+  string
+> &
   Record<(typeof FLAGS)[number], boolean>;
 
 const EMPTY: Form = {
@@ -121,11 +124,16 @@ function ProductForm({ product }: { product: AdminProductDetail | null }) {
   });
   const { register, watch, setValue, formState } = form;
   const errors = formState.errors;
-  const options = useQuery({ queryKey: ['admin_catalog_options'], queryFn: ({ signal }) => apiData(adminCatalogOptionsCall, {}, { signal }) });
+  const options = useQuery({
+    queryKey: ['admin_catalog_options'],
+    queryFn: ({ signal }) => apiData(adminCatalogOptionsCall, {}, { signal }),
+  });
 
   const save = useApiMutation({
     run: ({ fields }: { fields: Record<string, unknown>; values: Form }) =>
-      product ? api(adminProductUpdateCall, fields as Fields<typeof adminProductUpdateCall>) : api(adminProductCreateCall, fields as Fields<typeof adminProductCreateCall>),
+      product
+        ? api(adminProductUpdateCall, fields as Fields<typeof adminProductUpdateCall>)
+        : api(adminProductCreateCall, fields as Fields<typeof adminProductCreateCall>),
     onRefused: (refusal) => form.refused(refusal.answer),
     onFailed: () => toast.error(t('loadFailed')),
     onDone: (answer, { values }) => {
@@ -141,11 +149,19 @@ function ProductForm({ product }: { product: AdminProductDetail | null }) {
   const name = (o: { name_en: string; name_ar: string }) => (lang === 'ar' ? o.name_ar : o.name_en);
   const [groupId, categoryId] = watch(['group_id', 'category_id']);
   const categories = options.data?.categories ?? [];
-  const topCategories = categories.filter((c) => c.parent_id === null && (!groupId || c.group_id === null || String(c.group_id) === groupId));
+  const topCategories = categories.filter(
+    (c) => c.parent_id === null && (!groupId || c.group_id === null || String(c.group_id) === groupId),
+  );
   const subCategories = categories.filter((c) => c.parent_id !== null && String(c.parent_id) === categoryId);
 
   const textField = (k: (typeof TEXTS)[number], multiline = false) => {
-    const common = { id: `pf-${k}`, label: t(`products.field.${k}`), dir: k.endsWith('_ar') ? 'rtl' : 'ltr', error: errors[k]?.message, ...register(k) };
+    const common = {
+      id: `pf-${k}`,
+      label: t(`products.field.${k}`),
+      dir: k.endsWith('_ar') ? 'rtl' : 'ltr',
+      error: errors[k]?.message,
+      ...register(k),
+    };
     return multiline ? <TextArea {...common} /> : <TextField {...common} />;
   };
 
@@ -178,7 +194,14 @@ function ProductForm({ product }: { product: AdminProductDetail | null }) {
           {...register('sale_price', { deps: ['list_price'] })}
         />
         {!product && (
-          <TextField id="pf-stock" label={t('products.field.stock')} inputMode="numeric" dir="ltr" error={errors.stock?.message} {...register('stock')} />
+          <TextField
+            id="pf-stock"
+            label={t('products.field.stock')}
+            inputMode="numeric"
+            dir="ltr"
+            error={errors.stock?.message}
+            {...register('stock')}
+          />
         )}
         <SelectField id="pf-group" label={t('products.field.group_id')} error={errors.group_id?.message} {...register('group_id')}>
           <option value="">—</option>

@@ -62,7 +62,14 @@ export default function ProductsPage() {
         <label htmlFor="p-search" className="sr-only">
           {t('products.search')}
         </label>
-        <input id="p-search" type="search" className="field flex-1" value={draft} onChange={(e) => setDraft(e.target.value)} placeholder={t('products.searchHint')} />
+        <input
+          id="p-search"
+          type="search"
+          className="field flex-1"
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          placeholder={t('products.searchHint')}
+        />
         <button type="submit" className="btn btn-secondary">
           {t('orders.search')}
         </button>
@@ -87,7 +94,9 @@ export default function ProductsPage() {
                     cell: (p) => (
                       <>
                         {formatPrice(p.sale_price, lang)}
-                        {p.sale_price !== p.list_price && <div className="text-xs text-ink-600 line-through">{formatPrice(p.list_price, lang)}</div>}
+                        {p.sale_price !== p.list_price && (
+                          <div className="text-xs text-ink-600 line-through">{formatPrice(p.list_price, lang)}</div>
+                        )}
                       </>
                     ),
                   },
@@ -100,7 +109,10 @@ export default function ProductsPage() {
                         {/* Shoppers who asked to be told when it is back in stock. */}
                         {p.back_in_stock_waiting > 0 && (
                           <div className="text-xs font-medium whitespace-nowrap text-honey-800">
-                            {t('products.waiting', { count: p.back_in_stock_waiting, formatted: formatNumber(p.back_in_stock_waiting, lang) })}
+                            {t('products.waiting', {
+                              count: p.back_in_stock_waiting,
+                              formatted: formatNumber(p.back_in_stock_waiting, lang),
+                            })}
                           </div>
                         )}
                       </>
@@ -127,14 +139,23 @@ export default function ProductsPage() {
                     actions: true,
                     end: true,
                     cell: (p) => (
-                      <button type="button" className="btn btn-secondary min-h-9 px-3 text-sm whitespace-nowrap" onClick={() => setAdjusting(p)} aria-label={t('stock.adjustName', { name: nameOf(p) })}>
+                      <button
+                        type="button"
+                        className="btn btn-secondary min-h-9 px-3 text-sm whitespace-nowrap"
+                        onClick={() => setAdjusting(p)}
+                        aria-label={t('stock.adjustName', { name: nameOf(p) })}
+                      >
                         {t('stock.adjust')}
                       </button>
                     ),
                   },
                 ]}
               />
-              <Pager offset={offset} total={data.total} onOffset={(o) => setParams({ ...(keyword ? { q: keyword } : {}), offset: String(o) })} />
+              <Pager
+                offset={offset}
+                total={data.total}
+                onOffset={(o) => setParams({ ...(keyword ? { q: keyword } : {}), offset: String(o) })}
+              />
             </>
           )
         }

@@ -25,7 +25,11 @@ const AGE_BANDS = QUIZ_AGE_BANDS.map((_, i) => i + 1);
 export default function QuizFormPage() {
   const { t } = useTranslation('admin');
   const questionId = Number(useParams().questionId) || null;
-  const quiz = useQuery({ queryKey: QUIZ, queryFn: ({ signal }) => apiData(adminQuizListCall, {}, { signal }), enabled: questionId !== null });
+  const quiz = useQuery({
+    queryKey: QUIZ,
+    queryFn: ({ signal }) => apiData(adminQuizListCall, {}, { signal }),
+    enabled: questionId !== null,
+  });
   return (
     <>
       <Link to="/admin/quiz" className="mb-2 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-honey-700">
@@ -82,7 +86,10 @@ function QuestionForm({ question }: { question: AdminQuizQuestion | null }) {
   const [genders, ageBands, products] = form.watch(['genders', 'age_bands', 'products']);
   const chosen = { genders, age_bands: ageBands };
   const toggle = (k: 'genders' | 'age_bands', n: number, on: boolean) =>
-    form.setValue(k, on ? [...chosen[k], n].sort() : chosen[k].filter((x) => x !== n), { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+    form.setValue(k, on ? [...chosen[k], n].sort() : chosen[k].filter((x) => x !== n), {
+      shouldDirty: true,
+      shouldValidate: form.formState.isSubmitted,
+    });
   const save = useChange(
     (fields: Fields<typeof adminQuizSaveCall>) => api(adminQuizSaveCall, fields),
     [QUIZ],
@@ -98,7 +105,12 @@ function QuestionForm({ question }: { question: AdminQuizQuestion | null }) {
         <legend className={LABEL}>{t(`quiz.field.${k}`)}</legend>
         {values.map((n) => (
           <label key={n} className="inline-flex min-h-11 items-center gap-2 font-medium">
-            <input type="checkbox" className="size-5 accent-honey-600" checked={chosen[k].includes(n)} onChange={(e) => toggle(k, n, e.target.checked)} />
+            <input
+              type="checkbox"
+              className="size-5 accent-honey-600"
+              checked={chosen[k].includes(n)}
+              onChange={(e) => toggle(k, n, e.target.checked)}
+            />
             {label(n)}
           </label>
         ))}
@@ -159,7 +171,12 @@ function ProductPicker({ chosen, onChange }: { chosen: Product[]; onChange: (pro
           {chosen.map((p) => (
             <li key={p.id} className="inline-flex items-center gap-1 rounded-full bg-cream-200 ps-3 text-sm font-medium">
               {name(p)}
-              <button type="button" className="icon-btn size-9" onClick={() => onChange(chosen.filter((c) => c.id !== p.id))} aria-label={t('quiz.removeProduct', { name: name(p) })}>
+              <button
+                type="button"
+                className="icon-btn size-9"
+                onClick={() => onChange(chosen.filter((c) => c.id !== p.id))}
+                aria-label={t('quiz.removeProduct', { name: name(p) })}
+              >
                 <X size={16} aria-hidden="true" />
               </button>
             </li>
@@ -204,7 +221,11 @@ function QuestionImage({ question }: { question: AdminQuizQuestion }) {
     setFile(chosen);
     setPreview(chosen ? URL.createObjectURL(chosen) : null);
   };
-  const upload = useChange((image: File) => api(adminQuizImageCall, { question_id: question.id, image }), [QUIZ], () => pick(null));
+  const upload = useChange(
+    (image: File) => api(adminQuizImageCall, { question_id: question.id, image }),
+    [QUIZ],
+    () => pick(null),
+  );
   return (
     <section className={`${CARD} mt-4`} aria-labelledby="qz-image">
       <h2 id="qz-image" className="mb-3 font-bold text-ink-900">
@@ -212,7 +233,13 @@ function QuestionImage({ question }: { question: AdminQuizQuestion }) {
       </h2>
       <div className="flex flex-wrap items-end gap-4">
         {question.image ? (
-          <img src={question.image} alt={t('quiz.currentImage')} width={112} height={112} className="size-28 rounded-xl bg-cream-200 object-cover" />
+          <img
+            src={question.image}
+            alt={t('quiz.currentImage')}
+            width={112}
+            height={112}
+            className="size-28 rounded-xl bg-cream-200 object-cover"
+          />
         ) : (
           <p className="text-sm text-ink-600">{t('quiz.noImage')}</p>
         )}
@@ -220,10 +247,21 @@ function QuestionImage({ question }: { question: AdminQuizQuestion }) {
           <label htmlFor="qz-photo" className={LABEL}>
             {t('quiz.chooseImage')}
           </label>
-          <input id="qz-photo" type="file" accept="image/jpeg,image/png,image/webp" className="text-sm" onChange={(e) => pick(e.target.files?.[0] ?? null)} />
+          <input
+            id="qz-photo"
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            className="text-sm"
+            onChange={(e) => pick(e.target.files?.[0] ?? null)}
+          />
         </div>
         {preview && <img src={preview} alt={t('quiz.preview')} className="size-28 rounded-xl object-cover ring-2 ring-honey-300" />}
-        <button type="button" className="btn btn-secondary" disabled={!file || upload.isPending} onClick={() => file && upload.mutate(file)}>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          disabled={!file || upload.isPending}
+          onClick={() => file && upload.mutate(file)}
+        >
           {t('quiz.upload')}
         </button>
       </div>

@@ -7,7 +7,18 @@ vi.setConfig({ testTimeout: 30_000 });
 const SLOW = { timeout: 10_000 };
 const ok = (data: unknown, msg = 'Success'): Envelope => ({ status: true, msg, data });
 
-const product = (id: number, name_en: string, name_ar: string) => ({ id, name_en, name_ar, main_image: '', list_price: 30, sale_price: 30, stock: 5, sold_count: 0, visible: true, category_id: null });
+const product = (id: number, name_en: string, name_ar: string) => ({
+  id,
+  name_en,
+  name_ar,
+  main_image: '',
+  list_price: 30,
+  sale_price: 30,
+  stock: 5,
+  sold_count: 0,
+  visible: true,
+  category_id: null,
+});
 
 describe('/admin/quiz/new', () => {
   it('sends the texts, the chosen audience and the products picked by name, then opens the saved question', async () => {

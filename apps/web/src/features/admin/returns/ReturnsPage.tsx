@@ -136,7 +136,9 @@ function ReturnCard({ row, busy, onDecide }: { row: AdminReturnRow; busy: boolea
             <dt className="inline font-semibold">{t('returns.reason')}: </dt>
             <dd className="inline">
               {row.reason}
-              {row.product_fault && <span className="ms-2 rounded-full bg-honey-50 px-2 text-xs text-honey-800">{t('returns.productFault')}</span>}
+              {row.product_fault && (
+                <span className="ms-2 rounded-full bg-honey-50 px-2 text-xs text-honey-800">{t('returns.productFault')}</span>
+              )}
             </dd>
           </div>
           {row.description && (
@@ -152,7 +154,13 @@ function ReturnCard({ row, busy, onDecide }: { row: AdminReturnRow; busy: boolea
               <dt className="mb-1 font-semibold">{t('returnPhotos.title', { count: row.photos.length })}</dt>
               <dd className="flex flex-wrap gap-2">
                 {row.photos.map((photo, i) => (
-                  <a key={photo} href={photo} target="_blank" rel="noreferrer" className="block rounded-xl focus-visible:ring-2 focus-visible:ring-honey-500">
+                  <a
+                    key={photo}
+                    href={photo}
+                    target="_blank"
+                    rel="noreferrer"
+                    className="block rounded-xl focus-visible:ring-2 focus-visible:ring-honey-500"
+                  >
                     <img
                       src={photo}
                       srcSet={srcSetFor(photo)}
@@ -171,7 +179,9 @@ function ReturnCard({ row, busy, onDecide }: { row: AdminReturnRow; busy: boolea
           <div className="text-xs text-ink-600">{formatDate(row.created_at, lang, { dateStyle: 'medium', timeStyle: 'short' })}</div>
           {row.refund_to_wallet !== null && row.refund_to_card !== null && (
             <div className="font-semibold text-herb-700">
-              {(row.refund_to_wallet > 0 || row.refund_to_card === 0) && <div>{t('returns.refunded.wallet', { amount: formatPrice(row.refund_to_wallet, lang) })}</div>}
+              {(row.refund_to_wallet > 0 || row.refund_to_card === 0) && (
+                <div>{t('returns.refunded.wallet', { amount: formatPrice(row.refund_to_wallet, lang) })}</div>
+              )}
               {row.refund_to_card > 0 && <div>{t('returns.refunded.card', { amount: formatPrice(row.refund_to_card, lang) })}</div>}
             </div>
           )}

@@ -75,7 +75,14 @@ export default function ReviewsPage() {
             {t('reviewsFilter.words')}
           </label>
           <div className="flex gap-2">
-            <input id="rv-q" type="search" className="field" value={words} onChange={(e) => setWords(e.target.value)} placeholder={t('reviewsFilter.wordsHint')} />
+            <input
+              id="rv-q"
+              type="search"
+              className="field"
+              value={words}
+              onChange={(e) => setWords(e.target.value)}
+              placeholder={t('reviewsFilter.wordsHint')}
+            />
             <button type="submit" className="btn btn-primary">
               {t('orders.search')}
             </button>
@@ -85,7 +92,12 @@ export default function ReviewsPage() {
           <label htmlFor="rv-hidden" className={LABEL}>
             {t('reviewsFilter.visibility')}
           </label>
-          <select id="rv-hidden" className="field" value={params.get('hidden') ?? ''} onChange={(e) => setFilter({ hidden: e.target.value })}>
+          <select
+            id="rv-hidden"
+            className="field"
+            value={params.get('hidden') ?? ''}
+            onChange={(e) => setFilter({ hidden: e.target.value })}
+          >
             <option value="">{t('orders.all')}</option>
             <option value="0">{t('reviewsFilter.visible')}</option>
             <option value="1">{t('reviewsFilter.hidden')}</option>
@@ -95,7 +107,12 @@ export default function ReviewsPage() {
           <label htmlFor="rv-rating" className={LABEL}>
             {t('reviewsFilter.rating')}
           </label>
-          <select id="rv-rating" className="field" value={params.get('rating') ?? ''} onChange={(e) => setFilter({ rating: e.target.value })}>
+          <select
+            id="rv-rating"
+            className="field"
+            value={params.get('rating') ?? ''}
+            onChange={(e) => setFilter({ rating: e.target.value })}
+          >
             <option value="">{t('orders.all')}</option>
             {[5, 4, 3, 2, 1].map((n) => (
               <option key={n} value={n}>
@@ -141,7 +158,9 @@ export default function ReviewsPage() {
                         </p>
                         <p className="mt-1 text-xs text-ink-600">
                           <span dir="auto">{r.customer.name}</span> · {formatDate(r.created_at, lang)}
-                          {r.hidden && <span className="ms-2 rounded-full bg-danger-50 px-2 text-danger-700">{t('reviews.hiddenTag')}</span>}
+                          {r.hidden && (
+                            <span className="ms-2 rounded-full bg-danger-50 px-2 text-danger-700">{t('reviews.hiddenTag')}</span>
+                          )}
                         </p>
                         <Reply review={r} />
                       </div>
@@ -182,7 +201,12 @@ function Reply({ review: r }: { review: AdminReview }) {
             </p>
           </blockquote>
         )}
-        <button type="button" className="btn btn-quiet" aria-label={t(r.reply ? 'reviewsFilter.editName' : 'reviewsFilter.answerName', { title: r.title })} onClick={() => setEditing(true)}>
+        <button
+          type="button"
+          className="btn btn-quiet"
+          aria-label={t(r.reply ? 'reviewsFilter.editName' : 'reviewsFilter.answerName', { title: r.title })}
+          onClick={() => setEditing(true)}
+        >
           {t(r.reply ? 'reviewsFilter.edit' : 'reviewsFilter.answer')}
         </button>
       </div>
@@ -193,10 +217,23 @@ function Reply({ review: r }: { review: AdminReview }) {
 /** The answer being written; checked with the contract's rules (adminForm.tsx). */
 function ReplyForm({ review: r, onDone }: { review: AdminReview; onDone: () => void }) {
   const { t } = useTranslation('admin');
-  const form = useAdminForm({ schema: adminReviewReplyCall.request, defaultValues: { reply: r.reply }, toFields: (v) => ({ ...v, review_id: r.id }) });
-  const save = useChange((fields: Fields<typeof adminReviewReplyCall>) => api(adminReviewReplyCall, fields), [['admin_reviews']], onDone, form);
+  const form = useAdminForm({
+    schema: adminReviewReplyCall.request,
+    defaultValues: { reply: r.reply },
+    toFields: (v) => ({ ...v, review_id: r.id }),
+  });
+  const save = useChange(
+    (fields: Fields<typeof adminReviewReplyCall>) => api(adminReviewReplyCall, fields),
+    [['admin_reviews']],
+    onDone,
+    form,
+  );
   return (
-    <AdminFormElement form={form} onValid={(fields) => save.mutate(fields as Fields<typeof adminReviewReplyCall>)} className="mt-2 space-y-2">
+    <AdminFormElement
+      form={form}
+      onValid={(fields) => save.mutate(fields as Fields<typeof adminReviewReplyCall>)}
+      className="mt-2 space-y-2"
+    >
       <TextArea
         id={`reply-${r.id}`}
         label={t('reviewsFilter.shopAnswer')}

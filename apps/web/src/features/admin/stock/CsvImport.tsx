@@ -75,13 +75,27 @@ export function CsvImport() {
           <label htmlFor="csv-file" className={LABEL}>
             {t('stock.csv.chooseFile')}
           </label>
-          <input id="csv-file" type="file" accept=".csv,text/csv" className="text-sm" onChange={(e) => void chooseFile(e.target.files?.[0])} />
+          <input
+            id="csv-file"
+            type="file"
+            accept=".csv,text/csv"
+            className="text-sm"
+            onChange={(e) => void chooseFile(e.target.files?.[0])}
+          />
         </div>
         <div>
           <label htmlFor="csv-text" className={LABEL}>
             {t('stock.csv.paste')}
           </label>
-          <textarea id="csv-text" className="field font-mono text-sm" dir="ltr" rows={6} spellCheck={false} value={csv} onChange={(e) => setCsv(e.target.value)} />
+          <textarea
+            id="csv-text"
+            className="field font-mono text-sm"
+            dir="ltr"
+            rows={6}
+            spellCheck={false}
+            value={csv}
+            onChange={(e) => setCsv(e.target.value)}
+          />
         </div>
         <div className="flex flex-wrap justify-end gap-2">
           <button type="button" className="btn btn-secondary" disabled={csv.trim() === '' || busy} onClick={() => preview.mutate(csv)}>
@@ -95,7 +109,10 @@ export function CsvImport() {
 
       {checked && (
         <div className="mt-4">
-          <p role="status" className={`mb-3 rounded-xl p-3 text-sm font-semibold ${!current || bad > 0 ? 'bg-danger-50 text-danger-700' : 'bg-herb-50 text-herb-700'}`}>
+          <p
+            role="status"
+            className={`mb-3 rounded-xl p-3 text-sm font-semibold ${!current || bad > 0 ? 'bg-danger-50 text-danger-700' : 'bg-herb-50 text-herb-700'}`}
+          >
             {!current
               ? t('stock.csv.stale')
               : bad > 0

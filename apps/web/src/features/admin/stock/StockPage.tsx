@@ -93,7 +93,9 @@ export default function StockPage() {
                   {
                     header: t('products.stock'),
                     end: true,
-                    cell: (p) => <span className={`font-semibold ${p.stock === 0 ? 'text-danger-700' : ''}`}>{formatNumber(p.stock, lang)}</span>,
+                    cell: (p) => (
+                      <span className={`font-semibold ${p.stock === 0 ? 'text-danger-700' : ''}`}>{formatNumber(p.stock, lang)}</span>
+                    ),
                   },
                   { header: t('products.sold'), end: true, cell: (p) => formatNumber(p.sold_count, lang) },
                   {

@@ -8,7 +8,20 @@ vi.setConfig({ testTimeout: 30_000 });
 const SLOW = { timeout: 10_000 };
 const ok = (data: unknown, msg = 'Success'): Envelope => ({ status: true, msg, data });
 const ME = ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' });
-const LOW = ok([{ id: 4, name_en: 'Acacia honey', name_ar: 'عسل السمر', main_image: '', list_price: 50, sale_price: 50, stock: 2, sold_count: 9, visible: true, category_id: 1 }]);
+const LOW = ok([
+  {
+    id: 4,
+    name_en: 'Acacia honey',
+    name_ar: 'عسل السمر',
+    main_image: '',
+    list_price: 50,
+    sale_price: 50,
+    stock: 2,
+    sold_count: 9,
+    visible: true,
+    category_id: 1,
+  },
+]);
 
 const row = (line: number, extra: Partial<CsvRowResult> = {}): CsvRowResult => ({
   line,
@@ -76,7 +89,11 @@ describe('/admin/stock CSV import', () => {
   it("shows a refused apply's message and the rows the server found wrong", async () => {
     await openStock({
       '/admin/stock/import_preview.php': ok({ rows: [GOOD], valid: true }),
-      '/admin/stock/import_apply.php': { status: false, msg: 'The file has 1 invalid rows: nothing was changed', data: { rows: [BAD], valid: false, updated: 0 } },
+      '/admin/stock/import_apply.php': {
+        status: false,
+        msg: 'The file has 1 invalid rows: nothing was changed',
+        data: { rows: [BAD], valid: false, updated: 0 },
+      },
     });
     await userEvent.type(screen.getByLabelText('Or paste the CSV text'), 'id,price,sale_price,stock');
     await userEvent.click(screen.getByRole('button', { name: 'Check file' }));
@@ -93,7 +110,7 @@ describe('/admin/stock CSV import', () => {
     expect(await screen.findByDisplayValue(/12,60,55,10/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'فحص الملف' }));
     const table = await screen.findByRole('table', { name: 'صفوف الملف وما تغيّره' });
-    expect(within(table).getAllByRole('row')[1]).toHaveTextContent("المخزون: من 4 إلى 10");
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('المخزون: من 4 إلى 10');
     const preview = paths(fetch).indexOf('/admin/stock/import_preview.php');
     expect(sentFields(fetch, preview).csv).toBe('id,price,sale_price,stock\r\n12,60,55,10\r\n');
   });

@@ -43,9 +43,17 @@ export function ImageInput({
             className={`${frame} rounded-xl bg-cream-200 object-cover ${preview ? 'ring-2 ring-honey-400' : 'ring-1 ring-ink-200'}`}
           />
         ) : (
-          <span className={`${frame} flex items-center justify-center rounded-xl bg-cream-200 text-xs text-ink-600`}>{t('taxonomy.noPicture')}</span>
+          <span className={`${frame} flex items-center justify-center rounded-xl bg-cream-200 text-xs text-ink-600`}>
+            {t('taxonomy.noPicture')}
+          </span>
         )}
-        <input id={id} type="file" accept="image/jpeg,image/png,image/webp,image/gif,image/avif" className="max-w-full text-sm" onChange={(e) => choose(e.target.files?.[0] ?? null)} />
+        <input
+          id={id}
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+          className="max-w-full text-sm"
+          onChange={(e) => choose(e.target.files?.[0] ?? null)}
+        />
       </div>
     </div>
   );

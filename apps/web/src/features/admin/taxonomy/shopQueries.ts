@@ -3,4 +3,11 @@
 // an admin who opens the shop in the same tab sees it at once rather than after the queries' staleTime.
 import type { QueryKey } from '@tanstack/react-query';
 
-export const CATALOGUE_READERS: QueryKey[] = [['home'], ['groups'], ['categories'], ['product_list'], ['details'], ['admin_catalog_options']];
+export const CATALOGUE_READERS: QueryKey[] = [
+  ['home'],
+  ['groups'],
+  ['categories'],
+  ['product_list'],
+  ['details'],
+  ['admin_catalog_options'],
+];

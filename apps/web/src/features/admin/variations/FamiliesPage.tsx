@@ -53,7 +53,14 @@ export default function FamiliesPage() {
         <label htmlFor="fam-search" className="sr-only">
           {t('variations.search')}
         </label>
-        <input id="fam-search" type="search" className="field flex-1" value={draft} onChange={(e) => setDraft(e.target.value)} placeholder={t('variations.searchHint')} />
+        <input
+          id="fam-search"
+          type="search"
+          className="field flex-1"
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          placeholder={t('variations.searchHint')}
+        />
         <button type="submit" className="btn btn-secondary">
           {t('variations.searchButton')}
         </button>
@@ -67,22 +74,37 @@ export default function FamiliesPage() {
               <ul className="grid gap-3 md:grid-cols-2">
                 {data.rows.map((f) => (
                   <li key={f.main_product_id}>
-                    <Link to={`/admin/variations/${f.main_product_id}`} className={`${CARD} flex items-center gap-3 transition hover:ring-honey-300`}>
+                    <Link
+                      to={`/admin/variations/${f.main_product_id}`}
+                      className={`${CARD} flex items-center gap-3 transition hover:ring-honey-300`}
+                    >
                       {f.main_image ? (
-                        <img src={f.main_image} alt="" width={56} height={56} className="size-14 shrink-0 rounded-xl bg-cream-200 object-cover" />
+                        <img
+                          src={f.main_image}
+                          alt=""
+                          width={56}
+                          height={56}
+                          className="size-14 shrink-0 rounded-xl bg-cream-200 object-cover"
+                        />
                       ) : (
                         <span className="size-14 shrink-0 rounded-xl bg-cream-200" />
                       )}
                       <span className="min-w-0 flex-1">
                         <span className="block truncate font-semibold text-ink-900">{name(f)}</span>
                         <span className="block truncate text-sm text-ink-700">{f.variations.map(name).join(' · ')}</span>
-                        <span className="block text-xs text-ink-600">{t('variations.productCount', { count: f.product_count, n: formatNumber(f.product_count, lang) })}</span>
+                        <span className="block text-xs text-ink-600">
+                          {t('variations.productCount', { count: f.product_count, n: formatNumber(f.product_count, lang) })}
+                        </span>
                       </span>
                     </Link>
                   </li>
                 ))}
               </ul>
-              <Pager offset={offset} total={data.total} onOffset={(o) => setParams({ ...(keyword ? { q: keyword } : {}), offset: String(o) })} />
+              <Pager
+                offset={offset}
+                total={data.total}
+                onOffset={(o) => setParams({ ...(keyword ? { q: keyword } : {}), offset: String(o) })}
+              />
             </>
           )
         }
@@ -91,7 +113,12 @@ export default function FamiliesPage() {
         <div className="space-y-4">
           <ProductPicker id="fam-main" label={t('variations.mainProduct')} value={picked} onChange={setPicked} />
           <div className="flex justify-end">
-            <button type="button" className="btn btn-primary" disabled={!picked} onClick={() => picked && navigate(`/admin/variations/${picked.id}`)}>
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={!picked}
+              onClick={() => picked && navigate(`/admin/variations/${picked.id}`)}
+            >
               {t('variations.open')}
             </button>
           </div>

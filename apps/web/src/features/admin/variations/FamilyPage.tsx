@@ -26,20 +26,26 @@ const FAMILY = ['admin_family'];
 const REFRESH = [FAMILY, FAMILIES, ...CATALOGUE_READERS];
 
 type Option = AdminVariation['options'][number];
-type Editing = { kind: 'variation'; variation: AdminVariation | null } | { kind: 'option'; variation: AdminVariation; option: Option | null };
+type Editing =
+  { kind: 'variation'; variation: AdminVariation | null } | { kind: 'option'; variation: AdminVariation; option: Option | null };
 type Deleting = { kind: 'variation'; variation: AdminVariation } | { kind: 'option'; option: Option };
 
 export default function FamilyPage() {
   const { t } = useTranslation('admin');
   const productId = Number(useParams().productId) || 0;
-  const family = useQuery({ queryKey: [...FAMILY, productId], queryFn: ({ signal }) => apiData(adminFamilyGetCall, { product_id: productId }, { signal }) });
+  const family = useQuery({
+    queryKey: [...FAMILY, productId],
+    queryFn: ({ signal }) => apiData(adminFamilyGetCall, { product_id: productId }, { signal }),
+  });
   return (
     <>
       <Link to="/admin/variations" className="mb-2 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-honey-700">
         <ChevronLeft size={18} aria-hidden="true" className="flip-rtl" />
         {t('nav.variations')}
       </Link>
-      <QueryState query={family} failed={adminFailed}>{(f) => <Family family={f} />}</QueryState>
+      <QueryState query={family} failed={adminFailed}>
+        {(f) => <Family family={f} />}
+      </QueryState>
     </>
   );
 }
@@ -50,7 +56,10 @@ function Family({ family }: { family: AdminFamily }) {
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<Deleting | null>(null);
   const remove = useChange(
-    (d: Deleting) => (d.kind === 'variation' ? api(adminVariationDeleteCall, { variation_id: d.variation.id }) : api(adminVariationOptionDeleteCall, { option_id: d.option.id })),
+    (d: Deleting) =>
+      d.kind === 'variation'
+        ? api(adminVariationDeleteCall, { variation_id: d.variation.id })
+        : api(adminVariationOptionDeleteCall, { option_id: d.option.id }),
     REFRESH,
     () => setDeleting(null),
   );
@@ -61,12 +70,21 @@ function Family({ family }: { family: AdminFamily }) {
   return (
     <>
       <PageHeader title={t('variations.familyOf', { name: mainName })}>
-        <button type="button" className="btn btn-primary" disabled={family.variations.length >= 2} onClick={() => setEditing({ kind: 'variation', variation: null })}>
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={family.variations.length >= 2}
+          onClick={() => setEditing({ kind: 'variation', variation: null })}
+        >
           {t('variations.addVariation')}
         </button>
       </PageHeader>
       <div className={`${CARD} mb-4 flex flex-wrap items-center gap-3`}>
-        {family.main_image ? <img src={family.main_image} alt="" width={64} height={64} className="size-16 rounded-xl bg-cream-200 object-cover" /> : <span className="size-16 rounded-xl bg-cream-200" />}
+        {family.main_image ? (
+          <img src={family.main_image} alt="" width={64} height={64} className="size-16 rounded-xl bg-cream-200 object-cover" />
+        ) : (
+          <span className="size-16 rounded-xl bg-cream-200" />
+        )}
         <div className="min-w-0 flex-1">
           <p className="text-xs font-bold text-ink-600 uppercase">{t('variations.mainProduct')}</p>
           <Names en={family.main_name_en} ar={family.main_name_ar} />
@@ -98,10 +116,20 @@ function Family({ family }: { family: AdminFamily }) {
                 </p>
               </div>
               <div className="flex items-center">
-                <button type="button" className="icon-btn" onClick={() => setEditing({ kind: 'variation', variation: v })} aria-label={t('variations.renameVariation', { name: name(v) })}>
+                <button
+                  type="button"
+                  className="icon-btn"
+                  onClick={() => setEditing({ kind: 'variation', variation: v })}
+                  aria-label={t('variations.renameVariation', { name: name(v) })}
+                >
                   <Pencil size={18} aria-hidden="true" />
                 </button>
-                <button type="button" className="icon-btn text-danger-700" onClick={() => setDeleting({ kind: 'variation', variation: v })} aria-label={t('variations.deleteVariation', { name: name(v) })}>
+                <button
+                  type="button"
+                  className="icon-btn text-danger-700"
+                  onClick={() => setDeleting({ kind: 'variation', variation: v })}
+                  aria-label={t('variations.deleteVariation', { name: name(v) })}
+                >
                   <Trash2 size={18} aria-hidden="true" />
                 </button>
               </div>
@@ -113,7 +141,13 @@ function Family({ family }: { family: AdminFamily }) {
                 {v.options.map((o) => (
                   <li key={o.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
                     {o.product_image ? (
-                      <img src={o.product_image} alt="" width={40} height={40} className="size-10 shrink-0 rounded-lg bg-cream-200 object-cover" />
+                      <img
+                        src={o.product_image}
+                        alt=""
+                        width={40}
+                        height={40}
+                        className="size-10 shrink-0 rounded-lg bg-cream-200 object-cover"
+                      />
                     ) : (
                       <span className="size-10 shrink-0 rounded-lg bg-cream-200" />
                     )}
@@ -163,9 +197,21 @@ function Family({ family }: { family: AdminFamily }) {
             : t(editing?.variation ? 'variations.renameTitle' : 'variations.addVariation')
         }
       >
-        {editing?.kind === 'variation' && <VariationForm key={editing.variation?.id ?? 'new'} mainProductId={family.main_product_id} variation={editing.variation} onDone={() => setEditing(null)} />}
+        {editing?.kind === 'variation' && (
+          <VariationForm
+            key={editing.variation?.id ?? 'new'}
+            mainProductId={family.main_product_id}
+            variation={editing.variation}
+            onDone={() => setEditing(null)}
+          />
+        )}
         {editing?.kind === 'option' && (
-          <OptionForm key={editing.option?.id ?? `new-${editing.variation.id}`} variation={editing.variation} option={editing.option} onDone={() => setEditing(null)} />
+          <OptionForm
+            key={editing.option?.id ?? `new-${editing.variation.id}`}
+            variation={editing.variation}
+            option={editing.option}
+            onDone={() => setEditing(null)}
+          />
         )}
       </Dialog>
       <ConfirmDialog
@@ -174,7 +220,9 @@ function Family({ family }: { family: AdminFamily }) {
         message={
           deleting?.kind === 'variation'
             ? t('variations.confirmDeleteVariation', { name: name(deleting.variation) })
-            : t('variations.confirmRemoveOption', { value: deleting ? (lang === 'ar' ? deleting.option.value_ar : deleting.option.value_en) : '' })
+            : t('variations.confirmRemoveOption', {
+                value: deleting ? (lang === 'ar' ? deleting.option.value_ar : deleting.option.value_en) : '',
+              })
         }
         onConfirm={() => deleting && remove.mutate(deleting)}
         busy={remove.isPending}
@@ -183,7 +231,15 @@ function Family({ family }: { family: AdminFamily }) {
   );
 }
 
-function VariationForm({ mainProductId, variation, onDone }: { mainProductId: number; variation: AdminVariation | null; onDone: () => void }) {
+function VariationForm({
+  mainProductId,
+  variation,
+  onDone,
+}: {
+  mainProductId: number;
+  variation: AdminVariation | null;
+  onDone: () => void;
+}) {
   const { t } = useTranslation('admin');
   const form = useAdminForm({
     schema: adminVariationSaveCall.request,
@@ -211,14 +267,25 @@ function OptionForm({ variation, option, onDone }: { variation: AdminVariation; 
     defaultValues: {
       value_en: option?.value_en ?? '',
       value_ar: option?.value_ar ?? '',
-      product_id: (option ? { id: option.product_id, name_en: option.product_name_en, name_ar: option.product_name_ar } : null) as PickedProduct | null,
+      product_id: (option
+        ? { id: option.product_id, name_en: option.product_name_en, name_ar: option.product_name_ar }
+        : null) as PickedProduct | null,
     },
     toFields: (v) => ({ ...v, option_id: option?.id, variation_id: option ? undefined : variation.id, product_id: v.product_id?.id }),
   });
-  const save = useChange((fields: Fields<typeof adminVariationOptionSaveCall>) => api(adminVariationOptionSaveCall, fields), REFRESH, onDone, form);
+  const save = useChange(
+    (fields: Fields<typeof adminVariationOptionSaveCall>) => api(adminVariationOptionSaveCall, fields),
+    REFRESH,
+    onDone,
+    form,
+  );
   const productError = form.formState.errors.product_id?.message;
   return (
-    <AdminFormElement form={form} onValid={(fields) => save.mutate(fields as Fields<typeof adminVariationOptionSaveCall>)} className="space-y-4">
+    <AdminFormElement
+      form={form}
+      onValid={(fields) => save.mutate(fields as Fields<typeof adminVariationOptionSaveCall>)}
+      className="space-y-4"
+    >
       <BiField id="opt-value" label={t('variations.value')} {...bindBi(form, 'value')} />
       <div>
         <ProductPicker

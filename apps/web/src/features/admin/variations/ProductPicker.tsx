@@ -15,7 +15,17 @@ export interface PickedProduct {
   name_ar: string;
 }
 
-export function ProductPicker({ id, label, value, onChange }: { id: string; label: string; value: PickedProduct | null; onChange: (p: PickedProduct) => void }) {
+export function ProductPicker({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: PickedProduct | null;
+  onChange: (p: PickedProduct) => void;
+}) {
   const { t } = useTranslation('admin');
   const lang = useLang();
   const [keyword, setKeyword] = useState('');
@@ -32,14 +42,24 @@ export function ProductPicker({ id, label, value, onChange }: { id: string; labe
         {label}
       </label>
       {value && (
-        <p className="flex items-center gap-2 rounded-xl bg-herb-50 px-3 py-2 text-sm font-semibold text-ink-900" data-testid={`${id}-chosen`}>
+        <p
+          className="flex items-center gap-2 rounded-xl bg-herb-50 px-3 py-2 text-sm font-semibold text-ink-900"
+          data-testid={`${id}-chosen`}
+        >
           <Check size={16} aria-hidden="true" className="shrink-0 text-herb-700" />
           <span className="min-w-0 truncate">
             {name(value)} <span className="font-normal text-ink-600">#{formatNumber(value.id, lang, { useGrouping: false })}</span>
           </span>
         </p>
       )}
-      <input id={id} type="search" className="field" value={keyword} onChange={(e) => setKeyword(e.target.value)} placeholder={t('variations.findHint')} />
+      <input
+        id={id}
+        type="search"
+        className="field"
+        value={keyword}
+        onChange={(e) => setKeyword(e.target.value)}
+        placeholder={t('variations.findHint')}
+      />
       {found.data && (
         <ul className="max-h-56 space-y-1 overflow-y-auto" aria-label={t('variations.results')}>
           {found.data.rows.length === 0 && <li className="px-2 text-sm text-ink-600">{t('variations.noResults')}</li>}
@@ -51,7 +71,11 @@ export function ProductPicker({ id, label, value, onChange }: { id: string; labe
                 className={`flex min-h-11 w-full items-center gap-2 rounded-xl px-2 text-start text-sm hover:bg-cream-200 ${value?.id === p.id ? 'bg-honey-50 ring-1 ring-honey-300' : ''}`}
                 onClick={() => onChange({ id: p.id, name_en: p.name_en, name_ar: p.name_ar })}
               >
-                {p.main_image ? <img src={p.main_image} alt="" width={32} height={32} className="size-8 shrink-0 rounded-lg bg-cream-200 object-cover" /> : <span className="size-8 shrink-0 rounded-lg bg-cream-200" />}
+                {p.main_image ? (
+                  <img src={p.main_image} alt="" width={32} height={32} className="size-8 shrink-0 rounded-lg bg-cream-200 object-cover" />
+                ) : (
+                  <span className="size-8 shrink-0 rounded-lg bg-cream-200" />
+                )}
                 <span className="min-w-0 flex-1 truncate">{name(p)}</span>
                 <span className="text-xs text-ink-600">#{formatNumber(p.id, lang, { useGrouping: false })}</span>
                 {!p.visible && <span className="text-xs text-ink-600">({t('taxonomy.hidden')})</span>}
