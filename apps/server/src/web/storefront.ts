@@ -172,9 +172,12 @@ export async function registerStorefront(app: FastifyInstance, indexHtml: string
 
   /** A storefront page (the not-found handler's GET of anything else than the API, media and assets). */
   return async function page(req: FastifyRequest, reply: FastifyReply) {
-    if (!renderer || !template || !renderer.isRendered(req.url)) return shell(req, reply);
+    if (!renderer || !template) return shell(req, reply);
+    // A kept page was rendered, so it is sent before the route is matched: matching the URL against the
+    // routes was most of a kept page's cost (react-router flattens and ranks the whole tree each time).
     const lookup = await pages.lookup(req.url);
     if (lookup.kept) return sendEncoded(req, reply, lookup.kept);
+    if (!renderer.isRendered(req.url)) return shell(req, reply);
     let page: Rendered;
     try {
       page = await renderer.render(req.url, { api, origin: config.PUBLIC_URL });
