@@ -132,24 +132,27 @@ export async function couponProblem(db: DbOrTx, coupon: Coupon, userId: number, 
   return null;
 }
 
+/** What a delivery address is read with: the address, its emirate and region by name, the region's fee. */
+const deliveryAddressColumns = {
+  id: addresses.id,
+  name: addresses.name,
+  phone: addresses.phone,
+  address: addresses.address,
+  latitude: addresses.latitude,
+  longitude: addresses.longitude,
+  emirateEn: emirates.nameEn,
+  emirateAr: emirates.nameAr,
+  regionEn: regions.nameEn,
+  regionAr: regions.nameAr,
+  deliveryFee: regions.deliveryFee,
+};
+
 /** The customer's address with its region's delivery fee: the one asked for, or else the primary one. */
 export async function deliveryAddress(db: DbOrTx, userId: number, addressId?: number): Promise<DeliveryAddress | null> {
   const which = addressId === undefined ? 'primary' : 'by_id';
   const [row] = await statement(db, `delivery_address_${which}`, () =>
     db
-      .select({
-        id: addresses.id,
-        name: addresses.name,
-        phone: addresses.phone,
-        address: addresses.address,
-        latitude: addresses.latitude,
-        longitude: addresses.longitude,
-        emirateEn: emirates.nameEn,
-        emirateAr: emirates.nameAr,
-        regionEn: regions.nameEn,
-        regionAr: regions.nameAr,
-        deliveryFee: regions.deliveryFee,
-      })
+      .select(deliveryAddressColumns)
       .from(addresses)
       .innerJoin(regions, eq(regions.id, addresses.regionId))
       .innerJoin(emirates, eq(emirates.id, addresses.emirateId))
@@ -209,19 +212,7 @@ const cartState = (db: DbOrTx) =>
     const coupon = db.select({ couponId: carts.couponId }).from(carts).where(eq(carts.userId, userId));
     const address = db
       .select({
-        address: jsonOf({
-          id: addresses.id,
-          name: addresses.name,
-          phone: addresses.phone,
-          address: addresses.address,
-          latitude: addresses.latitude,
-          longitude: addresses.longitude,
-          emirateEn: emirates.nameEn,
-          emirateAr: emirates.nameAr,
-          regionEn: regions.nameEn,
-          regionAr: regions.nameAr,
-          deliveryFee: regions.deliveryFee,
-        }),
+        address: jsonOf(deliveryAddressColumns),
       })
       .from(addresses)
       .innerJoin(regions, eq(regions.id, addresses.regionId))
