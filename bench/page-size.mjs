@@ -1,4 +1,4 @@
-// The home page's initial JavaScript and CSS: every script and stylesheet the home page loads in Chromium
+// The home page's initial JavaScript, CSS and fonts: every script, stylesheet and font the home page loads in Chromium
 // until the network is idle (index.html's files and the lazy chunks its first render needs), gzip,
 // against the budget of docs/architecture.md, quality bars (100 kB). The shop serves the web app as built; the server does not compress,
 // so each file is gzipped here (zlib, default level).
@@ -30,10 +30,11 @@ export async function measurePageSize(baseUrl) {
     page.on('response', (response) => {
       const type = response.request().resourceType();
       const url = new URL(response.url());
-      if ((type !== 'script' && type !== 'stylesheet') || url.origin !== new URL(baseUrl).origin) return;
+      const kinds = /** @type {Record<string, string>} */ ({ script: 'js', stylesheet: 'css', font: 'font' });
+      if (!kinds[type] || url.origin !== new URL(baseUrl).origin) return;
       loaded.push(
         response.body().then((body) => ({
-          kind: type === 'script' ? 'js' : 'css',
+          kind: kinds[type] ?? '',
           file: url.pathname,
           raw: body.length,
           gzip: zlib.gzipSync(body).length,
@@ -56,7 +57,7 @@ export async function measurePageSize(baseUrl) {
     const total = (/** @type {string} */ kind) => rows.filter((r) => r.kind === kind).reduce((sum, r) => sum + r.gzip, 0);
     const js = total('js');
 
-    console.log('\nHome page, JavaScript and CSS loaded at start:');
+    console.log('\nHome page, JavaScript, CSS and fonts loaded at start:');
     printTable(rows.map((r) => ({ kind: r.kind, file: r.file, 'raw kB': kB(r.raw), 'gzip kB': kB(r.gzip) })));
     const verdict = js / 1000 <= HOME_JS_BUDGET_KB ? 'within budget' : 'OVER BUDGET';
     console.log(`  JavaScript: ${kB(js)} kB gzip  (budget ${HOME_JS_BUDGET_KB} kB: ${verdict})`);
@@ -65,6 +66,9 @@ export async function measurePageSize(baseUrl) {
       `              ${kB(entry)} kB in index.html's scripts and modulepreloads, ${kB(js - entry)} kB in the chunks the first render imports`,
     );
     console.log(`  CSS:        ${kB(total('css'))} kB gzip`);
+    // woff2 is compressed already: its own size is what travels.
+    const fonts = rows.filter((r) => r.kind === 'font').reduce((sum, r) => sum + r.raw, 0);
+    console.log(`  Fonts:      ${kB(fonts)} kB woff2`);
   } finally {
     await browser.close();
   }

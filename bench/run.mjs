@@ -6,6 +6,8 @@
 // Settings: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (50), BENCH_WARMUP (s, 2),
 // BENCH_PG_URL (postgres://postgres@127.0.0.1:5432; the PostgreSQL runs are noted as not measured when unreachable),
 // BENCH_REDIS_URL (redis://127.0.0.1:6379, the two processes' shared limits).
+// A part only: BENCH_ONLY, a regular expression (case-insensitive) the measured targets' names must match (the
+// start-up and page-size checks are then left out), and BENCH_DATABASES, some of pglite,postgres,processes.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,6 +21,7 @@ import { startProxy } from './proxy.mjs';
 import { DEMO_CUSTOMER, SEED_PASSWORD, startBare, startShop } from './servers.mjs';
 import { measureStartup } from './startup.mjs';
 import { printTable } from './table.mjs';
+import { run } from '../scripts/lib/run.mjs';
 import { pageTargets, targets } from './targets.mjs';
 
 const settings = {
@@ -27,7 +30,11 @@ const settings = {
   warmup: Number(process.env.BENCH_WARMUP ?? 2),
   pgUrl: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432',
   redisUrl: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
+  only: process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null,
+  databases: (process.env.BENCH_DATABASES ?? 'pglite,postgres,processes').split(','),
 };
+/** Whether the target of this name is measured in this run (BENCH_ONLY). */
+const wanted = (/** @type {string} */ name) => !settings.only || settings.only.test(name);
 
 /** @typedef {{ target: string, database: string, rps?: number, p50?: number, p99?: number, errors?: number, non2xx?: number, note?: string, budget?: import('./budgets.mjs').CallBudgets }} Row */
 /** @type {Row[]} */
@@ -130,7 +137,7 @@ async function measureShop(database, start, alsoMeasure) {
   try {
     /** @type {Record<string, string | number> | undefined} */
     let customer;
-    for (const target of targets) {
+    for (const target of targets.filter((t) => wanted(t.name))) {
       const url = `${shop.url}/api${target.path}`;
       try {
         const auth = target.auth === 'guest' ? { auth_key: 'guest', user_id: 0 } : (customer ??= await signIn(shop.url));
@@ -146,7 +153,7 @@ async function measureShop(database, start, alsoMeasure) {
         rows.push({ target: target.name, database, note: `not measured: ${/** @type {Error} */ (error).message}` });
       }
     }
-    for (const page of pageTargets) {
+    for (const page of pageTargets.filter((t) => wanted(t.name))) {
       try {
         const prepared = await page.prepare?.({ shopUrl: shop.url, auth: { auth_key: 'guest', user_id: 0 }, post });
         const check = await fetch(`${shop.url}${page.path(prepared)}`);
@@ -158,7 +165,7 @@ async function measureShop(database, start, alsoMeasure) {
         rows.push({ target: page.name, database, note: `not measured: ${/** @type {Error} */ (error).message}` });
       }
     }
-    const pictures = [{ url: shop.url, database }];
+    const pictures = wanted('a product picture') ? [{ url: shop.url, database }] : [];
     // Also straight to one process, without the proxy: that compares the media stores on equal terms.
     if (shop.direct) pictures.push({ url: shop.direct, database: 'postgres, one of them direct' });
     for (const { url, database: label } of pictures) {
@@ -216,6 +223,7 @@ async function measurePostgres(processes) {
       return { url: proxy.url, stop, direct: shops[0].url, mediaStore: 'database' };
     };
     await measureShop(database, start, async (shopUrl) => {
+      if (!wanted('pay_now.php checkout load')) return;
       try {
         rows.push(...(await measureCheckoutLoad(shopUrl, databaseUrl, settings)).map((row) => ({ ...row, database })));
       } catch (error) {
@@ -230,7 +238,9 @@ async function measurePostgres(processes) {
 
 // Built first, so the shop serves the current web app for the page check.
 const webBuilt = await buildWeb();
-await measureStartup();
+if (settings.only) {
+  if ((await run('npm', ['run', 'build', '-w', 'apps/server'])) !== 0) process.exit(1);
+} else await measureStartup();
 const pageCheck = async (/** @type {string} */ shopUrl) => {
   await measureLoginCost(shopUrl).catch((error) => console.log(`Login: not measured: ${error.message}`));
   if (!webBuilt) return console.log('Page size: not measured, the web app did not build.');
@@ -249,9 +259,9 @@ try {
 } finally {
   await bare.stop();
 }
-await measureShop('pglite', () => startShop(), pageCheck);
-await measurePostgres(1);
-await measurePostgres(2);
+if (settings.databases.includes('pglite')) await measureShop('pglite', () => startShop(), settings.only ? undefined : pageCheck);
+if (settings.databases.includes('postgres')) await measurePostgres(1);
+if (settings.databases.includes('processes')) await measurePostgres(2);
 
 const ceiling = rows[0]?.rps ?? 0;
 const fmt = (/** @type {number | undefined} */ n, digits = 0) => (n === undefined ? '' : n.toFixed(digits));

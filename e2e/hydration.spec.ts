@@ -129,6 +129,22 @@ for (const lang of LANGS) {
   });
 }
 
+test('a page the server kept for minutes hydrates with its answers and asks the API nothing again', async ({ page }) => {
+  // The browser's clock runs ten minutes ahead of the server's: the page's answers look ten minutes old, as
+  // those of a page rendered ten minutes ago and kept since (the catalogue did not change meanwhile).
+  await page.clock.install({ time: Date.now() + 10 * 60_000 });
+  await page.clock.resume();
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/')) calls.push(r.url());
+  });
+  for (const path of ['/', '/products', '/ar/offers']) {
+    await page.goto(path);
+    await hydrated(page);
+  }
+  expect(calls).toEqual([]);
+});
+
 test('a signed-in customer’s own parts fill in after hydration, without a hydration warning', async ({ page }) => {
   await signIn(page);
   const problems = listen(page);

@@ -138,6 +138,13 @@ for (const lang of LANGS) {
     await expect(bar.locator('p').first()).toContainText(/\d/);
     expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(shiftsBefore);
 
+    // At the very end of the page the footer ends above the bar, not under it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(bar).toBeVisible();
+    const footer = (await page.getByRole('contentinfo').boundingBox())!;
+    const barBox = (await bar.boundingBox())!;
+    expect(footer.y + footer.height).toBeLessThanOrEqual(barBox.y + 1);
+
     // Back at the top the bar leaves again.
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(bar).toBeHidden();

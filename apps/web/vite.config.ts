@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fontPreload } from './fontPreload';
+import { fontSubset } from './fontSubset';
 import { preactAliases } from './preactAliases';
 
 // The API server (apps/server) answers /api, /media and the dev mailbox; the dev server forwards them.
@@ -14,8 +15,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
-    // The two subsets styles.css declares: Inter's Latin and Readex Pro's Arabic.
-    fontPreload([/inter-latin-wght-normal-[\w-]+\.woff2$/, /readex-pro-arabic-wght-normal-[\w-]+\.woff2$/]),
+    fontSubset('src/styles.css'),
+    // The two faces styles.css declares: Inter's Latin on every page (Arabic pages' prices and numbers are
+    // Latin digits), Readex Pro's Arabic only on Arabic pages (English pages show no Arabic text).
+    fontPreload([{ file: /inter-latin-wght-normal-[\w-]+\.woff2$/ }, { file: /readex-pro-arabic-wght-normal-[\w-]+\.woff2$/, lang: 'ar' }]),
   ],
   server: {
     proxy: {

@@ -97,6 +97,23 @@ export function isRendered(url: string): boolean {
 const renderToString = (app: ReactNode) => renderToStringAsync(app as unknown as VNode);
 
 /**
+ * The page's LCP picture (ui/Picture's load="lcp", the one img with fetchpriority="high"), preloaded from the
+ * head: the browser asks for it before the blocking boot script, the styles, the fonts and the scripts, instead of
+ * after them when it reaches the img in the body. Same srcset and sizes as the img, so the img reuses the answer.
+ * Its attributes are copied as rendered, already escaped.
+ */
+function lcpPreload(html: string): string[] {
+  const img = /<img\b[^>]*\sfetchpriority="high"[^>]*>/i.exec(html)?.[0];
+  if (!img) return [];
+  const attr = (name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(img)?.[1];
+  const src = attr('src');
+  if (!src) return [];
+  const srcset = attr('srcset');
+  const responsive = srcset ? ` imagesrcset="${srcset}" imagesizes="${attr('sizes') ?? ''}"` : '';
+  return [`<link rel="preload" as="image" href="${src}"${responsive} fetchpriority="high" />`];
+}
+
+/**
  * Renders the page at `url` (path and query, Arabic under /ar) with its data from `api`. `origin` is the
  * shop's public origin, for canonical and alternate URLs.
  */
@@ -152,6 +169,7 @@ export async function render(url: string, { api, origin }: { api: ApiFetch; orig
   const title = pageTitle(t, page.title);
   const image = page.image;
   const tags = [
+    ...lcpPreload(html),
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(page.description)}" />`,
     found ? `<link rel="canonical" href="${escapeHtml(href(canonicalPath))}" />` : '<meta name="robots" content="noindex" />',

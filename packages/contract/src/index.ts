@@ -22,6 +22,5 @@ export * from './notifications';
 export * from './content';
 export * from './regions';
 export * from './restock';
-export * from './admin';
 // The shop owner's console (issue 8): calls under /api/admin/, one file per area in ./admin/.
 export * from './admin/index';

@@ -11,16 +11,19 @@ import vm from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { adminWorld, type AdminWorld } from '../test/fixtures/admin';
+import { tempFolder } from '../test/fixtures/files';
 import { MAX_UPLOAD_BYTES } from './body';
 
 let w: AdminWorld;
 let port: number;
 let tmp: string;
+// The app's stored pictures, outside the temporary folder watched below.
+const mediaDir = tempFolder('uploads-media-');
 beforeAll(async () => {
   // Temporary uploads go to os.tmpdir(): a folder of this suite's own, to see that none is left behind.
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'uploads-test-'));
   process.env.TMPDIR = tmp;
-  w = await adminWorld();
+  w = await adminWorld({ mediaDir });
   await w.t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (w.t.app.server.address() as AddressInfo).port;
 });

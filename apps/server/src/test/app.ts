@@ -1,4 +1,7 @@
 // A server on a fresh test database, plus helpers to call it the way the web client does.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { Refusal } from '@shop/contract';
@@ -17,7 +20,12 @@ export interface TestApp {
 
 export async function createTestApp(overrides: Partial<Config> = {}, env: Record<string, string> = {}): Promise<TestApp> {
   const handle = await openTestDb();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env }, { pgliteDir: null, ...overrides });
+  // Pictures go to a folder of this app's own unless the suite names one: never the developer's data/media.
+  const ownMediaDir = overrides.mediaDir ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'test-media-'));
+  const config = loadConfig(
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env },
+    { pgliteDir: null, ...(ownMediaDir ? { mediaDir: ownMediaDir } : {}), ...overrides },
+  );
   const app = await buildApp(config, { db: handle });
   await app.ready();
   return {
@@ -28,6 +36,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, env: Record
     async close() {
       await app.close();
       await handle.close();
+      if (ownMediaDir) fs.rmSync(ownMediaDir, { recursive: true, force: true });
     },
   };
 }
@@ -81,18 +90,19 @@ export interface FilePart {
   bytes: Buffer;
 }
 
-/** POSTs multipart form-data (text fields and files), as a browser's FormData does. */
+/** POSTs multipart form-data (text fields and files), as a browser's FormData and the console's forms do. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function callWithFiles<T = any>(
   app: FastifyInstance,
   path: string,
-  fields: Record<string, string | number>,
+  fields: Record<string, string | number | undefined>,
   files: FilePart[],
+  opts: { lang?: 'en' | 'ar' } = {},
 ): Promise<CallResult<T>> {
   const boundary = '----shop-test-boundary';
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields))
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    if (value !== undefined) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   for (const file of files) {
     const head = `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`;
     parts.push(Buffer.from(head), file.bytes, Buffer.from('\r\n'));
@@ -101,7 +111,7 @@ export async function callWithFiles<T = any>(
   const response = await app.inject({
     method: 'POST',
     url: `/api${path}`,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'accept-language': 'en' },
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'accept-language': opts.lang ?? 'en' },
     payload: Buffer.concat(parts),
   });
   return callResult(response);

@@ -57,9 +57,34 @@ function expectPage(body: string, lang: Lang, canonicalPath: string) {
   expect(body).toContain(`<link rel="alternate" hreflang="x-default" href="${ORIGIN}${canonicalPath}" />`);
   // The CSP allows no inline script: every script is a file or data that does not run.
   for (const [tag] of body.matchAll(/<script\b[^>]*>/g)) expect(tag).toMatch(/ src="|type="application\/(ld\+)?json"/);
+  expectFontPreloads(body, lang);
   // The hydration data, parsed as main.tsx reads it.
   const state = /<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/.exec(body);
   expect(JSON.parse(state![1]!)).toHaveProperty('state.queries');
+}
+
+/** Fonts preloaded for the text the page shows: Inter's Latin on every page, Readex Pro's Arabic only on Arabic pages. */
+function expectFontPreloads(body: string, lang: Lang) {
+  const fonts = [...body.matchAll(/<link rel="preload" href="\/assets\/([^"]+)-[\w-]{8}\.woff2" as="font"/g)].map((m) => m[1]);
+  expect(fonts).toEqual(lang === 'ar' ? ['inter-latin-wght-normal', 'readex-pro-arabic-wght-normal'] : ['inter-latin-wght-normal']);
+}
+
+/**
+ * The LCP picture (the img with fetchpriority high) is preloaded from the head with the img's own srcset and sizes,
+ * before the styles and every script, so the browser asks for it first.
+ */
+function expectLcpPreload(body: string, src: string) {
+  const img = new RegExp(`<img src="${src}"[^>]*fetchPriority="high"[^>]*>`).exec(body)![0];
+  const link = /<link rel="preload" as="image"[^>]*>/.exec(body)![0];
+  const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
+  expect({ href: attr(link, 'href'), srcset: attr(link, 'imagesrcset'), sizes: attr(link, 'imagesizes') }).toEqual({
+    href: src,
+    srcset: attr(img, 'srcset'),
+    sizes: attr(img, 'sizes'),
+  });
+  expect(attr(link, 'srcset')).toBeUndefined();
+  expect(attr(link, 'fetchpriority')).toBe('high');
+  expect(body.indexOf(link)).toBeLessThan(body.search(/<link rel="stylesheet"|<script/));
 }
 
 describe.each(LANGS)('server-rendered pages in %s', (lang) => {
@@ -74,6 +99,7 @@ describe.each(LANGS)('server-rendered pages in %s', (lang) => {
       expect(res.body).toContain(price(p.sale_price, lang));
     }
     expect(res.body).toMatch(new RegExp(`<img src="${home.body.data.slider[0].image}"[^>]*fetchPriority="high"`));
+    expectLcpPreload(res.body, home.body.data.slider[0].image);
     // The banner's words are text in the page, in its language: its title a heading, its button the link to its product.
     const banner = home.body.data.slider[0];
     expect(res.body).toContain(`alt="${html(banner.alt)}"`);
@@ -123,6 +149,7 @@ describe.each(LANGS)('server-rendered pages in %s', (lang) => {
     expect(res.body).toContain(html(p.name));
     expect(res.body).toContain(price(p.sale_price, lang));
     expect(res.body).toMatch(new RegExp(`<img src="${p.main_image}"[^>]*fetchPriority="high"`));
+    expectLcpPreload(res.body, p.main_image);
     expect(res.body).toContain(`<meta property="og:image" content="${p.main_image}" />`);
     expect(res.body).toContain(`<meta name="twitter:card" content="summary_large_image" />`);
     expect(res.body).toContain(`<meta property="og:type" content="product" />`);
@@ -236,6 +263,8 @@ describe('signed-in pages', () => {
     expect(res.body).toContain('<html lang="ar" dir="rtl"');
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).not.toContain('ssr-state');
+    expectFontPreloads(res.body, 'ar');
+    expectFontPreloads((await get('/cart')).body, 'en');
   });
 });
 

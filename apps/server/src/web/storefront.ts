@@ -55,8 +55,13 @@ function readTemplate(file: string): Template | null {
   return { parts: [a!, b!, c!, d!], head: head!, body: body! };
 }
 
+/** A preload meant for one language's pages (`data-lang`, apps/web/fontPreload.ts: the Arabic font). */
+const LANGUAGE_PRELOAD = /<link\b[^>]*\bdata-lang="([a-z]+)"[^>]*>\s*/g;
+/** The template's own tags for a page in `lang`: without the preloads meant for the other language. */
+const forLanguage = (tags: string, lang: string) => tags.replace(LANGUAGE_PRELOAD, (tag, tagLang) => (tagLang === lang ? tag : ''));
+
 const fill = (t: Template, lang: string, dir: string, head: string, body: string) =>
-  `${t.parts[0]} lang="${lang}" dir="${dir}"${t.parts[1]}${head}${t.parts[2]}${body}${t.parts[3]}`;
+  `${t.parts[0]} lang="${lang}" dir="${dir}"${forLanguage(t.parts[1], lang)}${head}${forLanguage(t.parts[2], lang)}${body}${t.parts[3]}`;
 
 /** The app's own answer, in-process: the renderer's data calls never leave the server. */
 function inProcessApi(app: FastifyInstance) {

@@ -13,6 +13,22 @@ import { ToastHost } from '../ui/toast';
 /** A customer's stored session in tests. */
 export const TEST_CUSTOMER = { token: 'test-token', userId: 7 };
 
+/** profile_info.php's answer for TEST_CUSTOMER: the profile area's menu asks for it on each of its screens. */
+export const TEST_PROFILE: Envelope = {
+  status: true,
+  msg: 'Success',
+  data: {
+    id: 7,
+    name: 'Mariam',
+    email: 'mariam@example.com',
+    phone: '0501234567',
+    address: '',
+    profile_photo: '',
+    active: 1,
+    Favorite_id: 5,
+  },
+};
+
 export interface RenderOptions {
   lang?: Lang;
   /** Store a customer's token and user id first (otherwise storage starts empty). */

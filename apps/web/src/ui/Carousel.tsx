@@ -50,12 +50,15 @@ export function Carousel({ label, slides = 'cards', dragFree = false, children }
   useEffect(() => {
     const el = viewport.current;
     if (!el) return;
-    measure();
     el.addEventListener('scroll', measure, { passive: true });
-    // Slides load pictures and the window resizes: the scroll length changes without a scroll.
+    // Slides load pictures and the window resizes: the scroll length changes without a scroll. The observer's
+    // first report, after the browser's next layout, is also the first measure: measuring here, during
+    // hydration, would make the browser lay the page out at once, once per slider.
     const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
-    observer?.observe(el);
-    if (el.firstElementChild) observer?.observe(el.firstElementChild);
+    if (observer) {
+      observer.observe(el);
+      if (el.firstElementChild) observer.observe(el.firstElementChild);
+    } else measure();
     return () => {
       el.removeEventListener('scroll', measure);
       observer?.disconnect();

@@ -81,7 +81,11 @@ export function CodeForm({ labels, onSubmit, onResend, done = false }: CodeFormP
           maxLength={CODE_LENGTH}
           value={code}
           onChange={(value) => {
-            setCode(onlyDigits(value));
+            // input-otp also reports the unchanged value (on the change event after the boxes lose focus, which
+            // the submit button's click causes): only a different code clears 'all four digits' error.
+            const next = onlyDigits(value);
+            if (next === code) return;
+            setCode(next);
             setMissing(false);
           }}
           pattern={DIGITS}

@@ -1,19 +1,18 @@
-import { Heart, ShoppingBag, Star } from 'lucide-react';
+import { Heart, ShoppingBag } from 'lucide-react';
 
 /**
- * Icons a page draws many times (a rating's stars, every product card's buttons) are drawn once in the page as
- * symbols and each use is a short reference: a home page of 36 cards carried about 250 copies of the same paths
- * (118 kB of its 279 kB of HTML).
+ * Icons a page draws many times (every product card's buttons) are drawn once in the page as symbols and each use
+ * is a short reference: a home page of 36 cards carried about 250 copies of the same paths (118 kB of its 279 kB
+ * of HTML, with the rating stars, which are now a background: styles.css .stars).
  */
 const SPRITE = {
-  star: { Icon: Star, strokeWidth: 1.5 },
   heart: { Icon: Heart, strokeWidth: 2 },
   bag: { Icon: ShoppingBag, strokeWidth: 2 },
 } as const;
 
 export type SpriteName = keyof typeof SPRITE;
 
-/** The symbols, once in the page (App). Their fill comes from each use, so one star serves full and empty. */
+/** The symbols, once in the page (App). Their fill comes from each use, so one heart serves pressed and not. */
 export function IconSprite() {
   return (
     <svg aria-hidden="true" width="0" height="0" className="absolute size-0 overflow-hidden">

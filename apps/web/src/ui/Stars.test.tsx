@@ -23,16 +23,24 @@ describe('starFills', () => {
 });
 
 describe('Stars', () => {
-  it('draws the fills and names the rating', () => {
-    const { container } = render(<Stars rating={2.5} />);
-    const fills = [...container.querySelectorAll('[data-star]')].map((e) => e.getAttribute('data-star'));
-    expect(fills).toEqual(['full', 'full', 'half', 'empty', 'empty']);
-    expect(screen.getByRole('img', { name: 'Rated 2.5 out of 5' })).toBeInTheDocument();
+  it('fills as many tiles as the rating has whole and half stars, and names the rating', () => {
+    const { container } = render(<Stars rating={2.7} size={14} />);
+    const stars = screen.getByRole('img', { name: 'Rated 2.7 out of 5' });
+    expect(stars).toHaveClass('stars');
+    expect(stars).toHaveAttribute('data-filled', '2.5');
+    expect(stars.style.getPropertyValue('--stars-filled')).toBe('2.5');
+    expect(stars.style.getPropertyValue('--star-size')).toBe('14px');
+    // One element: no icon per star to hydrate.
+    expect(container.querySelectorAll('svg')).toHaveLength(0);
   });
 
-  it('fills a half star from its start side, so it mirrors in Arabic', () => {
-    const { container } = render(<Stars rating={0.5} />);
-    const half = container.querySelector('[data-star="half"] > span');
-    expect(half).toHaveClass('start-0', 'w-1/2');
+  it('fills nothing below half a star and everything at five', () => {
+    render(
+      <>
+        <Stars rating={0.4} />
+        <Stars rating={5} />
+      </>,
+    );
+    expect(screen.getAllByRole('img').map((e) => e.getAttribute('data-filled'))).toEqual(['0', '5']);
   });
 });

@@ -1,7 +1,7 @@
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../i18n/format';
 import { useLang } from '../i18n/useLang';
-import { SpriteIcon } from './SpriteIcon';
 
 export type StarFill = 'full' | 'half' | 'empty';
 
@@ -20,8 +20,10 @@ interface StarsProps {
 }
 
 /**
- * Rating stars. They run in the reading direction and a half star is filled on its start side, so
- * Arabic pages show them mirrored.
+ * Rating stars in one element: its background draws five empty stars and its ::before, from the reading start,
+ * the filled ones up to the rating (styles.css .stars). They run in the reading direction and a half star is
+ * filled on its start side, so Arabic pages show them mirrored. A list of cards hydrates one element per rating
+ * instead of five icons.
  */
 export function Stars({ rating, size = 16, className = '' }: StarsProps) {
   const { t } = useTranslation();
@@ -29,22 +31,15 @@ export function Stars({ rating, size = 16, className = '' }: StarsProps) {
   const label = t('product.rating', {
     rating: formatNumber(rating, lang, { maximumFractionDigits: 1 }),
   });
+  const fills = starFills(rating);
+  const filled = fills.filter((fill) => fill === 'full').length + (fills.includes('half') ? 0.5 : 0);
   return (
-    <span role="img" aria-label={label} className={`inline-flex items-center gap-0.5 ${className}`}>
-      {starFills(rating).map((fill, i) => (
-        <span key={i} data-star={fill} className="relative inline-block" style={{ width: size, height: size }}>
-          <SpriteIcon
-            name="star"
-            size={size}
-            className={fill === 'full' ? 'fill-honey-400 text-honey-500' : 'fill-cream-200 text-ink-300'}
-          />
-          {fill === 'half' && (
-            <span className="absolute inset-y-0 start-0 w-1/2 overflow-hidden">
-              <SpriteIcon name="star" size={size} className="fill-honey-400 text-honey-500" />
-            </span>
-          )}
-        </span>
-      ))}
-    </span>
+    <span
+      role="img"
+      aria-label={label}
+      data-filled={filled}
+      className={`stars ${className}`}
+      style={{ '--star-size': `${size}px`, '--stars-filled': filled } as CSSProperties}
+    />
   );
 }

@@ -1,6 +1,6 @@
 // Field helpers shared by the admin calls (the shop owner's console, issue 8).
 import { z } from 'zod';
-import { int, num, optText, PG_INT_MAX } from '../fields';
+import { int, num, optText, PG_INT_MAX, text } from '../fields';
 import { reason } from '../reasons';
 
 /** Offset into a list paged by PAGE_SIZE (30). */
@@ -11,6 +11,8 @@ export const hasWholeFils = (aed: number) => Math.abs(aed * 100 - Math.round(aed
 export const aedField = (max = 1_000_000) => num(0, max).refine(hasWholeFils, reason('twoDecimals'));
 /** An optional day, YYYY-MM-DD (the shop's time zone, Asia/Dubai). */
 export const optDay = () => optText(10).refine((v) => v === undefined || /^\d{4}-\d{2}-\d{2}$/.test(v), reason('isoDate'));
+/** A name in both languages (groups, categories, variations). */
+export const nameFields = { name_en: text(100), name_ar: text(100) };
 /** An optional whole number: missing or blank is undefined. */
 export const optInt = (min = 0, max = PG_INT_MAX) => int(min, max).optional();
 

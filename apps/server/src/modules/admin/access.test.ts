@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { auditLog, coupons, notifications, orders, products, reviews, walletEntries } from '../../db/schema';
 import { call } from '../../test/app';
-import { adminWorld, type AdminWorld } from '../../test/fixtures/admin';
+import { adminSuite } from '../../test/fixtures/admin';
 
-let w: AdminWorld;
+const w = adminSuite();
 /** Every console call the server registered (route() records them). */
 let adminCalls: { path: string; access: string }[];
 beforeAll(async () => {
-  w = await adminWorld();
   adminCalls = w.t.app.calls.filter((c) => c.path.startsWith('/admin/'));
 });
-afterAll(() => w.t.close());
 
 // Fields that would make each call do something, so a refusal is proven to change nothing.
 const fields = {

@@ -147,29 +147,9 @@ const deliveryAddressColumns = {
   deliveryFee: regions.deliveryFee,
 };
 
-/** The customer's address with its region's delivery fee: the one asked for, or else the primary one. */
-export async function deliveryAddress(db: DbOrTx, userId: number, addressId?: number): Promise<DeliveryAddress | null> {
-  const which = addressId === undefined ? 'primary' : 'by_id';
-  const [row] = await statement(db, `delivery_address_${which}`, () =>
-    db
-      .select(deliveryAddressColumns)
-      .from(addresses)
-      .innerJoin(regions, eq(regions.id, addresses.regionId))
-      .innerJoin(emirates, eq(emirates.id, addresses.emirateId))
-      .where(
-        and(
-          eq(addresses.userId, sql.placeholder('userId')),
-          which === 'primary' ? eq(addresses.isPrimary, true) : eq(addresses.id, sql.placeholder('addressId')),
-        ),
-      )
-      .limit(1),
-  ).execute({ userId, addressId });
-  return row ?? null;
-}
-
 export interface PricingOptions {
-  /** Deliver to this address (checkout); by default the primary address. */
-  address?: DeliveryAddress | null;
+  /** Deliver to this address of the customer's (checkout); by default the primary address; null: no delivery (a coupon's check). */
+  deliverTo?: number | null;
   /** Lock the coupon row, so its use limits hold when several orders use it at once (checkout). */
   lockCoupon?: boolean;
   now?: Date;
@@ -183,13 +163,15 @@ const jsonOf = (columns: Record<string, AnyPgColumn>) =>
   )})`;
 
 /**
- * Everything a cart's price depends on, in one statement: its visible lines, its coupon's id, the primary
- * delivery address with its region's fee, and the cash rules. As separate statements they took a pooled
- * connection each and, on PGlite, queued one after another in its single engine.
+ * Everything a cart's price depends on, in one statement: its visible lines, its coupon's id, the delivery
+ * address (the one with id addressId, or the primary one when that is null) with its region's fee, and the cash
+ * rules. As separate statements they took a pooled connection each and, on PGlite, queued one after another in
+ * its single engine; in a checkout, each is also a round trip while the transaction holds its locks.
  */
 const cartState = (db: DbOrTx) =>
   statement(db, 'cart_state', () => {
     const userId = sql.placeholder('userId');
+    const addressId = sql`${sql.placeholder('addressId')}::int`;
     const lines = db
       .select({
         lines: sql`coalesce(json_agg(${jsonOf({
@@ -217,7 +199,12 @@ const cartState = (db: DbOrTx) =>
       .from(addresses)
       .innerJoin(regions, eq(regions.id, addresses.regionId))
       .innerJoin(emirates, eq(emirates.id, addresses.emirateId))
-      .where(and(eq(addresses.userId, userId), eq(addresses.isPrimary, true)))
+      .where(
+        and(
+          eq(addresses.userId, userId),
+          sql`case when ${addressId} is null then ${addresses.isPrimary} else ${addresses.id} = ${addressId} end`,
+        ),
+      )
       .limit(1);
     const cod = db
       .select({ cod: sql`json_object_agg(${storeSettings.key}, ${storeSettings.value})` })
@@ -235,9 +222,9 @@ const cartState = (db: DbOrTx) =>
 
 export async function priceCart(db: DbOrTx, userId: number, opts: PricingOptions = {}): Promise<PricedCart> {
   const now = opts.now ?? new Date();
-  const [state] = await cartState(db).execute({ userId });
+  const [state] = await cartState(db).execute({ userId, addressId: opts.deliverTo ?? null });
   const { lines, couponId } = state!;
-  const address = opts.address !== undefined ? opts.address : state!.address;
+  const address = opts.deliverTo === null ? null : state!.address;
   const cod = codFrom(state!.cod ?? {});
 
   let price = 0;

@@ -2,6 +2,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { MAX_LINE_QUANTITY, mediaUrl, toAed, type Cart, type Lang } from '@shop/contract';
 import type { Db, DbOrTx, Tx } from '../../db/client';
+import { sqlStatement, statement } from '../../db/statements';
 import { cartItems, carts, coupons, orderItems, products } from '../../db/schema';
 import { conflict, notFound, refuse } from '../../http/errors';
 import { format } from '../../http/i18n';
@@ -67,15 +68,17 @@ export function stockConflict(product: { nameEn: string; nameAr: string; stock: 
  * is read to say why.
  */
 export async function addToCart(db: Db, userId: number, productId: number, quantity: number): Promise<void> {
-  // The line's room: the visible product's stock up to the line limit; null (nothing added) when not shown.
-  const room = sql`(select least(${products.stock}, ${MAX_LINE_QUANTITY}) from ${products} where ${products.id} = ${productId} and ${products.visible})`;
-  // Both drivers answer { rows }.
-  const { rows } = (await db.execute(sql`
-    insert into ${cartItems} (user_id, product_id, quantity)
-    select ${userId}, ${productId}, ${quantity} where ${quantity} <= ${room}
-    on conflict (user_id, product_id) do update set quantity = ${cartItems}.quantity + excluded.quantity
-      where ${cartItems}.quantity + excluded.quantity <= ${room}
-    returning quantity`)) as { rows: { quantity: number }[] };
+  const { rows } = await sqlStatement<{ quantity: number }>(db, 'add_to_cart', () => {
+    const value = sql.placeholder;
+    // The line's room: the visible product's stock up to the line limit; null (nothing added) when not shown.
+    const room = sql`(select least(${products.stock}, ${MAX_LINE_QUANTITY}) from ${products} where ${products.id} = ${value('productId')} and ${products.visible})`;
+    return sql`
+      insert into ${cartItems} (user_id, product_id, quantity)
+      select ${value('userId')}::int, ${value('productId')}::int, ${value('quantity')}::int where ${value('quantity')}::int <= ${room}
+      on conflict (user_id, product_id) do update set quantity = ${cartItems}.quantity + excluded.quantity
+        where ${cartItems}.quantity + excluded.quantity <= ${room}
+      returning quantity`;
+  }).execute({ userId, productId, quantity });
   if (rows.length > 0) return;
   const [product] = await db
     .select({ nameEn: products.nameEn, nameAr: products.nameAr, stock: products.stock })
@@ -97,19 +100,23 @@ export async function setLineQuantity(db: Db, userId: number, cartItemId: number
     if (removed.length === 0) throw notFound(m.lineNotFound);
     return true;
   }
-  const set = await db
-    .update(cartItems)
-    .set({ quantity })
-    .from(products)
-    .where(
-      and(
-        ownLine,
-        eq(products.id, cartItems.productId),
-        eq(products.visible, true),
-        sql`${quantity} <= least(${products.stock}, ${MAX_LINE_QUANTITY})`,
-      ),
-    )
-    .returning({ id: cartItems.id });
+  const set = await statement(db, 'set_cart_line', () => {
+    const value = sql.placeholder;
+    return db
+      .update(cartItems)
+      .set({ quantity: sql`${value('quantity')}::int` })
+      .from(products)
+      .where(
+        and(
+          eq(cartItems.id, value('cartItemId')),
+          eq(cartItems.userId, value('userId')),
+          eq(products.id, cartItems.productId),
+          eq(products.visible, true),
+          sql`${value('quantity')}::int <= least(${products.stock}, ${MAX_LINE_QUANTITY})`,
+        ),
+      )
+      .returning({ id: cartItems.id });
+  }).execute({ cartItemId, userId, quantity });
   if (set.length > 0) return false;
   const [line] = await db
     .select({ nameEn: products.nameEn, nameAr: products.nameAr, stock: products.stock, visible: products.visible })
@@ -124,7 +131,7 @@ export async function setLineQuantity(db: Db, userId: number, cartItemId: number
 export async function applyCoupon(db: Db, userId: number, code: string, now = new Date()): Promise<void> {
   const [coupon] = await db.select().from(coupons).where(eq(coupons.code, code.trim().toUpperCase()));
   if (!coupon) throw refuse(m.couponNotFound);
-  const priced = await priceCart(db, userId, { address: null, now });
+  const priced = await priceCart(db, userId, { deliverTo: null, now });
   if (priced.lines.length === 0) throw refuse(m.couponEmptyCart);
   const problem = await couponProblem(db, coupon, userId, priced.goods, now);
   if (problem) throw refuse(problem.msg, problem.params);
@@ -140,16 +147,12 @@ export async function removeCoupon(db: Db, userId: number): Promise<void> {
 
 /** Locks the customer's cart row (creating it when missing) for the rest of the transaction. */
 export async function lockCart(tx: Tx, userId: number, now = new Date()): Promise<void> {
-  await tx
-    .insert(carts)
-    .values({ userId })
-    .onConflictDoUpdate({ target: carts.userId, set: { updatedAt: now } });
-}
-
-/** Empties the cart once its content became an order. */
-export async function emptyCart(tx: Tx, userId: number): Promise<void> {
-  await tx.delete(cartItems).where(eq(cartItems.userId, userId));
-  await tx.update(carts).set({ couponId: null, updatedAt: new Date() }).where(eq(carts.userId, userId));
+  await statement(tx, 'lock_cart', () =>
+    tx
+      .insert(carts)
+      .values({ userId: sql.placeholder('userId') })
+      .onConflictDoUpdate({ target: carts.userId, set: { updatedAt: sql`${sql.placeholder('now')}::timestamptz` } }),
+  ).execute({ userId, now: now.toISOString() });
 }
 
 /**

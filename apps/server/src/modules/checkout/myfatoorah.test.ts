@@ -9,10 +9,9 @@ import { cartItems, orders, payments, products } from '../../db/schema';
 import { localMobile, readInvoiceStatus, invoiceStatusData, webhookSignature } from '../../integrations/payments/myfatoorah';
 import { createTestApp, expectRefusal, type TestApp } from '../../test/app';
 import { walletOf } from '../wallet/ledger';
-import { creditWallet, fillCart } from '../../test/fixtures/checkout';
-import { product } from '../../test/fixtures/products';
-import { address, deliveryRegions } from '../../test/fixtures/regions';
-import { shopper, type Shopper } from '../../test/fixtures/shoppers';
+import { payNowOnline } from '../../test/fixtures/checkout';
+import { deliveryRegions } from '../../test/fixtures/regions';
+import { shopper } from '../../test/fixtures/shoppers';
 
 const PUBLIC_URL = 'https://shop.example';
 const API_KEY = 'test-api-key';
@@ -166,22 +165,8 @@ beforeEach(() => {
   fake.methods = ALL_METHODS;
 });
 
-interface Checkout {
-  s: Shopper;
-  productId: number;
-  res: Awaited<ReturnType<Shopper['call']>>;
-}
-
 /** 2 × 75 AED + 25 AED delivery − 10 AED from the wallet = 165 AED by card (or the phone wallet named). */
-async function checkoutOnline(payWith = 'Visa'): Promise<Checkout> {
-  const s = await shopper(t.app, t.db, 'Mariam Saeed');
-  const home = await address(t.db, s.id, regions.fee25);
-  const p = await product(t.db, { salePrice: 7500, listPrice: 7500, stock: 6 });
-  await fillCart(t.db, s.id, [{ productId: p.id, quantity: 2 }]);
-  await creditWallet(t.db, s.id, 1000);
-  const res = await s.call('/cart/pay_now.php', { address_id: home.id, wallet: 1, payment_method: 2, payment_method_type: payWith }, 'ar');
-  return { s, productId: p.id, res };
-}
+const checkoutOnline = (payWith = 'Visa') => payNowOnline(t, regions.fee25, { name: 'Mariam Saeed', payWith, lang: 'ar' });
 
 const orderOf = async (id: number) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 

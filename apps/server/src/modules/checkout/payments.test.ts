@@ -9,7 +9,7 @@ import type { PaymentGateway } from '../../integrations/payments';
 import { createSandboxGateway, cardBrand, expiryValid, luhnValid } from '../../integrations/payments/sandbox';
 import { expectRefusal } from '../../test/app';
 import { walletOf } from '../wallet/ledger';
-import { coupon, creditWallet, fillCart } from '../../test/fixtures/checkout';
+import { coupon, fillCart, payNowOnline } from '../../test/fixtures/checkout';
 import { product } from '../../test/fixtures/products';
 import { address, deliveryRegions } from '../../test/fixtures/regions';
 import { shopper, type Shopper } from '../../test/fixtures/shoppers';
@@ -45,14 +45,9 @@ interface Started {
 
 /** A shopper with 2 units of a 6-in-stock product (75 AED), 10 AED in the wallet, who chose to pay online. */
 async function startOnlinePayment(payWith = 'Visa'): Promise<Started> {
-  const s = await shopper(t.app, t.db, 'Mariam');
-  const home = await address(t.db, s.id, regions.fee25);
-  const p = await product(t.db, { salePrice: 7500, listPrice: 7500, stock: 6 });
-  await fillCart(t.db, s.id, [{ productId: p.id, quantity: 2 }]);
-  await creditWallet(t.db, s.id, 1000);
-  const res = await s.call('/cart/pay_now.php', { address_id: home.id, wallet: 1, payment_method: 2, payment_method_type: payWith });
+  const { s, productId, res } = await payNowOnline(t, regions.fee25, { name: 'Mariam', payWith });
   expect(res.body.data.status_id).toBe(8);
-  return { s, orderId: res.body.data.order_id, invoiceId: res.body.data.Data.InvoiceId, productId: p.id };
+  return { s, orderId: res.body.data.order_id, invoiceId: res.body.data.Data.InvoiceId, productId };
 }
 
 const orderOf = async (id: number) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;

@@ -3,7 +3,7 @@
 // orders the wallet fully paid are placed at once; the rest wait in status 8 (stock held) while the
 // shopper pays the card part on the gateway's page.
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, sql, type Placeholder } from 'drizzle-orm';
 import {
   isWalletPayType,
   ORDER_STATUS,
@@ -17,20 +17,21 @@ import {
   WALLET_PAY_NAMES,
   type WalletPayType,
 } from '@shop/contract';
-import type { Db, Tx } from '../../db/client';
-import { transaction } from '../../db/transaction';
-import { couponUses, orderItems, orders, payments, products, users, wallets } from '../../db/schema';
+import type { Db, DbOrTx, Tx } from '../../db/client';
+import { statement } from '../../db/statements';
+import { constraintOf, runAndCommit, transaction } from '../../db/transaction';
+import { cartItems, carts, couponUses, orderItems, orders, payments, products, users, wallets } from '../../db/schema';
 import { AppError, conflict, notFound, refuse } from '../../http/errors';
 import { orderOutcomes } from '../../http/metrics';
 import type { Msg } from '../../http/i18n';
 import { PaymentGatewayError, type PaymentGateway, type PayWith } from '../../integrations/payments';
 import { cartMessages } from '../cart/messages';
-import { deliveryAddress, priceCart, vatContained, type PricedLine } from '../cart/pricing';
-import { emptyCart, lockCart, stockConflict } from '../cart/service';
+import { priceCart, vatContained, type PricedLine } from '../cart/pricing';
+import { lockCart, stockConflict } from '../cart/service';
 import { issueInvoice, paidWhenPlaced } from '../invoices/issue';
 import { lockOrder } from '../orders/effects';
 import { orderMessages } from '../orders/messages';
-import { recordOrderStatus } from '../orders/status';
+import { recordStatusHistory } from '../orders/status';
 import { moveWallet } from '../wallet/ledger';
 import { checkoutMessages as m } from './messages';
 import { failOnlineOrder } from './payments';
@@ -85,28 +86,138 @@ async function takeStock(tx: Tx, lines: readonly PricedLine[]) {
       .set({ stock: sql`${products.stock} - ${line.quantity}`, soldCount: sql`${products.soldCount} + ${line.quantity}` })
       .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity)))
       .returning({ id: products.id });
-    if (taken.length === 0) {
-      const [left] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, line.productId));
-      throw stockConflict({ ...line, stock: left?.stock ?? 0 });
-    }
+    if (taken.length === 0) throw await shortOfStock(tx, lines);
   }
+}
+
+/** The refusal of an order some line of which the shelf cannot fill: the first such line, with what is left. */
+async function shortOfStock(db: DbOrTx, lines: readonly PricedLine[]) {
+  const left = await db
+    .select({ id: products.id, stock: products.stock })
+    .from(products)
+    .where(
+      inArray(
+        products.id,
+        lines.map((l) => l.productId),
+      ),
+    );
+  const stockOf = (line: PricedLine) => left.find((p) => p.id === line.productId)?.stock ?? 0;
+  const short = lines.find((l) => stockOf(l) < l.quantity) ?? lines[0]!;
+  return stockConflict({ ...short, stock: stockOf(short) });
+}
+
+/**
+ * The order's lines taken off the shelf: their products locked in ascending id (db/locks.ts), then their stock
+ * lowered. A line the shelf cannot fill breaks products_stock_nonneg, which aborts the transaction. The order is
+ * the one writeOrder named in the transaction (shop.order_id), so the text is constant and can travel with the
+ * commit (runAndCommit).
+ */
+const TAKE_ORDER_STOCK = `select 1 from products where id in (select product_id from order_items where order_id = current_setting('shop.order_id')::int)
+  order by id for no key update;
+update products set stock = products.stock - i.quantity, sold_count = products.sold_count + i.quantity
+  from order_items i where i.order_id = current_setting('shop.order_id')::int and products.id = i.product_id`;
+
+const isStockShortage = (error: unknown) => constraintOf(error) === 'products_stock_nonneg';
+
+/** The columns a new order is written with (the others keep their defaults). */
+const ORDER_COLUMNS = [
+  'userId',
+  'statusId',
+  'paymentMethod',
+  'paymentMethodType',
+  'addressId',
+  'shipName',
+  'shipPhone',
+  'shipAddress',
+  'shipEmirateEn',
+  'shipEmirateAr',
+  'shipRegionEn',
+  'shipRegionAr',
+  'shipLatitude',
+  'shipLongitude',
+  'price',
+  'discount',
+  'couponId',
+  'couponDiscount',
+  'vat',
+  'shippingCost',
+  'codFee',
+  'total',
+  'walletUsed',
+  'cardAmount',
+  'expiresAt',
+] as const;
+type OrderColumn = (typeof ORDER_COLUMNS)[number];
+type OrderValues = { [K in OrderColumn]: Exclude<(typeof orders.$inferInsert)[K], undefined> };
+
+/**
+ * The order, its lines and the emptied cart (lines and coupon) in one prepared statement: as separate
+ * statements they were four round trips while the transaction held its locks. It names the order in the
+ * transaction-local setting shop.order_id, from which TAKE_ORDER_STOCK reads the lines.
+ */
+const writeOrderStatement = (tx: Tx) =>
+  statement(tx, 'write_order', () => {
+    const value = sql.placeholder;
+    const order = tx.$with('new_order').as(
+      tx
+        .insert(orders)
+        .values({
+          ...(Object.fromEntries(ORDER_COLUMNS.map((column) => [column, value(column)])) as Record<OrderColumn, Placeholder>),
+          // Drizzle passes a placeholder's value through its column's mapping, and the timestamp's fails on null.
+          expiresAt: sql`${value('expiresAt')}::timestamptz`,
+        })
+        .returning({ id: orders.id }),
+    );
+    const lines = tx.$with('lines', {}).as(sql`
+      insert into ${orderItems} (order_id, product_id, product_name_en, product_name_ar, main_image, quantity, price_at_purchase, status_id)
+      select ${order.id}, l.product_id, l.name_en, l.name_ar, l.main_image, l.quantity, l.price, ${value('statusId')}::smallint
+      from ${order}, json_to_recordset(${value('lines')}::json)
+        as l(product_id int, name_en text, name_ar text, main_image text, quantity int, price int)`);
+    const emptiedLines = tx.$with('emptied_lines', {}).as(sql`delete from ${cartItems} where user_id = ${value('userId')}`);
+    const emptiedCart = tx
+      .$with('emptied_cart', {})
+      .as(sql`update ${carts} set coupon_id = null, updated_at = now() where user_id = ${value('userId')}`);
+    return tx
+      .with(order, lines, emptiedLines, emptiedCart)
+      .select({ id: order.id, named: sql`set_config('shop.order_id', ${order.id}::text, true)` })
+      .from(order);
+  });
+
+async function writeOrder(tx: Tx, values: OrderValues, lines: readonly PricedLine[]) {
+  const [written] = await writeOrderStatement(tx).execute({
+    ...values,
+    expiresAt: values.expiresAt?.toISOString() ?? null,
+    lines: JSON.stringify(
+      lines.map((l) => ({
+        product_id: l.productId,
+        name_en: l.nameEn,
+        name_ar: l.nameAr,
+        main_image: l.mainImage,
+        quantity: l.quantity,
+        price: l.salePrice,
+      })),
+    ),
+  });
+  return { ...values, id: written!.id };
 }
 
 /** Creates the order from the cart; returns it with what is left to pay by card. */
 async function placeOrder(db: Db, gateway: PaymentGateway['name'], userId: number, input: PayNowInput, now: Date) {
+  let lines: readonly PricedLine[] = [];
   return transaction(db, async (tx) => {
     // Lock the customer's cart row first: a double click cannot turn one cart into two orders.
     await lockCart(tx, userId, now);
 
-    const address = await deliveryAddress(tx, userId, input.address_id);
+    const priced = await priceCart(tx, userId, { deliverTo: input.address_id, lockCoupon: true, now });
+    const address = priced.address;
     if (!address) throw notFound(m.addressNotFound);
-    const priced = await priceCart(tx, userId, { address, lockCoupon: true, now });
     if (priced.lines.length === 0) throw refuse(m.cartEmpty);
     if (priced.couponProblem) throw refuse(priced.couponProblem.msg, priced.couponProblem.params);
+    lines = priced.lines;
 
     // Products, then the wallet (db/locks.ts). Without the wallet nothing is locked after the products, so the
-    // stock is taken last, just before the commit: every shopper of a hot product waits for that one row, which
-    // is then held for one statement per line and the commit instead of the whole order's writes.
+    // stock is taken last, in the commit's own message (runAndCommit): every shopper of a hot product waits for
+    // that one row, which is then held only while the database takes the stock and commits.
     const usesWallet = input.wallet === 1;
     if (usesWallet) await takeStock(tx, priced.lines);
 
@@ -123,9 +234,9 @@ async function placeOrder(db: Db, gateway: PaymentGateway['name'], userId: numbe
     const cardAmount = cash ? 0 : total - walletUsed;
     const statusId = cardAmount > 0 ? ORDER_STATUS.awaitingPayment : ORDER_STATUS.placed;
 
-    const [order] = await tx
-      .insert(orders)
-      .values({
+    const placed = await writeOrder(
+      tx,
+      {
         userId,
         statusId,
         paymentMethod: input.payment_method,
@@ -151,32 +262,20 @@ async function placeOrder(db: Db, gateway: PaymentGateway['name'], userId: numbe
         walletUsed,
         cardAmount,
         expiresAt: cardAmount > 0 ? new Date(now.getTime() + UNPAID_ORDER_RELEASE_MINUTES * 60_000) : null,
-      })
-      .returning();
-    const placed = order!;
-
-    await tx.insert(orderItems).values(
-      priced.lines.map((l) => ({
-        orderId: placed.id,
-        productId: l.productId,
-        productNameEn: l.nameEn,
-        productNameAr: l.nameAr,
-        mainImage: l.mainImage,
-        quantity: l.quantity,
-        priceAtPurchase: l.salePrice,
-        statusId,
-      })),
+      },
+      priced.lines,
     );
     if (walletUsed > 0 && !(await moveWallet(tx, userId, 'balance', -walletUsed, { reason: 'order_payment', orderId: placed.id }))) {
       throw conflict(walletChanged);
     }
     if (priced.coupon) await tx.insert(couponUses).values({ couponId: priced.coupon.id, userId, orderId: placed.id });
-    await emptyCart(tx, userId);
-    await recordOrderStatus(tx, { id: placed.id, userId, statusId: null }, statusId, { actorUserId: userId });
+    await recordStatusHistory(tx, { id: placed.id, userId, statusId: null }, statusId, { actorUserId: userId });
     if (cardAmount > 0) await tx.insert(payments).values({ orderId: placed.id, amount: cardAmount, gateway });
     if (paidWhenPlaced(placed)) await issueInvoice(tx, placed.id);
-    if (!usesWallet) await takeStock(tx, priced.lines);
+    if (!usesWallet) await runAndCommit(tx, TAKE_ORDER_STOCK);
     return placed;
+  }).catch(async (error: unknown) => {
+    throw isStockShortage(error) ? await shortOfStock(db, lines) : error;
   });
 }
 

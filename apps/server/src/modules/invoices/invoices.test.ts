@@ -2,7 +2,7 @@
 // payment, return approved), one sequence per kind without gaps even when orders are delivered at once,
 // who may read them, and the PDF's text in both languages (read back with pdftotext).
 import { execFileSync } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { regions, returnReasons, storeSettings, taxDocuments } from '../../db/schema';
 import { call } from '../../test/app';
@@ -10,17 +10,13 @@ import { creditWallet, fillCart, payOnSandbox } from '../../test/fixtures/checko
 import { product } from '../../test/fixtures/products';
 import { address } from '../../test/fixtures/regions';
 import { shopper, type Shopper } from '../../test/fixtures/shoppers';
-import { adminWorld, type AdminWorld } from '../../test/fixtures/admin';
+import { adminSuite } from '../../test/fixtures/admin';
 
-let w: AdminWorld;
+// The e-mails carrying these documents are orders/mail.test.ts's; here their jobs never run.
+const w = adminSuite({ JOB_POLL_MS: 0 });
 let region: typeof regions.$inferSelect;
 beforeAll(async () => {
-  // The e-mails carrying these documents are orders/mail.test.ts's; here their jobs never run.
-  w = await adminWorld({ JOB_POLL_MS: 0 });
   region = (await w.t.db.select().from(regions).where(eq(regions.deliveryFee, 2500)).limit(1))[0]!;
-});
-afterAll(async () => {
-  await w.t.close();
 });
 
 const admin = (path: string, fields: Record<string, string | number>) => call(w.t.app, path, { ...w.admin.auth, ...fields });

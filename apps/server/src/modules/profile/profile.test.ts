@@ -10,7 +10,7 @@ import { MAX_UPLOAD_BYTES } from '../../http/body';
 import { verifyPassword } from '../auth/password';
 import { regionFixtures } from '../../test/fixtures/regions';
 import { customer, type Customer, FIXTURE_PASSWORD } from '../../test/fixtures/shoppers';
-import { picture, tempFolder } from '../../test/fixtures/files';
+import { hugePng, picture, tempFolder } from '../../test/fixtures/files';
 import { suiteApp } from '../../test/fixtures/suite';
 
 const mediaDir = tempFolder('profile-media-');
@@ -158,13 +158,7 @@ describe('profile/edit.php', () => {
 
   it('answers 413 for an image above the upload limit and changes nothing', async () => {
     const c = await customer(t.db);
-    // Random pixels barely compress: an honest PNG larger than the limit.
-    const side = 1400;
-    const noise = Buffer.alloc(side * side * 3);
-    for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
-    const big = await sharp(noise, { raw: { width: side, height: side, channels: 3 } })
-      .png({ compressionLevel: 0 })
-      .toBuffer();
+    const { bytes: big } = await hugePng('profile_photo');
     expect(big.length).toBeGreaterThan(MAX_UPLOAD_BYTES);
     const res = await edit(c, { filename: 'big.png', type: 'image/png', bytes: big });
     expect(res.statusCode).toBe(413);

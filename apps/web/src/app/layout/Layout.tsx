@@ -9,6 +9,7 @@ import { usePendingReturn } from '../../lib/returnAfterLogin';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { HydratedMark } from '../../lib/HydratedMark';
+import { HydrateLater } from '../../lib/hydrateLater';
 import { useScrollToTopOnNavigate } from '../../lib/useScrollToTopOnNavigate';
 
 const ResumeAfterLogin = lazy(() => import('../ResumeAfterLogin'));
@@ -54,7 +55,9 @@ export function Layout() {
           </Suspense>
         </ErrorBoundary>
       </main>
-      <Footer />
+      <HydrateLater>
+        <Footer />
+      </HydrateLater>
       <AddedPopupHost />
       <ResumePendingAction />
     </div>

@@ -53,7 +53,7 @@ const LegalListPage = lazy(() => import('./content/LegalPages').then((m) => ({ d
 const LegalEditPage = lazy(() => import('./content/LegalPages').then((m) => ({ default: m.LegalEditPage })));
 const QuizPage = lazy(() => import('./quiz/QuizPage'));
 const QuizFormPage = lazy(() => import('./quiz/QuizFormPage'));
-const TaxonomyPage = lazy(() => import('./taxonomy/TaxonomyPage'));
+const CategoriesPage = lazy(() => import('./categories/CategoriesPage'));
 const FamiliesPage = lazy(() => import('./variations/FamiliesPage'));
 const FamilyPage = lazy(() => import('./variations/FamilyPage'));
 const BannersPage = lazy(() => import('./banners/BannersPage'));
@@ -81,7 +81,7 @@ export const SECTIONS: readonly Section[] = [
       { path: 'products/:productId', Component: ProductFormPage },
     ],
   },
-  { path: 'taxonomy', key: 'taxonomy', Icon: FolderTree, routes: [{ path: 'taxonomy', Component: TaxonomyPage }] },
+  { path: 'taxonomy', key: 'taxonomy', Icon: FolderTree, routes: [{ path: 'taxonomy', Component: CategoriesPage }] },
   {
     path: 'variations',
     key: 'variations',

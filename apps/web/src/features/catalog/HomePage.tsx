@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiRefusal } from '../../api/client';
 import { useWarnThenGo } from '../../lib/guards';
+import { HydrateLater } from '../../lib/hydrateLater';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { Carousel } from '../../ui/Carousel';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
@@ -98,7 +99,9 @@ export default function HomePage() {
           <ProductSlider title={t('home.selected')} moreTo="/products/selected" products={data.selected_products} actions={actions} />
           <ProductSlider title={t('home.new')} moreTo="/products/new" products={data.new_products} actions={actions} />
 
-          <Newsletter />
+          <HydrateLater>
+            <Newsletter />
+          </HydrateLater>
         </div>
       )}
     </QueryState>

@@ -13,6 +13,7 @@ import { Dialog } from '../../ui/Dialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { SearchHelp } from './SearchHelp';
 import { ProductCard } from '../../ui/ProductCard';
+import { HydrateLater } from '../../lib/hydrateLater';
 import { DealCard } from './DealCard';
 import { FilterPanel } from './FilterPanel';
 import { AppliedFilters } from './AppliedFilters';
@@ -29,6 +30,10 @@ function nextPageSearch(query: URLSearchParams, page: number): string {
 
 /** Cards in the first rows load their image at once; the rest lazily. */
 const EAGER_CARDS = 4;
+
+/** A card's usual height in the list's grid (2 to 4 columns), held by a card not drawn yet (render-near). */
+const PRODUCT_CARD_HEIGHT = '[--near-height:350px] sm:[--near-height:380px] lg:[--near-height:355px] xl:[--near-height:400px]';
+const DEAL_CARD_HEIGHT = '[--near-height:385px] sm:[--near-height:405px] lg:[--near-height:400px] xl:[--near-height:430px]';
 
 /** The list pages of docs/product.md §2: /products (search, category, group), /products/{homeType}, /categories/{id}, /groups/{id}, /offers. */
 export default function ProductListPage() {
@@ -214,7 +219,17 @@ function ProductList({ source, page }: { source: ListSource; page: number }) {
                     adding: actions.addingId === p.id,
                     onFavourite: () => actions.addToFavourites(p.id),
                   };
-                  return <li key={p.id}>{deals ? <DealCard {...card} /> : <ProductCard {...card} />}</li>;
+                  if (i < EAGER_CARDS) return <li key={p.id}>{deals ? <DealCard {...card} /> : <ProductCard {...card} />}</li>;
+                  // The cards below the first rows are drawn when near the screen and hydrate after the rest. Until
+                  // then they keep a card's usual height at each width (measured on the demo catalogue, within 25 px),
+                  // so what follows them barely moves when they are drawn.
+                  return (
+                    <HydrateLater key={p.id}>
+                      <li className={`render-near ${deals ? DEAL_CARD_HEIGHT : PRODUCT_CARD_HEIGHT}`}>
+                        {deals ? <DealCard {...card} /> : <ProductCard {...card} />}
+                      </li>
+                    </HydrateLater>
+                  );
                 })}
               </ul>
               {list.hasNextPage && (

@@ -49,7 +49,7 @@ export function StickyBuyBar({ watch, name, sale, list, onAddToCart, disabled }:
       // Hidden, it is out of reach of the keyboard and screen readers as well as out of sight.
       aria-hidden={!shown}
       inert={!shown}
-      className={`fixed inset-x-0 bottom-0 z-30 border-t border-ink-200/70 bg-cream-50/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-lift backdrop-blur transition-[translate,visibility] duration-200 md:hidden ${
+      className={`sticky-buy-bar fixed inset-x-0 bottom-0 z-30 border-t border-ink-200/70 bg-cream-50/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-lift backdrop-blur transition-[translate,visibility] duration-200 md:hidden ${
         shown ? 'visible translate-y-0' : 'invisible translate-y-full'
       }`}
     >

@@ -1,7 +1,7 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AddressItem, Cart } from '@shop/contract';
-import { answerWith, renderApp, sentFields } from '../../test/render';
+import { answerWith, renderApp } from '../../test/render';
+import { address, cardInvoice, cart, lastFields, ok, openCheckout, orderPlaced, wallet } from './checkoutTestSupport';
 import { leaveFor } from './leaveFor';
 
 vi.mock('./leaveFor', () => ({ leaveFor: vi.fn() }));
@@ -9,86 +9,11 @@ vi.mock('./leaveFor', () => ({ leaveFor: vi.fn() }));
 // Pages are lazy chunks with their own translations: on a busy machine they take more than the default second.
 configure({ asyncUtilTimeout: 5000 });
 
-const ok = (data: unknown, msg = 'Success') => ({ status: true, msg, data });
-
-const cart: Cart = {
-  products: [
-    {
-      id: 1,
-      product_id: 101,
-      quantity: 2,
-      name: 'Sidr Honey',
-      short_desc: '',
-      main_image: '/placeholder.svg',
-      total_price: 150,
-      sale_price: 75,
-      list_price: 75,
-      stock: 9,
-    },
-  ],
-  price: 150,
-  discount_coupon: null,
-  discount: 0,
-  coupon_discount: 0,
-  vat: 8.33,
-  shipping_cost: 25,
-  total_price: 175,
-  coupon_note: '',
-  items_count: 2,
-  cod_fee: 0,
-  cod_total_price: 175,
-  cod_vat: 8.33,
-  cod_max: 0,
-  cod_available: true,
-  cod_note: '',
-};
-
-const address = (id: number, primary: '0' | '1'): AddressItem => ({
-  id,
-  name: primary === '1' ? 'Home' : 'Office',
-  phone: '0501234567',
-  address: 'Villa 12, Street 4',
-  emirate: 1,
-  region: 2,
-  emirate_en: 'Abu Dhabi',
-  emirate_ar: 'أبوظبي',
-  region_en: 'Khalifa City',
-  region_ar: 'مدينة خليفة',
-  primary,
-  latitude: 0,
-  longitude: 0,
-  location_name: '0',
-});
-
-const wallet = (balance: number) => ok({ balance, points: 0, aed_points: 100, points_to_balance: 0 });
-
-function shop(overrides: Record<string, unknown> = {}) {
-  return answerWith({
-    '/cart/cart_list.php': ok(cart),
-    '/profile/addresses/list.php': ok([address(3, '0'), address(4, '1')]),
-    '/profile/wallet/balance.php': wallet(0),
-    ...(overrides as Record<string, { status: boolean; msg: string; data: unknown }>),
-  });
-}
-
-const lastFields = (spy: ReturnType<typeof answerWith>, path: string) => {
-  const index = spy.mock.calls.map(([url]) => String(url)).lastIndexOf(`/api${path}`);
-  return sentFields(spy, index);
-};
-
 describe('checkout', { timeout: 20_000 }, () => {
   beforeEach(() => vi.mocked(leaveFor).mockClear());
 
   it('delivers to the main address, pays cash by default, then shows the message and opens the orders after 3 s', async () => {
-    const fetch = shop({
-      '/cart/pay_now.php': {
-        status: true,
-        msg: 'Your order has been placed successfully',
-        flag: 1,
-        data: { order_id: 9, status_id: 1, total_price: 175, wallet_used: 0, card_amount: 0, IsSuccess: true, Data: null },
-      },
-    });
-    await renderApp('/checkout', { loggedIn: true });
+    const fetch = await openCheckout({ '/cart/pay_now.php': orderPlaced('Your order has been placed successfully') });
     const where = await screen.findByRole('region', { name: 'Delivery address' });
     expect(within(where).getByText('Home')).toBeInTheDocument();
     expect(within(where).getByText('Khalifa City, Abu Dhabi')).toBeInTheDocument();
@@ -114,8 +39,7 @@ describe('checkout', { timeout: 20_000 }, () => {
   });
 
   it('cash on delivery: its fee is a line of the total while cash is chosen, and gone when paying online', async () => {
-    shop({ '/cart/cart_list.php': ok({ ...cart, cod_fee: 10.5, cod_total_price: 185.5, cod_vat: 8.83 }) });
-    await renderApp('/checkout', { loggedIn: true });
+    await openCheckout({ '/cart/cart_list.php': ok({ ...cart, cod_fee: 10.5, cod_total_price: 185.5, cod_vat: 8.83 }) });
     const summary = await screen.findByRole('complementary', { name: 'Order summary' });
     expect(within(summary).getByText('Cash on delivery fee').nextSibling).toHaveTextContent('AED 10.50');
     expect(within(summary).getByText('AED 185.50')).toBeInTheDocument();
@@ -127,25 +51,10 @@ describe('checkout', { timeout: 20_000 }, () => {
 
   it('above the cash maximum: cash is shown disabled with the reason, and online payment is sent', async () => {
     const note = 'Cash on delivery is available for orders up to 100.00 AED; please pay online';
-    const fetch = shop({
+    const fetch = await openCheckout({
       '/cart/cart_list.php': ok({ ...cart, cod_fee: 10.5, cod_total_price: 185.5, cod_max: 100, cod_available: false, cod_note: note }),
-      '/cart/pay_now.php': {
-        status: true,
-        msg: 'Taking you',
-        flag: 0,
-        data: {
-          order_id: 9,
-          status_id: 8,
-          total_price: 175,
-          wallet_used: 0,
-          card_amount: 175,
-          cod_fee: 0,
-          IsSuccess: true,
-          Data: { InvoiceId: '1', InvoiceURL: 'http://localhost:3000/sandbox-pay/1' },
-        },
-      },
+      '/cart/pay_now.php': cardInvoice('1', 'Taking you'),
     });
-    await renderApp('/checkout', { loggedIn: true });
     const cashChoice = await screen.findByRole('radio', { name: /Cash on delivery/ });
     expect(cashChoice).toBeDisabled();
     expect(cashChoice).toHaveAccessibleName(expect.stringContaining(note));
@@ -158,24 +67,10 @@ describe('checkout', { timeout: 20_000 }, () => {
   });
 
   it('goes to the card payment page for an online payment, with the card type and the wallet part', async () => {
-    const fetch = shop({
+    const fetch = await openCheckout({
       '/profile/wallet/balance.php': wallet(40),
-      '/cart/pay_now.php': {
-        status: true,
-        msg: 'Taking you to the secure payment page',
-        flag: 0,
-        data: {
-          order_id: 9,
-          status_id: 8,
-          total_price: 175,
-          wallet_used: 40,
-          card_amount: 135,
-          IsSuccess: true,
-          Data: { InvoiceId: '123', InvoiceURL: 'http://localhost:3000/sandbox-pay/123' },
-        },
-      },
+      '/cart/pay_now.php': cardInvoice('123', 'Taking you to the secure payment page', 40),
     });
-    await renderApp('/checkout', { loggedIn: true });
     fireEvent.click(await screen.findByRole('radio', { name: /Pay online by card/ }));
     fireEvent.click(screen.getByRole('radio', { name: 'MasterCard' }));
     const useWallet = screen.getByRole('checkbox', { name: /Use my wallet balance/ });
@@ -194,26 +89,10 @@ describe('checkout', { timeout: 20_000 }, () => {
   });
 
   it('offers the phone wallets the provider enables, Apple Pay only where the device can pay with it', async () => {
-    const invoice = {
-      status: true,
-      msg: 'Taking you',
-      flag: 0,
-      data: {
-        order_id: 9,
-        status_id: 8,
-        total_price: 175,
-        wallet_used: 0,
-        card_amount: 175,
-        cod_fee: 0,
-        IsSuccess: true,
-        Data: { InvoiceId: '7', InvoiceURL: 'http://localhost:3000/sandbox-pay/7' },
-      },
-    };
-    const fetch = shop({
+    const fetch = await openCheckout({
       '/cart/payment_methods.php': ok({ card_types: ['Visa', 'MasterCard'], wallets: ['ApplePay', 'GooglePay'] }),
-      '/cart/pay_now.php': invoice,
+      '/cart/pay_now.php': cardInvoice('7', 'Taking you'),
     });
-    await renderApp('/checkout', { loggedIn: true });
     fireEvent.click(await screen.findByRole('radio', { name: /Pay online by card/ }));
     const googlePay = await screen.findByRole('radio', { name: 'Google Pay' });
     // No ApplePaySession here (not Safari): Apple Pay is not offered.
@@ -229,8 +108,7 @@ describe('checkout', { timeout: 20_000 }, () => {
   it('shows Apple Pay on a device that can pay with it', async () => {
     vi.stubGlobal('ApplePaySession', { canMakePayments: () => true });
     try {
-      shop({ '/cart/payment_methods.php': ok({ card_types: ['Visa', 'MasterCard'], wallets: ['ApplePay'] }) });
-      await renderApp('/checkout', { loggedIn: true });
+      await openCheckout({ '/cart/payment_methods.php': ok({ card_types: ['Visa', 'MasterCard'], wallets: ['ApplePay'] }) });
       fireEvent.click(await screen.findByRole('radio', { name: /Pay online by card/ }));
       expect(await screen.findByRole('radio', { name: 'Apple Pay' })).toBeInTheDocument();
       expect(screen.queryByRole('radio', { name: 'Google Pay' })).toBeNull();
@@ -240,16 +118,10 @@ describe('checkout', { timeout: 20_000 }, () => {
   });
 
   it('places the order without the card page when the answer says nothing is left to pay (flag 1)', async () => {
-    shop({
+    await openCheckout({
       '/profile/wallet/balance.php': wallet(500),
-      '/cart/pay_now.php': {
-        status: true,
-        msg: 'Your order has been placed and paid from your wallet',
-        flag: 1,
-        data: { order_id: 9, status_id: 1, total_price: 175, wallet_used: 175, card_amount: 0, IsSuccess: true, Data: null },
-      },
+      '/cart/pay_now.php': orderPlaced('Your order has been placed and paid from your wallet', 175),
     });
-    await renderApp('/checkout', { loggedIn: true });
     fireEvent.click(await screen.findByRole('radio', { name: /Pay online by card/ }));
     fireEvent.click(screen.getByRole('checkbox', { name: /Use my wallet balance/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
@@ -258,16 +130,16 @@ describe('checkout', { timeout: 20_000 }, () => {
   });
 
   it('shows a refusal and stays', async () => {
-    shop({ '/cart/pay_now.php': { refusal: 'conflict', body: { status: false, msg: 'Only 1 left in stock of Sidr Honey', data: null } } });
-    await renderApp('/checkout', { loggedIn: true });
+    await openCheckout({
+      '/cart/pay_now.php': { refusal: 'conflict', body: { status: false, msg: 'Only 1 left in stock of Sidr Honey', data: null } },
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Place order' }));
     expect(await screen.findByText('Only 1 left in stock of Sidr Honey')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/checkout');
   });
 
   it('needs a main delivery address, with a link to add one', async () => {
-    shop({ '/profile/addresses/list.php': ok([address(3, '0')]) });
-    await renderApp('/checkout', { loggedIn: true, lang: 'ar' });
+    await openCheckout({ '/profile/addresses/list.php': ok([address(3, '0')]) }, { lang: 'ar' });
     expect(await screen.findByText('أضف عنوان توصيل رئيسيًا لإتمام طلبك.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'إضافة عنوان' })).toHaveAttribute('href', '/myprofile/addresses');
     expect(screen.getByRole('button', { name: 'تأكيد الطلب' })).toBeDisabled();

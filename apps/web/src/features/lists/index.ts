@@ -2,5 +2,4 @@
 // 'lists' translations with them: lazyPage(() => import('./ProductPage'), ['catalog', 'lists']).
 export { AddToListDialog } from './AddToListDialog';
 export { AddToListButton, FavouriteButton } from './ProductListActions';
-export { useFavourites, useLists, useNamedLists, useRefreshLists, LISTS_KEY, NAMED_LISTS_KEY } from './api';
-export { CreateListForm } from './CreateListForm';
+export { useFavourites, useLists, useNamedLists, LISTS_KEY, NAMED_LISTS_KEY } from './api';

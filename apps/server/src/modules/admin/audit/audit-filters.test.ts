@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../../db/schema';
 import { call } from '../../../test/app';
-import { adminWorld, type AdminWorld } from '../../../test/fixtures/admin';
+import { adminSuite } from '../../../test/fixtures/admin';
 
-let w: AdminWorld;
-beforeAll(async () => {
-  w = await adminWorld();
-});
-afterAll(() => w.t.close());
+const w = adminSuite();
 
 const list = async (fields: Record<string, unknown>) => (await call(w.t.app, '/admin/audit/list.php', { ...w.admin.auth, ...fields })).body;
 

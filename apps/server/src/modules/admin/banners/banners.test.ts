@@ -1,24 +1,14 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { auditLog, banners } from '../../../db/schema';
-import { call } from '../../../test/app';
+import { call, callWithFiles } from '../../../test/app';
 import { product } from '../../../test/fixtures/products';
-import { adminWorld, auditOf, type AdminWorld } from '../../../test/fixtures/admin';
-import { fakePng, fileOf, filesIn, hugePng, isWebp, keyOf, multipart, png } from '../../../test/fixtures/taxonomy';
+import { adminSuite, auditOf } from '../../../test/fixtures/admin';
+import { fakePng, fileOf, filesIn, hugePng, isWebp, keyOf, png, tempFolder } from '../../../test/fixtures/files';
 
-let w: AdminWorld;
-let mediaDir: string;
-beforeAll(async () => {
-  mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'banners-media-'));
-  w = await adminWorld({ mediaDir });
-});
-afterAll(async () => {
-  await w.t.close();
-  fs.rmSync(mediaDir, { recursive: true, force: true });
-});
+const mediaDir = tempFolder('banners-media-');
+const w = adminSuite({ mediaDir });
 
 const admin = (fields: Record<string, string | number | undefined> = {}) => ({ ...w.admin.auth, ...fields });
 /** A banner's words in both languages, as the form sends them. */
@@ -37,12 +27,12 @@ const save = async (
   pictures: ('image_en' | 'image_ar')[] = ['image_en', 'image_ar'],
   lang: 'en' | 'ar' = 'en',
 ) =>
-  multipart(
+  callWithFiles(
     w.t.app,
     '/admin/banners/save.php',
     admin({ ...words, ...fields }),
     await Promise.all(pictures.map((f, i) => png(f, i ? '#2b6e3a' : '#c8860a'))),
-    lang,
+    { lang },
   );
 const slider = async (lang: 'en' | 'ar') =>
   (await call(w.t.app, '/home/home.php', { auth_key: 'guest', user_id: 0, type: 1 }, { lang })).body.data.slider as {
@@ -97,15 +87,15 @@ describe('admin banners', () => {
     const [before, files] = [await snapshot(), filesIn(mediaDir, 'banners')];
     const noArabic = await save({ product_id: p.id }, ['image_en']);
     expect([noArabic.statusCode, noArabic.body.data]).toEqual([400, { field: 'image_ar', reason: 'required' }]);
-    const fakeArabic = await multipart(
+    const fakeArabic = await callWithFiles(
       w.t.app,
       '/admin/banners/save.php',
       admin({ ...words, product_id: p.id }),
       [await png('image_en'), fakePng('image_ar')],
-      'ar',
+      { lang: 'ar' },
     );
     expect([fakeArabic.statusCode, fakeArabic.body.msg, fakeArabic.body.data.field]).toEqual([400, 'الملف ليس صورة مقبولة', 'image_ar']);
-    const huge = await multipart(w.t.app, '/admin/banners/save.php', admin({ ...words, product_id: p.id }), [
+    const huge = await callWithFiles(w.t.app, '/admin/banners/save.php', admin({ ...words, product_id: p.id }), [
       await hugePng('image_en'),
       await png('image_ar'),
     ]);

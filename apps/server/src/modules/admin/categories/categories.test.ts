@@ -1,39 +1,21 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
-import { auditLog, categories, groups, products, type variationOptions, type variations } from '../../../db/schema';
-import { call } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { categories, groups, products } from '../../../db/schema';
+import { call, callWithFiles } from '../../../test/app';
 import { product } from '../../../test/fixtures/products';
-import { adminWorld, auditOf, type AdminWorld } from '../../../test/fixtures/admin';
-import { fakePng, fileOf, filesIn, hugePng, isWebp, keyOf, multipart, png } from '../../../test/fixtures/taxonomy';
+import { auditOf } from '../../../test/fixtures/admin';
+import { fakePng, fileOf, filesIn, hugePng, isWebp, keyOf, png } from '../../../test/fixtures/files';
+import { taxonomySuite } from '../../../test/fixtures/taxonomy';
 
-let w: AdminWorld;
-let mediaDir: string;
-beforeAll(async () => {
-  mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'taxonomy-media-'));
-  w = await adminWorld({ mediaDir });
-});
-afterAll(async () => {
-  await w.t.close();
-  fs.rmSync(mediaDir, { recursive: true, force: true });
-});
-
-const admin = (fields: Record<string, string | number | undefined> = {}) => ({ ...w.admin.auth, ...fields });
-const guest = { auth_key: 'guest', user_id: 0 };
-const shop = (p: string, fields: Record<string, string | number> = {}, lang: 'en' | 'ar' = 'en') =>
-  call(w.t.app, p, { ...guest, ...fields }, { lang });
-const auditCount = async () => (await w.t.db.select({ n: count() }).from(auditLog))[0]!.n;
-const rowsOf = async <T extends typeof groups | typeof categories | typeof variations | typeof variationOptions>(table: T) =>
-  JSON.stringify(await w.t.db.select().from(table as typeof groups));
+const { w, mediaDir, admin, shop, auditCount, rowsOf } = taxonomySuite();
 
 describe('admin categories', () => {
   const saveCategory = (
     fields: Record<string, string | number | undefined>,
     icon?: Awaited<ReturnType<typeof png>>,
     lang: 'en' | 'ar' = 'en',
-  ) => multipart(w.t.app, '/admin/categories/save.php', admin(fields), icon ? [icon] : [], lang);
+  ) => callWithFiles(w.t.app, '/admin/categories/save.php', admin(fields), icon ? [icon] : [], { lang });
   const shopCategory = async (id: number, lang: 'en' | 'ar') =>
     ((await shop('/products/categories.php', {}, lang)).body.data as { id: number; cat_name: string; icon: string }[]).find(
       (c) => c.id === id,

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, count, eq, gt, inArray } from 'drizzle-orm';
 import { addresses, auditLog, branches, faqs, legalPages, products, regions, storeSettings } from '../../../db/schema';
 import { call } from '../../../test/app';
-import { adminWorld, auditOf, type AdminWorld } from '../../../test/fixtures/admin';
+import { adminSuite, auditOf } from '../../../test/fixtures/admin';
 
-let w: AdminWorld;
-beforeAll(async () => {
-  w = await adminWorld();
-});
-afterAll(() => w.t.close());
+const w = adminSuite();
 
 const admin = (path: string, fields: Record<string, unknown> = {}, lang: 'en' | 'ar' = 'en') =>
   call(w.t.app, path, { ...w.admin.auth, ...fields }, { lang });

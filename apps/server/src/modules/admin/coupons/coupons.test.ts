@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { couponUses, coupons } from '../../../db/schema';
 import { call } from '../../../test/app';
 import { order } from '../../../test/fixtures/orders';
 import { product } from '../../../test/fixtures/products';
-import { adminWorld, auditOf, type AdminWorld } from '../../../test/fixtures/admin';
+import { adminSuite, auditOf } from '../../../test/fixtures/admin';
 
-let w: AdminWorld;
-beforeAll(async () => {
-  w = await adminWorld();
-});
-afterAll(() => w.t.close());
+const w = adminSuite();
 
 describe('admin coupons', () => {
   it('creates, edits and disables a coupon, with its uses', async () => {

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call } from '../../../test/app';
 import { customer } from '../../../test/fixtures/shoppers';
 import { walletOf } from '../../wallet/ledger';
-import { adminWorld, auditOf, type AdminWorld } from '../../../test/fixtures/admin';
+import { adminSuite, auditOf } from '../../../test/fixtures/admin';
 
-let w: AdminWorld;
-beforeAll(async () => {
-  w = await adminWorld();
-});
-afterAll(() => w.t.close());
+const w = adminSuite();
 
 describe('admin customers', () => {
   it('finds a customer, shows orders and ledger, adjusts the wallet with a reason but never below zero', async () => {

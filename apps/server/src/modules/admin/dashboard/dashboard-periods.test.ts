@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ORDER_STATUS } from '@shop/contract';
 import { call } from '../../../test/app';
 import { order } from '../../../test/fixtures/orders';
 import { product } from '../../../test/fixtures/products';
-import { adminWorld, type AdminWorld } from '../../../test/fixtures/admin';
+import { adminSuite } from '../../../test/fixtures/admin';
 
-let w: AdminWorld;
-beforeAll(async () => {
-  w = await adminWorld();
-});
-afterAll(() => w.t.close());
+const w = adminSuite();
 
 interface Tally {
   orders: number;

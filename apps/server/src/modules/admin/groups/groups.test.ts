@@ -1,30 +1,11 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count, eq, isNotNull } from 'drizzle-orm';
-import { auditLog, categories, groups, products, type variationOptions, type variations } from '../../../db/schema';
+import { auditLog, categories, groups, products } from '../../../db/schema';
 import { call } from '../../../test/app';
-import { adminWorld, auditOf, type AdminWorld } from '../../../test/fixtures/admin';
+import { auditOf } from '../../../test/fixtures/admin';
+import { taxonomySuite } from '../../../test/fixtures/taxonomy';
 
-let w: AdminWorld;
-let mediaDir: string;
-beforeAll(async () => {
-  mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'taxonomy-media-'));
-  w = await adminWorld({ mediaDir });
-});
-afterAll(async () => {
-  await w.t.close();
-  fs.rmSync(mediaDir, { recursive: true, force: true });
-});
-
-const admin = (fields: Record<string, string | number | undefined> = {}) => ({ ...w.admin.auth, ...fields });
-const guest = { auth_key: 'guest', user_id: 0 };
-const shop = (p: string, fields: Record<string, string | number> = {}, lang: 'en' | 'ar' = 'en') =>
-  call(w.t.app, p, { ...guest, ...fields }, { lang });
-const auditCount = async () => (await w.t.db.select({ n: count() }).from(auditLog))[0]!.n;
-const rowsOf = async <T extends typeof groups | typeof categories | typeof variations | typeof variationOptions>(table: T) =>
-  JSON.stringify(await w.t.db.select().from(table as typeof groups));
+const { w, admin, shop, auditCount, rowsOf } = taxonomySuite();
 
 describe('admin groups', () => {
   it('creates at the end, edits in both languages, reorders and hides, each audited, and the shop follows', async () => {

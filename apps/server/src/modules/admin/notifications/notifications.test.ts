@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { notifications, users } from '../../../db/schema';
 import { call } from '../../../test/app';
-import { adminWorld, type AdminWorld } from '../../../test/fixtures/admin';
+import { adminSuite } from '../../../test/fixtures/admin';
 
-let w: AdminWorld;
-beforeAll(async () => {
-  w = await adminWorld();
-});
-afterAll(() => w.t.close());
+const w = adminSuite();
 
 describe('admin notifications', () => {
   it('sends to one customer, or to every customer (not admins), in both languages', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ORDER_STATUS } from '@shop/contract';
 import { couponUses, coupons, notifications, orderStatusHistory, orders, payments, products, walletEntries } from '../../../db/schema';
@@ -6,13 +6,9 @@ import { call } from '../../../test/app';
 import { order } from '../../../test/fixtures/orders';
 import { product } from '../../../test/fixtures/products';
 import { moveWallet, walletOf } from '../../wallet/ledger';
-import { adminWorld, auditOf, type AdminWorld } from '../../../test/fixtures/admin';
+import { adminSuite, auditOf } from '../../../test/fixtures/admin';
 
-let w: AdminWorld;
-beforeAll(async () => {
-  w = await adminWorld();
-});
-afterAll(() => w.t.close());
+const w = adminSuite();
 
 const move = (orderId: number, action: string, lang: 'en' | 'ar' = 'en') =>
   call(w.t.app, '/admin/orders/change_status.php', { ...w.admin.auth, order_id: orderId, action }, { lang });

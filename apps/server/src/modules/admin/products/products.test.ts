@@ -1,25 +1,15 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { products, stockAdjustments } from '../../../db/schema';
-import { call } from '../../../test/app';
+import { call, callWithFiles } from '../../../test/app';
 import { order } from '../../../test/fixtures/orders';
 import { product } from '../../../test/fixtures/products';
-import { adminWorld, auditOf, type AdminWorld } from '../../../test/fixtures/admin';
+import { adminSuite, auditOf } from '../../../test/fixtures/admin';
+import { fileOf, picture, tempFolder } from '../../../test/fixtures/files';
 
-let w: AdminWorld;
-let mediaDir: string;
-beforeAll(async () => {
-  mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-media-'));
-  w = await adminWorld({ mediaDir });
-});
-afterAll(async () => {
-  await w.t.close();
-  fs.rmSync(mediaDir, { recursive: true, force: true });
-});
+const mediaDir = tempFolder('admin-media-');
+const w = adminSuite({ mediaDir });
 
 const form = {
   name_en: 'Wild Sidr Honey',
@@ -34,27 +24,12 @@ const form = {
 };
 const productOf = async (id: number) => (await w.t.db.select().from(products).where(eq(products.id, id)))[0]!;
 
-async function upload(productId: number) {
-  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c8860a' } })
-    .png()
-    .toBuffer();
-  const boundary = '----admin-test';
-  const parts = [
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="auth_key"\r\n\r\n${w.admin.auth.auth_key}\r\n`),
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="user_id"\r\n\r\n${w.admin.auth.user_id}\r\n`),
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="product_id"\r\n\r\n${productId}\r\n`),
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
-    png,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ];
-  const res = await w.t.app.inject({
-    method: 'POST',
-    url: '/api/admin/products/photos/upload.php',
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat(parts),
-  });
-  return res.json();
-}
+const upload = async (productId: number) =>
+  (
+    await callWithFiles(w.t.app, '/admin/products/photos/upload.php', { ...w.admin.auth, product_id: productId }, [
+      { field: 'photo', filename: 'a.png', type: 'image/png', bytes: await picture('png', 40, 30) },
+    ])
+  ).body;
 
 describe('admin products', () => {
   it('creates in fils from AED, edits, hides and shows, each audited', async () => {
@@ -111,7 +86,7 @@ describe('admin products', () => {
     expect(first.data.photos).toHaveLength(1);
     expect(first.data.photos[0].is_main).toBe(true);
     expect(first.data.main_image).toMatch(/^http:\/\/localhost:3000\/media\/products\/[0-9a-f]{16}-640\.webp$/);
-    expect(fs.existsSync(path.join(mediaDir, new URL(first.data.main_image).pathname.replace('/media/', '')))).toBe(true);
+    expect(fs.existsSync(fileOf(mediaDir, first.data.main_image))).toBe(true);
     const second = await upload(p.id);
     const [a, b] = second.data.photos.map((ph: { id: number }) => ph.id);
 

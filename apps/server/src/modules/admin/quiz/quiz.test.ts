@@ -1,16 +1,15 @@
 import fs from 'node:fs';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, count, eq, gt } from 'drizzle-orm';
 import sharp from 'sharp';
 import { auditLog, products, quizQuestionProducts, quizQuestions } from '../../../db/schema';
-import { call } from '../../../test/app';
-import { adminWorld, auditOf, type AdminWorld } from '../../../test/fixtures/admin';
+import { call, callWithFiles } from '../../../test/app';
+import { adminSuite, auditOf } from '../../../test/fixtures/admin';
+import { fileOf } from '../../../test/fixtures/files';
 
-let w: AdminWorld;
+const w = adminSuite();
 let shelf: { id: number; nameEn: string; nameAr: string }[];
 beforeAll(async () => {
-  w = await adminWorld();
   shelf = await w.t.db
     .select({ id: products.id, nameEn: products.nameEn, nameAr: products.nameAr })
     .from(products)
@@ -18,7 +17,6 @@ beforeAll(async () => {
     .orderBy(asc(products.id))
     .limit(3);
 });
-afterAll(() => w.t.close());
 
 const admin = (p: string, fields: Record<string, unknown> = {}) => call(w.t.app, p, { ...w.admin.auth, ...fields });
 const questions = (gender: number, age: number, lang: 'en' | 'ar') =>
@@ -53,30 +51,14 @@ async function refused(p: string, cases: [Record<string, unknown>, number, strin
   expect(await snapshot()).toBe(before);
 }
 
-async function upload(questionId: number, bytes: Buffer, field = 'image') {
-  const boundary = '----quiz-test';
-  const text = (name: string, value: string | number) =>
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
-  const res = await w.t.app.inject({
-    method: 'POST',
-    url: '/api/admin/quiz/image.php',
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat([
-      text('auth_key', w.admin.auth.auth_key),
-      text('user_id', w.admin.auth.user_id),
-      text('question_id', questionId),
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
-      bytes,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-  });
-  return { statusCode: res.statusCode, body: res.json() };
-}
+const upload = (questionId: number, bytes: Buffer, field = 'image') =>
+  callWithFiles(w.t.app, '/admin/quiz/image.php', { ...w.admin.auth, question_id: questionId }, [
+    { field, filename: 'a.png', type: 'image/png', bytes },
+  ]);
 const png = () =>
   sharp({ create: { width: 60, height: 40, channels: 3, background: '#6b8e23' } })
     .png()
     .toBuffer();
-const fileOf = (url: string) => path.join(w.t.config.mediaDir, new URL(url).pathname.replace('/media/', ''));
 
 describe('admin quiz', () => {
   it('lists the seeded questions with who is asked and the products a yes recommends', async () => {
@@ -146,13 +128,13 @@ describe('admin quiz', () => {
     const first = await upload(q.id, await png());
     expect(first.statusCode).toBe(200);
     expect(first.body.data.image).toMatch(/^http:\/\/localhost:3000\/media\/quiz\/[0-9a-f]{16}-640\.webp$/);
-    expect((await sharp(fileOf(first.body.data.image)).metadata()).format).toBe('webp');
+    expect((await sharp(fileOf(w.t.config.mediaDir, first.body.data.image)).metadata()).format).toBe('webp');
     expect((await questions(2, 1, 'en')).body.data.find((x: { id: number }) => x.id === q.id).image).toBe(first.body.data.image);
 
     const second = await upload(q.id, await png());
     expect(second.body.data.image).not.toBe(first.body.data.image);
-    expect(fs.existsSync(fileOf(second.body.data.image))).toBe(true);
-    expect(fs.existsSync(fileOf(first.body.data.image))).toBe(false);
+    expect(fs.existsSync(fileOf(w.t.config.mediaDir, second.body.data.image))).toBe(true);
+    expect(fs.existsSync(fileOf(w.t.config.mediaDir, first.body.data.image))).toBe(false);
     expect((await auditOf(w.t, 'quiz_question', q.id)).map((a) => a.action)).toEqual(['quiz.create', 'quiz.image', 'quiz.image']);
   });
 
@@ -188,7 +170,7 @@ describe('admin quiz', () => {
     const q = (await admin('/admin/quiz/save.php', form())).body.data;
     const image = (await upload(q.id, await png())).body.data.image;
     expect((await admin('/admin/quiz/delete.php', { question_id: q.id })).body.data).toEqual({ question_id: q.id });
-    expect(fs.existsSync(fileOf(image))).toBe(false);
+    expect(fs.existsSync(fileOf(w.t.config.mediaDir, image))).toBe(false);
     expect((await questions(2, 1, 'en')).body.data.map((x: { id: number }) => x.id)).not.toContain(q.id);
     expect((await recommend(String(q.id), 'en')).body.data).toEqual({ description: '', products: [] });
     expect(await w.t.db.select().from(quizQuestionProducts).where(eq(quizQuestionProducts.questionId, q.id))).toEqual([]);

@@ -2,7 +2,7 @@
 // their share of the coupon taken off, delivery only when it is the product's fault, the wallet's part back
 // to the wallet and the card's part to the card, the points they earned taken back (never below zero) —
 // so the sum refunded never exceeds the sum paid. Orders are placed, paid and delivered through the API.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { regions, returnReasons, walletEntries } from '../../../db/schema';
 import { call } from '../../../test/app';
@@ -11,19 +11,17 @@ import { product } from '../../../test/fixtures/products';
 import { address } from '../../../test/fixtures/regions';
 import { shopper, type Shopper } from '../../../test/fixtures/shoppers';
 import { moveWallet, walletOf } from '../../wallet/ledger';
-import { adminWorld, type AdminWorld } from '../../../test/fixtures/admin';
+import { adminSuite } from '../../../test/fixtures/admin';
 
-let w: AdminWorld;
+const w = adminSuite();
 let region: typeof regions.$inferSelect;
 let fault: number;
 let notFault: number;
 beforeAll(async () => {
-  w = await adminWorld();
   region = (await w.t.db.select().from(regions).where(eq(regions.deliveryFee, 2500)).limit(1))[0]!;
   fault = (await w.t.db.select().from(returnReasons).where(eq(returnReasons.productFault, true)).limit(1))[0]!.id;
   notFault = (await w.t.db.select().from(returnReasons).where(eq(returnReasons.productFault, false)).limit(1))[0]!.id;
 });
-afterAll(() => w.t.close());
 
 const admin = (path: string, fields: Record<string, string | number>) => call(w.t.app, path, { ...w.admin.auth, ...fields });
 

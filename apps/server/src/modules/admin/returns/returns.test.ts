@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { ORDER_STATUS } from '@shop/contract';
 import { orderItems, returnReasons, returnRequests, walletEntries } from '../../../db/schema';
@@ -6,13 +6,9 @@ import { call } from '../../../test/app';
 import { order } from '../../../test/fixtures/orders';
 import { product } from '../../../test/fixtures/products';
 import { walletOf } from '../../wallet/ledger';
-import { adminWorld, auditOf, type AdminWorld } from '../../../test/fixtures/admin';
+import { adminSuite, auditOf } from '../../../test/fixtures/admin';
 
-let w: AdminWorld;
-beforeAll(async () => {
-  w = await adminWorld();
-});
-afterAll(() => w.t.close());
+const w = adminSuite();
 
 const entriesOf = async (orderId: number) => w.t.db.select().from(walletEntries).where(eq(walletEntries.orderId, orderId));
 

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { products, reviews } from '../../../db/schema';
 import { call } from '../../../test/app';
 import { product } from '../../../test/fixtures/products';
 import { customer } from '../../../test/fixtures/shoppers';
-import { adminWorld, auditOf, type AdminWorld } from '../../../test/fixtures/admin';
+import { adminSuite, auditOf } from '../../../test/fixtures/admin';
 
-let w: AdminWorld;
-beforeAll(async () => {
-  w = await adminWorld();
-});
-afterAll(() => w.t.close());
+const w = adminSuite();
 
 describe('admin reviews', () => {
   it("hiding a review recomputes the product's rating from the visible ones; showing restores it", async () => {

@@ -1,16 +1,12 @@
 // Issue 12: the stock CSV never carries a formula a spreadsheet would run (OWASP's CSV injection rule), and the
 // import reads every guarded cell back as it was.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call } from '../../../test/app';
 import { product } from '../../../test/fixtures/products';
-import { adminWorld, type AdminWorld } from '../../../test/fixtures/admin';
+import { adminSuite } from '../../../test/fixtures/admin';
 import { parseCsv } from '../stock/service';
 
-let w: AdminWorld;
-beforeAll(async () => {
-  w = await adminWorld();
-});
-afterAll(() => w.t.close());
+const w = adminSuite();
 
 const NAMES = [
   '=HYPERLINK("http://evil.example","Click")',

@@ -1,31 +1,12 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq, sql } from 'drizzle-orm';
-import { auditLog, type categories, type groups, variationOptions, variations } from '../../../db/schema';
+import { describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { variationOptions, variations } from '../../../db/schema';
 import { call } from '../../../test/app';
 import { product } from '../../../test/fixtures/products';
-import { adminWorld, auditOf, type AdminWorld } from '../../../test/fixtures/admin';
+import { auditOf } from '../../../test/fixtures/admin';
+import { taxonomySuite } from '../../../test/fixtures/taxonomy';
 
-let w: AdminWorld;
-let mediaDir: string;
-beforeAll(async () => {
-  mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'taxonomy-media-'));
-  w = await adminWorld({ mediaDir });
-});
-afterAll(async () => {
-  await w.t.close();
-  fs.rmSync(mediaDir, { recursive: true, force: true });
-});
-
-const admin = (fields: Record<string, string | number | undefined> = {}) => ({ ...w.admin.auth, ...fields });
-const guest = { auth_key: 'guest', user_id: 0 };
-const shop = (p: string, fields: Record<string, string | number> = {}, lang: 'en' | 'ar' = 'en') =>
-  call(w.t.app, p, { ...guest, ...fields }, { lang });
-const auditCount = async () => (await w.t.db.select({ n: count() }).from(auditLog))[0]!.n;
-const rowsOf = async <T extends typeof groups | typeof categories | typeof variations | typeof variationOptions>(table: T) =>
-  JSON.stringify(await w.t.db.select().from(table as typeof groups));
+const { w, admin, shop, auditCount, rowsOf } = taxonomySuite();
 
 describe('admin variations', () => {
   const save = (fields: Record<string, string | number | undefined>, lang: 'en' | 'ar' = 'en') =>

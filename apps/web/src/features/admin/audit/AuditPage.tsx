@@ -12,7 +12,7 @@ import { formatDate, formatNumber, formatPrice } from '../../../i18n/format';
 import { useLang } from '../../../i18n/useLang';
 import { EmptyState } from '../../../ui/EmptyState';
 import { PageHeader } from '../components/PageHeader';
-import { Pager } from '../components/Pager';
+import { Pager, noRows } from '../components/Pager';
 import { QueryState } from '../../../ui/QueryState';
 import { adminFailed } from '../components/AdminsOnly';
 import { CARD, LABEL } from '../components/table';
@@ -185,21 +185,17 @@ export default function AuditPage() {
           {t('audit.apply')}
         </button>
       </form>
-      <QueryState query={log} failed={adminFailed}>
-        {(data) =>
-          data.rows.length === 0 ? (
-            <EmptyState title={t('audit.none')} />
-          ) : (
-            <>
-              <ol className="space-y-3">
-                {data.rows.map((row) => (
-                  <AuditEntry key={row.id} row={row} />
-                ))}
-              </ol>
-              <Pager offset={offset} total={data.total} onOffset={(o) => search({ entity, entityId, actorId, from, to }, o)} />
-            </>
-          )
-        }
+      <QueryState query={log} failed={adminFailed} empty={<EmptyState title={t('audit.none')} />} isEmpty={noRows}>
+        {(data) => (
+          <>
+            <ol className="space-y-3">
+              {data.rows.map((row) => (
+                <AuditEntry key={row.id} row={row} />
+              ))}
+            </ol>
+            <Pager offset={offset} total={data.total} onOffset={(o) => search({ entity, entityId, actorId, from, to }, o)} />
+          </>
+        )}
       </QueryState>
     </>
   );

@@ -9,16 +9,17 @@ import { adminBannerDeleteCall, adminBannerSaveCall, adminBannersListCall, admin
 import { api, apiData } from '../../../api/client';
 import { formatNumber } from '../../../i18n/format';
 import { useLang } from '../../../i18n/useLang';
-import { ConfirmDialog, Dialog } from '../../../ui/Dialog';
+import { ConfirmDialog } from '../../../ui/Dialog';
 import { EmptyState } from '../../../ui/EmptyState';
 import { PageHeader } from '../components/PageHeader';
 import { QueryState } from '../../../ui/QueryState';
 import { adminFailed } from '../components/AdminsOnly';
 import { CARD } from '../components/table';
-import { BiField, useChange } from '../content/forms';
+import { BiField, useChange } from '../components/forms';
 import { RowActions } from '../components/RowActions';
-import { ImageInput } from '../taxonomy/ImageInput';
-import { CATALOGUE_READERS } from '../taxonomy/shopQueries';
+import { EditDialog } from '../components/EditDialog';
+import { ImageInput } from '../components/ImageInput';
+import { CATALOGUE_READERS } from '../components/shopQueries';
 import { ProductPicker, type PickedProduct } from '../variations/ProductPicker';
 
 const BANNERS = ['admin_banners'];
@@ -57,96 +58,82 @@ export default function BannersPage() {
         </button>
       </PageHeader>
       <p className="mb-4 max-w-3xl text-sm text-ink-700">{t('banners.intro')}</p>
-      <QueryState query={banners} failed={adminFailed}>
-        {(rows) =>
-          rows.length === 0 ? (
-            <EmptyState title={t('banners.none')} />
-          ) : (
-            <ol className="space-y-3">
-              {rows.map((b, i) => (
-                <li key={b.id} className={`${CARD} ${b.active ? '' : 'bg-cream-100'}`} data-testid="banner">
-                  <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-                    <div className="min-w-0">
-                      <p className="font-semibold text-ink-900">{label(b, i)}</p>
-                      <p className={`text-sm ${b.active && b.product_id !== null ? 'text-herb-700' : 'text-ink-600'}`}>
-                        {b.product_id === null ? t('banners.notShownNoProduct') : b.active ? t('banners.shown') : t('banners.notShown')}
-                      </p>
-                    </div>
-                    <RowActions
-                      className="flex items-center"
-                      ids={rows.map((r) => r.id)}
-                      index={i}
-                      busy={reorder.isPending}
-                      onReorder={(ids) => reorder.mutate(ids)}
-                      edit={() => setEditing(b)}
-                      onDelete={() => setDeleting(b)}
-                      labels={{
-                        up: t('banners.moveUp', { n: formatNumber(i + 1, lang) }),
-                        down: t('banners.moveDown', { n: formatNumber(i + 1, lang) }),
-                        edit: t('banners.edit', { n: formatNumber(i + 1, lang) }),
-                        delete: t('banners.delete', { n: formatNumber(i + 1, lang) }),
-                      }}
-                    />
+      <QueryState query={banners} failed={adminFailed} empty={<EmptyState title={t('banners.none')} />}>
+        {(rows) => (
+          <ol className="space-y-3">
+            {rows.map((b, i) => (
+              <li key={b.id} className={`${CARD} ${b.active ? '' : 'bg-cream-100'}`} data-testid="banner">
+                <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+                  <div className="min-w-0">
+                    <p className="font-semibold text-ink-900">{label(b, i)}</p>
+                    <p className={`text-sm ${b.active && b.product_id !== null ? 'text-herb-700' : 'text-ink-600'}`}>
+                      {b.product_id === null ? t('banners.notShownNoProduct') : b.active ? t('banners.shown') : t('banners.notShown')}
+                    </p>
                   </div>
-                  <div className="grid gap-3 sm:grid-cols-2">
-                    {(['en', 'ar'] as const).map((l) => (
-                      <figure key={l}>
-                        <img
-                          src={l === 'en' ? b.image_en : b.image_ar}
-                          alt={t(`banners.pictureIn.${l}`)}
-                          width={640}
-                          height={250}
-                          loading="lazy"
-                          className="aspect-[64/25] w-full rounded-xl bg-cream-200 object-cover"
-                        />
-                        <figcaption className="mt-1 space-y-0.5 text-sm">
-                          <span className="block text-xs text-ink-600">{t(`banners.pictureIn.${l}`)}</span>
-                          {words(b, l).title ? (
-                            <>
-                              <span lang={l} dir="auto" className="block font-semibold text-ink-900">
-                                {words(b, l).title}
+                  <RowActions
+                    className="flex items-center"
+                    ids={rows.map((r) => r.id)}
+                    index={i}
+                    busy={reorder.isPending}
+                    onReorder={(ids) => reorder.mutate(ids)}
+                    edit={() => setEditing(b)}
+                    onDelete={() => setDeleting(b)}
+                    labels={{
+                      up: t('banners.moveUp', { n: formatNumber(i + 1, lang) }),
+                      down: t('banners.moveDown', { n: formatNumber(i + 1, lang) }),
+                      edit: t('banners.edit', { n: formatNumber(i + 1, lang) }),
+                      delete: t('banners.delete', { n: formatNumber(i + 1, lang) }),
+                    }}
+                  />
+                </div>
+                <div className="grid gap-3 sm:grid-cols-2">
+                  {(['en', 'ar'] as const).map((l) => (
+                    <figure key={l}>
+                      <img
+                        src={l === 'en' ? b.image_en : b.image_ar}
+                        alt={t(`banners.pictureIn.${l}`)}
+                        width={640}
+                        height={250}
+                        loading="lazy"
+                        className="aspect-[64/25] w-full rounded-xl bg-cream-200 object-cover"
+                      />
+                      <figcaption className="mt-1 space-y-0.5 text-sm">
+                        <span className="block text-xs text-ink-600">{t(`banners.pictureIn.${l}`)}</span>
+                        {words(b, l).title ? (
+                          <>
+                            <span lang={l} dir="auto" className="block font-semibold text-ink-900">
+                              {words(b, l).title}
+                            </span>
+                            {words(b, l).subtitle && (
+                              <span lang={l} dir="auto" className="block text-ink-700">
+                                {words(b, l).subtitle}
                               </span>
-                              {words(b, l).subtitle && (
-                                <span lang={l} dir="auto" className="block text-ink-700">
-                                  {words(b, l).subtitle}
-                                </span>
-                              )}
-                              <span className="block text-ink-700">
-                                {t('banners.buttonShown')}{' '}
-                                <bdi lang={l} className="font-semibold">
-                                  {words(b, l).button}
-                                </bdi>
-                              </span>
-                              <span className="block text-xs text-ink-600">
-                                {t('banners.altShown')} <bdi lang={l}>{words(b, l).alt}</bdi>
-                              </span>
-                            </>
-                          ) : (
-                            <span className="block text-ink-700">{t('banners.noWords')}</span>
-                          )}
-                        </figcaption>
-                      </figure>
-                    ))}
-                  </div>
-                </li>
-              ))}
-            </ol>
-          )
-        }
-      </QueryState>
-      <Dialog
-        open={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
-        title={editing === 'new' ? t('banners.add') : t('banners.editTitle')}
-      >
-        {editing !== null && (
-          <BannerForm
-            key={editing === 'new' ? 'new' : editing.id}
-            banner={editing === 'new' ? null : editing}
-            onDone={() => setEditing(null)}
-          />
+                            )}
+                            <span className="block text-ink-700">
+                              {t('banners.buttonShown')}{' '}
+                              <bdi lang={l} className="font-semibold">
+                                {words(b, l).button}
+                              </bdi>
+                            </span>
+                            <span className="block text-xs text-ink-600">
+                              {t('banners.altShown')} <bdi lang={l}>{words(b, l).alt}</bdi>
+                            </span>
+                          </>
+                        ) : (
+                          <span className="block text-ink-700">{t('banners.noWords')}</span>
+                        )}
+                      </figcaption>
+                    </figure>
+                  ))}
+                </div>
+              </li>
+            ))}
+          </ol>
         )}
-      </Dialog>
+      </QueryState>
+      <EditDialog editing={editing} onClose={() => setEditing(null)} titles={{ add: t('banners.add'), edit: t('banners.editTitle') }}>
+        {(banner) => <BannerForm banner={banner} onDone={() => setEditing(null)} />}
+      </EditDialog>
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

@@ -31,3 +31,6 @@ export function Pager({ offset, total, onOffset }: { offset: number; total: numb
     </nav>
   );
 }
+
+/** A page of a console list holds no rows (QueryState's isEmpty for paged answers). */
+export const noRows = (page: { rows: unknown[] }) => page.rows.length === 0;

@@ -1,4 +1,4 @@
-import { statusTone, TONE_CLASSES } from '../../account';
+import { statusTone, TONE_CLASSES } from '../../orders';
 
 /** An order or item status in the shop's colours (the same as the customer's orders page). */
 export function StatusBadge({ statusId, label }: { statusId: number; label: string }) {

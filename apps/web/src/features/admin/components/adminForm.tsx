@@ -84,7 +84,7 @@ export function useAdminForm<V extends FieldValues>({
   return { ...form, toFields, refused, saved };
 }
 
-/** The props of a controlled text field (the console's TextField of content/forms.tsx) bound to `name`. */
+/** The props of a controlled text field (the console's TextField of forms.tsx) bound to `name`. */
 export function bind<V extends FieldValues>(form: AdminForm<V>, name: Path<V>) {
   return {
     value: String(form.watch(name) ?? ''),
@@ -131,6 +131,17 @@ export function AdminFormElement<V extends FieldValues>({
         </p>
       )}
     </form>
+  );
+}
+
+/** The form's submit button at the end of its row; it waits while the form's change is `busy`. */
+export function SubmitRow({ busy, className, children }: { busy: boolean; className?: string; children: ReactNode }) {
+  return (
+    <div className={className ? `flex justify-end ${className}` : 'flex justify-end'}>
+      <button type="submit" className="btn btn-primary" disabled={busy}>
+        {children}
+      </button>
+    </div>
   );
 }
 

@@ -9,14 +9,15 @@ import { adminBranchDeleteCall, adminBranchesListCall, adminBranchesReorderCall 
 import { api, apiData, type Fields } from '../../../api/client';
 import { formatNumber } from '../../../i18n/format';
 import { useLang } from '../../../i18n/useLang';
-import { ConfirmDialog, Dialog } from '../../../ui/Dialog';
+import { ConfirmDialog } from '../../../ui/Dialog';
 import { EmptyState } from '../../../ui/EmptyState';
 import { QueryState } from '../../../ui/QueryState';
 import { adminFailed } from '../components/AdminsOnly';
 import { CARD } from '../components/table';
-import { AdminFormElement, bind, bindBi, useAdminForm } from '../components/adminForm';
-import { BiField, TextField, useChange } from './forms';
+import { AdminFormElement, bind, bindBi, SubmitRow, useAdminForm } from '../components/adminForm';
+import { BiField, TextField, useChange } from '../components/forms';
 import { RowActions } from '../components/RowActions';
+import { EditDialog } from '../components/EditDialog';
 
 const BRANCHES = ['admin_branches'];
 const BI = ['name', 'city', 'address', 'hours'] as const;
@@ -52,73 +53,63 @@ export default function BranchesPage() {
           {t('content.branches.add')}
         </button>
       </div>
-      <QueryState query={branches} failed={adminFailed}>
-        {(rows) =>
-          rows.length === 0 ? (
-            <EmptyState title={t('content.branches.none')} />
-          ) : (
-            <ol className="grid gap-3 lg:grid-cols-2">
-              {rows.map((b, i) => (
-                <li key={b.id} className={`${CARD} flex flex-col gap-2`} data-testid="branch-item">
-                  <div className="flex items-start justify-between gap-2">
-                    <div className="min-w-0">
-                      <h2 className="font-bold text-ink-900">{name(b)}</h2>
-                      <p className="text-sm text-ink-600">{lang === 'ar' ? b.city_ar : b.city_en}</p>
-                    </div>
-                    <RowActions
-                      className="flex shrink-0 items-center"
-                      ids={rows.map((r) => r.id)}
-                      index={i}
-                      busy={reorder.isPending}
-                      onReorder={(ids) => reorder.mutate(ids)}
-                      edit={() => setEditing(b)}
-                      onDelete={() => setDeleting(b)}
-                      labels={{
-                        up: t('content.moveUp', { name: name(b) }),
-                        down: t('content.moveDown', { name: name(b) }),
-                        edit: t('content.editItem', { name: name(b) }),
-                        delete: t('content.deleteItem', { name: name(b) }),
-                      }}
-                    />
+      <QueryState query={branches} failed={adminFailed} empty={<EmptyState title={t('content.branches.none')} />}>
+        {(rows) => (
+          <ol className="grid gap-3 lg:grid-cols-2">
+            {rows.map((b, i) => (
+              <li key={b.id} className={`${CARD} flex flex-col gap-2`} data-testid="branch-item">
+                <div className="flex items-start justify-between gap-2">
+                  <div className="min-w-0">
+                    <h2 className="font-bold text-ink-900">{name(b)}</h2>
+                    <p className="text-sm text-ink-600">{lang === 'ar' ? b.city_ar : b.city_en}</p>
                   </div>
-                  <p className="text-sm text-ink-800">{lang === 'ar' ? b.address_ar : b.address_en}</p>
-                  <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-700">
-                    <span className="inline-flex items-center gap-1">
-                      <Phone size={14} aria-hidden="true" />
-                      <span className="sr-only">{t('content.branches.landline')}</span>
-                      <bdi dir="ltr">{b.landline}</bdi>
-                    </span>
-                    <span className="inline-flex items-center gap-1">
-                      <Smartphone size={14} aria-hidden="true" />
-                      <span className="sr-only">{t('content.branches.mobile')}</span>
-                      <bdi dir="ltr">{b.mobile}</bdi>
-                    </span>
-                    <span className="inline-flex items-center gap-1">
-                      <MapPin size={14} aria-hidden="true" />
-                      <bdi dir="ltr">
-                        {degrees(b.latitude)}, {degrees(b.longitude)}
-                      </bdi>
-                    </span>
-                  </p>
-                </li>
-              ))}
-            </ol>
-          )
-        }
-      </QueryState>
-      <Dialog
-        open={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
-        title={editing === 'new' ? t('content.branches.add') : t('content.branches.edit')}
-      >
-        {editing !== null && (
-          <BranchForm
-            key={editing === 'new' ? 'new' : editing.id}
-            branch={editing === 'new' ? null : editing}
-            onDone={() => setEditing(null)}
-          />
+                  <RowActions
+                    className="flex shrink-0 items-center"
+                    ids={rows.map((r) => r.id)}
+                    index={i}
+                    busy={reorder.isPending}
+                    onReorder={(ids) => reorder.mutate(ids)}
+                    edit={() => setEditing(b)}
+                    onDelete={() => setDeleting(b)}
+                    labels={{
+                      up: t('content.moveUp', { name: name(b) }),
+                      down: t('content.moveDown', { name: name(b) }),
+                      edit: t('content.editItem', { name: name(b) }),
+                      delete: t('content.deleteItem', { name: name(b) }),
+                    }}
+                  />
+                </div>
+                <p className="text-sm text-ink-800">{lang === 'ar' ? b.address_ar : b.address_en}</p>
+                <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-700">
+                  <span className="inline-flex items-center gap-1">
+                    <Phone size={14} aria-hidden="true" />
+                    <span className="sr-only">{t('content.branches.landline')}</span>
+                    <bdi dir="ltr">{b.landline}</bdi>
+                  </span>
+                  <span className="inline-flex items-center gap-1">
+                    <Smartphone size={14} aria-hidden="true" />
+                    <span className="sr-only">{t('content.branches.mobile')}</span>
+                    <bdi dir="ltr">{b.mobile}</bdi>
+                  </span>
+                  <span className="inline-flex items-center gap-1">
+                    <MapPin size={14} aria-hidden="true" />
+                    <bdi dir="ltr">
+                      {degrees(b.latitude)}, {degrees(b.longitude)}
+                    </bdi>
+                  </span>
+                </p>
+              </li>
+            ))}
+          </ol>
         )}
-      </Dialog>
+      </QueryState>
+      <EditDialog
+        editing={editing}
+        onClose={() => setEditing(null)}
+        titles={{ add: t('content.branches.add'), edit: t('content.branches.edit') }}
+      >
+        {(branch) => <BranchForm branch={branch} onDone={() => setEditing(null)} />}
+      </EditDialog>
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
@@ -164,11 +155,7 @@ function BranchForm({ branch, onDone }: { branch: AdminBranch | null; onDone: ()
         />
       </div>
       <p className="text-xs text-ink-600">{t('content.branches.mapHint')}</p>
-      <div className="flex justify-end">
-        <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-          {t('content.save')}
-        </button>
-      </div>
+      <SubmitRow busy={save.isPending}>{t('content.save')}</SubmitRow>
     </AdminFormElement>
   );
 }

@@ -11,8 +11,8 @@ import { useLang } from '../../../i18n/useLang';
 import { QueryState } from '../../../ui/QueryState';
 import { adminFailed } from '../components/AdminsOnly';
 import { CARD, TABLE_WRAP, TD, TH } from '../components/table';
-import { AdminFormElement, bind, useAdminForm } from '../components/adminForm';
-import { TextField, useChange } from './forms';
+import { AdminFormElement, bind, SubmitRow, useAdminForm } from '../components/adminForm';
+import { TextField, useChange } from '../components/forms';
 
 type Region = CallData<typeof adminRegionsListCall>[number];
 const REGIONS = ['admin_regions'];
@@ -154,11 +154,9 @@ function AddRegion() {
         lang="ar"
       />
       <TextField id="rg-fee" label={t('content.delivery.feeAed')} {...bind(form, 'delivery_fee')} lang="en" inputMode="decimal" />
-      <div className="flex justify-end md:col-span-4">
-        <button type="submit" className="btn btn-primary" disabled={add.isPending}>
-          {t('content.delivery.addButton')}
-        </button>
-      </div>
+      <SubmitRow busy={add.isPending} className="md:col-span-4">
+        {t('content.delivery.addButton')}
+      </SubmitRow>
     </AdminFormElement>
   );
 }

@@ -12,8 +12,8 @@ import { useLang } from '../../../i18n/useLang';
 import { QueryState } from '../../../ui/QueryState';
 import { adminFailed } from '../components/AdminsOnly';
 import { CARD } from '../components/table';
-import { AdminFormElement, bindBi, useAdminForm } from '../components/adminForm';
-import { BiField, useChange } from './forms';
+import { AdminFormElement, bindBi, SubmitRow, useAdminForm } from '../components/adminForm';
+import { BiField, useChange } from '../components/forms';
 
 const LEGAL = ['admin_legal'];
 /** The marks the shop's legal page reads (features/content/legalText.ts). */
@@ -113,11 +113,7 @@ function LegalForm({ page }: { page: AdminLegalPage }) {
         </ul>
       </div>
       <BiField id="lg-body" label={t('content.legal.body')} {...bindBi(form, 'body')} rows={18} />
-      <div className="flex justify-end">
-        <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-          {t('content.save')}
-        </button>
-      </div>
+      <SubmitRow busy={save.isPending}>{t('content.save')}</SubmitRow>
     </AdminFormElement>
   );
 }

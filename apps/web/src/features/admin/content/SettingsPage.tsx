@@ -11,8 +11,8 @@ import { useLang } from '../../../i18n/useLang';
 import { QueryState } from '../../../ui/QueryState';
 import { adminFailed } from '../components/AdminsOnly';
 import { CARD } from '../components/table';
-import { AdminFormElement, bind, useAdminForm } from '../components/adminForm';
-import { TextField, useChange } from './forms';
+import { AdminFormElement, bind, SubmitRow, useAdminForm } from '../components/adminForm';
+import { TextField, useChange } from '../components/forms';
 
 type Settings = CallData<typeof adminSettingsGetCall>;
 
@@ -136,11 +136,9 @@ function SettingsForm({ settings }: { settings: Settings }) {
         required
         hint={t('content.settings.cartReminderHoursHint')}
       />
-      <div className="flex justify-end md:col-span-2">
-        <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-          {t('content.save')}
-        </button>
-      </div>
+      <SubmitRow busy={save.isPending} className="md:col-span-2">
+        {t('content.save')}
+      </SubmitRow>
     </AdminFormElement>
   );
 }

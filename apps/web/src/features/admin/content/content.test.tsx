@@ -68,24 +68,32 @@ describe('/admin/content/faq', () => {
   });
 });
 
+/** A delivery region of Abu Dhabi at AED 25. */
+const REGION = {
+  id: 3,
+  emirate_id: 1,
+  emirate_en: 'Abu Dhabi',
+  emirate_ar: 'أبوظبي',
+  name_en: 'Al Reem Island',
+  name_ar: 'جزيرة الريم',
+  delivery_fee: 25,
+};
+
+/** The delivery page in Arabic listing REGION; saving its fee answers `saved`. Returns the fetch spy. */
+async function openDelivery(saved: typeof REGION) {
+  const fetch = answerWith({
+    '/admin/me.php': ME,
+    '/admin/content/regions.php': ok([REGION]),
+    '/regions/list_emirates.php': ok([{ id: 1, emirate: 'أبوظبي' }]),
+    '/admin/content/region_fee.php': ok(saved, 'تم حفظ رسوم التوصيل'),
+  });
+  await renderApp('/admin/content/delivery', { loggedIn: true, lang: 'ar' });
+  return fetch;
+}
+
 describe('/admin/content/delivery', () => {
   it("lists regions by emirate in Arabic and saves a region's new fee", async () => {
-    const region = {
-      id: 3,
-      emirate_id: 1,
-      emirate_en: 'Abu Dhabi',
-      emirate_ar: 'أبوظبي',
-      name_en: 'Al Reem Island',
-      name_ar: 'جزيرة الريم',
-      delivery_fee: 25,
-    };
-    const fetch = answerWith({
-      '/admin/me.php': ME,
-      '/admin/content/regions.php': ok([region]),
-      '/regions/list_emirates.php': ok([{ id: 1, emirate: 'أبوظبي' }]),
-      '/admin/content/region_fee.php': ok({ ...region, delivery_fee: 27.5 }, 'تم حفظ رسوم التوصيل'),
-    });
-    await renderApp('/admin/content/delivery', { loggedIn: true, lang: 'ar' });
+    const fetch = await openDelivery({ ...REGION, delivery_fee: 27.5 });
     expect(await screen.findByRole('heading', { level: 2, name: 'أبوظبي' }, SLOW)).toBeInTheDocument();
     const input = screen.getByRole('textbox', { name: 'رسوم التوصيل الجديدة لمنطقة جزيرة الريم بالدرهم' });
     const save = within(input.closest('tr')!).getByRole('button', { name: 'حفظ' });
@@ -135,22 +143,7 @@ describe('console forms checked with the contract (adminForm.tsx)', () => {
   });
 
   it('refuses a fee with three decimals in Arabic beside the field, and sends nothing', async () => {
-    const region = {
-      id: 3,
-      emirate_id: 1,
-      emirate_en: 'Abu Dhabi',
-      emirate_ar: 'أبوظبي',
-      name_en: 'Al Reem Island',
-      name_ar: 'جزيرة الريم',
-      delivery_fee: 25,
-    };
-    const fetch = answerWith({
-      '/admin/me.php': ME,
-      '/admin/content/regions.php': ok([region]),
-      '/regions/list_emirates.php': ok([{ id: 1, emirate: 'أبوظبي' }]),
-      '/admin/content/region_fee.php': ok(region, 'تم حفظ رسوم التوصيل'),
-    });
-    await renderApp('/admin/content/delivery', { loggedIn: true, lang: 'ar' });
+    const fetch = await openDelivery(REGION);
     const input = await screen.findByRole('textbox', { name: 'رسوم التوصيل الجديدة لمنطقة جزيرة الريم بالدرهم' }, SLOW);
     await userEvent.clear(input);
     await userEvent.type(input, '12.345');

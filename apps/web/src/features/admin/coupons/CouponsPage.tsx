@@ -8,18 +8,18 @@ import { adminCouponSetActiveCall, adminCouponsListCall } from '@shop/contract/c
 import { api, apiData, type Fields } from '../../../api/client';
 import { formatDate, formatDateRange, formatNumber, formatPercent, formatPrice } from '../../../i18n/format';
 import { useLang } from '../../../i18n/useLang';
-import { Dialog } from '../../../ui/Dialog';
 import { EmptyState } from '../../../ui/EmptyState';
 import { toast } from '../../../ui/toast';
 import { PageHeader } from '../components/PageHeader';
-import { Pager } from '../components/Pager';
+import { Pager, noRows } from '../components/Pager';
 import { QueryState } from '../../../ui/QueryState';
 import { adminFailed } from '../components/AdminsOnly';
 import { DataTable } from '../components/DataTable';
-import { AdminFormElement, useAdminForm } from '../components/adminForm';
+import { AdminFormElement, SubmitRow, useAdminForm } from '../components/adminForm';
+import { EditDialog } from '../components/EditDialog';
 import { SelectField, TextField } from '../../../ui/Field';
 import { useApiMutation } from '../../../api/mutation';
-import { useChange } from '../content/forms';
+import { useChange } from '../components/forms';
 
 const str = (v: number | string | null) => (v === null ? '' : String(v));
 const formOf = (c: AdminCoupon | null) => ({
@@ -73,91 +73,77 @@ export default function CouponsPage() {
           {t('coupons.add')}
         </button>
       </PageHeader>
-      <QueryState query={coupons} failed={adminFailed}>
-        {(data) =>
-          data.rows.length === 0 ? (
-            <EmptyState title={t('coupons.none')} />
-          ) : (
-            <>
-              <DataTable
-                caption={t('nav.coupons')}
-                rows={data.rows}
-                rowKey={(c) => c.id}
-                rowClassName={(c) => (c.active ? '' : 'bg-cream-100 text-ink-600')}
-                columns={[
-                  {
-                    header: t('coupons.code'),
-                    title: true,
-                    cell: (c) => (
-                      <span className="font-mono font-semibold break-all" dir="ltr">
-                        {c.code}
-                      </span>
-                    ),
-                  },
-                  {
-                    header: t('coupons.value'),
-                    cell: (c) => (c.kind === 'percent' ? formatPercent(c.value, lang) : formatPrice(c.value, lang)),
-                  },
-                  { header: t('coupons.minOrder'), className: 'whitespace-nowrap', cell: (c) => formatPrice(c.min_order, lang) },
-                  { header: t('coupons.dates'), cell: validity },
-                  {
-                    header: t('coupons.uses'),
-                    end: true,
-                    cell: (c) => (
-                      <>
-                        {formatNumber(c.uses, lang)}
-                        {c.max_uses !== null && ` / ${formatNumber(c.max_uses, lang)}`}
-                      </>
-                    ),
-                  },
-                  {
-                    header: t('products.actions'),
-                    actions: true,
-                    end: true,
-                    className: 'whitespace-nowrap',
-                    cell: (c) => (
-                      <>
-                        <button
-                          type="button"
-                          className="btn btn-quiet min-h-9 px-2 text-sm"
-                          onClick={() => setEditing(c)}
-                          aria-label={t('coupons.editCode', { code: c.code })}
-                        >
-                          {t('coupons.edit')}
-                        </button>
-                        <button
-                          type="button"
-                          className="btn btn-quiet min-h-9 px-2 text-sm"
-                          aria-pressed={c.active}
-                          disabled={toggle.isPending}
-                          onClick={() => toggle.mutate(c)}
-                          aria-label={t(c.active ? 'coupons.disableCode' : 'coupons.enableCode', { code: c.code })}
-                        >
-                          {t(c.active ? 'coupons.disable' : 'coupons.enable')}
-                        </button>
-                      </>
-                    ),
-                  },
-                ]}
-              />
-              <Pager offset={offset} total={data.total} onOffset={setOffset} />
-            </>
-          )
-        }
-      </QueryState>
-      <Dialog
-        open={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
-        title={editing === 'new' ? t('coupons.add') : t('coupons.edit')}
-      >
-        {editing !== null && (
-          <CouponForm
-            key={editing === 'new' ? 'new' : editing.id}
-            coupon={editing === 'new' ? null : editing}
-            onDone={() => setEditing(null)}
-          />
+      <QueryState query={coupons} failed={adminFailed} empty={<EmptyState title={t('coupons.none')} />} isEmpty={noRows}>
+        {(data) => (
+          <>
+            <DataTable
+              caption={t('nav.coupons')}
+              rows={data.rows}
+              rowKey={(c) => c.id}
+              rowClassName={(c) => (c.active ? '' : 'bg-cream-100 text-ink-600')}
+              columns={[
+                {
+                  header: t('coupons.code'),
+                  title: true,
+                  cell: (c) => (
+                    <span className="font-mono font-semibold break-all" dir="ltr">
+                      {c.code}
+                    </span>
+                  ),
+                },
+                {
+                  header: t('coupons.value'),
+                  cell: (c) => (c.kind === 'percent' ? formatPercent(c.value, lang) : formatPrice(c.value, lang)),
+                },
+                { header: t('coupons.minOrder'), className: 'whitespace-nowrap', cell: (c) => formatPrice(c.min_order, lang) },
+                { header: t('coupons.dates'), cell: validity },
+                {
+                  header: t('coupons.uses'),
+                  end: true,
+                  cell: (c) => (
+                    <>
+                      {formatNumber(c.uses, lang)}
+                      {c.max_uses !== null && ` / ${formatNumber(c.max_uses, lang)}`}
+                    </>
+                  ),
+                },
+                {
+                  header: t('products.actions'),
+                  actions: true,
+                  end: true,
+                  className: 'whitespace-nowrap',
+                  cell: (c) => (
+                    <>
+                      <button
+                        type="button"
+                        className="btn btn-quiet min-h-9 px-2 text-sm"
+                        onClick={() => setEditing(c)}
+                        aria-label={t('coupons.editCode', { code: c.code })}
+                      >
+                        {t('coupons.edit')}
+                      </button>
+                      <button
+                        type="button"
+                        className="btn btn-quiet min-h-9 px-2 text-sm"
+                        aria-pressed={c.active}
+                        disabled={toggle.isPending}
+                        onClick={() => toggle.mutate(c)}
+                        aria-label={t(c.active ? 'coupons.disableCode' : 'coupons.enableCode', { code: c.code })}
+                      >
+                        {t(c.active ? 'coupons.disable' : 'coupons.enable')}
+                      </button>
+                    </>
+                  ),
+                },
+              ]}
+            />
+            <Pager offset={offset} total={data.total} onOffset={setOffset} />
+          </>
         )}
-      </Dialog>
+      </QueryState>
+      <EditDialog editing={editing} onClose={() => setEditing(null)} titles={{ add: t('coupons.add'), edit: t('coupons.edit') }}>
+        {(coupon) => <CouponForm coupon={coupon} onDone={() => setEditing(null)} />}
+      </EditDialog>
     </>
   );
 }
@@ -212,11 +198,9 @@ function CouponForm({ coupon, onDone }: { coupon: AdminCoupon | null; onDone: ()
         <input type="checkbox" className="size-5 accent-honey-600" {...form.register('active')} />
         {t('coupons.active')}
       </label>
-      <div className="col-span-2 flex justify-end">
-        <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-          {t('coupons.save')}
-        </button>
-      </div>
+      <SubmitRow busy={save.isPending} className="col-span-2">
+        {t('coupons.save')}
+      </SubmitRow>
     </AdminFormElement>
   );
 }

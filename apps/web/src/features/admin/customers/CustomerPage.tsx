@@ -18,7 +18,7 @@ import { StatusBadge } from '../components/StatusBadge';
 import { DataTable } from '../components/DataTable';
 import { NothingYet } from '../components/NothingYet';
 import { CARD } from '../components/table';
-import { AdminFormElement, useAdminForm } from '../components/adminForm';
+import { AdminFormElement, SubmitRow, useAdminForm } from '../components/adminForm';
 import { useApiMutation } from '../../../api/mutation';
 
 type Kind = 'balance' | 'points';
@@ -183,11 +183,7 @@ function WalletAdjustForm({ customerId }: { customerId: number }) {
         }}
       />
       <TextField id="c-reason" label={t('stock.reason')} error={errors.reason?.message} {...form.register('reason')} />
-      <div className="flex justify-end">
-        <button type="submit" className="btn btn-primary" disabled={adjust.isPending}>
-          {t('customers.save')}
-        </button>
-      </div>
+      <SubmitRow busy={adjust.isPending}>{t('customers.save')}</SubmitRow>
     </AdminFormElement>
   );
 }

@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { answerWith, renderApp, type Envelope } from '../../../test/render';
+import { answerWith, renderApp, sentFields, type Envelope } from '../../../test/render';
 
 vi.setConfig({ testTimeout: 30_000 });
 const SLOW = { timeout: 10_000 };
@@ -46,4 +46,26 @@ describe('/admin/customers/:id', () => {
       expect(screen.getByText(new RegExp(pointsHint))).toBeInTheDocument();
     },
   );
+});
+
+describe('/admin/customers', () => {
+  it('keeps the search in the URL: a page of the same keyword keeps it, a new keyword starts at the first page', async () => {
+    const mariam = NEW_CUSTOMER.data as { customer: object };
+    const fetch = answerWith({ '/admin/me.php': ME, '/admin/customers/list.php': ok({ rows: [mariam.customer], total: 75 }) });
+    const listed = () =>
+      fetch.mock.calls.flatMap((call, i) => (String(call[0]) === '/api/admin/customers/list.php' ? [sentFields(fetch, i)] : []));
+    await renderApp('/admin/customers?q=mar&offset=30', { loggedIn: true });
+    const box = await screen.findByRole('searchbox', { name: 'Search customers' }, SLOW);
+    expect(box).toHaveValue('mar');
+    expect(listed().at(-1)).toMatchObject({ keyword: 'mar', offset: '30' });
+
+    await userEvent.click(within(await screen.findByRole('navigation', { name: 'Pages' })).getByRole('button', { name: 'Next' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/customers?q=mar&offset=60');
+
+    await userEvent.clear(box);
+    await userEvent.type(box, '  sara ');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/customers\?q=sara$/);
+    await vi.waitFor(() => expect(listed().at(-1)).toMatchObject({ keyword: 'sara', offset: '0' }));
+  });
 });

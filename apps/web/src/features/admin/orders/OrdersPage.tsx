@@ -12,7 +12,7 @@ import { formatDate, formatNumber, formatPrice } from '../../../i18n/format';
 import { useLang } from '../../../i18n/useLang';
 import { EmptyState } from '../../../ui/EmptyState';
 import { PageHeader } from '../components/PageHeader';
-import { Pager } from '../components/Pager';
+import { Pager, noRows } from '../components/Pager';
 import { QueryState } from '../../../ui/QueryState';
 import { adminFailed } from '../components/AdminsOnly';
 import { StatusBadge } from '../components/StatusBadge';
@@ -157,85 +157,81 @@ export default function OrdersPage() {
       </form>
 
       <BulkMove selected={selected} onDone={() => setSelected([])} />
-      <QueryState query={orders} failed={adminFailed}>
-        {(data) =>
-          data.rows.length === 0 ? (
-            <EmptyState title={t('orders.none')} />
-          ) : (
-            <>
-              <button
-                type="button"
-                className="btn btn-quiet mb-2"
-                onClick={() => setSelected((now) => [...now, ...data.rows.map((o) => o.id).filter((id) => !now.includes(id))])}
-              >
-                {t('ordersBulk.selectPage')}
-              </button>
-              <DataTable
-                caption={t('nav.orders')}
-                rows={data.rows}
-                rowKey={(o) => o.id}
-                rowClassName={(o) => (selected.includes(o.id) ? 'max-md:bg-honey-50 md:bg-honey-50' : '')}
-                columns={[
-                  {
-                    header: t('ordersBulk.selectPage'),
-                    actions: true,
-                    cardOrder: 0,
-                    className: 'md:w-10 max-md:hidden',
-                    cell: (o) => <SelectBox id={o.id} checked={selected.includes(o.id)} onChange={toggle} />,
-                  },
-                  {
-                    header: t('orders.order'),
-                    unlabelled: true,
-                    cardOrder: 1,
-                    cell: (o) => (
-                      <span className="flex items-center gap-2">
-                        <span className="md:hidden">
-                          <SelectBox id={o.id} checked={selected.includes(o.id)} onChange={toggle} />
-                        </span>
-                        <Link
-                          to={`/admin/orders/${o.id}`}
-                          className="font-semibold whitespace-nowrap text-honey-700 underline-offset-2 hover:underline"
-                        >
-                          {t('orders.orderNo', { id: o.id })}
-                        </Link>
+      <QueryState query={orders} failed={adminFailed} empty={<EmptyState title={t('orders.none')} />} isEmpty={noRows}>
+        {(data) => (
+          <>
+            <button
+              type="button"
+              className="btn btn-quiet mb-2"
+              onClick={() => setSelected((now) => [...now, ...data.rows.map((o) => o.id).filter((id) => !now.includes(id))])}
+            >
+              {t('ordersBulk.selectPage')}
+            </button>
+            <DataTable
+              caption={t('nav.orders')}
+              rows={data.rows}
+              rowKey={(o) => o.id}
+              rowClassName={(o) => (selected.includes(o.id) ? 'max-md:bg-honey-50 md:bg-honey-50' : '')}
+              columns={[
+                {
+                  header: t('ordersBulk.selectPage'),
+                  actions: true,
+                  cardOrder: 0,
+                  className: 'md:w-10 max-md:hidden',
+                  cell: (o) => <SelectBox id={o.id} checked={selected.includes(o.id)} onChange={toggle} />,
+                },
+                {
+                  header: t('orders.order'),
+                  unlabelled: true,
+                  cardOrder: 1,
+                  cell: (o) => (
+                    <span className="flex items-center gap-2">
+                      <span className="md:hidden">
+                        <SelectBox id={o.id} checked={selected.includes(o.id)} onChange={toggle} />
                       </span>
-                    ),
-                  },
-                  {
-                    header: t('orders.date'),
-                    cardOrder: 4,
-                    cell: (o) => formatDate(o.created_at, lang, { dateStyle: 'medium', timeStyle: 'short' }),
-                  },
-                  {
-                    header: t('orders.customer'),
-                    cardOrder: 5,
-                    cell: (o) => (
-                      <>
-                        <div dir="auto" className="text-start font-medium">
-                          {o.customer.name}
-                        </div>
-                        <div className="text-xs text-ink-600">
-                          <span dir="ltr">{o.customer.email}</span>
-                        </div>
-                      </>
-                    ),
-                  },
-                  { header: t('orders.payment'), cardOrder: 6, cell: (o) => t(`payment.${o.payment_method}`) },
-                  { header: t('orders.items'), cardOrder: 7, cell: (o) => formatNumber(o.items_count, lang) },
-                  {
-                    header: t('orders.total'),
-                    end: true,
-                    cardOrder: 3,
-                    className: 'font-semibold whitespace-nowrap',
-                    cell: (o) => formatPrice(o.total, lang),
-                  },
-                  { header: t('orders.status'), cardOrder: 2, cell: (o) => <StatusBadge statusId={o.status_id} label={o.status} /> },
-                ]}
-              />
-              <Pager offset={offset} total={data.total} onOffset={(o) => setFilter({ offset: String(o) })} />
-            </>
-          )
-        }
+                      <Link
+                        to={`/admin/orders/${o.id}`}
+                        className="font-semibold whitespace-nowrap text-honey-700 underline-offset-2 hover:underline"
+                      >
+                        {t('orders.orderNo', { id: o.id })}
+                      </Link>
+                    </span>
+                  ),
+                },
+                {
+                  header: t('orders.date'),
+                  cardOrder: 4,
+                  cell: (o) => formatDate(o.created_at, lang, { dateStyle: 'medium', timeStyle: 'short' }),
+                },
+                {
+                  header: t('orders.customer'),
+                  cardOrder: 5,
+                  cell: (o) => (
+                    <>
+                      <div dir="auto" className="text-start font-medium">
+                        {o.customer.name}
+                      </div>
+                      <div className="text-xs text-ink-600">
+                        <span dir="ltr">{o.customer.email}</span>
+                      </div>
+                    </>
+                  ),
+                },
+                { header: t('orders.payment'), cardOrder: 6, cell: (o) => t(`payment.${o.payment_method}`) },
+                { header: t('orders.items'), cardOrder: 7, cell: (o) => formatNumber(o.items_count, lang) },
+                {
+                  header: t('orders.total'),
+                  end: true,
+                  cardOrder: 3,
+                  className: 'font-semibold whitespace-nowrap',
+                  cell: (o) => formatPrice(o.total, lang),
+                },
+                { header: t('orders.status'), cardOrder: 2, cell: (o) => <StatusBadge statusId={o.status_id} label={o.status} /> },
+              ]}
+            />
+            <Pager offset={offset} total={data.total} onOffset={(o) => setFilter({ offset: String(o) })} />
+          </>
+        )}
       </QueryState>
     </>
   );

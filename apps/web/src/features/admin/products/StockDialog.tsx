@@ -8,7 +8,7 @@ import { formatNumber } from '../../../i18n/format';
 import { useLang } from '../../../i18n/useLang';
 import { Dialog } from '../../../ui/Dialog';
 import { toast } from '../../../ui/toast';
-import { AdminFormElement, useAdminForm } from '../components/adminForm';
+import { AdminFormElement, SubmitRow, useAdminForm } from '../components/adminForm';
 import { useApiMutation } from '../../../api/mutation';
 
 export function StockDialog({ product, onClose }: { product: AdminProductRow | null; onClose: () => void }) {
@@ -19,6 +19,22 @@ export function StockDialog({ product, onClose }: { product: AdminProductRow | n
     <Dialog open={product !== null} onOpenChange={(open) => !open && onClose()} title={t('stock.title', { name })}>
       {product && <StockForm key={product.id} product={product} onClose={onClose} />}
     </Dialog>
+  );
+}
+
+/** The button of a product's row that opens its StockDialog, named with the product. */
+export function AdjustStockButton({ product, onClick }: { product: AdminProductRow; onClick: () => void }) {
+  const { t } = useTranslation('admin');
+  const lang = useLang();
+  return (
+    <button
+      type="button"
+      className="btn btn-secondary min-h-9 px-3 text-sm whitespace-nowrap"
+      onClick={onClick}
+      aria-label={t('stock.adjustName', { name: lang === 'ar' ? product.name_ar : product.name_en })}
+    >
+      {t('stock.adjust')}
+    </button>
   );
 }
 
@@ -61,11 +77,7 @@ function StockForm({ product, onClose }: { product: AdminProductRow; onClose: ()
         }}
       />
       <TextField id="s-reason" label={t('stock.reason')} error={errors.reason?.message} {...form.register('reason')} />
-      <div className="flex justify-end">
-        <button type="submit" className="btn btn-primary" disabled={adjust.isPending}>
-          {t('stock.save')}
-        </button>
-      </div>
+      <SubmitRow busy={adjust.isPending}>{t('stock.save')}</SubmitRow>
     </AdminFormElement>
   );
 }

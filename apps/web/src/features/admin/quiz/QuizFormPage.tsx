@@ -10,13 +10,13 @@ import { adminQuizSaveCall, QUIZ_AGE_BANDS, QUIZ_GENDERS, type AdminQuizQuestion
 import { adminProductsListCall, adminQuizImageCall, adminQuizListCall } from '@shop/contract/calls';
 import { api, apiData, type Fields } from '../../../api/client';
 import { useLang } from '../../../i18n/useLang';
-import { BiField, useChange } from '../content/forms';
+import { BiField, useChange } from '../components/forms';
 import { PageHeader } from '../components/PageHeader';
 import { QueryState } from '../../../ui/QueryState';
 import { adminFailed } from '../components/AdminsOnly';
 import { CARD, LABEL } from '../components/table';
 import { QUIZ } from './QuizPage';
-import { AdminFormElement, bindBi, useAdminForm } from '../components/adminForm';
+import { AdminFormElement, bindBi, SubmitRow, useAdminForm } from '../components/adminForm';
 
 type Product = AdminQuizQuestion['products'][number];
 const GENDERS = Array.from({ length: QUIZ_GENDERS }, (_, i) => i + 1);
@@ -138,11 +138,7 @@ function QuestionForm({ question }: { question: AdminQuizQuestion | null }) {
         </label>
       </section>
       <ProductPicker chosen={products} onChange={(next) => form.setValue('products', next, { shouldDirty: true })} />
-      <div className="flex justify-end">
-        <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-          {t('quiz.save')}
-        </button>
-      </div>
+      <SubmitRow busy={save.isPending}>{t('quiz.save')}</SubmitRow>
     </AdminFormElement>
   );
 }

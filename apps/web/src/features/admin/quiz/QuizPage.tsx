@@ -11,7 +11,7 @@ import { formatNumber } from '../../../i18n/format';
 import { useLang } from '../../../i18n/useLang';
 import { ConfirmDialog } from '../../../ui/Dialog';
 import { EmptyState } from '../../../ui/EmptyState';
-import { useChange } from '../content/forms';
+import { useChange } from '../components/forms';
 import { RowActions } from '../components/RowActions';
 import { PageHeader } from '../components/PageHeader';
 import { QueryState } from '../../../ui/QueryState';
@@ -41,60 +41,56 @@ export default function QuizPage() {
           {t('quiz.add')}
         </Link>
       </PageHeader>
-      <QueryState query={quiz} failed={adminFailed}>
-        {(rows) =>
-          rows.length === 0 ? (
-            <EmptyState title={t('quiz.none')} />
-          ) : (
-            <ol className="space-y-3">
-              {rows.map((q, i) => (
-                <li
-                  key={q.id}
-                  className={`${CARD} flex flex-col gap-3 sm:flex-row sm:items-center ${q.active ? '' : 'bg-cream-100'}`}
-                  data-testid="quiz-item"
-                >
-                  <div className="flex min-w-0 flex-1 items-center gap-3">
-                    {q.image ? (
-                      <img src={q.image} alt="" width={64} height={64} className="size-16 shrink-0 rounded-xl bg-cream-200 object-cover" />
-                    ) : (
-                      <span className="size-16 shrink-0 rounded-xl bg-cream-200" aria-hidden="true" />
-                    )}
-                    <div className="min-w-0">
-                      <p className="font-semibold text-ink-900">
-                        <span className="text-ink-500">{formatNumber(i + 1, lang)}. </span>
-                        {text(q)}
-                      </p>
-                      <div className="mt-1 flex flex-wrap items-center gap-1.5 text-xs">
-                        {!q.active && (
-                          <span className="rounded-full bg-ink-200 px-2 py-0.5 font-semibold text-ink-800">{t('quiz.inactive')}</span>
-                        )}
-                        <Audience genders={q.genders} ageBands={q.age_bands} />
-                        <span className="text-ink-600">
-                          {t('quiz.productCount', { count: q.products.length, n: formatNumber(q.products.length, lang) })}
-                        </span>
-                      </div>
+      <QueryState query={quiz} failed={adminFailed} empty={<EmptyState title={t('quiz.none')} />}>
+        {(rows) => (
+          <ol className="space-y-3">
+            {rows.map((q, i) => (
+              <li
+                key={q.id}
+                className={`${CARD} flex flex-col gap-3 sm:flex-row sm:items-center ${q.active ? '' : 'bg-cream-100'}`}
+                data-testid="quiz-item"
+              >
+                <div className="flex min-w-0 flex-1 items-center gap-3">
+                  {q.image ? (
+                    <img src={q.image} alt="" width={64} height={64} className="size-16 shrink-0 rounded-xl bg-cream-200 object-cover" />
+                  ) : (
+                    <span className="size-16 shrink-0 rounded-xl bg-cream-200" aria-hidden="true" />
+                  )}
+                  <div className="min-w-0">
+                    <p className="font-semibold text-ink-900">
+                      <span className="text-ink-500">{formatNumber(i + 1, lang)}. </span>
+                      {text(q)}
+                    </p>
+                    <div className="mt-1 flex flex-wrap items-center gap-1.5 text-xs">
+                      {!q.active && (
+                        <span className="rounded-full bg-ink-200 px-2 py-0.5 font-semibold text-ink-800">{t('quiz.inactive')}</span>
+                      )}
+                      <Audience genders={q.genders} ageBands={q.age_bands} />
+                      <span className="text-ink-600">
+                        {t('quiz.productCount', { count: q.products.length, n: formatNumber(q.products.length, lang) })}
+                      </span>
                     </div>
                   </div>
-                  <RowActions
-                    className="flex shrink-0 items-center gap-1 self-end sm:self-center"
-                    ids={rows.map((r) => r.id)}
-                    index={i}
-                    busy={reorder.isPending}
-                    onReorder={(ids) => reorder.mutate(ids)}
-                    edit={`/admin/quiz/${q.id}`}
-                    onDelete={() => setDeleting(q)}
-                    labels={{
-                      up: t('content.moveUp', { name: text(q) }),
-                      down: t('content.moveDown', { name: text(q) }),
-                      edit: t('content.editItem', { name: text(q) }),
-                      delete: t('content.deleteItem', { name: text(q) }),
-                    }}
-                  />
-                </li>
-              ))}
-            </ol>
-          )
-        }
+                </div>
+                <RowActions
+                  className="flex shrink-0 items-center gap-1 self-end sm:self-center"
+                  ids={rows.map((r) => r.id)}
+                  index={i}
+                  busy={reorder.isPending}
+                  onReorder={(ids) => reorder.mutate(ids)}
+                  edit={`/admin/quiz/${q.id}`}
+                  onDelete={() => setDeleting(q)}
+                  labels={{
+                    up: t('content.moveUp', { name: text(q) }),
+                    down: t('content.moveDown', { name: text(q) }),
+                    edit: t('content.editItem', { name: text(q) }),
+                    delete: t('content.deleteItem', { name: text(q) }),
+                  }}
+                />
+              </li>
+            ))}
+          </ol>
+        )}
       </QueryState>
       <ConfirmDialog
         open={deleting !== null}

@@ -13,7 +13,7 @@ import { ConfirmDialog } from '../../../ui/Dialog';
 import { EmptyState } from '../../../ui/EmptyState';
 import { toast } from '../../../ui/toast';
 import { PageHeader } from '../components/PageHeader';
-import { Pager } from '../components/Pager';
+import { Pager, noRows } from '../components/Pager';
 import { QueryState } from '../../../ui/QueryState';
 import { adminFailed } from '../components/AdminsOnly';
 import { CARD } from '../components/table';
@@ -72,21 +72,17 @@ export default function ReturnsPage() {
           ))}
         </div>
       </PageHeader>
-      <QueryState query={returns} failed={adminFailed}>
-        {(data) =>
-          data.rows.length === 0 ? (
-            <EmptyState title={t('returns.none')} />
-          ) : (
-            <>
-              <ul className="grid gap-3 xl:grid-cols-2">
-                {data.rows.map((row) => (
-                  <ReturnCard key={row.id} row={row} busy={decide.isPending} onDecide={(decision) => setDeciding({ row, decision })} />
-                ))}
-              </ul>
-              <Pager offset={offset} total={data.total} onOffset={setOffset} />
-            </>
-          )
-        }
+      <QueryState query={returns} failed={adminFailed} empty={<EmptyState title={t('returns.none')} />} isEmpty={noRows}>
+        {(data) => (
+          <>
+            <ul className="grid gap-3 xl:grid-cols-2">
+              {data.rows.map((row) => (
+                <ReturnCard key={row.id} row={row} busy={decide.isPending} onDecide={(decision) => setDeciding({ row, decision })} />
+              ))}
+            </ul>
+            <Pager offset={offset} total={data.total} onOffset={setOffset} />
+          </>
+        )}
       </QueryState>
       <ConfirmDialog
         open={deciding !== null}

@@ -15,13 +15,13 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { Stars } from '../../../ui/Stars';
 import { toast } from '../../../ui/toast';
 import { PageHeader } from '../components/PageHeader';
-import { Pager } from '../components/Pager';
+import { Pager, noRows } from '../components/Pager';
 import { QueryState } from '../../../ui/QueryState';
 import { adminFailed } from '../components/AdminsOnly';
 import { CARD, LABEL } from '../components/table';
 import { AdminFormElement, useAdminForm } from '../components/adminForm';
 import { useApiMutation } from '../../../api/mutation';
-import { useChange } from '../content/forms';
+import { useChange } from '../components/forms';
 
 export default function ReviewsPage() {
   const { t } = useTranslation('admin');
@@ -130,57 +130,51 @@ export default function ReviewsPage() {
           </p>
         )}
       </form>
-      <QueryState query={reviews} failed={adminFailed}>
-        {(data) =>
-          data.rows.length === 0 ? (
-            <EmptyState title={t('reviews.none')} />
-          ) : (
-            <>
-              <ul className="space-y-3">
-                {data.rows.map((r) => (
-                  <li key={r.id} className={`${CARD} ${r.hidden ? 'opacity-70' : ''}`}>
-                    <article aria-labelledby={`rev-${r.id}`} className="flex flex-wrap items-start gap-3">
-                      <div className="min-w-0 flex-1">
-                        <button
-                          type="button"
-                          className="text-sm font-semibold text-honey-800 underline-offset-2 hover:underline"
-                          aria-label={t('reviewsFilter.ofProduct', { name: r.product.name })}
-                          onClick={() => setFilter({ product_id: String(r.product.id) })}
-                        >
-                          {r.product.name}
-                        </button>
-                        <h2 id={`rev-${r.id}`} dir="auto" className="text-start font-bold text-ink-900">
-                          {r.title}
-                        </h2>
-                        <Stars rating={r.rating} size={16} />
-                        <p dir="auto" className="mt-1 text-start text-sm text-ink-800">
-                          {r.description}
-                        </p>
-                        <p className="mt-1 text-xs text-ink-600">
-                          <span dir="auto">{r.customer.name}</span> · {formatDate(r.created_at, lang)}
-                          {r.hidden && (
-                            <span className="ms-2 rounded-full bg-danger-50 px-2 text-danger-700">{t('reviews.hiddenTag')}</span>
-                          )}
-                        </p>
-                        <Reply review={r} />
-                      </div>
+      <QueryState query={reviews} failed={adminFailed} empty={<EmptyState title={t('reviews.none')} />} isEmpty={noRows}>
+        {(data) => (
+          <>
+            <ul className="space-y-3">
+              {data.rows.map((r) => (
+                <li key={r.id} className={`${CARD} ${r.hidden ? 'opacity-70' : ''}`}>
+                  <article aria-labelledby={`rev-${r.id}`} className="flex flex-wrap items-start gap-3">
+                    <div className="min-w-0 flex-1">
                       <button
                         type="button"
-                        className="btn btn-secondary"
-                        disabled={toggle.isPending}
-                        aria-label={t(r.hidden ? 'reviews.showName' : 'reviews.hideName', { title: r.title })}
-                        onClick={() => toggle.mutate(r)}
+                        className="text-sm font-semibold text-honey-800 underline-offset-2 hover:underline"
+                        aria-label={t('reviewsFilter.ofProduct', { name: r.product.name })}
+                        onClick={() => setFilter({ product_id: String(r.product.id) })}
                       >
-                        {t(r.hidden ? 'reviews.show' : 'reviews.hide')}
+                        {r.product.name}
                       </button>
-                    </article>
-                  </li>
-                ))}
-              </ul>
-              <Pager offset={offset} total={data.total} onOffset={(o) => setFilter({ offset: String(o) })} />
-            </>
-          )
-        }
+                      <h2 id={`rev-${r.id}`} dir="auto" className="text-start font-bold text-ink-900">
+                        {r.title}
+                      </h2>
+                      <Stars rating={r.rating} size={16} />
+                      <p dir="auto" className="mt-1 text-start text-sm text-ink-800">
+                        {r.description}
+                      </p>
+                      <p className="mt-1 text-xs text-ink-600">
+                        <span dir="auto">{r.customer.name}</span> · {formatDate(r.created_at, lang)}
+                        {r.hidden && <span className="ms-2 rounded-full bg-danger-50 px-2 text-danger-700">{t('reviews.hiddenTag')}</span>}
+                      </p>
+                      <Reply review={r} />
+                    </div>
+                    <button
+                      type="button"
+                      className="btn btn-secondary"
+                      disabled={toggle.isPending}
+                      aria-label={t(r.hidden ? 'reviews.showName' : 'reviews.hideName', { title: r.title })}
+                      onClick={() => toggle.mutate(r)}
+                    >
+                      {t(r.hidden ? 'reviews.show' : 'reviews.hide')}
+                    </button>
+                  </article>
+                </li>
+              ))}
+            </ul>
+            <Pager offset={offset} total={data.total} onOffset={(o) => setFilter({ offset: String(o) })} />
+          </>
+        )}
       </QueryState>
     </>
   );

@@ -17,7 +17,7 @@ import { adminFailed } from '../components/AdminsOnly';
 import { DataTable } from '../components/DataTable';
 import { ProductName } from '../components/ProductName';
 import { LABEL } from '../components/table';
-import { StockDialog } from '../products/StockDialog';
+import { AdjustStockButton, StockDialog } from '../products/StockDialog';
 import { CsvImport } from './CsvImport';
 import { useApiMutation } from '../../../api/mutation';
 
@@ -102,16 +102,7 @@ export default function StockPage() {
                     header: t('products.actions'),
                     actions: true,
                     end: true,
-                    cell: (p) => (
-                      <button
-                        type="button"
-                        className="btn btn-secondary min-h-9 px-3 text-sm whitespace-nowrap"
-                        onClick={() => setAdjusting(p)}
-                        aria-label={t('stock.adjustName', { name: lang === 'ar' ? p.name_ar : p.name_en })}
-                      >
-                        {t('stock.adjust')}
-                      </button>
-                    ),
+                    cell: (p) => <AdjustStockButton product={p} onClick={() => setAdjusting(p)} />,
                   },
                 ]}
               />

@@ -45,6 +45,14 @@ async function openStock(answers: Record<string, Envelope>, lang: 'en' | 'ar' = 
   return fetch;
 }
 
+describe('/admin/stock low stock', () => {
+  it("names each row's adjust button with the product in the page's language and opens its stock dialog", async () => {
+    await openStock({}, 'ar');
+    await userEvent.click(await screen.findByRole('button', { name: 'تعديل مخزون عسل السمر' }));
+    expect(await screen.findByRole('dialog', { name: 'مخزون عسل السمر' })).toBeInTheDocument();
+  });
+});
+
 describe('/admin/stock CSV import', () => {
   it('shows each bad row with its error and never offers to apply while a row is bad', async () => {
     const fetch = await openStock({ '/admin/stock/import_preview.php': ok({ rows: [GOOD, BAD], valid: false }) });

@@ -15,10 +15,10 @@ import { PageHeader } from '../components/PageHeader';
 import { QueryState } from '../../../ui/QueryState';
 import { adminFailed } from '../components/AdminsOnly';
 import { CARD } from '../components/table';
-import { BiField, useChange } from '../content/forms';
-import { AdminFormElement, bindBi, useAdminForm } from '../components/adminForm';
-import { Names } from '../taxonomy/Names';
-import { CATALOGUE_READERS } from '../taxonomy/shopQueries';
+import { BiField, useChange } from '../components/forms';
+import { AdminFormElement, bindBi, SubmitRow, useAdminForm } from '../components/adminForm';
+import { Names } from '../components/Names';
+import { CATALOGUE_READERS } from '../components/shopQueries';
 import { FAMILIES } from './FamiliesPage';
 import { ProductPicker, type PickedProduct } from './ProductPicker';
 
@@ -251,11 +251,7 @@ function VariationForm({
     <AdminFormElement form={form} onValid={(fields) => save.mutate(fields as Fields<typeof adminVariationSaveCall>)} className="space-y-3">
       <BiField id="var-name" label={t('variations.variationName')} {...bindBi(form, 'name')} />
       <p className="text-xs text-ink-600">{t('variations.variationNameHint')}</p>
-      <div className="flex justify-end">
-        <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-          {t('variations.save')}
-        </button>
-      </div>
+      <SubmitRow busy={save.isPending}>{t('variations.save')}</SubmitRow>
     </AdminFormElement>
   );
 }
@@ -300,11 +296,7 @@ function OptionForm({ variation, option, onDone }: { variation: AdminVariation; 
           </p>
         )}
       </div>
-      <div className="flex justify-end">
-        <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-          {t('variations.save')}
-        </button>
-      </div>
+      <SubmitRow busy={save.isPending}>{t('variations.save')}</SubmitRow>
     </AdminFormElement>
   );
 }

@@ -1,2 +1,0 @@
-// What other features use of account: the colour of an order's status (the console's status badge).
-export { statusTone, TONE_CLASSES } from './orderStatus';

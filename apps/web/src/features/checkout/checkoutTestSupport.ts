@@ -1,0 +1,103 @@
+// The checkout tests' arrangement: a customer's cart, addresses and wallet as the server answers them, the
+// checkout page opened over them, and the answers of pay_now.php (order 9 of AED 175).
+import type { AddressItem, Cart } from '@shop/contract';
+import { answerWith, renderApp, sentFields, type RenderOptions } from '../../test/render';
+
+export const ok = (data: unknown, msg = 'Success') => ({ status: true, msg, data });
+
+export const cart: Cart = {
+  products: [
+    {
+      id: 1,
+      product_id: 101,
+      quantity: 2,
+      name: 'Sidr Honey',
+      short_desc: '',
+      main_image: '/placeholder.svg',
+      total_price: 150,
+      sale_price: 75,
+      list_price: 75,
+      stock: 9,
+    },
+  ],
+  price: 150,
+  discount_coupon: null,
+  discount: 0,
+  coupon_discount: 0,
+  vat: 8.33,
+  shipping_cost: 25,
+  total_price: 175,
+  coupon_note: '',
+  items_count: 2,
+  cod_fee: 0,
+  cod_total_price: 175,
+  cod_vat: 8.33,
+  cod_max: 0,
+  cod_available: true,
+  cod_note: '',
+};
+
+export const address = (id: number, primary: '0' | '1'): AddressItem => ({
+  id,
+  name: primary === '1' ? 'Home' : 'Office',
+  phone: '0501234567',
+  address: 'Villa 12, Street 4',
+  emirate: 1,
+  region: 2,
+  emirate_en: 'Abu Dhabi',
+  emirate_ar: 'أبوظبي',
+  region_en: 'Khalifa City',
+  region_ar: 'مدينة خليفة',
+  primary,
+  latitude: 0,
+  longitude: 0,
+  location_name: '0',
+});
+
+export const wallet = (balance: number) => ok({ balance, points: 0, aed_points: 100, points_to_balance: 0 });
+
+/**
+ * Opens /checkout for a logged-in customer whose server answers `cart`, the main address 4 beside address 3 and
+ * no wallet balance; `answers` add or replace answers by path. Returns the fetch spy.
+ */
+export async function openCheckout(answers: Parameters<typeof answerWith>[0] = {}, options: Omit<RenderOptions, 'loggedIn'> = {}) {
+  const fetch = answerWith({
+    '/cart/cart_list.php': ok(cart),
+    '/profile/addresses/list.php': ok([address(3, '0'), address(4, '1')]),
+    '/profile/wallet/balance.php': wallet(0),
+    ...answers,
+  });
+  await renderApp('/checkout', { ...options, loggedIn: true });
+  return fetch;
+}
+
+/** pay_now.php's answer when nothing is left for a card (flag 1): the order is placed, `walletUsed` AED from the wallet. */
+export const orderPlaced = (msg: string, walletUsed = 0) => ({
+  status: true,
+  msg,
+  flag: 1,
+  data: { order_id: 9, status_id: 1, total_price: 175, wallet_used: walletUsed, card_amount: 0, cod_fee: 0, IsSuccess: true, Data: null },
+});
+
+/** pay_now.php's answer sending the shopper to the card payment page of invoice `invoiceId` (flag 0). */
+export const cardInvoice = (invoiceId: string, msg: string, walletUsed = 0) => ({
+  status: true,
+  msg,
+  flag: 0,
+  data: {
+    order_id: 9,
+    status_id: 8,
+    total_price: 175,
+    wallet_used: walletUsed,
+    card_amount: 175 - walletUsed,
+    cod_fee: 0,
+    IsSuccess: true,
+    Data: { InvoiceId: invoiceId, InvoiceURL: `http://localhost:3000/sandbox-pay/${invoiceId}` },
+  },
+});
+
+/** The fields of the last call to `path`. */
+export const lastFields = (spy: ReturnType<typeof answerWith>, path: string) => {
+  const index = spy.mock.calls.map(([url]) => String(url)).lastIndexOf(`/api${path}`);
+  return sentFields(spy, index);
+};

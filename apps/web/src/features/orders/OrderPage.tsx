@@ -1,0 +1,319 @@
+import { useEffect, useState } from 'react';
+import { ArrowLeft, Check, CreditCard, MapPin, Undo2, X } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { isWalletPayType, ORDER_STATUS, PAYMENT_METHODS, WALLET_PAY_NAMES, type OrderDetails } from '@shop/contract';
+import { payOrderCall, taxDocumentPdfCall } from '@shop/contract/calls';
+import { api, apiFile } from '../../api/client';
+import { usePageMeta } from '../../lib/usePageMeta';
+import { formatDate, formatNumber, formatPrice, placeName } from '../../i18n/format';
+import { useLang } from '../../i18n/useLang';
+import { EmptyState } from '../../ui/EmptyState';
+import { Picture } from '../../ui/Picture';
+import { productPath } from '../../ui/ProductCard';
+import { TaxDocumentLinks } from '../../ui/TaxDocumentLinks';
+import { toast } from '../../ui/toast';
+import { leaveFor } from '../checkout';
+import { Section } from '../profile';
+import { StatusBadge } from './OrdersPage';
+import { useOrderDetails, useTaxDocuments } from './api';
+
+const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+
+/** The way of an order: the four steps every delivered order takes, in order. */
+const STEPS = [ORDER_STATUS.placed, ORDER_STATUS.confirmed, ORDER_STATUS.shipped, ORDER_STATUS.delivered] as const;
+
+interface Step {
+  statusId: number;
+  label: string;
+  at: string | null;
+  state: 'done' | 'todo' | 'stopped';
+}
+
+/**
+ * The timeline from the order's history: each step with the date it was reached (placed: when the shopper
+ * ordered, even if the card paid later); a cancelled order stops where it was; item returns follow.
+ */
+function timeline(order: OrderDetails, label: (statusId: number) => string): Step[] {
+  const firstAt = (statusId: number) => order.history.find((h) => h.status_id === statusId && h.order_item_id === null)?.at ?? null;
+  const cancelledAt = firstAt(ORDER_STATUS.cancelled);
+  const steps: Step[] = [];
+  for (const statusId of STEPS) {
+    const at = statusId === ORDER_STATUS.placed ? order.order_date : firstAt(statusId);
+    if (cancelledAt && !at) break;
+    steps.push({ statusId, label: label(statusId), at, state: at ? 'done' : 'todo' });
+  }
+  if (cancelledAt)
+    steps.push({ statusId: ORDER_STATUS.cancelled, label: label(ORDER_STATUS.cancelled), at: cancelledAt, state: 'stopped' });
+  for (const h of order.history) {
+    if (h.order_item_id !== null && (h.status_id === ORDER_STATUS.returnRequested || h.status_id === ORDER_STATUS.refunded)) {
+      const item = order.items.find((i) => i.order_item_id === h.order_item_id);
+      steps.push({
+        statusId: h.status_id,
+        label: item ? `${label(h.status_id)}: ${item.product_name}` : label(h.status_id),
+        at: h.at,
+        state: 'done',
+      });
+    }
+  }
+  return steps;
+}
+
+function Timeline({ order }: { order: OrderDetails }) {
+  const { t } = useTranslation('orders');
+  const lang = useLang();
+  const steps = timeline(order, (id) => t(`orderPage.step.${id}`, { defaultValue: String(id) }));
+  return (
+    <ol className="space-y-0" aria-label={t('orderPage.timeline')}>
+      {steps.map((step, i) => (
+        <li key={`${step.statusId}-${i}`} className="relative flex gap-3 pb-5 last:pb-0" data-step={step.statusId} data-state={step.state}>
+          {i < steps.length - 1 && (
+            <span aria-hidden="true" className="absolute start-[0.9rem] top-8 h-[calc(100%-2rem)] w-0.5 bg-ink-200" />
+          )}
+          <span
+            aria-hidden="true"
+            className={`z-10 grid size-7 shrink-0 place-items-center rounded-full ${
+              step.state === 'done'
+                ? 'bg-herb-600 text-white'
+                : step.state === 'stopped'
+                  ? 'bg-danger-600 text-white'
+                  : 'bg-white ring-2 ring-ink-200'
+            }`}
+          >
+            {step.state === 'done' &&
+              (step.statusId === ORDER_STATUS.returnRequested || step.statusId === ORDER_STATUS.refunded ? (
+                <Undo2 size={14} />
+              ) : (
+                <Check size={15} />
+              ))}
+            {step.state === 'stopped' && <X size={15} />}
+          </span>
+          <div className="min-w-0 pt-0.5">
+            <p className={`font-semibold ${step.state === 'todo' ? 'text-ink-500' : 'text-ink-900'}`} dir="auto">
+              {step.label}
+            </p>
+            <p className="text-sm text-ink-600">{step.at ? formatDate(step.at, lang, DATE_TIME) : t('orderPage.notYet')}</p>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function TotalsList({ order }: { order: OrderDetails }) {
+  const { t } = useTranslation('orders');
+  const lang = useLang();
+  const x = order.totals;
+  const due = Math.round((x.total - x.paid) * 100) / 100;
+  const rows: [string, number, string?][] = [
+    [t('orderPage.subtotal'), x.subtotal],
+    ...(x.discount > 0 ? [[t('orderPage.discount'), -x.discount] as [string, number]] : []),
+    ...(x.coupon_discount > 0 ? [[t('orderPage.coupon'), -x.coupon_discount] as [string, number]] : []),
+    [t('orderPage.delivery'), x.delivery],
+    ...(x.cod_fee > 0 ? [[t('orderPage.codFee'), x.cod_fee] as [string, number]] : []),
+  ];
+  return (
+    <dl className="space-y-2 text-ink-800">
+      {rows.map(([label, amount]) => (
+        <div key={label} className="flex justify-between gap-4">
+          <dt>{label}</dt>
+          <dd className="tabular-nums">{formatPrice(amount, lang)}</dd>
+        </div>
+      ))}
+      <div className="flex justify-between gap-4 border-t border-ink-200 pt-2 text-lg font-bold text-ink-900">
+        <dt>{t('orderPage.total')}</dt>
+        <dd className="tabular-nums" data-testid="order-total">
+          {formatPrice(x.total, lang)}
+        </dd>
+      </div>
+      <p className="text-sm text-ink-600">{t('orderPage.vatIncluded', { vat: formatPrice(x.vat, lang) })}</p>
+      {x.wallet_used > 0 && (
+        <div className="flex justify-between gap-4">
+          <dt>{t('orderPage.walletUsed')}</dt>
+          <dd className="tabular-nums">{formatPrice(x.wallet_used, lang)}</dd>
+        </div>
+      )}
+      <div className="flex justify-between gap-4 font-semibold">
+        <dt>{t('orderPage.paid')}</dt>
+        <dd className="tabular-nums" data-testid="order-paid">
+          {formatPrice(x.paid, lang)}
+        </dd>
+      </div>
+      {due > 0 && order.status_id !== ORDER_STATUS.cancelled && (
+        <div className="flex justify-between gap-4 font-semibold text-honey-800">
+          <dt>{t(order.payment_method === PAYMENT_METHODS.cash ? 'orderPage.dueOnDelivery' : 'orderPage.dueByCard')}</dt>
+          <dd className="tabular-nums" data-testid="order-due">
+            {formatPrice(due, lang)}
+          </dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
+/** How the order is paid, in words: never "paid" before the card payment arrived. */
+function paymentText(order: OrderDetails, t: (key: string, o?: Record<string, unknown>) => string): string {
+  if (order.payment_method === PAYMENT_METHODS.cash) return t('orderPage.payCash');
+  const type = order.payment_method_type;
+  // A phone wallet is named as such (Apple Pay, Google Pay), a card by its brand.
+  const [kind, name] = isWalletPayType(type)
+    ? (['Wallet', { wallet: WALLET_PAY_NAMES[type] }] as const)
+    : (['Card', { card: type || t('orderPage.card') }] as const);
+  if (order.status_id === ORDER_STATUS.awaitingPayment) return t(`orderPage.pay${kind}Due`, name);
+  if (order.status_id === ORDER_STATUS.cancelled && order.totals.paid === order.totals.wallet_used)
+    return t(`orderPage.pay${kind}NotPaid`, name);
+  return t(`orderPage.pay${kind}Paid`, name);
+}
+
+function PayNow({ order }: { order: OrderDetails }) {
+  const { t } = useTranslation('orders');
+  const lang = useLang();
+  const [busy, setBusy] = useState(false);
+  const pay = async () => {
+    setBusy(true);
+    try {
+      const answer = await api(payOrderCall, { order_id: order.order_id });
+      const url = answer.status && answer.data.IsSuccess ? answer.data.Data?.InvoiceURL : undefined;
+      if (!url) return void toast.error(answer.msg);
+      toast.success(answer.msg);
+      leaveFor(url);
+    } catch {
+      toast.error(t('orderPage.payFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div role="status" className="flex flex-wrap items-center justify-between gap-4 rounded-2xl bg-honey-50 p-5 ring-1 ring-honey-300">
+      <div className="min-w-0 space-y-1">
+        <p className="font-bold text-ink-900">{t('orderPage.awaitingTitle', { amount: formatPrice(order.totals.card_amount, lang) })}</p>
+        <p className="text-sm text-ink-700">
+          {t('orderPage.awaitingText', { time: formatDate(order.pay_until!, lang, { timeStyle: 'short' }) })}
+        </p>
+      </div>
+      <button type="button" className="btn btn-primary" onClick={pay} disabled={busy}>
+        <CreditCard size={18} aria-hidden="true" />
+        {t('orderPage.payNow')}
+      </button>
+    </div>
+  );
+}
+
+/** /myprofile/orders/{id} (issue 14 point 14): the order's items, totals, payment, address and status timeline. */
+export default function OrderPage() {
+  const { t } = useTranslation('orders');
+  const lang = useLang();
+  const { orderId } = useParams();
+  const id = Number(orderId);
+  usePageMeta(t('orders.order', { id: formatNumber(id, lang, { useGrouping: false }) }));
+  const order = useOrderDetails(id);
+  const documents = useTaxDocuments();
+  useEffect(() => {
+    if (order.isError) toast.error(t('orderPage.loadFailed'));
+  }, [order.isError, t]);
+
+  const back = (
+    <Link to="/myprofile/orders" className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-honey-800 hover:underline">
+      <ArrowLeft size={18} aria-hidden="true" className="flip-rtl" />
+      {t('orderPage.back')}
+    </Link>
+  );
+  if (order.isPending && order.fetchStatus !== 'idle') return <p className="text-ink-600">{t('common:loading')}</p>;
+  if (!order.data) {
+    return (
+      <div>
+        {back}
+        <EmptyState title={t('orderPage.notFound')} />
+      </div>
+    );
+  }
+  const o = order.data;
+  return (
+    <div className="space-y-5">
+      {back}
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-extrabold tracking-tight text-ink-900 sm:text-3xl">{t('orders.order', { id: o.order_id })}</h1>
+          <p className="text-ink-600">{t('orders.placedOn', { date: formatDate(o.order_date, lang, DATE_TIME) })}</p>
+        </div>
+        <StatusBadge statusId={o.status_id} text={o.status} />
+      </header>
+      {o.pay_until && <PayNow order={o} />}
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="space-y-5">
+          <Section title={t('orderPage.items')} id="order-items">
+            <ul className="divide-y divide-ink-200">
+              {o.items.map((item) => (
+                <li key={item.order_item_id} className="flex gap-4 py-3 first:pt-0 last:pb-0">
+                  <Picture
+                    src={item.main_image}
+                    sizes="80px"
+                    alt=""
+                    width={80}
+                    height={80}
+                    className="size-20 shrink-0 rounded-xl bg-cream-200 object-cover"
+                  />
+                  <div className="min-w-0 flex-1 space-y-1">
+                    <Link
+                      to={productPath(item.product_id)}
+                      className="line-clamp-2 font-semibold text-ink-900 hover:text-honey-800 hover:underline"
+                      dir="auto"
+                    >
+                      {item.product_name}
+                    </Link>
+                    <p className="text-sm text-ink-700">
+                      {t('orders.quantityPrice', {
+                        quantity: formatNumber(item.quantity, lang),
+                        price: formatPrice(item.price_at_purchase, lang),
+                      })}
+                    </p>
+                    {item.status_id !== o.status_id && <StatusBadge statusId={item.status_id} text={item.status} />}
+                  </div>
+                  <p className="shrink-0 font-semibold tabular-nums text-ink-900">
+                    {formatPrice(item.quantity * item.price_at_purchase, lang)}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </Section>
+          <Section title={t('orderPage.timeline')} id="order-timeline">
+            <Timeline order={o} />
+          </Section>
+        </div>
+        <div className="space-y-5">
+          <Section title={t('orderPage.summary')} id="order-summary">
+            <TotalsList order={o} />
+            <p className="mt-4 flex items-start gap-2 rounded-xl bg-cream-100 p-3 text-sm text-ink-800" data-testid="order-payment">
+              <CreditCard size={18} aria-hidden="true" className="mt-0.5 shrink-0 text-honey-700" />
+              {paymentText(o, t)}
+            </p>
+            <div className="mt-3 empty:hidden">
+              <TaxDocumentLinks
+                orderId={o.order_id}
+                documents={documents.data?.filter((d) => d.order_id === o.order_id) ?? []}
+                download={(docId) => apiFile(taxDocumentPdfCall, { document_id: docId })}
+              />
+            </div>
+          </Section>
+          <Section title={t('orderPage.address')} id="order-address">
+            <address className="flex gap-2 not-italic text-ink-800">
+              <MapPin size={18} aria-hidden="true" className="mt-0.5 shrink-0 text-honey-700" />
+              <span className="space-y-0.5">
+                <span className="block font-semibold" dir="auto">
+                  {o.address.name}
+                </span>
+                <span className="block" dir="auto">
+                  {o.address.address}
+                </span>
+                <span className="block">{placeName(lang, o.address.region, o.address.emirate)}</span>
+                <span className="block" dir="ltr">
+                  {o.address.phone}
+                </span>
+              </span>
+            </address>
+          </Section>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { OrderRow } from '@shop/contract';
+import { answerWith, renderApp, sentFields, TEST_PROFILE, type Envelope } from '../../test/render';
+
+// Each journey clicks through several lazy pages: room for a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
+const SLOW = { timeout: 10_000 };
+const ok = (data: unknown, msg = 'Success'): Envelope => ({ status: true, msg, data });
+const calledPaths = (spy: ReturnType<typeof answerWith>) => spy.mock.calls.map(([input]) => String(input).replace(/^\/api/, ''));
+const indexOf = (spy: ReturnType<typeof answerWith>, path: string) => calledPaths(spy).lastIndexOf(path);
+
+const row = (id: number, orderId: number, statusId: number, status: string, extra: Partial<OrderRow> = {}): OrderRow => ({
+  id,
+  order_id: orderId,
+  order_item_id: id,
+  product_id: 100 + id,
+  product_name: `Product ${id}`,
+  main_image: '/placeholder.svg',
+  quantity: 1,
+  status_id: statusId,
+  status,
+  order_date: '2026-03-05',
+  arrival_date: '2026-03-10',
+  price_at_purchase: 45,
+  payment_method: 1,
+  returnable: false,
+  reviewed: false,
+  order_total: 70,
+  ...extra,
+});
+
+describe('/myprofile/orders', () => {
+  const orders = ok([
+    row(1, 10, 1, 'Placed'),
+    row(2, 10, 1, 'Placed'),
+    row(3, 9, 3, 'Delivered', { returnable: true }),
+    row(4, 9, 3, 'Delivered', { reviewed: true }),
+    row(5, 8, 4, 'Cancelled', { arrival_date: null }),
+    row(6, 7, 6, 'Refunded'),
+    row(7, 6, 7, 'Return requested'),
+    row(8, 5, 5, 'Shipped'),
+  ]);
+
+  it('colours statuses (4 red, 3 and 6 green, others orange) and offers cancel, rate and refund where allowed', async () => {
+    answerWith({ '/profile/profile_info.php': TEST_PROFILE, '/orders/list.php': orders });
+    await renderApp('/myprofile/orders', { loggedIn: true });
+    await screen.findByRole('heading', { name: 'Order #10' }, SLOW);
+    const tone = (text: string) => screen.getAllByText(text)[0]!.getAttribute('data-tone');
+    expect([tone('Placed'), tone('Delivered'), tone('Cancelled'), tone('Refunded'), tone('Return requested'), tone('Shipped')]).toEqual([
+      'orange',
+      'green',
+      'red',
+      'green',
+      'orange',
+      'orange',
+    ]);
+    // One cancel button: order 10 (placed); the others are past cancelling.
+    expect(screen.getAllByRole('button', { name: 'Cancel order' })).toHaveLength(1);
+    expect(within(screen.getByRole('article', { name: 'Order #10' })).getByRole('button', { name: 'Cancel order' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Rate Product 3' })).toHaveAttribute('href', '/myprofile/rate/3');
+    expect(screen.getByRole('link', { name: 'Return Product 3' })).toHaveAttribute('href', '/myprofile/refund/3');
+    expect(screen.queryByRole('link', { name: 'Rate Product 4' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Return Product 4' })).toBeNull();
+    expect(screen.getByText('Reviewed')).toBeInTheDocument();
+  });
+
+  it("cancels after 'All items in the order will be cancelled sure ?' and shows the orders again after 2.5 s", async () => {
+    const fetch = answerWith({
+      '/profile/profile_info.php': TEST_PROFILE,
+      '/orders/list.php': orders,
+      '/orders/cancel_order.php': ok(
+        { order_id: 10, status_id: 4, status: 'Cancelled', refunded_to_wallet: 0 },
+        'Your order has been cancelled',
+      ),
+    });
+    await renderApp('/myprofile/orders', { loggedIn: true });
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel order' }, SLOW));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('All items in the order will be cancelled sure ?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Your order has been cancelled')).toBeInTheDocument();
+    expect(sentFields(fetch, indexOf(fetch, '/orders/cancel_order.php'))).toMatchObject({ order_id: '10' });
+    const listed = () => calledPaths(fetch).filter((p) => p === '/orders/list.php').length;
+    const before = listed();
+    await waitFor(() => expect(listed()).toBe(before + 1), { timeout: 4000 });
+  });
+});
+
+describe('/myprofile/refund/{ItemId}', () => {
+  it("says 'Try again later' and goes home when the reasons cannot be loaded", async () => {
+    answerWith({
+      '/profile/profile_info.php': TEST_PROFILE,
+      '/orders/list.php': ok([row(3, 9, 3, 'Delivered', { returnable: true })]),
+      '/orders/return_reasons.php': { httpStatus: 500, body: { status: false, msg: 'Something went wrong', data: null } },
+    });
+    await renderApp('/myprofile/refund/3', { loggedIn: true });
+    expect(await screen.findByText('Try again later', undefined, SLOW)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Return an item' })).toBeNull(), { timeout: 4000 });
+  });
+});

@@ -1,0 +1,102 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { readStored } from '../../api/storage';
+import { answerWith, renderApp, sentFields, TEST_PROFILE, type Envelope } from '../../test/render';
+
+// Each journey clicks through several lazy pages: room for a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
+const SLOW = { timeout: 10_000 };
+// input-otp (the /OTP boxes) looks for password-manager badges with elementFromPoint, which jsdom lacks.
+document.elementFromPoint ??= () => null;
+const ok = (data: unknown, msg = 'Success'): Envelope => ({ status: true, msg, data });
+const calledPaths = (spy: ReturnType<typeof answerWith>) => spy.mock.calls.map(([input]) => String(input).replace(/^\/api/, ''));
+const indexOf = (spy: ReturnType<typeof answerWith>, path: string) => calledPaths(spy).lastIndexOf(path);
+
+describe('/myprofile', () => {
+  it("shows the spec's side menu and asks 'Are you sure you want logout?' before signing out", async () => {
+    const fetch = answerWith({ '/profile/profile_info.php': TEST_PROFILE, '/logout.php': ok(null, 'Logged out') });
+    await renderApp('/myprofile', { loggedIn: true });
+    const menu = await screen.findByRole('navigation', { name: 'My account' }, SLOW);
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Personal settings', 'Help', 'Wellness quiz', 'Wallet', 'Notifications', 'Lists', 'My orders']);
+    await userEvent.click(within(menu).getByRole('button', { name: 'Logout' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Are you sure you want logout?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'No' }));
+    expect(calledPaths(fetch)).not.toContain('/logout.php');
+    expect(readStored('token')).toBe('test-token');
+
+    await userEvent.click(within(menu).getByRole('button', { name: 'Logout' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(readStored('token')).toBe('guest'));
+    expect(calledPaths(fetch)).toContain('/logout.php');
+  });
+
+  it('sends a guest to log in first', async () => {
+    answerWith({});
+    await renderApp('/myprofile/orders');
+    expect(await screen.findByText('You must login first', undefined, SLOW)).toBeInTheDocument();
+  });
+});
+
+describe('personal settings', () => {
+  it('shows the server refusal of a password change under the current password', async () => {
+    const user = userEvent.setup();
+    answerWith({
+      '/profile/profile_info.php': TEST_PROFILE,
+      '/profile/changepwd.php': { status: false, msg: 'The current password is incorrect', data: null },
+    });
+    await renderApp('/myprofile/personalsettings', { loggedIn: true });
+    const current = await screen.findByLabelText('Current password', undefined, SLOW);
+    await user.type(current, 'wrong-password');
+    await user.type(screen.getByLabelText('New password'), 'new-password-1');
+    await user.type(screen.getByLabelText('Confirm new password'), 'new-password-2');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText("Password dosen't match")).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Confirm new password'));
+    await user.type(screen.getByLabelText('Confirm new password'), 'new-password-1');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('The current password is incorrect')).toBeInTheDocument();
+    expect(current).toHaveAccessibleDescription('The current password is incorrect');
+  });
+
+  it('shows the server refusal of the new password (too common) under the new password', async () => {
+    const user = userEvent.setup();
+    const msg = 'This password is one of the most common ones and easy to guess. Please choose another.';
+    answerWith({
+      '/profile/profile_info.php': TEST_PROFILE,
+      '/profile/changepwd.php': { status: false, msg, data: { field: 'new_pwd', reason: 'a common password' } },
+    });
+    await renderApp('/myprofile/personalsettings', { loggedIn: true });
+    await user.type(await screen.findByLabelText('Current password', undefined, SLOW), 'first-password-1');
+    const fresh = screen.getByLabelText('New password');
+    await user.type(fresh, 'password1');
+    await user.type(screen.getByLabelText('Confirm new password'), 'password1');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText(msg)).toBeInTheDocument();
+    expect(fresh).toHaveAccessibleDescription(msg);
+    expect(screen.getByLabelText('Current password')).not.toHaveAccessibleDescription(msg);
+  });
+
+  it('checks the new e-mail on every keystroke, then keeps it as TempEmail and opens /OTP', async () => {
+    const user = userEvent.setup();
+    const fetch = answerWith({
+      '/profile/profile_info.php': TEST_PROFILE,
+      '/profile/change_email.php': ok({ email: 'new@example.com', expires_in: 600 }, 'We sent a 4-digit code to new@example.com.'),
+    });
+    await renderApp('/myprofile/editemail', { loggedIn: true });
+    const field = await screen.findByLabelText('New email', undefined, SLOW);
+    await user.type(field, 'new@example');
+    expect(await screen.findByText('Email is invalid')).toBeInTheDocument();
+    await user.type(field, '.com');
+    await waitFor(() => expect(screen.queryByText('Email is invalid')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Send the code' }));
+    expect(await screen.findByRole('heading', { name: 'Confirm your new email' }, SLOW)).toBeInTheDocument();
+    expect(readStored('tempEmail')).toBe('new@example.com');
+    expect(sentFields(fetch, indexOf(fetch, '/profile/change_email.php'))).toMatchObject({ new_email: 'new@example.com' });
+  });
+});

@@ -1,0 +1,11 @@
+// Admin: the signed-in admin's own account (the console's header and its admins-only check).
+import { z } from 'zod';
+import { defineCall, noFields } from '../call';
+
+/** The signed-in admin: the console calls it first and shows itself only when it answers (else 401/403). */
+export const adminMeCall = defineCall({
+  path: '/admin/me.php',
+  access: 'admin',
+  request: noFields,
+  data: z.object({ id: z.number(), name: z.string(), email: z.string() }),
+});
