@@ -199,8 +199,13 @@ for (const lang of LANGS) {
       for (let i = 0; i < 4; i++) {
         const card = cards.nth(i);
         await card.scrollIntoViewIfNeeded();
-        if (!isMobile) await card.hover(); // with a mouse the button shows on hover, over the photo's edge
         const button = card.getByRole('button', { name: w.addToCart });
+        if (!isMobile) {
+          // With a mouse the button shows on hover, over the photo's edge. It slides in over 200 ms; a box read
+          // mid-slide sits at a fractional offset and reads 43.9999 px, so measure once the slide has ended.
+          await card.hover();
+          await button.evaluate((e) => Promise.all(e.parentElement!.getAnimations().map((a) => a.finished)));
+        }
         const photo = await box(card.locator('img').first());
         const b = await box(button);
         expect(b.height).toBeGreaterThanOrEqual(44);
