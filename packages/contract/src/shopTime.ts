@@ -3,11 +3,13 @@
 // console's date filters all count days here. The UAE keeps no daylight saving time: always UTC+4.
 export const SHOP_TIME_ZONE = 'Asia/Dubai';
 const UTC_OFFSET = '+04:00';
+const UTC_OFFSET_MS = 4 * 60 * 60 * 1000;
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** The shop's date (YYYY-MM-DD) of an instant, today by default. */
-export const shopDate = (at: Date = new Date()): string => dayFormat.format(at);
+/**
+ * The shop's date (YYYY-MM-DD) of an instant, today by default. Shifted by the fixed offset rather than
+ * formatted with Intl in the time zone, which costs several times more, and an order list dates every item twice.
+ */
+export const shopDate = (at: Date = new Date()): string => new Date(at.getTime() + UTC_OFFSET_MS).toISOString().slice(0, 10);
 
 /** The first instant of a shop day (YYYY-MM-DD). */
 export const shopDayStart = (day: string): Date => new Date(`${day}T00:00:00${UTC_OFFSET}`);
