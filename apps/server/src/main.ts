@@ -40,6 +40,10 @@ async function stop(signal: NodeJS.Signals) {
     // Whatever still holds the process (a hung close) does not keep it from exiting.
     setTimeout(() => process.exit(1), 5000).unref();
   }, config.SHUTDOWN_TIMEOUT_MS);
+  // Node closes the keep-alive connections that are idle when the server stops listening, not those whose request
+  // is still being answered: without this they would stay open after their answer until the client or the
+  // keep-alive timeout closes them, and the stop would wait for them.
+  const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
   try {
     await app.close();
     // Last, once the app's own onClose hooks (the sweep among them) are done with it.
@@ -49,6 +53,7 @@ async function stop(signal: NodeJS.Signals) {
     app.log.error({ err: error }, 'stopping failed');
   }
   clearTimeout(deadline);
+  clearInterval(closeIdle);
   app.log.info({ clean }, 'stopped');
   process.exit(clean ? 0 : 1);
 }
