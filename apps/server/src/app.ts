@@ -19,6 +19,7 @@ import { openDb, type Db, type DbHandle } from './db/client';
 import { openLimits, type LimitStore } from './http/limitStore';
 import { badInput } from './http/errors';
 import { parseUrlencoded } from './http/body';
+import { DYNAMIC_COMPRESSION, encodedSize, type Encoded } from './http/encoded';
 import { ReadCache } from './http/readCache';
 import { SessionCache } from './http/sessionCache';
 import { errorToEnvelope, envelope, sendRefusal } from './http/route';
@@ -49,7 +50,7 @@ declare module 'fastify' {
     /** Runs periodic work in one process of those sharing the database (DbHandle.alone). */
     alone: DbHandle['alone'];
     media: MediaStore;
-    readCache: ReadCache<string>;
+    readCache: ReadCache<Encoded>;
     sessionCache: SessionCache;
     /** The database's change feed (db/changes.ts): the caches wait on it. */
     changes: ChangeFeed;
@@ -87,7 +88,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const media = openMedia(config, handle.db);
   app.decorate('media', media);
   app.decorate('payments', paymentGatewayFor(config, handle.db));
-  const readCache = new ReadCache<string>(handle.changes, (json) => json.length);
+  const readCache = new ReadCache<Encoded>(handle.changes, encodedSize);
   app.decorate('readCache', readCache);
   app.addHook('onClose', async () => readCache.close());
   app.decorate('changes', handle.changes);
@@ -155,7 +156,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       }),
   });
   // Brotli or gzip for JSON, HTML, JS and CSS; WebP images are already compressed and are left alone.
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(compress, DYNAMIC_COMPRESSION);
   await app.register(formbody, { parser: parseUrlencoded });
   // Multipart bodies are streamed by route() (http/body.ts), never buffered before the key is checked.
   await app.register(multipart);

@@ -8,6 +8,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import { ORDER_STATUS } from '@shop/contract';
 import type { DbHandle } from '../db/client';
 import { jobs, orders } from '../db/schema';
+import type { Encoded } from './encoded';
 import type { ReadCache } from './readCache';
 import type { SessionCache } from './sessionCache';
 
@@ -46,7 +47,7 @@ function bearerMatches(header: string | undefined, token: string): boolean {
 
 export function registerMetrics(
   app: FastifyInstance,
-  deps: { handle: DbHandle; readCache: ReadCache<string>; sessionCache: SessionCache },
+  deps: { handle: DbHandle; readCache: ReadCache<Encoded>; sessionCache: SessionCache },
 ) {
   const registry = new Registry();
   const { handle, readCache, sessionCache } = deps;

@@ -1,5 +1,6 @@
-// Answers of the catalogue's read calls, kept in memory as the JSON sent. They are the same for every caller
-// (guest or customer) and change only when the catalogue tables do, so one read serves everyone until then.
+// Answers of the catalogue's read calls, kept in memory as sent, their compressed forms included (encoded.ts).
+// They are the same for every caller (guest or customer) and change only when the catalogue tables do, so one
+// read serves everyone until then.
 // Freshness: every committed change to those tables is announced (db/changes.ts) and drops everything; before
 // answering from memory, a request waits until the feed has caught up with the changes committed before it
 // arrived, so a shopper never sees an answer older than a change made before their request, by whoever.

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { FIELD_REASONS, fileFieldNames, issueReason, REFUSAL_HEADER, type Call, type Lang } from '@shop/contract';
 import type { Db } from '../db/client';
 import { readMultipart, removeUploads, type Fields } from './body';
+import { encode, sendEncoded } from './encoded';
 import { AppError, badInput, forbidden, refusalKind, wrongKey } from './errors';
 import { coreMessages, formatIn, langFromHeader, type Msg, type MsgParams } from './i18n';
 import { resolvePrincipal, sessionLifetime, type Principal } from './session';
@@ -114,7 +115,7 @@ export function route<C extends Call>(app: FastifyInstance, call: C, handler: Ha
 
       const cacheKey = opts.cached ? `${call.path}\n${lang}\n${JSON.stringify(parsed.data)}` : '';
       const lookup = opts.cached ? await app.readCache.lookup(cacheKey, caughtUp) : undefined;
-      if (lookup?.kept) return reply.type(JSON_TYPE).send(lookup.kept);
+      if (lookup?.kept) return sendEncoded(req, reply.type(JSON_TYPE), lookup.kept);
 
       const ctx = {
         input: parsed.data,
@@ -136,9 +137,9 @@ export function route<C extends Call>(app: FastifyInstance, call: C, handler: Ha
       }
       const answer = { ...envelope(lang, true, result.msg ?? coreMessages.ok, data, result.msgParams), ...result.extra };
       if (!lookup) return answer;
-      const json = JSON.stringify(answer);
-      app.readCache.store(cacheKey, lookup.version, json);
-      return reply.type(JSON_TYPE).send(json);
+      const encoded = await encode(200, JSON.stringify(answer));
+      app.readCache.store(cacheKey, lookup.version, encoded);
+      return sendEncoded(req, reply.type(JSON_TYPE), encoded);
     },
   );
 }

@@ -2,15 +2,12 @@
 // src/entry-server.tsx, built into WEB_SSR), other pages the app's shell, and the sitemap and robots.txt.
 // Rendered pages are the guest's view, the same for everyone, so they are kept like the catalogue's
 // answers (http/readCache.ts) and dropped on the same catalog_changed notification: never stale.
-// Pages are sent compressed, as the browser accepts: a kept page carries its brotli and gzip forms, made once
-// when it is kept, so a page served from memory costs no compression.
+// Pages are sent compressed, as the browser accepts, in the forms made once when kept (http/encoded.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
-import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { encode, encodedSize, sendEncoded, type Encoded } from '../http/encoded';
 import { ReadCache } from '../http/readCache';
 import { sitemapXml } from './sitemap';
 
@@ -82,35 +79,9 @@ function inProcessApi(app: FastifyInstance) {
   };
 }
 
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-
-/** A page's bytes as sent for each content coding the server offers (identity: as is). */
-interface EncodedPage {
-  status: number;
-  identity: Buffer;
-  br: Buffer;
-  gzip: Buffer;
-}
-const CODINGS: ('br' | 'gzip')[] = ['br', 'gzip'];
-
-/**
- * Brotli at quality 5: within a few per cent of the best size for a page of HTML at a few milliseconds
- * (quality 11 takes about 90 ms for the home page), so a page rendered anew after a catalogue change is
- * compressed without holding up the requests behind it.
- */
-async function encodePage(status: number, html: string): Promise<EncodedPage> {
-  const identity = Buffer.from(html);
-  const [br, gz] = await Promise.all([
-    brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
-    gzip(identity),
-  ]);
-  return { status, identity, br, gzip: gz };
-}
-
 export async function registerStorefront(app: FastifyInstance, indexHtml: string) {
   const { config, readCache } = app;
-  const pages = new ReadCache<EncodedPage>(app.changes, (p) => p.identity.length + p.br.length + p.gzip.length);
+  const pages = new ReadCache<Encoded>(app.changes, encodedSize);
   app.addHook('onClose', async () => pages.close());
   const template = readTemplate(indexHtml);
   const rendererFile = path.join(config.webSsr, 'entry-server.js');
@@ -119,42 +90,31 @@ export async function registerStorefront(app: FastifyInstance, indexHtml: string
   if (!renderer) app.log.warn(`no server renderer at ${rendererFile}: pages are the app's shell (npm run build -w apps/web)`);
   const api = inProcessApi(app);
 
-  /** The page in the coding the request accepts (the compress plugin leaves an encoded answer alone). */
-  const sendEncoded = (req: FastifyRequest, reply: FastifyReply, page: EncodedPage) => {
-    const accepted = req.headers['accept-encoding'];
-    const coding = accepted ? negotiate(accepted, CODINGS) : null;
-    const vary = reply.getHeader('vary');
-    reply.header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
-    if (coding) reply.header('Content-Encoding', coding);
-    return reply
-      .code(page.status)
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(page[coding ?? 'identity']);
-  };
+  const sendPage = (req: FastifyRequest, reply: FastifyReply, page: Encoded) =>
+    sendEncoded(req, reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8'), page);
 
   /** The app's shell, in the URL's language: the browser renders the page (signed-in pages, or without a renderer). */
-  const shells = new Map<string, Promise<EncodedPage>>();
+  const shells = new Map<string, Promise<Encoded>>();
   const shell = async (req: FastifyRequest, reply: FastifyReply) => {
     const lang = renderer?.languageOfPath(req.url.split('?')[0]!) ?? 'en';
     let encoded = shells.get(lang);
     if (!encoded) {
-      encoded = encodePage(
+      encoded = encode(
         200,
         template ? fill(template, lang, lang === 'ar' ? 'rtl' : 'ltr', template.head, template.body) : fs.readFileSync(indexHtml, 'utf8'),
       );
       shells.set(lang, encoded);
     }
-    return sendEncoded(req, reply, await encoded);
+    return sendPage(req, reply, await encoded);
   };
 
   if (renderer) {
-    app.get('/sitemap.xml', async (_req, reply) => {
+    app.get('/sitemap.xml', async (req, reply) => {
       const key = 'web:sitemap';
       const lookup = await readCache.lookup(key);
-      const xml = lookup.kept ?? (await sitemapXml(app.db, config.PUBLIC_URL, renderer.legalPath));
-      if (!lookup.kept) readCache.store(key, lookup.version, xml);
-      return reply.header('Cache-Control', 'no-cache').type('application/xml; charset=utf-8').send(xml);
+      const sitemap = lookup.kept ?? (await encode(200, await sitemapXml(app.db, config.PUBLIC_URL, renderer.legalPath)));
+      if (!lookup.kept) readCache.store(key, lookup.version, sitemap);
+      return sendEncoded(req, reply.header('Cache-Control', 'no-cache').type('application/xml; charset=utf-8'), sitemap);
     });
   }
   app.get('/robots.txt', async (_req, reply) =>
@@ -181,7 +141,7 @@ export async function registerStorefront(app: FastifyInstance, indexHtml: string
     // A kept page was rendered, so it is sent before the route is matched: matching the URL against the
     // routes was most of a kept page's cost (react-router flattens and ranks the whole tree each time).
     const lookup = await pages.lookup(req.url);
-    if (lookup.kept) return sendEncoded(req, reply, lookup.kept);
+    if (lookup.kept) return sendPage(req, reply, lookup.kept);
     if (!renderer.isRendered(req.url)) return shell(req, reply);
     let page: Rendered;
     try {
@@ -191,8 +151,8 @@ export async function registerStorefront(app: FastifyInstance, indexHtml: string
       req.log.error(error, 'server rendering failed');
       return shell(req, reply);
     }
-    const encoded = await encodePage(page.status, fill(template, page.lang, page.dir, page.head, page.body));
+    const encoded = await encode(page.status, fill(template, page.lang, page.dir, page.head, page.body));
     if (page.cacheable) pages.store(req.url, lookup.version, encoded);
-    return sendEncoded(req, reply, encoded);
+    return sendPage(req, reply, encoded);
   };
 }

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { banners, categories, products, sessions, users } from '../../db/schema';
@@ -174,24 +175,62 @@ describe('home/home.php', () => {
 });
 
 describe('compression', () => {
-  it('compresses API answers for clients that accept it', async () => {
-    // Answers under 1 kB are sent as they are; a full home slider is well over.
-    await t.db.insert(products).values(
-      Array.from({ length: 12 }, (_, i) => ({
-        nameEn: `Jar ${i}`,
-        nameAr: `برطمان ${i}`,
-        listPrice: 1000,
-        salePrice: 1000,
-        isFeatured: true,
-      })),
-    );
-    const res = await t.app.inject({
+  const post = (path: string, fields: Record<string, string | number>, acceptEncoding?: string) =>
+    t.app.inject({
       method: 'POST',
-      url: '/api/home/home.php',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-encoding': 'br, gzip' },
-      payload: 'auth_key=guest&user_id=0',
+      url: `/api${path}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+      payload: new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString(),
     });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-encoding']).toBe('br');
+  const unzip = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync };
+
+  /** The answer in each coding the server offers is the identity answer, compressed. */
+  async function expectCodings(path: string, fields: Record<string, string | number>) {
+    const asIs = await post(path, fields);
+    expect(asIs.statusCode).toBe(200);
+    expect(asIs.headers['content-encoding']).toBeUndefined();
+    for (const [accept, coding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['br;q=0, gzip', 'gzip'],
+    ] as const) {
+      const res = await post(path, fields, accept);
+      expect(res.headers['content-encoding'], `${path} ${accept}`).toBe(coding);
+      expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
+      expect(res.rawPayload.length).toBeLessThan(asIs.rawPayload.length);
+      expect(unzip[coding](res.rawPayload).toString()).toBe(asIs.body);
+    }
+  }
+
+  // Answers under 1 kB are sent as they are; a full home slider is well over.
+  const twelveJars = () =>
+    t.db
+      .insert(products)
+      .values(
+        Array.from({ length: 12 }, (_, i) => ({
+          nameEn: `Jar ${i}`,
+          nameAr: `برطمان ${i}`,
+          listPrice: 1000,
+          salePrice: 1000,
+          isFeatured: true,
+        })),
+      )
+      .returning({ id: products.id });
+
+  it('sends a kept catalogue answer compressed as the client accepts, made and kept, the same JSON in each coding', async () => {
+    await twelveJars();
+    // The first request makes and keeps the answer, the next ones are served from memory.
+    await expectCodings('/home/home.php', { auth_key: 'guest', user_id: 0 });
+    await expectCodings('/home/home.php', { auth_key: 'guest', user_id: 0 });
+  });
+
+  it("compresses a shopper's own answer as it is sent, the same JSON in each coding", async () => {
+    const jars = await twelveJars();
+    const c = await customer(t.db);
+    for (const jar of jars) {
+      expect(
+        (await call(t.app, '/products/wishlist/add_to_list.php', { ...c.auth, product_id: jar.id, list_id: c.favId })).body.status,
+      ).toBe(true);
+    }
+    await expectCodings('/products/wishlist/list_with_products.php', c.auth);
   });
 });
