@@ -180,7 +180,7 @@ describe('compression', () => {
       method: 'POST',
       url: `/api${path}`,
       headers: { 'content-type': 'application/x-www-form-urlencoded', ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
-      payload: new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString(),
+      payload: new URLSearchParams(Object.entries(fields).map(([k, v]): [string, string] => [k, String(v)])).toString(),
     });
   const unzip = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync };
 
