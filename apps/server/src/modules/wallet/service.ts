@@ -38,16 +38,17 @@ function walletView(wallet: { balance: number; points: number }, rate: number): 
  * statement is a round trip, and two were most of this call's time.
  */
 export async function walletBalance(db: DbOrTx, userId: number): Promise<WalletData> {
-  const [row] = await statement(db, 'wallet_balance', () => {
-    const own = eq(wallets.userId, sql.placeholder('userId'));
-    return db
+  // One row whether or not the customer has a wallet yet: their wallet row (read once) joined to a constant row.
+  const [row] = await statement(db, 'wallet_balance', () =>
+    db
       .select({
-        balance: sql<number>`coalesce((${db.select({ balance: wallets.balance }).from(wallets).where(own)}), 0)`.mapWith(Number),
-        points: sql<number>`coalesce((${db.select({ points: wallets.points }).from(wallets).where(own)}), 0)`.mapWith(Number),
+        balance: sql<number>`coalesce(${wallets.balance}, 0)`.mapWith(Number),
+        points: sql<number>`coalesce(${wallets.points}, 0)`.mapWith(Number),
         rate: sql<unknown>`(${db.select({ value: storeSettings.value }).from(storeSettings).where(AED_POINTS_SETTING)})`,
       })
-      .from(sql`(values (1)) as one`);
-  }).execute({ userId });
+      .from(sql`(values (1)) as one`)
+      .leftJoin(wallets, eq(wallets.userId, sql.placeholder('userId'))),
+  ).execute({ userId });
   return walletView(row!, pointsRate(row!.rate));
 }
 
