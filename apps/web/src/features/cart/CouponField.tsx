@@ -22,9 +22,9 @@ export function CouponField({ cart }: { cart: Cart }) {
   const apply = useApiMutation({
     run: (coupon: string) => api(addCouponCall, { coupon }),
     onDone: (answer) => {
-      setCart(queryClient, answer.data);
       setCode('');
       setError('');
+      return setCart(queryClient, answer.data);
     },
     onRefused: (refusal) => setError(refusal.message),
     onFailed: () => setError(t('couponAddFailed')),
@@ -32,8 +32,8 @@ export function CouponField({ cart }: { cart: Cart }) {
   const remove = useApiMutation({
     run: () => api(removeCouponCall, { coupon: cart.discount_coupon }),
     onDone: (answer) => {
-      setCart(queryClient, answer.data);
       setError('');
+      return setCart(queryClient, answer.data);
     },
     onRefused: (refusal) => setError(refusal.message),
     onFailed: () => setError(t('couponRemoveFailed')),

@@ -15,5 +15,12 @@ export const cartQuery = queryOptions({
   queryFn: ({ signal }) => apiData(cartListCall, {}, { signal }),
 });
 
-/** Puts a cart a call answered with in the cache (the header's count follows at once). */
-export const setCart = (queryClient: QueryClient, cart: Cart) => queryClient.setQueryData(CART_KEY, cart);
+/**
+ * Puts a cart a call answered with in the cache (the header's count follows at once). A cart_list.php still on its
+ * way (the header asks for it on signing in) was answered before this change: it is cancelled first, or its older
+ * cart would replace this one when it arrives.
+ */
+export async function setCart(queryClient: QueryClient, cart: Cart) {
+  await queryClient.cancelQueries({ queryKey: CART_KEY, exact: true });
+  queryClient.setQueryData(CART_KEY, cart);
+}

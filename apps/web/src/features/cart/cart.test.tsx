@@ -1,7 +1,9 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import type { Cart, CartLine } from '@shop/contract';
 import { answerWith, renderApp, sentFields } from '../../test/render';
+import { CART_KEY, setCart } from './api';
 
 // Pages are lazy chunks with their own translations: on a busy machine they take more than the default second.
 configure({ asyncUtilTimeout: 5000 });
@@ -45,6 +47,21 @@ const twoLines = cart([
   line(1, { quantity: 2, total_price: 198, sale_price: 99, list_price: 120, name: 'Sidr Honey', short_desc: 'Yemeni mountain honey' }),
   line(2, { quantity: 3, total_price: 136.5, sale_price: 45.5, list_price: 45.5 }),
 ]);
+
+describe('setCart', () => {
+  it('keeps the cart a call answered with when a cart_list.php asked before it arrives after it', async () => {
+    const client = new QueryClient();
+    let answerOlder!: (older: Cart) => void;
+    // The header's cart_list.php, asked on signing in, still on its way when the add to cart answers.
+    const older = client
+      .fetchQuery({ queryKey: CART_KEY, queryFn: () => new Promise<Cart>((resolve) => (answerOlder = resolve)) })
+      .catch(() => undefined);
+    await setCart(client, twoLines);
+    answerOlder(cart([]));
+    await older;
+    expect(client.getQueryData(CART_KEY)).toEqual(twoLines);
+  });
+});
 
 describe('cart page', { timeout: 20_000 }, () => {
   it('shows each line, the totals, and the header count as the sum of quantities', async () => {

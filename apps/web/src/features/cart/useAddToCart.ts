@@ -17,8 +17,8 @@ export function useAddToCart() {
   const queryClient = useQueryClient();
   const mutation = useApiMutation({
     run: ({ productId, quantity }: { productId: number; quantity: number }) => api(addToCartCall, { product_id: productId, quantity }),
-    onDone: (answer) => {
-      setCart(queryClient, answer.data);
+    onDone: async (answer) => {
+      await setCart(queryClient, answer.data);
       showAddedPopup(t('added'));
     },
     // The server's reason (e.g. only 3 left) goes under the spec's title.
