@@ -20,6 +20,7 @@ import { openLimits, type LimitStore } from './http/limitStore';
 import { badInput } from './http/errors';
 import { parseUrlencoded } from './http/body';
 import { DYNAMIC_COMPRESSION, encodedSize, type Encoded } from './http/encoded';
+import { CustomerCache } from './http/customerCache';
 import { ReadCache } from './http/readCache';
 import { SessionCache } from './http/sessionCache';
 import { errorToEnvelope, envelope, sendRefusal } from './http/route';
@@ -52,6 +53,8 @@ declare module 'fastify' {
     media: MediaStore;
     readCache: ReadCache<Encoded>;
     sessionCache: SessionCache;
+    /** A customer's own answers kept (http/customerCache.ts). */
+    customerCache: CustomerCache;
     /** The database's change feed (db/changes.ts): the caches wait on it. */
     changes: ChangeFeed;
     mailer: Mailer;
@@ -95,6 +98,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const sessionCache = new SessionCache(handle.changes);
   app.decorate('sessionCache', sessionCache);
   app.addHook('onClose', async () => sessionCache.close());
+  const customerCache = new CustomerCache(handle.changes);
+  app.decorate('customerCache', customerCache);
+  app.addHook('onClose', async () => customerCache.close());
   const mailer = createMailer(config, app.log);
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());
@@ -193,7 +199,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
 
   registerHealth(app, { db: handle.db, redis: limits.redis });
-  registerMetrics(app, { handle, readCache, sessionCache });
+  registerMetrics(app, { handle, readCache, sessionCache, customerCache });
   app.decorate('calls', []);
   await registerModules(app);
   // Plugins with their own lifecycle: the gateway's webhook, and the sweep of unpaid online orders (started on

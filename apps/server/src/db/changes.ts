@@ -2,14 +2,15 @@
 // in memory, and this listens to those channels. Migration 0005 makes every change to a catalogue table notify
 // `catalog_changed` (the read cache, http/readCache.ts); migration 0016 makes every ended session and every
 // change of a user's role or standing notify `sessions_changed` with the user's id (the session cache,
-// http/sessionCache.ts).
+// http/sessionCache.ts); migration 0017 makes every change to a customer's orders, reviews, return requests and
+// lists notify `customer_changed` with the customer's id (the customers' kept answers, http/customerCache.ts).
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
-export const CHANNELS = { catalog: 'catalog_changed', sessions: 'sessions_changed' } as const;
+export const CHANNELS = { catalog: 'catalog_changed', sessions: 'sessions_changed', customers: 'customer_changed' } as const;
 export type Channel = keyof typeof CHANNELS;
 
-/** What a notification carried (the user's id on `sessions`), or null when changes may have been missed. */
+/** What a notification carried (the user's id on `sessions` and `customers`), or null when changes may have been missed. */
 export type ChangeListener = (payload: string | null) => void;
 
 export interface ChangeFeed {

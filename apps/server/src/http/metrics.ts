@@ -9,6 +9,7 @@ import { ORDER_STATUS } from '@shop/contract';
 import type { DbHandle } from '../db/client';
 import { jobs, orders } from '../db/schema';
 import type { Encoded } from './encoded';
+import type { CustomerCache } from './customerCache';
 import type { ReadCache } from './readCache';
 import type { SessionCache } from './sessionCache';
 
@@ -47,10 +48,10 @@ function bearerMatches(header: string | undefined, token: string): boolean {
 
 export function registerMetrics(
   app: FastifyInstance,
-  deps: { handle: DbHandle; readCache: ReadCache<Encoded>; sessionCache: SessionCache },
+  deps: { handle: DbHandle; readCache: ReadCache<Encoded>; sessionCache: SessionCache; customerCache: CustomerCache },
 ) {
   const registry = new Registry();
-  const { handle, readCache, sessionCache } = deps;
+  const { handle, readCache, sessionCache, customerCache } = deps;
 
   const requests = new Counter({
     name: 'shop_http_requests_total',
@@ -120,6 +121,17 @@ export function registerMetrics(
     collect() {
       this.reset();
       for (const [result, n] of Object.entries(sessionCache.lookups)) this.inc({ result }, n);
+    },
+  });
+
+  new Counter({
+    name: 'shop_customer_cache_lookups_total',
+    help: "A customer's own reads kept per customer (orders, lists): hit (answered from memory), miss (read from the database and kept), bypass (the change feed could not vouch for freshness: read, not kept)",
+    labelNames: ['result'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const [result, n] of Object.entries(customerCache.lookups)) this.inc({ result }, n);
     },
   });
 

@@ -6,6 +6,7 @@ import { FIELD_REASONS, fileFieldNames, issueReason, REFUSAL_HEADER, type Call, 
 import type { Db } from '../db/client';
 import { readMultipart, removeUploads, type Fields } from './body';
 import { encode, sendEncoded } from './encoded';
+import type { AnswerKeeper, KeptFor } from './customerCache';
 import { AppError, badInput, forbidden, refusalKind, wrongKey } from './errors';
 import { coreMessages, formatIn, langFromHeader, type Msg, type MsgParams } from './i18n';
 import { resolvePrincipal, sessionLifetime, type Principal } from './session';
@@ -38,6 +39,8 @@ export interface Result<T> {
   extra?: Record<string, unknown>;
   /** A file to answer instead of the envelope (a tax invoice's PDF); `data` is then null. */
   file?: { type: string; name: string; body: Buffer };
+  /** For an answer kept per customer: the moment it reads differently even if nothing changes (null: never). */
+  keepUntil?: Date | null;
 }
 
 type Handler<C extends Call> = (
@@ -52,6 +55,12 @@ export interface RouteOptions {
    * is served from the read cache (readCache.ts) until those tables change.
    */
   cached?: boolean;
+  /**
+   * The answer depends only on the fields, the language and the caller's own rows that migration 0017 announces
+   * (their orders, reviews, return requests, lists), and with 'own rows and catalogue' also on the catalogue
+   * tables: it is kept per customer (customerCache.ts) until those change, or until the handler's keepUntil.
+   */
+  keptPerCustomer?: KeptFor;
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -113,8 +122,13 @@ export function route<C extends Call>(app: FastifyInstance, call: C, handler: Ha
         throw badInput(field, reason);
       }
 
-      const cacheKey = opts.cached ? `${call.path}\n${lang}\n${JSON.stringify(parsed.data)}` : '';
-      const lookup = opts.cached ? await app.readCache.lookup(cacheKey, caughtUp) : undefined;
+      const keeper: AnswerKeeper | undefined = opts.cached
+        ? app.readCache
+        : opts.keptPerCustomer && principal.kind === 'user'
+          ? app.customerCache.of(principal.userId, opts.keptPerCustomer)
+          : undefined;
+      const cacheKey = keeper ? `${call.path}\n${lang}\n${JSON.stringify(parsed.data)}` : '';
+      const lookup = keeper ? await keeper.lookup(cacheKey, caughtUp) : undefined;
       if (lookup?.kept) return sendEncoded(req, reply.type(JSON_TYPE), lookup.kept);
 
       const ctx = {
@@ -136,9 +150,9 @@ export function route<C extends Call>(app: FastifyInstance, call: C, handler: Ha
           .send(result.file.body);
       }
       const answer = { ...envelope(lang, true, result.msg ?? coreMessages.ok, data, result.msgParams), ...result.extra };
-      if (!lookup) return answer;
+      if (!keeper || !lookup) return answer;
       const encoded = await encode(200, JSON.stringify(answer));
-      app.readCache.store(cacheKey, lookup.version, encoded);
+      keeper.store(cacheKey, lookup.version, encoded, result.keepUntil);
       return sendEncoded(req, reply.type(JSON_TYPE), encoded);
     },
   );

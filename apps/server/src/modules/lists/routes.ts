@@ -17,7 +17,9 @@ export async function listsRoutes(app: FastifyInstance) {
     return { data: change, msg: alreadyThere ? listMessages.alreadyInList : listMessages.added };
   });
   route(app, listsWithoutFavCall, async ({ db, userId }) => ({ data: await listsWithoutFavourites(db, userId) }));
-  route(app, listsWithProductsCall, async ({ db, userId, lang }) => ({ data: await listsWithProducts(db, userId, lang) }));
+  route(app, listsWithProductsCall, async ({ db, userId, lang }) => ({ data: await listsWithProducts(db, userId, lang) }), {
+    keptPerCustomer: 'own rows and catalogue',
+  });
   route(app, createListCall, async ({ db, userId, input }) => ({
     data: await createList(db, userId, input.list_name, input.fav),
     msg: listMessages.created,

@@ -5,7 +5,15 @@ import { orderMessages } from './messages';
 import { addReview, cancelOrder, listOrders, listReturnReasons, orderDetails, requestReturn } from './service';
 
 export async function ordersRoutes(app: FastifyInstance) {
-  route(app, ordersListCall, async ({ db, userId, lang }) => ({ data: await listOrders(db, userId, lang) }));
+  route(
+    app,
+    ordersListCall,
+    async ({ db, userId, lang }) => {
+      const { rows, changesAt } = await listOrders(db, userId, lang);
+      return { data: rows, keepUntil: changesAt };
+    },
+    { keptPerCustomer: 'own rows' },
+  );
   route(app, orderDetailsCall, async ({ db, userId, lang, input }) => ({ data: await orderDetails(db, userId, input.order_id, lang) }));
   route(app, cancelOrderCall, async ({ db, userId, lang, input }) => {
     const data = await cancelOrder(db, userId, input.order_id, lang);

@@ -66,13 +66,22 @@ function arrivalDate(order: OrderDates): string | null {
   return addBusinessDays(order.createdAt, DELIVERY_BUSINESS_DAYS);
 }
 
+/** The last moment a delivered item may be returned (RETURN_WINDOW_DAYS after delivery). */
+const returnWindowEnd = (deliveredAt: Date) => new Date(deliveredAt.getTime() + RETURN_WINDOW_DAYS * DAY_MS);
+
 /** Whether a delivered item may still be returned at `now` (within RETURN_WINDOW_DAYS of delivery). */
 export function withinReturnWindow(deliveredAt: Date, now = new Date()): boolean {
-  return now.getTime() - deliveredAt.getTime() <= RETURN_WINDOW_DAYS * DAY_MS;
+  return now.getTime() <= returnWindowEnd(deliveredAt).getTime();
 }
 
-/** One row per ordered item, newest order first. */
-export async function listOrders(db: DbOrTx, userId: number, lang: Lang, now = new Date()): Promise<OrderRow[]> {
+export interface OrdersList {
+  /** One row per ordered item, newest order first. */
+  rows: OrderRow[];
+  /** When the list next reads differently with no change to the orders: the first open return window closing. */
+  changesAt: Date | null;
+}
+
+export async function listOrders(db: DbOrTx, userId: number, lang: Lang, now = new Date()): Promise<OrdersList> {
   const rows = await statement(db, 'orders_of_customer', () =>
     db
       .select({
@@ -99,8 +108,16 @@ export async function listOrders(db: DbOrTx, userId: number, lang: Lang, now = n
       .where(eq(orders.userId, sql.placeholder('userId')))
       .orderBy(desc(orders.createdAt), desc(orders.id), asc(orderItems.id)),
   ).execute({ userId });
-  return rows.map((row) => {
+  let changesAt: Date | null = null;
+  const list = rows.map((row): OrderRow => {
     const order = { statusId: row.orderStatusId, createdAt: row.createdAt, deliveredAt: row.deliveredAt };
+    const returnable =
+      row.statusId === ORDER_STATUS.delivered && row.deliveredAt !== null && withinReturnWindow(row.deliveredAt, now) && !row.askedToReturn;
+    if (returnable) {
+      // Just past the window's last moment, the item is no longer returnable.
+      const closes = new Date(returnWindowEnd(row.deliveredAt!).getTime() + 1);
+      if (!changesAt || closes < changesAt) changesAt = closes;
+    }
     return {
       id: row.itemId,
       order_id: row.orderId,
@@ -115,15 +132,12 @@ export async function listOrders(db: DbOrTx, userId: number, lang: Lang, now = n
       arrival_date: arrivalDate(order),
       price_at_purchase: toAed(row.priceAtPurchase),
       payment_method: row.paymentMethod,
-      returnable:
-        row.statusId === ORDER_STATUS.delivered &&
-        row.deliveredAt !== null &&
-        withinReturnWindow(row.deliveredAt, now) &&
-        !row.askedToReturn,
+      returnable,
       reviewed: row.reviewed,
       order_total: toAed(row.total),
     };
   });
+  return { rows: list, changesAt };
 }
 
 type ShippedTo = Pick<
@@ -153,7 +167,7 @@ export async function orderDetails(db: DbOrTx, userId: number, orderId: number, 
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   if (!order) throw notFound(orderMessages.orderNotFound);
-  const rows = (await listOrders(db, userId, lang, now)).filter((r) => r.order_id === order.id);
+  const rows = (await listOrders(db, userId, lang, now)).rows.filter((r) => r.order_id === order.id);
   const history = await db
     .select()
     .from(orderStatusHistory)
