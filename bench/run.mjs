@@ -42,11 +42,13 @@ const rows = [];
 
 const form = (/** @type {Record<string, string | number>} */ fields) =>
   new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString();
-// As a browser calls the API: accepting compressed answers (compressing them is part of the server's cost).
+// As a browser asks for pages and calls the API: accepting compressed answers (compressing them is part of the
+// server's cost).
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 const headers = {
   'content-type': 'application/x-www-form-urlencoded',
   'accept-language': 'en',
-  'accept-encoding': 'gzip, deflate, br, zstd',
+  'accept-encoding': BROWSER_ACCEPT_ENCODING,
 };
 
 /** One request, to check the call answers success before loading it. */
@@ -105,7 +107,7 @@ async function loadPages(shopUrl, buildPath) {
   const options = {
     url: shopUrl,
     connections: settings.connections,
-    headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING },
     requests: [{ setupRequest: (/** @type {any} */ req) => ({ ...req, method: 'GET', path: buildPath() }) }],
   };
   return measure(options);
