@@ -99,12 +99,16 @@ export async function listOrders(db: DbOrTx, userId: number, lang: Lang, now = n
         deliveredAt: orders.deliveredAt,
         paymentMethod: orders.paymentMethod,
         total: orders.total,
-        reviewed: sql<boolean>`exists (select 1 from ${reviews} where ${reviews.userId} = ${orders.userId} and ${reviews.productId} = ${orderItems.productId})`,
+        reviewed: sql<boolean>`${reviews.id} is not null`,
         // An item is returned at most once: after a refused request it is delivered again but not returnable.
-        askedToReturn: sql<boolean>`exists (select 1 from ${returnRequests} where ${returnRequests.orderItemId} = ${orderItems.id})`,
+        askedToReturn: sql<boolean>`${returnRequests.id} is not null`,
       })
       .from(orderItems)
       .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      // Each joins at most one row (one review per customer and product, one request per item), by its unique
+      // index: as EXISTS subqueries PostgreSQL read the whole reviews table for every list.
+      .leftJoin(reviews, and(eq(reviews.userId, orders.userId), eq(reviews.productId, orderItems.productId)))
+      .leftJoin(returnRequests, eq(returnRequests.orderItemId, orderItems.id))
       .where(eq(orders.userId, sql.placeholder('userId')))
       .orderBy(desc(orders.createdAt), desc(orders.id), asc(orderItems.id)),
   ).execute({ userId });
