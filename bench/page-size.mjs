@@ -47,11 +47,10 @@ export async function measurePageSize(baseUrl) {
       return;
     }
     const rows = await Promise.all(loaded);
-    // What index.html names (its scripts, the entry boot.js starts and modulepreloads; the page adds more links as
-    // it imports chunks).
+    // What index.html names (its scripts and modulepreloads; the page adds more links as it imports chunks).
     const html = await answer.text();
     const named = new Set(
-      [...html.matchAll(/<(?:script[^>]*\ssrc|meta name="app-entry" content|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+)"/g)].map(
+      [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+)"/g)].map(
         (m) => new URL(m[1] ?? '', baseUrl).pathname,
       ),
     );
@@ -64,7 +63,7 @@ export async function measurePageSize(baseUrl) {
     console.log(`  JavaScript: ${kB(js)} kB gzip  (budget ${HOME_JS_BUDGET_KB} kB: ${verdict})`);
     const entry = rows.filter((r) => r.kind === 'js' && named.has(r.file)).reduce((sum, r) => sum + r.gzip, 0);
     console.log(
-      `              ${kB(entry)} kB in index.html's scripts, entry and modulepreloads, ${kB(js - entry)} kB in the chunks the first render imports`,
+      `              ${kB(entry)} kB in index.html's scripts and modulepreloads, ${kB(js - entry)} kB in the chunks the first render imports`,
     );
     console.log(`  CSS:        ${kB(total('css'))} kB gzip`);
     // woff2 is compressed already: its own size is what travels.
