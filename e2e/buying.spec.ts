@@ -91,9 +91,11 @@ async function addFirstCard(page: Page, lang: Lang) {
     .getByRole('article')
     .filter({ has: page.getByRole('button', { name: words[lang].addToCart }) })
     .first();
+  // Read before the tap: the "added" popup lasts 1.5 s, and the caller waits for it right after.
+  const name = (await card.getByRole('heading').innerText()).trim();
   await card.hover();
   await card.getByRole('button', { name: words[lang].addToCart }).click();
-  return (await card.getByRole('heading').innerText()).trim();
+  return name;
 }
 
 for (const lang of LANGS) {
