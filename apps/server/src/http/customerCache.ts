@@ -9,8 +9,7 @@
 // - a kept answer is used only once the feed has caught up with the changes committed before the request arrived.
 import { LRUCache } from 'lru-cache';
 import type { ChangeFeed } from '../db/changes';
-import type { Encoded } from './encoded';
-import { encodedSize } from './encoded';
+import { encodedSize, type Encoded } from './encoded';
 import { freshLookup, newLookupCounts } from './freshLookup';
 import type { Lookup } from './readCache';
 
