@@ -4,7 +4,6 @@
 // differently at a known moment (a return window closing) is not served past it. On PGlite and, with
 // TEST_DATABASE_URL, on PostgreSQL.
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ORDER_STATUS, RETURN_WINDOW_DAYS } from '@shop/contract';
 import type { Db } from '../db/client';
@@ -13,6 +12,7 @@ import { call } from '../test/app';
 import { daysAgo, order } from '../test/fixtures/orders';
 import { product } from '../test/fixtures/products';
 import { customer, type Customer } from '../test/fixtures/shoppers';
+import { withOtherConnection } from '../test/db';
 import { suiteApp } from '../test/fixtures/suite';
 
 const t = suiteApp();
@@ -147,26 +147,16 @@ describe("a customer's kept lists", () => {
 if (process.env.TEST_DATABASE_URL)
   describe("a customer's kept answers on PostgreSQL", () => {
     it('show a change another connection committed, and what the tables hold after the listening connection is cut', async () => {
-      const url = new URL(process.env.TEST_DATABASE_URL!);
-      const result = await t.db.execute(sql`SELECT current_database() AS name`);
-      const { name } = (result as unknown as { rows: [{ name: string }] }).rows[0];
-      url.pathname = `/${name}`;
-      const other = new pg.Client({ connectionString: url.toString() });
-      await other.connect();
-      try {
+      await withOtherConnection(t.db, async (other, cutListener) => {
         const { c, item } = await customerWithOrder();
         await ordersOf(c);
         await other.query('UPDATE order_items SET status_id = $1 WHERE id = $2', [ORDER_STATUS.shipped, item.id]);
         expect(await statusOfItem(c, item.id)).toBe(ORDER_STATUS.shipped);
 
         // Cut the listening connection: changes made meanwhile could go unheard, so memory is not trusted.
-        await other.query(
-          `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query IN ('LISTEN customer_changed', 'SELECT 1') AND datname = current_database() AND pid <> pg_backend_pid()`,
-        );
+        await cutListener('customer_changed');
         await silently((tx) => tx.update(orderItems).set({ statusId: ORDER_STATUS.delivered }).where(eq(orderItems.id, item.id)));
         expect(await statusOfItem(c, item.id)).toBe(ORDER_STATUS.delivered);
-      } finally {
-        await other.end();
-      }
+      });
     });
   });

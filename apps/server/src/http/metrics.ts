@@ -102,38 +102,28 @@ export function registerMetrics(
     },
   });
 
-  new Counter({
-    name: 'shop_read_cache_lookups_total',
-    help: 'Catalogue reads asked of the read cache: hit (answered from memory), miss (read from the database and kept), bypass (the change feed could not vouch for freshness: read, not kept)',
-    labelNames: ['result'] as const,
-    registers: [registry],
-    collect() {
-      this.reset();
-      for (const [result, n] of Object.entries(readCache.lookups)) this.inc({ result }, n);
+  // The three in-memory caches count their lookups the same way: hit (answered from memory), miss (read from
+  // the database and kept), bypass (the change feed could not vouch for freshness: read, not kept).
+  const caches = [
+    { name: 'shop_read_cache_lookups_total', what: 'Catalogue reads asked of the read cache', counts: readCache.lookups },
+    { name: 'shop_session_cache_lookups_total', what: "Signed-in calls' session checks", counts: sessionCache.lookups },
+    {
+      name: 'shop_customer_cache_lookups_total',
+      what: "A customer's own reads kept per customer (orders, lists)",
+      counts: customerCache.lookups,
     },
-  });
-
-  new Counter({
-    name: 'shop_session_cache_lookups_total',
-    help: "Signed-in calls' session checks: hit (answered from memory), miss (read from the database and kept), bypass (the change feed could not vouch for freshness: read, not kept)",
-    labelNames: ['result'] as const,
-    registers: [registry],
-    collect() {
-      this.reset();
-      for (const [result, n] of Object.entries(sessionCache.lookups)) this.inc({ result }, n);
-    },
-  });
-
-  new Counter({
-    name: 'shop_customer_cache_lookups_total',
-    help: "A customer's own reads kept per customer (orders, lists): hit (answered from memory), miss (read from the database and kept), bypass (the change feed could not vouch for freshness: read, not kept)",
-    labelNames: ['result'] as const,
-    registers: [registry],
-    collect() {
-      this.reset();
-      for (const [result, n] of Object.entries(customerCache.lookups)) this.inc({ result }, n);
-    },
-  });
+  ];
+  for (const cache of caches)
+    new Counter({
+      name: cache.name,
+      help: `${cache.what}: hit (answered from memory), miss (read from the database and kept), bypass (the change feed could not vouch for freshness: read, not kept)`,
+      labelNames: ['result'] as const,
+      registers: [registry],
+      collect() {
+        this.reset();
+        for (const [result, n] of Object.entries(cache.counts)) this.inc({ result }, n);
+      },
+    });
 
   new Gauge({
     name: 'shop_jobs_due',

@@ -2,10 +2,10 @@
 // before a request (by the API, by SQL, by another connection) is always in its answer. On PGlite and, with
 // TEST_DATABASE_URL, on PostgreSQL.
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { products, reviews } from '../db/schema';
 import { buildCatalogue, type Catalogue } from '../test/fixtures/catalogue';
+import { withOtherConnection } from '../test/db';
 import { suiteApp } from '../test/fixtures/suite';
 import { call } from '../test/app';
 
@@ -80,25 +80,15 @@ describe('catalogue read cache', () => {
 if (process.env.TEST_DATABASE_URL)
   describe('catalogue read cache on PostgreSQL', () => {
     it('answers with a change another connection committed, and with what the tables hold after the listening connection is cut', async () => {
-      const url = new URL(process.env.TEST_DATABASE_URL!);
-      const result = await t.db.execute(sql`SELECT current_database() AS name`);
-      const { name } = (result as unknown as { rows: [{ name: string }] }).rows[0];
-      url.pathname = `/${name}`;
-      const other = new pg.Client({ connectionString: url.toString() });
-      await other.connect();
-      try {
+      await withOtherConnection(t.db, async (other, cutListener) => {
         await details();
         await other.query('UPDATE products SET stock = 31 WHERE id = $1', [c.p.sidr.id]);
         expect((await details()).body.data.stock).toBe(31);
 
         // Cut the listening connection: changes made meanwhile could go unheard, so memory is not trusted.
-        await other.query(
-          `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query IN ('LISTEN catalog_changed', 'SELECT 1') AND datname = current_database() AND pid <> pg_backend_pid()`,
-        );
+        await cutListener('catalog_changed');
         await silentlySetStock(c.p.sidr.id, 32);
         expect((await details()).body.data.stock).toBe(32);
-      } finally {
-        await other.end();
-      }
+      });
     });
   });

@@ -1,8 +1,9 @@
 // A fresh, migrated database for one test suite: in-memory PGlite by default, or a new database on
 // the PostgreSQL server named by TEST_DATABASE_URL (dropped again by close()).
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openDb, type DbHandle } from '../db/client';
+import { openDb, type Db, type DbHandle } from '../db/client';
 
 export async function openTestDb(): Promise<DbHandle> {
   const baseUrl = process.env.TEST_DATABASE_URL;
@@ -46,4 +47,32 @@ export async function createTestDatabase(baseUrl: string): Promise<{ url: string
       await c.end();
     },
   };
+}
+
+/**
+ * A second PostgreSQL connection to the suite's database (PostgreSQL only: TEST_DATABASE_URL), for changes
+ * the app's own connections did not make; `cutListener` ends the app's connection that LISTENs on `channel`
+ * (and any that is about to), as a dropped network link would.
+ */
+export async function withOtherConnection(
+  db: Db,
+  use: (other: pg.Client, cutListener: (channel: string) => Promise<void>) => Promise<void>,
+): Promise<void> {
+  const result = await db.execute(sql`SELECT current_database() AS name`);
+  const { name } = (result as unknown as { rows: [{ name: string }] }).rows[0];
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${name}`;
+  const other = new pg.Client({ connectionString: url.toString() });
+  await other.connect();
+  const cutListener = async (channel: string) => {
+    await other.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query IN ($1, 'SELECT 1') AND datname = current_database() AND pid <> pg_backend_pid()`,
+      [`LISTEN ${channel}`],
+    );
+  };
+  try {
+    await use(other, cutListener);
+  } finally {
+    await other.end();
+  }
 }
