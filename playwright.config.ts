@@ -46,11 +46,12 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  // Every journey runs at both widths (use the `isMobile` fixture where the layout differs, e.g. the side
-  // menu); each journey covers English and Arabic itself.
+  // Layout journeys run in both languages at both widths (use the `isMobile` fixture where the layout differs,
+  // e.g. the side menu); a flow journey, tagged with flowIn(lang) (e2e/helpers.ts), runs in English on the
+  // desktop and in Arabic on the phone (docs/decisions/011-journeys-one-width-per-language.md).
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }, grepInvert: /@flow-ar\b/ },
+    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, grepInvert: /@flow-en\b/ },
   ],
   webServer: {
     command: 'node --import tsx apps/server/src/main.ts',

@@ -5,7 +5,7 @@
 // journeys use up the demo customer's orders and points.
 import { expect, test, type APIRequestContext } from './support/test';
 import type { Shop } from './support/shop';
-import { DEMO_PASSWORD, LANGS, type Lang, type Session } from './helpers';
+import { DEMO_PASSWORD, LANGS, type Lang, type Session, flowIn } from './helpers';
 
 const words = {
   en: {
@@ -173,7 +173,7 @@ async function callData<T>(
 }
 
 for (const lang of LANGS) {
-  test.describe(`account area (${lang})`, () => {
+  test.describe(`account area (${lang})`, flowIn(lang), () => {
     const w = words[lang];
     test.use({ lang, freshShop: 'demo', shopFor: lang, signedInAs: 'shopper', device: 'playwright-account' });
 

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import sharp from 'sharp';
 import { expect, test, type Locator, type Page } from './support/test';
-import { LANGS, setLanguage, signIn } from './helpers';
+import { LANGS, setLanguage, signIn, flowIn } from './helpers';
 
 const words = {
   en: {
@@ -110,143 +110,147 @@ async function shot(page: Page, name: string) {
 }
 
 for (const lang of LANGS) {
-  test(`picks the delivery location on the map, with the tiles the CSP allows (${lang})`, async ({ page, isMobile }, info) => {
-    const w = words[lang];
-    const violations: string[] = [];
-    page.on('console', (m) => {
-      if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
-    });
-    let tiles = 0;
-    const tile = await tilePng;
-    await page.route('https://tile.openstreetmap.org/**', (route) => {
-      tiles++;
-      return route.fulfill({ contentType: 'image/png', body: tile });
-    });
-    await page.context().grantPermissions(['geolocation']);
-    // Abu Dhabi's corniche: "use my location" should carry the pin there from Dubai.
-    await page.context().setGeolocation({ latitude: 24.4764, longitude: 54.3215 });
-    await setLanguage(page, lang);
-    const session = await signIn(page, { device: `playwright-map-${info.project.name}-${lang}` });
+  test(
+    `picks the delivery location on the map, with the tiles the CSP allows (${lang})`,
+    flowIn(lang),
+    async ({ page, isMobile }, info) => {
+      const w = words[lang];
+      const violations: string[] = [];
+      page.on('console', (m) => {
+        if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+      });
+      let tiles = 0;
+      const tile = await tilePng;
+      await page.route('https://tile.openstreetmap.org/**', (route) => {
+        tiles++;
+        return route.fulfill({ contentType: 'image/png', body: tile });
+      });
+      await page.context().grantPermissions(['geolocation']);
+      // Abu Dhabi's corniche: "use my location" should carry the pin there from Dubai.
+      await page.context().setGeolocation({ latitude: 24.4764, longitude: 54.3215 });
+      await setLanguage(page, lang);
+      const session = await signIn(page, { device: `playwright-map-${info.project.name}-${lang}` });
 
-    await page.goto('/myprofile/addresses');
-    await page.getByRole('button', { name: w.addAddress }).click();
-    const dialog = page.getByRole('dialog', { name: w.newAddress });
-    const name = `Map ${lang} ${info.project.name} ${Date.now()}`;
-    await dialog.getByLabel(w.addressName).fill(name);
-    await dialog.getByLabel(w.phone).fill('0501112233');
-    await dialog.getByLabel(w.address, { exact: true }).fill('Office 4, Tower 2');
-    await dialog.getByLabel(w.emirate).selectOption({ label: w.dubai });
-    await expect(dialog.getByLabel(w.region)).toBeEnabled();
-    await dialog.getByLabel(w.region).selectOption({ index: 1 });
-    const region = (await dialog.getByLabel(w.region).locator('option:checked').textContent())!;
-    // No point chosen yet: the spec's message.
-    await dialog.getByRole('button', { name: w.saveAddress }).click();
-    await expect(dialog.getByText(w.locationRequired)).toBeVisible();
+      await page.goto('/myprofile/addresses');
+      await page.getByRole('button', { name: w.addAddress }).click();
+      const dialog = page.getByRole('dialog', { name: w.newAddress });
+      const name = `Map ${lang} ${info.project.name} ${Date.now()}`;
+      await dialog.getByLabel(w.addressName).fill(name);
+      await dialog.getByLabel(w.phone).fill('0501112233');
+      await dialog.getByLabel(w.address, { exact: true }).fill('Office 4, Tower 2');
+      await dialog.getByLabel(w.emirate).selectOption({ label: w.dubai });
+      await expect(dialog.getByLabel(w.region)).toBeEnabled();
+      await dialog.getByLabel(w.region).selectOption({ index: 1 });
+      const region = (await dialog.getByLabel(w.region).locator('option:checked').textContent())!;
+      // No point chosen yet: the spec's message.
+      await dialog.getByRole('button', { name: w.saveAddress }).click();
+      await expect(dialog.getByText(w.locationRequired)).toBeVisible();
 
-    // The map: its tiles load under the CSP, it is not mirrored, and its controls sit at the reading end.
-    const map = dialog.getByRole('application', { name: w.map });
-    await map.scrollIntoViewIfNeeded();
-    await expect(map).toHaveAttribute('dir', 'ltr');
-    await expect(map.locator('img.leaflet-tile-loaded').first()).toBeVisible();
-    expect(tiles).toBeGreaterThan(0);
-    const pin = map.getByRole('img', { name: w.pin });
-    await expect(pin).toHaveCount(0);
-    const mapBox = await middle(map);
-    for (const label of [w.zoomIn, w.zoomOut]) {
-      const button = await middle(dialog.getByRole('button', { name: label }));
-      expect(button.box.width).toBeGreaterThanOrEqual(44);
-      expect(button.box.height).toBeGreaterThanOrEqual(44);
-      expect(lang === 'ar' ? button.x < mapBox.x : button.x > mapBox.x).toBe(true);
-    }
-    const credit = await middle(map.locator('.leaflet-control-attribution'));
-    await expect(map.locator('.leaflet-control-attribution')).toContainText('OpenStreetMap');
-    // Its links open beside the form, which keeps what was typed.
-    await expect(map.getByRole('link', { name: 'OpenStreetMap' })).toHaveAttribute('target', '_blank');
-    expect(lang === 'ar' ? credit.x < mapBox.x : credit.x > mapBox.x).toBe(true);
+      // The map: its tiles load under the CSP, it is not mirrored, and its controls sit at the reading end.
+      const map = dialog.getByRole('application', { name: w.map });
+      await map.scrollIntoViewIfNeeded();
+      await expect(map).toHaveAttribute('dir', 'ltr');
+      await expect(map.locator('img.leaflet-tile-loaded').first()).toBeVisible();
+      expect(tiles).toBeGreaterThan(0);
+      const pin = map.getByRole('img', { name: w.pin });
+      await expect(pin).toHaveCount(0);
+      const mapBox = await middle(map);
+      for (const label of [w.zoomIn, w.zoomOut]) {
+        const button = await middle(dialog.getByRole('button', { name: label }));
+        expect(button.box.width).toBeGreaterThanOrEqual(44);
+        expect(button.box.height).toBeGreaterThanOrEqual(44);
+        expect(lang === 'ar' ? button.x < mapBox.x : button.x > mapBox.x).toBe(true);
+      }
+      const credit = await middle(map.locator('.leaflet-control-attribution'));
+      await expect(map.locator('.leaflet-control-attribution')).toContainText('OpenStreetMap');
+      // Its links open beside the form, which keeps what was typed.
+      await expect(map.getByRole('link', { name: 'OpenStreetMap' })).toHaveAttribute('target', '_blank');
+      expect(lang === 'ar' ? credit.x < mapBox.x : credit.x > mapBox.x).toBe(true);
 
-    // A click (a tap on phones) sets the coordinates, shows the pin and names the place.
-    await pickOnMap(map, isMobile, 0.3, 0.6);
-    await expect(dialog.getByLabel(w.latitude)).toHaveValue(/^2[45]\.\d{1,5}$/);
-    await expect(dialog.getByLabel(w.longitude)).toHaveValue(/^5[45]\.\d{1,5}$/);
-    const first = await coordinates(dialog, w);
-    // The view was on Dubai (the chosen emirate), a city's width across.
-    expect(Math.abs(Number(first.latitude) - 25.2048)).toBeLessThan(0.2);
-    expect(Math.abs(Number(first.longitude) - 55.2708)).toBeLessThan(0.3);
-    await expect(pin).toBeVisible();
-    await expect(pin).toHaveJSProperty('complete', true);
-    expect(await pin.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-    await expect(dialog.getByLabel(w.locationName)).toHaveValue(`${region}${w.comma}${w.dubai}`);
-    await expect(dialog.getByText(w.locationRequired)).toHaveCount(0);
-    await shot(page, `address-map-${info.project.name}-${lang}`);
+      // A click (a tap on phones) sets the coordinates, shows the pin and names the place.
+      await pickOnMap(map, isMobile, 0.3, 0.6);
+      await expect(dialog.getByLabel(w.latitude)).toHaveValue(/^2[45]\.\d{1,5}$/);
+      await expect(dialog.getByLabel(w.longitude)).toHaveValue(/^5[45]\.\d{1,5}$/);
+      const first = await coordinates(dialog, w);
+      // The view was on Dubai (the chosen emirate), a city's width across.
+      expect(Math.abs(Number(first.latitude) - 25.2048)).toBeLessThan(0.2);
+      expect(Math.abs(Number(first.longitude) - 55.2708)).toBeLessThan(0.3);
+      await expect(pin).toBeVisible();
+      await expect(pin).toHaveJSProperty('complete', true);
+      expect(await pin.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      await expect(dialog.getByLabel(w.locationName)).toHaveValue(`${region}${w.comma}${w.dubai}`);
+      await expect(dialog.getByText(w.locationRequired)).toHaveCount(0);
+      await shot(page, `address-map-${info.project.name}-${lang}`);
 
-    // Typed coordinates move the pin, and the view follows it.
-    await dialog.getByLabel(w.latitude).fill('25.2');
-    await dialog.getByLabel(w.longitude).fill('55.28');
-    await expectPinInMiddle(map, pin);
+      // Typed coordinates move the pin, and the view follows it.
+      await dialog.getByLabel(w.latitude).fill('25.2');
+      await dialog.getByLabel(w.longitude).fill('55.28');
+      await expectPinInMiddle(map, pin);
 
-    // "Use my location" carries the pin to the browser's position.
-    await dialog.getByRole('button', { name: w.useMyLocation }).click();
-    await expect(dialog.getByLabel(w.latitude)).toHaveValue('24.4764');
-    await expect(dialog.getByLabel(w.longitude)).toHaveValue('54.3215');
-    await expectPinInMiddle(map, pin);
-    // The customer's own location name stays.
-    await dialog.getByLabel(w.locationName).fill('Blue gate');
+      // "Use my location" carries the pin to the browser's position.
+      await dialog.getByRole('button', { name: w.useMyLocation }).click();
+      await expect(dialog.getByLabel(w.latitude)).toHaveValue('24.4764');
+      await expect(dialog.getByLabel(w.longitude)).toHaveValue('54.3215');
+      await expectPinInMiddle(map, pin);
+      // The customer's own location name stays.
+      await dialog.getByLabel(w.locationName).fill('Blue gate');
 
-    // By keyboard: the map is next after the address, shows its focus ring; arrows move it and Enter
-    // puts the pin in the middle, east of where it was after moving right.
-    await dialog.getByLabel(w.address, { exact: true }).focus();
-    await page.keyboard.press('Tab');
-    await expect(map).toBeFocused();
-    expect(await map.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
-    // Again until it takes: a pan made while the last zoom is still animating ends where the zoom does.
-    await expect(async () => {
-      await page.keyboard.press('ArrowRight');
-      await page.keyboard.press('Enter');
-      expect(Number((await coordinates(dialog, w)).longitude)).toBeGreaterThan(54.3215);
-    }).toPass({ timeout: 10_000 });
-    if (!isMobile) await shot(page, `address-map-keyboard-${lang}`);
+      // By keyboard: the map is next after the address, shows its focus ring; arrows move it and Enter
+      // puts the pin in the middle, east of where it was after moving right.
+      await dialog.getByLabel(w.address, { exact: true }).focus();
+      await page.keyboard.press('Tab');
+      await expect(map).toBeFocused();
+      expect(await map.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
+      // Again until it takes: a pan made while the last zoom is still animating ends where the zoom does.
+      await expect(async () => {
+        await page.keyboard.press('ArrowRight');
+        await page.keyboard.press('Enter');
+        expect(Number((await coordinates(dialog, w)).longitude)).toBeGreaterThan(54.3215);
+      }).toPass({ timeout: 10_000 });
+      if (!isMobile) await shot(page, `address-map-keyboard-${lang}`);
 
-    // Dragging the pin down and to the right moves the point south-east. Again until it takes: while the last
-    // pan still animates, the pin is not yet where it was measured, and the drag moves the map instead.
-    const before = await coordinates(dialog, w);
-    await expect(async () => {
-      const tip = await middle(pin);
-      await page.mouse.move(tip.x, tip.y);
-      await page.mouse.down();
-      await page.mouse.move(tip.x + 60, tip.y + 40, { steps: 8 });
-      await page.mouse.up();
-      const after = await coordinates(dialog, w);
-      expect(Number(after.longitude)).toBeGreaterThan(Number(before.longitude));
-      expect(Number(after.latitude)).toBeLessThan(Number(before.latitude));
-    }).toPass({ timeout: 10_000 });
+      // Dragging the pin down and to the right moves the point south-east. Again until it takes: while the last
+      // pan still animates, the pin is not yet where it was measured, and the drag moves the map instead.
+      const before = await coordinates(dialog, w);
+      await expect(async () => {
+        const tip = await middle(pin);
+        await page.mouse.move(tip.x, tip.y);
+        await page.mouse.down();
+        await page.mouse.move(tip.x + 60, tip.y + 40, { steps: 8 });
+        await page.mouse.up();
+        const after = await coordinates(dialog, w);
+        expect(Number(after.longitude)).toBeGreaterThan(Number(before.longitude));
+        expect(Number(after.latitude)).toBeLessThan(Number(before.latitude));
+      }).toPass({ timeout: 10_000 });
 
-    // The last pick is a click again; it is what gets saved.
-    await pickOnMap(map, isMobile, 0.65, 0.35);
-    await expect.poll(async () => (await coordinates(dialog, w)).latitude).not.toBe('24.4764');
-    const chosen = await coordinates(dialog, w);
-    expect(chosen).not.toEqual(first);
-    await expect(dialog.getByLabel(w.locationName)).toHaveValue('Blue gate');
-    await dialog.getByRole('button', { name: w.saveAddress }).click();
-    await expect(dialog).toBeHidden();
+      // The last pick is a click again; it is what gets saved.
+      await pickOnMap(map, isMobile, 0.65, 0.35);
+      await expect.poll(async () => (await coordinates(dialog, w)).latitude).not.toBe('24.4764');
+      const chosen = await coordinates(dialog, w);
+      expect(chosen).not.toEqual(first);
+      await expect(dialog.getByLabel(w.locationName)).toHaveValue('Blue gate');
+      await dialog.getByRole('button', { name: w.saveAddress }).click();
+      await expect(dialog).toBeHidden();
 
-    // The saved address carries the chosen point: in its edit form (pin included) and in the API's list.
-    await page.getByRole('button', { name: w.edit(name) }).click();
-    const edit = page.getByRole('dialog', { name: w.editAddress });
-    await expect(edit.getByLabel(w.latitude)).toHaveValue(chosen.latitude);
-    await expect(edit.getByLabel(w.longitude)).toHaveValue(chosen.longitude);
-    await expect(edit.getByLabel(w.locationName)).toHaveValue('Blue gate');
-    const editMap = edit.getByRole('application', { name: w.map });
-    await editMap.scrollIntoViewIfNeeded();
-    await expectPinInMiddle(editMap, editMap.getByRole('img', { name: w.pin }));
-    await edit.getByRole('button', { name: w.close }).click();
+      // The saved address carries the chosen point: in its edit form (pin included) and in the API's list.
+      await page.getByRole('button', { name: w.edit(name) }).click();
+      const edit = page.getByRole('dialog', { name: w.editAddress });
+      await expect(edit.getByLabel(w.latitude)).toHaveValue(chosen.latitude);
+      await expect(edit.getByLabel(w.longitude)).toHaveValue(chosen.longitude);
+      await expect(edit.getByLabel(w.locationName)).toHaveValue('Blue gate');
+      const editMap = edit.getByRole('application', { name: w.map });
+      await editMap.scrollIntoViewIfNeeded();
+      await expectPinInMiddle(editMap, editMap.getByRole('img', { name: w.pin }));
+      await edit.getByRole('button', { name: w.close }).click();
 
-    const auth = { auth_key: session.auth_key, user_id: String(session.id) };
-    const list = (await (await page.request.post('/api/profile/addresses/list.php', { form: auth })).json()) as { data: Address[] };
-    const saved = list.data.find((a) => a.name === name)!;
-    expect(saved).toMatchObject({ latitude: Number(chosen.latitude), longitude: Number(chosen.longitude), location_name: 'Blue gate' });
-    const removed = await page.request.post('/api/profile/addresses/delete.php', { form: { ...auth, id: String(saved.id) } });
-    expect(((await removed.json()) as { status: boolean }).status).toBe(true);
+      const auth = { auth_key: session.auth_key, user_id: String(session.id) };
+      const list = (await (await page.request.post('/api/profile/addresses/list.php', { form: auth })).json()) as { data: Address[] };
+      const saved = list.data.find((a) => a.name === name)!;
+      expect(saved).toMatchObject({ latitude: Number(chosen.latitude), longitude: Number(chosen.longitude), location_name: 'Blue gate' });
+      const removed = await page.request.post('/api/profile/addresses/delete.php', { form: { ...auth, id: String(saved.id) } });
+      expect(((await removed.json()) as { status: boolean }).status).toBe(true);
 
-    expect(violations).toEqual([]);
-  });
+      expect(violations).toEqual([]);
+    },
+  );
 }

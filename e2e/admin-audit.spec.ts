@@ -3,7 +3,7 @@
 // language runs on its own freshly seeded shop (support/shop.ts), whose fee this journey changes.
 // Screenshots go to /tmp/shots/console/.
 import { expect, test } from './support/test';
-import { LANGS } from './helpers';
+import { LANGS, flowIn } from './helpers';
 
 const words = {
   en: {
@@ -31,7 +31,7 @@ const words = {
 } as const;
 
 for (const lang of LANGS) {
-  test.describe(`audit log (${lang})`, () => {
+  test.describe(`audit log (${lang})`, flowIn(lang), () => {
     const w = words[lang];
     // Each project's worker has a shop of its own, so the owner signs in from the worker's device.
     test.use({ lang, freshShop: 'demo', shopFor: lang, signedInAs: 'admin' });

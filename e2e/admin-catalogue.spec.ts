@@ -5,7 +5,7 @@
 // console's categories, variations and banners pages go to /tmp/shots/taxo/ for a person to look at.
 import { expect, test, type Page } from './support/test';
 import sharp from 'sharp';
-import { LANGS, type Lang } from './helpers';
+import { LANGS, type Lang, flowIn } from './helpers';
 
 const SHOTS = '/tmp/shots/taxo';
 
@@ -93,7 +93,7 @@ async function switchLanguage(page: Page, to: Lang) {
 }
 
 for (const lang of LANGS) {
-  test.describe(`admin catalogue (${lang})`, () => {
+  test.describe(`admin catalogue (${lang})`, flowIn(lang), () => {
     const w = words[lang];
     const other: Lang = lang === 'ar' ? 'en' : 'ar';
     test.use({ lang, freshShop: 'demo', shopFor: lang, signedInAs: 'admin', device: 'playwright-catalogue' });

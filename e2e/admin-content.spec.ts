@@ -4,7 +4,7 @@
 // the content and quiz pages (1280 px, or 390 px in the phone project) go to /tmp/shots/content/.
 import fs from 'node:fs';
 import { expect, test, type Page } from './support/test';
-import { ADMIN_EMAIL, LANGS, signIn, type Lang } from './helpers';
+import { ADMIN_EMAIL, LANGS, signIn, type Lang, flowIn } from './helpers';
 
 const SHOTS = '/tmp/shots/content';
 
@@ -61,7 +61,7 @@ async function shot(page: Page, name: string, lang: Lang) {
 }
 
 for (const lang of LANGS) {
-  test.describe(`admin content (${lang})`, () => {
+  test.describe(`admin content (${lang})`, flowIn(lang), () => {
     const w = words[lang];
     test.use({ lang, freshShop: 'demo', shopFor: lang });
 

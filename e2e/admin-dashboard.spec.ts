@@ -3,7 +3,7 @@
 // and the low stock list's heading leads to the stock screen.
 // Read-only on the shared demo shop. Screenshots go to /tmp/shots/console/.
 import { expect, test } from './support/test';
-import { ADMIN_EMAIL, LANGS, setLanguage, signIn } from './helpers';
+import { ADMIN_EMAIL, LANGS, setLanguage, signIn, flowIn } from './helpers';
 
 const words = {
   en: {
@@ -23,7 +23,7 @@ const words = {
 } as const;
 
 for (const lang of LANGS) {
-  test(`the dashboard compares today, 7 and 30 days with the days before (${lang})`, async ({ page }, testInfo) => {
+  test(`the dashboard compares today, 7 and 30 days with the days before (${lang})`, flowIn(lang), async ({ page }, testInfo) => {
     const w = words[lang];
     await setLanguage(page, lang);
     await signIn(page, { email: ADMIN_EMAIL, device: `playwright-dashboard-${lang}-${testInfo.project.name}` });

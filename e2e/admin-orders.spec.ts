@@ -3,7 +3,7 @@
 // order's packing slip, a page of its own in the order's language. Each language runs on its own freshly seeded
 // shop (support/shop.ts): the moves change orders. Screenshots go to /tmp/shots/console/.
 import { expect, test, type Page } from './support/test';
-import { LANGS } from './helpers';
+import { LANGS, flowIn } from './helpers';
 
 const words = {
   en: {
@@ -58,7 +58,7 @@ async function listedIds(page: Page): Promise<number[]> {
 }
 
 for (const lang of LANGS) {
-  test.describe(`orders at work (${lang})`, () => {
+  test.describe(`orders at work (${lang})`, flowIn(lang), () => {
     const w = words[lang];
     // Each project's worker has a shop of its own, so the owner signs in from the worker's device.
     test.use({ lang, freshShop: 'demo', shopFor: lang, signedInAs: 'admin' });

@@ -3,7 +3,7 @@
 // runs on its own freshly seeded shop (support/shop.ts): the answer changes a review. Screenshots go to
 // /tmp/shots/console/.
 import { expect, test } from './support/test';
-import { LANGS } from './helpers';
+import { LANGS, flowIn } from './helpers';
 
 const words = {
   en: {
@@ -37,7 +37,7 @@ const words = {
 } as const;
 
 for (const lang of LANGS) {
-  test.describe(`reviews in the console (${lang})`, () => {
+  test.describe(`reviews in the console (${lang})`, flowIn(lang), () => {
     const w = words[lang];
     // Each project's worker has a shop of its own, so the owner signs in from the worker's device.
     test.use({ lang, freshShop: 'demo', shopFor: lang, signedInAs: 'admin' });

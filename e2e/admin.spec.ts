@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, test, type Page } from './support/test';
 import type { Shop } from './support/shop';
-import { ADMIN_EMAIL, CUSTOMER_EMAIL, LANGS, type Lang, signIn, type Session } from './helpers';
+import { ADMIN_EMAIL, CUSTOMER_EMAIL, LANGS, type Lang, signIn, type Session, flowIn } from './helpers';
 
 const words = {
   en: {
@@ -190,7 +190,7 @@ const shownPrice = (page: Page, aed: number) =>
   );
 
 for (const lang of LANGS) {
-  test.describe(`admin console (${lang})`, () => {
+  test.describe(`admin console (${lang})`, flowIn(lang), () => {
     const w = words[lang];
     test.use({ lang, freshShop: 'demo', shopFor: lang });
 

@@ -9,7 +9,7 @@ import { deliverOrder } from '../apps/server/src/modules/orders/effects';
 import { recordOrderStatus } from '../apps/server/src/modules/orders/status';
 import { expect, test, type Page, type TestInfo } from './support/test';
 import type { Shop } from './support/shop';
-import { ADMIN_EMAIL, LANGS, signIn, type Lang, type Session } from './helpers';
+import { ADMIN_EMAIL, LANGS, signIn, type Lang, type Session, flowIn } from './helpers';
 
 const words = {
   en: {
@@ -134,7 +134,7 @@ const png = (color: string) =>
     .toBuffer();
 
 for (const lang of LANGS) {
-  test.describe(`after buying (${lang})`, () => {
+  test.describe(`after buying (${lang})`, flowIn(lang), () => {
     test.describe.configure({ mode: 'serial', timeout: 120_000 });
     const w = words[lang];
     test.use({ lang, freshShop: 'demo-pictures', shopFor: lang, signedInAs: 'shopper', device: 'playwright-after' });

@@ -2,7 +2,7 @@
 // activate, log in, log out, reset the password with a code and log in with the new one; a guest sent to
 // /login from the cart.
 import { expect, test, type Page } from './support/test';
-import { LANGS, setLanguage, type Lang } from './helpers';
+import { LANGS, setLanguage, type Lang, flowIn } from './helpers';
 
 const words = {
   en: {
@@ -102,7 +102,7 @@ async function logIn(page: Page, w: (typeof words)[Lang], email: string, passwor
 }
 
 for (const lang of LANGS) {
-  test(`register, activate, log in and out, reset the password (${lang})`, async ({ page }, info) => {
+  test(`register, activate, log in and out, reset the password (${lang})`, flowIn(lang), async ({ page }, info) => {
     // Three timed redirects (2 s, 2 s, 3 s) and two mails: longer than the default minute on a busy machine.
     test.setTimeout(120_000);
     const w = words[lang];

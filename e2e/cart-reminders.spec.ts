@@ -2,7 +2,7 @@
 // console, and a customer stops the reminders from the link in the e-mail, without signing in: the page
 // asks first, then confirms, in the customer's language. On a shop of its own (the settings change).
 import { expect, test } from './support/test';
-import { ADMIN_EMAIL, CUSTOMER_EMAIL, DEMO_PASSWORD, LANGS, setLanguage, signIn } from './helpers';
+import { ADMIN_EMAIL, CUSTOMER_EMAIL, DEMO_PASSWORD, LANGS, setLanguage, signIn, flowIn } from './helpers';
 import { unsubscribeLink } from '../apps/server/src/modules/reminders/service';
 
 const words = {
@@ -29,7 +29,7 @@ test.use({ freshShop: 'demo-pictures' });
 for (const lang of LANGS) {
   const w = words[lang];
 
-  test(`the owner sets the reminder delay in the console (${lang})`, async ({ page, shop }, info) => {
+  test(`the owner sets the reminder delay in the console (${lang})`, flowIn(lang), async ({ page, shop }, info) => {
     await setLanguage(page, lang);
     await signIn(page, { baseUrl: shop.url, email: ADMIN_EMAIL, device: `reminders-${lang}-${info.project.name}` });
     await page.goto(`${shop.url}/admin/content`);
@@ -46,16 +46,20 @@ for (const lang of LANGS) {
     await expect(page.getByText(w.saved)).toBeVisible();
   });
 
-  test(`a customer stops cart reminders from the e-mail's link without signing in (${lang})`, async ({ page, shop }, info) => {
-    const login = await page.request.post(`${shop.url}/api/login.php`, {
-      form: { email: CUSTOMER_EMAIL, password: DEMO_PASSWORD, token: '', platform: '3', device_id: `reminders-link-${lang}` },
-    });
-    const userId = ((await login.json()) as { data: { id: number } }).data.id;
-    await page.goto(await unsubscribeLink(shop.db, shop.url, userId, lang));
-    await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
-    await expect(page.getByText(w.ask)).toBeVisible();
-    await page.getByRole('button', { name: w.stop }).click();
-    await expect(page.getByText(w.done)).toBeVisible();
-    await page.screenshot({ path: `/tmp/shots/reminders-unsubscribe-${info.project.name}-${lang}.png` });
-  });
+  test(
+    `a customer stops cart reminders from the e-mail's link without signing in (${lang})`,
+    flowIn(lang),
+    async ({ page, shop }, info) => {
+      const login = await page.request.post(`${shop.url}/api/login.php`, {
+        form: { email: CUSTOMER_EMAIL, password: DEMO_PASSWORD, token: '', platform: '3', device_id: `reminders-link-${lang}` },
+      });
+      const userId = ((await login.json()) as { data: { id: number } }).data.id;
+      await page.goto(await unsubscribeLink(shop.db, shop.url, userId, lang));
+      await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+      await expect(page.getByText(w.ask)).toBeVisible();
+      await page.getByRole('button', { name: w.stop }).click();
+      await expect(page.getByText(w.done)).toBeVisible();
+      await page.screenshot({ path: `/tmp/shots/reminders-unsubscribe-${info.project.name}-${lang}.png` });
+    },
+  );
 }

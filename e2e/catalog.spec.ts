@@ -3,7 +3,7 @@
 // and variations, and an out-of-stock product. They read the seeded demo catalogue through the API to
 // find products with the traits they need, so they do not depend on its exact content.
 import { expect, test, type APIRequestContext, type Page } from './support/test';
-import { LANGS, setLanguage, type Lang } from './helpers';
+import { LANGS, setLanguage, type Lang, flowIn } from './helpers';
 
 const words = {
   en: {
@@ -105,7 +105,7 @@ const filtersAnswer = (page: Page) => page.waitForResponse((r) => r.url().endsWi
 for (const lang of LANGS) {
   const w = words[lang];
 
-  test(`${lang}: home to a category, filtered by price and rating`, async ({ page, isMobile }) => {
+  test(`${lang}: home to a category, filtered by price and rating`, flowIn(lang), async ({ page, isMobile }) => {
     await setLanguage(page, lang);
     await page.goto('/');
     const categories = page.getByRole('region', { name: w.categories });
@@ -133,43 +133,47 @@ for (const lang of LANGS) {
     await expect(again.getByRole('radio', { name: w.price })).not.toBeChecked();
   });
 
-  test(`${lang}: applied filters show as removable chips; a sort after a category keeps the category`, async ({ page, isMobile }) => {
-    await setLanguage(page, lang);
-    await page.goto('/products');
-    let panel = await filterPanel(page, lang, isMobile);
-    const category = panel
-      .getByRole('group', { name: /Category|الفئة/ })
-      .getByRole('radio')
-      .nth(1);
-    const categoryName = (await category.locator('..').innerText()).trim();
-    await category.check();
-    let answered = filtersAnswer(page);
-    await panel.getByRole('button', { name: w.apply }).click();
-    const byCategory = (await (await answered).json()) as { data: Card[] };
-    const categoryId = categoryOf((await answered).request().postData());
-    expect(Number(categoryId)).toBeGreaterThan(0);
-    const chips = page.getByRole('group', { name: w.applied });
-    await expect(chips.getByRole('button')).toHaveText([categoryName, w.clearAll]);
+  test(
+    `${lang}: applied filters show as removable chips; a sort after a category keeps the category`,
+    flowIn(lang),
+    async ({ page, isMobile }) => {
+      await setLanguage(page, lang);
+      await page.goto('/products');
+      let panel = await filterPanel(page, lang, isMobile);
+      const category = panel
+        .getByRole('group', { name: /Category|الفئة/ })
+        .getByRole('radio')
+        .nth(1);
+      const categoryName = (await category.locator('..').innerText()).trim();
+      await category.check();
+      let answered = filtersAnswer(page);
+      await panel.getByRole('button', { name: w.apply }).click();
+      const byCategory = (await (await answered).json()) as { data: Card[] };
+      const categoryId = categoryOf((await answered).request().postData());
+      expect(Number(categoryId)).toBeGreaterThan(0);
+      const chips = page.getByRole('group', { name: w.applied });
+      await expect(chips.getByRole('button')).toHaveText([categoryName, w.clearAll]);
 
-    panel = await filterPanel(page, lang, isMobile);
-    await panel.getByRole('radio', { name: w.bestSelling }).check();
-    answered = filtersAnswer(page);
-    await panel.getByRole('button', { name: w.apply }).click();
-    const sorted = await answered;
-    // Still the category's products (the same count), now best selling first.
-    expect(categoryOf(sorted.request().postData())).toBe(categoryId);
-    const sortedCards = ((await sorted.json()) as { data: Card[] }).data;
-    expect(sortedCards[0]?.total_products ?? sortedCards.length).toBe(byCategory.data[0]?.total_products ?? byCategory.data.length);
-    await expect(chips.getByRole('button')).toHaveText([categoryName, w.bestSelling, w.clearAll]);
+      panel = await filterPanel(page, lang, isMobile);
+      await panel.getByRole('radio', { name: w.bestSelling }).check();
+      answered = filtersAnswer(page);
+      await panel.getByRole('button', { name: w.apply }).click();
+      const sorted = await answered;
+      // Still the category's products (the same count), now best selling first.
+      expect(categoryOf(sorted.request().postData())).toBe(categoryId);
+      const sortedCards = ((await sorted.json()) as { data: Card[] }).data;
+      expect(sortedCards[0]?.total_products ?? sortedCards.length).toBe(byCategory.data[0]?.total_products ?? byCategory.data.length);
+      await expect(chips.getByRole('button')).toHaveText([categoryName, w.bestSelling, w.clearAll]);
 
-    await chips.getByRole('button', { name: w.remove(w.bestSelling) }).click();
-    await expect(chips.getByRole('button')).toHaveText([categoryName, w.clearAll]);
-    await chips.getByRole('button', { name: w.clearAll }).click();
-    await expect(chips).toHaveCount(0);
-    await expect(page.getByRole('article')).toHaveCount(30);
-  });
+      await chips.getByRole('button', { name: w.remove(w.bestSelling) }).click();
+      await expect(chips.getByRole('button')).toHaveText([categoryName, w.clearAll]);
+      await chips.getByRole('button', { name: w.clearAll }).click();
+      await expect(chips).toHaveCount(0);
+      await expect(page.getByRole('article')).toHaveCount(30);
+    },
+  );
 
-  test(`${lang}: Show More adds the next 30 products`, async ({ page, isMobile, request }) => {
+  test(`${lang}: Show More adds the next 30 products`, flowIn(lang), async ({ page, isMobile, request }) => {
     const total = (await allProducts(request)).length;
     expect(total, 'the demo catalogue holds more than one page').toBeGreaterThan(30);
     await setLanguage(page, lang);
@@ -185,7 +189,7 @@ for (const lang of LANGS) {
     await expect(page.getByRole('article')).toHaveCount(Math.min(60, total));
   });
 
-  test(`${lang}: the Products list shows the whole catalogue through Show More`, async ({ page, request }) => {
+  test(`${lang}: the Products list shows the whole catalogue through Show More`, flowIn(lang), async ({ page, request }) => {
     const total = (await allProducts(request)).length;
     await setLanguage(page, lang);
     await page.goto('/products');
@@ -197,7 +201,7 @@ for (const lang of LANGS) {
     await expect(page.getByRole('link', { name: w.showMore })).toHaveCount(0);
   });
 
-  test(`${lang}: search from the header, open a product and its gallery`, async ({ page }) => {
+  test(`${lang}: search from the header, open a product and its gallery`, flowIn(lang), async ({ page }) => {
     await setLanguage(page, lang);
     await page.goto('/');
     const box = page.getByRole('searchbox', { name: w.search }).first();
@@ -220,7 +224,7 @@ for (const lang of LANGS) {
     await expect(slider).toBeHidden();
   });
 
-  test(`${lang}: switching variations reloads the second and opens the chosen product`, async ({ page, request }) => {
+  test(`${lang}: switching variations reloads the second and opens the chosen product`, flowIn(lang), async ({ page, request }) => {
     let product: Detail | undefined;
     const cards = await allProducts(request);
     for (let i = 0; i < cards.length && !product; i += 10) {
@@ -245,7 +249,7 @@ for (const lang of LANGS) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
-  test(`${lang}: an out-of-stock product shows its label and no add to cart`, async ({ page, request }) => {
+  test(`${lang}: an out-of-stock product shows its label and no add to cart`, flowIn(lang), async ({ page, request }) => {
     const soldOut = (await allProducts(request)).find((p) => p.quantity === 0);
     expect(soldOut, 'a demo product out of stock').toBeDefined();
     await setLanguage(page, lang);
@@ -255,7 +259,7 @@ for (const lang of LANGS) {
     await expect(page.getByRole('main').getByRole('group', { name: /Quantity|الكمية/ })).toHaveCount(0);
   });
 
-  test(`${lang}: an unknown product goes to not-found`, async ({ page }) => {
+  test(`${lang}: an unknown product goes to not-found`, flowIn(lang), async ({ page }) => {
     await setLanguage(page, lang);
     await page.goto('/Details/987654');
     await expect(page).toHaveURL(/\/notfound$/);

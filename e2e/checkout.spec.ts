@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import { expect, test, type Locator, type Page, type TestInfo } from './support/test';
 import type { Shop } from './support/shop';
-import { LANGS, type Lang } from './helpers';
+import { LANGS, type Lang, flowIn } from './helpers';
 
 const words = {
   en: {
@@ -136,7 +136,7 @@ async function payOnSandbox(page: Page, lang: Lang, card: string) {
 }
 
 for (const lang of LANGS) {
-  test.describe(`cart and checkout (${lang})`, () => {
+  test.describe(`cart and checkout (${lang})`, flowIn(lang), () => {
     test.describe.configure({ mode: 'serial', timeout: 120_000 });
     const w = words[lang];
     test.use({ lang, freshShop: 'demo-pictures', shopFor: lang, signedInAs: 'shopper', device: 'playwright-checkout' });

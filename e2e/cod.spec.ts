@@ -3,7 +3,7 @@
 // disabled with the reason and online payment is chosen. Each language runs on its own freshly seeded shop.
 import fs from 'node:fs';
 import { expect, test, type Page, type TestInfo } from './support/test';
-import { ADMIN_EMAIL, LANGS, setLanguage, signIn, type Lang, type Session } from './helpers';
+import { ADMIN_EMAIL, LANGS, setLanguage, signIn, type Lang, type Session, flowIn } from './helpers';
 
 const words = {
   en: {
@@ -36,7 +36,7 @@ async function shot(page: Page, info: TestInfo, lang: Lang, name: string) {
 }
 
 for (const lang of LANGS) {
-  test.describe(`cash on delivery rules (${lang})`, () => {
+  test.describe(`cash on delivery rules (${lang})`, flowIn(lang), () => {
     test.describe.configure({ mode: 'serial', timeout: 120_000 });
     const w = words[lang];
     test.use({ freshShop: 'demo-pictures', shopFor: lang });

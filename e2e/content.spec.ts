@@ -1,7 +1,7 @@
 // Issue 7 journeys in English and Arabic at both widths: the wellness quiz from the intro to the result
 // (with the back button), the empty quiz, the contact page and every legal page from the footer.
 import { expect, test, type Page } from './support/test';
-import { LANGS, setLanguage } from './helpers';
+import { LANGS, setLanguage, flowIn } from './helpers';
 
 const words = {
   en: {
@@ -86,7 +86,7 @@ async function counter(page: Page): Promise<[number, number]> {
 for (const lang of LANGS) {
   const w = words[lang];
 
-  test.describe(`issue 7 content in ${lang}`, () => {
+  test.describe(`issue 7 content in ${lang}`, flowIn(lang), () => {
     test.beforeEach(async ({ page }) => setLanguage(page, lang));
 
     test('the wellness quiz from the intro to the result, with the back button', async ({ page }) => {
@@ -200,7 +200,7 @@ test.describe('the quiz with no questions', () => {
   test.use({ freshShop: 'empty' });
 
   for (const lang of LANGS) {
-    test(`shows 'There is no questions' and returns to the intro (${lang})`, async ({ page, shop }) => {
+    test(`shows 'There is no questions' and returns to the intro (${lang})`, flowIn(lang), async ({ page, shop }) => {
       const w = words[lang];
       await setLanguage(page, lang);
       await page.goto(`${shop.url}/quiz`);

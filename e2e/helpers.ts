@@ -22,6 +22,15 @@ export async function setLanguage(page: Page, lang: Lang): Promise<void> {
 /** Both languages, for journeys that run once per language: `for (const lang of LANGS) test(...)`. */
 export const LANGS: readonly Lang[] = ['en', 'ar'];
 
+/**
+ * The tag of a flow journey (what the shop does: buying, an account, the console's work) in `lang`. A flow runs
+ * once per language, each language at one width: English on the desktop, Arabic on the phone
+ * (playwright.config.ts filters by this tag). Layout journeys (the shell, hydration, cards and bars at phone
+ * width, the console's shell) are not tagged and run in both languages at both widths. Why:
+ * docs/decisions/011-journeys-one-width-per-language.md.
+ */
+export const flowIn = (lang: Lang) => ({ tag: `@flow-${lang}` });
+
 /** A signed-in session, as login.php answers it. */
 export interface Session {
   id: number;

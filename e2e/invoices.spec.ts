@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from './support/test';
 import type { Shop } from './support/shop';
-import { ADMIN_EMAIL, CUSTOMER_EMAIL, DEMO_PASSWORD, LANGS, setLanguage, signIn, type Lang } from './helpers';
+import { ADMIN_EMAIL, CUSTOMER_EMAIL, DEMO_PASSWORD, LANGS, setLanguage, signIn, type Lang, flowIn } from './helpers';
 
 const words = {
   en: { invoice: /^Tax invoice INV-\d{6}$/, order: (id: number) => `Order #${id}` },
@@ -49,7 +49,7 @@ async function downloadsPdf(page: Page, button: ReturnType<Page['getByRole']>) {
 }
 
 for (const lang of LANGS as Lang[]) {
-  test(`the customer and the console download a delivered order's tax invoice (${lang})`, async ({ page, shop }, info) => {
+  test(`the customer and the console download a delivered order's tax invoice (${lang})`, flowIn(lang), async ({ page, shop }, info) => {
     const w = words[lang];
     const orderId = await deliveredCashOrder(page, shop);
     await setLanguage(page, lang);

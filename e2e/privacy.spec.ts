@@ -3,7 +3,7 @@
 // a guest again whose old password no longer signs in.
 import fs from 'node:fs';
 import { expect, test, type Page } from './support/test';
-import { LANGS, setLanguage, signIn } from './helpers';
+import { LANGS, setLanguage, signIn, flowIn } from './helpers';
 
 const words = {
   en: {
@@ -45,7 +45,7 @@ async function newCustomer(page: Page, email: string) {
 }
 
 for (const lang of LANGS) {
-  test(`downloads my data, then deletes my account (${lang})`, async ({ page }, info) => {
+  test(`downloads my data, then deletes my account (${lang})`, flowIn(lang), async ({ page }, info) => {
     const w = words[lang];
     const email = `privacy-${lang}-${info.project.name}-${Date.now()}@example.com`;
     await newCustomer(page, email);

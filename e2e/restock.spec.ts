@@ -4,7 +4,7 @@
 // shop. Each language runs on its own freshly seeded shop (the journey empties a product's stock).
 import fs from 'node:fs';
 import { expect, test, type Page, type TestInfo } from './support/test';
-import { ADMIN_EMAIL, CUSTOMER_EMAIL, DEMO_PASSWORD, LANGS, setLanguage, signIn, type Lang } from './helpers';
+import { ADMIN_EMAIL, CUSTOMER_EMAIL, DEMO_PASSWORD, LANGS, setLanguage, signIn, type Lang, flowIn } from './helpers';
 
 const words = {
   en: {
@@ -29,7 +29,7 @@ async function shot(page: Page, info: TestInfo, lang: Lang, name: string, fullPa
 }
 
 for (const lang of LANGS) {
-  test.describe(`back in stock (${lang})`, () => {
+  test.describe(`back in stock (${lang})`, flowIn(lang), () => {
     test.describe.configure({ mode: 'serial', timeout: 120_000 });
     const w = words[lang];
     test.use({ freshShop: 'demo-pictures', shopFor: lang });

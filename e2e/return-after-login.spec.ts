@@ -4,7 +4,7 @@
 // Each journey uses a customer of its own, so the two projects never share a cart or favourites.
 import fs from 'node:fs';
 import { expect, test, type Page, type TestInfo } from './support/test';
-import { LANGS, mailedCode, newCustomer, setLanguage, type Lang } from './helpers';
+import { LANGS, mailedCode, newCustomer, setLanguage, type Lang, flowIn } from './helpers';
 
 const words = {
   en: {
@@ -101,7 +101,7 @@ for (const lang of LANGS) {
   const w = words[lang];
   const prefix = lang === 'ar' ? '/ar' : '';
 
-  test(`${lang}: a guest's add to cart is done after signing in, back on the product page`, async ({ page }, info) => {
+  test(`${lang}: a guest's add to cart is done after signing in, back on the product page`, flowIn(lang), async ({ page }, info) => {
     const email = emailFor('cart', lang, info);
     await newCustomer(page, email, PASSWORD);
     const product = await productInStock(page, lang);
@@ -133,67 +133,73 @@ for (const lang of LANGS) {
     await expect(page.getByTestId('added-popup')).toHaveCount(0);
   });
 
-  test(`${lang}: a guest who favourites, registers and activates is back with the product in the favourites`, async ({ page }, info) => {
-    // Two timed redirects (2 s each) and a mail: longer than the default minute on a busy machine.
-    test.setTimeout(120_000);
-    const email = emailFor('fav', lang, info);
-    const product = await productInStock(page, lang);
-    await setLanguage(page, lang);
-    await page.goto(`/Details/${product.id}`);
-    await page
-      .getByRole('main')
-      .getByRole('button', { name: w.addFavourite(product.name) })
-      .click();
-    await sentToLogin(page, lang);
+  test(
+    `${lang}: a guest who favourites, registers and activates is back with the product in the favourites`,
+    flowIn(lang),
+    async ({ page }, info) => {
+      // Two timed redirects (2 s each) and a mail: longer than the default minute on a busy machine.
+      test.setTimeout(120_000);
+      const email = emailFor('fav', lang, info);
+      const product = await productInStock(page, lang);
+      await setLanguage(page, lang);
+      await page.goto(`/Details/${product.id}`);
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: w.addFavourite(product.name) })
+        .click();
+      await sentToLogin(page, lang);
 
-    // No account yet: register, activate with the mailed code, then sign in as the message asks.
-    await page.getByRole('link', { name: w.register }).click();
-    await page.getByLabel(w.name).fill('Shamma Al Nuaimi');
-    await page.getByLabel(w.phone).fill('0501234567');
-    await page.getByLabel(w.email).fill(email);
-    await page.getByRole('checkbox', { name: w.adult }).check();
-    await page.getByLabel(w.password, { exact: true }).fill(PASSWORD);
-    await page.getByLabel(w.confirm).fill(PASSWORD);
-    await page.getByRole('button', { name: w.createAccount }).click();
-    await expect(page.getByText(w.registered)).toBeVisible();
-    await expect(page).toHaveURL(/\/Auth$/);
-    await page.getByLabel(w.code).pressSequentially(await mailedCode(page, email, w.activationSubject));
-    await page.getByRole('button', { name: w.activate, exact: true }).click();
-    await expect(page.getByText(w.activated)).toBeVisible();
-    await expect(page).toHaveURL(/\/login$/);
+      // No account yet: register, activate with the mailed code, then sign in as the message asks.
+      await page.getByRole('link', { name: w.register }).click();
+      await page.getByLabel(w.name).fill('Shamma Al Nuaimi');
+      await page.getByLabel(w.phone).fill('0501234567');
+      await page.getByLabel(w.email).fill(email);
+      await page.getByRole('checkbox', { name: w.adult }).check();
+      await page.getByLabel(w.password, { exact: true }).fill(PASSWORD);
+      await page.getByLabel(w.confirm).fill(PASSWORD);
+      await page.getByRole('button', { name: w.createAccount }).click();
+      await expect(page.getByText(w.registered)).toBeVisible();
+      await expect(page).toHaveURL(/\/Auth$/);
+      await page.getByLabel(w.code).pressSequentially(await mailedCode(page, email, w.activationSubject));
+      await page.getByRole('button', { name: w.activate, exact: true }).click();
+      await expect(page.getByText(w.activated)).toBeVisible();
+      await expect(page).toHaveURL(/\/login$/);
 
-    await logIn(page, lang, email);
-    await expect(page).toHaveURL(new RegExp(`${prefix}/Details/${product.id}$`));
-    const heart = page.getByRole('main').getByRole('button', { name: w.removeFavourite(product.name) });
-    await expect(heart).toHaveAttribute('aria-pressed', 'true');
-  });
+      await logIn(page, lang, email);
+      await expect(page).toHaveURL(new RegExp(`${prefix}/Details/${product.id}$`));
+      const heart = page.getByRole('main').getByRole('button', { name: w.removeFavourite(product.name) });
+      await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    },
+  );
 
-  test(`${lang}: a guest's add to list opens the list dialog after signing in; a crafted return path is ignored`, async ({
-    page,
-  }, info) => {
-    const email = emailFor('list', lang, info);
-    await newCustomer(page, email, PASSWORD);
-    const product = await productInStock(page, lang);
-    await setLanguage(page, lang);
-    await page.goto(`/Details/${product.id}`);
-    await page.getByRole('main').getByRole('button', { name: w.addToList }).click();
-    await sentToLogin(page, lang);
-    await logIn(page, lang, email);
-    await expect(page).toHaveURL(new RegExp(`${prefix}/Details/${product.id}$`));
-    await expect(page.getByRole('dialog', { name: w.addToList })).toBeVisible();
-    await shot(page, info, lang, 'list-done');
+  test(
+    `${lang}: a guest's add to list opens the list dialog after signing in; a crafted return path is ignored`,
+    flowIn(lang),
+    async ({ page }, info) => {
+      const email = emailFor('list', lang, info);
+      await newCustomer(page, email, PASSWORD);
+      const product = await productInStock(page, lang);
+      await setLanguage(page, lang);
+      await page.goto(`/Details/${product.id}`);
+      await page.getByRole('main').getByRole('button', { name: w.addToList }).click();
+      await sentToLogin(page, lang);
+      await logIn(page, lang, email);
+      await expect(page).toHaveURL(new RegExp(`${prefix}/Details/${product.id}$`));
+      await expect(page.getByRole('dialog', { name: w.addToList })).toBeVisible();
+      await shot(page, info, lang, 'list-done');
 
-    // Another site's address stored as the way back is never followed: the spec's /home.
-    await page.evaluate(() => {
-      localStorage.setItem('token', 'guest');
-      localStorage.setItem('user_id', '0');
-      sessionStorage.setItem(
-        'ReturnAfterLogin',
-        JSON.stringify({ path: '//evil.example/x', action: { kind: 'cart', productId: 1, quantity: 1 }, at: Date.now() }),
-      );
-    });
-    await page.goto('/login');
-    await logIn(page, lang, email);
-    await expect(page).toHaveURL(new RegExp(`${prefix}/home$`));
-  });
+      // Another site's address stored as the way back is never followed: the spec's /home.
+      await page.evaluate(() => {
+        localStorage.setItem('token', 'guest');
+        localStorage.setItem('user_id', '0');
+        sessionStorage.setItem(
+          'ReturnAfterLogin',
+          JSON.stringify({ path: '//evil.example/x', action: { kind: 'cart', productId: 1, quantity: 1 }, at: Date.now() }),
+        );
+      });
+      await page.goto('/login');
+      await logIn(page, lang, email);
+      await expect(page).toHaveURL(new RegExp(`${prefix}/home$`));
+    },
+  );
 }

@@ -2,7 +2,7 @@
 // and best sellers, in English and Arabic; a suggestion leads to results. The misspelt keyword is made from a
 // real product's name read through the API, so the journey does not depend on the demo catalogue's content.
 import { expect, test } from './support/test';
-import { LANGS, setLanguage } from './helpers';
+import { LANGS, setLanguage, flowIn } from './helpers';
 
 const words = {
   en: { didYouMean: 'Did you mean', categories: 'Browse a category', bestSellers: 'Best sellers', empty: 'no items found' },
@@ -17,7 +17,7 @@ const misspell = (name: string) =>
     .join(' ');
 
 for (const lang of LANGS) {
-  test(`an empty search offers what the shopper may have meant (${lang})`, async ({ page }, info) => {
+  test(`an empty search offers what the shopper may have meant (${lang})`, flowIn(lang), async ({ page }, info) => {
     const w = words[lang];
     await setLanguage(page, lang);
     const res = await page.request.post('/api/products/search_filter.php', {
