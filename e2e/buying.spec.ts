@@ -5,7 +5,7 @@
 // targets are 44 px. Each journey that fills a cart uses a customer of its own.
 import fs from 'node:fs';
 import { expect, test, type Locator, type Page, type TestInfo } from './support/test';
-import { LANGS, newCustomer, setLanguage, signIn, type Lang } from './helpers';
+import { addedPopup, LANGS, newCustomer, setLanguage, signIn, type Lang } from './helpers';
 
 const words = {
   en: {
@@ -59,20 +59,6 @@ async function freshCustomer(page: Page, lang: Lang, info: TestInfo, what: strin
   await newCustomer(page, email, PASSWORD);
   await setLanguage(page, lang);
   await signIn(page, { email, password: PASSWORD, device: `buying-${what}-${lang}-${info.project.name}` });
-}
-
-/**
- * The "added" popup's box, measured in the page the moment it shows with `text`: it stays only 1.5 s, less than a
- * busy machine may take between two questions from the test.
- */
-async function addedPopup(page: Page, text: string) {
-  const shown = await page.waitForFunction((expected) => {
-    const el = document.querySelector('[data-testid="added-popup"]');
-    if (!el?.textContent?.includes(expected)) return null;
-    const r = el.getBoundingClientRect();
-    return { x: r.x, y: r.y, width: r.width, height: r.height };
-  }, text);
-  return (await shown.jsonValue())!;
 }
 
 async function box(locator: Locator) {

@@ -4,7 +4,7 @@
 // Each journey uses a customer of its own, so the two projects never share a cart or favourites.
 import fs from 'node:fs';
 import { expect, test, type Page, type TestInfo } from './support/test';
-import { LANGS, mailedCode, newCustomer, setLanguage, type Lang, flowIn } from './helpers';
+import { addedPopup, LANGS, mailedCode, newCustomer, setLanguage, type Lang, flowIn } from './helpers';
 
 const words = {
   en: {
@@ -115,7 +115,7 @@ for (const lang of LANGS) {
     await logIn(page, lang, email);
     // Back on the same page, query included, and the two units are in the cart.
     await expect(page).toHaveURL(new RegExp(`${prefix}/Details/${product.id}\\?from=home$`));
-    await expect(page.getByTestId('added-popup')).toHaveText(w.added);
+    await addedPopup(page, w.added);
     await shot(page, info, lang, 'cart-done');
     await expect(page.getByRole('banner').getByRole('button', { name: w.cart2 })).toBeVisible();
     const cart = (await page.evaluate(async () => {
