@@ -1,4 +1,4 @@
-// Issue 6 journeys in English and Arabic at both widths: delivery addresses, lists and favourites from a
+// Issue 6 journeys in English on the desktop and Arabic on the phone (flowIn): delivery addresses, lists and favourites from a
 // product page, redeeming points, cancelling an order, rating a delivered product (its rating changes on
 // the product page) and returning it, changing the e-mail with the code from the outbox and the password,
 // logging out. Each language runs against its own freshly seeded shop (support/shop.ts): the

@@ -1,4 +1,4 @@
-// Issue 6: the delivery location picked on a map, in English and Arabic at both widths, against the real
+// Issue 6: the delivery location picked on a map, in English on the desktop and Arabic on the phone (flowIn), against the real
 // server and its Content-Security-Policy. The shared server has no internet: OpenStreetMap's tiles are
 // answered here with a drawn PNG. The demo customer gets an address of this run's own name, removed at the end.
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-// Issue 8, the catalogue's structure, in English and Arabic at both widths: the admin adds a category with
+// Issue 8, the catalogue's structure, in English on the desktop and Arabic on the phone (flowIn): the admin adds a category with
 // an icon and the shop's category slider shows it (name in each language, the uploaded icon); the admin
 // adds a home banner with a picture and words (title, subtitle, button, alt text) per language, moves it
 // first, and the home page shows it in each language with its words as text. Each language runs on its own freshly seeded shop (support/shop.ts). Screenshots of the

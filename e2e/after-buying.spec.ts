@@ -1,4 +1,4 @@
-// Issue 14 "After buying" journeys in English and Arabic at both widths: the orders list with totals and links,
+// Issue 14 "After buying" journeys in English on the desktop and Arabic on the phone (flowIn): the orders list with totals and links,
 // the order page (items, totals, payment in words, address, status timeline), paying an order left awaiting
 // card payment through the sandbox card page ("Pay now"), the wallet's history, and a return with photos that
 // the admin sees in the console. Each language runs against its own freshly seeded shop (support/shop.ts).

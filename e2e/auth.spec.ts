@@ -1,6 +1,6 @@
-// Issue 4 journeys in English and Arabic at both widths: register, read the code from the dev outbox,
+// Issue 4 journeys in English on the desktop and Arabic on the phone (flowIn): register, read the code from the dev outbox,
 // activate, log in, log out, reset the password with a code and log in with the new one; a guest sent to
-// /login from the cart.
+// /login from the cart (in both languages at both widths).
 import { expect, test, type Page } from './support/test';
 import { LANGS, setLanguage, type Lang, flowIn } from './helpers';
 

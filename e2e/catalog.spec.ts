@@ -1,4 +1,4 @@
-// Issue 3 journeys in English and Arabic at both widths: home to a category, the filter panel (price,
+// Issue 3 journeys in English on the desktop and Arabic on the phone (flowIn): home to a category, the filter panel (price,
 // rating) and its overlay on phones, Show More, search from the header, a product page with its gallery
 // and variations, and an out-of-stock product. They read the seeded demo catalogue through the API to
 // find products with the traits they need, so they do not depend on its exact content.

@@ -1,4 +1,4 @@
-// Issue 5 journeys in English and Arabic at both widths: add to cart from a product card and from the
+// Issue 5 journeys in English on the desktop and Arabic on the phone (flowIn): add to cart from a product card and from the
 // product page, change quantities, apply and remove a coupon, check out with cash on delivery, pay online
 // through the sandbox card page (or its Apple Pay sheet) back to /paymentsuccess, and a declined card back to /paymenterror; the
 // orders then show in the orders list. Each language runs against its own freshly seeded shop

@@ -1,4 +1,4 @@
-// Issue 16 part 2 in English and Arabic at both widths: the owner sets a cash-on-delivery fee and maximum in
+// Issue 16 part 2 in English on the desktop and Arabic on the phone (flowIn): the owner sets a cash-on-delivery fee and maximum in
 // the console; the cart and checkout show the fee as its own line; above the maximum cash is offered
 // disabled with the reason and online payment is chosen. Each language runs on its own freshly seeded shop.
 import fs from 'node:fs';

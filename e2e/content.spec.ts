@@ -1,4 +1,4 @@
-// Issue 7 journeys in English and Arabic at both widths: the wellness quiz from the intro to the result
+// Issue 7 journeys in English on the desktop and Arabic on the phone (flowIn): the wellness quiz from the intro to the result
 // (with the back button), the empty quiz, the contact page and every legal page from the footer.
 import { expect, test, type Page } from './support/test';
 import { LANGS, setLanguage, flowIn } from './helpers';

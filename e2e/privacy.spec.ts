@@ -1,4 +1,4 @@
-// Personal data rights (UAE PDPL), in English and Arabic at both widths: a new customer downloads a copy of
+// Personal data rights (UAE PDPL), in English on the desktop and Arabic on the phone (flowIn): a new customer downloads a copy of
 // their data from the personal settings, is refused with a wrong password, then deletes the account and is
 // a guest again whose old password no longer signs in.
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-// Issue 16 part 3 in English and Arabic at both widths: on an out-of-stock product a guest gets the sign-in
+// Issue 16 part 3 in English on the desktop and Arabic on the phone (flowIn): on an out-of-stock product a guest gets the sign-in
 // warning; the signed-in customer asks to be told; the console's products list shows one waiting; when the
 // owner adds stock the customer gets one e-mail in the language they asked in and a notification in the
 // shop. Each language runs on its own freshly seeded shop (the journey empties a product's stock).

@@ -1,4 +1,4 @@
-// Issue 14.10 journeys in English and Arabic at both widths: a guest who tries to add to cart, favourite or add
+// Issue 14.10 journeys in English on the desktop and Arabic on the phone (flowIn): a guest who tries to add to cart, favourite or add
 // to a list gets the spec's warning and /login after 2 s; after signing in (or registering and activating,
 // then signing in) they are back on that page and the action is done. A crafted return path is not followed.
 // Each journey uses a customer of its own, so the two projects never share a cart or favourites.
