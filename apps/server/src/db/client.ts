@@ -12,6 +12,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { pgChangeFeed, pgliteChangeFeed, type ChangeFeed } from './changes';
+import { keepStatementsPrepared } from './pgliteStatements';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -89,6 +90,7 @@ export async function openDb(opts: DbOptions): Promise<DbHandle> {
   if (opts.pgliteDir) fs.mkdirSync(opts.pgliteDir, { recursive: true });
   // PGlite belongs to this one process: nobody else can be setting it up or sweeping it.
   const client = await PGlite.create(opts.pgliteDir ?? undefined, { extensions: { pg_trgm } });
+  keepStatementsPrepared(client);
   timeSliced(client);
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder });

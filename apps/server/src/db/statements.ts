@@ -7,9 +7,12 @@
 // request only binds. The built statement is kept per database (its dialect, which its transactions share) and
 // bound to the connection of the caller, so a transaction reuses it too instead of building it again (building
 // the cart's statement anew in every checkout was a tenth of the server's time at 1,000 concurrent checkouts).
-import type { SQL } from 'drizzle-orm';
+// Drizzle's PGlite driver drops the name; pgliteStatements.ts prepares them there.
+import { is, type SQL } from 'drizzle-orm';
+import { PglitePreparedQuery } from 'drizzle-orm/pglite';
 import type { PgDialect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client';
+import type { PreparedQueryOptions } from './pgliteStatements';
 
 const prepared = new WeakMap<object, Map<string, object>>();
 
@@ -23,9 +26,19 @@ export function statement<P extends object>(db: DbOrTx, name: string, build: () 
   let byName = prepared.get(dialectOf(db));
   if (!byName) prepared.set(dialectOf(db), (byName = new Map()));
   let query = byName.get(name) as P | undefined;
-  if (!query) byName.set(name, (query = build().prepare(name)));
+  if (!query) byName.set(name, (query = keptPrepared(build().prepare(name))));
   const client = clientOf(db._.session);
   return clientOf(query) === client ? query : (Object.create(query, { client: { value: client } }) as P);
+}
+
+/** On PGlite, asks for the statement to be kept prepared: the options drizzle passes to PGlite's query() say so. */
+function keptPrepared<P extends object>(query: P): P {
+  if (is(query, PglitePreparedQuery)) {
+    const configs = query as unknown as { queryConfig: PreparedQueryOptions; rawQueryConfig: PreparedQueryOptions };
+    configs.queryConfig.prepare = true;
+    configs.rawQueryConfig.prepare = true;
+  }
+  return query;
 }
 
 interface DrizzleSession {
