@@ -19,6 +19,13 @@ export async function openTestDb(): Promise<DbHandle> {
   };
 }
 
+/** The URL of the database `name` on the PostgreSQL server of `baseUrl` (a URL of any of its databases). */
+function databaseUrl(baseUrl: string, name: string): string {
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 /**
  * A new, empty database on the PostgreSQL server of `baseUrl` (a URL of any of its databases). drop() waits
  * for its connections to end, then drops it.
@@ -29,10 +36,8 @@ export async function createTestDatabase(baseUrl: string): Promise<{ url: string
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
   return {
-    url: url.toString(),
+    url: databaseUrl(baseUrl, name),
     async drop() {
       const c = new pg.Client({ connectionString: baseUrl });
       await c.connect();
@@ -60,9 +65,7 @@ export async function withOtherConnection(
 ): Promise<void> {
   const result = await db.execute(sql`SELECT current_database() AS name`);
   const { name } = (result as unknown as { rows: [{ name: string }] }).rows[0];
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = `/${name}`;
-  const other = new pg.Client({ connectionString: url.toString() });
+  const other = new pg.Client({ connectionString: databaseUrl(process.env.TEST_DATABASE_URL!, name) });
   await other.connect();
   const cutListener = async (channel: string) => {
     await other.query(
