@@ -66,7 +66,8 @@ export function keepStatementsPrepared(pglite: PGlite): void {
   const transaction = pglite.transaction.bind(pglite);
   pglite.transaction = (<T>(fn: (tx: Transaction) => Promise<T>) =>
     transaction((tx) => {
-      const txQuery = <R>(text: string, params: unknown[] = [], options?: PreparedQueryOptions): Promise<Results<R>> => {
+      // Async, so a closed transaction is refused as tx.query refuses it: with a rejected promise.
+      const txQuery = async <R>(text: string, params: unknown[] = [], options?: PreparedQueryOptions): Promise<Results<R>> => {
         if (!options?.prepare) return tx.query<R>(text, params, options);
         if (tx.closed) throw new Error('Transaction is closed');
         return pglite._runExclusiveQuery(() => execute<R>(text, params, options, true));
