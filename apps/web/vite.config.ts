@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fontPreload } from './fontPreload';
 import { fontSubset } from './fontSubset';
+import { precompress } from './precompress';
 import { preactAliases } from './preactAliases';
 
 // The API server (apps/server) answers /api, /media and the dev mailbox; the dev server forwards them.
@@ -19,6 +20,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The two faces styles.css declares: Inter's Latin on every page (Arabic pages' prices and numbers are
     // Latin digits), Readex Pro's Arabic only on Arabic pages (English pages show no Arabic text).
     fontPreload([{ file: /inter-latin-wght-normal-[\w-]+\.woff2$/ }, { file: /readex-pro-arabic-wght-normal-[\w-]+\.woff2$/, lang: 'ar' }]),
+    precompress(),
   ],
   server: {
     proxy: {

@@ -219,7 +219,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       root: config.webDist,
       wildcard: false,
       index: false,
-      setHeaders(reply, filePath) {
+      // The build's brotli and gzip forms of each script, stylesheet and SVG (apps/web/precompress.ts), sent as the
+      // browser accepts; they are forms of their file, not files of their own.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
+      setHeaders(reply, sentPath) {
+        const filePath = sentPath.replace(/\.(br|gz)$/, '');
         // Vite's hashed assets never change; everything else is revalidated.
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

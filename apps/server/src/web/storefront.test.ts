@@ -256,6 +256,37 @@ describe('the rendered pages’ cache', () => {
   });
 });
 
+describe('the page’s scripts and styles', () => {
+  it('go out in the brotli and gzip forms the build made, smaller than the server’s quick brotli, the same bytes in each', async () => {
+    const page = (await get('/')).body;
+    const files = [...page.matchAll(/<(?:script type="module"[^>]*src|link rel="stylesheet"[^>]*href)="(\/assets\/[^"]+)"/g)].map(
+      (m) => m[1]!,
+    );
+    expect(files.map((f) => path.extname(f)).sort()).toEqual(['.css', '.js']);
+    for (const url of files) {
+      const asIs = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+      expect(asIs.headers['content-encoding'], url).toBeUndefined();
+      const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+      const gzip = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+      for (const res of [br, gzip]) {
+        expect(res.headers['cache-control'], url).toBe('public, max-age=31536000, immutable');
+        expect(res.headers.vary, url).toMatch(/accept-encoding/i);
+        expect(res.headers['content-type'], url).toBe(asIs.headers['content-type']);
+      }
+      expect(br.headers['content-encoding'], url).toBe('br');
+      expect(gzip.headers['content-encoding'], url).toBe('gzip');
+      expect(zlib.brotliDecompressSync(br.rawPayload).equals(asIs.rawPayload), url).toBe(true);
+      expect(zlib.gunzipSync(gzip.rawPayload).equals(asIs.rawPayload), url).toBe(true);
+      // Compressed per request at quality 1, the start script's brotli form was larger than its gzip form.
+      expect(br.rawPayload.length, url).toBeLessThan(gzip.rawPayload.length);
+      const quick = zlib.brotliCompressSync(asIs.rawPayload, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } });
+      expect(br.rawPayload.length, url).toBeLessThan(quick.length * 0.85);
+      // The forms are the file's, not files of their own.
+      expect((await get(`${url}.br`)).statusCode, url).toBe(404);
+    }
+  });
+});
+
 describe('signed-in pages', () => {
   it('are the app’s shell in the URL’s language (the browser renders the customer’s own page)', async () => {
     const res = await get('/ar/cart');
