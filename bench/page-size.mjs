@@ -50,7 +50,7 @@ export async function measurePageSize(baseUrl) {
     // What index.html names (its scripts and modulepreloads; the page adds more links as it imports chunks).
     const html = await answer.text();
     const named = new Set(
-      [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+)"/g)].map(
+      [...html.matchAll(/<(?:script[^>]*\s(?:src|data-entry)|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+)"/g)].map(
         (m) => new URL(m[1] ?? '', baseUrl).pathname,
       ),
     );

@@ -145,6 +145,22 @@ test('a page the server kept for minutes hydrates with its answers and asks the 
   expect(calls).toEqual([]);
 });
 
+test('the page paints before the app’s script is asked for, and the script then hydrates it', async ({ page }) => {
+  for (const path of ['/', '/ar/products']) {
+    await page.goto(path);
+    await hydrated(page);
+    const { firstPaint, entryStart } = await page.evaluate(() => {
+      const entry = document.querySelector('script[data-entry]')!.getAttribute('data-entry')!;
+      return {
+        firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime,
+        entryStart: performance.getEntriesByType('resource').find((r) => r.name.endsWith(entry))?.startTime,
+      };
+    });
+    expect(firstPaint, path).toBeGreaterThan(0);
+    expect(entryStart, path).toBeGreaterThanOrEqual(firstPaint!);
+  }
+});
+
 test('a signed-in customer’s own parts fill in after hydration, without a hydration warning', async ({ page }) => {
   await signIn(page);
   const problems = listen(page);

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { entryAfterPaint } from './entryAfterPaint';
 import { fontPreload } from './fontPreload';
 import { fontSubset } from './fontSubset';
 import { precompress } from './precompress';
@@ -20,6 +21,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The two faces styles.css declares: Inter's Latin on every page (Arabic pages' prices and numbers are
     // Latin digits), Readex Pro's Arabic only on Arabic pages (English pages show no Arabic text).
     fontPreload([{ file: /inter-latin-wght-normal-[\w-]+\.woff2$/ }, { file: /readex-pro-arabic-wght-normal-[\w-]+\.woff2$/, lang: 'ar' }]),
+    entryAfterPaint(),
     precompress(),
   ],
   server: {

@@ -2,8 +2,12 @@
 // so); a visitor whose stored choice is the other language goes to that language's URL at once, with the
 // page hidden meanwhile, so they never see a flash of the other language. Kept as a file because the CSP
 // forbids inline scripts.
-/* global document, location */
+// It also starts the app: the build moves the app's module script here, as data-entry (entryAfterPaint.ts),
+// and it is added once the whole page has been parsed and painted, so the server's page shows first and its
+// picture and stylesheet do not share the phone's bandwidth with the script.
+/* global document, location, requestAnimationFrame */
 (function () {
+  var entry = document.currentScript && document.currentScript.getAttribute('data-entry');
   var path = location.pathname;
   var lang = /^\/ar(\/|$)/i.test(path) ? 'ar' : 'en';
   var stored = null;
@@ -18,5 +22,33 @@
     var rest = lang === 'ar' ? path.slice(3) || '/' : path;
     document.documentElement.style.visibility = 'hidden';
     location.replace((stored === 'ar' ? '/ar' + rest : rest) + location.search + location.hash);
+    return;
   }
+  if (!entry) return;
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry;
+    document.head.appendChild(script);
+  }
+  // Once the parsed page has been painted: the browser reports its first paint (a paint before the page was
+  // whole counts too, and starts the script as soon as it is). Without paint reports, after the first frame;
+  // and after a second at most, for a page that is not being painted (a tab in the background).
+  document.addEventListener('DOMContentLoaded', function () {
+    if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes.indexOf('paint') >= 0) {
+      new PerformanceObserver(function (_list, observer) {
+        observer.disconnect();
+        setTimeout(start);
+      }).observe({ type: 'paint', buffered: true });
+      setTimeout(start, 1000);
+    } else {
+      requestAnimationFrame(function () {
+        setTimeout(start);
+      });
+    }
+  });
 })();

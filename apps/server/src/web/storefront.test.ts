@@ -259,7 +259,7 @@ describe('the rendered pages’ cache', () => {
 describe('the page’s scripts and styles', () => {
   it('go out in the brotli and gzip forms the build made, smaller than the server’s quick brotli, the same bytes in each', async () => {
     const page = (await get('/')).body;
-    const files = [...page.matchAll(/<(?:script type="module"[^>]*src|link rel="stylesheet"[^>]*href)="(\/assets\/[^"]+)"/g)].map(
+    const files = [...page.matchAll(/(?:<script src="\/boot\.js" data-entry|<link rel="stylesheet"[^>]*href)="(\/assets\/[^"]+)"/g)].map(
       (m) => m[1]!,
     );
     expect(files.map((f) => path.extname(f)).sort()).toEqual(['.css', '.js']);
