@@ -85,7 +85,14 @@ export default function HomePage() {
                   >
                     <span className="flex aspect-square w-full max-w-28 items-center justify-center overflow-hidden rounded-full bg-white shadow-card ring-1 ring-ink-200/70 transition group-hover:ring-2 group-hover:ring-honey-400">
                       {/* A quarter of a phone's width less the page's margins; from sm up the circle's most (max-w-28). */}
-                      <Picture src={c.icon} sizes="(min-width: 640px) 112px, 22vw" alt="" width={160} height={160} className="size-full object-cover" />
+                      <Picture
+                        src={c.icon}
+                        sizes="(min-width: 640px) 112px, 22vw"
+                        alt=""
+                        width={160}
+                        height={160}
+                        className="size-full object-cover"
+                      />
                     </span>
                     <span className="line-clamp-2 text-sm font-semibold leading-tight text-ink-800 group-hover:text-honey-800">
                       {c.cat_name}
