@@ -33,20 +33,23 @@ const app = (
 
 const root = document.getElementById('root')!;
 if (payload) {
-  // Once the page's chunk is in: Preact does not replay a tap made while part of the page was still
+  // Each step in a task of its own, the module's evaluation being a long one already: asking for the page's
+  // chunks (Vite's preload helper adds a link per chunk the page imports, about thirty) and making the first
+  // Intl formatter (it loads the language's data, so the hydration that formats every price is shorter after
+  // it) take tens of milliseconds each on a phone, and run while the chunks download.
+  const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+  // Hydrating once the page's chunk is in: Preact does not replay a tap made while part of the page was still
   // suspended, and would hydrate the rest (the hydrated mark included) around it meanwhile. Preloaded, the
   // page renders without suspending and hydrates in one go with its buttons live.
   // A chunk that failed to load is asked for again by the page itself (its error boundary says so).
   // Not a top-level await: the page's chunk imports the start chunk this module is bundled in, which would
   // wait for this module to finish, and this module for the page.
-  void preloadPages(matchRoutes(routes, window.location.pathname, basename))
-    .catch(() => undefined)
-    // The first Intl formatter loads the language's data (tens of milliseconds on a phone): in a task of its own,
-    // so the hydration that formats every price is a shorter one after it.
-    .then(() => {
-      formatPrice(0, language);
-      return new Promise((resolve) => setTimeout(resolve));
-    })
+  const pageChunks = nextTask()
+    .then(() => preloadPages(matchRoutes(routes, window.location.pathname, basename)))
+    .catch(() => undefined);
+  const formatter = nextTask().then(() => void formatPrice(0, language));
+  void Promise.all([pageChunks, formatter])
+    .then(nextTask)
     .then(() => {
       hydrating();
       hydrateRoot(root, app);
