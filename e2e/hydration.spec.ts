@@ -161,6 +161,29 @@ test('the page paints before the app’s script is asked for, and the script the
   }
 });
 
+test('a button tapped before the page is live is tapped once it is, and a tap after that counts once', async ({ page }) => {
+  const ids = await seededIds(page);
+  // The app's script is held back until the tap is made.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/details/${ids.product}`, { waitUntil: 'commit' });
+  const quantity = page.getByRole('group', { name: 'Quantity' }).locator('output');
+  await expect(quantity).toHaveText('1');
+  await page.getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(quantity).toHaveText('1');
+  release();
+  await hydrated(page);
+  await expect(quantity).toHaveText('2');
+  await page.getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(quantity).toHaveText('3');
+  await page.waitForTimeout(300);
+  await expect(quantity).toHaveText('3');
+});
+
 test('a signed-in customer’s own parts fill in after hydration, without a hydration warning', async ({ page }) => {
   await signIn(page);
   const problems = listen(page);

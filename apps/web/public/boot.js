@@ -5,7 +5,7 @@
 // It also starts the app: the build moves the app's module script here, as data-entry (entryAfterPaint.ts),
 // and it is added once the whole page has been parsed and painted, so the server's page shows first and its
 // picture and stylesheet do not share the phone's bandwidth with the script.
-/* global document, location, requestAnimationFrame */
+/* global document, location, requestAnimationFrame, Element */
 (function () {
   var entry = document.currentScript && document.currentScript.getAttribute('data-entry');
   var path = location.pathname;
@@ -25,6 +25,21 @@
     return;
   }
   if (!entry) return;
+  // Until the app is live, a button does nothing (the server's page has no script of its own). A button tapped
+  // meanwhile is marked instead, its form not sent, and the app taps it again once it is (src/lib/earlyTap.ts).
+  document.addEventListener(
+    'click',
+    function (event) {
+      if (document.documentElement.hasAttribute('data-live')) return;
+      var button = event.target instanceof Element ? event.target.closest('button') : null;
+      if (!button) return;
+      event.preventDefault();
+      var earlier = document.querySelector('[data-early-tap]');
+      if (earlier) earlier.removeAttribute('data-early-tap');
+      button.setAttribute('data-early-tap', '');
+    },
+    true,
+  );
   var started = false;
   function start() {
     if (started) return;

@@ -10,6 +10,7 @@ import { formatPrice } from './i18n/format';
 import { basenameOf, pathInLanguage } from './i18n/language';
 import { ensureDeviceInfo, isLoggedIn } from './api/session';
 import { App } from './app/App';
+import { goLive } from './lib/earlyTap';
 import { hydrated, hydrating } from './lib/hydrateLater';
 import { preloadPages } from './lib/lazyPage';
 import { routes } from './app/router';
@@ -54,7 +55,11 @@ if (payload) {
       hydrating();
       hydrateRoot(root, app);
       hydrated();
+      goLive();
       // The server rendered the guest's view; a customer's own answers (favourites in the cards) come now.
       if (isLoggedIn()) void queryClient.invalidateQueries();
     });
-} else createRoot(root).render(app);
+} else {
+  createRoot(root).render(app);
+  goLive();
+}
