@@ -9,8 +9,8 @@ const BOOT = '<script src="/boot.js"></script>';
  * Asks for the app's script after the page's first paint instead of with the page (issue 13). The server
  * renders every public page whole, so the script only makes it interactive; fetched with the page, its 62 kB
  * and the thirty chunks it imports share a phone's bandwidth with the stylesheet and the page's picture, and
- * the first paint waited for them (Lighthouse, mobile: the product page's LCP 2.4–3.0 s, with it after the
- * paint 1.7–1.9 s). The module script leaves the built index.html; boot.js, which runs before the first
+ * the first paint waited for them (Lighthouse, mobile: the product page's LCP 2.5–3.0 s, with it after the
+ * paint 1.5–1.9 s). The module script leaves the built index.html; boot.js, which runs before the first
  * paint anyway, carries its address as `data-entry` and adds it once the parsed page has painted.
  */
 export function entryAfterPaint(): Plugin {
