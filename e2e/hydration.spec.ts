@@ -161,6 +161,22 @@ test('the page paints before the app’s script is asked for, and the script the
   }
 });
 
+test('the language’s formatters are made by a worker, which is gone once the page has hydrated', async ({ page }) => {
+  for (const path of ['/', '/ar/']) {
+    let closed: Promise<unknown> | undefined;
+    const started = page.waitForEvent('worker', (worker) => {
+      if (!/\/assets\/intlWorker-[\w-]+\.js$/.test(worker.url())) return false;
+      // Listening as it starts, so a close that comes soon after is not missed.
+      closed = new Promise((resolve) => worker.once('close', resolve));
+      return true;
+    });
+    await page.goto(path);
+    await started;
+    await hydrated(page);
+    await closed;
+  }
+});
+
 test('a button tapped before the page is live is tapped once it is, and a tap after that counts once', async ({ page }) => {
   const ids = await seededIds(page);
   // The app's script is held back until the tap is made.

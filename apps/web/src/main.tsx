@@ -7,6 +7,7 @@ import './styles.css';
 import { createQueryClient } from './api/queryClient';
 import { i18n, language } from './i18n';
 import { formatPrice } from './i18n/format';
+import { warmIntl } from './i18n/warmIntl';
 import { basenameOf, pathInLanguage } from './i18n/language';
 import { ensureDeviceInfo, isLoggedIn } from './api/session';
 import { App } from './app/App';
@@ -36,8 +37,9 @@ const root = document.getElementById('root')!;
 if (payload) {
   // Each step in a task of its own, the module's evaluation being a long one already: asking for the page's
   // chunks (Vite's preload helper adds a link per chunk the page imports, about thirty) and making the first
-  // Intl formatter (it loads the language's data, so the hydration that formats every price is shorter after
-  // it) take tens of milliseconds each on a phone, and run while the chunks download.
+  // Intl formatter take tens of milliseconds each on a phone, and run while the chunks download. The
+  // formatter's language data is loaded by a worker meanwhile (warmIntl), which leaves the page's own
+  // formatter a fraction of a millisecond.
   const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
   // Hydrating once the page's chunk is in: Preact does not replay a tap made while part of the page was still
   // suspended, and would hydrate the rest (the hydrated mark included) around it meanwhile. Preloaded, the
@@ -48,7 +50,9 @@ if (payload) {
   const pageChunks = nextTask()
     .then(() => preloadPages(matchRoutes(routes, window.location.pathname, basename)))
     .catch(() => undefined);
-  const formatter = nextTask().then(() => void formatPrice(0, language));
+  const formatter = warmIntl(language)
+    .then(nextTask)
+    .then(() => void formatPrice(0, language));
   void Promise.all([pageChunks, formatter])
     .then(nextTask)
     .then(() => {
