@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -82,7 +82,11 @@ function ProductPage({ productId }: { productId: number }) {
         onFavouriteCard={(id) => actions.addToFavourites(id)}
         outOfStockAction={<BackInStock productId={product.id} />}
       />
-      {listOpen && <AddToListDialog productId={product.id} open onOpenChange={setListOpen} />}
+      {listOpen && (
+        <Suspense fallback={null}>
+          <AddToListDialog productId={product.id} open onOpenChange={setListOpen} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,11 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Heart, ListPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ProductCard } from '@shop/contract';
 import { useLoginFirst } from '../../lib/guards';
 import { useFavourites } from './api';
-
-const AddToListDialog = lazy(() => import('./AddToListDialog').then((m) => ({ default: m.AddToListDialog })));
+import { AddToListDialog } from './lazyAddToListDialog';
 
 /** The product page's favourite button: add_to_list with the favourites list id, pressed again to remove. */
 export function FavouriteButton({
