@@ -35,9 +35,10 @@ const app = (
 
 const root = document.getElementById('root')!;
 if (payload) {
-  // Each step in a task of its own, the module's evaluation being a long one already: asking for the page's
-  // chunks (Vite's preload helper adds a link per chunk the page imports, about thirty) and making the first
-  // Intl formatter take tens of milliseconds each on a phone, and run while the chunks download. The
+  // Each step in a task of its own, the module's evaluation being a long one already: finding the page's routes
+  // (React Router ranks every route of the shop), asking for their chunks (Vite's preload helper adds a link per
+  // chunk the page imports, about thirty) and making the first Intl formatter take tens of milliseconds each on
+  // a phone, and run while the chunks download. The
   // formatter's language data is loaded by a worker meanwhile (warmIntl), which leaves the page's own
   // formatter a fraction of a millisecond.
   const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
@@ -48,7 +49,11 @@ if (payload) {
   // Not a top-level await: the page's chunk imports the start chunk this module is bundled in, which would
   // wait for this module to finish, and this module for the page.
   const pageChunks = nextTask()
-    .then(() => preloadPages(matchRoutes(routes, window.location.pathname, basename)))
+    .then(() => matchRoutes(routes, window.location.pathname, basename))
+    .then(async (matches) => {
+      await nextTask();
+      return preloadPages(matches);
+    })
     .catch(() => undefined);
   const formatter = warmIntl(language)
     .then(nextTask)
