@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState, type FormEvent } from 'react';
 import { Menu, Search, ShoppingBag, Truck } from 'lucide-react';
 import { Link, NavLink, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -10,12 +10,14 @@ import { Logo } from '../../ui/Logo';
 import { AccountLink, LanguageSwitch, NAV_LINKS, navClass } from './nav';
 import { useCartCount } from './useCartCount';
 
-function SearchBox({ className = '' }: { className?: string }) {
+// The header's element ids are its own, not useId's: the header is one per page and hydrates after the page
+// (Layout.tsx), and an id made in a later hydration could repeat one the page already has.
+
+function SearchBox({ id, className = '' }: { id: string; className?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const current = params.get('search') ?? '';
-  const id = useId();
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const text = String(new FormData(e.currentTarget).get('search') ?? '').trim();
@@ -61,7 +63,7 @@ function CartLink() {
   const bump = useAddedCount();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
+  const panelId = 'cart-preview';
   const close = useCallback(() => setOpen(false), []);
   const classes = 'icon-btn relative bg-ink-900 text-cream-50 hover:bg-ink-800!';
   const badge = (
@@ -155,7 +157,7 @@ export function Header() {
       <div className="container-page flex min-h-16 items-center gap-2 py-2 sm:gap-4 lg:min-h-20">
         <SideMenuButton />
         <Logo tagline />
-        <SearchBox className="mx-auto hidden max-w-xl flex-1 lg:block" />
+        <SearchBox id="search-wide" className="mx-auto hidden max-w-xl flex-1 lg:block" />
         <div className="ms-auto flex items-center gap-1 sm:gap-2 lg:ms-0">
           <div className="hidden lg:block">
             <LanguageSwitch />
@@ -170,7 +172,7 @@ export function Header() {
         </div>
       </div>
       <div className="container-page pb-3 lg:hidden">
-        <SearchBox />
+        <SearchBox id="search-narrow" />
       </div>
       <nav aria-label={t('nav.main')} className="hidden border-t border-ink-200/70 lg:block">
         <div className="container-page flex items-center gap-1 py-1.5">

@@ -40,7 +40,9 @@ export function Layout() {
       >
         {t('skipToContent')}
       </a>
-      <Header />
+      <HydrateLater>
+        <Header />
+      </HydrateLater>
       <main id="main" className="relative flex-1">
         <ErrorBoundary key={pathname}>
           <Suspense
