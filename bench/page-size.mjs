@@ -33,9 +33,9 @@ export async function measurePageSize(baseUrl) {
       const kinds = /** @type {Record<string, string>} */ ({ script: 'js', stylesheet: 'css', font: 'font' });
       if (!kinds[type] || url.origin !== new URL(baseUrl).origin) return;
       // A worker's script (src/i18n/warmIntl.ts) is JavaScript at start too, but Playwright keeps no body for it.
-      const body = response.body().catch(() => page.request.get(response.url()).then((again) => again.body()));
+      const content = response.body().catch(() => page.request.get(response.url()).then((again) => again.body()));
       loaded.push(
-        body.then((body) => ({
+        content.then((body) => ({
           kind: kinds[type] ?? '',
           file: url.pathname,
           raw: body.length,

@@ -38,9 +38,8 @@ if (payload) {
   // Each step in a task of its own, the module's evaluation being a long one already: finding the page's routes
   // (React Router ranks every route of the shop), asking for their chunks (Vite's preload helper adds a link per
   // chunk the page imports, about thirty) and making the first Intl formatter take tens of milliseconds each on
-  // a phone, and run while the chunks download. The
-  // formatter's language data is loaded by a worker meanwhile (warmIntl), which leaves the page's own
-  // formatter a fraction of a millisecond.
+  // a phone, and run while the chunks download. The formatter's language data is loaded by a worker meanwhile
+  // (warmIntl), which leaves the page's own formatter a fraction of a millisecond.
   const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
   // Hydrating once the page's chunk is in: Preact does not replay a tap made while part of the page was still
   // suspended, and would hydrate the rest (the hydrated mark included) around it meanwhile. Preloaded, the

@@ -10,9 +10,9 @@ import { Logo } from '../../ui/Logo';
 import { AccountLink, LanguageSwitch, NAV_LINKS, navClass } from './nav';
 import { useCartCount } from './useCartCount';
 
-// The header's element ids are its own, not useId's: the header is one per page and hydrates after the page
-// (Layout.tsx), and an id made in a later hydration could repeat one the page already has.
-
+// The header's element ids (the search boxes', the cart preview's) are its own, not useId's: the header is one per
+// page and hydrates after the page (Layout.tsx), and an id made in a later hydration could repeat one the page
+// already has.
 function SearchBox({ id, className = '' }: { id: string; className?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
