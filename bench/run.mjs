@@ -1,7 +1,7 @@
 // npm run bench: the API under load (each target of targets.mjs on PGlite, on PostgreSQL, and on PostgreSQL
 // with two shop processes behind the round-robin proxy of proxy.mjs, beside a bare Fastify route as the
 // ceiling), the server-rendered pages (pageTargets), checkout under stock contention on PostgreSQL
-// (checkout-load.mjs), and the home page's initial JavaScript and CSS size (page-size.mjs); first, the
+// (checkout-load.mjs), and the public pages' initial JavaScript and CSS size (page-size.mjs); first, the
 // production server's start-up time and memory (startup.mjs), which also builds the server every other run starts.
 // Settings: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (50), BENCH_WARMUP (s, 2),
 // BENCH_PG_URL (postgres://postgres@127.0.0.1:5432; the PostgreSQL runs are noted as not measured when unreachable),

@@ -10,7 +10,7 @@
 //   budget  (optional) the figures it must reach, per database (budgets.mjs), printed beside the result
 //
 // Every call is sent as a urlencoded POST with Accept-Language en and must answer status true.
-import { ADD_TO_CART_BUDGETS, CATALOGUE_READ_BUDGETS, PAGE_BUDGETS, SHOPPER_CALL_BUDGETS } from './budgets.mjs';
+import { ADD_TO_CART_BUDGETS, CATALOGUE_READ_BUDGETS, PAGE_BUDGETS, SEARCH_BUDGETS, SHOPPER_CALL_BUDGETS } from './budgets.mjs';
 
 /**
  * The storefront's server-rendered pages `npm run bench` loads beside the calls (GET, HTML, as a browser's
@@ -74,6 +74,75 @@ const nextRating = cycle();
 const nextSort = cycle();
 /** Keywords in both languages, one a typo, one of two words. */
 const KEYWORDS = ['honey', 'عسل', 'oil', 'زيت', 'sidr', 'hony', 'black seed', 'أعشاب'];
+/** What UAE shoppers type (modules/catalog/relevance.queries.ts): typos, Latin for Arabic, synonyms, sizes, plurals. */
+const SHOPPER_KEYWORDS = [
+  'tumeric',
+  'argan oli',
+  'asal sidr',
+  'habba sawda',
+  'zanjabeel',
+  'kalonji',
+  'كمون اسود',
+  'زنجبل',
+  'sidr honey 500 g',
+  'عسل سدر ٥٠٠ غرام',
+  'rosewater',
+  'زيوت',
+  'sore throat',
+  'bakhoor frankincense',
+];
+const nextShopperKeyword = cycle();
+/** Prefixes as typed, two letters and more. */
+const PREFIXES = ['ho', 'hon', 'lav', 'fran', 'زن', 'مانو', 'asa', 'kalo', 'زيت ز', 'black s'];
+const nextPrefix = cycle();
+/** Words a new keyword each request is made of (three of them: 64,000 keywords, few asked twice in a run). */
+const WORDS = [
+  'honey',
+  'oil',
+  'sidr',
+  'tea',
+  'seed',
+  'rose',
+  'argan',
+  'soap',
+  'cream',
+  'herb',
+  'عسل',
+  'زيت',
+  'سدر',
+  'شاي',
+  'بذور',
+  'ورد',
+  'hony',
+  'oli',
+  'asal',
+  'zait',
+  'kurkum',
+  'luban',
+  'كريم',
+  'صابون',
+  'mint',
+  'lemon',
+  'black',
+  'green',
+  'wild',
+  'face',
+  'hair',
+  'body',
+  'زنجبيل',
+  'بابونج',
+  'lavander',
+  'musk',
+  'gift',
+  'jar',
+  '500 g',
+  'مسحوق',
+];
+let keywordNo = 0;
+const newKeyword = () => {
+  const n = keywordNo++;
+  return [WORDS[n % 40], WORDS[Math.floor(n / 40) % 40], WORDS[Math.floor(n / 1600) % 40]].join(' ');
+};
 const PRICE_RANGES = [
   [10, 49],
   [50, 100],
@@ -107,7 +176,29 @@ export const targets = [
     path: '/products/search_filter.php',
     auth: 'guest',
     fields: () => ({ search_with: 'keyword', keyword: nextKeyword(KEYWORDS), item_count: 0, limit: 30 }),
-    budget: CATALOGUE_READ_BUDGETS,
+    budget: { ...CATALOGUE_READ_BUDGETS, ...SEARCH_BUDGETS, pglite: { ...CATALOGUE_READ_BUDGETS.pglite, ...SEARCH_BUDGETS.pglite } },
+  },
+  {
+    name: 'search_filter.php (typos, transliteration, synonyms, sizes)',
+    path: '/products/search_filter.php',
+    auth: 'guest',
+    fields: () => ({ search_with: 'keyword', keyword: nextShopperKeyword(SHOPPER_KEYWORDS), item_count: 0, limit: 30 }),
+    budget: SEARCH_BUDGETS,
+  },
+  {
+    // Every request a keyword not asked before: the matching and ranking themselves, not the read cache.
+    name: 'search_filter.php (a new keyword each time)',
+    path: '/products/search_filter.php',
+    auth: 'guest',
+    fields: () => ({ search_with: 'keyword', keyword: newKeyword(), item_count: 0, limit: 30 }),
+    budget: SEARCH_BUDGETS,
+  },
+  {
+    name: 'suggest.php (as typed)',
+    path: '/products/suggest.php',
+    auth: 'guest',
+    fields: () => ({ keyword: nextPrefix(PREFIXES) }),
+    budget: SEARCH_BUDGETS,
   },
   {
     name: 'cat_filter.php',

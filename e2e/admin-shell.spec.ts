@@ -40,6 +40,7 @@ const SECTION_PATHS = [
   '/admin/stock',
   '/admin/coupons',
   '/admin/reviews',
+  '/admin/search',
   '/admin/notifications',
   '/admin/customers',
   '/admin/content',
@@ -159,6 +160,7 @@ const LISTS = [
   '/admin/coupons',
   '/admin/returns',
   '/admin/reviews',
+  '/admin/search',
 ];
 
 const fits = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth <= window.innerWidth);

@@ -204,7 +204,7 @@ for (const lang of LANGS) {
   test(`${lang}: search from the header, open a product and its gallery`, flowIn(lang), async ({ page }) => {
     await setLanguage(page, lang);
     await page.goto('/');
-    const box = page.getByRole('searchbox', { name: w.search }).first();
+    const box = page.getByRole('combobox', { name: w.search }).first();
     await box.fill(w.searchWord);
     await box.press('Enter');
     await expect(page).toHaveURL(/\/products\?search=/);

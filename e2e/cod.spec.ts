@@ -69,7 +69,7 @@ for (const lang of LANGS) {
       await expect(page.getByText(w.saved)).toBeVisible();
 
       // The cart and the checkout show the fee as its own line.
-      // Signing in again from the same device ends the earlier session: the calls below use the new one.
+      // Signed in again (the page now holds the new session): the calls below use it.
       const again = await signIn(page, { baseUrl: shop.url, device: 'playwright-cod' });
       await page.goto(`${shop.url}/cart`);
       const cartSummary = page.getByRole('complementary');

@@ -44,9 +44,8 @@ export interface SignInOptions {
   password?: string;
   /** The origin of a journey's own shop (support/); the configured server's when absent. */
   baseUrl?: string;
-  /** login.php's device_id: a new login from a device ends that device's earlier session, so journeys that
-   * may run at the same time as the same person sign in from devices of their own. By default each project's
-   * worker is a device of its own (the phone and desktop runs of a journey sign in at the same time). */
+  /** login.php's device_id, kept with the session (each sign-in has its own session, whatever the device id).
+   * By default each project's worker is a device of its own. */
   device?: string;
 }
 

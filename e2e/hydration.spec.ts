@@ -233,3 +233,65 @@ test('switching the language loads the same page in the other language', async (
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('اتصل بنا');
 });
+
+test('the footer’s code loads once the footer nears the screen; it then hydrates in place and its links stay in the app', async ({
+  page,
+}) => {
+  await watchServerElements(page);
+  const footerChunks: string[] = [];
+  page.on('request', (r) => {
+    if (/\/assets\/Footer-[\w-]+\.js$/.test(r.url())) footerChunks.push(r.url());
+  });
+  const problems = listen(page);
+  await page.goto('/');
+  await hydrated(page);
+  expect(footerChunks).toEqual([]);
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  await page.locator('#site-footer').scrollIntoViewIfNeeded();
+  await expect.poll(() => footerChunks.length).toBe(1);
+  await page.waitForLoadState('networkidle');
+  // Hydrated in place: the footer's server elements are the ones the shopper sees.
+  expect(await replacedServerElements(page)).toEqual([]);
+  await page.locator('#site-footer').getByRole('link', { name: 'Privacy policy' }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  // Followed by the router: the page was not loaded again.
+  expect(await page.evaluate(() => (window as Window & { samePage?: boolean }).samePage)).toBe(true);
+  expect(problems).toEqual([]);
+});
+
+test('a link followed while the footer still waits to near the screen leads to its page, and the footer then works', async ({ page }) => {
+  const problems = listen(page);
+  await page.goto('/');
+  await hydrated(page);
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  // A navigation changes the router's context above the footer, and React holds it until the footer hydrates.
+  await page.getByRole('main').getByRole('link', { name: 'Pure Honey' }).first().click();
+  await expect(page).toHaveURL(/\/categories\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pure Honey');
+  await page.locator('#site-footer').getByRole('link', { name: 'Privacy policy' }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  expect(await page.evaluate(() => (window as Window & { samePage?: boolean }).samePage)).toBe(true);
+  expect(problems).toEqual([]);
+});
+
+test('the list’s filter panel code comes with the page where its column shows, and with the FILTER overlay on a phone', async ({
+  page,
+  isMobile,
+}) => {
+  const panelChunks: string[] = [];
+  page.on('request', (r) => {
+    if (/\/assets\/FilterPanel-[\w-]+\.js$/.test(r.url())) panelChunks.push(r.url());
+  });
+  await page.goto('/products');
+  await hydrated(page);
+  if (!isMobile) {
+    // From 990 px the column shows, so its code came before React hydrated it.
+    expect(panelChunks).toHaveLength(1);
+    await expect(page.getByRole('complementary').getByRole('button', { name: 'Apply' })).toBeVisible();
+    return;
+  }
+  expect(panelChunks).toEqual([]);
+  await page.getByRole('button', { name: 'FILTER' }).click();
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Apply' })).toBeVisible();
+  expect(panelChunks).toHaveLength(1);
+});

@@ -66,8 +66,12 @@ for (const lang of LANGS) {
       await expect(page.getByText(w.loginFirst)).toBeVisible();
       await expect(page).toHaveURL(/\/login$/, { timeout: 8000 });
 
-      // The customer asks to be told.
-      await signIn(page, { baseUrl: shop.url, device: 'playwright-restock' });
+      // The customer, whose account is in the journey's language (as switching to it while signed in sets it), asks to be told.
+      const customer = await signIn(page, { baseUrl: shop.url, device: 'playwright-restock' });
+      const language = await page.request.post(`${shop.url}/api/profile/language.php`, {
+        form: { auth_key: customer.auth_key, user_id: customer.id, language: lang },
+      });
+      expect(((await language.json()) as { status: boolean }).status).toBe(true);
       await page.goto(`${shop.url}/Details/${product.id}`);
       await page.getByRole('button', { name: w.notifyMe }).scrollIntoViewIfNeeded();
       await shot(page, info, lang, 'product', false);
@@ -82,7 +86,7 @@ for (const lang of LANGS) {
       await expect(row.getByText(w.oneWaiting)).toBeVisible();
       await shot(page, info, lang, 'console');
 
-      // Stock comes back: one e-mail to the customer, in the language they asked in, and a notification.
+      // Stock comes back: one e-mail to the customer, in their account's language, and a notification.
       await asOwner('/admin/stock/adjust.php', { product_id: String(product.id), delta: '6', reason: 'Delivery' });
       await asOwner('/admin/stock/adjust.php', { product_id: String(product.id), delta: '2', reason: 'Delivery' });
       await expect

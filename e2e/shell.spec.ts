@@ -71,7 +71,7 @@ for (const lang of LANGS) {
         await expect(page.locator(`a[href="${p}${more}"]`)).toBeVisible();
 
       const header = page.getByRole('banner');
-      await expect(header.getByRole('searchbox', { name: w.search })).toBeVisible();
+      await expect(header.getByRole('combobox', { name: w.search })).toBeVisible();
       await expect(header.getByRole('link', { name: w.cart })).toHaveAttribute('href', `${p}/cart`);
       await expect(header.getByRole('link', { name: w.login }).first()).toHaveAttribute('href', `${p}/login`);
 
@@ -167,7 +167,7 @@ for (const lang of LANGS) {
 
     test('search from the header opens the product list with the search', async ({ page }) => {
       await page.goto('/');
-      const box = page.getByRole('banner').getByRole('searchbox', { name: w.search });
+      const box = page.getByRole('banner').getByRole('combobox', { name: w.search });
       await box.fill('sidr honey');
       await box.press('Enter');
       await expect(page).toHaveURL(/\/products\?search=sidr%20honey$/);

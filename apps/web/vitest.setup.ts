@@ -1,10 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-// Effects in the order the app runs them (main.tsx).
-import './src/app/effectTiming';
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
-// The app's i18next instance, as main.tsx sets it up (English until a test changes it).
-import './src/i18n';
+// The app's i18next instance, as main.tsx sets it up (English until a test changes it), its common strings loaded.
+import { i18nReady } from './src/i18n';
+
+await i18nReady;
 
 // Pages are lazy chunks with lazily loaded translations: the first render of a page in a run includes
 // transforming its modules, which can take seconds on a busy machine.

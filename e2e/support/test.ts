@@ -1,7 +1,7 @@
 // The journeys' `test`: Playwright's, with a page whose goto and reload wait until the shop's page has
-// hydrated. A server-rendered page shows its buttons before its script runs; a tap in that moment is lost,
-// as it would be for a shopper, and the journey would wait for an answer that never comes.
-// `waitUntil: 'commit'` asks for the page as it arrives: no wait (a journey that blocks the app's script).
+// hydrated. A tap before then counts (boot.js and React keep it, e2e/taps.spec.ts taps at every moment of
+// loading), but text typed into a server-rendered input before React owns it is not in the form's state, and
+// most journeys fill forms. `waitUntil: 'commit'` asks for the page as it arrives: no wait (the tap journeys).
 //
 // The journeys' fixtures, set with test.use() for a file or a block:
 // - `lang`: the language the page opens the shop in (setLanguage before anything is loaded).

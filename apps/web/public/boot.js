@@ -25,18 +25,19 @@
     return;
   }
   if (!entry) return;
-  // Until the app is live, a button does nothing (the server's page has no script of its own). A button tapped
-  // meanwhile is marked instead, its form not sent, and the app taps it again once it is (src/lib/earlyTap.ts).
+  // Until the app is live, a button or a choice does nothing the app would see (the server's page has no script of
+  // its own). Each one tapped meanwhile is marked instead, in order, its default action (a form sent, a radio
+  // checked) held back, and the app taps them again, in the same order, the moment React listens
+  // (src/lib/earlyTap.ts).
+  var taps = 0;
   document.addEventListener(
     'click',
     function (event) {
       if (document.documentElement.hasAttribute('data-live')) return;
-      var button = event.target instanceof Element ? event.target.closest('button') : null;
-      if (!button) return;
+      var target = event.target instanceof Element ? event.target.closest('button, input[type="radio"], input[type="checkbox"]') : null;
+      if (!target) return;
       event.preventDefault();
-      var earlier = document.querySelector('[data-early-tap]');
-      if (earlier) earlier.removeAttribute('data-early-tap');
-      button.setAttribute('data-early-tap', '');
+      target.setAttribute('data-early-tap', String(++taps));
     },
     true,
   );
@@ -51,15 +52,16 @@
     document.head.appendChild(script);
   }
   // Once the parsed page has been painted: the browser reports its first paint (a paint before the page was
-  // whole counts too, and starts the script as soon as it is). Without paint reports, after the first frame;
-  // and after a second at most, for a page that is not being painted (a tab in the background).
+  // whole counts too, and starts the script as soon as it is). Without paint reports, after the first frame. A tab
+  // in the background is not painted: it starts at once; a shown page after 3 s at most (a loaded machine painted
+  // after 1 s, and a 1 s bound then started the script before the paint).
   document.addEventListener('DOMContentLoaded', function () {
     if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes.indexOf('paint') >= 0) {
       new PerformanceObserver(function (_list, observer) {
         observer.disconnect();
         setTimeout(start);
       }).observe({ type: 'paint', buffered: true });
-      setTimeout(start, 1000);
+      setTimeout(start, document.visibilityState === 'hidden' ? 0 : 3000);
     } else {
       requestAnimationFrame(function () {
         setTimeout(start);

@@ -1,59 +1,59 @@
 // The storefront's server renderer (built with `vite build --ssr`, run by apps/server): a public page
 // with its data, in the URL's language, for the first byte to carry the products, prices and pictures.
-// The page's data is fetched first with the same query options the page reads; Preact (the app's React
-// code runs on preact/compat, docs/decisions/008-preact.md) then renders the whole page into HTML, and the
-// answers travel beside it as JSON for hydration (main.tsx).
+// The page's data is fetched first with the same query options the page reads; React then renders the whole
+// page into HTML, and the answers travel beside it as JSON for hydration (main.tsx).
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { text } from 'node:stream/consumers';
 import { StrictMode, type ReactNode } from 'react';
-import { type VNode } from 'preact';
-import { renderToStringAsync } from 'preact-render-to-string';
-import { matchRoutes } from 'react-router';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { matchRoutes, type Params } from 'react-router';
 import { StaticRouter } from 'react-router';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import i18next, { type i18n as I18n, type ResourceKey } from 'i18next';
 import { LANGUAGES, type Lang } from '@shop/contract';
 import { i18nOptions } from './i18n';
+import en from './i18n/en.json';
+import ar from './i18n/ar.json';
 import { basenameOf, directionOf, languageOfPath, pathInLanguage } from './i18n/language';
 import { App } from './app/App';
+import { setApiTransport, type ApiTransport } from './api/client';
 import { preloadPages } from './lib/lazyPage';
-import { type JsonLd, type PageHead, type PagePrefetches } from './lib/pageHead';
+import { type JsonLd, type PageHead } from './lib/pageHead';
+import { pageOf, type PageRender } from './lib/page';
 import { routes } from './app/router';
 import { payloadScript } from './app/ssrPayload';
 import { pageTitle } from './lib/usePageMeta';
+import { localeFile } from './i18n/localeFiles';
 
-const features = import.meta.glob<{ pages: PagePrefetches }>('./features/*/ssr.ts', { eager: true });
-const prefetches: PagePrefetches = Object.assign({}, ...Object.values(features).map((f) => f.pages));
-
-const featureLocales = import.meta.glob<{ default: ResourceKey }>('./features/*/locales/*.json', { eager: true });
+const featureLocales = import.meta.glob<{ default: ResourceKey }>('./features/*/locales/**/*.json', { eager: true });
 
 /** One translator per language with every namespace loaded; never switched, so requests can share it. */
 const translators = Object.fromEntries(
   LANGUAGES.map((lang) => {
     const instance = i18next.createInstance();
-    void instance.init(i18nOptions(lang));
-    for (const [file, module] of Object.entries(featureLocales)) {
-      const [, , ns, , name] = file.split('/');
-      if (name === `${lang}.json`) instance.addResourceBundle(lang, ns!, module.default);
+    void instance.init(i18nOptions(lang, { en: { common: en }, ar: { common: ar } }));
+    for (const [path, module] of Object.entries(featureLocales)) {
+      const file = localeFile(path);
+      if (file?.lang === lang) instance.addResourceBundle(lang, file.ns, module.default);
     }
     return [lang, instance];
   }),
 ) as Record<Lang, I18n>;
 
 /**
- * The API as the page's calls reach it during a render: the server answers them in-process. api/client.ts
- * calls fetch('/api/...'); on the server that relative URL goes to the render's own API, in its language.
+ * The API as the page's calls reach it during a render: the server answers them in-process, in the render's
+ * language (the browser's client sends the page's). Renders run side by side, so each call finds its own.
  */
-export type ApiFetch = (path: string, init: RequestInit) => Promise<Response>;
-const current = new AsyncLocalStorage<{ api: ApiFetch; lang: Lang }>();
-const networkFetch = globalThis.fetch;
-globalThis.fetch = (input, init = {}) => {
-  const render = current.getStore();
-  if (!render || typeof input !== 'string' || !input.startsWith('/')) return networkFetch(input, init);
-  const headers = new Headers(init.headers);
-  // The browser's client sends the page's language; here the page's is the render's.
-  headers.set('Accept-Language', render.lang);
-  return render.api(input, { ...init, headers });
-};
+export type ApiFetch = ApiTransport;
+const current = new AsyncLocalStorage<ApiTransport>();
+setApiTransport(() => current.getStore() ?? fetch);
+const inLanguage =
+  (api: ApiFetch, lang: Lang): ApiTransport =>
+  (path, init) => {
+    const headers = new Headers(init.headers);
+    headers.set('Accept-Language', lang);
+    return api(path, { ...init, headers });
+  };
 
 export interface Rendered {
   /** 200, or 404 for an unknown path or a page whose product, list or text does not exist. */
@@ -64,7 +64,7 @@ export interface Rendered {
   head: string;
   /** The page's HTML for #root, then the hydration payload. */
   body: string;
-  /** The page may be kept until the catalogue changes (PageHead.uncached). */
+  /** The page may be kept until the catalogue changes (its declaration's render.cache, lib/page.ts). */
   cacheable: boolean;
 }
 
@@ -73,44 +73,50 @@ const escapeHtml = (text: string) =>
 /** JSON inside <script>: `<` escaped so the text cannot close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** The route path of the page a path shows ('' for the index), or null when only the not-found route matches. */
-function routeOf(path: string) {
+/**
+ * The page a path shows, as its declaration says the server renders it (lib/page.ts): a public page with a render;
+ * `render` is null for any other page (the app's shell), and the whole is null when only the not-found route
+ * matches.
+ */
+function routeOf(path: string): { render: PageRender | null; params: Params } | null {
   const leaf = matchRoutes(routes, path)?.at(-1);
-  if (!leaf || leaf.route.path === '*') return null;
-  return {
-    key: leaf.route.index ? '' : (leaf.route.path ?? ''),
-    params: leaf.params,
-  };
+  if (!leaf || leaf.route.path === '*' || leaf.route.path === 'notfound') return null;
+  const page = pageOf(leaf.route);
+  return { render: page?.access === 'public' ? (page.render ?? null) : null, params: leaf.params };
 }
 
-/** True when the server renders this path (a public page or an unknown one); other pages are the app's shell. */
+/** True when the server renders this path (a public page that declares a render, or an unknown one); other pages are the app's shell. */
 export function isRendered(url: string): boolean {
-  const path = pathInLanguage(new URL(url, 'http://x').pathname, 'en');
-  const route = routeOf(path);
-  return !route || route.key === 'notfound' || Object.hasOwn(prefetches, route.key);
+  const route = routeOf(pathInLanguage(new URL(url, 'http://x').pathname, 'en'));
+  return !route || route.render !== null;
 }
 
 /**
- * The page's HTML, whole: Preact waits for every suspended part and renders it in place (its streaming renderer
- * would reveal such a part later with an inline script, which the CSP forbids).
+ * The page's HTML, whole, once every suspended part is ready. React moves a Suspense boundary's content past
+ * its progressive chunk size (12.8 kB) into a hidden element revealed by an inline script, which the CSP
+ * forbids: with no limit every part stays in place.
  */
-const renderToString = (app: ReactNode) => renderToStringAsync(app as unknown as VNode);
+async function renderToString(app: ReactNode): Promise<string> {
+  // A part that fails would be left for the browser to render; the server answers with its error instead.
+  let failure: unknown;
+  const { prelude } = await prerenderToNodeStream(app, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError: (error) => void (failure ??= error),
+  });
+  const html = await text(prelude);
+  if (failure) throw failure;
+  return html;
+}
 
 /**
- * The page's LCP picture (ui/Picture's load="lcp", the one img with fetchpriority="high"), preloaded from the
- * head: the browser asks for it before the blocking boot script, the styles, the fonts and the scripts, instead of
- * after them when it reaches the img in the body. Same srcset and sizes as the img, so the img reuses the answer.
- * Its attributes are copied as rendered, already escaped.
+ * The resources React hoists out of the page (the preload of the LCP picture, ui/Picture's load="lcp" with
+ * fetchpriority="high"), which it writes before the page's HTML when it renders less than a whole document: they
+ * go to the head, so the browser asks for the picture before the blocking boot script, the styles, the fonts
+ * and the scripts, instead of when it reaches #root. Hydration expects none of them in #root.
  */
-function lcpPreload(html: string): string[] {
-  const img = /<img\b[^>]*\sfetchpriority="high"[^>]*>/i.exec(html)?.[0];
-  if (!img) return [];
-  const attr = (name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(img)?.[1];
-  const src = attr('src');
-  if (!src) return [];
-  const srcset = attr('srcset');
-  const responsive = srcset ? ` imagesrcset="${srcset}" imagesizes="${attr('sizes') ?? ''}"` : '';
-  return [`<link rel="preload" as="image" href="${src}"${responsive} fetchpriority="high" />`];
+function hoistResources(html: string): { hoisted: string[]; page: string } {
+  const [, links = '', page = html] = /^((?:<link\b[^>]*\/>)*)([\s\S]*)$/.exec(html) ?? [];
+  return { hoisted: links.match(/<link\b[^>]*\/>/g) ?? [], page };
 }
 
 /**
@@ -129,12 +135,12 @@ export async function render(url: string, { api, origin }: { api: ApiFetch; orig
   });
 
   const route = routeOf(path);
-  const prefetch = route && prefetches[route.key];
+  const prefetch = route?.render ? await route.render.prefetch() : null;
   const head: PageHead | null = prefetch
-    ? await current.run({ api, lang }, () =>
+    ? await current.run(inLanguage(api, lang), () =>
         prefetch({
           queryClient,
-          params: route.params,
+          params: route!.params,
           path,
           search,
           lang,
@@ -146,7 +152,7 @@ export async function render(url: string, { api, origin }: { api: ApiFetch; orig
   const found = head !== null;
   const renderedPath = found ? path + query : '/notfound';
   // A page whose product, list or text does not exist goes to /notfound in the browser too, as it did there.
-  const moved = !found && route !== null && route.key !== 'notfound';
+  const moved = !found && route !== null;
   await preloadPages(matchRoutes(routes, renderedPath.split('?')[0]!));
   const basename = basenameOf(lang);
   const Router = ({ children }: { children: ReactNode }) => (
@@ -154,10 +160,12 @@ export async function render(url: string, { api, origin }: { api: ApiFetch; orig
       {children}
     </StaticRouter>
   );
-  const html = await renderToString(
-    <StrictMode>
-      <App queryClient={queryClient} i18n={translators[lang]} lang={lang} Router={Router} />
-    </StrictMode>,
+  const { hoisted, page: html } = hoistResources(
+    await renderToString(
+      <StrictMode>
+        <App queryClient={queryClient} i18n={translators[lang]} lang={lang} Router={Router} />
+      </StrictMode>,
+    ),
   );
 
   const page = head ?? {
@@ -167,13 +175,14 @@ export async function render(url: string, { api, origin }: { api: ApiFetch; orig
   const kept = new URLSearchParams([...search].filter(([name]) => page.canonicalQuery?.includes(name)));
   const canonicalPath = (found ? path.toLowerCase() : path) + (kept.size ? `?${kept}` : '');
   const title = pageTitle(t, page.title);
+  const indexed = found && !page.noindex;
   const image = page.image;
   const tags = [
-    ...lcpPreload(html),
+    ...hoisted,
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(page.description)}" />`,
-    found ? `<link rel="canonical" href="${escapeHtml(href(canonicalPath))}" />` : '<meta name="robots" content="noindex" />',
-    ...(found
+    indexed ? `<link rel="canonical" href="${escapeHtml(href(canonicalPath))}" />` : '<meta name="robots" content="noindex" />',
+    ...(indexed
       ? [
           ...LANGUAGES.map((l) => `<link rel="alternate" hreflang="${l}" href="${escapeHtml(href(canonicalPath, l))}" />`),
           `<link rel="alternate" hreflang="x-default" href="${escapeHtml(href(canonicalPath, 'en'))}" />`,
@@ -195,7 +204,8 @@ export async function render(url: string, { api, origin }: { api: ApiFetch; orig
   ];
   return {
     status: found ? 200 : 404,
-    cacheable: !head?.uncached,
+    // A page that does not exist stays so until the catalogue changes.
+    cacheable: !found || route?.render?.cache === 'catalogue',
     lang,
     dir: directionOf(lang),
     head: tags.join('\n    '),

@@ -1,18 +1,16 @@
 import './zodConfig';
-import './app/effectTiming';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes } from 'react-router';
 import './styles.css';
 import { createQueryClient } from './api/queryClient';
-import { i18n, language } from './i18n';
-import { formatPrice } from './i18n/format';
+import { i18n, i18nReady, language } from './i18n';
 import { warmIntl } from './i18n/warmIntl';
 import { basenameOf, pathInLanguage } from './i18n/language';
 import { ensureDeviceInfo, isLoggedIn } from './api/session';
 import { App } from './app/App';
-import { goLive } from './lib/earlyTap';
-import { hydrated, hydrating } from './lib/hydrateLater';
+import { replayTaps, takeEarlyTaps } from './lib/earlyTap';
+import { preloadPartsInView } from './lib/hydrateWhenNear';
 import { preloadPages } from './lib/lazyPage';
 import { routes } from './app/router';
 import { readPayload } from './app/ssrPayload';
@@ -35,39 +33,30 @@ const app = (
 
 const root = document.getElementById('root')!;
 if (payload) {
-  // Each step in a task of its own, the module's evaluation being a long one already: finding the page's routes
-  // (React Router ranks every route of the shop), asking for their chunks (Vite's preload helper adds a link per
-  // chunk the page imports, about thirty) and making the first Intl formatter take tens of milliseconds each on
-  // a phone, and run while the chunks download. The formatter's language data is loaded by a worker meanwhile
-  // (warmIntl), which leaves the page's own formatter a fraction of a millisecond.
-  const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
-  // Hydrating once the page's chunk is in: Preact does not replay a tap made while part of the page was still
-  // suspended, and would hydrate the rest (the hydrated mark included) around it meanwhile. Preloaded, the
-  // page renders without suspending and hydrates in one go with its buttons live.
-  // A chunk that failed to load is asked for again by the page itself (its error boundary says so).
+  // React hydrates only once the page's code is here. A tap on a part React has not hydrated yet makes it
+  // hydrate that part at once and handle the tap; a part whose chunk is still loading cannot, and React 19
+  // drops the tap. So the page's chunks come first (a chunk that failed to load is asked for again by the
+  // page's error boundary), with the page's language's common strings (i18nReady), and the formatters' language
+  // data meanwhile (warmIntl).
   // Not a top-level await: the page's chunk imports the start chunk this module is bundled in, which would
   // wait for this module to finish, and this module for the page.
-  const pageChunks = nextTask()
-    .then(() => matchRoutes(routes, window.location.pathname, basename))
-    .then(async (matches) => {
-      await nextTask();
-      return preloadPages(matches);
-    })
+  // The parts it loads when they near the screen (hydrateWhenNear) come first too when they are near already.
+  const pageChunks = preloadPages(matchRoutes(routes, window.location.pathname, basename))
+    .then(preloadPartsInView)
     .catch(() => undefined);
-  const formatter = warmIntl(language)
-    .then(nextTask)
-    .then(() => void formatPrice(0, language));
-  void Promise.all([pageChunks, formatter])
-    .then(nextTask)
-    .then(() => {
-      hydrating();
-      hydrateRoot(root, app);
-      hydrated();
-      goLive();
-      // The server rendered the guest's view; a customer's own answers (favourites in the cards) come now.
-      if (isLoggedIn()) void queryClient.invalidateQueries();
-    });
+  void Promise.all([pageChunks, i18nReady, warmIntl(language)]).then(() => {
+    // boot.js kept the taps made before this moment; from here on React's own listeners get every tap.
+    const earlyTaps = takeEarlyTaps();
+    hydrateRoot(root, app);
+    void replayTaps(earlyTaps);
+    // The server rendered the guest's view; a customer's own answers (favourites in the cards) come now.
+    if (isLoggedIn()) void queryClient.invalidateQueries();
+  });
 } else {
-  createRoot(root).render(app);
-  goLive();
+  // The page's common strings first (the start chunk carries neither language's).
+  void i18nReady.then(() => {
+    const earlyTaps = takeEarlyTaps();
+    createRoot(root).render(app);
+    void replayTaps(earlyTaps);
+  });
 }

@@ -3,6 +3,7 @@
 import type { CallRef } from './call';
 import type * as full from './index';
 
+export const accountLanguageCall: CallRef<typeof full.accountLanguageCall> = { path: '/profile/language.php', access: 'customer' };
 export const activateCall: CallRef<typeof full.activateCall> = { path: '/activate.php', access: 'none' };
 export const activateNewEmailCall: CallRef<typeof full.activateNewEmailCall> = {
   path: '/profile/activate_newmail.php',
@@ -122,6 +123,7 @@ export const adminReviewSetHiddenCall: CallRef<typeof full.adminReviewSetHiddenC
   access: 'admin',
 };
 export const adminReviewsListCall: CallRef<typeof full.adminReviewsListCall> = { path: '/admin/reviews/list.php', access: 'admin' };
+export const adminSearchMissesCall: CallRef<typeof full.adminSearchMissesCall> = { path: '/admin/searches/misses.php', access: 'admin' };
 export const adminSettingsGetCall: CallRef<typeof full.adminSettingsGetCall> = { path: '/admin/content/settings.php', access: 'admin' };
 export const adminSettingsSaveCall: CallRef<typeof full.adminSettingsSaveCall> = {
   path: '/admin/content/settings_save.php',
@@ -137,6 +139,10 @@ export const adminStockImportPreviewCall: CallRef<typeof full.adminStockImportPr
   path: '/admin/stock/import_preview.php',
   access: 'admin',
 };
+export const adminSynonymAddCall: CallRef<typeof full.adminSynonymAddCall> = { path: '/admin/synonyms/add.php', access: 'admin' };
+export const adminSynonymDeleteCall: CallRef<typeof full.adminSynonymDeleteCall> = { path: '/admin/synonyms/delete.php', access: 'admin' };
+export const adminSynonymSaveCall: CallRef<typeof full.adminSynonymSaveCall> = { path: '/admin/synonyms/save.php', access: 'admin' };
+export const adminSynonymsListCall: CallRef<typeof full.adminSynonymsListCall> = { path: '/admin/synonyms/list.php', access: 'admin' };
 export const adminTaxDocumentPdfCall: CallRef<typeof full.adminTaxDocumentPdfCall> = {
   path: '/admin/orders/tax_document.php',
   access: 'admin',
@@ -230,6 +236,7 @@ export const searchHelpCall: CallRef<typeof full.searchHelpCall> = { path: '/pro
 export const secondVariationCall: CallRef<typeof full.secondVariationCall> = { path: '/products/second_variation.php', access: 'none' };
 export const sendCodeCall: CallRef<typeof full.sendCodeCall> = { path: '/sendcode.php', access: 'none' };
 export const storeInfoCall: CallRef<typeof full.storeInfoCall> = { path: '/profile/store_info.php', access: 'guest' };
+export const suggestCall: CallRef<typeof full.suggestCall> = { path: '/products/suggest.php', access: 'guest' };
 export const taxDocumentPdfCall: CallRef<typeof full.taxDocumentPdfCall> = { path: '/orders/tax_document.php', access: 'customer' };
 export const taxDocumentsCall: CallRef<typeof full.taxDocumentsCall> = { path: '/orders/tax_documents.php', access: 'customer' };
 export const thirdPartyLoginCall: CallRef<typeof full.thirdPartyLoginCall> = { path: '/thirdparty_login.php', access: 'none' };

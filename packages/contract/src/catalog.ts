@@ -3,8 +3,9 @@
 // and carries total_products on its first card.
 import { z } from 'zod';
 import { defineCall, noFields } from './call';
-import { HOME_TYPES, PAGE_SIZE, type HomeTypeName } from './constants';
+import { HOME_TYPES, LIST_SORTS, PAGE_SIZE, type HomeTypeName } from './constants';
 import { idField, int, num, optText, optional, orDefault, text } from './fields';
+import { reason } from './reasons';
 
 /** One of a few words, case-insensitive. */
 const choice = <const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) =>
@@ -138,6 +139,23 @@ export const searchHelpCall = defineCall({
 });
 
 /**
+ * As the shopper types (docs/decisions/012-search-matching.md): for a keyword of two letters or more, the best
+ * matching products (a prefix finds the words it starts) and categories in the caller's language, and, when few
+ * products match, the closest spelling the catalogue knows ('' when none). When nothing matches, products are the
+ * closest names rather than none.
+ */
+export const suggestCall = defineCall({
+  path: '/products/suggest.php',
+  access: 'guest',
+  request: z.object({ keyword: text(100).refine((v) => [...v].length >= 2, reason('twoLetters')) }),
+  data: z.object({
+    products: productList,
+    categories: z.array(z.object({ id: z.number(), cat_name: z.string() })),
+    did_you_mean: z.string(),
+  }),
+});
+
+/**
  * Products of a category, including its sub-categories'. sub_category: the category's children, or its
  * siblings (itself included) when it is a sub-category. An unknown or hidden category is a 404.
  */
@@ -164,10 +182,6 @@ export const offersCall = defineCall({
   data: productList,
 });
 
-/** Ordered by: price low to high, high to low, or best selling (units sold). */
-export const PRICE_SORTS = ['asc', 'desc', 'best'] as const;
-export type PriceSort = (typeof PRICE_SORTS)[number];
-
 /**
  * The filter panel. category_id 0 (or missing) is every category; a category id matches its
  * sub-categories too, and an unknown one simply matches nothing. rating: at least that many stars (0 any).
@@ -184,7 +198,11 @@ export const filtersCall = defineCall({
       rating: orDefault(int(0, 5), 0),
       price_from: optional(num(0)),
       price_to: optional(num(0)),
-      price_sort: choice(PRICE_SORTS, 'asc'),
+      price_sort: choice(LIST_SORTS, 'asc'),
+      // Beyond the spec: the list being narrowed, so filters on a search or a group keep to it (the original
+      // apps send neither and filter the whole catalogue, as before).
+      keyword: optText(100),
+      group_id: orDefault(int(0), 0),
       ...paging,
     })
     .transform((r) =>

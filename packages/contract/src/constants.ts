@@ -20,6 +20,8 @@ export const MIN_AGE = 18;
 export const BANNER_ROTATE_MS = 10_000;
 export const FILTER_DRAWER_MAX_WIDTH = 990;
 export const FAVOURITES_PLACEHOLDERS = 19;
+/** The product page says "Only 3 left" below this stock, and only "In stock" from it: never the exact count. */
+export const LOW_STOCK_BELOW = 10;
 
 /** Languages of the shop; the first is the default. */
 export const LANGUAGES = ['en', 'ar'] as const;
@@ -35,6 +37,18 @@ export const PRICE_RANGES = [
   { from: 100, to: 99999 },
 ] as const;
 export const RATING_FILTERS = [1, 2, 3, 4] as const;
+
+// The lists' orders live here, not beside filters.php in catalog.ts: the web's lists import them at start,
+// and a value imported from a module of schemas keeps that module's zod calls (and zod) in the first load.
+/** Ordered by: price low to high, high to low, or best selling (units sold). */
+export const PRICE_SORTS = ['asc', 'desc', 'best'] as const;
+export type PriceSort = (typeof PRICE_SORTS)[number];
+/**
+ * Beyond the spec, the list's sort control also orders by newest, by top rated, and by relevance (the search's own
+ * ranking when filters narrow a search; best sellers, in stock first, otherwise).
+ */
+export const LIST_SORTS = [...PRICE_SORTS, 'newest', 'rating', 'relevance'] as const;
+export type ListSort = (typeof LIST_SORTS)[number];
 
 export const SOCIAL_PROVIDERS = { google: 1, facebook: 2, apple: 3 } as const;
 export const PAYMENT_METHODS = { cash: 1, online: 2 } as const;
@@ -60,7 +74,31 @@ export const ORDER_STATUS = {
   returnRequested: 7,
   awaitingPayment: 8,
 } as const;
+/** The statuses in the order an order lives them: awaiting online payment, placed, confirmed, shipped, delivered, return requested, refunded; cancelled last. */
+export const ORDER_STATUS_LIFECYCLE: readonly number[] = [
+  ORDER_STATUS.awaitingPayment,
+  ORDER_STATUS.placed,
+  ORDER_STATUS.confirmed,
+  ORDER_STATUS.shipped,
+  ORDER_STATUS.delivered,
+  ORDER_STATUS.returnRequested,
+  ORDER_STATUS.refunded,
+  ORDER_STATUS.cancelled,
+];
 export const CANCELLABLE_STATUSES: readonly number[] = [ORDER_STATUS.placed, ORDER_STATUS.confirmed];
+/**
+ * Why a shopper cancels an order (optional, cancel_order.php's reason_id), in both languages; with the last, the
+ * shopper's own words (description) are needed.
+ */
+export const CANCEL_REASONS = [
+  { id: 1, en: 'I changed my mind', ar: 'غيّرت رأيي' },
+  { id: 2, en: 'I ordered by mistake', ar: 'طلبت بالخطأ' },
+  { id: 3, en: 'I found a better price elsewhere', ar: 'وجدت سعرًا أفضل في مكان آخر' },
+  { id: 4, en: 'Delivery takes too long', ar: 'التوصيل يستغرق وقتًا طويلًا' },
+  { id: 5, en: 'I want to change what I ordered', ar: 'أريد تغيير ما طلبته' },
+  { id: 6, en: 'Another reason', ar: 'سبب آخر' },
+] as const;
+export const CANCEL_REASON_OTHER = 6;
 export const RETURN_WINDOW_DAYS = 30;
 export const UNPAID_ORDER_RELEASE_MINUTES = 30;
 
@@ -76,6 +114,8 @@ export const CURRENCY = 'AED';
 
 export const QUIZ_GENDERS = 2;
 export const QUIZ_AGE_BANDS = ['18-44', '45-64', '65+'] as const;
+/** More yes answers than any quiz holds can only be a tampered link. */
+export const QUIZ_MAX_YES_ANSWERS = 50;
 
 /**
  * Why an answer has status false, in this response header. The spec's calls answer refusals with HTTP 200
@@ -95,3 +135,6 @@ export const REFUSALS = [
   'failed',
 ] as const;
 export type Refusal = (typeof REFUSALS)[number];
+
+/** The failure of a call the original did not make (the console, our own additions): its generic message (failures.ts). */
+export const GENERIC_CALL_FAILURE = 'Failed';

@@ -50,6 +50,43 @@ export const idInSearch = (term: string): number | undefined => {
   return /^\d{1,10}$/.test(digits) && Number(digits) >= 1 && Number(digits) <= PG_INT_MAX ? Number(digits) : undefined;
 };
 
+/**
+ * The ids of a comma-joined list as a link carries it ('3,5,9'): possibly still URL-encoded, with spaces,
+ * repeats and Arabic-Indic digits; empty parts (a trailing comma) carry nothing. The ids in the order sent,
+ * repeats kept (a list longer than any real one is the caller's to refuse); null when the value is not such a
+ * list (not decodable, or a part that is not an id from 1 to PG_INT_MAX).
+ */
+export function parseIdList(raw: string): number[] | null {
+  let value: string;
+  try {
+    value = decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+  const parts = asciiDigits(value)
+    .split(',')
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
+  if (!parts.every((p) => /^[0-9]{1,10}$/.test(p))) return null;
+  const ids = parts.map(Number);
+  return ids.every((id) => id >= 1 && id <= PG_INT_MAX) ? ids : null;
+}
+
+/** The longest value read as an id list: far beyond a real one (50 ids of ten digits, URL-encoded commas: 650). */
+const ID_LIST_MAX_CHARS = 4000;
+
+/**
+ * Ids joined by commas (parseIdList), at most `max` of them, as a list of numbers. Anything else is refused
+ * with the reason 'idList'; a value too long to be such a list is not read.
+ */
+export const idList = (max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.length <= ID_LIST_MAX_CHARS ? (parseIdList(v) ?? v) : v),
+    z
+      .array(z.number().int().min(1).max(PG_INT_MAX), { error: (issue) => (issue.code === 'invalid_type' ? reason('idList') : undefined) })
+      .max(max),
+  );
+
 /** A whole number within [min, max]. */
 export const int = (min = 0, max = PG_INT_MAX) => z.preprocess(numeric, z.coerce.number().int().min(min).max(max));
 /** An id: a whole number from 1. */

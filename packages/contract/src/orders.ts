@@ -1,7 +1,8 @@
 // The customer's orders (docs/product.md §7 Orders, §3 Order, Return/refund, Review): one row per ordered item.
 import { z } from 'zod';
 import { defineCall, noFields } from './call';
-import { fileField, idField, int, text } from './fields';
+import { CANCEL_REASONS } from './constants';
+import { fileField, idField, int, optional, optText, text } from './fields';
 
 export const orderRow = z.object({
   /** The order item's id (the same as order_item_id): one row per item. */
@@ -35,10 +36,18 @@ export type OrderRow = z.infer<typeof orderRow>;
 /** Newest first. */
 export const ordersListCall = defineCall({ path: '/orders/list.php', access: 'customer', request: noFields, data: z.array(orderRow) });
 
+/** The shopper's reason for a cancel, kept with the order: one of CANCEL_REASONS and/or their own words. */
+export const cancelReason = z.object({ reason_id: z.number().nullable(), description: z.string() });
+
 export const cancelOrderCall = defineCall({
   path: '/orders/cancel_order.php',
   access: 'customer',
-  request: z.object({ order_id: idField() }),
+  /** reason_id and description are optional (the spec's client sends only order_id); 'other' needs a description. */
+  request: z.object({
+    order_id: idField(),
+    reason_id: optional(int(1, CANCEL_REASONS.length)),
+    description: optText(500),
+  }),
   data: z.object({
     order_id: z.number(),
     status_id: z.number(),
@@ -128,6 +137,8 @@ export const orderDetails = z.object({
     paid: z.number(),
   }),
   address: z.object({ name: z.string(), phone: z.string(), address: z.string(), emirate: z.string(), region: z.string() }),
+  /** Why the shopper cancelled it, when they did and said; else null. */
+  cancel_reason: cancelReason.nullable(),
   /** The order's status changes, oldest first, each with its ISO instant; item returns carry order_item_id. */
   history: z.array(z.object({ status_id: z.number(), status: z.string(), at: z.string(), order_item_id: z.number().nullable() })),
   /** Awaiting online payment and still held: the shopper may pay (pay_order.php) until this ISO instant; else null. */

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { phoneField } from './auth';
 import { defineCall, noFields } from './call';
-import { CODE_LENGTH, MIN_PASSWORD } from './constants';
+import { CODE_LENGTH, LANGUAGES, MIN_PASSWORD } from './constants';
 import { asciiDigits, email, fileField, plainString, text } from './fields';
 import { reason } from './reasons';
 
@@ -28,6 +28,17 @@ export const editProfileCall = defineCall({
   access: 'customer',
   request: z.object({ name: text(100), phone: phoneField(), profile_photo: fileField() }),
   data: profileInfo,
+});
+
+/**
+ * The account's language: the shop's e-mails, notifications and documents about the customer are written in it.
+ * Registration sets it from the page's language; the web sends it again when a signed-in shopper switches.
+ */
+export const accountLanguageCall = defineCall({
+  path: '/profile/language.php',
+  access: 'customer',
+  request: z.object({ language: z.enum(LANGUAGES) }),
+  data: z.object({ language: z.enum(LANGUAGES) }),
 });
 
 export const changePasswordCall = defineCall({

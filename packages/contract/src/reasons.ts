@@ -23,17 +23,21 @@ export const FIELD_REASONS = {
   givenOnce: { en: 'must be given once', ar: 'يجب أن تُرسل مرة واحدة' },
   fieldNameTooLong: { en: 'a field name is too long', ar: 'اسم أحد الحقول طويل جدًا' },
   fourDigits: { en: 'four digits', ar: 'أربعة أرقام' },
+  idList: { en: 'must be ids joined by commas', ar: 'يجب أن تكون أرقامًا مفصولة بفواصل' },
   phone: { en: 'must be a phone number', ar: 'يجب أن تكون رقم هاتف' },
   file: { en: 'must be a file', ar: 'يجب أن تكون ملفًا' },
   cardType: { en: 'Visa, MasterCard, Apple Pay or Google Pay', ar: 'Visa أو MasterCard أو Apple Pay أو Google Pay' },
   trn: { en: 'a tax registration number has 15 digits', ar: 'رقم التسجيل الضريبي مكوّن من 15 رقمًا' },
   twoDecimals: { en: 'at most two decimals', ar: 'منزلتان عشريتان على الأكثر' },
   isoDate: { en: 'must be YYYY-MM-DD', ar: 'يجب أن تكون بالصيغة YYYY-MM-DD' },
+  twoLetters: { en: 'at least two letters', ar: 'حرفان على الأقل' },
+  twoTerms: { en: 'at least two different terms', ar: 'مصطلحان مختلفان على الأقل' },
+  hasLetter: { en: 'must contain a letter', ar: 'يجب أن تحتوي على حرف' },
   notZero: { en: 'must not be 0', ar: 'يجب ألا تكون 0' },
   pointsOrFils: { en: 'whole points, or AED with at most two decimals', ar: 'نقاط بعدد صحيح، أو دراهم بمنزلتين عشريتين على الأكثر' },
   percentage: { en: 'a percentage is a whole number up to 100', ar: 'النسبة المئوية عدد صحيح حتى 100' },
-  notBeforeStart: { en: 'must not be before starts_at', ar: 'يجب ألا تكون قبل starts_at' },
-  notAboveListPrice: { en: 'must not exceed list_price', ar: 'يجب ألا تزيد على list_price' },
+  notBeforeStart: { en: 'must not be before the start date', ar: 'يجب ألا يكون قبل تاريخ البدء' },
+  notAboveListPrice: { en: 'must not exceed the list price', ar: 'يجب ألا يزيد على سعر القائمة' },
   eachChoiceOnce: { en: 'each of the choices offered, once', ar: 'كل خيار من الخيارات المعروضة مرة واحدة' },
   eachOnce: { en: 'must list each of them once', ar: 'يجب أن تذكر كلًا منها مرة واحدة' },
   noSuchProduct: { en: 'no such product', ar: 'لا يوجد منتج بهذا الرقم' },
@@ -46,6 +50,9 @@ export const FIELD_REASONS = {
 export type FieldReason = keyof typeof FIELD_REASONS;
 
 const isFieldReason = (message: string): message is FieldReason => Object.hasOwn(FIELD_REASONS, message);
+
+/** The reason a refusal's data gives in English (`{ field, reason }`), in both languages when it is one of ours. */
+export const knownReason = (english: string): Bilingual | undefined => Object.values(FIELD_REASONS).find((r) => r.en === english);
 
 /** Nothing sent: missing, or blank text. */
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');

@@ -28,6 +28,10 @@ export const walletExchangeCall = defineCall({
   data: walletData,
 });
 
+/** Why a ledger entry was written, as the server stores it (wallet_entries.reason); the console names each. */
+export const WALLET_REASONS = ['order_payment', 'order_refund', 'earn', 'exchange', 'return_refund', 'admin_adjustment', 'seed'] as const;
+export type WalletReason = (typeof WALLET_REASONS)[number];
+
 /** Why the wallet moved: earned points, redeemed points, paid (part of) an order, refunds, the shop's own changes. */
 export const WALLET_ENTRY_KINDS = ['earned', 'redeemed', 'order_payment', 'refund', 'adjustment'] as const;
 

@@ -590,6 +590,31 @@ describe('quiz calls', () => {
     // No question answered yes: the result page sends an empty list.
     expect((await demo.call('wellness_quiz/products.php', [...demo.key(), ['questions', '']])).status).toBe(true);
   });
+
+  it('products.php by ids: the result page reads /quizresult?yesQuestions=3&5 (each id URL-encoded, joined by &) back into ids joined by commas', async () => {
+    const questions = await demo.call('/wellness_quiz/questions.php', [...demo.key(), ['gender', 1], ['age', 2]]);
+    const yes: number[] = questions.data.slice(0, 3).map((q: { id: number }) => q.id);
+    expect(yes.length).toBeGreaterThan(1);
+    // The quiz page's navigation, then the result page's reading of location.search.
+    const search = `?yesQuestions=${yes.map((id) => encodeURIComponent(id)).join('&')}`;
+    const ids = search.split('=')[1]!.split('&').join(',');
+    const byIds = await demo.call('wellness_quiz/products.php', [...demo.key(), ['ids', ids]]);
+    expect(byIds.status, byIds.msg).toBe(true);
+    expect(byIds.data.description).toEqual(expect.any(String));
+    expect(byIds.data.description).not.toBe('');
+    expectCards(byIds.data.products);
+    // The same answer as the quiz's own field, for the same yes ids.
+    const byQuestions = await demo.call('wellness_quiz/products.php', [...demo.key(), ['questions', yes.join(',')]]);
+    expect(byIds.data).toEqual(byQuestions.data);
+    // No question answered yes: '?yesQuestions=' gives an empty ids, an empty recommendation.
+    const none = await demo.call('wellness_quiz/products.php', [...demo.key(), ['ids', '']]);
+    expect(none.status).toBe(true);
+    expect(none.data).toEqual({ description: '', products: [] });
+    // A tampered link is refused naming the field (HTTP 200, which the original's wrapper does not throw on).
+    const bad = await demo.call('wellness_quiz/products.php', [...demo.key(), ['ids', 'x']]);
+    expect(bad.status).toBe(false);
+    expect(bad.data.field).toBe('ids');
+  });
 });
 
 // ---------- profile ----------

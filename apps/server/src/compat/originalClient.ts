@@ -45,7 +45,7 @@ export class OriginalWebClient {
 
   constructor(
     private readonly apiBase: string,
-    /** navigator.userAgent, which the original sends as device_id: one session per device and account. */
+    /** navigator.userAgent, which the original sends as device_id (kept with the session: each sign-in has its own). */
     readonly userAgent: string,
   ) {}
 

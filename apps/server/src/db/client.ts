@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
@@ -89,7 +90,7 @@ export async function openDb(opts: DbOptions): Promise<DbHandle> {
   }
   if (opts.pgliteDir) fs.mkdirSync(opts.pgliteDir, { recursive: true });
   // PGlite belongs to this one process: nobody else can be setting it up or sweeping it.
-  const client = await PGlite.create(opts.pgliteDir ?? undefined, { extensions: { pg_trgm } });
+  const client = await PGlite.create(opts.pgliteDir ?? undefined, { extensions: { pg_trgm, fuzzystrmatch } });
   keepStatementsPrepared(client);
   timeSliced(client);
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });

@@ -156,6 +156,15 @@ export const products = pgTable(
     searchBody: text()
       .notNull()
       .generatedAlwaysAs(sql`search_normalize(short_desc_en || ' ' || short_desc_ar || ' ' || description_en || ' ' || description_ar)`),
+    // The names as whole words for matching (migration 0018_search_matching, docs/decisions/012): each word as
+    // written and folded (plural, article), and each pair of neighbours written as one ('blackseed').
+    searchWords: text()
+      .notNull()
+      .generatedAlwaysAs(sql`search_words(name_en) || search_words(name_ar)`),
+    // The Arabic name's consonant skeletons, which Latin spellings of it share ('asal' and عسل: 'sl').
+    searchSkel: text()
+      .notNull()
+      .generatedAlwaysAs(sql`search_skeletons(name_ar)`),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
@@ -167,7 +176,53 @@ export const products = pgTable(
     index('products_group_idx').on(t.groupId),
     index('products_search_name_trgm').using('gin', sql`${t.searchName} gin_trgm_ops`),
     index('products_search_body_trgm').using('gin', sql`${t.searchBody} gin_trgm_ops`),
+    index('products_search_words_trgm').using('gin', sql`${t.searchWords} gin_trgm_ops`),
+    index('products_search_skel_trgm').using('gin', sql`${t.searchSkel} gin_trgm_ops`),
   ],
+);
+
+// ---------- search (docs/decisions/012-search-matching.md) ----------
+
+// Every word of every product name, description and synonym ever saved (names' and synonyms' written and folded),
+// filled by triggers (migration 0018): the words the shop knows, and in `named` the vocabulary a misspelt word is
+// corrected against. A word of a deleted product stays; it only ever offers a spelling that then matches nothing.
+export const searchLexicon = pgTable('search_lexicon', { term: text().primaryKey(), named: boolean().notNull().default(false) }, (t) => [
+  index('search_lexicon_trgm').using('gin', sql`${t.term} gin_trgm_ops`),
+  index('search_lexicon_length_idx').on(sql`length(${t.term})`),
+]);
+
+// The owner's synonym groups: any term finds what every other term finds. `keys` holds each term normalised,
+// as written and folded, for the lookup of a query's phrases (`keys && array[...]`).
+export const searchSynonyms = pgTable(
+  'search_synonyms',
+  {
+    id: id(),
+    terms: text().array().notNull(),
+    keys: text()
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`search_synonym_keys(terms)`),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [index('search_synonyms_keys_idx').using('gin', t.keys)],
+);
+
+// Searches that found nothing, one row per normalised query (the console's list): bounded, the least recently
+// seen dropped first (modules/catalog/misses.ts).
+export const searchMisses = pgTable(
+  'search_misses',
+  {
+    query: text().primaryKey(),
+    /** As last typed. */
+    typed: text().notNull(),
+    /** The query's script: 'ar' when it has Arabic letters, else 'en'. */
+    lang: text().notNull(),
+    count: integer().notNull().default(1),
+    firstSeen: createdAt(),
+    lastSeen: createdAt(),
+  },
+  (t) => [index('search_misses_last_seen_idx').on(t.lastSeen)],
 );
 
 export const productPhotos = pgTable(
@@ -397,6 +452,9 @@ export const orders = pgTable(
     expiresAt: tstz(), // status 8: released after this
     deliveredAt: tstz(),
     cancelledAt: tstz(),
+    /** The shopper's cancel: one of CANCEL_REASONS (null: none picked) and their own words ('' when none). */
+    cancelReasonId: integer(),
+    cancelDescription: text().notNull().default(''),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
@@ -636,10 +694,6 @@ export const backInStockRequests = pgTable(
     productId: integer()
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    /** The language the shopper asked in: the e-mail's. */
-    lang: text({ enum: ['en', 'ar'] })
-      .notNull()
-      .default('en'),
     notifiedAt: tstz(),
     createdAt: createdAt(),
   },

@@ -25,6 +25,9 @@ export function langFromHeader(header: string | string[] | undefined): Lang {
   return best;
 }
 
+/** A storefront path in a language: the Arabic pages live under /ar (`/cart` -> `/ar/cart`, `/` -> `/ar/`). */
+export const pathInLanguage = (path: string, lang: Lang) => (lang === 'ar' ? `/ar${path}` : path);
+
 /** The English or Arabic column of a row: localized(row, 'name', 'ar') reads row.nameAr. */
 export function localized<K extends string>(row: Record<`${K}En` | `${K}Ar`, string>, key: K, lang: Lang): string {
   return lang === 'ar' ? row[`${key}Ar`] : row[`${key}En`];

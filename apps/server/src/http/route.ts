@@ -41,6 +41,8 @@ export interface Result<T> {
   file?: { type: string; name: string; body: Buffer };
   /** For an answer kept per customer: the moment it reads differently even if nothing changes (null: never). */
   keepUntil?: Date | null;
+  /** false: an answer of a cached call not to keep (a search that found nothing runs again, to be counted). */
+  keep?: boolean;
 }
 
 type Handler<C extends Call> = (
@@ -150,7 +152,7 @@ export function route<C extends Call>(app: FastifyInstance, call: C, handler: Ha
           .send(result.file.body);
       }
       const answer = { ...envelope(lang, true, result.msg ?? coreMessages.ok, data, result.msgParams), ...result.extra };
-      if (!keeper || !lookup) return answer;
+      if (!keeper || !lookup || result.keep === false) return answer;
       const encoded = await encode(200, JSON.stringify(answer));
       keeper.store(cacheKey, lookup.version, encoded, result.keepUntil);
       return sendEncoded(req, reply.type(JSON_TYPE), encoded);

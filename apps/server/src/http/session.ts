@@ -31,16 +31,17 @@ export interface Device {
   platform?: number | undefined;
 }
 
-/** Starts a session and returns its token (the auth_key). One session per device: a new login replaces it. */
+/**
+ * Starts a session and returns its token (the auth_key). One session per sign-in: the device id is kept with it
+ * but ends no other session, since two browsers alike send the same one (the web's is the user-agent string).
+ */
 export async function createSession(db: DbOrTx, userId: number, device: Device = {}): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  const deviceId = device.deviceId ?? '';
-  if (deviceId) await db.delete(sessions).where(and(eq(sessions.userId, userId), eq(sessions.deviceId, deviceId)));
   await db.insert(sessions).values({
     userId,
     tokenHash: hashToken(token),
     deviceToken: device.deviceToken ?? '',
-    deviceId,
+    deviceId: device.deviceId ?? '',
     platform: device.platform ?? 3,
   });
   return token;

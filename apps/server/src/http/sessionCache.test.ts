@@ -56,13 +56,16 @@ describe('session cache', () => {
     expectRefusal(await balance(auth), 'wrong-key');
   });
 
-  it('refuses the old session after a sign-in on the same device replaces it', async () => {
+  it('keeps a session it holds when another sign-in on the same device starts one (each sign-in has its own)', async () => {
     const user = await signedIn();
     const first = { auth_key: await createSession(t.db, user.user_id, { deviceId: 'phone-1' }), user_id: user.user_id };
     expect((await balance(first)).body.status).toBe(true);
     const second = { auth_key: await createSession(t.db, user.user_id, { deviceId: 'phone-1' }), user_id: user.user_id };
-    expectRefusal(await balance(first), 'wrong-key');
+    expect((await balance(first)).body.status).toBe(true);
     expect((await balance(second)).body.status).toBe(true);
+    await call(t.app, '/logout.php', second);
+    expectRefusal(await balance(second), 'wrong-key');
+    expect((await balance(first)).body.status).toBe(true);
   });
 
   it("sees a role taken away by SQL on the next call, and forgets only that user's sessions", async () => {

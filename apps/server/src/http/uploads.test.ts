@@ -110,6 +110,8 @@ const liveBytes = () => {
 
 describe('uploads', () => {
   it('refuses six concurrent uploads of 10 x 4.9 MB with a wrong key, holding none of them in memory', async () => {
+    // One refused upload first, so the code and pools of the refusal path are in the baseline, not in the growth.
+    await send('/profile/edit.php', [...wrongKey(w.customer.id), ...bigFile('profile_photo'), { bytes: END }]);
     const before = liveBytes();
     let peak = before;
     const sampler = setInterval(() => (peak = Math.max(peak, liveBytes())), 1000);
@@ -129,8 +131,9 @@ describe('uploads', () => {
     for (const a of answers) expect([a.body.status, a.body.msg]).toEqual([false, 'wrong key']);
     const grewMb = (peak - before) / 1024 / 1024;
     console.info(`uploads: six wrong-key uploads of 10 x 4.9 MB grew live memory by ${grewMb.toFixed(1)} MB`);
-    // 294 MB were sent; buffering them was the fault.
-    expect(grewMb).toBeLessThan(40);
+    // 294 MB were sent; a server that holds the bodies holds them all at once (they arrive together). Streaming
+    // reads well under 40 MB on a quiet machine; CI, with another suite's process beside it, once read 56 MB.
+    expect(grewMb).toBeLessThan(100);
   }, 120_000);
 
   it('answers a wrong key before the file is sent', async () => {

@@ -19,7 +19,7 @@ export interface JobPayloads {
   /** modules/reminders: the one reminder of a cart left untouched, built from the cart when it is sent. */
   cart_reminder_mail: { userId: number };
   /** modules/restock: the e-mail that a product a shopper waits for is back. */
-  back_in_stock_mail: { userId: number; productId: number; lang: 'en' | 'ar' };
+  back_in_stock_mail: { userId: number; productId: number };
 }
 export type JobKind = keyof JobPayloads;
 export type Job = typeof jobs.$inferSelect;

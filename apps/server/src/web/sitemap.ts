@@ -5,6 +5,7 @@ import { and, eq, max, sql } from 'drizzle-orm';
 import { HOME_TYPES, LANGUAGES } from '@shop/contract';
 import type { Db } from '../db/client';
 import { categories, groups, legalPages, products } from '../db/schema';
+import { pathInLanguage } from '../http/i18n';
 
 interface Entry {
   path: string;
@@ -23,9 +24,6 @@ const escapeXml = (text: string) =>
         "'": '&apos;',
       })[c]!,
   );
-
-/** The path in a language: Arabic pages under /ar. */
-const inLanguage = (p: string, lang: string) => (lang === 'ar' ? `/ar${p}` : p);
 
 export async function sitemapXml(db: Db, origin: string, legalPath: (slug: string) => string): Promise<string> {
   const visible = eq(products.visible, true);
@@ -78,12 +76,12 @@ export async function sitemapXml(db: Db, origin: string, legalPath: (slug: strin
   ];
   const urls = entries.flatMap(({ path, lastmod }) => {
     const alternates = [
-      ...LANGUAGES.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${escapeXml(origin + inLanguage(path, l))}"/>`),
+      ...LANGUAGES.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${escapeXml(origin + pathInLanguage(path, l))}"/>`),
       `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(origin + path)}"/>`,
     ].join('');
     return LANGUAGES.map(
       (lang) =>
-        `<url><loc>${escapeXml(origin + inLanguage(path, lang))}</loc>${lastmod ? `<lastmod>${new Date(lastmod).toISOString()}</lastmod>` : ''}${alternates}</url>`,
+        `<url><loc>${escapeXml(origin + pathInLanguage(path, lang))}</loc>${lastmod ? `<lastmod>${new Date(lastmod).toISOString()}</lastmod>` : ''}${alternates}</url>`,
     );
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;

@@ -39,8 +39,12 @@ const html = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 
 /** A page's own translations (the web app's feature namespaces), to find its headings in the HTML. */
-const webStrings = (feature: string, lang: Lang) =>
-  JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, `../../../web/src/features/${feature}/locales/${lang}.json`), 'utf8'));
+const webStrings = (namespace: string, lang: Lang) => {
+  // 'catalog' is features/catalog/locales/; 'catalog/list' is features/catalog/locales/list/ (the web's localeFiles.ts).
+  const [feature, part = ''] = namespace.split('/');
+  const file = path.resolve(import.meta.dirname, `../../../web/src/features/${feature}/locales/${part}/${lang}.json`);
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+};
 
 function jsonLd(body: string): Record<string, unknown>[] {
   return [...body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
@@ -77,11 +81,13 @@ function expectLcpPreload(body: string, src: string) {
   const img = new RegExp(`<img src="${src}"[^>]*fetchPriority="high"[^>]*>`).exec(body)![0];
   const link = /<link rel="preload" as="image"[^>]*>/.exec(body)![0];
   const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
-  expect({ href: attr(link, 'href'), srcset: attr(link, 'imagesrcset'), sizes: attr(link, 'imagesizes') }).toEqual({
+  // React writes the preload of a picture with a srcset without href (a browser reads imagesrcset).
+  expect({ href: attr(link, 'href') ?? src, srcset: attr(link, 'imagesrcset'), sizes: attr(link, 'imagesizes') }).toEqual({
     href: src,
     srcset: attr(img, 'srcset'),
     sizes: attr(img, 'sizes'),
   });
+  expect(body.match(/<link rel="preload" as="image"/g)).toHaveLength(1);
   expect(attr(link, 'srcset')).toBeUndefined();
   expect(attr(link, 'fetchpriority')).toBe('high');
   expect(body.indexOf(link)).toBeLessThan(body.search(/<link rel="stylesheet"|<script/));
@@ -123,7 +129,10 @@ describe.each(LANGS)('server-rendered pages in %s', (lang) => {
     }
     expect(list.body.data[0].total_products).toBeGreaterThan(30);
     expect(res.body).toContain(`href="${prefix(lang)}/products?page=2"`);
-    expect(res.body).toContain(`>${html(webStrings('catalog', lang).list.allTitle)}</h1>`);
+    const allTitle = html(webStrings('catalog/list', lang).list.allTitle);
+    expect(res.body).toContain(`>${allTitle}</h1>`);
+    // The head names the list too (it was once the untranslated key).
+    expect(res.body).toContain(`<title>${allTitle} | `);
     expect(jsonLd(res.body).map((d) => d['@type'])).toContain('BreadcrumbList');
 
     // The second page is its own page, with its own canonical URL and the products after the first 30.
@@ -187,7 +196,7 @@ describe.each(LANGS)('server-rendered pages in %s', (lang) => {
         },
       ],
     });
-    expect(res.body).toContain(`aria-label="${html(webStrings('catalog', lang).details.breadcrumb)}"`);
+    expect(res.body).toContain(`aria-label="${html(webStrings('catalog/product', lang).details.breadcrumb)}"`);
   });
 
   it('contact: every branch with a Store (LocalBusiness) JSON-LD', async () => {
@@ -297,6 +306,25 @@ describe('signed-in pages', () => {
     expectFontPreloads(res.body, 'ar');
     expectFontPreloads((await get('/cart')).body, 'en');
   });
+
+  it('are never rendered as a guest’s page: every customer page, the profile’s index and the console included, in any case', async () => {
+    const customerPages = ['/myprofile', '/MyProfile', '/myprofile/', '/ar/myprofile', '/myprofile/orders', '/myprofile/orders/3'];
+    for (const path of [
+      ...customerPages,
+      '/myprofile/wallet',
+      '/favourites',
+      '/checkout',
+      '/paymentsuccess',
+      '/otp',
+      '/admin',
+      '/admin/orders',
+    ]) {
+      const res = await get(path);
+      expect(res.statusCode, path).toBe(200);
+      expect(res.body, path).toContain('<div id="root"></div>');
+      expect(res.body, path).not.toContain('ssr-state');
+    }
+  });
 });
 
 describe('sitemap and robots.txt', () => {
@@ -322,6 +350,23 @@ describe('sitemap and robots.txt', () => {
     expect(res.body).toMatch(
       /<url><loc>[^<]+\/details\/\d+<\/loc><lastmod>\d{4}-\d\d-\d\dT[^<]+<\/lastmod><xhtml:link rel="alternate" hreflang="en"/,
     );
+  });
+
+  it('leaves out the test route A, a plain page without data that asks search engines not to index it (docs/product.md §2)', async () => {
+    const locs = [...(await get('/sitemap.xml')).body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    expect(locs.length).toBeGreaterThan(10);
+    for (const loc of locs) expect(loc, loc).not.toMatch(/\/a$/i);
+    for (const [url, heading] of [
+      ['/A', 'Test page'],
+      ['/a', 'Test page'],
+      ['/ar/A', 'صفحة اختبار'],
+    ] as const) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<meta name="robots" content="noindex" />');
+      expect(res.body, url).not.toContain('rel="canonical"');
+      expect(res.body, url).toContain(heading);
+    }
   });
 
   it('robots.txt points to the sitemap', async () => {

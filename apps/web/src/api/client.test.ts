@@ -84,10 +84,17 @@ describe('api()', () => {
     expect(readStored('email')).toBeNull();
   });
 
-  it('throws ApiError when the answer is not an envelope or the network fails', async () => {
+  it('throws ApiError, with the call’s failure message (failures.test.ts), when the answer is not an envelope or the network fails', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(new Response('<html>Bad gateway</html>', { status: 502 }));
-    await expect(api(homeCall, {})).rejects.toMatchObject({ name: 'ApiError', kind: 'invalid-answer', httpStatus: 502 });
+    await expect(api(homeCall, {})).rejects.toMatchObject({
+      name: 'ApiError',
+      kind: 'invalid-answer',
+      httpStatus: 502,
+      message: 'Failed to list home data',
+    });
     vi.spyOn(globalThis, 'fetch').mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await expect(api(homeCall, {})).rejects.toBeInstanceOf(ApiError);
+    expect(log).toHaveBeenCalledTimes(2);
   });
 });

@@ -2,6 +2,7 @@
 // language in Accept-Language and, unless the call is open ('none'), the stored auth_key and user_id.
 // Calls are named by their CallRef ('@shop/contract/calls'): the schemas, and zod, stay out of the browser.
 import {
+  GENERIC_CALL_FAILURE,
   isGuestToken,
   REFUSAL_HEADER,
   REFUSALS,
@@ -28,18 +29,34 @@ export type Answer<C extends Call | CallRef> = (
   requestId?: string;
 };
 
-/** No envelope came back: the network failed or the answer was not the shop's. */
+/**
+ * No envelope came back: the network failed or the answer was not the shop's. Its message is the call's failure
+ * message (CALL_FAILURES in the contract, docs/product.md §8), e.g. 'Failed to list groups'; `detail` says what
+ * went wrong.
+ */
 export class ApiError extends Error {
   constructor(
     readonly path: string,
     readonly kind: 'network' | 'invalid-answer',
+    failure: string,
     readonly httpStatus?: number,
     options?: { cause?: unknown },
     readonly requestId?: string,
   ) {
-    super(`${path}: ${kind === 'network' ? 'network failure' : `not an envelope (HTTP ${httpStatus})`}`, options);
+    super(failure, options);
     this.name = 'ApiError';
   }
+  get detail(): string {
+    return `${this.path}: ${this.kind === 'network' ? 'network failure' : `not an envelope (HTTP ${this.httpStatus})`}`;
+  }
+}
+
+/**
+ * Logs a failed call under its failure message (CALL_FAILURES), as the original's pages logged their wrappers'
+ * errors: no answer (ApiError), or the server's own failure (5xx), whose request id leads to the server's log.
+ */
+function logFailure(failure: string, details: { path: string; detail: string; requestId?: string; cause?: unknown }) {
+  console.error(failure, details);
 }
 
 /** An answer with status false, thrown by `ok` so queries fail with the server's message. */
@@ -67,6 +84,15 @@ export function failureReference(error: unknown): string | undefined {
   if (error instanceof ApiRefusal && error.answer.httpStatus >= 500) return error.answer.requestId;
   if (error instanceof ApiError && (error.httpStatus ?? 0) >= 500) return error.requestId;
   return undefined;
+}
+
+/** How a call reaches the server: the browser's fetch, or, during a server render, the server's own API. */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+let currentTransport: () => ApiTransport = () => fetch;
+
+/** The server renderer (entry-server.tsx) hands the client the transport of the render under way. */
+export function setApiTransport(transport: () => ApiTransport) {
+  currentTransport = transport;
 }
 
 type FieldValue = string | number | boolean | Blob | null | undefined;
@@ -97,6 +123,16 @@ const refusalOf = (response: Response): Refusal | undefined => {
   return REFUSALS.find((r) => r === header);
 };
 
+/**
+ * The call's failure message. The table comes with the first failure, not with the page (docs/decisions/014); a
+ * browser that cannot load it either (offline, say) names the failure with the generic message.
+ */
+const failureOf = (path: string, fields: Readonly<Record<string, unknown>>): Promise<string> =>
+  import('@shop/contract/failures').then(
+    ({ callFailure }) => callFailure(path, fields),
+    () => GENERIC_CALL_FAILURE,
+  );
+
 /** Posts a contract call with the caller's credentials; network failures become ApiError. */
 async function send<C extends Call>(call: CallRef<C>, fields: Fields<C>, accept: string, init: { signal?: AbortSignal }) {
   const sentCredentials = call.access === 'none' ? null : credentials();
@@ -105,32 +141,39 @@ async function send<C extends Call>(call: CallRef<C>, fields: Fields<C>, accept:
     ? { auth_key: sentCredentials.authKey, user_id: sentCredentials.userId, ...fields }
     : { ...fields };
   try {
-    const response = await fetch(`/api${call.path}`, {
+    const response = await currentTransport()(`/api${call.path}`, {
       method: 'POST',
       body: toFormData(body),
       headers: { 'Accept-Language': pageLanguage(), Accept: accept },
       signal: init.signal,
     });
-    return { response, sentCredentials };
+    return { response, sentCredentials, failure: () => failureOf(call.path, fields) };
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(call.path, 'network', undefined, { cause: error });
+    throw failed(new ApiError(call.path, 'network', await failureOf(call.path, fields), undefined, { cause: error }));
   }
+}
+
+/** A call's ApiError, logged (logFailure) before it is thrown. */
+function failed(error: ApiError): ApiError {
+  logFailure(error.message, { path: error.path, detail: error.detail, requestId: error.requestId, cause: error.cause });
+  return error;
 }
 
 /** The envelope of an answer, whatever its HTTP code; ApiError when there is none. */
 async function readEnvelope<C extends Call>(
   call: CallRef<C>,
-  { response, sentCredentials }: Awaited<ReturnType<typeof send>>,
+  { response, sentCredentials, failure }: Awaited<ReturnType<typeof send>>,
 ): Promise<Answer<C>> {
   const requestId = response.headers.get('X-Request-Id') ?? undefined;
   let parsed: unknown;
   try {
     parsed = await response.json();
   } catch (error) {
-    throw new ApiError(call.path, 'invalid-answer', response.status, { cause: error }, requestId);
+    throw failed(new ApiError(call.path, 'invalid-answer', await failure(), response.status, { cause: error }, requestId));
   }
-  if (!isEnvelope(parsed)) throw new ApiError(call.path, 'invalid-answer', response.status, undefined, requestId);
+  if (!isEnvelope(parsed)) throw failed(new ApiError(call.path, 'invalid-answer', await failure(), response.status, {}, requestId));
+  if (response.status >= 500) logFailure(await failure(), { path: call.path, detail: `HTTP ${response.status}: ${parsed.msg}`, requestId });
 
   const refusal = parsed.status ? undefined : refusalOf(response);
   // The stored token is no longer valid (expired, signed out elsewhere): the visitor is a guest again.

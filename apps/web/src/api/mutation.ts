@@ -4,6 +4,7 @@
 import { useMutation, useQueryClient, type QueryKey, type UseMutationResult } from '@tanstack/react-query';
 import type { Call, CallRef } from '@shop/contract';
 import { ApiRefusal, ok, type Answer } from './client';
+import { refreshAfterChange } from './queryClient';
 
 /** An answer with status true: its data is the call's. */
 export type Accepted<C extends Call | CallRef> = Extract<Answer<C>, { status: true }>;
@@ -41,7 +42,7 @@ export function useApiMutation<V = void, C extends Call = Call>({
   return useMutation({
     mutationFn: async (vars: V) => accepted(await run(vars)),
     onSuccess: (answer, vars) => {
-      for (const queryKey of refresh) void queryClient.invalidateQueries({ queryKey });
+      for (const queryKey of refresh) void refreshAfterChange(queryClient, queryKey);
       return onDone?.(answer, vars);
     },
     onError: (error, vars) => (error instanceof ApiRefusal && onRefused ? onRefused(error, vars) : onFailed?.(error, vars)),

@@ -5,7 +5,6 @@ import { Direction } from 'radix-ui';
 import { I18nextProvider } from 'react-i18next';
 import type { Lang } from '@shop/contract';
 import { directionOf } from '../i18n/language';
-import { IconSprite } from '../ui/SpriteIcon';
 import { ToastHost } from '../ui/toast';
 import { AppRoutes } from './router';
 
@@ -27,7 +26,6 @@ export function App({ queryClient, i18n, lang, state, Router }: AppProps) {
     <I18nextProvider i18n={i18n}>
       <Direction.Provider dir={dir}>
         <QueryClientProvider client={queryClient}>
-          <IconSprite />
           <HydrationBoundary state={state}>
             <Router>
               <AppRoutes />

@@ -6,7 +6,10 @@
 // needed, and leaving it out keeps ~17 kB gzip out of the first page.
 import { useRoutes, type RouteObject } from 'react-router';
 import { Layout } from './layout/Layout';
-import NotFoundPage from '../ui/NotFoundPage';
+import { lazyPage } from '../lib/lazyPage';
+
+// Not found is a page like the others: its code comes when it is the page shown.
+export const NotFoundPage = lazyPage(() => import('../ui/NotFoundPage'));
 
 const features = import.meta.glob<{ routes?: RouteObject[]; ownLayoutRoutes?: RouteObject[] }>('../features/*/routes.tsx', { eager: true });
 

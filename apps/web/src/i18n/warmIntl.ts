@@ -11,19 +11,20 @@ import type { Lang } from '@shop/contract';
 export function warmIntl(lang: Lang): Promise<void> {
   if (typeof Worker !== 'function') return Promise.resolve();
   return new Promise((resolve) => {
-    let worker: Worker | undefined;
-    const done = () => {
-      worker?.terminate();
-      resolve();
-    };
+    let worker: Worker;
     try {
       worker = new Worker(new URL('./intlWorker.ts', import.meta.url), { type: 'module', name: lang });
     } catch {
-      return done();
+      return resolve();
     }
+    const done = () => {
+      worker.terminate();
+      resolve();
+    };
     worker.onmessage = done;
     worker.onerror = done;
-    // A worker that never answers (its file blocked) does not hold the page back.
-    setTimeout(done, 1000);
+    // A worker slower than this (its file still loading on a busy phone) does not hold the page back; it is left
+    // to finish, and ends once it answers: ended while its file loads, the download would be wasted.
+    setTimeout(resolve, 1000);
   });
 }

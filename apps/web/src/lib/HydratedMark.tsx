@@ -1,17 +1,14 @@
 import { useEffect } from 'react';
-import { allHydrated } from './hydrateLater';
 
 /**
- * Marks <html data-hydrated> once the page under it has hydrated, the parts that hydrate later included
- * (lib/hydrateLater.tsx). Render it inside the layout's page Suspense boundary, beside the page, so it commits
- * with the page: until then a server-rendered button shows but does nothing, so the browser journeys wait for
- * this mark before they tap (e2e/support/test.ts).
+ * Marks <html data-hydrated> once the page under it has hydrated. Render it inside the layout's page Suspense
+ * boundary, beside the page, so it commits with the page. Journeys that type into a form wait for it (a value
+ * typed into a server-rendered input before React owns it is not in the component's state); taps need no wait
+ * (docs/decisions/013-react-19.md).
  */
 export function HydratedMark() {
   useEffect(() => {
-    void allHydrated().then(() => {
-      document.documentElement.dataset.hydrated = '';
-    });
+    document.documentElement.dataset.hydrated = '';
   }, []);
   return null;
 }

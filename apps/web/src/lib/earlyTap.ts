@@ -1,22 +1,26 @@
-import { allHydrated } from './hydrateLater';
+/**
+ * The buttons and choices (radios, checkboxes) a shopper tapped before the app's script ran, in the order tapped.
+ * Until then the server's page has no script of its own: boot.js marks each tap (`data-early-tap`, its default
+ * action held back). main.tsx takes them the moment React's listeners are attached (boot.js stops marking once
+ * <html data-live> is set) and taps them again, so each tap counts once: never lost, never handled twice
+ * (docs/decisions/013-react-19.md).
+ */
+export function takeEarlyTaps(): HTMLElement[] {
+  document.documentElement.setAttribute('data-live', '');
+  const tapped = [...document.querySelectorAll<HTMLElement>('[data-early-tap]')].sort(
+    (a, b) => Number(a.dataset.earlyTap) - Number(b.dataset.earlyTap),
+  );
+  for (const element of tapped) element.removeAttribute('data-early-tap');
+  return tapped;
+}
 
 /**
- * main.tsx, once the page has hydrated: the app goes live when every part has hydrated (the header and the
- * parts below the fold hydrate after the page, lib/hydrateLater.tsx). Until then boot.js keeps taps: the button
- * a shopper tapped (boot.js marked it `data-early-tap`) is tapped again once the hydration's effects have run.
- * The page asks for the app's script only after its first paint, so on a slow phone a tap can come first;
- * without this it would be lost.
+ * Taps again what was tapped early, skipping what has gone or been disabled meanwhile. One tap per task: React
+ * commits what a tap changed (a radio's choice) at the end of its task, and the next tap (Apply) must see it.
  */
-export function goLive() {
-  void allHydrated().then(() => {
-    document.documentElement.setAttribute('data-live', '');
-    const tapped = document.querySelector<HTMLButtonElement>('button[data-early-tap]');
-    if (!tapped) return;
-    tapped.removeAttribute('data-early-tap');
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        if (tapped.isConnected && !tapped.disabled) tapped.click();
-      }),
-    );
-  });
+export async function replayTaps(tapped: HTMLElement[]) {
+  for (const element of tapped) {
+    if (element.isConnected && !(element as HTMLButtonElement).disabled) element.click();
+    await new Promise((resolve) => setTimeout(resolve));
+  }
 }

@@ -75,5 +75,9 @@ function RequireLogin({ messageKey }: { messageKey: string }) {
  */
 export const loginRequired = (children: RouteObject[], messageKey = 'loginFirst'): RouteObject => ({
   element: <RequireLogin messageKey={messageKey} />,
+  handle: LOGIN_REQUIRED,
   children,
 });
+
+/** The mark of the login guard's route, for the check that every customer's page is under it (app/pages.test.ts). */
+export const LOGIN_REQUIRED = { loginRequired: true } as const;

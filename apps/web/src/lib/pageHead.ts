@@ -1,6 +1,7 @@
 // What the server needs to render a public page: its data (fetched into the page's query client with the
 // same query options the page reads) and its head for search engines and link previews. Each feature
-// lists its public pages in features/<domain>/ssr.ts by route path; only the server bundle imports them.
+// writes them in features/<domain>/ssr.ts and names them in its page declarations (lib/page.ts); only the
+// server renderer loads them.
 import type { QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import type { Params } from 'react-router';
@@ -33,18 +34,12 @@ export interface PageHead {
   /** Query parameters that name a different page (e.g. search, page), kept in the canonical URL. */
   canonicalQuery?: string[];
   jsonLd?: JsonLd[];
-  /**
-   * The page's data is not the catalogue's (contact, legal texts): no change notification covers it, so
-   * the server does not keep the rendered page.
-   */
-  uncached?: true;
+  /** Kept out of search engines: `<meta name="robots" content="noindex">` instead of the canonical and alternates. */
+  noindex?: true;
 }
 
 /** Fetches a page's data; its head, or null when there is no such page (the server answers 404). */
 export type PagePrefetch = (ctx: PageContext) => Promise<PageHead | null>;
-
-/** A feature's public pages by route path ('' is the index route). */
-export type PagePrefetches = Record<string, PagePrefetch>;
 
 /** A BreadcrumbList from the shop's home to the page, each step with its absolute URL. */
 export function breadcrumbs(ctx: PageContext, steps: { name: string; path: string }[]): JsonLd {

@@ -8,9 +8,10 @@ export const pageTitle = (t: TFunction, title?: string) =>
 
 /**
  * The page's <title> ("{title} | Souq Al Asal") and meta description, in the page's language. Without a
- * title the shop's name and tagline are used (the home page).
+ * title the shop's name and tagline are used (the home page). `noindex`: a page search engines must not keep
+ * gets <meta name="robots" content="noindex"> while it is shown.
  */
-export function usePageMeta(title?: string, description?: string) {
+export function usePageMeta(title?: string, description?: string, { noindex = false }: { noindex?: boolean } = {}) {
   const { t } = useTranslation();
   const fullTitle = pageTitle(t, title);
   const fullDescription = description ?? t('footer.about');
@@ -24,4 +25,18 @@ export function usePageMeta(title?: string, description?: string) {
     }
     meta.content = fullDescription;
   }, [fullTitle, fullDescription]);
+  useEffect(() => {
+    if (!noindex) return;
+    const kept = document.head.querySelector<HTMLMetaElement>('meta[name="robots"]');
+    const meta = kept ?? document.createElement('meta');
+    const before = kept?.content;
+    meta.name = 'robots';
+    meta.content = 'noindex';
+    if (!kept) document.head.append(meta);
+    // The next page is indexed as it was before this one.
+    return () => {
+      if (before === undefined) meta.remove();
+      else meta.content = before;
+    };
+  }, [noindex]);
 }

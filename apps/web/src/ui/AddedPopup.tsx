@@ -1,8 +1,8 @@
 // The spec's add-to-cart popup (§4: 1.5 s, centred): in the middle of the screen, so on phones it never
 // covers the header's cart icon, whose count changes at the same moment (issue 14.11). It lets taps
 // through and is announced politely.
+import { SpriteIcon } from './SpriteIcon';
 import { useEffect, useSyncExternalStore } from 'react';
-import { CircleCheck } from 'lucide-react';
 import { TOAST_MS } from './toast';
 
 let current: { message: string; id: number } | null = null;
@@ -55,7 +55,7 @@ export function AddedPopupHost() {
           data-testid="added-popup"
           className="added-popup flex max-w-xs flex-col items-center gap-3 rounded-3xl bg-ink-900/95 px-8 py-6 text-center text-base font-semibold text-cream-50 shadow-lift"
         >
-          <CircleCheck size={40} aria-hidden="true" className="text-honey-300" />
+          <SpriteIcon name="circle-check" size={40} className="text-honey-300" />
           {popup.message}
         </p>
       )}

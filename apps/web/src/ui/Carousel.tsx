@@ -1,5 +1,5 @@
+import { SpriteIcon } from './SpriteIcon';
 import { Children, isValidElement, useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../i18n/useLang';
 
@@ -112,10 +112,10 @@ export function Carousel({ label, slides = 'cards', dragFree = false, children }
         disabled={!edges.canPrev}
         aria-label={t('carousel.previous')}
       >
-        <ChevronLeft size={20} className="flip-rtl" aria-hidden="true" />
+        <SpriteIcon name="chevron-left" size={20} className="flip-rtl" />
       </button>
       <button type="button" className={`${arrow} -end-3`} onClick={() => page(1)} disabled={!edges.canNext} aria-label={t('carousel.next')}>
-        <ChevronRight size={20} className="flip-rtl" aria-hidden="true" />
+        <SpriteIcon name="chevron-right" size={20} className="flip-rtl" />
       </button>
     </section>
   );

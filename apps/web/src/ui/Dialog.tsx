@@ -69,6 +69,8 @@ interface ConfirmDialogProps {
   cancelLabel?: string;
   /** The confirmed action is under way: both buttons wait. */
   busy?: boolean;
+  /** More to fill in before answering (a cancel's reason), under the question. */
+  children?: ReactNode;
 }
 
 /** A yes/no question (Radix AlertDialog): logout, delete a location, cancel an order. */
@@ -81,6 +83,7 @@ export function ConfirmDialog({
   confirmLabel,
   cancelLabel,
   busy = false,
+  children,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
@@ -90,6 +93,7 @@ export function ConfirmDialog({
         <AlertDialog.Content className={placements.center}>
           <AlertDialog.Title className={title ? 'mb-2 text-lg font-bold text-ink-900' : 'sr-only'}>{title ?? message}</AlertDialog.Title>
           <AlertDialog.Description className="text-ink-800">{message}</AlertDialog.Description>
+          {children}
           <div className="mt-6 flex flex-wrap justify-end gap-3">
             <AlertDialog.Cancel className="btn btn-secondary" disabled={busy}>
               {cancelLabel ?? t('dialog.no')}

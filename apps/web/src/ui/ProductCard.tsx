@@ -7,6 +7,7 @@ import { Picture, type PictureLoad } from './Picture';
 import { Price } from './Price';
 import { SpriteIcon } from './SpriteIcon';
 import { Stars } from './Stars';
+import { MixedText } from './MixedText';
 
 export const productPath = (id: number) => `/Details/${id}`;
 
@@ -89,10 +90,12 @@ export function ProductCard({
         <h3 className="line-clamp-2 text-[0.9375rem] font-semibold leading-snug text-ink-900">
           {/* The stretched link makes the whole card open the product; the buttons sit above it. */}
           <Link to={productPath(product.id)} className="product-card-link">
-            {product.name}
+            <MixedText text={product.name} />
           </Link>
         </h3>
-        <p className="line-clamp-2 text-sm leading-snug text-ink-600">{product.short_desc}</p>
+        <p className="line-clamp-2 text-sm leading-snug text-ink-600">
+          <MixedText text={product.short_desc} />
+        </p>
         <Price sale={product.sale_price} list={product.list_price} className="mt-auto pt-2" />
       </div>
       {inStock && onAddToCart && (
@@ -103,7 +106,7 @@ export function ProductCard({
             onClick={() => onAddToCart(product)}
             className="btn btn-primary relative z-10 w-full gap-1.5 whitespace-nowrap px-3 text-sm [@media(hover:hover)]:shadow-lift"
           >
-            <SpriteIcon name="bag" size={17} className="shrink-0" />
+            <SpriteIcon name="shopping-bag" size={17} className="shrink-0" />
             {t('product.addToCart')}
           </button>
         </div>

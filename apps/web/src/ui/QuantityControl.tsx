@@ -1,4 +1,4 @@
-import { Minus, Plus } from 'lucide-react';
+import { SpriteIcon } from './SpriteIcon';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../i18n/format';
 import { useLang } from '../i18n/useLang';
@@ -29,7 +29,7 @@ export function QuantityControl({ value, onChange, min = 1, max, disabled = fals
         disabled={disabled || value <= min}
         onClick={() => onChange(value - 1)}
       >
-        <Minus size={16} aria-hidden="true" />
+        <SpriteIcon name="minus" size={16} />
       </button>
       <output aria-live="polite" className="min-w-8 text-center font-semibold tabular-nums">
         {formatNumber(value, lang)}
@@ -41,7 +41,7 @@ export function QuantityControl({ value, onChange, min = 1, max, disabled = fals
         disabled={disabled || value >= max}
         onClick={() => onChange(value + 1)}
       >
-        <Plus size={16} aria-hidden="true" />
+        <SpriteIcon name="plus" size={16} />
       </button>
     </div>
   );

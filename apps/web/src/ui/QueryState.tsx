@@ -19,7 +19,7 @@ interface QueryStateProps<T> {
   children: (data: T) => ReactNode;
   /** While the query has no data yet; default: a veil with a spinner over a box of min-h-64. */
   loading?: ReactNode;
-  /** When the query failed; default: the server's message (or a generic line) in an alert. */
+  /** When the query failed; default: the server's message (or 'Error getting data') in an alert. */
   failed?: ReactNode | ((error: unknown) => ReactNode);
   /** Shown instead of the children when `isEmpty(data)` holds (default: an empty array). */
   empty?: ReactNode;
@@ -55,12 +55,15 @@ export function LoadingLine() {
   return <p className="text-ink-600">{t('loading')}</p>;
 }
 
-/** The default failure: the server's message when it refused, else the given (or a generic) line, as an alert. */
+/**
+ * The default failure: the server's message when it refused, else the given line or, for a page with no text of
+ * its own, the spec's 'Error getting data' (docs/product.md §8), as an alert.
+ */
 export function QueryFailedAlert({ error, fallback }: { error: unknown; fallback?: string }) {
   const { t } = useTranslation();
   return (
     <p role="alert" className="rounded-xl bg-danger-50 p-4 text-danger-700">
-      {error instanceof ApiRefusal ? error.message : (fallback ?? t('errors.generic'))}
+      {error instanceof ApiRefusal ? error.message : (fallback ?? t('errors.loadFailed'))}
     </p>
   );
 }

@@ -5,6 +5,7 @@ import { idField, num, optText, text } from '../fields';
 import { hasWholeFils, offsetField, page } from './common';
 import { adminOrderRow } from './orders';
 import { reason } from '../reasons';
+import { WALLET_REASONS } from '../wallet';
 
 export const adminCustomerRow = z.object({
   id: z.number(),
@@ -34,7 +35,7 @@ export const walletEntry = z.object({
   kind: z.enum(['balance', 'points']),
   /** Signed: AED for balance, points for points. */
   amount: z.number(),
-  reason: z.string(),
+  reason: z.enum(WALLET_REASONS),
   order_id: z.number().nullable(),
   note: z.string(),
   created_at: z.string(),

@@ -17,3 +17,4 @@ export * from './categories';
 export * from './variations';
 export * from './banners';
 export * from './quiz';
+export * from './search';

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defineCall } from '../call';
 import { idField, optText } from '../fields';
 import { idListField, offsetField, optDay, optInt, page, personRef } from './common';
+import { cancelReason } from '../orders';
 
 /** The moves an admin can make; each is allowed only from the statuses in ADMIN_ORDER_MOVES. */
 export const ADMIN_ORDER_ACTIONS = ['confirm', 'ship', 'deliver', 'cancel'] as const;
@@ -52,6 +53,8 @@ export const adminOrderDetail = z.object({
   created_at: z.string(),
   delivered_at: z.string().nullable(),
   cancelled_at: z.string().nullable(),
+  /** The customer's reason when they cancelled it themselves and gave one (read-only). */
+  cancel_reason: cancelReason.nullable(),
   customer: personRef.extend({ phone: z.string() }),
   payment_method: z.number(),
   payment_method_type: z.string(),
@@ -75,6 +78,8 @@ export const adminOrderDetail = z.object({
   total: z.number(),
   wallet_used: z.number(),
   card_amount: z.number(),
+  /** Given back so far (a cancel, a failed payment, approved returns); what the shop keeps is total minus this. */
+  refunded: z.number(),
   points_earned: z.number(),
   items: z.array(
     z.object({

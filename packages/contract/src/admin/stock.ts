@@ -42,12 +42,14 @@ export const csvRowResult = z.object({
   line: z.number(),
   id: z.number().nullable(),
   name: z.string(),
-  /** AED, as read (null when unreadable). */
+  /** AED, as read (null when unreadable); an empty sale_price reads as the price (not on sale). */
   price: z.number().nullable(),
   sale_price: z.number().nullable(),
   stock: z.number().nullable(),
   /** What changes compared with the product now, e.g. "stock 4 → 10". */
   changes: z.array(z.string()),
+  /** In the caller's language: what the owner should look at before applying (the row putting the product on sale). */
+  warnings: z.array(z.string()),
   /** In the caller's language; empty when the row is valid. */
   errors: z.array(z.string()),
 });

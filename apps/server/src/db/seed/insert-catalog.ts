@@ -1,8 +1,9 @@
 // Writes the catalogue of the plan: groups, categories and sub-categories, products with their photos,
 // and the variations that link each family.
 import type { Tx } from '../client';
-import { categories, groups, productPhotos, products, variationOptions, variations } from '../schema';
+import { categories, groups, productPhotos, products, searchSynonyms, variationOptions, variations } from '../schema';
 import { CATEGORIES, GROUPS } from './data/catalog';
+import { SYNONYMS } from './data/synonyms';
 import type { PlannedProduct, SeedPlan } from './plan';
 
 export interface CatalogIds {
@@ -113,6 +114,7 @@ export async function insertCatalog(tx: Tx, plan: SeedPlan): Promise<CatalogIds>
     [...families.values()].filter((members) => members[0]!.base.family),
     productId,
   );
+  await tx.insert(searchSynonyms).values(SYNONYMS.map((terms) => ({ terms })));
 
   return { productId, mainProductId };
 }

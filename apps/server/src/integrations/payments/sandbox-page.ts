@@ -5,7 +5,7 @@
 // so it runs under the shop's Content-Security-Policy (script-src 'self').
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { asciiDigits, type Lang } from '@shop/contract';
-import { langFromHeader, type Msg } from '../../http/i18n';
+import { langFromHeader, pathInLanguage, type Msg } from '../../http/i18n';
 import { cardBrand, expiryValid, luhnValid, SANDBOX_CARDS, type SandboxGateway, type SandboxInvoice } from './sandbox';
 
 /** The wallet an invoice was made for, by MyFatoorah's name of it; null for a card invoice. */
@@ -189,8 +189,9 @@ function walletPage(lang: Lang, invoice: SandboxInvoice, wallet: string): string
 }
 
 function messagePage(lang: Lang, invoice: SandboxInvoice | null, text: Msg): string {
-  const shop = invoice ? new URL(invoice.CallBackUrl).origin : '';
-  const body = `<div class="body"><p>${escapeHtml(text[lang])}</p><a href="${escapeHtml(shop || '/')}">${escapeHtml(t.backToShop[lang])}</a></div>`;
+  // Back to the shop's home in the language the shopper left it in.
+  const shop = invoice ? new URL(pathInLanguage('/', invoice.Language), invoice.CallBackUrl).href : '/';
+  const body = `<div class="body"><p>${escapeHtml(text[lang])}</p><a href="${escapeHtml(shop)}">${escapeHtml(t.backToShop[lang])}</a></div>`;
   const content = invoice
     ? `${header(lang, invoice, `/sandbox-pay/${encodeURIComponent(invoice.InvoiceId)}?lang=${lang === 'ar' ? 'en' : 'ar'}`)}${body}</div>`
     : `<div class="card">${body}</div>`;

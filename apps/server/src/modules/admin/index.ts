@@ -20,6 +20,7 @@ import { adminGroupsRoutes } from './groups/routes';
 import { adminCategoriesRoutes } from './categories/routes';
 import { adminVariationsRoutes } from './variations/routes';
 import { adminBannersRoutes } from './banners/routes';
+import { adminSearchRoutes } from './search/routes';
 
 export async function adminRoutes(app: FastifyInstance) {
   // In this order, the calls are listed in app.calls (and the OpenAPI document) as before the split.
@@ -40,4 +41,5 @@ export async function adminRoutes(app: FastifyInstance) {
   await adminCategoriesRoutes(app);
   await adminVariationsRoutes(app);
   await adminBannersRoutes(app);
+  await adminSearchRoutes(app);
 }

@@ -174,10 +174,10 @@ export async function sendCode(deps: AuthDeps, input: Input<typeof sendCodeCall>
   // Unknown addresses and activation of an active account send nothing, with the very same answer.
   if (user && !(purpose === 'activate' && user.active)) {
     // The mail is queued with the code it carries (both or neither) and sent without making the caller
-    // wait: the answer's timing must not reveal whether an e-mail went out.
+    // wait: the answer's timing must not reveal whether an e-mail went out. It is in the account's language.
     await deps.db.transaction(async (tx) => {
       const code = await issueCode(tx, { email, userId: user.id, purpose });
-      await enqueueJob(tx, 'mail', codeMail({ to: email, lang, purpose, code, name: user.name, shopUrl: deps.publicUrl }));
+      await enqueueJob(tx, 'mail', codeMail({ to: email, lang: user.language, purpose, code, name: user.name, shopUrl: deps.publicUrl }));
     });
     void deps.jobs.kick();
   }

@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { inArray } from 'drizzle-orm';
 import { PAGE_SIZE, type ProductCard } from '@shop/contract';
+import { products } from '../../db/schema';
 import { call, expectRefusal } from '../../test/app';
 import { buildCatalogue, BULK_PRODUCTS, type Catalogue } from '../../test/fixtures/catalogue';
 import { customer } from '../../test/fixtures/shoppers';
@@ -338,6 +340,31 @@ describe('products/filters.php', () => {
     expect(names(onlyFrom.body.data)).toEqual(['Black Seed Oil', 'Rosemary Oil']);
   });
 
+  it('narrows the search or the group being shown (keyword, group_id), not the whole catalogue', async () => {
+    const search = async (keyword: string) =>
+      (await call(t.app, '/products/search_filter.php', { ...guest, search_with: 'keyword', keyword, limit: PAGE_SIZE })).body
+        .data as ProductCard[];
+    const honey = await search('honey');
+    const cheapHoney = await filters({ keyword: 'honey', price_from: 0, price_to: 49, price_sort: 'asc' });
+    expect(cheapHoney.body.data.length).toBeGreaterThan(0);
+    expect(cheapHoney.body.data.length).toBeLessThan(honey.length);
+    for (const p of cheapHoney.body.data as ProductCard[]) {
+      expect(ids(honey)).toContain(p.id);
+      expect(p.sale_price).toBeLessThanOrEqual(49);
+    }
+    expect(cheapHoney.body.data[0].total_products).toBe(cheapHoney.body.data.length);
+    const arabic = await filters({ keyword: 'عسل', price_from: 0, price_to: 49 }, 'ar');
+    expect(ids(arabic.body.data).sort()).toEqual(ids(cheapHoney.body.data).sort());
+
+    const group = c.groups.honey.id;
+    const inGroup = (await call(t.app, '/products/group_filter.php', { ...guest, group_id: group, limit: 500 })).body.data
+      .products as ProductCard[];
+    const wellRated = await filters({ group_id: group, rating: 1, price_sort: 'desc', limit: 500 });
+    expect(wellRated.body.data.length).toBeGreaterThan(0);
+    expect(wellRated.body.data.length).toBeLessThan(c.visibleCount);
+    for (const p of wellRated.body.data as ProductCard[]) expect(ids(inGroup)).toContain(p.id);
+  });
+
   it('reads a range given the wrong way round as the same range, as the original client sends it (49 to 10)', async () => {
     for (const [from, to] of [
       [10, 49],
@@ -389,6 +416,41 @@ describe('products/filters.php', () => {
       'Argan Oil',
       'Crème Brûlée Soap',
     ]);
+  });
+
+  it('orders by newest and by top rated for the list sort control', async () => {
+    /** The shown products' columns, in the order shown. */
+    const shownRows = async (cards: ProductCard[]) => {
+      const rows = await t.db
+        .select({ id: products.id, createdAt: products.createdAt, rating: products.rating })
+        .from(products)
+        .where(inArray(products.id, ids(cards)));
+      return ids(cards).map((id) => rows.find((r) => r.id === id)!);
+    };
+    const newest = await shownRows((await filters({ price_sort: 'newest' })).body.data);
+    expect(newest).toHaveLength(PAGE_SIZE);
+    expect(new Set(newest.map((r) => r.createdAt.getTime())).size).toBeGreaterThan(1);
+    for (const [a, b] of newest.slice(1).map((r, i) => [newest[i]!, r] as const))
+      expect(a.createdAt.getTime() > b.createdAt.getTime() || (a.createdAt.getTime() === b.createdAt.getTime() && a.id > b.id)).toBe(true);
+    const oils = (await shownRows((await filters({ category_id: c.categories.oils.id, price_sort: 'rating' })).body.data)).map(
+      (r) => r.rating,
+    );
+    expect(oils.length).toBeGreaterThan(2);
+    expect(new Set(oils).size).toBeGreaterThan(1);
+    expect([...oils].sort((a, b) => b - a)).toEqual(oils);
+  });
+
+  it('orders by relevance: within a search, as the search ranks; otherwise what can be bought, best sellers first', async () => {
+    const searched = (
+      await call(t.app, '/products/search_filter.php', { ...guest, search_with: 'keyword', keyword: 'oil', limit: PAGE_SIZE })
+    ).body.data as ProductCard[];
+    const narrowed = await filters({ keyword: 'oil', rating: 1, price_sort: 'relevance', limit: PAGE_SIZE });
+    const rated = new Set(ids(narrowed.body.data));
+    expect(rated.size).toBeGreaterThan(1);
+    expect(ids(narrowed.body.data)).toEqual(ids(searched).filter((id) => rated.has(id)));
+    const honey = await filters({ category_id: c.categories.honey.id, price_sort: 'relevance' });
+    const list = await call(t.app, '/products/cat_filter.php', { ...guest, category_id: c.categories.honey.id });
+    expect(ids(honey.body.data)).toEqual(ids(list.body.data.products));
   });
 
   it('orders best selling by units sold alone, sold-out products included', async () => {

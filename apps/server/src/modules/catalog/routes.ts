@@ -10,9 +10,11 @@ import {
   offersCall,
   searchFilterCall,
   searchHelpCall,
+  suggestCall,
   secondVariationCall,
 } from '@shop/contract';
 import { route } from '../../http/route';
+import { recordMiss } from './misses';
 import { productDetail, secondVariationOptions } from './details';
 import {
   categoryList,
@@ -24,6 +26,7 @@ import {
   offerProducts,
   searchHelp,
   searchProducts,
+  suggestions,
 } from './service';
 
 // Every catalogue read answers the same to everyone, from the tables only: served from the read cache.
@@ -34,7 +37,19 @@ export async function catalogRoutes(app: FastifyInstance) {
   route(app, homeCall, async ({ db, lang }) => ({ data: await homeData(db, lang) }), cached);
   route(app, groupsCall, async ({ db, lang }) => ({ data: await groupList(db, lang) }), cached);
   route(app, categoriesCall, async ({ db, lang }) => ({ data: await categoryList(db, lang) }), cached);
-  route(app, searchFilterCall, async ({ db, lang, input }) => ({ data: await searchProducts(db, lang, input) }), cached);
+  route(
+    app,
+    searchFilterCall,
+    async ({ db, lang, input, req }) => {
+      const found = await searchProducts(db, lang, input);
+      if (found.matched) return { data: found.cards };
+      // Not kept, so every search that finds nothing is counted (misses.ts).
+      await recordMiss(db, req.log, found.normalized, input.keyword ?? '');
+      return { data: found.cards, keep: false };
+    },
+    cached,
+  );
+  route(app, suggestCall, async ({ db, lang, input }) => ({ data: await suggestions(db, lang, input.keyword) }), cached);
   route(app, searchHelpCall, async ({ db, lang, input }) => ({ data: await searchHelp(db, lang, input.keyword) }), cached);
   route(app, catFilterCall, async ({ db, lang, input }) => ({ data: await categoryProducts(db, lang, input) }), cached);
   route(app, groupFilterCall, async ({ db, lang, input }) => ({ data: await groupProducts(db, lang, input) }), cached);

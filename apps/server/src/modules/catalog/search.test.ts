@@ -4,7 +4,7 @@ import { PAGE_SIZE, type ProductCard } from '@shop/contract';
 import { products } from '../../db/schema';
 import { call } from '../../test/app';
 import { suiteApp } from '../../test/fixtures/suite';
-import { keywordSearch } from './search';
+import { rankedSqlOf } from './search';
 
 const t = suiteApp();
 const GIFT_BOXES = 40;
@@ -151,29 +151,23 @@ describe('search: ranking and paging', () => {
   });
 });
 
-describe('search: speed on a realistic catalogue', () => {
-  it('uses the trigram indexes, not a scan of every product, once the catalogue is large', async () => {
-    const fillers = Array.from({ length: 6000 }, (_, i) => {
-      const code = i.toString(26).replace(/\d/g, (d) => 'qrstuvwxyz'[Number(d)]!);
-      return product(`Filler ${code}`, `حشوة ${code}`, { descriptionEn: `Plain text ${code}`, descriptionAr: `نص ${code}` });
-    });
-    for (let i = 0; i < fillers.length; i += 1000) await t.db.insert(products).values(fillers.slice(i, i + 1000));
-    await t.db.execute(sql`analyze products`);
-    for (const keyword of ['honey', 'زيت الزيتون', 'creme brulee']) {
-      const q = keywordSearch(keyword);
-      const query = t.db
-        .select({ id: products.id })
-        .from(products)
-        .where(q.where)
-        .orderBy(...q.orderBy)
-        .limit(PAGE_SIZE);
-      const result = await t.db.execute(sql`explain ${query.getSQL()}`);
-      const plan = (result as unknown as { rows: Record<string, string>[] }).rows.map((r) => Object.values(r)[0]).join('\n');
-      expect(plan, plan).toMatch(/Bitmap Index Scan on products_search_name_trgm/);
+describe('search: read through the indexes', () => {
+  // The planner scans a table of a few thousand products whole when that is cheaper (measured: 49 ms for 6,120
+  // products with real descriptions, docs/decisions/012-search-matching.md); what the code must guarantee is that
+  // every condition can be read through a trigram index, so a large catalogue is never scanned for want of one.
+  // With sequential scans priced out, a condition no index serves still forces one.
+  it('has every condition of the ranking served by a trigram index', async () => {
+    for (const keyword of ['honey', 'زيت الزيتون', 'creme brulee', 'asal sidr', 'black seed oil 500 g']) {
+      const statement = await rankedSqlOf(t.db, keyword);
+      const plan = await t.db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        const result = await tx.execute(sql`explain ${statement}`);
+        return (result as unknown as { rows: Record<string, string>[] }).rows.map((r) => Object.values(r)[0]).join('\n');
+      });
+      expect(plan, plan).toMatch(/Bitmap Index Scan on products_search_words_trgm/);
       expect(plan, plan).toMatch(/Bitmap Index Scan on products_search_body_trgm/);
       expect(plan, plan).not.toMatch(/Seq Scan/);
     }
-    expect(await namesOf('manuka')).toEqual(['Manuka Honey']);
   });
 });
 
@@ -189,8 +183,8 @@ describe('search_help.php: a search that found nothing', () => {
     ).body;
 
   it("offers the closest visible names in the caller's language, and the best sellers", async () => {
-    // Too far from any name to be a typo the search forgives, close enough to be offered.
-    expect(await namesOf('manuuka hunny')).toEqual([]);
+    // Two misspelt words: the search forgives them, and help offers the name they are closest to.
+    expect(await namesOf('manuuka hunny')).toEqual(['Manuka Honey']);
     const en = await help('manuuka hunny');
     expect(en.status).toBe(true);
     expect(en.data.did_you_mean[0]).toBe('Manuka Honey');

@@ -1,13 +1,13 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { mediaUrl, toFils, type HomeBanner, type Lang, type PriceSort, type ProductCard } from '@shop/contract';
+import { mediaUrl, toFils, type HomeBanner, type Lang, type ListSort, type ProductCard } from '@shop/contract';
 import type { DbOrTx } from '../../db/client';
 import { banners, categories, groups, products } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { localized } from '../../http/i18n';
 import { listCards, placeholderImage, preparedCards, type PageInput } from './cards';
 import { catalogMessages } from './messages';
-import { closestNames, keywordSearch } from './search';
+import { buildQuery, closestCards, closestNames, matchingCategories, planSearch, rankedCards } from './search';
 import { statement } from '../../db/statements';
 
 /** Cards shown in each home slider. */
@@ -113,24 +113,37 @@ export async function groupList(db: DbOrTx, lang: Lang) {
   return rows.map((g) => ({ id: g.id, group_name: localized(g, 'name', lang) }));
 }
 
-/** A keyword search; without a keyword the whole catalogue (search_with keyword) or a home set (search_filter.php). */
-export function searchProducts(
+/** A search's answer, and whether the matching found anything (else `cards` are the closest names, or none). */
+export interface SearchAnswer {
+  cards: ProductCard[];
+  matched: boolean;
+  /** The query's words after normalisation ('' when it has none). */
+  normalized: string;
+}
+
+/** A keyword search (search.ts); without a keyword the whole catalogue (search_with keyword) or a home set (search_filter.php). */
+export async function searchProducts(
   db: DbOrTx,
   lang: Lang,
   input: PageInput & { search_with: 'home_types' | 'keyword'; keyword?: string | undefined; home_types: number },
-) {
+): Promise<SearchAnswer> {
   const { keyword } = input;
   if (!keyword) {
-    if (input.search_with === 'keyword') return preparedCards(db, lang, 'all', () => ({ orderBy: popularFirst }), pageValues(input));
-    return homeSet(db, lang, input.home_types as 1 | 2 | 3, pageValues(input), true);
+    const cards =
+      input.search_with === 'keyword'
+        ? await preparedCards(db, lang, 'all', () => ({ orderBy: popularFirst }), pageValues(input))
+        : await homeSet(db, lang, input.home_types as 1 | 2 | 3, pageValues(input), true);
+    return { cards, matched: true, normalized: '' };
   }
-  // The words become the prepared statement's values; its SQL depends only on how many there are.
-  const values: Record<string, string> = {};
-  const search = keywordSearch(keyword, (name, value) => {
-    values[name] = value;
-    return ph(name);
-  });
-  return preparedCards(db, lang, `search_${search.words}`, () => search, { ...values, ...pageValues(input) });
+  const plan = await planSearch(db, keyword);
+  const query = buildQuery(plan);
+  const normalized = plan.words.map((w) => w.raw).join(' ');
+  const cards = await rankedCards(db, lang, query, pageValues(input));
+  // Past the last page is not "nothing found".
+  if (cards.length || input.item_count > 0) return { cards, matched: true, normalized };
+  // Nothing matched: the closest names rather than nothing.
+  const closest = query.slots.length ? await closestCards(db, lang, keyword, pageValues(input)) : [];
+  return { cards: closest, matched: false, normalized };
 }
 
 /** Products in the category or in one of its sub-categories. */
@@ -208,23 +221,44 @@ export function offerProducts(db: DbOrTx, lang: Lang, input: PageInput) {
 
 export interface FilterInput extends PageInput {
   category_id: number;
+  /** The search being narrowed ('' or none: the whole catalogue). */
+  keyword?: string | undefined;
+  /** The group being narrowed (0: none). */
+  group_id: number;
   rating: number;
   price_from?: number | undefined;
   price_to?: number | undefined;
-  price_sort: PriceSort;
+  price_sort: ListSort;
 }
 
-const filterOrder: Record<PriceSort, SQL[]> = {
+const filterOrder: Record<Exclude<ListSort, 'relevance'>, SQL[]> = {
   asc: [asc(products.salePrice), asc(products.id)],
   desc: [desc(products.salePrice), asc(products.id)],
   best: bestSellers,
+  newest: newestFirst,
+  rating: [desc(products.rating), desc(products.ratingCount), ...bestSellers],
 };
+/** Relevance: within a search, the search's own ranking (the order of `found`); otherwise what can be bought, best sellers first. */
+const relevanceOrder = (withinSearch: boolean) =>
+  withinSearch ? [sql`array_position(${ph('found')}::int[], ${products.id})`] : popularFirst;
 
-/** The filter panel (filters.php): category, minimum stars, sale price range in AED, order. */
-export function filteredProducts(db: DbOrTx, lang: Lang, input: FilterInput): Promise<ProductCard[]> {
+/** The most products of a search that filters narrow (filters.php with a keyword): more than any catalogue page shows. */
+const FILTERED_SEARCH_MAX = 1000;
+
+/** The filter panel (filters.php): category, minimum stars, sale price range in AED, order, within a search or a group. */
+export async function filteredProducts(db: DbOrTx, lang: Lang, input: FilterInput): Promise<ProductCard[]> {
+  // Within a search: the products the search finds (search.ts), then narrowed like any list.
+  let found: number[] | undefined;
+  if (input.keyword) {
+    const query = buildQuery(await planSearch(db, input.keyword));
+    found = (await rankedCards(db, lang, query, { limit: FILTERED_SEARCH_MAX, offset: 0 }, false)).map((card) => card.id);
+    if (!found.length) return [];
+  }
   // Only the filters the shopper chose are in the query; each combination is its own prepared statement.
   const chosen = {
+    found: found && `{${found.join(',')}}`,
     category: input.category_id > 0 ? input.category_id : undefined,
+    group: input.group_id > 0 ? input.group_id : undefined,
     rating: input.rating > 0 ? input.rating : undefined,
     from: input.price_from !== undefined ? toFils(input.price_from) : undefined,
     to: input.price_to !== undefined ? toFils(input.price_to) : undefined,
@@ -233,6 +267,8 @@ export function filteredProducts(db: DbOrTx, lang: Lang, input: FilterInput): Pr
   const shape = Object.keys(values).join('_') || 'all';
   const where = () =>
     and(
+      chosen.found !== undefined ? sql`${products.id} = any(${ph('found')}::int[])` : undefined,
+      chosen.group !== undefined ? eq(products.groupId, ph('group')) : undefined,
       chosen.category !== undefined ? inCategory(ph('category')) : undefined,
       chosen.rating !== undefined ? gte(products.rating, ph('rating')) : undefined,
       chosen.from !== undefined ? gte(products.salePrice, ph('from')) : undefined,
@@ -242,9 +278,29 @@ export function filteredProducts(db: DbOrTx, lang: Lang, input: FilterInput): Pr
     db,
     lang,
     `filters_${shape}_${input.price_sort}`,
-    () => ({ where: where(), orderBy: filterOrder[input.price_sort] }),
+    () => ({
+      where: where(),
+      orderBy: input.price_sort === 'relevance' ? relevanceOrder(chosen.found !== undefined) : filterOrder[input.price_sort],
+    }),
     { ...values, ...pageValues(input) },
   );
+}
+
+/** How many products and categories the suggestions answer, and below how many products they offer a spelling. */
+const SUGGEST = { products: 6, categories: 4, fewProducts: 3 } as const;
+
+/** suggest.php: as the shopper types (search.ts); the closest names when nothing matches. */
+export async function suggestions(db: DbOrTx, lang: Lang, keyword: string) {
+  const query = buildQuery(await planSearch(db, keyword));
+  const page = { limit: SUGGEST.products, offset: 0 };
+  const [matched, cats] = await Promise.all([rankedCards(db, lang, query, page, false), matchingCategories(db, query, SUGGEST.categories)]);
+  const cards = matched.length || !query.slots.length ? matched : await closestCards(db, lang, keyword, page);
+  for (const c of cards) delete c.total_products;
+  return {
+    products: cards,
+    categories: cats.map((c) => ({ id: c.id, cat_name: localized(c, 'name', lang) })),
+    did_you_mean: matched.length < SUGGEST.fewProducts ? (query.didYouMean ?? '') : '',
+  };
 }
 
 /** How many names "did you mean" offers, and how many best sellers and categories a search that found nothing shows. */

@@ -191,8 +191,9 @@ describe('checkout with MyFatoorah', () => {
       CustomerName: 'Mariam Saeed',
       MobileCountryCode: '+971',
       CustomerMobile: '501234567',
-      CallBackUrl: `${PUBLIC_URL}/paymentsuccess`,
-      ErrorUrl: `${PUBLIC_URL}/paymenterror`,
+      // Paid from the Arabic pages: back to them.
+      CallBackUrl: `${PUBLIC_URL}/ar/paymentsuccess`,
+      ErrorUrl: `${PUBLIC_URL}/ar/paymenterror`,
       CustomerReference: String(orderId),
       Language: 'ar',
     });

@@ -44,8 +44,8 @@ interface Started {
 }
 
 /** A shopper with 2 units of a 6-in-stock product (75 AED), 10 AED in the wallet, who chose to pay online. */
-async function startOnlinePayment(payWith = 'Visa'): Promise<Started> {
-  const { s, productId, res } = await payNowOnline(t, regions.fee25, { name: 'Mariam', payWith });
+async function startOnlinePayment(payWith = 'Visa', lang: 'en' | 'ar' = 'en'): Promise<Started> {
+  const { s, productId, res } = await payNowOnline(t, regions.fee25, { name: 'Mariam', payWith, lang });
   expect(res.body.data.status_id).toBe(8);
   return { s, orderId: res.body.data.order_id, invoiceId: res.body.data.Data.InvoiceId, productId };
 }
@@ -127,6 +127,36 @@ describe('sandbox card page', () => {
     expect(expiryValid('13/30', now)).toBe(false);
     expect(expiryValid('1230', now)).toBe(true);
     expect(expiryValid('12/2030', now)).toBe(true);
+  });
+});
+
+describe('the language of the way back', () => {
+  it('returns a shopper who paid from the Arabic pages to /ar/paymentsuccess and /ar/paymenterror', async () => {
+    const good = await startOnlinePayment('Visa', 'ar');
+    const paid = await t.app.inject({ url: `/sandbox-pay/${good.invoiceId}`, ...cardForm({ card_number: VISA }) });
+    expect(String(paid.headers.location)).toMatch(/^https:\/\/shop\.example\/ar\/paymentsuccess\?paymentId=0707\d{39}&Id=0707\d{39}$/);
+    // The card page, asked again after the payment, links back to the Arabic home.
+    const closed = await t.app.inject({ method: 'GET', url: `/sandbox-pay/${good.invoiceId}` });
+    expect(closed.statusCode).toBe(410);
+    expect(closed.body).toContain('href="https://shop.example/ar/"');
+
+    const bad = await startOnlinePayment('Visa', 'ar');
+    const declined = await t.app.inject({ url: `/sandbox-pay/${bad.invoiceId}`, ...cardForm({ card_number: DECLINED }) });
+    expect(String(declined.headers.location)).toMatch(/^https:\/\/shop\.example\/ar\/paymenterror\?paymentId=0707\d{39}&Id=0707\d{39}$/);
+  });
+
+  it('follows the language of the call that made the invoice: paying again from the Arabic order page returns there in Arabic', async () => {
+    const { s, orderId, invoiceId } = await startOnlinePayment('Visa', 'en');
+    const first = await t.app.inject({ method: 'GET', url: `/sandbox-pay/${invoiceId}` });
+    expect(first.body).toContain('<html lang="en" dir="ltr">');
+    const again = await s.call('/orders/pay_order.php', { order_id: orderId }, 'ar');
+    expect(again.body.status).toBe(true);
+    const newInvoice = String(again.body.data.Data.InvoiceId);
+    const post = await t.app.inject({ url: `/sandbox-pay/${newInvoice}`, ...cardForm({ card_number: VISA }) });
+    expect(String(post.headers.location)).toMatch(/^https:\/\/shop\.example\/ar\/paymentsuccess\?paymentId=/);
+    const english = await startOnlinePayment('Visa', 'en');
+    const back = await t.app.inject({ url: `/sandbox-pay/${english.invoiceId}`, ...cardForm({ card_number: DECLINED }) });
+    expect(String(back.headers.location)).toMatch(/^https:\/\/shop\.example\/paymenterror\?paymentId=/);
   });
 });
 

@@ -23,7 +23,7 @@ import { constraintOf, runAndCommit, transaction } from '../../db/transaction';
 import { cartItems, carts, couponUses, orderItems, orders, payments, products, users, wallets } from '../../db/schema';
 import { AppError, conflict, notFound, refuse } from '../../http/errors';
 import { orderOutcomes } from '../../http/metrics';
-import type { Msg } from '../../http/i18n';
+import { pathInLanguage, type Msg } from '../../http/i18n';
 import { PaymentGatewayError, type PaymentGateway, type PayWith } from '../../integrations/payments';
 import { cartMessages } from '../cart/messages';
 import { priceCart, vatContained, type PricedLine } from '../cart/pricing';
@@ -39,7 +39,7 @@ import { failOnlineOrder } from './payments';
 export interface CheckoutDeps {
   db: Db;
   gateway: PaymentGateway;
-  /** The shop's public origin: the gateway sends the shopper back to /paymentsuccess or /paymenterror there. */
+  /** The shop's public origin: the gateway sends the shopper back to /paymentsuccess or /paymenterror (under /ar in Arabic) there. */
   publicUrl: string;
   log: FastifyBaseLogger;
 }
@@ -311,8 +311,9 @@ async function createOrderInvoice(
     amountFils: order.cardAmount,
     payWith: gatewayPayWith(order.paymentMethodType),
     customer: { name: customer?.name ?? '', email: customer?.email ?? '', mobile: customer?.phone ?? '' },
-    callbackUrl: `${origin}/paymentsuccess`,
-    errorUrl: `${origin}/paymenterror`,
+    // Back to the language the shopper paid from: /ar/paymentsuccess for a shopper under /ar.
+    callbackUrl: `${origin}${pathInLanguage('/paymentsuccess', lang)}`,
+    errorUrl: `${origin}${pathInLanguage('/paymenterror', lang)}`,
     lang,
     expiresAt: order.expiresAt!,
   });

@@ -29,7 +29,13 @@ export async function releaseOrder(
   tx: Tx,
   orderId: number,
   fromStatuses: readonly number[],
-  opts: { ownerUserId?: number; actorUserId?: number | null; note?: string } = {},
+  opts: {
+    ownerUserId?: number;
+    actorUserId?: number | null;
+    note?: string;
+    /** The shopper's reason, kept with the order (their own cancel). */
+    reason?: { reasonId: number | null; description: string };
+  } = {},
 ) {
   const order = await lockOrder(tx, orderId, opts.ownerUserId);
   if (!order || !fromStatuses.includes(order.statusId)) return null;
@@ -53,7 +59,10 @@ export async function releaseOrder(
   await recordOrderStatus(tx, order, ORDER_STATUS.cancelled, {
     actorUserId: opts.actorUserId ?? null,
     note: opts.note ?? '',
-    extra: { cancelledAt: new Date() },
+    extra: {
+      cancelledAt: new Date(),
+      ...(opts.reason ? { cancelReasonId: opts.reason.reasonId, cancelDescription: opts.reason.description } : {}),
+    },
   });
   // Paid and invoiced: what goes back is credited against the invoice.
   await creditCancelledOrder(tx, order.id);

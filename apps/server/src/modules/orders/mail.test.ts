@@ -11,7 +11,8 @@ import { adminWorld, type AdminWorld } from '../../test/fixtures/admin';
 import { fillCart, payOnSandbox } from '../../test/fixtures/checkout';
 import { product } from '../../test/fixtures/products';
 import { address } from '../../test/fixtures/regions';
-import { shopper, type Shopper } from '../../test/fixtures/shoppers';
+import { shopper, signIn, type Shopper } from '../../test/fixtures/shoppers';
+import { formatAed } from '../../integrations/mail/templates';
 
 let w: AdminWorld;
 let smtp: SmtpReceiver;
@@ -120,6 +121,37 @@ describe('order e-mails', () => {
       `Order #${cash.orderId} is confirmed`,
       `Order #${cash.orderId} was cancelled`,
     ]);
+  });
+
+  it('an account registered from an Arabic page is mailed in Arabic, right to left, though it ordered in English', async () => {
+    const email = `mail-ar-${Date.now()}@example.com`;
+    const registered = await call(
+      w.t.app,
+      '/register.php',
+      { name: 'نورة علي', email, password: 'honey-and-herbs-1', phone: '0501234567', birth_date: '1992-03-04' },
+      { lang: 'ar' },
+    );
+    const userId = registered.body.data.id as number;
+    await w.t.db.update(users).set({ active: 1 }).where(eq(users.id, userId));
+    const auth = await signIn(w.t.db, userId);
+    const home = await address(w.t.db, userId, region);
+    const p = await product(w.t.db, { nameEn: 'Sidr honey 500 g', nameAr: 'عسل سدر 500 غ', listPrice: 10000, salePrice: 10000, stock: 10 });
+    await fillCart(w.t.db, userId, [{ productId: p.id, quantity: 2 }]);
+    const paid = await call(w.t.app, '/cart/pay_now.php', { ...auth, address_id: home.id, payment_method: 1 }, { lang: 'en' });
+    expect(paid.body.msg).toMatch(/^[A-Za-z]/);
+    const orderId = paid.body.data.order_id as number;
+
+    await w.t.app.jobs.kick();
+    const confirmed = await readMail((await smtp.messageTo(email)).raw);
+    expect(confirmed.subject).toBe(`تم تأكيد طلبك رقم ${orderId}`);
+    expect(confirmed.html).toContain('<html lang="ar" dir="rtl">');
+    expect(confirmed.html).toContain('text-align:right;');
+    expect(confirmed.html).not.toContain('text-align:left');
+    expect(confirmed.text).toContain('مرحبًا نورة علي،');
+    expect(confirmed.text).toContain(`- 2 × عسل سدر 500 غ: ${formatAed(20000, 'ar')}`);
+    expect(confirmed.text).toContain(`الإجمالي (شامل ضريبة القيمة المضافة): ${formatAed(22500, 'ar')}`);
+    expect(confirmed.text).toContain(`/ar/myprofile/orders/${orderId}`);
+    expect(confirmed.text).not.toMatch(/Order|Total|Sidr/);
   });
 
   it('a credit note comes in an e-mail of its own, with its PDF', async () => {

@@ -6,7 +6,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { LOCAL_DELIVERY_DAYS, mediaUrl, ORDER_STATUS, RETURN_WINDOW_DAYS, type Lang } from '@shop/contract';
 import { orderItems, orderStatusHistory, orders, taxDocuments, users } from '../../db/schema';
-import { format, type Msg } from '../../http/i18n';
+import { format, pathInLanguage, type Msg } from '../../http/i18n';
 import type { MailMessage } from '../../integrations/mail/mailer';
 import {
   brandedHtml,
@@ -81,7 +81,7 @@ export async function sendOrderStatusMail({ db, mailer, printer, shopUrl }: TaxD
   const { order, change } = found;
   const lang: Lang = found.lang;
   const origin = shopUrl.replace(/\/+$/, '');
-  const orderUrl = `${origin}${lang === 'ar' ? '/ar' : ''}/myprofile/orders/${order.id}`;
+  const orderUrl = `${origin}${pathInLanguage(`/myprofile/orders/${order.id}`, lang)}`;
   const subject = format(mail.subject[lang], { id: order.id });
   const lead = format(mail.lead[lang], { from: LOCAL_DELIVERY_DAYS.from, to: LOCAL_DELIVERY_DAYS.to, days: RETURN_WINDOW_DAYS });
 

@@ -16,7 +16,7 @@ export async function ordersRoutes(app: FastifyInstance) {
   );
   route(app, orderDetailsCall, async ({ db, userId, lang, input }) => ({ data: await orderDetails(db, userId, input.order_id, lang) }));
   route(app, cancelOrderCall, async ({ db, userId, lang, input }) => {
-    const data = await cancelOrder(db, userId, input.order_id, lang);
+    const data = await cancelOrder(db, userId, input, lang);
     return data.refunded_to_wallet > 0
       ? { data, msg: orderMessages.cancelledRefunded, msgParams: { amount: data.refunded_to_wallet.toFixed(2) } }
       : { data, msg: orderMessages.cancelled };

@@ -2,6 +2,7 @@
 // reviews. Orders and items are always found together with their owner.
 import { and, asc, avg, count, desc, eq, sql, sum } from 'drizzle-orm';
 import {
+  CANCEL_REASON_OTHER,
   CANCELLABLE_STATUSES,
   FIELD_REASONS,
   ORDER_STATUS,
@@ -221,19 +222,35 @@ export async function orderDetails(db: DbOrTx, userId: number, orderId: number, 
       order_item_id: h.orderItemId,
     })),
     pay_until: payable ? order.expiresAt!.toISOString() : null,
+    cancel_reason: cancelReasonOf(order),
   };
 }
 
+/** The shopper's reason for cancelling, as kept with the order; null when they gave none. */
+export const cancelReasonOf = (order: Pick<typeof orders.$inferSelect, 'cancelReasonId' | 'cancelDescription'>) =>
+  order.cancelReasonId === null && order.cancelDescription === ''
+    ? null
+    : { reason_id: order.cancelReasonId, description: order.cancelDescription };
+
 /**
  * Cancels the customer's order while it is placed or confirmed (releaseOrder returns stock, the wallet
- * part and the coupon use). What a card paid goes back to the wallet at once: the refund is immediate
- * and the customer can spend it or ask the shop to send it to the card.
+ * part and the coupon use, and writes the history, the notification and the e-mail). The shopper's reason,
+ * when given, is kept with the order; 'another reason' needs their words. What a card paid goes back to the
+ * wallet at once: the refund is immediate and the customer can spend it or ask the shop to send it to the card.
  */
-export async function cancelOrder(db: Db, userId: number, orderId: number, lang: Lang) {
+export async function cancelOrder(
+  db: Db,
+  userId: number,
+  input: { order_id: number; reason_id?: number | undefined; description?: string | undefined },
+  lang: Lang,
+) {
+  const description = input.description ?? '';
+  if (input.reason_id === CANCEL_REASON_OTHER && description === '') throw badInput('description', FIELD_REASONS.required);
+  const reason = { reasonId: input.reason_id ?? null, description };
   return transaction(db, async (tx) => {
-    const order = await lockOrder(tx, orderId, userId);
+    const order = await lockOrder(tx, input.order_id, userId);
     if (!order) throw notFound(orderMessages.orderNotFound);
-    if (!(await releaseOrder(tx, order.id, CANCELLABLE_STATUSES, { ownerUserId: userId, actorUserId: userId }))) {
+    if (!(await releaseOrder(tx, order.id, CANCELLABLE_STATUSES, { ownerUserId: userId, actorUserId: userId, reason }))) {
       throw refuse(orderMessages.notCancellable);
     }
     const cardPaid = await cardPaidAmount(tx, order.id);

@@ -48,8 +48,9 @@ describe('profile/change_email.php and activate_newmail.php', () => {
     expect((await confirm(c, email, code)).body).toMatchObject({ status: false, msg: 'The code is incorrect' });
   });
 
-  it('writes the mail in Arabic for an Arabic request', async () => {
+  it('writes the mail in Arabic for an Arabic account, answering in the language asked for', async () => {
     const c = await customer(t.db);
+    await t.db.update(users).set({ language: 'ar' }).where(eq(users.id, c.id));
     const email = freshEmail();
     const res = await requestChange(c, email, 'ar');
     expect(res.body.msg).toBe(`أرسلنا رمزًا من 4 أرقام إلى ${email}. أدخِله لتأكيد بريدك الإلكتروني الجديد`);

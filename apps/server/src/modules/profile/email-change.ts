@@ -32,7 +32,10 @@ async function emailTakenByAnother(db: DbOrTx, email: string, userId: number): P
 
 /** Sends a code to `newEmail`; answers where it went and how many seconds it lives (never the code). */
 export async function requestEmailChange(deps: EmailChangeDeps, userId: number, newEmail: string, lang: Lang) {
-  const [user] = await deps.db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
+  const [user] = await deps.db
+    .select({ name: users.name, email: users.email, language: users.language })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!user) throw refuse(authMessages.wrongCode);
   if (user.email === newEmail) throw refuse(profileMessages.sameEmail);
   if (await emailTakenByAnother(deps.db, newEmail, userId)) throw refuse(authMessages.emailTaken);
@@ -42,7 +45,11 @@ export async function requestEmailChange(deps: EmailChangeDeps, userId: number, 
 
   await deps.db.transaction(async (tx) => {
     const code = await issueCode(tx, { email: newEmail, userId, purpose: 'change_email' });
-    await enqueueJob(tx, 'mail', codeMail({ to: newEmail, lang, purpose: 'change_email', code, name: user.name, shopUrl: deps.publicUrl }));
+    await enqueueJob(
+      tx,
+      'mail',
+      codeMail({ to: newEmail, lang: user.language, purpose: 'change_email', code, name: user.name, shopUrl: deps.publicUrl }),
+    );
   });
   // The first try is awaited, so the code is on its way when the answer comes; a failed one is retried from the queue.
   await deps.jobs.kick();

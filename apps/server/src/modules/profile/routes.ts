@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  accountLanguageCall,
   activateNewEmailCall,
   changeEmailCall,
   changePasswordCall,
@@ -13,7 +14,7 @@ import { AuthLimits } from '../auth/limits';
 import { confirmEmailChange, requestEmailChange, type EmailChangeDeps } from './email-change';
 import { profileMessages } from './messages';
 import { deleteAccount, exportMyData } from './privacy';
-import { changePassword, editProfile, profileInfo } from './service';
+import { changePassword, editProfile, profileInfo, setAccountLanguage } from './service';
 
 export async function profileRoutes(app: FastifyInstance) {
   const emailDeps: EmailChangeDeps = {
@@ -29,6 +30,10 @@ export async function profileRoutes(app: FastifyInstance) {
   route(app, editProfileCall, async ({ db, userId, input }) => ({
     data: await editProfile(db, app.media, userId, input),
     msg: profileMessages.edited,
+  }));
+  route(app, accountLanguageCall, async ({ db, userId, input }) => ({
+    data: await setAccountLanguage(db, userId, input.language),
+    msg: profileMessages.languageSaved,
   }));
   route(
     app,

@@ -1,6 +1,6 @@
 // The customer's profile (docs/product.md §7 Profile): details, photo and password.
 import { and, eq, ne } from 'drizzle-orm';
-import { mediaUrl, type ProfileInfo } from '@shop/contract';
+import { mediaUrl, type Lang, type ProfileInfo } from '@shop/contract';
 import type { DbOrTx } from '../../db/client';
 import { addresses, sessions, users } from '../../db/schema';
 import { AppError, notFound, refuse } from '../../http/errors';
@@ -32,6 +32,12 @@ export async function profileInfo(db: DbOrTx, userId: number): Promise<ProfileIn
     active: user.active,
     Favorite_id: user.favoriteListId ?? 0,
   };
+}
+
+/** The account's language, which the shop's e-mails, notifications and documents about the customer follow. */
+export async function setAccountLanguage(db: DbOrTx, userId: number, language: Lang) {
+  await db.update(users).set({ language }).where(eq(users.id, userId));
+  return { language };
 }
 
 /** Where the upload is kept; only multipart files reach the server as files. */

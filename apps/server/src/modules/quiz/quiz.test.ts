@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { PG_INT_MAX } from '@shop/contract';
 import { products, quizQuestionProducts, quizQuestions } from '../../db/schema';
 import { call, expectRefusal } from '../../test/app';
 import { suiteApp } from '../../test/fixtures/suite';
@@ -85,6 +86,7 @@ const questions = (gender: number | string, age: number | string, lang: 'en' | '
   call(t.app, '/wellness_quiz/questions.php', { auth_key: 'guest', user_id: 0, gender, age }, { lang });
 const recommend = (value: string | undefined, lang: 'en' | 'ar' = 'en') =>
   call(t.app, '/wellness_quiz/products.php', { auth_key: 'guest', user_id: 0, questions: value }, { lang });
+const names = (res: Awaited<ReturnType<typeof recommend>>) => res.body.data.products.map((x: { name: string }) => x.name);
 
 describe('wellness_quiz/questions.php', () => {
   it('answers the active questions for the gender and age band, in quiz order', async () => {
@@ -144,8 +146,6 @@ describe('wellness_quiz/questions.php', () => {
 });
 
 describe('wellness_quiz/products.php', () => {
-  const names = (res: Awaited<ReturnType<typeof recommend>>) => res.body.data.products.map((x: { name: string }) => x.name);
-
   it('ranks in-stock products first, then by how many yes answers point to them, then by rating', async () => {
     const res = await recommend(`${q.sleep},${q.joints},${q.women}`);
     expect(res.statusCode).toBe(200);
@@ -227,12 +227,89 @@ describe('wellness_quiz/products.php', () => {
   });
 });
 
+describe('wellness_quiz/products.php by ids (docs/product.md §7)', () => {
+  const byIds = (ids: string | undefined, extra: Record<string, string> = {}, lang: 'en' | 'ar' = 'en') =>
+    call(t.app, '/wellness_quiz/products.php', { auth_key: 'guest', user_id: 0, ids, ...extra }, { lang });
+
+  it('answers what questions answers for the same yes ids, in either language and however the list is written', async () => {
+    for (const lang of ['en', 'ar'] as const) {
+      const expected = await recommend(`${q.sleep},${q.joints}`, lang);
+      expect(expected.body.data.products.length, lang).toBeGreaterThan(0);
+      for (const value of [
+        `${q.sleep},${q.joints}`,
+        `${q.joints},${q.sleep},${q.joints}`,
+        encodeURIComponent(`${q.sleep},${q.joints}`),
+        ` ${q.sleep} , ${q.joints} ,`,
+        `${q.sleep},${q.joints}`.replace(/[0-9]/g, (d) => String.fromCharCode(0x0660 + Number(d))),
+      ]) {
+        const res = await byIds(value, {}, lang);
+        expect(res.statusCode, value).toBe(200);
+        expect(res.body.status, value).toBe(true);
+        expect(res.body.data, value).toEqual(expected.body.data);
+      }
+    }
+  });
+
+  it('leaves out an id that is not a question of the quiz (unknown or retired) and answers the others', async () => {
+    const sleepOnly = await recommend(`${q.sleep}`);
+    expect(names(sleepOnly)).toEqual(['Calm Tea', 'Turmeric Oil', 'Royal Jelly']);
+    for (const value of [`${q.sleep},999999`, `999999,${q.sleep}`, `${q.sleep},${q.retired}`, `${q.sleep},${PG_INT_MAX}`]) {
+      const res = await byIds(value);
+      expect(res.body.status, value).toBe(true);
+      // The retired question's product (Calm Tea, also the sleep question's) gets no vote of its own.
+      expect(res.body.data, value).toEqual(sleepOnly.body.data);
+    }
+    for (const value of ['999999', `${q.retired}`, ',']) {
+      const res = await byIds(value);
+      expect(res.body.status, value).toBe(true);
+      expect(res.body.data, value).toEqual(EMPTY);
+    }
+  });
+
+  it('refuses a value that is not a list of ids, naming the field, with HTTP 200 (docs/decisions/002-http-200-refusals.md)', async () => {
+    const tooMany = Array.from({ length: MAX_YES_ANSWERS + 1 }, (_, i) => i + 1).join(',');
+    const tooManyYes = Array.from({ length: MAX_YES_ANSWERS + 1 }, () => q.sleep).join(',');
+    for (const [value, reason] of [
+      ['abc', 'must be ids joined by commas'],
+      [`${q.sleep},x`, 'must be ids joined by commas'],
+      [`${q.sleep};${q.joints}`, 'must be ids joined by commas'],
+      ['-1', 'must be ids joined by commas'],
+      ['1.5', 'must be ids joined by commas'],
+      ['0', 'must be ids joined by commas'],
+      ['%E0%A4%A', 'must be ids joined by commas'],
+      [String(PG_INT_MAX + 1), 'must be ids joined by commas'],
+      ['<script>alert(1)</script>', 'must be ids joined by commas'],
+      [tooMany, `at most ${MAX_YES_ANSWERS} items`],
+      [tooManyYes, `at most ${MAX_YES_ANSWERS} items`],
+      ['1,'.repeat(3000), 'must be ids joined by commas'],
+    ] as const) {
+      const res = await byIds(value);
+      expectRefusal(res, 'invalid', value.slice(0, 40));
+      expect(res.body.data, value.slice(0, 40)).toEqual({ field: 'ids', reason });
+      expect(res.body.msg, value.slice(0, 40)).toContain('ids');
+    }
+    const ar = await byIds('abc', {}, 'ar');
+    expectRefusal(ar, 'invalid');
+    expect(ar.body.data.field).toBe('ids');
+    expect(ar.body.msg).toContain('يجب أن تكون أرقامًا مفصولة بفواصل');
+  });
+
+  it('reads ids, not questions, when both are sent; without ids (or blank) questions is read', async () => {
+    const joints = await recommend(`${q.joints}`);
+    expect((await byIds(`${q.joints}`, { questions: `${q.sleep}` })).body.data).toEqual(joints.body.data);
+    for (const blank of [undefined, '', 'null']) {
+      expect((await byIds(blank, { questions: `${q.joints}` })).body.data, String(blank)).toEqual(joints.body.data);
+    }
+  });
+});
+
 describe('parseYesIds', () => {
   it('reads the ids and refuses anything else', () => {
     expect(parseYesIds('3,5,9')).toEqual([3, 5, 9]);
     expect(parseYesIds('3%2C5')).toEqual([3, 5]);
     expect(parseYesIds('')).toEqual([]);
     expect(parseYesIds('3,5a')).toBeNull();
-    expect(parseYesIds('1234567890')).toBeNull();
+    expect(parseYesIds('2147483648')).toBeNull();
+    expect(parseYesIds(Array.from({ length: MAX_YES_ANSWERS + 1 }, (_, i) => i + 1).join(','))).toBeNull();
   });
 });

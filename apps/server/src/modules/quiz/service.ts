@@ -1,7 +1,7 @@
 // The wellness quiz (docs/product.md §4 Quiz): the questions for a gender and age band, and the recommendation
 // (advice text and ranked product cards) for the questions answered yes.
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { asciiDigits, mediaUrl, type Lang, type ProductCard, type QuizQuestion } from '@shop/contract';
+import { mediaUrl, parseIdList, QUIZ_MAX_YES_ANSWERS, type Lang, type ProductCard, type QuizQuestion } from '@shop/contract';
 import type { DbOrTx } from '../../db/client';
 import { products, quizQuestionProducts, quizQuestions } from '../../db/schema';
 import { localized } from '../../http/i18n';
@@ -9,7 +9,7 @@ import { listCards, placeholderImage } from '../catalog/cards';
 import { quizMessages } from './messages';
 
 /** More yes answers than any quiz holds can only be a tampered link. */
-export const MAX_YES_ANSWERS = 50;
+export const MAX_YES_ANSWERS = QUIZ_MAX_YES_ANSWERS;
 /** Recommended products shown on the result page. */
 export const MAX_RECOMMENDED_PRODUCTS = 24;
 
@@ -36,23 +36,11 @@ export async function questionsFor(db: DbOrTx, lang: Lang, gender: number, ageBa
 
 /**
  * The yes ids of a `questions` value ('3,5,9', possibly still URL-encoded, Arabic-Indic digits allowed),
- * without repeats; null when the value is not such a list.
+ * without repeats; null when the value is not such a list or holds more ids than any quiz.
  */
 export function parseYesIds(raw: string): number[] | null {
-  let value: string;
-  try {
-    value = decodeURIComponent(raw);
-  } catch {
-    return null;
-  }
-  // Empty parts (a trailing comma) carry no answer.
-  const parts = asciiDigits(value)
-    .split(',')
-    .map((p) => p.trim())
-    .filter((p) => p !== '');
-  if (parts.length > MAX_YES_ANSWERS || !parts.every((p) => /^[0-9]{1,9}$/.test(p))) return null;
-  const ids = [...new Set(parts.map(Number))];
-  return ids.includes(0) ? null : ids;
+  const ids = parseIdList(raw);
+  return ids && ids.length <= MAX_YES_ANSWERS ? [...new Set(ids)] : null;
 }
 
 export interface Recommendation {
@@ -62,27 +50,41 @@ export interface Recommendation {
 const EMPTY: Recommendation = { description: '', products: [] };
 
 /**
- * The recommendation for the questions answered yes. A value that is not a list of active question ids
- * (a tampered or stale result link) gets the empty recommendation, like no yes answers at all.
+ * The recommendation for a `questions` value. A value that is not a list of active question ids (a tampered
+ * or stale result link) gets the empty recommendation, like no yes answers at all.
  */
 export async function recommendationFor(db: DbOrTx, lang: Lang, questionsValue: string): Promise<Recommendation> {
   const ids = parseYesIds(questionsValue);
-  if (!ids || ids.length === 0) return EMPTY;
+  return ids ? recommend(db, lang, ids, 'all-or-nothing') : EMPTY;
+}
 
+/**
+ * The recommendation for the `ids` field (already a list of ids, the contract refuses anything else): an id
+ * that is not an active question (unknown, or retired) is left out and the others are answered.
+ */
+export function recommendationForIds(db: DbOrTx, lang: Lang, ids: number[]): Promise<Recommendation> {
+  return recommend(db, lang, ids, 'known-only');
+}
+
+/** The advice and ranked cards of the active questions among `ids`; with 'all-or-nothing', none unless all are. */
+async function recommend(db: DbOrTx, lang: Lang, ids: number[], unknownIds: 'all-or-nothing' | 'known-only'): Promise<Recommendation> {
+  ids = [...new Set(ids)];
+  if (ids.length === 0) return EMPTY;
   const answered = await db
-    .select({ recommendationEn: quizQuestions.recommendationEn, recommendationAr: quizQuestions.recommendationAr })
+    .select({ id: quizQuestions.id, recommendationEn: quizQuestions.recommendationEn, recommendationAr: quizQuestions.recommendationAr })
     .from(quizQuestions)
     .where(and(eq(quizQuestions.active, true), inArray(quizQuestions.id, ids)))
     .orderBy(asc(quizQuestions.sort), asc(quizQuestions.id));
-  if (answered.length !== ids.length) return EMPTY;
+  if (answered.length === 0 || (unknownIds === 'all-or-nothing' && answered.length !== ids.length)) return EMPTY;
+  const known = answered.map((a) => a.id);
 
   // How many of the yes answers point to a product: the main ranking key after stock.
   const yesVotes = sql<number>`(select count(*) from ${quizQuestionProducts}
-    where ${quizQuestionProducts.productId} = ${products.id} and ${inArray(quizQuestionProducts.questionId, ids)})`;
+    where ${quizQuestionProducts.productId} = ${products.id} and ${inArray(quizQuestionProducts.questionId, known)})`;
   const cards = await listCards(db, lang, {
     where: inArray(
       products.id,
-      db.select({ id: quizQuestionProducts.productId }).from(quizQuestionProducts).where(inArray(quizQuestionProducts.questionId, ids)),
+      db.select({ id: quizQuestionProducts.productId }).from(quizQuestionProducts).where(inArray(quizQuestionProducts.questionId, known)),
     ),
     orderBy: [desc(sql`${products.stock} > 0`), desc(yesVotes), desc(products.rating), asc(products.id)],
     limit: MAX_RECOMMENDED_PRODUCTS,

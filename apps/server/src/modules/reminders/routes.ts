@@ -3,6 +3,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Lang } from '@shop/contract';
 import { LOCKS } from '../../db/client';
+import { pathInLanguage } from '../../http/i18n';
 import { escapeHtml } from '../../integrations/mail/templates';
 import { runPeriodically } from '../../jobs/periodic';
 import { queueCartReminders, unsubscribe } from './service';
@@ -30,7 +31,7 @@ function page(reply: FastifyReply, lang: Lang, status: number, body: string) {
     .send(
       `<!doctype html><html lang="${lang}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${words.title[lang]}</title></head>` +
         `<body style="font-family:system-ui,sans-serif;background:#fbf6ec;color:#2b1a0e;margin:0;padding:48px 16px;"><main style="max-width:480px;margin:0 auto;background:#fffdf8;border:1px solid #ebdfc8;border-radius:16px;padding:28px;">` +
-        `<h1 style="margin-top:0;font-size:22px;">${words.title[lang]}</h1>${body}<p><a href="${lang === 'ar' ? '/ar' : '/'}" style="color:#a8620b;">${words.shop[lang]}</a></p></main></body></html>`,
+        `<h1 style="margin-top:0;font-size:22px;">${words.title[lang]}</h1>${body}<p><a href="${pathInLanguage('/', lang)}" style="color:#a8620b;">${words.shop[lang]}</a></p></main></body></html>`,
     );
 }
 

@@ -8,7 +8,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { mediaUrl, type Lang } from '@shop/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import { cartItems, cartReminders, carts, products, storeSettings, users } from '../../db/schema';
-import { format } from '../../http/i18n';
+import { format, pathInLanguage } from '../../http/i18n';
 import type { Mailer } from '../../integrations/mail/mailer';
 import {
   brandedHtml,
@@ -154,7 +154,7 @@ export async function sendCartReminder({ db, mailer, shopUrl }: CartReminderDeps
     image: l.image ? mediaUrl(l.image) : null,
   }));
   const origin = shopUrl.replace(/\/+$/, '');
-  const cartUrl = `${origin}${lang === 'ar' ? '/ar' : ''}/cart`;
+  const cartUrl = `${origin}${pathInLanguage('/cart', lang)}`;
   const stopUrl = await unsubscribeLink(db, origin, userId, lang);
   const hello = greeting(lang, user.name);
   const subject = texts.subject[lang];

@@ -36,9 +36,10 @@ afterAll(async () => {
   await smtp.close();
 });
 
-/** A shopper who uses the shop in `lang`: their calls are in that language. */
+/** A shopper who uses the shop in `lang`: their account is in it (as the web sets it) and their calls are too. */
 async function waiter(lang: 'en' | 'ar', name: string): Promise<Shopper & { email: string }> {
   const s = await shopper(t.app, t.db, name);
+  expect((await s.call('/profile/language.php', { language: lang }, lang)).body.status).toBe(true);
   const [u] = await t.db.select({ email: users.email }).from(users).where(eq(users.id, s.id));
   return { ...s, call: (path, fields, asked = lang) => s.call(path, fields, asked), email: u!.email };
 }
@@ -102,6 +103,7 @@ describe('when the stock comes back', () => {
     expect(enMails![0]!.text).toContain(`${PUBLIC_URL}/Details/${p.id}`);
     expect(arMails!.map((m) => m.subject)).toEqual(['عاد عسل السدر إلى المخزون']);
     expect(arMails![0]!.html).toContain('dir="rtl"');
+    expect(arMails![0]!.text).toContain(`${PUBLIC_URL}/ar/Details/${p.id}`);
     for (const s of [en, ar]) {
       const notes = await noticesOf(s.id);
       expect(notes.map((n) => [n.titleEn, n.titleAr])).toEqual([['Sidr honey is back in stock', 'عاد عسل السدر إلى المخزون']]);

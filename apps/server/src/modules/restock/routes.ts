@@ -9,8 +9,8 @@ export async function restockRoutes(app: FastifyInstance) {
     const waiting = await isWaiting(db, userId, input.product_id);
     return { data: { waiting }, msg: waiting ? m.waiting : m.notWaiting };
   });
-  route(app, backInStockRequestCall, async ({ db, userId, lang, input }) => {
-    await askBackInStock(db, userId, input.product_id, lang);
+  route(app, backInStockRequestCall, async ({ db, userId, input }) => {
+    await askBackInStock(db, userId, input.product_id);
     return { data: { waiting: true }, msg: m.waiting };
   });
 }

@@ -1,13 +1,13 @@
 // Back in stock (issue 16 part 3). Every increase of a product's stock goes through changeStock: when the
 // stock goes from 0 to above 0, each open request for the product is closed and its shopper gets a
-// notification and, through the job queue, one e-mail, all in the transaction of the stock change.
+// notification and, through the job queue, one e-mail in their account's language, all in the transaction of
+// the stock change.
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { Lang } from '@shop/contract';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { backInStockRequests, products, users } from '../../db/schema';
 import { notFound, refuse } from '../../http/errors';
-import { format } from '../../http/i18n';
+import { format, pathInLanguage } from '../../http/i18n';
 import type { Mailer } from '../../integrations/mail/mailer';
 import { backInStockMail } from '../../integrations/mail/templates';
 import { enqueueJob, type JobPayloads } from '../../jobs/queue';
@@ -43,35 +43,36 @@ async function tellWaitingShoppers(tx: Tx, product: Product) {
     .update(backInStockRequests)
     .set({ notifiedAt: new Date() })
     .where(and(eq(backInStockRequests.productId, product.id), isNull(backInStockRequests.notifiedAt)))
-    .returning({ userId: backInStockRequests.userId, lang: backInStockRequests.lang });
+    .returning({ userId: backInStockRequests.userId });
   const named = (msg: { en: string; ar: string }) => ({
     en: format(msg.en, { product: product.nameEn }),
     ar: format(msg.ar, { product: product.nameAr }),
   });
-  for (const { userId, lang } of closed) {
+  for (const { userId } of closed) {
     await notify(tx, userId, named(m.noticeTitle), named(m.noticeBody));
-    await enqueueJob(tx, 'back_in_stock_mail', { userId, productId: product.id, lang });
+    await enqueueJob(tx, 'back_in_stock_mail', { userId, productId: product.id });
   }
 }
 
-/** The e-mail of a back_in_stock_mail job, in the language the shopper asked in. */
+/** The e-mail of a back_in_stock_mail job, in the account's language (read when it is sent). */
 export function backInStockMailer(db: Db, mailer: Mailer, publicUrl: string) {
   const origin = publicUrl.replace(/\/+$/, '');
-  return async ({ userId, productId, lang }: JobPayloads['back_in_stock_mail']) => {
+  return async ({ userId, productId }: JobPayloads['back_in_stock_mail']) => {
     const [row] = await db
-      .select({ email: users.email, name: users.name, nameEn: products.nameEn, nameAr: products.nameAr })
+      .select({ email: users.email, name: users.name, lang: users.language, nameEn: products.nameEn, nameAr: products.nameAr })
       .from(users)
       .innerJoin(products, eq(products.id, productId))
       .where(eq(users.id, userId));
     // The account or the product was deleted since: nobody to tell, or nothing to show.
     if (!row) return;
+    const { lang } = row;
     await mailer.send(
       backInStockMail({
         to: row.email,
         lang,
         name: row.name,
         product: lang === 'ar' ? row.nameAr : row.nameEn,
-        productUrl: `${origin}/Details/${productId}`,
+        productUrl: `${origin}${pathInLanguage(`/Details/${productId}`, lang)}`,
         shopUrl: origin,
       }),
     );
@@ -92,8 +93,8 @@ export async function isWaiting(db: DbOrTx, userId: number, productId: number): 
   return (await openRequest(db, userId, productId)) !== null;
 }
 
-/** Records the shopper's wish to be told, in `lang`; only for a visible product that is out of stock. */
-export async function askBackInStock(db: Db, userId: number, productId: number, lang: Lang): Promise<void> {
+/** Records the shopper's wish to be told; only for a visible product that is out of stock. */
+export async function askBackInStock(db: Db, userId: number, productId: number): Promise<void> {
   await db.transaction(async (tx) => {
     // FOR SHARE waits for a stock change under way: a request is never written just after the increase
     // that should have closed it.
@@ -104,7 +105,7 @@ export async function askBackInStock(db: Db, userId: number, productId: number, 
       .for('share');
     if (!product) throw notFound(m.productNotFound);
     if (product.stock > 0) throw refuse(m.inStock);
-    await tx.insert(backInStockRequests).values({ userId, productId, lang }).onConflictDoNothing();
+    await tx.insert(backInStockRequests).values({ userId, productId }).onConflictDoNothing();
   });
 }
 

@@ -58,7 +58,7 @@ function StoreBadge({ mark, line1, line2, label }: { mark: ReactNode; line1: str
 export function Footer() {
   const { t } = useTranslation();
   return (
-    <footer className="mt-16 bg-ink-900 text-cream-200">
+    <footer id="site-footer" className="mt-16 bg-ink-900 text-cream-200">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1.4fr]">
         <div className="max-w-sm space-y-4">
           <p className="flex items-center gap-2.5 text-xl font-extrabold text-cream-50">

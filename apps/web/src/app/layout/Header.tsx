@@ -1,6 +1,6 @@
-import { lazy, Suspense, useCallback, useRef, useState, type FormEvent } from 'react';
-import { Menu, Search, ShoppingBag, Truck } from 'lucide-react';
-import { Link, NavLink, useNavigate, useSearchParams } from 'react-router';
+import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { SpriteIcon } from '../../ui/SpriteIcon';
 import { useTranslation } from 'react-i18next';
 import { useLoggedIn } from '../../api/session';
 import { useAddedCount } from '../../ui/AddedPopup';
@@ -8,44 +8,8 @@ import { formatNumber } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
 import { Logo } from '../../ui/Logo';
 import { AccountLink, LanguageSwitch, NAV_LINKS, navClass } from './nav';
+import { SearchBox } from './SearchBox';
 import { useCartCount } from './useCartCount';
-
-// The header's element ids (the search boxes', the cart preview's) are its own, not useId's: the header is one per
-// page and hydrates after the page (Layout.tsx), and an id made in a later hydration could repeat one the page
-// already has.
-function SearchBox({ id, className = '' }: { id: string; className?: string }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const current = params.get('search') ?? '';
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const text = String(new FormData(e.currentTarget).get('search') ?? '').trim();
-    navigate(text ? `/products?search=${encodeURIComponent(text)}` : '/products');
-  };
-  return (
-    <form role="search" onSubmit={submit} className={`relative ${className}`}>
-      <label className="sr-only" htmlFor={id}>
-        {t('nav.searchLabel')}
-      </label>
-      {/* Keyed by the URL's search so going back or following a link shows what is searched. */}
-      <input
-        key={current}
-        id={id}
-        name="search"
-        type="search"
-        defaultValue={current}
-        placeholder={t('nav.searchPlaceholder')}
-        enterKeyHint="search"
-        autoComplete="off"
-        className="field rounded-full bg-cream-50 pe-12 ps-5"
-      />
-      <button type="submit" className="icon-btn absolute end-0 top-0 text-ink-700 hover:text-honey-700" aria-label={t('nav.search')}>
-        <Search size={19} aria-hidden="true" />
-      </button>
-    </form>
-  );
-}
 
 const CartPreview = lazy(() => import('../../features/cart/CartPreview'));
 const preloadCartPreview = () => void import('../../features/cart/CartPreview');
@@ -63,7 +27,7 @@ function CartLink() {
   const bump = useAddedCount();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  const panelId = 'cart-preview';
+  const panelId = useId();
   const close = useCallback(() => setOpen(false), []);
   const classes = 'icon-btn relative bg-ink-900 text-cream-50 hover:bg-ink-800!';
   const badge = (
@@ -79,7 +43,7 @@ function CartLink() {
   if (!loggedIn || count === 0)
     return (
       <Link to="/cart" aria-label={t('nav.cartItems', { count })} className={classes}>
-        <ShoppingBag size={20} aria-hidden="true" />
+        <SpriteIcon name="shopping-bag" size={20} />
         {badge}
       </Link>
     );
@@ -97,7 +61,7 @@ function CartLink() {
         onFocus={preloadCartPreview}
         onClick={() => setOpen((o) => !o)}
       >
-        <ShoppingBag size={20} aria-hidden="true" />
+        <SpriteIcon name="shopping-bag" size={20} />
         {badge}
       </button>
       {open && (
@@ -131,7 +95,7 @@ function SideMenuButton() {
           setOpen(true);
         }}
       >
-        <Menu size={24} aria-hidden="true" />
+        <SpriteIcon name="menu" size={24} />
       </button>
       {used && (
         <Suspense fallback={null}>
@@ -150,14 +114,14 @@ export function Header() {
       {/* The delivery promise at every width (issue 14.8): on phones too, one short line. */}
       <div className="bg-ink-900 text-cream-100">
         <p className="container-page flex min-h-7 items-center justify-center gap-2 text-center text-[0.6875rem] font-medium tracking-wide sm:text-xs lg:min-h-8">
-          <Truck size={14} aria-hidden="true" className="text-honey-300" />
+          <SpriteIcon name="truck" size={14} className="text-honey-300" />
           {t('nav.delivery')}
         </p>
       </div>
       <div className="container-page flex min-h-16 items-center gap-2 py-2 sm:gap-4 lg:min-h-20">
         <SideMenuButton />
         <Logo tagline />
-        <SearchBox id="search-wide" className="mx-auto hidden max-w-xl flex-1 lg:block" />
+        <SearchBox className="mx-auto hidden max-w-xl flex-1 lg:block" />
         <div className="ms-auto flex items-center gap-1 sm:gap-2 lg:ms-0">
           <div className="hidden lg:block">
             <LanguageSwitch />
@@ -172,13 +136,13 @@ export function Header() {
         </div>
       </div>
       <div className="container-page pb-3 lg:hidden">
-        <SearchBox id="search-narrow" />
+        <SearchBox />
       </div>
       <nav aria-label={t('nav.main')} className="hidden border-t border-ink-200/70 lg:block">
         <div className="container-page flex items-center gap-1 py-1.5">
-          {NAV_LINKS.map(({ to, key, Icon }) => (
+          {NAV_LINKS.map(({ to, key, icon }) => (
             <NavLink key={to} to={to} className={navClass} end={to === '/products'}>
-              <Icon size={17} aria-hidden="true" className="text-honey-700" />
+              <SpriteIcon name={icon} size={17} className="text-honey-700" />
               {t(key)}
             </NavLink>
           ))}

@@ -6,13 +6,14 @@ import { AddedPopupHost } from '../../ui/AddedPopup';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { usePendingReturn } from '../../lib/returnAfterLogin';
-import { Footer } from './Footer';
 import { Header } from './Header';
 import { HydratedMark } from '../../lib/HydratedMark';
-import { HydrateLater } from '../../lib/hydrateLater';
+import { HydrateApart } from '../../lib/HydrateApart';
+import { hydrateWhenNear } from '../../lib/hydrateWhenNear';
 import { useScrollToTopOnNavigate } from '../../lib/useScrollToTopOnNavigate';
 
 const ResumeAfterLogin = lazy(() => import('../ResumeAfterLogin'));
+const Footer = hydrateWhenNear('site-footer', () => import('./Footer').then((m) => m.Footer));
 
 /** Back on the page where, as a guest, the shopper tried an action: it is done now that they are signed in (issue 14.10). */
 function ResumePendingAction() {
@@ -40,9 +41,9 @@ export function Layout() {
       >
         {t('skipToContent')}
       </a>
-      <HydrateLater>
+      <HydrateApart>
         <Header />
-      </HydrateLater>
+      </HydrateApart>
       <main id="main" className="relative flex-1">
         <ErrorBoundary key={pathname}>
           <Suspense
@@ -57,9 +58,9 @@ export function Layout() {
           </Suspense>
         </ErrorBoundary>
       </main>
-      <HydrateLater>
+      <HydrateApart>
         <Footer />
-      </HydrateLater>
+      </HydrateApart>
       <AddedPopupHost />
       <ResumePendingAction />
     </div>

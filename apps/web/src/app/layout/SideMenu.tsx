@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { LifeBuoy, Sparkles } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
+import { SpriteIcon } from '../../ui/SpriteIcon';
 import { useTranslation } from 'react-i18next';
 import { groupsQuery } from '../../features/catalog/api';
 import { QUIZ_PATH } from '../../features/quiz/paths';
@@ -28,9 +29,9 @@ export default function SideMenu({ open, onOpenChange }: { open: boolean; onOpen
   return (
     <Dialog open={open} onOpenChange={onOpenChange} placement="start" title={<Logo />}>
       <nav aria-label={t('nav.main')} className="flex flex-col gap-1">
-        {NAV_LINKS.map(({ to, key, Icon }) => (
+        {NAV_LINKS.map(({ to, key, icon }) => (
           <NavLink key={to} to={to} className={navClass} end={to === '/products'} onClick={close}>
-            <Icon size={19} aria-hidden="true" className="text-honey-700" />
+            <SpriteIcon name={icon} size={19} className="text-honey-700" />
             {t(key)}
           </NavLink>
         ))}

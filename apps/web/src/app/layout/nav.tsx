@@ -1,17 +1,17 @@
 // Pieces shared by the header and the side menu.
-import { Heart, LayoutGrid, Tag, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
+import { SpriteIcon } from '../../ui/SpriteIcon';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Lang } from '@shop/contract';
+import { switchShopLanguage } from '../../api/accountLanguage';
 import { useLoggedIn } from '../../api/session';
-import { switchLanguage } from '../../i18n/language';
 import { useLang } from '../../i18n/useLang';
 
 /** The header's links (docs/product.md §2): Deals, Products, Lists. */
 export const NAV_LINKS = [
-  { to: '/offers', key: 'nav.deals', Icon: Tag },
-  { to: '/products', key: 'nav.products', Icon: LayoutGrid },
-  { to: '/myprofile/lists', key: 'nav.lists', Icon: Heart },
+  { to: '/offers', key: 'nav.deals', icon: 'tag' },
+  { to: '/products', key: 'nav.products', icon: 'layout-grid' },
+  { to: '/myprofile/lists', key: 'nav.lists', icon: 'heart' },
 ] as const;
 
 export const navClass = ({ isActive }: { isActive: boolean }) =>
@@ -39,7 +39,7 @@ export function LanguageSwitch() {
           lang={l}
           aria-pressed={l === lang}
           title={fullNames[l]}
-          onClick={() => switchLanguage(l)}
+          onClick={() => void switchShopLanguage(l)}
           className={`min-h-10 min-w-11 rounded-full px-3 text-sm font-bold transition-colors ${
             l === lang ? 'bg-white text-ink-900 shadow-sm' : 'text-ink-600 hover:text-ink-900'
           }`}
@@ -64,7 +64,7 @@ export function AccountLink({ variant = 'button', onClick }: { variant?: 'button
       aria-label={variant === 'icon' ? label : undefined}
       className={classes[variant]}
     >
-      <UserRound size={variant === 'menu' ? 19 : 20} aria-hidden="true" className={variant === 'menu' ? 'text-honey-700' : undefined} />
+      <SpriteIcon name="user-round" size={variant === 'menu' ? 19 : 20} className={variant === 'menu' ? 'text-honey-700' : undefined} />
       {variant !== 'icon' && <span>{label}</span>}
     </Link>
   );

@@ -16,6 +16,7 @@ import {
   Users,
   MessageSquareText,
   PackageCheck,
+  SearchCheck,
   ShoppingBasket,
   Undo2,
   type LucideIcon,
@@ -57,6 +58,7 @@ const CategoriesPage = lazy(() => import('./categories/CategoriesPage'));
 const FamiliesPage = lazy(() => import('./variations/FamiliesPage'));
 const FamilyPage = lazy(() => import('./variations/FamilyPage'));
 const BannersPage = lazy(() => import('./banners/BannersPage'));
+const SearchPage = lazy(() => import('./search/SearchPage'));
 
 export const SECTIONS: readonly Section[] = [
   { path: '', key: 'dashboard', Icon: LayoutDashboard, routes: [{ index: true, Component: DashboardPage }] },
@@ -95,6 +97,7 @@ export const SECTIONS: readonly Section[] = [
   { path: 'stock', key: 'stock', Icon: Boxes, routes: [{ path: 'stock', Component: StockPage }] },
   { path: 'coupons', key: 'coupons', Icon: TicketPercent, routes: [{ path: 'coupons', Component: CouponsPage }] },
   { path: 'reviews', key: 'reviews', Icon: MessageSquareText, routes: [{ path: 'reviews', Component: ReviewsPage }] },
+  { path: 'search', key: 'search', Icon: SearchCheck, routes: [{ path: 'search', Component: SearchPage }] },
   { path: 'notifications', key: 'notifications', Icon: Bell, routes: [{ path: 'notifications', Component: NotificationsPage }] },
   {
     path: 'customers',

@@ -1,19 +1,16 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../lib/lazyPage';
+import { page } from '../../lib/page';
 
-const LoginPage = lazyPage(() => import('./LoginPage'), ['auth']);
-const RegisterPage = lazyPage(() => import('./RegisterPage'), ['auth']);
-const ActivatePage = lazyPage(() => import('./ActivatePage'), ['auth']);
-const ResetEmailPage = lazyPage(() => import('./ResetEmailPage'), ['auth']);
-const ResetCodePage = lazyPage(() => import('./ResetCodePage'), ['auth']);
-const ResetPasswordPage = lazyPage(() => import('./ResetPasswordPage'), ['auth']);
+const auth = (path: string, load: () => Promise<{ default: ComponentType }>) =>
+  page({ path, access: 'public', load, namespaces: ['auth'] });
 
 /** Open pages (docs/product.md §2): login, registration, the activation code (/Auth) and the password reset. Any case. */
 export const routes: RouteObject[] = [
-  { path: 'login', Component: LoginPage },
-  { path: 'register', Component: RegisterPage },
-  { path: 'auth', Component: ActivatePage },
-  { path: 'emailtosendotp', Component: ResetEmailPage },
-  { path: 'forgetpasswordotp', Component: ResetCodePage },
-  { path: 'forgetpassword', Component: ResetPasswordPage },
+  auth('login', () => import('./LoginPage')),
+  auth('register', () => import('./RegisterPage')),
+  auth('auth', () => import('./ActivatePage')),
+  auth('emailtosendotp', () => import('./ResetEmailPage')),
+  auth('forgetpasswordotp', () => import('./ResetCodePage')),
+  auth('forgetpassword', () => import('./ResetPasswordPage')),
 ];

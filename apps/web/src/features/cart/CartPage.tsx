@@ -17,6 +17,7 @@ import { CouponField } from './CouponField';
 import { cartQuery, setCart } from './api';
 import { LoadingVeil, QueryState } from '../../ui/QueryState';
 import { useApiMutation } from '../../api/mutation';
+import { refreshAfterChange } from '../../api/queryClient';
 
 interface LineProps {
   line: CartLine;
@@ -100,7 +101,7 @@ export default function CartPage() {
     onDone: (answer) => setCart(queryClient, answer.data),
     onRefused: (refusal) => {
       toast.error(refusal.message);
-      void queryClient.invalidateQueries({ queryKey: cartQuery.queryKey });
+      void refreshAfterChange(queryClient, cartQuery.queryKey);
     },
     onFailed: () => toast.error(t('changeFailed')),
   });

@@ -2,9 +2,9 @@
 // from the details; 'Product added successfully' (centred) or 'Failed to add' for 1.5 s; a guest is told to log in
 // first and sent to /login after 2 s.
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { addToCartCall } from '@shop/contract/calls';
 import { api } from '../../api/client';
+import { loadNamespaces, messageOf } from '../../i18n';
 import { useLoginFirst } from '../../lib/guards';
 import { showAddedPopup } from '../../ui/AddedPopup';
 import { toast, TOAST_MS } from '../../ui/toast';
@@ -12,23 +12,26 @@ import { setCart } from './api';
 import { useApiMutation } from '../../api/mutation';
 
 export function useAddToCart() {
-  const { t } = useTranslation('cart');
   const loginFirst = useLoginFirst();
   const queryClient = useQueryClient();
   const mutation = useApiMutation({
     run: ({ productId, quantity }: { productId: number; quantity: number }) => api(addToCartCall, { product_id: productId, quantity }),
     onDone: async (answer) => {
       await setCart(queryClient, answer.data);
-      showAddedPopup(t('added'));
+      showAddedPopup(await messageOf('cart', 'added'));
     },
     // The server's reason (e.g. only 3 left) goes under the spec's title.
-    onRefused: (refusal) => toast.error(t('addFailed'), { description: refusal.message, duration: TOAST_MS.short }),
-    onFailed: () => toast.error(t('addFailed'), { duration: TOAST_MS.short }),
+    onRefused: async (refusal) =>
+      toast.error(await messageOf('cart', 'addFailed'), { description: refusal.message, duration: TOAST_MS.short }),
+    onFailed: async () => toast.error(await messageOf('cart', 'addFailed'), { duration: TOAST_MS.short }),
   });
   return {
     /** Adds `quantity` units (one from a card). */
     addToCart: (productId: number, quantity = 1) => {
-      if (loginFirst({ kind: 'cart', productId, quantity })) mutation.mutate({ productId, quantity });
+      if (!loginFirst({ kind: 'cart', productId, quantity })) return;
+      // The messages' namespace comes while the call is under way (messageOf).
+      void loadNamespaces(['cart']);
+      mutation.mutate({ productId, quantity });
     },
     /** The product whose call is under way, if any (its button shows as busy). */
     addingId: mutation.isPending ? mutation.variables.productId : null,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Category } from '@shop/contract';
 import { formatNumber } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
-import { usePriceLabel } from './FilterPanel';
+import { usePriceLabel } from './priceLabel';
 import type { Filters } from './listSource';
 
 interface AppliedFiltersProps {
@@ -15,7 +15,7 @@ interface AppliedFiltersProps {
 
 /** What the filtered list shows, one removable chip per applied filter, and "Clear all". */
 export function AppliedFilters({ filters, categories, onRemove, onClearAll }: AppliedFiltersProps) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('catalog/list');
   const lang = useLang();
   const priceLabel = usePriceLabel();
   const chips: { key: keyof Filters; label: string }[] = [];

@@ -1,7 +1,7 @@
 // Back in stock (issue 16): on an out-of-stock product a signed-in shopper asks to be told when it
 // returns (one e-mail and a notification); a guest gets the usual sign-in warning and goes to /login.
+import { SpriteIcon } from '../../ui/SpriteIcon';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { BellRing, CircleCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { backInStockRequestCall, backInStockStatusCall } from '@shop/contract/calls';
 import { api, apiData } from '../../api/client';
@@ -11,7 +11,7 @@ import { toast } from '../../ui/toast';
 import { useApiMutation } from '../../api/mutation';
 
 export function BackInStock({ productId }: { productId: number }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('catalog/product');
   const loggedIn = useLoggedIn();
   const loginFirst = useLoginFirst();
   const queryClient = useQueryClient();
@@ -34,7 +34,7 @@ export function BackInStock({ productId }: { productId: number }) {
         role="status"
         className="flex min-h-11 w-full items-center gap-2 rounded-2xl bg-herb-50 px-4 py-2 font-semibold text-herb-700 ring-1 ring-herb-100 sm:w-auto"
       >
-        <CircleCheck size={20} aria-hidden="true" className="shrink-0" />
+        <SpriteIcon name="circle-check" size={20} className="shrink-0" />
         {t('details.notifyWaiting')}
       </p>
     );
@@ -45,7 +45,7 @@ export function BackInStock({ productId }: { productId: number }) {
       disabled={ask.isPending}
       onClick={() => loginFirst() && ask.mutate()}
     >
-      <BellRing size={18} aria-hidden="true" />
+      <SpriteIcon name="bell-ring" size={18} />
       {t('details.notifyMe')}
     </button>
   );

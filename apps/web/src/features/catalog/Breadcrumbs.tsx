@@ -1,10 +1,10 @@
-import { ChevronRight } from 'lucide-react';
+import { SpriteIcon } from '../../ui/SpriteIcon';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
 /** Home › steps…; the last step is the current page (not a link). Chevrons point the reading way. */
 export function Breadcrumbs({ steps }: { steps: { name: string; path: string }[] }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('catalog/product');
   const all = [{ name: t('details.home'), path: '/' }, ...steps];
   return (
     <nav aria-label={t('details.breadcrumb')} className="mb-4 text-sm text-ink-600">
@@ -19,7 +19,7 @@ export function Breadcrumbs({ steps }: { steps: { name: string; path: string }[]
               <Link to={s.path} className="rounded underline-offset-2 hover:text-honey-800 hover:underline">
                 {s.name}
               </Link>
-              <ChevronRight size={14} className="flip-rtl text-ink-400" aria-hidden="true" />
+              <SpriteIcon name="chevron-right" size={14} className="flip-rtl text-ink-400" />
             </li>
           ),
         )}

@@ -7,7 +7,7 @@ import { ProductCard } from '../../ui/ProductCard';
 
 /** The deals list's card (docs/product.md §2: a different card type for deals): the product card under what it saves. */
 export function DealCard(props: ComponentProps<typeof ProductCard>) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('catalog/list');
   const lang = useLang();
   const { sale_price, list_price } = props.product;
   return (

@@ -2,20 +2,10 @@ import { useId, type ReactNode } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { CURRENCY, PRICE_RANGES, RATING_FILTERS, type Category, type PriceSort } from '@shop/contract';
-import { formatNumber } from '../../i18n/format';
-import { useLang } from '../../i18n/useLang';
+import { PRICE_RANGES, RATING_FILTERS, type Category, type PriceSort } from '@shop/contract';
 import { Stars } from '../../ui/Stars';
 import type { Filters } from './listSource';
-
-/** The label of a price range; the last range is sent as 100 to 99999 (docs/product.md §9) and reads "above 100". */
-export function usePriceLabel() {
-  const { t } = useTranslation('catalog');
-  const lang = useLang();
-  const aed = (n: number) => formatNumber(n, lang, { style: 'currency', currency: CURRENCY, maximumFractionDigits: 0 });
-  return (from: number, to: number) =>
-    to >= PRICE_RANGES[2].to ? t('filters.priceAbove', { price: aed(from) }) : t('filters.priceRange', { from: aed(from), to: aed(to) });
-}
+import { usePriceLabel } from './priceLabel';
 
 /** Ordered by (docs/product.md §9): price high to low, low to high, best selling. */
 const SORTS: readonly PriceSort[] = ['desc', 'asc', 'best'];
@@ -37,16 +27,21 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/**
+ * A radio choice, picked on its click as well as its change. A click on a server-rendered panel that React has
+ * not hydrated yet makes React hydrate it then and there, after the browser has already checked the radio, so
+ * React sees no change and the choice would be shown but not kept (docs/decisions/013-react-19.md).
+ */
 function Choice({ name, checked, onChange, children }: { name: string; checked: boolean; onChange: () => void; children: ReactNode }) {
   return (
     <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 text-sm text-ink-800 hover:bg-cream-200/70">
-      <input type="radio" name={name} checked={checked} onChange={onChange} className="size-4 accent-honey-600" />
+      <input type="radio" name={name} checked={checked} onChange={onChange} onClick={onChange} className="size-4 accent-honey-600" />
       {children}
     </label>
   );
 }
 
-interface FilterPanelProps {
+export interface FilterPanelProps {
   value: Filters;
   onChange: (value: Filters) => void;
   onApply: () => void;
@@ -61,7 +56,7 @@ interface FilterPanelProps {
  * Rate and Ordered by; Apply and Clear.
  */
 export function FilterPanel({ value, onChange, onApply, onClear, categories, inOverlay = false }: FilterPanelProps) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('catalog/list');
   const name = useId();
   const set = (patch: Partial<Filters>) => onChange({ ...value, ...patch });
   const priceLabel = usePriceLabel();

@@ -22,7 +22,7 @@ interface GalleryProps {
  * it, and a click on it opens a full-size slider at that photo.
  */
 export function Gallery({ photos, name, dimmed = false }: GalleryProps) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('catalog/product');
   const lang = useLang();
   const [current, setCurrent] = useState(0);
   const [open, setOpen] = useState(false);

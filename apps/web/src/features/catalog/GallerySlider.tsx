@@ -11,7 +11,7 @@ import { usePinchZoom } from './usePinchZoom';
 
 /** Every photo full size, one at a time, starting at `start`; it runs right to left in Arabic. */
 export function GallerySlider({ photos, name, start, onClose }: { photos: Photo[]; name: string; start: number; onClose: () => void }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('catalog/product');
   const { t: tc } = useTranslation();
   const lang = useLang();
   const pinch = usePinchZoom();

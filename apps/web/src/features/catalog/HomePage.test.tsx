@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerWith, renderApp } from '../../test/render';
@@ -56,7 +56,7 @@ describe('home page', () => {
     expect(screen.getByRole('link', { name: 'More: New arrivals' })).toHaveAttribute('href', '/products/new');
     const soldOut = screen.getByRole('link', { name: 'Product 2' }).closest('article')!;
     expect(within(soldOut).getByText('Out of stock')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Email address' })).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: 'Email address' })).toBeInTheDocument();
     expect(document.title).toBe('Souq Al Asal | Honey, herbs and natural care');
   });
 
@@ -90,7 +90,7 @@ describe('home page', () => {
   });
 
   it('keeps the loading veil until both calls have answered', async () => {
-    let answerGroups: (r: Response) => void = () => {};
+    let answerGroups: ((r: Response) => void) | undefined;
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
       String(input).endsWith('groups.php')
         ? new Promise<Response>((resolve) => (answerGroups = resolve))
@@ -98,7 +98,10 @@ describe('home page', () => {
     );
     await renderApp('/home');
     expect(await screen.findByRole('status')).toHaveTextContent('Loading…');
-    await act(async () => answerGroups(new Response(JSON.stringify({ status: true, msg: 'Success', data: [] }))));
+    // React asks for the page's data once the page has mounted, which can be after the veil shows.
+    await waitFor(() => expect(answerGroups).toBeDefined());
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    await act(async () => answerGroups!(new Response(JSON.stringify({ status: true, msg: 'Success', data: [] }))));
     expect(await screen.findByRole('link', { name: 'Raw honey' })).toBeInTheDocument();
     expect(screen.queryByRole('status')).toBeNull();
   });

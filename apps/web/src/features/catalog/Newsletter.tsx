@@ -1,4 +1,4 @@
-import { Mail } from 'lucide-react';
+import { SpriteIcon } from '../../ui/SpriteIcon';
 import { useTranslation } from 'react-i18next';
 
 /** The newsletter block (docs/product.md §2 Home): an email field; the spec gives it no submit behaviour. */
@@ -6,7 +6,10 @@ export function Newsletter() {
   const { t } = useTranslation('catalog');
   return (
     // Until drawn it holds its usual height (measured: 236-268 px on phones, 212-215 px wider), padding excluded.
-    <section className="render-near relative overflow-hidden rounded-3xl bg-honey-100 px-6 py-10 [--near-height:170px] sm:px-12 sm:[--near-height:135px]">
+    <section
+      id="newsletter"
+      className="render-near relative overflow-hidden rounded-3xl bg-honey-100 px-6 py-10 [--near-height:170px] sm:px-12 sm:[--near-height:135px]"
+    >
       <svg viewBox="0 0 200 200" className="pointer-events-none absolute -end-10 -top-10 size-56 text-honey-200" aria-hidden="true">
         {[
           [60, 40],
@@ -26,7 +29,7 @@ export function Newsletter() {
         <label className="block max-w-md">
           <span className="sr-only">{t('newsletter.email')}</span>
           <span className="relative block">
-            <Mail size={18} className="absolute start-4 top-1/2 -translate-y-1/2 text-ink-500" aria-hidden="true" />
+            <SpriteIcon name="mail" size={18} className="absolute start-4 top-1/2 -translate-y-1/2 text-ink-500" />
             <input
               type="email"
               name="newsletter-email"

@@ -1,7 +1,7 @@
+import { SpriteIcon } from '../../ui/SpriteIcon';
 import { useRef, useState, type ReactNode } from 'react';
-import { Heart, ListPlus, ShoppingBag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { ProductDetail, Review } from '@shop/contract';
+import { LOW_STOCK_BELOW, type ProductDetail, type Review } from '@shop/contract';
 import { formatDate, formatNumber, formatPercent } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
 import { Carousel } from '../../ui/Carousel';
@@ -12,9 +12,10 @@ import { Stars } from '../../ui/Stars';
 import { BuyingPromises } from './BuyingPromises';
 import { Gallery } from './Gallery';
 import { RatingSummary } from './RatingSummary';
-import { HydrateLater } from '../../lib/hydrateLater';
+import { HydrateApart } from '../../lib/HydrateApart';
 import { StickyBuyBar } from './StickyBuyBar';
 import { VariationSelectors } from './VariationSelectors';
+import { MixedText } from '../../ui/MixedText';
 
 export interface ProductDetailsProps {
   product: ProductDetail;
@@ -34,13 +35,15 @@ export interface ProductDetailsProps {
   onAddCardToCart?: (productId: number) => void;
   addingCardId?: number | null;
   onFavouriteCard?: (productId: number) => void;
+  /** The similar product is in the customer's favourites. */
+  isFavouriteCard?: (productId: number) => boolean;
   /** Shown instead of add to cart while the product is out of stock (the back-in-stock request). */
   outOfStockAction?: ReactNode;
 }
 
 /** The shop's answer under a review (written in the console's reviews). */
 function ShopAnswer({ reply }: { reply: string }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('catalog/product');
   return (
     <div className="ms-4 rounded-xl border-s-4 border-honey-300 bg-cream-100 px-3 py-2 text-sm">
       <p className="font-semibold text-ink-900">{t('reviewAnswer.title')}</p>
@@ -97,9 +100,10 @@ export function ProductDetails({
   onAddCardToCart,
   addingCardId = null,
   onFavouriteCard,
+  isFavouriteCard,
   outOfStockAction,
 }: ProductDetailsProps) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('catalog/product');
   const { t: tc } = useTranslation();
   const lang = useLang();
   const [quantity, setQuantity] = useState(1);
@@ -115,8 +119,14 @@ export function ProductDetails({
 
         <div className="space-y-5">
           <div className="space-y-2">
-            <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{product.name}</h1>
-            {product.short_desc && <p className="text-lg text-ink-700">{product.short_desc}</p>}
+            <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
+              <MixedText text={product.name} />
+            </h1>
+            {product.short_desc && (
+              <p className="text-lg text-ink-700">
+                <MixedText text={product.short_desc} />
+              </p>
+            )}
             {reviewCount > 0 ? (
               <p className="flex items-center gap-2 text-sm text-ink-600">
                 <Stars rating={product.rating} size={18} />
@@ -142,7 +152,9 @@ export function ProductDetails({
 
           <p className={`text-sm font-semibold ${inStock ? 'text-herb-700' : 'text-danger-700'}`}>
             {inStock
-              ? t('details.inStock', { count: product.stock, formatted: formatNumber(product.stock, lang) })
+              ? product.stock < LOW_STOCK_BELOW
+                ? t('details.fewLeft', { count: product.stock, formatted: formatNumber(product.stock, lang) })
+                : t('details.inStock')
               : tc('product.outOfStock')}
           </p>
 
@@ -160,14 +172,14 @@ export function ProductDetails({
                   disabled={addingToCart}
                   onClick={() => onAddToCart(quantity)}
                 >
-                  <ShoppingBag size={18} aria-hidden="true" />
+                  <SpriteIcon name="shopping-bag" size={18} />
                   {tc('product.addToCart')}
                 </button>
               </>
             )}
             {onAddToList && (
               <button type="button" className="btn btn-secondary" onClick={onAddToList}>
-                <ListPlus size={18} aria-hidden="true" />
+                <SpriteIcon name="list-plus" size={18} />
                 {t('details.addToList')}
               </button>
             )}
@@ -179,7 +191,7 @@ export function ProductDetails({
               aria-pressed={favourite}
               aria-label={tc(favourite ? 'product.removeFavourite' : 'product.addFavourite', { name: product.name })}
             >
-              <Heart size={20} aria-hidden="true" className={favourite ? 'fill-danger-600 text-danger-600' : 'text-danger-600'} />
+              <SpriteIcon name="heart" size={20} className={favourite ? 'fill-danger-600 text-danger-600' : 'text-danger-600'} />
             </button>
           </div>
         </div>
@@ -190,11 +202,13 @@ export function ProductDetails({
           <h2 id="details-description" className="text-xl font-bold text-ink-900">
             {t('details.description')}
           </h2>
-          <p className="whitespace-pre-line leading-relaxed text-ink-800">{product.description}</p>
+          <p className="whitespace-pre-line leading-relaxed text-ink-800">
+            <MixedText text={product.description} />
+          </p>
         </section>
       )}
 
-      <HydrateLater>
+      <HydrateApart>
         <section aria-labelledby="details-reviews" className="render-near space-y-4">
           <h2 id="details-reviews" className="text-xl font-bold text-ink-900">
             {t('details.reviews')}
@@ -212,10 +226,10 @@ export function ProductDetails({
             </ul>
           )}
         </section>
-      </HydrateLater>
+      </HydrateApart>
 
       {product.similar_products.length > 0 && (
-        <HydrateLater>
+        <HydrateApart>
           {/* Until drawn it holds its usual height (measured: 377-390 px on phones, 425-435 px wider). */}
           <section aria-labelledby="details-similar" className="render-near space-y-4 [--near-height:385px] sm:[--near-height:430px]">
             <h2 id="details-similar" className="text-xl font-bold text-ink-900">
@@ -228,12 +242,13 @@ export function ProductDetails({
                   product={p}
                   onAddToCart={onAddCardToCart && (() => onAddCardToCart(p.id))}
                   adding={addingCardId === p.id}
+                  favourite={isFavouriteCard?.(p.id)}
                   onFavourite={onFavouriteCard && (() => onFavouriteCard(p.id))}
                 />
               ))}
             </Carousel>
           </section>
-        </HydrateLater>
+        </HydrateApart>
       )}
       {inStock && (
         <StickyBuyBar

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { ProductDetail } from '@shop/contract';
+import { LOW_STOCK_BELOW, type ProductDetail } from '@shop/contract';
 import { answerWith, renderApp, sentFields, type Envelope } from '../../test/render';
 
 // A whole product page: role queries take a while in jsdom.
@@ -98,12 +98,24 @@ describe('product details page', () => {
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Yemeni mountain honey');
     expect(screen.getByText('AED 99.00')).toBeInTheDocument();
     expect(screen.getByText('Was AED 120.00')).toBeInTheDocument();
-    expect(screen.getByText('In stock: 3 available')).toBeInTheDocument();
+    expect(screen.getByText('Only 3 left')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '250 g' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Sidr' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByText('Raw honey from the Sidr tree.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Lovely' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Acacia Honey' })).toHaveAttribute('href', '/Details/20');
+  });
+
+  it.each([
+    [128, 'In stock'],
+    [LOW_STOCK_BELOW, 'In stock'],
+    [LOW_STOCK_BELOW - 1, `Only ${LOW_STOCK_BELOW - 1} left`],
+    [1, 'Only 1 left'],
+  ])('with %i in stock says exactly "%s": from LOW_STOCK_BELOW never the count', async (stock, text) => {
+    answerWith({ '/products/details.php': ok(product({ stock })) });
+    await renderApp('/Details/10');
+    // The whole stock line: "In stock: 128 available" would not match.
+    expect(await screen.findByText(text)).toBeInTheDocument();
   });
 
   it('keeps the quantity between 1 and the stock and adds that many to the cart for a customer', async () => {
@@ -270,7 +282,7 @@ describe('product details page', () => {
     answerWith({ '/products/details.php': ok(product({ name: 'عسل السدر الملكي', ...noReviews })) });
     await renderApp('/Details/10', { lang: 'ar' });
     expect(await screen.findByRole('heading', { level: 1, name: 'عسل السدر الملكي' })).toBeInTheDocument();
-    expect(screen.getByText('متوفر: 3 قطع')).toBeInTheDocument();
+    expect(screen.getByText('بقيت 3 قطع فقط')).toBeInTheDocument();
     expect(screen.getByText('لا توجد تقييمات بعد.')).toBeInTheDocument();
     expect(screen.getByText('لا توجد تقييمات بعد')).toBeInTheDocument();
     expect(screen.getByText('التوصيل خلال 2 إلى 3 أيام عمل داخل الإمارات')).toBeInTheDocument();

@@ -25,7 +25,7 @@ export default function ProductDetailsPage() {
 }
 
 function ProductPage({ productId }: { productId: number }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation(['catalog/product', 'catalog']);
   const navigate = useNavigate();
   const warnThenGo = useWarnThenGo();
   const actions = useProductActions();
@@ -51,7 +51,7 @@ function ProductPage({ productId }: { productId: number }) {
         <EmptyState title={t('details.failed')}>
           <ErrorReference error={detail.error} />
           <button type="button" className="btn btn-primary" onClick={() => void detail.refetch()}>
-            {t('home.retry')}
+            {t('catalog:home.retry')}
           </button>
         </EmptyState>
       </div>
@@ -79,7 +79,8 @@ function ProductPage({ productId }: { productId: number }) {
         onAddToList={() => loginFirst({ kind: 'list', productId: product.id }) && setListOpen(true)}
         onAddCardToCart={(id) => actions.addToCart(id)}
         addingCardId={actions.addingId}
-        onFavouriteCard={(id) => actions.addToFavourites(id)}
+        onFavouriteCard={(id) => actions.toggleFavourite(id)}
+        isFavouriteCard={actions.isFavourite}
         outOfStockAction={<BackInStock productId={product.id} />}
       />
       {listOpen && (

@@ -83,6 +83,37 @@ describe('product list pages', () => {
     expect(screen.queryByRole('link', { name: 'Show More' })).toBeNull();
   });
 
+  it.each([
+    ['/products?search=xyz', '/products/search_filter.php', ok([])],
+    ['/categories/4', '/products/cat_filter.php', ok({ products: [], sub_category: [] })],
+    ['/groups/2', '/products/group_filter.php', ok({ products: [], sub_category: [] })],
+    ['/offers', '/products/offers.php', ok([])],
+  ])("an empty list at %s says 'No Products Found' in its empty state, under 'no items found'", async (url, path, empty) => {
+    answerWith({ [path]: empty, '/products/categories.php': categories });
+    await renderApp(url);
+    const title = await screen.findByText('no items found');
+    expect(screen.getByText('No Products Found')).toBeInTheDocument();
+    expect(title.closest('div')?.parentElement).toHaveTextContent('no items foundNo Products Found');
+    expect(screen.queryByText('Failed to list Products')).toBeNull();
+  });
+
+  it("says 'No Products Found' in Arabic too, and a failed list its failure instead", async () => {
+    answerWith({ '/products/offers.php': ok([]), '/products/categories.php': categories });
+    const { unmount } = await renderApp('/offers', { lang: 'ar' });
+    expect(await screen.findByText('لا توجد منتجات')).toBeInTheDocument();
+    expect(screen.getByText('لم يتم العثور على منتجات')).toBeInTheDocument();
+    unmount();
+
+    answerWith({
+      '/products/categories.php': categories,
+      '/products/offers.php': { httpStatus: 500, body: { status: false, msg: 'Server error', data: null } },
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await renderApp('/offers');
+    expect(await screen.findByText('Failed to list Products')).toBeInTheDocument();
+    expect(screen.queryByText('No Products Found')).toBeNull();
+  });
+
   it('lists the whole catalogue for /products (search_with keyword without a keyword), through Show More', async () => {
     const fetch = answerWith({ '/products/categories.php': categories });
     fetch.mockImplementation(async (input, init) => {
@@ -136,12 +167,13 @@ describe('product list pages', () => {
     });
     await renderApp('/categories/4');
     await screen.findAllByRole('article');
-    // The wide-screen panel (jsdom shows both it and the FILTER button).
-    const panel = screen.getByRole('complementary');
-    await userEvent.click(within(panel).getByRole('radio', { name: /^AED.50 – AED.100$/ }));
-    await userEvent.click(within(panel).getByRole('radio', { name: /Rated 4 out of 5/ }));
-    await userEvent.click(within(panel).getByRole('radio', { name: 'Best selling' }));
-    await userEvent.click(within(panel).getByRole('button', { name: 'Apply' }));
+    // The wide-screen panel (jsdom shows both it and the FILTER button); a new list draws it anew.
+    const panel = () => screen.getByRole('complementary');
+    const chips = () => screen.getByRole('group', { name: 'Applied filters' });
+    await userEvent.click(within(panel()).getByRole('radio', { name: /^AED.50 – AED.100$/ }));
+    await userEvent.click(within(panel()).getByRole('radio', { name: /Rated 4 out of 5/ }));
+    await userEvent.click(within(panel()).getByRole('radio', { name: 'Best selling' }));
+    await userEvent.click(within(panel()).getByRole('button', { name: 'Apply' }));
 
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
     // Without a category choice the category page keeps its own category.
@@ -154,18 +186,20 @@ describe('product list pages', () => {
       item_count: '0',
       limit: '30',
     });
-    for (const radio of within(panel).getAllByRole('radio')) expect(radio).not.toBeChecked();
-    const chips = screen.getByRole('group', { name: 'Applied filters' });
-    expect(
-      within(chips)
-        .getAllByRole('button')
-        .map((b) => b.textContent?.replace(/\s/g, ' ')),
-    ).toEqual(['AED 50 – AED 100', '4★ & up', 'Best selling', 'Clear all']);
+    expect(screen.getByTestId('location')).toHaveTextContent('/categories/4?price=50-100&rating=4&sort=best');
+    for (const radio of within(panel()).getAllByRole('radio')) expect(radio).not.toBeChecked();
+    await waitFor(() =>
+      expect(
+        within(chips())
+          .getAllByRole('button')
+          .map((b) => b.textContent?.replace(/\s/g, ' ')),
+      ).toEqual(['AED 50 – AED 100', '4★ & up', 'Best selling', 'Clear all']),
+    );
 
     // A second Apply adds to what is applied (its choices win): the rating and the sort stay.
-    await userEvent.click(within(panel).getByRole('radio', { name: 'All' }));
-    await userEvent.click(within(panel).getByRole('radio', { name: /^Above AED.100$/ }));
-    await userEvent.click(within(panel).getByRole('button', { name: 'Apply' }));
+    await userEvent.click(within(panel()).getByRole('radio', { name: 'All' }));
+    await userEvent.click(within(panel()).getByRole('radio', { name: /^Above AED.100$/ }));
+    await userEvent.click(within(panel()).getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(callsTo(fetch, '/products/filters.php')).toHaveLength(2));
     expect(callsTo(fetch, '/products/filters.php')[1]).toMatchObject({
       category_id: '0',
@@ -174,18 +208,95 @@ describe('product list pages', () => {
       rating: '4',
       price_sort: 'best',
     });
-    expect(
-      within(chips)
-        .getAllByRole('button')
-        .map((b) => b.textContent?.replace(/\s/g, ' ')),
-    ).toEqual(['All', 'Above AED 100', '4★ & up', 'Best selling', 'Clear all']);
+    await waitFor(() =>
+      expect(
+        within(chips())
+          .getAllByRole('button')
+          .map((b) => b.textContent?.replace(/\s/g, ' ')),
+      ).toEqual(['All', 'Above AED 100', '4★ & up', 'Best selling', 'Clear all']),
+    );
 
     // Removing a chip refetches without it; Clear all goes back to the category's own list.
-    await userEvent.click(within(chips).getByRole('button', { name: 'Remove filter: 4★ & up' }));
+    await userEvent.click(within(chips()).getByRole('button', { name: 'Remove filter: 4★ & up' }));
     await waitFor(() => expect(callsTo(fetch, '/products/filters.php')).toHaveLength(3));
     expect(callsTo(fetch, '/products/filters.php')[2]).toMatchObject({ rating: '0', price_sort: 'best', price_from: '100' });
-    await userEvent.click(within(chips).getByRole('button', { name: 'Clear all' }));
+    await userEvent.click(within(chips()).getByRole('button', { name: 'Clear all' }));
     await waitFor(() => expect(screen.queryByRole('group', { name: 'Applied filters' })).toBeNull());
+  });
+
+  it('keeps the filters and the sort in the URL: opened from a link, the list is narrowed and sorted as it was', async () => {
+    const fetch = answerWith({
+      '/products/categories.php': categories,
+      '/products/filters.php': ok(cards(100, 2, 2)),
+    });
+    await renderApp('/products?search=honey&cat=4&price=10-49&rating=3&sort=newest');
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
+    expect(callsTo(fetch, '/products/search_filter.php')).toEqual([]);
+    expect(callsTo(fetch, '/products/filters.php')[0]).toMatchObject({
+      keyword: 'honey',
+      category_id: '4',
+      price_from: '10',
+      price_to: '49',
+      rating: '3',
+      price_sort: 'newest',
+    });
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('newest');
+    const chips = screen.getByRole('group', { name: 'Applied filters' });
+    await waitFor(() =>
+      expect(
+        within(chips)
+          .getAllByRole('button')
+          .map((b) => b.textContent?.replace(/\s/g, ' ')),
+      ).toEqual(['Honey', 'AED 10 – AED 49', '3★ & up', 'Newest', 'Clear all']),
+    );
+  });
+
+  it('sorts at once from the control at the top; a search narrowed without a sort keeps its best match order', async () => {
+    const fetch = answerWith({
+      '/products/search_filter.php': ok(cards(1, 5, 5)),
+      '/products/categories.php': categories,
+      '/products/filters.php': ok(cards(100, 2, 2)),
+      '/products/suggest.php': ok({ products: [], categories: [], did_you_mean: '' }),
+    });
+    await renderApp('/products?search=oil&page=2');
+    await screen.findAllByRole('article');
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(sort).toHaveValue('');
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Best match', 'Best selling', 'Price: low to high', 'Price: high to low', 'Newest', 'Top rated']);
+    await userEvent.selectOptions(sort, 'rating');
+    await waitFor(() => expect(callsTo(fetch, '/products/filters.php')).toHaveLength(1));
+    expect(callsTo(fetch, '/products/filters.php')[0]).toMatchObject({ keyword: 'oil', price_sort: 'rating', item_count: '0' });
+    // A new order starts from the first page.
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/products\?search=oil&sort=rating$/);
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), '');
+    await userEvent.click(within(screen.getByRole('complementary')).getByRole('radio', { name: /Rated 4 out of 5/ }));
+    await userEvent.click(within(screen.getByRole('complementary')).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(callsTo(fetch, '/products/filters.php')).toHaveLength(2));
+    expect(callsTo(fetch, '/products/filters.php')[1]).toMatchObject({ keyword: 'oil', rating: '4', price_sort: 'relevance' });
+  });
+
+  it('offers a closer spelling above a search that found few products', async () => {
+    answerWith({
+      '/products/search_filter.php': ok(cards(1, 1, 1)),
+      '/products/categories.php': categories,
+      '/products/suggest.php': ok({ products: [], categories: [], did_you_mean: 'turmeric' }),
+    });
+    await renderApp('/products?search=tumeric');
+    const link = await screen.findByRole('link', { name: 'turmeric' });
+    expect(link.closest('p')).toHaveTextContent('Did you mean turmeric?');
+    expect(link).toHaveAttribute('href', '/products?search=turmeric');
+  });
+
+  it('has no sort control on deals, whose order is the biggest discount', async () => {
+    answerWith({ '/products/offers.php': ok(cards(1, 3, 3)), '/products/categories.php': categories });
+    await renderApp('/offers');
+    await screen.findAllByRole('article');
+    expect(screen.queryByRole('combobox', { name: 'Sort by' })).toBeNull();
   });
 
   it('opens the filter panel as an overlay from the FILTER button; a click inside keeps it open', async () => {
@@ -209,6 +320,55 @@ describe('product list pages', () => {
     expect(screen.getByText('منتجان')).toBeInTheDocument();
     expect(callsTo(fetch, '/products/offers.php')).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'تصفية' })).toBeInTheDocument();
+  });
+
+  it('narrows a search with the filters, sending its keyword (not the whole catalogue)', async () => {
+    const fetch = answerWith({
+      '/products/search_filter.php': ok(cards(1, 30, 40)),
+      '/products/categories.php': categories,
+      '/products/filters.php': ok(cards(100, 2, 2)),
+    });
+    await renderApp('/products?search=sidr%20honey');
+    await screen.findAllByRole('article');
+    const panel = screen.getByRole('complementary');
+    await userEvent.click(within(panel).getByRole('radio', { name: /^AED.50 – AED.100$/ }));
+    await userEvent.click(within(panel).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
+    expect(callsTo(fetch, '/products/filters.php')[0]).toMatchObject({ keyword: 'sidr honey', price_from: '50', category_id: '0' });
+  });
+
+  it("narrows a group with the filters, sending the group's id", async () => {
+    const fetch = answerWith({
+      '/products/group_filter.php': ok({ products: cards(1, 30, 40), sub_category: [] }),
+      '/products/groups.php': ok([{ id: 2, group_name: 'Honey' }]),
+      '/products/categories.php': categories,
+      '/products/filters.php': ok(cards(100, 2, 2)),
+    });
+    await renderApp('/groups/2');
+    await screen.findAllByRole('article');
+    const panel = screen.getByRole('complementary');
+    await userEvent.click(within(panel).getByRole('radio', { name: /Rated 4 out of 5/ }));
+    await userEvent.click(within(panel).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
+    expect(callsTo(fetch, '/products/filters.php')[0]).toMatchObject({ group_id: '2', rating: '4' });
+  });
+
+  it("shows a customer's favourites on the cards' hearts, and a second press takes one out", async () => {
+    const fetch = answerWith({
+      '/products/search_filter.php': ok(cards(1, 3, 3)),
+      '/products/categories.php': categories,
+      '/products/wishlist/list_with_products.php': ok([{ id: 5, name: 'Favourites', fav: 1, total_products: 1, products: [card(2)] }]),
+      '/products/wishlist/remove_product.php': ok({ list_id: 5, product_id: 2, total_products: 0 }),
+      '/products/wishlist/add_to_list.php': ok({ list_id: 5, product_id: 1, total_products: 2 }),
+    });
+    await renderApp('/products', { loggedIn: true });
+    const pressed = await screen.findByRole('button', { name: 'Remove Product 2 from favourites' });
+    expect(pressed).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Add Product 1 to favourites' })).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(pressed);
+    await waitFor(() => expect(callsTo(fetch, '/products/wishlist/remove_product.php')).toHaveLength(1));
+    expect(callsTo(fetch, '/products/wishlist/remove_product.php')[0]).toMatchObject({ list_id: '5', product_id: '2' });
+    expect(callsTo(fetch, '/products/wishlist/add_to_list.php')).toHaveLength(0);
   });
 
   it('asks a guest to log in before adding to the cart', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { SlidersHorizontal } from 'lucide-react';
@@ -9,17 +9,36 @@ import { ApiRefusal } from '../../api/client';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { formatNumber } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
-import { Dialog } from '../../ui/Dialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { SearchHelp } from './SearchHelp';
 import { ProductCard } from '../../ui/ProductCard';
-import { HydrateLater } from '../../lib/hydrateLater';
+import { HydrateApart } from '../../lib/HydrateApart';
+import { hydrateWhenNear } from '../../lib/hydrateWhenNear';
 import { DealCard } from './DealCard';
-import { FilterPanel } from './FilterPanel';
 import { AppliedFilters } from './AppliedFilters';
-import { applyFilters, listSourceOf, NO_FILTERS, pageOf, withoutFilter, type Filters, type ListSource } from './listSource';
-import { categoriesQuery, groupsQuery, listQuery } from './api';
+import {
+  applyFilters,
+  filtersOf,
+  listSourceOf,
+  NO_FILTERS,
+  pageOf,
+  withFilters,
+  withoutFilter,
+  type Filters,
+  type ListSource,
+} from './listSource';
+import { SortControl } from './SortControl';
+import { DidYouMean } from './DidYouMean';
+import { categoriesQuery, groupsQuery } from './api';
+import { listQuery } from './listQuery';
 import { useProductActions } from './useProductActions';
+
+// The overlay and Radix's dialog are not in the page's chunk: the server renders the overlay closed (nothing), and
+// a phone loads it when the FILTER button is first pressed (or pointed at, or focused: loaded ahead of the click).
+const FilterOverlay = lazy(() => import('./FilterOverlay'));
+const preloadFilterOverlay = () => void import('./FilterOverlay');
+// The panel's column from 990 px: a phone, which does not show it, never loads its code (Radix's collapsible).
+const FilterColumn = hydrateWhenNear('filter-column', () => import('./FilterPanel').then((m) => m.FilterPanel));
 
 /** The query of the list's page `page`, keeping its other parameters (search, category, group). */
 function nextPageSearch(query: URLSearchParams, page: number): string {
@@ -27,6 +46,9 @@ function nextPageSearch(query: URLSearchParams, page: number): string {
   next.set('page', String(page));
   return `?${next.toString()}`;
 }
+
+/** Below how many results a search offers a closer spelling (as suggest.php answers one). */
+const DID_YOU_MEAN_BELOW = 3;
 
 /** Cards in the first rows load their image at once; the rest lazily. */
 const EAGER_CARDS = 4;
@@ -41,41 +63,42 @@ export default function ProductListPage() {
   const [query] = useSearchParams();
   const source = listSourceOf(pathname, query);
   const page = pageOf(query);
+  const applied = filtersOf(query);
   if (!source) return <Navigate to="/notfound" replace />;
-  // A new list starts with no filters and its first page.
-  return <ProductList key={JSON.stringify([source, page])} source={source} page={page} />;
+  // A new list (another source, page or filters, Back included) starts with the panel's choices reset.
+  return <ProductList key={JSON.stringify([source, page, applied])} source={source} page={page} applied={applied} />;
 }
 
-/** A list's title, for the page and for the server's head (ssr.ts). */
+/** A list's title, for the page and for the server's head (ssr.ts, whose `t` is the common namespace's). */
 export function listTitle(
-  t: TFunction<'catalog'>,
+  t: TFunction,
   source: ListSource,
   names: { categories?: Category[]; groups?: Group[]; strip?: SubCategory[] },
 ): string {
   switch (source.kind) {
     case 'search':
       // Isolated, so an English keyword in an Arabic title (or the reverse) keeps its quotes around it.
-      return t('list.searchTitle', { keyword: `\u2068${source.keyword}\u2069` });
+      return t('catalog/list:list.searchTitle', { keyword: `\u2068${source.keyword}\u2069` });
     case 'all':
-      return t('list.allTitle');
+      return t('catalog/list:list.allTitle');
     case 'home':
-      return t(`home.${source.name}`);
+      return t(`catalog:home.${source.name}`);
     case 'offers':
-      return t('list.offersTitle');
+      return t('catalog/list:list.offersTitle');
     case 'category':
       // A top-level category is in categories.php; a sub-category is in its own strip of siblings.
       return (
         names.categories?.find((c) => c.id === source.id)?.cat_name ??
         names.strip?.find((c) => c.id === source.id)?.group_name ??
-        t('list.categoryTitle')
+        t('catalog/list:list.categoryTitle')
       );
     case 'group':
-      return names.groups?.find((g) => g.id === source.id)?.group_name ?? t('list.groupTitle');
+      return names.groups?.find((g) => g.id === source.id)?.group_name ?? t('catalog/list:list.groupTitle');
   }
 }
 
 function useListTitle(source: ListSource, strip: SubCategory[] | undefined) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation(['catalog/list', 'catalog']);
   const categories = useQuery({
     ...categoriesQuery,
     enabled: source.kind === 'category',
@@ -88,17 +111,22 @@ function useListTitle(source: ListSource, strip: SubCategory[] | undefined) {
   });
 }
 
-function ProductList({ source, page }: { source: ListSource; page: number }) {
-  const { t } = useTranslation('catalog');
+/** The lists whose filters and sort narrow what they show (filters.php knows no deals or home sets). */
+const SORTABLE: ReadonlySet<ListSource['kind']> = new Set(['search', 'all', 'category', 'group']);
+
+function ProductList({ source, page, applied }: { source: ListSource; page: number; applied: Filters | null }) {
+  const { t } = useTranslation(['catalog/list', 'catalog']);
   const lang = useLang();
   const actions = useProductActions();
   const [draft, setDraft] = useState<Filters>(NO_FILTERS);
-  const [applied, setApplied] = useState<Filters | null>(null);
   const [overlayOpen, setOverlayOpen] = useState(false);
+  // Loaded on first use, then kept mounted so closing returns focus to the button.
+  const [overlayUsed, setOverlayUsed] = useState(false);
 
-  const [query] = useSearchParams();
-  // Filters always start from the first page.
-  const list = useInfiniteQuery(listQuery(source, applied, applied ? 1 : page));
+  // The applied filters live in the URL: a change is a new entry in the history, so Back restores the list before it.
+  const [query, setQuery] = useSearchParams();
+  const setApplied = (filters: Filters | null) => setQuery(withFilters(query, filters));
+  const list = useInfiniteQuery(listQuery(source, applied, page));
   const categories = useQuery(categoriesQuery);
 
   const pages = list.data?.pages ?? [];
@@ -118,20 +146,11 @@ function ProductList({ source, page }: { source: ListSource; page: number }) {
     setOverlayOpen(false);
   };
   const clear = () => {
-    setDraft(NO_FILTERS);
     setApplied(null);
+    setDraft(NO_FILTERS);
     setOverlayOpen(false);
   };
-  const panel = (inOverlay: boolean) => (
-    <FilterPanel
-      value={draft}
-      onChange={setDraft}
-      onApply={apply}
-      onClear={clear}
-      categories={categories.data ?? []}
-      inOverlay={inOverlay}
-    />
-  );
+  const panel = { value: draft, onChange: setDraft, onApply: apply, onClear: clear, categories: categories.data ?? [] };
   const deals = source.kind === 'offers' && !applied;
 
   return (
@@ -175,12 +194,31 @@ function ProductList({ source, page }: { source: ListSource; page: number }) {
           <h2 id="list-results" className="sr-only">
             {applied ? t('list.filteredResults') : t('list.results')}
           </h2>
-          <div className="mb-4 flex items-center justify-between gap-3 min-[990px]:hidden">
-            <button type="button" className="btn btn-secondary" onClick={() => setOverlayOpen(true)} aria-haspopup="dialog">
+          <div className="mb-4 flex flex-wrap items-center justify-between gap-3 min-[990px]:justify-end">
+            <button
+              type="button"
+              className="btn btn-secondary min-[990px]:hidden"
+              onPointerEnter={preloadFilterOverlay}
+              onPointerDown={preloadFilterOverlay}
+              onFocus={preloadFilterOverlay}
+              onClick={() => {
+                setOverlayUsed(true);
+                setOverlayOpen(true);
+              }}
+              aria-haspopup="dialog"
+            >
               <SlidersHorizontal size={18} aria-hidden="true" />
               {t('filters.open')}
             </button>
+            {SORTABLE.has(source.kind) && (
+              <SortControl
+                value={applied?.sort}
+                searching={source.kind === 'search'}
+                onChange={(sort) => setApplied(sort ? applyFilters(applied, { sort }) : withoutFilter(applied ?? {}, 'sort'))}
+              />
+            )}
           </div>
+          {source.kind === 'search' && list.isSuccess && products.length < DID_YOU_MEAN_BELOW && <DidYouMean keyword={source.keyword} />}
           {applied && (
             <AppliedFilters
               filters={applied}
@@ -200,11 +238,11 @@ function ProductList({ source, page }: { source: ListSource; page: number }) {
               ))}
             </div>
           ) : products.length === 0 ? (
-            <EmptyState title={t('list.empty')} text={list.isError ? t('list.failed') : undefined}>
+            <EmptyState title={t('list.empty')} text={list.isError ? t('list.failed') : t('list.noProducts')}>
               {!list.isError && source.kind === 'search' && !applied && <SearchHelp keyword={source.keyword} />}
               {list.isError && (
                 <button type="button" className="btn btn-primary" onClick={() => void list.refetch()}>
-                  {t('home.retry')}
+                  {t('catalog:home.retry')}
                 </button>
               )}
             </EmptyState>
@@ -217,18 +255,19 @@ function ProductList({ source, page }: { source: ListSource; page: number }) {
                     load: i === 0 ? ('lcp' as const) : i < EAGER_CARDS ? ('eager' as const) : ('lazy' as const),
                     onAddToCart: () => actions.addToCart(p.id),
                     adding: actions.addingId === p.id,
-                    onFavourite: () => actions.addToFavourites(p.id),
+                    favourite: actions.isFavourite(p.id),
+                    onFavourite: () => actions.toggleFavourite(p.id),
                   };
                   if (i < EAGER_CARDS) return <li key={p.id}>{deals ? <DealCard {...card} /> : <ProductCard {...card} />}</li>;
                   // The cards below the first rows are drawn when near the screen and hydrate after the rest. Until
                   // then they keep a card's usual height at each width (measured on the demo catalogue, within 25 px),
                   // so what follows them barely moves when they are drawn.
                   return (
-                    <HydrateLater key={p.id}>
+                    <HydrateApart key={p.id}>
                       <li className={`render-near ${deals ? DEAL_CARD_HEIGHT : PRODUCT_CARD_HEIGHT}`}>
                         {deals ? <DealCard {...card} /> : <ProductCard {...card} />}
                       </li>
-                    </HydrateLater>
+                    </HydrateApart>
                   );
                 })}
               </ul>
@@ -237,7 +276,7 @@ function ProductList({ source, page }: { source: ListSource; page: number }) {
                   {/* A link to the next page for crawlers; a click adds it below, as the spec's Show More. */}
                   <Link
                     to={{
-                      search: nextPageSearch(query, (applied ? 1 : page) + pages.length),
+                      search: nextPageSearch(query, page + pages.length),
                     }}
                     className="btn btn-secondary min-w-48"
                     aria-disabled={list.isFetchingNextPage}
@@ -255,20 +294,25 @@ function ProductList({ source, page }: { source: ListSource; page: number }) {
         </section>
 
         <aside
+          id="filter-column"
           aria-labelledby="filters-title"
           className="hidden self-start rounded-2xl bg-white p-4 shadow-card ring-1 ring-ink-200/60 min-[990px]:block"
         >
           <h2 id="filters-title" className="text-lg font-bold text-ink-900">
             {t('filters.title')}
           </h2>
-          {panel(false)}
+          <HydrateApart>
+            <FilterColumn {...panel} />
+          </HydrateApart>
         </aside>
       </div>
 
       {/* Below 990 px the panel is an overlay card: the backdrop closes it, a click inside does not. */}
-      <Dialog open={overlayOpen} onOpenChange={setOverlayOpen} title={t('filters.title')}>
-        {panel(true)}
-      </Dialog>
+      {overlayUsed && (
+        <Suspense fallback={null}>
+          <FilterOverlay open={overlayOpen} onOpenChange={setOverlayOpen} title={t('filters.title')} panel={panel} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,8 +1,8 @@
-import { ChevronRight } from 'lucide-react';
+import { SpriteIcon } from '../../ui/SpriteIcon';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProductCard as Product } from '@shop/contract';
-import { HydrateLater } from '../../lib/hydrateLater';
+import { HydrateApart } from '../../lib/HydrateApart';
 import { Carousel } from '../../ui/Carousel';
 import { ProductCard } from '../../ui/ProductCard';
 import type { useProductActions } from './useProductActions';
@@ -21,7 +21,7 @@ export function ProductSlider({ title, moreTo, products, actions }: ProductSlide
   const { t } = useTranslation('catalog');
   if (products.length === 0) return null;
   return (
-    <HydrateLater>
+    <HydrateApart>
       {/* Until drawn it holds a slider's usual height (measured: 393-406 px on phones, 441-451 px wider). */}
       <section className="render-near space-y-4 [--near-height:400px] sm:[--near-height:445px]">
         <div className="flex items-end justify-between gap-4">
@@ -33,7 +33,7 @@ export function ProductSlider({ title, moreTo, products, actions }: ProductSlide
             {t('home.more')}
             {/* Which list, for screen readers and search engines; the heading beside says it to the eye. */}
             <span className="sr-only">: {title}</span>
-            <ChevronRight size={16} className="flip-rtl" aria-hidden="true" />
+            <SpriteIcon name="chevron-right" size={16} className="flip-rtl" />
           </Link>
         </div>
         <Carousel label={title} slides="cards">
@@ -43,11 +43,12 @@ export function ProductSlider({ title, moreTo, products, actions }: ProductSlide
               product={p}
               onAddToCart={() => actions.addToCart(p.id)}
               adding={actions.addingId === p.id}
-              onFavourite={() => actions.addToFavourites(p.id)}
+              favourite={actions.isFavourite(p.id)}
+              onFavourite={() => actions.toggleFavourite(p.id)}
             />
           ))}
         </Carousel>
       </section>
-    </HydrateLater>
+    </HydrateApart>
   );
 }

@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import { SpriteIcon } from '../../ui/SpriteIcon';
 import { useTranslation } from 'react-i18next';
 import type { RatingSummary as Summary } from '@shop/contract';
 import { formatNumber } from '../../i18n/format';
@@ -7,7 +7,7 @@ import { Stars } from '../../ui/Stars';
 
 /** The reviews' average, their count and a bar for each of 5 to 1 stars (shown once there is a review). */
 export function RatingSummary({ summary }: { summary: Summary }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('catalog/product');
   const lang = useLang();
   const num = (n: number) => formatNumber(n, lang, { maximumFractionDigits: 1 });
   return (
@@ -31,7 +31,7 @@ export function RatingSummary({ summary }: { summary: Summary }) {
                 <span aria-hidden="true" className="tabular-nums">
                   {num(d.stars)}
                 </span>
-                <Star size={14} className="fill-honey-400 text-honey-500" aria-hidden="true" />
+                <SpriteIcon name="star" size={14} className="fill-honey-400 text-honey-500" />
               </span>
               <span aria-hidden="true" className="h-2 overflow-hidden rounded-full bg-cream-200">
                 <span className="block h-full rounded-full bg-honey-500" style={{ width: `${share}%` }} />

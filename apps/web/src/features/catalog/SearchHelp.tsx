@@ -8,7 +8,7 @@ import { searchHelpQuery } from './api';
 import { useProductActions } from './useProductActions';
 
 export function SearchHelp({ keyword }: { keyword: string }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('catalog/list');
   const help = useQuery(searchHelpQuery(keyword));
   const actions = useProductActions();
   if (!help.data) return null;
@@ -64,7 +64,8 @@ export function SearchHelp({ keyword }: { keyword: string }) {
                   load="lazy"
                   onAddToCart={() => actions.addToCart(p.id)}
                   adding={actions.addingId === p.id}
-                  onFavourite={() => actions.addToFavourites(p.id)}
+                  favourite={actions.isFavourite(p.id)}
+                  onFavourite={() => actions.toggleFavourite(p.id)}
                 />
               </li>
             ))}

@@ -1,5 +1,5 @@
-import { useEffect, useState, type RefObject } from 'react';
-import { ShoppingBag } from 'lucide-react';
+import { SpriteIcon } from '../../ui/SpriteIcon';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Price } from '../../ui/Price';
 
@@ -19,10 +19,25 @@ interface StickyBuyBarProps {
  * transform, which moves no other content (no layout shift).
  */
 export function StickyBuyBar({ watch, name, sale, list, onAddToCart, disabled }: StickyBuyBarProps) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('catalog/product');
   const { t: tc } = useTranslation();
   // null until the button first leaves the view: until then the bar is an empty, hidden box.
   const [shown, setShown] = useState<boolean | null>(null);
+  const bar = useRef<HTMLDivElement>(null);
+
+  // The page keeps room for the bar at its end (styles.css): as much as the bar is high once it has content,
+  // which grows with the language's line height and a price that wraps (4.5rem until then).
+  useEffect(() => {
+    const element = bar.current;
+    if (shown === null || !element || typeof ResizeObserver === 'undefined') return undefined;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty('--buy-bar-height', `${element.getBoundingClientRect().height}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--buy-bar-height');
+    };
+  }, [shown]);
 
   useEffect(() => {
     const target = watch.current;
@@ -42,6 +57,7 @@ export function StickyBuyBar({ watch, name, sale, list, onAddToCart, disabled }:
 
   return (
     <div
+      ref={bar}
       role="region"
       aria-label={t('details.buyBar', { name })}
       data-testid="sticky-buy-bar"
@@ -57,7 +73,7 @@ export function StickyBuyBar({ watch, name, sale, list, onAddToCart, disabled }:
         <div className="flex items-center gap-3">
           <Price sale={sale} list={list} className="min-w-0 flex-1" />
           <button type="button" className="btn btn-primary shrink-0" disabled={disabled} onClick={onAddToCart}>
-            <ShoppingBag size={18} aria-hidden="true" />
+            <SpriteIcon name="shopping-bag" size={18} />
             {tc('product.addToCart')}
           </button>
         </div>

@@ -17,7 +17,7 @@ interface OptionsProps {
 }
 
 function Options({ variation, options, selected, onChoose, busy = false }: OptionsProps) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('catalog/product');
   const labelId = useId();
   return (
     <div role="group" aria-labelledby={labelId} aria-busy={busy} className="space-y-2">
@@ -59,7 +59,7 @@ function Options({ variation, options, selected, onChoose, busy = false }: Optio
  * selector, an option opens its product at once.
  */
 export function VariationSelectors({ productId, variations }: { productId: number; variations: Variation[] }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('catalog/product');
   const navigate = useNavigate();
   const [first, second] = variations;
   const current = (v: Variation | undefined) => v?.options.find((o) => o.product_id === productId)?.option_value;

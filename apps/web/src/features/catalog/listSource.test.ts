@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_SIZE, type ProductCard } from '@shop/contract';
-import { applyFilters, listSourceOf, nextOffset, withoutFilter, type ListPage } from './listSource';
+import { applyFilters, filtersOf, listSourceOf, nextOffset, withFilters, withoutFilter, type ListPage } from './listSource';
 
 const source = (url: string) => {
   const u = new URL(url, 'http://shop.test');
@@ -69,5 +69,29 @@ describe('applyFilters and withoutFilter', () => {
   it('removes one filter, and answers null once none is left', () => {
     expect(withoutFilter({ category: 4, price: { from: 10, to: 49 } }, 'category')).toEqual({ price: { from: 10, to: 49 } });
     expect(withoutFilter({ sort: 'best' }, 'sort')).toBeNull();
+  });
+});
+
+describe('filtersOf and withFilters', () => {
+  const query = (q: string) => new URLSearchParams(q);
+
+  it('reads the filters a list URL names, ignoring what it cannot read', () => {
+    expect(filtersOf(query('search=oil&cat=4&price=10-49&rating=3&sort=newest'))).toEqual({
+      category: 4,
+      price: { from: 10, to: 49 },
+      rating: 3,
+      sort: 'newest',
+    });
+    expect(filtersOf(query('cat=0'))).toEqual({ category: 0 });
+    expect(filtersOf(query('search=oil&page=2'))).toBeNull();
+    expect(filtersOf(query('cat=-1&price=cheap&rating=9&sort=relevance'))).toBeNull();
+  });
+
+  it('writes filters into the URL from the first page, keeping what names the list, and reads them back the same', () => {
+    const filters = { category: 5, price: { from: 100, to: 99999 }, rating: 4, sort: 'desc' as const };
+    const next = withFilters(query('search=sidr&page=3&sort=asc'), filters);
+    expect(next.toString()).toBe('search=sidr&cat=5&price=100-99999&rating=4&sort=desc');
+    expect(filtersOf(next)).toEqual(filters);
+    expect(withFilters(next, null).toString()).toBe('search=sidr');
   });
 });

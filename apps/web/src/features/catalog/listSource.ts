@@ -1,6 +1,6 @@
 // Which products a list page shows (docs/product.md §2 Product lists), read from its route, and the call that
 // fetches one page of them.
-import { HOME_TYPES, PAGE_SIZE, type HomeTypeName, type PriceSort, type ProductCard, type SubCategory } from '@shop/contract';
+import { HOME_TYPES, LIST_SORTS, PAGE_SIZE, type HomeTypeName, type ListSort, type ProductCard, type SubCategory } from '@shop/contract';
 import { catFilterCall, filtersCall, groupFilterCall, offersCall, searchFilterCall } from '@shop/contract/calls';
 import { apiData } from '../../api/client';
 
@@ -56,13 +56,46 @@ export function listSourceOf(pathname: string, query: URLSearchParams): ListSour
   }
 }
 
-/** The filter panel's choices (docs/product.md §2): each unset until the shopper picks it. */
+/** An order the shopper can choose; unset is the list's own (relevance). */
+export type ChosenSort = Exclude<ListSort, 'relevance'>;
+const CHOSEN_SORTS = LIST_SORTS.filter((s): s is ChosenSort => s !== 'relevance');
+
+/** The filter panel's choices (docs/product.md §2) and the sort control's: each unset until the shopper picks it. */
 export interface Filters {
   /** 0 is 'All'; unset on a category page keeps that category. */
   category?: number;
   price?: { from: number; to: number };
   rating?: number;
-  sort?: PriceSort;
+  sort?: ChosenSort;
+}
+
+/** Where each applied filter lives in a list's URL, so Back and a shared link show the same list (issue 37.5). */
+const FILTER_PARAMS = { category: 'cat', price: 'price', rating: 'rating', sort: 'sort' } as const satisfies Record<keyof Filters, string>;
+
+/** The filters a list URL names (an unreadable value is ignored); null when it names none. */
+export function filtersOf(query: URLSearchParams): Filters | null {
+  const filters: Filters = {};
+  const category = query.get(FILTER_PARAMS.category);
+  if (category === '0') filters.category = 0;
+  else if (positiveId(category) !== null) filters.category = positiveId(category)!;
+  const price = /^(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?)$/.exec(query.get(FILTER_PARAMS.price) ?? '');
+  if (price) filters.price = { from: Number(price[1]), to: Number(price[2]) };
+  const rating = Number(query.get(FILTER_PARAMS.rating));
+  if (Number.isInteger(rating) && rating >= 1 && rating <= 5) filters.rating = rating;
+  const sort = query.get(FILTER_PARAMS.sort);
+  if (CHOSEN_SORTS.includes(sort as ChosenSort)) filters.sort = sort as ChosenSort;
+  return hasFilters(filters) ? filters : null;
+}
+
+/** The list URL's query with these filters in place of those it had, from the first page (a new list). */
+export function withFilters(query: URLSearchParams, filters: Filters | null): URLSearchParams {
+  const next = new URLSearchParams(query);
+  for (const param of [...Object.values(FILTER_PARAMS), 'page']) next.delete(param);
+  if (filters?.category !== undefined) next.set(FILTER_PARAMS.category, String(filters.category));
+  if (filters?.price) next.set(FILTER_PARAMS.price, `${filters.price.from}-${filters.price.to}`);
+  if (filters?.rating) next.set(FILTER_PARAMS.rating, String(filters.rating));
+  if (filters?.sort) next.set(FILTER_PARAMS.sort, filters.sort);
+  return next;
 }
 export const NO_FILTERS: Filters = {};
 export const hasFilters = (f: Filters) => Object.values(f).some((v) => v !== undefined);
@@ -107,10 +140,14 @@ export async function fetchListPage(source: ListSource, filters: Filters | null,
       filtersCall,
       {
         category_id: filters.category ?? (source.kind === 'category' ? source.id : 0),
+        // Filters narrow the list the shopper is on: a search's or a group's, not the whole catalogue.
+        keyword: source.kind === 'search' ? source.keyword : undefined,
+        group_id: source.kind === 'group' ? source.id : undefined,
         rating: filters.rating ?? 0,
         price_from: filters.price?.from,
         price_to: filters.price?.to,
-        price_sort: filters.sort ?? 'asc',
+        // Unsorted, a narrowed list keeps its own order: a search's ranking, a category's best sellers.
+        price_sort: filters.sort ?? 'relevance',
         ...paging,
       },
       { signal },

@@ -1,22 +1,36 @@
 import type { RouteObject } from 'react-router';
 import { guarded } from '../../lib/guards';
-import { lazyPage } from '../../lib/lazyPage';
+import { page, type PageDeclaration } from '../../lib/page';
 
-// 'cart': the add-to-cart messages (useAddToCart).
-const HomePage = lazyPage(() => import('./HomePage'), ['catalog', 'cart']);
-const ProductListPage = lazyPage(() => import('./ProductListPage'), ['catalog', 'cart']);
-const ProductDetailsPage = lazyPage(() => import('./ProductDetailsPage'), ['catalog', 'lists', 'cart']);
+// The list pages' and the product page's own strings are namespaces of their own, which the home page does not load;
+// the messages after adding to the cart or the favourites load with the tap (messageOf). 'lists': the product page's
+// list buttons.
+const namespaces = ['catalog'];
+const home = { access: 'public', load: () => import('./HomePage'), namespaces } as const;
+const list = {
+  access: 'public',
+  // The list page reads which list from the URL (listSource.ts).
+  load: () => import('./ProductListPage'),
+  namespaces: [...namespaces, 'catalog/list'],
+  render: { prefetch: () => import('./ssr').then((m) => m.list), cache: 'catalogue' },
+} as const satisfies PageDeclaration;
+const homeRender = { prefetch: () => import('./ssr').then((m) => m.home), cache: 'catalogue' } as const;
 
 export const routes: RouteObject[] = [
   guarded([
-    { index: true, Component: HomePage },
-    { path: 'home', Component: HomePage },
-    // The list page reads which list from the URL (listSource.ts).
-    { path: 'products', Component: ProductListPage },
-    { path: 'products/:homeType', Component: ProductListPage },
-    { path: 'categories/:id', Component: ProductListPage },
-    { path: 'groups/:id', Component: ProductListPage },
-    { path: 'offers', Component: ProductListPage },
-    { path: 'details/:id', Component: ProductDetailsPage },
+    page({ ...home, render: homeRender }),
+    page({ ...home, path: 'home', render: homeRender }),
+    page({ ...list, path: 'products' }),
+    page({ ...list, path: 'products/:homeType' }),
+    page({ ...list, path: 'categories/:id' }),
+    page({ ...list, path: 'groups/:id' }),
+    page({ ...list, path: 'offers' }),
+    page({
+      path: 'details/:id',
+      access: 'public',
+      load: () => import('./ProductDetailsPage'),
+      namespaces: [...namespaces, 'catalog/product', 'lists'],
+      render: { prefetch: () => import('./ssr').then((m) => m.product), cache: 'catalogue' },
+    }),
   ]),
 ];

@@ -1,13 +1,14 @@
-// The catalogue's public pages on the server (app/pageHead.ts): home, the product lists and a product.
+// The catalogue's public pages on the server (lib/pageHead.ts, declared in routes.tsx): home, the product lists and a product.
 import { CURRENCY, type ProductDetail } from '@shop/contract';
-import { breadcrumbs, unlessNotFound, type PageContext, type PageHead, type PagePrefetch, type PagePrefetches } from '../../lib/pageHead';
+import { breadcrumbs, unlessNotFound, type PageContext, type PageHead, type PagePrefetch } from '../../lib/pageHead';
 import { productPath } from '../../ui/ProductCard';
-import { listSourceOf, pageOf } from './listSource';
+import { filtersOf, listSourceOf, pageOf } from './listSource';
 import { listTitle } from './ProductListPage';
-import { categoriesQuery, groupsQuery, homeQuery, listQuery, productQuery } from './api';
+import { categoriesQuery, groupsQuery, homeQuery, productQuery } from './api';
+import { listQuery } from './listQuery';
 import { productTrail } from './trail';
 
-const home: PagePrefetch = async ({ queryClient, t }) => {
+export const home: PagePrefetch = async ({ queryClient, t }) => {
   const [data] = await Promise.all([queryClient.fetchQuery(homeQuery), queryClient.fetchQuery(groupsQuery)]);
   return {
     description: t('catalog:home.description'),
@@ -15,12 +16,12 @@ const home: PagePrefetch = async ({ queryClient, t }) => {
   };
 };
 
-const list: PagePrefetch = async (ctx) => {
+export const list: PagePrefetch = async (ctx) => {
   const { queryClient, path, search, t } = ctx;
   const source = listSourceOf(path, search);
   if (!source) return null;
   const [pages, categories, groups] = await Promise.all([
-    unlessNotFound(queryClient.fetchInfiniteQuery(listQuery(source, null, pageOf(search)))),
+    unlessNotFound(queryClient.fetchInfiniteQuery(listQuery(source, filtersOf(search), pageOf(search)))),
     queryClient.fetchQuery(categoriesQuery),
     source.kind === 'group' ? queryClient.fetchQuery(groupsQuery) : undefined,
   ]);
@@ -33,7 +34,7 @@ const list: PagePrefetch = async (ctx) => {
   });
   return {
     title,
-    description: t('catalog:list.description', { title }),
+    description: t('catalog/list:list.description', { title }),
     image: first?.products[0]?.main_image,
     canonicalQuery: ['search', 'category', 'group', 'page'],
     jsonLd: [breadcrumbs(ctx, [{ name: title, path: path.toLowerCase() }])],
@@ -73,7 +74,7 @@ function productJsonLd(ctx: PageContext, p: ProductDetail) {
   };
 }
 
-const product: PagePrefetch = async (ctx): Promise<PageHead | null> => {
+export const product: PagePrefetch = async (ctx): Promise<PageHead | null> => {
   const id = ctx.params.id ?? '';
   if (!/^\d+$/.test(id) || Number(id) < 1) return null;
   const p = await unlessNotFound(ctx.queryClient.fetchQuery(productQuery(Number(id))));
@@ -91,15 +92,4 @@ const product: PagePrefetch = async (ctx): Promise<PageHead | null> => {
       ),
     ],
   };
-};
-
-export const pages: PagePrefetches = {
-  '': home,
-  home,
-  products: list,
-  'products/:homeType': list,
-  'categories/:id': list,
-  'groups/:id': list,
-  offers: list,
-  'details/:id': product,
 };

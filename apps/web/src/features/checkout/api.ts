@@ -4,6 +4,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { listAddressesCall, paymentMethodsCall, walletBalanceCall } from '@shop/contract/calls';
 import { apiData } from '../../api/client';
 import { CART_KEY } from '../cart';
+import { refreshAfterChange } from '../../api/queryClient';
 
 export const addressesQuery = queryOptions({
   queryKey: ['addresses'],
@@ -17,7 +18,7 @@ export const walletQuery = queryOptions({
 
 /** After an order was placed, paid or released: what the cart, orders and wallet show has changed. */
 export function refreshAfterOrder(queryClient: QueryClient) {
-  for (const queryKey of [CART_KEY, ['orders'], ['wallet'], ['notifications']]) void queryClient.invalidateQueries({ queryKey });
+  for (const queryKey of [CART_KEY, ['orders'], ['wallet'], ['notifications']]) void refreshAfterChange(queryClient, queryKey);
 }
 
 /** The provider's offer changes rarely: asked once per visit to the checkout. */

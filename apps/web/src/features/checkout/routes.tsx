@@ -1,11 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { guarded, loginRequired } from '../../lib/guards';
-import { lazyPage } from '../../lib/lazyPage';
+import { page } from '../../lib/page';
 
-const ns = ['checkout', 'cart'];
-const CheckoutPage = lazyPage(() => import('./CheckoutPage'), ns);
-const PaymentSuccessPage = lazyPage(() => import('./PaymentResultPages').then((m) => ({ default: m.PaymentSuccessPage })), ns);
-const PaymentErrorPage = lazyPage(() => import('./PaymentResultPages').then((m) => ({ default: m.PaymentErrorPage })), ns);
+const namespaces = ['checkout', 'cart'];
 
 /**
  * /checkout (a guest is told 'You Must Login First' and sent to /login, docs/product.md §6), and the pages the card
@@ -13,8 +10,20 @@ const PaymentErrorPage = lazyPage(() => import('./PaymentResultPages').then((m) 
  */
 export const routes: RouteObject[] = [
   guarded([
-    loginRequired([{ path: 'checkout', Component: CheckoutPage }], 'checkout:mustLogin'),
-    loginRequired([{ path: 'paymentsuccess', Component: PaymentSuccessPage }]),
-    { path: 'paymenterror', Component: PaymentErrorPage },
+    loginRequired([page({ path: 'checkout', access: 'customer', load: () => import('./CheckoutPage'), namespaces })], 'checkout:mustLogin'),
+    loginRequired([
+      page({
+        path: 'paymentsuccess',
+        access: 'customer',
+        load: () => import('./PaymentResultPages').then((m) => ({ default: m.PaymentSuccessPage })),
+        namespaces,
+      }),
+    ]),
+    page({
+      path: 'paymenterror',
+      access: 'public',
+      load: () => import('./PaymentResultPages').then((m) => ({ default: m.PaymentErrorPage })),
+      namespaces,
+    }),
   ]),
 ];

@@ -167,3 +167,28 @@ describe('parseLegalBody', () => {
     });
   });
 });
+
+describe('the test route A (docs/product.md §2)', () => {
+  const robots = () => document.head.querySelector<HTMLMetaElement>('meta[name="robots"]')?.content;
+
+  it('shows a plain page, without asking the server for anything, and keeps search engines out while shown', async () => {
+    const fetch = answerWith({});
+    const { unmount } = await renderApp('/A');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Test page' })).toBeInTheDocument();
+    expect(screen.getByText('This page is for testing the shop. It has nothing to show.')).toBeInTheDocument();
+    expect(document.title).toBe('Test page | Souq Al Asal');
+    expect(robots()).toBe('noindex');
+    // Not even a guest session is needed: the page is open and has no data.
+    expect(fetch.mock.calls.map(([input]) => String(input))).toEqual([]);
+    unmount();
+    // The next page is indexed again.
+    expect(robots()).toBeUndefined();
+  });
+
+  it('is the same page at /a, in Arabic', async () => {
+    answerWith({});
+    await renderApp('/a', { lang: 'ar' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'صفحة اختبار' })).toBeInTheDocument();
+    expect(robots()).toBe('noindex');
+  });
+});

@@ -1,6 +1,6 @@
-// The content pages on the server (app/pageHead.ts): contact with its branches, and the legal texts.
+// The content pages on the server (lib/pageHead.ts, declared in routes.tsx): contact with its branches, and the legal texts.
 import type { Branch } from '@shop/contract';
-import { breadcrumbs, unlessNotFound, type PageContext, type PagePrefetch, type PagePrefetches } from '../../lib/pageHead';
+import { breadcrumbs, unlessNotFound, type PageContext, type PagePrefetch } from '../../lib/pageHead';
 import { isLegalSlug, legalPath, slugOfSpecPath } from './legalPaths';
 import { legalListQuery, legalQuery, storeInfoQuery } from './api';
 
@@ -26,18 +26,17 @@ const storeJsonLd = (ctx: PageContext, b: Branch) => ({
   brand: { '@type': 'Brand', name: ctx.t('brand.name') },
 });
 
-const contact: PagePrefetch = async (ctx) => {
+export const contact: PagePrefetch = async (ctx) => {
   const info = await ctx.queryClient.fetchQuery(storeInfoQuery);
   const title = ctx.t('content:contact.metaTitle');
   return {
     title,
     description: ctx.t('content:contact.metaDescription'),
-    uncached: true,
     jsonLd: [...info.branches.map((b) => storeJsonLd(ctx, b)), breadcrumbs(ctx, [{ name: title, path: '/contactus' }])],
   };
 };
 
-const legal: PagePrefetch = async (ctx) => {
+export const legal: PagePrefetch = async (ctx) => {
   const slug = (ctx.params.slug ?? slugOfSpecPath(ctx.path) ?? '').toLowerCase();
   if (!isLegalSlug(slug)) return null;
   const [page] = await Promise.all([
@@ -49,14 +48,13 @@ const legal: PagePrefetch = async (ctx) => {
   return {
     title,
     description: ctx.t(`content:legal.pages.${slug}.description`),
-    uncached: true,
     jsonLd: [breadcrumbs(ctx, [{ name: title, path: legalPath(slug) }])],
   };
 };
 
-export const pages: PagePrefetches = {
-  contactus: contact,
-  privacy: legal,
-  termsofconditions: legal,
-  'legal/:slug': legal,
-};
+/** The spec's test route A: no data, kept out of search engines. */
+export const testPage: PagePrefetch = async ({ t }) => ({
+  title: t('content:test.title'),
+  description: t('content:test.text'),
+  noindex: true,
+});

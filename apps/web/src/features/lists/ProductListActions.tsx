@@ -1,5 +1,5 @@
+import { SpriteIcon } from '../../ui/SpriteIcon';
 import { Suspense, useState } from 'react';
-import { Heart, ListPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ProductCard } from '@shop/contract';
 import { useLoginFirst } from '../../lib/guards';
@@ -25,7 +25,7 @@ export function FavouriteButton({
       disabled={favourites.busyId === product.id}
       onClick={() => favourites.toggle(product)}
     >
-      <Heart size={18} aria-hidden="true" className={on ? 'fill-danger-600 text-danger-600' : ''} />
+      <SpriteIcon name="heart" size={18} className={on ? 'fill-danger-600 text-danger-600' : ''} />
       {on ? t('inFavourites') : t('addToFavourites')}
     </button>
   );
@@ -39,7 +39,7 @@ export function AddToListButton({ productId, className = 'btn btn-secondary' }: 
   return (
     <>
       <button type="button" className={className} onClick={() => loginFirst({ kind: 'list', productId }) && setOpen(true)}>
-        <ListPlus size={18} aria-hidden="true" />
+        <SpriteIcon name="list-plus" size={18} />
         {t('addToList')}
       </button>
       {open && (

@@ -1,15 +1,16 @@
 // The customer's lists and favourites (docs/product.md §3 Wishlist, §4 Add to list): the queries and the favourite
 // toggle every page with product cards can use.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { type ProductCard } from '@shop/contract';
 import { addToListCall, listsWithoutFavCall, listsWithProductsCall, removeFromListCall } from '@shop/contract/calls';
 import { api, apiData } from '../../api/client';
+import { loadNamespaces, messageOf } from '../../i18n';
 import { useLoggedIn } from '../../api/session';
 import { readStored } from '../../api/storage';
 import { useLoginFirst } from '../../lib/guards';
 import { toast, TOAST_MS } from '../../ui/toast';
 import { useApiMutation } from '../../api/mutation';
+import { refreshAfterChange } from '../../api/queryClient';
 
 export const LISTS_KEY = ['list_with_products'] as const;
 export const NAMED_LISTS_KEY = ['list_without_fav'] as const;
@@ -37,8 +38,7 @@ export function useNamedLists(enabled = true) {
 /** Refetches every list query after a change. */
 export function useRefreshLists() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([queryClient.invalidateQueries({ queryKey: LISTS_KEY }), queryClient.invalidateQueries({ queryKey: NAMED_LISTS_KEY })]);
+  return () => Promise.all([refreshAfterChange(queryClient, LISTS_KEY), refreshAfterChange(queryClient, NAMED_LISTS_KEY)]);
 }
 
 /**
@@ -46,7 +46,6 @@ export function useRefreshLists() {
  * remove_product). A guest is told to log in first.
  */
 export function useFavourites() {
-  const { t } = useTranslation('lists');
   const loginFirst = useLoginFirst();
   const lists = useLists();
   const refresh = useRefreshLists();
@@ -58,11 +57,11 @@ export function useFavourites() {
     run: ({ productId, remove }: { productId: number; remove: boolean }) =>
       api(remove ? removeFromListCall : addToListCall, { list_id: favId, product_id: productId }),
     onDone: async () => {
-      toast.success(t('success'), { duration: TOAST_MS.short });
+      toast.success(await messageOf('lists', 'success'), { duration: TOAST_MS.short });
       await refresh();
     },
-    onRefused: () => toast.error(t('failed'), { duration: TOAST_MS.short }),
-    onFailed: () => toast.error(t('error'), { duration: TOAST_MS.short }),
+    onRefused: async () => toast.error(await messageOf('lists', 'failed'), { duration: TOAST_MS.short }),
+    onFailed: async () => toast.error(await messageOf('lists', 'error'), { duration: TOAST_MS.short }),
   });
 
   return {
@@ -70,6 +69,8 @@ export function useFavourites() {
     /** Adds the product to the favourites, or takes it out when it is there. */
     toggle: (product: Pick<ProductCard, 'id'>) => {
       if (!loginFirst({ kind: 'favourite', productId: product.id }) || !favId) return;
+      // The messages' namespace comes while the call is under way (messageOf).
+      void loadNamespaces(['lists']);
       toggle.mutate({ productId: product.id, remove: ids.has(product.id) });
     },
     /** The product whose favourite call is under way, if any. */

@@ -1,9 +1,16 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../lib/lazyPage';
+import { page } from '../../lib/page';
 import { profileArea } from '../profile';
 
-// 'profile' too: the page names the profile menu's 'Notifications'.
-const NotificationsPage = lazyPage(() => import('./NotificationsPage'), ['notifications', 'profile']);
-
 /** /myprofile/notifications (docs/product.md §2, §3), in the profile area. */
-export const routes: RouteObject[] = [profileArea([{ path: 'notifications', Component: NotificationsPage }])];
+export const routes: RouteObject[] = [
+  profileArea([
+    // 'profile' too: the page names the profile menu's 'Notifications'.
+    page({
+      path: 'notifications',
+      access: 'customer',
+      load: () => import('./NotificationsPage'),
+      namespaces: ['notifications', 'profile'],
+    }),
+  ]),
+];

@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { OrderDetails } from '@shop/contract';
-import { answerWith, renderApp, TEST_PROFILE, type Envelope } from '../../test/render';
+import { answerWith, renderApp, sentFields, TEST_PROFILE, type Envelope } from '../../test/render';
 
 vi.setConfig({ testTimeout: 30_000 });
 const SLOW = { timeout: 10_000 };
@@ -51,6 +52,7 @@ const order = (over: Partial<OrderDetails>): OrderDetails => ({
     { status_id: 7, status: 'Return requested', at: '2026-03-06T10:00:00.000Z', order_item_id: 2 },
   ],
   pay_until: null,
+  cancel_reason: null,
   ...over,
 });
 
@@ -121,5 +123,98 @@ describe('/myprofile/orders/{id}', () => {
     ]);
     expect(screen.getByTestId('order-payment')).toHaveTextContent('Visa card payment was not completed');
     expect(screen.queryByTestId('order-due')).toBeNull();
+  });
+
+  describe('cancelling from the order page', () => {
+    const placed = order({
+      status_id: 1,
+      status: 'Placed',
+      payment_method: 1,
+      payment_method_type: '',
+      items: [item(1, 1, 'Placed')],
+      totals: { ...order({}).totals, wallet_used: 15, card_amount: 0, paid: 15 },
+      history: [{ status_id: 1, status: 'Placed', at: '2026-03-02T08:00:00.000Z', order_item_id: null }],
+    });
+    const cancelledOrder = order({
+      ...placed,
+      status_id: 4,
+      status: 'Cancelled',
+      arrival_date: null,
+      items: [item(1, 4, 'Cancelled')],
+      totals: { ...placed.totals, paid: 0 },
+      history: [...placed.history, { status_id: 4, status: 'Cancelled', at: '2026-03-02T09:00:00.000Z', order_item_id: null }],
+      cancel_reason: { reason_id: 2, description: 'Wrong jar' },
+    });
+
+    /** The server: the placed order until it is cancelled; after that, the order page's next answer waits for `release`. */
+    function shop(cancelAnswer: Envelope) {
+      let cancelled = false;
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const fetch = answerWith({
+        '/profile/profile_info.php': TEST_PROFILE,
+        '/orders/tax_documents.php': ok([]),
+        '/orders/cancel_order.php': cancelAnswer,
+      });
+      const answer = fetch.getMockImplementation()!;
+      fetch.mockImplementation(async (input, init) => {
+        const path = String(input).replace(/^\/api/, '');
+        if (path === '/orders/cancel_order.php') cancelled = cancelAnswer.status;
+        if (path !== '/orders/order_details.php') return answer(input, init);
+        if (cancelled) await released;
+        return new Response(JSON.stringify(ok(cancelled ? cancelledOrder : placed)), { headers: { 'Content-Type': 'application/json' } });
+      });
+      return { fetch, release };
+    }
+
+    it('cancels with a picked reason and words: status, buttons and totals change without a reload', async () => {
+      const { fetch, release } = shop(
+        ok(
+          { order_id: 12, status_id: 4, status: 'Cancelled', refunded_to_wallet: 15 },
+          'Your order has been cancelled and 15.00 AED was returned to your wallet',
+        ),
+      );
+      await renderApp('/myprofile/orders/12', { loggedIn: true });
+      expect(await screen.findByText('To pay on delivery', undefined, SLOW)).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+      const dialog = await screen.findByRole('alertdialog', { name: 'Cancel order #12' });
+      expect(dialog).toHaveTextContent('All items in the order will be cancelled sure ?');
+      await userEvent.click(within(dialog).getByRole('radio', { name: 'I ordered by mistake' }));
+      await userEvent.type(within(dialog).getByLabelText('In your own words (optional)'), 'Wrong jar');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+
+      // At once, from the cancel's answer, while the order is still being asked for again.
+      expect(await screen.findByText('Your order has been cancelled and 15.00 AED was returned to your wallet')).toBeInTheDocument();
+      const sent = fetch.mock.calls.findIndex(([input]) => String(input).endsWith('/orders/cancel_order.php'));
+      expect(sentFields(fetch, sent)).toMatchObject({ order_id: '12', reason_id: '2', description: 'Wrong jar' });
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+      const header = screen.getByRole('heading', { name: 'Order #12' }).closest('header')!;
+      expect(within(header).getByText('Cancelled')).toHaveAttribute('data-tone', 'red');
+      expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+      expect(screen.queryByText('To pay on delivery')).toBeNull();
+      expect(screen.getByTestId('order-paid')).toHaveTextContent('15.00');
+
+      // Then the server's order: what was paid back, the timeline's stop and the reason.
+      release();
+      await waitFor(() => expect(screen.getByTestId('order-paid')).toHaveTextContent('0.00'));
+      expect(screen.getByTestId('cancel-reason')).toHaveTextContent('Reason for cancelling: I ordered by mistake: Wrong jar');
+      expect(await steps()).toEqual([
+        ['done', 'Placed'],
+        ['stopped', 'Cancelled'],
+      ]);
+    });
+
+    it("asks for words when 'Another reason' comes without them, keeping the order as it was", async () => {
+      shop({ status: false, msg: 'Invalid value for description: required', data: { field: 'description', reason: 'required' } });
+      await renderApp('/myprofile/orders/12', { lang: 'ar', loggedIn: true });
+      await userEvent.click(await screen.findByRole('button', { name: 'إلغاء الطلب' }, SLOW));
+      const dialog = await screen.findByRole('alertdialog', { name: 'إلغاء الطلب رقم 12' });
+      await userEvent.click(within(dialog).getByRole('radio', { name: 'سبب آخر' }));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'نعم' }));
+      expect(await within(dialog).findByText('اكتب لنا السبب في بضع كلمات')).toBeInTheDocument();
+      expect(within(dialog).getByLabelText('بكلماتك (اختياري)')).toHaveAttribute('aria-invalid', 'true');
+      // Behind the dialog, the order still offers its cancel.
+      expect(screen.getByRole('button', { name: 'إلغاء الطلب', hidden: true })).toBeInTheDocument();
+    });
   });
 });

@@ -17,6 +17,9 @@ import { leaveFor } from '../checkout';
 import { Section } from '../profile';
 import { StatusBadge } from './OrdersPage';
 import { useOrderDetails, useTaxDocuments } from './api';
+import { CancelOrderButton, CancelOrderDialog } from './CancelOrder';
+import { cancelReasonText } from './cancelReason';
+import { canCancel } from './orderStatus';
 
 const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
@@ -208,6 +211,7 @@ export default function OrderPage() {
   usePageMeta(t('orders.order', { id: formatNumber(id, lang, { useGrouping: false }) }));
   const order = useOrderDetails(id);
   const documents = useTaxDocuments();
+  const [cancelling, setCancelling] = useState(false);
   useEffect(() => {
     if (order.isError) toast.error(t('orderPage.loadFailed'));
   }, [order.isError, t]);
@@ -236,8 +240,18 @@ export default function OrderPage() {
           <h1 className="text-2xl font-extrabold tracking-tight text-ink-900 sm:text-3xl">{t('orders.order', { id: o.order_id })}</h1>
           <p className="text-ink-600">{t('orders.placedOn', { date: formatDate(o.order_date, lang, DATE_TIME) })}</p>
         </div>
-        <StatusBadge statusId={o.status_id} text={o.status} />
+        <div className="flex flex-wrap items-center gap-3">
+          <StatusBadge statusId={o.status_id} text={o.status} />
+          {canCancel(o.status_id) && <CancelOrderButton onClick={() => setCancelling(true)} />}
+        </div>
       </header>
+      {o.cancel_reason && (
+        <p className="rounded-xl bg-cream-100 p-3 text-ink-800" data-testid="cancel-reason">
+          <span className="font-semibold">{t('cancelOrder.reasonShown')}</span>{' '}
+          <span dir="auto">{cancelReasonText(o.cancel_reason, lang)}</span>
+        </p>
+      )}
+      <CancelOrderDialog orderId={cancelling ? o.order_id : null} onClose={() => setCancelling(false)} />
       {o.pay_until && <PayNow order={o} />}
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="space-y-5">

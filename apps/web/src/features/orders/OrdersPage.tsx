@@ -1,27 +1,22 @@
-import { useEffect, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { CalendarDays, CreditCard, Star, Undo2, XCircle } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { CalendarDays, CreditCard, Star, Undo2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUS, PAYMENT_METHODS, srcSetFor, type OrderRow } from '@shop/contract';
-import { cancelOrderCall, taxDocumentPdfCall } from '@shop/contract/calls';
-import { api, apiFile } from '../../api/client';
+import { taxDocumentPdfCall } from '@shop/contract/calls';
+import { apiFile } from '../../api/client';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { formatDate, formatNumber, formatPrice } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
-import { ConfirmDialog } from '../../ui/Dialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { TaxDocumentLinks } from '../../ui/TaxDocumentLinks';
 import { productPath } from '../../ui/ProductCard';
 import { toast } from '../../ui/toast';
 import { PageTitle } from '../profile';
 import { TONE_CLASSES, canCancel, isDelivered, statusTone } from './orderStatus';
-import { ORDERS_KEY, useOrders, useTaxDocuments } from './api';
+import { useOrders, useTaxDocuments } from './api';
+import { CancelOrderButton, CancelOrderDialog } from './CancelOrder';
 import { LoadingLine, QueryState } from '../../ui/QueryState';
-import { useApiMutation } from '../../api/mutation';
-
-/** Spec §4: after a cancel, the orders show again after 2.5 s. */
-const AFTER_CANCEL_MS = 2500;
 
 interface Order {
   id: number;
@@ -148,33 +143,12 @@ export default function OrdersPage() {
   const { t } = useTranslation('orders');
   const lang = useLang();
   usePageMeta(t('profile:menu.orders'));
-  const queryClient = useQueryClient();
   const orders = useOrders();
   const documents = useTaxDocuments();
   const [cancelling, setCancelling] = useState<number | null>(null);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
   useEffect(() => {
     if (orders.isError) toast.error(t('orders.loadFailed'));
   }, [orders.isError, t]);
-
-  const cancellation = useApiMutation({
-    run: (orderId: number) => api(cancelOrderCall, { order_id: orderId }),
-    onDone: (answer) => {
-      toast.success(answer.msg, { duration: AFTER_CANCEL_MS });
-      setCancelling(null);
-      timer.current = window.setTimeout(() => {
-        void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
-        void queryClient.invalidateQueries({ queryKey: ['wallet'] });
-      }, AFTER_CANCEL_MS);
-    },
-    onRefused: (refusal) => toast.error(refusal.message),
-    onFailed: () => toast.error(t('orders.cancelFailed')),
-  });
-  const busy = cancellation.isPending;
-  const cancel = () => {
-    if (cancelling !== null) cancellation.mutate(cancelling);
-  };
 
   return (
     <div>
@@ -225,12 +199,7 @@ export default function OrdersPage() {
                       >
                         {t('orderPage.view')}
                       </Link>
-                      {canCancel(order.statusId) && (
-                        <button type="button" className="btn btn-secondary text-danger-700" onClick={() => setCancelling(order.id)}>
-                          <XCircle size={16} aria-hidden="true" />
-                          {t('orders.cancel')}
-                        </button>
-                      )}
+                      {canCancel(order.statusId) && <CancelOrderButton onClick={() => setCancelling(order.id)} />}
                     </div>
                   </header>
                   <ul className="divide-y divide-ink-200 px-5 py-4">
@@ -251,13 +220,7 @@ export default function OrdersPage() {
           </ul>
         )}
       </QueryState>
-      <ConfirmDialog
-        open={cancelling !== null}
-        onOpenChange={(open) => !open && setCancelling(null)}
-        message={t('orders.cancelConfirm')}
-        onConfirm={cancel}
-        busy={busy}
-      />
+      <CancelOrderDialog orderId={cancelling} onClose={() => setCancelling(null)} />
     </div>
   );
 }

@@ -20,6 +20,10 @@ export default function HelpPage() {
   useEffect(() => {
     if (faq.isError) toast.error(t('help.faqFailed'));
   }, [faq.isError, t]);
+  // The shop's numbers have no text of their own: the spec's 'Error getting data' (docs/product.md §8).
+  useEffect(() => {
+    if (store.isError) toast.error(t('common:errors.loadFailed'));
+  }, [store.isError, t]);
 
   const whatsapp = store.data?.whatsapp.replace(/\D/g, '');
   return (

@@ -13,6 +13,7 @@ import { toast } from '../../ui/toast';
 import { useNavigateLater } from '../auth';
 import { PROFILE_KEY } from './api';
 import { useApiMutation } from '../../api/mutation';
+import { refreshAfterChange } from '../../api/queryClient';
 
 /** How long the success message shows before the settings page (docs/product.md §4: redirect delays 2 to 3 s). */
 const DONE_DELAY_MS = 2000;
@@ -34,7 +35,7 @@ export default function OtpPage() {
       removeStored('tempEmail');
       setDone(true);
       toast.success(answer.msg, { duration: DONE_DELAY_MS });
-      void queryClient.invalidateQueries({ queryKey: PROFILE_KEY });
+      void refreshAfterChange(queryClient, PROFILE_KEY);
       navigateLater('/myprofile/personalsettings', DONE_DELAY_MS);
     },
     onRefused: (refusal) => toast.error(t('toast.error'), { description: refusal.message }),

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { readStored } from '../../api/storage';
+import { toast } from '../../ui/toast';
 import { answerWith, renderApp, sentFields, TEST_PROFILE, type Envelope } from '../../test/render';
 
 // Each journey clicks through several lazy pages: room for a busy machine.
@@ -40,6 +41,43 @@ describe('/myprofile', () => {
     answerWith({});
     await renderApp('/myprofile/orders');
     expect(await screen.findByText('You must login first', undefined, SLOW)).toBeInTheDocument();
+  });
+});
+
+describe('help', () => {
+  it.each([
+    ['en', 'Error getting data'],
+    ['ar', 'حدث خطأ أثناء جلب البيانات'],
+  ] as const)("in %s, says '%s' when the shop's numbers cannot be loaded", async (lang, text) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    answerWith({
+      '/profile/profile_info.php': TEST_PROFILE,
+      '/profile/faq.php': ok([{ question: 'Q?', answer: 'A.' }]),
+      '/profile/store_info.php': { httpStatus: 500, body: { status: false, msg: 'Server error', data: null } },
+    });
+    await renderApp('/myprofile/help', { loggedIn: true, lang });
+    expect(await screen.findByText(text, undefined, SLOW)).toBeInTheDocument();
+    // The FAQ loaded: its own failure text is not shown.
+    expect(screen.getByText('Q?')).toBeInTheDocument();
+  });
+
+  it('says nothing of the kind when the numbers load', async () => {
+    // A toast of the test before may still be on screen: what counts is that none is asked for here.
+    const error = vi.spyOn(toast, 'error');
+    answerWith({
+      '/profile/profile_info.php': TEST_PROFILE,
+      '/profile/faq.php': ok([{ question: 'Q?', answer: 'A.' }]),
+      '/profile/store_info.php': ok({
+        email: 'shop@example.com',
+        phone: '025551234',
+        address: 'Abu Dhabi',
+        whatsapp: '+971 50 123 4567',
+        branches: [],
+      }),
+    });
+    await renderApp('/myprofile/help', { loggedIn: true });
+    expect(await screen.findByRole('link', { name: /WhatsApp/ }, SLOW)).toHaveAttribute('href', 'https://wa.me/971501234567');
+    expect(error).not.toHaveBeenCalled();
   });
 });
 

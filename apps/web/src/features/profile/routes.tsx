@@ -1,17 +1,11 @@
 import type { RouteObject } from 'react-router';
 import { guarded, loginRequired } from '../../lib/guards';
-import { lazyPage } from '../../lib/lazyPage';
+import { page } from '../../lib/page';
 import { profileArea } from './profileArea';
 
-const ns = ['profile'];
+const namespaces = ['profile'];
 // 'addresses' too: these pages name the addresses screen.
 const withAddresses = ['profile', 'addresses'];
-const ProfileOverview = lazyPage(() => import('./ProfileOverview'), withAddresses);
-const PersonalSettingsPage = lazyPage(() => import('./PersonalSettingsPage'), withAddresses);
-const EditEmailPage = lazyPage(() => import('./EditEmailPage'), ns);
-const OtpPage = lazyPage(() => import('./OtpPage'), ns);
-const HelpPage = lazyPage(() => import('./HelpPage'), ns);
-const ChatPage = lazyPage(() => import('./ChatPage'), ns);
 
 /**
  * The profile area's own screens (docs/product.md §2): /myprofile and its profile pages, and /OTP after an e-mail
@@ -19,11 +13,11 @@ const ChatPage = lazyPage(() => import('./ChatPage'), ns);
  */
 export const routes: RouteObject[] = [
   profileArea([
-    { index: true, Component: ProfileOverview },
-    { path: 'personalsettings', Component: PersonalSettingsPage },
-    { path: 'editemail', Component: EditEmailPage },
-    { path: 'help', Component: HelpPage },
-    { path: 'help/chat', Component: ChatPage },
+    page({ access: 'customer', load: () => import('./ProfileOverview'), namespaces: withAddresses }),
+    page({ path: 'personalsettings', access: 'customer', load: () => import('./PersonalSettingsPage'), namespaces: withAddresses }),
+    page({ path: 'editemail', access: 'customer', load: () => import('./EditEmailPage'), namespaces }),
+    page({ path: 'help', access: 'customer', load: () => import('./HelpPage'), namespaces }),
+    page({ path: 'help/chat', access: 'customer', load: () => import('./ChatPage'), namespaces }),
   ]),
-  guarded([loginRequired([{ path: 'otp', Component: OtpPage }])]),
+  guarded([loginRequired([page({ path: 'otp', access: 'customer', load: () => import('./OtpPage'), namespaces })])]),
 ];

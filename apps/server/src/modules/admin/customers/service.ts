@@ -102,12 +102,18 @@ export async function adjustWallet(
       throw refuse(customerMessages.walletBelowZero);
     }
     const after = await customerRow(tx, input.customer_id);
+    // Money in the audit log is in fils, as in the tables (customerRow answers AED).
     await audit(tx, actorId, {
       action: 'wallet.adjust',
       entity: 'customer',
       entityId: input.customer_id,
-      before: { balance: before.balance, points: before.points },
-      after: { balance: after.balance, points: after.points, kind: input.kind, amount: input.amount, reason: input.reason },
+      before: { balance: toFils(before.balance), points: before.points },
+      after: {
+        balance: toFils(after.balance),
+        points: after.points,
+        ...(input.kind === 'balance' ? { balanceChange: amount } : { pointsChange: amount }),
+        reason: input.reason,
+      },
     });
   });
   return customerRow(db, input.customer_id);

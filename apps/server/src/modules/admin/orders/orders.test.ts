@@ -130,7 +130,8 @@ describe('admin/orders/change_status.php', () => {
     const balanceBefore = (await walletOf(w.t.db, w.customer.id)).balance;
 
     const cancelled = await move(o.id, 'cancel');
-    expect(cancelled.body.data).toMatchObject({ status_id: 4, actions: [] });
+    // The whole total (125 AED: 20 from the wallet, 105 by card) is refunded, and the order shows it.
+    expect(cancelled.body.data).toMatchObject({ status_id: 4, actions: [], total: 125, refunded: 125 });
     expect(cancelled.body.data.cancelled_at).not.toBeNull();
     expect((await move(o.id, 'cancel')).body.status).toBe(false);
 

@@ -3,11 +3,11 @@ import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { ADMIN_ORDER_MOVES, PAGE_SIZE, mediaUrl, toAed, type AdminOrderAction, type AdminOrderDetail, type Lang } from '@shop/contract';
 import type { Db, DbOrTx, Tx } from '../../../db/client';
 import { transaction } from '../../../db/transaction';
-import { coupons, orderItems, orderStatusHistory, orders, payments, users } from '../../../db/schema';
+import { coupons, orderItems, orderStatusHistory, orders, payments, returnRequests, users, walletEntries } from '../../../db/schema';
 import { AppError, notFound, refuse } from '../../../http/errors';
 import { formatIn, localized } from '../../../http/i18n';
 import { deliverOrder, lockOrder, releaseOrder } from '../../orders/effects';
-import { deliveryAddressOf } from '../../orders/service';
+import { cancelReasonOf, deliveryAddressOf } from '../../orders/service';
 import { ORDER_STATUS_NAMES, recordOrderStatus } from '../../orders/status';
 import { moveWallet } from '../../wallet/ledger';
 import { audit } from '../shared/audit';
@@ -97,6 +97,7 @@ export async function orderDetail(db: DbOrTx, orderId: number, lang: Lang): Prom
   const [coupon] = o.couponId
     ? await db.select({ id: coupons.id, code: coupons.code }).from(coupons).where(eq(coupons.id, o.couponId))
     : [];
+  const refunded = await refundedOf(db, o.id);
   return {
     id: o.id,
     status_id: o.statusId,
@@ -104,6 +105,7 @@ export async function orderDetail(db: DbOrTx, orderId: number, lang: Lang): Prom
     created_at: o.createdAt.toISOString(),
     delivered_at: o.deliveredAt?.toISOString() ?? null,
     cancelled_at: o.cancelledAt?.toISOString() ?? null,
+    cancel_reason: cancelReasonOf(o),
     customer: u,
     payment_method: o.paymentMethod,
     payment_method_type: o.paymentMethodType,
@@ -121,6 +123,7 @@ export async function orderDetail(db: DbOrTx, orderId: number, lang: Lang): Prom
     total: toAed(o.total),
     wallet_used: toAed(o.walletUsed),
     card_amount: toAed(o.cardAmount),
+    refunded: toAed(refunded),
     points_earned: o.pointsEarned,
     items: items.map((i) => ({
       id: i.id,
@@ -150,6 +153,23 @@ export async function orderDetail(db: DbOrTx, orderId: number, lang: Lang): Prom
     })),
     actions: (Object.keys(ADMIN_ORDER_MOVES) as AdminOrderAction[]).filter((a) => ADMIN_ORDER_MOVES[a].from.includes(o.statusId)),
   };
+}
+
+/**
+ * Fils given back for the order: what a cancel or a failed payment returned to the wallet (its wallet part and
+ * the card's), and every approved return's refund (to the wallet and to the card).
+ */
+async function refundedOf(db: DbOrTx, orderId: number): Promise<number> {
+  const [released] = await db
+    .select({ fils: sql<number>`coalesce(sum(${walletEntries.amount}), 0)::int` })
+    .from(walletEntries)
+    .where(and(eq(walletEntries.orderId, orderId), eq(walletEntries.kind, 'balance'), eq(walletEntries.reason, 'order_refund')));
+  const [returned] = await db
+    .select({ fils: sql<number>`coalesce(sum(${returnRequests.refundAmount}), 0)::int` })
+    .from(returnRequests)
+    .innerJoin(orderItems, eq(orderItems.id, returnRequests.orderItemId))
+    .where(and(eq(orderItems.orderId, orderId), eq(returnRequests.status, 'approved')));
+  return released!.fils + returned!.fils;
 }
 
 /** What the card paid for the order (payments that succeeded). */

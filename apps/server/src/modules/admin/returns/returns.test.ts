@@ -78,8 +78,12 @@ describe('admin/returns', () => {
   it('marks a card refund for an online-paid order and leaves the wallet alone', async () => {
     const r = await returned({ productFault: false, paymentMethod: 2 });
     const before = (await walletOf(w.t.db, w.customer.id)).balance;
+    const detail = () => call(w.t.app, '/admin/orders/get.php', { ...w.admin.auth, order_id: r.order.id });
+    expect((await detail()).body.data).toMatchObject({ total: 85, refunded: 0 });
     expect((await decide(r.request.id, 'approve')).body.data).toMatchObject({ refund_amount: 60, refund_to_wallet: 0, refund_to_card: 60 });
     expect((await walletOf(w.t.db, w.customer.id)).balance).toBe(before);
+    // The order's amounts count the card refund.
+    expect((await detail()).body.data).toMatchObject({ total: 85, refunded: 60 });
   });
 
   it('refuses a request: the item is delivered again and nothing is refunded', async () => {

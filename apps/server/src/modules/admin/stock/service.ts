@@ -7,6 +7,8 @@ import { lockProducts } from '../../../db/locks';
 import { transaction } from '../../../db/transaction';
 import { products, stockAdjustments } from '../../../db/schema';
 import { notFound, refuse } from '../../../http/errors';
+import { format } from '../../../http/i18n';
+import { formatAed } from '../../../integrations/mail/templates';
 import { audit } from '../shared/audit';
 import { adminMessages } from '../shared/messages';
 import { changeStock, waitingCounts } from '../../restock/service';
@@ -55,11 +57,17 @@ const csvField = (v: string | number) => {
 /** A field as it was before csvField guarded it against formulas. */
 const unguarded = (field: string) => (field.startsWith("'") && FORMULA_START.test(field) ? field.slice(1) : field);
 
+/** On sale: sold below its list price. */
+const onSale = (p: { listPrice: number; salePrice: number }) => p.salePrice < p.listPrice;
+
+/** The sale price cell is empty for a product not on sale, so raising only its price keeps it off sale. */
 export async function exportStockCsv(db: DbOrTx) {
   const rows = await db.select().from(products).orderBy(asc(products.id));
   const lines = [[...STOCK_CSV_COLUMNS, 'name'].join(',')];
-  for (const p of rows)
-    lines.push([p.id, toAed(p.listPrice).toFixed(2), toAed(p.salePrice).toFixed(2), p.stock, p.nameEn].map(csvField).join(','));
+  for (const p of rows) {
+    const sale = onSale(p) ? toAed(p.salePrice).toFixed(2) : '';
+    lines.push([p.id, toAed(p.listPrice).toFixed(2), sale, p.stock, p.nameEn].map(csvField).join(','));
+  }
   return { filename: `products-${new Date().toISOString().slice(0, 10)}.csv`, csv: `${lines.join('\r\n')}\r\n` };
 }
 
@@ -109,6 +117,10 @@ const rowErrors = {
     ar: 'يجب أن يكون سعر البيع مبلغًا بالدرهم حتى 1000000 (حتى منزلتين عشريتين)',
   },
   saleAbove: { en: 'sale_price must not exceed price', ar: 'يجب ألا يتجاوز سعر البيع السعر' },
+  goesOnSale: {
+    en: 'This puts the product on sale at {sale} (it is not on sale now). Leave sale_price empty to keep it off sale.',
+    ar: 'هذا يضع المنتج في العرض بسعر {sale} (ليس في العرض الآن). اترك sale_price فارغًا ليبقى خارج العرض.',
+  },
   stock: { en: 'stock must be a whole number from 0 to 1000000', ar: 'يجب أن يكون المخزون عددًا صحيحًا من 0 إلى 1000000' },
 };
 
@@ -141,7 +153,19 @@ async function checkCsv(tx: Tx, csv: string, lang: Lang): Promise<Checked> {
   const header = records[0]?.map((h) => h.trim().toLowerCase()) ?? [];
   if (STOCK_CSV_COLUMNS.some((c, i) => header[i] !== c)) {
     return {
-      rows: [{ line: 1, id: null, name: '', price: null, sale_price: null, stock: null, changes: [], errors: [rowErrors.header[lang]] }],
+      rows: [
+        {
+          line: 1,
+          id: null,
+          name: '',
+          price: null,
+          sale_price: null,
+          stock: null,
+          changes: [],
+          warnings: [],
+          errors: [rowErrors.header[lang]],
+        },
+      ],
       valid: false,
       updates: [],
     };
@@ -160,18 +184,25 @@ async function checkCsv(tx: Tx, csv: string, lang: Lang): Promise<Checked> {
     else if (seen.has(p.id)) errors.push(rowErrors.duplicate[lang]);
     if (p) seen.add(p.id);
     const price = money(r[1]);
-    const sale = money(r[2]);
+    // An empty sale price: not on sale (sold at the price).
+    const sale = (r[2]?.trim() ?? '') === '' ? price : money(r[2]);
     const stock = units(r[3], MAX_UNITS);
     if (price === null) errors.push(rowErrors.price[lang]);
     if (sale === null) errors.push(rowErrors.salePrice[lang]);
     if (price !== null && sale !== null && sale > price) errors.push(rowErrors.saleAbove[lang]);
     if (stock === null) errors.push(rowErrors.stock[lang]);
     const changes: string[] = [];
+    const warnings: string[] = [];
     if (p && errors.length === 0) {
-      if (toFils(price!) !== p.listPrice) changes.push(`price ${toAed(p.listPrice).toFixed(2)} → ${price!.toFixed(2)}`);
-      if (toFils(sale!) !== p.salePrice) changes.push(`sale_price ${toAed(p.salePrice).toFixed(2)} → ${sale!.toFixed(2)}`);
+      const next = { listPrice: toFils(price!), salePrice: toFils(sale!) };
+      if (next.listPrice !== p.listPrice) changes.push(`price ${toAed(p.listPrice).toFixed(2)} → ${price!.toFixed(2)}`);
+      // Off sale before and after, the sale price only follows the price: nothing to say about it.
+      if (next.salePrice !== p.salePrice && (onSale(p) || onSale(next)))
+        changes.push(`sale_price ${toAed(p.salePrice).toFixed(2)} → ${sale!.toFixed(2)}`);
       if (stock !== p.stock) changes.push(`stock ${p.stock} → ${stock}`);
-      if (changes.length) updates.push({ id: p.id, listPrice: toFils(price!), salePrice: toFils(sale!), stock: stock! });
+      if (onSale(next) && !onSale(p)) warnings.push(format(rowErrors.goesOnSale[lang], { sale: formatAed(next.salePrice, lang) }));
+      if (next.listPrice !== p.listPrice || next.salePrice !== p.salePrice || stock !== p.stock)
+        updates.push({ id: p.id, ...next, stock: stock! });
     }
     rows.push({
       line: index + 2,
@@ -181,6 +212,7 @@ async function checkCsv(tx: Tx, csv: string, lang: Lang): Promise<Checked> {
       sale_price: sale,
       stock,
       changes,
+      warnings,
       errors,
     });
   });

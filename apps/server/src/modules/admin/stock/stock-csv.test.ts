@@ -1,6 +1,8 @@
 // Issue 12: the stock CSV never carries a formula a spreadsheet would run (OWASP's CSV injection rule), and the
 // import reads every guarded cell back as it was.
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { products } from '../../../db/schema';
 import { call } from '../../../test/app';
 import { product } from '../../../test/fixtures/products';
 import { adminSuite } from '../../../test/fixtures/admin';
@@ -41,5 +43,51 @@ describe('stock CSV export', () => {
     const preview = await call(w.t.app, '/admin/stock/import_preview.php', { ...w.admin.auth, csv });
     expect(preview.body.data.valid).toBe(true);
     expect(preview.body.data.rows.flatMap((r: { changes: string[] }) => r.changes)).toEqual([]);
+  });
+});
+
+describe('stock CSV sale price', () => {
+  const productOf = async (id: number) => (await w.t.db.select().from(products).where(eq(products.id, id)))[0]!;
+  const preview = (csv: string, lang: 'en' | 'ar' = 'en') =>
+    call(w.t.app, '/admin/stock/import_preview.php', { ...w.admin.auth, csv }, { lang });
+  type Row = { changes: string[]; warnings: string[]; sale_price: number | null };
+
+  it('exports an empty sale price for a product not on sale; raising only its price keeps it off sale', async () => {
+    const plain = await product(w.t.db, { nameEn: 'Plain honey', stock: 4, listPrice: 5000, salePrice: 5000 });
+    const onSale = await product(w.t.db, { nameEn: 'Sale honey', stock: 2, listPrice: 5000, salePrice: 4500 });
+    const { csv } = (await call(w.t.app, '/admin/stock/export.php', w.admin.auth)).body.data as { csv: string };
+    expect(csv).toContain(`\r\n${plain.id},50.00,,4,Plain honey\r\n`);
+    expect(csv).toContain(`\r\n${onSale.id},50.00,45.00,2,Sale honey\r\n`);
+
+    // The owner raises only the price in the file: no warning, the product stays off sale at the new price.
+    const raised = `id,price,sale_price,stock\r\n${plain.id},60.00,,4\r\n${onSale.id},50.00,,2\r\n`;
+    const checked = (await preview(raised)).body.data.rows as Row[];
+    expect(checked.map((r) => [r.changes, r.warnings, r.sale_price])).toEqual([
+      [['price 50.00 → 60.00'], [], 60],
+      // An empty sale price takes the other one off sale.
+      [['sale_price 45.00 → 50.00'], [], 50],
+    ]);
+    const applied = await call(w.t.app, '/admin/stock/import_apply.php', { ...w.admin.auth, csv: raised });
+    expect(applied.body.data.updated).toBe(2);
+    expect(await productOf(plain.id)).toMatchObject({ listPrice: 6000, salePrice: 6000 });
+    expect(await productOf(onSale.id)).toMatchObject({ listPrice: 5000, salePrice: 5000 });
+  });
+
+  it('warns in the preview when a row puts on sale a product that is not on sale', async () => {
+    const plain = await product(w.t.db, { stock: 4, listPrice: 5000, salePrice: 5000 });
+    const onSale = await product(w.t.db, { stock: 2, listPrice: 5000, salePrice: 4500 });
+    // The old export's file: the sale price written as the old price, the price raised.
+    const file = `id,price,sale_price,stock\n${plain.id},60.00,50.00,4\n${onSale.id},60.00,40.00,2\n`;
+    const rows = (await preview(file)).body.data.rows as Row[];
+    expect(rows[0]!.warnings).toEqual([
+      'This puts the product on sale at AED\u00a050.00 (it is not on sale now). Leave sale_price empty to keep it off sale.',
+    ]);
+    // Already on sale: a new sale price is no surprise.
+    expect(rows[1]!.warnings).toEqual([]);
+    const ar = (await preview(file, 'ar')).body.data.rows as Row[];
+    const aed = new Intl.NumberFormat('ar-AE', { style: 'currency', currency: 'AED' }).format(50);
+    expect(ar[0]!.warnings).toEqual([`هذا يضع المنتج في العرض بسعر ${aed} (ليس في العرض الآن). اترك sale_price فارغًا ليبقى خارج العرض.`]);
+    // A preview writes nothing.
+    expect(await productOf(plain.id)).toMatchObject({ listPrice: 5000, salePrice: 5000 });
   });
 });

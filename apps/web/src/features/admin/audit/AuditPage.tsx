@@ -1,6 +1,7 @@
 // The audit log: every admin change, newest first, with who, when, what and the values before and after;
 // filtered by what was changed (its kind and id), by the admin who changed it and by days. Values read as the
-// shop speaks: AED for amounts kept in fils, status names for status ids, yes/no, field names in words.
+// shop speaks: money in the page's language (fils and AED alike), status names for status ids, yes/no, dates,
+// and every field by its label in the page's language.
 import { useState, type FormEvent } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
@@ -8,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { type CallData } from '@shop/contract';
 import { adminAuditListCall } from '@shop/contract/calls';
 import { apiData } from '../../../api/client';
-import { formatDate, formatNumber, formatPrice } from '../../../i18n/format';
+import { formatDate, formatNumber, formatPercent, formatPrice } from '../../../i18n/format';
 import { useLang } from '../../../i18n/useLang';
 import { EmptyState } from '../../../ui/EmptyState';
 import { PageHeader } from '../components/PageHeader';
@@ -16,7 +17,7 @@ import { Pager, noRows } from '../components/Pager';
 import { QueryState } from '../../../ui/QueryState';
 import { adminFailed } from '../components/AdminsOnly';
 import { CARD, LABEL } from '../components/table';
-import { auditDiff, show, words } from './auditDiff';
+import { auditDiff, camelKey, show, words, type AuditRecord } from './auditDiff';
 
 type Entry = CallData<typeof adminAuditListCall>['rows'][number];
 
@@ -41,7 +42,7 @@ const ENTITIES = [
   'quiz_question',
   'user',
 ] as const;
-/** Keys whose numbers are fils (schema.ts): shown in AED. */
+/** Keys whose numbers are fils (the tables' rows, schema.ts): shown as money. */
 const FILS = new Set([
   'listPrice',
   'salePrice',
@@ -50,7 +51,9 @@ const FILS = new Set([
   'price',
   'priceAtPurchase',
   'balance',
+  'balanceChange',
   'refundAmount',
+  'refundCard',
   'refundedToWallet',
   'total',
   'vat',
@@ -61,6 +64,10 @@ const FILS = new Set([
   'discount',
   'couponDiscount',
 ]);
+/** Keys whose numbers are AED (the console's own fields, as the settings are saved). */
+const AED = new Set(['cod_fee', 'cod_max']);
+/** An instant or a day as the server stores it. */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/;
 const STATUS_IDS = new Set(['statusId', 'itemStatusId', 'fromStatus', 'toStatus']);
 
 /** Console pages an entry can link to. */
@@ -204,14 +211,22 @@ export default function AuditPage() {
 function AuditEntry({ row }: { row: Entry }) {
   const { t } = useTranslation('admin');
   const lang = useLang();
-  const present = (key: string, v: unknown): string | null => {
+  const present = (key: string, v: unknown, record: AuditRecord): string | null => {
     if (typeof v === 'number' && FILS.has(key)) return formatPrice(v / 100, lang);
+    if (typeof v === 'number' && AED.has(key)) return formatPrice(v, lang);
+    // A coupon's value: fils for a fixed amount, a percent otherwise.
+    if (typeof v === 'number' && key === 'value' && record.kind === 'fixed') return formatPrice(v / 100, lang);
+    if (typeof v === 'number' && key === 'value' && record.kind === 'percent') return formatPercent(v, lang);
+    if (key === 'kind' && (v === 'fixed' || v === 'percent')) return t(`coupons.${v}`);
+    if (key === 'status' && typeof v === 'string') return t(`returns.state.${v}`, { defaultValue: v });
+    if (typeof v === 'string' && ISO_DATE.test(v))
+      return formatDate(v, lang, v.includes('T') ? { dateStyle: 'medium', timeStyle: 'short' } : undefined);
     if (typeof v === 'number' && STATUS_IDS.has(key)) return t(`status.${v}`, { defaultValue: String(v) });
     if (typeof v === 'number') return formatNumber(v, lang);
     if (typeof v === 'boolean') return t(v ? 'auditFilter.yes' : 'auditFilter.no');
     return show(v);
   };
-  const diff = auditDiff(row.before, row.after, (key) => t(`auditFields.${key}`, { defaultValue: words(key) }), present);
+  const diff = auditDiff(row.before, row.after, (key) => t(`auditFields.${camelKey(key)}`, { defaultValue: words(key) }), present);
   const what = `${t(`audit.entities.${row.entity}`, { defaultValue: row.entity })}${row.entity_id ? ` #${row.entity_id}` : ''}`;
   const page = PAGES[row.entity];
   return (

@@ -135,3 +135,75 @@ describe('/admin/audit readable values and filters', () => {
     });
   });
 });
+
+describe('/admin/audit money and field names', () => {
+  const entry = (id: number, action: string, entity: string, before: unknown, after: unknown) => ({
+    id,
+    actor: 'Store Manager',
+    action,
+    entity,
+    entity_id: '4',
+    before,
+    after,
+    created_at: '2026-11-20T08:30:00.000Z',
+  });
+  const LOG = ok({
+    rows: [
+      entry(
+        4,
+        'wallet.adjust',
+        'customer',
+        { balance: 18300, points: 0 },
+        { balance: 19300, points: 0, balanceChange: 1000, reason: 'Goodwill' },
+      ),
+      entry(3, 'settings.save', 'settings', { cod_fee: 5, cod_max: 1000 }, { cod_fee: 7.5, cod_max: 1000 }),
+      entry(2, 'coupon.update', 'coupon', { kind: 'fixed', value: 2500, minOrder: 10000 }, { kind: 'percent', value: 15, minOrder: 10000 }),
+      entry(1, 'notification.send', 'notification', null, { title_ar: 'عرض', customer_id: 4, sent: 1 }),
+    ],
+    total: 4,
+  });
+  const tables = () =>
+    screen.getAllByRole('article').map((a) =>
+      within(a)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => [...r.children].map((c) => c.textContent)),
+    );
+
+  it('shows every amount as money and every field by its label (English)', async () => {
+    answerWith({ '/admin/me.php': ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' }), '/admin/audit/list.php': LOG });
+    await renderApp('/admin/audit', { loggedIn: true });
+    await screen.findByRole('heading', { level: 2, name: 'Wallet adjusted' }, SLOW);
+    expect(tables()).toEqual([
+      [
+        ['wallet balance', 'AED\u00a0183.00', 'AED\u00a0193.00'],
+        ['balance change', '—', 'AED\u00a010.00'],
+        ['reason', '—', 'Goodwill'],
+      ],
+      [['cash on delivery fee', 'AED\u00a05.00', 'AED\u00a07.50']],
+      [
+        ['kind', 'Fixed amount', 'Percentage'],
+        ['value', 'AED\u00a025.00', '15%'],
+      ],
+      [
+        ['title (Arabic)', '—', 'عرض'],
+        ['customer number', '—', '4'],
+        ['sent to', '—', '1'],
+      ],
+    ]);
+  });
+
+  it('shows every amount as money in Arabic, through Intl', async () => {
+    answerWith({ '/admin/me.php': ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' }), '/admin/audit/list.php': LOG });
+    await renderApp('/admin/audit', { loggedIn: true, lang: 'ar' });
+    const aed = (n: number) => new Intl.NumberFormat('ar-AE', { style: 'currency', currency: 'AED' }).format(n);
+    const wallet = (await screen.findAllByRole('article', {}, SLOW))[0]!;
+    const rows = within(wallet)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => [...r.children].map((c) => c.textContent));
+    expect(rows[0]).toEqual(['رصيد المحفظة', aed(183), aed(193)]);
+    expect(rows[1]).toEqual(['تغيير الرصيد', '—', aed(10)]);
+    expect(tables()[3]!.map((r) => r[0])).toEqual(['العنوان (بالعربية)', 'رقم العميل', 'أُرسل إلى']);
+  });
+});

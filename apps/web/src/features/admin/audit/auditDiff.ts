@@ -12,6 +12,9 @@ export interface DiffRow {
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/** sale_price / salePrice -> "salePrice": one name for a key written either way. */
+export const camelKey = (key: string) => key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+
 /** salePrice / sale_price -> "sale price". */
 export const words = (key: string) =>
   key
@@ -27,19 +30,22 @@ export const show = (v: unknown): string | null => {
   return JSON.stringify(v);
 };
 
+/** The record a value was read from (its other keys tell its unit: a coupon's kind), {} for a whole value. */
+export type AuditRecord = Record<string, unknown>;
+
 /**
- * `label` names a key and `present` shows a key's value (the page passes its language's: AED for fils, status
- * names for status ids); both default to plain text.
+ * `label` names a key and `present` shows a key's value read from `record` (the page passes its language's: AED for
+ * fils, status names for status ids); both default to plain text.
  */
 export function auditDiff(
   before: unknown,
   after: unknown,
   label: (key: string) => string = words,
-  present: (key: string, value: unknown) => string | null = (_, v) => show(v),
+  present: (key: string, value: unknown, record: AuditRecord) => string | null = (_, v) => show(v),
 ): DiffRow[] {
   const objects = (isRecord(before) || before == null) && (isRecord(after) || after == null) && (isRecord(before) || isRecord(after));
   if (!objects) {
-    const row = { key: '', before: present('', before), after: present('', after) };
+    const row = { key: '', before: present('', before, {}), after: present('', after, {}) };
     return row.before === null && row.after === null ? [] : [row];
   }
   const b = isRecord(before) ? before : {};
@@ -47,7 +53,7 @@ export function auditDiff(
   const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])];
   return (
     keys
-      .map((k) => ({ key: label(k), before: present(k, b[k]), after: present(k, a[k]) }))
+      .map((k) => ({ key: label(k), before: present(k, b[k], b), after: present(k, a[k], a) }))
       // Unchanged, or nothing on either side (a new record's empty fields).
       .filter((row) => row.before !== row.after)
   );

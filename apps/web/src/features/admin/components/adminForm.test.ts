@@ -19,7 +19,7 @@ describe('contractResolver', () => {
       code: 'Required',
       // The rules across fields are the contract's too.
       value: 'A percentage is a whole number up to 100',
-      ends_at: 'Must not be before starts_at',
+      ends_at: 'Must not be before the start date',
     });
     const ar = await check(
       contractResolver<Coupon>(adminCouponCreateCall.request, (v) => v, 'ar'),
@@ -27,7 +27,7 @@ describe('contractResolver', () => {
     );
     expect(ar.errors.code?.message).toBe('مطلوب');
     expect(ar.errors.value?.message).toBe('النسبة المئوية عدد صحيح حتى 100');
-    expect(ar.errors.ends_at?.message).toBe('يجب ألا تكون قبل starts_at');
+    expect(ar.errors.ends_at?.message).toBe('يجب ألا يكون قبل تاريخ البدء');
   });
 
   it('checks the fields the form would send, and keeps the values as typed when they pass', async () => {

@@ -15,7 +15,7 @@ import {
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { issueReason, type Call, type Lang } from '@shop/contract';
+import { issueReason, knownReason, type Call, type Lang } from '@shop/contract';
 import type { Answer } from '../../../api/client';
 import { useLang } from '../../../i18n/useLang';
 import { ConfirmDialog } from '../../../ui/Dialog';
@@ -74,9 +74,14 @@ export function useAdminForm<V extends FieldValues>({
   const form = useForm<V>({ resolver: contractResolver(schema, toFields, lang), defaultValues, mode: 'onTouched' });
   const refused = <A extends Answer<Call>>(answer: A): answer is Extract<A, { status: false }> => {
     if (answer.status) return false;
-    const field = (answer.data as { field?: unknown } | null)?.field;
-    if (typeof field === 'string' && field in form.getValues())
-      form.setError(field as Path<V>, { type: 'server', message: answer.msg }, { shouldFocus: true });
+    const { field, reason } = (answer.data as { field?: unknown; reason?: unknown } | null) ?? {};
+    // A refused item of a list is named with its place ('terms.2'): the form's field is the list.
+    const name = typeof field === 'string' ? field.split('.')[0]! : '';
+    // Beside its field (which the form labels) the reason alone, in the page's language: the server's msg names the
+    // field by its wire name (starts_at), which the owner never sees.
+    const known = typeof reason === 'string' ? knownReason(reason) : undefined;
+    const message = known ? sentence(known[lang]) : answer.msg;
+    if (name && name in form.getValues()) form.setError(name as Path<V>, { type: 'server', message }, { shouldFocus: true });
     else toast.error(answer.msg);
     return true;
   };

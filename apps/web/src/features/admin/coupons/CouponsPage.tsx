@@ -20,6 +20,7 @@ import { EditDialog } from '../components/EditDialog';
 import { SelectField, TextField } from '../../../ui/Field';
 import { useApiMutation } from '../../../api/mutation';
 import { useChange } from '../components/forms';
+import { refreshAfterChange } from '../../../api/queryClient';
 
 const str = (v: number | string | null) => (v === null ? '' : String(v));
 const formOf = (c: AdminCoupon | null) => ({
@@ -52,7 +53,7 @@ export default function CouponsPage() {
     onDone: (answer) => toast.success(answer.msg),
     onRefused: (refusal) => {
       toast.error(refusal.message);
-      void queryClient.invalidateQueries({ queryKey: ['admin_coupons'] });
+      void refreshAfterChange(queryClient, ['admin_coupons']);
     },
     onFailed: () => toast.error(t('loadFailed')),
   });

@@ -18,6 +18,7 @@ import { StatusBadge } from '../components/StatusBadge';
 import { DataTable } from '../components/DataTable';
 import { NothingYet } from '../components/NothingYet';
 import { CARD } from '../components/table';
+import { Money } from '../components/Money';
 import { AdminFormElement, SubmitRow, useAdminForm } from '../components/adminForm';
 import { useApiMutation } from '../../../api/mutation';
 
@@ -32,9 +33,11 @@ export default function CustomerPage() {
     queryFn: ({ signal }) => apiData(adminCustomerGetCall, { customer_id: customerId }, { signal }),
   });
   const signed = (entry: { kind: Kind; amount: number }) =>
-    entry.kind === 'balance'
-      ? formatPrice(entry.amount, lang)
-      : t('customers.pointsN', { n: formatNumber(entry.amount, lang, { signDisplay: 'exceptZero' }) });
+    entry.kind === 'balance' ? (
+      <Money aed={entry.amount} />
+    ) : (
+      <bdi>{t('customers.pointsN', { n: formatNumber(entry.amount, lang, { signDisplay: 'exceptZero' }) })}</bdi>
+    );
 
   return (
     <>
@@ -116,7 +119,15 @@ export default function CustomerPage() {
                 {ledger.map((e) => (
                   <li key={e.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
                     <span>
-                      {e.reason}
+                      {t(`customers.ledgerReason.${e.reason}`)}
+                      {e.order_id !== null && (
+                        <>
+                          {' · '}
+                          <Link to={`/admin/orders/${e.order_id}`} className="text-honey-700 hover:underline">
+                            {t('orders.orderNo', { id: e.order_id })}
+                          </Link>
+                        </>
+                      )}
                       {e.note && <span className="text-ink-600"> — {e.note}</span>}
                       <span className="block text-xs text-ink-600">
                         {formatDate(e.created_at, lang, { dateStyle: 'medium', timeStyle: 'short' })}

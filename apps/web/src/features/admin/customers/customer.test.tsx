@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { WALLET_REASONS } from '@shop/contract';
 import { answerWith, renderApp, sentFields, type Envelope } from '../../../test/render';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -67,5 +68,47 @@ describe('/admin/customers', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/customers\?q=sara$/);
     await vi.waitFor(() => expect(listed().at(-1)).toMatchObject({ keyword: 'sara', offset: '0' }));
+  });
+});
+
+describe('/admin/customers/:id ledger', () => {
+  const ledger = WALLET_REASONS.map((reason, i) => ({
+    id: i + 1,
+    kind: reason === 'earn' ? 'points' : 'balance',
+    amount: reason === 'order_payment' ? -19 : 25,
+    reason,
+    order_id: reason === 'order_payment' ? 31 : null,
+    note: '',
+    created_at: '2026-11-20T08:30:00.000Z',
+  }));
+  const customer = ok({ ...(NEW_CUSTOMER.data as object), ledger });
+  const words = {
+    en: [
+      'Paid an order',
+      'Order refund',
+      'Points earned on an order',
+      'Points exchanged for balance',
+      'Return refund',
+      'Changed by the shop',
+      'Opening balance',
+    ],
+    ar: ['دفع طلب', 'استرداد طلب', 'نقاط مكتسبة من طلب', 'استبدال النقاط برصيد', 'استرداد مرتجع', 'تعديل من المتجر', 'رصيد افتتاحي'],
+  };
+
+  it.each(['en', 'ar'] as const)('names every kind of ledger entry the server has in words (%s)', async (lang) => {
+    answerWith({ '/admin/me.php': ME, '/admin/customers/get.php': customer });
+    await renderApp('/admin/customers/7', { loggedIn: true, lang });
+    const list = (await screen.findByRole('heading', { level: 2, name: lang === 'en' ? 'Wallet ledger' : 'سجل المحفظة' }, SLOW))
+      .closest('section')!
+      .querySelector('ul')!;
+    const entries = within(list).getAllByRole('listitem');
+    expect(entries).toHaveLength(WALLET_REASONS.length);
+    entries.forEach((li, i) => expect(li).toHaveTextContent(words[lang][i]!));
+    for (const code of WALLET_REASONS) expect(list.textContent).not.toMatch(new RegExp(`\\b${code}\\b`));
+    // A payment is money out: Intl's sign, isolated; it links to its order.
+    const paid = entries[0]!;
+    const out = new Intl.NumberFormat(lang === 'ar' ? 'ar-AE' : 'en-AE', { style: 'currency', currency: 'AED' }).format(-19);
+    expect(paid.querySelector('bdi')!.textContent).toBe(out);
+    expect(within(paid).getByRole('link')).toHaveAttribute('href', '/admin/orders/31');
   });
 });

@@ -5,10 +5,17 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeft, Printer } from 'lucide-react';
-import { PAYMENT_METHODS, srcSetFor, type AdminOrderAction, type AdminOrderDetail } from '@shop/contract';
+import {
+  PAYMENT_METHODS,
+  WALLET_PAY_NAMES,
+  isWalletPayType,
+  srcSetFor,
+  type AdminOrderAction,
+  type AdminOrderDetail,
+} from '@shop/contract';
 import { adminOrderGetCall, adminOrderMoveCall } from '@shop/contract/calls';
 import { api, apiData } from '../../../api/client';
-import { formatDate, formatNumber, formatPrice, placeName } from '../../../i18n/format';
+import { formatDate, formatNumber, placeName } from '../../../i18n/format';
 import { useLang } from '../../../i18n/useLang';
 import { ConfirmDialog } from '../../../ui/Dialog';
 import { toast } from '../../../ui/toast';
@@ -17,9 +24,12 @@ import { OrderTaxDocuments } from './OrderTaxDocuments';
 import { QueryState } from '../../../ui/QueryState';
 import { adminFailed } from '../components/AdminsOnly';
 import { StatusBadge } from '../components/StatusBadge';
+import { cancelReasonText } from '../../orders';
 import { DataTable } from '../components/DataTable';
 import { CARD } from '../components/table';
+import { Money } from '../components/Money';
 import { useApiMutation } from '../../../api/mutation';
+import { refreshAfterChange } from '../../../api/queryClient';
 
 const dateTime: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
@@ -57,22 +67,28 @@ function OrderBody({ order: o }: { order: AdminOrderDetail }) {
   const [confirmCancel, setConfirmCancel] = useState(false);
   const move = useApiMutation({
     run: (action: AdminOrderAction) => api(adminOrderMoveCall, { order_id: o.id, action }),
-    refresh: [['admin_orders'], ['admin_dashboard']],
     onDone: (answer) => {
       setConfirmCancel(false);
       toast.success(answer.msg);
       queryClient.setQueryData(['admin_order', o.id], answer.data);
+      // Delivering issues the tax invoice, cancelling a credit note: the documents are asked for again.
+      for (const key of [['admin_order', o.id, 'tax_documents'], ['admin_orders'], ['admin_dashboard']])
+        void refreshAfterChange(queryClient, key);
     },
     onRefused: (refusal) => {
       setConfirmCancel(false);
       toast.error(refusal.message);
-      void queryClient.invalidateQueries({ queryKey: ['admin_order', o.id] });
+      void refreshAfterChange(queryClient, ['admin_order', o.id]);
     },
     onFailed: () => toast.error(t('loadFailed')),
   });
 
   const forwardMoves = o.actions.filter((a) => a !== 'cancel');
-  const money = (aed: number) => formatPrice(aed, lang);
+  const money = (aed: number) => <Money aed={aed} />;
+  // The method paid with: the card brand or phone wallet the shopper chose, else a card.
+  const payType = isWalletPayType(o.payment_method_type)
+    ? WALLET_PAY_NAMES[o.payment_method_type]
+    : o.payment_method_type || t('payment.2');
 
   return (
     <div className="space-y-4">
@@ -102,6 +118,12 @@ function OrderBody({ order: o }: { order: AdminOrderDetail }) {
             </button>
           )}
         </div>
+        {o.cancel_reason && (
+          <p className="w-full text-sm text-ink-800" data-testid="cancel-reason">
+            <span className="font-semibold">{t('order.cancelReason')}</span>{' '}
+            <span dir="auto">{cancelReasonText(o.cancel_reason, lang)}</span>
+          </p>
+        )}
       </section>
       <ConfirmDialog
         open={confirmCancel}
@@ -144,8 +166,15 @@ function OrderBody({ order: o }: { order: AdminOrderDetail }) {
             <dd className="text-end">{money(o.price)}</dd>
             {o.discount > 0 && (
               <>
-                <dt>{o.coupon ? t('order.couponDiscount', { code: o.coupon.code }) : t('order.discount')}</dt>
+                {/* The shelf's sale prices below the list prices: not a coupon. */}
+                <dt>{t('order.markdown')}</dt>
                 <dd className="text-end">{money(-o.discount)}</dd>
+              </>
+            )}
+            {o.coupon && o.coupon.discount > 0 && (
+              <>
+                <dt>{t('order.couponDiscount', { code: o.coupon.code })}</dt>
+                <dd className="text-end">{money(-o.coupon.discount)}</dd>
               </>
             )}
             <dt>{t('order.shipping')}</dt>
@@ -165,6 +194,14 @@ function OrderBody({ order: o }: { order: AdminOrderDetail }) {
             {/* The rest of the total: paid by card, or due in cash at the door. */}
             <dt>{t(`payment.${o.payment_method}`)}</dt>
             <dd className="text-end">{money(o.payment_method === PAYMENT_METHODS.cash ? o.total - o.wallet_used : o.card_amount)}</dd>
+            {o.refunded > 0 && (
+              <>
+                <dt className="border-t border-ink-200 pt-1">{t('order.refunded')}</dt>
+                <dd className="border-t border-ink-200 pt-1 text-end text-danger-700">{money(-o.refunded)}</dd>
+                <dt className="font-bold">{t('order.net')}</dt>
+                <dd className="text-end font-bold">{money(o.total - o.refunded)}</dd>
+              </>
+            )}
             {o.points_earned > 0 && (
               <>
                 <dt>{t('order.pointsEarned')}</dt>
@@ -224,7 +261,13 @@ function OrderBody({ order: o }: { order: AdminOrderDetail }) {
               {o.payments.map((p) => (
                 <li key={p.id} className="flex flex-wrap justify-between gap-2">
                   <span>
-                    {p.gateway} · <span dir="ltr">{p.payment_id}</span> · {p.status}
+                    {t(`order.gateway.${p.gateway}`, { defaultValue: p.gateway })} · {payType} ·{' '}
+                    {t(`order.paymentState.${p.status}`, { defaultValue: p.status })}
+                    {p.payment_id && (
+                      <span className="block text-xs text-ink-600">
+                        {t('order.paymentRef')} <bdi dir="ltr">{p.payment_id}</bdi>
+                      </span>
+                    )}
                   </span>
                   <span className="font-semibold">{money(p.amount)}</span>
                   <span className="w-full text-xs text-ink-600">{formatDate(p.created_at, lang, dateTime)}</span>

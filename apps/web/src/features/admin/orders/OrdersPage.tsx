@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ORDER_STATUS, PAYMENT_METHODS } from '@shop/contract';
+import { ORDER_STATUS_LIFECYCLE, PAYMENT_METHODS } from '@shop/contract';
 import { adminOrdersListCall } from '@shop/contract/calls';
 import { apiData } from '../../../api/client';
 import { formatDate, formatNumber, formatPrice } from '../../../i18n/format';
@@ -101,7 +101,7 @@ export default function OrdersPage() {
           </label>
           <select id="f-status" className="field" value={get('status_id')} onChange={(e) => setFilter({ status_id: e.target.value })}>
             <option value="">{t('orders.all')}</option>
-            {Object.values(ORDER_STATUS).map((id) => (
+            {ORDER_STATUS_LIFECYCLE.map((id) => (
               <option key={id} value={id}>
                 {t(`status.${id}`)}
               </option>

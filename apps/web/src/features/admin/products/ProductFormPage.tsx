@@ -7,22 +7,24 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeft } from 'lucide-react';
-import { adminProductCreateCall, adminProductUpdateCall, type AdminProductDetail } from '@shop/contract';
+import { adminProductCreateCall, adminProductUpdateCall, type AdminProductDetail, type CallData } from '@shop/contract';
 import { adminCatalogOptionsCall, adminProductGetCall } from '@shop/contract/calls';
 import { api, apiData, type Fields } from '../../../api/client';
 import { useLang } from '../../../i18n/useLang';
 import { toast } from '../../../ui/toast';
 import { PageHeader } from '../components/PageHeader';
-import { QueryState } from '../../../ui/QueryState';
+import { allOf, QueryState } from '../../../ui/QueryState';
 import { adminFailed } from '../components/AdminsOnly';
 import { CARD } from '../components/table';
 import { AdminFormElement, useAdminForm } from '../components/adminForm';
 import { SelectField, TextArea, TextField } from '../../../ui/Field';
 import { PhotosEditor } from './PhotosEditor';
 import { useApiMutation } from '../../../api/mutation';
+import { refreshAfterChange } from '../../../api/queryClient';
 
 const TEXTS = ['name_en', 'name_ar', 'short_desc_en', 'short_desc_ar', 'description_en', 'description_ar'] as const;
 const FLAGS = ['is_featured', 'is_selected', 'is_new', 'visible'] as const;
+type Options = CallData<typeof adminCatalogOptionsCall>;
 type Form = Record<
   (typeof TEXTS)[number] | 'list_price' | 'sale_price' | 'stock' | 'group_id' | 'category_id' | 'sub_category_id',
   string
@@ -75,6 +77,11 @@ export default function ProductFormPage() {
     queryFn: ({ signal }) => apiData(adminProductGetCall, { product_id: productId ?? 0 }, { signal }),
     enabled: productId !== null,
   });
+  // The form starts once the choices are here: a select given a stored id before its option exists shows "—".
+  const options = useQuery({
+    queryKey: ['admin_catalog_options'],
+    queryFn: ({ signal }) => apiData(adminCatalogOptionsCall, {}, { signal }),
+  });
   return (
     <>
       <Link to="/admin/products" className="mb-2 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-honey-700">
@@ -84,16 +91,18 @@ export default function ProductFormPage() {
       {productId === null ? (
         <>
           <PageHeader title={t('products.add')} />
-          <ProductForm product={null} />
+          <QueryState query={options} failed={adminFailed}>
+            {(o) => <ProductForm product={null} options={o} />}
+          </QueryState>
         </>
       ) : (
-        <QueryState query={product} failed={adminFailed}>
-          {(p) => (
+        <QueryState query={allOf(product, options)} failed={adminFailed}>
+          {([p, o]) => (
             <>
               <PageHeader title={(lang === 'ar' ? p.name_ar : p.name_en) || t('products.edit', { id: p.id })}>
                 <span className="text-sm text-ink-600">{t('products.edit', { id: p.id })}</span>
               </PageHeader>
-              <ProductForm product={p} />
+              <ProductForm product={p} options={o} />
               <PhotosEditor product={p} />
             </>
           )}
@@ -103,7 +112,7 @@ export default function ProductFormPage() {
   );
 }
 
-function ProductForm({ product }: { product: AdminProductDetail | null }) {
+function ProductForm({ product, options }: { product: AdminProductDetail | null; options: Options }) {
   const { t } = useTranslation('admin');
   const lang = useLang();
   const navigate = useNavigate();
@@ -124,10 +133,6 @@ function ProductForm({ product }: { product: AdminProductDetail | null }) {
   });
   const { register, watch, setValue, formState } = form;
   const errors = formState.errors;
-  const options = useQuery({
-    queryKey: ['admin_catalog_options'],
-    queryFn: ({ signal }) => apiData(adminCatalogOptionsCall, {}, { signal }),
-  });
 
   const save = useApiMutation({
     run: ({ fields }: { fields: Record<string, unknown>; values: Form }) =>
@@ -141,14 +146,14 @@ function ProductForm({ product }: { product: AdminProductDetail | null }) {
       const done = answer.data;
       form.saved(values);
       queryClient.setQueryData(['admin_product', done.id], done);
-      void queryClient.invalidateQueries({ queryKey: ['admin_products'] });
+      void refreshAfterChange(queryClient, ['admin_products']);
       if (!product) navigate(`/admin/products/${done.id}`, { replace: true });
     },
   });
 
   const name = (o: { name_en: string; name_ar: string }) => (lang === 'ar' ? o.name_ar : o.name_en);
   const [groupId, categoryId] = watch(['group_id', 'category_id']);
-  const categories = options.data?.categories ?? [];
+  const categories = options.categories;
   const topCategories = categories.filter(
     (c) => c.parent_id === null && (!groupId || c.group_id === null || String(c.group_id) === groupId),
   );
@@ -205,7 +210,7 @@ function ProductForm({ product }: { product: AdminProductDetail | null }) {
         )}
         <SelectField id="pf-group" label={t('products.field.group_id')} error={errors.group_id?.message} {...register('group_id')}>
           <option value="">—</option>
-          {options.data?.groups.map((g) => (
+          {options.groups.map((g) => (
             <option key={g.id} value={g.id}>
               {name(g)}
             </option>

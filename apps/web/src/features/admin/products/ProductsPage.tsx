@@ -20,6 +20,7 @@ import { DataTable } from '../components/DataTable';
 import { ProductName } from '../components/ProductName';
 import { AdjustStockButton, StockDialog } from './StockDialog';
 import { useApiMutation } from '../../../api/mutation';
+import { refreshAfterChange } from '../../../api/queryClient';
 
 export default function ProductsPage() {
   const { t } = useTranslation('admin');
@@ -38,7 +39,7 @@ export default function ProductsPage() {
     onDone: (answer) => toast.success(answer.msg),
     onRefused: (refusal) => {
       toast.error(refusal.message);
-      void queryClient.invalidateQueries({ queryKey: ['admin_products'] });
+      void refreshAfterChange(queryClient, ['admin_products']);
     },
     onFailed: () => toast.error(t('loadFailed')),
   });

@@ -18,6 +18,7 @@ import { QueryState } from '../../../ui/QueryState';
 import { adminFailed } from '../components/AdminsOnly';
 import { CARD } from '../components/table';
 import { useApiMutation } from '../../../api/mutation';
+import { refreshAfterChange } from '../../../api/queryClient';
 
 type State = (typeof RETURN_STATES)[number];
 type Decision = { row: AdminReturnRow; decision: 'approve' | 'refuse' };
@@ -34,8 +35,8 @@ export default function ReturnsPage() {
     placeholderData: keepPreviousData,
   });
   const refreshAll = () => {
-    void queryClient.invalidateQueries({ queryKey: ['admin_returns'] });
-    void queryClient.invalidateQueries({ queryKey: ['admin_dashboard'] });
+    void refreshAfterChange(queryClient, ['admin_returns']);
+    void refreshAfterChange(queryClient, ['admin_dashboard']);
   };
   const decide = useApiMutation({
     run: ({ row, decision }: Decision) => api(adminReturnDecideCall, { return_id: row.id, decision }),

@@ -22,6 +22,7 @@ import { CARD, LABEL } from '../components/table';
 import { AdminFormElement, useAdminForm } from '../components/adminForm';
 import { useApiMutation } from '../../../api/mutation';
 import { useChange } from '../components/forms';
+import { refreshAfterChange } from '../../../api/queryClient';
 
 export default function ReviewsPage() {
   const { t } = useTranslation('admin');
@@ -61,7 +62,7 @@ export default function ReviewsPage() {
     onDone: (answer) => toast.success(answer.msg),
     onRefused: (refusal) => {
       toast.error(refusal.message);
-      void queryClient.invalidateQueries({ queryKey: ['admin_reviews'] });
+      void refreshAfterChange(queryClient, ['admin_reviews']);
     },
     onFailed: () => toast.error(t('loadFailed')),
   });

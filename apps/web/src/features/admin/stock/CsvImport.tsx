@@ -61,6 +61,7 @@ export function CsvImport() {
   const current = checked !== null && checked.csv === csv;
   const bad = checked?.rows.filter((r) => r.errors.length > 0).length ?? 0;
   const changed = checked?.rows.filter((r) => r.changes.length > 0).length ?? 0;
+  const warned = checked?.rows.filter((r) => r.warnings.length > 0).length ?? 0;
   const canApply = current && checked.valid && changed > 0 && !checked.applied && !apply.isPending;
   const busy = preview.isPending || apply.isPending;
 
@@ -122,6 +123,9 @@ export function CsvImport() {
                   : changed === 0
                     ? t('stock.csv.nothing')
                     : t('stock.csv.ready', { rows: formatNumber(checked.rows.length, lang), changed: formatNumber(changed, lang) })}
+            {current && bad === 0 && !checked.applied && warned > 0 && (
+              <span className="block text-honey-800">{t('stock.csv.warned', { count: formatNumber(warned, lang) })}</span>
+            )}
           </p>
           <div className={`${TABLE_WRAP} relative`}>
             <table className={TABLE}>
@@ -154,14 +158,27 @@ export function CsvImport() {
                             <li key={e}>{e}</li>
                           ))}
                         </ul>
-                      ) : r.changes.length > 0 ? (
-                        <ul>
-                          {r.changes.map((c) => (
-                            <li key={c}>{describeChange(c, t, lang)}</li>
-                          ))}
-                        </ul>
                       ) : (
-                        <span className="text-ink-600">{t('stock.csv.noChange')}</span>
+                        <>
+                          {r.changes.length > 0 ? (
+                            <ul>
+                              {r.changes.map((c) => (
+                                <li key={c}>{describeChange(c, t, lang)}</li>
+                              ))}
+                            </ul>
+                          ) : (
+                            <span className="text-ink-600">{t('stock.csv.noChange')}</span>
+                          )}
+                          {r.warnings.length > 0 && (
+                            <ul className="mt-1 font-semibold text-honey-800">
+                              {r.warnings.map((w) => (
+                                <li key={w}>
+                                  {t('stock.csv.warning')} {w}
+                                </li>
+                              ))}
+                            </ul>
+                          )}
+                        </>
                       )}
                     </td>
                   </tr>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { CsvRowResult } from '@shop/contract';
@@ -31,6 +31,7 @@ const row = (line: number, extra: Partial<CsvRowResult> = {}): CsvRowResult => (
   sale_price: 55,
   stock: 10,
   changes: [],
+  warnings: [],
   errors: [],
   ...extra,
 });
@@ -121,5 +122,29 @@ describe('/admin/stock CSV import', () => {
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('المخزون: من 4 إلى 10');
     const preview = paths(fetch).indexOf('/admin/stock/import_preview.php');
     expect(sentFields(fetch, preview).csv).toBe('id,price,sale_price,stock\r\n12,60,55,10\r\n');
+  });
+
+  it('warns before applying a row that would put a product on sale (English and Arabic)', async () => {
+    const warning = {
+      en: 'This puts the product on sale at AED 50.00 (it is not on sale now). Leave sale_price empty to keep it off sale.',
+      ar: 'هذا يضع المنتج في العرض بسعر 50.00 د.إ. (ليس في العرض الآن). اترك sale_price فارغًا ليبقى خارج العرض.',
+    };
+    for (const lang of ['en', 'ar'] as const) {
+      const onSale = row(2, { price: 60, sale_price: 50, changes: ['price 50.00 → 60.00'], warnings: [warning[lang]] });
+      await openStock({ '/admin/stock/import_preview.php': ok({ rows: [onSale, row(3, { sale_price: 60 })], valid: true }) }, lang);
+      const en = lang === 'en';
+      await userEvent.type(screen.getByLabelText(en ? 'Or paste the CSV text' : 'أو الصق نص CSV'), 'id,price,sale_price,stock');
+      await userEvent.click(screen.getByRole('button', { name: en ? 'Check file' : 'فحص الملف' }));
+      expect(await screen.findByRole('status')).toHaveTextContent(
+        en ? 'Rows to look at before applying: 1.' : 'صفوف تحتاج إلى مراجعة قبل التطبيق: 1.',
+      );
+      const table = screen.getByRole('table', { name: en ? 'Rows of the file and what they change' : 'صفوف الملف وما تغيّره' });
+      const [, warned, quiet] = within(table).getAllByRole('row');
+      expect(warned).toHaveTextContent(`${en ? 'Look first:' : 'راجع أولًا:'} ${warning[lang]}`);
+      expect(quiet).not.toHaveTextContent(en ? 'Look first:' : 'راجع أولًا:');
+      // A warning does not stop a valid file.
+      expect(screen.getByRole('button', { name: en ? 'Apply changes' : 'تطبيق التغييرات' })).toBeEnabled();
+      cleanup();
+    }
   });
 });

@@ -12,6 +12,7 @@ import { toast } from '../../../ui/toast';
 import { PageTitle, Section } from '../../profile';
 import { useNavigateLater } from '../../auth';
 import { ORDERS_KEY, useOrders } from '../api';
+import { refreshAfterChange } from '../../../api/queryClient';
 
 /** How long the server's answer shows before the page goes back to the orders. */
 const BACK_AFTER_MS = 2000;
@@ -79,7 +80,7 @@ export function useBackToOrders() {
   const navigateLater = useNavigateLater();
   return (message: string) => {
     toast.success(message, { duration: BACK_AFTER_MS });
-    void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
+    void refreshAfterChange(queryClient, ORDERS_KEY);
     navigateLater('/myprofile/orders', BACK_AFTER_MS);
   };
 }

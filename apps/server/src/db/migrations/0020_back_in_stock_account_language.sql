@@ -1,0 +1,1 @@
+ALTER TABLE "back_in_stock_requests" DROP COLUMN "lang";

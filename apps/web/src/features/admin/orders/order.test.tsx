@@ -1,0 +1,117 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { answerWith, renderApp, type Envelope } from '../../../test/render';
+
+vi.setConfig({ testTimeout: 30_000 });
+const SLOW = { timeout: 10_000 };
+const ok = (data: unknown, msg = 'Success'): Envelope => ({ status: true, msg, data });
+const ME = ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' });
+
+const ORDER = {
+  id: 31,
+  status_id: 5,
+  status: 'Shipped',
+  created_at: '2026-11-20T08:30:00.000Z',
+  delivered_at: null,
+  cancelled_at: null,
+  customer: { id: 7, name: 'Mona', email: 'mona@example.com', phone: '0501234567' },
+  payment_method: 2,
+  payment_method_type: 'Visa',
+  shipping: { name: 'Mona', phone: '0501234567', address: 'Villa 3', emirate: 'Dubai', region: 'Jumeirah', latitude: 0, longitude: 0 },
+  price: 200,
+  discount: 20,
+  coupon: { id: 4, code: 'HONEY10', discount: 18 },
+  vat: 9.19,
+  shipping_cost: 25,
+  cod_fee: 0,
+  total: 187,
+  wallet_used: 0,
+  card_amount: 187,
+  refunded: 0,
+  points_earned: 0,
+  items: [],
+  payments: [{ id: 1, gateway: 'sandbox', payment_id: '', amount: 187, status: 'pending', created_at: '2026-11-20T08:30:00.000Z' }],
+  history: [],
+  actions: ['deliver'],
+};
+const INVOICE = { id: 5, order_id: 31, kind: 'invoice', number: 'INV-000042', issued_at: '2026-11-21', total: 187 };
+const amounts = () => screen.getByRole('heading', { name: /^(Amounts|المبالغ)$/ }).closest('section')!;
+const rowsOf = (section: HTMLElement) =>
+  [...section.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+
+describe('/admin/orders/:id', () => {
+  it('shows the tax invoice as soon as the order is marked delivered, without a reload', async () => {
+    let delivered = false;
+    const fetch = answerWith({
+      '/admin/me.php': ME,
+      '/admin/orders/get.php': ok(ORDER),
+      '/admin/orders/change_status.php': ok({ ...ORDER, status_id: 3, status: 'Delivered', actions: [] }, 'Order #31 is now Delivered'),
+    });
+    const answer = fetch.getMockImplementation()!;
+    fetch.mockImplementation(async (input, init) => {
+      const path = String(input);
+      if (path.endsWith('/admin/orders/tax_documents.php')) return Response.json(ok(delivered ? [INVOICE] : []));
+      if (path.endsWith('/admin/orders/change_status.php')) delivered = true;
+      return answer(input, init);
+    });
+    await renderApp('/admin/orders/31', { loggedIn: true });
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark delivered' }, SLOW));
+    expect(await screen.findByRole('button', { name: 'Tax invoice INV-000042' }, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark delivered' })).not.toBeInTheDocument();
+  });
+
+  it('labels the shelf markdown apart from the coupon, and shows what was refunded and the net', async () => {
+    answerWith({
+      '/admin/me.php': ME,
+      '/admin/orders/get.php': ok({ ...ORDER, status_id: 4, status: 'Cancelled', actions: [], refunded: 187 }),
+    });
+    await renderApp('/admin/orders/31', { loggedIn: true });
+    await screen.findByRole('heading', { name: 'Amounts' }, SLOW);
+    expect(rowsOf(amounts())).toEqual([
+      ['Items', 'AED\u00a0200.00'],
+      ['Sale prices (markdown)', '-AED\u00a020.00'],
+      ['Coupon HONEY10', '-AED\u00a018.00'],
+      ['Delivery', 'AED\u00a025.00'],
+      ['Including VAT', 'AED\u00a09.19'],
+      ['Total', 'AED\u00a0187.00'],
+      ['Paid from the wallet', 'AED\u00a00.00'],
+      ['Card', 'AED\u00a0187.00'],
+      ['Refunded', '-AED\u00a0187.00'],
+      ['Net after refunds', 'AED\u00a00.00'],
+    ]);
+  });
+
+  it('shows amounts in Arabic through Intl, each isolated, and payments in words', async () => {
+    answerWith({ '/admin/me.php': ME, '/admin/orders/get.php': ok({ ...ORDER, refunded: 60 }) });
+    await renderApp('/admin/orders/31', { loggedIn: true, lang: 'ar' });
+    await screen.findByRole('heading', { name: 'المبالغ' }, SLOW);
+    const ar = (aed: number) => new Intl.NumberFormat('ar-AE', { style: 'currency', currency: 'AED' }).format(aed);
+    const rows = rowsOf(amounts());
+    expect(rows).toContainEqual(['تخفيض أسعار العروض', ar(-20)]);
+    expect(rows).toContainEqual(['المبلغ المسترد', ar(-60)]);
+    expect(rows).toContainEqual(['الصافي بعد الاسترداد', ar(127)]);
+    // The sign stays where Intl puts it (before the digits), and the amount is bidi-isolated.
+    expect(ar(-60)).toMatch(/-60\.00/);
+    for (const dd of amounts().querySelectorAll('dd')) expect(dd.firstElementChild?.tagName).toBe('BDI');
+
+    const payments = screen.getByRole('heading', { name: 'المدفوعات' }).closest('section')!;
+    expect(within(payments).getByText(/بوابة الاختبار \(تجريبية\) · Visa · بانتظار الدفع/)).toBeInTheDocument();
+    expect(payments).not.toHaveTextContent('sandbox');
+    expect(payments).not.toHaveTextContent('pending');
+  });
+});
+
+describe('/admin/orders filter', () => {
+  it.each([
+    ['en', ['All', 'Awaiting payment', 'Placed', 'Confirmed', 'Shipped', 'Delivered', 'Return requested', 'Refunded', 'Cancelled']],
+    ['ar', ['الكل', 'بانتظار الدفع', 'تم الطلب', 'مؤكد', 'تم الشحن', 'تم التوصيل', 'طلب إرجاع', 'تم الاسترداد', 'ملغى']],
+  ] as const)('lists the statuses in their lifecycle order (%s)', async (lang, names) => {
+    answerWith({ '/admin/me.php': ME, '/admin/orders/list.php': ok({ rows: [], total: 0 }) });
+    await renderApp('/admin/orders', { loggedIn: true, lang });
+    const select = await screen.findByLabelText(lang === 'en' ? 'Status' : 'الحالة', {}, SLOW);
+    const options = within(select).getAllByRole('option');
+    expect(options.map((o) => (o as HTMLOptionElement).value)).toEqual(['', '8', '1', '2', '5', '3', '7', '6', '4']);
+    expect(options.map((o) => o.textContent)).toEqual(names);
+  });
+});

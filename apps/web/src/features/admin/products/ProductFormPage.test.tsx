@@ -1,0 +1,60 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { answerWith, renderApp, type Envelope } from '../../../test/render';
+
+vi.setConfig({ testTimeout: 30_000 });
+const SLOW = { timeout: 10_000 };
+const ok = (data: unknown): Envelope => ({ status: true, msg: 'Success', data });
+
+const PRODUCT = {
+  id: 7,
+  name_en: 'Sidr Honey 500 g',
+  name_ar: 'عسل السدر 500 غ',
+  short_desc_en: '',
+  short_desc_ar: '',
+  description_en: '',
+  description_ar: '',
+  list_price: 120,
+  sale_price: 120,
+  stock: 4,
+  sold_count: 0,
+  group_id: 5,
+  category_id: 1,
+  sub_category_id: 2,
+  is_featured: false,
+  is_selected: false,
+  is_new: false,
+  visible: true,
+  rating: 0,
+  rating_count: 0,
+  main_image: '',
+  photos: [],
+  ever_ordered: false,
+};
+const OPTIONS = {
+  groups: [
+    { id: 5, name_en: 'Honey', name_ar: 'العسل' },
+    { id: 6, name_en: 'Oils', name_ar: 'الزيوت' },
+  ],
+  categories: [
+    { id: 1, group_id: 5, parent_id: null, name_en: 'Pure Honey', name_ar: 'عسل طبيعي' },
+    { id: 2, group_id: 5, parent_id: 1, name_en: 'Sidr Honey', name_ar: 'عسل السدر' },
+    { id: 3, group_id: 6, parent_id: null, name_en: 'Natural Oils', name_ar: 'زيوت طبيعية' },
+  ],
+};
+
+describe('/admin/products/:id', () => {
+  it.each(['en', 'ar'] as const)('shows the stored group, category and sub-category of the product (%s)', async (lang) => {
+    answerWith({
+      '/admin/me.php': ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' }),
+      '/admin/products/get.php': ok(PRODUCT),
+      '/admin/products/options.php': ok(OPTIONS),
+    });
+    await renderApp('/admin/products/7', { loggedIn: true, lang });
+    const names = lang === 'ar' ? ['العسل', 'عسل طبيعي', 'عسل السدر'] : ['Honey', 'Pure Honey', 'Sidr Honey'];
+    const group = await screen.findByDisplayValue(names[0]!, {}, SLOW);
+    expect(group).toHaveValue('5');
+    expect(screen.getByDisplayValue(names[1]!)).toHaveValue('1');
+    expect(screen.getByDisplayValue(names[2]!)).toHaveValue('2');
+  });
+});

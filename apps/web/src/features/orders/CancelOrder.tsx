@@ -1,0 +1,109 @@
+// Cancelling an order (docs/product.md §4: statuses 1 and 2, after the yes/no question), from the orders list and
+// from the order's own page, with an optional reason the shopper picks or types. The answer shows at once where
+// the order is on screen (showCancelled): no reload.
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { XCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { CANCEL_REASONS } from '@shop/contract';
+import { cancelOrderCall } from '@shop/contract/calls';
+import { api } from '../../api/client';
+import { useApiMutation } from '../../api/mutation';
+import { useLang } from '../../i18n/useLang';
+import { ConfirmDialog } from '../../ui/Dialog';
+import { TextArea } from '../../ui/Field';
+import { toast } from '../../ui/toast';
+import { showCancelled } from './api';
+
+/** Spec §4: the cancel's success message stays 2.5 s. */
+const CANCELLED_TOAST_MS = 2500;
+/** The longest reason in the shopper's words (cancel_order.php's description). */
+const DESCRIPTION_MAX = 500;
+
+/** The red "Cancel order" button that opens the question. */
+export function CancelOrderButton({ onClick }: { onClick: () => void }) {
+  const { t } = useTranslation('orders');
+  return (
+    <button type="button" className="btn btn-secondary text-danger-700" onClick={onClick}>
+      <XCircle size={16} aria-hidden="true" />
+      {t('orders.cancel')}
+    </button>
+  );
+}
+
+/** The question for order `orderId` (closed while null), with the reasons to pick from and a box for the shopper's words. */
+export function CancelOrderDialog({ orderId, onClose }: { orderId: number | null; onClose: () => void }) {
+  const { t } = useTranslation('orders');
+  const lang = useLang();
+  const queryClient = useQueryClient();
+  const [reasonId, setReasonId] = useState<number | null>(null);
+  const [description, setDescription] = useState('');
+  const [needsWords, setNeedsWords] = useState(false);
+  const close = () => {
+    setReasonId(null);
+    setDescription('');
+    setNeedsWords(false);
+    onClose();
+  };
+  const cancellation = useApiMutation({
+    // Nothing picked or typed: only order_id, as the spec's client sends.
+    run: (id: number) => api(cancelOrderCall, { order_id: id, reason_id: reasonId, description: description.trim() || null }),
+    onDone: (answer) => {
+      showCancelled(queryClient, answer.data);
+      toast.success(answer.msg, { duration: CANCELLED_TOAST_MS });
+      close();
+    },
+    onRefused: (refusal) => {
+      // 'Another reason' without words: said beside the box; any other refusal (no longer cancellable) as a toast.
+      if ((refusal.answer.data as { field?: unknown } | null)?.field === 'description') setNeedsWords(true);
+      else toast.error(refusal.message);
+    },
+    onFailed: () => toast.error(t('orders.cancelFailed')),
+  });
+
+  return (
+    <ConfirmDialog
+      open={orderId !== null}
+      onOpenChange={(open) => !open && close()}
+      title={orderId !== null ? t('cancelOrder.title', { id: orderId }) : undefined}
+      message={t('orders.cancelConfirm')}
+      onConfirm={() => orderId !== null && cancellation.mutate(orderId)}
+      busy={cancellation.isPending}
+    >
+      <fieldset className="mt-4">
+        <legend className="mb-2 text-sm font-semibold text-ink-800">{t('cancelOrder.why')}</legend>
+        <div className="grid gap-2">
+          {CANCEL_REASONS.map((r) => (
+            <label
+              key={r.id}
+              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-3 ring-1 ring-ink-200 has-[:checked]:bg-honey-50 has-[:checked]:ring-2 has-[:checked]:ring-honey-500"
+            >
+              <input
+                type="radio"
+                name="cancel-reason"
+                value={r.id}
+                checked={reasonId === r.id}
+                onChange={() => setReasonId(r.id)}
+                className="size-4 accent-honey-600"
+              />
+              <span className="text-ink-900">{r[lang]}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <TextArea
+        className="mt-4"
+        label={t('cancelOrder.words')}
+        value={description}
+        maxLength={DESCRIPTION_MAX}
+        rows={3}
+        dir="auto"
+        onChange={(e) => {
+          setDescription(e.target.value);
+          setNeedsWords(false);
+        }}
+        error={needsWords ? t('cancelOrder.wordsNeeded') : undefined}
+      />
+    </ConfirmDialog>
+  );
+}
