@@ -181,7 +181,10 @@ for (const lang of LANGS) {
     const panel = await filterPanel(page, lang, isMobile);
     await panel.getByRole('radio', { name: w.all }).check();
     await panel.getByRole('radio', { name: w.bestSelling }).check();
+    // The filtered list's own Show More: the one under the unfiltered list goes when the filtered one loads.
+    const filtered = filtersAnswer(page);
     await panel.getByRole('button', { name: w.apply }).click();
+    await filtered;
     await expect(page.getByRole('article')).toHaveCount(30);
     const more = filtersAnswer(page);
     await showMore(page, w.showMore);

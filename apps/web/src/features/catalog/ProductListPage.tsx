@@ -14,6 +14,7 @@ import { SearchHelp } from './SearchHelp';
 import { ProductCard } from '../../ui/ProductCard';
 import { HydrateApart } from '../../lib/HydrateApart';
 import { hydrateWhenNear } from '../../lib/hydrateWhenNear';
+import { useUrlParams } from '../../lib/useUrlParams';
 import { DealCard } from './DealCard';
 import { AppliedFilters } from './AppliedFilters';
 import {
@@ -65,8 +66,9 @@ export default function ProductListPage() {
   const page = pageOf(query);
   const applied = filtersOf(query);
   if (!source) return <Navigate to="/notfound" replace />;
-  // A new list (another source, page or filters, Back included) starts with the panel's choices reset.
-  return <ProductList key={JSON.stringify([source, page, applied])} source={source} page={page} applied={applied} />;
+  // Another list starts with the panel's choices reset. A new sort, filter or page of the same list keeps them: a
+  // choice made while the list is still being redrawn for the last change is not lost.
+  return <ProductList key={JSON.stringify(source)} source={source} page={page} applied={applied} />;
 }
 
 /** A list's title, for the page and for the server's head (ssr.ts, whose `t` is the common namespace's). */
@@ -124,8 +126,10 @@ function ProductList({ source, page, applied }: { source: ListSource; page: numb
   const [overlayUsed, setOverlayUsed] = useState(false);
 
   // The applied filters live in the URL: a change is a new entry in the history, so Back restores the list before it.
-  const [query, setQuery] = useSearchParams();
-  const setApplied = (filters: Filters | null) => setQuery(withFilters(query, filters));
+  const [query, changeQuery] = useUrlParams();
+  /** Applies filters made from those of the latest URL, which may be ahead of `applied` while the list redraws. */
+  const setApplied = (change: (latest: Filters | null) => Filters | null) =>
+    changeQuery((latest) => withFilters(latest, change(filtersOf(latest))));
   const list = useInfiniteQuery(listQuery(source, applied, page));
   const categories = useQuery(categoriesQuery);
 
@@ -141,12 +145,12 @@ function ProductList({ source, page, applied }: { source: ListSource; page: numb
   const apply = () => {
     // The filtered list replaces the current one; the panel's choices reset to none (docs/product.md §4) and join
     // those already applied, which the chips above the results show.
-    setApplied(applyFilters(applied, draft));
+    setApplied((latest) => applyFilters(latest, draft));
     setDraft(NO_FILTERS);
     setOverlayOpen(false);
   };
   const clear = () => {
-    setApplied(null);
+    setApplied(() => null);
     setDraft(NO_FILTERS);
     setOverlayOpen(false);
   };
@@ -214,7 +218,7 @@ function ProductList({ source, page, applied }: { source: ListSource; page: numb
               <SortControl
                 value={applied?.sort}
                 searching={source.kind === 'search'}
-                onChange={(sort) => setApplied(sort ? applyFilters(applied, { sort }) : withoutFilter(applied ?? {}, 'sort'))}
+                onChange={(sort) => setApplied((latest) => (sort ? applyFilters(latest, { sort }) : withoutFilter(latest ?? {}, 'sort')))}
               />
             )}
           </div>
@@ -223,7 +227,7 @@ function ProductList({ source, page, applied }: { source: ListSource; page: numb
             <AppliedFilters
               filters={applied}
               categories={categories.data ?? []}
-              onRemove={(key) => setApplied(withoutFilter(applied, key))}
+              onRemove={(key) => setApplied((latest) => withoutFilter(latest ?? {}, key))}
               onClearAll={clear}
             />
           )}

@@ -3,7 +3,7 @@
 // together (BulkMove).
 import { useState, type FormEvent } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUS_LIFECYCLE, PAYMENT_METHODS } from '@shop/contract';
 import { adminOrdersListCall } from '@shop/contract/calls';
@@ -19,6 +19,7 @@ import { StatusBadge } from '../components/StatusBadge';
 import { DataTable } from '../components/DataTable';
 import { LABEL } from '../components/table';
 import { BulkMove } from './BulkMove';
+import { useUrlParams, withFields } from '../../../lib/useUrlParams';
 
 type Filter = 'status_id' | 'from' | 'to' | 'customer' | 'payment_method' | 'order_id';
 
@@ -27,7 +28,7 @@ const numberOrUndefined = (v: string | null) => (v ? Number(v) : undefined);
 export default function OrdersPage() {
   const { t } = useTranslation('admin');
   const lang = useLang();
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useUrlParams();
   const offset = Number(params.get('offset') ?? 0);
   const get = (k: Filter) => params.get(k) ?? '';
   const fields = {
@@ -49,15 +50,7 @@ export default function OrdersPage() {
   const toggle = (id: number, on: boolean) => setSelected((now) => (on ? [...now, id] : now.filter((x) => x !== id)));
   const [customer, setCustomer] = useState(get('customer'));
   const [orderId, setOrderId] = useState(get('order_id'));
-  const setFilter = (changes: Partial<Record<Filter | 'offset', string>>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(changes)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    if (!('offset' in changes)) next.delete('offset');
-    setParams(next);
-  };
+  const setFilter = (changes: Partial<Record<Filter | 'offset', string>>) => changeParams(withFields(changes));
   const search = (e: FormEvent) => {
     e.preventDefault();
     setFilter({ customer: customer.trim(), order_id: orderId.trim() });
@@ -148,7 +141,7 @@ export default function OrdersPage() {
             onClick={() => {
               setCustomer('');
               setOrderId('');
-              setParams(new URLSearchParams());
+              changeParams(() => new URLSearchParams());
             }}
           >
             {t('orders.clear')}

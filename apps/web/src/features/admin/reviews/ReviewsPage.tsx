@@ -2,7 +2,6 @@
 // and rating (the server recomputes the rating and says so). Filters (visibility, stars, product, words) live in
 // the URL; the shop's answer to a review shows under it on the product page.
 import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { adminReviewReplyCall, type AdminReview } from '@shop/contract';
@@ -23,12 +22,13 @@ import { AdminFormElement, useAdminForm } from '../components/adminForm';
 import { useApiMutation } from '../../../api/mutation';
 import { useChange } from '../components/forms';
 import { refreshAfterChange } from '../../../api/queryClient';
+import { useUrlParams, withFields } from '../../../lib/useUrlParams';
 
 export default function ReviewsPage() {
   const { t } = useTranslation('admin');
   const lang = useLang();
   const queryClient = useQueryClient();
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useUrlParams();
   const offset = Number(params.get('offset') ?? 0);
   const fields = {
     hidden: params.get('hidden') ?? undefined,
@@ -37,15 +37,7 @@ export default function ReviewsPage() {
     q: params.get('q') ?? undefined,
     offset,
   };
-  const setFilter = (changes: Record<string, string>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(changes)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    if (!('offset' in changes)) next.delete('offset');
-    setParams(next);
-  };
+  const setFilter = (changes: Record<string, string>) => changeParams(withFields(changes));
   const [words, setWords] = useState(params.get('q') ?? '');
   const search = (e: FormEvent) => {
     e.preventDefault();
