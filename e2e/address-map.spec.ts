@@ -26,7 +26,7 @@ const words = {
     zoomOut: 'Zoom out',
     useMyLocation: 'Use my location',
     saveAddress: 'Save address',
-    locationRequired: 'You should spacify the location',
+    locationRequired: 'You should specify the location',
     edit: (name: string) => `Edit ${name}`,
     close: 'Close',
     comma: ', ',

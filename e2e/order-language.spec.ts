@@ -14,7 +14,7 @@ const words = {
     order: (id: number) => `Order #${id}`,
     cancel: 'Cancel order',
     dialog: (id: number) => `Cancel order #${id}`,
-    question: 'All items in the order will be cancelled sure ?',
+    question: 'All items in the order will be cancelled. Are you sure?',
     reason: 'I ordered by mistake',
     words: 'In your own words (optional)',
     typed: 'Wrong size of jar',

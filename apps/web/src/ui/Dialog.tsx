@@ -61,7 +61,7 @@ export function Dialog({ open, onOpenChange, title, description, placement = 'ce
 interface ConfirmDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The question, e.g. 'Are you sure you want logout?'. */
+  /** The question, e.g. 'Are you sure you want to log out?'. */
   message: ReactNode;
   title?: ReactNode;
   onConfirm: () => void;

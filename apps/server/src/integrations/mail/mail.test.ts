@@ -49,7 +49,7 @@ describe('codes over SMTP', () => {
     expect(message.html).toContain(`>${code}</p>`);
 
     const res = await call(t.app, '/activate.php', { email, passcode: code! });
-    expect(res.body).toEqual({ status: true, msg: 'Your account has been activated please login again', data: null });
+    expect(res.body).toEqual({ status: true, msg: 'Your account has been activated. Please log in again.', data: null });
     // With SMTP configured there is no outbox to browse.
     expect((await t.app.inject({ method: 'GET', url: '/dev/mailbox.json' })).statusCode).toBe(404);
   });

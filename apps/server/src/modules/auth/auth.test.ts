@@ -90,7 +90,7 @@ describe('register.php', () => {
     const res = await call(t.app, '/register.php', registerFields(email.toUpperCase()));
     expect(res.statusCode).toBe(200);
     expect(res.body.status).toBe(true);
-    expect(res.body.msg).toBe('Account registerd successfully, Please Activate your account and login again');
+    expect(res.body.msg).toBe('Account registered successfully. Please activate your account and log in again.');
     const user = await userByEmail(email);
     expect(res.body.data).toEqual({ id: user!.id, email, auth_key: '', active: 0, Favorite_id: user!.favoriteListId });
     expect(user).toMatchObject({ name: 'Mariam Saeed', phone: '0501234567', active: 0, birthDate: ADULT_BIRTH, language: 'en' });
@@ -547,7 +547,7 @@ describe('activate.php', () => {
     await registered(email);
     await call(t.app, '/sendcode.php', { email });
     const res = await call(t.app, '/activate.php', { email, passcode: await codeFor(email) });
-    expect(res.body.msg).toBe('Your account has been activated please login again');
+    expect(res.body.msg).toBe('Your account has been activated. Please log in again.');
   });
 
   it('refuses a wrong code, counting the try and changing nothing else', async () => {

@@ -20,7 +20,7 @@ export const authMessages = {
     ar: 'محاولات فاشلة كثيرة لهذا الحساب من شبكات غير معروفة. يرجى المحاولة مرة أخرى بعد {wait}، أو إعادة تعيين كلمة المرور لتسجيل الدخول من هنا.',
   },
   registered: {
-    en: 'Account registerd successfully, Please Activate your account and login again',
+    en: 'Account registered successfully. Please activate your account and log in again.',
     ar: 'تم تسجيل الحساب بنجاح، يرجى تفعيل حسابك ثم تسجيل الدخول مرة أخرى',
   },
   emailTaken: { en: 'This e-mail is already registered', ar: 'هذا البريد الإلكتروني مسجّل مسبقًا' },
@@ -59,7 +59,7 @@ export const authMessages = {
   },
   codeOk: { en: 'The code is correct', ar: 'الرمز صحيح' },
   activated: {
-    en: 'Your account has been activated please login again',
+    en: 'Your account has been activated. Please log in again.',
     ar: 'تم تفعيل حسابك، يرجى تسجيل الدخول مرة أخرى',
   },
   alreadyActive: { en: 'This account is already activated, please log in', ar: 'هذا الحساب مفعّل مسبقًا، يرجى تسجيل الدخول' },

@@ -119,14 +119,14 @@ describe('the address form with its map', () => {
     await user.selectOptions(field('Region'), '3');
 
     await user.click(within(dialog).getByRole('button', { name: 'Save address' }));
-    expect(await within(dialog).findByText('You should spacify the location')).toBeInTheDocument();
+    expect(await within(dialog).findByText('You should specify the location')).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Click the map' }));
     expect(field('Latitude')).toHaveValue('25.07712');
     expect(field('Longitude')).toHaveValue('55.13318');
     expect(field('Location name (optional)')).toHaveValue('Al Barsha, Dubai');
     expect(within(dialog).getByTestId('pin')).toHaveTextContent('25.07712,55.13318');
-    expect(within(dialog).queryByText('You should spacify the location')).toBeNull();
+    expect(within(dialog).queryByText('You should specify the location')).toBeNull();
 
     await user.click(within(dialog).getByRole('button', { name: 'Save address' }));
     await waitFor(() => expect(indexOf(fetch, '/profile/addresses/add.php')).toBeGreaterThanOrEqual(0));

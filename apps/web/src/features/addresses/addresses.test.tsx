@@ -35,7 +35,7 @@ describe('/myprofile/addresses', () => {
     '/regions/list_regions_to_emirates.php': ok([{ id: 2, region: 'Al Mushrif', delivery_fee: 25 }]),
   };
 
-  it("requires every field ('All Fields are required') and a location ('You should spacify the location') before adding", async () => {
+  it("requires every field ('All Fields are required') and a location ('You should specify the location') before adding", async () => {
     const user = userEvent.setup();
     const fetch = answerWith({
       ...base,
@@ -56,7 +56,7 @@ describe('/myprofile/addresses', () => {
     await waitFor(() => expect(within(dialog).getByLabelText('Region')).toBeEnabled());
     await user.selectOptions(within(dialog).getByLabelText('Region'), '2');
     await user.click(within(dialog).getByRole('button', { name: 'Save address' }));
-    expect(await within(dialog).findByText('You should spacify the location')).toBeInTheDocument();
+    expect(await within(dialog).findByText('You should specify the location')).toBeInTheDocument();
     expect(calledPaths(fetch)).not.toContain('/profile/addresses/add.php');
 
     await user.type(within(dialog).getByLabelText('Latitude'), '25.2');
@@ -75,12 +75,12 @@ describe('/myprofile/addresses', () => {
     });
   });
 
-  it("deletes after 'Are you sure you want delete this location ?'", async () => {
+  it("deletes after 'Are you sure you want to delete this location?'", async () => {
     const fetch = answerWith({ ...base, '/profile/addresses/delete.php': ok([], 'Location deleted successfully') });
     await renderApp('/myprofile/addresses', { loggedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Home' }, SLOW));
     const dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveTextContent('Are you sure you want delete this location ?');
+    expect(dialog).toHaveTextContent('Are you sure you want to delete this location?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('No delivery address yet', undefined, SLOW)).toBeInTheDocument();
     expect(sentFields(fetch, indexOf(fetch, '/profile/addresses/delete.php'))).toMatchObject({ id: '1' });

@@ -119,28 +119,28 @@ describe('/Register', () => {
     'Confirm password': 'honey-and-herbs-1',
   };
 
-  it("checks the confirmation ('Password dosen't match') and the age before calling the server", async () => {
+  it("checks the confirmation ('Password doesn't match') and the age before calling the server", async () => {
     const user = userEvent.setup();
     const fetch = answerWith({});
     await renderApp('/Register');
     await screen.findByRole('heading', { name: 'Create your account' }, SLOW);
     await fill(user, { ...adult, 'Date of birth (optional)': '2015-01-01', 'Confirm password': 'honey-and-herbs-2' });
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByText("Password dosen't match", undefined, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText("Password doesn't match", undefined, SLOW)).toBeInTheDocument();
     expect(screen.getByText('You must be 18 or older to register')).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
   });
 
   it('registers, asks for a code, shows the message and goes to /Auth after 2 s', async () => {
     const user = userEvent.setup();
-    const registered = { ...session(0), msg: 'Account registerd successfully, Please Activate your account and login again' };
+    const registered = { ...session(0), msg: 'Account registered successfully. Please activate your account and log in again.' };
     const fetch = answerWith({ '/register.php': registered, '/sendcode.php': codeSent });
     await renderApp('/register');
     await screen.findByRole('heading', { name: 'Create your account' }, SLOW);
     await fill(user, adult);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(
-      await screen.findByText('Account registerd successfully, Please Activate your account and login again', undefined, SLOW),
+      await screen.findByText('Account registered successfully. Please activate your account and log in again.', undefined, SLOW),
     ).toBeInTheDocument();
     expect(sentFields(fetch, 0)).toMatchObject({ name: 'Mariam Saeed', phone: '0501234567', birth_date: '1990-05-17', platform: '3' });
     expect(sentFields(fetch, 1)).toMatchObject({ email: 'mariam@example.com', purpose: 'activate' });
@@ -150,7 +150,7 @@ describe('/Register', () => {
 
   it('asks for a date of birth or the 18-or-older confirmation, and registers with the confirmation alone (no birth_date sent)', async () => {
     const user = userEvent.setup();
-    const registered = { ...session(0), msg: 'Account registerd successfully, Please Activate your account and login again' };
+    const registered = { ...session(0), msg: 'Account registered successfully. Please activate your account and log in again.' };
     const fetch = answerWith({ '/register.php': registered, '/sendcode.php': codeSent });
     await renderApp('/register');
     await screen.findByRole('heading', { name: 'Create your account' }, SLOW);
@@ -163,7 +163,7 @@ describe('/Register', () => {
     await user.click(screen.getByRole('checkbox', { name: 'I am 18 or older' }));
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(
-      await screen.findByText('Account registerd successfully, Please Activate your account and login again', undefined, SLOW),
+      await screen.findByText('Account registered successfully. Please activate your account and log in again.', undefined, SLOW),
     ).toBeInTheDocument();
     expect(sentFields(fetch, 0)).toMatchObject({ name: 'Mariam Saeed', email: 'mariam@example.com', phone: '0501234567', platform: '3' });
     expect(sentFields(fetch, 0)).not.toHaveProperty('birth_date');
@@ -184,7 +184,7 @@ describe('/Auth', () => {
   it('fills the four boxes from a pasted code, counts down the resend and activates', async () => {
     const user = userEvent.setup();
     writeStored('tempEmail', 'mariam@example.com');
-    const fetch = answerWith({ '/activate.php': { status: true, msg: 'Your account has been activated please login again', data: null } });
+    const fetch = answerWith({ '/activate.php': { status: true, msg: 'Your account has been activated. Please log in again.', data: null } });
     await renderApp('/Auth');
     const boxes = await screen.findByLabelText('Four-digit code', undefined, SLOW);
     const resend = screen.getByRole('button', { name: /Resend code in (59|58) seconds/ });
@@ -193,7 +193,7 @@ describe('/Auth', () => {
     await user.paste('Code: ١٢٣٤');
     expect(boxes).toHaveValue('1234');
     await user.click(screen.getByRole('button', { name: 'Activate' }));
-    expect(await screen.findByText('Your account has been activated please login again', undefined, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Your account has been activated. Please log in again.', undefined, SLOW)).toBeInTheDocument();
     expect(sentFields(fetch, 0)).toMatchObject({ email: 'mariam@example.com', passcode: '1234' });
     expect(readStored('email')).toBe('mariam@example.com');
     expect(readStored('tempEmail')).toBeNull();
@@ -260,7 +260,7 @@ describe('password reset', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome back' }, SLOW)).toBeInTheDocument();
   });
 
-  it("shows a refused reset as 'faild to send otp' with the server's reason", async () => {
+  it("shows a refused reset as 'Failed to send the code' with the server's reason", async () => {
     const user = userEvent.setup();
     writeStored('tempEmail', 'mariam@example.com');
     writeStored('forgetOtp', '4321');
@@ -269,7 +269,7 @@ describe('password reset', () => {
     await user.type(await screen.findByLabelText('New password', undefined, SLOW), 'a-new-password-2');
     await user.type(screen.getByLabelText('Confirm new password'), 'a-new-password-2');
     await user.click(screen.getByRole('button', { name: 'Save password' }));
-    expect(await screen.findByText('faild to send otp', undefined, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Failed to send the code', undefined, SLOW)).toBeInTheDocument();
     expect(screen.getByText('The code has expired. Please ask for a new one.')).toBeInTheDocument();
   });
 });

@@ -178,7 +178,7 @@ describe('/myprofile/orders/{id}', () => {
       expect(await screen.findByText('To pay on delivery', undefined, SLOW)).toBeInTheDocument();
       await userEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
       const dialog = await screen.findByRole('alertdialog', { name: 'Cancel order #12' });
-      expect(dialog).toHaveTextContent('All items in the order will be cancelled sure ?');
+      expect(dialog).toHaveTextContent('All items in the order will be cancelled. Are you sure?');
       await userEvent.click(within(dialog).getByRole('radio', { name: 'I ordered by mistake' }));
       await userEvent.type(within(dialog).getByLabelText('In your own words (optional)'), 'Wrong jar');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));

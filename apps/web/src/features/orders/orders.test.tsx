@@ -66,7 +66,7 @@ describe('/myprofile/orders', () => {
     expect(screen.getByText('Reviewed')).toBeInTheDocument();
   });
 
-  it("cancels after 'All items in the order will be cancelled sure ?': the card shows it at once, then the orders are asked again", async () => {
+  it("cancels after 'All items in the order will be cancelled. Are you sure?': the card shows it at once, then the orders are asked again", async () => {
     const fetch = answerWith({
       '/profile/profile_info.php': TEST_PROFILE,
       '/orders/list.php': orders,
@@ -89,7 +89,7 @@ describe('/myprofile/orders', () => {
     await renderApp('/myprofile/orders', { loggedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel order' }, SLOW));
     const dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveTextContent('All items in the order will be cancelled sure ?');
+    expect(dialog).toHaveTextContent('All items in the order will be cancelled. Are you sure?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Your order has been cancelled')).toBeInTheDocument();
     // The spec's client sends only order_id; with no reason picked or typed, nothing else is sent.

@@ -15,7 +15,7 @@ const calledPaths = (spy: ReturnType<typeof answerWith>) => spy.mock.calls.map((
 const indexOf = (spy: ReturnType<typeof answerWith>, path: string) => calledPaths(spy).lastIndexOf(path);
 
 describe('/myprofile', () => {
-  it("shows the spec's side menu and asks 'Are you sure you want logout?' before signing out", async () => {
+  it("shows the spec's side menu and asks 'Are you sure you want to log out?' before signing out", async () => {
     const fetch = answerWith({ '/profile/profile_info.php': TEST_PROFILE, '/logout.php': ok(null, 'Logged out') });
     await renderApp('/myprofile', { loggedIn: true });
     const menu = await screen.findByRole('navigation', { name: 'My account' }, SLOW);
@@ -26,7 +26,7 @@ describe('/myprofile', () => {
     ).toEqual(['Personal settings', 'Help', 'Wellness quiz', 'Wallet', 'Notifications', 'Lists', 'My orders']);
     await userEvent.click(within(menu).getByRole('button', { name: 'Logout' }));
     const dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveTextContent('Are you sure you want logout?');
+    expect(dialog).toHaveTextContent('Are you sure you want to log out?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'No' }));
     expect(calledPaths(fetch)).not.toContain('/logout.php');
     expect(readStored('token')).toBe('test-token');
@@ -94,7 +94,7 @@ describe('personal settings', () => {
     await user.type(screen.getByLabelText('New password'), 'new-password-1');
     await user.type(screen.getByLabelText('Confirm new password'), 'new-password-2');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText("Password dosen't match")).toBeInTheDocument();
+    expect(await screen.findByText("Password doesn't match")).toBeInTheDocument();
     await user.clear(screen.getByLabelText('Confirm new password'));
     await user.type(screen.getByLabelText('Confirm new password'), 'new-password-1');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
