@@ -184,7 +184,9 @@ describe('/Auth', () => {
   it('fills the four boxes from a pasted code, counts down the resend and activates', async () => {
     const user = userEvent.setup();
     writeStored('tempEmail', 'mariam@example.com');
-    const fetch = answerWith({ '/activate.php': { status: true, msg: 'Your account has been activated. Please log in again.', data: null } });
+    const fetch = answerWith({
+      '/activate.php': { status: true, msg: 'Your account has been activated. Please log in again.', data: null },
+    });
     await renderApp('/Auth');
     const boxes = await screen.findByLabelText('Four-digit code', undefined, SLOW);
     const resend = screen.getByRole('button', { name: /Resend code in (59|58) seconds/ });
