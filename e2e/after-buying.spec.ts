@@ -8,8 +8,8 @@ import { ORDER_STATUS } from '@shop/contract';
 import { deliverOrder } from '../apps/server/src/modules/orders/effects';
 import { recordOrderStatus } from '../apps/server/src/modules/orders/status';
 import { expect, test, type Page, type TestInfo } from './support/test';
-import type { Shop } from './support/shop';
-import { ADMIN_EMAIL, LANGS, signIn, type Lang, type Session, flowIn } from './helpers';
+import { ADMIN_EMAIL, LANGS, signIn, type Lang, flowIn } from './helpers';
+import { apiCall, placeOrder } from './support/orders';
 
 const words = {
   en: {
@@ -87,45 +87,6 @@ async function shot(page: Page, info: TestInfo, lang: Lang, name: string) {
   // From the top: a full-page shot taken scrolled down paints the sticky header mid-page.
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `/tmp/shots/after-${info.project.name}-${lang}-${name}.png`, fullPage: true });
-}
-
-interface Card {
-  id: number;
-  name: string;
-  quantity: number;
-}
-
-/** Calls the shop's API as the signed-in customer (what the browser cannot set up by itself quickly). */
-async function apiCall<T>(
-  page: Page,
-  shop: Shop,
-  session: Session,
-  path: string,
-  fields: Record<string, string | number> = {},
-  lang: Lang = 'en',
-) {
-  const res = await page.request.post(`${shop.url}/api${path}`, {
-    headers: { 'accept-language': lang },
-    form: { auth_key: session.auth_key, user_id: session.id, ...fields },
-  });
-  const body = (await res.json()) as { status: boolean; msg: string; data: T };
-  expect(body.status, `${path}: ${body.msg}`).toBe(true);
-  return body.data;
-}
-
-/** Puts one unit of a product in stock in the cart and orders it (cash, or card left unpaid); answers the order id and product. */
-async function placeOrder(page: Page, shop: Shop, session: Session, lang: Lang, paymentMethod: 1 | 2) {
-  const home = await apiCall<Record<'products' | 'new_products', Card[]>>(page, shop, session, '/home/home.php', {}, lang);
-  const product = [...home.products, ...home.new_products].find((c) => c.quantity >= 4)!;
-  await apiCall(page, shop, session, '/cart/add_to_cart.php', { product_id: product.id, quantity: 1 });
-  const [address] = await apiCall<{ id: number }[]>(page, shop, session, '/profile/addresses/list.php');
-  const placed = await apiCall<{ order_id: number }>(page, shop, session, '/cart/pay_now.php', {
-    address_id: address!.id,
-    wallet: 0,
-    payment_method: paymentMethod,
-    ...(paymentMethod === 2 ? { payment_method_type: 'Visa' } : {}),
-  });
-  return { orderId: placed.order_id, product };
 }
 
 const png = (color: string) =>

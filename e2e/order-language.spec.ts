@@ -6,8 +6,8 @@ import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { orders } from '../apps/server/src/db/schema';
 import { expect, test, type Page, type TestInfo } from './support/test';
-import type { Shop } from './support/shop';
-import { LANGS, type Lang, type Session, flowIn } from './helpers';
+import { LANGS, type Lang, flowIn } from './helpers';
+import { placeOrder } from './support/orders';
 
 const words = {
   en: {
@@ -75,36 +75,6 @@ async function shots(page: Page, info: TestInfo, lang: Lang, name: string) {
   await page.setViewportSize(own);
 }
 
-/** Calls the shop's API as the signed-in customer (what the browser cannot set up by itself quickly). */
-async function apiCall<T>(page: Page, shop: Shop, session: Session, path: string, fields: Record<string, string | number> = {}) {
-  const res = await page.request.post(`${shop.url}/api${path}`, {
-    headers: { 'accept-language': 'en' },
-    form: { auth_key: session.auth_key, user_id: session.id, ...fields },
-  });
-  const body = (await res.json()) as { status: boolean; msg: string; data: T };
-  expect(body.status, `${path}: ${body.msg}`).toBe(true);
-  return body.data;
-}
-
-/** One unit of a product in stock, ordered cash on delivery (through the API, in English); answers the order id. */
-async function placeCashOrder(page: Page, shop: Shop, session: Session) {
-  const home = await apiCall<Record<'products' | 'new_products', { id: number; quantity: number }[]>>(
-    page,
-    shop,
-    session,
-    '/home/home.php',
-  );
-  const product = [...home.products, ...home.new_products].find((c) => c.quantity >= 4)!;
-  await apiCall(page, shop, session, '/cart/add_to_cart.php', { product_id: product.id, quantity: 1 });
-  const [address] = await apiCall<{ id: number }[]>(page, shop, session, '/profile/addresses/list.php');
-  const placed = await apiCall<{ order_id: number }>(page, shop, session, '/cart/pay_now.php', {
-    address_id: address!.id,
-    wallet: 0,
-    payment_method: 1,
-  });
-  return placed.order_id;
-}
-
 for (const lang of LANGS) {
   test.describe(`orders that answer at once, in the shopper's language (${lang})`, flowIn(lang), () => {
     test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -116,7 +86,7 @@ for (const lang of LANGS) {
       shop,
       session,
     }, info) => {
-      const orderId = await placeCashOrder(page, shop, session);
+      const { orderId } = await placeOrder(page, shop, session, 'en', 1);
       await page.goto(`${shop.url}/myprofile/orders/${orderId}`);
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', { level: 1, name: w.order(orderId) })).toBeVisible();
@@ -168,7 +138,7 @@ for (const lang of LANGS) {
       await expect(page.locator('html')).toHaveAttribute('lang', other);
 
       // Ordered through the API in English: the e-mail still follows the account.
-      const orderId = await placeCashOrder(page, shop, session);
+      const { orderId } = await placeOrder(page, shop, session, 'en', 1);
       const m = mailWords[other];
       let mail: { to: string; subject: string; text: string; html: string } | undefined;
       await expect
