@@ -12,6 +12,7 @@ import { useApiMutation } from '../../api/mutation';
 import { useLang } from '../../i18n/useLang';
 import { ConfirmDialog } from '../../ui/Dialog';
 import { TextArea } from '../../ui/Field';
+import { ReasonChoice } from '../../ui/ReasonChoice';
 import { toast } from '../../ui/toast';
 import { showCancelled } from './api';
 
@@ -70,27 +71,14 @@ export function CancelOrderDialog({ orderId, onClose }: { orderId: number | null
       onConfirm={() => orderId !== null && cancellation.mutate(orderId)}
       busy={cancellation.isPending}
     >
-      <fieldset className="mt-4">
-        <legend className="mb-2 text-sm font-semibold text-ink-800">{t('cancelOrder.why')}</legend>
-        <div className="grid gap-2">
-          {CANCEL_REASONS.map((r) => (
-            <label
-              key={r.id}
-              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-3 ring-1 ring-ink-200 has-[:checked]:bg-honey-50 has-[:checked]:ring-2 has-[:checked]:ring-honey-500"
-            >
-              <input
-                type="radio"
-                name="cancel-reason"
-                value={r.id}
-                checked={reasonId === r.id}
-                onChange={() => setReasonId(r.id)}
-                className="size-4 accent-honey-600"
-              />
-              <span className="text-ink-900">{r[lang]}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <ReasonChoice
+        className="mt-4"
+        legend={t('cancelOrder.why')}
+        name="cancel-reason"
+        reasons={CANCEL_REASONS.map((r) => ({ id: r.id, label: r[lang] }))}
+        value={reasonId}
+        onChange={setReasonId}
+      />
       <TextArea
         className="mt-4"
         label={t('cancelOrder.words')}

@@ -10,6 +10,7 @@ import { TextArea } from '../../ui/Field';
 import { OrderItemPage, OrderItemSummary, useBackToOrders } from './components/OrderItemPage';
 import { useReturnReasons } from './api';
 import { LoadingLine, QueryState } from '../../ui/QueryState';
+import { ReasonChoice } from '../../ui/ReasonChoice';
 import { useApiMutation } from '../../api/mutation';
 
 /** Issue 14 point 17: up to three photos of the product, each at most the server's 5 MB upload limit. */
@@ -144,33 +145,15 @@ function RefundForm({ item }: { item: OrderRow }) {
       {(reasonList) => (
         <form onSubmit={submit} noValidate className="space-y-5">
           <OrderItemSummary item={item} />
-          <fieldset>
-            <legend className="mb-2 text-sm font-semibold text-ink-800">{t('refund.reason')}</legend>
-            <div className="grid gap-2 sm:grid-cols-2">
-              {reasonList.map((r) => (
-                <label
-                  key={r.reason_id}
-                  className="flex min-h-12 cursor-pointer items-center gap-3 rounded-xl px-3 ring-1 ring-ink-200 has-[:checked]:bg-honey-50 has-[:checked]:ring-2 has-[:checked]:ring-honey-500"
-                >
-                  <input
-                    type="radio"
-                    name="reason"
-                    value={r.reason_id}
-                    checked={reason === r.reason_id}
-                    onChange={() => setReason(r.reason_id)}
-                    className="size-4 accent-honey-600"
-                    aria-describedby={tried && errors.reason ? 'reason-error' : undefined}
-                  />
-                  <span className="font-medium text-ink-900">{r.reason}</span>
-                </label>
-              ))}
-            </div>
-            {tried && errors.reason && (
-              <p id="reason-error" className="mt-1.5 text-sm text-danger-700">
-                {errors.reason}
-              </p>
-            )}
-          </fieldset>
+          <ReasonChoice
+            legend={t('refund.reason')}
+            name="reason"
+            reasons={reasonList.map((r) => ({ id: r.reason_id, label: r.reason }))}
+            value={reason}
+            onChange={setReason}
+            error={tried ? errors.reason : undefined}
+            columns={2}
+          />
           <TextArea
             label={t('refund.description')}
             value={text}
