@@ -45,6 +45,8 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
+    // A click that hangs fails on its own line, not as a bare test timeout that names none.
+    actionTimeout: 30_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
