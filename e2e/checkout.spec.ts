@@ -27,6 +27,9 @@ const words = {
     placeOrder: 'Place order',
     placed: 'Your order has been placed successfully',
     viewOrder: (id: number) => `View order #${id}`,
+    arriving: /^Arriving \w{3}, \d{1,2} \w{3}$/,
+    payCash: /^You pay AED\s[\d.]+ in cash when it arrives\.$/,
+    nothingDue: 'It is paid: nothing more to pay when it arrives.',
     online: /Pay online by card/,
     useWallet: /Use my wallet balance/,
     pay: /^Pay AED/,
@@ -63,6 +66,9 @@ const words = {
     placeOrder: 'تأكيد الطلب',
     placed: 'تم تقديم طلبك بنجاح',
     viewOrder: (id: number) => `عرض الطلب رقم ${id}`,
+    arriving: /^يصلك \S+، \d{1,2} \S+$/,
+    payCash: /^تدفع .+ نقدًا عند الاستلام\.$/,
+    nothingDue: 'تم الدفع: لا شيء عليك عند الاستلام.',
     online: /الدفع الإلكتروني بالبطاقة/,
     useWallet: /استخدام رصيد محفظتي/,
     pay: /^ادفع/,
@@ -193,25 +199,32 @@ for (const lang of LANGS) {
       await expect(header.getByRole('button', { name: w.cart(2) })).toBeVisible();
     });
 
-    test('checks out with cash on delivery, then the order is in the orders list', async ({ page, shop }, info) => {
+    test('checks out with cash on delivery: the confirmation shows the order, then the order is in the orders list', async ({
+      page,
+      shop,
+    }, info) => {
       await page.goto(`${shop.url}/checkout`);
       await expect(page.getByRole('region', { name: w.delivery }).getByText('Villa 12, Street 23, Al Mushrif, Abu Dhabi')).toBeVisible();
       await shot(page, info, lang, 'checkout');
       const answered = page.waitForResponse((r) => r.url().endsWith('/api/cart/pay_now.php'));
       await page.getByRole('button', { name: w.placeOrder }).click();
       const orderId = ((await (await answered).json()) as { data: { order_id: number } }).data.order_id;
-      const placed = page.getByRole('status').filter({ hasText: w.placed });
-      await expect(placed).toBeVisible();
-      // The order's number and a link to it, like the card payment's success page.
-      await expect(placed).toContainText(`#${orderId}`);
-      await expect(placed.getByRole('link', { name: w.viewOrder(orderId) })).toHaveAttribute(
-        'href',
-        new RegExp(`/myprofile/orders/${orderId}$`),
-      );
-      await expect(page).toHaveURL(/\/myprofile\/orders$/, { timeout: 8000 });
+      // The confirmation takes checkout's place: headed by the spec's message, the order's number, arrival day,
+      // items, address and what is left to pay.
+      await expect(page).toHaveURL(new RegExp(`/checkout/placed/${orderId}$`));
+      await expect(page.getByRole('heading', { level: 1, name: w.placed })).toBeVisible();
+      const confirmation = page.getByTestId('order-confirmation');
+      await expect(confirmation.getByText(w.arriving)).toBeVisible();
+      await expect(confirmation.getByRole('link', { name: product.name })).toBeVisible();
+      await expect(confirmation.getByText('Villa 12, Street 23')).toBeVisible();
+      await expect(confirmation.getByText(w.payCash)).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('link', { name: w.cart(0) })).toBeVisible();
+      await shot(page, info, lang, 'placed');
+      await confirmation.getByRole('link', { name: w.viewOrder(orderId) }).click();
+      await expect(page).toHaveURL(new RegExp(`/myprofile/orders/${orderId}$`));
+      await page.goto(`${shop.url}/myprofile/orders`);
       await expect(page.getByRole('main').getByText(product.name).first()).toBeVisible();
       await expect(page.getByRole('main').getByText(w.statusPlaced).first()).toBeVisible();
-      await expect(page.getByRole('banner').getByRole('link', { name: w.cart(0) })).toBeVisible();
     });
 
     test('pays online with the wallet and a Visa card on the sandbox page, back to /paymentsuccess', async ({ page, shop }, info) => {
@@ -230,9 +243,12 @@ for (const lang of LANGS) {
       await expect(page.getByRole('heading', { name: w.paid })).toBeVisible();
       await expect(page.getByText(w.paymentId)).toBeVisible();
       await expect(page.getByText(paymentId)).toBeVisible();
+      // Under the payment, the same confirmation as after cash: paid, nothing due on arrival.
+      const confirmation = page.getByTestId('order-confirmation');
+      await expect(confirmation.getByText(w.nothingDue)).toBeVisible();
+      await expect(confirmation.getByText(w.arriving)).toBeVisible();
       await shot(page, info, lang, 'paymentsuccess');
-      await page.getByRole('link', { name: w.myOrders }).click();
-      await expect(page).toHaveURL(/\/myprofile\/orders$/);
+      await page.goto(`${shop.url}/myprofile/orders`);
       await expect(page.getByRole('main').getByText(w.statusPlaced).first()).toBeVisible();
     });
 

@@ -1,6 +1,6 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Banknote, CircleCheck, CreditCard, MapPin, WalletCards } from 'lucide-react';
+import { Banknote, CreditCard, MapPin, WalletCards } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isWalletPayType, PAYMENT_METHODS, WALLET_PAY_NAMES, type AddressItem, type OnlinePayType } from '@shop/contract';
@@ -16,10 +16,8 @@ import { CartTotals, cartQuery, CodNote } from '../cart';
 import { leaveFor } from './leaveFor';
 import { PayTypeChoice, useOfferedWallets } from './PayTypeChoice';
 import { addressesQuery, refreshAfterOrder, walletQuery } from './api';
+import type { PlacedState } from './OrderPlacedPage';
 import { useApiMutation } from '../../api/mutation';
-
-/** Spec §4 and §9: after a placed order, its message, then the orders after 3 s. */
-const TO_ORDERS_MS = 3000;
 
 type Method = (typeof PAYMENT_METHODS)[keyof typeof PAYMENT_METHODS];
 
@@ -115,15 +113,7 @@ export default function CheckoutPage() {
   const [method, setMethod] = useState<Method>(PAYMENT_METHODS.cash);
   const [chosenPayType, setPayType] = useState<OnlinePayType>('Visa');
   const [useWallet, setUseWallet] = useState(false);
-  /** The placed order's message and number, shown until the orders page opens. */
-  const [placed, setPlaced] = useState<{ msg: string; orderId: number } | null>(null);
   const [redirecting, setRedirecting] = useState(false);
-
-  useEffect(() => {
-    if (placed === null) return;
-    const timer = window.setTimeout(() => navigate('/myprofile/orders'), TO_ORDERS_MS);
-    return () => window.clearTimeout(timer);
-  }, [placed, navigate]);
 
   const primary = addresses.data?.find((a) => a.primary === '1');
   const balance = wallet.data?.balance ?? 0;
@@ -146,11 +136,13 @@ export default function CheckoutPage() {
       refreshAfterOrder(queryClient);
     },
     onDone: (answer) => {
-      // Cash, or nothing left for the card (the wallet paid it all): the order is placed.
+      // Cash, or nothing left for the card (the wallet paid it all): the order is placed, and its confirmation
+      // (headed by the message) takes the place of checkout, so Back does not lead to an empty checkout.
       if (!online || answer.flag === 1) {
         toast.success(answer.msg, { duration: TOAST_MS.long });
-        setPlaced({ msg: answer.msg, orderId: answer.data.order_id });
         refreshAfterOrder(queryClient);
+        const state: PlacedState = { msg: answer.msg };
+        void navigate(`/checkout/placed/${answer.data.order_id}`, { replace: true, state });
         return;
       }
       const invoiceUrl = answer.data.IsSuccess ? answer.data.Data?.InvoiceURL : undefined;
@@ -160,28 +152,6 @@ export default function CheckoutPage() {
     },
     onFailed: () => toast.error(t('payFailed')),
   });
-
-  if (placed !== null)
-    return (
-      <div className="container-page py-10">
-        <div
-          role="status"
-          className="mx-auto flex max-w-lg flex-col items-center gap-4 rounded-3xl bg-white p-8 text-center shadow-card ring-1 ring-ink-200/60"
-        >
-          <CircleCheck size={56} className="text-herb-600" aria-hidden="true" />
-          <p className="text-xl font-bold text-ink-900">{placed.msg}</p>
-          {/* Like the card payment's success page: the order's number and a way to it. */}
-          <dl className="flex w-full items-baseline justify-between gap-4 rounded-2xl bg-cream-50 px-4 py-2.5 text-sm ring-1 ring-ink-200/70">
-            <dt className="text-ink-600">{t('success.order')}</dt>
-            <dd className="font-semibold text-ink-900 tabular-nums">#{placed.orderId}</dd>
-          </dl>
-          <p className="text-ink-600">{t('toOrders')}</p>
-          <Link to={`/myprofile/orders/${placed.orderId}`} className="btn btn-primary">
-            {t('viewOrder', { id: placed.orderId })}
-          </Link>
-        </div>
-      </div>
-    );
 
   if (cart.isPending || addresses.isPending || wallet.isPending)
     return (

@@ -12,6 +12,7 @@ import { useLoggedIn } from '../../api/session';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { formatPrice } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
+import { OrderConfirmation } from '../orders';
 import { refreshAfterOrder } from './api';
 
 /** While the provider still processes the payment, ask again this often. */
@@ -59,34 +60,25 @@ function ResultCard({ tone, title, children }: { tone: 'success' | 'error' | 'wa
   );
 }
 
-function Actions({ after }: { after: 'paid' | 'failed' }) {
+/** After a failed payment: back to the cart, whose products were given back, or to the orders. */
+function FailedActions() {
   const { t } = useTranslation('checkout');
   return (
     <div className="mt-2 flex flex-wrap justify-center gap-3">
-      {after === 'paid' ? (
-        <>
-          <Link to="/myprofile/orders" className="btn btn-primary">
-            {t('myOrders')}
-          </Link>
-          <Link to="/products" className="btn btn-secondary">
-            {t('cart:continueShopping')}
-          </Link>
-        </>
-      ) : (
-        <>
-          <Link to="/cart" className="btn btn-primary">
-            {t('backToCart')}
-          </Link>
-          <Link to="/myprofile/orders" className="btn btn-secondary">
-            {t('myOrders')}
-          </Link>
-        </>
-      )}
+      <Link to="/cart" className="btn btn-primary">
+        {t('backToCart')}
+      </Link>
+      <Link to="/myprofile/orders" className="btn btn-secondary">
+        {t('myOrders')}
+      </Link>
     </div>
   );
 }
 
-/** /paymentsuccess?paymentId=…: the payment id and 'Payment completed successfully' once the server confirmed it. */
+/**
+ * /paymentsuccess?paymentId=…: 'Payment completed successfully' and the payment id once the server confirmed it,
+ * then the order's confirmation.
+ */
 export function PaymentSuccessPage() {
   const { t } = useTranslation('checkout');
   const lang = useLang();
@@ -107,31 +99,36 @@ export function PaymentSuccessPage() {
   if (!answer.status)
     return (
       <ResultCard tone="error" title={answer.msg}>
-        <Actions after="failed" />
+        <FailedActions />
       </ResultCard>
     );
   const payment = answer.data;
   if (payment.status === 'pending') return <ResultCard tone="waiting" title={answer.msg} />;
   return (
-    <ResultCard tone="success" title={t('success.title')}>
-      <dl className="w-full divide-y divide-ink-200/70 rounded-2xl bg-cream-50 px-4 text-sm ring-1 ring-ink-200/70">
-        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2.5">
-          <dt className="text-ink-600">{t('success.paymentId')}</dt>
-          <dd className="font-mono text-[0.8125rem] font-semibold break-all text-ink-900" dir="ltr">
-            {payment.payment_id}
-          </dd>
-        </div>
-        <div className="flex items-baseline justify-between gap-4 py-2.5">
-          <dt className="text-ink-600">{t('success.order')}</dt>
-          <dd className="font-semibold text-ink-900 tabular-nums">#{payment.order_id}</dd>
-        </div>
-        <div className="flex items-baseline justify-between gap-4 py-2.5">
-          <dt className="text-ink-600">{t('success.amount')}</dt>
-          <dd className="font-semibold text-ink-900 tabular-nums">{formatPrice(payment.amount, lang)}</dd>
-        </div>
-      </dl>
-      <Actions after="paid" />
-    </ResultCard>
+    <>
+      <ResultCard tone="success" title={t('success.title')}>
+        <dl className="w-full divide-y divide-ink-200/70 rounded-2xl bg-cream-50 px-4 text-sm ring-1 ring-ink-200/70">
+          <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2.5">
+            <dt className="text-ink-600">{t('success.paymentId')}</dt>
+            <dd className="font-mono text-[0.8125rem] font-semibold break-all text-ink-900" dir="ltr">
+              {payment.payment_id}
+            </dd>
+          </div>
+          <div className="flex items-baseline justify-between gap-4 py-2.5">
+            <dt className="text-ink-600">{t('success.order')}</dt>
+            <dd className="font-semibold text-ink-900 tabular-nums">#{payment.order_id}</dd>
+          </div>
+          <div className="flex items-baseline justify-between gap-4 py-2.5">
+            <dt className="text-ink-600">{t('success.amount')}</dt>
+            <dd className="font-semibold text-ink-900 tabular-nums">{formatPrice(payment.amount, lang)}</dd>
+          </div>
+        </dl>
+      </ResultCard>
+      {/* The same confirmation as after a cash order: what was bought, where it goes, when it arrives. */}
+      <div className="container-page pb-10">
+        <OrderConfirmation orderId={payment.order_id} />
+      </div>
+    </>
   );
 }
 
@@ -144,7 +141,7 @@ export function PaymentErrorPage() {
   return (
     <ResultCard tone="error" title={t('error.title')}>
       <p className="text-ink-600">{t('error.text')}</p>
-      <Actions after="failed" />
+      <FailedActions />
     </ResultCard>
   );
 }

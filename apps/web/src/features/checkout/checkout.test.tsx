@@ -1,7 +1,7 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerWith, renderApp } from '../../test/render';
-import { address, cardInvoice, cart, lastFields, ok, openCheckout, orderPlaced, wallet } from './checkoutTestSupport';
+import { address, cardInvoice, cart, lastFields, ok, openCheckout, orderPlaced, placedOrder, wallet } from './checkoutTestSupport';
 import { leaveFor } from './leaveFor';
 
 vi.mock('./leaveFor', () => ({ leaveFor: vi.fn() }));
@@ -12,8 +12,11 @@ configure({ asyncUtilTimeout: 5000 });
 describe('checkout', { timeout: 20_000 }, () => {
   beforeEach(() => vi.mocked(leaveFor).mockClear());
 
-  it('delivers to the main address, pays cash by default, then shows the message and opens the orders after 3 s', async () => {
-    const fetch = await openCheckout({ '/cart/pay_now.php': orderPlaced('Your order has been placed successfully') });
+  it('delivers to the main address, pays cash by default, then confirms the order: its message, arrival day, items, address and total', async () => {
+    const fetch = await openCheckout({
+      '/cart/pay_now.php': orderPlaced('Your order has been placed successfully'),
+      '/orders/order_details.php': ok(placedOrder),
+    });
     const where = await screen.findByRole('region', { name: 'Delivery address' });
     expect(within(where).getByText('Home')).toBeInTheDocument();
     expect(within(where).getByText('Khalifa City, Abu Dhabi')).toBeInTheDocument();
@@ -24,18 +27,30 @@ describe('checkout', { timeout: 20_000 }, () => {
     const summary = screen.getByRole('complementary', { name: 'Order summary' });
     expect(within(summary).getByText('AED 175.00')).toBeInTheDocument();
 
-    vi.useFakeTimers({ shouldAdvanceTime: true });
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
-    expect(await screen.findByText('Your order has been placed successfully', { selector: 'p' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your order has been placed successfully' })).toBeInTheDocument();
     expect(lastFields(fetch, '/cart/pay_now.php')).toMatchObject({ address_id: '4', wallet: '0', payment_method: '1' });
     expect(lastFields(fetch, '/cart/pay_now.php')).not.toHaveProperty('payment_method_type');
-    // The order's number and a link to it, as the card payment's success page shows.
-    expect(screen.getByText('#9')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View order #9' })).toHaveAttribute('href', '/myprofile/orders/9');
-    expect(screen.getByTestId('location')).toHaveTextContent('/checkout');
-    await act(async () => vi.advanceTimersByTime(3100));
-    expect(screen.getByTestId('location')).toHaveTextContent('/myprofile/orders');
-    vi.useRealTimers();
+    expect(screen.getByTestId('location')).toHaveTextContent('/checkout/placed/9');
+    const confirmation = await screen.findByTestId('order-confirmation');
+    expect(lastFields(fetch, '/orders/order_details.php')).toMatchObject({ order_id: '9' });
+    expect(within(confirmation).getByText('Order #9')).toBeInTheDocument();
+    expect(within(confirmation).getByText('Arriving Thu, 10 Dec')).toBeInTheDocument();
+    expect(within(confirmation).getByRole('link', { name: 'Sidr Honey' })).toHaveAttribute('href', '/Details/101');
+    expect(within(confirmation).getByRole('region', { name: 'Delivery address' })).toHaveTextContent('Villa 12, Street 4');
+    expect(within(confirmation).getByTestId('order-total')).toHaveTextContent('AED 175.00');
+    expect(within(confirmation).getByText('You pay AED 175.00 in cash when it arrives.')).toBeInTheDocument();
+    expect(within(confirmation).getByRole('link', { name: 'View order #9' })).toHaveAttribute('href', '/myprofile/orders/9');
+    expect(within(confirmation).getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/products');
+  });
+
+  it('the confirmation opened again later (no message handed over) is headed by its own title, in Arabic too', async () => {
+    answerWith({ '/orders/order_details.php': ok(placedOrder) });
+    await renderApp('/checkout/placed/9', { loggedIn: true, lang: 'ar' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'شكرًا لك، تم تقديم طلبك' })).toBeInTheDocument();
+    const confirmation = await screen.findByTestId('order-confirmation');
+    expect(within(confirmation).getByText(/^يصلك الخميس/)).toBeInTheDocument();
+    expect(within(confirmation).getByText('ماذا بعد')).toBeInTheDocument();
   });
 
   it('cash on delivery: its fee is a line of the total while cash is chosen, and gone when paying online', async () => {
@@ -125,7 +140,10 @@ describe('checkout', { timeout: 20_000 }, () => {
     fireEvent.click(await screen.findByRole('radio', { name: /Pay online by card/ }));
     fireEvent.click(screen.getByRole('checkbox', { name: /Use my wallet balance/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
-    expect(await screen.findByText('Your order has been placed and paid from your wallet', { selector: 'p' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your order has been placed and paid from your wallet' }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/checkout/placed/9');
     expect(leaveFor).not.toHaveBeenCalled();
   });
 
@@ -167,14 +185,25 @@ describe('payment result pages', { timeout: 20_000 }, () => {
     payment_method_type: 'Visa',
   };
 
-  it('/paymentsuccess asks the server about the paymentId and shows it', async () => {
-    const fetch = answerWith({ '/cart/getPaymentStatus.php': ok(payment, 'Payment completed successfully') });
+  it("/paymentsuccess asks the server about the paymentId and shows it, then the order's confirmation", async () => {
+    const fetch = answerWith({
+      '/cart/getPaymentStatus.php': ok(payment, 'Payment completed successfully'),
+      '/orders/order_details.php': ok({
+        ...placedOrder,
+        payment_method: 2,
+        payment_method_type: 'Visa',
+        totals: { ...placedOrder.totals, paid: 175, card_amount: 175 },
+      }),
+    });
     await renderApp('/paymentsuccess?paymentId=070712345678901234&Id=070712345678901234', { loggedIn: true });
     expect(await screen.findByRole('heading', { name: 'Payment completed successfully' })).toBeInTheDocument();
     expect(screen.getByText('070712345678901234')).toBeInTheDocument();
     expect(screen.getByText('#9')).toBeInTheDocument();
     expect(lastFields(fetch, '/cart/getPaymentStatus.php')).toMatchObject({ payment_id: '070712345678901234' });
-    expect(screen.getByRole('link', { name: 'My orders' })).toHaveAttribute('href', '/myprofile/orders');
+    const confirmation = await screen.findByTestId('order-confirmation');
+    expect(within(confirmation).getByText('It is paid: nothing more to pay when it arrives.')).toBeInTheDocument();
+    expect(within(confirmation).getByTestId('order-payment')).toHaveTextContent('Paid by Visa card');
+    expect(within(confirmation).getByRole('link', { name: 'View order #9' })).toHaveAttribute('href', '/myprofile/orders/9');
   });
 
   it('/paymentsuccess shows what the server found when the payment failed after all', async () => {

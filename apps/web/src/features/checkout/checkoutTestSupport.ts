@@ -1,6 +1,6 @@
 // The checkout tests' arrangement: a customer's cart, addresses and wallet as the server answers them, the
 // checkout page opened over them, and the answers of pay_now.php (order 9 of AED 175).
-import type { AddressItem, Cart } from '@shop/contract';
+import type { AddressItem, Cart, OrderDetails } from '@shop/contract';
 import { answerWith, renderApp, sentFields, type RenderOptions } from '../../test/render';
 
 export const ok = (data: unknown, msg = 'Success') => ({ status: true, msg, data });
@@ -100,4 +100,45 @@ export const cardInvoice = (invoiceId: string, msg: string, walletUsed = 0) => (
 export const lastFields = (spy: ReturnType<typeof answerWith>, path: string) => {
   const index = spy.mock.calls.map(([url]) => String(url)).lastIndexOf(`/api${path}`);
   return sentFields(spy, index);
+};
+
+/** order_details.php's answer for order 9 once placed: the cart's line, cash on delivery, arriving on Thursday 10 December. */
+export const placedOrder: OrderDetails = {
+  order_id: 9,
+  status_id: 1,
+  status: 'Placed',
+  order_date: '2026-12-07T08:00:00.000Z',
+  arrival_date: '2026-12-10',
+  payment_method: 1,
+  payment_method_type: '',
+  items: [
+    {
+      order_item_id: 31,
+      product_id: 101,
+      product_name: 'Sidr Honey',
+      main_image: '/placeholder.svg',
+      quantity: 2,
+      price_at_purchase: 75,
+      status_id: 1,
+      status: 'Placed',
+      returnable: false,
+      reviewed: false,
+    },
+  ],
+  totals: {
+    subtotal: 150,
+    discount: 0,
+    coupon_discount: 0,
+    delivery: 25,
+    cod_fee: 0,
+    vat: 8.33,
+    total: 175,
+    wallet_used: 0,
+    card_amount: 0,
+    paid: 0,
+  },
+  address: { name: 'Home', phone: '0501234567', address: 'Villa 12, Street 4', emirate: 'Abu Dhabi', region: 'Khalifa City' },
+  history: [{ status_id: 1, status: 'Placed', at: '2026-12-07T08:00:00.000Z', order_item_id: null }],
+  pay_until: null,
+  cancel_reason: null,
 };

@@ -1,16 +1,14 @@
 import { useEffect, useState } from 'react';
-import { ArrowLeft, Check, CreditCard, MapPin, Undo2, X } from 'lucide-react';
+import { ArrowLeft, Check, CreditCard, Undo2, X } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isWalletPayType, ORDER_STATUS, PAYMENT_METHODS, WALLET_PAY_NAMES, type OrderDetails } from '@shop/contract';
+import { ORDER_STATUS, type OrderDetails } from '@shop/contract';
 import { payOrderCall, taxDocumentPdfCall } from '@shop/contract/calls';
 import { api, apiFile } from '../../api/client';
 import { usePageMeta } from '../../lib/usePageMeta';
-import { formatDate, formatNumber, formatPrice, placeName } from '../../i18n/format';
+import { formatDate, formatNumber, formatPrice } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
 import { EmptyState } from '../../ui/EmptyState';
-import { Picture } from '../../ui/Picture';
-import { productPath } from '../../ui/ProductCard';
 import { TaxDocumentLinks } from '../../ui/TaxDocumentLinks';
 import { toast } from '../../ui/toast';
 import { leaveFor } from '../checkout';
@@ -20,6 +18,7 @@ import { useOrderDetails, useTaxDocuments } from './api';
 import { CancelOrderButton, CancelOrderDialog } from './CancelOrder';
 import { cancelReasonText } from './cancelReason';
 import { canCancel } from './orderStatus';
+import { OrderAddress, OrderItems, OrderPayment, TotalsList } from './OrderParts';
 
 const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
@@ -101,71 +100,6 @@ function Timeline({ order }: { order: OrderDetails }) {
       ))}
     </ol>
   );
-}
-
-function TotalsList({ order }: { order: OrderDetails }) {
-  const { t } = useTranslation('orders');
-  const lang = useLang();
-  const x = order.totals;
-  const due = Math.round((x.total - x.paid) * 100) / 100;
-  const rows: [string, number, string?][] = [
-    [t('orderPage.subtotal'), x.subtotal],
-    ...(x.discount > 0 ? [[t('orderPage.discount'), -x.discount] as [string, number]] : []),
-    ...(x.coupon_discount > 0 ? [[t('orderPage.coupon'), -x.coupon_discount] as [string, number]] : []),
-    [t('orderPage.delivery'), x.delivery],
-    ...(x.cod_fee > 0 ? [[t('orderPage.codFee'), x.cod_fee] as [string, number]] : []),
-  ];
-  return (
-    <dl className="space-y-2 text-ink-800">
-      {rows.map(([label, amount]) => (
-        <div key={label} className="flex justify-between gap-4">
-          <dt>{label}</dt>
-          <dd className="tabular-nums">{formatPrice(amount, lang)}</dd>
-        </div>
-      ))}
-      <div className="flex justify-between gap-4 border-t border-ink-200 pt-2 text-lg font-bold text-ink-900">
-        <dt>{t('orderPage.total')}</dt>
-        <dd className="tabular-nums" data-testid="order-total">
-          {formatPrice(x.total, lang)}
-        </dd>
-      </div>
-      <p className="text-sm text-ink-600">{t('orderPage.vatIncluded', { vat: formatPrice(x.vat, lang) })}</p>
-      {x.wallet_used > 0 && (
-        <div className="flex justify-between gap-4">
-          <dt>{t('orderPage.walletUsed')}</dt>
-          <dd className="tabular-nums">{formatPrice(x.wallet_used, lang)}</dd>
-        </div>
-      )}
-      <div className="flex justify-between gap-4 font-semibold">
-        <dt>{t('orderPage.paid')}</dt>
-        <dd className="tabular-nums" data-testid="order-paid">
-          {formatPrice(x.paid, lang)}
-        </dd>
-      </div>
-      {due > 0 && order.status_id !== ORDER_STATUS.cancelled && (
-        <div className="flex justify-between gap-4 font-semibold text-honey-800">
-          <dt>{t(order.payment_method === PAYMENT_METHODS.cash ? 'orderPage.dueOnDelivery' : 'orderPage.dueByCard')}</dt>
-          <dd className="tabular-nums" data-testid="order-due">
-            {formatPrice(due, lang)}
-          </dd>
-        </div>
-      )}
-    </dl>
-  );
-}
-
-/** How the order is paid, in words: never "paid" before the card payment arrived. */
-function paymentText(order: OrderDetails, t: (key: string, o?: Record<string, unknown>) => string): string {
-  if (order.payment_method === PAYMENT_METHODS.cash) return t('orderPage.payCash');
-  const type = order.payment_method_type;
-  // A phone wallet is named as such (Apple Pay, Google Pay), a card by its brand.
-  const [kind, name] = isWalletPayType(type)
-    ? (['Wallet', { wallet: WALLET_PAY_NAMES[type] }] as const)
-    : (['Card', { card: type || t('orderPage.card') }] as const);
-  if (order.status_id === ORDER_STATUS.awaitingPayment) return t(`orderPage.pay${kind}Due`, name);
-  if (order.status_id === ORDER_STATUS.cancelled && order.totals.paid === order.totals.wallet_used)
-    return t(`orderPage.pay${kind}NotPaid`, name);
-  return t(`orderPage.pay${kind}Paid`, name);
 }
 
 function PayNow({ order }: { order: OrderDetails }) {
@@ -256,39 +190,7 @@ export default function OrderPage() {
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="space-y-5">
           <Section title={t('orderPage.items')} id="order-items">
-            <ul className="divide-y divide-ink-200">
-              {o.items.map((item) => (
-                <li key={item.order_item_id} className="flex gap-4 py-3 first:pt-0 last:pb-0">
-                  <Picture
-                    src={item.main_image}
-                    sizes="80px"
-                    alt=""
-                    width={80}
-                    height={80}
-                    className="size-20 shrink-0 rounded-xl bg-cream-200 object-cover"
-                  />
-                  <div className="min-w-0 flex-1 space-y-1">
-                    <Link
-                      to={productPath(item.product_id)}
-                      className="line-clamp-2 font-semibold text-ink-900 hover:text-honey-800 hover:underline"
-                      dir="auto"
-                    >
-                      {item.product_name}
-                    </Link>
-                    <p className="text-sm text-ink-700">
-                      {t('orders.quantityPrice', {
-                        quantity: formatNumber(item.quantity, lang),
-                        price: formatPrice(item.price_at_purchase, lang),
-                      })}
-                    </p>
-                    {item.status_id !== o.status_id && <StatusBadge statusId={item.status_id} text={item.status} />}
-                  </div>
-                  <p className="shrink-0 font-semibold tabular-nums text-ink-900">
-                    {formatPrice(item.quantity * item.price_at_purchase, lang)}
-                  </p>
-                </li>
-              ))}
-            </ul>
+            <OrderItems order={o} />
           </Section>
           <Section title={t('orderPage.timeline')} id="order-timeline">
             <Timeline order={o} />
@@ -297,10 +199,7 @@ export default function OrderPage() {
         <div className="space-y-5">
           <Section title={t('orderPage.summary')} id="order-summary">
             <TotalsList order={o} />
-            <p className="mt-4 flex items-start gap-2 rounded-xl bg-cream-100 p-3 text-sm text-ink-800" data-testid="order-payment">
-              <CreditCard size={18} aria-hidden="true" className="mt-0.5 shrink-0 text-honey-700" />
-              {paymentText(o, t)}
-            </p>
+            <OrderPayment order={o} />
             <div className="mt-3 empty:hidden">
               <TaxDocumentLinks
                 orderId={o.order_id}
@@ -310,21 +209,7 @@ export default function OrderPage() {
             </div>
           </Section>
           <Section title={t('orderPage.address')} id="order-address">
-            <address className="flex gap-2 not-italic text-ink-800">
-              <MapPin size={18} aria-hidden="true" className="mt-0.5 shrink-0 text-honey-700" />
-              <span className="space-y-0.5">
-                <span className="block font-semibold" dir="auto">
-                  {o.address.name}
-                </span>
-                <span className="block" dir="auto">
-                  {o.address.address}
-                </span>
-                <span className="block">{placeName(lang, o.address.region, o.address.emirate)}</span>
-                <span className="block" dir="ltr">
-                  {o.address.phone}
-                </span>
-              </span>
-            </address>
+            <OrderAddress order={o} />
           </Section>
         </div>
       </div>
