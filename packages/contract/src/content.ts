@@ -24,9 +24,17 @@ export const storeInfoCall = defineCall({
   /**
    * The main branch (the first) at the top level, as the original client's Help page reads it: its street
    * address ('' without branches), and the company's phone and e-mail, which are the main branch's. whatsapp:
-   * the chat number in international digits (971...).
+   * the chat number in international digits (971...). company: who sells, as the law asks a shop to say: the legal
+   * name in the asked language, the trade licence number and the TRN ('' where the owner has not set them).
    */
-  data: z.object({ branches: z.array(branch), address: z.string(), phone: z.string(), whatsapp: z.string(), email: z.string() }),
+  data: z.object({
+    branches: z.array(branch),
+    address: z.string(),
+    phone: z.string(),
+    whatsapp: z.string(),
+    email: z.string(),
+    company: z.object({ legal_name: z.string(), trade_licence: z.string(), trn: z.string() }),
+  }),
 });
 export type StoreInfo = z.infer<typeof storeInfoCall.data>;
 

@@ -9,7 +9,8 @@ import { aedField, idListField, optInt } from './common';
 
 /**
  * cod_fee: the cash-on-delivery fee, AED with VAT; cod_max: the largest order total cash may pay, AED (0: any).
- * legal_*, trn: the supplier on tax invoices. cart_reminder_hours: a cart untouched this long gets one
+ * legal_*, trn: the supplier on tax invoices; trade_licence: the trade licence number, shown with the legal name
+ * and the TRN in the shop's footer and on its contact page. cart_reminder_hours: a cart untouched this long gets one
  * reminder e-mail (0: no reminders).
  */
 export const adminSettings = z.object({
@@ -24,6 +25,7 @@ export const adminSettings = z.object({
   legal_address_en: z.string(),
   legal_address_ar: z.string(),
   trn: z.string(),
+  trade_licence: z.string(),
   cart_reminder_hours: z.number(),
 });
 
@@ -50,6 +52,7 @@ export const adminSettingsSaveCall = defineCall({
     legal_address_en: text(500),
     legal_address_ar: text(500),
     trn: z.preprocess((v) => (typeof v === 'string' ? v.replace(/\s/g, '') : v), z.string().regex(/^\d{15}$/, reason('trn'))),
+    trade_licence: text(60),
     cart_reminder_hours: int(0, 24 * 30),
   }),
   data: adminSettings,

@@ -249,6 +249,7 @@ describe('seed: regions, branches and content', () => {
       legal_address_en: expect.stringMatching(/^string:.+United Arab Emirates$/),
       legal_address_ar: expect.stringMatching(/^string:[\u0600-\u06ff]/),
       trn: expect.stringMatching(/^string:\d{15}$/),
+      trade_licence: expect.stringMatching(/^string:CN-\d{7}$/),
       cart_reminder_hours: 'number:24',
     });
   });

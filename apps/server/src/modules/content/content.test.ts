@@ -111,6 +111,8 @@ describe('profile/store_info.php', () => {
       whatsapp: '971500000000',
       email: 'care@example.com',
     });
+    // The company's legal details not set yet: empty, so the pages leave them out.
+    expect(d.company).toEqual({ legal_name: '', trade_licence: '', trn: '' });
   });
 
   it("answers the main branch's address at the top level beside phone and email, as the original Help page reads them", async () => {

@@ -7,8 +7,8 @@ import { notFound } from '../../http/errors';
 import { localized } from '../../http/i18n';
 import { contentMessages } from './messages';
 
-/** store_settings keys of the company contacts on the contact page. */
-const CONTACT_KEYS = ['phone', 'whatsapp', 'email'] as const;
+/** store_settings keys of the company's contacts and legal details on the contact page and in the footer. */
+const CONTACT_KEYS = ['phone', 'whatsapp', 'email', 'legal_name_en', 'legal_name_ar', 'trade_licence', 'trn'] as const;
 
 /** A setting stored as JSON text or number, as the text the page shows ('' when unset). */
 const settingText = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
@@ -39,6 +39,11 @@ export async function storeInfo(db: DbOrTx, lang: Lang): Promise<StoreInfo> {
     phone: setting('phone'),
     whatsapp: setting('whatsapp'),
     email: setting('email'),
+    company: {
+      legal_name: setting(lang === 'ar' ? 'legal_name_ar' : 'legal_name_en'),
+      trade_licence: setting('trade_licence'),
+      trn: setting('trn'),
+    },
   };
 }
 

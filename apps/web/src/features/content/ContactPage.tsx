@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Clock, Mail, MapPin, MessageCircle, Phone, Smartphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Branch } from '@shop/contract';
+import type { Branch, StoreInfo } from '@shop/contract';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { BranchMap } from './BranchMap';
 import { chatUrl, telUrl } from './contactLinks';
@@ -25,7 +25,7 @@ export default function ContactPage() {
         </div>
       }
     >
-      {({ branches, phone, whatsapp, email }) => (
+      {({ branches, phone, whatsapp, email, company }) => (
         <div className="container-page space-y-10 py-6 sm:py-10">
           <header className="max-w-2xl space-y-3">
             <h1 className="text-3xl font-extrabold tracking-tight text-ink-900 sm:text-4xl">{t('contact.title')}</h1>
@@ -58,6 +58,8 @@ export default function ContactPage() {
               ))}
             </ul>
           </section>
+
+          <CompanyDetails company={company} />
         </div>
       )}
     </QueryState>
@@ -140,5 +142,35 @@ function Detail({ icon, term, children }: { icon: ReactNode; term: string; child
         <dd className="mt-0.5">{children}</dd>
       </div>
     </div>
+  );
+}
+
+/** Who sells (issue 38 point 5): the legal name, trade licence and TRN, each only when the owner has set it. */
+function CompanyDetails({ company }: { company: StoreInfo['company'] }) {
+  const { t } = useTranslation('content');
+  const rows = [
+    [t('contact.legalName'), company.legal_name, 'auto'],
+    [t('contact.tradeLicence'), company.trade_licence, 'ltr'],
+    [t('contact.trn'), company.trn, 'ltr'],
+  ] as const;
+  if (rows.every(([, value]) => !value)) return null;
+  return (
+    <section aria-labelledby="company-details" className="max-w-2xl space-y-4">
+      <h2 id="company-details" className="text-2xl font-bold tracking-tight text-ink-900">
+        {t('contact.companyDetails')}
+      </h2>
+      <dl className="divide-y divide-ink-200/70 rounded-2xl bg-white px-5 shadow-card ring-1 ring-ink-200/60">
+        {rows
+          .filter(([, value]) => value)
+          .map(([term, value, dir]) => (
+            <div key={term} className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1 py-3">
+              <dt className="text-ink-600">{term}</dt>
+              <dd className="font-semibold text-ink-900" dir={dir}>
+                {value}
+              </dd>
+            </div>
+          ))}
+      </dl>
+    </section>
   );
 }

@@ -25,6 +25,8 @@ const STORE_INFO = {
   phone: '+971 2 665 4800',
   whatsapp: '971503182746',
   email: 'care@souqalasal.ae',
+  address: 'Khalidiya St, Abu Dhabi',
+  company: { legal_name: 'Souq Al Asal General Trading L.L.C.', trade_licence: 'CN-1234567', trn: '100123456700003' },
 };
 const LEGAL_LIST = [
   { slug: 'privacy', title: 'Privacy Policy' },
@@ -67,6 +69,16 @@ describe('contact page', () => {
       'https://www.openstreetmap.org/?mlat=24.46791&mlon=54.34862#map=17/24.46791/54.34862',
     );
     expect(document.querySelector('iframe')).toBeNull();
+    // Who sells: the legal name, trade licence and TRN the owner set.
+    const company = screen.getByRole('region', { name: 'Company details' });
+    expect([...company.querySelectorAll('dt, dd')].map((e) => e.textContent)).toEqual([
+      'Legal name',
+      'Souq Al Asal General Trading L.L.C.',
+      'Trade licence',
+      'CN-1234567',
+      'Tax registration number (TRN)',
+      '100123456700003',
+    ]);
     await user.click(rak.getByRole('button', { name: 'Show map' }));
     const frame = rak.getByTitle('Map of Ras Al Khaimah Branch');
     expect(frame.getAttribute('src')).toMatch(
@@ -76,13 +88,21 @@ describe('contact page', () => {
 
   it('reads in Arabic', async () => {
     answerWith({
-      '/profile/store_info.php': ok({ ...STORE_INFO, branches: [{ ...branch(1, 'فرع الخالدية', 'أبوظبي'), hours: 'يوميًا' }] }),
+      '/profile/store_info.php': ok({
+        ...STORE_INFO,
+        branches: [{ ...branch(1, 'فرع الخالدية', 'أبوظبي'), hours: 'يوميًا' }],
+        // Only what is set is shown: no trade licence yet.
+        company: { legal_name: 'سوق العسل للتجارة العامة ذ.م.م', trade_licence: '', trn: '100123456700003' },
+      }),
     });
     await renderApp('/contactus', { lang: 'ar' });
     expect(await screen.findByRole('heading', { level: 1, name: 'اتصل بنا' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'فرع الخالدية' })).toBeInTheDocument();
     expect(screen.getByText('الهاتف الأرضي')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'اعرض الخريطة' })).toBeInTheDocument();
+    const company = screen.getByRole('region', { name: 'بيانات الشركة' });
+    expect([...company.querySelectorAll('dt')].map((e) => e.textContent)).toEqual(['الاسم القانوني', 'رقم التسجيل الضريبي']);
+    expect(within(company).getByText('100123456700003')).toHaveAttribute('dir', 'ltr');
     await waitFor(() => expect(document.title).toBe('اتصل بنا | سوق العسل'));
   });
 });

@@ -154,6 +154,8 @@ export const STORE_SETTINGS: Record<string, string | number> = {
   legal_address_en: 'Shop 4, Al Khalidiyah Tower, Khalidiyah Street, Abu Dhabi, United Arab Emirates',
   legal_address_ar: 'محل 4، برج الخالدية، شارع الخالدية، أبوظبي، الإمارات العربية المتحدة',
   trn: '100123456700003',
+  // A made-up Abu Dhabi licence number of the demo company.
+  trade_licence: 'CN-1234567',
   cart_reminder_hours: 24,
 };
 

@@ -51,6 +51,7 @@ describe('store settings', () => {
       legal_address_en: 'Office 5, Corniche Road, Abu Dhabi',
       legal_address_ar: 'مكتب 5، شارع الكورنيش، أبوظبي',
       trn: '100 2003 0040 0005',
+      trade_licence: 'CN-7654321',
       cart_reminder_hours: 0,
     };
     const saved = await admin('/admin/content/settings_save.php', { ...now, ...changes });
@@ -70,6 +71,12 @@ describe('store settings', () => {
         phone: '+971 4 555 0100',
         whatsapp: '971500000111',
         email: 'care@example.com',
+        // The company as the footer and the contact page name it: the legal name in the page's language.
+        company: {
+          legal_name: lang === 'ar' ? 'بيت العسل للتجارة ذ.م.م' : 'Honey House Trading L.L.C.',
+          trade_licence: 'CN-7654321',
+          trn: '100200300400005',
+        },
       });
     }
     const trail = await w.t.db.select().from(auditLog).where(eq(auditLog.entity, 'settings'));
@@ -91,6 +98,7 @@ describe('store settings', () => {
       legal_address_en: 'C',
       legal_address_ar: 'د',
       trn: '100123456700003',
+      trade_licence: 'CN-1',
       cart_reminder_hours: 24,
     };
     await refused('/admin/content/settings_save.php', [
@@ -106,6 +114,8 @@ describe('store settings', () => {
       [{ ...ok, cod_max: -5 }, 400, 'cod_max'],
       [{ ...ok, cod_max: undefined }, 400, 'cod_max'],
       [{ ...ok, trn: '12345' }, 400, 'trn'],
+      [{ ...ok, trade_licence: undefined }, 400, 'trade_licence'],
+      [{ ...ok, trade_licence: 'x'.repeat(61) }, 400, 'trade_licence'],
       [{ ...ok, trn: '10012345670000A' }, 400, 'trn'],
       [{ ...ok, legal_name_ar: '' }, 400, 'legal_name_ar'],
       [{ ...ok, cart_reminder_hours: -1 }, 400, 'cart_reminder_hours'],

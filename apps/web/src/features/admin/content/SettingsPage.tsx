@@ -128,6 +128,14 @@ function SettingsForm({ settings }: { settings: Settings }) {
         hint={t('content.settings.trnHint')}
       />
       <TextField
+        id="st-trade-licence"
+        label={t('content.settings.tradeLicence')}
+        {...field('trade_licence')}
+        lang="en"
+        required
+        hint={t('content.settings.tradeLicenceHint')}
+      />
+      <TextField
         id="st-cart-reminder-hours"
         label={t('content.settings.cartReminderHours')}
         {...field('cart_reminder_hours', /\D/g)}
