@@ -22,6 +22,8 @@ const words = {
     categories: 'Shop by category',
     featured: 'Featured products',
     copyright: `© ${new Date().getFullYear()} Souq Al Asal. All rights reserved.`,
+    weAccept: 'We accept',
+    cashOnDelivery: 'Cash on delivery',
   },
   ar: {
     deals: 'العروض',
@@ -39,6 +41,8 @@ const words = {
     categories: 'تسوّق حسب الفئة',
     featured: 'منتجات مميزة',
     copyright: `© ${new Date().getFullYear()} سوق العسل. جميع الحقوق محفوظة.`,
+    weAccept: 'نقبل الدفع عبر',
+    cashOnDelivery: 'الدفع عند الاستلام',
   },
 } satisfies Record<Lang, Record<string, string>>;
 
@@ -88,6 +92,12 @@ for (const lang of LANGS) {
       await expect(footer.getByRole('img', { name: /App Store/ })).toBeVisible();
       await expect(footer.getByRole('img', { name: /Google Play/ })).toBeVisible();
       await expect(footer.getByText(w.copyright)).toBeVisible();
+      // The ways to pay: the cards by their Latin names, cash on delivery in the page's language.
+      await expect(footer.getByRole('list', { name: w.weAccept }).getByRole('listitem')).toHaveText([
+        'Visa',
+        'Mastercard',
+        w.cashOnDelivery,
+      ]);
 
       // A guest session was stored by the guarded home route (docs/product.md §2).
       expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user_id')])).toEqual(['guest', '0']);

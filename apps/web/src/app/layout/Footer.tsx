@@ -14,6 +14,12 @@ const FOOTER_LINKS = [
   { to: '/ContactUs', key: 'footer.contact' },
 ] as const;
 
+/**
+ * The ways to pay at checkout (docs/product.md §4): the cards and cash on delivery. Phone wallets are
+ * left out here: the payment provider's account decides whether they are offered. Brand names stay in Latin letters.
+ */
+const PAYMENT_BADGES = ['Visa', 'Mastercard'] as const;
+
 function AppleMark() {
   return (
     <svg viewBox="0 0 24 24" className="size-7" aria-hidden="true">
@@ -97,6 +103,15 @@ export function Footer() {
               label={t('footer.googlePlay')}
             />
           </div>
+          <h2 className="mt-6 mb-3 text-sm font-bold tracking-wide text-honey-300 uppercase">{t('footer.weAccept')}</h2>
+          <ul className="flex flex-wrap gap-2" aria-label={t('footer.weAccept')}>
+            {PAYMENT_BADGES.map((name) => (
+              <li key={name} className="rounded-lg bg-white px-3 py-1.5 text-sm font-bold text-ink-900" dir="ltr">
+                {name}
+              </li>
+            ))}
+            <li className="rounded-lg bg-white px-3 py-1.5 text-sm font-bold text-ink-900">{t('footer.cashOnDelivery')}</li>
+          </ul>
         </div>
       </div>
       <div className="border-t border-white/10">
