@@ -225,6 +225,8 @@ export const review = z.object({
   description: z.string(),
   /** The shop's answer, '' when there is none. */
   reply: z.string(),
+  /** A verified purchase: the reviewer received the product in an order from this shop. */
+  verified: z.boolean(),
 });
 export const variationOption = z.object({ product_id: z.number(), option_value: z.string() });
 export const variation = z.object({

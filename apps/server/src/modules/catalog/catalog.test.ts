@@ -525,8 +525,19 @@ describe('products/details.php', () => {
         title: 'Lovely',
         description: 'Thick and tasty',
         reply: '',
+        // Written here without an order of the product: not a verified purchase (orders.test.ts has the verified ones).
+        verified: false,
       },
-      { name: 'Omar', profile_photo: '', rating: 4, added_on: '2026-01-15', title: 'جيد', description: 'طعم ممتاز', reply: '' },
+      {
+        name: 'Omar',
+        profile_photo: '',
+        rating: 4,
+        added_on: '2026-01-15',
+        title: 'جيد',
+        description: 'طعم ممتاز',
+        reply: '',
+        verified: false,
+      },
     ]);
     // Same sub-category first, then the rest of the category; never itself or a hidden product.
     expect(names(d.similar_products)).toEqual(['Honey Sweets 500g', 'Acacia Honey']);

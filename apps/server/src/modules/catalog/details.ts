@@ -14,7 +14,18 @@ import {
   type VariationOption,
 } from '@shop/contract';
 import type { DbOrTx } from '../../db/client';
-import { categories, groups, productPhotos, products, reviews, users, variationOptions, variations } from '../../db/schema';
+import {
+  categories,
+  groups,
+  orderItems,
+  orders,
+  productPhotos,
+  products,
+  reviews,
+  users,
+  variationOptions,
+  variations,
+} from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { localized } from '../../http/i18n';
 import { placeholderImage, preparedCards } from './cards';
@@ -59,6 +70,10 @@ export async function productDetail(db: DbOrTx, lang: Lang, productId: number): 
           title: reviews.title,
           description: reviews.description,
           reply: reviews.reply,
+          verified: sql<boolean>`exists (
+            select 1 from ${orderItems} join ${orders} on ${orders.id} = ${orderItems.orderId}
+            where ${orders.userId} = ${reviews.userId} and ${orderItems.productId} = ${reviews.productId}
+              and ${orders.deliveredAt} is not null)`,
         })
         .from(reviews)
         .innerJoin(users, eq(users.id, reviews.userId))
@@ -99,6 +114,7 @@ export async function productDetail(db: DbOrTx, lang: Lang, productId: number): 
       title: r.title,
       description: r.description,
       reply: r.reply,
+      verified: r.verified,
     })),
     variations: family ? variationsFor(family, p.id, lang) : [],
     similar_products: similar,

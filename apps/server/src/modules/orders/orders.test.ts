@@ -367,6 +367,12 @@ describe('orders/add_review.php', () => {
     const [row] = await t.db.select().from(products).where(eq(products.id, p.id));
     expect([row!.rating, row!.ratingCount]).toEqual([3.5, 2]);
     expect((await list(buyers[0]!))[0].reviewed).toBe(true);
+    // The product page marks each of them a verified purchase: the reviewer received the product from the shop.
+    const details = await call(t.app, '/products/details.php', { auth_key: 'guest', user_id: 0, product_id: p.id });
+    expect(details.body.data.reviews.map((r: { rating: number; verified: boolean }) => [r.rating, r.verified])).toEqual([
+      [2, true],
+      [5, true],
+    ]);
 
     const again = await review(buyers[0]!, p.id, 1);
     expect(again.body).toMatchObject({ status: false, msg: 'You have already reviewed this product' });

@@ -55,6 +55,7 @@ function ShopAnswer({ reply }: { reply: string }) {
 }
 
 function ReviewItem({ review }: { review: Review }) {
+  const { t } = useTranslation('catalog/product');
   const lang = useLang();
   return (
     <li className="space-y-2 rounded-2xl bg-white p-4 shadow-card ring-1 ring-ink-200/60">
@@ -70,8 +71,14 @@ function ReviewItem({ review }: { review: Review }) {
           <p dir="auto" className="truncate text-start font-semibold text-ink-900">
             {review.name}
           </p>
-          <p className="text-xs text-ink-600">
+          <p className="flex flex-wrap items-center gap-x-2 text-xs text-ink-600">
             <time dateTime={review.added_on}>{formatDate(review.added_on, lang)}</time>
+            {review.verified && (
+              <span className="inline-flex items-center gap-1 font-semibold text-herb-700">
+                <SpriteIcon name="shield-check" size={14} />
+                {t('verifiedPurchase')}
+              </span>
+            )}
           </p>
         </div>
         <Stars rating={review.rating} size={14} className="ms-auto" />

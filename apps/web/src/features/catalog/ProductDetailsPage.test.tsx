@@ -33,7 +33,9 @@ const product = (over: Partial<ProductDetail> = {}): ProductDetail => ({
       title: 'Lovely',
       description: 'Thick and tasty',
       reply: 'Thank you, Amal!',
+      verified: true,
     },
+    { name: 'Omar', profile_photo: '', rating: 4, added_on: '2026-01-15', title: 'Good', description: 'Fine', reply: '', verified: false },
   ],
   variations: [
     {
@@ -259,6 +261,10 @@ describe('product details page', () => {
     // The shop's answer, under the review it answers.
     expect(screen.getByText('Answer from Souq Al Asal')).toBeInTheDocument();
     expect(screen.getByText('Thank you, Amal!')).toHaveAttribute('dir', 'auto');
+    // Amal received the product from the shop; Omar's review is not from an order.
+    const [amal, omar] = screen.getAllByRole('heading', { level: 3, name: /^(Lovely|Good)$/ }).map((h) => h.closest('li')!);
+    expect(within(amal!).getByText('Verified purchase')).toBeInTheDocument();
+    expect(within(omar!).queryByText('Verified purchase')).toBeNull();
   });
 
   it('says "No reviews yet" instead of empty stars when nobody has reviewed the product', async () => {
