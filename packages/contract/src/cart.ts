@@ -57,6 +57,12 @@ export const cart = z.object({
   cod_max: z.number(),
   cod_available: z.boolean(),
   cod_note: z.string(),
+  /**
+   * Free delivery (a store setting): from this amount of goods after the coupon, AED (0: delivery is never free);
+   * free_delivery_left: how much more it takes, AED (0 once reached, and when delivery is never free).
+   */
+  free_delivery_from: z.number(),
+  free_delivery_left: z.number(),
 });
 export type Cart = z.infer<typeof cart>;
 

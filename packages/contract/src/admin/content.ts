@@ -9,6 +9,7 @@ import { aedField, idListField, optInt } from './common';
 
 /**
  * cod_fee: the cash-on-delivery fee, AED with VAT; cod_max: the largest order total cash may pay, AED (0: any).
+ * free_delivery_from: delivery is free once the goods after the coupon reach this, AED (0: never free).
  * legal_*, trn: the supplier on tax invoices; trade_licence: the trade licence number, shown with the legal name
  * and the TRN in the shop's footer and on its contact page. cart_reminder_hours: a cart untouched this long gets one
  * reminder e-mail (0: no reminders).
@@ -20,6 +21,7 @@ export const adminSettings = z.object({
   aed_points: z.number(),
   cod_fee: z.number(),
   cod_max: z.number(),
+  free_delivery_from: z.number(),
   legal_name_en: z.string(),
   legal_name_ar: z.string(),
   legal_address_en: z.string(),
@@ -47,6 +49,7 @@ export const adminSettingsSaveCall = defineCall({
     aed_points: int(1, 1_000_000),
     cod_fee: aedField(1_000),
     cod_max: aedField(1_000_000),
+    free_delivery_from: aedField(1_000_000),
     legal_name_en: text(200),
     legal_name_ar: text(200),
     legal_address_en: text(500),

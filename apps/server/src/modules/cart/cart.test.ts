@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Cart } from '@shop/contract';
-import { addresses, cartItems, carts, couponUses } from '../../db/schema';
+import { addresses, cartItems, carts, couponUses, storeSettings } from '../../db/schema';
 import { call, expectRefusal } from '../../test/app';
 import { coupon, fillCart } from '../../test/fixtures/checkout';
 import { product } from '../../test/fixtures/products';
@@ -89,6 +89,8 @@ describe('add_to_cart.php and cart_list.php', () => {
       cod_max: 0,
       cod_available: true,
       cod_note: '',
+      free_delivery_from: 0,
+      free_delivery_left: 0,
     });
   });
 
@@ -254,7 +256,38 @@ describe('totals', () => {
       cod_max: 0,
       cod_available: true,
       cod_note: '',
+      free_delivery_from: 0,
+      free_delivery_left: 0,
     });
+  });
+
+  it('delivers free once the goods after the coupon reach the threshold the owner set, and says how much more it takes', async () => {
+    const { s, oil } = await standardCart();
+    await address(t.db, s.id, regions.fee30);
+    await t.db.insert(storeSettings).values({ key: 'free_delivery_from', value: 40000 });
+    try {
+      // Goods 334.50 of 400.00: 65.50 more; the fee is charged.
+      expect((await s.call('/cart/cart_list.php')).body.data).toMatchObject({
+        shipping_cost: 30,
+        total_price: 364.5,
+        free_delivery_from: 400,
+        free_delivery_left: 65.5,
+      });
+      // Two more oils: goods 425.50, delivered free; VAT 42550 × 5 / 105 = 2026.19 fils.
+      const more = await s.call('/cart/add_to_cart.php', { product_id: oil.id, quantity: 2 });
+      expect(more.body.data).toMatchObject({ shipping_cost: 0, total_price: 425.5, vat: 20.26, free_delivery_left: 0 });
+      // A 10% coupon takes the goods to 382.95, under the threshold again: the fee is back, 17.05 to go.
+      await coupon(t.db, { code: 'TENOFF', kind: 'percent', value: 10 });
+      const withCoupon = await s.call('/cart/add_coupon.php', { coupon: 'TENOFF' });
+      expect(withCoupon.body.data).toMatchObject({
+        coupon_discount: 42.55,
+        shipping_cost: 30,
+        total_price: 412.95,
+        free_delivery_left: 17.05,
+      });
+    } finally {
+      await t.db.delete(storeSettings).where(eq(storeSettings.key, 'free_delivery_from'));
+    }
   });
 
   it('takes a percentage coupon off the goods at sale price, rounded to the fils', async () => {

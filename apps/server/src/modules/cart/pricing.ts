@@ -5,7 +5,8 @@
 //   discount        = Σ quantity × (list price − sale price) (shelf savings)
 //   goods           = price − discount                      (the goods at sale price)
 //   couponDiscount  = percent: round(goods × percent / 100); fixed: its value; never more than goods
-//   shipping        = the delivery fee of the address's region (0 without an address or without goods)
+//   shipping        = the delivery fee of the address's region (0 without an address or without goods, and 0
+//                     once goods − couponDiscount reach freeDelivery.from, a store setting; 0 there: never free)
 //   total           = goods − couponDiscount + shipping
 //   vat             = round(total × 5 / 105)                 (the VAT contained in the total)
 //   cod.fee         = the cash-on-delivery fee (store setting, VAT included), added to the total of an order
@@ -70,14 +71,30 @@ export interface CodTerms extends CodRules {
 }
 
 export const COD_SETTING_KEYS = { fee: 'cod_fee', max: 'cod_max' } as const;
+/** store_settings key of the free-delivery threshold (fils of goods after the coupon; 0: delivery is never free). */
+export const FREE_DELIVERY_SETTING_KEY = 'free_delivery_from';
 
-/** The rules from the settings' values (fils; a missing or unusable value is 0: no fee, no maximum). */
+/** Free delivery on a priced cart: from what amount of goods (0: never), and how much more it takes (0: reached or never). */
+export interface FreeDelivery {
+  from: number;
+  left: number;
+}
+
+/** A setting of fils from the settings' values (a missing or unusable value is 0). */
+function filsOf(values: Record<string, unknown>, key: string): number {
+  const value = Number(values[key]);
+  return Number.isInteger(value) && value > 0 ? value : 0;
+}
+
+/** The rules from the settings' values (0 when unset: no fee, no maximum). */
 function codFrom(values: Record<string, unknown>): CodRules {
-  const fils = (key: string) => {
-    const value = Number(values[key]);
-    return Number.isInteger(value) && value > 0 ? value : 0;
-  };
-  return { fee: fils(COD_SETTING_KEYS.fee), max: fils(COD_SETTING_KEYS.max) };
+  return { fee: filsOf(values, COD_SETTING_KEYS.fee), max: filsOf(values, COD_SETTING_KEYS.max) };
+}
+
+/** The free-delivery threshold, fils (0: delivery is never free). */
+export async function freeDeliveryFrom(db: DbOrTx): Promise<number> {
+  const [row] = await db.select().from(storeSettings).where(eq(storeSettings.key, FREE_DELIVERY_SETTING_KEY));
+  return filsOf({ [FREE_DELIVERY_SETTING_KEY]: row?.value }, FREE_DELIVERY_SETTING_KEY);
 }
 
 export async function codRules(db: DbOrTx): Promise<CodRules> {
@@ -104,6 +121,7 @@ export interface PricedCart {
   vat: number;
   address: DeliveryAddress | null;
   cod: CodTerms;
+  freeDelivery: FreeDelivery;
 }
 
 /** The VAT contained in a VAT-inclusive amount, to the nearest fils. */
@@ -164,8 +182,8 @@ const jsonOf = (columns: Record<string, AnyPgColumn>) =>
 
 /**
  * Everything a cart's price depends on, in one statement: its visible lines, its coupon's id, the delivery
- * address (the one with id addressId, or the primary one when that is null) with its region's fee, and the cash
- * rules. As separate statements they took a pooled connection each and, on PGlite, queued one after another in
+ * address (the one with id addressId, or the primary one when that is null) with its region's fee, the cash
+ * rules and the free-delivery threshold. As separate statements they took a pooled connection each and, on PGlite, queued one after another in
  * its single engine; in a checkout, each is also a round trip while the transaction holds its locks.
  */
 const cartState = (db: DbOrTx) =>
@@ -206,16 +224,16 @@ const cartState = (db: DbOrTx) =>
         ),
       )
       .limit(1);
-    const cod = db
-      .select({ cod: sql`json_object_agg(${storeSettings.key}, ${storeSettings.value})` })
+    const settings = db
+      .select({ settings: sql`json_object_agg(${storeSettings.key}, ${storeSettings.value})` })
       .from(storeSettings)
-      .where(inArray(storeSettings.key, Object.values(COD_SETTING_KEYS)));
+      .where(inArray(storeSettings.key, [...Object.values(COD_SETTING_KEYS), FREE_DELIVERY_SETTING_KEY]));
     return db
       .select({
         lines: sql<PricedLine[]>`(${lines})`,
         couponId: sql<number | null>`(${coupon})`,
         address: sql<DeliveryAddress | null>`(${address})`,
-        cod: sql<Record<string, unknown> | null>`(${cod})`,
+        settings: sql<Record<string, unknown> | null>`(${settings})`,
       })
       .from(sql`(values (1)) as one`);
   });
@@ -225,7 +243,9 @@ export async function priceCart(db: DbOrTx, userId: number, opts: PricingOptions
   const [state] = await cartState(db).execute({ userId, addressId: opts.deliverTo ?? null });
   const { lines, couponId } = state!;
   const address = opts.deliverTo === null ? null : state!.address;
-  const cod = codFrom(state!.cod ?? {});
+  const settings = state!.settings ?? {};
+  const cod = codFrom(settings);
+  const freeFrom = filsOf(settings, FREE_DELIVERY_SETTING_KEY);
 
   let price = 0;
   let discount = 0;
@@ -247,8 +267,12 @@ export async function priceCart(db: DbOrTx, userId: number, opts: PricingOptions
     if (coupon) problem = await couponProblem(db, coupon, userId, goods, now);
   }
   const couponDiscount = coupon && !problem ? couponDiscountOn(coupon, goods) : 0;
-  const shipping = lines.length > 0 && address ? address.deliveryFee : 0;
-  const total = goods - couponDiscount + shipping;
+  // What free delivery is measured on: the goods as paid for, after the coupon.
+  const paidGoods = goods - couponDiscount;
+  const freeLeft = freeFrom > 0 && lines.length > 0 ? Math.max(0, freeFrom - paidGoods) : 0;
+  const deliveredFree = freeFrom > 0 && freeLeft === 0;
+  const shipping = lines.length > 0 && address && !deliveredFree ? address.deliveryFee : 0;
+  const total = paidGoods + shipping;
 
   return {
     lines,
@@ -265,5 +289,6 @@ export async function priceCart(db: DbOrTx, userId: number, opts: PricingOptions
     address,
     // Like delivery, no fee on an empty cart.
     cod: { fee: lines.length > 0 ? cod.fee : 0, max: cod.max, allowed: cod.max === 0 || total <= cod.max },
+    freeDelivery: { from: freeFrom, left: freeLeft },
   };
 }

@@ -46,6 +46,8 @@ export function toCartAnswer(p: PricedCart, lang: Lang): Cart {
     cod_max: toAed(p.cod.max),
     cod_available: p.cod.allowed,
     cod_note: codNote(p.cod, lang),
+    free_delivery_from: toAed(p.freeDelivery.from),
+    free_delivery_left: toAed(p.freeDelivery.left),
   };
 }
 

@@ -12,7 +12,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { productPath } from '../../ui/ProductCard';
 import { QuantityControl } from '../../ui/QuantityControl';
 import { toast } from '../../ui/toast';
-import { CartTotals, CodNote, codFeeOf } from './CartTotals';
+import { CartTotals, CodNote, codFeeOf, FreeDeliveryNote } from './CartTotals';
 import { CouponField } from './CouponField';
 import { cartQuery, setCart } from './api';
 import { LoadingVeil, QueryState } from '../../ui/QueryState';
@@ -149,6 +149,7 @@ export default function CartPage() {
                   {t('summary.title')}
                 </h2>
                 <CouponField cart={data} />
+                <FreeDeliveryNote cart={data} />
                 {/* Cash on delivery is the default payment (docs/product.md §4), so its fee is in the total shown here. */}
                 <CartTotals cart={data} deliveryKnown={data.shipping_cost > 0} cash />
                 <p className="text-sm text-ink-600" data-testid="cart-explain">

@@ -27,6 +27,9 @@ interface CartTotalsProps {
   cash?: boolean;
 }
 
+/** Whether the cart's goods reached the owner's free-delivery threshold. */
+const freeDelivery = (cart: Cart) => cart.free_delivery_from > 0 && cart.free_delivery_left === 0 && cart.items_count > 0;
+
 /** The cash-on-delivery fee these totals include (AED), 0 when none applies. */
 export const codFeeOf = (cart: Cart, cash: boolean) => (cash && cart.cod_available ? cart.cod_fee : 0);
 
@@ -52,10 +55,14 @@ export function CartTotals({ cart, wallet = 0, deliveryKnown = true, cash = fals
       {cart.coupon_discount > 0 && (
         <Row label={t('summary.coupon', { code: cart.discount_coupon })} value={minus(cart.coupon_discount)} tone="saving" />
       )}
-      <Row
-        label={t('summary.delivery')}
-        value={cart.shipping_cost > 0 || deliveryKnown ? formatPrice(cart.shipping_cost, lang) : t('summary.deliveryAtCheckout')}
-      />
+      {freeDelivery(cart) ? (
+        <Row label={t('summary.delivery')} value={t('summary.deliveryFree')} tone="saving" />
+      ) : (
+        <Row
+          label={t('summary.delivery')}
+          value={cart.shipping_cost > 0 || deliveryKnown ? formatPrice(cart.shipping_cost, lang) : t('summary.deliveryAtCheckout')}
+        />
+      )}
       {codFee > 0 && <Row label={t('summary.codFee')} value={formatPrice(codFee, lang)} />}
       <Row label={t('summary.total')} value={formatPrice(total, lang)} strong />
       <p className="text-sm text-ink-600">{t('summary.vat', { amount: formatPrice(codFee > 0 ? cart.cod_vat : cart.vat, lang) })}</p>
@@ -75,4 +82,29 @@ export function CodNote({ cart }: { cart: Cart }) {
   if (!cart.cod_available)
     return <p className="rounded-2xl bg-honey-50 p-3 text-sm text-honey-900 ring-1 ring-honey-200">{cart.cod_note}</p>;
   return codFeeOf(cart, true) > 0 ? <p className="text-sm text-ink-600">{t('summary.codOnlineNote')}</p> : null;
+}
+
+/**
+ * Above the totals, while the owner offers free delivery: how much more it takes ("AED 40.00 more for free
+ * delivery") with a bar of the way there, or that this order is delivered free (cart and checkout).
+ */
+export function FreeDeliveryNote({ cart }: { cart: Cart }) {
+  const { t } = useTranslation('cart');
+  const lang = useLang();
+  if (cart.free_delivery_from <= 0 || cart.items_count === 0) return null;
+  if (freeDelivery(cart))
+    return (
+      <p className="rounded-2xl bg-herb-50 p-3 text-sm font-semibold text-herb-700 ring-1 ring-herb-100" data-testid="free-delivery">
+        {t('summary.freeDeliveryReached')}
+      </p>
+    );
+  const done = Math.min(100, Math.round(((cart.free_delivery_from - cart.free_delivery_left) / cart.free_delivery_from) * 100));
+  return (
+    <div className="space-y-2 rounded-2xl bg-cream-50 p-3 ring-1 ring-ink-200/70" data-testid="free-delivery">
+      <p className="text-sm text-ink-800">{t('summary.freeDeliveryLeft', { amount: formatPrice(cart.free_delivery_left, lang) })}</p>
+      <div className="h-2 overflow-hidden rounded-full bg-ink-200" aria-hidden="true">
+        <div className="h-full rounded-full bg-herb-600" style={{ width: `${done}%` }} />
+      </div>
+    </div>
+  );
 }

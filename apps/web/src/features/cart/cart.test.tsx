@@ -39,6 +39,8 @@ const cart = (products: CartLine[], over: Partial<Cart> = {}): Cart => ({
   cod_max: 0,
   cod_available: true,
   cod_note: '',
+  free_delivery_from: 0,
+  free_delivery_left: 0,
   ...over,
 });
 
@@ -80,6 +82,31 @@ describe('cart page', { timeout: 20_000 }, () => {
     expect(within(summary).getByText('Includes AED 17.36 VAT (5%)')).toBeInTheDocument();
     expect(within(summary).getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout');
     expect(screen.getByRole('button', { name: 'Cart, 5 items' })).toBeInTheDocument();
+    // The owner offers no free delivery: nothing said about it.
+    expect(screen.queryByTestId('free-delivery')).toBeNull();
+  });
+
+  it('says how much more takes the cart to free delivery, and shows delivery free once it is reached (en, ar)', async () => {
+    answerWith({ '/cart/cart_list.php': ok({ ...twoLines, free_delivery_from: 400, free_delivery_left: 65.5 }) });
+    const { unmount } = await renderApp('/cart', { loggedIn: true });
+    expect(await screen.findByTestId('free-delivery')).toHaveTextContent('AED 65.50 more for free delivery');
+    const summary = screen.getByRole('complementary', { name: 'Order summary' });
+    expect(within(summary).getByText('Delivery').nextSibling).toHaveTextContent('AED 30.00');
+    unmount();
+
+    answerWith({
+      '/cart/cart_list.php': ok({
+        ...twoLines,
+        shipping_cost: 0,
+        total_price: 334.5,
+        cod_total_price: 334.5,
+        free_delivery_from: 300,
+        free_delivery_left: 0,
+      }),
+    });
+    await renderApp('/cart', { loggedIn: true, lang: 'ar' });
+    expect(await screen.findByTestId('free-delivery')).toHaveTextContent('طلبك يصلك بتوصيل مجاني');
+    expect(screen.getByText('التوصيل').nextSibling).toHaveTextContent('مجاني');
   });
 
   it('sends the new quantity with plus, disables the buttons during the call, and updates the header at once', async () => {

@@ -12,7 +12,7 @@ import { useLang } from '../../i18n/useLang';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { toast, TOAST_MS } from '../../ui/toast';
-import { CartTotals, cartQuery, CodNote } from '../cart';
+import { CartTotals, cartQuery, CodNote, FreeDeliveryNote } from '../cart';
 import { leaveFor } from './leaveFor';
 import { PayTypeChoice, useOfferedWallets } from './PayTypeChoice';
 import { addressesQuery, refreshAfterOrder, walletQuery } from './api';
@@ -274,6 +274,7 @@ export default function CheckoutPage() {
               </li>
             ))}
           </ul>
+          <FreeDeliveryNote cart={data} />
           <CartTotals cart={data} wallet={walletPart} cash={cash} />
           {!online && <CodNote cart={data} />}
           <button type="button" className="btn btn-primary w-full" disabled={!primary || busy} onClick={() => pay.mutate()}>

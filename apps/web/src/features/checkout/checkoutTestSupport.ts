@@ -35,6 +35,8 @@ export const cart: Cart = {
   cod_max: 0,
   cod_available: true,
   cod_note: '',
+  free_delivery_from: 0,
+  free_delivery_left: 0,
 };
 
 export const address = (id: number, primary: '0' | '1'): AddressItem => ({

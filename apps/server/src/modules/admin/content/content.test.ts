@@ -46,6 +46,7 @@ describe('store settings', () => {
       aed_points: 50,
       cod_fee: 12.5,
       cod_max: 800,
+      free_delivery_from: 250,
       legal_name_en: 'Honey House Trading L.L.C.',
       legal_name_ar: 'بيت العسل للتجارة ذ.م.م',
       legal_address_en: 'Office 5, Corniche Road, Abu Dhabi',
@@ -64,6 +65,8 @@ describe('store settings', () => {
       .from(storeSettings)
       .where(inArray(storeSettings.key, ['cod_fee', 'cod_max']));
     expect(Object.fromEntries(cod.map((r) => [r.key, r.value]))).toEqual({ cod_fee: 1250, cod_max: 80000 });
+    const [free] = await w.t.db.select().from(storeSettings).where(eq(storeSettings.key, 'free_delivery_from'));
+    expect(free!.value).toBe(25000);
     const wallet = await call(w.t.app, '/profile/wallet/balance.php', w.customer.auth);
     expect(wallet.body.data.aed_points).toBe(50);
     for (const lang of ['en', 'ar'] as const) {
@@ -93,6 +96,7 @@ describe('store settings', () => {
       aed_points: 10,
       cod_fee: 10,
       cod_max: 1000,
+      free_delivery_from: 0,
       legal_name_en: 'A',
       legal_name_ar: 'ب',
       legal_address_en: 'C',
@@ -113,6 +117,8 @@ describe('store settings', () => {
       [{ ...ok, cod_fee: 1001 }, 400, 'cod_fee'],
       [{ ...ok, cod_max: -5 }, 400, 'cod_max'],
       [{ ...ok, cod_max: undefined }, 400, 'cod_max'],
+      [{ ...ok, free_delivery_from: -1 }, 400, 'free_delivery_from'],
+      [{ ...ok, free_delivery_from: 'free' }, 400, 'free_delivery_from'],
       [{ ...ok, trn: '12345' }, 400, 'trn'],
       [{ ...ok, trade_licence: undefined }, 400, 'trade_licence'],
       [{ ...ok, trade_licence: 'x'.repeat(61) }, 400, 'trade_licence'],

@@ -5,7 +5,7 @@ import { DEFAULT_AED_POINTS, LEGAL_SLUGS, toAed, toFils, type adminSettingsGetCa
 import type { Db, DbOrTx } from '../../../db/client';
 import { branches, emirates, faqs, legalPages, regions, storeSettings } from '../../../db/schema';
 import { notFound, refuse } from '../../../http/errors';
-import { codRules, COD_SETTING_KEYS } from '../../cart/pricing';
+import { codRules, COD_SETTING_KEYS, FREE_DELIVERY_SETTING_KEY, freeDeliveryFrom } from '../../cart/pricing';
 import { SUPPLIER_KEYS, supplierDetails } from '../../invoices/issue';
 import { CART_REMINDER_HOURS_KEY, cartReminderHours } from '../../reminders/service';
 import { audit } from '../shared/audit';
@@ -17,12 +17,13 @@ const SETTING_KEYS = ['phone', 'whatsapp', 'email', 'aed_points', 'trade_licence
 type Settings = CallData<typeof adminSettingsGetCall>;
 
 export async function getSettings(db: DbOrTx): Promise<Settings> {
-  const [rows, cod, supplier, reminderHours] = await Promise.all([
+  const [rows, cod, freeFrom, supplier, reminderHours] = await Promise.all([
     db
       .select()
       .from(storeSettings)
       .where(inArray(storeSettings.key, [...SETTING_KEYS])),
     codRules(db),
+    freeDeliveryFrom(db),
     supplierDetails(db),
     cartReminderHours(db),
   ]);
@@ -36,6 +37,7 @@ export async function getSettings(db: DbOrTx): Promise<Settings> {
     aed_points: Number.isInteger(points) && points > 0 ? points : DEFAULT_AED_POINTS,
     cod_fee: toAed(cod.fee),
     cod_max: toAed(cod.max),
+    free_delivery_from: toAed(freeFrom),
     ...supplier,
     cart_reminder_hours: reminderHours,
   };
@@ -48,6 +50,7 @@ export async function saveSettings(db: Db, actorId: number, input: Settings) {
       ...SETTING_KEYS.map((key): [string, unknown] => [key, input[key]]),
       [COD_SETTING_KEYS.fee, toFils(input.cod_fee)],
       [COD_SETTING_KEYS.max, toFils(input.cod_max)],
+      [FREE_DELIVERY_SETTING_KEY, toFils(input.free_delivery_from)],
       ...SUPPLIER_KEYS.map((key): [string, unknown] => [key, input[key]]),
       [CART_REMINDER_HOURS_KEY, input.cart_reminder_hours],
     ];

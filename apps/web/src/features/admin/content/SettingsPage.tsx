@@ -35,6 +35,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
       aed_points: String(settings.aed_points),
       cod_fee: String(settings.cod_fee),
       cod_max: String(settings.cod_max),
+      free_delivery_from: String(settings.free_delivery_from),
       cart_reminder_hours: String(settings.cart_reminder_hours),
     },
     toFields: (v) => v,
@@ -99,6 +100,15 @@ function SettingsForm({ settings }: { settings: Settings }) {
         inputMode="decimal"
         required
         hint={t('content.settings.codMaxHint')}
+      />
+      <TextField
+        id="st-free-delivery-from"
+        label={t('content.settings.freeDeliveryFrom')}
+        {...field('free_delivery_from', /[^\d.]/g)}
+        lang="en"
+        inputMode="decimal"
+        required
+        hint={t('content.settings.freeDeliveryFromHint')}
       />
       <TextField id="st-legal-name-en" label={t('content.settings.legalNameEn')} {...field('legal_name_en')} lang="en" required />
       <TextField id="st-legal-name-ar" label={t('content.settings.legalNameAr')} {...field('legal_name_ar')} lang="ar" required />
