@@ -14,7 +14,7 @@ import {
   returnReasons,
   storeSettings,
 } from '../schema';
-import { BRANCHES, EMIRATES, FAQ, RETURN_REASONS, STORE_SETTINGS, coupons as couponDefs } from './data/content';
+import { BRANCHES, EMIRATES, FAQ, MORE_AREAS, RETURN_REASONS, STORE_SETTINGS, coupons as couponDefs } from './data/content';
 import { LEGAL_PAGES } from './data/legal';
 import { QUIZ } from './data/quiz';
 import type { CatalogIds } from './insert-catalog';
@@ -51,6 +51,12 @@ export async function insertContent(tx: Tx, plan: SeedPlan, catalog: CatalogIds,
       }),
     )
     .returning();
+  await tx.insert(regions).values(
+    Object.entries(MORE_AREAS).flatMap(([emirateEn, areas]) => {
+      const emirateId = emirateRows.find((row) => row.nameEn === emirateEn)!.id;
+      return areas.map((r) => ({ emirateId, nameEn: r.en, nameAr: r.ar, deliveryFee: r.fee }));
+    }),
+  );
   const regionMap = new Map(
     regionRows.map((r) => {
       const emirate = emirateRows.find((e) => e.id === r.emirateId)!;

@@ -217,6 +217,16 @@ describe('seed: regions, branches and content', () => {
     const rg = await db.select().from(regions);
     for (const e of em) expect(rg.filter((r) => r.emirateId === e.id).length).toBeGreaterThanOrEqual(3);
     expect(new Set(rg.map((r) => r.deliveryFee))).toEqual(new Set([2500, 3000, 5000]));
+    // The areas shoppers look for, not only a few per emirate: Dubai's JLT, Business Bay and JVC among them.
+    const dubai = em.find((e) => e.nameEn === 'Dubai')!;
+    const dubaiAreas = rg.filter((r) => r.emirateId === dubai.id);
+    expect(dubaiAreas.length).toBeGreaterThanOrEqual(40);
+    expect(dubaiAreas.map((r) => r.nameEn)).toEqual(
+      expect.arrayContaining(['Jumeirah Lake Towers (JLT)', 'Business Bay', 'Jumeirah Village Circle (JVC)', 'Dubai Marina']),
+    );
+    // Each area once per emirate, named in both languages.
+    expect(new Set(rg.map((r) => `${r.emirateId}/${r.nameEn}`)).size).toBe(rg.length);
+    for (const r of rg) expect(r.nameAr, r.nameEn).toMatch(/^[\u0600-\u06ff]/);
   });
 
   it('has three branches, two in Abu Dhabi and one in Ras Al Khaimah, and the company contacts', async () => {
