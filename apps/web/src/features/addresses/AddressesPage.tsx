@@ -3,52 +3,27 @@ import { useQueryClient } from '@tanstack/react-query';
 import { MapPin, Pencil, Phone, Plus, Star, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { type AddressItem } from '@shop/contract';
-import { deleteAddressCall, editAddressCall } from '@shop/contract/calls';
+import { deleteAddressCall } from '@shop/contract/calls';
 import { api } from '../../api/client';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { useLang } from '../../i18n/useLang';
-import { ConfirmDialog, Dialog } from '../../ui/Dialog';
+import { ConfirmDialog } from '../../ui/Dialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { toast } from '../../ui/toast';
-import { AddressForm } from './AddressForm';
+import { AddressDialog, type AddressEditing } from './AddressDialog';
+import { useMakeMain } from './useMakeMain';
 import { PageTitle } from '../profile';
 import { ADDRESSES_KEY, useAddresses } from './api';
 import { LoadingLine, QueryState } from '../../ui/QueryState';
 import { useApiMutation } from '../../api/mutation';
 
-type Editing = { mode: 'add' } | { mode: 'edit'; address: AddressItem } | null;
-
 function AddressCard({ address, onEdit, onDelete }: { address: AddressItem; onEdit: () => void; onDelete: () => void }) {
   const { t } = useTranslation('addresses');
   const lang = useLang();
-  const queryClient = useQueryClient();
   const main = address.primary === '1';
-
-  const change = useApiMutation({
-    run: () => {
-      const { id, name, phone, emirate, region, latitude, longitude, location_name } = address;
-      return api(editAddressCall, {
-        id,
-        name,
-        phone,
-        address: address.address,
-        emirate,
-        region,
-        latitude,
-        longitude,
-        location_name,
-        primary: 1,
-      });
-    },
-    onDone: (answer) => {
-      queryClient.setQueryData(ADDRESSES_KEY, answer.data);
-      toast.success(t('addresses.mainChanged'));
-    },
-    onRefused: (refusal) => toast.error(refusal.message),
-    onFailed: () => toast.error(t('addresses.editFailed')),
-  });
+  const change = useMakeMain();
   const busy = change.isPending;
-  const makeMain = () => change.mutate();
+  const makeMain = () => change.mutate(address);
 
   return (
     <li className={`rounded-2xl bg-white p-5 shadow-card ring-1 ${main ? 'ring-2 ring-honey-400' : 'ring-ink-200/60'}`}>
@@ -115,7 +90,7 @@ export default function AddressesPage() {
   usePageMeta(t('addresses.title'));
   const queryClient = useQueryClient();
   const addresses = useAddresses();
-  const [editing, setEditing] = useState<Editing>(null);
+  const [editing, setEditing] = useState<AddressEditing>(null);
   const [deleting, setDeleting] = useState<AddressItem | null>(null);
 
   useEffect(() => {
@@ -171,13 +146,7 @@ export default function AddressesPage() {
         )}
       </QueryState>
 
-      <Dialog
-        open={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
-        title={editing?.mode === 'edit' ? t('addresses.editTitle') : t('addresses.addTitle')}
-      >
-        {editing && <AddressForm address={editing.mode === 'edit' ? editing.address : undefined} onDone={() => setEditing(null)} />}
-      </Dialog>
+      <AddressDialog editing={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

@@ -1,3 +1,6 @@
-// What other features use of the delivery addresses: the customer's addresses (the profile overview). Pages that
-// name the addresses screen load the 'addresses' translations with them.
+// What other features use of the delivery addresses: the customer's addresses (the profile overview), and adding,
+// editing and choosing the main one where the shopper is (checkout). Pages that name the addresses screen or show
+// its form load the 'addresses' translations with them.
 export { useAddresses } from './api';
+export { AddressDialog, type AddressEditing } from './AddressDialog';
+export { useMakeMain } from './useMakeMain';

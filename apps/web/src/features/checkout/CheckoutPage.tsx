@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Banknote, CreditCard, MapPin, WalletCards } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isWalletPayType, PAYMENT_METHODS, WALLET_PAY_NAMES, type AddressItem, type OnlinePayType } from '@shop/contract';
+import { isWalletPayType, PAYMENT_METHODS, WALLET_PAY_NAMES, type OnlinePayType } from '@shop/contract';
 import { payNowCall } from '@shop/contract/calls';
 import { api } from '../../api/client';
 import { usePageMeta } from '../../lib/usePageMeta';
@@ -14,6 +14,7 @@ import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { toast, TOAST_MS } from '../../ui/toast';
 import { CartTotals, cartQuery, CodNote, FreeDeliveryNote } from '../cart';
 import { leaveFor } from './leaveFor';
+import { AddressChoice } from './AddressChoice';
 import { PayTypeChoice, useOfferedWallets } from './PayTypeChoice';
 import { addressesQuery, refreshAfterOrder, walletQuery } from './api';
 import type { PlacedState } from './OrderPlacedPage';
@@ -30,34 +31,6 @@ function Panel({ title, icon, children, id }: { title: string; icon: ReactNode; 
       </h2>
       {children}
     </section>
-  );
-}
-
-function AddressCard({ address }: { address: AddressItem }) {
-  const { t } = useTranslation('checkout');
-  const lang = useLang();
-  const place = lang === 'ar' ? `${address.region_ar}، ${address.emirate_ar}` : `${address.region_en}, ${address.emirate_en}`;
-  return (
-    <div className="space-y-3">
-      <address className="rounded-2xl bg-cream-50 p-4 not-italic ring-1 ring-ink-200/70">
-        <p dir="auto" className="text-start font-semibold text-ink-900">
-          {address.name}
-        </p>
-        <p dir="auto" className="text-start text-ink-700">
-          {address.address}
-        </p>
-        <p className="text-ink-700">{place}</p>
-        <p className="text-sm text-ink-600" dir="ltr">
-          {address.phone}
-        </p>
-      </address>
-      <Link
-        to="/myprofile/addresses"
-        className="inline-flex min-h-11 items-center font-semibold text-honey-700 underline-offset-4 hover:underline"
-      >
-        {t('address.change')}
-      </Link>
-    </div>
   );
 }
 
@@ -195,17 +168,8 @@ export default function CheckoutPage() {
           <Panel id="checkout-address" title={t('address.title')} icon={<MapPin size={20} aria-hidden="true" />}>
             {addresses.isError ? (
               <p className="text-danger-600">{t('address.loadFailed')}</p>
-            ) : primary ? (
-              <AddressCard address={primary} />
             ) : (
-              <div className="space-y-3">
-                <p role="alert" className="rounded-2xl bg-honey-50 p-4 text-honey-900 ring-1 ring-honey-200">
-                  {t('address.required')}
-                </p>
-                <Link to="/myprofile/addresses" className="btn btn-secondary">
-                  {t('address.add')}
-                </Link>
-              </div>
+              <AddressChoice addresses={addresses.data} />
             )}
           </Panel>
 

@@ -18,9 +18,10 @@ describe('checkout', { timeout: 20_000 }, () => {
       '/orders/order_details.php': ok(placedOrder),
     });
     const where = await screen.findByRole('region', { name: 'Delivery address' });
-    expect(within(where).getByText('Home')).toBeInTheDocument();
-    expect(within(where).getByText('Khalifa City, Abu Dhabi')).toBeInTheDocument();
-    expect(within(where).getByRole('link', { name: 'Change or add an address' })).toHaveAttribute('href', '/myprofile/addresses');
+    // The main address is the one chosen; the other is offered beside it.
+    expect(within(where).getByRole('radio', { name: /^Home/ })).toBeChecked();
+    expect(within(where).getByRole('radio', { name: /^Office/ })).not.toBeChecked();
+    expect(within(where).getAllByText('Khalifa City, Abu Dhabi')).toHaveLength(2);
     expect(screen.getByRole('radio', { name: /Cash on delivery/ })).toBeChecked();
     // No wallet balance: no wallet option.
     expect(screen.queryByRole('checkbox', { name: /wallet/ })).toBeNull();
@@ -156,11 +157,37 @@ describe('checkout', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/checkout');
   });
 
-  it('needs a main delivery address, with a link to add one', async () => {
-    await openCheckout({ '/profile/addresses/list.php': ok([address(3, '0')]) }, { lang: 'ar' });
+  it('without an address: says one is needed and opens the address form over checkout', async () => {
+    await openCheckout({ '/profile/addresses/list.php': ok([]) }, { lang: 'ar' });
     expect(await screen.findByText('أضف عنوان توصيل رئيسيًا لإتمام طلبك.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'إضافة عنوان' })).toHaveAttribute('href', '/myprofile/addresses');
     expect(screen.getByRole('button', { name: 'تأكيد الطلب' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'إضافة عنوان' }));
+    const dialog = await screen.findByRole('dialog', { name: 'عنوان توصيل جديد' });
+    expect(within(dialog).getByLabelText('اسم العنوان')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/checkout');
+  });
+
+  it('delivers to another of the addresses: it becomes the main one and the cart is priced again for it', async () => {
+    const fetch = await openCheckout({
+      // The office (3) is now the main address, home (4) not.
+      '/profile/addresses/edit.php': ok(
+        [
+          { ...address(3, '0'), primary: '1' },
+          { ...address(4, '1'), primary: '0' },
+        ],
+        'Location edited successfully',
+      ),
+    });
+    const office = await screen.findByRole('radio', { name: /^Office/ });
+    const cartAsked = fetch.mock.calls.filter(([url]) => String(url) === '/api/cart/cart_list.php').length;
+    fireEvent.click(office);
+    await waitFor(() => expect(office).toBeChecked());
+    expect(screen.getByRole('radio', { name: /^Home/ })).not.toBeChecked();
+    expect(lastFields(fetch, '/profile/addresses/edit.php')).toMatchObject({ id: '3', primary: '1' });
+    await waitFor(() =>
+      expect(fetch.mock.calls.filter(([url]) => String(url) === '/api/cart/cart_list.php').length).toBeGreaterThan(cartAsked),
+    );
+    expect(screen.getByRole('button', { name: 'Edit the address Office' })).toBeInTheDocument();
   });
 
   it("tells a guest 'You Must Login First' and sends them to /login", async () => {

@@ -3,6 +3,8 @@ import { guarded, loginRequired } from '../../lib/guards';
 import { page } from '../../lib/page';
 
 const namespaces = ['checkout', 'cart'];
+// Checkout adds and edits addresses with the addresses screen's form.
+const checkoutNamespaces = [...namespaces, 'addresses'];
 // The confirmation of a placed order shows the order's parts in the orders' words.
 const confirmationNamespaces = [...namespaces, 'orders'];
 
@@ -13,7 +15,10 @@ const confirmationNamespaces = [...namespaces, 'orders'];
  */
 export const routes: RouteObject[] = [
   guarded([
-    loginRequired([page({ path: 'checkout', access: 'customer', load: () => import('./CheckoutPage'), namespaces })], 'checkout:mustLogin'),
+    loginRequired(
+      [page({ path: 'checkout', access: 'customer', load: () => import('./CheckoutPage'), namespaces: checkoutNamespaces })],
+      'checkout:mustLogin',
+    ),
     loginRequired([
       page({
         path: 'checkout/placed/:orderId',
