@@ -63,6 +63,11 @@ export const cart = z.object({
    */
   free_delivery_from: z.number(),
   free_delivery_left: z.number(),
+  /** What delivery costs in the cheapest and the dearest region, AED: the fee before an address is known. */
+  delivery_fee_min: z.number(),
+  delivery_fee_max: z.number(),
+  /** The day an order placed now arrives by (YYYY-MM-DD, the shop's calendar, business days). */
+  arrival_date: z.string(),
 });
 export type Cart = z.infer<typeof cart>;
 

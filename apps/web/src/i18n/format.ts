@@ -9,16 +9,17 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, 
   return f as T;
 }
 
+const priceFormat = (lang: Lang) =>
+  cached(`price:${lang}`, () => new Intl.NumberFormat(localeOf(lang), { style: 'currency', currency: CURRENCY }));
+
 /** A price in dirhams, e.g. "AED 45.00" or "‏45.00 د.إ.‏". */
 export function formatPrice(aed: number, lang: Lang): string {
-  return cached(
-    `price:${lang}`,
-    () =>
-      new Intl.NumberFormat(localeOf(lang), {
-        style: 'currency',
-        currency: CURRENCY,
-      }),
-  ).format(aed);
+  return priceFormat(lang).format(aed);
+}
+
+/** Two prices as one range, e.g. "AED 25.00–50.00", through Intl's own range format. */
+export function formatPriceRange(from: number, to: number, lang: Lang): string {
+  return from === to ? formatPrice(from, lang) : priceFormat(lang).formatRange(from, to);
 }
 
 export function formatNumber(n: number, lang: Lang, options: Intl.NumberFormatOptions = {}): string {

@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { Cart } from '@shop/contract';
+import { arrivalEstimate, type Cart } from '@shop/contract';
 import { addresses, cartItems, carts, couponUses, storeSettings } from '../../db/schema';
 import { call, expectRefusal } from '../../test/app';
 import { coupon, fillCart } from '../../test/fixtures/checkout';
@@ -54,6 +54,7 @@ describe('add_to_cart.php and cart_list.php', () => {
       stock: 5,
       mainImage: 'p/sidr',
     });
+    const today = arrivalEstimate();
     const res = await s.call('/cart/add_to_cart.php', { product_id: p.id, quantity: 2 });
     expect(res.statusCode).toBe(200);
     expect(res.body.status).toBe(true);
@@ -91,7 +92,13 @@ describe('add_to_cart.php and cart_list.php', () => {
       cod_note: '',
       free_delivery_from: 0,
       free_delivery_left: 0,
+      // The suite's regions cost 25, 30 and 50 AED; an order placed now arrives 3 business days later.
+      delivery_fee_min: 25,
+      delivery_fee_max: 50,
+      arrival_date: expect.any(String),
     });
+    // Asked just now: the estimate of today (or of tomorrow, had the shop's day turned meanwhile).
+    expect([today, arrivalEstimate()]).toContain(res.body.data.arrival_date);
   });
 
   it('adds up when the product is already in the cart, and lists it in Arabic', async () => {
@@ -239,7 +246,10 @@ describe('totals', () => {
   it('an empty cart costs nothing, delivery included', async () => {
     const s = await shopper(t.app, t.db);
     await address(t.db, s.id, regions.fee25);
-    expect((await s.call('/cart/cart_list.php')).body.data).toEqual({
+    const today = arrivalEstimate();
+    const empty = (await s.call('/cart/cart_list.php')).body.data;
+    expect([today, arrivalEstimate()]).toContain(empty.arrival_date);
+    expect(empty).toEqual({
       products: [],
       price: 0,
       discount_coupon: null,
@@ -258,6 +268,10 @@ describe('totals', () => {
       cod_note: '',
       free_delivery_from: 0,
       free_delivery_left: 0,
+      // The suite's regions cost 25, 30 and 50 AED; an order placed now arrives 3 business days later.
+      delivery_fee_min: 25,
+      delivery_fee_max: 50,
+      arrival_date: empty.arrival_date,
     });
   });
 

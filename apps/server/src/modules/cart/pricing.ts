@@ -122,6 +122,8 @@ export interface PricedCart {
   address: DeliveryAddress | null;
   cod: CodTerms;
   freeDelivery: FreeDelivery;
+  /** The cheapest and dearest region's fee (fils): what delivery costs before an address is known. */
+  feeRange: { min: number; max: number };
 }
 
 /** The VAT contained in a VAT-inclusive amount, to the nearest fils. */
@@ -183,7 +185,7 @@ const jsonOf = (columns: Record<string, AnyPgColumn>) =>
 /**
  * Everything a cart's price depends on, in one statement: its visible lines, its coupon's id, the delivery
  * address (the one with id addressId, or the primary one when that is null) with its region's fee, the cash
- * rules and the free-delivery threshold. As separate statements they took a pooled connection each and, on PGlite, queued one after another in
+ * rules, the free-delivery threshold and the range of the regions' fees. As separate statements they took a pooled connection each and, on PGlite, queued one after another in
  * its single engine; in a checkout, each is also a round trip while the transaction holds its locks.
  */
 const cartState = (db: DbOrTx) =>
@@ -228,12 +230,18 @@ const cartState = (db: DbOrTx) =>
       .select({ settings: sql`json_object_agg(${storeSettings.key}, ${storeSettings.value})` })
       .from(storeSettings)
       .where(inArray(storeSettings.key, [...Object.values(COD_SETTING_KEYS), FREE_DELIVERY_SETTING_KEY]));
+    const feeRange = db
+      .select({
+        range: sql`json_build_object('min', coalesce(min(${regions.deliveryFee}), 0), 'max', coalesce(max(${regions.deliveryFee}), 0))`,
+      })
+      .from(regions);
     return db
       .select({
         lines: sql<PricedLine[]>`(${lines})`,
         couponId: sql<number | null>`(${coupon})`,
         address: sql<DeliveryAddress | null>`(${address})`,
         settings: sql<Record<string, unknown> | null>`(${settings})`,
+        feeRange: sql<{ min: number; max: number }>`(${feeRange})`,
       })
       .from(sql`(values (1)) as one`);
   });
@@ -290,5 +298,6 @@ export async function priceCart(db: DbOrTx, userId: number, opts: PricingOptions
     // Like delivery, no fee on an empty cart.
     cod: { fee: lines.length > 0 ? cod.fee : 0, max: cod.max, allowed: cod.max === 0 || total <= cod.max },
     freeDelivery: { from: freeFrom, left: freeLeft },
+    feeRange: state!.feeRange,
   };
 }

@@ -1,6 +1,6 @@
 // The customer's cart: lines limited by stock, one coupon, and the full cart answer every cart call gives.
 import { and, eq, sql } from 'drizzle-orm';
-import { MAX_LINE_QUANTITY, mediaUrl, toAed, type Cart, type Lang } from '@shop/contract';
+import { MAX_LINE_QUANTITY, arrivalEstimate, mediaUrl, toAed, type Cart, type Lang } from '@shop/contract';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { sqlStatement, statement } from '../../db/statements';
 import { cartItems, carts, coupons, orderItems, products } from '../../db/schema';
@@ -48,6 +48,9 @@ export function toCartAnswer(p: PricedCart, lang: Lang): Cart {
     cod_note: codNote(p.cod, lang),
     free_delivery_from: toAed(p.freeDelivery.from),
     free_delivery_left: toAed(p.freeDelivery.left),
+    delivery_fee_min: toAed(p.feeRange.min),
+    delivery_fee_max: toAed(p.feeRange.max),
+    arrival_date: arrivalEstimate(),
   };
 }
 

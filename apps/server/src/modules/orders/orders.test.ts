@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { ORDER_STATUS } from '@shop/contract';
+import { ORDER_STATUS, addBusinessDays } from '@shop/contract';
 import {
   couponUses,
   coupons,
@@ -21,7 +21,6 @@ import { product } from '../../test/fixtures/products';
 import { customer, type Customer } from '../../test/fixtures/shoppers';
 import { suiteApp } from '../../test/fixtures/suite';
 import { walletOf } from '../wallet/ledger';
-import { addBusinessDays } from './service';
 
 const t = suiteApp();
 let reasons: { id: number }[];

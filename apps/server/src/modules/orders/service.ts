@@ -8,6 +8,7 @@ import {
   ORDER_STATUS,
   PAYMENT_METHODS,
   RETURN_WINDOW_DAYS,
+  arrivalEstimate,
   mediaUrl,
   shopDate,
   toAed,
@@ -42,29 +43,15 @@ import { orderMessages } from './messages';
 import { ORDER_STATUS_NAMES } from './status';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Delivery in the country takes 2 to 3 business days (docs/product.md §9); the estimate promises the later one. */
-export const DELIVERY_BUSINESS_DAYS = 3;
 
 const statusName = (statusId: number, lang: Lang) => ORDER_STATUS_NAMES[statusId]?.[lang] ?? String(statusId);
-
-/** The shop's calendar day `days` business days (Monday to Friday, the UAE working week) after `at`. */
-export function addBusinessDays(at: Date, days: number): string {
-  const day = new Date(`${shopDate(at)}T00:00:00Z`);
-  let left = days;
-  while (left > 0) {
-    day.setUTCDate(day.getUTCDate() + 1);
-    const weekday = day.getUTCDay();
-    if (weekday !== 0 && weekday !== 6) left -= 1;
-  }
-  return day.toISOString().slice(0, 10);
-}
 
 type OrderDates = Pick<typeof orders.$inferSelect, 'statusId' | 'createdAt' | 'deliveredAt'>;
 
 function arrivalDate(order: OrderDates): string | null {
   if (order.deliveredAt) return shopDate(order.deliveredAt);
   if (order.statusId === ORDER_STATUS.cancelled || order.statusId === ORDER_STATUS.awaitingPayment) return null;
-  return addBusinessDays(order.createdAt, DELIVERY_BUSINESS_DAYS);
+  return arrivalEstimate(order.createdAt);
 }
 
 /** The last moment a delivered item may be returned (RETURN_WINDOW_DAYS after delivery). */

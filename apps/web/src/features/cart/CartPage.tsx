@@ -12,7 +12,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { productPath } from '../../ui/ProductCard';
 import { QuantityControl } from '../../ui/QuantityControl';
 import { toast } from '../../ui/toast';
-import { CartTotals, CodNote, codFeeOf, FreeDeliveryNote } from './CartTotals';
+import { ArrivalNote, CartTotals, CodNote, codFeeOf, FreeDeliveryNote } from './CartTotals';
 import { CouponField } from './CouponField';
 import { cartQuery, setCart } from './api';
 import { LoadingVeil, QueryState } from '../../ui/QueryState';
@@ -152,6 +152,7 @@ export default function CartPage() {
                 <FreeDeliveryNote cart={data} />
                 {/* Cash on delivery is the default payment (docs/product.md §4), so its fee is in the total shown here. */}
                 <CartTotals cart={data} deliveryKnown={data.shipping_cost > 0} cash />
+                <ArrivalNote cart={data} />
                 <p className="text-sm text-ink-600" data-testid="cart-explain">
                   {t('summary.explain', {
                     from: formatNumber(LOCAL_DELIVERY_DAYS.from, lang),

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SpriteIcon } from '../../ui/SpriteIcon';
 import { toAed, toFils, type Cart } from '@shop/contract';
-import { formatNumber, formatPrice } from '../../i18n/format';
+import { formatDate, formatNumber, formatPrice, formatPriceRange } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
 
 function Row({ label, value, strong = false, tone }: { label: ReactNode; value: string; strong?: boolean; tone?: 'saving' }) {
@@ -21,7 +22,7 @@ interface CartTotalsProps {
   cart: Cart;
   /** The wallet part the shopper chose to use (checkout), AED. */
   wallet?: number;
-  /** Delivery before an address is known: shown as "at checkout" rather than free. */
+  /** Delivery before an address is known: shown as the range of the regions' fees rather than free. */
   deliveryKnown?: boolean;
   /** Paying in cash: the cash-on-delivery fee, when the cart allows cash, is its own line in the total. */
   cash?: boolean;
@@ -60,7 +61,11 @@ export function CartTotals({ cart, wallet = 0, deliveryKnown = true, cash = fals
       ) : (
         <Row
           label={t('summary.delivery')}
-          value={cart.shipping_cost > 0 || deliveryKnown ? formatPrice(cart.shipping_cost, lang) : t('summary.deliveryAtCheckout')}
+          value={
+            cart.shipping_cost > 0 || deliveryKnown
+              ? formatPrice(cart.shipping_cost, lang)
+              : formatPriceRange(cart.delivery_fee_min, cart.delivery_fee_max, lang)
+          }
         />
       )}
       {codFee > 0 && <Row label={t('summary.codFee')} value={formatPrice(codFee, lang)} />}
@@ -106,5 +111,20 @@ export function FreeDeliveryNote({ cart }: { cart: Cart }) {
         <div className="h-full rounded-full bg-herb-600" style={{ width: `${done}%` }} />
       </div>
     </div>
+  );
+}
+
+/** An arrival day is a calendar day of the shop, written as such ('Thu, 10 Dec'). */
+const ARRIVAL_DAY: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' };
+
+/** When an order placed now arrives (cart and checkout), in business days as the server counts them. */
+export function ArrivalNote({ cart }: { cart: Cart }) {
+  const { t } = useTranslation('cart');
+  const lang = useLang();
+  return (
+    <p className="flex items-center gap-2 text-sm font-semibold text-ink-800" data-testid="arrival">
+      <SpriteIcon name="truck" size={18} className="shrink-0 text-honey-700" />
+      {t('summary.arrivesBy', { date: formatDate(cart.arrival_date, lang, ARRIVAL_DAY) })}
+    </p>
   );
 }

@@ -41,6 +41,9 @@ const cart = (products: CartLine[], over: Partial<Cart> = {}): Cart => ({
   cod_note: '',
   free_delivery_from: 0,
   free_delivery_left: 0,
+  delivery_fee_min: 25,
+  delivery_fee_max: 50,
+  arrival_date: '2026-12-10',
   ...over,
 });
 
@@ -84,6 +87,20 @@ describe('cart page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Cart, 5 items' })).toBeInTheDocument();
     // The owner offers no free delivery: nothing said about it.
     expect(screen.queryByTestId('free-delivery')).toBeNull();
+  });
+
+  it("before an address is known: delivery as the range of the regions' fees, and the day an order placed now arrives (en, ar)", async () => {
+    answerWith({ '/cart/cart_list.php': ok({ ...twoLines, shipping_cost: 0, total_price: 334.5, cod_total_price: 334.5 }) });
+    const { unmount } = await renderApp('/cart', { loggedIn: true });
+    const summary = await screen.findByRole('complementary', { name: 'Order summary' });
+    expect(within(summary).getByText('Delivery').nextSibling).toHaveTextContent('AED 25.00–50.00');
+    expect(within(summary).getByTestId('arrival')).toHaveTextContent('Order now, arrives by Thu, 10 Dec');
+    unmount();
+
+    answerWith({ '/cart/cart_list.php': ok({ ...twoLines, shipping_cost: 0, total_price: 334.5, cod_total_price: 334.5 }) });
+    await renderApp('/cart', { loggedIn: true, lang: 'ar' });
+    const arSummary = await screen.findByRole('complementary', { name: 'ملخص الطلب' });
+    expect(within(arSummary).getByTestId('arrival')).toHaveTextContent(/^اطلب الآن ويصلك بحلول الخميس/);
   });
 
   it('says how much more takes the cart to free delivery, and shows delivery free once it is reached (en, ar)', async () => {

@@ -12,7 +12,7 @@ import { useLang } from '../../i18n/useLang';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { toast, TOAST_MS } from '../../ui/toast';
-import { CartTotals, cartQuery, CodNote, FreeDeliveryNote } from '../cart';
+import { ArrivalNote, CartTotals, cartQuery, CodNote, FreeDeliveryNote } from '../cart';
 import { leaveFor } from './leaveFor';
 import { AddressChoice } from './AddressChoice';
 import { PayTypeChoice, useOfferedWallets } from './PayTypeChoice';
@@ -240,6 +240,7 @@ export default function CheckoutPage() {
           </ul>
           <FreeDeliveryNote cart={data} />
           <CartTotals cart={data} wallet={walletPart} cash={cash} />
+          <ArrivalNote cart={data} />
           {!online && <CodNote cart={data} />}
           <button type="button" className="btn btn-primary w-full" disabled={!primary || busy} onClick={() => pay.mutate()}>
             {busy

@@ -37,6 +37,9 @@ export const cart: Cart = {
   cod_note: '',
   free_delivery_from: 0,
   free_delivery_left: 0,
+  delivery_fee_min: 25,
+  delivery_fee_max: 50,
+  arrival_date: '2026-12-10',
 };
 
 export const address = (id: number, primary: '0' | '1'): AddressItem => ({
