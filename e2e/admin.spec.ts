@@ -422,6 +422,8 @@ for (const lang of LANGS) {
     });
 
     test(`console pages at tablet and desktop widths, phone width on phones (${lang})`, async ({ page, shop, isMobile }) => {
+      // Ten pages, each loaded and photographed whole: more than 60 s on a loaded CI machine.
+      test.setTimeout(120_000);
       await signIn(page, { email: ADMIN_EMAIL, baseUrl: shop.url, device: 'playwright-admin' });
       for (const width of isMobile ? [390] : [1024, 1280]) {
         await page.setViewportSize({ width, height: 900 });

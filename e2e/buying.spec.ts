@@ -77,7 +77,7 @@ async function addFirstCard(page: Page, lang: Lang) {
     .getByRole('article')
     .filter({ has: page.getByRole('button', { name: words[lang].addToCart }) })
     .first();
-  // Read before the tap: the "added" popup lasts 1.5 s, and the caller waits for it right after.
+  // Read before the tap: the "added" popup lasts 1.5 s, and the caller awaits it right after.
   const name = (await card.getByRole('heading').innerText()).trim();
   await card.hover();
   await card.getByRole('button', { name: words[lang].addToCart }).click();
@@ -90,10 +90,11 @@ for (const lang of LANGS) {
   test(`${lang}: added to cart: a centred popup, the count pops, the preview opens from the cart icon`, async ({ page }, info) => {
     await freshCustomer(page, lang, info, 'added');
     await page.goto('/products');
+    const shown = addedPopup(page, w.added);
     const name = await addFirstCard(page, lang);
 
     const popup = page.getByTestId('added-popup');
-    const p = await addedPopup(page, w.added);
+    const p = await shown;
     const viewport = page.viewportSize()!;
     // Centred on the screen (within a few pixels), and clear of the header's cart icon.
     expect(Math.abs(p.x + p.width / 2 - viewport.width / 2)).toBeLessThan(4);
@@ -110,8 +111,9 @@ for (const lang of LANGS) {
     // ... but not for a shopper who asked for less motion.
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/products');
+    const shownAgain = addedPopup(page, w.added);
     await addFirstCard(page, lang);
-    await addedPopup(page, w.added);
+    await shownAgain;
     await expect(header.getByRole('button', { name: w.cart(2) }).locator('[data-bump]')).toHaveCSS('animation-name', 'none');
 
     // One tap on the cart icon: the line, the subtotal, View cart and Checkout.
@@ -135,8 +137,9 @@ for (const lang of LANGS) {
     await page.setViewportSize({ width: 390, height: 844 });
     await freshCustomer(page, lang, info, 'cart');
     await page.goto('/products');
+    const shown = addedPopup(page, w.added);
     await addFirstCard(page, lang);
-    await addedPopup(page, w.added);
+    await shown;
     await page.goto('/cart');
 
     const name = page.getByRole('main').getByRole('listitem').first().getByRole('heading', { level: 2 });

@@ -111,8 +111,8 @@ export async function newCustomer(page: Page, email: string, password: string) {
 }
 
 /**
- * The "added" popup's box, measured in the page the moment it shows with `text`: it stays only 1.5 s, less than a
- * busy machine may take between two questions from the test.
+ * The "added" popup's box, measured in the page the moment it shows with `text`. Ask before the tap and await after:
+ * the popup stays only 1.5 s, less than a busy machine may take between the tap and the test's next question.
  */
 export async function addedPopup(page: Page, text: string) {
   const shown = await page.waitForFunction((expected) => {

@@ -112,10 +112,12 @@ for (const lang of LANGS) {
     await main.getByRole('button', { name: w.addToCart, exact: true }).first().click();
     await sentToLogin(page, lang);
 
+    // The add waiting for the sign-in is sent on the way back: its popup is watched for from before.
+    const added = addedPopup(page, w.added);
     await logIn(page, lang, email);
     // Back on the same page, query included, and the two units are in the cart.
     await expect(page).toHaveURL(new RegExp(`${prefix}/Details/${product.id}\\?from=home$`));
-    await addedPopup(page, w.added);
+    await added;
     await shot(page, info, lang, 'cart-done');
     await expect(page.getByRole('banner').getByRole('button', { name: w.cart2 })).toBeVisible();
     const cart = (await page.evaluate(async () => {
