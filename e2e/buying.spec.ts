@@ -5,7 +5,7 @@
 // targets are 44 px. Each journey that fills a cart uses a customer of its own.
 import fs from 'node:fs';
 import { expect, test, type Locator, type Page, type TestInfo } from './support/test';
-import { addedPopup, LANGS, newCustomer, setLanguage, signIn, type Lang } from './helpers';
+import { LANGS, newCustomer, setLanguage, signIn, type Lang } from './helpers';
 
 const words = {
   en: {
@@ -14,6 +14,7 @@ const words = {
     cart: (n: number) => (n === 1 ? 'Cart, 1 item' : `Cart, ${n} items`),
     preview: 'Your cart',
     viewCart: 'View cart',
+    close: 'Close',
     checkout: 'Checkout',
     subtotal: (n: number) => (n === 1 ? 'Subtotal (1 item)' : `Subtotal (${n} items)`),
     explain: 'Prices include 5% VAT. Delivery in the UAE takes 2 to 3 business days; its fee depends on your delivery area.',
@@ -32,6 +33,7 @@ const words = {
     cart: (n: number) => ({ 1: 'السلة، منتج واحد', 2: 'السلة، منتجان' })[n] ?? `السلة، ${n} منتجات`,
     preview: 'سلتك',
     viewCart: 'عرض السلة',
+    close: 'إغلاق',
     checkout: 'إتمام الطلب',
     subtotal: (n: number) => ({ 1: 'المجموع الفرعي (منتج واحد)', 2: 'المجموع الفرعي (منتجان)' })[n] ?? `المجموع الفرعي (${n} منتجات)`,
     explain: 'الأسعار تشمل ضريبة القيمة المضافة 5٪. التوصيل داخل الإمارات خلال 2 إلى 3 أيام عمل، ورسومه حسب منطقة التوصيل.',
@@ -70,14 +72,13 @@ async function box(locator: Locator) {
 type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-/** Adds the first card's product in the list (touch: the button is always there; mouse: it shows on hover). */
-async function addFirstCard(page: Page, lang: Lang) {
+/** Adds the product of the list's card number `nth` (touch: the button is always there; mouse: it shows on hover). */
+async function addCard(page: Page, lang: Lang, nth = 0) {
   const card = page
     .getByRole('main')
     .getByRole('article')
     .filter({ has: page.getByRole('button', { name: words[lang].addToCart }) })
-    .first();
-  // Read before the tap: the "added" popup lasts 1.5 s, and the caller awaits it right after.
+    .nth(nth);
   const name = (await card.getByRole('heading').innerText()).trim();
   await card.hover();
   await card.getByRole('button', { name: words[lang].addToCart }).click();
@@ -87,47 +88,61 @@ async function addFirstCard(page: Page, lang: Lang) {
 for (const lang of LANGS) {
   const w = words[lang];
 
-  test(`${lang}: added to cart: a centred popup, the count pops, the preview opens from the cart icon`, async ({ page }, info) => {
+  test(`${lang}: added to cart: the mini-cart opens under the cart icon with the line, the subtotal and checkout`, async ({
+    page,
+  }, info) => {
     await freshCustomer(page, lang, info, 'added');
     await page.goto('/products');
-    const shown = addedPopup(page, w.added);
-    const name = await addFirstCard(page, lang);
+    const first = await addCard(page, lang);
 
-    const popup = page.getByTestId('added-popup');
-    const p = await shown;
-    const viewport = page.viewportSize()!;
-    // Centred on the screen (within a few pixels), and clear of the header's cart icon.
-    expect(Math.abs(p.x + p.width / 2 - viewport.width / 2)).toBeLessThan(4);
-    expect(Math.abs(p.y + p.height / 2 - viewport.height / 2)).toBeLessThan(4);
     const header = page.getByRole('banner');
     const cartButton = header.getByRole('button', { name: w.cart(1) });
-    expect(overlaps(p, await box(cartButton))).toBe(false);
+    const miniCart = header.getByRole('dialog', { name: w.preview });
+    await expect(miniCart.getByTestId('added-message')).toHaveText(w.added);
+    await expect(miniCart.getByRole('link', { name: first })).toBeVisible();
+    await expect(miniCart.getByText(w.subtotal(1))).toBeVisible();
+    await expect(miniCart.getByRole('link', { name: w.checkout })).toHaveAttribute('href', /\/checkout$/);
+    await expect(cartButton).toHaveAttribute('aria-expanded', 'true');
+    // Under the cart icon and inside the screen; the focus stays on the card the shopper tapped.
+    const panel = await box(miniCart);
+    const icon = await box(cartButton);
+    const viewport = page.viewportSize()!;
+    expect(panel.y).toBeGreaterThanOrEqual(icon.y + icon.height);
+    expect(panel.x).toBeGreaterThanOrEqual(0);
+    expect(panel.x + panel.width).toBeLessThanOrEqual(viewport.width);
+    expect(await miniCart.evaluate((el) => el.contains(document.activeElement))).toBe(false);
     await shot(page, info, lang, 'added');
     // The count pops (an animation runs) ...
-    const badge = cartButton.locator('[data-bump]');
-    await expect(badge).toHaveCSS('animation-name', 'cart-bump');
-    await expect(popup).toHaveCount(0);
+    await expect(cartButton.locator('[data-bump]')).toHaveCSS('animation-name', 'cart-bump');
+    // ... and the mini-cart stays until the shopper closes it.
+    await page.waitForTimeout(2_000);
+    await expect(miniCart).toBeVisible();
+    await miniCart.getByRole('button', { name: w.close }).click();
+    await expect(miniCart).toHaveCount(0);
 
-    // ... but not for a shopper who asked for less motion.
+    // A second product, for a shopper who asked for less motion: no pop, and the new line comes first.
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/products');
-    const shownAgain = addedPopup(page, w.added);
-    await addFirstCard(page, lang);
-    await shownAgain;
+    const second = await addCard(page, lang, 1);
+    await expect(miniCart.getByTestId('added-message')).toHaveText(w.added);
+    await expect(miniCart.getByRole('listitem').first().getByRole('link')).toHaveText(second);
+    await expect(miniCart.getByText(w.subtotal(2))).toBeVisible();
     await expect(header.getByRole('button', { name: w.cart(2) }).locator('[data-bump]')).toHaveCSS('animation-name', 'none');
+    await page.keyboard.press('Escape');
+    await expect(miniCart).toHaveCount(0);
 
-    // One tap on the cart icon: the line, the subtotal, View cart and Checkout.
+    // One tap on the cart icon: "Your cart" with both lines, View cart and Checkout; the focus goes into it.
     await header.getByRole('button', { name: w.cart(2) }).click();
-    const preview = header.getByRole('dialog', { name: w.preview });
-    await expect(preview.getByRole('link', { name })).toBeVisible();
-    await expect(preview.getByText(w.subtotal(2))).toBeVisible();
-    await expect(preview.getByRole('link', { name: w.viewCart })).toHaveAttribute('href', /\/cart$/);
-    await expect(preview.getByRole('link', { name: w.checkout })).toHaveAttribute('href', /\/checkout$/);
+    await expect(miniCart.getByText(w.preview, { exact: true })).toBeVisible();
+    await expect(miniCart.getByTestId('added-message')).toHaveCount(0);
+    await expect(miniCart.getByRole('link', { name: first })).toBeVisible();
+    await expect(miniCart.getByRole('link', { name: w.viewCart })).toHaveAttribute('href', /\/cart$/);
+    expect(await miniCart.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     await shot(page, info, lang, 'preview');
     await page.keyboard.press('Escape');
-    await expect(preview).toHaveCount(0);
+    await expect(miniCart).toHaveCount(0);
     await header.getByRole('button', { name: w.cart(2) }).click();
-    await preview.getByRole('link', { name: w.checkout }).click();
+    await miniCart.getByRole('link', { name: w.checkout }).click();
     await expect(page).toHaveURL(/\/checkout$/);
   });
 
@@ -137,9 +152,8 @@ for (const lang of LANGS) {
     await page.setViewportSize({ width: 390, height: 844 });
     await freshCustomer(page, lang, info, 'cart');
     await page.goto('/products');
-    const shown = addedPopup(page, w.added);
-    await addFirstCard(page, lang);
-    await shown;
+    await addCard(page, lang);
+    await expect(page.getByRole('banner').getByTestId('added-message')).toHaveText(w.added);
     await page.goto('/cart');
 
     const name = page.getByRole('main').getByRole('listitem').first().getByRole('heading', { level: 2 });

@@ -109,17 +109,3 @@ export async function newCustomer(page: Page, email: string, password: string) {
   const passcode = await mailedCode(page, email, 'Activate your Souq Al Asal account');
   expect((await (await page.request.post('/api/activate.php', { form: { email, passcode } })).json()).status).toBe(true);
 }
-
-/**
- * The "added" popup's box, measured in the page the moment it shows with `text`. Ask before the tap and await after:
- * the popup stays only 1.5 s, less than a busy machine may take between the tap and the test's next question.
- */
-export async function addedPopup(page: Page, text: string) {
-  const shown = await page.waitForFunction((expected) => {
-    const el = document.querySelector('[data-testid="added-popup"]');
-    if (!el?.textContent?.includes(expected)) return null;
-    const r = el.getBoundingClientRect();
-    return { x: r.x, y: r.y, width: r.width, height: r.height };
-  }, text);
-  return (await shown.jsonValue())!;
-}

@@ -4,7 +4,7 @@
 // Each journey uses a customer of its own, so the two projects never share a cart or favourites.
 import fs from 'node:fs';
 import { expect, test, type Page, type TestInfo } from './support/test';
-import { addedPopup, LANGS, mailedCode, newCustomer, setLanguage, type Lang, flowIn } from './helpers';
+import { LANGS, mailedCode, newCustomer, setLanguage, type Lang, flowIn } from './helpers';
 
 const words = {
   en: {
@@ -112,12 +112,11 @@ for (const lang of LANGS) {
     await main.getByRole('button', { name: w.addToCart, exact: true }).first().click();
     await sentToLogin(page, lang);
 
-    // The add waiting for the sign-in is sent on the way back: its popup is watched for from before.
-    const added = addedPopup(page, w.added);
+    // The add waiting for the sign-in is sent on the way back, and opens the mini-cart.
     await logIn(page, lang, email);
     // Back on the same page, query included, and the two units are in the cart.
     await expect(page).toHaveURL(new RegExp(`${prefix}/Details/${product.id}\\?from=home$`));
-    await added;
+    await expect(page.getByRole('banner').getByTestId('added-message')).toHaveText(w.added);
     await shot(page, info, lang, 'cart-done');
     await expect(page.getByRole('banner').getByRole('button', { name: w.cart2 })).toBeVisible();
     const cart = (await page.evaluate(async () => {
@@ -132,7 +131,7 @@ for (const lang of LANGS) {
     // Done once: coming back to the page does not add again.
     await page.reload();
     await expect(page.getByRole('banner').getByRole('button', { name: w.cart2 })).toBeVisible();
-    await expect(page.getByTestId('added-popup')).toHaveCount(0);
+    await expect(page.getByTestId('added-message')).toHaveCount(0);
   });
 
   test(

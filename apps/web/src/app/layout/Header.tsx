@@ -1,9 +1,9 @@
-import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
 import { SpriteIcon } from '../../ui/SpriteIcon';
 import { useTranslation } from 'react-i18next';
 import { useLoggedIn } from '../../api/session';
-import { useAddedCount } from '../../ui/AddedPopup';
+import { closeMiniCart, toggleMiniCart, useAddedCount, useMiniCart } from '../../ui/miniCart';
 import { formatNumber } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
 import { Logo } from '../../ui/Logo';
@@ -15,8 +15,9 @@ const CartPreview = lazy(() => import('../../features/cart/CartPreview'));
 const preloadCartPreview = () => void import('../../features/cart/CartPreview');
 
 /**
- * The cart icon with its count (docs/product.md §2). A customer with something in the cart gets a preview on tap
- * (lines, subtotal, "View cart", "Checkout": issue 14.11); otherwise it is the link to /cart.
+ * The cart icon with its count (docs/product.md §2). A customer with something in the cart gets the mini-cart on tap
+ * (lines, subtotal, "View cart", "Checkout": issue 14.11), and after each add (issue 38.4); otherwise it is the link
+ * to /cart.
  */
 function CartLink() {
   const { t } = useTranslation();
@@ -25,10 +26,12 @@ function CartLink() {
   const loggedIn = useLoggedIn();
   // The badge pops on each add (issue 14.11; styles.css keeps it still under prefers-reduced-motion).
   const bump = useAddedCount();
-  const [open, setOpen] = useState(false);
+  const miniCart = useMiniCart();
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-  const close = useCallback(() => setOpen(false), []);
+  // Another page closes it: the mini-cart belongs to the page the shopper added from.
+  const { pathname } = useLocation();
+  useEffect(() => closeMiniCart(), [pathname]);
   const classes = 'icon-btn relative bg-ink-900 text-cream-50 hover:bg-ink-800!';
   const badge = (
     <span
@@ -40,33 +43,38 @@ function CartLink() {
       {formatNumber(count, lang)}
     </span>
   );
-  if (!loggedIn || count === 0)
-    return (
-      <Link to="/cart" aria-label={t('nav.cartItems', { count })} className={classes}>
-        <SpriteIcon name="shopping-bag" size={20} />
-        {badge}
-      </Link>
-    );
+  // One wrapper whatever the trigger, so the announcement's region stays mounted when the link becomes the button.
   return (
     <div className="relative">
-      <button
-        ref={button}
-        type="button"
-        aria-label={t('nav.cartItems', { count })}
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
-        aria-haspopup="dialog"
-        className={classes}
-        onPointerEnter={preloadCartPreview}
-        onFocus={preloadCartPreview}
-        onClick={() => setOpen((o) => !o)}
-      >
-        <SpriteIcon name="shopping-bag" size={20} />
-        {badge}
-      </button>
-      {open && (
+      {!loggedIn || count === 0 ? (
+        <Link to="/cart" aria-label={t('nav.cartItems', { count })} className={classes}>
+          <SpriteIcon name="shopping-bag" size={20} />
+          {badge}
+        </Link>
+      ) : (
+        <button
+          ref={button}
+          type="button"
+          aria-label={t('nav.cartItems', { count })}
+          aria-expanded={miniCart.open}
+          aria-controls={miniCart.open ? panelId : undefined}
+          aria-haspopup="dialog"
+          className={classes}
+          onPointerEnter={preloadCartPreview}
+          onFocus={preloadCartPreview}
+          onClick={toggleMiniCart}
+        >
+          <SpriteIcon name="shopping-bag" size={20} />
+          {badge}
+        </button>
+      )}
+      {/* Said once per add, from a region that is always there (one mounted with its text may go unheard). */}
+      <p aria-live="polite" className="sr-only">
+        {miniCart.added?.message}
+      </p>
+      {loggedIn && count > 0 && miniCart.open && (
         <Suspense fallback={null}>
-          <CartPreview id={panelId} onClose={close} opener={button} />
+          <CartPreview id={panelId} added={miniCart.added} onClose={closeMiniCart} opener={button} />
         </Suspense>
       )}
     </div>

@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLoggedIn } from '../../api/session';
-import { AddedPopupHost } from '../../ui/AddedPopup';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { usePendingReturn } from '../../lib/returnAfterLogin';
@@ -61,7 +60,6 @@ export function Layout() {
       <HydrateApart>
         <Footer />
       </HydrateApart>
-      <AddedPopupHost />
       <ResumePendingAction />
     </div>
   );

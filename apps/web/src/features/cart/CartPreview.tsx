@@ -1,14 +1,18 @@
-// The header's cart preview (issue 14.11): one tap on the cart icon shows the lines, the subtotal and the
-// way on ("View cart", "Checkout"). A panel under the icon; Escape or a tap outside closes it.
+// The header's mini-cart (issues 14.11 and 38.4): a tap on the cart icon, or an add to cart, shows the lines, the
+// subtotal and the way on ("View cart", "Checkout"). A panel under the icon; its close button, Escape or a tap
+// outside closes it. After an add it is headed by the spec's message with the added line first, and leaves the
+// focus where the shopper tapped (the header's live region says the message).
 import { useEffect, useRef, type RefObject } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { srcSetFor, toAed, toFils } from '@shop/contract';
 import { formatNumber, formatPrice } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
+import type { AddedLine } from '../../ui/miniCart';
 import { productPath } from '../../ui/ProductCard';
+import { SpriteIcon } from '../../ui/SpriteIcon';
 import { cartQuery } from './api';
 
 /** Lines shown before "and N more". */
@@ -16,23 +20,30 @@ const SHOWN_LINES = 3;
 
 interface CartPreviewProps {
   id: string;
+  /** The add that opened it, if one did. */
+  added: AddedLine | null;
   onClose: () => void;
   /** The button that opened the panel: a tap on it is its own toggle, not a tap outside. */
   opener: RefObject<HTMLElement | null>;
 }
 
-export default function CartPreview({ id, onClose, opener }: CartPreviewProps) {
+export default function CartPreview({ id, added, onClose, opener }: CartPreviewProps) {
   const { t } = useTranslation('cart');
+  const { t: tc } = useTranslation();
   const lang = useLang();
   const cart = useQuery(cartQuery);
   const panel = useRef<HTMLDivElement>(null);
 
+  const openedByAdd = added !== null;
   useEffect(() => {
-    panel.current?.focus();
+    if (!openedByAdd) panel.current?.focus();
+  }, [openedByAdd]);
+  useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'Escape') return;
+      const focusInside = panel.current?.contains(document.activeElement);
       onClose();
-      opener.current?.focus();
+      if (focusInside) opener.current?.focus();
     };
     const onPointer = (e: PointerEvent) => {
       const target = e.target as Node;
@@ -47,7 +58,10 @@ export default function CartPreview({ id, onClose, opener }: CartPreviewProps) {
   }, [onClose, opener]);
 
   const data = cart.data;
-  const lines = data?.products ?? [];
+  // The added line first, so it is the one in view.
+  const lines = [...(data?.products ?? [])].sort(
+    (a, b) => Number(b.product_id === added?.productId) - Number(a.product_id === added?.productId),
+  );
   const shelfDiscount = data ? toAed(toFils(data.discount) - toFils(data.coupon_discount)) : 0;
   return (
     <div
@@ -56,9 +70,21 @@ export default function CartPreview({ id, onClose, opener }: CartPreviewProps) {
       role="dialog"
       aria-label={t('preview.title')}
       tabIndex={-1}
-      className="absolute end-0 top-full z-50 mt-2 w-[min(22rem,calc(100vw-1.5rem))] rounded-2xl bg-white p-4 text-ink-900 shadow-lift ring-1 ring-ink-200/70 focus:outline-none"
+      className={`${openedByAdd ? 'mini-cart-in ' : ''}absolute end-0 top-full z-50 mt-2 w-[min(22rem,calc(100vw-1.5rem))] rounded-2xl bg-white p-4 text-ink-900 shadow-lift ring-1 ring-ink-200/70 focus:outline-none`}
     >
-      <p className="mb-3 text-base font-bold">{t('preview.title')}</p>
+      <div className="mb-3 flex items-start justify-between gap-2">
+        {added ? (
+          <p key={added.id} data-testid="added-message" className="flex items-center gap-2 text-base font-bold text-herb-800">
+            <SpriteIcon name="circle-check" size={22} className="shrink-0 text-herb-600" />
+            {added.message}
+          </p>
+        ) : (
+          <p className="text-base font-bold">{t('preview.title')}</p>
+        )}
+        <button type="button" onClick={onClose} aria-label={tc('dialog.close')} className="icon-btn -me-2 -mt-2 shrink-0">
+          <X size={20} aria-hidden="true" />
+        </button>
+      </div>
       {lines.length === 0 ? (
         <p className="text-sm text-ink-600">{data ? t('empty') : t('preview.loading')}</p>
       ) : (

@@ -1,12 +1,12 @@
 // Add to cart from product cards and the product page (docs/product.md §4): one unit from a card, the chosen quantity
-// from the details; 'Product added successfully' (centred) or 'Failed to add' for 1.5 s; a guest is told to log in
-// first and sent to /login after 2 s.
+// from the details; 'Product added successfully' heads the header's mini-cart (ui/miniCart.ts), 'Failed to add' shows
+// for 1.5 s; a guest is told to log in first and sent to /login after 2 s.
 import { useQueryClient } from '@tanstack/react-query';
 import { addToCartCall } from '@shop/contract/calls';
 import { api } from '../../api/client';
 import { loadNamespaces, messageOf } from '../../i18n';
 import { useLoginFirst } from '../../lib/guards';
-import { showAddedPopup } from '../../ui/AddedPopup';
+import { showAdded } from '../../ui/miniCart';
 import { toast, TOAST_MS } from '../../ui/toast';
 import { setCart } from './api';
 import { useApiMutation } from '../../api/mutation';
@@ -16,9 +16,9 @@ export function useAddToCart() {
   const queryClient = useQueryClient();
   const mutation = useApiMutation({
     run: ({ productId, quantity }: { productId: number; quantity: number }) => api(addToCartCall, { product_id: productId, quantity }),
-    onDone: async (answer) => {
+    onDone: async (answer, { productId }) => {
       await setCart(queryClient, answer.data);
-      showAddedPopup(await messageOf('cart', 'added'));
+      showAdded(await messageOf('cart', 'added'), productId);
     },
     // The server's reason (e.g. only 3 left) goes under the spec's title.
     onRefused: async (refusal) =>

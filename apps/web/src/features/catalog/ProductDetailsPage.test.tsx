@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { LOW_STOCK_BELOW, type ProductDetail } from '@shop/contract';
 import { answerWith, renderApp, sentFields, type Envelope } from '../../test/render';
+import { cart, line } from '../../test/cart';
 
 // A whole product page: role queries take a while in jsdom.
 configure({ asyncUtilTimeout: 10_000 });
@@ -133,6 +134,28 @@ describe('product details page', () => {
     await userEvent.click(screen.getAllByRole('button', { name: 'Add to cart' })[0]!);
     expect(await screen.findByText('Product added successfully')).toBeInTheDocument();
     expect(callsTo(fetch, '/cart/add_to_cart.php')[0]).toMatchObject({ product_id: '10', quantity: '2' });
+  });
+
+  it('opens the mini-cart after an add: the message, the added line first, the subtotal; the focus stays; Close closes it', async () => {
+    const answer = cart([line(1, { name: 'Black Seed Oil' }), line(2, { product_id: 10, name: 'Royal Sidr Honey' })]);
+    answerWith({ '/products/details.php': ok(product()), '/cart/add_to_cart.php': ok(answer), '/cart/cart_list.php': ok(answer) });
+    await renderApp('/details/10', { loggedIn: true });
+    const add = (await screen.findAllByRole('button', { name: 'Add to cart' }))[0]!;
+    await userEvent.click(add);
+    const miniCart = await screen.findByRole('dialog', { name: 'Your cart' });
+    expect(within(miniCart).getByTestId('added-message')).toHaveTextContent('Product added successfully');
+    expect(within(miniCart).getAllByRole('listitem')[0]).toHaveTextContent('Royal Sidr Honey');
+    expect(within(miniCart).getByText('Subtotal (2 items)')).toBeInTheDocument();
+    expect(within(miniCart).getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout');
+    expect(miniCart).not.toContainElement(document.activeElement as HTMLElement);
+    expect(screen.getByRole('button', { name: 'Cart, 2 items' })).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(within(miniCart).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog', { name: 'Your cart' })).toBeNull();
+    // The cart icon opens it plain: "Your cart", no message, the focus inside.
+    await userEvent.click(screen.getByRole('button', { name: 'Cart, 2 items' }));
+    const plain = await screen.findByRole('dialog', { name: 'Your cart' });
+    expect(within(plain).queryByTestId('added-message')).toBeNull();
+    expect(plain).toContainElement(document.activeElement as HTMLElement);
   });
 
   it("shows 'Failed to add' with the server's reason when the cart refuses", async () => {
