@@ -36,6 +36,8 @@ export const productCard = z.object({
   list_price: z.number(),
   discount: z.number(),
   rating: z.number(),
+  /** How many shown reviews the rating is the mean of (issue 38.5: "4.5 (12)" on the card). */
+  rating_count: z.number(),
   /** Set on the first item of a list: how many products match in all. */
   total_products: z.number().optional(),
 });

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProductCard as Product } from '@shop/contract';
-import { formatPercent } from '../i18n/format';
+import { formatNumber, formatPercent } from '../i18n/format';
 import { useLang } from '../i18n/useLang';
 import { Picture, type PictureLoad } from './Picture';
 import { Price } from './Price';
@@ -83,7 +83,18 @@ export function ProductCard({
       <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
         {/* Ratings are 1 to 5 stars, so a mean of 0 means no review yet: say so rather than show five empty stars. */}
         {product.rating > 0 ? (
-          <Stars rating={product.rating} size={14} />
+          <p className="flex items-center gap-1">
+            <Stars rating={product.rating} size={14} />
+            {product.rating_count > 0 && (
+              // Seen as "(12)" beside the stars; heard as "12 reviews".
+              <span className="text-xs leading-[14px] text-ink-600 tabular-nums">
+                <span aria-hidden="true">({formatNumber(product.rating_count, lang)})</span>
+                <span className="sr-only">
+                  {t('product.reviewCount', { count: product.rating_count, formatted: formatNumber(product.rating_count, lang) })}
+                </span>
+              </span>
+            )}
+          </p>
         ) : (
           <span className="text-xs leading-[14px] text-ink-600">{t('product.noReviews')}</span>
         )}

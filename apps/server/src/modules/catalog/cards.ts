@@ -1,5 +1,6 @@
 // Product cards (docs/product.md §3 "Product card"), the shape every product list answers with.
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { toSnakeCase } from 'drizzle-orm/casing';
 import { discountPercent, mediaUrl, publicUrl, toAed, type Lang, type ProductCard } from '@shop/contract';
 import type { DbOrTx } from '../../db/client';
 import { products } from '../../db/schema';
@@ -20,7 +21,18 @@ export const cardColumns = {
   listPrice: products.listPrice,
   salePrice: products.salePrice,
   rating: products.rating,
+  ratingCount: products.ratingCount,
 };
+/**
+ * cardColumns for statements written in SQL by hand (search's ranking): the same columns, unqualified, under toCard's
+ * names (the schema's keys become snake_case column names through the client's casing).
+ */
+export const cardColumnsSql = sql.raw(
+  Object.values(cardColumns)
+    .map((column) => `${toSnakeCase(column.name)} as "${column.name}"`)
+    .join(', '),
+);
+
 type CardRow = {
   [K in keyof typeof cardColumns]: (typeof cardColumns)[K]['_']['notNull'] extends true
     ? (typeof cardColumns)[K]['_']['data']
@@ -38,6 +50,7 @@ export function toCard(row: CardRow, lang: Lang): ProductCard {
     list_price: toAed(row.listPrice),
     discount: discountPercent(row.listPrice, row.salePrice),
     rating: Math.round(row.rating * 10) / 10,
+    rating_count: row.ratingCount,
   };
 }
 

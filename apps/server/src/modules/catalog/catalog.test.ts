@@ -102,6 +102,7 @@ describe('products/search_filter.php without a keyword: the home sets', () => {
       list_price: 120,
       discount: 18,
       rating: 4.6,
+      rating_count: 12,
       total_products: featuredCount,
     });
     const pages = [first.body.data];

@@ -52,6 +52,7 @@ describe('home/home.php', () => {
         list_price: 120,
         discount: 18,
         rating: 0,
+        rating_count: 0,
       },
     ]);
     expect(d.selected_products.map((p: { name: string }) => p.name)).toEqual(['Black Seed Oil']);

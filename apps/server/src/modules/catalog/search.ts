@@ -24,7 +24,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Lang, ProductCard } from '@shop/contract';
 import type { DbOrTx } from '../../db/client';
 import { sqlStatement } from '../../db/statements';
-import { toCard } from './cards';
+import { cardColumnsSql, toCard } from './cards';
 
 /** Words beyond this many are ignored (search_plan reads eight): bounded work per request. */
 const MAX_SLOTS = 8;
@@ -226,7 +226,7 @@ function rankedSql(n: number, v: Bind = placeholder): SQL {
   const worst = sql`greatest(${sql.join(tierCols, sql`, `)})`;
   return sql`with m as (
       select p.id, p.name_en, p.name_ar, p.short_desc_en, p.short_desc_ar, p.main_image, p.stock, p.list_price,
-        p.sale_price, p.rating, p.sold_count, p.search_name,
+        p.sale_price, p.rating, p.rating_count, p.sold_count, p.search_name,
         (p.search_name like any (${ph('size')}) or p.search_body like any (${ph('size')})) as size_hit,
         ${tiers}
       from products p
@@ -237,9 +237,7 @@ function rankedSql(n: number, v: Bind = placeholder): SQL {
     ), r as (
       select m.*, ${matched} as matched, ${worst} as tier from m
     )
-    select id, name_en as "nameEn", name_ar as "nameAr", short_desc_en as "shortDescEn", short_desc_ar as "shortDescAr",
-      main_image as "mainImage", stock, list_price as "listPrice", sale_price as "salePrice", rating,
-      (count(*) over ())::int as total
+    select ${cardColumnsSql}, (count(*) over ())::int as total
     from r
     where matched = (select max(matched) from r)
     order by tier, size_hit desc, (stock > 0) desc, word_similarity(search_normalize(${v('phrase')}), search_name) desc,
@@ -311,9 +309,7 @@ export async function closestCards(db: DbOrTx, lang: Lang, keyword: string, page
         select p.*, word_similarity(search_normalize(${sql.placeholder('keyword')}), p.search_name) as closeness
         from products p where p.visible
       )
-      select id, name_en as "nameEn", name_ar as "nameAr", short_desc_en as "shortDescEn", short_desc_ar as "shortDescAr",
-        main_image as "mainImage", stock, list_price as "listPrice", sale_price as "salePrice", rating,
-        (count(*) over ())::int as total
+      select ${cardColumnsSql}, (count(*) over ())::int as total
       from c where closeness >= ${sql.raw(String(CLOSE_ENOUGH))}
       order by closeness desc, (stock > 0) desc, sold_count desc, id
       limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`,

@@ -59,6 +59,7 @@ describe('products/wishlist', () => {
         list_price: 120,
         discount: 18,
         rating: 0,
+        rating_count: 0,
       },
     ]);
 

@@ -163,6 +163,7 @@ describe('wellness_quiz/products.php', () => {
       list_price: 40,
       discount: 13,
       rating: 2,
+      rating_count: 0,
     });
   });
 

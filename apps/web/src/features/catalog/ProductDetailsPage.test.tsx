@@ -69,6 +69,7 @@ const product = (over: Partial<ProductDetail> = {}): ProductDetail => ({
       list_price: 45,
       discount: 0,
       rating: 3,
+      rating_count: 1,
     },
   ],
   rating_summary: summary([1, 0, 0, 0, 0]),

@@ -17,6 +17,7 @@ const card = (id: number, over: Record<string, unknown> = {}) => ({
   list_price: 50,
   discount: 20,
   rating: 4,
+  rating_count: 0,
   ...over,
 });
 /** Cards ids from..from+n-1, total_products on the first. */
@@ -310,6 +311,30 @@ describe('product list pages', () => {
     // The sections start open and collapse on their heading.
     expect(within(dialog).queryByRole('radio', { name: /^Above AED.100$/ })).toBeNull();
     expect(within(dialog).getByRole('radio', { name: 'Best selling' })).toBeInTheDocument();
+  });
+
+  it("shows beside each card's stars how many reviews they are the mean of, seen as (12) and heard as 12 reviews (en, ar)", async () => {
+    const answer = ok([
+      card(1, { rating: 4.5, rating_count: 12, total_products: 3 }),
+      card(2, { rating: 5, rating_count: 1 }),
+      card(3, { rating: 0, rating_count: 0 }),
+    ]);
+    answerWith({ '/products/search_filter.php': answer, '/products/categories.php': categories });
+    const view = await renderApp('/products?search=honey');
+    const [first, second, third] = await screen.findAllByRole('article');
+    expect(within(first!).getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
+    expect(within(first!).getByText('(12)')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(first!).getByText('12 reviews')).toHaveClass('sr-only');
+    expect(within(second!).getByText('1 review')).toBeInTheDocument();
+    expect(within(third!).getByText('No reviews yet')).toBeInTheDocument();
+    expect(within(third!).queryByText(/\(/)).toBeNull();
+    view.unmount();
+
+    await renderApp('/products?search=honey', { lang: 'ar' });
+    const [arFirst, arSecond] = await screen.findAllByRole('article');
+    expect(within(arFirst!).getByText('(12)')).toBeInTheDocument();
+    expect(within(arFirst!).getByText('12 تقييمًا')).toBeInTheDocument();
+    expect(within(arSecond!).getByText('تقييم واحد')).toBeInTheDocument();
   });
 
   it('shows deals with their own card, loaded once, in Arabic', async () => {
