@@ -22,6 +22,7 @@ const words = {
     categories: 'Shop by category',
     featured: 'Featured products',
     copyright: `© ${new Date().getFullYear()} Souq Al Asal. All rights reserved.`,
+    legalName: 'Souq Al Asal General Trading L.L.C.',
     weAccept: 'We accept',
     cashOnDelivery: 'Cash on delivery',
   },
@@ -41,6 +42,7 @@ const words = {
     categories: 'تسوّق حسب الفئة',
     featured: 'منتجات مميزة',
     copyright: `© ${new Date().getFullYear()} سوق العسل. جميع الحقوق محفوظة.`,
+    legalName: 'سوق العسل للتجارة العامة ذ.م.م',
     weAccept: 'نقبل الدفع عبر',
     cashOnDelivery: 'الدفع عند الاستلام',
   },
@@ -89,8 +91,11 @@ for (const lang of LANGS) {
       await expect(footer.getByRole('link', { name: w.terms })).toHaveAttribute('href', `${p}/termsofconditions`);
       await expect(footer.getByRole('link', { name: w.privacy })).toHaveAttribute('href', `${p}/privacy`);
       await expect(footer.getByRole('link', { name: w.contact })).toHaveAttribute('href', `${p}/ContactUs`);
-      await expect(footer.getByRole('img', { name: /App Store/ })).toBeVisible();
-      await expect(footer.getByRole('img', { name: /Google Play/ })).toBeVisible();
+      // The app badges lead to the demo shop's store pages; the company that sells is named under the copyright.
+      await expect(footer.getByRole('link', { name: /App Store/ })).toHaveAttribute('href', /^https:\/\/apps\.apple\.com\//);
+      await expect(footer.getByRole('link', { name: /Google Play/ })).toHaveAttribute('href', /^https:\/\/play\.google\.com\//);
+      await expect(footer.getByTestId('company-line')).toContainText(w.legalName);
+      await expect(footer.getByTestId('company-line')).toContainText('CN-1234567');
       await expect(footer.getByText(w.copyright)).toBeVisible();
       // The ways to pay: the cards by their Latin names, cash on delivery in the page's language.
       await expect(footer.getByRole('list', { name: w.weAccept }).getByRole('listitem')).toHaveText([

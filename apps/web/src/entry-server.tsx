@@ -17,8 +17,9 @@ import ar from './i18n/ar.json';
 import { basenameOf, directionOf, languageOfPath, pathInLanguage } from './i18n/language';
 import { App } from './app/App';
 import { setApiTransport, type ApiTransport } from './api/client';
+import { storeInfoQuery } from './api/storeInfo';
 import { preloadPages } from './lib/lazyPage';
-import { type JsonLd, type PageHead } from './lib/pageHead';
+import { type JsonLd } from './lib/pageHead';
 import { pageOf, type PageRender } from './lib/page';
 import { routes } from './app/router';
 import { payloadScript } from './app/ssrPayload';
@@ -136,19 +137,13 @@ export async function render(url: string, { api, origin }: { api: ApiFetch; orig
 
   const route = routeOf(path);
   const prefetch = route?.render ? await route.render.prefetch() : null;
-  const head: PageHead | null = prefetch
-    ? await current.run(inLanguage(api, lang), () =>
-        prefetch({
-          queryClient,
-          params: route!.params,
-          path,
-          search,
-          lang,
-          t,
-          href,
-        }),
-      )
-    : null;
+  const [head] = await current.run(inLanguage(api, lang), () =>
+    Promise.all([
+      prefetch ? prefetch({ queryClient, params: route!.params, path, search, lang, t, href }) : null,
+      // Every page's footer shows the company and the app links: rendered with them, never asked for after.
+      queryClient.prefetchQuery(storeInfoQuery),
+    ]),
+  );
   const found = head !== null;
   const renderedPath = found ? path + query : '/notfound';
   // A page whose product, list or text does not exist goes to /notfound in the browser too, as it did there.

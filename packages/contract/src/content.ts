@@ -26,6 +26,7 @@ export const storeInfoCall = defineCall({
    * address ('' without branches), and the company's phone and e-mail, which are the main branch's. whatsapp:
    * the chat number in international digits (971...). company: who sells, as the law asks a shop to say: the legal
    * name in the asked language, the trade licence number and the TRN ('' where the owner has not set them).
+   * apps: the shop's apps in the App Store and Google Play ('' where the owner has set none).
    */
   data: z.object({
     branches: z.array(branch),
@@ -34,6 +35,7 @@ export const storeInfoCall = defineCall({
     whatsapp: z.string(),
     email: z.string(),
     company: z.object({ legal_name: z.string(), trade_licence: z.string(), trn: z.string() }),
+    apps: z.object({ app_store: z.string(), google_play: z.string() }),
   }),
 });
 export type StoreInfo = z.infer<typeof storeInfoCall.data>;

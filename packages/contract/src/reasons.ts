@@ -28,6 +28,8 @@ export const FIELD_REASONS = {
   file: { en: 'must be a file', ar: 'يجب أن تكون ملفًا' },
   cardType: { en: 'Visa, MasterCard, Apple Pay or Google Pay', ar: 'Visa أو MasterCard أو Apple Pay أو Google Pay' },
   trn: { en: 'a tax registration number has 15 digits', ar: 'رقم التسجيل الضريبي مكوّن من 15 رقمًا' },
+  appStoreLink: { en: 'an https link to apps.apple.com', ar: 'رابط https إلى apps.apple.com' },
+  googlePlayLink: { en: 'an https link to play.google.com', ar: 'رابط https إلى play.google.com' },
   twoDecimals: { en: 'at most two decimals', ar: 'منزلتان عشريتان على الأكثر' },
   isoDate: { en: 'must be YYYY-MM-DD', ar: 'يجب أن تكون بالصيغة YYYY-MM-DD' },
   twoLetters: { en: 'at least two letters', ar: 'حرفان على الأقل' },

@@ -7,7 +7,7 @@ import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seed } from '../db/seed';
-import { products } from '../db/schema';
+import { products, storeSettings } from '../db/schema';
 import { call, createTestApp, type TestApp } from '../test/app';
 
 let t: TestApp;
@@ -234,6 +234,25 @@ describe.each(LANGS)('server-rendered pages in %s', (lang) => {
   });
 });
 
+describe("every rendered page's footer", () => {
+  it('names the company (legal name, trade licence, TRN) and links the apps the owner set, with store_info in the payload', async () => {
+    const settings = Object.fromEntries((await t.db.select().from(storeSettings)).map((s) => [s.key, String(s.value)]));
+    for (const lang of LANGS) {
+      for (const url of [`${prefix(lang)}/`, `${prefix(lang)}/products`, `${prefix(lang)}/privacy`]) {
+        const { body } = await get(url);
+        const footer = body.slice(body.indexOf('<footer'), body.indexOf('</footer>'));
+        expect(footer, url).toContain(html(settings[lang === 'ar' ? 'legal_name_ar' : 'legal_name_en']!));
+        expect(footer, url).toContain(settings.trade_licence);
+        expect(footer, url).toContain(settings.trn);
+        expect(footer, url).toContain(`href="${html(settings.app_store_url!)}"`);
+        expect(footer, url).toContain(`href="${html(settings.google_play_url!)}"`);
+        // The browser hydrates with the same answer rather than asking for it.
+        expect(body, url).toContain('"queryKey":["store_info"]');
+      }
+    }
+  });
+});
+
 describe('the rendered pages’ cache', () => {
   it('shows a catalogue change at once (the kept page is dropped on catalog_changed)', async () => {
     const [row] = await t.db.select({ id: products.id, nameEn: products.nameEn }).from(products).where(eq(products.visible, true)).limit(1);
@@ -243,6 +262,14 @@ describe('the rendered pages’ cache', () => {
     const second = await get(`/details/${row!.id}`);
     expect(second.body).toContain('Renamed Mountain Honey');
     await t.db.update(products).set({ nameEn: row!.nameEn }).where(eq(products.id, row!.id));
+  });
+
+  it("shows a change of the store's settings at once (store_settings announces catalog_changed too)", async () => {
+    const [row] = await t.db.select().from(storeSettings).where(eq(storeSettings.key, 'legal_name_en'));
+    expect((await get('/products')).body).toContain(html(String(row!.value)));
+    await t.db.update(storeSettings).set({ value: 'Renamed Honey Trading L.L.C.' }).where(eq(storeSettings.key, 'legal_name_en'));
+    expect((await get('/products')).body).toContain('Renamed Honey Trading L.L.C.');
+    await t.db.update(storeSettings).set({ value: row!.value }).where(eq(storeSettings.key, 'legal_name_en'));
   });
 
   it('sends a page, rendered or kept, and the shell compressed as the browser accepts, the same HTML in each coding', async () => {

@@ -3,8 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import { REFUSAL_HEADER, type Lang, type Refusal } from '@shop/contract';
+import { REFUSAL_HEADER, type Lang, type Refusal, type StoreInfo } from '@shop/contract';
 import { writeStored } from '../api/storage';
+import { storeInfoQuery } from '../api/storeInfo';
 import { AppRoutes } from '../app/router';
 import { i18n } from '../i18n';
 import { directionOf } from '../i18n/language';
@@ -29,10 +30,26 @@ export const TEST_PROFILE: Envelope = {
   },
 };
 
+/**
+ * store_info.php's answer the footer shows, already in the query cache as a server-rendered page brings it
+ * (entry-server.tsx), so a page's own calls are all its test sees.
+ */
+export const TEST_STORE_INFO: StoreInfo = {
+  branches: [],
+  address: '',
+  phone: '+971 2 665 4800',
+  whatsapp: '971503182746',
+  email: 'care@example.com',
+  company: { legal_name: 'Souq Al Asal General Trading L.L.C.', trade_licence: 'CN-1234567', trn: '100123456700003' },
+  apps: { app_store: 'https://apps.apple.com/ae/app/souq/id1', google_play: 'https://play.google.com/store/apps/details?id=ae.souq' },
+};
+
 export interface RenderOptions {
   lang?: Lang;
   /** Store a customer's token and user id first (otherwise storage starts empty). */
   loggedIn?: boolean;
+  /** Start without TEST_STORE_INFO, so the footer or the page asks for store_info.php itself. */
+  askStoreInfo?: boolean;
 }
 
 /** The current path and query, for tests that follow a redirect: `screen.getByTestId('location')`. */
@@ -46,7 +63,7 @@ function LocationProbe() {
 }
 
 /** Renders the whole app (layout and routes) at `url`. */
-export async function renderApp(url: string, { lang = 'en', loggedIn = false }: RenderOptions = {}) {
+export async function renderApp(url: string, { lang = 'en', loggedIn = false, askStoreInfo = false }: RenderOptions = {}) {
   writeStored('language', lang);
   if (loggedIn) {
     writeStored('token', TEST_CUSTOMER.token);
@@ -56,6 +73,7 @@ export async function renderApp(url: string, { lang = 'en', loggedIn = false }: 
   document.documentElement.lang = lang;
   document.documentElement.dir = directionOf(lang);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  if (!askStoreInfo) queryClient.setQueryData(storeInfoQuery.queryKey, TEST_STORE_INFO);
   return render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[url]}>

@@ -12,7 +12,8 @@ import { aedField, idListField, optInt } from './common';
  * free_delivery_from: delivery is free once the goods after the coupon reach this, AED (0: never free).
  * legal_*, trn: the supplier on tax invoices; trade_licence: the trade licence number, shown with the legal name
  * and the TRN in the shop's footer and on its contact page. cart_reminder_hours: a cart untouched this long gets one
- * reminder e-mail (0: no reminders).
+ * reminder e-mail (0: no reminders). app_store_url, google_play_url: the shop's apps in the stores, linked from the
+ * footer's badges ('' hides a badge).
  */
 export const adminSettings = z.object({
   phone: z.string(),
@@ -29,7 +30,22 @@ export const adminSettings = z.object({
   trn: z.string(),
   trade_licence: z.string(),
   cart_reminder_hours: z.number(),
+  app_store_url: z.string(),
+  google_play_url: z.string(),
 });
+
+/** An https link to a page of `host` (a store's own site), or '' for none. */
+const storeLink = (host: string, why: 'appStoreLink' | 'googlePlayLink') => {
+  // The host then a path, or nothing: "https://apps.apple.com@elsewhere" and other hosts are refused.
+  const link = new RegExp(`^https://${host.replaceAll('.', '\\.')}(/\\S*)?$`);
+  return z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    z
+      .string()
+      .max(300)
+      .refine((value) => value === '' || link.test(value), reason(why)),
+  );
+};
 
 export const adminSettingsGetCall = defineCall({
   path: '/admin/content/settings.php',
@@ -57,6 +73,8 @@ export const adminSettingsSaveCall = defineCall({
     trn: z.preprocess((v) => (typeof v === 'string' ? v.replace(/\s/g, '') : v), z.string().regex(/^\d{15}$/, reason('trn'))),
     trade_licence: text(60),
     cart_reminder_hours: int(0, 24 * 30),
+    app_store_url: storeLink('apps.apple.com', 'appStoreLink'),
+    google_play_url: storeLink('play.google.com', 'googlePlayLink'),
   }),
   data: adminSettings,
 });

@@ -261,6 +261,9 @@ describe('seed: regions, branches and content', () => {
       trn: expect.stringMatching(/^string:\d{15}$/),
       trade_licence: expect.stringMatching(/^string:CN-\d{7}$/),
       cart_reminder_hours: 'number:24',
+      // The demo apps' store pages, on the stores' own hosts.
+      app_store_url: expect.stringMatching(/^string:https:\/\/apps\.apple\.com\//),
+      google_play_url: expect.stringMatching(/^string:https:\/\/play\.google\.com\//),
     });
   });
 

@@ -113,6 +113,8 @@ describe('profile/store_info.php', () => {
     });
     // The company's legal details not set yet: empty, so the pages leave them out.
     expect(d.company).toEqual({ legal_name: '', trade_licence: '', trn: '' });
+    // No app links set: the footer shows no app badges.
+    expect(d.apps).toEqual({ app_store: '', google_play: '' });
   });
 
   it("answers the main branch's address at the top level beside phone and email, as the original Help page reads them", async () => {

@@ -7,8 +7,18 @@ import { notFound } from '../../http/errors';
 import { localized } from '../../http/i18n';
 import { contentMessages } from './messages';
 
-/** store_settings keys of the company's contacts and legal details on the contact page and in the footer. */
-const CONTACT_KEYS = ['phone', 'whatsapp', 'email', 'legal_name_en', 'legal_name_ar', 'trade_licence', 'trn'] as const;
+/** store_settings keys of the company's contacts, legal details and apps on the contact page and in the footer. */
+const CONTACT_KEYS = [
+  'phone',
+  'whatsapp',
+  'email',
+  'legal_name_en',
+  'legal_name_ar',
+  'trade_licence',
+  'trn',
+  'app_store_url',
+  'google_play_url',
+] as const;
 
 /** A setting stored as JSON text or number, as the text the page shows ('' when unset). */
 const settingText = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
@@ -44,6 +54,7 @@ export async function storeInfo(db: DbOrTx, lang: Lang): Promise<StoreInfo> {
       trade_licence: setting('trade_licence'),
       trn: setting('trn'),
     },
+    apps: { app_store: setting('app_store_url'), google_play: setting('google_play_url') },
   };
 }
 

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { StoreInfo } from '@shop/contract';
+import { storeInfoQuery } from '../../api/storeInfo';
 import { LogoMark } from '../../ui/Logo';
 
 /** The footer's links (docs/product.md §1): terms, privacy, the other legal texts, contact. */
@@ -42,27 +45,89 @@ function PlayMark() {
   );
 }
 
-/** A store badge, drawn here (no downloaded artwork). Store names stay in Latin letters as the stores write them. */
-function StoreBadge({ mark, line1, line2, label }: { mark: ReactNode; line1: string; line2: string; label: string }) {
+/**
+ * A store badge, drawn here (no downloaded artwork), linking to the shop's app in that store. Store names stay in
+ * Latin letters as the stores write them.
+ */
+function StoreBadge({ href, mark, line1, line2, label }: { href: string; mark: ReactNode; line1: string; line2: string; label: string }) {
   return (
-    <span
-      role="img"
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
       aria-label={label}
-      className="inline-flex h-12 items-center gap-2.5 rounded-xl bg-black px-3.5 text-white ring-1 ring-white/25"
+      className="inline-flex h-12 items-center gap-2.5 rounded-xl bg-black px-3.5 text-white ring-1 ring-white/25 hover:ring-honey-300"
     >
       {mark}
-      <span className="flex flex-col leading-tight">
+      <span aria-hidden="true" className="flex flex-col leading-tight">
         <span className="text-[0.6875rem] opacity-90">{line1}</span>
         <span className="text-base font-semibold tracking-tight" dir="ltr">
           {line2}
         </span>
       </span>
-    </span>
+    </a>
+  );
+}
+
+/** The shop's apps, each badge only where the owner has set its store link; nothing when neither is set. */
+function AppBadges({ apps }: { apps: StoreInfo['apps'] }) {
+  const { t } = useTranslation();
+  if (!apps.app_store && !apps.google_play) return null;
+  return (
+    <>
+      <h2 className="mb-3 text-sm font-bold tracking-wide text-honey-300 uppercase">{t('footer.getTheApp')}</h2>
+      <div className="mb-6 flex flex-wrap gap-3">
+        {apps.app_store && (
+          <StoreBadge
+            href={apps.app_store}
+            mark={<AppleMark />}
+            line1={t('footer.appStoreLine1')}
+            line2={t('footer.appStoreLine2')}
+            label={t('footer.appStore')}
+          />
+        )}
+        {apps.google_play && (
+          <StoreBadge
+            href={apps.google_play}
+            mark={<PlayMark />}
+            line1={t('footer.googlePlayLine1')}
+            line2={t('footer.googlePlayLine2')}
+            label={t('footer.googlePlay')}
+          />
+        )}
+      </div>
+    </>
+  );
+}
+
+/** Who sells (issue 38.5): the legal name, trade licence and TRN the owner has set, in one line under the copyright. */
+function CompanyLine({ company }: { company: StoreInfo['company'] }) {
+  const { t } = useTranslation();
+  const parts = [
+    company.legal_name && <bdi key="name">{company.legal_name}</bdi>,
+    company.trade_licence && (
+      <span key="licence">
+        {t('footer.tradeLicence')} <bdi dir="ltr">{company.trade_licence}</bdi>
+      </span>
+    ),
+    company.trn && (
+      <span key="trn">
+        {t('footer.trn')} <bdi dir="ltr">{company.trn}</bdi>
+      </span>
+    ),
+  ].filter(Boolean);
+  if (!parts.length) return null;
+  return (
+    <p data-testid="company-line" className="flex flex-wrap justify-center gap-x-4 gap-y-1 text-xs text-cream-300 sm:justify-start">
+      {parts}
+    </p>
   );
 }
 
 export function Footer() {
   const { t } = useTranslation();
+  // The server renders every page with it (entry-server.tsx); a page it did not render asks once a visit.
+  const info = useQuery(storeInfoQuery).data;
   return (
     <footer id="site-footer" className="mt-16 bg-ink-900 text-cream-200">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1.4fr]">
@@ -88,22 +153,8 @@ export function Footer() {
           </ul>
         </nav>
         <div>
-          <h2 className="mb-3 text-sm font-bold tracking-wide text-honey-300 uppercase">{t('footer.getTheApp')}</h2>
-          <div className="flex flex-wrap gap-3">
-            <StoreBadge
-              mark={<AppleMark />}
-              line1={t('footer.appStoreLine1')}
-              line2={t('footer.appStoreLine2')}
-              label={t('footer.appStore')}
-            />
-            <StoreBadge
-              mark={<PlayMark />}
-              line1={t('footer.googlePlayLine1')}
-              line2={t('footer.googlePlayLine2')}
-              label={t('footer.googlePlay')}
-            />
-          </div>
-          <h2 className="mt-6 mb-3 text-sm font-bold tracking-wide text-honey-300 uppercase">{t('footer.weAccept')}</h2>
+          {info && <AppBadges apps={info.apps} />}
+          <h2 className="mb-3 text-sm font-bold tracking-wide text-honey-300 uppercase">{t('footer.weAccept')}</h2>
           <ul className="flex flex-wrap gap-2" aria-label={t('footer.weAccept')}>
             {PAYMENT_BADGES.map((name) => (
               <li key={name} className="rounded-lg bg-white px-3 py-1.5 text-sm font-bold text-ink-900" dir="ltr">
@@ -115,9 +166,10 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="container-page py-5 text-center text-sm text-cream-300 sm:text-start">
-          {t('footer.copyright', { year: new Date().getFullYear() })}
-        </p>
+        <div className="container-page space-y-2 py-5">
+          <p className="text-center text-sm text-cream-300 sm:text-start">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+          {info && <CompanyLine company={info.company} />}
+        </div>
       </div>
     </footer>
   );

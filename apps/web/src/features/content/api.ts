@@ -1,13 +1,8 @@
 // The content pages' data, defined once for the pages (useQuery) and the server's prefetch (ssr.ts).
 import { queryOptions } from '@tanstack/react-query';
 import { type LegalSlug } from '@shop/contract';
-import { legalListCall, legalPageCall, storeInfoCall } from '@shop/contract/calls';
+import { legalListCall, legalPageCall } from '@shop/contract/calls';
 import { apiData } from '../../api/client';
-
-export const storeInfoQuery = queryOptions({
-  queryKey: ['store_info'],
-  queryFn: ({ signal }) => apiData(storeInfoCall, {}, { signal }),
-});
 
 export const legalQuery = (slug: LegalSlug) =>
   queryOptions({

@@ -1,3 +1,4 @@
+import type { StoreInfo } from '@shop/contract';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -16,7 +17,7 @@ const branch = (id: number, name: string, city: string) => ({
   latitude: 24.46791,
   longitude: 54.34862,
 });
-const STORE_INFO = {
+const STORE_INFO: StoreInfo = {
   branches: [
     branch(1, 'Al Khalidiyah Branch', 'Abu Dhabi'),
     branch(2, 'Khalifa City Branch', 'Abu Dhabi'),
@@ -27,6 +28,7 @@ const STORE_INFO = {
   email: 'care@souqalasal.ae',
   address: 'Khalidiya St, Abu Dhabi',
   company: { legal_name: 'Souq Al Asal General Trading L.L.C.', trade_licence: 'CN-1234567', trn: '100123456700003' },
+  apps: { app_store: '', google_play: '' },
 };
 const LEGAL_LIST = [
   { slug: 'privacy', title: 'Privacy Policy' },
@@ -43,7 +45,7 @@ describe('contact page', () => {
   it('shows the company contacts and the three branches with tap-to-call numbers and a map card', async () => {
     const user = userEvent.setup();
     answerWith({ '/profile/store_info.php': ok(STORE_INFO) });
-    await renderApp('/ContactUs');
+    await renderApp('/ContactUs', { askStoreInfo: true });
     expect(await screen.findByRole('heading', { level: 1, name: 'Contact us' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Contact us | Souq Al Asal'));
 
@@ -95,7 +97,7 @@ describe('contact page', () => {
         company: { legal_name: 'سوق العسل للتجارة العامة ذ.م.م', trade_licence: '', trn: '100123456700003' },
       }),
     });
-    await renderApp('/contactus', { lang: 'ar' });
+    await renderApp('/contactus', { lang: 'ar', askStoreInfo: true });
     expect(await screen.findByRole('heading', { level: 1, name: 'اتصل بنا' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'فرع الخالدية' })).toBeInTheDocument();
     expect(screen.getByText('الهاتف الأرضي')).toBeInTheDocument();

@@ -2,7 +2,8 @@
 import type { Branch } from '@shop/contract';
 import { breadcrumbs, unlessNotFound, type PageContext, type PagePrefetch } from '../../lib/pageHead';
 import { isLegalSlug, legalPath, slugOfSpecPath } from './legalPaths';
-import { legalListQuery, legalQuery, storeInfoQuery } from './api';
+import { storeInfoQuery } from '../../api/storeInfo';
+import { legalListQuery, legalQuery } from './api';
 
 /** A branch as schema.org Store (a LocalBusiness): name, address, phones and place on the map. */
 const storeJsonLd = (ctx: PageContext, b: Branch) => ({

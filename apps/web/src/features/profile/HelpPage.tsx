@@ -3,8 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ChevronDown, ExternalLink, MessageCircle, MessagesSquare, Store } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { storeInfoCall } from '@shop/contract/calls';
-import { apiData } from '../../api/client';
+import { storeInfoQuery } from '../../api/storeInfo';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { LoadingLine, QueryState } from '../../ui/QueryState';
 import { toast } from '../../ui/toast';
@@ -16,7 +15,7 @@ export default function HelpPage() {
   const { t } = useTranslation('profile');
   usePageMeta(t('menu.help'));
   const faq = useFaq();
-  const store = useQuery({ queryKey: ['store_info'], queryFn: ({ signal }) => apiData(storeInfoCall, {}, { signal }) });
+  const store = useQuery(storeInfoQuery);
   useEffect(() => {
     if (faq.isError) toast.error(t('help.faqFailed'));
   }, [faq.isError, t]);

@@ -55,7 +55,7 @@ describe('help', () => {
       '/profile/faq.php': ok([{ question: 'Q?', answer: 'A.' }]),
       '/profile/store_info.php': { httpStatus: 500, body: { status: false, msg: 'Server error', data: null } },
     });
-    await renderApp('/myprofile/help', { loggedIn: true, lang });
+    await renderApp('/myprofile/help', { loggedIn: true, lang, askStoreInfo: true });
     expect(await screen.findByText(text, undefined, SLOW)).toBeInTheDocument();
     // The FAQ loaded: its own failure text is not shown.
     expect(screen.getByText('Q?')).toBeInTheDocument();
@@ -75,7 +75,7 @@ describe('help', () => {
         branches: [],
       }),
     });
-    await renderApp('/myprofile/help', { loggedIn: true });
+    await renderApp('/myprofile/help', { loggedIn: true, askStoreInfo: true });
     expect(await screen.findByRole('link', { name: /WhatsApp/ }, SLOW)).toHaveAttribute('href', 'https://wa.me/971501234567');
     expect(error).not.toHaveBeenCalled();
   });

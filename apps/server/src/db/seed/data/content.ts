@@ -261,6 +261,9 @@ export const STORE_SETTINGS: Record<string, string | number> = {
   // A made-up Abu Dhabi licence number of the demo company.
   trade_licence: 'CN-1234567',
   cart_reminder_hours: 24,
+  // The demo company's apps: made-up store ids on the stores' real addresses (the footer links its badges here).
+  app_store_url: 'https://apps.apple.com/ae/app/souq-al-asal/id6450000000',
+  google_play_url: 'https://play.google.com/store/apps/details?id=ae.souqalasal.app',
 };
 
 export const FAQ: { question: Bi; answer: Bi }[] = [

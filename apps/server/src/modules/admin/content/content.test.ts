@@ -54,6 +54,8 @@ describe('store settings', () => {
       trn: '100 2003 0040 0005',
       trade_licence: 'CN-7654321',
       cart_reminder_hours: 0,
+      app_store_url: 'https://apps.apple.com/ae/app/honey-house/id6450000001',
+      google_play_url: '',
     };
     const saved = await admin('/admin/content/settings_save.php', { ...now, ...changes });
     expect(saved.body.msg).toBe('Store settings saved');
@@ -80,6 +82,8 @@ describe('store settings', () => {
           trade_licence: 'CN-7654321',
           trn: '100200300400005',
         },
+        // The footer links the App Store badge and hides Google Play's.
+        apps: { app_store: 'https://apps.apple.com/ae/app/honey-house/id6450000001', google_play: '' },
       });
     }
     const trail = await w.t.db.select().from(auditLog).where(eq(auditLog.entity, 'settings'));
@@ -104,6 +108,8 @@ describe('store settings', () => {
       trn: '100123456700003',
       trade_licence: 'CN-1',
       cart_reminder_hours: 24,
+      app_store_url: '',
+      google_play_url: 'https://play.google.com/store/apps/details?id=ae.shop',
     };
     await refused('/admin/content/settings_save.php', [
       [{ ...ok, aed_points: 0 }, 400, 'aed_points'],
@@ -126,6 +132,15 @@ describe('store settings', () => {
       [{ ...ok, legal_name_ar: '' }, 400, 'legal_name_ar'],
       [{ ...ok, cart_reminder_hours: -1 }, 400, 'cart_reminder_hours'],
       [{ ...ok, cart_reminder_hours: 1.5 }, 400, 'cart_reminder_hours'],
+      // A store link is https on the store's own host, or nothing.
+      [{ ...ok, app_store_url: 'javascript:alert(1)' }, 400, 'app_store_url'],
+      [{ ...ok, app_store_url: 'http://apps.apple.com/ae/app/x/id1' }, 400, 'app_store_url'],
+      [{ ...ok, app_store_url: 'https://apps.apple.com.example.com/app' }, 400, 'app_store_url'],
+      [{ ...ok, app_store_url: 'https://apps.apple.com@example.com/app' }, 400, 'app_store_url'],
+      [{ ...ok, app_store_url: 'https://play.google.com/store/apps/details?id=ae.shop' }, 400, 'app_store_url'],
+      [{ ...ok, google_play_url: 'https://apps.apple.com/ae/app/x/id1' }, 400, 'google_play_url'],
+      [{ ...ok, google_play_url: `https://play.google.com/${'x'.repeat(300)}` }, 400, 'google_play_url'],
+      [{ ...ok, google_play_url: undefined }, 400, 'google_play_url'],
     ]);
   });
 });

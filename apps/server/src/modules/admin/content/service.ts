@@ -1,4 +1,4 @@
-// Admin content: store settings (contact, the trade licence and the points rate), delivery fees by region, FAQ, branches (the
+// Admin content: store settings (contact, the trade licence, the app links and the points rate), delivery fees by region, FAQ, branches (the
 // contact page) and the legal texts; the storefront reads them through modules/content.
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { DEFAULT_AED_POINTS, LEGAL_SLUGS, toAed, toFils, type adminSettingsGetCall, type CallData, type LegalSlug } from '@shop/contract';
@@ -12,7 +12,7 @@ import { audit } from '../shared/audit';
 import { sameIds } from '../shared/lists';
 import { contentAdminMessages } from './messages';
 
-const SETTING_KEYS = ['phone', 'whatsapp', 'email', 'aed_points', 'trade_licence'] as const;
+const SETTING_KEYS = ['phone', 'whatsapp', 'email', 'aed_points', 'trade_licence', 'app_store_url', 'google_play_url'] as const;
 // The cash-on-delivery amounts are AED in the console and fils in store_settings (read by cart/pricing).
 type Settings = CallData<typeof adminSettingsGetCall>;
 
@@ -34,6 +34,8 @@ export async function getSettings(db: DbOrTx): Promise<Settings> {
     whatsapp: String(of('whatsapp') ?? ''),
     email: String(of('email') ?? ''),
     trade_licence: String(of('trade_licence') ?? ''),
+    app_store_url: String(of('app_store_url') ?? ''),
+    google_play_url: String(of('google_play_url') ?? ''),
     aed_points: Number.isInteger(points) && points > 0 ? points : DEFAULT_AED_POINTS,
     cod_fee: toAed(cod.fee),
     cod_max: toAed(cod.max),

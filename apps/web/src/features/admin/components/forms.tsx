@@ -45,7 +45,7 @@ interface TextFieldProps {
   rows?: number;
   required?: boolean;
   hint?: ReactNode;
-  inputMode?: 'text' | 'tel' | 'email' | 'decimal' | 'numeric';
+  inputMode?: 'text' | 'tel' | 'email' | 'url' | 'decimal' | 'numeric';
   /** Why the value is refused (already in the page's language), shown beneath in place of the hint. */
   error?: string | undefined;
 }

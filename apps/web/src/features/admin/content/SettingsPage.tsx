@@ -1,6 +1,6 @@
 // Store settings: the company phone, chat (WhatsApp) number and e-mail the contact and help pages show,
 // the points rate (docs/rules.md: aed_points points are worth 1 AED when exchanged), the cash-on-delivery
-// fee and maximum order (AED), the supplier on tax invoices and when carts are reminded of.
+// fee and maximum order (AED), the supplier on tax invoices, when carts are reminded of and the apps' store links.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { adminSettingsSaveCall, type CallData } from '@shop/contract';
@@ -153,6 +153,22 @@ function SettingsForm({ settings }: { settings: Settings }) {
         inputMode="numeric"
         required
         hint={t('content.settings.cartReminderHoursHint')}
+      />
+      <TextField
+        id="st-app-store-url"
+        label={t('content.settings.appStoreUrl')}
+        {...field('app_store_url')}
+        lang="en"
+        inputMode="url"
+        hint={t('content.settings.appStoreUrlHint')}
+      />
+      <TextField
+        id="st-google-play-url"
+        label={t('content.settings.googlePlayUrl')}
+        {...field('google_play_url')}
+        lang="en"
+        inputMode="url"
+        hint={t('content.settings.googlePlayUrlHint')}
       />
       <SubmitRow busy={save.isPending} className="md:col-span-2">
         {t('content.save')}

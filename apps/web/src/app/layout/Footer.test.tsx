@@ -1,0 +1,76 @@
+import { configure, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { StoreInfo } from '@shop/contract';
+import { answerWith, renderApp, type Envelope } from '../../test/render';
+
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 30_000 });
+
+const info = (over: Partial<StoreInfo> = {}): Envelope => ({
+  status: true,
+  msg: 'Success',
+  data: {
+    branches: [],
+    address: '',
+    phone: '+971 2 665 4800',
+    whatsapp: '971503182746',
+    email: 'care@example.com',
+    company: { legal_name: 'Souq Al Asal General Trading L.L.C.', trade_licence: 'CN-1234567', trn: '100123456700003' },
+    apps: { app_store: 'https://apps.apple.com/ae/app/souq/id1', google_play: 'https://play.google.com/store/apps/details?id=ae.souq' },
+    ...over,
+  },
+});
+
+/** The footer, once the page under it has rendered. */
+const footer = () => screen.findByRole('contentinfo');
+
+describe('the footer', () => {
+  it('names the company under the copyright and links the app badges to the stores the owner set', async () => {
+    answerWith({ '/profile/store_info.php': info() });
+    await renderApp('/privacy', { askStoreInfo: true });
+    const company = await within(await footer()).findByTestId('company-line');
+    expect(company).toHaveTextContent('Souq Al Asal General Trading L.L.C.Trade licence CN-1234567TRN 100123456700003');
+    expect(within(await footer()).getByRole('link', { name: 'Download on the App Store' })).toHaveAttribute(
+      'href',
+      'https://apps.apple.com/ae/app/souq/id1',
+    );
+    const play = within(await footer()).getByRole('link', { name: 'Get it on Google Play' });
+    expect(play).toHaveAttribute('href', 'https://play.google.com/store/apps/details?id=ae.souq');
+    expect(play).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('hides a badge whose link is unset, the whole app block when both are, and company details not set', async () => {
+    answerWith({
+      '/profile/store_info.php': info({
+        apps: { app_store: '', google_play: 'https://play.google.com/store/apps/details?id=ae.souq' },
+        company: { legal_name: 'Souq Al Asal General Trading L.L.C.', trade_licence: '', trn: '' },
+      }),
+    });
+    const view = await renderApp('/privacy', { askStoreInfo: true });
+    expect(await within(await footer()).findByRole('link', { name: 'Get it on Google Play' })).toBeInTheDocument();
+    expect(within(await footer()).queryByRole('link', { name: 'Download on the App Store' })).toBeNull();
+    expect(within(await footer()).getByTestId('company-line')).toHaveTextContent(/^Souq Al Asal General Trading L\.L\.C\.$/);
+    view.unmount();
+
+    answerWith({ '/profile/store_info.php': info({ apps: { app_store: '', google_play: '' } }) });
+    await renderApp('/privacy', { askStoreInfo: true });
+    await within(await footer()).findByTestId('company-line');
+    expect(within(await footer()).queryByRole('heading', { name: 'Get the app' })).toBeNull();
+    expect(within(await footer()).queryAllByRole('link', { name: /App Store|Google Play/ })).toHaveLength(0);
+  });
+
+  it('speaks Arabic: the legal name as the owner wrote it, the numbers kept left to right', async () => {
+    answerWith({
+      '/profile/store_info.php': info({
+        company: { legal_name: 'سوق العسل للتجارة العامة ذ.م.م', trade_licence: 'CN-1234567', trn: '100123456700003' },
+      }),
+    });
+    await renderApp('/privacy', { lang: 'ar', askStoreInfo: true });
+    const company = await within(await footer()).findByTestId('company-line');
+    expect(within(company).getByText('سوق العسل للتجارة العامة ذ.م.م').tagName).toBe('BDI');
+    expect(within(company).getByText('CN-1234567')).toHaveAttribute('dir', 'ltr');
+    expect(company).toHaveTextContent('الرخصة التجارية CN-1234567');
+    expect(company).toHaveTextContent('الرقم الضريبي 100123456700003');
+    expect(within(await footer()).getByRole('link', { name: 'حمّله من App Store' })).toBeInTheDocument();
+  });
+});
