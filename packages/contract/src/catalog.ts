@@ -229,6 +229,8 @@ export const review = z.object({
   reply: z.string(),
   /** A verified purchase: the reviewer received the product in an order from this shop. */
   verified: z.boolean(),
+  /** The photos the reviewer sent with it (issue 38.5), in their order: up to three. */
+  photos: z.array(photo),
 });
 export const variationOption = z.object({ product_id: z.number(), option_value: z.string() });
 export const variation = z.object({

@@ -85,7 +85,16 @@ export const returnItemCall = defineCall({
 export const addReviewCall = defineCall({
   path: '/orders/add_review.php',
   access: 'customer',
-  request: z.object({ product_id: idField(), title: text(120), description: text(2000), rating: int(1, 5) }),
+  /** Up to three photos of the product received (multipart files, as return_item.php takes them), re-encoded. */
+  request: z.object({
+    product_id: idField(),
+    title: text(120),
+    description: text(2000),
+    rating: int(1, 5),
+    photo1: fileField(),
+    photo2: fileField(),
+    photo3: fileField(),
+  }),
   data: z.object({ product_id: z.number(), rating: z.number(), rating_count: z.number() }),
 });
 

@@ -297,6 +297,20 @@ export const reviews = pgTable(
   ],
 );
 
+/** Photos a reviewer sent with the review (re-encoded like every upload), shown under it on the product page. */
+export const reviewPhotos = pgTable(
+  'review_photos',
+  {
+    id: id(),
+    reviewId: integer()
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    image: text().notNull(), // image key
+    sort: smallint().notNull().default(0),
+  },
+  (t) => [index('review_photos_review_idx').on(t.reviewId)],
+);
+
 export const banners = pgTable('banners', {
   id: id(),
   productId: integer().references(() => products.id, { onDelete: 'set null' }),

@@ -528,6 +528,7 @@ describe('products/details.php', () => {
         reply: '',
         // Written here without an order of the product: not a verified purchase (orders.test.ts has the verified ones).
         verified: false,
+        photos: [],
       },
       {
         name: 'Omar',
@@ -538,6 +539,7 @@ describe('products/details.php', () => {
         description: 'طعم ممتاز',
         reply: '',
         verified: false,
+        photos: [],
       },
     ]);
     // Same sub-category first, then the rest of the category; never itself or a hidden product.

@@ -21,6 +21,7 @@ import {
   orders,
   productPhotos,
   products,
+  reviewPhotos,
   reviews,
   users,
   variationOptions,
@@ -74,6 +75,9 @@ export async function productDetail(db: DbOrTx, lang: Lang, productId: number): 
             select 1 from ${orderItems} join ${orders} on ${orders.id} = ${orderItems.orderId}
             where ${orders.userId} = ${reviews.userId} and ${orderItems.productId} = ${reviews.productId}
               and ${orders.deliveredAt} is not null)`,
+          photos: sql<string[]>`array(
+            select ${reviewPhotos.image} from ${reviewPhotos} where ${reviewPhotos.reviewId} = ${reviews.id}
+            order by ${reviewPhotos.sort}, ${reviewPhotos.id})`,
         })
         .from(reviews)
         .innerJoin(users, eq(users.id, reviews.userId))
@@ -115,6 +119,7 @@ export async function productDetail(db: DbOrTx, lang: Lang, productId: number): 
       description: r.description,
       reply: r.reply,
       verified: r.verified,
+      photos: r.photos.map((k) => ({ photo: mediaUrl(k, PHOTO_WIDTH), thumbnail_photo: mediaUrl(k, THUMBNAIL_WIDTH) })),
     })),
     variations: family ? variationsFor(family, p.id, lang) : [],
     similar_products: similar,

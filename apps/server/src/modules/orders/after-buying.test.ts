@@ -5,7 +5,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ORDER_STATUS } from '@shop/contract';
-import { orders, payments, products, returnPhotos, returnReasons, returnRequests, users } from '../../db/schema';
+import { orders, payments, products, returnPhotos, returnReasons, returnRequests, reviewPhotos, reviews, users } from '../../db/schema';
 import { MAX_UPLOAD_BYTES } from '../../http/body';
 import { createSession } from '../../http/session';
 import { createSandboxGateway } from '../../integrations/payments/sandbox';
@@ -283,5 +283,80 @@ describe('orders/return_item.php photos', () => {
     expect(res.body).toMatchObject({ msg: 'The upload is too large', data: { field: 'photo2', reason: 'at most 5 MB' } });
     expect(storedFiles()).toHaveLength(before);
     expect(await t.db.select().from(returnRequests).where(eq(returnRequests.orderItemId, itemId))).toHaveLength(0);
+  });
+});
+
+// ---------- review photos (issue 38.5) ----------
+
+const reviewFiles = () => (fs.existsSync(path.join(mediaDir, 'reviews')) ? fs.readdirSync(path.join(mediaDir, 'reviews')) : []);
+
+async function deliveredProduct(c: Customer) {
+  const p = await product(t.db, { nameEn: 'Acacia Honey', nameAr: 'عسل السمر' });
+  await order(t.db, {
+    userId: c.id,
+    items: [{ productId: p.id, quantity: 1, price: 5000 }],
+    statusId: ORDER_STATUS.delivered,
+    deliveredAt: daysAgo(2),
+  });
+  return p.id;
+}
+
+const reviewFields = (c: Customer, productId: number) => ({
+  ...c.auth,
+  product_id: productId,
+  title: 'Lovely',
+  description: 'Thick',
+  rating: 5,
+});
+
+describe('orders/add_review.php photos', () => {
+  it('takes up to three photos, re-encodes them to WebP, and the product page shows them under the review in order', async () => {
+    const c = await customer(t.db);
+    const productId = await deliveredProduct(c);
+    const before = reviewFiles().length;
+    const photo = { filename: 'jar.jpg', type: 'image/jpeg', bytes: await jpeg() };
+    const res = await multipart('/orders/add_review.php', reviewFields(c, productId), [
+      { field: 'photo1', ...photo },
+      { field: 'photo2', filename: 'lid.png', type: 'image/png', bytes: await picture('png') },
+    ]);
+    expect(res.body).toMatchObject({ status: true, data: { product_id: productId, rating: 5, rating_count: 1 } });
+    // Each photo kept in every width of the product images' pipeline.
+    expect(reviewFiles().length - before).toBe(2 * 4);
+    const [shown] = (await call(t.app, '/products/details.php', { auth_key: 'guest', user_id: 0, product_id: productId })).body.data
+      .reviews;
+    expect(shown.photos).toHaveLength(2);
+    for (const p of shown.photos) {
+      expect(p.photo).toMatch(/^https:\/\/shop\.example\/media\/reviews\/[0-9a-f]{16}-1024\.webp$/);
+      expect(p.thumbnail_photo).toBe(p.photo.replace('-1024.webp', '-160.webp'));
+    }
+    const stored = await t.db.select().from(reviewPhotos).orderBy(reviewPhotos.sort);
+    expect(shown.photos.map((p: { photo: string }) => p.photo)).toEqual(
+      stored.slice(-2).map((r) => `https://shop.example/media/${r.image}-1024.webp`),
+    );
+  });
+
+  it('refuses a file that is not a picture naming its field, and keeps nothing (no review, no files)', async () => {
+    const c = await customer(t.db);
+    const productId = await deliveredProduct(c);
+    const before = reviewFiles().length;
+    const res = await multipart('/orders/add_review.php', reviewFields(c, productId), [
+      { field: 'photo1', filename: 'jar.jpg', type: 'image/jpeg', bytes: await jpeg() },
+      { field: 'photo3', filename: 'jar.jpg', type: 'image/jpeg', bytes: Buffer.from('%PDF-1.4 not a picture') },
+    ]);
+    expectRefusal(res, 'invalid');
+    expect(res.body.data).toMatchObject({ field: 'photo3' });
+    expect(reviewFiles()).toHaveLength(before);
+    expect(await t.db.select().from(reviews).where(eq(reviews.productId, productId))).toHaveLength(0);
+  });
+
+  it('removes the photos again when the review itself is refused (a product the customer never received)', async () => {
+    const c = await customer(t.db);
+    const p = await product(t.db);
+    const before = reviewFiles().length;
+    const res = await multipart('/orders/add_review.php', reviewFields(c, p.id), [
+      { field: 'photo1', filename: 'jar.jpg', type: 'image/jpeg', bytes: await jpeg() },
+    ]);
+    expect(res.body.status).toBe(false);
+    expect(reviewFiles()).toHaveLength(before);
   });
 });

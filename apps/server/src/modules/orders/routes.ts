@@ -27,7 +27,7 @@ export async function ordersRoutes(app: FastifyInstance) {
     msg: orderMessages.returnRequested,
   }));
   route(app, addReviewCall, async ({ db, userId, input }) => ({
-    data: await addReview(db, userId, input),
+    data: await addReview(db, app.media, userId, input),
     msg: orderMessages.reviewAdded,
   }));
 }

@@ -28,6 +28,7 @@ import {
   returnPhotos,
   returnReasons,
   returnRequests,
+  reviewPhotos,
   reviews,
 } from '../../db/schema';
 import { UploadedFile } from '../../http/body';
@@ -276,13 +277,13 @@ export async function requestReturn(
   db: DbOrTx,
   media: MediaStore,
   userId: number,
-  input: { order_item_id: number; reason_id: number; description: string } & ReturnPhotoFields,
+  input: { order_item_id: number; reason_id: number; description: string } & PhotoFields,
   lang: Lang,
   now = new Date(),
 ) {
   const [reason] = await db.select({ id: returnReasons.id }).from(returnReasons).where(eq(returnReasons.id, input.reason_id));
   if (!reason) throw badInput('reason_id', FIELD_REASONS.unknownReason);
-  const photos = await saveReturnPhotos(media, input);
+  const photos = await saveCustomerPhotos(media, input, 'returns');
   try {
     return await recordReturn(db, userId, input, reason.id, photos, lang, now);
   } catch (error) {
@@ -291,22 +292,24 @@ export async function requestReturn(
   }
 }
 
-const RETURN_PHOTO_FIELDS = ['photo1', 'photo2', 'photo3'] as const;
-type ReturnPhotoFields = Partial<Record<(typeof RETURN_PHOTO_FIELDS)[number], unknown>>;
+/** The photo fields of a return and of a review (photo1 to photo3). */
+const PHOTO_FIELDS = ['photo1', 'photo2', 'photo3'] as const;
+type PhotoFields = Partial<Record<(typeof PHOTO_FIELDS)[number], unknown>>;
 
 /**
- * Checks each photo by its content and re-encodes it to WebP (the product images' pipeline); the first bad one
- * is refused naming its field, and whatever was stored before it is removed, so a refusal leaves nothing.
+ * A customer's photos (a return's, a review's) under media `folder`: checks each by its content and re-encodes it to
+ * WebP (the product images' pipeline); the first bad one is refused naming its field, and whatever was stored before
+ * it is removed, so a refusal leaves nothing.
  */
-async function saveReturnPhotos(media: MediaStore, input: ReturnPhotoFields): Promise<string[]> {
+async function saveCustomerPhotos(media: MediaStore, input: PhotoFields, folder: 'returns' | 'reviews'): Promise<string[]> {
   const saved: string[] = [];
   try {
-    for (const field of RETURN_PHOTO_FIELDS) {
+    for (const field of PHOTO_FIELDS) {
       const file = input[field];
       if (file === undefined) continue;
       if (!(file instanceof UploadedFile) || file.size === 0)
         throw new AppError(400, orderMessages.notAPhoto, {}, { field, reason: 'must be a file' });
-      const key = newImageKey('returns');
+      const key = newImageKey(folder);
       try {
         await saveUploadedImage(media, key, file.path);
       } catch (error) {
@@ -381,14 +384,30 @@ async function recordReturn(
 }
 
 /**
- * A review by a customer who received the product (an item of theirs in status 3), once per product.
- * The product's rating becomes the mean of its visible reviews in the same transaction; the product row
- * is locked first so two reviews at once both count.
+ * A review by a customer who received the product (an item of theirs in status 3), once per product, with up to
+ * three photos (stored first, removed again when the review is refused). The product's rating becomes the mean of
+ * its visible reviews in the same transaction; the product row is locked first so two reviews at once both count.
  */
 export async function addReview(
   db: DbOrTx,
+  media: MediaStore,
+  userId: number,
+  input: { product_id: number; title: string; description: string; rating: number } & PhotoFields,
+) {
+  const photos = await saveCustomerPhotos(media, input, 'reviews');
+  try {
+    return await recordReview(db, userId, input, photos);
+  } catch (error) {
+    await Promise.all(photos.map((key) => deleteImage(media, key)));
+    throw error;
+  }
+}
+
+async function recordReview(
+  db: DbOrTx,
   userId: number,
   input: { product_id: number; title: string; description: string; rating: number },
+  photos: string[],
 ) {
   return db.transaction(async (tx) => {
     const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.id, input.product_id)).for('update');
@@ -405,6 +424,7 @@ export async function addReview(
       .onConflictDoNothing()
       .returning({ id: reviews.id });
     if (inserted.length === 0) throw refuse(orderMessages.alreadyReviewed);
+    if (photos.length) await tx.insert(reviewPhotos).values(photos.map((image, sort) => ({ reviewId: inserted[0]!.id, image, sort })));
     const [stats] = await tx
       .select({ mean: avg(reviews.rating).mapWith(Number), n: count() })
       .from(reviews)
