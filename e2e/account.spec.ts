@@ -5,7 +5,7 @@
 // journeys use up the demo customer's orders and points.
 import { expect, test, type APIRequestContext } from './support/test';
 import type { Shop } from './support/shop';
-import { DEMO_PASSWORD, LANGS, type Lang, type Session, flowIn } from './helpers';
+import { DEMO_PASSWORD, LANGS, pngOf, type Lang, type Session, flowIn } from './helpers';
 
 const words = {
   en: {
@@ -52,6 +52,7 @@ const words = {
     fiveStars: '5 stars',
     reviewTitle: 'Title',
     reviewText: 'Review',
+    addPhotos: 'Add photos',
     reviewed: 'Reviewed',
     sendRequest: 'Send request',
     description: 'Describe the problem',
@@ -116,6 +117,7 @@ const words = {
     fiveStars: '5 نجوم',
     reviewTitle: 'العنوان',
     reviewText: 'المراجعة',
+    addPhotos: 'إضافة صور',
     reviewed: 'تم التقييم',
     sendRequest: 'إرسال الطلب',
     description: 'صف المشكلة',
@@ -316,7 +318,7 @@ for (const lang of LANGS) {
       page,
       shop,
       session,
-    }) => {
+    }, info) => {
       const rows = await callData<OrderRow[]>(page.request, shop, session, lang, '/orders/list.php');
       const item = rows.find((r) => r.status_id === 3 && r.returnable && !r.reviewed)!;
       type Detail = { rating: number; reviews: { title: string }[] };
@@ -339,6 +341,11 @@ for (const lang of LANGS) {
       const title = `Journey review ${lang} ${Date.now()}`;
       await page.getByLabel(w.reviewTitle, { exact: true }).fill(title);
       await page.getByLabel(w.reviewText, { exact: true }).fill('Arrived later than I hoped, the taste is fine.');
+      // Two photos of the jar go with the review (issue 38.5).
+      await page.getByLabel(w.addPhotos).setInputFiles([
+        { name: 'jar.png', mimeType: 'image/png', buffer: await pngOf('#c8860a') },
+        { name: 'label.png', mimeType: 'image/png', buffer: await pngOf('#4a7c59') },
+      ]);
       await page.getByRole('button', { name: w.sendReview }).click();
       await expect(page).toHaveURL(/\/myprofile\/orders$/, { timeout: 10_000 });
       await expect(page.getByText(w.reviewed).first()).toBeVisible();
@@ -349,6 +356,17 @@ for (const lang of LANGS) {
       else expect(after.rating).toBeGreaterThan(before.rating);
       await page.goto(`${shop.url}/Details/${item.product_id}`);
       await expect(page.getByRole('heading', { name: title })).toBeVisible();
+      // Under the review, the two photos as thumbnails that load, each a link to the photo.
+      const review = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+      const photos = review.getByRole('list', { name: /^(Photos from|صور من) / }).getByRole('link');
+      await expect(photos).toHaveCount(2);
+      for (const img of await photos.getByRole('img').all()) {
+        // Lazy pictures: brought into view first, as a shopper scrolls to them.
+        await img.scrollIntoViewIfNeeded();
+        await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+      }
+      await expect(photos.first()).toHaveAttribute('href', /\/media\/reviews\/[0-9a-f]{16}-1024\.webp$/);
+      await review.screenshot({ path: `/tmp/shots/account-${info.project.name}-${lang}-review-photos.png` });
 
       await page.goto(`${shop.url}/myprofile/orders`);
       await page.getByRole('link', { name: w.refund(item.product_name) }).click();

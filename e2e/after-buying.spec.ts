@@ -3,12 +3,11 @@
 // card payment through the sandbox card page ("Pay now"), the wallet's history, and a return with photos that
 // the admin sees in the console. Each language runs against its own freshly seeded shop (support/shop.ts).
 import fs from 'node:fs';
-import sharp from 'sharp';
 import { ORDER_STATUS } from '@shop/contract';
 import { deliverOrder } from '../apps/server/src/modules/orders/effects';
 import { recordOrderStatus } from '../apps/server/src/modules/orders/status';
 import { expect, test, type Page, type TestInfo } from './support/test';
-import { ADMIN_EMAIL, LANGS, signIn, type Lang, flowIn } from './helpers';
+import { ADMIN_EMAIL, LANGS, pngOf, signIn, type Lang, flowIn } from './helpers';
 import { apiCall, placeOrder } from './support/orders';
 
 const words = {
@@ -88,11 +87,6 @@ async function shot(page: Page, info: TestInfo, lang: Lang, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `/tmp/shots/after-${info.project.name}-${lang}-${name}.png`, fullPage: true });
 }
-
-const png = (color: string) =>
-  sharp({ create: { width: 120, height: 90, channels: 3, background: color } })
-    .png()
-    .toBuffer();
 
 for (const lang of LANGS) {
   test.describe(`after buying (${lang})`, flowIn(lang), () => {
@@ -189,9 +183,9 @@ for (const lang of LANGS) {
       await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
       await expect(page.getByRole('alert').filter({ hasText: w.notAPhoto })).toBeVisible();
       await input.setInputFiles([
-        { name: 'jar.png', mimeType: 'image/png', buffer: await png('#c8860a') },
-        { name: 'lid.png', mimeType: 'image/png', buffer: await png('#4a7c59') },
-        { name: 'box.png', mimeType: 'image/png', buffer: await png('#8b2f2f') },
+        { name: 'jar.png', mimeType: 'image/png', buffer: await pngOf('#c8860a') },
+        { name: 'lid.png', mimeType: 'image/png', buffer: await pngOf('#4a7c59') },
+        { name: 'box.png', mimeType: 'image/png', buffer: await pngOf('#8b2f2f') },
       ]);
       await page.getByRole('button', { name: w.removePhoto }).click();
       await expect(page.getByRole('img', { name: /^(Photo|الصورة) \d$/ })).toHaveCount(2);

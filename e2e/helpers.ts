@@ -2,6 +2,7 @@
 // The functions journeys pass to page.evaluate and addInitScript run in the browser: DOM types for them.
 /// <reference lib="dom" />
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
 
 export type Lang = 'en' | 'ar';
 
@@ -109,3 +110,9 @@ export async function newCustomer(page: Page, email: string, password: string) {
   const passcode = await mailedCode(page, email, 'Activate your Souq Al Asal account');
   expect((await (await page.request.post('/api/activate.php', { form: { email, passcode } })).json()).status).toBe(true);
 }
+
+/** A small PNG of one colour, a photo a shopper picks (a return's, a review's). */
+export const pngOf = (color: string) =>
+  sharp({ create: { width: 120, height: 90, channels: 3, background: color } })
+    .png()
+    .toBuffer();

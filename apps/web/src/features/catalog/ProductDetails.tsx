@@ -54,6 +54,34 @@ function ShopAnswer({ reply }: { reply: string }) {
   );
 }
 
+/** The photos a reviewer sent (issue 38.5): a row of thumbnails, each opening the photo itself. */
+function ReviewPhotos({ review }: { review: Review }) {
+  const { t } = useTranslation('catalog/product');
+  return (
+    <ul className="flex flex-wrap gap-2" aria-label={t('reviewPhotos.label', { name: review.name })}>
+      {review.photos.map((photo, i) => (
+        <li key={photo.photo}>
+          <a
+            href={photo.photo}
+            target="_blank"
+            rel="noopener"
+            className="block rounded-lg focus-visible:outline-2 focus-visible:outline-honey-600"
+          >
+            <img
+              src={photo.thumbnail_photo}
+              alt={t('reviewPhotos.photo', { n: i + 1, total: review.photos.length })}
+              width={80}
+              height={80}
+              loading="lazy"
+              className="size-20 rounded-lg bg-cream-200 object-cover ring-1 ring-ink-200/70"
+            />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function ReviewItem({ review }: { review: Review }) {
   const { t } = useTranslation('catalog/product');
   const lang = useLang();
@@ -90,6 +118,7 @@ function ReviewItem({ review }: { review: Review }) {
       <p dir="auto" className="whitespace-pre-line text-start text-ink-700">
         {review.description}
       </p>
+      {review.photos.length > 0 && <ReviewPhotos review={review} />}
       {review.reply && <ShopAnswer reply={review.reply} />}
     </li>
   );

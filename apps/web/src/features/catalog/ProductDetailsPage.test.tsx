@@ -35,8 +35,22 @@ const product = (over: Partial<ProductDetail> = {}): ProductDetail => ({
       description: 'Thick and tasty',
       reply: 'Thank you, Amal!',
       verified: true,
+      photos: [
+        { photo: '/media/reviews/a1-1024.webp', thumbnail_photo: '/media/reviews/a1-160.webp' },
+        { photo: '/media/reviews/a2-1024.webp', thumbnail_photo: '/media/reviews/a2-160.webp' },
+      ],
     },
-    { name: 'Omar', profile_photo: '', rating: 4, added_on: '2026-01-15', title: 'Good', description: 'Fine', reply: '', verified: false },
+    {
+      name: 'Omar',
+      profile_photo: '',
+      rating: 4,
+      added_on: '2026-01-15',
+      title: 'Good',
+      description: 'Fine',
+      reply: '',
+      verified: false,
+      photos: [],
+    },
   ],
   variations: [
     {
@@ -289,6 +303,12 @@ describe('product details page', () => {
     const [amal, omar] = screen.getAllByRole('heading', { level: 3, name: /^(Lovely|Good)$/ }).map((h) => h.closest('li')!);
     expect(within(amal!).getByText('Verified purchase')).toBeInTheDocument();
     expect(within(omar!).queryByText('Verified purchase')).toBeNull();
+    // Amal's two photos: thumbnails, each opening the photo; Omar sent none.
+    const photos = within(amal!).getByRole('list', { name: 'Photos from Amal' });
+    const links = within(photos).getAllByRole('link');
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/media/reviews/a1-1024.webp', '/media/reviews/a2-1024.webp']);
+    expect(within(links[1]!).getByRole('img', { name: 'Photo 2 of 2' })).toHaveAttribute('src', '/media/reviews/a2-160.webp');
+    expect(within(omar!).queryByRole('list', { name: /^Photos from/ })).toBeNull();
   });
 
   it('says "No reviews yet" instead of empty stars when nobody has reviewed the product', async () => {

@@ -9,6 +9,7 @@ import { useLang } from '../../i18n/useLang';
 import { toast } from '../../ui/toast';
 import { TextArea, TextField } from '../../ui/Field';
 import { OrderItemPage, OrderItemSummary, useBackToOrders } from './components/OrderItemPage';
+import { photoFields, PhotoPicker, type Picked } from './components/PhotoPicker';
 import { useApiMutation } from '../../api/mutation';
 
 const STARS = [1, 2, 3, 4, 5] as const;
@@ -53,8 +54,10 @@ function RateForm({ item }: { item: OrderRow }) {
   const [title, setTitle] = useState('');
   const [text, setText] = useState('');
   const [tried, setTried] = useState(false);
+  const [photos, setPhotos] = useState<Picked[]>([]);
   const send = useApiMutation({
-    run: () => api(addReviewCall, { product_id: item.product_id, title: title.trim(), description: text.trim(), rating }),
+    run: () =>
+      api(addReviewCall, { product_id: item.product_id, title: title.trim(), description: text.trim(), rating, ...photoFields(photos) }),
     onDone: (answer) => {
       setDone(true);
       backToOrders(answer.msg);
@@ -96,6 +99,7 @@ function RateForm({ item }: { item: OrderRow }) {
         onChange={(e) => setText(e.target.value)}
         error={tried ? errors.text : undefined}
       />
+      <PhotoPicker photos={photos} onChange={setPhotos} />
       <button type="submit" className="btn btn-primary" disabled={busy || done}>
         {t('rate.submit')}
       </button>
@@ -103,7 +107,7 @@ function RateForm({ item }: { item: OrderRow }) {
   );
 }
 
-/** /myprofile/rate/{ItemId} (docs/product.md §2, §5 Rating): title, text and 1 to 5 stars, all required. */
+/** /myprofile/rate/{ItemId} (docs/product.md §2, §5 Rating): title, text and 1 to 5 stars, all required; photos optional. */
 export default function RatePage() {
   const { t } = useTranslation('orders');
   return (

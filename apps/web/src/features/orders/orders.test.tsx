@@ -121,3 +121,37 @@ describe('/myprofile/refund/{ItemId}', () => {
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Return an item' })).toBeNull(), { timeout: 4000 });
   });
 });
+
+describe('/myprofile/rate/{ItemId}', () => {
+  it('sends the stars, title, text and up to three photos picked (previewed, one removed before sending)', async () => {
+    const fetch = answerWith({
+      '/profile/profile_info.php': TEST_PROFILE,
+      '/orders/list.php': ok([row(3, 9, 3, 'Delivered')]),
+      '/orders/add_review.php': ok({ product_id: 103, rating: 5, rating_count: 1 }, 'Thank you for your review'),
+    });
+    URL.createObjectURL = vi.fn((file: Blob) => `blob:${(file as File).name}`);
+    URL.revokeObjectURL = vi.fn();
+    await renderApp('/myprofile/rate/3', { loggedIn: true });
+    await userEvent.click(await screen.findByRole('radio', { name: '5 stars' }, SLOW));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Title' }), 'Lovely');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Review' }), 'Thick and tasty');
+    const picture = (name: string) => new File(['jpeg bytes'], name, { type: 'image/jpeg' });
+    await userEvent.upload(screen.getByLabelText('Add photos'), [picture('jar.jpg'), picture('lid.jpg'), picture('spoon.jpg')]);
+    expect(screen.getAllByRole('img', { name: /^Photo \d$/ })).toHaveLength(3);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove photo 2' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send review' }));
+    await waitFor(() => expect(calledPaths(fetch)).toContain('/orders/add_review.php'));
+    const body = fetch.mock.calls[indexOf(fetch, '/orders/add_review.php')]![1]!.body as FormData;
+    expect([body.get('product_id'), body.get('title'), body.get('description'), body.get('rating')]).toEqual([
+      '103',
+      'Lovely',
+      'Thick and tasty',
+      '5',
+    ]);
+    expect([(body.get('photo1') as File).name, (body.get('photo2') as File).name, body.get('photo3')]).toEqual([
+      'jar.jpg',
+      'spoon.jpg',
+      null,
+    ]);
+  });
+});
