@@ -227,3 +227,63 @@ test.describe('a signed-in customer’s own pages', () => {
     });
   }
 });
+
+test.describe('checkout on a slow phone', () => {
+  const PLACE = { en: 'Place order', ar: 'تأكيد الطلب' } as const;
+  /** The second address's choice: its label starts with the address's name. */
+  const OFFICE = /^Office/;
+
+  /** Two addresses (Home the main one) and one line in the cart, through the API. */
+  async function readyToBuy(page: Page, session: Session) {
+    const auth = { auth_key: session.auth_key, user_id: String(session.id) };
+    const post = async (path: string, form: Record<string, string | number>) => {
+      const body = (await (await page.request.post(`/api${path}`, { form: { ...auth, ...form } })).json()) as {
+        status: boolean;
+        data: unknown;
+      };
+      expect(body.status, path).toBe(true);
+      return body.data;
+    };
+    const [emirate] = (await post('/regions/list_emirates.php', {})) as { id: number }[];
+    const [region] = (await post('/regions/list_regions_to_emirates.php', { emirate: emirate!.id })) as { id: number }[];
+    const address = { emirate: emirate!.id, region: region!.id, phone: '0501234567' };
+    await post('/profile/addresses/add.php', { ...address, name: 'Home', address: 'Villa 12, Street 23', primary: 1 });
+    await post('/profile/addresses/add.php', { ...address, name: 'Office', address: 'Office 4, Tower 2', primary: 0 });
+    await post('/cart/add_to_cart.php', { product_id: 1, quantity: 1 });
+  }
+
+  for (const lang of LANGS) {
+    test(`Place order tapped twice in quick succession, as soon as it shows: one pay_now.php, one order (${lang})`, async ({ page }) => {
+      const session = await freshShopper(page);
+      await readyToBuy(page, session);
+      const placed = sent(page, '/cart/pay_now.php');
+      const traffic = apiTraffic(page);
+      await page.goto(inLanguage('/checkout', lang), { waitUntil: 'commit' });
+      // The impatient double tap: two taps at once on the button as soon as it shows, before any answer.
+      await page.getByRole('button', { name: PLACE[lang] }).dblclick();
+      await expect.poll(() => placed.length, { timeout: 30_000 }).toBeGreaterThan(0);
+      await settle(page, traffic);
+      expect(placed).toHaveLength(1);
+      await expect(page).toHaveURL(/\/checkout\/placed\/\d+$/, { timeout: 30_000 });
+      const orders = (await (
+        await page.request.post('/api/orders/list.php', { form: { auth_key: session.auth_key, user_id: String(session.id) } })
+      ).json()) as { data: { order_id: number }[] };
+      expect(new Set(orders.data.map((o) => o.order_id)).size).toBe(1);
+    });
+
+    test(`choosing another address in checkout, tapped as soon as it shows: one request, that address delivered to (${lang})`, async ({
+      page,
+    }) => {
+      const session = await freshShopper(page);
+      await readyToBuy(page, session);
+      const changes = sent(page, '/profile/addresses/edit.php');
+      const traffic = apiTraffic(page);
+      await page.goto(inLanguage('/checkout', lang), { waitUntil: 'commit' });
+      await page.getByRole('radio', { name: OFFICE }).click();
+      await expect.poll(() => changes.length, { timeout: 30_000 }).toBeGreaterThan(0);
+      await settle(page, traffic);
+      expect(changes).toHaveLength(1);
+      await expect(page.getByRole('radio', { name: OFFICE })).toBeChecked();
+    });
+  }
+});

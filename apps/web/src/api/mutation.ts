@@ -1,6 +1,7 @@
 // The one way the web changes something on the server (admin and storefront alike): a contract call whose
 // refusal ({status:false, msg}, mostly sent with HTTP 200) takes the error path as an ApiRefusal carrying the
 // server's message, so no screen checks `answer.status` by hand.
+import { useRef } from 'react';
 import { useMutation, useQueryClient, type QueryKey, type UseMutationResult } from '@tanstack/react-query';
 import type { Call, CallRef } from '@shop/contract';
 import { ApiRefusal, ok, type Answer } from './client';
@@ -26,6 +27,11 @@ export interface ApiMutationOptions<V, C extends Call> {
   onFailed?: (error: unknown, vars: V) => unknown;
   /** Queries to refresh once the server accepted. */
   refresh?: readonly QueryKey[];
+  /**
+   * While a call is under way, mutate() does nothing: a double tap on "Place order" places one order. The check is
+   * made at the tap, not at the next render: both taps of a double tap arrive before the button shows as busy.
+   */
+  exclusive?: boolean;
 }
 
 export type ApiMutation<V, C extends Call> = UseMutationResult<Accepted<C>, Error, V>;
@@ -37,14 +43,28 @@ export function useApiMutation<V = void, C extends Call = Call>({
   onRefused,
   onFailed,
   refresh = [],
+  exclusive = false,
 }: ApiMutationOptions<V, C>): ApiMutation<V, C> {
   const queryClient = useQueryClient();
-  return useMutation({
+  const running = useRef(false);
+  const mutation = useMutation({
     mutationFn: async (vars: V) => accepted(await run(vars)),
     onSuccess: (answer, vars) => {
       for (const queryKey of refresh) void refreshAfterChange(queryClient, queryKey);
       return onDone?.(answer, vars);
     },
     onError: (error, vars) => (error instanceof ApiRefusal && onRefused ? onRefused(error, vars) : onFailed?.(error, vars)),
+    onSettled: () => {
+      running.current = false;
+    },
   });
+  if (!exclusive) return mutation;
+  return {
+    ...mutation,
+    mutate: (...args) => {
+      if (running.current) return;
+      running.current = true;
+      mutation.mutate(...args);
+    },
+  };
 }

@@ -97,6 +97,7 @@ export default function CheckoutPage() {
   const payType: OnlinePayType = isWalletPayType(chosenPayType) && !wallets.includes(chosenPayType) ? 'Visa' : chosenPayType;
 
   const pay = useApiMutation({
+    exclusive: true,
     run: () =>
       api(payNowCall, {
         address_id: primary!.id,

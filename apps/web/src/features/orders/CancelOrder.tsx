@@ -47,6 +47,7 @@ export function CancelOrderDialog({ orderId, onClose }: { orderId: number | null
     onClose();
   };
   const cancellation = useApiMutation({
+    exclusive: true,
     // Nothing picked or typed: only order_id, as the spec's client sends.
     run: (id: number) => api(cancelOrderCall, { order_id: id, reason_id: reasonId, description: description.trim() || null }),
     onDone: (answer) => {

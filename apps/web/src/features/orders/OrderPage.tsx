@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ORDER_STATUS, type OrderDetails } from '@shop/contract';
 import { payOrderCall, taxDocumentPdfCall } from '@shop/contract/calls';
 import { api, apiFile } from '../../api/client';
+import { useApiMutation } from '../../api/mutation';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { formatDate, formatNumber, formatPrice } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
@@ -105,21 +106,18 @@ function Timeline({ order }: { order: OrderDetails }) {
 function PayNow({ order }: { order: OrderDetails }) {
   const { t } = useTranslation('orders');
   const lang = useLang();
-  const [busy, setBusy] = useState(false);
-  const pay = async () => {
-    setBusy(true);
-    try {
-      const answer = await api(payOrderCall, { order_id: order.order_id });
-      const url = answer.status && answer.data.IsSuccess ? answer.data.Data?.InvoiceURL : undefined;
+  const pay = useApiMutation({
+    exclusive: true,
+    run: () => api(payOrderCall, { order_id: order.order_id }),
+    onDone: (answer) => {
+      const url = answer.data.IsSuccess ? answer.data.Data?.InvoiceURL : undefined;
       if (!url) return void toast.error(answer.msg);
       toast.success(answer.msg);
       leaveFor(url);
-    } catch {
-      toast.error(t('orderPage.payFailed'));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onRefused: (refusal) => toast.error(refusal.message),
+    onFailed: () => toast.error(t('orderPage.payFailed')),
+  });
   return (
     <div role="status" className="flex flex-wrap items-center justify-between gap-4 rounded-2xl bg-honey-50 p-5 ring-1 ring-honey-300">
       <div className="min-w-0 space-y-1">
@@ -128,7 +126,7 @@ function PayNow({ order }: { order: OrderDetails }) {
           {t('orderPage.awaitingText', { time: formatDate(order.pay_until!, lang, { timeStyle: 'short' }) })}
         </p>
       </div>
-      <button type="button" className="btn btn-primary" onClick={pay} disabled={busy}>
+      <button type="button" className="btn btn-primary" onClick={() => pay.mutate()} disabled={pay.isPending}>
         <CreditCard size={18} aria-hidden="true" />
         {t('orderPage.payNow')}
       </button>

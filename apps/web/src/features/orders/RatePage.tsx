@@ -56,6 +56,7 @@ function RateForm({ item }: { item: OrderRow }) {
   const [tried, setTried] = useState(false);
   const [photos, setPhotos] = useState<Picked[]>([]);
   const send = useApiMutation({
+    exclusive: true,
     run: () =>
       api(addReviewCall, { product_id: item.product_id, title: title.trim(), description: text.trim(), rating, ...photoFields(photos) }),
     onDone: (answer) => {

@@ -24,6 +24,7 @@ function RefundForm({ item }: { item: OrderRow }) {
   const [photos, setPhotos] = useState<Picked[]>([]);
   const [tried, setTried] = useState(false);
   const send = useApiMutation({
+    exclusive: true,
     run: (reasonId: number) =>
       api(returnItemCall, {
         order_item_id: item.order_item_id,
