@@ -41,6 +41,11 @@ export function formatDate(value: Date | string, lang: Lang, options: Intl.DateT
   return cached(`date:${lang}:${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(localeOf(lang), options)).format(date);
 }
 
+/** A shop day (YYYY-MM-DD, e.g. an arrival date) as "Wed, 9 Dec" in the page's language, the day as written. */
+export function formatDay(day: string, lang: Lang): string {
+  return formatDate(day, lang, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+}
+
 /** Two dates as one range in the page's language ('1 Nov – 31 Dec 2026'), through Intl's own range format. */
 export function formatDateRange(
   from: Date | string,

@@ -8,6 +8,7 @@ import { initReactI18next } from 'react-i18next';
 import type { Lang } from '@shop/contract';
 import { directionOf, pageLanguage } from './language';
 import { localeFile } from './localeFiles';
+import { inBrowser } from '../lib/inBrowser';
 
 const commonLocales = import.meta.glob<{ default: ResourceKey }>('./*.json');
 const featureLocales = Object.fromEntries(
@@ -32,9 +33,6 @@ const featureBackend: BackendModule = {
 
 export const language: Lang = pageLanguage();
 
-// The page's translator: in the browser only. The server renders with translators of its own that hold every
-// namespace (entry-server.tsx); a load through the backend there would import the server bundle from inside itself.
-const inBrowser = typeof document !== 'undefined';
 export const direction = directionOf(language);
 
 /**
@@ -55,7 +53,9 @@ export const i18nOptions = (lng: Lang, resources?: Resource): InitOptions => ({
 
 /**
  * Resolves once the page's language's common strings are loaded (a language switched to later loads its own:
- * `i18n.changeLanguage` asks the backend for every namespace in use).
+ * `i18n.changeLanguage` asks the backend for every namespace in use). The page's translator is the browser's only:
+ * the server renders with translators of its own that hold every namespace (entry-server.tsx); a load through the
+ * backend there would import the server bundle from inside itself.
  */
 export const i18nReady: Promise<unknown> = inBrowser
   ? i18n

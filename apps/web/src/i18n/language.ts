@@ -1,6 +1,7 @@
 // The shop's language (docs/product.md §4): stored under `language`, English when unset; switching reloads the page.
 import { LANGUAGES, type Lang } from '@shop/contract';
 import { readStored, writeStored } from '../api/storage';
+import { inBrowser } from '../lib/inBrowser';
 
 export const DEFAULT_LANGUAGE: Lang = LANGUAGES[0];
 
@@ -29,8 +30,7 @@ export function pathInLanguage(pathname: string, lang: Lang): string {
  * runs) moves a visitor whose stored choice differs to the other language's URL. English outside a browser;
  * the server renders each request with its own translator.
  */
-export const pageLanguage = (): Lang =>
-  typeof document !== 'undefined' && document.documentElement.lang === 'ar' ? 'ar' : DEFAULT_LANGUAGE;
+export const pageLanguage = (): Lang => (inBrowser && document.documentElement.lang === 'ar' ? 'ar' : DEFAULT_LANGUAGE);
 
 export const directionOf = (lang: Lang): 'rtl' | 'ltr' => (lang === 'ar' ? 'rtl' : 'ltr');
 

@@ -1,4 +1,5 @@
 import { createElement, lazy, type ComponentType } from 'react';
+import { inBrowser } from './inBrowser';
 
 /**
  * A part of the page whose code is loaded, and whose server HTML React hydrates, only once it is shown near the
@@ -39,7 +40,7 @@ export function hydrateWhenNear<P extends object>(id: string, load: () => Promis
   };
 }
 
-const pageHydrated = () => typeof document !== 'undefined' && 'hydrated' in document.documentElement.dataset;
+const pageHydrated = () => inBrowser && 'hydrated' in document.documentElement.dataset;
 
 const parts: { id: string; preload: () => Promise<unknown> }[] = [];
 
@@ -60,7 +61,7 @@ function isNear(element: Element | null): boolean {
  * one.
  */
 function untilNearScreen(id: string, resolve: () => void): void {
-  const element = typeof document === 'undefined' ? null : document.getElementById(id);
+  const element = inBrowser ? document.getElementById(id) : null;
   const parent = element?.parentNode;
   if (!element || !parent || typeof IntersectionObserver === 'undefined') return resolve();
   const done = () => {

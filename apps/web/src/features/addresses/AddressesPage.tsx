@@ -6,6 +6,7 @@ import { type AddressItem } from '@shop/contract';
 import { deleteAddressCall } from '@shop/contract/calls';
 import { api } from '../../api/client';
 import { usePageMeta } from '../../lib/usePageMeta';
+import { placeName } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
 import { ConfirmDialog } from '../../ui/Dialog';
 import { EmptyState } from '../../ui/EmptyState';
@@ -45,7 +46,11 @@ function AddressCard({ address, onEdit, onDelete }: { address: AddressItem; onEd
             {address.address}
           </span>
           <span className="block text-sm text-ink-600">
-            {lang === 'ar' ? `${address.region_ar}، ${address.emirate_ar}` : `${address.region_en}, ${address.emirate_en}`}
+            {placeName(
+              lang,
+              lang === 'ar' ? address.region_ar : address.region_en,
+              lang === 'ar' ? address.emirate_ar : address.emirate_en,
+            )}
           </span>
         </span>
       </p>

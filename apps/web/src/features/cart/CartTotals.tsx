@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SpriteIcon } from '../../ui/SpriteIcon';
 import { toAed, toFils, type Cart } from '@shop/contract';
-import { formatDate, formatNumber, formatPrice, formatPriceRange } from '../../i18n/format';
+import { formatDay, formatNumber, formatPrice, formatPriceRange } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
 
 function Row({ label, value, strong = false, tone }: { label: ReactNode; value: string; strong?: boolean; tone?: 'saving' }) {
@@ -114,9 +114,6 @@ export function FreeDeliveryNote({ cart }: { cart: Cart }) {
   );
 }
 
-/** An arrival day is a calendar day of the shop, written as such ('Thu, 10 Dec'). */
-const ARRIVAL_DAY: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' };
-
 /** When an order placed now arrives (cart and checkout), in business days as the server counts them. */
 export function ArrivalNote({ cart }: { cart: Cart }) {
   const { t } = useTranslation('cart');
@@ -124,7 +121,7 @@ export function ArrivalNote({ cart }: { cart: Cart }) {
   return (
     <p className="flex items-center gap-2 text-sm font-semibold text-ink-800" data-testid="arrival">
       <SpriteIcon name="truck" size={18} className="shrink-0 text-honey-700" />
-      {t('summary.arrivesBy', { date: formatDate(cart.arrival_date, lang, ARRIVAL_DAY) })}
+      {t('summary.arrivesBy', { date: formatDay(cart.arrival_date, lang) })}
     </p>
   );
 }

@@ -3,20 +3,17 @@ import { CalendarDays, CircleCheck, PackageCheck, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUS, PAYMENT_METHODS, type OrderDetails } from '@shop/contract';
-import { formatDate, formatNumber, formatPrice } from '../../i18n/format';
+import { formatDay, formatNumber, formatPrice } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
 import { Section } from '../profile';
 import { useOrderDetails } from './api';
-import { OrderAddress, OrderItems, OrderPayment, TotalsList } from './OrderParts';
-
-/** An arrival date is a calendar day in the shop's time zone, written as such ('Tue, 8 Dec'). */
-const ARRIVAL: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' };
+import { amountDue, OrderAddress, OrderItems, OrderPayment, TotalsList } from './OrderParts';
 
 /** What happens after buying, in the order it happens; the last step says how the rest is paid. */
 function NextSteps({ order }: { order: OrderDetails }) {
   const { t } = useTranslation('orders');
   const lang = useLang();
-  const due = Math.round((order.totals.total - order.totals.paid) * 100) / 100;
+  const due = amountDue(order.totals);
   const steps: { icon: ReactNode; text: string }[] = [
     { icon: <PackageCheck size={20} aria-hidden="true" />, text: t('confirmation.next.prepare') },
     { icon: <Truck size={20} aria-hidden="true" />, text: t('confirmation.next.ship') },
@@ -64,7 +61,7 @@ export function OrderConfirmation({ orderId }: { orderId: number }) {
         {o.arrival_date && o.status_id !== ORDER_STATUS.cancelled && (
           <p className="inline-flex items-center gap-2 rounded-full bg-herb-50 px-4 py-2 font-semibold text-herb-700 ring-1 ring-herb-100">
             <CalendarDays size={18} aria-hidden="true" />
-            {t('confirmation.arriving', { date: formatDate(o.arrival_date, lang, ARRIVAL) })}
+            {t('confirmation.arriving', { date: formatDay(o.arrival_date, lang) })}
           </p>
         )}
       </div>

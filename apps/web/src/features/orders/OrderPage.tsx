@@ -14,7 +14,7 @@ import { TaxDocumentLinks } from '../../ui/TaxDocumentLinks';
 import { toast } from '../../ui/toast';
 import { leaveFor } from '../checkout';
 import { Section } from '../profile';
-import { StatusBadge } from './OrdersPage';
+import { StatusBadge } from './components/StatusBadge';
 import { useOrderDetails, useTaxDocuments } from './api';
 import { CancelOrderButton, CancelOrderDialog } from './CancelOrder';
 import { cancelReasonText } from './cancelReason';

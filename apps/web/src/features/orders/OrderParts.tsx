@@ -3,12 +3,12 @@
 import { CreditCard, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isWalletPayType, ORDER_STATUS, PAYMENT_METHODS, WALLET_PAY_NAMES, type OrderDetails } from '@shop/contract';
+import { isWalletPayType, ORDER_STATUS, PAYMENT_METHODS, toAed, toFils, WALLET_PAY_NAMES, type OrderDetails } from '@shop/contract';
 import { formatNumber, formatPrice, placeName } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
 import { Picture } from '../../ui/Picture';
 import { productPath } from '../../ui/ProductCard';
-import { StatusBadge } from './OrdersPage';
+import { StatusBadge } from './components/StatusBadge';
 
 /** The order's items with their pictures, each linking to its product; an item's own status when it differs. */
 export function OrderItems({ order: o }: { order: OrderDetails }) {
@@ -71,12 +71,15 @@ export function OrderAddress({ order: o }: { order: OrderDetails }) {
   );
 }
 
+/** What is left to pay of the order (AED): its total less what was paid, counted in fils. */
+export const amountDue = (totals: OrderDetails['totals']) => toAed(toFils(totals.total) - toFils(totals.paid));
+
 /** The order's totals: subtotal, discounts, delivery and fees, the VAT in them, what was paid and what is still due. */
 export function TotalsList({ order }: { order: OrderDetails }) {
   const { t } = useTranslation('orders');
   const lang = useLang();
   const x = order.totals;
-  const due = Math.round((x.total - x.paid) * 100) / 100;
+  const due = amountDue(x);
   const rows: [string, number, string?][] = [
     [t('orderPage.subtotal'), x.subtotal],
     ...(x.discount > 0 ? [[t('orderPage.discount'), -x.discount] as [string, number]] : []),

@@ -13,7 +13,8 @@ import { TaxDocumentLinks } from '../../ui/TaxDocumentLinks';
 import { productPath } from '../../ui/ProductCard';
 import { toast } from '../../ui/toast';
 import { PageTitle } from '../profile';
-import { TONE_CLASSES, canCancel, isDelivered, statusTone } from './orderStatus';
+import { canCancel, isDelivered } from './orderStatus';
+import { StatusBadge } from './components/StatusBadge';
 import { useOrders, useTaxDocuments } from './api';
 import { CancelOrderButton, CancelOrderDialog } from './CancelOrder';
 import { LoadingLine, QueryState } from '../../ui/QueryState';
@@ -53,17 +54,6 @@ function paymentLabel(order: Order): string {
   return order.statusId === ORDER_STATUS.awaitingPayment || order.statusId === ORDER_STATUS.cancelled
     ? 'orderPage.cardPayment'
     : 'orders.online';
-}
-
-export function StatusBadge({ statusId, text }: { statusId: number; text: string }) {
-  return (
-    <span
-      className={`inline-flex items-center rounded-full px-3 py-1 text-xs font-bold ring-1 ${TONE_CLASSES[statusTone(statusId)]}`}
-      data-tone={statusTone(statusId)}
-    >
-      {text}
-    </span>
-  );
 }
 
 function ItemRow({ item }: { item: OrderRow }) {

@@ -14,7 +14,7 @@ import { toast } from '../../../ui/toast';
 import { PageHeader } from '../components/PageHeader';
 import { QueryState } from '../../../ui/QueryState';
 import { adminFailed } from '../components/AdminsOnly';
-import { StatusBadge } from '../components/StatusBadge';
+import { StatusBadge } from '../../orders';
 import { DataTable } from '../components/DataTable';
 import { NothingYet } from '../components/NothingYet';
 import { CARD } from '../components/table';
@@ -104,7 +104,11 @@ export default function CustomerPage() {
                       className: 'whitespace-nowrap',
                       cell: (o) => formatPrice(o.total, lang),
                     },
-                    { header: t('orders.status'), cardOrder: 1, cell: (o) => <StatusBadge statusId={o.status_id} label={o.status} /> },
+                    {
+                      header: t('orders.status'),
+                      cardOrder: 1,
+                      cell: (o) => <StatusBadge compact statusId={o.status_id} text={o.status} />,
+                    },
                   ]}
                 />
               )}

@@ -23,7 +23,7 @@ import { PageHeader } from '../components/PageHeader';
 import { OrderTaxDocuments } from './OrderTaxDocuments';
 import { QueryState } from '../../../ui/QueryState';
 import { adminFailed } from '../components/AdminsOnly';
-import { StatusBadge } from '../components/StatusBadge';
+import { StatusBadge } from '../../orders';
 import { cancelReasonText } from '../../orders';
 import { DataTable } from '../components/DataTable';
 import { CARD } from '../components/table';
@@ -93,7 +93,7 @@ function OrderBody({ order: o }: { order: AdminOrderDetail }) {
   return (
     <div className="space-y-4">
       <section aria-label={t('order.actions')} className={`${CARD} flex flex-wrap items-center gap-3`}>
-        <StatusBadge statusId={o.status_id} label={o.status} />
+        <StatusBadge compact statusId={o.status_id} text={o.status} />
         <span className="text-sm text-ink-600">{formatDate(o.created_at, lang, dateTime)}</span>
         <div className="ms-auto flex flex-wrap gap-2">
           {forwardMoves.map((action, i) => (
@@ -244,7 +244,7 @@ function OrderBody({ order: o }: { order: AdminOrderDetail }) {
             },
             { header: t('order.quantity'), end: true, cell: (item) => formatNumber(item.quantity, lang) },
             { header: t('order.unitPrice'), end: true, className: 'whitespace-nowrap', cell: (item) => money(item.price_at_purchase) },
-            { header: t('orders.status'), cell: (item) => <StatusBadge statusId={item.status_id} label={item.status} /> },
+            { header: t('orders.status'), cell: (item) => <StatusBadge compact statusId={item.status_id} text={item.status} /> },
           ]}
         />
       </section>

@@ -15,7 +15,7 @@ import { PageHeader } from '../components/PageHeader';
 import { Pager, noRows } from '../components/Pager';
 import { QueryState } from '../../../ui/QueryState';
 import { adminFailed } from '../components/AdminsOnly';
-import { StatusBadge } from '../components/StatusBadge';
+import { StatusBadge } from '../../orders';
 import { DataTable } from '../components/DataTable';
 import { LABEL } from '../components/table';
 import { BulkMove } from './BulkMove';
@@ -219,7 +219,7 @@ export default function OrdersPage() {
                   className: 'font-semibold whitespace-nowrap',
                   cell: (o) => formatPrice(o.total, lang),
                 },
-                { header: t('orders.status'), cardOrder: 2, cell: (o) => <StatusBadge statusId={o.status_id} label={o.status} /> },
+                { header: t('orders.status'), cardOrder: 2, cell: (o) => <StatusBadge compact statusId={o.status_id} text={o.status} /> },
               ]}
             />
             <Pager offset={offset} total={data.total} onOffset={(o) => setFilter({ offset: String(o) })} />
