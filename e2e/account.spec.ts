@@ -5,7 +5,7 @@
 // journeys use up the demo customer's orders and points.
 import { expect, test, type APIRequestContext } from './support/test';
 import type { Shop } from './support/shop';
-import { DEMO_PASSWORD, LANGS, pngOf, type Lang, type Session, flowIn } from './helpers';
+import { ADMIN_EMAIL, DEMO_PASSWORD, LANGS, pngOf, signIn, type Lang, type Session, flowIn } from './helpers';
 
 const words = {
   en: {
@@ -377,6 +377,12 @@ for (const lang of LANGS) {
       await expect(page.getByText(w.returnRequested).first()).toBeVisible();
       const returned = await callData<OrderRow[]>(page.request, shop, session, lang, '/orders/list.php');
       expect(returned.find((r) => r.order_item_id === item.order_item_id)!.status_id).toBe(7);
+
+      // The owner sees the review's photos in the console's reviews (a page of this test's own: signed in as admin now).
+      await signIn(page, { baseUrl: shop.url, email: ADMIN_EMAIL, device: `playwright-account-reviews-${info.project.name}` });
+      await page.goto(`${shop.url}/admin/reviews?product_id=${item.product_id}`);
+      const inConsole = page.getByRole('article').filter({ has: page.getByRole('heading', { level: 2, name: title }) });
+      await expect(inConsole.getByRole('list', { name: /^(Customer photos|صور العميل)$/ }).getByRole('img')).toHaveCount(2);
     });
 
     // Last: it changes the e-mail and the password the other journeys sign in with.

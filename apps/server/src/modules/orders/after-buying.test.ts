@@ -333,6 +333,13 @@ describe('orders/add_review.php photos', () => {
     expect(shown.photos.map((p: { photo: string }) => p.photo)).toEqual(
       stored.slice(-2).map((r) => `https://shop.example/media/${r.image}-1024.webp`),
     );
+
+    // The owner sees them with the review in the console's reviews, before deciding to hide it.
+    const admin = await customer(t.db, 'Admin');
+    await t.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
+    const adminKey = await createSession(t.db, admin.id, { deviceId: 'admin-reviews' });
+    const listed = await call(t.app, '/admin/reviews/list.php', { auth_key: adminKey, user_id: admin.id, product_id: productId });
+    expect(listed.body.data.rows[0].photos).toEqual(stored.slice(-2).map((r) => `https://shop.example/media/${r.image}-640.webp`));
   });
 
   it('refuses a file that is not a picture naming its field, and keeps nothing (no review, no files)', async () => {

@@ -1,8 +1,8 @@
 // Admin reviews: every review with its product and customer; hiding one takes it out of the rating.
-import { and, avg, count, desc, eq, ilike, or } from 'drizzle-orm';
-import { PAGE_SIZE, type AdminReview, type Lang } from '@shop/contract';
+import { and, avg, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { mediaUrl, PAGE_SIZE, type AdminReview, type Lang } from '@shop/contract';
 import type { Db, DbOrTx, Tx } from '../../../db/client';
-import { products, reviews, users } from '../../../db/schema';
+import { products, reviewPhotos, reviews, users } from '../../../db/schema';
 import { notFound } from '../../../http/errors';
 import { localized } from '../../../http/i18n';
 import { audit } from '../shared/audit';
@@ -15,6 +15,9 @@ function query(db: DbOrTx) {
       r: reviews,
       p: { id: products.id, nameEn: products.nameEn, nameAr: products.nameAr },
       u: { id: users.id, name: users.name, email: users.email },
+      photos: sql<string[]>`array(
+        select ${reviewPhotos.image} from ${reviewPhotos} where ${reviewPhotos.reviewId} = ${reviews.id}
+        order by ${reviewPhotos.sort}, ${reviewPhotos.id})`,
     })
     .from(reviews)
     .innerJoin(products, eq(products.id, reviews.productId))
@@ -22,7 +25,7 @@ function query(db: DbOrTx) {
 }
 type Row = Awaited<ReturnType<ReturnType<typeof query>['where']>>[number];
 
-const toReview = ({ r, p, u }: Row, lang: Lang): AdminReview => ({
+const toReview = ({ r, p, u, photos }: Row, lang: Lang): AdminReview => ({
   id: r.id,
   product: { id: p.id, name: localized(p, 'name', lang) },
   customer: u,
@@ -33,6 +36,7 @@ const toReview = ({ r, p, u }: Row, lang: Lang): AdminReview => ({
   created_at: r.createdAt.toISOString(),
   reply: r.reply,
   replied_at: r.repliedAt?.toISOString() ?? null,
+  photos: photos.map((key) => mediaUrl(key)),
 });
 
 interface ReviewsFilter {

@@ -146,6 +146,25 @@ export default function ReviewsPage() {
                       <p dir="auto" className="mt-1 text-start text-sm text-ink-800">
                         {r.description}
                       </p>
+                      {r.photos.length > 0 && (
+                        // What the shop shows under the review: the owner sees it before deciding to hide it.
+                        <ul className="mt-2 flex flex-wrap gap-2" aria-label={t('reviews.photos')}>
+                          {r.photos.map((url, i) => (
+                            <li key={url}>
+                              <a href={url} target="_blank" rel="noopener" className="block rounded-lg">
+                                <img
+                                  src={url}
+                                  alt={t('reviews.photo', { n: i + 1 })}
+                                  width={64}
+                                  height={64}
+                                  loading="lazy"
+                                  className="size-16 rounded-lg bg-cream-200 object-cover ring-1 ring-ink-200"
+                                />
+                              </a>
+                            </li>
+                          ))}
+                        </ul>
+                      )}
                       <p className="mt-1 text-xs text-ink-600">
                         <span dir="auto">{r.customer.name}</span> · {formatDate(r.created_at, lang)}
                         {r.hidden && <span className="ms-2 rounded-full bg-danger-50 px-2 text-danger-700">{t('reviews.hiddenTag')}</span>}
