@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { readStored } from '../../api/storage';
 import { toast } from '../../ui/toast';
-import { answerWith, renderApp, sentFields, TEST_PROFILE, type Envelope } from '../../test/render';
+import { answerWith, renderApp, sentFields, TEST_PROFILE, type Envelope, TEST_STORE_INFO } from '../../test/render';
 
 // Each journey clicks through several lazy pages: room for a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
@@ -68,6 +68,7 @@ describe('help', () => {
       '/profile/profile_info.php': TEST_PROFILE,
       '/profile/faq.php': ok([{ question: 'Q?', answer: 'A.' }]),
       '/profile/store_info.php': ok({
+        ...TEST_STORE_INFO,
         email: 'shop@example.com',
         phone: '025551234',
         address: 'Abu Dhabi',
