@@ -1,25 +1,13 @@
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { StoreInfo } from '@shop/contract';
-import { answerWith, renderApp, type Envelope } from '../../test/render';
+import { answerWith, renderApp, TEST_STORE_INFO, type Envelope } from '../../test/render';
 
 configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 30_000 });
 
-const info = (over: Partial<StoreInfo> = {}): Envelope => ({
-  status: true,
-  msg: 'Success',
-  data: {
-    branches: [],
-    address: '',
-    phone: '+971 2 665 4800',
-    whatsapp: '971503182746',
-    email: 'care@example.com',
-    company: { legal_name: 'Souq Al Asal General Trading L.L.C.', trade_licence: 'CN-1234567', trn: '100123456700003' },
-    apps: { app_store: 'https://apps.apple.com/ae/app/souq/id1', google_play: 'https://play.google.com/store/apps/details?id=ae.souq' },
-    ...over,
-  },
-});
+/** store_info.php's answer: the shop of the other tests (TEST_STORE_INFO), changed by `over`. */
+const info = (over: Partial<StoreInfo> = {}): Envelope => ({ status: true, msg: 'Success', data: { ...TEST_STORE_INFO, ...over } });
 
 /** The footer, once the page under it has rendered. */
 const footer = () => screen.findByRole('contentinfo');

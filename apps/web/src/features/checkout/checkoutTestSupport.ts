@@ -1,14 +1,14 @@
 // The checkout tests' arrangement: a customer's cart, addresses and wallet as the server answers them, the
 // checkout page opened over them, and the answers of pay_now.php (order 9 of AED 175).
 import type { AddressItem, Cart, OrderDetails } from '@shop/contract';
+import { cart as cartOf, line } from '../../test/cart';
 import { answerWith, renderApp, sentFields, type RenderOptions } from '../../test/render';
 
 export const ok = (data: unknown, msg = 'Success') => ({ status: true, msg, data });
 
-export const cart: Cart = {
-  products: [
-    {
-      id: 1,
+export const cart: Cart = cartOf(
+  [
+    line(1, {
       product_id: 101,
       quantity: 2,
       name: 'Sidr Honey',
@@ -18,29 +18,10 @@ export const cart: Cart = {
       sale_price: 75,
       list_price: 75,
       stock: 9,
-    },
+    }),
   ],
-  price: 150,
-  discount_coupon: null,
-  discount: 0,
-  coupon_discount: 0,
-  vat: 8.33,
-  shipping_cost: 25,
-  total_price: 175,
-  coupon_note: '',
-  items_count: 2,
-  cod_fee: 0,
-  cod_total_price: 175,
-  cod_vat: 8.33,
-  cod_max: 0,
-  cod_available: true,
-  cod_note: '',
-  free_delivery_from: 0,
-  free_delivery_left: 0,
-  delivery_fee_min: 25,
-  delivery_fee_max: 50,
-  arrival_date: '2026-12-10',
-};
+  { price: 150, discount: 0, vat: 8.33, shipping_cost: 25, total_price: 175, cod_total_price: 175, cod_vat: 8.33 },
+);
 
 export const address = (id: number, primary: '0' | '1'): AddressItem => ({
   id,
