@@ -240,7 +240,7 @@ export default function CheckoutPage() {
             ))}
           </ul>
           <FreeDeliveryNote cart={data} />
-          <CartTotals cart={data} wallet={walletPart} cash={cash} />
+          <CartTotals cart={data} wallet={walletPart} cash={cash} deliveryKnown={primary !== undefined} />
           <ArrivalNote cart={data} />
           {!online && <CodNote cart={data} />}
           <button type="button" className="btn btn-primary w-full" disabled={!primary || busy} onClick={() => pay.mutate()}>

@@ -2,6 +2,7 @@ import { act, configure, fireEvent, screen, waitFor, within } from '@testing-lib
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerWith, renderApp } from '../../test/render';
 import { address, cardInvoice, cart, lastFields, ok, openCheckout, orderPlaced, placedOrder, wallet } from './checkoutTestSupport';
+import { formatPriceRange } from '../../i18n/format';
 import { leaveFor } from './leaveFor';
 
 vi.mock('./leaveFor', () => ({ leaveFor: vi.fn() }));
@@ -158,8 +159,14 @@ describe('checkout', { timeout: 20_000 }, () => {
   });
 
   it('without an address: says one is needed and opens the address form over checkout', async () => {
-    await openCheckout({ '/profile/addresses/list.php': ok([]) }, { lang: 'ar' });
+    await openCheckout(
+      { '/profile/addresses/list.php': ok([]), '/cart/cart_list.php': ok({ ...cart, shipping_cost: 0, total_price: 150 }) },
+      { lang: 'ar' },
+    );
     expect(await screen.findByText('أضف عنوان توصيل رئيسيًا لإتمام طلبك.')).toBeInTheDocument();
+    // No address yet: delivery is the range of the regions' fees (25 to 50 AED), not a fee of 0.
+    const delivery = screen.getByText('التوصيل').closest('div')!;
+    expect(within(delivery).getByRole('definition').textContent).toBe(formatPriceRange(25, 50, 'ar'));
     expect(screen.getByRole('button', { name: 'تأكيد الطلب' })).toBeDisabled();
     fireEvent.click(screen.getByRole('button', { name: 'إضافة عنوان' }));
     const dialog = await screen.findByRole('dialog', { name: 'عنوان توصيل جديد' });
