@@ -1,10 +1,10 @@
 // Issue 6: the delivery location picked on a map, in English on the desktop and Arabic on the phone (flowIn), against the real
 // server and its Content-Security-Policy. The shared server has no internet: OpenStreetMap's tiles are
-// answered here with a drawn PNG. The demo customer gets an address of this run's own name, removed at the end.
+// answered with a drawn PNG (support/map.ts). The demo customer gets an address of this run's own name, removed at the end.
 import fs from 'node:fs';
-import sharp from 'sharp';
 import { expect, test, type Locator, type Page } from './support/test';
 import { LANGS, setLanguage, signIn, flowIn } from './helpers';
+import { answerMapTiles, pickOnMap } from './support/map';
 
 const words = {
   en: {
@@ -57,16 +57,6 @@ const words = {
   },
 } as const;
 
-/** A plain 256 px map tile: sand with two white streets, drawn as SVG and turned into a PNG. */
-const tilePng = sharp(
-  Buffer.from(
-    '<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256"><rect width="256" height="256" fill="#efe6d2"/>' +
-      '<path d="M0 128H256M128 0V256" stroke="#fff" stroke-width="10"/><rect x=".5" y=".5" width="255" height="255" fill="none" stroke="#d9ccb0"/></svg>',
-  ),
-)
-  .png()
-  .toBuffer();
-
 interface Address {
   id: number;
   name: string;
@@ -91,14 +81,6 @@ async function expectPinInMiddle(map: Locator, pin: Locator) {
   }).toPass({ timeout: 5_000 });
 }
 
-/** Clicks (a tap on phones) at a share of the map's width and height. */
-async function pickOnMap(map: Locator, isMobile: boolean, x: number, y: number) {
-  const box = (await map.boundingBox())!;
-  const position = { x: box.width * x, y: box.height * y };
-  if (isMobile) await map.tap({ position });
-  else await map.click({ position });
-}
-
 const coordinates = async (dialog: Locator, w: (typeof words)[keyof typeof words]) => ({
   latitude: await dialog.getByLabel(w.latitude).inputValue(),
   longitude: await dialog.getByLabel(w.longitude).inputValue(),
@@ -119,12 +101,7 @@ for (const lang of LANGS) {
       page.on('console', (m) => {
         if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
       });
-      let tiles = 0;
-      const tile = await tilePng;
-      await page.route('https://tile.openstreetmap.org/**', (route) => {
-        tiles++;
-        return route.fulfill({ contentType: 'image/png', body: tile });
-      });
+      const tiles = await answerMapTiles(page);
       await page.context().grantPermissions(['geolocation']);
       // Abu Dhabi's corniche: "use my location" should carry the pin there from Dubai.
       await page.context().setGeolocation({ latitude: 24.4764, longitude: 54.3215 });
@@ -151,7 +128,7 @@ for (const lang of LANGS) {
       await map.scrollIntoViewIfNeeded();
       await expect(map).toHaveAttribute('dir', 'ltr');
       await expect(map.locator('img.leaflet-tile-loaded').first()).toBeVisible();
-      expect(tiles).toBeGreaterThan(0);
+      expect(tiles()).toBeGreaterThan(0);
       const pin = map.getByRole('img', { name: w.pin });
       await expect(pin).toHaveCount(0);
       const mapBox = await middle(map);

@@ -6,7 +6,8 @@
 import fs from 'node:fs';
 import { expect, test, type Locator, type Page, type TestInfo } from './support/test';
 import type { Shop } from './support/shop';
-import { LANGS, type Lang, flowIn } from './helpers';
+import { LANGS, type Lang, flowIn, newCustomer, signIn } from './helpers';
+import { answerMapTiles, pickOnMap } from './support/map';
 
 const words = {
   en: {
@@ -46,6 +47,23 @@ const words = {
     statusPlaced: 'Placed',
     payWithApplePay: /^Pay AED\s[\d.]+ with Apple Pay$/,
     confirmApplePay: 'Confirm with Apple Pay',
+    addressNeeded: 'Add a main delivery address to place your order.',
+    addAddress: 'Add an address',
+    newAddress: 'New delivery address',
+    editChosen: (name: string) => `Edit the address ${name}`,
+    editAddress: 'Edit delivery address',
+    addressName: 'Address name',
+    phone: 'Phone number',
+    address: 'Address',
+    emirate: 'Emirate',
+    region: 'Region',
+    map: 'Map of the delivery location',
+    saveAddress: 'Save address',
+    dubai: 'Dubai',
+    businessBay: 'Business Bay',
+    hatta: 'Hatta',
+    deliveryLine: 'Delivery',
+    arrivesBy: /^Order now, arrives by \w{3}, \d{1,2} \w{3}$/,
   },
   ar: {
     addToCart: 'أضف إلى السلة',
@@ -85,6 +103,23 @@ const words = {
     statusPlaced: 'تم الطلب',
     payWithApplePay: /^ادفع .+ عبر Apple Pay$/,
     confirmApplePay: 'تأكيد الدفع عبر Apple Pay',
+    addressNeeded: 'أضف عنوان توصيل رئيسيًا لإتمام طلبك.',
+    addAddress: 'إضافة عنوان',
+    newAddress: 'عنوان توصيل جديد',
+    editChosen: (name: string) => `تعديل العنوان ${name}`,
+    editAddress: 'تعديل عنوان التوصيل',
+    addressName: 'اسم العنوان',
+    phone: 'رقم الهاتف',
+    address: 'العنوان',
+    emirate: 'الإمارة',
+    region: 'المنطقة',
+    map: 'خريطة موقع التوصيل',
+    saveAddress: 'حفظ العنوان',
+    dubai: 'دبي',
+    businessBay: 'الخليج التجاري',
+    hatta: 'حتا',
+    deliveryLine: 'التوصيل',
+    arrivesBy: /^اطلب الآن ويصلك بحلول \S+، \d{1,2} \S+$/,
   },
 } as const;
 
@@ -111,6 +146,30 @@ async function shot(page: Page, info: TestInfo, lang: Lang, name: string) {
   fs.mkdirSync('/tmp/shots', { recursive: true });
   await page.screenshot({ path: `/tmp/shots/checkout-${info.project.name}-${lang}-${name}.png`, fullPage: true });
 }
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+
+/**
+ * The screen at the journey's width and at the other one: a flow runs at one width per language
+ * (docs/decisions/011-journeys-one-width-per-language.md), but a new screen is looked at in both.
+ */
+async function shotBothWidths(page: Page, info: TestInfo, lang: Lang, name: string) {
+  const own = page.viewportSize()!;
+  const other = own.width < DESKTOP.width ? DESKTOP : PHONE;
+  await shot(page, info, lang, name);
+  await page.setViewportSize(other);
+  await page.screenshot({ path: `/tmp/shots/checkout-${other === PHONE ? 'phone' : 'desktop'}-width-${lang}-${name}.png`, fullPage: true });
+  await page.setViewportSize(own);
+}
+
+/** The value of the totals' row named `label` (the summary's definition list). */
+const totalsRow = (page: Page, label: string) =>
+  page
+    .getByRole('complementary')
+    .locator('dl > div')
+    .filter({ has: page.getByRole('term').getByText(label, { exact: true }) })
+    .getByRole('definition');
 
 /** Taps an add-to-cart button and waits for the shop's answer that the line was added. */
 async function tapAdd(page: Page, button: Locator) {
@@ -279,6 +338,84 @@ for (const lang of LANGS) {
       await page.getByRole('link', { name: w.backToCart }).click();
       await expect(page.getByRole('heading', { name: product.name })).toBeVisible();
       await expect(page.getByRole('banner').getByRole('button', { name: w.cart(1) })).toBeVisible();
+    });
+  });
+}
+
+for (const lang of LANGS) {
+  test.describe(`checkout for a new customer (${lang})`, flowIn(lang), () => {
+    test.use({ lang, freshShop: 'demo-pictures', shopFor: lang });
+    const w = words[lang];
+
+    test('adds the first address inside checkout, edits it there, sees the fee follow, and pays by card', async ({
+      page,
+      shop,
+      isMobile,
+    }, info) => {
+      test.setTimeout(120_000);
+      await answerMapTiles(page);
+      const email = `checkout-address-${lang}-${info.project.name}-${Date.now()}@example.com`;
+      await newCustomer(page, email, 'first-address-2026', shop.url);
+      await signIn(page, { email, password: 'first-address-2026', baseUrl: shop.url });
+      const product = await pricyProduct(page, shop, lang);
+      await addFromProductPage(page, shop, product, lang, 1);
+
+      // No address yet: checkout says one is needed, prices delivery as the range of the regions' fees, and
+      // cannot place the order.
+      await page.goto(`${shop.url}/checkout`);
+      await expect(page.getByRole('alert').filter({ hasText: w.addressNeeded })).toBeVisible();
+      await expect(totalsRow(page, w.deliveryLine)).toHaveText(/25\.00\s*[–-]\s*(AED\s)?50\.00/);
+      await expect(page.getByRole('button', { name: w.placeOrder })).toBeDisabled();
+      await shotBothWidths(page, info, lang, 'no-address');
+
+      // The address is added in a dialog over checkout, with the map.
+      await page.getByRole('button', { name: w.addAddress }).click();
+      const dialog = page.getByRole('dialog', { name: w.newAddress });
+      const name = `Office ${lang} ${Date.now() % 100_000}`;
+      await dialog.getByLabel(w.addressName).fill(name);
+      await dialog.getByLabel(w.phone).fill('0501112233');
+      await dialog.getByLabel(w.address, { exact: true }).fill('Office 4, Bay Square 2');
+      await dialog.getByLabel(w.emirate).selectOption({ label: w.dubai });
+      await expect(dialog.getByLabel(w.region)).toBeEnabled();
+      await dialog.getByLabel(w.region).selectOption({ label: w.businessBay });
+      const map = dialog.getByRole('application', { name: w.map });
+      await map.scrollIntoViewIfNeeded();
+      await pickOnMap(map, isMobile, 0.5, 0.5);
+      await shot(page, info, lang, 'address-dialog');
+      const added = page.waitForResponse((r) => r.url().endsWith('/api/profile/addresses/add.php'));
+      await dialog.getByRole('button', { name: w.saveAddress }).click();
+      expect((await (await added).json()).status).toBe(true);
+
+      // Back on checkout, not on the addresses page: the new address is chosen and priced (Business Bay, 25 AED).
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL(/\/checkout$/);
+      const deliverTo = page.getByRole('region', { name: w.delivery });
+      await expect(deliverTo.getByRole('radio', { name: new RegExp(name) })).toBeChecked();
+      await expect(page.getByRole('alert').filter({ hasText: w.addressNeeded })).toHaveCount(0);
+      await expect(totalsRow(page, w.deliveryLine)).toHaveText(/^\D*25\.00\D*$/);
+      await expect(page.getByText(w.arrivesBy)).toBeVisible();
+
+      // Edited there too: Hatta is a far region (50 AED), and the fee follows without leaving checkout.
+      await page.getByRole('button', { name: w.editChosen(name) }).click();
+      const edit = page.getByRole('dialog', { name: w.editAddress });
+      await edit.getByLabel(w.region).selectOption({ label: w.hatta });
+      await edit.getByRole('button', { name: w.saveAddress }).click();
+      await expect(edit).toBeHidden();
+      await expect(totalsRow(page, w.deliveryLine)).toHaveText(/^\D*50\.00\D*$/);
+      await expect(page).toHaveURL(/\/checkout$/);
+      await shotBothWidths(page, info, lang, 'address-chosen');
+
+      // Paid by card on the sandbox page; the confirmation delivers to the address made in checkout.
+      await page.getByRole('radio', { name: w.online }).check();
+      await page.getByRole('button', { name: w.pay }).click();
+      await payOnSandbox(page, lang, '4111 1111 1111 1111');
+      await expect(page).toHaveURL(/\/paymentsuccess\?paymentId=\d+/);
+      const confirmation = page.getByTestId('order-confirmation');
+      await expect(confirmation.getByText('Office 4, Bay Square 2')).toBeVisible();
+      await expect(confirmation.getByText(w.hatta)).toBeVisible();
+      await expect(confirmation.getByText(w.nothingDue)).toBeVisible();
+      await expect(confirmation.getByRole('link', { name: product.name })).toBeVisible();
+      await shotBothWidths(page, info, lang, 'paid-new-address');
     });
   });
 }

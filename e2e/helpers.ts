@@ -90,11 +90,15 @@ export async function mainNav(page: Page, isMobile: boolean): Promise<Locator> {
 }
 
 /** The four-digit code of the newest mail to `email` with `subject` in the dev outbox. */
-export async function mailedCode(page: Page, email: string, subject: string): Promise<string> {
+export async function mailedCode(page: Page, email: string, subject: string, baseUrl = ''): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(async () => {
-      const mails = (await (await page.request.get('/dev/mailbox.json')).json()) as { to: string; subject: string; text: string }[];
+      const mails = (await (await page.request.get(`${baseUrl}/dev/mailbox.json`)).json()) as {
+        to: string;
+        subject: string;
+        text: string;
+      }[];
       code = mails.find((m) => m.to === email && m.subject === subject)?.text.match(/:\s(\d{4})\s*$/m)?.[1];
       return code;
     })
@@ -102,13 +106,16 @@ export async function mailedCode(page: Page, email: string, subject: string): Pr
   return code!;
 }
 
-/** A new, active customer made through the API (register, the mailed code, activate), for journeys that change a cart or lists. */
-export async function newCustomer(page: Page, email: string, password: string) {
+/**
+ * A new, active customer made through the API (register, the mailed code, activate), for journeys that change a cart
+ * or lists; `baseUrl` is a journey's own shop (support/), the configured server's when absent.
+ */
+export async function newCustomer(page: Page, email: string, password: string, baseUrl = '') {
   const form = { name: 'Noura Al Ketbi', email, password, phone: '0501234567', birth_date: '1990-04-09' };
-  expect((await (await page.request.post('/api/register.php', { form })).json()).status).toBe(true);
-  expect((await (await page.request.post('/api/sendcode.php', { form: { email } })).json()).status).toBe(true);
-  const passcode = await mailedCode(page, email, 'Activate your Souq Al Asal account');
-  expect((await (await page.request.post('/api/activate.php', { form: { email, passcode } })).json()).status).toBe(true);
+  expect((await (await page.request.post(`${baseUrl}/api/register.php`, { form })).json()).status).toBe(true);
+  expect((await (await page.request.post(`${baseUrl}/api/sendcode.php`, { form: { email } })).json()).status).toBe(true);
+  const passcode = await mailedCode(page, email, 'Activate your Souq Al Asal account', baseUrl);
+  expect((await (await page.request.post(`${baseUrl}/api/activate.php`, { form: { email, passcode } })).json()).status).toBe(true);
 }
 
 /** A small PNG of one colour, a photo a shopper picks (a return's, a review's). */

@@ -149,7 +149,7 @@ export function AddressForm({ address, onDone }: { address?: AddressItem; onDone
           onChange={(e) => set('name', e.target.value)}
         />
         <TextField
-          label={t('profile:fields.phone')}
+          label={t('addresses.phone')}
           type="tel"
           inputMode="numeric"
           autoComplete="tel"
@@ -257,7 +257,7 @@ export function AddressForm({ address, onDone }: { address?: AddressItem; onDone
       )}
       <div className="flex justify-end gap-3">
         <button type="button" className="btn btn-secondary" onClick={onDone}>
-          {t('profile:cancel')}
+          {t('addresses.cancel')}
         </button>
         <button type="submit" className="btn btn-primary" disabled={busy}>
           {t('addresses.save')}
