@@ -132,6 +132,8 @@ for (const lang of LANGS) {
           await settle(page, traffic);
           expect(adds).toHaveLength(1);
           expect([...(await cartOf(page, session))]).toEqual([[productOf(adds[0]!), 1]]);
+          // The one add opened the mini-cart (issue 38.4), headed by what was added.
+          await expect(page.getByRole('banner').getByTestId('added-message')).toBeVisible();
         });
       }
     }
@@ -149,6 +151,7 @@ for (const lang of LANGS) {
         await settle(page, traffic);
         expect(adds).toHaveLength(1);
         expect([...(await cartOf(page, session))]).toEqual([[1, 2]]);
+        await expect(page.getByRole('banner').getByTestId('added-message')).toBeVisible();
       });
 
       test(`the favourite heart on a card, tapped ${moment}: one request, shown pressed, a second press takes it out`, async ({ page }) => {

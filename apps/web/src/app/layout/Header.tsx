@@ -29,9 +29,15 @@ function CartLink() {
   const miniCart = useMiniCart();
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-  // Another page closes it: the mini-cart belongs to the page the shopper added from.
+  // Another page closes it: the mini-cart belongs to the page the shopper added from. Only a change of page: an add
+  // tapped before the app started may answer before the header has hydrated, and its mini-cart must stay open.
   const { pathname } = useLocation();
-  useEffect(() => closeMiniCart(), [pathname]);
+  const lastPath = useRef(pathname);
+  useEffect(() => {
+    if (lastPath.current === pathname) return;
+    lastPath.current = pathname;
+    closeMiniCart();
+  }, [pathname]);
   const classes = 'icon-btn relative bg-ink-900 text-cream-50 hover:bg-ink-800!';
   const badge = (
     <span

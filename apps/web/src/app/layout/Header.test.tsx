@@ -1,0 +1,29 @@
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { closeMiniCart, showAdded } from '../../ui/miniCart';
+import { cart, line } from '../../test/cart';
+import { answerWith, renderApp } from '../../test/render';
+
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 30_000 });
+
+const ok = (data: unknown) => ({ status: true, msg: 'Success', data });
+
+describe("the header's mini-cart", () => {
+  afterEach(() => closeMiniCart());
+
+  it('stays open for an add that answered before the header mounted (a tap made while the app started), and closes on another page', async () => {
+    answerWith({ '/cart/cart_list.php': ok(cart([line(1, { name: 'Sidr Honey' }), line(2)])), '/home/home.php': ok(null) });
+    // The add's answer came first: on a slow phone the early tap's call returns before React has hydrated the header.
+    showAdded('Product added successfully', 101);
+    await renderApp('/about', { loggedIn: true });
+    const miniCart = await screen.findByRole('dialog', { name: 'Your cart' });
+    expect(within(miniCart).getByTestId('added-message')).toHaveTextContent('Product added successfully');
+    expect(within(miniCart).getAllByRole('listitem')[0]).toHaveTextContent('Sidr Honey');
+
+    await userEvent.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Privacy policy' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/privacy');
+    expect(screen.queryByRole('dialog', { name: 'Your cart' })).toBeNull();
+  });
+});
