@@ -5,7 +5,7 @@
 // journeys use up the demo customer's orders and points.
 import { expect, test, type APIRequestContext } from './support/test';
 import type { Shop } from './support/shop';
-import { ADMIN_EMAIL, DEMO_PASSWORD, LANGS, pngOf, signIn, type Lang, type Session, flowIn } from './helpers';
+import { ADMIN_EMAIL, DEMO_PASSWORD, LANGS, pngOf, shotBothWidths, signIn, type Lang, type Session, flowIn } from './helpers';
 
 const words = {
   en: {
@@ -383,6 +383,7 @@ for (const lang of LANGS) {
       await page.goto(`${shop.url}/admin/reviews?product_id=${item.product_id}`);
       const inConsole = page.getByRole('article').filter({ has: page.getByRole('heading', { level: 2, name: title }) });
       await expect(inConsole.getByRole('list', { name: /^(Customer photos|صور العميل)$/ }).getByRole('img')).toHaveCount(2);
+      await shotBothWidths(page, `console-review-photos-${lang}`);
     });
 
     // Last: it changes the e-mail and the password the other journeys sign in with.

@@ -4,7 +4,7 @@
 // the content and quiz pages (1280 px, or 390 px in the phone project) go to /tmp/shots/content/.
 import fs from 'node:fs';
 import { expect, test, type Page } from './support/test';
-import { ADMIN_EMAIL, LANGS, signIn, type Lang, flowIn } from './helpers';
+import { ADMIN_EMAIL, LANGS, shotBothWidths, signIn, type Lang, flowIn } from './helpers';
 
 const SHOTS = '/tmp/shots/content';
 
@@ -20,6 +20,10 @@ const words = {
     addressEn: 'Address (English)',
     addressAr: 'Address (Arabic)',
     save: 'Save',
+    appStoreUrl: 'App Store link',
+    googlePlayUrl: 'Google Play link',
+    appStoreBadge: 'Download on the App Store',
+    googlePlayBadge: 'Get it on Google Play',
     faqSaved: 'Question saved',
     branchSaved: 'Branch saved',
     feeSaved: 'Delivery fee saved',
@@ -38,6 +42,10 @@ const words = {
     addressEn: 'العنوان (بالإنجليزية)',
     addressAr: 'العنوان (بالعربية)',
     save: 'حفظ',
+    appStoreUrl: 'رابط App Store',
+    googlePlayUrl: 'رابط Google Play',
+    appStoreBadge: 'حمّله من App Store',
+    googlePlayBadge: 'احصل عليه من Google Play',
     faqSaved: 'تم حفظ السؤال',
     branchSaved: 'تم حفظ الفرع',
     feeSaved: 'تم حفظ رسوم التوصيل',
@@ -74,6 +82,20 @@ for (const lang of LANGS) {
       await page.goto(`${shop.url}/admin/content`);
       await expect(page.getByRole('navigation', { name: /Content pages|صفحات المحتوى/ })).toBeVisible();
       await shot(page, 'settings', lang);
+
+      // The footer's app badges link to the stores the owner sets; an empty link hides its badge (issue 38.5).
+      const appStore = `https://apps.apple.com/ae/app/souq-al-asal/id64700000${lang === 'ar' ? 2 : 1}`;
+      await page.getByLabel(w.appStoreUrl).fill(appStore);
+      await page.getByLabel(w.googlePlayUrl).fill('');
+      await shotBothWidths(page, `console-settings-${lang}`);
+      const saved = page.waitForResponse((r) => r.url().endsWith('/api/admin/content/settings_save.php'));
+      await page.getByRole('button', { name: w.save, exact: true }).click();
+      expect((await (await saved).json()).status).toBe(true);
+      await page.goto(`${shop.url}/ContactUs`);
+      const footer = page.getByRole('contentinfo');
+      await expect(footer.getByRole('link', { name: w.appStoreBadge })).toHaveAttribute('href', appStore);
+      await expect(footer.getByRole('link', { name: w.googlePlayBadge })).toHaveCount(0);
+      await page.goto(`${shop.url}/admin/content`);
 
       await page.getByRole('link', { name: w.faqTab, exact: true }).click();
       const firstFaq = page.getByTestId('faq-item').first();

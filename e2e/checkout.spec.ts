@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import { expect, test, type Locator, type Page, type TestInfo } from './support/test';
 import type { Shop } from './support/shop';
-import { LANGS, type Lang, flowIn, newCustomer, signIn } from './helpers';
+import { LANGS, type Lang, flowIn, newCustomer, shotBothWidths, signIn } from './helpers';
 import { answerMapTiles, pickOnMap } from './support/map';
 
 const words = {
@@ -145,22 +145,6 @@ async function pricyProduct(page: Page, shop: Shop, lang: Lang): Promise<Card> {
 async function shot(page: Page, info: TestInfo, lang: Lang, name: string) {
   fs.mkdirSync('/tmp/shots', { recursive: true });
   await page.screenshot({ path: `/tmp/shots/checkout-${info.project.name}-${lang}-${name}.png`, fullPage: true });
-}
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
-
-/**
- * The screen at the journey's width and at the other one: a flow runs at one width per language
- * (docs/decisions/011-journeys-one-width-per-language.md), but a new screen is looked at in both.
- */
-async function shotBothWidths(page: Page, info: TestInfo, lang: Lang, name: string) {
-  const own = page.viewportSize()!;
-  const other = own.width < DESKTOP.width ? DESKTOP : PHONE;
-  await shot(page, info, lang, name);
-  await page.setViewportSize(other);
-  await page.screenshot({ path: `/tmp/shots/checkout-${other === PHONE ? 'phone' : 'desktop'}-width-${lang}-${name}.png`, fullPage: true });
-  await page.setViewportSize(own);
 }
 
 /** The value of the totals' row named `label` (the summary's definition list). */
@@ -366,7 +350,7 @@ for (const lang of LANGS) {
       await expect(page.getByRole('alert').filter({ hasText: w.addressNeeded })).toBeVisible();
       await expect(totalsRow(page, w.deliveryLine)).toHaveText(/25\.00\s*[–-]\s*(AED\s)?50\.00/);
       await expect(page.getByRole('button', { name: w.placeOrder })).toBeDisabled();
-      await shotBothWidths(page, info, lang, 'no-address');
+      await shotBothWidths(page, `checkout-${lang}-no-address`);
 
       // The address is added in a dialog over checkout, with the map.
       await page.getByRole('button', { name: w.addAddress }).click();
@@ -403,7 +387,7 @@ for (const lang of LANGS) {
       await expect(edit).toBeHidden();
       await expect(totalsRow(page, w.deliveryLine)).toHaveText(/^\D*50\.00\D*$/);
       await expect(page).toHaveURL(/\/checkout$/);
-      await shotBothWidths(page, info, lang, 'address-chosen');
+      await shotBothWidths(page, `checkout-${lang}-address-chosen`);
 
       // Paid by card on the sandbox page; the confirmation delivers to the address made in checkout.
       await page.getByRole('radio', { name: w.online }).check();
@@ -415,7 +399,7 @@ for (const lang of LANGS) {
       await expect(confirmation.getByText(w.hatta)).toBeVisible();
       await expect(confirmation.getByText(w.nothingDue)).toBeVisible();
       await expect(confirmation.getByRole('link', { name: product.name })).toBeVisible();
-      await shotBothWidths(page, info, lang, 'paid-new-address');
+      await shotBothWidths(page, `checkout-${lang}-paid-new-address`);
     });
   });
 }

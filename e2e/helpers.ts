@@ -2,6 +2,7 @@
 // The functions journeys pass to page.evaluate and addInitScript run in the browser: DOM types for them.
 /// <reference lib="dom" />
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import fs from 'node:fs';
 import sharp from 'sharp';
 
 export type Lang = 'en' | 'ar';
@@ -123,3 +124,23 @@ export const pngOf = (color: string) =>
   sharp({ create: { width: 120, height: 90, channels: 3, background: color } })
     .png()
     .toBuffer();
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+
+/**
+ * A new screen, photographed whole at phone and desktop width (/tmp/shots/{name}-phone.png, -desktop.png) to be looked
+ * at: a flow runs at one width per language (docs/decisions/011-journeys-one-width-per-language.md).
+ */
+export async function shotBothWidths(page: Page, name: string) {
+  const own = page.viewportSize()!;
+  fs.mkdirSync('/tmp/shots', { recursive: true });
+  for (const [width, size] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: `/tmp/shots/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize(own);
+}
