@@ -79,6 +79,8 @@ async function deliveredOrder(opts: {
 
 interface Refunded {
   id: number;
+  /** The console's message about the approval. */
+  msg: string;
   refund_amount: number;
   refund_to_wallet: number;
   refund_to_card: number;
@@ -97,7 +99,7 @@ async function returnAndApprove(placed: Placed, productId: number, reasonId: num
   const request = pending.find((r) => r.order_item_id === placed.itemOf.get(productId))!;
   const decided = await admin('/admin/returns/decide.php', { return_id: request.id, decision: 'approve' });
   expect(decided.body.status).toBe(true);
-  return decided.body.data;
+  return { ...decided.body.data, msg: decided.body.msg };
 }
 
 const pointsTakenBack = async (orderId: number) =>
@@ -208,6 +210,7 @@ describe('the card refund of an approved return', () => {
     const refund = await returnAndApprove(placed, productIds(placed)[0]!, notFault);
     expect(refund).toMatchObject({ refund_amount: 60, refund_to_wallet: 14.12, refund_to_card: 45.88 });
     expect(refund.card_refund).toEqual({ state: 'refunded', refund_id: expect.stringMatching(/^\d+$/) });
+    expect(refund.msg).toBe('Return approved: 60.00 AED refunded');
     const { paymentId, refunds } = await sandboxRefunds(placed.orderId);
     expect(refunds).toEqual([
       {
@@ -233,7 +236,12 @@ describe('the card refund of an approved return', () => {
     const refundOnce = gateway.refund.bind(gateway);
     vi.spyOn(gateway, 'refund').mockRejectedValueOnce(new PaymentGatewayError('timeout', 'MakeRefund took longer than 1500 ms'));
     const refund = await returnAndApprove(placed, productIds(placed)[0]!, notFault);
-    expect(refund).toMatchObject({ refund_amount: 60, refund_to_wallet: 14.12, card_refund: { state: 'failed', refund_id: null } });
+    expect(refund).toMatchObject({
+      refund_amount: 60,
+      refund_to_wallet: 14.12,
+      card_refund: { state: 'failed', refund_id: null },
+      msg: 'Return approved: 60.00 AED refunded, but the payment provider did not take the card refund; try it again',
+    });
     expect((await walletOf(w.t.db, placed.s.id)).balance).toBe(1412);
     const listed = (await admin('/admin/returns/list.php', { state: 'approved' })).body.data.rows as Refunded[];
     expect(listed.find((r) => r.id === refund.id)!.card_refund).toEqual({ state: 'failed', refund_id: null });

@@ -11,9 +11,9 @@ export async function adminReturnsRoutes(app: FastifyInstance) {
   route(app, adminReturnsListCall, async ({ db, input, lang }) => ({ data: await listReturns(db, input, lang) }));
   route(app, adminReturnDecideCall, async ({ db, input, lang, userId }) => {
     const { row, amount } = await decideReturn(db, gateway, userId, input, lang);
-    return input.decision === 'approve'
-      ? { data: row, msg: returnMessages.returnApproved, msgParams: { amount: (amount / 100).toFixed(2) } }
-      : { data: row, msg: returnMessages.returnRefused };
+    if (input.decision === 'refuse') return { data: row, msg: returnMessages.returnRefused };
+    const msg = row.card_refund?.state === 'failed' ? returnMessages.returnApprovedCardFailed : returnMessages.returnApproved;
+    return { data: row, msg, msgParams: { amount: (amount / 100).toFixed(2) } };
   });
   route(app, adminReturnRetryCardRefundCall, async ({ db, input, lang, userId }) => {
     await retryCardRefund(db, gateway, userId, input.return_id);

@@ -24,6 +24,10 @@ import { refreshAfterChange } from '../../../api/queryClient';
 type State = (typeof RETURN_STATES)[number];
 type Decision = { row: AdminReturnRow; decision: 'approve' | 'refuse' };
 
+/** The server's message, as an error when the card refund failed (the approval itself stands). */
+const announce = ({ data, msg }: { data: AdminReturnRow; msg: string }) =>
+  (data.card_refund?.state === 'failed' ? toast.error : toast.success)(msg);
+
 export default function ReturnsPage() {
   const { t } = useTranslation('admin');
   const queryClient = useQueryClient();
@@ -43,7 +47,7 @@ export default function ReturnsPage() {
     run: ({ row, decision }: Decision) => api(adminReturnDecideCall, { return_id: row.id, decision }),
     onDone: (answer) => {
       setDeciding(null);
-      toast.success(answer.msg);
+      announce(answer);
       refreshAll();
     },
     onRefused: (refusal) => {
@@ -56,7 +60,7 @@ export default function ReturnsPage() {
   const retry = useApiMutation({
     run: (row: AdminReturnRow) => api(adminReturnRetryCardRefundCall, { return_id: row.id }),
     onDone: (answer) => {
-      (answer.data.card_refund?.state === 'failed' ? toast.error : toast.success)(answer.msg);
+      announce(answer);
       refreshAll();
     },
     onRefused: (refusal) => {
