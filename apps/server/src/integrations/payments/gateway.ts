@@ -57,6 +57,13 @@ export interface RefundRequest {
 /** refunded: the money is on its way back; pending: the provider accepted the request and reviews it first. */
 export type RefundOutcome = 'refunded' | 'pending';
 
+/** A refund the provider has on an invoice (GetRefundStatus). */
+export interface KnownRefund {
+  refundId: string;
+  outcome: RefundOutcome | 'canceled';
+  amountFils: number;
+}
+
 export interface RefundResult {
   refundId: string;
   outcome: RefundOutcome;
@@ -73,6 +80,8 @@ export interface PaymentGateway {
   paymentStatus(key: StatusKey): Promise<PaymentStatus>;
   /** Sends part of a paid payment back to the card. Not idempotent at the provider: callers guard against repeats. */
   refund(request: RefundRequest): Promise<RefundResult>;
+  /** The refunds the provider has on an invoice: a retry after a lost answer finds the refund it already made. */
+  refunds(invoiceId: string): Promise<KnownRefund[]>;
 }
 
 export type GatewayFailure = 'timeout' | 'unreachable' | 'refused' | 'malformed' | 'not_found' | 'method_unavailable';

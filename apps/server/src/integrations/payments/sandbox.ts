@@ -12,6 +12,7 @@ import {
   PaymentGatewayError,
   type Invoice,
   type InvoiceRequest,
+  type KnownRefund,
   type PaymentGateway,
   type PaymentStatus,
   type PayWith,
@@ -179,6 +180,12 @@ export function createSandboxGateway(db: Db): SandboxGateway {
     },
 
     paymentStatus: loadStatus,
+
+    async refunds(invoiceId: string): Promise<KnownRefund[]> {
+      const [row] = await db.select({ refunds: sandboxRefunds }).from(payments).where(byKey({ invoiceId })).limit(1);
+      if (!row) throw new PaymentGatewayError('not_found', `no sandbox invoice ${invoiceId}`);
+      return (row.refunds ?? []).map((r) => ({ refundId: String(r.RefundId), outcome: 'refunded', amountFils: toFils(r.Amount) }));
+    },
 
     // Refunds at once (MyFatoorah's finance team reviews first), and only what the invoice was paid and not yet refunded.
     async refund(req: RefundRequest): Promise<RefundResult> {

@@ -1,5 +1,5 @@
 // The MyFatoorah adapter over real HTTP, against a local server that answers like MyFatoorah v2
-// (InitiatePayment, ExecutePayment, GetPaymentStatus, MakeRefund) — success, declined, timeout, malformed
+// (InitiatePayment, ExecutePayment, GetPaymentStatus, MakeRefund, GetRefundStatus) — success, declined, timeout, malformed
 // answers — and the provider's signed webhook.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -20,7 +20,7 @@ const WEBHOOK_SECRET = 'webhook-secret-key';
 // Generous enough for a busy machine; the slow server answers far later still.
 const TIMEOUT_MS = 1500;
 
-type Endpoint = 'InitiatePayment' | 'ExecutePayment' | 'GetPaymentStatus' | 'MakeRefund';
+type Endpoint = 'InitiatePayment' | 'ExecutePayment' | 'GetPaymentStatus' | 'MakeRefund' | 'GetRefundStatus';
 type Behaviour = 'ok' | 'slow' | 'html' | 'refused' | 'bad-data' | 'no-card-method';
 
 interface FakeInvoice {
@@ -43,7 +43,13 @@ class FakeMyFatoorah {
   server!: Server;
   url = '';
   requests: { endpoint: string; authorization: string | undefined; body: Record<string, unknown> }[] = [];
-  behaviour: Record<Endpoint, Behaviour> = { InitiatePayment: 'ok', ExecutePayment: 'ok', GetPaymentStatus: 'ok', MakeRefund: 'ok' };
+  behaviour: Record<Endpoint, Behaviour> = {
+    InitiatePayment: 'ok',
+    ExecutePayment: 'ok',
+    GetPaymentStatus: 'ok',
+    MakeRefund: 'ok',
+    GetRefundStatus: 'ok',
+  };
   invoices = new Map<string, FakeInvoice>();
   /** The methods the merchant's account enables (InitiatePayment lists them). */
   methods = ALL_METHODS;
@@ -138,6 +144,16 @@ class FakeMyFatoorah {
       const id = this.nextRefund++;
       return ok({ Key: body.Key, RefundId: id, RefundReference: `2026000${id}`, Amount: body.Amount, Comment: body.Comment });
     }
+    if (endpoint === 'GetRefundStatus') {
+      const InvoiceId = Number(body.Key);
+      return ok({
+        RefundStatusResult: [
+          { RefundId: 49496, RefundStatus: 'Pending', InvoiceId, Amount: 1, RefundReference: '2022000273', RefundAmount: 1 },
+          { RefundId: 49497, RefundStatus: 'Refunded', InvoiceId, Amount: 3.5, RefundReference: '2022000274', RefundAmount: 3.5 },
+          { RefundId: 49498, RefundStatus: 'Canceled', InvoiceId, Amount: 2, RefundReference: '2022000275', RefundAmount: 0 },
+        ],
+      });
+    }
     return send(404, { IsSuccess: false, Message: 'Not found', Data: null });
   }
 }
@@ -167,7 +183,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   fake.requests = [];
-  fake.behaviour = { InitiatePayment: 'ok', ExecutePayment: 'ok', GetPaymentStatus: 'ok', MakeRefund: 'ok' };
+  fake.behaviour = { InitiatePayment: 'ok', ExecutePayment: 'ok', GetPaymentStatus: 'ok', MakeRefund: 'ok', GetRefundStatus: 'ok' };
   fake.methods = ALL_METHODS;
 });
 
@@ -363,6 +379,19 @@ describe('refunds through MyFatoorah (MakeRefund)', () => {
   it('refunds by invoice when no payment id is known', async () => {
     await t.app.payments.gateway.refund({ ...request, key: { invoiceId: '5000001' } });
     expect(fake.requests[0]!.body).toMatchObject({ Key: '5000001', KeyType: 'InvoiceId' });
+  });
+
+  it("lists an invoice's refunds with GetRefundStatus", async () => {
+    expect(await t.app.payments.gateway.refunds('5000001')).toEqual([
+      { refundId: '49496', outcome: 'pending', amountFils: 100 },
+      { refundId: '49497', outcome: 'refunded', amountFils: 350 },
+      { refundId: '49498', outcome: 'canceled', amountFils: 200 },
+    ]);
+    expect(fake.requests).toEqual([
+      { endpoint: 'GetRefundStatus', authorization: `Bearer ${API_KEY}`, body: { Key: '5000001', KeyType: 'InvoiceId' } },
+    ]);
+    fake.behaviour.GetRefundStatus = 'refused';
+    await expect(t.app.payments.gateway.refunds('5000001')).rejects.toMatchObject({ reason: 'refused' });
   });
 
   for (const [behaviour, reason, detail] of [

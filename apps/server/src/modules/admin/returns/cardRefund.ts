@@ -2,18 +2,51 @@
 // (an HTTP call never holds a transaction). The provider does not deduplicate refunds, so the database does:
 // only the request that moves the return to 'sending' may call the provider, and a retry can claim only a
 // failed refund — concurrent retries refund once.
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { orderItems, payments, returnRequests } from '../../../db/schema';
-import { PaymentGatewayError, type PaymentGateway } from '../../../integrations/payments';
+import {
+  PaymentGatewayError,
+  type KnownRefund,
+  type PaymentGateway,
+  type RefundOutcome,
+  type RefundResult,
+} from '../../../integrations/payments';
 import { notFound, refuse } from '../../../http/errors';
 import { audit } from '../shared/audit';
 import { returnMessages } from './messages';
 
-/** Asks the provider to refund the return's card share; the return must be in 'sending' (claimed by the caller). */
-export async function sendCardRefund(db: Db, gateway: PaymentGateway, returnId: number): Promise<void> {
+/**
+ * A refund the provider made for this invoice and amount that no return of the order records: the one a
+ * failed call made after all (its answer was lost to a timeout), to be recorded instead of refunding again.
+ */
+async function unrecordedRefund(
+  db: Db,
+  gateway: PaymentGateway,
+  orderId: number,
+  invoiceId: string,
+  amountFils: number,
+): Promise<RefundResult | null> {
+  const known = await gateway.refunds(invoiceId);
+  const recorded = await db
+    .select({ id: returnRequests.cardRefundId })
+    .from(returnRequests)
+    .innerJoin(orderItems, eq(orderItems.id, returnRequests.orderItemId))
+    .where(and(eq(orderItems.orderId, orderId), isNotNull(returnRequests.cardRefundId)));
+  const ids = new Set(recorded.map((r) => r.id));
+  const lost = known.find(
+    (r): r is KnownRefund & { outcome: RefundOutcome } => r.outcome !== 'canceled' && r.amountFils === amountFils && !ids.has(r.refundId),
+  );
+  return lost ? { refundId: lost.refundId, outcome: lost.outcome, raw: { foundOnRetry: lost } } : null;
+}
+
+/**
+ * Asks the provider to refund the return's card share; the return must be in 'sending' (claimed by the
+ * caller). A retry first looks for the refund an earlier, failed call may have made.
+ */
+export async function sendCardRefund(db: Db, gateway: PaymentGateway, returnId: number, retry = false): Promise<void> {
   const [found] = await db
-    .select({ toCard: returnRequests.refundCard, payment: payments })
+    .select({ toCard: returnRequests.refundCard, orderId: orderItems.orderId, payment: payments })
     .from(returnRequests)
     .innerJoin(orderItems, eq(orderItems.id, returnRequests.orderItemId))
     .leftJoin(payments, and(eq(payments.orderId, orderItems.orderId), eq(payments.status, 'paid')))
@@ -31,11 +64,14 @@ export async function sendCardRefund(db: Db, gateway: PaymentGateway, returnId: 
     return;
   }
   try {
-    const refund = await gateway.refund({
-      key: payment.paymentId ? { paymentId: payment.paymentId } : { invoiceId: payment.invoiceId! },
-      amountFils: found.toCard,
-      comment: `return #${returnId}`,
-    });
+    const earlier = retry && payment.invoiceId ? await unrecordedRefund(db, gateway, found.orderId, payment.invoiceId, found.toCard) : null;
+    const refund =
+      earlier ??
+      (await gateway.refund({
+        key: payment.paymentId ? { paymentId: payment.paymentId } : { invoiceId: payment.invoiceId! },
+        amountFils: found.toCard,
+        comment: `return #${returnId}`,
+      }));
     await settle({ cardRefundStatus: refund.outcome, cardRefundId: refund.refundId, cardRefundRaw: refund.raw });
   } catch (error) {
     await settle({ cardRefundStatus: 'failed', cardRefundRaw: { error: (error as Error).message } });
@@ -54,7 +90,7 @@ export async function retryCardRefund(db: Db, gateway: PaymentGateway, actorId: 
     const [exists] = await db.select({ id: returnRequests.id }).from(returnRequests).where(eq(returnRequests.id, returnId));
     throw exists ? refuse(returnMessages.cardRefundNotFailed) : notFound(returnMessages.returnNotFound);
   }
-  await sendCardRefund(db, gateway, returnId);
+  await sendCardRefund(db, gateway, returnId, true);
   const [after] = await db
     .select({ cardRefundStatus: returnRequests.cardRefundStatus, cardRefundId: returnRequests.cardRefundId })
     .from(returnRequests)

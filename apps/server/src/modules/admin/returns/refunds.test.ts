@@ -264,6 +264,25 @@ describe('the card refund of an approved return', () => {
     expect((await sandboxRefunds(placed.orderId)).refunds.map((r) => r.Amount)).toEqual([45.88]);
   });
 
+  it('records, instead of refunding again, the refund a failed call made after all (its answer lost to a timeout)', async () => {
+    const placed = await cardOrder();
+    const gateway = w.t.app.payments.gateway;
+    const refundOnce = gateway.refund.bind(gateway);
+    const sent = vi.spyOn(gateway, 'refund').mockImplementationOnce(async (req) => {
+      await refundOnce(req);
+      throw new PaymentGatewayError('timeout', 'MakeRefund answer took longer than 1500 ms');
+    });
+    const refund = await returnAndApprove(placed, productIds(placed)[0]!, notFault);
+    expect(refund.card_refund).toEqual({ state: 'failed', refund_id: null });
+    const { refunds } = await sandboxRefunds(placed.orderId);
+    expect(refunds).toHaveLength(1);
+
+    const again = await retry(refund.id);
+    expect(sent).toHaveBeenCalledTimes(1);
+    expect(again.body.data.card_refund).toEqual({ state: 'refunded', refund_id: String(refunds[0]!.RefundId) });
+    expect((await sandboxRefunds(placed.orderId)).refunds).toHaveLength(1);
+  });
+
   it('answers a failed retry as failed, and not found for an unknown return', async () => {
     const placed = await cardOrder();
     const gateway = w.t.app.payments.gateway;
