@@ -116,6 +116,10 @@ export const adminRegionAddCall: CallRef<typeof full.adminRegionAddCall> = { pat
 export const adminRegionFeeCall: CallRef<typeof full.adminRegionFeeCall> = { path: '/admin/content/region_fee.php', access: 'admin' };
 export const adminRegionsListCall: CallRef<typeof full.adminRegionsListCall> = { path: '/admin/content/regions.php', access: 'admin' };
 export const adminReturnDecideCall: CallRef<typeof full.adminReturnDecideCall> = { path: '/admin/returns/decide.php', access: 'admin' };
+export const adminReturnRetryCardRefundCall: CallRef<typeof full.adminReturnRetryCardRefundCall> = {
+  path: '/admin/returns/retry_card_refund.php',
+  access: 'admin',
+};
 export const adminReturnsListCall: CallRef<typeof full.adminReturnsListCall> = { path: '/admin/returns/list.php', access: 'admin' };
 export const adminReviewReplyCall: CallRef<typeof full.adminReviewReplyCall> = { path: '/admin/reviews/reply.php', access: 'admin' };
 export const adminReviewSetHiddenCall: CallRef<typeof full.adminReviewSetHiddenCall> = {

@@ -582,6 +582,10 @@ export const returnRequests = pgTable(
       .default('pending'),
     refundAmount: integer(), // fils, once approved: refundCard to the card, the rest to the wallet
     refundCard: integer(),
+    // The card's share through the payment provider (modules/admin/returns/cardRefund.ts); null when nothing goes to the card.
+    cardRefundStatus: text({ enum: ['sending', 'pending', 'refunded', 'failed'] }),
+    cardRefundId: text(),
+    cardRefundRaw: jsonb(), // the provider's answer, or its failure
     decidedAt: tstz(),
     decidedBy: integer().references(() => users.id),
     createdAt: createdAt(),

@@ -6,6 +6,18 @@ import { offsetField, page, personRef } from './common';
 
 export const RETURN_STATES = ['pending', 'approved', 'refused'] as const;
 
+/**
+ * The card's share through the payment provider: sending (asked, no answer yet), pending (the provider
+ * accepted it and reviews it), refunded, failed (the console can try again).
+ */
+export const CARD_REFUND_STATES = ['sending', 'pending', 'refunded', 'failed'] as const;
+
+export const adminCardRefund = z.object({
+  state: z.enum(CARD_REFUND_STATES),
+  /** The provider's refund id, once it accepted the refund. */
+  refund_id: z.string().nullable(),
+});
+
 export const adminReturnRow = z.object({
   id: z.number(),
   order_id: z.number(),
@@ -28,8 +40,10 @@ export const adminReturnRow = z.object({
   refund_amount: z.number().nullable(),
   /** The part added to the customer's wallet (what the wallet and cash paid). */
   refund_to_wallet: z.number().nullable(),
-  /** The part for the shop to send back to the card (what the card paid). */
+  /** The part sent back to the card (what the card paid). */
   refund_to_card: z.number().nullable(),
+  /** Where the card's part stands with the payment provider; null when nothing goes to the card. */
+  card_refund: adminCardRefund.nullable(),
   created_at: z.string(),
   decided_at: z.string().nullable(),
 });
@@ -46,7 +60,8 @@ export const adminReturnsListCall = defineCall({
 /**
  * approve: the item becomes 6 refunded; what was paid for it (price × quantity less its share of the
  * coupon, plus the delivery charge once when the reason is the product's fault) goes back the way it was
- * paid: the wallet's and cash's part to the wallet, the card's part marked as a card refund; the points
+ * paid: the wallet's and cash's part to the wallet, the card's part through the payment provider (after the
+ * approval is saved; a provider failure leaves the approval and shows the card refund as failed); the points
  * it earned are taken back.
  * refuse: the item goes back to 3 delivered. Decided once: a second decision is refused.
  */
@@ -54,5 +69,16 @@ export const adminReturnDecideCall = defineCall({
   path: '/admin/returns/decide.php',
   access: 'admin',
   request: z.object({ return_id: idField(), decision: z.enum(['approve', 'refuse']) }),
+  data: adminReturnRow,
+});
+
+/**
+ * Sends a failed card refund of an approved return again. Once only: while one is being sent, or after it
+ * was accepted, a second request is refused.
+ */
+export const adminReturnRetryCardRefundCall = defineCall({
+  path: '/admin/returns/retry_card_refund.php',
+  access: 'admin',
+  request: z.object({ return_id: idField() }),
   data: adminReturnRow,
 });

@@ -45,6 +45,32 @@ export interface PaymentStatus {
 
 export type StatusKey = { paymentId: string } | { invoiceId: string };
 
+export interface RefundRequest {
+  /** The paid attempt to refund (preferred), else its invoice. */
+  key: StatusKey;
+  /** What goes back to the card, in fils. */
+  amountFils: number;
+  /** Our reference, shown to the provider's staff (e.g. "return #12"): one refund per reference. */
+  comment: string;
+}
+
+/** refunded: the money is on its way back; pending: the provider accepted the request and reviews it first. */
+export type RefundOutcome = 'refunded' | 'pending';
+
+/** A refund the provider has on an invoice (GetRefundStatus). */
+export interface KnownRefund {
+  refundId: string;
+  outcome: RefundOutcome | 'canceled';
+  amountFils: number;
+}
+
+export interface RefundResult {
+  refundId: string;
+  outcome: RefundOutcome;
+  /** The provider's answer, kept with the return for support and audits. */
+  raw: unknown;
+}
+
 export interface PaymentGateway {
   readonly name: GatewayName;
   /** The phone wallets the provider's account offers now (cards are always offered). */
@@ -52,6 +78,10 @@ export interface PaymentGateway {
   createInvoice(request: InvoiceRequest): Promise<Invoice>;
   /** What the provider says about a payment attempt or an invoice. Never trust the browser's return instead. */
   paymentStatus(key: StatusKey): Promise<PaymentStatus>;
+  /** Sends part of a paid payment back to the card. Not idempotent at the provider: callers guard against repeats. */
+  refund(request: RefundRequest): Promise<RefundResult>;
+  /** The refunds the provider has on an invoice: a retry after a lost answer finds the refund it already made. */
+  refunds(invoiceId: string): Promise<KnownRefund[]>;
 }
 
 export type GatewayFailure = 'timeout' | 'unreachable' | 'refused' | 'malformed' | 'not_found' | 'method_unavailable';

@@ -1,6 +1,7 @@
 // MyFatoorah v2 (https://docs.myfatoorah.com): InitiatePayment lists the methods the merchant's account enables
 // (the card method by its configured PaymentMethodCode, Apple Pay 'ap', Google Pay 'gp'), ExecutePayment creates the invoice whose PaymentURL the shopper is sent to, and
-// GetPaymentStatus tells whether it was paid. The provider's webhook is signed with HMAC-SHA256.
+// GetPaymentStatus tells whether it was paid, MakeRefund asks for (part of) a paid payment back and
+// GetRefundStatus lists an invoice's refunds. The provider's webhook is signed with HMAC-SHA256.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { asciiDigits, CURRENCY, toAed, toFils, WALLET_PAY_TYPES, type WalletPayType } from '@shop/contract';
@@ -8,10 +9,13 @@ import {
   PaymentGatewayError,
   type Invoice,
   type InvoiceRequest,
+  type KnownRefund,
   type PaymentGateway,
   type PaymentOutcome,
   type PaymentStatus,
   type PayWith,
+  type RefundRequest,
+  type RefundResult,
   type StatusKey,
 } from './gateway';
 
@@ -39,6 +43,18 @@ const initiateData = z.object({
 });
 
 const executeData = z.object({ InvoiceId: z.union([z.number(), z.string()]), PaymentURL: z.url() });
+
+/** MakeRefund's Data (Key, RefundId, RefundReference, Amount, Comment; the rest is kept in `raw`). */
+const refundData = z.object({ RefundId: z.union([z.number(), z.string()]), RefundReference: z.string().nullish() });
+
+/** GetRefundStatus's Data: RefundStatus is Refunded, Canceled or Pending. */
+const refundStatusData = z.object({
+  RefundStatusResult: z.array(z.object({ RefundId: z.union([z.number(), z.string()]), RefundStatus: z.string(), Amount: z.number() })),
+});
+
+/** The Key and KeyType MyFatoorah's GetPaymentStatus and MakeRefund take. */
+const keyOf = (key: StatusKey) =>
+  'paymentId' in key ? { Key: key.paymentId, KeyType: 'PaymentId' } : { Key: key.invoiceId, KeyType: 'InvoiceId' };
 
 const transaction = z.object({
   PaymentId: z.union([z.string(), z.number()]).nullish(),
@@ -177,9 +193,38 @@ export function createMyFatoorahGateway(opts: MyFatoorahOptions): PaymentGateway
     },
 
     async paymentStatus(key: StatusKey): Promise<PaymentStatus> {
-      const body = 'paymentId' in key ? { Key: key.paymentId, KeyType: 'PaymentId' } : { Key: key.invoiceId, KeyType: 'InvoiceId' };
-      const { data, raw } = await post('GetPaymentStatus', body, invoiceStatusData);
+      const { data, raw } = await post('GetPaymentStatus', keyOf(key), invoiceStatusData);
       return readInvoiceStatus(data, key, raw);
+    },
+
+    async refund(req: RefundRequest): Promise<RefundResult> {
+      const { data, raw } = await post(
+        'MakeRefund',
+        {
+          ...keyOf(req.key),
+          // The shop bears the bank's and MyFatoorah's charges: the customer gets back all the card paid for the goods.
+          RefundChargeOnCustomer: false,
+          ServiceChargeOnCustomer: false,
+          // No currency: MyFatoorah refunds in the account's currency (AED).
+          Amount: toAed(req.amountFils),
+          Comment: req.comment,
+        },
+        refundData,
+      );
+      // MakeRefund files a request that MyFatoorah's finance team executes later.
+      return { refundId: String(data.RefundId), outcome: 'pending', raw };
+    },
+
+    async refunds(invoiceId: string): Promise<KnownRefund[]> {
+      const { data } = await post('GetRefundStatus', { Key: invoiceId, KeyType: 'InvoiceId' }, refundStatusData);
+      return data.RefundStatusResult.map((r) => {
+        const status = r.RefundStatus.toLowerCase();
+        return {
+          refundId: String(r.RefundId),
+          outcome: status === 'refunded' ? 'refunded' : status === 'canceled' ? 'canceled' : 'pending',
+          amountFils: toFils(r.Amount),
+        };
+      });
     },
   };
 }

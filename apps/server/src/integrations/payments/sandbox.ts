@@ -5,16 +5,19 @@
 // in the shape of MyFatoorah's GetPaymentStatus Data, so they survive a restart and are read like MyFatoorah's.
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { ORDER_STATUS, toAed, WALLET_PAY_TYPES, type Lang } from '@shop/contract';
+import { ORDER_STATUS, toAed, toFils, WALLET_PAY_TYPES, type Lang } from '@shop/contract';
 import type { Db } from '../../db/client';
 import { orders, payments } from '../../db/schema';
 import {
   PaymentGatewayError,
   type Invoice,
   type InvoiceRequest,
+  type KnownRefund,
   type PaymentGateway,
   type PaymentStatus,
   type PayWith,
+  type RefundRequest,
+  type RefundResult,
   type StatusKey,
 } from './gateway';
 import { invoiceStatusData, readInvoiceStatus } from './myfatoorah';
@@ -54,6 +57,15 @@ export interface SandboxInvoice {
   /** What the shopper chose in the shop; the page takes a card or shows that wallet's sheet. */
   PayWith: PayWith;
   InvoiceTransactions: SandboxTransaction[];
+}
+
+/** A refund of a sandbox payment, in the shape of MyFatoorah's MakeRefund Data. */
+export interface SandboxRefund {
+  Key: string;
+  RefundId: number;
+  RefundReference: string;
+  Amount: number;
+  Comment: string;
 }
 
 export const luhnValid = (digits: string): boolean => {
@@ -100,6 +112,7 @@ const INVOICE_ID = new RegExp(`^\\d{${ID_DIGITS}}$`);
 const maskCard = (digits: string) => `${digits.slice(0, 6)}xxxxxx${digits.slice(-4)}`;
 
 const sandboxRecord = sql<SandboxInvoice | null>`${payments.raw} -> 'sandbox'`;
+const sandboxRefunds = sql<SandboxRefund[] | null>`${payments.raw} -> 'sandboxRefunds'`;
 
 export interface SandboxGateway extends PaymentGateway {
   /** The invoice and whether it can still be paid (its order awaits payment and it has not expired). */
@@ -114,16 +127,16 @@ export interface SandboxGateway extends PaymentGateway {
 }
 
 export function createSandboxGateway(db: Db): SandboxGateway {
-  async function loadStatus(key: StatusKey): Promise<PaymentStatus> {
-    const where =
+  const byKey = (key: StatusKey) =>
+    and(
+      eq(payments.gateway, 'sandbox'),
       'paymentId' in key
         ? sql`${sandboxRecord} -> 'InvoiceTransactions' @> ${JSON.stringify([{ PaymentId: key.paymentId }])}::jsonb`
-        : eq(payments.invoiceId, key.invoiceId);
-    const [row] = await db
-      .select({ record: sandboxRecord })
-      .from(payments)
-      .where(and(eq(payments.gateway, 'sandbox'), where))
-      .limit(1);
+        : eq(payments.invoiceId, key.invoiceId),
+    );
+
+  async function loadStatus(key: StatusKey): Promise<PaymentStatus> {
+    const [row] = await db.select({ record: sandboxRecord }).from(payments).where(byKey(key)).limit(1);
     if (!row?.record) throw new PaymentGatewayError('not_found', `no sandbox invoice for ${JSON.stringify(key)}`);
     return readInvoiceStatus(invoiceStatusData.parse(row.record), key, row.record);
   }
@@ -167,6 +180,46 @@ export function createSandboxGateway(db: Db): SandboxGateway {
     },
 
     paymentStatus: loadStatus,
+
+    async refunds(invoiceId: string): Promise<KnownRefund[]> {
+      const [row] = await db.select({ refunds: sandboxRefunds }).from(payments).where(byKey({ invoiceId })).limit(1);
+      if (!row) throw new PaymentGatewayError('not_found', `no sandbox invoice ${invoiceId}`);
+      return (row.refunds ?? []).map((r) => ({ refundId: String(r.RefundId), outcome: 'refunded', amountFils: toFils(r.Amount) }));
+    },
+
+    // Refunds at once (MyFatoorah's finance team reviews first), and only what the invoice was paid and not yet refunded.
+    async refund(req: RefundRequest): Promise<RefundResult> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ id: payments.id, record: sandboxRecord, refunds: sandboxRefunds })
+          .from(payments)
+          .where(byKey(req.key))
+          .for('update');
+        if (!row?.record) throw new PaymentGatewayError('not_found', `no sandbox invoice for ${JSON.stringify(req.key)}`);
+        const refunds = row.refunds ?? [];
+        const left = toFils(row.record.InvoiceValue) - refunds.reduce((sum, r) => sum + toFils(r.Amount), 0);
+        if (row.record.InvoiceStatus !== 'Paid') throw new PaymentGatewayError('refused', 'MakeRefund: Key: the invoice is not paid');
+        if (!(req.amountFils > 0) || req.amountFils > left)
+          throw new PaymentGatewayError(
+            'refused',
+            `MakeRefund: Amount: ${toAed(req.amountFils)} is not within the ${toAed(left)} left to refund`,
+          );
+        const refund: SandboxRefund = {
+          Key: 'paymentId' in req.key ? req.key.paymentId : req.key.invoiceId,
+          RefundId: Number(BigInt(`0x${randomBytes(4).toString('hex')}`)),
+          RefundReference: `SBX-${row.id}-${refunds.length + 1}`,
+          Amount: toAed(req.amountFils),
+          Comment: req.comment,
+        };
+        await tx
+          .update(payments)
+          .set({
+            raw: sql`jsonb_set(coalesce(${payments.raw}, '{}'::jsonb), '{sandboxRefunds}', ${JSON.stringify([...refunds, refund])}::jsonb)`,
+          })
+          .where(eq(payments.id, row.id));
+        return { refundId: String(refund.RefundId), outcome: 'refunded' as const, raw: refund };
+      });
+    },
 
     async findInvoice(invoiceId, now = new Date()) {
       if (!INVOICE_ID.test(invoiceId)) return null;

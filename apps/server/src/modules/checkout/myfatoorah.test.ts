@@ -1,12 +1,13 @@
 // The MyFatoorah adapter over real HTTP, against a local server that answers like MyFatoorah v2
-// (InitiatePayment, ExecutePayment, GetPaymentStatus) — success, declined, timeout, malformed answers —
-// and the provider's signed webhook.
+// (InitiatePayment, ExecutePayment, GetPaymentStatus, MakeRefund, GetRefundStatus) — success, declined, timeout, malformed
+// answers — and the provider's signed webhook.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { cartItems, orders, payments, products } from '../../db/schema';
 import { localMobile, readInvoiceStatus, invoiceStatusData, webhookSignature } from '../../integrations/payments/myfatoorah';
+import { PaymentGatewayError } from '../../integrations/payments/gateway';
 import { createTestApp, expectRefusal, type TestApp } from '../../test/app';
 import { walletOf } from '../wallet/ledger';
 import { payNowOnline } from '../../test/fixtures/checkout';
@@ -19,7 +20,7 @@ const WEBHOOK_SECRET = 'webhook-secret-key';
 // Generous enough for a busy machine; the slow server answers far later still.
 const TIMEOUT_MS = 1500;
 
-type Endpoint = 'InitiatePayment' | 'ExecutePayment' | 'GetPaymentStatus';
+type Endpoint = 'InitiatePayment' | 'ExecutePayment' | 'GetPaymentStatus' | 'MakeRefund' | 'GetRefundStatus';
 type Behaviour = 'ok' | 'slow' | 'html' | 'refused' | 'bad-data' | 'no-card-method';
 
 interface FakeInvoice {
@@ -42,12 +43,19 @@ class FakeMyFatoorah {
   server!: Server;
   url = '';
   requests: { endpoint: string; authorization: string | undefined; body: Record<string, unknown> }[] = [];
-  behaviour: Record<Endpoint, Behaviour> = { InitiatePayment: 'ok', ExecutePayment: 'ok', GetPaymentStatus: 'ok' };
+  behaviour: Record<Endpoint, Behaviour> = {
+    InitiatePayment: 'ok',
+    ExecutePayment: 'ok',
+    GetPaymentStatus: 'ok',
+    MakeRefund: 'ok',
+    GetRefundStatus: 'ok',
+  };
   invoices = new Map<string, FakeInvoice>();
   /** The methods the merchant's account enables (InitiatePayment lists them). */
   methods = ALL_METHODS;
   private nextInvoice = 5_000_000;
   private nextPayment = 100_202_106_359_084_000n;
+  private nextRefund = 49_496;
 
   async start() {
     this.server = createServer((req, res) => void this.handle(req, res));
@@ -132,6 +140,20 @@ class FakeMyFatoorah {
         InvoiceDisplayValue: `${invoice.InvoiceValue} AED`,
       });
     }
+    if (endpoint === 'MakeRefund') {
+      const id = this.nextRefund++;
+      return ok({ Key: body.Key, RefundId: id, RefundReference: `2026000${id}`, Amount: body.Amount, Comment: body.Comment });
+    }
+    if (endpoint === 'GetRefundStatus') {
+      const InvoiceId = Number(body.Key);
+      return ok({
+        RefundStatusResult: [
+          { RefundId: 49496, RefundStatus: 'Pending', InvoiceId, Amount: 1, RefundReference: '2022000273', RefundAmount: 1 },
+          { RefundId: 49497, RefundStatus: 'Refunded', InvoiceId, Amount: 3.5, RefundReference: '2022000274', RefundAmount: 3.5 },
+          { RefundId: 49498, RefundStatus: 'Canceled', InvoiceId, Amount: 2, RefundReference: '2022000275', RefundAmount: 0 },
+        ],
+      });
+    }
     return send(404, { IsSuccess: false, Message: 'Not found', Data: null });
   }
 }
@@ -161,7 +183,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   fake.requests = [];
-  fake.behaviour = { InitiatePayment: 'ok', ExecutePayment: 'ok', GetPaymentStatus: 'ok' };
+  fake.behaviour = { InitiatePayment: 'ok', ExecutePayment: 'ok', GetPaymentStatus: 'ok', MakeRefund: 'ok', GetRefundStatus: 'ok' };
   fake.methods = ALL_METHODS;
 });
 
@@ -327,6 +349,65 @@ describe('checkout with MyFatoorah', () => {
     const res = await s.call('/cart/getPaymentStatus.php', { payment_id: '999' });
     expectRefusal(res, 'not-found');
   });
+});
+
+describe('refunds through MyFatoorah (MakeRefund)', () => {
+  const request = { key: { paymentId: '100202106359084001' }, amountFils: 4_250, comment: 'return #7' };
+
+  it('asks for the refund with the documented fields and reads its answer', async () => {
+    const refund = await t.app.payments.gateway.refund(request);
+    expect(fake.requests).toHaveLength(1);
+    const sent = fake.requests[0]!;
+    expect(sent.endpoint).toBe('MakeRefund');
+    expect(sent.authorization).toBe(`Bearer ${API_KEY}`);
+    expect(sent.body).toEqual({
+      Key: '100202106359084001',
+      KeyType: 'PaymentId',
+      RefundChargeOnCustomer: false,
+      ServiceChargeOnCustomer: false,
+      Amount: 42.5,
+      Comment: 'return #7',
+    });
+    // MyFatoorah's finance team executes the request later.
+    expect(refund).toEqual({
+      refundId: expect.stringMatching(/^\d+$/),
+      outcome: 'pending',
+      raw: expect.objectContaining({ RefundId: Number(refund.refundId), Amount: 42.5 }),
+    });
+  });
+
+  it('refunds by invoice when no payment id is known', async () => {
+    await t.app.payments.gateway.refund({ ...request, key: { invoiceId: '5000001' } });
+    expect(fake.requests[0]!.body).toMatchObject({ Key: '5000001', KeyType: 'InvoiceId' });
+  });
+
+  it("lists an invoice's refunds with GetRefundStatus", async () => {
+    expect(await t.app.payments.gateway.refunds('5000001')).toEqual([
+      { refundId: '49496', outcome: 'pending', amountFils: 100 },
+      { refundId: '49497', outcome: 'refunded', amountFils: 350 },
+      { refundId: '49498', outcome: 'canceled', amountFils: 200 },
+    ]);
+    expect(fake.requests).toEqual([
+      { endpoint: 'GetRefundStatus', authorization: `Bearer ${API_KEY}`, body: { Key: '5000001', KeyType: 'InvoiceId' } },
+    ]);
+    fake.behaviour.GetRefundStatus = 'refused';
+    await expect(t.app.payments.gateway.refunds('5000001')).rejects.toMatchObject({ reason: 'refused' });
+  });
+
+  for (const [behaviour, reason, detail] of [
+    ['refused', 'refused', 'InvoiceValue: Invalid value'],
+    ['slow', 'timeout', 'MakeRefund took longer'],
+    ['html', 'malformed', 'without JSON'],
+    ['bad-data', 'malformed', 'RefundId'],
+  ] as const) {
+    it(`fails as ${reason} when MakeRefund answers ${behaviour}`, async () => {
+      fake.behaviour.MakeRefund = behaviour;
+      const error = await t.app.payments.gateway.refund(request).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(PaymentGatewayError);
+      expect((error as PaymentGatewayError).reason).toBe(reason);
+      expect((error as PaymentGatewayError).message).toContain(detail);
+    });
+  }
 });
 
 describe('MyFatoorah webhook', () => {

@@ -1,11 +1,14 @@
 // Refunds of approved returns (modules/orders/refunds.ts): what was actually paid for the returned items —
 // their share of the coupon taken off, delivery only when it is the product's fault, the wallet's part back
 // to the wallet and the card's part to the card, the points they earned taken back (never below zero) —
-// so the sum refunded never exceeds the sum paid. Orders are placed, paid and delivered through the API.
-import { beforeAll, describe, expect, it } from 'vitest';
+// so the sum refunded never exceeds the sum paid; the card's part sent through the payment gateway (the
+// sandbox here), once, failures kept and retried. Orders are placed, paid and delivered through the API.
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { regions, returnReasons, walletEntries } from '../../../db/schema';
-import { call } from '../../../test/app';
+import { payments, regions, returnReasons, returnRequests, walletEntries } from '../../../db/schema';
+import { PaymentGatewayError } from '../../../integrations/payments';
+import type { SandboxRefund } from '../../../integrations/payments/sandbox';
+import { call, expectRefusal } from '../../../test/app';
 import { payOnSandbox, coupon, creditWallet, fillCart } from '../../../test/fixtures/checkout';
 import { product } from '../../../test/fixtures/products';
 import { address } from '../../../test/fixtures/regions';
@@ -75,9 +78,13 @@ async function deliveredOrder(opts: {
 }
 
 interface Refunded {
+  id: number;
+  /** The console's message about the approval. */
+  msg: string;
   refund_amount: number;
   refund_to_wallet: number;
   refund_to_card: number;
+  card_refund: { state: string; refund_id: string | null } | null;
 }
 
 /** The shopper returns the item, the admin approves it; answers the refund as the admin sees it. */
@@ -92,7 +99,7 @@ async function returnAndApprove(placed: Placed, productId: number, reasonId: num
   const request = pending.find((r) => r.order_item_id === placed.itemOf.get(productId))!;
   const decided = await admin('/admin/returns/decide.php', { return_id: request.id, decision: 'approve' });
   expect(decided.body.status).toBe(true);
-  return decided.body.data;
+  return { ...decided.body.data, msg: decided.body.msg };
 }
 
 const pointsTakenBack = async (orderId: number) =>
@@ -181,5 +188,115 @@ describe('admin/returns/decide.php refunds', () => {
     expect(refunds.reduce((s, r) => s + Math.round(r.refund_amount * 100), 0)).toBe(8546);
     expect(await walletOf(w.t.db, placed.s.id)).toEqual({ balance: 8546, points: 0 });
     expect(await pointsTakenBack(placed.orderId)).toBe(10);
+  });
+});
+
+describe('the card refund of an approved return', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  /** 60 AED of goods + 25 AED delivery, 20 AED from the wallet and 65 AED by card: the card's share of 60 AED back is 45.88. */
+  const cardOrder = () => deliveredOrder({ lines: [{ price: 6000, quantity: 1 }], wallet: 2000, card: true });
+  const sandboxRefunds = async (orderId: number) => {
+    const [paid] = await w.t.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, orderId), eq(payments.status, 'paid')));
+    return { paymentId: paid!.paymentId, refunds: (paid!.raw as { sandboxRefunds?: SandboxRefund[] }).sandboxRefunds ?? [] };
+  };
+  const retry = (returnId: number) => admin('/admin/returns/retry_card_refund.php', { return_id: returnId });
+
+  it('sends the card share back through the gateway once the return is approved, and records its refund id', async () => {
+    const placed = await cardOrder();
+    const refund = await returnAndApprove(placed, productIds(placed)[0]!, notFault);
+    expect(refund).toMatchObject({ refund_amount: 60, refund_to_wallet: 14.12, refund_to_card: 45.88 });
+    expect(refund.card_refund).toEqual({ state: 'refunded', refund_id: expect.stringMatching(/^\d+$/) });
+    expect(refund.msg).toBe('Return approved: 60.00 AED refunded');
+    const { paymentId, refunds } = await sandboxRefunds(placed.orderId);
+    expect(refunds).toEqual([
+      {
+        Key: paymentId,
+        RefundId: Number(refund.card_refund!.refund_id),
+        RefundReference: expect.any(String),
+        Amount: 45.88,
+        Comment: `return #${refund.id}`,
+      },
+    ]);
+    const [stored] = await w.t.db.select().from(returnRequests).where(eq(returnRequests.id, refund.id));
+    expect(stored).toMatchObject({ cardRefundStatus: 'refunded', cardRefundRaw: refunds[0] });
+    // Already refunded: never again.
+    const again = await retry(refund.id);
+    expectRefusal(again, 'refused');
+    expect(again.body.msg).toBe('This card refund was not refused: it is already sent or being sent');
+    expect((await sandboxRefunds(placed.orderId)).refunds).toHaveLength(1);
+  });
+
+  it('keeps the approval when the gateway fails, shows the refund as failed, and two concurrent retries refund once', async () => {
+    const placed = await cardOrder();
+    const gateway = w.t.app.payments.gateway;
+    const refundOnce = gateway.refund.bind(gateway);
+    vi.spyOn(gateway, 'refund').mockRejectedValueOnce(new PaymentGatewayError('timeout', 'MakeRefund took longer than 1500 ms'));
+    const refund = await returnAndApprove(placed, productIds(placed)[0]!, notFault);
+    expect(refund).toMatchObject({
+      refund_amount: 60,
+      refund_to_wallet: 14.12,
+      card_refund: { state: 'failed', refund_id: null },
+      msg: 'Return approved: 60.00 AED refunded, but the payment provider did not take the card refund; try it again',
+    });
+    expect((await walletOf(w.t.db, placed.s.id)).balance).toBe(1412);
+    const listed = (await admin('/admin/returns/list.php', { state: 'approved' })).body.data.rows as Refunded[];
+    expect(listed.find((r) => r.id === refund.id)!.card_refund).toEqual({ state: 'failed', refund_id: null });
+    expect((await sandboxRefunds(placed.orderId)).refunds).toHaveLength(0);
+
+    // The provider answers slowly, so both retries are in flight together.
+    const sent = vi
+      .spyOn(gateway, 'refund')
+      .mockClear()
+      .mockImplementation((req) => new Promise((resolve) => setTimeout(resolve, 200)).then(() => refundOnce(req)));
+    const answers = await Promise.all([retry(refund.id), retry(refund.id)]);
+    expect(sent).toHaveBeenCalledTimes(1);
+    const won = answers.filter((a) => a.body.status);
+    expect(won).toHaveLength(1);
+    expect(won[0]!.body).toMatchObject({ msg: 'Card refund sent again', data: { card_refund: { state: 'refunded' } } });
+    expectRefusal(
+      answers.find((a) => !a.body.status)!,
+      'refused',
+    );
+    expect((await sandboxRefunds(placed.orderId)).refunds.map((r) => r.Amount)).toEqual([45.88]);
+  });
+
+  it('records, instead of refunding again, the refund a failed call made after all (its answer lost to a timeout)', async () => {
+    const placed = await cardOrder();
+    const gateway = w.t.app.payments.gateway;
+    const refundOnce = gateway.refund.bind(gateway);
+    const sent = vi.spyOn(gateway, 'refund').mockImplementationOnce(async (req) => {
+      await refundOnce(req);
+      throw new PaymentGatewayError('timeout', 'MakeRefund answer took longer than 1500 ms');
+    });
+    const refund = await returnAndApprove(placed, productIds(placed)[0]!, notFault);
+    expect(refund.card_refund).toEqual({ state: 'failed', refund_id: null });
+    const { refunds } = await sandboxRefunds(placed.orderId);
+    expect(refunds).toHaveLength(1);
+
+    const again = await retry(refund.id);
+    expect(sent).toHaveBeenCalledTimes(1);
+    expect(again.body.data.card_refund).toEqual({ state: 'refunded', refund_id: String(refunds[0]!.RefundId) });
+    expect((await sandboxRefunds(placed.orderId)).refunds).toHaveLength(1);
+  });
+
+  it('answers a failed retry as failed, and not found for an unknown return', async () => {
+    const placed = await cardOrder();
+    const gateway = w.t.app.payments.gateway;
+    vi.spyOn(gateway, 'refund').mockRejectedValue(new PaymentGatewayError('refused', 'MakeRefund: Amount: too much'));
+    const refund = await returnAndApprove(placed, productIds(placed)[0]!, notFault);
+    const again = await retry(refund.id);
+    expect(again.body).toMatchObject({
+      status: true,
+      msg: 'The payment provider did not take the card refund; try again later',
+      data: { card_refund: { state: 'failed' } },
+    });
+    const [stored] = await w.t.db.select().from(returnRequests).where(eq(returnRequests.id, refund.id));
+    expect(stored!.cardRefundRaw).toEqual({ error: 'payment gateway refused: MakeRefund: Amount: too much' });
+    expect((await retry(999_999)).statusCode).toBe(404);
+    expect((await admin('/admin/returns/retry_card_refund.php', { return_id: 'x' })).statusCode).toBe(400);
   });
 });

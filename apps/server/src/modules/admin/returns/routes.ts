@@ -1,16 +1,23 @@
-// Return requests: the list and the decision (an approval refunds).
+// Return requests: the list, the decision (an approval refunds) and a failed card refund sent again.
 import type { FastifyInstance } from 'fastify';
-import { adminReturnDecideCall, adminReturnsListCall } from '@shop/contract';
+import { adminReturnDecideCall, adminReturnRetryCardRefundCall, adminReturnsListCall } from '@shop/contract';
 import { route } from '../../../http/route';
-import { decideReturn, listReturns } from './service';
+import { retryCardRefund } from './cardRefund';
+import { decideReturn, listReturns, returnRow } from './service';
 import { returnMessages } from './messages';
 
 export async function adminReturnsRoutes(app: FastifyInstance) {
+  const { gateway } = app.payments;
   route(app, adminReturnsListCall, async ({ db, input, lang }) => ({ data: await listReturns(db, input, lang) }));
   route(app, adminReturnDecideCall, async ({ db, input, lang, userId }) => {
-    const { row, amount } = await decideReturn(db, userId, input, lang);
-    return input.decision === 'approve'
-      ? { data: row, msg: returnMessages.returnApproved, msgParams: { amount: (amount / 100).toFixed(2) } }
-      : { data: row, msg: returnMessages.returnRefused };
+    const { row, amount } = await decideReturn(db, gateway, userId, input, lang);
+    if (input.decision === 'refuse') return { data: row, msg: returnMessages.returnRefused };
+    const msg = row.card_refund?.state === 'failed' ? returnMessages.returnApprovedCardFailed : returnMessages.returnApproved;
+    return { data: row, msg, msgParams: { amount: (amount / 100).toFixed(2) } };
+  });
+  route(app, adminReturnRetryCardRefundCall, async ({ db, input, lang, userId }) => {
+    await retryCardRefund(db, gateway, userId, input.return_id);
+    const row = await returnRow(db, input.return_id, lang);
+    return { data: row, msg: row.card_refund?.state === 'failed' ? returnMessages.cardRefundFailed : returnMessages.cardRefundRetried };
   });
 }

@@ -22,6 +22,8 @@ import { lockOrder } from '../../orders/effects';
 import { returnRefund, type EarlierReturns, type Refund } from '../../orders/refunds';
 import { moveWallet } from '../../wallet/ledger';
 import { audit } from '../shared/audit';
+import type { PaymentGateway } from '../../../integrations/payments';
+import { sendCardRefund } from './cardRefund';
 import { returnMessages } from './messages';
 
 const returnSelect = {
@@ -76,6 +78,7 @@ function toRow({ r, item, order, reason, u }: Found, lang: Lang, photos: Map<num
     refund_amount: r.refundAmount === null ? null : toAed(r.refundAmount),
     refund_to_wallet: r.refundAmount === null ? null : toAed(r.refundAmount - (r.refundCard ?? 0)),
     refund_to_card: r.refundAmount === null ? null : toAed(r.refundCard ?? 0),
+    card_refund: r.cardRefundStatus === null ? null : { state: r.cardRefundStatus, refund_id: r.cardRefundId },
     created_at: r.createdAt.toISOString(),
     decided_at: r.decidedAt?.toISOString() ?? null,
   };
@@ -119,10 +122,17 @@ function refundText(refund: Refund, lang: Lang): string {
 
 /**
  * Decides a pending return under the order's lock. Approve: the item becomes 6 and what was paid for it
- * goes back (modules/orders/refunds.ts): the wallet's part to the wallet at once, the card's part recorded
- * for the shop to send to the card; the points it earned are taken back. Refuse: the item goes back to 3.
+ * goes back (modules/orders/refunds.ts): the wallet's part to the wallet at once, the card's part through
+ * the payment provider once the approval is saved (cardRefund.ts); the points it earned are taken back.
+ * Refuse: the item goes back to 3.
  */
-export async function decideReturn(db: Db, actorId: number, input: { return_id: number; decision: 'approve' | 'refuse' }, lang: Lang) {
+export async function decideReturn(
+  db: Db,
+  gateway: PaymentGateway,
+  actorId: number,
+  input: { return_id: number; decision: 'approve' | 'refuse' },
+  lang: Lang,
+) {
   const result = await transaction(db, async (tx) => {
     const [found] = await baseQuery(tx).where(eq(returnRequests.id, input.return_id));
     if (!found) throw notFound(returnMessages.returnNotFound);
@@ -163,6 +173,8 @@ export async function decideReturn(db: Db, actorId: number, input: { return_id: 
       status: approve ? ('approved' as const) : ('refused' as const),
       refundAmount: refund?.amount ?? null,
       refundCard: refund?.toCard ?? null,
+      // Claimed for this request: it sends the card refund after the commit.
+      cardRefundStatus: refund && refund.toCard > 0 ? ('sending' as const) : null,
     };
     await tx
       .update(returnRequests)
@@ -190,10 +202,16 @@ export async function decideReturn(db: Db, actorId: number, input: { return_id: 
       before: { status: current!.status, itemStatusId: item.statusId },
       after: { ...decided, itemStatusId: toStatus, pointsTakenBack: refund?.points ?? 0 },
     });
-    return { amount: refund?.amount ?? 0 };
+    return { amount: refund?.amount ?? 0, toCard: refund?.toCard ?? 0 };
   });
-  const [row] = await baseQuery(db).where(eq(returnRequests.id, input.return_id));
-  return { row: toRow(row!, lang, await photosOf(db, [row!.r.id])), amount: result.amount };
+  if (result.toCard > 0) await sendCardRefund(db, gateway, input.return_id);
+  return { row: await returnRow(db, input.return_id, lang), amount: result.amount };
+}
+
+export async function returnRow(db: Db, returnId: number, lang: Lang): Promise<AdminReturnRow> {
+  const [row] = await baseQuery(db).where(eq(returnRequests.id, returnId));
+  if (!row) throw notFound(returnMessages.returnNotFound);
+  return toRow(row, lang, await photosOf(db, [row.r.id]));
 }
 
 /** What the order's other approved returns took back: their goods, refunds, delivery charge and points. */

@@ -1,11 +1,12 @@
 // Returned items: the pending queue (oldest first) with reason and description, approved and refused
-// ones for reference. Approving refunds to the wallet (or marks a card refund); the server says which.
+// ones for reference. Approving refunds to the wallet and sends the card's part through the payment
+// provider; the card refund's state shows on the return, and a failed one can be sent again.
 import { useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { RETURN_STATES, srcSetFor, type AdminReturnRow } from '@shop/contract';
-import { adminReturnDecideCall, adminReturnsListCall } from '@shop/contract/calls';
+import { adminReturnDecideCall, adminReturnRetryCardRefundCall, adminReturnsListCall } from '@shop/contract/calls';
 import { api, apiData } from '../../../api/client';
 import { formatDate, formatNumber, formatPrice } from '../../../i18n/format';
 import { useLang } from '../../../i18n/useLang';
@@ -22,6 +23,10 @@ import { refreshAfterChange } from '../../../api/queryClient';
 
 type State = (typeof RETURN_STATES)[number];
 type Decision = { row: AdminReturnRow; decision: 'approve' | 'refuse' };
+
+/** The server's message, as an error when the card refund failed (the approval itself stands). */
+const announce = ({ data, msg }: { data: AdminReturnRow; msg: string }) =>
+  (data.card_refund?.state === 'failed' ? toast.error : toast.success)(msg);
 
 export default function ReturnsPage() {
   const { t } = useTranslation('admin');
@@ -42,11 +47,23 @@ export default function ReturnsPage() {
     run: ({ row, decision }: Decision) => api(adminReturnDecideCall, { return_id: row.id, decision }),
     onDone: (answer) => {
       setDeciding(null);
-      toast.success(answer.msg);
+      announce(answer);
       refreshAll();
     },
     onRefused: (refusal) => {
       setDeciding(null);
+      toast.error(refusal.message);
+      refreshAll();
+    },
+    onFailed: () => toast.error(t('loadFailed')),
+  });
+  const retry = useApiMutation({
+    run: (row: AdminReturnRow) => api(adminReturnRetryCardRefundCall, { return_id: row.id }),
+    onDone: (answer) => {
+      announce(answer);
+      refreshAll();
+    },
+    onRefused: (refusal) => {
       toast.error(refusal.message);
       refreshAll();
     },
@@ -78,7 +95,13 @@ export default function ReturnsPage() {
           <>
             <ul className="grid gap-3 xl:grid-cols-2">
               {data.rows.map((row) => (
-                <ReturnCard key={row.id} row={row} busy={decide.isPending} onDecide={(decision) => setDeciding({ row, decision })} />
+                <ReturnCard
+                  key={row.id}
+                  row={row}
+                  busy={decide.isPending || retry.isPending}
+                  onDecide={(decision) => setDeciding({ row, decision })}
+                  onRetryCardRefund={() => retry.mutate(row)}
+                />
               ))}
             </ul>
             <Pager offset={offset} total={data.total} onOffset={setOffset} />
@@ -96,7 +119,17 @@ export default function ReturnsPage() {
   );
 }
 
-function ReturnCard({ row, busy, onDecide }: { row: AdminReturnRow; busy: boolean; onDecide: (d: 'approve' | 'refuse') => void }) {
+function ReturnCard({
+  row,
+  busy,
+  onDecide,
+  onRetryCardRefund,
+}: {
+  row: AdminReturnRow;
+  busy: boolean;
+  onDecide: (d: 'approve' | 'refuse') => void;
+  onRetryCardRefund: () => void;
+}) {
   const { t } = useTranslation('admin');
   const lang = useLang();
   return (
@@ -179,7 +212,14 @@ function ReturnCard({ row, busy, onDecide }: { row: AdminReturnRow; busy: boolea
               {(row.refund_to_wallet > 0 || row.refund_to_card === 0) && (
                 <div>{t('returns.refunded.wallet', { amount: formatPrice(row.refund_to_wallet, lang) })}</div>
               )}
-              {row.refund_to_card > 0 && <div>{t('returns.refunded.card', { amount: formatPrice(row.refund_to_card, lang) })}</div>}
+              {row.refund_to_card > 0 && (
+                <CardRefund
+                  amount={formatPrice(row.refund_to_card, lang)}
+                  refund={row.card_refund}
+                  busy={busy}
+                  onRetry={onRetryCardRefund}
+                />
+              )}
             </div>
           )}
         </dl>
@@ -195,5 +235,30 @@ function ReturnCard({ row, busy, onDecide }: { row: AdminReturnRow; busy: boolea
         )}
       </article>
     </li>
+  );
+}
+
+/** The card's part of a refund and where it stands with the payment provider (none for returns approved before it was sent). */
+function CardRefund({
+  amount,
+  refund,
+  busy,
+  onRetry,
+}: {
+  amount: string;
+  refund: AdminReturnRow['card_refund'];
+  busy: boolean;
+  onRetry: () => void;
+}) {
+  const { t } = useTranslation('admin');
+  if (!refund) return <div>{t('returns.refunded.card', { amount })}</div>;
+  if (refund.state !== 'failed') return <div>{t(`returns.cardRefund.${refund.state}`, { amount, id: refund.refund_id ?? '' })}</div>;
+  return (
+    <div className="flex flex-wrap items-center gap-2 text-danger-700">
+      <span>{t('returns.cardRefund.failed', { amount })}</span>
+      <button type="button" className="btn btn-secondary" disabled={busy} onClick={onRetry}>
+        {t('returns.cardRefund.retry')}
+      </button>
+    </div>
   );
 }
