@@ -5,7 +5,6 @@ import { z } from 'zod';
 import { defineCall, noFields } from './call';
 import { CARD_TYPES, PAYMENT_METHODS, WALLET_PAY_TYPES, type WalletPayType } from './constants';
 import { flag, idField, int, optText, orDefault, text } from './fields';
-import { reason } from './reasons';
 
 export type CardType = (typeof CARD_TYPES)[number];
 /** How an online payment is made: a card on the provider's page, or a phone wallet. */
@@ -13,6 +12,15 @@ export type OnlinePayType = CardType | WalletPayType;
 const ONLINE_PAY_TYPES: readonly OnlinePayType[] = [...CARD_TYPES, ...WALLET_PAY_TYPES];
 const payTypeNamed = (name: string | undefined): OnlinePayType | undefined =>
   ONLINE_PAY_TYPES.find((c) => c.toLowerCase() === name?.toLowerCase());
+
+/** A payment provider's own id of a payment method (MyFatoorah's PaymentMethodId), as the original apps may send it. */
+export interface ProviderMethodId {
+  methodId: number;
+}
+
+/** payment_method_type as sent: one of our names, a provider's numeric method id, or (anything else) nothing. */
+const payTypeSent = (value: string | undefined): OnlinePayType | ProviderMethodId | undefined =>
+  payTypeNamed(value) ?? (value !== undefined && /^\d{1,9}$/.test(value) ? { methodId: Number(value) } : undefined);
 
 /**
  * What online payment offers this shopper now: the cards always, the phone wallets only when the provider's
@@ -28,8 +36,10 @@ export const paymentMethodsCall = defineCall({
 
 /**
  * payment_method_type is how the shopper pays online: a card (Visa, MasterCard) or a phone wallet (ApplePay,
- * GooglePay); never required (the original web client does not send it; the gateway's page takes any card it
- * accepts). Cash on delivery ignores whatever is sent; online payment refuses a type the shop does not take.
+ * GooglePay), or the payment provider's numeric id of one (the original apps likely send MyFatoorah's ids); never
+ * required (the original web client does not send it; the gateway's page takes any card it accepts). Cash on
+ * delivery ignores whatever is sent; online payment with a value it does not know goes to the card page rather
+ * than refusing the order (issue 40.4).
  */
 export const payNowCall = defineCall({
   path: '/cart/pay_now.php',
@@ -41,14 +51,9 @@ export const payNowCall = defineCall({
       payment_method: orDefault(int(1, 2), PAYMENT_METHODS.cash),
       payment_method_type: optText(40),
     })
-    .superRefine((r, ctx) => {
-      if (r.payment_method === PAYMENT_METHODS.online && r.payment_method_type !== undefined && !payTypeNamed(r.payment_method_type)) {
-        ctx.addIssue({ code: 'custom', path: ['payment_method_type'], message: reason('cardType') });
-      }
-    })
     .transform((r) => ({
       ...r,
-      payment_method_type: r.payment_method === PAYMENT_METHODS.online ? payTypeNamed(r.payment_method_type) : undefined,
+      payment_method_type: r.payment_method === PAYMENT_METHODS.online ? payTypeSent(r.payment_method_type) : undefined,
     })),
   data: z.object({
     order_id: z.number(),

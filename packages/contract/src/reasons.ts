@@ -26,7 +26,6 @@ export const FIELD_REASONS = {
   idList: { en: 'must be ids joined by commas', ar: 'يجب أن تكون أرقامًا مفصولة بفواصل' },
   phone: { en: 'must be a phone number', ar: 'يجب أن تكون رقم هاتف' },
   file: { en: 'must be a file', ar: 'يجب أن تكون ملفًا' },
-  cardType: { en: 'Visa, MasterCard, Apple Pay or Google Pay', ar: 'Visa أو MasterCard أو Apple Pay أو Google Pay' },
   trn: { en: 'a tax registration number has 15 digits', ar: 'رقم التسجيل الضريبي مكوّن من 15 رقمًا' },
   appStoreLink: { en: 'an https link to apps.apple.com', ar: 'رابط https إلى apps.apple.com' },
   googlePlayLink: { en: 'an https link to play.google.com', ar: 'رابط https إلى play.google.com' },

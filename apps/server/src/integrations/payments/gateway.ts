@@ -75,6 +75,8 @@ export interface PaymentGateway {
   readonly name: GatewayName;
   /** The phone wallets the provider's account offers now (cards are always offered). */
   wallets(): Promise<WalletPayType[]>;
+  /** What the provider's own id of a payment method (MyFatoorah's PaymentMethodId) pays with; undefined when it offers none by that id. */
+  payWithOfMethod(methodId: number): Promise<PayWith | undefined>;
   createInvoice(request: InvoiceRequest): Promise<Invoice>;
   /** What the provider says about a payment attempt or an invoice. Never trust the browser's return instead. */
   paymentStatus(key: StatusKey): Promise<PaymentStatus>;

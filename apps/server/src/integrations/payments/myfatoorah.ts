@@ -169,6 +169,11 @@ export function createMyFatoorahGateway(opts: MyFatoorahOptions): PaymentGateway
       return WALLET_PAY_TYPES.filter((type) => enabled.has(methodCode(type)));
     },
 
+    async payWithOfMethod(methodId: number): Promise<PayWith | undefined> {
+      const code = [...(await enabledMethods(1))].find(([, id]) => id === methodId)?.[0];
+      return (['card', ...WALLET_PAY_TYPES] as const).find((payWith) => methodCode(payWith) === code);
+    },
+
     async createInvoice(req: InvoiceRequest): Promise<Invoice> {
       const amount = toAed(req.amountFils);
       const mobile = localMobile(req.customer.mobile);

@@ -31,6 +31,9 @@ export const SANDBOX_CARDS = [
   { number: '4000000000000002', brand: 'Visa', result: 'declined' },
 ] as const satisfies readonly { number: string; brand: CardBrand; result: 'approved' | 'declined' }[];
 
+/** The sandbox's PaymentMethodIds, as a MyFatoorah account might number its methods (ids differ between accounts). */
+export const SANDBOX_METHOD_IDS: Record<PayWith, number> = { card: 20, ApplePay: 11, GooglePay: 32 };
+
 export interface SandboxTransaction {
   PaymentId: string;
   /** MyFatoorah's spellings: Succss, Failed, Canceled. */
@@ -149,6 +152,10 @@ export function createSandboxGateway(db: Db): SandboxGateway {
 
     async wallets() {
       return [...WALLET_PAY_TYPES];
+    },
+
+    async payWithOfMethod(methodId: number) {
+      return (Object.keys(SANDBOX_METHOD_IDS) as PayWith[]).find((payWith) => SANDBOX_METHOD_IDS[payWith] === methodId);
     },
 
     async createInvoice(req: InvoiceRequest): Promise<Invoice> {

@@ -257,6 +257,24 @@ describe('checkout with MyFatoorah', () => {
     });
   }
 
+  it("reads the account's own PaymentMethodIds sent as payment_method_type; an id of a method the shop does not offer pays by card (issue 40.4)", async () => {
+    // This account numbers its methods unlike the sandbox (ids differ between MyFatoorah accounts).
+    fake.methods = ALL_METHODS.map((m) => ({ ...m, PaymentMethodId: m.PaymentMethodId + 100 }));
+    for (const [sent, methodId, stored] of [
+      ['111', 111, 'ApplePay'],
+      ['132', 132, 'GooglePay'],
+      ['120', 120, ''],
+      ['101', 120, ''], // KNET: not a method the shop offers
+      ['11', 120, ''], // the sandbox's Apple Pay id is not this account's
+    ] as const) {
+      fake.requests = [];
+      const { res } = await checkoutOnline(sent);
+      expect(res.body, sent).toMatchObject({ status: true, flag: 0, data: { IsSuccess: true } });
+      expect(fake.requests.find((r) => r.endpoint === 'ExecutePayment')!.body, sent).toMatchObject({ PaymentMethodId: methodId });
+      expect((await orderOf(res.body.data.order_id)).paymentMethodType, sent).toBe(stored);
+    }
+  });
+
   it('refuses a phone wallet the account does not enable before any order is made', async () => {
     fake.methods = ALL_METHODS.filter((m) => m.PaymentMethodCode !== 'gp');
     const before = (await t.db.select({ id: orders.id }).from(orders)).length;

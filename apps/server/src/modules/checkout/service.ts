@@ -13,6 +13,7 @@ import {
   type CallData,
   type Lang,
   type OnlinePayType,
+  type ProviderMethodId,
   type payNowCall,
   WALLET_PAY_NAMES,
   type WalletPayType,
@@ -48,13 +49,29 @@ export interface PayNowInput {
   address_id: number;
   wallet: number;
   payment_method: number;
-  payment_method_type?: OnlinePayType | undefined;
+  payment_method_type?: OnlinePayType | ProviderMethodId | undefined;
+}
+
+/** pay_now.php's input once a provider's method id is read as our payment type. */
+type OrderInput = Omit<PayNowInput, 'payment_method_type'> & { payment_method_type?: OnlinePayType | undefined };
+
+/**
+ * The payment type of a provider's method id (the original apps may send MyFatoorah's PaymentMethodId): its phone
+ * wallet, or the card page for its card method, an id it does not offer, or a provider that cannot say now.
+ */
+async function payTypeOfMethod(gateway: PaymentGateway, sent: PayNowInput['payment_method_type']): Promise<OnlinePayType | undefined> {
+  if (typeof sent !== 'object') return sent;
+  const payWith = await gateway.payWithOfMethod(sent.methodId).catch((error: unknown) => {
+    if (error instanceof PaymentGatewayError) return undefined;
+    throw error;
+  });
+  return payWith === 'card' ? undefined : payWith;
 }
 
 type PayNowData = CallData<typeof payNowCall>;
 
 /** The payment type the order stores: the online payment's type (a phone wallet or card), '' for cash. */
-const orderPayType = (input: PayNowInput): string =>
+const orderPayType = (input: OrderInput): string =>
   input.payment_method === PAYMENT_METHODS.online ? (input.payment_method_type ?? '') : '';
 /**
  * How the gateway is asked to take the card part, from the payment type the order stores: derived in one place
@@ -202,7 +219,7 @@ async function writeOrder(tx: Tx, values: OrderValues, lines: readonly PricedLin
 }
 
 /** Creates the order from the cart; returns it with what is left to pay by card. */
-async function placeOrder(db: Db, gateway: PaymentGateway['name'], userId: number, input: PayNowInput, now: Date) {
+async function placeOrder(db: Db, gateway: PaymentGateway['name'], userId: number, input: OrderInput, now: Date) {
   let lines: readonly PricedLine[] = [];
   return transaction(db, async (tx) => {
     // Lock the customer's cart row first: a double click cannot turn one cart into two orders.
@@ -376,9 +393,10 @@ export async function payNow(
   deps: CheckoutDeps,
   userId: number,
   lang: Lang,
-  input: PayNowInput,
+  sent: PayNowInput,
 ): Promise<{ data: PayNowData; msg: Msg; flag: 0 | 1 }> {
   const now = new Date();
+  const input: OrderInput = { ...sent, payment_method_type: await payTypeOfMethod(deps.gateway, sent.payment_method_type) };
   const payWith = gatewayPayWith(orderPayType(input));
   // A phone wallet the provider's account does not offer is refused before any order exists.
   if (payWith !== 'card') await ensureWalletOffered(deps, payWith);
