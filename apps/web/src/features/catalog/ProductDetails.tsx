@@ -9,6 +9,7 @@ import { Price } from '../../ui/Price';
 import { ProductCard } from '../../ui/ProductCard';
 import { QuantityControl } from '../../ui/QuantityControl';
 import { Stars } from '../../ui/Stars';
+import { PhotoThumbnails } from '../../ui/PhotoThumbnails';
 import { BuyingPromises } from './BuyingPromises';
 import { Gallery } from './Gallery';
 import { RatingSummary } from './RatingSummary';
@@ -58,27 +59,11 @@ function ShopAnswer({ reply }: { reply: string }) {
 function ReviewPhotos({ review }: { review: Review }) {
   const { t } = useTranslation('catalog/product');
   return (
-    <ul className="flex flex-wrap gap-2" aria-label={t('reviewPhotos.label', { name: review.name })}>
-      {review.photos.map((photo, i) => (
-        <li key={photo.photo}>
-          <a
-            href={photo.photo}
-            target="_blank"
-            rel="noopener"
-            className="block rounded-lg focus-visible:outline-2 focus-visible:outline-honey-600"
-          >
-            <img
-              src={photo.thumbnail_photo}
-              alt={t('reviewPhotos.photo', { n: i + 1, total: review.photos.length })}
-              width={80}
-              height={80}
-              loading="lazy"
-              className="size-20 rounded-lg bg-cream-200 object-cover ring-1 ring-ink-200/70"
-            />
-          </a>
-        </li>
-      ))}
-    </ul>
+    <PhotoThumbnails
+      photos={review.photos.map((p) => ({ href: p.photo, src: p.thumbnail_photo }))}
+      label={t('reviewPhotos.label', { name: review.name })}
+      altOf={(n) => t('reviewPhotos.photo', { n, total: review.photos.length })}
+    />
   );
 }
 

@@ -20,6 +20,7 @@ import { adminFailed } from '../components/AdminsOnly';
 import { CARD } from '../components/table';
 import { useApiMutation } from '../../../api/mutation';
 import { refreshAfterChange } from '../../../api/queryClient';
+import { PhotoThumbnails } from '../../../ui/PhotoThumbnails';
 
 type State = (typeof RETURN_STATES)[number];
 type Decision = { row: AdminReturnRow; decision: 'approve' | 'refuse' };
@@ -182,27 +183,13 @@ function ReturnCard({
           {row.photos.length > 0 && (
             <div>
               <dt className="mb-1 font-semibold">{t('returnPhotos.title', { count: row.photos.length })}</dt>
-              <dd className="flex flex-wrap gap-2">
-                {row.photos.map((photo, i) => (
-                  <a
-                    key={photo}
-                    href={photo}
-                    target="_blank"
-                    rel="noreferrer"
-                    className="block rounded-xl focus-visible:ring-2 focus-visible:ring-honey-500"
-                  >
-                    <img
-                      src={photo}
-                      srcSet={srcSetFor(photo)}
-                      sizes="96px"
-                      alt={t('returnPhotos.alt', { n: i + 1, name: row.product.name })}
-                      width={96}
-                      height={96}
-                      loading="lazy"
-                      className="size-24 rounded-xl bg-cream-200 object-cover ring-1 ring-ink-200"
-                    />
-                  </a>
-                ))}
+              <dd>
+                <PhotoThumbnails
+                  size="large"
+                  photos={row.photos.map((photo) => ({ href: photo, src: photo, srcSet: srcSetFor(photo) }))}
+                  label={t('returnPhotos.title', { count: row.photos.length })}
+                  altOf={(n) => t('returnPhotos.alt', { n, name: row.product.name })}
+                />
               </dd>
             </div>
           )}

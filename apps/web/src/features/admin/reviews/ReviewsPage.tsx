@@ -12,6 +12,7 @@ import { formatDate } from '../../../i18n/format';
 import { useLang } from '../../../i18n/useLang';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Stars } from '../../../ui/Stars';
+import { PhotoThumbnails } from '../../../ui/PhotoThumbnails';
 import { toast } from '../../../ui/toast';
 import { PageHeader } from '../components/PageHeader';
 import { Pager, noRows } from '../components/Pager';
@@ -148,22 +149,13 @@ export default function ReviewsPage() {
                       </p>
                       {r.photos.length > 0 && (
                         // What the shop shows under the review: the owner sees it before deciding to hide it.
-                        <ul className="mt-2 flex flex-wrap gap-2" aria-label={t('reviews.photos')}>
-                          {r.photos.map((url, i) => (
-                            <li key={url}>
-                              <a href={url} target="_blank" rel="noopener" className="block rounded-lg">
-                                <img
-                                  src={url}
-                                  alt={t('reviews.photo', { n: i + 1 })}
-                                  width={64}
-                                  height={64}
-                                  loading="lazy"
-                                  className="size-16 rounded-lg bg-cream-200 object-cover ring-1 ring-ink-200"
-                                />
-                              </a>
-                            </li>
-                          ))}
-                        </ul>
+                        <PhotoThumbnails
+                          className="mt-2"
+                          size="small"
+                          photos={r.photos.map((url) => ({ href: url, src: url }))}
+                          label={t('reviews.photos')}
+                          altOf={(n) => t('reviews.photo', { n })}
+                        />
                       )}
                       <p className="mt-1 text-xs text-ink-600">
                         <span dir="auto">{r.customer.name}</span> · {formatDate(r.created_at, lang)}
