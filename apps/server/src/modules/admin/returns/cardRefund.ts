@@ -82,7 +82,10 @@ export async function sendCardRefund(
     const earlier =
       how !== 'send' && payment.invoiceId ? await unrecordedRefund(db, gateway, found.orderId, payment.invoiceId, found.toCard) : null;
     if (!earlier && how === 'recover') {
-      await settle({ cardRefundStatus: 'failed', cardRefundRaw: { error: 'the server stopped before the payment provider answered; it has no such refund' } });
+      await settle({
+        cardRefundStatus: 'failed',
+        cardRefundRaw: { error: 'the server stopped before the payment provider answered; it has no such refund' },
+      });
       return;
     }
     const refund =
@@ -138,7 +141,10 @@ async function followPendingRefund(db: Db, gateway: PaymentGateway, returnId: nu
     .set(
       known.outcome === 'refunded'
         ? { cardRefundStatus: 'refunded' }
-        : { cardRefundStatus: 'failed', cardRefundRaw: { error: `the payment provider canceled refund ${known.refundId}`, canceled: known } },
+        : {
+            cardRefundStatus: 'failed',
+            cardRefundRaw: { error: `the payment provider canceled refund ${known.refundId}`, canceled: known },
+          },
     )
     .where(and(eq(returnRequests.id, returnId), eq(returnRequests.cardRefundStatus, 'pending')))
     .returning({ id: returnRequests.id });
