@@ -42,6 +42,7 @@ import { openMedia, type MediaStore } from './integrations/images/store';
 import { paymentGatewayFor, type Gateways } from './integrations/payments';
 import { paymentWebhook } from './modules/checkout/webhook';
 import { unpaidOrderSweep } from './modules/checkout/sweep';
+import { cardRefundSweep } from './modules/admin/returns/sweep';
 import { registerStorefront } from './web/storefront';
 
 declare module 'fastify' {
@@ -202,10 +203,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerMetrics(app, { handle, readCache, sessionCache, customerCache });
   app.decorate('calls', []);
   await registerModules(app);
-  // Plugins with their own lifecycle: the gateway's webhook, and the sweep of unpaid online orders (started on
-  // onReady, stopped on onClose after the round under way).
+  // Plugins with their own lifecycle: the gateway's webhook, the sweep of unpaid online orders and the check of
+  // card refunds (started on onReady, stopped on onClose after the round under way).
   await app.register(paymentWebhook);
   await app.register(unpaidOrderSweep);
+  await app.register(cardRefundSweep);
   registerOpenApi(app);
   // The outbox's dev mailbox (/dev/mailbox): never in production.
   if (mailer.outbox && config.NODE_ENV !== 'production') registerMailbox(app, mailer.outbox);

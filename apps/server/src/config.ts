@@ -106,6 +106,10 @@ const schema = z.object({
   PAYMENT_GATEWAY_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
   /** How often unpaid online orders past their 30 minutes are released; 0 turns the sweep off. */
   UNPAID_ORDER_SWEEP_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** How often card refunds of approved returns are checked at the payment provider (modules/admin/returns/sweep.ts); 0 turns it off. */
+  CARD_REFUND_SWEEP_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** A card refund still 'sending' this long after it went to the provider lost its process; a 'pending' one is asked about this often. */
+  CARD_REFUND_CHECK_AFTER_SECONDS: z.coerce.number().int().positive().default(300),
   /** How often carts are looked at for a reminder e-mail (modules/reminders); 0 turns reminders off. */
   CART_REMINDER_SCAN_SECONDS: z.coerce.number().int().min(0).default(300),
   /** How often the job queue is looked at for retries and other processes' jobs; 0: only this process's new jobs run. */

@@ -38,7 +38,13 @@ export interface DbHandle {
 }
 
 /** Advisory lock keys (one namespace for the whole shop). */
-export const LOCKS = { setup: 7281945, unpaidOrderSweep: 7281947, taxDocumentNumbers: 7281948, cartReminders: 7281949 } as const;
+export const LOCKS = {
+  setup: 7281945,
+  unpaidOrderSweep: 7281947,
+  taxDocumentNumbers: 7281948,
+  cartReminders: 7281949,
+  cardRefundSweep: 7281950,
+} as const;
 
 export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 

@@ -586,6 +586,9 @@ export const returnRequests = pgTable(
     cardRefundStatus: text({ enum: ['sending', 'pending', 'refunded', 'failed'] }),
     cardRefundId: text(),
     cardRefundRaw: jsonb(), // the provider's answer, or its failure
+    // When the card refund last went to the provider (sent, or asked about by the sweep): a 'sending' one this old
+    // lost its process, and a 'pending' one is asked about again.
+    cardRefundAt: tstz(),
     decidedAt: tstz(),
     decidedBy: integer().references(() => users.id),
     createdAt: createdAt(),

@@ -1,8 +1,10 @@
 // The card's share of an approved return, sent back through the payment provider once the approval is saved
 // (an HTTP call never holds a transaction). The provider does not deduplicate refunds, so the database does:
 // only the request that moves the return to 'sending' may call the provider, and a retry can claim only a
-// failed refund — concurrent retries refund once.
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+// failed refund — concurrent retries refund once. A periodic sweep (sweep.ts, checkCardRefunds) settles the
+// refunds left 'sending' by a process that died and asks about the 'pending' ones.
+import { and, desc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client';
 import { orderItems, payments, returnRequests } from '../../../db/schema';
 import {
@@ -37,22 +39,35 @@ async function unrecordedRefund(
   const lost = known.find(
     (r): r is KnownRefund & { outcome: RefundOutcome } => r.outcome !== 'canceled' && r.amountFils === amountFils && !ids.has(r.refundId),
   );
-  return lost ? { refundId: lost.refundId, outcome: lost.outcome, raw: { foundOnRetry: lost } } : null;
+  return lost ? { refundId: lost.refundId, outcome: lost.outcome, raw: { foundAtProvider: lost } } : null;
 }
 
-/**
- * Asks the provider to refund the return's card share; the return must be in 'sending' (claimed by the
- * caller). A retry first looks for the refund an earlier, failed call may have made.
- */
-export async function sendCardRefund(db: Db, gateway: PaymentGateway, returnId: number, retry = false): Promise<void> {
+/** The return's card share and the order's paid payment (the newest), if any. */
+async function cardRefundOf(db: Db, returnId: number) {
   const [found] = await db
-    .select({ toCard: returnRequests.refundCard, orderId: orderItems.orderId, payment: payments })
+    .select({ toCard: returnRequests.refundCard, refundId: returnRequests.cardRefundId, orderId: orderItems.orderId, payment: payments })
     .from(returnRequests)
     .innerJoin(orderItems, eq(orderItems.id, returnRequests.orderItemId))
     .leftJoin(payments, and(eq(payments.orderId, orderItems.orderId), eq(payments.status, 'paid')))
     .where(eq(returnRequests.id, returnId))
     .orderBy(desc(payments.id))
     .limit(1);
+  return found;
+}
+
+/**
+ * Asks the provider to refund the return's card share; the return must be in 'sending' (claimed by the
+ * caller). A retry first looks for the refund an earlier, failed call may have made; a recovery (the sweep,
+ * for a process that died while sending) only looks for it, and marks the refund failed when there is none,
+ * for the console to retry.
+ */
+export async function sendCardRefund(
+  db: Db,
+  gateway: PaymentGateway,
+  returnId: number,
+  how: 'send' | 'retry' | 'recover' = 'send',
+): Promise<void> {
+  const found = await cardRefundOf(db, returnId);
   const settle = (set: Partial<typeof returnRequests.$inferInsert>) =>
     db
       .update(returnRequests)
@@ -64,7 +79,15 @@ export async function sendCardRefund(db: Db, gateway: PaymentGateway, returnId: 
     return;
   }
   try {
-    const earlier = retry && payment.invoiceId ? await unrecordedRefund(db, gateway, found.orderId, payment.invoiceId, found.toCard) : null;
+    const earlier =
+      how !== 'send' && payment.invoiceId ? await unrecordedRefund(db, gateway, found.orderId, payment.invoiceId, found.toCard) : null;
+    if (!earlier && how === 'recover') {
+      await settle({
+        cardRefundStatus: 'failed',
+        cardRefundRaw: { error: 'the server stopped before the payment provider answered; it has no such refund' },
+      });
+      return;
+    }
     const refund =
       earlier ??
       (await gateway.refund({
@@ -83,14 +106,14 @@ export async function sendCardRefund(db: Db, gateway: PaymentGateway, returnId: 
 export async function retryCardRefund(db: Db, gateway: PaymentGateway, actorId: number, returnId: number): Promise<void> {
   const claimed = await db
     .update(returnRequests)
-    .set({ cardRefundStatus: 'sending', cardRefundRaw: null })
+    .set({ cardRefundStatus: 'sending', cardRefundRaw: null, cardRefundAt: new Date() })
     .where(and(eq(returnRequests.id, returnId), eq(returnRequests.cardRefundStatus, 'failed')))
     .returning({ id: returnRequests.id });
   if (claimed.length === 0) {
     const [exists] = await db.select({ id: returnRequests.id }).from(returnRequests).where(eq(returnRequests.id, returnId));
     throw exists ? refuse(returnMessages.cardRefundNotFailed) : notFound(returnMessages.returnNotFound);
   }
-  await sendCardRefund(db, gateway, returnId, true);
+  await sendCardRefund(db, gateway, returnId, 'retry');
   const [after] = await db
     .select({ cardRefundStatus: returnRequests.cardRefundStatus, cardRefundId: returnRequests.cardRefundId })
     .from(returnRequests)
@@ -102,4 +125,72 @@ export async function retryCardRefund(db: Db, gateway: PaymentGateway, actorId: 
     before: { cardRefundStatus: 'failed' },
     after,
   });
+}
+
+/**
+ * What the provider now says about a 'pending' card refund (MyFatoorah's finance team carries MakeRefund out
+ * later): refunded, or failed when it canceled it (the console can then retry). Answers whether it moved.
+ */
+async function followPendingRefund(db: Db, gateway: PaymentGateway, returnId: number): Promise<boolean> {
+  const found = await cardRefundOf(db, returnId);
+  if (!found?.payment?.invoiceId || found.payment.gateway !== gateway.name) return false;
+  const known = (await gateway.refunds(found.payment.invoiceId)).find((r) => r.refundId === found.refundId);
+  if (!known || known.outcome === 'pending') return false;
+  const moved = await db
+    .update(returnRequests)
+    .set(
+      known.outcome === 'refunded'
+        ? { cardRefundStatus: 'refunded' }
+        : {
+            cardRefundStatus: 'failed',
+            cardRefundRaw: { error: `the payment provider canceled refund ${known.refundId}`, canceled: known },
+          },
+    )
+    .where(and(eq(returnRequests.id, returnId), eq(returnRequests.cardRefundStatus, 'pending')))
+    .returning({ id: returnRequests.id });
+  return moved.length > 0;
+}
+
+/**
+ * One round of the card refund sweep: the refunds 'sending' or 'pending' for `afterSeconds` are claimed by
+ * moving their cardRefundAt to now — a concurrent round (another process) no longer sees them due — then a
+ * stuck 'sending' one is recorded if the provider made it, else failed, and a 'pending' one follows the
+ * provider. Answers how many changed.
+ */
+export async function checkCardRefunds(
+  deps: { db: Db; gateway: PaymentGateway; log: FastifyBaseLogger; afterSeconds: number },
+  now = new Date(),
+): Promise<number> {
+  const { db, gateway, log } = deps;
+  const due = and(
+    inArray(returnRequests.cardRefundStatus, ['sending', 'pending']),
+    lt(returnRequests.cardRefundAt, new Date(now.getTime() - deps.afterSeconds * 1000)),
+  );
+  const claimed = await db
+    .update(returnRequests)
+    .set({ cardRefundAt: now })
+    .where(
+      and(
+        due,
+        inArray(
+          returnRequests.id,
+          db.select({ id: returnRequests.id }).from(returnRequests).where(due).limit(50).for('update', { skipLocked: true }),
+        ),
+      ),
+    )
+    .returning({ id: returnRequests.id, status: returnRequests.cardRefundStatus });
+  let changed = 0;
+  for (const { id, status } of claimed) {
+    try {
+      if (status === 'sending') {
+        await sendCardRefund(db, gateway, id, 'recover');
+        changed++;
+      } else if (await followPendingRefund(db, gateway, id)) changed++;
+    } catch (error) {
+      // sendCardRefund keeps gateway errors as the refund's failure; a 'pending' one is asked about again next round.
+      if (!(error instanceof PaymentGatewayError)) throw error;
+      log.warn({ err: error, returnId: id }, 'could not ask the payment provider about a card refund');
+    }
+  }
+  return changed;
 }

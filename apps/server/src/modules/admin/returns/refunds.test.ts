@@ -2,7 +2,8 @@
 // their share of the coupon taken off, delivery only when it is the product's fault, the wallet's part back
 // to the wallet and the card's part to the card, the points they earned taken back (never below zero) —
 // so the sum refunded never exceeds the sum paid; the card's part sent through the payment gateway (the
-// sandbox here), once, failures kept and retried. Orders are placed, paid and delivered through the API.
+// sandbox here), once, failures kept and retried; the sweep settles refunds left 'sending' by a dead process
+// and follows 'pending' ones at the provider. Orders are placed, paid and delivered through the API.
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { payments, regions, returnReasons, returnRequests, walletEntries } from '../../../db/schema';
@@ -15,8 +16,10 @@ import { address } from '../../../test/fixtures/regions';
 import { shopper, type Shopper } from '../../../test/fixtures/shoppers';
 import { moveWallet, walletOf } from '../../wallet/ledger';
 import { adminSuite } from '../../../test/fixtures/admin';
+import { checkCardRefunds } from './cardRefund';
 
-const w = adminSuite();
+// The card refund sweep runs only when a test calls it.
+const w = adminSuite({ CARD_REFUND_SWEEP_SECONDS: 0 });
 let region: typeof regions.$inferSelect;
 let fault: number;
 let notFault: number;
@@ -191,19 +194,19 @@ describe('admin/returns/decide.php refunds', () => {
   });
 });
 
+/** 60 AED of goods + 25 AED delivery, 20 AED from the wallet and 65 AED by card: the card's share of 60 AED back is 45.88. */
+const cardOrder = () => deliveredOrder({ lines: [{ price: 6000, quantity: 1 }], wallet: 2000, card: true });
+const sandboxRefunds = async (orderId: number) => {
+  const [paid] = await w.t.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'paid')));
+  return { paymentId: paid!.paymentId, refunds: (paid!.raw as { sandboxRefunds?: SandboxRefund[] }).sandboxRefunds ?? [] };
+};
+const retry = (returnId: number) => admin('/admin/returns/retry_card_refund.php', { return_id: returnId });
+
 describe('the card refund of an approved return', () => {
   afterEach(() => vi.restoreAllMocks());
-
-  /** 60 AED of goods + 25 AED delivery, 20 AED from the wallet and 65 AED by card: the card's share of 60 AED back is 45.88. */
-  const cardOrder = () => deliveredOrder({ lines: [{ price: 6000, quantity: 1 }], wallet: 2000, card: true });
-  const sandboxRefunds = async (orderId: number) => {
-    const [paid] = await w.t.db
-      .select()
-      .from(payments)
-      .where(and(eq(payments.orderId, orderId), eq(payments.status, 'paid')));
-    return { paymentId: paid!.paymentId, refunds: (paid!.raw as { sandboxRefunds?: SandboxRefund[] }).sandboxRefunds ?? [] };
-  };
-  const retry = (returnId: number) => admin('/admin/returns/retry_card_refund.php', { return_id: returnId });
 
   it('sends the card share back through the gateway once the return is approved, and records its refund id', async () => {
     const placed = await cardOrder();
@@ -298,5 +301,128 @@ describe('the card refund of an approved return', () => {
     expect(stored!.cardRefundRaw).toEqual({ error: 'payment gateway refused: MakeRefund: Amount: too much' });
     expect((await retry(999_999)).statusCode).toBe(404);
     expect((await admin('/admin/returns/retry_card_refund.php', { return_id: 'x' })).statusCode).toBe(400);
+  });
+});
+
+describe('the card refund sweep', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  const gateway = () => w.t.app.payments.gateway;
+  const minutes = (n: number) => new Date(Date.now() + n * 60_000);
+  const sweep = (now = new Date()) => checkCardRefunds({ db: w.t.db, gateway: gateway(), log: w.t.app.log, afterSeconds: 300 }, now);
+  const stored = async (returnId: number) => (await w.t.db.select().from(returnRequests).where(eq(returnRequests.id, returnId)))[0]!;
+  /** The server died after the approval committed and before the provider answered, `at` the moment it sent. */
+  const diedWhileSending = (returnId: number, at: Date) =>
+    w.t.db
+      .update(returnRequests)
+      .set({ cardRefundStatus: 'sending', cardRefundId: null, cardRefundRaw: null, cardRefundAt: at })
+      .where(eq(returnRequests.id, returnId));
+  /** An approved return whose card refund the provider did not take (`made`: it made it after all). */
+  async function approvedWithLostAnswer(made: boolean) {
+    const placed = await cardOrder();
+    const refundOnce = gateway().refund.bind(gateway());
+    vi.spyOn(gateway(), 'refund').mockImplementationOnce(async (req) => {
+      if (made) await refundOnce(req);
+      throw new PaymentGatewayError('timeout', 'MakeRefund took longer than 1500 ms');
+    });
+    const refund = await returnAndApprove(placed, productIds(placed)[0]!, notFault);
+    vi.restoreAllMocks();
+    return { placed, returnId: refund.id };
+  }
+  /** An approved return whose card refund the provider took as a request to review ('pending'). */
+  async function approvedPending() {
+    const placed = await cardOrder();
+    const refundOnce = gateway().refund.bind(gateway());
+    vi.spyOn(gateway(), 'refund').mockImplementationOnce(async (req) => ({ ...(await refundOnce(req)), outcome: 'pending' }));
+    const refund = await returnAndApprove(placed, productIds(placed)[0]!, notFault);
+    expect(refund.card_refund).toEqual({ state: 'pending', refund_id: expect.stringMatching(/^\d+$/) });
+    vi.restoreAllMocks();
+    return { placed, returnId: refund.id, refundId: refund.card_refund!.refund_id! };
+  }
+
+  it("records the refund the provider made for a return left 'sending' minutes ago, without refunding again", async () => {
+    const { placed, returnId } = await approvedWithLostAnswer(true);
+    await diedWhileSending(returnId, minutes(-10));
+    const sent = vi.spyOn(gateway(), 'refund');
+
+    expect(await sweep()).toBe(1);
+    const { refunds } = await sandboxRefunds(placed.orderId);
+    expect(refunds).toHaveLength(1);
+    expect(await stored(returnId)).toMatchObject({ cardRefundStatus: 'refunded', cardRefundId: String(refunds[0]!.RefundId) });
+    expect(sent).not.toHaveBeenCalled();
+    expect(await sweep(minutes(20))).toBe(0);
+  });
+
+  it("fails a return left 'sending' the provider has no refund for, so the console's retry sends it", async () => {
+    const { placed, returnId } = await approvedWithLostAnswer(false);
+    await diedWhileSending(returnId, minutes(-10));
+    expectRefusal(await retry(returnId), 'refused'); // 'sending': not the console's to retry yet
+
+    expect(await sweep()).toBe(1);
+    expect(await stored(returnId)).toMatchObject({ cardRefundStatus: 'failed', cardRefundId: null });
+    const listed = (await admin('/admin/returns/list.php', { state: 'approved' })).body.data.rows as Refunded[];
+    expect(listed.find((r) => r.id === returnId)!.card_refund).toEqual({ state: 'failed', refund_id: null });
+
+    expect((await retry(returnId)).body.data.card_refund).toEqual({ state: 'refunded', refund_id: expect.any(String) });
+    expect((await sandboxRefunds(placed.orderId)).refunds.map((r) => r.Amount)).toEqual([45.88]);
+  });
+
+  it("leaves a return 'sending' for less than the threshold to the request sending it", async () => {
+    const { returnId } = await approvedWithLostAnswer(false);
+    await diedWhileSending(returnId, minutes(-1));
+    const asked = vi.spyOn(gateway(), 'refunds');
+
+    expect(await sweep()).toBe(0);
+    expect((await stored(returnId)).cardRefundStatus).toBe('sending');
+    expect(asked).not.toHaveBeenCalled();
+    // Once past the threshold it is the sweep's.
+    expect(await sweep(minutes(10))).toBe(1);
+    expect((await stored(returnId)).cardRefundStatus).toBe('failed');
+  });
+
+  it("moves a 'pending' refund to 'refunded' once the provider carried it out, asking no more often than the threshold", async () => {
+    const { placed, returnId, refundId } = await approvedPending();
+    const asked = vi.spyOn(gateway(), 'refunds').mockResolvedValueOnce([{ refundId, outcome: 'pending', amountFils: 4588 }]);
+
+    expect(await sweep()).toBe(0); // just sent
+    expect(await sweep(minutes(10))).toBe(0); // the provider still reviews it
+    expect((await stored(returnId)).cardRefundStatus).toBe('pending');
+    expect(await sweep(minutes(11))).toBe(0); // asked a minute ago
+    expect(asked).toHaveBeenCalledTimes(1);
+
+    expect(await sweep(minutes(20))).toBe(1); // the sandbox's refunds are carried out
+    expect(await stored(returnId)).toMatchObject({ cardRefundStatus: 'refunded', cardRefundId: refundId });
+    expect(asked).toHaveBeenCalledTimes(2);
+    expect((await sandboxRefunds(placed.orderId)).refunds).toHaveLength(1);
+  });
+
+  it("fails a 'pending' refund the provider canceled, for the console to retry", async () => {
+    const { returnId, refundId } = await approvedPending();
+    vi.spyOn(gateway(), 'refunds').mockResolvedValueOnce([{ refundId, outcome: 'canceled', amountFils: 4588 }]);
+
+    expect(await sweep(minutes(10))).toBe(1);
+    expect(await stored(returnId)).toMatchObject({
+      cardRefundStatus: 'failed',
+      cardRefundRaw: { error: `the payment provider canceled refund ${refundId}` },
+    });
+    const listed = (await admin('/admin/returns/list.php', { state: 'approved' })).body.data.rows as Refunded[];
+    expect(listed.find((r) => r.id === returnId)!.card_refund).toEqual({ state: 'failed', refund_id: refundId });
+  });
+
+  it('two sweeps at once (two server processes) handle each refund once', async () => {
+    const stuck = await approvedWithLostAnswer(false);
+    await diedWhileSending(stuck.returnId, minutes(-10));
+    const pending = await approvedPending();
+    const refundsOnce = gateway().refunds.bind(gateway());
+    // The provider answers slowly, so both sweeps are under way together.
+    const asked = vi
+      .spyOn(gateway(), 'refunds')
+      .mockImplementation((invoiceId) => new Promise((resolve) => setTimeout(resolve, 200)).then(() => refundsOnce(invoiceId)));
+
+    const done = await Promise.all([sweep(minutes(10)), sweep(minutes(10))]);
+    expect(done.reduce((a, b) => a + b, 0)).toBe(2);
+    expect(asked).toHaveBeenCalledTimes(2); // once for each refund
+    expect((await stored(stuck.returnId)).cardRefundStatus).toBe('failed');
+    expect((await stored(pending.returnId)).cardRefundStatus).toBe('refunded');
   });
 });

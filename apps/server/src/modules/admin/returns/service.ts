@@ -178,7 +178,7 @@ export async function decideReturn(
     };
     await tx
       .update(returnRequests)
-      .set({ ...decided, decidedAt: new Date(), decidedBy: actorId })
+      .set({ ...decided, cardRefundAt: decided.cardRefundStatus && new Date(), decidedAt: new Date(), decidedBy: actorId })
       .where(eq(returnRequests.id, current!.id));
     await tx.update(orderItems).set({ statusId: toStatus }).where(eq(orderItems.id, item.id));
     await tx
