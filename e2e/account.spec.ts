@@ -6,21 +6,15 @@
 import { expect, test, type APIRequestContext } from './support/test';
 import type { Shop } from './support/shop';
 import { ADMIN_EMAIL, DEMO_PASSWORD, LANGS, pngOf, shotBothWidths, signIn, type Lang, type Session, flowIn } from './helpers';
+import { ADDRESS_FORM } from './support/addressForm';
 
 const words = {
   en: {
+    ...ADDRESS_FORM.en,
     menu: 'My account',
     addAddress: 'Add address',
-    newAddress: 'New delivery address',
-    editAddress: 'Edit delivery address',
-    addressName: 'Address name',
-    phone: 'Phone number',
-    address: 'Address',
-    emirate: 'Emirate',
-    region: 'Region',
     latitude: 'Latitude',
     longitude: 'Longitude',
-    saveAddress: 'Save address',
     allRequired: 'All Fields are required',
     locationRequired: 'You should specify the location',
     main: 'Main address',
@@ -74,18 +68,11 @@ const words = {
     login: 'Login',
   },
   ar: {
+    ...ADDRESS_FORM.ar,
     menu: 'حسابي',
     addAddress: 'إضافة عنوان',
-    newAddress: 'عنوان توصيل جديد',
-    editAddress: 'تعديل عنوان التوصيل',
-    addressName: 'اسم العنوان',
-    phone: 'رقم الهاتف',
-    address: 'العنوان',
-    emirate: 'الإمارة',
-    region: 'المنطقة',
     latitude: 'خط العرض',
     longitude: 'خط الطول',
-    saveAddress: 'حفظ العنوان',
     allRequired: 'جميع الحقول مطلوبة',
     locationRequired: 'يجب تحديد الموقع',
     main: 'العنوان الرئيسي',

@@ -7,10 +7,12 @@ import fs from 'node:fs';
 import { expect, test, type Locator, type Page, type TestInfo } from './support/test';
 import type { Shop } from './support/shop';
 import { LANGS, type Lang, flowIn, newCustomer, shotBothWidths, signIn } from './helpers';
+import { ADDRESS_FORM } from './support/addressForm';
 import { answerMapTiles, pickOnMap } from './support/map';
 
 const words = {
   en: {
+    ...ADDRESS_FORM.en,
     addToCart: 'Add to cart',
     cart: (n: number) => (n === 1 ? 'Cart, 1 item' : `Cart, ${n} items`),
     cartTitle: 'Cart',
@@ -49,23 +51,14 @@ const words = {
     confirmApplePay: 'Confirm with Apple Pay',
     addressNeeded: 'Add a main delivery address to place your order.',
     addAddress: 'Add an address',
-    newAddress: 'New delivery address',
     editChosen: (name: string) => `Edit the address ${name}`,
-    editAddress: 'Edit delivery address',
-    addressName: 'Address name',
-    phone: 'Phone number',
-    address: 'Address',
-    emirate: 'Emirate',
-    region: 'Region',
-    map: 'Map of the delivery location',
-    saveAddress: 'Save address',
-    dubai: 'Dubai',
     businessBay: 'Business Bay',
     hatta: 'Hatta',
     deliveryLine: 'Delivery',
     arrivesBy: /^Order now, arrives by \w{3}, \d{1,2} \w{3}$/,
   },
   ar: {
+    ...ADDRESS_FORM.ar,
     addToCart: 'أضف إلى السلة',
     cart: (n: number) =>
       ({ 0: 'السلة فارغة', 1: 'السلة، منتج واحد', 2: 'السلة، منتجان' })[n] ?? (n <= 10 ? `السلة، ${n} منتجات` : `السلة، ${n} منتجًا`),
@@ -105,17 +98,7 @@ const words = {
     confirmApplePay: 'تأكيد الدفع عبر Apple Pay',
     addressNeeded: 'أضف عنوان توصيل رئيسيًا لإتمام طلبك.',
     addAddress: 'إضافة عنوان',
-    newAddress: 'عنوان توصيل جديد',
     editChosen: (name: string) => `تعديل العنوان ${name}`,
-    editAddress: 'تعديل عنوان التوصيل',
-    addressName: 'اسم العنوان',
-    phone: 'رقم الهاتف',
-    address: 'العنوان',
-    emirate: 'الإمارة',
-    region: 'المنطقة',
-    map: 'خريطة موقع التوصيل',
-    saveAddress: 'حفظ العنوان',
-    dubai: 'دبي',
     businessBay: 'الخليج التجاري',
     hatta: 'حتا',
     deliveryLine: 'التوصيل',
