@@ -22,6 +22,12 @@ const noFeatures = (depth) => ({
   regex: `^${up(depth)}features(/|$)`,
   message: 'Shared code does not depend on a feature.',
 });
+// The console's calls (adminCalls.ts) are imported by the console only: every other import of them would put the
+// console's paths in the storefront's start chunk (issue 36).
+const noAdminCalls = {
+  regex: '^@shop/contract/adminCalls$',
+  message: "The console's calls belong to features/admin; the storefront's start chunk must not carry them.",
+};
 // A file `depth` folders below features/<name>/ reaches src/ with depth + 2 "../" and another feature with depth + 1.
 const featureBoundaries = FEATURES.flatMap((name) =>
   [0, 1, 2, 3].map((depth) => ({
@@ -33,6 +39,7 @@ const featureBoundaries = FEATURES.flatMap((name) =>
           regex: `^${up(depth + 1)}(?!${name}/)[^./][^/]*/`,
           message: "Import another feature through its index.ts only ('../cart', not '../cart/api'); add what you need there.",
         },
+        ...(name === 'admin' ? [] : [noAdminCalls]),
       ]),
     },
   })),
@@ -40,7 +47,7 @@ const featureBoundaries = FEATURES.flatMap((name) =>
 const sharedBoundaries = ['lib', 'ui', 'api', 'i18n'].flatMap((dir) =>
   [0, 1].map((depth) => ({
     files: [`${WEB}/${dir}/${'*/'.repeat(depth)}*.{ts,tsx}`],
-    rules: { 'no-restricted-imports': restricted([noApp(depth + 1), noFeatures(depth + 1)]) },
+    rules: { 'no-restricted-imports': restricted([noApp(depth + 1), noFeatures(depth + 1), noAdminCalls]) },
   })),
 );
 

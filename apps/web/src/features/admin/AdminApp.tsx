@@ -2,7 +2,7 @@
 // does not carry the role, so the console asks admin/me.php first and shows 'admins only' when it answers
 // 403; every admin call is checked on the server, which is the real guard.
 import { useQuery } from '@tanstack/react-query';
-import { adminMeCall } from '@shop/contract/calls';
+import { adminMeCall } from '@shop/contract/adminCalls';
 import { apiData } from '../../api/client';
 import { Suspense } from 'react';
 import { useMatch, useRoutes, type RouteObject } from 'react-router';

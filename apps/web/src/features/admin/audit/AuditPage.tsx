@@ -7,7 +7,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { type CallData } from '@shop/contract';
-import { adminAuditListCall } from '@shop/contract/calls';
+import { adminAuditListCall } from '@shop/contract/adminCalls';
 import { apiData } from '../../../api/client';
 import { formatDate, formatNumber, formatPercent, formatPrice } from '../../../i18n/format';
 import { useLang } from '../../../i18n/useLang';

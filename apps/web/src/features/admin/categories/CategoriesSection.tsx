@@ -6,7 +6,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CornerDownRight, ImageOff, Plus } from 'lucide-react';
 import { adminCategorySaveCall, type AdminCategory } from '@shop/contract';
-import { adminCategoriesListCall, adminCategoriesReorderCall, adminCategoryDeleteCall, adminGroupsListCall } from '@shop/contract/calls';
+import {
+  adminCategoriesListCall,
+  adminCategoriesReorderCall,
+  adminCategoryDeleteCall,
+  adminGroupsListCall,
+} from '@shop/contract/adminCalls';
 import { api, apiData, type Fields } from '../../../api/client';
 import { formatNumber } from '../../../i18n/format';
 import { useLang } from '../../../i18n/useLang';

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MapPin, Phone, Smartphone } from 'lucide-react';
 import { adminBranchSaveCall, type AdminBranch } from '@shop/contract';
-import { adminBranchDeleteCall, adminBranchesListCall, adminBranchesReorderCall } from '@shop/contract/calls';
+import { adminBranchDeleteCall, adminBranchesListCall, adminBranchesReorderCall } from '@shop/contract/adminCalls';
 import { api, apiData, type Fields } from '../../../api/client';
 import { formatNumber } from '../../../i18n/format';
 import { useLang } from '../../../i18n/useLang';

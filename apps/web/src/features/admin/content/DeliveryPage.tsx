@@ -3,7 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { adminRegionAddCall, adminRegionFeeCall, type CallData } from '@shop/contract';
-import { adminRegionsListCall, listEmiratesCall } from '@shop/contract/calls';
+import { listEmiratesCall } from '@shop/contract/calls';
+import { adminRegionsListCall } from '@shop/contract/adminCalls';
 import { api, apiData, type Fields } from '../../../api/client';
 import { SelectField } from '../../../ui/Field';
 import { formatPrice } from '../../../i18n/format';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { adminFaqSaveCall, type CallData } from '@shop/contract';
-import { adminFaqDeleteCall, adminFaqListCall, adminFaqReorderCall } from '@shop/contract/calls';
+import { adminFaqDeleteCall, adminFaqListCall, adminFaqReorderCall } from '@shop/contract/adminCalls';
 import { api, apiData, type Fields } from '../../../api/client';
 import { useLang } from '../../../i18n/useLang';
 import { ConfirmDialog } from '../../../ui/Dialog';

@@ -5,7 +5,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight, FileText } from 'lucide-react';
 import { adminLegalSaveCall, LEGAL_SLUGS, type AdminLegalPage, type LegalSlug } from '@shop/contract';
-import { adminLegalListCall } from '@shop/contract/calls';
+import { adminLegalListCall } from '@shop/contract/adminCalls';
 import { api, apiData, type Fields } from '../../../api/client';
 import { formatDate } from '../../../i18n/format';
 import { useLang } from '../../../i18n/useLang';

@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { adminSettingsSaveCall, type CallData } from '@shop/contract';
-import { adminSettingsGetCall } from '@shop/contract/calls';
+import { adminSettingsGetCall } from '@shop/contract/adminCalls';
 import { api, apiData, type Fields } from '../../../api/client';
 import { formatNumber, formatPrice } from '../../../i18n/format';
 import { useLang } from '../../../i18n/useLang';

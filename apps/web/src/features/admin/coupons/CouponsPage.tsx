@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { adminCouponCreateCall, adminCouponUpdateCall, type AdminCoupon } from '@shop/contract';
-import { adminCouponSetActiveCall, adminCouponsListCall } from '@shop/contract/calls';
+import { adminCouponSetActiveCall, adminCouponsListCall } from '@shop/contract/adminCalls';
 import { api, apiData, type Fields } from '../../../api/client';
 import { formatDate, formatDateRange, formatNumber, formatPercent, formatPrice } from '../../../i18n/format';
 import { useLang } from '../../../i18n/useLang';

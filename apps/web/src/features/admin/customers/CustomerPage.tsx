@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeft } from 'lucide-react';
 import { adminWalletAdjustCall } from '@shop/contract';
-import { adminCustomerGetCall } from '@shop/contract/calls';
+import { adminCustomerGetCall } from '@shop/contract/adminCalls';
 import { api, apiData, type Fields } from '../../../api/client';
 import { SelectField, TextField } from '../../../ui/Field';
 import { formatDate, formatNumber, formatPrice } from '../../../i18n/format';

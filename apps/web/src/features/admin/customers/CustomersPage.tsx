@@ -2,7 +2,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { adminCustomersListCall } from '@shop/contract/calls';
+import { adminCustomersListCall } from '@shop/contract/adminCalls';
 import { apiData } from '../../../api/client';
 import { formatDate, formatNumber, formatPrice } from '../../../i18n/format';
 import { useLang } from '../../../i18n/useLang';

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUS } from '@shop/contract';
-import { adminDashboardCall } from '@shop/contract/calls';
+import { adminDashboardCall } from '@shop/contract/adminCalls';
 import { apiData } from '../../../api/client';
 import type { CallData } from '@shop/contract';
 import { formatDate, formatNumber, formatPrice } from '../../../i18n/format';

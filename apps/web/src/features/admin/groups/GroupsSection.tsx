@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { adminGroupSaveCall, type AdminGroup } from '@shop/contract';
-import { adminGroupDeleteCall, adminGroupsListCall, adminGroupsReorderCall } from '@shop/contract/calls';
+import { adminGroupDeleteCall, adminGroupsListCall, adminGroupsReorderCall } from '@shop/contract/adminCalls';
 import { api, apiData, type Fields } from '../../../api/client';
 import { formatNumber } from '../../../i18n/format';
 import { useLang } from '../../../i18n/useLang';

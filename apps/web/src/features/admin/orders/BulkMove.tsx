@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_ORDER_ACTIONS, type AdminOrderAction } from '@shop/contract';
-import { adminOrdersBulkMoveCall } from '@shop/contract/calls';
+import { adminOrdersBulkMoveCall } from '@shop/contract/adminCalls';
 import { api } from '../../../api/client';
 import { ConfirmDialog } from '../../../ui/Dialog';
 import { toast } from '../../../ui/toast';

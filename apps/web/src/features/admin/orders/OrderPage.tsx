@@ -13,7 +13,7 @@ import {
   type AdminOrderAction,
   type AdminOrderDetail,
 } from '@shop/contract';
-import { adminOrderGetCall, adminOrderMoveCall } from '@shop/contract/calls';
+import { adminOrderGetCall, adminOrderMoveCall } from '@shop/contract/adminCalls';
 import { api, apiData } from '../../../api/client';
 import { formatDate, formatNumber, placeName } from '../../../i18n/format';
 import { useLang } from '../../../i18n/useLang';

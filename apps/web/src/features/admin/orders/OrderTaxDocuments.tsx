@@ -1,6 +1,6 @@
 // The console's order page: the order's tax invoice and credit notes, each downloadable as PDF.
 import { useQuery } from '@tanstack/react-query';
-import { adminTaxDocumentPdfCall, adminTaxDocumentsCall } from '@shop/contract/calls';
+import { adminTaxDocumentPdfCall, adminTaxDocumentsCall } from '@shop/contract/adminCalls';
 import { apiData, apiFile } from '../../../api/client';
 import { TaxDocumentLinks } from '../../../ui/TaxDocumentLinks';
 

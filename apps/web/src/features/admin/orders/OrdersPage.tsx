@@ -6,7 +6,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUS_LIFECYCLE, PAYMENT_METHODS } from '@shop/contract';
-import { adminOrdersListCall } from '@shop/contract/calls';
+import { adminOrdersListCall } from '@shop/contract/adminCalls';
 import { apiData } from '../../../api/client';
 import { formatDate, formatNumber, formatPrice } from '../../../i18n/format';
 import { useLang } from '../../../i18n/useLang';

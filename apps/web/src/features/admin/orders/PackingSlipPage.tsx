@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Printer } from 'lucide-react';
 import { PAYMENT_METHODS, type AdminOrderDetail, type Lang } from '@shop/contract';
-import { adminPackingSlipCall } from '@shop/contract/calls';
+import { adminPackingSlipCall } from '@shop/contract/adminCalls';
 import { apiData } from '../../../api/client';
 import { formatDate, formatNumber, formatPrice, placeName } from '../../../i18n/format';
 import { usePageMeta } from '../../../lib/usePageMeta';

@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight, ImagePlus, Star, Trash2 } from 'lucide-react';
 import { type AdminProductDetail } from '@shop/contract';
-import { adminPhotoDeleteCall, adminPhotoReorderCall, adminPhotoSetMainCall, adminPhotoUploadCall } from '@shop/contract/calls';
+import { adminPhotoDeleteCall, adminPhotoReorderCall, adminPhotoSetMainCall, adminPhotoUploadCall } from '@shop/contract/adminCalls';
 import { api, type ApiRefusal } from '../../../api/client';
 import { formatNumber } from '../../../i18n/format';
 import { useLang } from '../../../i18n/useLang';

@@ -8,7 +8,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeft } from 'lucide-react';
 import { adminProductCreateCall, adminProductUpdateCall, type AdminProductDetail, type CallData } from '@shop/contract';
-import { adminCatalogOptionsCall, adminProductGetCall } from '@shop/contract/calls';
+import { adminCatalogOptionsCall, adminProductGetCall } from '@shop/contract/adminCalls';
 import { api, apiData, type Fields } from '../../../api/client';
 import { useLang } from '../../../i18n/useLang';
 import { toast } from '../../../ui/toast';

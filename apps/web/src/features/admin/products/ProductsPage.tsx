@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AdminProductRow } from '@shop/contract';
-import { adminProductsListCall, adminProductVisibilityCall } from '@shop/contract/calls';
+import { adminProductsListCall, adminProductVisibilityCall } from '@shop/contract/adminCalls';
 import { api, apiData } from '../../../api/client';
 import { formatNumber, formatPrice } from '../../../i18n/format';
 import { useLang } from '../../../i18n/useLang';

@@ -7,7 +7,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeft, Plus, X } from 'lucide-react';
 import { adminQuizSaveCall, QUIZ_AGE_BANDS, QUIZ_GENDERS, type AdminQuizQuestion } from '@shop/contract';
-import { adminProductsListCall, adminQuizImageCall, adminQuizListCall } from '@shop/contract/calls';
+import { adminProductsListCall, adminQuizImageCall, adminQuizListCall } from '@shop/contract/adminCalls';
 import { api, apiData, type Fields } from '../../../api/client';
 import { useLang } from '../../../i18n/useLang';
 import { BiField, useChange } from '../components/forms';

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { type AdminQuizQuestion } from '@shop/contract';
-import { adminQuizDeleteCall, adminQuizListCall, adminQuizReorderCall } from '@shop/contract/calls';
+import { adminQuizDeleteCall, adminQuizListCall, adminQuizReorderCall } from '@shop/contract/adminCalls';
 import { api, apiData } from '../../../api/client';
 import { formatNumber } from '../../../i18n/format';
 import { useLang } from '../../../i18n/useLang';

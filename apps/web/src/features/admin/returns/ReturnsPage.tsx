@@ -6,7 +6,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { RETURN_STATES, srcSetFor, type AdminReturnRow } from '@shop/contract';
-import { adminReturnDecideCall, adminReturnRetryCardRefundCall, adminReturnsListCall } from '@shop/contract/calls';
+import { adminReturnDecideCall, adminReturnRetryCardRefundCall, adminReturnsListCall } from '@shop/contract/adminCalls';
 import { api, apiData } from '../../../api/client';
 import { formatDate, formatNumber, formatPrice } from '../../../i18n/format';
 import { useLang } from '../../../i18n/useLang';

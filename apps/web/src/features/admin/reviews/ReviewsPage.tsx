@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { adminReviewReplyCall, type AdminReview } from '@shop/contract';
-import { adminReviewSetHiddenCall, adminReviewsListCall } from '@shop/contract/calls';
+import { adminReviewSetHiddenCall, adminReviewsListCall } from '@shop/contract/adminCalls';
 import { api, apiData, type Fields } from '../../../api/client';
 import { TextArea } from '../../../ui/Field';
 import { formatDate } from '../../../i18n/format';

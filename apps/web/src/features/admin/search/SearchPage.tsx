@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Pencil, Trash2 } from 'lucide-react';
 import { adminSynonymAddCall, adminSynonymSaveCall, type AdminSynonymGroup, type CallData } from '@shop/contract';
-import { adminSearchMissesCall, adminSynonymDeleteCall, adminSynonymsListCall } from '@shop/contract/calls';
+import { adminSearchMissesCall, adminSynonymDeleteCall, adminSynonymsListCall } from '@shop/contract/adminCalls';
 import { api, apiData, type Fields } from '../../../api/client';
 import { formatDate, formatNumber } from '../../../i18n/format';
 import { useLang } from '../../../i18n/useLang';

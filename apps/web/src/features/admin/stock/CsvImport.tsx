@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { csvRowResult, STOCK_CSV_COLUMNS, type CsvRowResult } from '@shop/contract';
-import { adminStockImportApplyCall, adminStockImportPreviewCall } from '@shop/contract/calls';
+import { adminStockImportApplyCall, adminStockImportPreviewCall } from '@shop/contract/adminCalls';
 import { z } from 'zod';
 import { api } from '../../../api/client';
 import { formatNumber, formatPrice } from '../../../i18n/format';

@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Download } from 'lucide-react';
 import { LOW_STOCK_DEFAULT, type AdminProductRow } from '@shop/contract';
-import { adminLowStockCall, adminStockExportCall } from '@shop/contract/calls';
+import { adminLowStockCall, adminStockExportCall } from '@shop/contract/adminCalls';
 import { api, apiData } from '../../../api/client';
 import { formatNumber } from '../../../i18n/format';
 import { useLang } from '../../../i18n/useLang';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { adminFamiliesListCall } from '@shop/contract/calls';
+import { adminFamiliesListCall } from '@shop/contract/adminCalls';
 import { apiData } from '../../../api/client';
 import { formatNumber } from '../../../i18n/format';
 import { useLang } from '../../../i18n/useLang';

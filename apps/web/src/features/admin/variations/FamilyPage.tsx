@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeft, Pencil, Trash2 } from 'lucide-react';
 import { adminVariationOptionSaveCall, adminVariationSaveCall, type AdminFamily, type AdminVariation } from '@shop/contract';
-import { adminFamilyGetCall, adminVariationDeleteCall, adminVariationOptionDeleteCall } from '@shop/contract/calls';
+import { adminFamilyGetCall, adminVariationDeleteCall, adminVariationOptionDeleteCall } from '@shop/contract/adminCalls';
 import { api, apiData, type Fields } from '../../../api/client';
 import { formatNumber } from '../../../i18n/format';
 import { useLang } from '../../../i18n/useLang';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Check } from 'lucide-react';
-import { adminProductsListCall } from '@shop/contract/calls';
+import { adminProductsListCall } from '@shop/contract/adminCalls';
 import { apiData } from '../../../api/client';
 import { formatNumber } from '../../../i18n/format';
 import { useLang } from '../../../i18n/useLang';
