@@ -135,7 +135,7 @@ export default function CartPreview({ id, added, onClose, opener }: CartPreviewP
           {shelfDiscount > 0 && (
             <div className="flex items-baseline justify-between gap-3 text-sm text-herb-700">
               <dt>{t('summary.discount')}</dt>
-              <dd className="font-semibold tabular-nums">−{formatPrice(shelfDiscount, lang)}</dd>
+              <dd className="font-semibold tabular-nums">{formatPrice(-shelfDiscount, lang)}</dd>
             </div>
           )}
         </dl>

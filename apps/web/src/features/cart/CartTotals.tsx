@@ -42,7 +42,8 @@ export const codFeeOf = (cart: Cart, cash: boolean) => (cash && cart.cod_availab
 export function CartTotals({ cart, wallet = 0, deliveryKnown = true, cash = false }: CartTotalsProps) {
   const { t } = useTranslation('cart');
   const lang = useLang();
-  const minus = (aed: number) => `−${formatPrice(aed, lang)}`;
+  // Intl places the sign where the language puts it (Arabic: before the digits, with its direction marks).
+  const minus = (aed: number) => formatPrice(-aed, lang);
   const shelfDiscount = toAed(toFils(cart.discount) - toFils(cart.coupon_discount));
   const codFee = codFeeOf(cart, cash);
   const total = codFee > 0 ? cart.cod_total_price : cart.total_price;

@@ -41,7 +41,7 @@ describe('cart page', { timeout: 20_000 }, () => {
     expect(within(sidr).getByRole('link', { name: 'Sidr Honey' })).toHaveAttribute('href', '/Details/101');
     const summary = screen.getByRole('complementary', { name: 'Order summary' });
     expect(within(summary).getByText('AED 376.50')).toBeInTheDocument();
-    expect(within(summary).getByText('−AED 42.00')).toBeInTheDocument();
+    expect(within(summary).getByText('-AED 42.00')).toBeInTheDocument();
     expect(within(summary).getByText('AED 30.00')).toBeInTheDocument();
     expect(within(summary).getByText('AED 364.50')).toBeInTheDocument();
     expect(within(summary).getByText('Includes AED 17.36 VAT (5%)')).toBeInTheDocument();
@@ -149,10 +149,10 @@ describe('cart page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'Coupon code' })).toBeDisabled();
     expect(screen.getByRole('textbox', { name: 'Coupon code' })).toHaveValue('SAVE20');
     // The server's discount holds both: the shelf part and the coupon's part show on their own rows.
-    expect(screen.getByText('−AED 20.00')).toBeInTheDocument();
-    expect(screen.getByText('−AED 42.00')).toBeInTheDocument();
+    expect(screen.getByText('-AED 20.00')).toBeInTheDocument();
+    expect(screen.getByText('-AED 42.00')).toBeInTheDocument();
     expect(screen.getByText('Coupon SAVE20')).toBeInTheDocument();
-    expect(screen.queryByText('−AED 62.00')).not.toBeInTheDocument();
+    expect(screen.queryByText('-AED 62.00')).not.toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove coupon' }));
     expect(await screen.findByRole('button', { name: 'Apply' })).toBeInTheDocument();
@@ -168,6 +168,15 @@ describe('cart page', { timeout: 20_000 }, () => {
     });
     await renderApp('/cart', { loggedIn: true });
     expect(await screen.findByText('This coupon needs an order of at least 150.00 AED')).toBeInTheDocument();
+  });
+
+  it('shows the savings as Intl writes a negative amount in Arabic, not a sign put before the price', async () => {
+    answerWith({ '/cart/cart_list.php': ok(twoLines) });
+    await renderApp('/cart', { loggedIn: true, lang: 'ar' });
+    const summary = await screen.findByRole('complementary', { name: 'ملخص الطلب' });
+    const ar = new Intl.NumberFormat('ar-AE', { style: 'currency', currency: 'AED' }).format(-42);
+    expect(within(summary).getByText('الخصم').nextSibling?.textContent).toBe(ar);
+    expect(summary).not.toHaveTextContent('−');
   });
 
   it('speaks Arabic', async () => {

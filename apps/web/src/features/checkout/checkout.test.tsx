@@ -94,7 +94,7 @@ describe('checkout', { timeout: 20_000 }, () => {
     expect(useWallet).toHaveAccessibleName(/Balance: AED\s40\.00/);
     fireEvent.click(useWallet);
     const summary = screen.getByRole('complementary', { name: 'Order summary' });
-    expect(within(summary).getByText('−AED 40.00')).toBeInTheDocument();
+    expect(within(summary).getByText('-AED 40.00')).toBeInTheDocument();
     fireEvent.click(within(summary).getByRole('button', { name: /^Pay AED\s135\.00$/ }));
     await waitFor(() => expect(leaveFor).toHaveBeenCalledWith('http://localhost:3000/sandbox-pay/123'));
     expect(lastFields(fetch, '/cart/pay_now.php')).toMatchObject({
