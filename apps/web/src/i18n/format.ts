@@ -17,6 +17,14 @@ export function formatPrice(aed: number, lang: Lang): string {
   return priceFormat(lang).format(aed);
 }
 
+/** A change of money with its sign always written, where the language writes it: "+AED 10.00", "‏-10.00 د.إ.‏". */
+export function formatSignedPrice(aed: number, lang: Lang): string {
+  return cached(
+    `signedPrice:${lang}`,
+    () => new Intl.NumberFormat(localeOf(lang), { style: 'currency', currency: CURRENCY, signDisplay: 'always' }),
+  ).format(aed);
+}
+
 /** Two prices as one range, e.g. "AED 25.00–50.00", through Intl's own range format. */
 export function formatPriceRange(from: number, to: number, lang: Lang): string {
   return from === to ? formatPrice(from, lang) : priceFormat(lang).formatRange(from, to);

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { walletExchangeCall } from '@shop/contract/calls';
 import { api } from '../../api/client';
 import { usePageMeta } from '../../lib/usePageMeta';
-import { CURRENCY, type WalletEntry } from '@shop/contract';
-import { formatDate, formatNumber, formatPrice } from '../../i18n/format';
+import type { WalletEntry } from '@shop/contract';
+import { formatDate, formatNumber, formatPrice, formatSignedPrice } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
 import { EmptyState } from '../../ui/EmptyState';
 import { toast } from '../../ui/toast';
@@ -21,9 +21,10 @@ function EntryRow({ entry }: { entry: WalletEntry }) {
   const lang = useLang();
   const incoming = entry.amount > 0;
   // Intl writes the sign where the language puts it.
-  const signed = (options: Intl.NumberFormatOptions) => formatNumber(entry.amount, lang, { signDisplay: 'always', ...options });
   const amount =
-    entry.kind === 'balance' ? signed({ style: 'currency', currency: CURRENCY }) : t('walletHistory.points', { points: signed({}) });
+    entry.kind === 'balance'
+      ? formatSignedPrice(entry.amount, lang)
+      : t('walletHistory.points', { points: formatNumber(entry.amount, lang, { signDisplay: 'always' }) });
   return (
     <li className="flex items-center gap-3 py-3" data-type={entry.type}>
       <span
