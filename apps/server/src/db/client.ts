@@ -53,6 +53,8 @@ export interface DbOptions {
   url?: string | undefined;
   /** PGlite folder; null for an in-memory database. */
   pgliteDir?: string | null;
+  /** A PGlite data folder to start from (PGlite's dumpDataDir): the test suites' migrated template. */
+  pgliteTemplate?: Blob;
   poolSize?: number;
   /** Run after the migrations, under the same lock (the demo seed): one process sets up, the others wait. */
   setup?: (db: Db) => Promise<void>;
@@ -96,7 +98,7 @@ export async function openDb(opts: DbOptions): Promise<DbHandle> {
   }
   if (opts.pgliteDir) fs.mkdirSync(opts.pgliteDir, { recursive: true });
   // PGlite belongs to this one process: nobody else can be setting it up or sweeping it.
-  const client = await PGlite.create(opts.pgliteDir ?? undefined, { extensions: { pg_trgm, fuzzystrmatch } });
+  const client = await createPglite(opts.pgliteDir ?? undefined, opts.pgliteTemplate);
   keepStatementsPrepared(client);
   timeSliced(client);
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
@@ -111,6 +113,22 @@ export async function openDb(opts: DbOptions): Promise<DbHandle> {
     poolStats: () => ({ total: 1, idle: 1, waiting: 0, max: 1 }),
     close: () => changes.close().then(() => client.close()),
   };
+}
+
+/** A PGlite with the shop's extensions (in memory without a folder), started from a template when given. */
+function createPglite(dir: string | undefined, template?: Blob): Promise<PGlite> {
+  return PGlite.create(dir, { extensions: { pg_trgm, fuzzystrmatch }, loadDataDir: template });
+}
+
+/** An in-memory PGlite with every migration applied, as PGlite's dump of its data folder (the test suites' template). */
+export async function migratedPgliteDump(): Promise<Blob> {
+  const client = await createPglite(undefined);
+  try {
+    await migratePglite(drizzlePglite(client, { schema, casing: 'snake_case' }), { migrationsFolder });
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
 }
 
 /**

@@ -1,13 +1,18 @@
-// A fresh, migrated database for one test suite: in-memory PGlite by default, or a new database on
-// the PostgreSQL server named by TEST_DATABASE_URL (dropped again by close()).
+// A fresh, migrated database for one test suite: in-memory PGlite by default, started from the migrated template
+// of globalSetup.ts, or a new database on the PostgreSQL server named by TEST_DATABASE_URL (dropped by close()).
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDb, type Db, type DbHandle } from '../db/client';
 
 export async function openTestDb(): Promise<DbHandle> {
   const baseUrl = process.env.TEST_DATABASE_URL;
-  if (!baseUrl) return openDb({ pgliteDir: null });
+  if (!baseUrl) {
+    const template = inject('pgliteTemplate');
+    return openDb({ pgliteDir: null, pgliteTemplate: template ? new Blob([fs.readFileSync(template)]) : undefined });
+  }
   const database = await createTestDatabase(baseUrl);
   const handle = await openDb({ url: database.url, poolSize: 20 });
   return {
