@@ -1,5 +1,5 @@
-// A fresh, migrated database for one test suite: in-memory PGlite by default, started from the migrated template
-// of globalSetup.ts, or a new database on the PostgreSQL server named by TEST_DATABASE_URL (dropped by close()).
+// A fresh, migrated database for one test suite: in-memory PGlite by default, or a new database on the PostgreSQL
+// server named by TEST_DATABASE_URL (dropped by close()); either a copy of globalSetup.ts's migrated template.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
@@ -9,11 +9,11 @@ import { openDb, type Db, type DbHandle } from '../db/client';
 
 export async function openTestDb(): Promise<DbHandle> {
   const baseUrl = process.env.TEST_DATABASE_URL;
+  const template = inject('migratedTemplate');
   if (!baseUrl) {
-    const template = inject('pgliteTemplate');
     return openDb({ pgliteDir: null, pgliteTemplate: template ? new Blob([fs.readFileSync(template)]) : undefined });
   }
-  const database = await createTestDatabase(baseUrl);
+  const database = await createTestDatabase(baseUrl, template ?? undefined);
   const handle = await openDb({ url: database.url, poolSize: 20 });
   return {
     ...handle,
@@ -31,31 +31,51 @@ function databaseUrl(baseUrl: string, name: string): string {
   return url.toString();
 }
 
+export interface TestDatabase {
+  name: string;
+  url: string;
+  /** Waits for the database's connections to end, then drops it. */
+  drop(): Promise<void>;
+  /** Waits for the database's connections to end (pool.end() resolves before they are closed). */
+  idle(): Promise<void>;
+}
+
 /**
- * A new, empty database on the PostgreSQL server of `baseUrl` (a URL of any of its databases). drop() waits
- * for its connections to end, then drops it.
+ * A new database on the PostgreSQL server of `baseUrl` (a URL of any of its databases): empty, or a copy of the
+ * database `template`, which must have no connection.
  */
-export async function createTestDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createTestDatabase(baseUrl: string, template?: string): Promise<TestDatabase> {
   const name = `t_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
-  return {
-    url: databaseUrl(baseUrl, name),
-    async drop() {
-      const c = new pg.Client({ connectionString: baseUrl });
-      await c.connect();
-      // pool.end() resolves before its connections are closed: wait for them, so the forced drop does not
-      // kill a closing connection (which would surface as an uncaught error in the suite).
-      for (let i = 0; i < 50; i++) {
-        const { rows } = await c.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
-        if (rows[0]!.n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  const withAdmin = async (use: (c: pg.Client) => Promise<void>) => {
+    const c = new pg.Client({ connectionString: baseUrl });
+    await c.connect();
+    try {
+      await use(c);
+    } finally {
       await c.end();
-    },
+    }
+  };
+  const waitIdle = async (c: pg.Client) => {
+    for (let i = 0; i < 50; i++) {
+      const { rows } = await c.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+      if (rows[0]!.n === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+  return {
+    name,
+    url: databaseUrl(baseUrl, name),
+    idle: () => withAdmin(waitIdle),
+    // Waits first, so the forced drop does not kill a closing connection (an uncaught error in the suite).
+    drop: () =>
+      withAdmin(async (c) => {
+        await waitIdle(c);
+        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      }),
   };
 }
 
