@@ -27,10 +27,17 @@ export const adminOrderRow = z.object({
   /** AED. */
   total: z.number(),
   items_count: z.number(),
+  /** The delivery address's emirate and area (region), in the caller's language, as copied when ordered. */
+  emirate: z.string(),
+  region: z.string(),
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRow>;
 
-/** Newest first, 30 a page. `customer` matches name, e-mail or phone (the account's or the delivery's); `order_id` finds one order. */
+/**
+ * Newest first, 30 a page. `customer` matches name, e-mail or phone (the account's or the delivery's); `order_id`
+ * finds one order; `emirate_id` and `region_id` (one of that emirate's regions) keep the orders delivered there,
+ * for planning delivery runs. An unknown emirate or a region of another emirate is refused, naming the field.
+ */
 export const adminOrdersListCall = defineCall({
   path: '/admin/orders/list.php',
   access: 'admin',
@@ -41,6 +48,8 @@ export const adminOrdersListCall = defineCall({
     customer: optText(200),
     payment_method: optInt(1, 2),
     order_id: optInt(1),
+    emirate_id: optInt(1),
+    region_id: optInt(1),
     offset: offsetField(),
   }),
   data: page(adminOrderRow),
