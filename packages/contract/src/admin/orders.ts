@@ -163,10 +163,13 @@ export const adminOrdersBulkMoveCall = defineCall({
   }),
 });
 
-/** An order for its packing slip, in the customer's language (the order's), whatever the console's. */
-export const adminPackingSlipCall = defineCall({
-  path: '/admin/orders/packing_slip.php',
+/**
+ * The packing slips of one or several orders (an order's page, or a selection in the list), in the order asked,
+ * each in its customer's language (the order's), whatever the console's. An unknown order is refused (404).
+ */
+export const adminPackingSlipsCall = defineCall({
+  path: '/admin/orders/packing_slips.php',
   access: 'admin',
-  request: z.object({ order_id: idField() }),
-  data: z.object({ lang: z.enum(['en', 'ar']), order: adminOrderDetail }),
+  request: z.object({ order_ids: idListField(1, 100) }),
+  data: z.array(z.object({ lang: z.enum(['en', 'ar']), order: adminOrderDetail })),
 });

@@ -318,13 +318,17 @@ export async function moveOrders(
   return { moved: results.filter((r) => r.moved).length, results };
 }
 
-/** The order in its customer's language, for the packing slip that goes in the parcel. */
-export async function packingSlip(db: DbOrTx, orderId: number) {
-  const [found] = await db
-    .select({ lang: users.language })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(eq(orders.id, orderId));
-  if (!found) throw notFound(orderMessages.orderNotFound);
-  return { lang: found.lang, order: await orderDetail(db, orderId, found.lang) };
+/** The orders in their customers' languages, in the order asked (once each), for the slips that go in the parcels. */
+export async function packingSlips(db: DbOrTx, orderIds: number[]) {
+  const slips = [];
+  for (const orderId of new Set(orderIds)) {
+    const [found] = await db
+      .select({ lang: users.language })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(eq(orders.id, orderId));
+    if (!found) throw notFound(orderMessages.orderNotFound);
+    slips.push({ lang: found.lang, order: await orderDetail(db, orderId, found.lang) });
+  }
+  return slips;
 }

@@ -194,3 +194,67 @@ describe('/admin/orders by emirate and area', () => {
     expect(screen.getByLabelText('الإمارة')).toHaveDisplayValue('دبي');
   });
 });
+
+describe('/admin/orders packing slips of a selection', () => {
+  const slip = (id: number, lang: 'en' | 'ar') => ({
+    lang,
+    order: {
+      ...ORDER,
+      id,
+      status_id: 2,
+      payment_method: 1,
+      items: [
+        {
+          id,
+          product_id: 3,
+          name: lang === 'en' ? 'Sidr honey' : 'عسل السدر',
+          main_image: '',
+          quantity: 2,
+          price_at_purchase: 80,
+          status_id: 2,
+          status: '',
+        },
+      ],
+    },
+  });
+  const ROWS = [31, 32].map((id) => ({ ...ORDER, id, items_count: 1, emirate: 'Dubai', region: 'Jumeirah' }));
+
+  it('links the selected orders to one page of their slips', async () => {
+    answerWith({ '/admin/me.php': ME, '/admin/orders/list.php': ok({ rows: ROWS, total: 2 }), '/regions/list_emirates.php': ok([]) });
+    await renderApp('/admin/orders', { loggedIn: true });
+    await userEvent.click((await screen.findAllByRole('checkbox', { name: 'Select order #32' }, SLOW))[0]!);
+    await userEvent.click(screen.getAllByRole('checkbox', { name: 'Select order #31' })[0]!);
+    expect(screen.getByRole('link', { name: 'Print packing slips' })).toHaveAttribute('href', '/admin/orders/slips?ids=32,31');
+  });
+
+  it('shows each selected order’s slip in its customer’s language, each on its own printed page', async () => {
+    const spy = answerWith({ '/admin/me.php': ME, '/admin/orders/packing_slips.php': ok([slip(32, 'ar'), slip(31, 'en')]) });
+    await renderApp('/admin/orders/slips?ids=32,31', { loggedIn: true });
+    await screen.findByText('Order #31', {}, SLOW);
+    const slips = screen.getAllByRole('article');
+    expect(slips.map((a) => [a.getAttribute('lang'), a.getAttribute('dir')])).toEqual([
+      ['ar', 'rtl'],
+      ['en', 'ltr'],
+    ]);
+    expect(within(slips[0]!).getByText('الطلب رقم 32')).toBeInTheDocument();
+    expect(within(slips[0]!).getByText('عسل السدر')).toBeInTheDocument();
+    expect(within(slips[1]!).getByText('Sidr honey')).toBeInTheDocument();
+    for (const a of slips) expect(a).toHaveClass('print:break-after-page');
+    // The page's own buttons speak the console's language; no console around it.
+    expect(screen.getByRole('link', { name: 'Back to the orders' })).toHaveAttribute('href', '/admin/orders');
+    expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    const asked = spy.mock.calls.find(([input]) => String(input).endsWith('/admin/orders/packing_slips.php'))!;
+    expect(Object.fromEntries((asked[1]!.body as FormData).entries())).toMatchObject({ order_ids: '32,31' });
+  });
+
+  it('asks for one order’s slip from its page', async () => {
+    const spy = answerWith({ '/admin/me.php': ME, '/admin/orders/packing_slips.php': ok([slip(31, 'en')]) });
+    await renderApp('/admin/orders/31/slip', { loggedIn: true, lang: 'ar' });
+    const only = await screen.findByRole('article', {}, SLOW);
+    expect(within(only).getByText('Order #31')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'العودة إلى الطلب' })).toHaveAttribute('href', '/admin/orders/31');
+    const asked = spy.mock.calls.find(([input]) => String(input).endsWith('/admin/orders/packing_slips.php'))!;
+    expect(Object.fromEntries((asked[1]!.body as FormData).entries())).toMatchObject({ order_ids: '31' });
+  });
+});
