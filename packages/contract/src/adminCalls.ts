@@ -70,7 +70,10 @@ export const adminOrdersBulkMoveCall: CallRef<typeof full.adminOrdersBulkMoveCal
   access: 'admin',
 };
 export const adminOrdersListCall: CallRef<typeof full.adminOrdersListCall> = { path: '/admin/orders/list.php', access: 'admin' };
-export const adminPackingSlipCall: CallRef<typeof full.adminPackingSlipCall> = { path: '/admin/orders/packing_slip.php', access: 'admin' };
+export const adminPackingSlipsCall: CallRef<typeof full.adminPackingSlipsCall> = {
+  path: '/admin/orders/packing_slips.php',
+  access: 'admin',
+};
 export const adminPhotoDeleteCall: CallRef<typeof full.adminPhotoDeleteCall> = {
   path: '/admin/products/photos/delete.php',
   access: 'admin',

@@ -27,10 +27,17 @@ export const adminOrderRow = z.object({
   /** AED. */
   total: z.number(),
   items_count: z.number(),
+  /** The delivery address's emirate and area (region), in the caller's language, as copied when ordered. */
+  emirate: z.string(),
+  region: z.string(),
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRow>;
 
-/** Newest first, 30 a page. `customer` matches name, e-mail or phone (the account's or the delivery's); `order_id` finds one order. */
+/**
+ * Newest first, 30 a page. `customer` matches name, e-mail or phone (the account's or the delivery's); `order_id`
+ * finds one order; `emirate_id` and `region_id` (one of that emirate's regions) keep the orders delivered there,
+ * for planning delivery runs. An unknown emirate or a region of another emirate is refused, naming the field.
+ */
 export const adminOrdersListCall = defineCall({
   path: '/admin/orders/list.php',
   access: 'admin',
@@ -41,6 +48,8 @@ export const adminOrdersListCall = defineCall({
     customer: optText(200),
     payment_method: optInt(1, 2),
     order_id: optInt(1),
+    emirate_id: optInt(1),
+    region_id: optInt(1),
     offset: offsetField(),
   }),
   data: page(adminOrderRow),
@@ -154,10 +163,13 @@ export const adminOrdersBulkMoveCall = defineCall({
   }),
 });
 
-/** An order for its packing slip, in the customer's language (the order's), whatever the console's. */
-export const adminPackingSlipCall = defineCall({
-  path: '/admin/orders/packing_slip.php',
+/**
+ * The packing slips of one or several orders (an order's page, or a selection in the list), in the order asked,
+ * each in its customer's language (the order's), whatever the console's. An unknown order is refused (404).
+ */
+export const adminPackingSlipsCall = defineCall({
+  path: '/admin/orders/packing_slips.php',
   access: 'admin',
-  request: z.object({ order_id: idField() }),
-  data: z.object({ lang: z.enum(['en', 'ar']), order: adminOrderDetail }),
+  request: z.object({ order_ids: idListField(1, 100) }),
+  data: z.array(z.object({ lang: z.enum(['en', 'ar']), order: adminOrderDetail })),
 });

@@ -37,12 +37,13 @@ export default function AdminApp() {
 
 function Console({ email }: { email: string }) {
   const page = useRoutes(routes);
-  // The packing slip is printed: a page of its own, without the console around it.
-  const slip = useMatch('/admin/orders/:orderId/slip');
+  // The packing slips are printed: a page of their own, without the console around it.
+  const oneSlip = useMatch('/admin/orders/:orderId/slip');
+  const slips = useMatch('/admin/orders/slips');
   // Every form of the console asks before its unsaved changes are left (adminForm.tsx).
   return (
     <LeaveGuardProvider>
-      {slip ? (
+      {oneSlip || slips ? (
         <Suspense fallback={<LoadingOverlay fullScreen />}>
           {page}
           <HydratedMark />

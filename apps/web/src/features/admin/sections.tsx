@@ -70,6 +70,7 @@ export const SECTIONS: readonly Section[] = [
       { path: 'orders', Component: OrdersPage },
       { path: 'orders/:orderId', Component: OrderPage },
       { path: 'orders/:orderId/slip', Component: PackingSlipPage },
+      { path: 'orders/slips', Component: PackingSlipPage },
     ],
   },
   { path: 'returns', key: 'returns', Icon: Undo2, routes: [{ path: 'returns', Component: ReturnsPage }] },

@@ -98,14 +98,39 @@ describe('admin/orders/bulk_status.php', () => {
   });
 });
 
-describe('admin/orders/packing_slip.php', () => {
-  it('answers the order in its customer’s language whatever the console’s', async () => {
+describe('admin/orders/packing_slips.php', () => {
+  const slips = (orderIds: string) =>
+    call(w.t.app, '/admin/orders/packing_slips.php', { ...w.admin.auth, order_ids: orderIds }, { lang: 'en' });
+
+  it('answers each order in its customer’s language whatever the console’s, in the order asked, once each', async () => {
     const p = await product(w.t.db);
     const { order: o } = await order(w.t.db, { userId: w.customer.id, items: [{ productId: p.id, quantity: 3, price: 3000 }] });
+    const { order: other } = await order(w.t.db, { userId: w.admin.id, items: [{ productId: p.id, quantity: 1, price: 3000 }] });
     await w.t.db.update(users).set({ language: 'ar' }).where(eq(users.id, w.customer.id));
-    const slip = await call(w.t.app, '/admin/orders/packing_slip.php', { ...w.admin.auth, order_id: o.id }, { lang: 'en' });
-    expect(slip.body.data).toMatchObject({ lang: 'ar', order: { id: o.id, status: 'تم الطلب', items: [{ name: p.nameAr, quantity: 3 }] } });
+    const one = await slips(String(o.id));
+    expect(one.body.data).toEqual([
+      expect.objectContaining({
+        lang: 'ar',
+        order: expect.objectContaining({ id: o.id, status: 'تم الطلب', items: [expect.objectContaining({ name: p.nameAr, quantity: 3 })] }),
+      }),
+    ]);
+    const both = await slips(`${other.id},${o.id},${other.id}`);
+    expect(
+      both.body.data.map((s: { lang: string; order: { id: number; status: string } }) => [s.order.id, s.lang, s.order.status]),
+    ).toEqual([
+      [other.id, 'en', 'Placed'],
+      [o.id, 'ar', 'تم الطلب'],
+    ]);
     await w.t.db.update(users).set({ language: 'en' }).where(eq(users.id, w.customer.id));
-    expect((await call(w.t.app, '/admin/orders/packing_slip.php', { ...w.admin.auth, order_id: 999999 })).statusCode).toBe(404);
+  });
+
+  it('refuses an unknown order, an empty or oversized selection', async () => {
+    const p = await product(w.t.db);
+    const { order: o } = await order(w.t.db, { userId: w.customer.id, items: [{ productId: p.id, quantity: 1, price: 3000 }] });
+    expect((await slips(`${o.id},999999`)).statusCode).toBe(404);
+    const empty = await slips('');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.body.data.field).toBe('order_ids');
+    expect((await slips(Array.from({ length: 101 }, (_, i) => i + 1).join(','))).body.data.field).toBe('order_ids');
   });
 });

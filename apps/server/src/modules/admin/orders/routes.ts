@@ -1,8 +1,8 @@
-// Orders: the list, one order, moving one or many along their statuses, the packing slip.
+// Orders: the list, one order, moving one or many along their statuses, the packing slips.
 import type { FastifyInstance } from 'fastify';
-import { adminOrderGetCall, adminOrderMoveCall, adminOrdersBulkMoveCall, adminOrdersListCall, adminPackingSlipCall } from '@shop/contract';
+import { adminOrderGetCall, adminOrderMoveCall, adminOrdersBulkMoveCall, adminOrdersListCall, adminPackingSlipsCall } from '@shop/contract';
 import { route } from '../../../http/route';
-import { listOrders, moveOrder, moveOrders, orderDetail, packingSlip } from './service';
+import { listOrders, moveOrder, moveOrders, orderDetail, packingSlips } from './service';
 import { orderMessages } from './messages';
 
 export async function adminOrdersRoutes(app: FastifyInstance) {
@@ -16,5 +16,5 @@ export async function adminOrdersRoutes(app: FastifyInstance) {
     const data = await moveOrders(db, userId, input, lang);
     return { data, msg: orderMessages.ordersMoved, msgParams: { moved: data.moved, asked: data.results.length } };
   });
-  route(app, adminPackingSlipCall, async ({ db, input }) => ({ data: await packingSlip(db, input.order_id) }));
+  route(app, adminPackingSlipsCall, async ({ db, input }) => ({ data: await packingSlips(db, input.order_ids) }));
 }

@@ -1,14 +1,34 @@
 // Admin orders: the filterable list, an order's whole story, and status moves along the allowed paths.
 import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import { ADMIN_ORDER_MOVES, PAGE_SIZE, mediaUrl, toAed, type AdminOrderAction, type AdminOrderDetail, type Lang } from '@shop/contract';
+import {
+  ADMIN_ORDER_MOVES,
+  FIELD_REASONS,
+  PAGE_SIZE,
+  mediaUrl,
+  toAed,
+  type AdminOrderAction,
+  type AdminOrderDetail,
+  type Lang,
+} from '@shop/contract';
 import type { Db, DbOrTx, Tx } from '../../../db/client';
 import { transaction } from '../../../db/transaction';
-import { coupons, orderItems, orderStatusHistory, orders, payments, returnRequests, users, walletEntries } from '../../../db/schema';
-import { AppError, notFound, refuse } from '../../../http/errors';
+import {
+  coupons,
+  emirates,
+  orderItems,
+  orderStatusHistory,
+  orders,
+  payments,
+  returnRequests,
+  users,
+  walletEntries,
+} from '../../../db/schema';
+import { AppError, badInput, notFound, refuse } from '../../../http/errors';
 import { formatIn, localized } from '../../../http/i18n';
 import { deliverOrder, lockOrder, releaseOrder } from '../../orders/effects';
 import { cancelReasonOf, deliveryAddressOf } from '../../orders/service';
 import { ORDER_STATUS_NAMES, recordOrderStatus } from '../../orders/status';
+import { findRegion } from '../../regions/service';
 import { moveWallet } from '../../wallet/ledger';
 import { audit } from '../shared/audit';
 import { shopDay } from '../../../db/shopTime';
@@ -24,6 +44,8 @@ export interface OrdersFilter {
   customer?: string | undefined;
   payment_method?: number | undefined;
   order_id?: number | undefined;
+  emirate_id?: number | undefined;
+  region_id?: number | undefined;
   offset: number;
 }
 
@@ -54,11 +76,31 @@ export function orderRow(o: typeof orders.$inferSelect, u: { id: number; name: s
     payment_method: o.paymentMethod,
     total: toAed(o.total),
     items_count: items,
+    emirate: lang === 'ar' ? o.shipEmirateAr : o.shipEmirateEn,
+    region: lang === 'ar' ? o.shipRegionAr : o.shipRegionEn,
   };
+}
+
+/**
+ * The delivery place asked for, as the English names an order copies from its region at checkout (orders keep
+ * the names, not the ids). An unknown emirate, or a region without its emirate or of another one, is refused.
+ */
+async function placeFilter(db: DbOrTx, f: OrdersFilter) {
+  if (!f.emirate_id) {
+    if (f.region_id) throw badInput('region_id', FIELD_REASONS.notInEmirate);
+    return undefined;
+  }
+  const [emirate] = await db.select({ nameEn: emirates.nameEn }).from(emirates).where(eq(emirates.id, f.emirate_id));
+  if (!emirate) throw badInput('emirate_id', FIELD_REASONS.unknownEmirate);
+  if (!f.region_id) return eq(orders.shipEmirateEn, emirate.nameEn);
+  const region = await findRegion(db, f.emirate_id, f.region_id);
+  if (!region) throw badInput('region_id', FIELD_REASONS.notInEmirate);
+  return and(eq(orders.shipEmirateEn, region.emirateEn), eq(orders.shipRegionEn, region.regionEn));
 }
 
 export async function listOrders(db: DbOrTx, f: OrdersFilter, lang: Lang) {
   const where = and(
+    await placeFilter(db, f),
     f.status_id ? eq(orders.statusId, f.status_id) : undefined,
     f.from ? sql`${shopDay(orders.createdAt)} >= ${f.from}::date` : undefined,
     f.to ? sql`${shopDay(orders.createdAt)} <= ${f.to}::date` : undefined,
@@ -276,13 +318,17 @@ export async function moveOrders(
   return { moved: results.filter((r) => r.moved).length, results };
 }
 
-/** The order in its customer's language, for the packing slip that goes in the parcel. */
-export async function packingSlip(db: DbOrTx, orderId: number) {
-  const [found] = await db
-    .select({ lang: users.language })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(eq(orders.id, orderId));
-  if (!found) throw notFound(orderMessages.orderNotFound);
-  return { lang: found.lang, order: await orderDetail(db, orderId, found.lang) };
+/** The orders in their customers' languages, in the order asked (once each), for the slips that go in the parcels. */
+export async function packingSlips(db: DbOrTx, orderIds: number[]) {
+  const slips = [];
+  for (const orderId of new Set(orderIds)) {
+    const [found] = await db
+      .select({ lang: users.language })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(eq(orders.id, orderId));
+    if (!found) throw notFound(orderMessages.orderNotFound);
+    slips.push({ lang: found.lang, order: await orderDetail(db, orderId, found.lang) });
+  }
+  return slips;
 }

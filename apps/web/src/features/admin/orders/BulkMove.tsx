@@ -1,6 +1,8 @@
-// The bar under the order filters once orders are selected: one status move for all of them. The server moves
-// each order on its own (its stock, wallet, notification and audit once) and says which could not be moved.
+// The bar under the order filters once orders are selected: one status move for all of them, or their packing
+// slips printed together. The server moves each order on its own (its stock, wallet, notification and audit
+// once) and says which could not be moved.
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_ORDER_ACTIONS, type AdminOrderAction } from '@shop/contract';
 import { adminOrdersBulkMoveCall } from '@shop/contract/adminCalls';
@@ -66,6 +68,9 @@ export function BulkMove({ selected, onDone }: { selected: readonly number[]; on
           <button type="button" className="btn btn-primary" disabled={!action || move.isPending} onClick={() => setAsking(true)}>
             {t('ordersBulk.apply')}
           </button>
+          <Link to={`/admin/orders/slips?ids=${selected.join(',')}`} className="btn btn-secondary">
+            {t('ordersBulk.printSlips')}
+          </Link>
           <button type="button" className="btn btn-quiet" onClick={onDone}>
             {t('ordersBulk.unselect')}
           </button>

@@ -1,12 +1,13 @@
-// Orders: newest first, filtered by status, dates, customer, payment method or an order id; the filters
-// live in the URL so a filtered list can be reloaded, shared and returned to. Selected orders can be moved
-// together (BulkMove).
+// Orders: newest first, filtered by status, dates, customer, payment method, an order id, or the delivery's
+// emirate and area (to plan delivery runs); the filters live in the URL so a filtered list can be reloaded,
+// shared and returned to. Selected orders can be moved together (BulkMove).
 import { useState, type FormEvent } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUS_LIFECYCLE, PAYMENT_METHODS } from '@shop/contract';
 import { adminOrdersListCall } from '@shop/contract/adminCalls';
+import { listEmiratesCall, listRegionsCall } from '@shop/contract/calls';
 import { apiData } from '../../../api/client';
 import { formatDate, formatNumber, formatPrice } from '../../../i18n/format';
 import { useLang } from '../../../i18n/useLang';
@@ -21,7 +22,7 @@ import { LABEL } from '../components/table';
 import { BulkMove } from './BulkMove';
 import { useUrlParams, withFields } from '../../../lib/useUrlParams';
 
-type Filter = 'status_id' | 'from' | 'to' | 'customer' | 'payment_method' | 'order_id';
+type Filter = 'status_id' | 'from' | 'to' | 'customer' | 'payment_method' | 'order_id' | 'emirate_id' | 'region_id';
 
 const numberOrUndefined = (v: string | null) => (v ? Number(v) : undefined);
 
@@ -38,12 +39,23 @@ export default function OrdersPage() {
     customer: get('customer') || undefined,
     payment_method: numberOrUndefined(params.get('payment_method')),
     order_id: numberOrUndefined(params.get('order_id')),
+    emirate_id: numberOrUndefined(params.get('emirate_id')),
+    region_id: numberOrUndefined(params.get('region_id')),
     offset,
   };
   const orders = useQuery({
     queryKey: ['admin_orders', fields],
     queryFn: ({ signal }) => apiData(adminOrdersListCall, fields, { signal }),
     placeholderData: keepPreviousData,
+  });
+
+  // The same keys as the address form's, so the storefront and the console share one copy of each list.
+  const emirates = useQuery({ queryKey: ['emirates'], queryFn: ({ signal }) => apiData(listEmiratesCall, {}, { signal }) });
+  const emirate = get('emirate_id');
+  const regions = useQuery({
+    queryKey: ['regions', emirate],
+    queryFn: ({ signal }) => apiData(listRegionsCall, { emirate }, { signal }),
+    enabled: emirate !== '',
   });
 
   const [selected, setSelected] = useState<number[]>([]);
@@ -120,6 +132,44 @@ export default function OrdersPage() {
           </select>
         </div>
         <div>
+          <label htmlFor="f-emirate" className={LABEL}>
+            {t('orders.emirate')}
+          </label>
+          {/* Another emirate's areas do not apply: choosing one clears the area. */}
+          <select
+            id="f-emirate"
+            className="field"
+            value={emirate}
+            onChange={(e) => setFilter({ emirate_id: e.target.value, region_id: '' })}
+          >
+            <option value="">{t('orders.all')}</option>
+            {emirates.data?.map((e) => (
+              <option key={e.id} value={e.id}>
+                {e.emirate}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="f-region" className={LABEL}>
+            {t('orders.area')}
+          </label>
+          <select
+            id="f-region"
+            className="field"
+            value={get('region_id')}
+            disabled={!emirate}
+            onChange={(e) => setFilter({ region_id: e.target.value })}
+          >
+            <option value="">{emirate ? t('orders.all') : t('orders.emirateFirst')}</option>
+            {regions.data?.map((r) => (
+              <option key={r.id} value={r.id}>
+                {r.region}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
           <label htmlFor="f-from" className={LABEL}>
             {t('orders.from')}
           </label>
@@ -191,14 +241,16 @@ export default function OrdersPage() {
                     </span>
                   ),
                 },
+                { header: t('orders.emirate'), cardOrder: 3, cell: (o) => o.emirate },
+                { header: t('orders.area'), cardOrder: 4, cell: (o) => o.region },
                 {
                   header: t('orders.date'),
-                  cardOrder: 4,
+                  cardOrder: 6,
                   cell: (o) => formatDate(o.created_at, lang, { dateStyle: 'medium', timeStyle: 'short' }),
                 },
                 {
                   header: t('orders.customer'),
-                  cardOrder: 5,
+                  cardOrder: 7,
                   cell: (o) => (
                     <>
                       <div dir="auto" className="text-start font-medium">
@@ -210,12 +262,12 @@ export default function OrdersPage() {
                     </>
                   ),
                 },
-                { header: t('orders.payment'), cardOrder: 6, cell: (o) => t(`payment.${o.payment_method}`) },
-                { header: t('orders.items'), cardOrder: 7, cell: (o) => formatNumber(o.items_count, lang) },
+                { header: t('orders.payment'), cardOrder: 8, cell: (o) => t(`payment.${o.payment_method}`) },
+                { header: t('orders.items'), cardOrder: 9, cell: (o) => formatNumber(o.items_count, lang) },
                 {
                   header: t('orders.total'),
                   end: true,
-                  cardOrder: 3,
+                  cardOrder: 5,
                   className: 'font-semibold whitespace-nowrap',
                   cell: (o) => formatPrice(o.total, lang),
                 },

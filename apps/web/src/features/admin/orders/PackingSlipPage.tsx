@@ -1,11 +1,12 @@
-// The packing slip that goes in the parcel: a page of its own (no console around it) in the order's language,
-// the customer's, whatever the console's; the print style sheet keeps only the slip.
+// The packing slips that go in the parcels: a page of its own (no console around it), each slip in its order's
+// language, the customer's, whatever the console's; the print style sheet keeps only the slips, each on its own
+// printed page. One order's (/admin/orders/7/slip) or the orders selected in the list (/admin/orders/slips?ids=7,9).
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Printer } from 'lucide-react';
 import { PAYMENT_METHODS, type AdminOrderDetail, type Lang } from '@shop/contract';
-import { adminPackingSlipCall } from '@shop/contract/adminCalls';
+import { adminPackingSlipsCall } from '@shop/contract/adminCalls';
 import { apiData } from '../../../api/client';
 import { formatDate, formatNumber, formatPrice, placeName } from '../../../i18n/format';
 import { usePageMeta } from '../../../lib/usePageMeta';
@@ -14,30 +15,38 @@ import { adminFailed } from '../components/AdminsOnly';
 
 export default function PackingSlipPage() {
   const { t, i18n } = useTranslation('admin');
-  const orderId = Number(useParams().orderId);
-  usePageMeta(`${t('slip.title')} · ${t('orders.orderNo', { id: orderId })}`);
-  const slip = useQuery({
-    queryKey: ['admin_packing_slip', orderId],
+  const { orderId } = useParams();
+  const [params] = useSearchParams();
+  const orderIds = orderId ?? params.get('ids') ?? '';
+  usePageMeta(orderId ? `${t('slip.title')} · ${t('orders.orderNo', { id: orderId })}` : t('slip.titleMany'));
+  const slips = useQuery({
+    queryKey: ['admin_packing_slips', orderIds],
     queryFn: async ({ signal }) => {
-      const data = await apiData(adminPackingSlipCall, { order_id: orderId }, { signal });
-      // The console's strings in the order's language, which may not be the page's.
-      await i18n.loadLanguages(data.lang);
+      const data = await apiData(adminPackingSlipsCall, { order_ids: orderIds }, { signal });
+      // The console's strings in the orders' languages, which may not be the page's.
+      await i18n.loadLanguages(data.map((s) => s.lang));
       return data;
     },
   });
   return (
     <main id="main" className="min-h-dvh bg-cream-100 px-4 py-6 print:bg-white print:p-0">
       <div className="mx-auto mb-4 flex max-w-3xl flex-wrap items-center justify-between gap-3 print:hidden">
-        <Link to={`/admin/orders/${orderId}`} className="btn btn-quiet">
-          {t('slip.back')}
+        <Link to={orderId ? `/admin/orders/${orderId}` : '/admin/orders'} className="btn btn-quiet">
+          {orderId ? t('slip.back') : t('slip.backToList')}
         </Link>
         <button type="button" className="btn btn-primary" onClick={() => window.print()}>
           <Printer size={18} aria-hidden="true" />
           {t('slip.print')}
         </button>
       </div>
-      <QueryState query={slip} failed={adminFailed}>
-        {(s) => <Slip lang={s.lang} order={s.order} />}
+      <QueryState query={slips} failed={adminFailed}>
+        {(all) => (
+          <div className="space-y-6 print:space-y-0">
+            {all.map((s) => (
+              <Slip key={s.order.id} lang={s.lang} order={s.order} />
+            ))}
+          </div>
+        )}
       </QueryState>
     </main>
   );
@@ -54,7 +63,7 @@ function Slip({ lang, order: o }: { lang: Lang; order: AdminOrderDetail }) {
       lang={lang}
       dir={lang === 'ar' ? 'rtl' : 'ltr'}
       aria-label={t('slip.title')}
-      className="packing-slip mx-auto max-w-3xl rounded-2xl bg-white p-6 text-ink-900 shadow-card ring-1 ring-ink-200/60 print:max-w-none print:rounded-none print:p-0 print:shadow-none print:ring-0"
+      className="packing-slip mx-auto max-w-3xl print:break-after-page rounded-2xl bg-white p-6 text-ink-900 shadow-card ring-1 ring-ink-200/60 print:max-w-none print:rounded-none print:p-0 print:shadow-none print:ring-0"
     >
       <header className="flex flex-wrap items-start justify-between gap-4 border-b-2 border-ink-900 pb-4">
         <div>
@@ -67,8 +76,8 @@ function Slip({ lang, order: o }: { lang: Lang; order: AdminOrderDetail }) {
         </div>
       </header>
 
-      <section aria-labelledby="slip-to" className="border-b border-ink-200 py-4">
-        <h2 id="slip-to" className="mb-1 text-sm font-bold text-ink-700 uppercase">
+      <section aria-labelledby={`slip-to-${o.id}`} className="border-b border-ink-200 py-4">
+        <h2 id={`slip-to-${o.id}`} className="mb-1 text-sm font-bold text-ink-700 uppercase">
           {t('slip.shipTo')}
         </h2>
         <address className="text-base not-italic">

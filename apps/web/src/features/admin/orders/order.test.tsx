@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { answerWith, renderApp, type Envelope } from '../../../test/render';
@@ -113,5 +113,148 @@ describe('/admin/orders filter', () => {
     const options = within(select).getAllByRole('option');
     expect(options.map((o) => (o as HTMLOptionElement).value)).toEqual(['', '8', '1', '2', '5', '3', '7', '6', '4']);
     expect(options.map((o) => o.textContent)).toEqual(names);
+  });
+});
+
+describe('/admin/orders by emirate and area', () => {
+  const ROW = {
+    id: 31,
+    status_id: 1,
+    status: 'Placed',
+    created_at: '2026-11-20T08:30:00.000Z',
+    customer: { id: 7, name: 'Mona', email: 'mona@example.com' },
+    payment_method: 1,
+    total: 187,
+    items_count: 2,
+  };
+  const places = (lang: 'en' | 'ar') =>
+    answerWith({
+      '/admin/me.php': ME,
+      '/admin/orders/list.php': ok({
+        rows: [lang === 'en' ? { ...ROW, emirate: 'Dubai', region: 'Jumeirah' } : { ...ROW, emirate: 'دبي', region: 'جميرا' }],
+        total: 1,
+      }),
+      '/regions/list_emirates.php': ok(
+        lang === 'en'
+          ? [
+              { id: 1, emirate: 'Abu Dhabi' },
+              { id: 2, emirate: 'Dubai' },
+            ]
+          : [
+              { id: 1, emirate: 'أبوظبي' },
+              { id: 2, emirate: 'دبي' },
+            ],
+      ),
+      '/regions/list_regions_to_emirates.php': ok([{ id: 5, region: lang === 'en' ? 'Jumeirah' : 'جميرا', delivery_fee: 25 }]),
+    });
+  /** The fields of the last list asked for. */
+  const lastList = (spy: ReturnType<typeof answerWith>) => {
+    const calls = spy.mock.calls.filter(([input]) => String(input).endsWith('/admin/orders/list.php'));
+    return Object.fromEntries((calls.at(-1)![1]!.body as FormData).entries());
+  };
+  const headers = () => screen.getAllByRole('columnheader').map((th) => th.textContent);
+
+  it('shows each order’s emirate and area, and filters by them, the areas following the emirate (en)', async () => {
+    const spy = places('en');
+    await renderApp('/admin/orders', { loggedIn: true });
+    const row = (await screen.findByRole('link', { name: 'Order #31' }, SLOW)).closest('tr')!;
+    expect(headers()).toEqual(expect.arrayContaining(['Emirate', 'Area']));
+    expect(within(row).getByText('Dubai')).toHaveAttribute('data-label', 'Emirate');
+    expect(within(row).getByText('Jumeirah')).toHaveAttribute('data-label', 'Area');
+
+    const area = screen.getByLabelText('Area');
+    expect(area).toBeDisabled();
+    expect(within(area).getByRole('option')).toHaveTextContent('Choose the emirate first');
+
+    await userEvent.selectOptions(screen.getByLabelText('Emirate'), 'Dubai');
+    await waitFor(() => expect(screen.getByLabelText('Area')).toBeEnabled());
+    expect(lastList(spy)).toMatchObject({ emirate_id: '2' });
+    await userEvent.selectOptions(
+      await screen.findByRole('option', { name: 'Jumeirah' }, SLOW).then((o) => o.closest('select')!),
+      'Jumeirah',
+    );
+    await waitFor(() => expect(lastList(spy)).toMatchObject({ emirate_id: '2', region_id: '5', offset: '0' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('emirate_id=2&region_id=5');
+
+    // Another emirate's areas do not apply: the area is cleared with it.
+    await userEvent.selectOptions(screen.getByLabelText('Emirate'), 'Abu Dhabi');
+    await waitFor(() => expect(lastList(spy)).toMatchObject({ emirate_id: '1' }));
+    expect(lastList(spy)).not.toHaveProperty('region_id');
+  });
+
+  it('keeps the emirate and area from the URL and names them in Arabic', async () => {
+    const spy = places('ar');
+    await renderApp('/admin/orders?emirate_id=2&region_id=5&status_id=1', { loggedIn: true, lang: 'ar' });
+    const row = (await screen.findByRole('link', { name: 'الطلب رقم 31' }, SLOW)).closest('tr')!;
+    expect(headers()).toEqual(expect.arrayContaining(['الإمارة', 'المنطقة']));
+    expect(within(row).getByText('دبي')).toHaveAttribute('data-label', 'الإمارة');
+    expect(within(row).getByText('جميرا')).toHaveAttribute('data-label', 'المنطقة');
+    expect(lastList(spy)).toMatchObject({ emirate_id: '2', region_id: '5', status_id: '1' });
+    await waitFor(() => expect(screen.getByLabelText('المنطقة')).toHaveDisplayValue('جميرا'));
+    expect(screen.getByLabelText('الإمارة')).toHaveDisplayValue('دبي');
+  });
+});
+
+describe('/admin/orders packing slips of a selection', () => {
+  const slip = (id: number, lang: 'en' | 'ar') => ({
+    lang,
+    order: {
+      ...ORDER,
+      id,
+      status_id: 2,
+      payment_method: 1,
+      items: [
+        {
+          id,
+          product_id: 3,
+          name: lang === 'en' ? 'Sidr honey' : 'عسل السدر',
+          main_image: '',
+          quantity: 2,
+          price_at_purchase: 80,
+          status_id: 2,
+          status: '',
+        },
+      ],
+    },
+  });
+  const ROWS = [31, 32].map((id) => ({ ...ORDER, id, items_count: 1, emirate: 'Dubai', region: 'Jumeirah' }));
+
+  it('links the selected orders to one page of their slips', async () => {
+    answerWith({ '/admin/me.php': ME, '/admin/orders/list.php': ok({ rows: ROWS, total: 2 }), '/regions/list_emirates.php': ok([]) });
+    await renderApp('/admin/orders', { loggedIn: true });
+    await userEvent.click((await screen.findAllByRole('checkbox', { name: 'Select order #32' }, SLOW))[0]!);
+    await userEvent.click(screen.getAllByRole('checkbox', { name: 'Select order #31' })[0]!);
+    expect(screen.getByRole('link', { name: 'Print packing slips' })).toHaveAttribute('href', '/admin/orders/slips?ids=32,31');
+  });
+
+  it('shows each selected order’s slip in its customer’s language, each on its own printed page', async () => {
+    const spy = answerWith({ '/admin/me.php': ME, '/admin/orders/packing_slips.php': ok([slip(32, 'ar'), slip(31, 'en')]) });
+    await renderApp('/admin/orders/slips?ids=32,31', { loggedIn: true });
+    await screen.findByText('Order #31', {}, SLOW);
+    const slips = screen.getAllByRole('article');
+    expect(slips.map((a) => [a.getAttribute('lang'), a.getAttribute('dir')])).toEqual([
+      ['ar', 'rtl'],
+      ['en', 'ltr'],
+    ]);
+    expect(within(slips[0]!).getByText('الطلب رقم 32')).toBeInTheDocument();
+    expect(within(slips[0]!).getByText('عسل السدر')).toBeInTheDocument();
+    expect(within(slips[1]!).getByText('Sidr honey')).toBeInTheDocument();
+    for (const a of slips) expect(a).toHaveClass('print:break-after-page');
+    // The page's own buttons speak the console's language; no console around it.
+    expect(screen.getByRole('link', { name: 'Back to the orders' })).toHaveAttribute('href', '/admin/orders');
+    expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    const asked = spy.mock.calls.find(([input]) => String(input).endsWith('/admin/orders/packing_slips.php'))!;
+    expect(Object.fromEntries((asked[1]!.body as FormData).entries())).toMatchObject({ order_ids: '32,31' });
+  });
+
+  it('asks for one order’s slip from its page', async () => {
+    const spy = answerWith({ '/admin/me.php': ME, '/admin/orders/packing_slips.php': ok([slip(31, 'en')]) });
+    await renderApp('/admin/orders/31/slip', { loggedIn: true, lang: 'ar' });
+    const only = await screen.findByRole('article', {}, SLOW);
+    expect(within(only).getByText('Order #31')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'العودة إلى الطلب' })).toHaveAttribute('href', '/admin/orders/31');
+    const asked = spy.mock.calls.find(([input]) => String(input).endsWith('/admin/orders/packing_slips.php'))!;
+    expect(Object.fromEntries((asked[1]!.body as FormData).entries())).toMatchObject({ order_ids: '31' });
   });
 });
