@@ -139,7 +139,9 @@ function OrderBody({ order: o }: { order: AdminOrderDetail }) {
             {t('order.customer')}
           </h2>
           <p dir="auto" className="text-start font-medium">
-            {o.customer.name}
+            <Link to={`/admin/customers/${o.customer.id}`} className="text-honey-700 underline-offset-2 hover:underline">
+              {o.customer.name || t('customers.deleted')}
+            </Link>
           </p>
           <p className="text-sm text-ink-700">
             <span dir="ltr">{o.customer.email}</span>
