@@ -1,4 +1,5 @@
-// The customer on an order (issue 39.6): the name opens their console page, in the list and on the order.
+// The customer on an order (issue 39.6): the name opens their console page, in the list and on the order; the
+// phones are call and WhatsApp links.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -81,5 +82,20 @@ describe("the customer's name on an order", () => {
     await renderApp('/admin/orders/31', { loggedIn: true, lang });
     const card = (await screen.findByRole('heading', { name: heading }, SLOW)).closest('section')!;
     expect(within(card).getByRole('link', { name: 'منى' })).toHaveAttribute('href', '/admin/customers/7');
+  });
+});
+
+describe('the phones on an order', () => {
+  it.each([
+    ['en', 'Call 050 765 4321', 'WhatsApp 050 765 4321', 'Call 0501234567'],
+    ['ar', 'اتصال بالرقم 050 765 4321', 'واتساب 050 765 4321', 'اتصال بالرقم 0501234567'],
+  ] as const)("call or message the delivery's and the account's number in E.164 (%s)", async (lang, call, whatsapp, callAccount) => {
+    answerWith(answers);
+    await renderApp('/admin/orders/31', { loggedIn: true, lang });
+    const delivery = await screen.findByRole('link', { name: call }, SLOW);
+    expect(delivery).toHaveAttribute('href', 'tel:+971507654321');
+    expect(within(delivery).getByText('050 765 4321')).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByRole('link', { name: whatsapp })).toHaveAttribute('href', 'https://wa.me/971507654321');
+    expect(screen.getByRole('link', { name: callAccount })).toHaveAttribute('href', 'tel:+971501234567');
   });
 });
