@@ -29,6 +29,18 @@ export const isValidEmail = (value: string): boolean => z.email().max(254).safeP
 /** A phone number is digits, optionally after a leading +; Arabic-Indic digits count as digits. */
 export const isValidPhone = (value: string): boolean => /^\+?\d{6,15}$/.test(asciiDigits(value.replace(/[\s-]/g, '')));
 
+/**
+ * A phone number in E.164, for call and chat links: numbers are stored as typed ('0501234567', '+971 50…',
+ * '00971…', '971…'), and one without a country code is a UAE number.
+ */
+export function phoneE164(phone: string): string {
+  const typed = asciiDigits(phone).trim();
+  const digits = typed.replace(/\D/g, '');
+  if (typed.startsWith('+')) return `+${digits}`;
+  if (digits.startsWith('00')) return `+${digits.slice(2)}`;
+  return digits.startsWith('971') ? `+${digits}` : `+971${digits.replace(/^0/, '')}`;
+}
+
 /** A phone number, stored as registration stores it: spaces and dashes dropped, Arabic-Indic digits made ASCII. */
 export const phoneField = () =>
   z.preprocess((v) => (typeof v === 'string' ? asciiDigits(v.replace(/[\s-]/g, '')) : v), z.string().refine(isValidPhone, reason('phone')));

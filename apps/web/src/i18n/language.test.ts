@@ -18,6 +18,9 @@ describe('language URLs (Arabic under /ar, the spec’s paths in English)', () =
     expect(pathInLanguage('/', 'ar')).toBe('/ar/');
     expect(pathInLanguage('/ar', 'en')).toBe('/');
     expect(pathInLanguage('/ar/products', 'ar')).toBe('/ar/products');
+    // The console's pages too (its language switch keeps the page; the query and hash are kept beside it).
+    expect(pathInLanguage('/admin/orders', 'ar')).toBe('/ar/admin/orders');
+    expect(pathInLanguage('/ar/admin/orders/12', 'en')).toBe('/admin/orders/12');
     expect(basenameOf('ar')).toBe('/ar');
     expect(basenameOf('en')).toBe('');
   });

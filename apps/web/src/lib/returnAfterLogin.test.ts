@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { pendingReturn, rememberReturn, RETURN_MAX_AGE_MS, returnPathOr, safePath, takePendingAction } from './returnAfterLogin';
+import { pendingReturn, rememberReturn, RETURN_MAX_AGE_MS, safePath, takePendingAction } from './returnAfterLogin';
 
 afterEach(() => sessionStorage.clear());
 
@@ -22,11 +22,11 @@ describe('return after login', () => {
 
   it('returns to the kept page and gives its action once', () => {
     rememberReturn('/Details/5', { kind: 'cart', productId: 5, quantity: 2 });
-    expect(returnPathOr('/home')).toBe('/Details/5');
+    expect(pendingReturn()?.path).toBe('/Details/5');
     expect(takePendingAction('/products')).toBeNull();
     expect(takePendingAction('/Details/5')).toEqual({ kind: 'cart', productId: 5, quantity: 2 });
     expect(takePendingAction('/Details/5')).toBeNull();
-    expect(returnPathOr('/home')).toBe('/home');
+    expect(pendingReturn()).toBeNull();
   });
 
   it('forgets a tampered, unknown or stale intent', () => {

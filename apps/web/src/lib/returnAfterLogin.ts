@@ -74,9 +74,6 @@ export function rememberReturn(path: string, action: PendingAction): void {
   }
 }
 
-/** Where to go after signing in: the kept page, else `fallback`. */
-export const returnPathOr = (fallback: string) => pendingReturn()?.path ?? fallback;
-
 /** The kept action, taken (removed) once the shopper is back on its page. */
 export function takePendingAction(path: string): PendingAction | null {
   const pending = pendingReturn();

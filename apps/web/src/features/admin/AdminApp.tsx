@@ -16,13 +16,14 @@ import { adminFailed } from './components/AdminsOnly';
 import { AdminLayout } from './AdminLayout';
 import { LeaveGuardProvider } from './components/adminForm';
 import { SECTIONS } from './sections';
+import { ADMIN_ME_KEY } from './landing';
 
 const routes: RouteObject[] = [...SECTIONS.flatMap((s) => s.routes), { path: '*', Component: NotFoundPage }];
 
 export default function AdminApp() {
   const { t } = useTranslation('admin');
   usePageMeta(t('title'));
-  const me = useQuery({ queryKey: ['admin_me'], queryFn: ({ signal }) => apiData(adminMeCall, {}, { signal }), staleTime: Infinity });
+  const me = useQuery({ queryKey: ADMIN_ME_KEY, queryFn: ({ signal }) => apiData(adminMeCall, {}, { signal }), staleTime: Infinity });
   if (me.isSuccess) return <Console email={me.data.email} />;
   // Not an admin, or the console could not be reached: the answer alone, without the console's sections.
   return (

@@ -1,10 +1,13 @@
 // The console's own shell (no storefront header or footer): a side navigation from laptop width, a top bar
-// with a drawer of all sections on phones and tablets, the shop's name, "View shop", the signed-in admin and
-// sign-out. The section pages render in its main area.
+// with a drawer of all sections on phones and tablets, the shop's name, the language switch, "View shop", the
+// signed-in admin and sign-out. The section pages render in its main area.
 import { Suspense, useState, type ReactNode } from 'react';
-import { LogOut, Menu, Store } from 'lucide-react';
+import { Languages, LogOut, Menu, Store } from 'lucide-react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { Lang } from '@shop/contract';
+import { switchShopLanguage } from '../../api/accountLanguage';
+import { useLang } from '../../i18n/useLang';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { HydratedMark } from '../../lib/HydratedMark';
 import { LogoMark } from '../../ui/Logo';
@@ -33,6 +36,22 @@ function Brand() {
   );
 }
 
+/**
+ * The other language, named in itself: the storefront's switch (stored, told to the account, then the same
+ * URL under or without /ar), so the console reopens on the same page and filters.
+ */
+function LanguageToggle({ className }: { className: string }) {
+  const { t } = useTranslation('admin');
+  const other: Lang = useLang() === 'ar' ? 'en' : 'ar';
+  return (
+    <button type="button" className={className} onClick={() => void switchShopLanguage(other)}>
+      <Languages size={18} aria-hidden="true" className="shrink-0 text-honey-700" />
+      <span lang={other}>{t(other === 'ar' ? 'common:nav.arabicName' : 'common:nav.englishName')}</span>
+      <span className="sr-only">, {t('shell.switchLanguage')}</span>
+    </button>
+  );
+}
+
 /** Every section, then "View shop", the admin's e-mail and sign-out: the same in the side bar and the drawer. */
 function ConsoleNav({ email, onNavigate }: { email: string; onNavigate?: () => void }) {
   const { t } = useTranslation('admin');
@@ -56,6 +75,7 @@ function ConsoleNav({ email, onNavigate }: { email: string; onNavigate?: () => v
           <Store size={18} aria-hidden="true" className="shrink-0 text-honey-700" />
           {t('shell.viewShop')}
         </Link>
+        <LanguageToggle className={`${itemClass({ isActive: false })} w-full`} />
         <p className="truncate px-3 pt-2 text-xs text-ink-600" title={email}>
           <span className="sr-only">{t('shell.signedInAs')} </span>
           <span dir="ltr">{email}</span>
@@ -98,6 +118,7 @@ export function AdminLayout({ email, children }: { email: string; children: Reac
           <Menu size={24} aria-hidden="true" />
         </button>
         <Brand />
+        <LanguageToggle className="btn btn-quiet ms-auto shrink-0 px-3" />
       </header>
       <Dialog open={drawer} onOpenChange={setDrawer} placement="start" title={<Brand />}>
         <ConsoleNav email={email} onNavigate={() => setDrawer(false)} />

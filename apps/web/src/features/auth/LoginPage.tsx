@@ -1,17 +1,18 @@
 // /Login (docs/product.md §2, §4, §5): social buttons, e-mail and password, remember me, links to reset and register.
-// An active account goes to /home (or back to the page where, as a guest, the shopper tried an action);
-// one not activated yet gets a code and goes to /Auth.
-import { useEffect, useRef, useState } from 'react';
+// An active account goes back to the page where, as a guest, the shopper tried an action, else an admin to the
+// console and a customer to /home; one not activated yet gets a code and goes to /Auth.
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
 import { SOCIAL_PROVIDERS, type SessionData } from '@shop/contract';
 import { loginCall, sendCodeCall, thirdPartyLoginCall } from '@shop/contract/calls';
 import { api } from '../../api/client';
 import { signIn } from '../../api/session';
 import { writeStored } from '../../api/storage';
-import { returnPathOr } from '../../lib/returnAfterLogin';
+import { pendingReturn } from '../../lib/returnAfterLogin';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { toast } from '../../ui/toast';
 import { AuthCard, FormMessage } from './components/AuthCard';
@@ -21,6 +22,7 @@ import { deviceFields } from './device';
 import { loginSchema, type LoginValues } from './schemas';
 import { endSocialSignIn, readSocialAnswer } from './social';
 import { useApiMutation } from '../../api/mutation';
+import { consoleLanding } from '../admin';
 
 // "Remember me" keeps the e-mail filled in on this device (the session itself always stays until logout).
 const REMEMBERED_EMAIL_KEY = 'RememberedEmail';
@@ -47,6 +49,13 @@ export default function LoginPage() {
   usePageMeta(t('login.metaTitle'));
   const navigate = useNavigate();
   const location = useLocation();
+  const queryClient = useQueryClient();
+  // Back to the page where a guest tried to buy or save something (issue 14.10), else an admin's console
+  // (issue 39.6), else `fallback`; the router keeps the page's language (/ar/admin in Arabic).
+  const landing = useCallback(
+    async (fallback: string) => pendingReturn()?.path ?? (await consoleLanding(queryClient)) ?? fallback,
+    [queryClient],
+  );
   // Coming back from a provider's sign-in page with its answer in the URL.
   const [socialAnswer] = useState(() => readSocialAnswer(location.hash, location.search));
   // A tampered answer is an error; a cancelled or refused one is ignored (docs/product.md §8).
@@ -81,12 +90,12 @@ export default function LoginPage() {
         });
         if (!res.status) return setServerMessage(res.msg);
         storeSession(res.data);
-        void navigate(returnPathOr('/'));
+        void navigate(await landing('/'));
       } catch {
         setServerMessage(t('social.error'));
       }
     })();
-  }, [socialAnswer, navigate, t]);
+  }, [socialAnswer, navigate, t, landing]);
 
   const login = useApiMutation({
     run: ({ email, password }: LoginValues) => api(loginCall, { email, password, ...deviceFields() }),
@@ -101,8 +110,7 @@ export default function LoginPage() {
         return void navigate('/Auth');
       }
       storeSession(answer.data);
-      // Back to the page where a guest tried to buy or save something (issue 14.10), else the spec's /home.
-      void navigate(returnPathOr('/home'));
+      void navigate(await landing('/home'));
     },
     onRefused: (refusal) => setServerMessage(refusal.message),
     onFailed: () => setServerMessage(t('login.failed')),

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { readStored, writeStored } from '../../api/storage';
+import { rememberReturn } from '../../lib/returnAfterLogin';
 import { answerWith, renderApp, sentFields } from '../../test/render';
 
 const NO_PROVIDERS = { status: true, msg: 'Success', data: { google: null, facebook: null, apple: null } };
@@ -55,6 +56,48 @@ describe('/Login', () => {
     expect(readStored('favId')).toBe('77');
     expect(readStored('platform')).toBe('3');
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Welcome back' })).not.toBeInTheDocument());
+  });
+
+  // Issue 39.6: the login answer has no role (the spec's fields), so the console's admin/me.php tells.
+  const ME = { status: true, msg: 'Success', data: { id: 42, name: 'Store Manager', email: 'mariam@example.com' } };
+  const NOT_ADMIN = {
+    httpStatus: 403,
+    refusal: 'forbidden' as const,
+    body: { status: false, msg: 'You are not allowed to do this', data: null },
+  };
+  const LABELS = { en: ['Email', 'Password', 'Login'], ar: ['البريد الإلكتروني', 'كلمة المرور', 'تسجيل الدخول'] } as const;
+  const signInAs = async (lang: 'en' | 'ar', me: typeof ME | typeof NOT_ADMIN) => {
+    const user = userEvent.setup();
+    const fetch = answerWith({ '/auth/providers.php': NO_PROVIDERS, '/login.php': session(1), '/admin/me.php': me });
+    await renderApp('/login', { lang });
+    const [email, password, submit] = LABELS[lang];
+    await user.type(await screen.findByLabelText(email, undefined, SLOW), 'mariam@example.com');
+    await user.type(screen.getByLabelText(password), 'honey-and-herbs-1');
+    await user.click(screen.getByRole('button', { name: submit }));
+    return fetch;
+  };
+
+  it.each(['en', 'ar'] as const)('takes an admin to the console, which does not ask who it is again (%s)', async (lang) => {
+    const fetch = await signInAs(lang, ME);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin$/), SLOW);
+    expect(
+      await screen.findByRole('navigation', { name: lang === 'en' ? 'Console sections' : 'أقسام لوحة الإدارة' }, SLOW),
+    ).toBeInTheDocument();
+    expect(calledPaths(fetch).filter((p) => p === '/admin/me.php')).toHaveLength(1);
+  });
+
+  it.each(['en', 'ar'] as const)('takes a customer to /home (%s)', async (lang) => {
+    await signInAs(lang, NOT_ADMIN);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/home$/), SLOW);
+    expect(readStored('token')).toBe('key-123');
+  });
+
+  it('returns an admin to the page kept before signing in, without asking admin/me.php', async () => {
+    rememberReturn('/Details/5', { kind: 'favourite', productId: 5 });
+    const fetch = await signInAs('en', ME);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/Details\/5$/), SLOW);
+    expect(calledPaths(fetch)).not.toContain('/admin/me.php');
+    sessionStorage.clear();
   });
 
   it("shows the server's refusal beneath the form, in Arabic too", async () => {

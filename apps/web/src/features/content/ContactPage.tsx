@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Branch, StoreInfo } from '@shop/contract';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { BranchMap } from './BranchMap';
-import { chatUrl, telUrl } from './contactLinks';
+import { chatUrl, telUrl } from '../../lib/contactLinks';
 import { storeInfoQuery } from '../../api/storeInfo';
 import { LoadingVeil, QueryFailed, QueryState } from '../../ui/QueryState';
 

@@ -19,6 +19,7 @@ import { DataTable } from '../components/DataTable';
 import { NothingYet } from '../components/NothingYet';
 import { CARD } from '../components/table';
 import { Money } from '../components/Money';
+import { PhoneLinks } from '../components/PhoneLinks';
 import { AdminFormElement, SubmitRow, useAdminForm } from '../components/adminForm';
 import { useApiMutation } from '../../../api/mutation';
 
@@ -58,7 +59,7 @@ export default function CustomerPage() {
                   <span dir="ltr">{c.email}</span>
                 </p>
                 <p className="text-sm">
-                  <span dir="ltr">{c.phone}</span>
+                  <PhoneLinks phone={c.phone} />
                 </p>
                 <p className="mt-2 text-sm text-ink-700">{t('customers.sinceDate', { date: formatDate(c.created_at, lang) })}</p>
                 <dl className="mt-3 grid grid-cols-2 gap-2">

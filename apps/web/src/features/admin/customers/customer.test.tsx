@@ -112,3 +112,17 @@ describe('/admin/customers/:id ledger', () => {
     expect(within(paid).getByRole('link')).toHaveAttribute('href', '/admin/orders/31');
   });
 });
+
+describe("a customer's phone", () => {
+  it.each([
+    ['en', 'Call +971500000000', 'WhatsApp +971500000000'],
+    ['ar', 'اتصال بالرقم +971500000000', 'واتساب +971500000000'],
+  ] as const)('is a call link and a WhatsApp link, the number left to right (%s)', async (lang, call, whatsapp) => {
+    answerWith({ '/admin/me.php': ME, '/admin/customers/get.php': NEW_CUSTOMER });
+    await renderApp('/admin/customers/7', { loggedIn: true, lang });
+    const link = await screen.findByRole('link', { name: call }, SLOW);
+    expect(link).toHaveAttribute('href', 'tel:+971500000000');
+    expect(within(link).getByText('+971500000000')).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByRole('link', { name: whatsapp })).toHaveAttribute('href', 'https://wa.me/971500000000');
+  });
+});

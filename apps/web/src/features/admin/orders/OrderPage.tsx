@@ -20,6 +20,7 @@ import { useLang } from '../../../i18n/useLang';
 import { ConfirmDialog } from '../../../ui/Dialog';
 import { toast } from '../../../ui/toast';
 import { PageHeader } from '../components/PageHeader';
+import { PhoneLinks } from '../components/PhoneLinks';
 import { OrderTaxDocuments } from './OrderTaxDocuments';
 import { QueryState } from '../../../ui/QueryState';
 import { adminFailed } from '../components/AdminsOnly';
@@ -139,17 +140,19 @@ function OrderBody({ order: o }: { order: AdminOrderDetail }) {
             {t('order.customer')}
           </h2>
           <p dir="auto" className="text-start font-medium">
-            {o.customer.name}
+            <Link to={`/admin/customers/${o.customer.id}`} className="text-honey-700 underline-offset-2 hover:underline">
+              {o.customer.name || t('customers.deleted')}
+            </Link>
           </p>
           <p className="text-sm text-ink-700">
             <span dir="ltr">{o.customer.email}</span>
           </p>
           <p className="text-sm text-ink-700">
-            <span dir="ltr">{o.customer.phone}</span>
+            <PhoneLinks phone={o.customer.phone} />
           </p>
           <h3 className="mt-3 mb-1 text-sm font-bold text-ink-800">{t('order.address')}</h3>
           <address className="text-sm text-ink-800 not-italic">
-            <span dir="auto">{o.shipping.name}</span> · <span dir="ltr">{o.shipping.phone}</span>
+            <span dir="auto">{o.shipping.name}</span> · <PhoneLinks phone={o.shipping.phone} />
             <br />
             <span dir="auto">{o.shipping.address}</span>
             <br />

@@ -253,9 +253,13 @@ export default function OrdersPage() {
                   cardOrder: 7,
                   cell: (o) => (
                     <>
-                      <div dir="auto" className="text-start font-medium">
-                        {o.customer.name}
-                      </div>
+                      <Link
+                        to={`/admin/customers/${o.customer.id}`}
+                        dir="auto"
+                        className="block text-start font-medium text-honey-700 underline-offset-2 hover:underline"
+                      >
+                        {o.customer.name || t('customers.deleted')}
+                      </Link>
                       <div className="text-xs text-ink-600">
                         <span dir="ltr">{o.customer.email}</span>
                       </div>
