@@ -53,6 +53,7 @@ const order = (over: Partial<OrderDetails>): OrderDetails => ({
   ],
   pay_until: null,
   cancel_reason: null,
+  shipment: null,
   ...over,
 });
 
