@@ -121,6 +121,59 @@ describe('/admin/orders/:id: mark shipped', () => {
   });
 });
 
+describe('/admin/orders: ship a round with the own driver', () => {
+  it('sends the driver’s phone with the bulk move; a phone the server refuses shows on its field', async () => {
+    const row = (id: number) => ({
+      id,
+      status_id: 2,
+      status: 'Confirmed',
+      created_at: '2026-11-20T08:30:00.000Z',
+      customer: { id: 7, name: 'Mona', email: 'mona@example.com' },
+      payment_method: 1,
+      total: 125,
+      items_count: 1,
+    });
+    let answers = 0;
+    const fetch = answerWith({ '/admin/me.php': ME, '/admin/orders/list.php': ok({ rows: [row(31), row(32)], total: 2 }) });
+    const answer = fetch.getMockImplementation()!;
+    fetch.mockImplementation(async (input, init) => {
+      if (!String(input).endsWith('/admin/orders/bulk_status.php')) return answer(input, init);
+      answers += 1;
+      return answers === 1
+        ? Response.json(
+            {
+              status: false,
+              msg: 'driver_phone: must be a phone number',
+              data: { field: 'driver_phone', reason: 'must be a phone number' },
+            },
+            { status: 400 },
+          )
+        : Response.json(ok({ moved: 2, results: [] }, '2 of 2 orders moved'));
+    });
+    await renderApp('/admin/orders', { loggedIn: true });
+    await userEvent.click(await screen.findByRole('button', { name: 'Select all on this page' }, SLOW));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Change status to' }), 'Shipped');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    const dialog = await screen.findByRole('alertdialog');
+    const phone = within(dialog).getByLabelText('Our driver’s phone (optional)');
+    await userEvent.type(phone, '12');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    expect(await within(dialog).findByText('driver_phone: must be a phone number')).toBeInTheDocument();
+
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '0501234567');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    const sent = fetch.mock.calls.flatMap(([url], i) =>
+      String(url).endsWith('/admin/orders/bulk_status.php') ? [sentFields(fetch, i)] : [],
+    );
+    expect(sent.map((f) => [f.order_ids, f.action, f.carrier, f.driver_phone])).toEqual([
+      ['31,32', 'ship', 'own_driver', '12'],
+      ['31,32', 'ship', 'own_driver', '0501234567'],
+    ]);
+  });
+});
+
 describe('/admin/audit: a shipment', () => {
   it('reads the carrier by its name and the tracking number, in Arabic', async () => {
     answerWith({
