@@ -46,17 +46,13 @@ export const shipment = z.object({
 });
 export type Shipment = z.infer<typeof shipment>;
 
-/** Longest carrier name and tracking number accepted. */
-export const CARRIER_NAME_MAX = 60;
-export const TRACKING_NUMBER_MAX = 40;
-
 /** The request fields of a move to shipped; absent carrier: none recorded. */
 export const shipmentFields = {
   carrier: optional(z.enum(CARRIERS)),
   /** 'other' only: the carrier's name. */
-  carrier_name: optText(CARRIER_NAME_MAX),
-  /** Aramex, Quiqup and Emirates Post: required; 'other': optional. */
-  tracking_number: optText(TRACKING_NUMBER_MAX).refine((v) => v === undefined || /^[\w-]+$/.test(v), reason('format')),
+  carrier_name: optText(60),
+  /** Aramex, Quiqup and Emirates Post: required; 'other': optional. Letters, digits and dashes, as carriers print them. */
+  tracking_number: optText(40).refine((v) => v === undefined || /^[\w-]+$/.test(v), reason('format')),
   /** Own driver: required. */
   driver_phone: optional(phoneField()),
 };
@@ -73,7 +69,7 @@ const shipmentRefusal = (ctx: z.RefinementCtx) => (field: keyof ShipmentInput, w
 
 /**
  * The fields of a move (change_status.php, bulk_status.php): the shipment is checked with 'ship'; with another
- * move a carrier is refused rather than silently dropped.
+ * move its fields are refused rather than silently dropped.
  */
 export function checkMoveShipment(v: ShipmentInput & { action: string }, ctx: z.RefinementCtx) {
   if (v.action === 'ship') return checkShipment(v, ctx);
@@ -84,7 +80,7 @@ export function checkMoveShipment(v: ShipmentInput & { action: string }, ctx: z.
  * What each carrier needs, named by field: a tracking number for the tracked carriers, a phone for the own
  * driver, a name for 'other'; and nothing another carrier would not use, so what is stored is what was meant.
  */
-export function checkShipment(v: ShipmentInput, ctx: z.RefinementCtx) {
+function checkShipment(v: ShipmentInput, ctx: z.RefinementCtx) {
   const refuse = shipmentRefusal(ctx);
   if (v.carrier === undefined) {
     if (v.carrier_name !== undefined || v.tracking_number !== undefined || v.driver_phone !== undefined) refuse('carrier', 'required');
