@@ -16,6 +16,9 @@ const words = {
   en: {
     confirm: 'Confirm order',
     ship: 'Mark shipped',
+    carrier: 'Carrier',
+    ownDriver: 'Our driver',
+    driverPhone: 'Driver’s phone',
     deliver: 'Mark delivered',
     confirmed: 'Confirmed',
     shipped: 'Shipped',
@@ -72,6 +75,9 @@ const words = {
   ar: {
     confirm: 'تأكيد الطلب',
     ship: 'تسجيل الشحن',
+    carrier: 'شركة الشحن',
+    ownDriver: 'سائق المتجر',
+    driverPhone: 'هاتف السائق',
     deliver: 'تسجيل التوصيل',
     confirmed: 'تم التأكيد',
     shipped: 'تم الشحن',
@@ -220,6 +226,14 @@ for (const lang of LANGS) {
         [w.deliver, w.delivered],
       ] as const) {
         await status.getByRole('button', { name: button, exact: true }).click();
+        if (button === w.ship) {
+          // Shipping asks for the carrier: the shop's own driver, with the phone the customer can call.
+          const dialog = page.getByRole('dialog');
+          await dialog.getByLabel(w.carrier).selectOption({ label: w.ownDriver });
+          await dialog.getByLabel(w.driverPhone).fill('0501234567');
+          await dialog.getByRole('button', { name: w.ship, exact: true }).click();
+          await expect(status.getByRole('link', { name: '0501234567' })).toHaveAttribute('href', 'tel:0501234567');
+        }
         await expect(status.getByText(reached, { exact: true })).toBeVisible();
       }
       // Delivered is the end of the forward path: no move is left but none backwards either.

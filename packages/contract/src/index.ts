@@ -12,6 +12,7 @@ export * from './catalog';
 export * from './cart';
 export * from './checkout';
 export * from './orders';
+export * from './shipment';
 export * from './invoices';
 export * from './lists';
 export * from './profile';

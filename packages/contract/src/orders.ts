@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defineCall, noFields } from './call';
 import { CANCEL_REASONS } from './constants';
 import { fileField, idField, int, optional, optText, text } from './fields';
+import { shipment } from './shipment';
 
 export const orderRow = z.object({
   /** The order item's id (the same as order_item_id): one row per item. */
@@ -150,6 +151,8 @@ export const orderDetails = z.object({
   cancel_reason: cancelReason.nullable(),
   /** The order's status changes, oldest first, each with its ISO instant; item returns carry order_item_id. */
   history: z.array(z.object({ status_id: z.number(), status: z.string(), at: z.string(), order_item_id: z.number().nullable() })),
+  /** Once shipped with a carrier: who brings it, the tracking number and link, or the driver's phone; else null. */
+  shipment: shipment.nullable(),
   /** Awaiting online payment and still held: the shopper may pay (pay_order.php) until this ISO instant; else null. */
   pay_until: z.string().nullable(),
 });

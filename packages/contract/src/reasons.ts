@@ -47,6 +47,10 @@ export const FIELD_REASONS = {
   unknownReason: { en: 'unknown reason', ar: 'سبب غير معروف' },
   unknownEmirate: { en: 'unknown emirate', ar: 'إمارة غير معروفة' },
   notInEmirate: { en: 'not a region of this emirate', ar: 'ليست منطقة في هذه الإمارة' },
+  shipOnly: { en: 'only when marking shipped', ar: 'عند تسجيل الشحن فقط' },
+  ownDriverOnly: { en: 'only for the shop’s own driver', ar: 'لسائق المتجر فقط' },
+  otherCarrierOnly: { en: 'only for another carrier', ar: 'لشركة شحن أخرى فقط' },
+  notForOwnDriver: { en: 'not for the shop’s own driver', ar: 'لا ينطبق على سائق المتجر' },
 } satisfies Record<string, Bilingual>;
 export type FieldReason = keyof typeof FIELD_REASONS;
 

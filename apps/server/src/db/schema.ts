@@ -1,6 +1,7 @@
 // The whole domain of docs/product.md §3 and docs/rules.md. Money is integer fils (1 AED = 100 fils).
 // Column names are camelCase here and snake_case in SQL (casing: 'snake_case' in client and drizzle-kit).
 import { sql } from 'drizzle-orm';
+import type { Carrier } from '@shop/contract';
 import {
   boolean,
   check,
@@ -469,6 +470,14 @@ export const orders = pgTable(
     /** The shopper's cancel: one of CANCEL_REASONS (null: none picked) and their own words ('' when none). */
     cancelReasonId: integer(),
     cancelDescription: text().notNull().default(''),
+    /**
+     * How it was shipped (contract shipment.ts): the carrier, null when the move named none; the name typed for
+     * 'other', the tracking number and the own driver's phone, '' when none.
+     */
+    carrier: text().$type<Carrier>(),
+    carrierName: text().notNull().default(''),
+    trackingNumber: text().notNull().default(''),
+    driverPhone: text().notNull().default(''),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },

@@ -4,6 +4,8 @@ import { defineCall } from '../call';
 import { idField, optText } from '../fields';
 import { idListField, offsetField, optDay, optInt, page, personRef } from './common';
 import { cancelReason } from '../orders';
+import { optional } from '../fields';
+import { checkMoveShipment, shipment, shipmentFields } from '../shipment';
 
 /** The moves an admin can make; each is allowed only from the statuses in ADMIN_ORDER_MOVES. */
 export const ADMIN_ORDER_ACTIONS = ['confirm', 'ship', 'deliver', 'cancel'] as const;
@@ -122,6 +124,8 @@ export const adminOrderDetail = z.object({
       created_at: z.string(),
     }),
   ),
+  /** How it was shipped, when the move to shipped named a carrier; else null. */
+  shipment: shipment.nullable(),
   /** The moves allowed now. */
   actions: z.array(z.enum(ADMIN_ORDER_ACTIONS)),
 });
@@ -138,11 +142,17 @@ export const adminOrderGetCall = defineCall({
  * Moves the order (confirm 1→2, ship 2→5, deliver 5→3 and earns points, cancel from 1 or 2 returns
  * stock, coupon use, wallet and card amount to the wallet). A move not allowed from the current status
  * is refused (status false) and changes nothing. Answers the order as it is after the move.
+ * With 'ship', the carrier (shipment.ts, checkShipment): Aramex, Quiqup and Emirates Post with their tracking
+ * number, the shop's own driver with the driver's phone, another carrier by name with an optional tracking
+ * number. The console always sends one; without one the order ships with none recorded, as orders shipped
+ * before carriers were kept. Shipment fields with another move are refused.
  */
 export const adminOrderMoveCall = defineCall({
   path: '/admin/orders/change_status.php',
   access: 'admin',
-  request: z.object({ order_id: idField(), action: z.enum(ADMIN_ORDER_ACTIONS), note: optText(500) }),
+  request: z
+    .object({ order_id: idField(), action: z.enum(ADMIN_ORDER_ACTIONS), note: optText(500), ...shipmentFields })
+    .superRefine(checkMoveShipment),
   data: adminOrderDetail,
 });
 
@@ -150,11 +160,22 @@ export const adminOrderMoveCall = defineCall({
  * Moves several orders with one action, each in its own transaction exactly as change_status.php does (stock,
  * wallet, points, notification and audit once per order). An order not in a status the move allows is left
  * as it is and reported with the refusal; so a repeated or concurrent request moves nothing twice.
+ * Shipping in bulk records no carrier, or the shop's own driver with one phone for all (a driver's round):
+ * tracking numbers are one per parcel, so Aramex, Quiqup, Emirates Post and other carriers are marked one
+ * order at a time.
  */
 export const adminOrdersBulkMoveCall = defineCall({
   path: '/admin/orders/bulk_status.php',
   access: 'admin',
-  request: z.object({ order_ids: idListField(1, 100), action: z.enum(ADMIN_ORDER_ACTIONS), note: optText(500) }),
+  request: z
+    .object({
+      order_ids: idListField(1, 100),
+      action: z.enum(ADMIN_ORDER_ACTIONS),
+      note: optText(500),
+      carrier: optional(z.enum(['own_driver'])),
+      driver_phone: shipmentFields.driver_phone,
+    })
+    .superRefine(checkMoveShipment),
   data: z.object({
     /** How many orders moved. */
     moved: z.number(),

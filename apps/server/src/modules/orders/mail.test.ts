@@ -165,4 +165,35 @@ describe('order e-mails', () => {
     expect(credit!.attachments).toHaveLength(1);
     expect(mails.map((m) => m.subject)).toContain(`Order #${orderId} was cancelled`);
   });
+  it('the shipped e-mail names the carrier: the tracking number with its tracking page, or the driver’s phone to call', async () => {
+    const shipWith = async (orderId: number, fields: Record<string, string>) => {
+      await move(orderId, 'confirm');
+      const answer = await call(w.t.app, '/admin/orders/change_status.php', {
+        ...w.admin.auth,
+        order_id: orderId,
+        action: 'ship',
+        ...fields,
+      });
+      expect(answer.body.status).toBe(true);
+    };
+    const aramex = await placeOrder('cash', 'ar');
+    await shipWith(aramex.orderId, { carrier: 'aramex', tracking_number: '44012345678' });
+    const onItsWay = (await mailsOf(aramex.s)).at(-1)!;
+    expect(onItsWay.subject).toBe(`طلبك رقم ${aramex.orderId} في الطريق إليك`);
+    expect(onItsWay.text).toContain('شركة الشحن: أرامكس');
+    expect(onItsWay.text).toContain('رقم التتبع: 44012345678');
+    expect(onItsWay.text).toContain('https://www.aramex.com/ae/en/track/results?ShipmentNumber=44012345678');
+    // The number is isolated left to right in the Arabic text; the link opens the carrier's tracking page.
+    expect(onItsWay.html).toContain('<bdi dir="ltr">44012345678</bdi>');
+    expect(onItsWay.html).toContain('<a href="https://www.aramex.com/ae/en/track/results?ShipmentNumber=44012345678">تتبّع شحنتك</a>');
+
+    const driver = await placeOrder('cash', 'en');
+    await shipWith(driver.orderId, { carrier: 'own_driver', driver_phone: '0501234567' });
+    const byDriver = (await mailsOf(driver.s)).at(-1)!;
+    expect(byDriver.subject).toBe(`Order #${driver.orderId} is on its way`);
+    expect(byDriver.text).toContain('Carrier: Our driver');
+    expect(byDriver.text).toContain('Our driver’s phone: 0501234567');
+    expect(byDriver.html).toContain('<a href="tel:0501234567"><bdi dir="ltr">0501234567</bdi></a>');
+    expect(byDriver.text).not.toContain('Tracking number');
+  });
 });

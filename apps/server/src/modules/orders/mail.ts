@@ -4,7 +4,7 @@
 // issued it (placed for a card or wallet payment, delivered for cash), recognised by being written in the
 // same transaction: both rows carry that transaction's now().
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { LOCAL_DELIVERY_DAYS, mediaUrl, ORDER_STATUS, RETURN_WINDOW_DAYS, type Lang } from '@shop/contract';
+import { LOCAL_DELIVERY_DAYS, mediaUrl, ORDER_STATUS, RETURN_WINDOW_DAYS, type Lang, type Shipment } from '@shop/contract';
 import { orderItems, orderStatusHistory, orders, taxDocuments, users } from '../../db/schema';
 import { format, pathInLanguage, type Msg } from '../../http/i18n';
 import type { MailMessage } from '../../integrations/mail/mailer';
@@ -20,6 +20,7 @@ import {
 } from '../../integrations/mail/templates';
 import type { TaxDocumentMailDeps } from '../invoices/mail';
 import { documentNumber, printDocument } from '../invoices/document';
+import { shipmentOf } from './shipment';
 
 /** The statuses a customer is mailed about, with the subject and the first paragraph. */
 const MAILS: Partial<Record<number, { subject: Msg; lead: Msg }>> = {
@@ -58,7 +59,33 @@ const texts = {
   deliverTo: { en: 'Delivery to: {address}', ar: 'التوصيل إلى: {address}' },
   invoice: { en: 'Your tax invoice {number} is attached.', ar: 'مرفق فاتورتك الضريبية {number}.' },
   view: { en: 'View your order', ar: 'عرض طلبك' },
+  carrier: { en: 'Carrier:', ar: 'شركة الشحن:' },
+  trackingNumber: { en: 'Tracking number:', ar: 'رقم التتبع:' },
+  track: { en: 'Track your parcel', ar: 'تتبّع شحنتك' },
+  driverPhone: { en: 'Our driver’s phone:', ar: 'هاتف سائق المتجر:' },
 } satisfies Record<string, Msg>;
+
+/**
+ * The shipped e-mail's carrier lines, as text and as HTML: the tracking number (with the carrier's tracking
+ * page) or the driver's phone to call. Numbers are isolated left to right, since they sit in Arabic text too.
+ */
+function shipmentLines(s: Shipment, lang: Lang): { text: string[]; html: string[] } {
+  const ltr = (value: string) => `<bdi dir="ltr">${escapeHtml(value)}</bdi>`;
+  const line = (label: Msg, value: string, valueHtml: string) => ({
+    text: `${label[lang]} ${value}`,
+    html: paragraph(`${escapeHtml(label[lang])} ${valueHtml}`, 'margin-bottom:8px;'),
+  });
+  const lines = [line(texts.carrier, s.carrier_name, `<bdi>${escapeHtml(s.carrier_name)}</bdi>`)];
+  if (s.tracking_number) lines.push(line(texts.trackingNumber, s.tracking_number, ltr(s.tracking_number)));
+  if (s.tracking_url)
+    lines.push({
+      text: `${texts.track[lang]}: ${s.tracking_url}`,
+      html: paragraph(`<a href="${escapeHtml(s.tracking_url)}">${escapeHtml(texts.track[lang])}</a>`),
+    });
+  if (s.driver_phone)
+    lines.push(line(texts.driverPhone, s.driver_phone, `<a href="tel:${escapeHtml(s.driver_phone)}">${ltr(s.driver_phone)}</a>`));
+  return { text: lines.map((l) => l.text), html: lines.map((l) => l.html) };
+}
 
 /**
  * Whether a move to `toStatus` (from `fromStatus`) is mailed. An online order released before it was paid is
@@ -106,6 +133,9 @@ export async function sendOrderStatusMail({ db, mailer, printer, shopUrl }: TaxD
     );
   }
 
+  const shipment = change.toStatus === ORDER_STATUS.shipped ? shipmentOf(order, lang) : null;
+  const shipping = shipment ? shipmentLines(shipment, lang) : { text: [], html: [] };
+
   const [invoice] = await db
     .select()
     .from(taxDocuments)
@@ -134,6 +164,7 @@ export async function sendOrderStatusMail({ db, mailer, printer, shopUrl }: TaxD
     '',
     lead,
     ...lines.map((l) => `- ${l.text}`),
+    ...shipping.text,
     '',
     ...summary,
     '',
@@ -149,6 +180,7 @@ export async function sendOrderStatusMail({ db, mailer, printer, shopUrl }: TaxD
       paragraph(escapeHtml(hello)),
       paragraph(escapeHtml(lead)),
       lines.length > 0 ? productLinesHtml(lines) : '',
+      ...shipping.html,
       ...summary.map((s) => paragraph(`<span dir="auto">${escapeHtml(s)}</span>`, 'margin-bottom:8px;')),
       buttonHtml(orderUrl, texts.view[lang]),
     ].join('\n'),

@@ -18,6 +18,7 @@ import {
 } from '@shop/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import { statement } from '../../db/statements';
+import { shipmentOf } from './shipment';
 import { transaction } from '../../db/transaction';
 import {
   orderItems,
@@ -211,6 +212,7 @@ export async function orderDetails(db: DbOrTx, userId: number, orderId: number, 
     })),
     pay_until: payable ? order.expiresAt!.toISOString() : null,
     cancel_reason: cancelReasonOf(order),
+    shipment: shipmentOf(order, lang),
   };
 }
 

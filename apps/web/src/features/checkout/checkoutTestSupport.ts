@@ -127,4 +127,5 @@ export const placedOrder: OrderDetails = {
   history: [{ status_id: 1, status: 'Placed', at: '2026-12-07T08:00:00.000Z', order_item_id: null }],
   pay_until: null,
   cancel_reason: null,
+  shipment: null,
 };

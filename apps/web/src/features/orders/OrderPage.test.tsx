@@ -53,6 +53,7 @@ const order = (over: Partial<OrderDetails>): OrderDetails => ({
   ],
   pay_until: null,
   cancel_reason: null,
+  shipment: null,
   ...over,
 });
 
@@ -216,5 +217,74 @@ describe('/myprofile/orders/{id}', () => {
       // Behind the dialog, the order still offers its cancel.
       expect(screen.getByRole('button', { name: 'إلغاء الطلب', hidden: true })).toBeInTheDocument();
     });
+  });
+});
+
+describe('/myprofile/orders/{id}: how it travels', () => {
+  const shipped = { status_id: 5, status: 'Shipped', items: [item(1, 5, 'Shipped')] };
+  it('an Aramex parcel: the tracking number and its tracking page, no driver', async () => {
+    answerWith({
+      '/profile/profile_info.php': TEST_PROFILE,
+      '/orders/order_details.php': ok(
+        order({
+          ...shipped,
+          shipment: {
+            carrier: 'aramex',
+            carrier_name: 'Aramex',
+            tracking_number: '44012345678',
+            tracking_url: 'https://www.aramex.com/ae/en/track/results?ShipmentNumber=44012345678',
+            driver_phone: '',
+          },
+        }),
+      ),
+      '/orders/tax_documents.php': ok([]),
+    });
+    await renderApp('/myprofile/orders/12', { loggedIn: true });
+    const section = await screen.findByRole('region', { name: 'Delivery by' }, SLOW);
+    expect(within(section).getByText('Aramex')).toBeInTheDocument();
+    expect(within(section).getByText('44012345678')).toHaveAttribute('dir', 'ltr');
+    expect(within(section).getByRole('link', { name: 'Track your parcel' })).toHaveAttribute(
+      'href',
+      'https://www.aramex.com/ae/en/track/results?ShipmentNumber=44012345678',
+    );
+    expect(within(section).queryByText('Driver’s phone')).toBeNull();
+  });
+
+  it('the shop’s own driver, in Arabic: the phone to call, left to right', async () => {
+    answerWith({
+      '/profile/profile_info.php': TEST_PROFILE,
+      '/orders/order_details.php': ok(
+        order({
+          ...shipped,
+          status: 'تم الشحن',
+          shipment: {
+            carrier: 'own_driver',
+            carrier_name: 'سائق المتجر',
+            tracking_number: '',
+            tracking_url: null,
+            driver_phone: '0501234567',
+          },
+        }),
+      ),
+      '/orders/tax_documents.php': ok([]),
+    });
+    await renderApp('/myprofile/orders/12', { lang: 'ar', loggedIn: true });
+    const section = await screen.findByRole('region', { name: 'التوصيل بواسطة' }, SLOW);
+    expect(within(section).getByText('سائق المتجر')).toBeInTheDocument();
+    const call = within(section).getByRole('link', { name: '0501234567' });
+    expect(call).toHaveAttribute('href', 'tel:0501234567');
+    expect(within(call).getByText('0501234567')).toHaveAttribute('dir', 'ltr');
+    expect(within(section).queryByText('رقم التتبع')).toBeNull();
+  });
+
+  it('shows no delivery section for an order shipped without a carrier', async () => {
+    answerWith({
+      '/profile/profile_info.php': TEST_PROFILE,
+      '/orders/order_details.php': ok(order(shipped)),
+      '/orders/tax_documents.php': ok([]),
+    });
+    await renderApp('/myprofile/orders/12', { loggedIn: true });
+    await screen.findByRole('region', { name: 'Payment summary' }, SLOW);
+    expect(screen.queryByTestId('shipment')).toBeNull();
   });
 });

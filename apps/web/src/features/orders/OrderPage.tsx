@@ -15,6 +15,7 @@ import { toast } from '../../ui/toast';
 import { leaveFor } from '../checkout';
 import { Section } from '../profile';
 import { StatusBadge } from './components/StatusBadge';
+import { ShipmentDetails } from './components/ShipmentDetails';
 import { useOrderDetails, useTaxDocuments } from './api';
 import { CancelOrderButton, CancelOrderDialog } from './CancelOrder';
 import { cancelReasonText } from './cancelReason';
@@ -206,6 +207,19 @@ export default function OrderPage() {
               />
             </div>
           </Section>
+          {o.shipment && (
+            <Section title={t('orderPage.shipment')} id="order-shipment">
+              <ShipmentDetails
+                shipment={o.shipment}
+                labels={{
+                  carrier: t('orderPage.carrier'),
+                  trackingNumber: t('orderPage.trackingNumber'),
+                  track: t('orderPage.track'),
+                  driverPhone: t('orderPage.driverPhone'),
+                }}
+              />
+            </Section>
+          )}
           <Section title={t('orderPage.address')} id="order-address">
             <OrderAddress order={o} />
           </Section>

@@ -9,6 +9,7 @@ import {
   type AdminOrderAction,
   type AdminOrderDetail,
   type Lang,
+  type ShipmentInput,
 } from '@shop/contract';
 import type { Db, DbOrTx, Tx } from '../../../db/client';
 import { transaction } from '../../../db/transaction';
@@ -27,6 +28,7 @@ import { AppError, badInput, notFound, refuse } from '../../../http/errors';
 import { formatIn, localized } from '../../../http/i18n';
 import { deliverOrder, lockOrder, releaseOrder } from '../../orders/effects';
 import { cancelReasonOf, deliveryAddressOf } from '../../orders/service';
+import { shipmentOf } from '../../orders/shipment';
 import { ORDER_STATUS_NAMES, recordOrderStatus } from '../../orders/status';
 import { findRegion } from '../../regions/service';
 import { moveWallet } from '../../wallet/ledger';
@@ -193,6 +195,7 @@ export async function orderDetail(db: DbOrTx, orderId: number, lang: Lang): Prom
       note: h.note,
       created_at: h.createdAt.toISOString(),
     })),
+    shipment: shipmentOf(o, lang),
     actions: (Object.keys(ADMIN_ORDER_MOVES) as AdminOrderAction[]).filter((a) => ADMIN_ORDER_MOVES[a].from.includes(o.statusId)),
   };
 }
@@ -233,11 +236,19 @@ export async function moveOrder(db: Db, actorId: number, input: MoveInput, lang:
   return orderDetail(db, input.order_id, lang);
 }
 
-interface MoveInput {
+interface MoveInput extends ShipmentInput {
   order_id: number;
   action: AdminOrderAction;
   note?: string | undefined;
 }
+
+/** The order's shipment columns for a move to shipped (the contract has checked what each carrier needs). */
+const shipmentColumns = (input: ShipmentInput) => ({
+  carrier: input.carrier ?? null,
+  carrierName: input.carrier_name ?? '',
+  trackingNumber: input.tracking_number ?? '',
+  driverPhone: input.driver_phone ?? '',
+});
 
 /** Returns the order's status after the move. */
 async function applyMove(db: Db, actorId: number, input: MoveInput, lang: Lang): Promise<number> {
@@ -268,6 +279,8 @@ async function applyMove(db: Db, actorId: number, input: MoveInput, lang: Lang):
       }
     } else if (input.action === 'deliver') {
       if (!(await deliverOrder(tx, before.id, move.from, opts))) throw refusal();
+    } else if (input.action === 'ship') {
+      await recordOrderStatus(tx, before, move.to, { ...opts, extra: shipmentColumns(input) });
     } else {
       await recordOrderStatus(tx, before, move.to, opts);
     }
@@ -282,6 +295,8 @@ async function applyMove(db: Db, actorId: number, input: MoveInput, lang: Lang):
         pointsEarned: after!.pointsEarned,
         refundedToWallet: before.walletUsed + refundedCard,
         note: opts.note,
+        // Empty values are left out of the log's difference, so only what this move recorded shows.
+        ...(input.action === 'ship' ? shipmentColumns(input) : {}),
       },
     });
     return after!.statusId;
@@ -295,13 +310,14 @@ async function applyMove(db: Db, actorId: number, input: MoveInput, lang: Lang):
 export async function moveOrders(
   db: Db,
   actorId: number,
-  input: { order_ids: number[]; action: AdminOrderAction; note?: string | undefined },
+  input: { order_ids: number[]; action: AdminOrderAction; note?: string | undefined } & ShipmentInput,
   lang: Lang,
 ) {
+  const { order_ids, ...move } = input;
   const results = [];
-  for (const id of new Set(input.order_ids)) {
+  for (const id of new Set(order_ids)) {
     try {
-      const statusId = await applyMove(db, actorId, { order_id: id, action: input.action, note: input.note }, lang);
+      const statusId = await applyMove(db, actorId, { ...move, order_id: id }, lang);
       results.push({
         id,
         moved: true,

@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { type CallData } from '@shop/contract';
+import { CARRIER_NAMES, CARRIERS, type Carrier, type CallData } from '@shop/contract';
 import { adminAuditListCall } from '@shop/contract/adminCalls';
 import { apiData } from '../../../api/client';
 import { formatDate, formatNumber, formatPercent, formatPrice } from '../../../i18n/format';
@@ -69,6 +69,8 @@ const AED = new Set(['cod_fee', 'cod_max']);
 /** An instant or a day as the server stores it. */
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/;
 const STATUS_IDS = new Set(['statusId', 'itemStatusId', 'fromStatus', 'toStatus']);
+
+const isCarrier = (v: string): v is Carrier => (CARRIERS as readonly string[]).includes(v);
 
 /** Console pages an entry can link to. */
 const PAGES: Partial<Record<string, string>> = { product: '/admin/products/', order: '/admin/orders/', customer: '/admin/customers/' };
@@ -219,6 +221,8 @@ function AuditEntry({ row }: { row: Entry }) {
     if (typeof v === 'number' && key === 'value' && record.kind === 'percent') return formatPercent(v, lang);
     if (key === 'kind' && (v === 'fixed' || v === 'percent')) return t(`coupons.${v}`);
     if (key === 'status' && typeof v === 'string') return t(`returns.state.${v}`, { defaultValue: v });
+    if (key === 'carrier' && typeof v === 'string')
+      return isCarrier(v) && v !== 'other' ? CARRIER_NAMES[v][lang] : v === 'other' ? t('order.ship.other') : v;
     if (typeof v === 'string' && ISO_DATE.test(v))
       return formatDate(v, lang, v.includes('T') ? { dateStyle: 'medium', timeStyle: 'short' } : undefined);
     if (typeof v === 'number' && STATUS_IDS.has(key)) return t(`status.${v}`, { defaultValue: String(v) });

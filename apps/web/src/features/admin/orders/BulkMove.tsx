@@ -1,6 +1,7 @@
 // The bar under the order filters once orders are selected: one status move for all of them, or their packing
 // slips printed together. The server moves each order on its own (its stock, wallet, notification and audit
-// once) and says which could not be moved.
+// once) and says which could not be moved. Shipping in bulk may name the shop's own driver by phone (a driver's
+// round); carriers with a tracking number per parcel are marked one order at a time (contract: bulk_status.php).
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,7 @@ import { ADMIN_ORDER_ACTIONS, type AdminOrderAction } from '@shop/contract';
 import { adminOrdersBulkMoveCall } from '@shop/contract/adminCalls';
 import { api } from '../../../api/client';
 import { ConfirmDialog } from '../../../ui/Dialog';
+import { TextField } from '../../../ui/Field';
 import { toast } from '../../../ui/toast';
 import { LABEL } from '../components/table';
 import { useApiMutation } from '../../../api/mutation';
@@ -22,17 +24,28 @@ export function BulkMove({ selected, onDone }: { selected: readonly number[]; on
   const [action, setAction] = useState<AdminOrderAction | ''>('');
   const [asking, setAsking] = useState(false);
   const [refused, setRefused] = useState<Refused[]>([]);
+  const [driverPhone, setDriverPhone] = useState('');
+  const [phoneError, setPhoneError] = useState<string>();
+  const byDriver = action === 'ship' && driverPhone.trim() !== '';
   const move = useApiMutation({
-    run: (a: AdminOrderAction) => api(adminOrdersBulkMoveCall, { order_ids: selected.join(','), action: a }),
+    run: (a: AdminOrderAction) =>
+      api(adminOrdersBulkMoveCall, {
+        order_ids: selected.join(','),
+        action: a,
+        ...(byDriver ? { carrier: 'own_driver', driver_phone: driverPhone } : {}),
+      }),
     refresh: [['admin_orders'], ['admin_order'], ['admin_dashboard']],
     onDone: (answer) => {
       setAsking(false);
       (answer.data.moved > 0 ? toast.success : toast.error)(answer.msg);
       setRefused(answer.data.results.filter((r) => !r.moved));
       setAction('');
+      setDriverPhone('');
       onDone();
     },
     onRefused: (refusal) => {
+      // A phone the contract refuses is shown on its field, the question still open.
+      if ((refusal.answer.data as { field?: unknown } | null)?.field === 'driver_phone') return setPhoneError(refusal.message);
       setAsking(false);
       toast.error(refusal.message);
     },
@@ -94,7 +107,26 @@ export function BulkMove({ selected, onDone }: { selected: readonly number[]; on
         message={action ? t('ordersBulk.confirm', { action: t(`ordersBulk.move.${action}`), count: selected.length }) : ''}
         onConfirm={() => action && move.mutate(action)}
         busy={move.isPending}
-      />
+      >
+        {action === 'ship' && (
+          <TextField
+            id="bulk-driver-phone"
+            className="mt-4"
+            label={t('ordersBulk.driverPhone')}
+            hint={t('ordersBulk.driverPhoneHint')}
+            type="tel"
+            inputMode="tel"
+            dir="ltr"
+            autoComplete="off"
+            value={driverPhone}
+            error={phoneError}
+            onChange={(e) => {
+              setDriverPhone(e.target.value);
+              setPhoneError(undefined);
+            }}
+          />
+        )}
+      </ConfirmDialog>
     </>
   );
 }

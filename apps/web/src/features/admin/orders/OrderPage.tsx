@@ -1,5 +1,6 @@
 // One order: its items, delivery address, amounts (wallet and card parts), payments and history, and the
-// status moves the server allows now. Each move shows the server's message; cancelling asks first.
+// status moves the server allows now. Each move shows the server's message; cancelling asks first, shipping
+// asks for the carrier (ShipDialog), which then shows with the status.
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
@@ -22,14 +23,15 @@ import { toast } from '../../../ui/toast';
 import { PageHeader } from '../components/PageHeader';
 import { PhoneLinks } from '../components/PhoneLinks';
 import { OrderTaxDocuments } from './OrderTaxDocuments';
+import { ShipDialog } from './ShipDialog';
 import { QueryState } from '../../../ui/QueryState';
 import { adminFailed } from '../components/AdminsOnly';
-import { StatusBadge } from '../../orders';
+import { ShipmentDetails, StatusBadge } from '../../orders';
 import { cancelReasonText } from '../../orders';
 import { DataTable } from '../components/DataTable';
 import { CARD } from '../components/table';
 import { Money } from '../components/Money';
-import { useApiMutation } from '../../../api/mutation';
+import { useApiMutation, type Accepted } from '../../../api/mutation';
 import { refreshAfterChange } from '../../../api/queryClient';
 
 const dateTime: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
@@ -66,16 +68,19 @@ function OrderBody({ order: o }: { order: AdminOrderDetail }) {
   const lang = useLang();
   const queryClient = useQueryClient();
   const [confirmCancel, setConfirmCancel] = useState(false);
+  const [shipping, setShipping] = useState(false);
+  const moved = (answer: Accepted<typeof adminOrderMoveCall>) => {
+    setConfirmCancel(false);
+    setShipping(false);
+    toast.success(answer.msg);
+    queryClient.setQueryData(['admin_order', o.id], answer.data);
+    // Delivering issues the tax invoice, cancelling a credit note: the documents are asked for again.
+    for (const key of [['admin_order', o.id, 'tax_documents'], ['admin_orders'], ['admin_dashboard']])
+      void refreshAfterChange(queryClient, key);
+  };
   const move = useApiMutation({
     run: (action: AdminOrderAction) => api(adminOrderMoveCall, { order_id: o.id, action }),
-    onDone: (answer) => {
-      setConfirmCancel(false);
-      toast.success(answer.msg);
-      queryClient.setQueryData(['admin_order', o.id], answer.data);
-      // Delivering issues the tax invoice, cancelling a credit note: the documents are asked for again.
-      for (const key of [['admin_order', o.id, 'tax_documents'], ['admin_orders'], ['admin_dashboard']])
-        void refreshAfterChange(queryClient, key);
-    },
+    onDone: moved,
     onRefused: (refusal) => {
       setConfirmCancel(false);
       toast.error(refusal.message);
@@ -103,7 +108,8 @@ function OrderBody({ order: o }: { order: AdminOrderDetail }) {
               type="button"
               className={i === 0 ? 'btn btn-primary' : 'btn btn-secondary'}
               disabled={move.isPending}
-              onClick={() => move.mutate(action)}
+              // Shipping asks for the carrier first.
+              onClick={() => (action === 'ship' ? setShipping(true) : move.mutate(action))}
             >
               {t(`order.move.${action}`)}
             </button>
@@ -119,6 +125,19 @@ function OrderBody({ order: o }: { order: AdminOrderDetail }) {
             </button>
           )}
         </div>
+        {o.shipment && (
+          <div className="w-full text-sm">
+            <ShipmentDetails
+              shipment={o.shipment}
+              labels={{
+                carrier: t('order.ship.carrier'),
+                trackingNumber: t('order.ship.trackingNumber'),
+                track: t('order.ship.track'),
+                driverPhone: t('order.ship.driverPhone'),
+              }}
+            />
+          </div>
+        )}
         {o.cancel_reason && (
           <p className="w-full text-sm text-ink-800" data-testid="cancel-reason">
             <span className="font-semibold">{t('order.cancelReason')}</span>{' '}
@@ -126,6 +145,7 @@ function OrderBody({ order: o }: { order: AdminOrderDetail }) {
           </p>
         )}
       </section>
+      <ShipDialog orderId={o.id} open={shipping} onOpenChange={setShipping} onShipped={moved} />
       <ConfirmDialog
         open={confirmCancel}
         onOpenChange={setConfirmCancel}

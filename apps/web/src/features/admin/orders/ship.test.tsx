@@ -1,0 +1,211 @@
+// "Mark shipped" asks for the carrier and what it needs, checked by the contract's rules before anything is
+// sent; the carrier then shows with the status, and the audit log reads it in the page's language.
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { answerWith, renderApp, sentFields, type Envelope } from '../../../test/render';
+
+vi.setConfig({ testTimeout: 30_000 });
+const SLOW = { timeout: 10_000 };
+const ok = (data: unknown, msg = 'Success'): Envelope => ({ status: true, msg, data });
+const ME = ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' });
+
+const CONFIRMED = {
+  id: 31,
+  status_id: 2,
+  status: 'Confirmed',
+  created_at: '2026-11-20T08:30:00.000Z',
+  delivered_at: null,
+  cancelled_at: null,
+  cancel_reason: null,
+  customer: { id: 7, name: 'Mona', email: 'mona@example.com', phone: '0501234567' },
+  payment_method: 1,
+  payment_method_type: '',
+  shipping: { name: 'Mona', phone: '0501234567', address: 'Villa 3', emirate: 'Dubai', region: 'Jumeirah', latitude: 0, longitude: 0 },
+  price: 100,
+  discount: 0,
+  coupon: null,
+  vat: 5.95,
+  shipping_cost: 25,
+  cod_fee: 0,
+  total: 125,
+  wallet_used: 0,
+  card_amount: 0,
+  refunded: 0,
+  points_earned: 0,
+  items: [],
+  payments: [],
+  history: [],
+  shipment: null,
+  actions: ['ship', 'cancel'],
+};
+const AS_SHIPPED = {
+  ...CONFIRMED,
+  status_id: 5,
+  status: 'Shipped',
+  actions: ['deliver'],
+  shipment: {
+    carrier: 'aramex',
+    carrier_name: 'Aramex',
+    tracking_number: '44012345678',
+    tracking_url: 'https://www.aramex.com/ae/en/track/results?ShipmentNumber=44012345678',
+    driver_phone: '',
+  },
+};
+/** The fields of each change_status.php sent, without the session. */
+const moves = (fetch: ReturnType<typeof answerWith>) =>
+  fetch.mock.calls.flatMap(([url], i) => {
+    if (!String(url).endsWith('/admin/orders/change_status.php')) return [];
+    const { auth_key: _key, user_id: _user, ...fields } = sentFields(fetch, i);
+    return [fields];
+  });
+
+describe('/admin/orders/:id: mark shipped', () => {
+  it('asks for Aramex’s tracking number before sending, then shows it with its tracking page', async () => {
+    const fetch = answerWith({
+      '/admin/me.php': ME,
+      '/admin/orders/get.php': ok(CONFIRMED),
+      '/admin/orders/tax_documents.php': ok([]),
+      '/admin/orders/change_status.php': ok(AS_SHIPPED, 'Order #31 is now Shipped'),
+    });
+    await renderApp('/admin/orders/31', { loggedIn: true });
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark shipped' }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: 'Ship order #31' });
+    expect(within(dialog).getByLabelText('Carrier')).toHaveValue('aramex');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark shipped' }));
+    expect(await within(dialog).findByText('Required')).toBeInTheDocument();
+    expect(moves(fetch)).toEqual([]);
+
+    await userEvent.type(within(dialog).getByLabelText('Tracking number'), '44012345678');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark shipped' }));
+    const status = await screen.findByRole('region', { name: 'Order status' });
+    expect(await within(status).findByRole('link', { name: 'Track the parcel' }, SLOW)).toHaveAttribute(
+      'href',
+      AS_SHIPPED.shipment.tracking_url,
+    );
+    expect(within(status).getByText('44012345678')).toHaveAttribute('dir', 'ltr');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(moves(fetch)).toEqual([{ order_id: '31', action: 'ship', carrier: 'aramex', tracking_number: '44012345678' }]);
+  });
+
+  it('in Arabic, the shop’s own driver: the phone is checked, sent alone, then shown to call', async () => {
+    const byDriver = {
+      ...AS_SHIPPED,
+      status: 'تم الشحن',
+      shipment: { carrier: 'own_driver', carrier_name: 'سائق المتجر', tracking_number: '', tracking_url: null, driver_phone: '0507654321' },
+    };
+    const fetch = answerWith({
+      '/admin/me.php': ME,
+      '/admin/orders/get.php': ok({ ...CONFIRMED, status: 'تم التأكيد' }),
+      '/admin/orders/tax_documents.php': ok([]),
+      '/admin/orders/change_status.php': ok(byDriver, 'الطلب رقم 31 أصبح: تم الشحن'),
+    });
+    await renderApp('/admin/orders/31', { lang: 'ar', loggedIn: true });
+    await userEvent.click(await screen.findByRole('button', { name: 'تسجيل الشحن' }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: 'شحن الطلب رقم 31' });
+    await userEvent.selectOptions(within(dialog).getByLabelText('شركة الشحن'), 'سائق المتجر');
+    expect(within(dialog).queryByLabelText('رقم التتبع')).toBeNull();
+    const phone = within(dialog).getByLabelText('هاتف السائق');
+    expect(phone).toHaveAttribute('dir', 'ltr');
+    await userEvent.type(phone, 'call me');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'تسجيل الشحن' }));
+    expect(await within(dialog).findByText('يجب أن تكون رقم هاتف')).toBeInTheDocument();
+    expect(moves(fetch)).toEqual([]);
+
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '050 765 4321');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'تسجيل الشحن' }));
+    const status = await screen.findByRole('region', { name: 'حالة الطلب' });
+    expect(await within(status).findByRole('link', { name: '0507654321' }, SLOW)).toHaveAttribute('href', 'tel:0507654321');
+    expect(moves(fetch)).toEqual([{ order_id: '31', action: 'ship', carrier: 'own_driver', driver_phone: '050 765 4321' }]);
+  });
+});
+
+describe('/admin/orders: ship a round with the own driver', () => {
+  it('sends the driver’s phone with the bulk move; a phone the server refuses shows on its field', async () => {
+    const row = (id: number) => ({
+      id,
+      status_id: 2,
+      status: 'Confirmed',
+      created_at: '2026-11-20T08:30:00.000Z',
+      customer: { id: 7, name: 'Mona', email: 'mona@example.com' },
+      payment_method: 1,
+      total: 125,
+      items_count: 1,
+    });
+    let answers = 0;
+    const fetch = answerWith({ '/admin/me.php': ME, '/admin/orders/list.php': ok({ rows: [row(31), row(32)], total: 2 }) });
+    const answer = fetch.getMockImplementation()!;
+    fetch.mockImplementation(async (input, init) => {
+      if (!String(input).endsWith('/admin/orders/bulk_status.php')) return answer(input, init);
+      answers += 1;
+      return answers === 1
+        ? Response.json(
+            {
+              status: false,
+              msg: 'driver_phone: must be a phone number',
+              data: { field: 'driver_phone', reason: 'must be a phone number' },
+            },
+            { status: 400 },
+          )
+        : Response.json(ok({ moved: 2, results: [] }, '2 of 2 orders moved'));
+    });
+    await renderApp('/admin/orders', { loggedIn: true });
+    await userEvent.click(await screen.findByRole('button', { name: 'Select all on this page' }, SLOW));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Change status to' }), 'Shipped');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    const dialog = await screen.findByRole('alertdialog');
+    const phone = within(dialog).getByLabelText('Our driver’s phone (optional)');
+    await userEvent.type(phone, '12');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    expect(await within(dialog).findByText('driver_phone: must be a phone number')).toBeInTheDocument();
+
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '0501234567');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    const sent = fetch.mock.calls.flatMap(([url], i) =>
+      String(url).endsWith('/admin/orders/bulk_status.php') ? [sentFields(fetch, i)] : [],
+    );
+    expect(sent.map((f) => [f.order_ids, f.action, f.carrier, f.driver_phone])).toEqual([
+      ['31,32', 'ship', 'own_driver', '12'],
+      ['31,32', 'ship', 'own_driver', '0501234567'],
+    ]);
+  });
+});
+
+describe('/admin/audit: a shipment', () => {
+  it('reads the carrier by its name and the tracking number, in Arabic', async () => {
+    answerWith({
+      '/admin/me.php': ME,
+      '/admin/audit/list.php': ok({
+        rows: [
+          {
+            id: 9,
+            actor: 'Store Manager',
+            action: 'order.ship',
+            entity: 'order',
+            entity_id: '31',
+            before: { statusId: 2 },
+            after: { statusId: 5, note: '', carrier: 'emirates_post', carrierName: '', trackingNumber: 'RR123456785AE', driverPhone: '' },
+            created_at: '2026-11-20T08:30:00.000Z',
+          },
+        ],
+        total: 1,
+        actors: [{ id: 1, name: 'Store Manager' }],
+      }),
+    });
+    await renderApp('/admin/audit', { lang: 'ar', loggedIn: true });
+    const entry = (await screen.findByText('RR123456785AE', {}, SLOW)).closest('article')!;
+    const rows = within(entry)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => [...r.children].map((c) => c.textContent));
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        ['شركة الشحن', '—', 'بريد الإمارات'],
+        ['رقم التتبع', '—', 'RR123456785AE'],
+      ]),
+    );
+  });
+});
