@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { defineCall, noFields } from './call';
 import { MIN_AGE, PLATFORM_WEB, PLATFORMS } from './constants';
-import { asciiDigits, int, optional, optText, orDefault, plainString, text } from './fields';
+import { asciiDigits, flag, int, optional, optText, orDefault, plainString, text } from './fields';
 import { reason } from './reasons';
 import { shopDate } from './shopTime';
 
@@ -101,6 +101,8 @@ export const registerCall = defineCall({
      * older"). When given, registration is for adults only (MIN_AGE).
      */
     birth_date: optText(10),
+    /** 1: the shopper ticked the opt-in to marketing e-mails (MARKETING_CONSENT); absent or 0: no consent. */
+    marketing_consent: optional(flag()),
     ...device,
   }),
   data: sessionData,

@@ -55,6 +55,10 @@ export const listsWithProductsCall: CallRef<typeof full.listsWithProductsCall> =
 export const loginCall: CallRef<typeof full.loginCall> = { path: '/login.php', access: 'none' };
 export const logoutCall: CallRef<typeof full.logoutCall> = { path: '/logout.php', access: 'customer' };
 export const manageCartCall: CallRef<typeof full.manageCartCall> = { path: '/cart/manage_cart.php', access: 'customer' };
+export const marketingConsentCall: CallRef<typeof full.marketingConsentCall> = {
+  path: '/profile/marketing_consent.php',
+  access: 'customer',
+};
 export const myDataCall: CallRef<typeof full.myDataCall> = { path: '/profile/my_data.php', access: 'customer' };
 export const notificationsListCall: CallRef<typeof full.notificationsListCall> = { path: '/notifications_list.php', access: 'customer' };
 export const offersCall: CallRef<typeof full.offersCall> = { path: '/products/offers.php', access: 'guest' };
@@ -81,6 +85,10 @@ export const searchFilterCall: CallRef<typeof full.searchFilterCall> = { path: '
 export const searchHelpCall: CallRef<typeof full.searchHelpCall> = { path: '/products/search_help.php', access: 'guest' };
 export const secondVariationCall: CallRef<typeof full.secondVariationCall> = { path: '/products/second_variation.php', access: 'none' };
 export const sendCodeCall: CallRef<typeof full.sendCodeCall> = { path: '/sendcode.php', access: 'none' };
+export const setMarketingConsentCall: CallRef<typeof full.setMarketingConsentCall> = {
+  path: '/profile/set_marketing_consent.php',
+  access: 'customer',
+};
 export const storeInfoCall: CallRef<typeof full.storeInfoCall> = { path: '/profile/store_info.php', access: 'guest' };
 export const suggestCall: CallRef<typeof full.suggestCall> = { path: '/products/suggest.php', access: 'guest' };
 export const taxDocumentPdfCall: CallRef<typeof full.taxDocumentPdfCall> = { path: '/orders/tax_document.php', access: 'customer' };

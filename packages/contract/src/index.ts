@@ -23,5 +23,6 @@ export * from './notifications';
 export * from './content';
 export * from './regions';
 export * from './restock';
+export * from './consent';
 // The shop owner's console (issue 8): calls under /api/admin/, one file per area in ./admin/.
 export * from './admin/index';

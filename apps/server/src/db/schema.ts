@@ -43,8 +43,6 @@ export const users = pgTable(
     language: text({ enum: ['en', 'ar'] })
       .notNull()
       .default('en'),
-    /** Set by the unsubscribe link of a cart reminder (modules/reminders): no more reminders. */
-    cartRemindersOff: boolean().notNull().default(false),
     favoriteListId: integer(),
     createdAt: createdAt(),
   },
@@ -916,6 +914,28 @@ export const taxDocuments = pgTable(
  * When a customer's cart was last reminded of (modules/reminders). A cart is reminded of once: again only
  * when all its lines are newer than the reminder (it was checked out or emptied, then filled again).
  */
+/**
+ * Consent to marketing e-mails (modules/consent), append-only: rows are never changed or deleted, and the
+ * customer's current choice is their latest row. `text` is the exact wording shown, in `lang`.
+ */
+export const consents = pgTable(
+  'consents',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    purpose: text({ enum: ['marketing'] }).notNull(),
+    granted: boolean().notNull(),
+    source: text({ enum: ['signup', 'settings', 'email_link'] }).notNull(),
+    text: text().notNull(),
+    lang: text({ enum: ['en', 'ar'] }).notNull(),
+    version: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('consents_user_idx').on(t.userId, t.purpose, t.id)],
+);
+
 export const cartReminders = pgTable('cart_reminders', {
   userId: integer()
     .primaryKey()

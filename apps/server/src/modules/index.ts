@@ -17,6 +17,7 @@ import { regionsRoutes } from './regions/routes';
 import { adminRoutes } from './admin';
 import { remindersRoutes } from './reminders/routes';
 import { restockRoutes } from './restock/routes';
+import { consentRoutes } from './consent/routes';
 
 export async function registerModules(app: FastifyInstance) {
   await authRoutes(app);
@@ -36,4 +37,5 @@ export async function registerModules(app: FastifyInstance) {
   await adminRoutes(app);
   await remindersRoutes(app);
   await restockRoutes(app);
+  await consentRoutes(app);
 }

@@ -3,11 +3,12 @@
 // Orders go through recordOrderStatus like real ones (history and notifications, but no e-mails: these
 // changes happened in the past), then their history is dated back to when each step happened.
 import { sql } from 'drizzle-orm';
-import { ORDER_STATUS, PAYMENT_METHODS } from '@shop/contract';
+import { MARKETING_CONSENT, ORDER_STATUS, PAYMENT_METHODS } from '@shop/contract';
 import type { Tx } from '../client';
 import { addresses, couponUses, listItems, lists, orderItems, orders, payments, products, reviews } from '../schema';
 import { createAccount } from '../../modules/auth/accounts';
 import { couponDiscountOn, vatContained } from '../../modules/cart/pricing';
+import { recordMarketingConsent } from '../../modules/consent/service';
 import { notify } from '../../modules/notifications/notify';
 import { recordOrderStatus } from '../../modules/orders/status';
 import { moveWallet, walletOf } from '../../modules/wallet/ledger';
@@ -237,6 +238,8 @@ async function seedDemoCustomer(ctx: Context, passwordHash: string) {
     birthDate: c.birthDate,
     language: c.language,
   });
+  // The demo customer ticked the opt-in when registering, so the demo shows cart reminders.
+  await recordMarketingConsent(tx, user.id, { granted: true, source: 'signup', lang: c.language, text: MARKETING_CONSENT[c.language] });
 
   const addressRows = await tx
     .insert(addresses)

@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra header lines (a marketing e-mail's List-Unsubscribe). */
+  headers?: Record<string, string>;
   /** Files sent with the message (a tax invoice's PDF); never part of a queued job's payload. */
   attachments?: { filename: string; contentType: string; content: Buffer }[];
 }

@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   CODE_RESEND_SECONDS,
+  MARKETING_CONSENT,
   MIN_AGE,
   MIN_PASSWORD,
   SOCIAL_PROVIDERS,
@@ -32,6 +33,7 @@ import { createSession, type Device } from '../../http/session';
 import { enqueueJob, type JobRunner } from '../../jobs/queue';
 import { codeMail } from '../../integrations/mail/templates';
 import { SocialSignInError, providerOfAccountType, type SocialVerifier } from '../../integrations/social/verify';
+import { recordMarketingConsent } from '../consent/service';
 import { createAccount } from './accounts';
 import { ACCOUNT_CODE_PURPOSES, checkCode, consumeCode, issueCode } from './codes';
 import type { AuthLimits, LimitRefusal } from './limits';
@@ -143,8 +145,8 @@ export async function register(deps: AuthDeps, input: Input<typeof registerCall>
 
   const passwordHash = await hashPassword(input.password);
   try {
-    const user = await deps.db.transaction((tx) =>
-      createAccount(tx, {
+    const user = await deps.db.transaction(async (tx) => {
+      const account = await createAccount(tx, {
         name: input.name,
         email,
         phone: asciiDigits(input.phone.replace(/[\s-]/g, '')),
@@ -152,8 +154,14 @@ export async function register(deps: AuthDeps, input: Input<typeof registerCall>
         active: 0,
         birthDate: input.birth_date ?? null,
         language: lang,
-      }),
-    );
+      });
+      // The opt-in's box is shown unticked beside MARKETING_CONSENT in the page's language; absent (the
+      // original apps) is no consent.
+      if (input.marketing_consent === 1) {
+        await recordMarketingConsent(tx, account.id, { granted: true, source: 'signup', lang, text: MARKETING_CONSENT[lang] });
+      }
+      return account;
+    });
     // The spec's client logs in right after registering: the answer is that login (not active yet, no session).
     return { data: sessionData(user, ''), msg: authMessages.registered };
   } catch (error) {

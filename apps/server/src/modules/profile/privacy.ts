@@ -27,6 +27,7 @@ import { refuse } from '../../http/errors';
 import { deleteImage } from '../../integrations/images';
 import type { MediaStore } from '../../integrations/images/store';
 import { verifyPassword } from '../auth/password';
+import { consentHistory } from '../consent/service';
 import { profileMessages } from './messages';
 
 /** Orders still on their way (placed, confirmed, shipped, return requested, awaiting payment): an account with one stays. */
@@ -38,23 +39,25 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export async function exportMyData(db: DbOrTx, userId: number) {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw refuse(profileMessages.wrongPassword);
-  const [linked, addressRows, orderRows, reviewRows, listRows, walletRows, entryRows, notificationRows, cartRows] = await Promise.all([
-    db.select().from(socialAccounts).where(eq(socialAccounts.userId, userId)),
-    db
-      .select({ address: addresses, emirate: emirates.nameEn, region: regions.nameEn })
-      .from(addresses)
-      .innerJoin(emirates, eq(emirates.id, addresses.emirateId))
-      .innerJoin(regions, eq(regions.id, addresses.regionId))
-      .where(eq(addresses.userId, userId))
-      .orderBy(asc(addresses.id)),
-    db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.id)),
-    db.select().from(reviews).where(eq(reviews.userId, userId)).orderBy(asc(reviews.id)),
-    db.select().from(lists).where(eq(lists.userId, userId)).orderBy(asc(lists.id)),
-    db.select().from(wallets).where(eq(wallets.userId, userId)),
-    db.select().from(walletEntries).where(eq(walletEntries.userId, userId)).orderBy(asc(walletEntries.id)),
-    db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(asc(notifications.id)),
-    db.select().from(cartItems).where(eq(cartItems.userId, userId)).orderBy(asc(cartItems.id)),
-  ]);
+  const [linked, addressRows, orderRows, reviewRows, listRows, walletRows, entryRows, notificationRows, cartRows, consentRows] =
+    await Promise.all([
+      db.select().from(socialAccounts).where(eq(socialAccounts.userId, userId)),
+      db
+        .select({ address: addresses, emirate: emirates.nameEn, region: regions.nameEn })
+        .from(addresses)
+        .innerJoin(emirates, eq(emirates.id, addresses.emirateId))
+        .innerJoin(regions, eq(regions.id, addresses.regionId))
+        .where(eq(addresses.userId, userId))
+        .orderBy(asc(addresses.id)),
+      db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.id)),
+      db.select().from(reviews).where(eq(reviews.userId, userId)).orderBy(asc(reviews.id)),
+      db.select().from(lists).where(eq(lists.userId, userId)).orderBy(asc(lists.id)),
+      db.select().from(wallets).where(eq(wallets.userId, userId)),
+      db.select().from(walletEntries).where(eq(walletEntries.userId, userId)).orderBy(asc(walletEntries.id)),
+      db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(asc(notifications.id)),
+      db.select().from(cartItems).where(eq(cartItems.userId, userId)).orderBy(asc(cartItems.id)),
+      consentHistory(db, userId),
+    ]);
   const orderIds = orderRows.map((o) => o.id);
   const listIds = listRows.map((l) => l.id);
   const [itemRows, listItemRows] = await Promise.all([
@@ -131,6 +134,7 @@ export async function exportMyData(db: DbOrTx, userId: number) {
       at: iso(n.createdAt),
       read: Boolean(n.readAt),
     })),
+    consents: consentRows,
   };
 }
 

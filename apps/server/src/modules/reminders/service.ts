@@ -2,8 +2,8 @@
 // setting, 24 by default, 0: never) gets one e-mail in their language with the products and a link back.
 // Once per cart: again only when every line is newer than the last reminder (the cart was checked out or
 // emptied, then filled again). Never after checkout: the job looks at the cart when it sends, and an empty
-// cart mails nothing. The e-mail's unsubscribe link works without signing in (an HMAC of the customer's id).
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+// cart mails nothing. A reminder is marketing (docs/product.md §10): only to a customer who agrees, checked
+// when it is queued and again when it is sent; every one carries the withdrawal link.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { mediaUrl, type Lang } from '@shop/contract';
 import type { Db, DbOrTx } from '../../db/client';
@@ -21,6 +21,7 @@ import {
   signature,
 } from '../../integrations/mail/templates';
 import { enqueueJob } from '../../jobs/queue';
+import { agreesToMarketing, marketingConsent, unsubscribeLink } from '../consent/service';
 
 export const CART_REMINDER_HOURS_KEY = 'cart_reminder_hours';
 export const DEFAULT_CART_REMINDER_HOURS = 24;
@@ -48,7 +49,7 @@ export async function queueCartReminders(db: Db, now = new Date()): Promise<numb
     .innerJoin(users, eq(users.id, cartItems.userId))
     .leftJoin(carts, eq(carts.userId, cartItems.userId))
     .leftJoin(cartReminders, eq(cartReminders.userId, cartItems.userId))
-    .where(and(eq(users.active, 1), eq(users.cartRemindersOff, false), eq(users.role, 'customer')))
+    .where(and(eq(users.active, 1), agreesToMarketing(users.id), eq(users.role, 'customer')))
     .groupBy(cartItems.userId, carts.updatedAt, cartReminders.remindedAt)
     .having(
       and(
@@ -80,36 +81,6 @@ export async function queueCartReminders(db: Db, now = new Date()): Promise<numb
   return queued;
 }
 
-// ---------- the unsubscribe link ----------
-
-const SECRET_KEY = 'unsubscribe_secret';
-
-/** The key of the unsubscribe links: made once, kept in the database so every process and restart shares it. */
-async function unsubscribeSecret(db: DbOrTx): Promise<string> {
-  await db
-    .insert(storeSettings)
-    .values({ key: SECRET_KEY, value: randomBytes(32).toString('hex') })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(storeSettings).where(eq(storeSettings.key, SECRET_KEY));
-  return String(row!.value);
-}
-
-const sign = (secret: string, userId: number) => createHmac('sha256', secret).update(`cart-reminders:${userId}`).digest('base64url');
-
-export async function unsubscribeLink(db: DbOrTx, shopUrl: string, userId: number, lang: Lang): Promise<string> {
-  const token = sign(await unsubscribeSecret(db), userId);
-  return `${shopUrl.replace(/\/+$/, '')}/unsubscribe/cart-reminders?u=${userId}&t=${token}&lang=${lang}`;
-}
-
-/** Turns the customer's reminders off when the token is theirs; answers whether it was. */
-export async function unsubscribe(db: Db, userId: number, token: string): Promise<boolean> {
-  const expected = Buffer.from(sign(await unsubscribeSecret(db), userId));
-  const given = Buffer.from(token);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false;
-  await db.update(users).set({ cartRemindersOff: true }).where(eq(users.id, userId));
-  return true;
-}
-
 // ---------- the e-mail ----------
 
 const texts = {
@@ -117,7 +88,7 @@ const texts = {
   lead: { en: 'Your cart is waiting for you:', ar: 'سلتك بانتظارك:' },
   line: { en: '{quantity} × {name}, {price}', ar: '{quantity} × {name}، {price}' },
   go: { en: 'View my cart', ar: 'عرض سلتي' },
-  stop: { en: 'Stop cart reminders', ar: 'إيقاف تذكيرات السلة' },
+  stop: { en: 'Stop these e-mails', ar: 'إيقاف هذه الرسائل' },
   once: { en: 'We remind you once.', ar: 'نذكّرك مرة واحدة فقط.' },
 } as const;
 
@@ -127,10 +98,10 @@ export interface CartReminderDeps {
   shopUrl: string;
 }
 
-/** The job: the reminder as the cart is now; nothing when it was checked out or emptied, or reminders were turned off. */
+/** The job: the reminder as the cart is now; nothing when it was checked out or emptied, or consent was withdrawn. */
 export async function sendCartReminder({ db, mailer, shopUrl }: CartReminderDeps, userId: number): Promise<void> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user || user.cartRemindersOff) return;
+  if (!user || !(await marketingConsent(db, userId)).marketing) return;
   const lines = await db
     .select({
       nameEn: products.nameEn,
@@ -181,5 +152,12 @@ ${productLinesHtml(items)}
 ${buttonHtml(cartUrl, texts.go[lang])}
 ${paragraph(`${escapeHtml(texts.once[lang])} <a href="${escapeHtml(stopUrl)}" style="color:#a8620b;">${texts.stop[lang]}</a>`, 'color:#6f5136;font-size:14px;')}`,
   );
-  await mailer.send({ to: user.email, subject, text, html });
+  await mailer.send({
+    to: user.email,
+    subject,
+    text,
+    html,
+    // RFC 8058: mail programs offer their own unsubscribe button, which posts to the link.
+    headers: { 'List-Unsubscribe': `<${stopUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  });
 }

@@ -1,13 +1,13 @@
 // /Register (docs/product.md §2, §4, §5): full name, phone, e-mail, password and its confirmation, and adults only:
 // a date of birth or an explicit "I am 18 or older" (the spec's payload has no birth date; when one is
 // sent the server checks it too). The answer is the automatic login of the new, not yet active account: a
-// code goes out, the success message shows for 2 s, then /Auth.
+// code goes out, the success message shows for 2 s, then /Auth. An unticked box opts in to marketing e-mails.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { MIN_AGE, shopDate } from '@shop/contract';
+import { MARKETING_CONSENT, MIN_AGE, shopDate } from '@shop/contract';
 import { registerCall, sendCodeCall } from '@shop/contract/calls';
 import { api } from '../../api/client';
 import { writeStored } from '../../api/storage';
@@ -20,6 +20,7 @@ import { deviceFields } from './device';
 import { useNavigateLater } from './hooks';
 import { registerSchema, type RegisterValues } from './schemas';
 import { useApiMutation } from '../../api/mutation';
+import { useLang } from '../../i18n/useLang';
 
 /** The latest birth date of an adult today (the date picker's max). */
 function latestAdultBirthDate(): string {
@@ -29,6 +30,7 @@ function latestAdultBirthDate(): string {
 
 export default function RegisterPage() {
   const { t } = useTranslation('auth');
+  const lang = useLang();
   usePageMeta(t('register.metaTitle'));
   const navigateLater = useNavigateLater();
   const [serverMessage, setServerMessage] = useState('');
@@ -39,7 +41,16 @@ export default function RegisterPage() {
     formState: { errors, isSubmitting },
   } = useForm<RegisterValues>({
     resolver: zodResolver(registerSchema),
-    defaultValues: { name: '', phone: '', email: '', birthDate: '', adultConfirmed: false, password: '', confirm: '' },
+    defaultValues: {
+      name: '',
+      phone: '',
+      email: '',
+      birthDate: '',
+      adultConfirmed: false,
+      marketingConsent: false,
+      password: '',
+      confirm: '',
+    },
   });
 
   const registration = useApiMutation({
@@ -50,6 +61,7 @@ export default function RegisterPage() {
         password: values.password,
         phone: values.phone,
         birth_date: values.birthDate || undefined,
+        marketing_consent: values.marketingConsent ? 1 : 0,
         ...deviceFields(),
       }),
     onDone: async (answer) => {
@@ -147,6 +159,11 @@ export default function RegisterPage() {
             </p>
           )}
         </div>
+        <label className="inline-flex min-h-11 cursor-pointer items-start gap-2 text-sm text-ink-800 sm:col-span-2">
+          <input type="checkbox" className="mt-0.5 size-5 shrink-0 accent-honey-600" {...register('marketingConsent')} />
+          {/* The words the server records with the consent, in the page's language. */}
+          {MARKETING_CONSENT[lang]}
+        </label>
         <div className="space-y-4 sm:col-span-2">
           <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting || done}>
             {t('register.submit')}

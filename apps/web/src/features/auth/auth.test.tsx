@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { MARKETING_CONSENT } from '@shop/contract';
 import { readStored, writeStored } from '../../api/storage';
 import { rememberReturn } from '../../lib/returnAfterLogin';
 import { answerWith, renderApp, sentFields } from '../../test/render';
@@ -210,6 +211,42 @@ describe('/Register', () => {
     ).toBeInTheDocument();
     expect(sentFields(fetch, 0)).toMatchObject({ name: 'Mariam Saeed', email: 'mariam@example.com', phone: '0501234567', platform: '3' });
     expect(sentFields(fetch, 0)).not.toHaveProperty('birth_date');
+  });
+
+  it('sends no consent to marketing e-mails unless the shopper ticks the unticked box', async () => {
+    const user = userEvent.setup();
+    const registered = { ...session(0), msg: 'Account registered successfully. Please activate your account and log in again.' };
+    const fetch = answerWith({ '/register.php': registered, '/sendcode.php': codeSent });
+    await renderApp('/register');
+    await screen.findByRole('heading', { name: 'Create your account' }, SLOW);
+    const box = screen.getByRole('checkbox', { name: MARKETING_CONSENT.en });
+    expect(box).not.toBeChecked();
+    await fill(user, adult);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect(sentFields(fetch, 0)).toMatchObject({ marketing_consent: '0' });
+  });
+
+  it('sends the consent when the box, in Arabic, is ticked', async () => {
+    const user = userEvent.setup();
+    const fetch = answerWith({ '/register.php': { ...session(0), msg: 'تم' }, '/sendcode.php': codeSent });
+    await renderApp('/register', { lang: 'ar' });
+    const box = await screen.findByRole('checkbox', { name: MARKETING_CONSENT.ar }, SLOW);
+    expect(box).not.toBeChecked();
+    for (const [name, value] of [
+      ['الاسم الكامل', 'مريم سعيد'],
+      ['رقم الهاتف', '0501234567'],
+      ['البريد الإلكتروني', 'mariam@example.com'],
+      ['كلمة المرور', 'honey-and-herbs-1'],
+      ['تأكيد كلمة المرور', 'honey-and-herbs-1'],
+    ]) {
+      await user.type(screen.getByLabelText(name!), value!);
+    }
+    await user.click(screen.getByRole('checkbox', { name: /18/ }));
+    await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'إنشاء الحساب' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect(sentFields(fetch, 0)).toMatchObject({ marketing_consent: '1' });
   });
 
   it("shows a refusal as 'Registration failed: {reason}' beneath the form", async () => {

@@ -32,6 +32,8 @@ export const registerSchema = z
       .refine((v) => v === '' || ageOn(v) !== null, 'errors.birthDateInvalid')
       .refine((v) => ageOn(v) === null || isAdult(v), 'errors.underAge'),
     adultConfirmed: z.boolean(),
+    /** The opt-in to marketing e-mails (docs/product.md §10): unticked unless the shopper ticks it. */
+    marketingConsent: z.boolean(),
     password: z.string().min(1, 'errors.passwordRequired').min(MIN_PASSWORD, 'errors.passwordShort'),
     confirm: z.string(),
   })

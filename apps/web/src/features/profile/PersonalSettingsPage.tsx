@@ -11,6 +11,7 @@ import { api } from '../../api/client';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { toast } from '../../ui/toast';
 import { Avatar } from './components/Avatar';
+import { MarketingConsentSection } from './MarketingConsentSection';
 import { MyDataSection } from './MyDataSection';
 import { PasswordField, TextField } from '../../ui/Field';
 import { PageTitle, Section } from './components/Section';
@@ -203,6 +204,7 @@ export default function PersonalSettingsPage() {
         </span>
         <ChevronRight size={20} aria-hidden="true" className="flip-rtl text-ink-400 group-hover:text-honey-700" />
       </Link>
+      <MarketingConsentSection />
       <MyDataSection />
     </div>
   );

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { readStored } from '../../api/storage';
+import { MARKETING_CONSENT } from '@shop/contract';
 import { toast } from '../../ui/toast';
 import { answerWith, renderApp, sentFields, TEST_PROFILE, type Envelope, TEST_STORE_INFO } from '../../test/render';
 
@@ -83,6 +84,41 @@ describe('help', () => {
 });
 
 describe('personal settings', () => {
+  it('shows the marketing e-mails switch off and turns it on', async () => {
+    const user = userEvent.setup();
+    const fetch = answerWith({
+      '/profile/profile_info.php': TEST_PROFILE,
+      '/profile/marketing_consent.php': ok({ marketing: false, since: null }),
+      '/profile/set_marketing_consent.php': ok(
+        { marketing: true, since: '2026-12-06T05:00:00.000Z' },
+        'You will get our e-mails about your cart and offers',
+      ),
+    });
+    await renderApp('/myprofile/personalsettings', { loggedIn: true });
+    const toggle = await screen.findByRole('switch', { name: MARKETING_CONSENT.en }, SLOW);
+    await waitFor(() => expect(toggle).toBeEnabled());
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await user.click(toggle);
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'true'));
+    expect(sentFields(fetch, indexOf(fetch, '/profile/set_marketing_consent.php'))).toMatchObject({ marketing: '1' });
+  });
+
+  it('withdraws consent from the switch in Arabic', async () => {
+    const user = userEvent.setup();
+    const fetch = answerWith({
+      '/profile/profile_info.php': TEST_PROFILE,
+      '/profile/marketing_consent.php': ok({ marketing: true, since: '2026-12-01T05:00:00.000Z' }),
+      '/profile/set_marketing_consent.php': ok({ marketing: false, since: '2026-12-06T05:00:00.000Z' }, 'لن تصلك رسائل عن سلتك أو العروض'),
+    });
+    await renderApp('/myprofile/personalsettings', { loggedIn: true, lang: 'ar' });
+    expect(await screen.findByRole('heading', { name: 'رسائل عن سلتك والعروض' }, SLOW)).toBeInTheDocument();
+    const toggle = screen.getByRole('switch', { name: MARKETING_CONSENT.ar });
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'true'));
+    await user.click(toggle);
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'false'));
+    expect(sentFields(fetch, indexOf(fetch, '/profile/set_marketing_consent.php'))).toMatchObject({ marketing: '0' });
+  });
+
   it('shows the server refusal of a password change under the current password', async () => {
     const user = userEvent.setup();
     answerWith({
