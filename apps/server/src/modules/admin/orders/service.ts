@@ -54,6 +54,7 @@ export function orderRow(o: typeof orders.$inferSelect, u: { id: number; name: s
     payment_method: o.paymentMethod,
     total: toAed(o.total),
     items_count: items,
+    business: o.business !== null,
   };
 }
 
@@ -113,6 +114,13 @@ export async function orderDetail(db: DbOrTx, orderId: number, lang: Lang): Prom
       ...deliveryAddressOf(o, lang),
       latitude: o.shipLatitude,
       longitude: o.shipLongitude,
+    },
+    business: o.business && {
+      company_name: o.business.companyName,
+      trn: o.business.trn,
+      address: o.business.address,
+      emirate: localized(o.business, 'emirate', lang),
+      region: localized(o.business, 'region', lang),
     },
     price: toAed(o.price),
     discount: toAed(o.discount),
