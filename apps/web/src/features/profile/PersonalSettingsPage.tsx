@@ -11,6 +11,7 @@ import { api } from '../../api/client';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { toast } from '../../ui/toast';
 import { Avatar } from './components/Avatar';
+import { BusinessSection } from './BusinessSection';
 import { MyDataSection } from './MyDataSection';
 import { PasswordField, TextField } from '../../ui/Field';
 import { PageTitle, Section } from './components/Section';
@@ -152,7 +153,7 @@ function ChangePasswordForm() {
   );
 }
 
-/** /myprofile/personalsettings: edit profile, e-mail, change password and the way to the delivery addresses. */
+/** /myprofile/personalsettings: edit profile, e-mail, change password, the business profile and the way to the delivery addresses. */
 export default function PersonalSettingsPage() {
   const { t } = useTranslation('profile');
   usePageMeta(t('menu.personalSettings'));
@@ -190,6 +191,7 @@ export default function PersonalSettingsPage() {
       <Section title={t('password.title')} id="change-password">
         <ChangePasswordForm />
       </Section>
+      <BusinessSection />
       <Link
         to="/myprofile/addresses"
         className="group flex items-center gap-4 rounded-2xl bg-white p-5 shadow-card ring-1 ring-ink-200/60 transition-shadow hover:shadow-lift"
