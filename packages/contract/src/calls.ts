@@ -20,6 +20,7 @@ export const backInStockStatusCall: CallRef<typeof full.backInStockStatusCall> =
   path: '/products/back_in_stock.php',
   access: 'customer',
 };
+export const businessProfileCall: CallRef<typeof full.businessProfileCall> = { path: '/profile/business.php', access: 'customer' };
 export const cancelOrderCall: CallRef<typeof full.cancelOrderCall> = { path: '/orders/cancel_order.php', access: 'customer' };
 export const cartListCall: CallRef<typeof full.cartListCall> = { path: '/cart/cart_list.php', access: 'customer' };
 export const categoriesCall: CallRef<typeof full.categoriesCall> = { path: '/products/categories.php', access: 'guest' };
@@ -81,6 +82,10 @@ export const removeFromListCall: CallRef<typeof full.removeFromListCall> = {
 export const resetPasswordCall: CallRef<typeof full.resetPasswordCall> = { path: '/changepwd.php', access: 'none' };
 export const returnItemCall: CallRef<typeof full.returnItemCall> = { path: '/orders/return_item.php', access: 'customer' };
 export const returnReasonsCall: CallRef<typeof full.returnReasonsCall> = { path: '/orders/return_reasons.php', access: 'customer' };
+export const saveBusinessProfileCall: CallRef<typeof full.saveBusinessProfileCall> = {
+  path: '/profile/business_save.php',
+  access: 'customer',
+};
 export const searchFilterCall: CallRef<typeof full.searchFilterCall> = { path: '/products/search_filter.php', access: 'guest' };
 export const searchHelpCall: CallRef<typeof full.searchHelpCall> = { path: '/products/search_help.php', access: 'guest' };
 export const secondVariationCall: CallRef<typeof full.secondVariationCall> = { path: '/products/second_variation.php', access: 'none' };

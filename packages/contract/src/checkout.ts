@@ -39,7 +39,8 @@ export const paymentMethodsCall = defineCall({
  * GooglePay), or the payment provider's numeric id of one (the original apps likely send MyFatoorah's ids); never
  * required (the original web client does not send it; the gateway's page takes any card it accepts). Cash on
  * delivery ignores whatever is sent; online payment with a value it does not know goes to the card page rather
- * than refusing the order (issue 40.4).
+ * than refusing the order (issue 40.4). business=1 buys as the customer's business profile (a B2B sale, issue 41);
+ * absent, as the original apps send it, is a consumer sale.
  */
 export const payNowCall = defineCall({
   path: '/cart/pay_now.php',
@@ -50,6 +51,7 @@ export const payNowCall = defineCall({
       wallet: orDefault(flag(), 0),
       payment_method: orDefault(int(1, 2), PAYMENT_METHODS.cash),
       payment_method_type: optText(40),
+      business: orDefault(flag(), 0),
     })
     .transform((r) => ({
       ...r,

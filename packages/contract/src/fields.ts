@@ -32,6 +32,16 @@ export const asciiDigits = (s: string): string =>
     .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
     .replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
 
+/**
+ * A UAE tax registration number as people write it ('100-2003-0040-0005', '١٠٠…'): spaces and dashes dropped,
+ * Arabic-Indic digits read. Valid when 15 digits starting with 100, as every TRN the FTA issues does. The FTA
+ * publishes no check digit, so none is checked: only its registry says a TRN exists.
+ */
+export const normaliseTrn = (s: string): string => asciiDigits(s.replace(/[\s-]/g, ''));
+export const isValidTrn = (s: string): boolean => /^100\d{12}$/.test(normaliseTrn(s));
+export const trnField = () =>
+  z.preprocess((v) => (typeof v === 'string' ? normaliseTrn(v) : v), z.string().refine(isValidTrn, reason('trn')));
+
 const numeric = (v: unknown) => {
   const s = absentToUndefined(v);
   return typeof s === 'string' ? asciiDigits(s) : s;

@@ -4,8 +4,9 @@ import { z } from 'zod';
 import { phoneField } from './auth';
 import { defineCall, noFields } from './call';
 import { CODE_LENGTH, LANGUAGES, MIN_PASSWORD } from './constants';
-import { asciiDigits, email, fileField, plainString, text } from './fields';
+import { asciiDigits, email, fileField, idField, plainString, text, trnField } from './fields';
 import { reason } from './reasons';
+import { regionNames } from './regions';
 
 export const profileInfo = z.object({
   id: z.number(),
@@ -86,4 +87,43 @@ export const activateNewEmailCall = defineCall({
     ),
   }),
   data: z.object({ email: z.string() }),
+});
+
+/**
+ * The customer's business (issue 41): one per account. An order placed "as the business" is a B2B sale whose tax
+ * invoice names the company, its TRN and its address as they were when the order was placed. The address is an
+ * emirate's region and a street line, as a delivery address (./addresses).
+ */
+export const businessFields = z.object({
+  company_name: text(200),
+  trn: trnField(),
+  emirate: idField(),
+  region: idField(),
+  address: text(300),
+});
+
+export const businessProfile = regionNames.extend({
+  company_name: z.string(),
+  /** 15 ASCII digits. */
+  trn: z.string(),
+  emirate: z.number(),
+  region: z.number(),
+  address: z.string(),
+});
+export type BusinessProfile = z.infer<typeof businessProfile>;
+
+/** null when the customer has no business profile. */
+export const businessProfileCall = defineCall({
+  path: '/profile/business.php',
+  access: 'customer',
+  request: noFields,
+  data: businessProfile.nullable(),
+});
+
+/** Creates or replaces the business profile; orders already placed keep what they were placed with. */
+export const saveBusinessProfileCall = defineCall({
+  path: '/profile/business_save.php',
+  access: 'customer',
+  request: businessFields,
+  data: businessProfile,
 });

@@ -427,6 +427,34 @@ export const addresses = pgTable(
   ],
 );
 
+/** The customer's business (issue 41): a B2B order copies it onto the order (orders.business). */
+export const businessProfiles = pgTable('business_profiles', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  companyName: text().notNull(),
+  trn: text().notNull(), // 15 ASCII digits (contract: trnField)
+  emirateId: integer()
+    .notNull()
+    .references(() => emirates.id),
+  regionId: integer()
+    .notNull()
+    .references(() => regions.id),
+  address: text().notNull(),
+  updatedAt: createdAt(),
+});
+
+/** The buyer of a B2B sale as it was when ordered: printed on its tax documents, shown in the console. */
+export interface OrderBusiness {
+  companyName: string;
+  trn: string;
+  address: string;
+  emirateEn: string;
+  emirateAr: string;
+  regionEn: string;
+  regionAr: string;
+}
+
 // ---------- orders, payments ----------
 
 // Statuses (docs/rules.md): 1 placed, 2 confirmed, 5 shipped, 3 delivered, 4 cancelled, 6 refunded,
@@ -476,6 +504,7 @@ export const orders = pgTable(
     carrierName: text().notNull().default(''),
     trackingNumber: text().notNull().default(''),
     driverPhone: text().notNull().default(''),
+    business: jsonb().$type<OrderBusiness>(), // null: a consumer sale
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { defineCall, noFields } from '../call';
 import { LEGAL_SLUGS } from '../content';
-import { email, idField, int, num, optText, text } from '../fields';
+import { email, idField, int, num, optText, text, trnField } from '../fields';
 import { reason } from '../reasons';
 import { aedField, idListField, optInt } from './common';
 
@@ -70,7 +70,7 @@ export const adminSettingsSaveCall = defineCall({
     legal_name_ar: text(200),
     legal_address_en: text(500),
     legal_address_ar: text(500),
-    trn: z.preprocess((v) => (typeof v === 'string' ? v.replace(/\s/g, '') : v), z.string().regex(/^\d{15}$/, reason('trn'))),
+    trn: trnField(),
     trade_licence: text(60),
     cart_reminder_hours: int(0, 24 * 30),
     app_store_url: storeLink('apps.apple.com', 'appStoreLink'),

@@ -32,6 +32,8 @@ export const adminOrderRow = z.object({
   /** The delivery address's emirate and area (region), in the caller's language, as copied when ordered. */
   emirate: z.string(),
   region: z.string(),
+  /** A B2B sale: placed as the customer's business (issue 41). */
+  business: z.boolean(),
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRow>;
 
@@ -78,6 +80,10 @@ export const adminOrderDetail = z.object({
     latitude: z.number(),
     longitude: z.number(),
   }),
+  /** The buyer of a B2B sale as it was when the order was placed (emirate and region in the console's language); null for a consumer sale. */
+  business: z
+    .object({ company_name: z.string(), trn: z.string(), address: z.string(), emirate: z.string(), region: z.string() })
+    .nullable(),
   /** AED amounts. */
   price: z.number(),
   discount: z.number(),

@@ -58,7 +58,8 @@ async function lockCustomer(tx: Tx, userId: number) {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }
 
-async function checkRegion(db: DbOrTx, input: AddressInput) {
+/** Refuses an unknown emirate, or a region not of it, naming the field (also the business profile's address). */
+export async function checkRegion(db: DbOrTx, input: Pick<AddressInput, 'emirate' | 'region'>) {
   const [emirate] = await db.select({ id: emirates.id }).from(emirates).where(eq(emirates.id, input.emirate));
   if (!emirate) throw badInput('emirate', FIELD_REASONS.unknownEmirate);
   if (!(await findRegion(db, input.emirate, input.region))) throw badInput('region', FIELD_REASONS.notInEmirate);

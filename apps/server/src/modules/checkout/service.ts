@@ -5,6 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, gte, inArray, isNull, sql, type Placeholder } from 'drizzle-orm';
 import {
+  FIELD_REASONS,
   isWalletPayType,
   ORDER_STATUS,
   PAYMENT_METHODS,
@@ -22,7 +23,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import { statement } from '../../db/statements';
 import { constraintOf, runAndCommit, transaction } from '../../db/transaction';
 import { cartItems, carts, couponUses, orderItems, orders, payments, products, users, wallets } from '../../db/schema';
-import { AppError, conflict, notFound, refuse } from '../../http/errors';
+import { AppError, badInput, conflict, notFound, refuse } from '../../http/errors';
 import { orderOutcomes } from '../../http/metrics';
 import { pathInLanguage, type Msg } from '../../http/i18n';
 import { PaymentGatewayError, type PaymentGateway, type PayWith } from '../../integrations/payments';
@@ -33,6 +34,7 @@ import { issueInvoice, paidWhenPlaced } from '../invoices/issue';
 import { lockOrder } from '../orders/effects';
 import { orderMessages } from '../orders/messages';
 import { recordStatusHistory } from '../orders/status';
+import { orderBusiness } from '../profile/business';
 import { moveWallet } from '../wallet/ledger';
 import { checkoutMessages as m } from './messages';
 import { failOnlineOrder } from './payments';
@@ -50,6 +52,8 @@ export interface PayNowInput {
   wallet: number;
   payment_method: number;
   payment_method_type?: OnlinePayType | ProviderMethodId | undefined;
+  /** 1: a B2B sale, as the customer's business profile. */
+  business: number;
 }
 
 /** pay_now.php's input once a provider's method id is read as our payment type. */
@@ -163,6 +167,7 @@ const ORDER_COLUMNS = [
   'walletUsed',
   'cardAmount',
   'expiresAt',
+  'business',
 ] as const;
 type OrderColumn = (typeof ORDER_COLUMNS)[number];
 type OrderValues = { [K in OrderColumn]: Exclude<(typeof orders.$inferInsert)[K], undefined> };
@@ -182,6 +187,8 @@ const writeOrderStatement = (tx: Tx) =>
           ...(Object.fromEntries(ORDER_COLUMNS.map((column) => [column, value(column)])) as Record<OrderColumn, Placeholder>),
           // Drizzle passes a placeholder's value through its column's mapping, and the timestamp's fails on null.
           expiresAt: sql`${value('expiresAt')}::timestamptz`,
+          // Sent as JSON text: the jsonb column's own mapping would store a consumer sale's null as JSON 'null'.
+          business: sql`${value('business')}::jsonb`,
         })
         .returning({ id: orders.id }),
     );
@@ -204,6 +211,7 @@ async function writeOrder(tx: Tx, values: OrderValues, lines: readonly PricedLin
   const [written] = await writeOrderStatement(tx).execute({
     ...values,
     expiresAt: values.expiresAt?.toISOString() ?? null,
+    business: values.business && JSON.stringify(values.business),
     lines: JSON.stringify(
       lines.map((l) => ({
         product_id: l.productId,
@@ -231,6 +239,9 @@ async function placeOrder(db: Db, gateway: PaymentGateway['name'], userId: numbe
     if (priced.lines.length === 0) throw refuse(m.cartEmpty);
     if (priced.couponProblem) throw refuse(priced.couponProblem.msg, priced.couponProblem.params);
     lines = priced.lines;
+    // Only a B2B sale reads the business profile: a consumer's checkout runs no more statements.
+    const business = input.business === 1 ? await orderBusiness(tx, userId) : null;
+    if (input.business === 1 && !business) throw badInput('business', FIELD_REASONS.noBusinessProfile);
 
     // Products, then the wallet (db/locks.ts). Without the wallet nothing is locked after the products, so the
     // stock is taken last, in the commit's own message (runAndCommit): every shopper of a hot product waits for
@@ -279,6 +290,7 @@ async function placeOrder(db: Db, gateway: PaymentGateway['name'], userId: numbe
         walletUsed,
         cardAmount,
         expiresAt: cardAmount > 0 ? new Date(now.getTime() + UNPAID_ORDER_RELEASE_MINUTES * 60_000) : null,
+        business,
       },
       priced.lines,
     );

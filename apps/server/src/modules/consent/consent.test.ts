@@ -45,7 +45,7 @@ describe('consent at registration', () => {
   });
 
   it('records nothing when the box is left unticked or the field is absent (the original apps)', async () => {
-    for (const fields of [{ marketing_consent: 0 }, {}]) {
+    for (const fields of [{ marketing_consent: 0 }, {}] as Record<string, number>[]) {
       const res = await register(fields);
       expect(res.body.status).toBe(true);
       expect(await historyOf(res.body.data.id)).toEqual([]);

@@ -44,6 +44,12 @@ const ltr = (value: string | number) => `\u2066${value}\u2069`;
 
 const PAYMENT = { 1: { en: 'Cash on delivery', ar: 'الدفع عند الاستلام' }, 2: { en: 'Paid online', ar: 'مدفوع إلكترونياً' } } as const;
 
+/** A B2B buyer (issue 41): the company, its address in both languages and its TRN, above the person who ordered. */
+const businessBuyer = (b: NonNullable<TaxDocumentData['business']>) => `    <div dir="auto"><strong>${escapeHtml(b.company)}</strong></div>
+    <div>${escapeHtml(b.addressEn)}</div>
+    <div class="ar" lang="ar" dir="rtl">${escapeHtml(b.addressAr)}</div>
+    <p>${both(`TRN: ${b.trn}`, `الرقم الضريبي: ${ltr(b.trn)}`)}</p>`;
+
 export interface PrintedDocument {
   kind: TaxDocumentKind;
   number: number;
@@ -135,6 +141,7 @@ ${refersTo}
   </div>
   <div class="box">
     <h2>${both('Customer', 'العميل')}</h2>
+${data.business ? businessBuyer(data.business) : ''}
     <div dir="auto">${escapeHtml(data.customer.name)}</div>
     <div dir="auto">${escapeHtml(data.customer.addressEn)}</div>
     <div dir="ltr">${escapeHtml(data.customer.phone)} · ${escapeHtml(data.customer.email)}</div>

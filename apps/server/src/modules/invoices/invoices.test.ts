@@ -31,10 +31,17 @@ interface Doc {
 const documents = async (s: Shopper, orderId: number) =>
   (await s.call('/orders/tax_documents.php', { order_id: orderId })).body.data as Doc[];
 
-/** A shopper's order of one product (100 AED × 2, delivery 25 AED): cash, card (paid on the sandbox page) or wallet. */
-async function order(pay: 'cash' | 'card' | 'wallet') {
+/**
+ * A shopper's order of one product (100 AED × 2, delivery 25 AED): cash, card (paid on the sandbox page) or wallet;
+ * with `business`, placed as the shopper's business profile (a B2B sale).
+ */
+async function order(pay: 'cash' | 'card' | 'wallet', { business = false } = {}) {
   const s = await shopper(w.t.app, w.t.db, 'Mariam Al Hashemi');
   const home = await address(w.t.db, s.id, region);
+  if (business) {
+    const profile = { company_name: 'Al Noor Trading L.L.C.', trn: '100 2003 0040 0005', emirate: region.emirateId, region: region.id };
+    expect((await s.call('/profile/business_save.php', { ...profile, address: 'Office 804, Al Noor Tower' })).body.status).toBe(true);
+  }
   const p = await product(w.t.db, { nameEn: 'Sidr honey 500 g', nameAr: 'عسل سدر 500 غ', listPrice: 10000, salePrice: 10000, stock: 10 });
   await fillCart(w.t.db, s.id, [{ productId: p.id, quantity: 2 }]);
   if (pay === 'wallet') await creditWallet(w.t.db, s.id, 50_000);
@@ -43,6 +50,7 @@ async function order(pay: 'cash' | 'card' | 'wallet') {
     wallet: pay === 'wallet' ? 1 : 0,
     payment_method: pay === 'cash' ? 1 : 2,
     payment_method_type: pay === 'card' ? 'Visa' : undefined,
+    business: business ? 1 : undefined,
   });
   expect(paid.body.status).toBe(true);
   const orderId: number = paid.body.data.order_id;
@@ -166,6 +174,31 @@ describe('tax invoices', () => {
     const { s } = await order('wallet');
     const answer = await s.call('/orders/tax_document.php', { document_id: 'abc' });
     expect(answer.body).toMatchObject({ status: false, data: { field: 'document_id' } });
+  });
+});
+
+describe('a B2B sale', () => {
+  const buyer = ['Al Noor Trading L.L.C.', 'TRN: 100200300400005', 'Office 804, Al Noor Tower'];
+
+  it('names the buyer company, its TRN and address on the invoice and on the credit note, in both languages', async () => {
+    const { s, orderId } = await order('wallet', { business: true });
+    expect((await s.call('/orders/cancel_order.php', { order_id: orderId })).body.status).toBe(true);
+    const [invoice, credit] = await documents(s, orderId);
+    for (const doc of [invoice!, credit!]) {
+      const text = await pdfText('/orders/tax_document.php', { ...s.auth, document_id: doc.id });
+      for (const words of [...buyer, region.nameEn, region.nameAr, 'Mariam Al Hashemi']) expect(text, doc.number).toContain(words);
+      // The Arabic label and the number, once for the supplier and once for the buyer (pdftotext lays Arabic out in visual order).
+      expect(text.match(/الرقم الضريبي/g), doc.number).toHaveLength(2);
+      expect(text.match(/100200300400005/g), doc.number).toHaveLength(2);
+    }
+  });
+
+  it('a consumer sale names no buyer TRN', async () => {
+    const { s, orderId } = await order('wallet');
+    const [invoice] = await documents(s, orderId);
+    const text = await pdfText('/orders/tax_document.php', { ...s.auth, document_id: invoice!.id });
+    expect(text.match(/TRN:/g)).toHaveLength(1); // the supplier's
+    expect(text).not.toContain('Al Noor');
   });
 });
 

@@ -33,6 +33,8 @@ export interface TaxDocumentLine {
 export interface TaxDocumentData {
   supplier: Supplier;
   customer: { name: string; phone: string; email: string; addressEn: string; addressAr: string };
+  /** The buyer of a B2B sale (issue 41), as the order kept it; absent on a consumer sale. */
+  business?: { company: string; trn: string; addressEn: string; addressAr: string };
   orderId: number;
   orderDate: string;
   paymentMethod: number;
@@ -107,6 +109,20 @@ function customerOf(order: OrderRow, customer: { name: string; email: string }):
   };
 }
 
+/** The business a B2B order was placed as, its address written out in both languages. */
+function businessOf(order: OrderRow): Pick<TaxDocumentData, 'business'> {
+  const b = order.business;
+  if (!b) return {};
+  return {
+    business: {
+      company: b.companyName,
+      trn: b.trn,
+      addressEn: [b.address, b.regionEn, b.emirateEn].join(', '),
+      addressAr: [b.address, b.regionAr, b.emirateAr].join('، '),
+    },
+  };
+}
+
 /** An order's tax invoice, when it has one (issued once, credit notes refer to it). */
 async function invoiceOf(tx: Tx, orderId: number) {
   const [invoice] = await tx
@@ -121,6 +137,7 @@ async function documentHead(tx: Tx, order: OrderRow, customer: { name: string; e
   return {
     supplier: await supplierDetails(tx),
     customer: customerOf(order, customer),
+    ...businessOf(order),
     orderId: order.id,
     orderDate: shopDate(order.createdAt),
     paymentMethod: order.paymentMethod,

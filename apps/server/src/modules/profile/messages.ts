@@ -6,6 +6,7 @@ export const profileMessages = {
     en: 'The photo must be a JPEG, PNG, WebP, GIF, AVIF or HEIF image',
     ar: 'يجب أن تكون الصورة بصيغة JPEG أو PNG أو WebP أو GIF أو AVIF أو HEIF',
   },
+  businessSaved: { en: 'Business profile saved', ar: 'تم حفظ بيانات الشركة' },
   languageSaved: { en: 'Language saved', ar: 'تم حفظ اللغة' },
   passwordChanged: { en: 'Password changed successfully', ar: 'تم تغيير كلمة المرور بنجاح' },
   wrongPassword: { en: 'The current password is incorrect', ar: 'كلمة المرور الحالية غير صحيحة' },

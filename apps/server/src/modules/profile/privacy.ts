@@ -1,11 +1,12 @@
 // A customer's rights over their personal data (UAE PDPL): a copy of everything the shop keeps about them,
 // and the deletion of their account. Orders stay for the tax law's five years, with the person's name and
 // contacts removed (the emirate and region stay: they decide where the supply was made); what is theirs
-// alone (addresses, lists, cart, reviews, notifications, sign-in links, sessions, codes) is deleted.
+// alone (addresses, the business profile, lists, cart, reviews, notifications, sign-in links, sessions, codes) is deleted.
 import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   addresses,
+  businessProfiles,
   cartItems,
   carts,
   emirates,
@@ -28,6 +29,7 @@ import { deleteImage } from '../../integrations/images';
 import type { MediaStore } from '../../integrations/images/store';
 import { verifyPassword } from '../auth/password';
 import { consentHistory } from '../consent/service';
+import { businessProfile } from './business';
 import { profileMessages } from './messages';
 
 /** Orders still on their way (placed, confirmed, shipped, return requested, awaiting payment): an account with one stays. */
@@ -39,8 +41,9 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export async function exportMyData(db: DbOrTx, userId: number) {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw refuse(profileMessages.wrongPassword);
-  const [linked, addressRows, orderRows, reviewRows, listRows, walletRows, entryRows, notificationRows, cartRows, consentRows] =
+  const [business, linked, addressRows, orderRows, reviewRows, listRows, walletRows, entryRows, notificationRows, cartRows, consentRows] =
     await Promise.all([
+      businessProfile(db, userId),
       db.select().from(socialAccounts).where(eq(socialAccounts.userId, userId)),
       db
         .select({ address: addresses, emirate: emirates.nameEn, region: regions.nameEn })
@@ -89,6 +92,7 @@ export async function exportMyData(db: DbOrTx, userId: number) {
       longitude: a.longitude,
       primary: a.isPrimary,
     })),
+    business,
     orders: orderRows.map((o) => ({
       id: o.id,
       placed_at: iso(o.createdAt),
@@ -164,7 +168,7 @@ export async function deleteAccount(db: DbOrTx, media: MediaStore, userId: numbe
       .set({ shipName: '', shipPhone: '', shipAddress: '', shipLatitude: 0, shipLongitude: 0, addressId: null })
       .where(eq(orders.userId, userId));
     await tx.update(users).set({ favoriteListId: null }).where(eq(users.id, userId));
-    for (const table of [sessions, socialAccounts, addresses, cartItems, carts, lists, reviews, notifications]) {
+    for (const table of [sessions, socialAccounts, addresses, businessProfiles, cartItems, carts, lists, reviews, notifications]) {
       await tx.delete(table).where(eq(table.userId, userId));
     }
     await tx.delete(verificationCodes).where(or(eq(verificationCodes.userId, userId), eq(verificationCodes.email, user.email)));

@@ -2,15 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import {
   accountLanguageCall,
   activateNewEmailCall,
+  businessProfileCall,
   changeEmailCall,
   changePasswordCall,
   deleteAccountCall,
   editProfileCall,
   myDataCall,
   profileInfoCall,
+  saveBusinessProfileCall,
 } from '@shop/contract';
 import { route } from '../../http/route';
 import { AuthLimits } from '../auth/limits';
+import { businessProfile, saveBusinessProfile } from './business';
 import { confirmEmailChange, requestEmailChange, type EmailChangeDeps } from './email-change';
 import { profileMessages } from './messages';
 import { deleteAccount, exportMyData } from './privacy';
@@ -54,6 +57,11 @@ export async function profileRoutes(app: FastifyInstance) {
     }),
     limited,
   );
+  route(app, businessProfileCall, async ({ db, userId }) => ({ data: await businessProfile(db, userId) }));
+  route(app, saveBusinessProfileCall, async ({ db, userId, input }) => ({
+    data: await saveBusinessProfile(db, userId, input),
+    msg: profileMessages.businessSaved,
+  }));
   route(app, myDataCall, async ({ db, userId }) => ({ data: await exportMyData(db, userId) }));
   // Limited like the password change: the password is checked.
   route(

@@ -1,6 +1,7 @@
-// What other features use of the delivery addresses: the customer's addresses (the profile overview), and adding,
+// What other features use of the delivery addresses: the customer's addresses (the profile overview), the emirates
+// and their regions (the business profile's address), and adding,
 // editing and choosing the main one where the shopper is (checkout). Pages that name the addresses screen or show
 // its form load the 'addresses' translations with them.
-export { useAddresses } from './api';
+export { useAddresses, useEmirates, useRegions } from './api';
 export { AddressDialog, type AddressEditing } from './AddressDialog';
 export { useMakeMain } from './useMakeMain';

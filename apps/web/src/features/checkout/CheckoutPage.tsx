@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Banknote, CreditCard, MapPin, WalletCards } from 'lucide-react';
+import { Banknote, Building2, CreditCard, MapPin, WalletCards } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isWalletPayType, PAYMENT_METHODS, WALLET_PAY_NAMES, type OnlinePayType } from '@shop/contract';
@@ -16,7 +16,7 @@ import { ArrivalNote, CartTotals, cartQuery, CodNote, FreeDeliveryNote } from '.
 import { leaveFor } from './leaveFor';
 import { AddressChoice } from './AddressChoice';
 import { PayTypeChoice, useOfferedWallets } from './PayTypeChoice';
-import { addressesQuery, refreshAfterOrder, walletQuery } from './api';
+import { addressesQuery, businessQuery, refreshAfterOrder, walletQuery } from './api';
 import type { PlacedState } from './OrderPlacedPage';
 import { useApiMutation } from '../../api/mutation';
 
@@ -82,10 +82,13 @@ export default function CheckoutPage() {
   const cart = useQuery(cartQuery);
   const addresses = useQuery(addressesQuery);
   const wallet = useQuery(walletQuery);
+  const business = useQuery(businessQuery).data;
 
   const [method, setMethod] = useState<Method>(PAYMENT_METHODS.cash);
   const [chosenPayType, setPayType] = useState<OnlinePayType>('Visa');
   const [useWallet, setUseWallet] = useState(false);
+  // A B2B sale is the shopper's choice each time: off by default.
+  const [asBusiness, setAsBusiness] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
 
   const primary = addresses.data?.find((a) => a.primary === '1');
@@ -104,6 +107,7 @@ export default function CheckoutPage() {
         wallet: useWallet ? 1 : 0,
         payment_method: online ? PAYMENT_METHODS.online : PAYMENT_METHODS.cash,
         payment_method_type: online ? payType : undefined,
+        business: asBusiness && business ? 1 : undefined,
       }),
     onRefused: (refusal) => {
       toast.error(refusal.message);
@@ -216,6 +220,23 @@ export default function CheckoutPage() {
                 <span className="flex flex-col">
                   <span className="font-semibold text-ink-900">{t('wallet.use')}</span>
                   <span className="text-sm text-ink-600">{t('wallet.balance', { amount: formatPrice(balance, lang) })}</span>
+                </span>
+              </label>
+            )}
+            {business && (
+              <label className="mt-5 flex min-h-11 cursor-pointer items-center gap-3 rounded-2xl bg-cream-50 p-4 ring-1 ring-ink-200/70">
+                <input
+                  type="checkbox"
+                  checked={asBusiness}
+                  onChange={(e) => setAsBusiness(e.target.checked)}
+                  className="size-5 accent-honey-600"
+                />
+                <Building2 size={20} aria-hidden="true" className="text-honey-700" />
+                <span className="flex flex-col">
+                  <span className="font-semibold text-ink-900">{t('business.buyAs', { company: business.company_name })}</span>
+                  <span className="text-sm text-ink-600">
+                    {t('business.hint')} <bdi dir="ltr">{business.trn}</bdi>
+                  </span>
                 </span>
               </label>
             )}

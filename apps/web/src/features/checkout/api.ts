@@ -1,7 +1,7 @@
 // Server state the checkout reads besides the cart. Keys are the calls' names (docs/architecture.md), so the account
 // pages' caches of the same calls are shared.
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { listAddressesCall, paymentMethodsCall, walletBalanceCall } from '@shop/contract/calls';
+import { businessProfileCall, listAddressesCall, paymentMethodsCall, walletBalanceCall } from '@shop/contract/calls';
 import { apiData } from '../../api/client';
 import { CART_KEY } from '../cart';
 import { refreshAfterChange } from '../../api/queryClient';
@@ -9,6 +9,12 @@ import { refreshAfterChange } from '../../api/queryClient';
 export const addressesQuery = queryOptions({
   queryKey: ['addresses'],
   queryFn: ({ signal }) => apiData(listAddressesCall, {}, { signal }),
+});
+
+/** The customer's business profile (null when none): "Buy as <company>" is offered only with one. */
+export const businessQuery = queryOptions({
+  queryKey: ['business'],
+  queryFn: ({ signal }) => apiData(businessProfileCall, {}, { signal }),
 });
 
 export const walletQuery = queryOptions({

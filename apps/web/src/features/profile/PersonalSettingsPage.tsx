@@ -12,6 +12,7 @@ import { usePageMeta } from '../../lib/usePageMeta';
 import { toast } from '../../ui/toast';
 import { Avatar } from './components/Avatar';
 import { MarketingConsentSection } from './MarketingConsentSection';
+import { BusinessSection } from './BusinessSection';
 import { MyDataSection } from './MyDataSection';
 import { PasswordField, TextField } from '../../ui/Field';
 import { PageTitle, Section } from './components/Section';
@@ -153,7 +154,7 @@ function ChangePasswordForm() {
   );
 }
 
-/** /myprofile/personalsettings: edit profile, e-mail, change password and the way to the delivery addresses. */
+/** /myprofile/personalsettings: edit profile, e-mail, change password, the business profile and the way to the delivery addresses. */
 export default function PersonalSettingsPage() {
   const { t } = useTranslation('profile');
   usePageMeta(t('menu.personalSettings'));
@@ -191,6 +192,7 @@ export default function PersonalSettingsPage() {
       <Section title={t('password.title')} id="change-password">
         <ChangePasswordForm />
       </Section>
+      <BusinessSection />
       <Link
         to="/myprofile/addresses"
         className="group flex items-center gap-4 rounded-2xl bg-white p-5 shadow-card ring-1 ring-ink-200/60 transition-shadow hover:shadow-lift"

@@ -80,6 +80,7 @@ export function orderRow(o: typeof orders.$inferSelect, u: { id: number; name: s
     items_count: items,
     emirate: lang === 'ar' ? o.shipEmirateAr : o.shipEmirateEn,
     region: lang === 'ar' ? o.shipRegionAr : o.shipRegionEn,
+    business: o.business !== null,
   };
 }
 
@@ -157,6 +158,13 @@ export async function orderDetail(db: DbOrTx, orderId: number, lang: Lang): Prom
       ...deliveryAddressOf(o, lang),
       latitude: o.shipLatitude,
       longitude: o.shipLongitude,
+    },
+    business: o.business && {
+      company_name: o.business.companyName,
+      trn: o.business.trn,
+      address: o.business.address,
+      emirate: localized(o.business, 'emirate', lang),
+      region: localized(o.business, 'region', lang),
     },
     price: toAed(o.price),
     discount: toAed(o.discount),

@@ -170,6 +170,20 @@ function OrderBody({ order: o }: { order: AdminOrderDetail }) {
           <p className="text-sm text-ink-700">
             <PhoneLinks phone={o.customer.phone} />
           </p>
+          {o.business && (
+            <>
+              <h3 className="mt-3 mb-1 text-sm font-bold text-ink-800">{t('order.business')}</h3>
+              <p dir="auto" className="text-start text-sm font-medium text-ink-900">
+                {o.business.company_name}
+              </p>
+              <p className="text-sm text-ink-700">
+                {t('order.trn')} <bdi dir="ltr">{o.business.trn}</bdi>
+              </p>
+              <p className="text-sm text-ink-700">
+                <span dir="auto">{o.business.address}</span> · {placeName(lang, o.business.region, o.business.emirate)}
+              </p>
+            </>
+          )}
           <h3 className="mt-3 mb-1 text-sm font-bold text-ink-800">{t('order.address')}</h3>
           <address className="text-sm text-ink-800 not-italic">
             <span dir="auto">{o.shipping.name}</span> · <PhoneLinks phone={o.shipping.phone} />

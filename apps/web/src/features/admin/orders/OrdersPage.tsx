@@ -263,6 +263,11 @@ export default function OrdersPage() {
                       <div className="text-xs text-ink-600">
                         <span dir="ltr">{o.customer.email}</span>
                       </div>
+                      {o.business && (
+                        <span className="mt-1 inline-block rounded-full bg-honey-100 px-2 py-0.5 text-xs font-semibold text-honey-800">
+                          {t('orders.business')}
+                        </span>
+                      )}
                     </>
                   ),
                 },
