@@ -52,7 +52,10 @@ function LanguageToggle({ className }: { className: string }) {
   );
 }
 
-/** Every section, then "View shop", the admin's e-mail and sign-out: the same in the side bar and the drawer. */
+/**
+ * Every section, then "View shop", the admin's e-mail and sign-out: the same in the side bar and the drawer (the
+ * language switch is above them in the side bar and in the phone's top bar).
+ */
 function ConsoleNav({ email, onNavigate }: { email: string; onNavigate?: () => void }) {
   const { t } = useTranslation('admin');
   const logoutAndLeave = useLogoutAndLeave(t('shell.signOutOffline'));
@@ -75,7 +78,6 @@ function ConsoleNav({ email, onNavigate }: { email: string; onNavigate?: () => v
           <Store size={18} aria-hidden="true" className="shrink-0 text-honey-700" />
           {t('shell.viewShop')}
         </Link>
-        <LanguageToggle className={`${itemClass({ isActive: false })} w-full`} />
         <p className="truncate px-3 pt-2 text-xs text-ink-600" title={email}>
           <span className="sr-only">{t('shell.signedInAs')} </span>
           <span dir="ltr">{email}</span>
@@ -105,6 +107,8 @@ export function AdminLayout({ email, children }: { email: string; children: Reac
       </a>
       <aside className="sticky top-0 hidden h-dvh w-60 shrink-0 flex-col gap-4 overflow-y-auto border-e border-ink-200/70 bg-white p-4 lg:flex">
         <Brand />
+        {/* At the top, beside the shop's name, as in the phone's top bar: never below the fold of a long side bar. */}
+        <LanguageToggle className={`${itemClass({ isActive: false })} w-full`} />
         <ConsoleNav email={email} />
       </aside>
       <header className="sticky top-0 z-40 flex min-h-14 items-center gap-2 border-b border-ink-200/70 bg-white/95 px-3 backdrop-blur lg:hidden">

@@ -321,8 +321,19 @@ function OrderBody({ order: o }: { order: AdminOrderDetail }) {
             {o.history.map((h, i) => (
               <li key={i}>
                 <span className="font-semibold">{h.status}</span>
-                {h.actor && ` · ${h.actor}`}
-                {h.note && <span className="text-ink-700"> — {h.note}</span>}
+                {/* Names and notes are written in either language: isolated, so their punctuation stays theirs. */}
+                {h.actor && (
+                  <>
+                    {' · '}
+                    <bdi>{h.actor}</bdi>
+                  </>
+                )}
+                {h.note && (
+                  <span className="text-ink-700">
+                    {' — '}
+                    <bdi>{h.note}</bdi>
+                  </span>
+                )}
                 <div className="text-xs text-ink-600">{formatDate(h.created_at, lang, dateTime)}</div>
               </li>
             ))}

@@ -246,7 +246,13 @@ export default function OrdersPage() {
                 {
                   header: t('orders.date'),
                   cardOrder: 6,
-                  cell: (o) => formatDate(o.created_at, lang, { dateStyle: 'medium', timeStyle: 'short' }),
+                  // The day on one line and the time under it: the columns beside it leave the date little room.
+                  cell: (o) => (
+                    <>
+                      <span className="whitespace-nowrap">{formatDate(o.created_at, lang, { dateStyle: 'medium' })}</span>
+                      <div className="text-xs whitespace-nowrap text-ink-600">{formatDate(o.created_at, lang, { timeStyle: 'short' })}</div>
+                    </>
+                  ),
                 },
                 {
                   header: t('orders.customer'),

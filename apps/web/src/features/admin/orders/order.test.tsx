@@ -100,6 +100,24 @@ describe('/admin/orders/:id', () => {
     expect(payments).not.toHaveTextContent('sandbox');
     expect(payments).not.toHaveTextContent('pending');
   });
+
+  it('isolates who moved the order and their note in the Arabic history, so an English note keeps its full stop', async () => {
+    const history = [
+      {
+        from_status: 1,
+        to_status: 6,
+        status: 'ملغي',
+        actor: 'Mona',
+        note: 'Found the same jar cheaper at the market.',
+        created_at: '2026-11-21T08:30:00.000Z',
+      },
+    ];
+    answerWith({ '/admin/me.php': ME, '/admin/orders/get.php': ok({ ...ORDER, history }) });
+    await renderApp('/admin/orders/31', { loggedIn: true, lang: 'ar' });
+    const section = (await screen.findByRole('heading', { name: 'السجل' }, SLOW)).closest('section')!;
+    const isolated = [...section.querySelectorAll('bdi')].map((b) => b.textContent);
+    expect(isolated).toEqual(['Mona', 'Found the same jar cheaper at the market.']);
+  });
 });
 
 describe('/admin/orders filter', () => {
@@ -164,7 +182,7 @@ describe('/admin/orders by emirate and area', () => {
 
     const area = screen.getByLabelText('Area');
     expect(area).toBeDisabled();
-    expect(within(area).getByRole('option')).toHaveTextContent('Choose the emirate first');
+    expect(within(area).getByRole('option')).toHaveTextContent('Emirate first');
 
     await userEvent.selectOptions(screen.getByLabelText('Emirate'), 'Dubai');
     await waitFor(() => expect(screen.getByLabelText('Area')).toBeEnabled());
