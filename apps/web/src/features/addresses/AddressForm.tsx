@@ -8,11 +8,12 @@ import { addAddressCall, editAddressCall } from '@shop/contract/calls';
 import { api, type Fields } from '../../api/client';
 import { useLang } from '../../i18n/useLang';
 import { toast } from '../../ui/toast';
-import { SelectField, TextField } from '../../ui/Field';
+import { TextField } from '../../ui/Field';
 import type { LocationMapProps } from './components/LocationMap';
 import { placeName } from '../../i18n/format';
 import { emirateCentre, parsePoint, roundPoint, type Point } from './deliveryPoint';
 import { ADDRESSES_KEY, useEmirates, useRegions } from './api';
+import { EmirateRegionFields } from './EmirateRegionFields';
 import { useApiMutation } from '../../api/mutation';
 
 // Leaflet comes with the map's chunk, loaded when the form opens; if it cannot load, coordinates are typed.
@@ -158,33 +159,14 @@ export function AddressForm({ address, onDone }: { address?: AddressItem; onDone
           aria-invalid={missing('phone') || undefined}
           onChange={(e) => set('phone', e.target.value)}
         />
-        <SelectField
-          label={t('addresses.emirate')}
-          value={v.emirate}
-          aria-invalid={missing('emirate') || undefined}
-          onChange={(e) => setV((old) => ({ ...old, emirate: e.target.value, region: '' }))}
-        >
-          <option value="">{t('addresses.chooseEmirate')}</option>
-          {emirates.data?.map((em) => (
-            <option key={em.id} value={em.id}>
-              {em.emirate}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label={t('addresses.region')}
-          value={v.region}
-          disabled={v.emirate === '' || regions.isPending}
-          aria-invalid={missing('region') || undefined}
-          onChange={(e) => set('region', e.target.value)}
-        >
-          <option value="">{v.emirate === '' ? t('addresses.emirateFirst') : t('addresses.chooseRegion')}</option>
-          {regions.data?.map((r) => (
-            <option key={r.id} value={r.id}>
-              {r.region}
-            </option>
-          ))}
-        </SelectField>
+        <EmirateRegionFields
+          emirate={v.emirate}
+          region={v.region}
+          emirates={emirates}
+          regions={regions}
+          onChange={(place) => setV((old) => ({ ...old, ...place }))}
+          problems={{ emirate: { invalid: missing('emirate') }, region: { invalid: missing('region') } }}
+        />
       </div>
       <TextField
         label={t('addresses.address')}

@@ -5,10 +5,10 @@ import { isValidTrn, type BusinessProfile } from '@shop/contract';
 import { businessProfileCall, saveBusinessProfileCall } from '@shop/contract/calls';
 import { api, apiData, type Fields } from '../../api/client';
 import { useApiMutation } from '../../api/mutation';
-import { SelectField, TextField } from '../../ui/Field';
+import { TextField } from '../../ui/Field';
 import { LoadingLine, QueryState } from '../../ui/QueryState';
 import { toast } from '../../ui/toast';
-import { useEmirates, useRegions } from '../addresses';
+import { EmirateRegionFields, useEmirates, useRegions } from '../addresses';
 import { Section } from './components/Section';
 
 // The call's name, as checkout's query of it (docs/architecture.md): a save here is what checkout offers next.
@@ -91,33 +91,14 @@ function BusinessForm({ business }: { business: BusinessProfile | null }) {
           error={errors.trn}
           onChange={(e) => set('trn', e.target.value)}
         />
-        <SelectField
-          label={t('addresses:addresses.emirate')}
-          value={v.emirate}
-          error={errors.emirate}
-          onChange={(e) => setV((old) => ({ ...old, emirate: e.target.value, region: '' }))}
-        >
-          <option value="">{t('addresses:addresses.chooseEmirate')}</option>
-          {emirates.data?.map((em) => (
-            <option key={em.id} value={em.id}>
-              {em.emirate}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label={t('addresses:addresses.region')}
-          value={v.region}
-          disabled={v.emirate === '' || regions.isPending}
-          error={errors.region}
-          onChange={(e) => set('region', e.target.value)}
-        >
-          <option value="">{v.emirate === '' ? t('addresses:addresses.emirateFirst') : t('addresses:addresses.chooseRegion')}</option>
-          {regions.data?.map((r) => (
-            <option key={r.id} value={r.id}>
-              {r.region}
-            </option>
-          ))}
-        </SelectField>
+        <EmirateRegionFields
+          emirate={v.emirate}
+          region={v.region}
+          emirates={emirates}
+          regions={regions}
+          onChange={(place) => setV((old) => ({ ...old, ...place }))}
+          problems={{ emirate: { error: errors.emirate }, region: { error: errors.region } }}
+        />
       </div>
       <TextField
         label={t('business.address')}
