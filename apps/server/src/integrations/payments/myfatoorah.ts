@@ -258,23 +258,41 @@ const byNameIgnoringCase = (a: string, b: string) => {
 
 const pick = (data: Json, dotted: string): unknown => dotted.split('.').reduce<unknown>((v, k) => (isObject(v) ? v[k] : undefined), data);
 
+/** A webhook event we act on, with the string MyFatoorah signed for it. */
+export type WebhookEvent =
+  | { kind: 'payment'; paymentId: string; signed: string }
+  /** refundId is empty when the event lacks it (refused once the signature is checked). */
+  | { kind: 'refund'; refundId: string; signed: string };
+
 /**
- * The payment id a payment-status webhook is about, with the string MyFatoorah signed for it; null for
- * other events. v1 (EventType 1, TransactionsStatusChanged) signs every Data property sorted by name
- * without regard to case; v2 (Event.Code 1, PAYMENT_STATUS_CHANGED) signs fixed fields in a fixed order;
- * both as key=value joined by commas, null values as empty strings.
+ * The event a webhook body carries, with the string MyFatoorah signed for it; null for events we do not
+ * handle. v1 (EventType 1, TransactionsStatusChanged) signs every Data property sorted by name without regard
+ * to case; v1 EventType 2 (RefundStatusChanged) the same but for GatewayReference, which it leaves out; v2
+ * (Event.Code 1, PAYMENT_STATUS_CHANGED) signs fixed fields in a fixed order; all as key=value joined by
+ * commas, null values as empty strings. v2 refund events (Event.Code 2) are not handled: the sweep follows
+ * pending refunds anyway.
  */
-export function readWebhook(body: unknown): { paymentId: string; signed: string } | null {
+export function readWebhook(body: unknown): WebhookEvent | null {
   if (!isObject(body) || !isObject(body.Data)) return null;
   const data = body.Data;
+  const signedSorted = (keys: string[]) =>
+    keys
+      .sort(byNameIgnoringCase)
+      .map((k) => `${k}=${text(data[k])}`)
+      .join(',');
   if (body.EventType === 1) {
-    const keys = Object.keys(data).sort(byNameIgnoringCase);
     const paymentId = text(data.PaymentId);
-    return paymentId ? { paymentId, signed: keys.map((k) => `${k}=${text(data[k])}`).join(',') } : null;
+    return paymentId ? { kind: 'payment', paymentId, signed: signedSorted(Object.keys(data)) } : null;
   }
+  if (body.EventType === 2)
+    return {
+      kind: 'refund',
+      refundId: text(data.RefundId),
+      signed: signedSorted(Object.keys(data).filter((k) => k !== 'GatewayReference')),
+    };
   if (isObject(body.Event) && body.Event.Code === 1) {
     const paymentId = text(pick(data, 'Transaction.PaymentId'));
-    return paymentId ? { paymentId, signed: V2_PAYMENT_FIELDS.map((f) => `${f}=${text(pick(data, f))}`).join(',') } : null;
+    return paymentId ? { kind: 'payment', paymentId, signed: V2_PAYMENT_FIELDS.map((f) => `${f}=${text(pick(data, f))}`).join(',') } : null;
   }
   return null;
 }

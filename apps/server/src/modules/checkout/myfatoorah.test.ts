@@ -1,11 +1,11 @@
 // The MyFatoorah adapter over real HTTP, against a local server that answers like MyFatoorah v2
 // (InitiatePayment, ExecutePayment, GetPaymentStatus, MakeRefund, GetRefundStatus) — success, declined, timeout, malformed
-// answers — and the provider's signed webhook.
+// answers — and the provider's signed webhooks (a payment's status, a refund's status).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { cartItems, orders, payments, products } from '../../db/schema';
+import { cartItems, orderItems, orders, payments, products, returnReasons, returnRequests } from '../../db/schema';
 import { localMobile, readInvoiceStatus, invoiceStatusData, webhookSignature } from '../../integrations/payments/myfatoorah';
 import { PaymentGatewayError } from '../../integrations/payments/gateway';
 import { createTestApp, expectRefusal, type TestApp } from '../../test/app';
@@ -31,6 +31,12 @@ interface FakeInvoice {
   InvoiceTransactions: { PaymentId: string; TransactionStatus: string; Error: string | null }[];
 }
 
+interface FakeRefund {
+  RefundId: number;
+  RefundStatus: 'Pending' | 'Refunded' | 'Canceled';
+  Amount: number;
+}
+
 const ALL_METHODS = [
   { PaymentMethodId: 1, PaymentMethodEn: 'KNET', PaymentMethodCode: 'kn', IsDirectPayment: false },
   { PaymentMethodId: 11, PaymentMethodEn: 'Apple Pay', PaymentMethodCode: 'ap', IsDirectPayment: false },
@@ -51,6 +57,8 @@ class FakeMyFatoorah {
     GetRefundStatus: 'ok',
   };
   invoices = new Map<string, FakeInvoice>();
+  /** The refunds of each invoice, as GetRefundStatus lists them. */
+  refunds = new Map<string, FakeRefund[]>();
   /** The methods the merchant's account enables (InitiatePayment lists them). */
   methods = ALL_METHODS;
   private nextInvoice = 5_000_000;
@@ -126,12 +134,13 @@ class FakeMyFatoorah {
         UserDefinedField: null,
       });
     }
+    const key = String(body.Key);
+    const keyed =
+      body.KeyType === 'InvoiceId'
+        ? this.invoices.get(key)
+        : [...this.invoices.values()].find((i) => i.InvoiceTransactions.some((tr) => tr.PaymentId === key));
     if (endpoint === 'GetPaymentStatus') {
-      const key = String(body.Key);
-      const invoice =
-        body.KeyType === 'InvoiceId'
-          ? this.invoices.get(key)
-          : [...this.invoices.values()].find((i) => i.InvoiceTransactions.some((tr) => tr.PaymentId === key));
+      const invoice = keyed;
       if (!invoice) return send(400, { IsSuccess: false, Message: 'Invalid key', Data: null });
       return ok({
         ...invoice,
@@ -142,16 +151,23 @@ class FakeMyFatoorah {
     }
     if (endpoint === 'MakeRefund') {
       const id = this.nextRefund++;
+      // Filed for MyFatoorah's finance team to carry out (or cancel) later.
+      if (keyed)
+        this.refunds.set(String(keyed.InvoiceId), [
+          ...(this.refunds.get(String(keyed.InvoiceId)) ?? []),
+          { RefundId: id, RefundStatus: 'Pending', Amount: body.Amount as number },
+        ]);
       return ok({ Key: body.Key, RefundId: id, RefundReference: `2026000${id}`, Amount: body.Amount, Comment: body.Comment });
     }
     if (endpoint === 'GetRefundStatus') {
       const InvoiceId = Number(body.Key);
       return ok({
-        RefundStatusResult: [
-          { RefundId: 49496, RefundStatus: 'Pending', InvoiceId, Amount: 1, RefundReference: '2022000273', RefundAmount: 1 },
-          { RefundId: 49497, RefundStatus: 'Refunded', InvoiceId, Amount: 3.5, RefundReference: '2022000274', RefundAmount: 3.5 },
-          { RefundId: 49498, RefundStatus: 'Canceled', InvoiceId, Amount: 2, RefundReference: '2022000275', RefundAmount: 0 },
-        ],
+        RefundStatusResult: (this.refunds.get(key) ?? []).map((r) => ({
+          ...r,
+          InvoiceId,
+          RefundReference: `2022000${r.RefundId}`,
+          RefundAmount: r.RefundStatus === 'Canceled' ? 0 : r.Amount,
+        })),
       });
     }
     return send(404, { IsSuccess: false, Message: 'Not found', Data: null });
@@ -400,6 +416,11 @@ describe('refunds through MyFatoorah (MakeRefund)', () => {
   });
 
   it("lists an invoice's refunds with GetRefundStatus", async () => {
+    fake.refunds.set('5000001', [
+      { RefundId: 49496, RefundStatus: 'Pending', Amount: 1 },
+      { RefundId: 49497, RefundStatus: 'Refunded', Amount: 3.5 },
+      { RefundId: 49498, RefundStatus: 'Canceled', Amount: 2 },
+    ]);
     expect(await t.app.payments.gateway.refunds('5000001')).toEqual([
       { refundId: '49496', outcome: 'pending', amountFils: 100 },
       { refundId: '49497', outcome: 'refunded', amountFils: 350 },
@@ -532,10 +553,178 @@ describe('MyFatoorah webhook', () => {
     expect((await orderOf(res.body.data.order_id)).statusId).toBe(8);
   });
 
-  it('ignores events that are not about a payment', async () => {
-    const answer = await post({ EventType: 2, Event: 'RefundStatusChanged', Data: { RefundReference: 'R1' } });
+  it('ignores events that are neither about a payment nor about a refund', async () => {
+    const answer = await post({ EventType: 3, Event: 'BalanceTransferred', Data: { TransferId: 'T1' } });
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({ status: true, msg: 'Event ignored', data: null });
+  });
+
+  describe('RefundStatusChanged (EventType 2)', () => {
+    /**
+     * A paid MyFatoorah order one of whose items came back: its return approved with 50 AED to the card, which
+     * MakeRefund filed as a request MyFatoorah reviews first ('pending'). The return row is written directly:
+     * the console's approval is refunds.test.ts's subject.
+     */
+    async function pendingRefund() {
+      const { res } = await checkoutOnline();
+      const orderId: number = res.body.data.order_id;
+      const invoiceId = String(res.body.data.Data.InvoiceId);
+      const paymentId = fake.settle(invoiceId, 'Succss');
+      const paid = v1Event(invoiceId, paymentId, 'SUCCESS');
+      expect((await post(paid.body, webhookSignature(paid.signed, WEBHOOK_SECRET))).json().data.status).toBe('paid');
+      const refund = await t.app.payments.gateway.refund({ key: { paymentId }, amountFils: 5_000, comment: 'return #1' });
+      const [item] = await t.db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).limit(1);
+      const [reason] = await t.db.insert(returnReasons).values({ nameEn: 'Damaged', nameAr: 'تالف', productFault: true }).returning();
+      const [back] = await t.db
+        .insert(returnRequests)
+        .values({
+          orderItemId: item!.id,
+          userId: (await orderOf(orderId)).userId,
+          reasonId: reason!.id,
+          status: 'approved',
+          refundAmount: 5_000,
+          refundCard: 5_000,
+          cardRefundStatus: 'pending',
+          cardRefundId: refund.refundId,
+          cardRefundAt: new Date(),
+        })
+        .returning();
+      fake.requests = [];
+      return { returnId: back!.id, refundId: refund.refundId, invoiceId };
+    }
+
+    /** What MyFatoorah's finance team decided, as GetRefundStatus will tell it. */
+    const decide = (invoiceId: string, refundId: string, status: FakeRefund['RefundStatus']) => {
+      fake.refunds.get(invoiceId)!.find((r) => String(r.RefundId) === refundId)!.RefundStatus = status;
+    };
+
+    /**
+     * The event in MyFatoorah's documented v1 shape, with the string it signs: the Data properties but
+     * GatewayReference, sorted by name, key=value joined by commas (written out here, not computed).
+     */
+    function refundEvent(refundId: string, invoiceId: string, status: 'REFUNDED' | 'CANCELED' | 'PENDING') {
+      const body = {
+        EventType: 2,
+        Event: 'RefundStatusChanged',
+        DateTime: '06122026091057',
+        CountryIsoCode: 'ARE',
+        Data: {
+          RefundId: Number(refundId),
+          RefundReference: '2026000019',
+          CreatedDate: '06122026090447',
+          RefundStatus: status,
+          Amount: '50',
+          Comments: 'return #1',
+          InvoiceId: invoiceId,
+          GatewayReference: { AuthorizationId: 'B64769', PaymentId: '1002', RefundAmount: '50', Currency: 'AED' },
+        },
+      };
+      const signed = `Amount=50,Comments=return #1,CreatedDate=06122026090447,InvoiceId=${invoiceId},RefundId=${refundId},RefundReference=2026000019,RefundStatus=${status}`;
+      return { body, signature: webhookSignature(signed, WEBHOOK_SECRET) };
+    }
+
+    const stateOf = async (returnId: number) => (await t.db.select().from(returnRequests).where(eq(returnRequests.id, returnId)))[0]!;
+
+    it('moves a pending refund to refunded once MyFatoorah says so, asking GetRefundStatus itself', async () => {
+      const { returnId, refundId, invoiceId } = await pendingRefund();
+      decide(invoiceId, refundId, 'Refunded');
+      const { body, signature } = refundEvent(refundId, invoiceId, 'REFUNDED');
+      const answer = await post(body, signature);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual({ status: true, msg: 'Success', data: { refund_id: refundId, state: 'refunded', changed: true } });
+      expect(fake.requests.map((r) => [r.endpoint, r.body])).toEqual([['GetRefundStatus', { Key: invoiceId, KeyType: 'InvoiceId' }]]);
+      expect((await stateOf(returnId)).cardRefundStatus).toBe('refunded');
+    });
+
+    it("believes MyFatoorah's GetRefundStatus, not the event: a refund it still reviews stays pending", async () => {
+      const { returnId, refundId, invoiceId } = await pendingRefund();
+      const { body, signature } = refundEvent(refundId, invoiceId, 'REFUNDED');
+      expect((await post(body, signature)).json().data).toEqual({ refund_id: refundId, state: 'pending', changed: false });
+      expect((await stateOf(returnId)).cardRefundStatus).toBe('pending');
+    });
+
+    it('fails a refund MyFatoorah canceled, for the console to show and send again', async () => {
+      const { returnId, refundId, invoiceId } = await pendingRefund();
+      decide(invoiceId, refundId, 'Canceled');
+      const { body, signature } = refundEvent(refundId, invoiceId, 'CANCELED');
+      expect((await post(body, signature)).json().data).toEqual({ refund_id: refundId, state: 'failed', changed: true });
+      const stored = await stateOf(returnId);
+      expect(stored.cardRefundStatus).toBe('failed');
+      expect(stored.cardRefundRaw).toMatchObject({ error: `the payment provider canceled refund ${refundId}` });
+    });
+
+    it('refuses a wrong or missing signature and changes nothing', async () => {
+      const { returnId, refundId, invoiceId } = await pendingRefund();
+      decide(invoiceId, refundId, 'Refunded');
+      const { body, signature } = refundEvent(refundId, invoiceId, 'REFUNDED');
+      const forged = refundEvent(refundId, invoiceId, 'CANCELED').body;
+      for (const [sent, sig] of [
+        [body, webhookSignature('RefundId=1', WEBHOOK_SECRET)],
+        [body, undefined],
+        // The signature of another event does not cover this one.
+        [forged, signature],
+      ] as const) {
+        const answer = await post(sent, sig);
+        expect(answer.statusCode).toBe(401);
+        expect(answer.json()).toEqual({ status: false, msg: 'Invalid signature', data: null });
+      }
+      expect(fake.requests).toHaveLength(0);
+      expect((await stateOf(returnId)).cardRefundStatus).toBe('pending');
+    });
+
+    it('changes nothing on a repeated or late event', async () => {
+      const { returnId, refundId, invoiceId } = await pendingRefund();
+      decide(invoiceId, refundId, 'Refunded');
+      const refunded = refundEvent(refundId, invoiceId, 'REFUNDED');
+      expect((await post(refunded.body, refunded.signature)).json().data.changed).toBe(true);
+      expect((await post(refunded.body, refunded.signature)).json().data).toEqual({
+        refund_id: refundId,
+        state: 'refunded',
+        changed: false,
+      });
+      // A late event, even one the provider's list would now back, leaves a settled refund alone.
+      decide(invoiceId, refundId, 'Canceled');
+      for (const status of ['PENDING', 'CANCELED'] as const) {
+        const late = refundEvent(refundId, invoiceId, status);
+        const answer = await post(late.body, late.signature);
+        expect(answer.statusCode).toBe(200);
+        expect(answer.json().data).toEqual({ refund_id: refundId, state: 'refunded', changed: false });
+      }
+      expect((await stateOf(returnId)).cardRefundStatus).toBe('refunded');
+    });
+
+    it('applies two identical events sent at once a single time', async () => {
+      const { returnId, refundId, invoiceId } = await pendingRefund();
+      decide(invoiceId, refundId, 'Refunded');
+      const { body, signature } = refundEvent(refundId, invoiceId, 'REFUNDED');
+      const answers = await Promise.all([post(body, signature), post(body, signature)]);
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+      expect(answers.filter((a) => a.json().data.changed)).toHaveLength(1);
+      expect((await stateOf(returnId)).cardRefundStatus).toBe('refunded');
+    });
+
+    it('answers a refund no return records without changing anything, and refuses an event without RefundId', async () => {
+      const unknown = refundEvent('987654', '5999999', 'REFUNDED');
+      const answer = await post(unknown.body, unknown.signature);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual({ status: true, msg: 'Event ignored', data: { refund_id: '987654', state: null, changed: false } });
+
+      const data = { RefundReference: '2026000019', RefundStatus: 'REFUNDED' };
+      const noId = await post(
+        { EventType: 2, Event: 'RefundStatusChanged', Data: data },
+        webhookSignature('RefundReference=2026000019,RefundStatus=REFUNDED', WEBHOOK_SECRET),
+      );
+      expect(noId.statusCode).toBe(400);
+      expect(noId.json().data).toEqual({ field: 'Data.RefundId', reason: 'required' });
+    });
+
+    it('answers 503, for MyFatoorah to send the event again, when GetRefundStatus fails', async () => {
+      const { returnId, refundId, invoiceId } = await pendingRefund();
+      fake.behaviour.GetRefundStatus = 'refused';
+      const { body, signature } = refundEvent(refundId, invoiceId, 'REFUNDED');
+      expect((await post(body, signature)).statusCode).toBe(503);
+      expect((await stateOf(returnId)).cardRefundStatus).toBe('pending');
+    });
   });
 });
 

@@ -1,12 +1,16 @@
-// MyFatoorah's notification of a payment, as a Fastify plugin (registered by app.ts): only a correctly signed
-// event is looked at, and even then the gateway is asked for the payment's status rather than believing the
-// event's content. Without MyFatoorah (the sandbox is the gateway) the path answers 404.
+// MyFatoorah's notification of a payment or of a refund, as a Fastify plugin (registered by app.ts): only a
+// correctly signed event is looked at, and even then the gateway is asked for the payment's or the refund's
+// status rather than believing the event's content. Without MyFatoorah (the sandbox is the gateway) the path
+// answers 404.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { FIELD_REASONS } from '@shop/contract';
+import { badInput } from '../../http/errors';
 import { coreMessages, langFromHeader } from '../../http/i18n';
 import { envelope } from '../../http/route';
 import { PaymentGatewayError } from '../../integrations/payments';
 import { readWebhook, signatureMatches } from '../../integrations/payments/myfatoorah';
+import { followRefundById } from '../admin/returns/cardRefund';
 import { checkoutMessages as m } from './messages';
 import { applyPaymentStatus } from './payments';
 
@@ -23,14 +27,24 @@ async function webhook(app: FastifyInstance) {
       req.log.warn({ configured: Boolean(secret) }, 'MyFatoorah webhook refused: bad or missing signature');
       return reply.code(401).send(envelope(lang, false, m.webhookBadSignature, null));
     }
+    if (event.kind === 'refund' && !event.refundId) throw badInput('Data.RefundId', FIELD_REASONS.required);
     try {
+      if (event.kind === 'refund') {
+        // A refund no return records (made from MyFatoorah's portal) is answered 200 all the same: nothing to retry.
+        const refund = await followRefundById(app.db, gateway, event.refundId);
+        return envelope(lang, true, refund ? coreMessages.ok : m.webhookIgnored, {
+          refund_id: event.refundId,
+          state: refund?.state ?? null,
+          changed: refund?.changed ?? false,
+        });
+      }
       const status = await gateway.paymentStatus({ paymentId: event.paymentId });
       const payment = await applyPaymentStatus(app.db, gateway.name, status, req.log);
       return envelope(lang, true, coreMessages.ok, { payment_id: event.paymentId, status: payment?.status ?? null });
     } catch (error) {
       if (!(error instanceof PaymentGatewayError)) throw error;
       // A 5xx makes MyFatoorah send the event again later.
-      req.log.error({ err: error }, 'MyFatoorah webhook: payment status unavailable');
+      req.log.error({ err: error }, `MyFatoorah webhook: ${event.kind} status unavailable`);
       return reply.code(503).send(envelope(lang, false, m.paymentCheckFailed, null));
     }
   });

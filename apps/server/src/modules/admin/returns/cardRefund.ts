@@ -152,6 +152,27 @@ async function followPendingRefund(db: Db, gateway: PaymentGateway, returnId: nu
 }
 
 /**
+ * The provider's word that one of its refunds changed (MyFatoorah's RefundStatusChanged webhook): the return
+ * recording that refund, if still 'pending', follows the provider as the sweep would — the event's own status
+ * is not believed, so a repeated or late event changes nothing. Answers the card refund's state afterwards and
+ * whether this call moved it, or null when no return records the refund (one made outside the shop).
+ */
+export async function followRefundById(db: Db, gateway: PaymentGateway, refundId: string) {
+  const stateOf = async () =>
+    (
+      await db
+        .select({ id: returnRequests.id, state: returnRequests.cardRefundStatus })
+        .from(returnRequests)
+        .where(eq(returnRequests.cardRefundId, refundId))
+    )[0];
+  const found = await stateOf();
+  if (!found) return null;
+  if (found.state !== 'pending') return { state: found.state, changed: false };
+  const changed = await followPendingRefund(db, gateway, found.id);
+  return { state: (await stateOf())!.state, changed };
+}
+
+/**
  * One round of the card refund sweep: the refunds 'sending' or 'pending' for `afterSeconds` are claimed by
  * moving their cardRefundAt to now — a concurrent round (another process) no longer sees them due — then a
  * stuck 'sending' one is recorded if the provider made it, else failed, and a 'pending' one follows the
