@@ -101,6 +101,15 @@ export const addReviewCall = defineCall({
 
 // ---------- one order (issue 14 point 14): the order page ----------
 
+/** The buyer of a B2B sale as it was when the order was placed (emirate and region in the caller's language). */
+export const businessBuyer = z.object({
+  company_name: z.string(),
+  trn: z.string(),
+  address: z.string(),
+  emirate: z.string(),
+  region: z.string(),
+});
+
 export const orderDetails = z.object({
   order_id: z.number(),
   status_id: z.number(),
@@ -153,6 +162,8 @@ export const orderDetails = z.object({
   history: z.array(z.object({ status_id: z.number(), status: z.string(), at: z.string(), order_item_id: z.number().nullable() })),
   /** Once shipped with a carrier: who brings it, the tracking number and link, or the driver's phone; else null. */
   shipment: shipment.nullable(),
+  /** Bought as the customer's business (a B2B sale, issue 41): the buyer its tax invoice names; null for a consumer sale. */
+  business: businessBuyer.nullable(),
   /** Awaiting online payment and still held: the shopper may pay (pay_order.php) until this ISO instant; else null. */
   pay_until: z.string().nullable(),
 });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineCall } from '../call';
 import { idField, optText } from '../fields';
 import { idListField, offsetField, optDay, optInt, page, personRef } from './common';
-import { cancelReason } from '../orders';
+import { businessBuyer, cancelReason } from '../orders';
 import { optional } from '../fields';
 import { checkMoveShipment, shipment, shipmentFields } from '../shipment';
 
@@ -80,10 +80,8 @@ export const adminOrderDetail = z.object({
     latitude: z.number(),
     longitude: z.number(),
   }),
-  /** The buyer of a B2B sale as it was when the order was placed (emirate and region in the console's language); null for a consumer sale. */
-  business: z
-    .object({ company_name: z.string(), trn: z.string(), address: z.string(), emirate: z.string(), region: z.string() })
-    .nullable(),
+  /** The buyer of a B2B sale as it was when the order was placed; null for a consumer sale. */
+  business: businessBuyer.nullable(),
   /** AED amounts. */
   price: z.number(),
   discount: z.number(),

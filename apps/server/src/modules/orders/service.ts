@@ -151,6 +151,16 @@ export const deliveryAddressOf = (order: ShippedTo, lang: Lang) => ({
   region: lang === 'ar' ? order.shipRegionAr : order.shipRegionEn,
 });
 
+/** The buyer of a B2B sale as copied onto the order, in the caller's language; null for a consumer sale. */
+export const businessBuyerOf = (order: Pick<typeof orders.$inferSelect, 'business'>, lang: Lang) =>
+  order.business && {
+    company_name: order.business.companyName,
+    trn: order.business.trn,
+    address: order.business.address,
+    emirate: localized(order.business, 'emirate', lang),
+    region: localized(order.business, 'region', lang),
+  };
+
 /**
  * One order of the customer's (the order page): its items as the list shows them, the totals, the delivery
  * address as copied when ordered, and its status history (order_status_history, written with each change).
@@ -213,6 +223,7 @@ export async function orderDetails(db: DbOrTx, userId: number, orderId: number, 
     pay_until: payable ? order.expiresAt!.toISOString() : null,
     cancel_reason: cancelReasonOf(order),
     shipment: shipmentOf(order, lang),
+    business: businessBuyerOf(order, lang),
   };
 }
 

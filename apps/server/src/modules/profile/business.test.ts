@@ -113,6 +113,16 @@ describe('pay_now.php as a business', () => {
     });
     const listed = await admin('/admin/orders/list.php', { order_id: orderId });
     expect(listed.body.data.rows[0]).toMatchObject({ id: orderId, business: true });
+
+    // The customer's own order page names the buyer as ordered, in the caller's language.
+    const mine = await s.call('/orders/order_details.php', { order_id: orderId }, 'ar');
+    expect(mine.body.data.business).toEqual({
+      company_name: 'Al Noor Trading L.L.C.',
+      trn: '100200300400005',
+      address: 'Office 804, Al Noor Tower',
+      emirate: expect.any(String),
+      region: region.nameAr,
+    });
   });
 
   it('is a consumer sale without the field (the original apps) or with business=0', async () => {
@@ -126,6 +136,7 @@ describe('pay_now.php as a business', () => {
       const listed = await admin('/admin/orders/list.php', { order_id: paid.body.data.order_id });
       expect(listed.body.data.rows[0].business).toBe(false);
       expect((await admin('/admin/orders/get.php', { order_id: paid.body.data.order_id })).body.data.business).toBeNull();
+      expect((await s.call('/orders/order_details.php', { order_id: paid.body.data.order_id })).body.data.business).toBeNull();
     }
   });
 

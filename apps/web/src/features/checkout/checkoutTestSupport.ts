@@ -128,4 +128,5 @@ export const placedOrder: OrderDetails = {
   pay_until: null,
   cancel_reason: null,
   shipment: null,
+  business: null,
 };

@@ -54,6 +54,7 @@ const order = (over: Partial<OrderDetails>): OrderDetails => ({
   pay_until: null,
   cancel_reason: null,
   shipment: null,
+  business: null,
   ...over,
 });
 
@@ -286,5 +287,41 @@ describe('/myprofile/orders/{id}: how it travels', () => {
     await renderApp('/myprofile/orders/12', { loggedIn: true });
     await screen.findByRole('region', { name: 'Payment summary' }, SLOW);
     expect(screen.queryByTestId('shipment')).toBeNull();
+  });
+});
+
+describe('/myprofile/orders/{id}: bought as a business (issue 41)', () => {
+  const buyer = {
+    company_name: 'Al Noor Trading L.L.C.',
+    trn: '100200300400005',
+    address: 'Office 804, Al Noor Tower',
+    emirate: 'أبوظبي',
+    region: 'المشرف',
+  };
+  it('names the company and its TRN, left to right inside the Arabic page', async () => {
+    answerWith({
+      '/profile/profile_info.php': TEST_PROFILE,
+      '/orders/order_details.php': ok(order({ business: buyer })),
+      '/orders/tax_documents.php': ok([]),
+    });
+    await renderApp('/myprofile/orders/12', { lang: 'ar', loggedIn: true });
+    const section = await screen.findByRole('region', { name: 'الشراء باسم' }, SLOW);
+    expect(within(section).getByText('Al Noor Trading L.L.C.')).toHaveAttribute('dir', 'auto');
+    const trn = within(section).getByText('100200300400005');
+    expect(trn.tagName).toBe('BDI');
+    expect(trn).toHaveAttribute('dir', 'ltr');
+    expect(within(section).getByText(/رقم التسجيل الضريبي/)).toBeInTheDocument();
+    expect(within(section).getByText('المشرف، أبوظبي')).toBeInTheDocument();
+  });
+
+  it('shows no such section for a consumer sale', async () => {
+    answerWith({
+      '/profile/profile_info.php': TEST_PROFILE,
+      '/orders/order_details.php': ok(order({})),
+      '/orders/tax_documents.php': ok([]),
+    });
+    await renderApp('/myprofile/orders/12', { loggedIn: true });
+    await screen.findByRole('region', { name: 'Payment summary' }, SLOW);
+    expect(screen.queryByRole('region', { name: 'Bought as' })).toBeNull();
   });
 });

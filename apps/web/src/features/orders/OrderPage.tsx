@@ -20,7 +20,7 @@ import { useOrderDetails, useTaxDocuments } from './api';
 import { CancelOrderButton, CancelOrderDialog } from './CancelOrder';
 import { cancelReasonText } from './cancelReason';
 import { canCancel } from './orderStatus';
-import { OrderAddress, OrderItems, OrderPayment, TotalsList } from './OrderParts';
+import { OrderAddress, OrderBuyer, OrderItems, OrderPayment, TotalsList } from './OrderParts';
 
 const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
@@ -223,6 +223,11 @@ export default function OrderPage() {
           <Section title={t('orderPage.address')} id="order-address">
             <OrderAddress order={o} />
           </Section>
+          {o.business && (
+            <Section title={t('orderPage.business')} id="order-business">
+              <OrderBuyer buyer={o.business} />
+            </Section>
+          )}
         </div>
       </div>
     </div>

@@ -1,6 +1,6 @@
 // The parts of an order shown on its page and on the confirmation after buying: its items, its totals, how it is
-// paid and where it goes.
-import { CreditCard, MapPin } from 'lucide-react';
+// paid, where it goes and, for a business, who bought it.
+import { Building2, CreditCard, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isWalletPayType, ORDER_STATUS, PAYMENT_METHODS, toAed, toFils, WALLET_PAY_NAMES, type OrderDetails } from '@shop/contract';
@@ -66,6 +66,32 @@ export function OrderAddress({ order: o }: { order: OrderDetails }) {
         <span className="block" dir="ltr">
           {o.address.phone}
         </span>
+      </span>
+    </address>
+  );
+}
+
+/** The company a B2B order was bought as, with its TRN: what its tax invoice names (issue 41). */
+export function OrderBuyer({ buyer }: { buyer: NonNullable<OrderDetails['business']> }) {
+  const { t } = useTranslation('orders');
+  const lang = useLang();
+  return (
+    <address className="flex gap-2 not-italic text-ink-800">
+      <Building2 size={18} aria-hidden="true" className="mt-0.5 shrink-0 text-honey-700" />
+      <span className="space-y-0.5">
+        <span className="block font-semibold" dir="auto">
+          {buyer.company_name}
+        </span>
+        <span className="block">
+          {t('orderPage.trn')}{' '}
+          <bdi dir="ltr" className="tabular-nums">
+            {buyer.trn}
+          </bdi>
+        </span>
+        <span className="block" dir="auto">
+          {buyer.address}
+        </span>
+        <span className="block">{placeName(lang, buyer.region, buyer.emirate)}</span>
       </span>
     </address>
   );

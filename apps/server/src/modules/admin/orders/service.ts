@@ -27,7 +27,7 @@ import {
 import { AppError, badInput, notFound, refuse } from '../../../http/errors';
 import { formatIn, localized } from '../../../http/i18n';
 import { deliverOrder, lockOrder, releaseOrder } from '../../orders/effects';
-import { cancelReasonOf, deliveryAddressOf } from '../../orders/service';
+import { businessBuyerOf, cancelReasonOf, deliveryAddressOf } from '../../orders/service';
 import { shipmentOf } from '../../orders/shipment';
 import { ORDER_STATUS_NAMES, recordOrderStatus } from '../../orders/status';
 import { findRegion } from '../../regions/service';
@@ -159,13 +159,7 @@ export async function orderDetail(db: DbOrTx, orderId: number, lang: Lang): Prom
       latitude: o.shipLatitude,
       longitude: o.shipLongitude,
     },
-    business: o.business && {
-      company_name: o.business.companyName,
-      trn: o.business.trn,
-      address: o.business.address,
-      emirate: localized(o.business, 'emirate', lang),
-      region: localized(o.business, 'region', lang),
-    },
+    business: businessBuyerOf(o, lang),
     price: toAed(o.price),
     discount: toAed(o.discount),
     coupon: coupon ? { ...coupon, discount: toAed(o.couponDiscount) } : null,
