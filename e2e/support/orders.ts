@@ -28,14 +28,20 @@ export interface OrderedProduct {
   quantity: number;
 }
 
+/** Puts one unit of a home product with stock to spare in the cart; answers the product, named in `lang`. */
+export async function addProductInStock(page: Page, shop: Shop, session: Session, lang: Lang) {
+  const home = await apiCall<Record<'products' | 'new_products', OrderedProduct[]>>(page, shop, session, '/home/home.php', {}, lang);
+  const product = [...home.products, ...home.new_products].find((c) => c.quantity >= 4)!;
+  await apiCall(page, shop, session, '/cart/add_to_cart.php', { product_id: product.id, quantity: 1 });
+  return product;
+}
+
 /**
  * Puts one unit of a product in stock in the cart and orders it (1: cash on delivery; 2: card, left unpaid); answers
  * the order id and the product, named in `lang`.
  */
 export async function placeOrder(page: Page, shop: Shop, session: Session, lang: Lang, paymentMethod: 1 | 2) {
-  const home = await apiCall<Record<'products' | 'new_products', OrderedProduct[]>>(page, shop, session, '/home/home.php', {}, lang);
-  const product = [...home.products, ...home.new_products].find((c) => c.quantity >= 4)!;
-  await apiCall(page, shop, session, '/cart/add_to_cart.php', { product_id: product.id, quantity: 1 });
+  const product = await addProductInStock(page, shop, session, lang);
   const [address] = await apiCall<{ id: number }[]>(page, shop, session, '/profile/addresses/list.php');
   const placed = await apiCall<{ order_id: number }>(page, shop, session, '/cart/pay_now.php', {
     address_id: address!.id,

@@ -76,6 +76,7 @@ function BusinessForm({ business }: { business: BusinessProfile | null }) {
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={t('business.companyName')}
+          dir="auto"
           autoComplete="organization"
           maxLength={200}
           value={v.company_name}
@@ -102,6 +103,7 @@ function BusinessForm({ business }: { business: BusinessProfile | null }) {
       </div>
       <TextField
         label={t('business.address')}
+        dir="auto"
         maxLength={300}
         value={v.address}
         error={errors.address}

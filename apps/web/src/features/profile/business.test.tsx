@@ -61,7 +61,10 @@ describe('business profile', () => {
       });
       await renderApp('/myprofile/personalsettings', { loggedIn: true, lang });
       const section = await screen.findByRole('region', { name: x.section }, SLOW);
-      await user.type(await within(section).findByLabelText(x.company, undefined, SLOW), 'Al Noor Trading L.L.C.');
+      const company = await within(section).findByLabelText(x.company, undefined, SLOW);
+      // A company's name and street may be written in either language: each shown in its own direction.
+      expect(company).toHaveAttribute('dir', 'auto');
+      await user.type(company, 'Al Noor Trading L.L.C.');
       const trn = within(section).getByLabelText(x.trn);
       expect(trn).toHaveAttribute('dir', 'ltr');
       await user.type(trn, '20020030040000');
