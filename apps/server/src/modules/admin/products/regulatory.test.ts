@@ -1,6 +1,7 @@
 // Regulatory details of a product (issue 41.4): saved from the console, refused with the field named, audited, and
 // answered on the product page in the shopper's language.
 import { describe, expect, it } from 'vitest';
+import { isCountryCode, isValidGtin } from '@shop/contract';
 import { call } from '../../../test/app';
 import { adminSuite, auditOf } from '../../../test/fixtures/admin';
 
@@ -92,5 +93,22 @@ describe('product regulatory details', () => {
     );
     expect(ar.body.msg).toContain(field);
     expect((await auditOf(w.t, 'product', id)).map((a) => a.action)).toEqual(['product.create']);
+  });
+});
+
+describe('the contract checks', () => {
+  it('knows the 249 ISO 3166-1 countries, each one Intl names', () => {
+    const letters = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'];
+    const codes = letters.flatMap((a) => letters.map((b) => a + b)).filter(isCountryCode);
+    expect(codes).toHaveLength(249);
+    const names = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+    for (const code of codes) expect(names.of(code), code).not.toBe(code);
+    expect(['AE', 'YE', 'SA'].every(isCountryCode)).toBe(true);
+    expect(['ae', 'EU', 'UK', 'ZZ', 'ARE'].some(isCountryCode)).toBe(false);
+  });
+
+  it('verifies the GS1 check digit of GTIN-8, -12, -13 and -14', () => {
+    expect(['96385074', '036000291452', '4006381333931', '10614141000415', '6291000000013'].every(isValidGtin)).toBe(true);
+    expect(['96385075', '036000291453', '4006381333932', '10614141000416', '629100000001', '6291000000013x'].some(isValidGtin)).toBe(false);
   });
 });
