@@ -345,7 +345,7 @@ describe('product details page', () => {
     const section = (await screen.findByRole('heading', { name: 'Product details' })).closest('section')!;
     const value = (term: string) => within(section).getByText(term).nextElementSibling as HTMLElement;
     expect(value('Country of origin')).toHaveTextContent(/^Yemen$/);
-    expect(value('Registration')).toHaveTextContent('MTJ-DEMO-000128 (Dubai Municipality (Montaji))');
+    expect(value('Registration')).toHaveTextContent('Dubai Municipality (Montaji): MTJ-DEMO-000128');
     expect(value('Barcode')).toHaveTextContent('6291000000037');
     expect(value('Ingredients')).toHaveTextContent('Raw Sidr honey');
     expect(value('Ingredients').querySelector('bdi')).toBeNull();
@@ -368,7 +368,7 @@ describe('product details page', () => {
     const section = (await screen.findByRole('heading', { name: 'تفاصيل المنتج' })).closest('section')!;
     const value = (term: string) => within(section).getByText(term).nextElementSibling as HTMLElement;
     expect(value('بلد المنشأ')).toHaveTextContent('الإمارات العربية المتحدة');
-    expect(value('التسجيل')).toHaveTextContent('EDE-DEMO-2026-0417 (مؤسسة الإمارات للدواء)');
+    expect(value('التسجيل')).toHaveTextContent('مؤسسة الإمارات للدواء: EDE-DEMO-2026-0417');
     expect(within(value('المكونات')).getByText('Fresh royal jelly')).toHaveAttribute('lang', 'en');
     expect(within(section).queryByText('الباركود')).toBeNull();
     expect(within(section).queryByText('طريقة الاستخدام')).toBeNull();

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { LanguageText, ProductFacts as Facts } from '@shop/contract';
 import { countryName } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
+import { MixedText } from '../../ui/MixedText';
 
 export function ProductFacts({ facts }: { facts: Facts | null }) {
   const { t } = useTranslation('catalog/product');
@@ -13,7 +14,7 @@ export function ProductFacts({ facts }: { facts: Facts | null }) {
   if (!facts) return null;
   const text = (v: LanguageText) =>
     v.lang === lang ? (
-      v.text
+      <MixedText text={v.text} />
     ) : (
       <bdi dir="auto" lang={v.lang}>
         {v.text}
@@ -25,7 +26,7 @@ export function ProductFacts({ facts }: { facts: Facts | null }) {
     rows.push([
       t('facts.registration'),
       <>
-        <bdi dir="ltr">{facts.registration.number}</bdi> ({t(`facts.authority.${facts.registration.authority}`)})
+        {t(`facts.authority.${facts.registration.authority}`)}: <bdi dir="ltr">{facts.registration.number}</bdi>
       </>,
     ]);
   if (facts.barcode) rows.push([t('facts.barcode'), <bdi dir="ltr">{facts.barcode}</bdi>]);
