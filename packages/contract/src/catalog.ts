@@ -260,6 +260,29 @@ export type RatingSummary = z.infer<typeof ratingSummary>;
 export const trailStep = z.object({ kind: z.enum(['group', 'category']), id: z.number(), name: z.string() });
 export type TrailStep = z.infer<typeof trailStep>;
 
+/**
+ * Who registered a product in the UAE (issue 41.4): supplements with the Emirates Drug Establishment, cosmetics
+ * with Dubai Municipality's Montaji, food and plant products with the Ministry of Climate Change and Environment.
+ */
+export const REGISTRATION_AUTHORITIES = ['ede', 'dm_montaji', 'moccae'] as const;
+export type RegistrationAuthority = (typeof REGISTRATION_AUTHORITIES)[number];
+
+/** A text in the page's language, or in the other one (`lang` says which) when only that one is written. */
+export const languageText = z.object({ text: z.string(), lang: z.enum(['en', 'ar']) });
+export type LanguageText = z.infer<typeof languageText>;
+
+/** Added for the web (issue 41.4): the product's regulatory details, each null when not set. */
+export const productFacts = z.object({
+  /** ISO 3166-1 alpha-2; the page names it in its language. */
+  country_of_origin: z.string().nullable(),
+  registration: z.object({ number: z.string(), authority: z.enum(REGISTRATION_AUTHORITIES) }).nullable(),
+  /** A GTIN, its check digit verified. */
+  barcode: z.string().nullable(),
+  ingredients: languageText.nullable(),
+  usage: languageText.nullable(),
+});
+export type ProductFacts = z.infer<typeof productFacts>;
+
 export const productDetail = z.object({
   id: z.number(),
   name: z.string(),
@@ -285,6 +308,8 @@ export const productDetail = z.object({
   rating_summary: ratingSummary,
   /** The product's visible group, then its visible category; either may be missing. */
   trail: z.array(trailStep),
+  /** Null when none of them is set. */
+  facts: productFacts.nullable(),
 });
 export type ProductDetail = z.infer<typeof productDetail>;
 

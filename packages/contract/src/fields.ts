@@ -142,3 +142,34 @@ export function fileFieldNames(request: z.ZodType): string[] {
   const shape = (request as { shape?: Record<string, z.ZodType> }).shape ?? {};
   return Object.keys(shape).filter((name) => fileSchemas.has(shape[name]!));
 }
+
+/**
+ * A GTIN (the number under a barcode: EAN-8, UPC-A, EAN-13, GTIN-14) as people type it: spaces and dashes
+ * dropped, Arabic-Indic digits read. Valid when 8, 12, 13 or 14 digits whose last is the GS1 check digit.
+ */
+export const normaliseGtin = (s: string): string => asciiDigits(s.replace(/[\s-]/g, ''));
+export function isValidGtin(s: string): boolean {
+  const digits = normaliseGtin(s);
+  if (!/^(\d{8}|\d{12,14})$/.test(digits)) return false;
+  // GS1: from the right, the digits before the check digit weigh 3, 1, 3, …
+  let sum = 0;
+  for (let i = digits.length - 2, weight = 3; i >= 0; i--, weight = 4 - weight) sum += Number(digits[i]) * weight;
+  return (10 - (sum % 10)) % 10 === Number(digits[digits.length - 1]);
+}
+export const gtinField = () =>
+  z.preprocess((v) => (typeof v === 'string' ? normaliseGtin(v) : v), z.string().refine(isValidGtin, reason('gtin')));
+
+// The 249 codes of ISO 3166-1 alpha-2: Intl.DisplayNames names unassigned codes too ('EU', 'ZZ'), so it cannot tell.
+const COUNTRY_CODES =
+  'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ ' +
+  'CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO FR ' +
+  'GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE JM JO JP ' +
+  'KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO MP MQ MR MS MT ' +
+  'MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PN PR PS PT PW PY QA RE RO RS RU RW ' +
+  'SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK TL TM TN TO TR TT TV TW TZ UA UG ' +
+  'UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW';
+/** An ISO 3166-1 alpha-2 country code, in capitals ('AE'). */
+export const isCountryCode = (s: string): boolean => /^[A-Z]{2}$/.test(s) && COUNTRY_CODES.split(' ').includes(s);
+/** A country of origin as typed ('ye', ' AE '): trimmed and in capitals. */
+export const countryField = () =>
+  z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v), z.string().refine(isCountryCode, reason('country')));

@@ -26,6 +26,11 @@ export const FIELD_REASONS = {
   idList: { en: 'must be ids joined by commas', ar: 'يجب أن تكون أرقامًا مفصولة بفواصل' },
   phone: { en: 'must be a phone number', ar: 'يجب أن تكون رقم هاتف' },
   file: { en: 'must be a file', ar: 'يجب أن تكون ملفًا' },
+  gtin: {
+    en: 'a barcode has 8, 12, 13 or 14 digits, the last its check digit',
+    ar: 'الباركود مكوّن من 8 أو 12 أو 13 أو 14 رقمًا، آخرها رقم التحقق',
+  },
+  country: { en: 'a two-letter ISO country code such as AE', ar: 'رمز دولة ISO من حرفين مثل AE' },
   trn: { en: 'a tax registration number has 15 digits and starts with 100', ar: 'رقم التسجيل الضريبي مكوّن من 15 رقمًا ويبدأ بـ 100' },
   noBusinessProfile: { en: 'no business profile is saved', ar: 'لا توجد بيانات شركة محفوظة' },
   appStoreLink: { en: 'an https link to apps.apple.com', ar: 'رابط https إلى apps.apple.com' },

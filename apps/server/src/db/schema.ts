@@ -1,7 +1,7 @@
 // The whole domain of docs/product.md §3 and docs/rules.md. Money is integer fils (1 AED = 100 fils).
 // Column names are camelCase here and snake_case in SQL (casing: 'snake_case' in client and drizzle-kit).
 import { sql } from 'drizzle-orm';
-import type { Carrier } from '@shop/contract';
+import type { Carrier, RegistrationAuthority } from '@shop/contract';
 import {
   boolean,
   check,
@@ -147,6 +147,15 @@ export const products = pgTable(
     mainImage: text(), // image key
     rating: real().notNull().default(0), // mean of visible reviews
     ratingCount: integer().notNull().default(0),
+    // Regulatory data (issue 41.4), shown on the product page: each optional, checked by the contract.
+    registrationNumber: text(),
+    registrationAuthority: text().$type<RegistrationAuthority>(),
+    countryOfOrigin: text(), // ISO 3166-1 alpha-2
+    barcode: text(), // a GTIN with its check digit verified
+    ingredientsEn: text().notNull().default(''),
+    ingredientsAr: text().notNull().default(''),
+    usageEn: text().notNull().default(''),
+    usageAr: text().notNull().default(''),
     // Normalised text for search, computed by the database with search_normalize() (migration
     // 0002_search_fn) whoever writes the row; names and descriptions kept apart for ranking.
     searchName: text()

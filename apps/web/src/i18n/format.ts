@@ -74,3 +74,12 @@ export const placeName = (lang: Lang, ...names: (string | null | undefined)[]): 
 /** "a, b or c" in the page's language. */
 export const formatOrList = (items: string[], lang: Lang): string =>
   new Intl.ListFormat(localeOf(lang), { type: 'disjunction' }).format(items);
+
+/** A country (ISO 3166-1 alpha-2) named in the page's language ('الإمارات العربية المتحدة'); the code when Intl cannot. */
+export function countryName(code: string, lang: Lang): string {
+  try {
+    return new Intl.DisplayNames([localeOf(lang)], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}

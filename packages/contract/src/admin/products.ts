@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { fileField } from '../fields';
 import { defineCall, noFields } from '../call';
-import { flag, idField, int, optText, text } from '../fields';
+import { countryField, flag, gtinField, idField, int, optional, optText, text } from '../fields';
+import { REGISTRATION_AUTHORITIES } from '../catalog';
 import { aedField, idListField, offsetField, optInt, page } from './common';
 import { reason } from '../reasons';
 
@@ -63,6 +64,15 @@ export const adminProductDetail = z.object({
   photos: z.array(adminPhoto),
   /** Ordered at least once: it can be hidden but never hard-deleted. */
   ever_ordered: z.boolean(),
+  /** Regulatory details (issue 41.4): '' when not set. */
+  registration_number: z.string(),
+  registration_authority: z.union([z.enum(REGISTRATION_AUTHORITIES), z.literal('')]),
+  country_of_origin: z.string(),
+  barcode: z.string(),
+  ingredients_en: z.string(),
+  ingredients_ar: z.string(),
+  usage_en: z.string(),
+  usage_ar: z.string(),
 });
 export type AdminProductDetail = z.infer<typeof adminProductDetail>;
 
@@ -90,23 +100,38 @@ export const productFields = z.object({
   is_selected: flag().default(0),
   is_new: flag().default(0),
   visible: flag().default(1),
+  // Regulatory details (issue 41.4), each optional: a registration is its number and who issued it.
+  registration_number: optText(50),
+  registration_authority: optional(z.enum(REGISTRATION_AUTHORITIES)),
+  country_of_origin: optional(countryField()),
+  barcode: optional(gtinField()),
+  ingredients_en: optText(2000),
+  ingredients_ar: optText(2000),
+  usage_en: optText(2000),
+  usage_ar: optText(2000),
 });
 
 const salePriceCheck = <T extends { list_price: number; sale_price: number }>(v: T) => v.sale_price <= v.list_price;
 const saleIssue = { message: reason('notAboveListPrice'), path: ['sale_price'] };
+type Registration = { registration_number?: string | undefined; registration_authority?: string | undefined };
+/** A registration number is nothing without the authority that issued it, and an authority nothing without a number. */
+const registrationChecks = <T extends z.ZodType<Registration>>(schema: T) =>
+  schema
+    .refine((v) => !v.registration_number || v.registration_authority, { message: reason('required'), path: ['registration_authority'] })
+    .refine((v) => !v.registration_authority || v.registration_number, { message: reason('required'), path: ['registration_number'] });
 
 /** Creates a product; `stock` is its opening stock (later changes go through the stock calls). */
 export const adminProductCreateCall = defineCall({
   path: '/admin/products/create.php',
   access: 'admin',
-  request: productFields.extend({ stock: int(0, 1_000_000).default(0) }).refine(salePriceCheck, saleIssue),
+  request: registrationChecks(productFields.extend({ stock: int(0, 1_000_000).default(0) }).refine(salePriceCheck, saleIssue)),
   data: adminProductDetail,
 });
 
 export const adminProductUpdateCall = defineCall({
   path: '/admin/products/update.php',
   access: 'admin',
-  request: productFields.extend({ product_id: idField() }).refine(salePriceCheck, saleIssue),
+  request: registrationChecks(productFields.extend({ product_id: idField() }).refine(salePriceCheck, saleIssue)),
   data: adminProductDetail,
 });
 

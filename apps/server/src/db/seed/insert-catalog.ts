@@ -3,6 +3,7 @@
 import type { Tx } from '../client';
 import { categories, groups, productPhotos, products, searchSynonyms, variationOptions, variations } from '../schema';
 import { CATEGORIES, GROUPS } from './data/catalog';
+import { REGULATORY } from './data/regulatory';
 import { SYNONYMS } from './data/synonyms';
 import type { PlannedProduct, SeedPlan } from './plan';
 
@@ -24,6 +25,23 @@ function idsBy<K>(rows: { id: number; nameEn: string }[], keys: [K, string][]): 
       return [key, id];
     }),
   );
+}
+
+/** A product's regulatory columns from data/regulatory.ts (none for most products). */
+function regulatoryOf(p: PlannedProduct) {
+  const r = REGULATORY[p.base.slug];
+  if (!r) return {};
+  return {
+    registrationNumber: r.registration?.number,
+    registrationAuthority: r.registration?.authority,
+    countryOfOrigin: r.countryOfOrigin,
+    // One barcode is one pack: a family's products would share it.
+    barcode: p.options.length ? undefined : r.barcode,
+    ingredientsEn: r.ingredients?.en,
+    ingredientsAr: r.ingredients?.ar,
+    usageEn: r.usage?.en,
+    usageAr: r.usage?.ar,
+  };
 }
 
 export async function insertCatalog(tx: Tx, plan: SeedPlan): Promise<CatalogIds> {
@@ -94,6 +112,7 @@ export async function insertCatalog(tx: Tx, plan: SeedPlan): Promise<CatalogIds>
         mainImage: p.mainImage,
         createdAt: p.createdAt,
         updatedAt: p.createdAt,
+        ...regulatoryOf(p),
       })),
     )
     .returning({ id: products.id, nameEn: products.nameEn });

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, asc, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE_WIDTHS, ORDER_STATUS, PAYMENT_METHODS, RETURN_WINDOW_DAYS } from '@shop/contract';
+import { IMAGE_WIDTHS, ORDER_STATUS, PAYMENT_METHODS, RETURN_WINDOW_DAYS, isCountryCode, isValidGtin } from '@shop/contract';
 import { imageFile } from '../../integrations/images';
 import { esc } from './art/svg';
 import { verifyPassword } from '../../modules/auth/password';
@@ -97,6 +97,24 @@ describe('seed: catalogue', () => {
     for (const flag of ['isFeatured', 'isSelected', 'isNew'] as const)
       expect(rows.filter((p) => p[flag]).length).toBeGreaterThanOrEqual(12);
     expect(new Set(rows.map((p) => p.soldCount)).size).toBeGreaterThan(50);
+  });
+
+  it('gives a few products regulatory details the product form would accept', async () => {
+    const rows = (await db.select().from(products)).filter((p) => p.countryOfOrigin || p.barcode || p.registrationNumber);
+    expect(rows.length).toBeGreaterThanOrEqual(5);
+    for (const p of rows) {
+      if (p.countryOfOrigin) expect(isCountryCode(p.countryOfOrigin), p.nameEn).toBe(true);
+      if (p.barcode) expect(isValidGtin(p.barcode), p.nameEn).toBe(true);
+      expect(Boolean(p.registrationNumber), p.nameEn).toBe(Boolean(p.registrationAuthority));
+    }
+    // One barcode is one pack.
+    const barcodes = rows.flatMap((p) => (p.barcode ? [p.barcode] : []));
+    expect(new Set(barcodes).size).toBe(barcodes.length);
+    expect(rows.find((p) => p.nameEn.startsWith('Yemeni Doani Sidr Honey'))?.countryOfOrigin).toBe('YE');
+    expect(rows.find((p) => p.registrationAuthority === 'dm_montaji')).toMatchObject({
+      barcode: expect.any(String),
+      usageAr: expect.any(String),
+    });
   });
 
   it('gives every product several photos, the main image first', async () => {

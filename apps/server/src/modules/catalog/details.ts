@@ -6,7 +6,9 @@ import {
   shopDate,
   toAed,
   type Lang,
+  type LanguageText,
   type ProductDetail,
+  type ProductFacts,
   type RatingSummary,
   type Review,
   type TrailStep,
@@ -125,7 +127,36 @@ export async function productDetail(db: DbOrTx, lang: Lang, productId: number): 
     similar_products: similar,
     rating_summary: ratingSummary(starRows),
     trail,
+    facts: factsOf(p, lang),
   };
+}
+
+/** A text in `lang`, else in the other language when only that one is written; null when neither is. */
+function inLanguage(en: string, ar: string, lang: Lang): LanguageText | null {
+  const [first, other]: [LanguageText, LanguageText] =
+    lang === 'ar'
+      ? [
+          { text: ar, lang: 'ar' },
+          { text: en, lang: 'en' },
+        ]
+      : [
+          { text: en, lang: 'en' },
+          { text: ar, lang: 'ar' },
+        ];
+  return first.text ? first : other.text ? other : null;
+}
+
+/** The product's regulatory details (issue 41.4); null when none is set, so the page leaves the section out. */
+function factsOf(p: typeof products.$inferSelect, lang: Lang): ProductFacts | null {
+  const facts: ProductFacts = {
+    country_of_origin: p.countryOfOrigin,
+    registration:
+      p.registrationNumber && p.registrationAuthority ? { number: p.registrationNumber, authority: p.registrationAuthority } : null,
+    barcode: p.barcode,
+    ingredients: inLanguage(p.ingredientsEn, p.ingredientsAr, lang),
+    usage: inLanguage(p.usageEn, p.usageAr, lang),
+  };
+  return Object.values(facts).some((v) => v !== null) ? facts : null;
 }
 
 /** Average (one decimal), count and the count for each of 5 to 1 stars, from the visible reviews' counts by stars. */

@@ -17,6 +17,7 @@ import { HydrateApart } from '../../lib/HydrateApart';
 import { StickyBuyBar } from './StickyBuyBar';
 import { VariationSelectors } from './VariationSelectors';
 import { MixedText } from '../../ui/MixedText';
+import { ProductFacts } from './ProductFacts';
 
 export interface ProductDetailsProps {
   product: ProductDetail;
@@ -228,6 +229,7 @@ export function ProductDetails({
           </p>
         </section>
       )}
+      <ProductFacts facts={product.facts} />
 
       <HydrateApart>
         <section aria-labelledby="details-reviews" className="render-near space-y-4">

@@ -4,6 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { LOW_STOCK_BELOW, type ProductDetail } from '@shop/contract';
 import { answerWith, renderApp, sentFields, type Envelope } from '../../test/render';
 import { cart, line } from '../../test/cart';
+import type { PageContext } from '../../lib/pageHead';
+import { productJsonLd } from './ssr';
 
 // A whole product page: role queries take a while in jsdom.
 configure({ asyncUtilTimeout: 10_000 });
@@ -91,6 +93,7 @@ const product = (over: Partial<ProductDetail> = {}): ProductDetail => ({
     { kind: 'group', id: 2, name: 'Honey' },
     { kind: 'category', id: 4, name: 'Sidr honey' },
   ],
+  facts: null,
   ...over,
 });
 /** A rating summary from the counts of 5, 4, 3, 2 and 1 stars. */
@@ -328,6 +331,56 @@ describe('product details page', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/notfound');
   });
 
+  it('shows the product details: origin named, registration with its authority, barcode, texts in the page language', async () => {
+    const facts = {
+      country_of_origin: 'YE',
+      registration: { number: 'MTJ-DEMO-000128', authority: 'dm_montaji' as const },
+      barcode: '6291000000037',
+      ingredients: { text: 'Raw Sidr honey', lang: 'en' as const },
+      // Only the Arabic is written: shown as it is, in its own direction.
+      usage: { text: 'ملعقة صغيرة يوميًا', lang: 'ar' as const },
+    };
+    answerWith({ '/products/details.php': ok(product({ facts })) });
+    await renderApp('/Details/10');
+    const section = (await screen.findByRole('heading', { name: 'Product details' })).closest('section')!;
+    const value = (term: string) => within(section).getByText(term).nextElementSibling as HTMLElement;
+    expect(value('Country of origin')).toHaveTextContent(/^Yemen$/);
+    expect(value('Registration')).toHaveTextContent('Dubai Municipality (Montaji): MTJ-DEMO-000128');
+    expect(value('Barcode')).toHaveTextContent('6291000000037');
+    expect(value('Ingredients')).toHaveTextContent('Raw Sidr honey');
+    expect(value('Ingredients').querySelector('bdi')).toBeNull();
+    const usage = within(value('How to use')).getByText('ملعقة صغيرة يوميًا');
+    expect(usage.tagName).toBe('BDI');
+    expect(usage).toHaveAttribute('dir', 'auto');
+    expect(usage).toHaveAttribute('lang', 'ar');
+  });
+
+  it('shows the product details in Arabic, an English-only text isolated', async () => {
+    const facts = {
+      country_of_origin: 'AE',
+      registration: { number: 'EDE-DEMO-2026-0417', authority: 'ede' as const },
+      barcode: null,
+      ingredients: { text: 'Fresh royal jelly', lang: 'en' as const },
+      usage: null,
+    };
+    answerWith({ '/products/details.php': ok(product({ name: 'غذاء الملكات', facts, ...noReviews })) });
+    await renderApp('/Details/10', { lang: 'ar' });
+    const section = (await screen.findByRole('heading', { name: 'تفاصيل المنتج' })).closest('section')!;
+    const value = (term: string) => within(section).getByText(term).nextElementSibling as HTMLElement;
+    expect(value('بلد المنشأ')).toHaveTextContent('الإمارات العربية المتحدة');
+    expect(value('التسجيل')).toHaveTextContent('مؤسسة الإمارات للدواء: EDE-DEMO-2026-0417');
+    expect(within(value('المكونات')).getByText('Fresh royal jelly')).toHaveAttribute('lang', 'en');
+    expect(within(section).queryByText('الباركود')).toBeNull();
+    expect(within(section).queryByText('طريقة الاستخدام')).toBeNull();
+  });
+
+  it('leaves the product details out when the product has none', async () => {
+    answerWith({ '/products/details.php': ok(product()) });
+    await renderApp('/Details/10');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Royal Sidr Honey' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Product details' })).toBeNull();
+  });
+
   it('answers in Arabic', async () => {
     answerWith({ '/products/details.php': ok(product({ name: 'عسل السدر الملكي', ...noReviews })) });
     await renderApp('/Details/10', { lang: 'ar' });
@@ -339,5 +392,27 @@ describe('product details page', () => {
     const crumbs = screen.getByRole('navigation', { name: 'مسار التنقل' });
     expect(within(crumbs).getByRole('link', { name: 'الرئيسية' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('button', { name: 'أضف إلى السلة' })).toBeInTheDocument();
+  });
+});
+
+describe('product JSON-LD', () => {
+  const ctx = { lang: 'en', href: (path: string) => `https://shop.example${path}` } as PageContext;
+  const facts = { country_of_origin: 'YE', registration: null, barcode: '6291000000013', ingredients: null, usage: null };
+
+  it('carries the GTIN and the country of origin when the shop gave them', () => {
+    expect(productJsonLd(ctx, product({ facts }))).toMatchObject({
+      '@type': 'Product',
+      sku: '10',
+      gtin: '6291000000013',
+      countryOfOrigin: { '@type': 'Country', name: 'Yemen', identifier: 'YE' },
+    });
+    expect(productJsonLd({ ...ctx, lang: 'ar' }, product({ facts })).countryOfOrigin).toMatchObject({ name: 'اليمن' });
+  });
+
+  it('leaves them out otherwise', () => {
+    const ld = productJsonLd(ctx, product());
+    expect(ld).not.toHaveProperty('gtin');
+    expect(ld).not.toHaveProperty('countryOfOrigin');
+    expect(productJsonLd(ctx, product({ facts: { ...facts, country_of_origin: null, barcode: null } }))).not.toHaveProperty('gtin');
   });
 });

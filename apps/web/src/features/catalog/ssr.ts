@@ -1,5 +1,6 @@
 // The catalogue's public pages on the server (lib/pageHead.ts, declared in routes.tsx): home, the product lists and a product.
 import { CURRENCY, type ProductDetail } from '@shop/contract';
+import { countryName } from '../../i18n/format';
 import { breadcrumbs, unlessNotFound, type PageContext, type PageHead, type PagePrefetch } from '../../lib/pageHead';
 import { productPath } from '../../ui/ProductCard';
 import { filtersOf, listSourceOf, pageOf } from './listSource';
@@ -41,8 +42,11 @@ export const list: PagePrefetch = async (ctx) => {
   };
 };
 
-/** schema.org Product with its Offer (AED, in stock or not) and, once reviewed, its AggregateRating. */
-function productJsonLd(ctx: PageContext, p: ProductDetail) {
+/**
+ * schema.org Product with its Offer (AED, in stock or not), once reviewed its AggregateRating, and its country of
+ * origin and GTIN when the shop gave them.
+ */
+export function productJsonLd(ctx: PageContext, p: ProductDetail) {
   const url = ctx.href(productPath(p.id).toLowerCase());
   return {
     '@context': 'https://schema.org',
@@ -52,6 +56,16 @@ function productJsonLd(ctx: PageContext, p: ProductDetail) {
     description: p.short_desc || p.description || p.name,
     image: p.photos.length ? p.photos.map((ph) => ph.photo) : [p.main_image],
     sku: String(p.id),
+    ...(p.facts?.barcode ? { gtin: p.facts.barcode } : {}),
+    ...(p.facts?.country_of_origin
+      ? {
+          countryOfOrigin: {
+            '@type': 'Country',
+            name: countryName(p.facts.country_of_origin, ctx.lang),
+            identifier: p.facts.country_of_origin,
+          },
+        }
+      : {}),
     offers: {
       '@type': 'Offer',
       url,

@@ -1,7 +1,16 @@
 // Admin products: list (hidden included), the form (both languages, AED prices), visibility, delete only
 // when never ordered, and photos (uploaded, re-encoded to WebP, reordered, deleted, one main).
 import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import { PAGE_SIZE, idInSearch, mediaUrl, toAed, toFils, type AdminProductDetail, type AdminProductRow } from '@shop/contract';
+import {
+  PAGE_SIZE,
+  idInSearch,
+  mediaUrl,
+  toAed,
+  toFils,
+  type AdminProductDetail,
+  type AdminProductRow,
+  type RegistrationAuthority,
+} from '@shop/contract';
 import type { Db, DbOrTx, Tx } from '../../../db/client';
 import { categories, groups, orderItems, productPhotos, products } from '../../../db/schema';
 import { AppError, notFound, refuse } from '../../../http/errors';
@@ -52,6 +61,14 @@ export const editable = (p: Product) => ({
   isNew: p.isNew,
   visible: p.visible,
   mainImage: p.mainImage,
+  registrationNumber: p.registrationNumber,
+  registrationAuthority: p.registrationAuthority,
+  countryOfOrigin: p.countryOfOrigin,
+  barcode: p.barcode,
+  ingredientsEn: p.ingredientsEn,
+  ingredientsAr: p.ingredientsAr,
+  usageEn: p.usageEn,
+  usageAr: p.usageAr,
 });
 
 export async function listProducts(
@@ -117,6 +134,14 @@ export async function productDetail(db: DbOrTx, productId: number): Promise<Admi
     main_image: p.mainImage ? mediaUrl(p.mainImage) : '',
     photos: photos.map((ph) => ({ id: ph.id, url: mediaUrl(ph.image), sort: ph.sort, is_main: ph.image === p.mainImage })),
     ever_ordered: await everOrdered(db, p.id),
+    registration_number: p.registrationNumber ?? '',
+    registration_authority: p.registrationAuthority ?? '',
+    country_of_origin: p.countryOfOrigin ?? '',
+    barcode: p.barcode ?? '',
+    ingredients_en: p.ingredientsEn,
+    ingredients_ar: p.ingredientsAr,
+    usage_en: p.usageEn,
+    usage_ar: p.usageAr,
   };
 }
 
@@ -136,6 +161,14 @@ export interface ProductForm {
   is_selected: number;
   is_new: number;
   visible: number;
+  registration_number?: string | undefined;
+  registration_authority?: RegistrationAuthority | undefined;
+  country_of_origin?: string | undefined;
+  barcode?: string | undefined;
+  ingredients_en?: string | undefined;
+  ingredients_ar?: string | undefined;
+  usage_en?: string | undefined;
+  usage_ar?: string | undefined;
 }
 
 /** The group, category and sub-category must exist, and the sub-category must belong to the category. */
@@ -166,6 +199,14 @@ const formValues = (f: ProductForm) => ({
   isSelected: f.is_selected === 1,
   isNew: f.is_new === 1,
   visible: f.visible === 1,
+  registrationNumber: f.registration_number ?? null,
+  registrationAuthority: f.registration_authority ?? null,
+  countryOfOrigin: f.country_of_origin ?? null,
+  barcode: f.barcode ?? null,
+  ingredientsEn: f.ingredients_en ?? '',
+  ingredientsAr: f.ingredients_ar ?? '',
+  usageEn: f.usage_en ?? '',
+  usageAr: f.usage_ar ?? '',
 });
 
 export async function createProduct(db: Db, actorId: number, f: ProductForm & { stock: number }) {

@@ -207,3 +207,35 @@ describe('/admin/audit money and field names', () => {
     expect(tables()[3]!.map((r) => r[0])).toEqual(['العنوان (بالعربية)', 'رقم العميل', 'أُرسل إلى']);
   });
 });
+
+describe('/admin/audit product regulatory details', () => {
+  const LOG = ok({
+    rows: [
+      {
+        id: 1,
+        actor: 'Store Manager',
+        action: 'product.update',
+        entity: 'product',
+        entity_id: '7',
+        before: { barcode: null, countryOfOrigin: null, usageAr: '' },
+        after: { barcode: '6291000000037', countryOfOrigin: 'AE', usageAr: 'يوضع صباحًا' },
+        created_at: '2026-11-20T08:30:00.000Z',
+      },
+    ],
+    total: 1,
+  });
+
+  it.each([
+    ['en', ['barcode', 'country of origin', 'how to use (Arabic)']],
+    ['ar', ['الباركود', 'بلد المنشأ', 'طريقة الاستخدام (بالعربية)']],
+  ] as const)('names each changed field by its label (%s)', async (lang, labels) => {
+    answerWith({ '/admin/me.php': ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' }), '/admin/audit/list.php': LOG });
+    await renderApp('/admin/audit', { loggedIn: true, lang });
+    const entry = (await screen.findAllByRole('article', {}, SLOW))[0]!;
+    const rows = within(entry)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => r.children[0]!.textContent);
+    expect(rows).toEqual(labels);
+  });
+});

@@ -34,6 +34,14 @@ const product = (photos: AdminProductDetail['photos']): AdminProductDetail => ({
   main_image: photos.find((p) => p.is_main)?.url ?? '',
   photos,
   ever_ordered: false,
+  registration_number: '',
+  registration_authority: '',
+  country_of_origin: '',
+  barcode: '',
+  ingredients_en: '',
+  ingredients_ar: '',
+  usage_en: '',
+  usage_ar: '',
 });
 
 describe('moved', () => {

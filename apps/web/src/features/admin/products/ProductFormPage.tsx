@@ -1,13 +1,19 @@
 // Create or edit a product: names and descriptions in both languages, prices in AED, opening stock (later
 // changes go through a stock adjustment), group / category / sub-category, home flags and visibility;
-// once saved, its photos (PhotosEditor). Titled with the product's name; Save and Cancel stay in a bar at the
+// regulatory details (registration, origin, barcode, ingredients and usage); once saved, its photos (PhotosEditor). Titled with the product's name; Save and Cancel stay in a bar at the
 // bottom; checked with the contract's create/update schema (adminForm.tsx), which also asks before unsaved
 // changes are left.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeft } from 'lucide-react';
-import { adminProductCreateCall, adminProductUpdateCall, type AdminProductDetail, type CallData } from '@shop/contract';
+import {
+  adminProductCreateCall,
+  adminProductUpdateCall,
+  REGISTRATION_AUTHORITIES,
+  type AdminProductDetail,
+  type CallData,
+} from '@shop/contract';
 import { adminCatalogOptionsCall, adminProductGetCall } from '@shop/contract/adminCalls';
 import { api, apiData, type Fields } from '../../../api/client';
 import { useLang } from '../../../i18n/useLang';
@@ -22,7 +28,24 @@ import { PhotosEditor } from './PhotosEditor';
 import { useApiMutation } from '../../../api/mutation';
 import { refreshAfterChange } from '../../../api/queryClient';
 
-const TEXTS = ['name_en', 'name_ar', 'short_desc_en', 'short_desc_ar', 'description_en', 'description_ar'] as const;
+const TEXTS = [
+  'name_en',
+  'name_ar',
+  'short_desc_en',
+  'short_desc_ar',
+  'description_en',
+  'description_ar',
+  'registration_number',
+  'registration_authority',
+  'country_of_origin',
+  'barcode',
+  'ingredients_en',
+  'ingredients_ar',
+  'usage_en',
+  'usage_ar',
+] as const;
+/** Codes and numbers, written left to right in either language. */
+const CODES = ['registration_number', 'country_of_origin', 'barcode'] as const;
 const FLAGS = ['is_featured', 'is_selected', 'is_new', 'visible'] as const;
 type Options = CallData<typeof adminCatalogOptionsCall>;
 type Form = Record<
@@ -38,6 +61,14 @@ const EMPTY: Form = {
   short_desc_ar: '',
   description_en: '',
   description_ar: '',
+  registration_number: '',
+  registration_authority: '',
+  country_of_origin: '',
+  barcode: '',
+  ingredients_en: '',
+  ingredients_ar: '',
+  usage_en: '',
+  usage_ar: '',
   list_price: '',
   sale_price: '',
   stock: '0',
@@ -159,11 +190,12 @@ function ProductForm({ product, options }: { product: AdminProductDetail | null;
   );
   const subCategories = categories.filter((c) => c.parent_id !== null && String(c.parent_id) === categoryId);
 
-  const textField = (k: (typeof TEXTS)[number], multiline = false) => {
+  const textField = (k: Exclude<(typeof TEXTS)[number], 'registration_authority'>, multiline = false) => {
     const common = {
       id: `pf-${k}`,
       label: t(`products.field.${k}`),
       dir: k.endsWith('_ar') ? 'rtl' : 'ltr',
+      ...((CODES as readonly string[]).includes(k) ? { autoComplete: 'off', spellCheck: false } : {}),
       error: errors[k]?.message,
       ...register(k),
     };
@@ -243,6 +275,28 @@ function ProductForm({ product, options }: { product: AdminProductDetail | null;
             </option>
           ))}
         </SelectField>
+      </section>
+      <section className={`${CARD} grid gap-3 md:grid-cols-2`} aria-label={t('products.regulatory')}>
+        {textField('registration_number')}
+        <SelectField
+          id="pf-registration_authority"
+          label={t('products.field.registration_authority')}
+          error={errors.registration_authority?.message}
+          {...register('registration_authority')}
+        >
+          <option value="">{t('products.authority.none')}</option>
+          {REGISTRATION_AUTHORITIES.map((a) => (
+            <option key={a} value={a}>
+              {t(`products.authority.${a}`)}
+            </option>
+          ))}
+        </SelectField>
+        {textField('country_of_origin')}
+        {textField('barcode')}
+        {textField('ingredients_en', true)}
+        {textField('ingredients_ar', true)}
+        {textField('usage_en', true)}
+        {textField('usage_ar', true)}
       </section>
       <fieldset className={`${CARD} flex flex-wrap gap-x-6 gap-y-2`}>
         <legend className="sr-only">{t('products.flags')}</legend>
