@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { CARRIER_NAMES, CARRIERS, type Carrier, type CallData } from '@shop/contract';
 import { adminAuditListCall } from '@shop/contract/adminCalls';
 import { apiData } from '../../../api/client';
-import { formatDate, formatNumber, formatPercent, formatPrice } from '../../../i18n/format';
+import { countryName, formatDate, formatNumber, formatPercent, formatPrice } from '../../../i18n/format';
 import { useLang } from '../../../i18n/useLang';
 import { EmptyState } from '../../../ui/EmptyState';
 import { PageHeader } from '../components/PageHeader';
@@ -221,6 +221,8 @@ function AuditEntry({ row }: { row: Entry }) {
     if (typeof v === 'number' && key === 'value' && record.kind === 'percent') return formatPercent(v, lang);
     if (key === 'kind' && (v === 'fixed' || v === 'percent')) return t(`coupons.${v}`);
     if (key === 'status' && typeof v === 'string') return t(`returns.state.${v}`, { defaultValue: v });
+    if (key === 'registrationAuthority' && typeof v === 'string') return t(`products.authority.${v}`, { defaultValue: v });
+    if (key === 'countryOfOrigin' && typeof v === 'string') return countryName(v, lang);
     if (key === 'carrier' && typeof v === 'string')
       return isCarrier(v) && v !== 'other' ? CARRIER_NAMES[v][lang] : v === 'other' ? t('order.ship.other') : v;
     if (typeof v === 'string' && ISO_DATE.test(v))

@@ -217,8 +217,8 @@ describe('/admin/audit product regulatory details', () => {
         action: 'product.update',
         entity: 'product',
         entity_id: '7',
-        before: { barcode: null, countryOfOrigin: null, usageAr: '' },
-        after: { barcode: '6291000000037', countryOfOrigin: 'AE', usageAr: 'يوضع صباحًا' },
+        before: { barcode: null, countryOfOrigin: null, usageAr: '', registrationAuthority: null },
+        after: { barcode: '6291000000037', countryOfOrigin: 'AE', usageAr: 'يوضع صباحًا', registrationAuthority: 'dm_montaji' },
         created_at: '2026-11-20T08:30:00.000Z',
       },
     ],
@@ -226,9 +226,13 @@ describe('/admin/audit product regulatory details', () => {
   });
 
   it.each([
-    ['en', ['barcode', 'country of origin', 'how to use (Arabic)']],
-    ['ar', ['الباركود', 'بلد المنشأ', 'طريقة الاستخدام (بالعربية)']],
-  ] as const)('names each changed field by its label (%s)', async (lang, labels) => {
+    [
+      'en',
+      ['barcode', 'country of origin', 'how to use (Arabic)', 'registered with'],
+      ['United Arab Emirates', 'Dubai Municipality (Montaji)'],
+    ],
+    ['ar', ['الباركود', 'بلد المنشأ', 'طريقة الاستخدام (بالعربية)', 'جهة التسجيل'], ['الإمارات العربية المتحدة', 'بلدية دبي (منتجي)']],
+  ] as const)('names each changed field by its label, the country and the authority by their names (%s)', async (lang, labels, names) => {
     answerWith({ '/admin/me.php': ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' }), '/admin/audit/list.php': LOG });
     await renderApp('/admin/audit', { loggedIn: true, lang });
     const entry = (await screen.findAllByRole('article', {}, SLOW))[0]!;
@@ -237,5 +241,10 @@ describe('/admin/audit product regulatory details', () => {
       .slice(1)
       .map((r) => r.children[0]!.textContent);
     expect(rows).toEqual(labels);
+    const afters = within(entry)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => r.children[2]!.textContent);
+    expect([afters[1], afters[3]]).toEqual(names);
   });
 });
