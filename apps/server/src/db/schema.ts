@@ -548,6 +548,21 @@ export const orderStatusHistory = pgTable(
   (t) => [index('order_history_order_idx').on(t.orderId)],
 );
 
+// Staff's internal notes on an order (issue 39.6): console only, never in a customer's answer.
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: id(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    authorUserId: integer().references(() => users.id),
+    body: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_notes_order_idx').on(t.orderId)],
+);
+
 export const payments = pgTable(
   'payments',
   {
