@@ -328,6 +328,9 @@ export const banners = pgTable('banners', {
   altAr: text().notNull().default(''),
   sort: integer().notNull().default(0),
   active: boolean().notNull().default(true),
+  // Optional shop days it shows from and until (the start of the first, the end of the last, like coupons'); null: no bound.
+  startsAt: tstz(),
+  endsAt: tstz(),
 });
 
 // ---------- cart, coupons ----------
