@@ -65,6 +65,7 @@ export const adminMeCall: CallRef<typeof full.adminMeCall> = { path: '/admin/me.
 export const adminNotifySendCall: CallRef<typeof full.adminNotifySendCall> = { path: '/admin/notifications/send.php', access: 'admin' };
 export const adminOrderGetCall: CallRef<typeof full.adminOrderGetCall> = { path: '/admin/orders/get.php', access: 'admin' };
 export const adminOrderMoveCall: CallRef<typeof full.adminOrderMoveCall> = { path: '/admin/orders/change_status.php', access: 'admin' };
+export const adminOrderNoteAddCall: CallRef<typeof full.adminOrderNoteAddCall> = { path: '/admin/orders/note_add.php', access: 'admin' };
 export const adminOrdersBulkMoveCall: CallRef<typeof full.adminOrdersBulkMoveCall> = {
   path: '/admin/orders/bulk_status.php',
   access: 'admin',

@@ -337,6 +337,9 @@ export const banners = pgTable('banners', {
   altAr: text().notNull().default(''),
   sort: integer().notNull().default(0),
   active: boolean().notNull().default(true),
+  // Optional shop days it shows from and until (the start of the first, the end of the last, like coupons'); null: no bound.
+  startsAt: tstz(),
+  endsAt: tstz(),
 });
 
 // ---------- cart, coupons ----------
@@ -555,6 +558,21 @@ export const orderStatusHistory = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('order_history_order_idx').on(t.orderId)],
+);
+
+// Staff's internal notes on an order (issue 39.6): console only, never in a customer's answer.
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: id(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    authorUserId: integer().references(() => users.id),
+    body: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_notes_order_idx').on(t.orderId)],
 );
 
 export const payments = pgTable(

@@ -5,8 +5,10 @@ import { z } from 'zod';
 import { fileField } from '../fields';
 import { defineCall, noFields } from '../call';
 import { flag, idField, optText, text } from '../fields';
-import { idListField, optInt } from './common';
+import { idListField, optDay, optInt } from './common';
 import { reason } from '../reasons';
+
+export const BANNER_DATE_STATES = ['scheduled', 'showing', 'ended'] as const;
 
 export const adminBanner = z.object({
   id: z.number(),
@@ -29,6 +31,11 @@ export const adminBanner = z.object({
   alt_ar: z.string(),
   sort: z.number(),
   active: z.boolean(),
+  /** The shop days (YYYY-MM-DD, Asia/Dubai) it shows from and until, both included; null: no bound. */
+  starts_at: z.string().nullable(),
+  ends_at: z.string().nullable(),
+  /** Where today falls in those days: before them, within them (shown when active), after them. */
+  date_state: z.enum(BANNER_DATE_STATES),
 });
 export type AdminBanner = z.infer<typeof adminBanner>;
 
@@ -45,7 +52,8 @@ export const BANNER_TEXT_MAX = { title: 60, subtitle: 140, button: 30, alt: 200 
 
 /**
  * Multipart. The title, button and alt text in both languages are required, the subtitle optional. Without banner_id it adds a banner at the end and needs both pictures; when editing, a
- * picture sent replaces the old one. Pictures are image files, re-encoded to WebP.
+ * picture sent replaces the old one. Pictures are image files, re-encoded to WebP. starts_at and ends_at (optional shop
+ * days) bound when the shop shows it; an end before the start is refused on ends_at. Saving without them clears them.
  */
 export const adminBannerSaveCall = defineCall({
   path: '/admin/banners/save.php',
@@ -65,9 +73,12 @@ export const adminBannerSaveCall = defineCall({
       alt_ar: text(BANNER_TEXT_MAX.alt),
       image_en: fileField(),
       image_ar: fileField(),
+      starts_at: optDay(),
+      ends_at: optDay(),
     })
     .refine((v) => v.banner_id !== undefined || v.image_en !== undefined, { message: reason('required'), path: ['image_en'] })
-    .refine((v) => v.banner_id !== undefined || v.image_ar !== undefined, { message: reason('required'), path: ['image_ar'] }),
+    .refine((v) => v.banner_id !== undefined || v.image_ar !== undefined, { message: reason('required'), path: ['image_ar'] })
+    .refine((v) => !v.starts_at || !v.ends_at || v.starts_at <= v.ends_at, { message: reason('notBeforeStart'), path: ['ends_at'] }),
   data: adminBanner,
 });
 

@@ -5,6 +5,9 @@ import { flag, idField, num, text } from '../fields';
 import { aedField, offsetField, optDay, optInt, page } from './common';
 import { reason } from '../reasons';
 
+/** active: usable now by its days and uses; scheduled: before starts_at; expired: after ends_at; used_up: max_uses reached. */
+export const COUPON_STATES = ['active', 'scheduled', 'expired', 'used_up'] as const;
+
 export const adminCoupon = z.object({
   id: z.number(),
   code: z.string(),
@@ -20,6 +23,8 @@ export const adminCoupon = z.object({
   max_uses_per_customer: z.number().nullable(),
   active: z.boolean(),
   uses: z.number(),
+  /** Where it stands by its days and uses (whether it is switched on is `active`). */
+  state: z.enum(COUPON_STATES),
 });
 export type AdminCoupon = z.infer<typeof adminCoupon>;
 

@@ -1,7 +1,7 @@
 // Admin: orders (list, detail, status changes along the allowed paths).
 import { z } from 'zod';
 import { defineCall } from '../call';
-import { idField, optText } from '../fields';
+import { idField, optText, text } from '../fields';
 import { idListField, offsetField, optDay, optInt, page, personRef } from './common';
 import { businessBuyer, cancelReason } from '../orders';
 import { optional } from '../fields';
@@ -128,6 +128,8 @@ export const adminOrderDetail = z.object({
       created_at: z.string(),
     }),
   ),
+  /** Staff's internal notes, newest first; never shown to the customer. */
+  notes: z.array(z.object({ id: z.number(), author: z.string(), note: z.string(), created_at: z.string() })),
   /** How it was shipped, when the move to shipped named a carrier; else null. */
   shipment: shipment.nullable(),
   /** The moves allowed now. */
@@ -139,6 +141,14 @@ export const adminOrderGetCall = defineCall({
   path: '/admin/orders/get.php',
   access: 'admin',
   request: z.object({ order_id: idField() }),
+  data: adminOrderDetail,
+});
+
+/** Adds a staff note (1–1000 characters) to the order, audited; answers the order with its notes. */
+export const adminOrderNoteAddCall = defineCall({
+  path: '/admin/orders/note_add.php',
+  access: 'admin',
+  request: z.object({ order_id: idField(), note: text(1000) }),
   data: adminOrderDetail,
 });
 

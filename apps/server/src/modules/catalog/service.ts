@@ -50,6 +50,12 @@ const topCategories = (db: DbOrTx) =>
 const homeSet = (db: DbOrTx, lang: Lang, type: 1 | 2 | 3, values: { limit: number; offset: number }, withTotal: boolean) =>
   preparedCards(db, lang, `home_${type}`, () => homeSets[type], values, withTotal);
 
+/** A banner shows on the home slider only within its optional days (set in the console, shop days' bounds). */
+const withinBannerDays = and(
+  or(isNull(banners.startsAt), lte(banners.startsAt, sql`now()`)),
+  or(isNull(banners.endsAt), gte(banners.endsAt, sql`now()`)),
+);
+
 /** Home data (docs/product.md §7 home.php): the three product sets, the banner slider and the top categories. */
 export async function homeData(db: DbOrTx, lang: Lang) {
   const slider = (type: 1 | 2 | 3) => homeSet(db, lang, type, { limit: HOME_SLIDER_SIZE, offset: 0 }, false);
@@ -62,7 +68,7 @@ export async function homeData(db: DbOrTx, lang: Lang) {
         .select({ b: banners, nameEn: products.nameEn, nameAr: products.nameAr })
         .from(banners)
         .innerJoin(products, eq(products.id, banners.productId))
-        .where(eq(banners.active, true))
+        .where(and(eq(banners.active, true), withinBannerDays))
         .orderBy(asc(banners.sort), asc(banners.id)),
     ).execute(),
     categoryList(db, lang),

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { shopDate, shopDayStart } from '@shop/contract';
 import { describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { auditLog, banners } from '../../../db/schema';
@@ -197,6 +198,47 @@ describe('admin banners', () => {
     );
     expect((await slider('en')).map((s) => s.image)).toEqual(expected);
     expect((await w.t.db.select().from(auditLog).where(eq(auditLog.action, 'banner.reorder'))).at(-1)!.after).toEqual(reversed);
+  });
+
+  it('shows a banner only within its start and end days (Dubai), and tells the console which state it is in', async () => {
+    const p = await product(w.t.db);
+    const today = shopDate();
+    const day = (offset: number) => shopDate(new Date(Date.now() + offset * 86_400_000));
+    const now = await save({ product_id: p.id, starts_at: today, ends_at: today });
+    expect(now.body.data).toMatchObject({ starts_at: today, ends_at: today, date_state: 'showing' });
+    const later = await save({ product_id: p.id, starts_at: day(1) });
+    expect(later.body.data).toMatchObject({ starts_at: day(1), ends_at: null, date_state: 'scheduled' });
+    const over = await save({ product_id: p.id, ends_at: day(-1) });
+    expect(over.body.data).toMatchObject({ starts_at: null, ends_at: day(-1), date_state: 'ended' });
+
+    const onSlider = async (b: { image_en: string }) => (await slider('en')).some((s) => s.image.includes(keyOf(b.image_en)));
+    expect(await onSlider(now.body.data)).toBe(true);
+    expect(await onSlider(later.body.data)).toBe(false);
+    expect(await onSlider(over.body.data)).toBe(false);
+
+    // Edited into its days, it shows; the change is audited with the new bounds.
+    const moved = await save({ banner_id: later.body.data.id, product_id: p.id, starts_at: today }, []);
+    expect(moved.body.data.date_state).toBe('showing');
+    expect(await onSlider(later.body.data)).toBe(true);
+    const trail = await auditOf(w.t, 'banner', later.body.data.id);
+    expect(trail.at(-1)).toMatchObject({ action: 'banner.update', after: { startsAt: shopDayStart(today).toISOString(), endsAt: null } });
+  });
+
+  it('refuses an end before the start on ends_at and a day that is not one on its field, changing nothing', async () => {
+    const p = await product(w.t.db);
+    const before = await snapshot();
+    const backwards = await save({ product_id: p.id, starts_at: '2026-12-10', ends_at: '2026-12-09' });
+    expect([backwards.statusCode, backwards.body.data.field]).toEqual([400, 'ends_at']);
+    const notADay = await save({ product_id: p.id, starts_at: '10/12/2026' }, undefined, 'ar');
+    expect([notADay.statusCode, notADay.body.data.field]).toEqual([400, 'starts_at']);
+    const customer = await callWithFiles(
+      w.t.app,
+      '/admin/banners/save.php',
+      { ...w.customer.auth, ...words, product_id: p.id, starts_at: '2026-12-10' },
+      [],
+    );
+    expect(customer.statusCode).toBe(403);
+    expect(await snapshot()).toBe(before);
   });
 
   it('deletes a banner and its pictures; the slider no longer shows it', async () => {

@@ -3,7 +3,7 @@
 // active or not, in order. home.php reads the table on every request, so the
 // home slider shows a change at once.
 import { asc, eq, or, sql } from 'drizzle-orm';
-import { FIELD_REASONS, mediaUrl, type AdminBanner } from '@shop/contract';
+import { FIELD_REASONS, mediaUrl, shopDate, shopDayEnd, shopDayStart, type AdminBanner } from '@shop/contract';
 import type { Db, DbOrTx, Tx } from '../../../db/client';
 import { banners, products } from '../../../db/schema';
 import { badInput, notFound } from '../../../http/errors';
@@ -25,6 +25,13 @@ function bannerQuery(db: DbOrTx) {
 }
 type BannerResult = Awaited<ReturnType<typeof bannerQuery>>[number];
 
+/** Where now falls in the banner's days, for the console (the home slider's filter is catalog's withinBannerDays). */
+function dateState(b: typeof banners.$inferSelect, now = new Date()): AdminBanner['date_state'] {
+  if (b.startsAt && b.startsAt > now) return 'scheduled';
+  if (b.endsAt && b.endsAt < now) return 'ended';
+  return 'showing';
+}
+
 const toBanner = ({ b, nameEn, nameAr }: BannerResult): AdminBanner => ({
   id: b.id,
   product_id: b.productId,
@@ -42,6 +49,9 @@ const toBanner = ({ b, nameEn, nameAr }: BannerResult): AdminBanner => ({
   alt_ar: b.altAr,
   sort: b.sort,
   active: b.active,
+  starts_at: b.startsAt ? shopDate(b.startsAt) : null,
+  ends_at: b.endsAt ? shopDate(b.endsAt) : null,
+  date_state: dateState(b),
 });
 
 export async function listBanners(db: DbOrTx): Promise<AdminBanner[]> {
@@ -77,6 +87,8 @@ export interface BannerForm {
   alt_ar: string;
   image_en?: unknown;
   image_ar?: unknown;
+  starts_at?: string | undefined;
+  ends_at?: string | undefined;
 }
 
 /** Creates or edits a banner; new pictures are stored before the transaction and removed again if it fails. */
@@ -102,6 +114,8 @@ export async function saveBanner(db: Db, media: MediaStore, actorId: number, f: 
         buttonAr: f.button_ar,
         altEn: f.alt_en,
         altAr: f.alt_ar,
+        startsAt: f.starts_at ? shopDayStart(f.starts_at) : null,
+        endsAt: f.ends_at ? shopDayEnd(f.ends_at) : null,
         ...(en ? { imageEn: en } : {}),
         ...(ar ? { imageAr: ar } : {}),
       };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { shopDate } from '@shop/contract';
 import { couponUses, coupons } from '../../../db/schema';
 import { call } from '../../../test/app';
 import { order } from '../../../test/fixtures/orders';
@@ -62,5 +63,27 @@ describe('admin coupons', () => {
     const listed = await call(w.t.app, '/admin/coupons/list.php', w.admin.auth);
     expect(listed.body.data.rows.find((c: { id: number }) => c.id === id)).toMatchObject({ active: false, uses: 1 });
     expect((await auditOf(w.t, 'coupon', id)).map((a) => a.action)).toEqual(['coupon.create', 'coupon.update', 'coupon.disable']);
+  });
+
+  it('tells each coupon’s state from its days and uses: active, scheduled, expired, used up', async () => {
+    const day = (offset: number) => shopDate(new Date(Date.now() + offset * 86_400_000));
+    const create = async (code: string, fields: Record<string, string | number>) =>
+      (await call(w.t.app, '/admin/coupons/create.php', { ...w.admin.auth, code, kind: 'fixed', value: 5, ...fields })).body.data;
+    const now = await create('STATE-NOW', { starts_at: day(0), ends_at: day(0), max_uses: 2 });
+    const later = await create('STATE-LATER', { starts_at: day(1) });
+    const over = await create('STATE-OVER', { ends_at: day(-1) });
+    expect([now.state, later.state, over.state]).toEqual(['active', 'scheduled', 'expired']);
+
+    // Two orders use the two allowed: used up, in the list as in one coupon's answer.
+    const p = await product(w.t.db);
+    for (let i = 0; i < 2; i++) {
+      const { order: o } = await order(w.t.db, { userId: w.customer.id, items: [{ productId: p.id, quantity: 1, price: 5000 }] });
+      await w.t.db.insert(couponUses).values({ couponId: now.id, userId: w.customer.id, orderId: o.id });
+    }
+    const list = await call(w.t.app, '/admin/coupons/list.php', w.admin.auth);
+    const states = Object.fromEntries(list.body.data.rows.map((c: { code: string; state: string }) => [c.code, c.state]));
+    expect(states).toMatchObject({ 'STATE-NOW': 'used_up', 'STATE-LATER': 'scheduled', 'STATE-OVER': 'expired' });
+    const edited = await call(w.t.app, '/admin/coupons/set_active.php', { ...w.admin.auth, coupon_id: now.id, active: 0 });
+    expect(edited.body.data).toMatchObject({ active: false, state: 'used_up' });
   });
 });

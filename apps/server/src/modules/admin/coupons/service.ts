@@ -11,6 +11,14 @@ type Coupon = typeof coupons.$inferSelect;
 
 /** A coupon's day bounds in the shop's time zone: from the start of starts_at to the end of ends_at. */
 
+/** The one place a coupon's state is worked out: an ended coupon is expired even when its uses also ran out. */
+function couponState(c: Coupon, uses: number, now = new Date()): AdminCoupon['state'] {
+  if (c.endsAt && c.endsAt < now) return 'expired';
+  if (c.maxUses !== null && uses >= c.maxUses) return 'used_up';
+  if (c.startsAt && c.startsAt > now) return 'scheduled';
+  return 'active';
+}
+
 function toCoupon(c: Coupon, uses: number): AdminCoupon {
   return {
     id: c.id,
@@ -24,6 +32,7 @@ function toCoupon(c: Coupon, uses: number): AdminCoupon {
     max_uses_per_customer: c.maxUsesPerCustomer,
     active: c.active,
     uses,
+    state: couponState(c, uses),
   };
 }
 

@@ -8,6 +8,7 @@ export const orderMessages = {
     ar: 'الطلب رقم {id} حالته {status}: لا يمكن {action} الآن',
   },
   orderMoved: { en: 'Order #{id} is now {status}', ar: 'الطلب رقم {id} أصبح: {status}' },
+  noteAdded: { en: 'Note added', ar: 'تمت إضافة الملاحظة' },
   ordersMoved: { en: '{moved} of {asked} orders moved', ar: 'تم تغيير حالة {moved} من أصل {asked} من الطلبات' },
 } satisfies Record<string, Msg>;
 

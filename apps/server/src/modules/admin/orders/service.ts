@@ -17,6 +17,7 @@ import {
   coupons,
   emirates,
   orderItems,
+  orderNotes,
   orderStatusHistory,
   orders,
   payments,
@@ -139,6 +140,12 @@ export async function orderDetail(db: DbOrTx, orderId: number, lang: Lang): Prom
     .leftJoin(users, eq(users.id, orderStatusHistory.actorUserId))
     .where(eq(orderStatusHistory.orderId, o.id))
     .orderBy(asc(orderStatusHistory.id));
+  const notes = await db
+    .select({ n: orderNotes, author: users.name })
+    .from(orderNotes)
+    .leftJoin(users, eq(users.id, orderNotes.authorUserId))
+    .where(eq(orderNotes.orderId, o.id))
+    .orderBy(desc(orderNotes.id));
   const [coupon] = o.couponId
     ? await db.select({ id: coupons.id, code: coupons.code }).from(coupons).where(eq(coupons.id, o.couponId))
     : [];
@@ -197,9 +204,24 @@ export async function orderDetail(db: DbOrTx, orderId: number, lang: Lang): Prom
       note: h.note,
       created_at: h.createdAt.toISOString(),
     })),
+    notes: notes.map(({ n, author }) => ({ id: n.id, author: author ?? '', note: n.body, created_at: n.createdAt.toISOString() })),
     shipment: shipmentOf(o, lang),
     actions: (Object.keys(ADMIN_ORDER_MOVES) as AdminOrderAction[]).filter((a) => ADMIN_ORDER_MOVES[a].from.includes(o.statusId)),
   };
+}
+
+/** Adds a staff note to the order and audits it, in one transaction. */
+export async function addOrderNote(db: Db, actorId: number, input: { order_id: number; note: string }, lang: Lang) {
+  await transaction(db, async (tx) => {
+    const [o] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, input.order_id));
+    if (!o) throw notFound(orderMessages.orderNotFound);
+    const [added] = await tx
+      .insert(orderNotes)
+      .values({ orderId: o.id, authorUserId: actorId, body: input.note })
+      .returning({ id: orderNotes.id });
+    await audit(tx, actorId, { action: 'order.note', entity: 'order', entityId: o.id, after: { noteId: added!.id, note: input.note } });
+  });
+  return orderDetail(db, input.order_id, lang);
 }
 
 /**

@@ -1,16 +1,17 @@
 // Home banners: the home page's rotating picture, one per language, with its words (title, subtitle,
 // button, alt text) in both languages shown as text, each linking to a product. Add, edit (product,
-// pictures, words, shown or not), move up or down (the first is shown first), delete.
+// pictures, words, shown or not, optional start and end days), move up or down (the first is shown first), delete.
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BANNER_TEXT_MAX, type AdminBanner } from '@shop/contract';
 import { adminBannerDeleteCall, adminBannerSaveCall, adminBannersListCall, adminBannersReorderCall } from '@shop/contract/adminCalls';
 import { api, apiData } from '../../../api/client';
-import { formatNumber } from '../../../i18n/format';
+import { formatDate, formatNumber } from '../../../i18n/format';
 import { useLang } from '../../../i18n/useLang';
 import { ConfirmDialog } from '../../../ui/Dialog';
 import { EmptyState } from '../../../ui/EmptyState';
+import { TextField } from '../../../ui/Field';
 import { PageHeader } from '../components/PageHeader';
 import { QueryState } from '../../../ui/QueryState';
 import { adminFailed } from '../components/AdminsOnly';
@@ -47,6 +48,8 @@ export default function BannersPage() {
     () => setDeleting(null),
   );
   const product = (b: AdminBanner) => (lang === 'ar' ? b.product_name_ar : b.product_name_en);
+  // A shop day as written (YYYY-MM-DD), not shifted by the browser's time zone.
+  const day = (d: string) => formatDate(d, lang, { dateStyle: 'medium', timeZone: 'UTC' });
   const label = (b: AdminBanner, i: number) =>
     t('banners.label', { n: formatNumber(i + 1, lang), product: product(b) || t('banners.noProduct') });
 
@@ -65,9 +68,26 @@ export default function BannersPage() {
               <li key={b.id} className={`${CARD} ${b.active ? '' : 'bg-cream-100'}`} data-testid="banner">
                 <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
                   <div className="min-w-0">
-                    <p className="font-semibold text-ink-900">{label(b, i)}</p>
-                    <p className={`text-sm ${b.active && b.product_id !== null ? 'text-herb-700' : 'text-ink-600'}`}>
-                      {b.product_id === null ? t('banners.notShownNoProduct') : b.active ? t('banners.shown') : t('banners.notShown')}
+                    <p className="font-semibold text-ink-900">
+                      {label(b, i)}{' '}
+                      <span className={`ms-1 rounded-full px-2 py-0.5 text-xs font-semibold ${STATE_BADGE[b.date_state]}`}>
+                        {t(`banners.state.${b.date_state}`)}
+                      </span>
+                    </p>
+                    <p
+                      className={`text-sm ${b.active && b.product_id !== null && b.date_state === 'showing' ? 'text-herb-700' : 'text-ink-600'}`}
+                    >
+                      {b.product_id === null
+                        ? t('banners.notShownNoProduct')
+                        : !b.active
+                          ? t('banners.notShown')
+                          : b.date_state === 'scheduled'
+                            ? t('banners.notShownYet', { date: day(b.starts_at!) })
+                            : b.date_state === 'ended'
+                              ? t('banners.notShownEnded', { date: day(b.ends_at!) })
+                              : b.ends_at
+                                ? t('banners.shownUntil', { date: day(b.ends_at) })
+                                : t('banners.shown')}
                     </p>
                   </div>
                   <RowActions
@@ -145,12 +165,19 @@ export default function BannersPage() {
   );
 }
 
+const STATE_BADGE: Record<AdminBanner['date_state'], string> = {
+  scheduled: 'bg-honey-100 text-honey-800',
+  showing: 'bg-herb-100 text-herb-800',
+  ended: 'bg-cream-200 text-ink-700',
+};
+
 function BannerForm({ banner, onDone }: { banner: AdminBanner | null; onDone: () => void }) {
   const { t } = useTranslation('admin');
   const [product, setProduct] = useState<PickedProduct | null>(
     banner?.product_id ? { id: banner.product_id, name_en: banner.product_name_en, name_ar: banner.product_name_ar } : null,
   );
   const [active, setActive] = useState(banner?.active ?? true);
+  const [days, setDays] = useState({ starts_at: banner?.starts_at ?? '', ends_at: banner?.ends_at ?? '' });
   const [pictures, setPictures] = useState<{ en: File | null; ar: File | null }>({ en: null, ar: null });
   const blank: Words = { title: '', subtitle: '', button: '', alt: '' };
   const [texts, setTexts] = useState({ en: banner ? words(banner, 'en') : blank, ar: banner ? words(banner, 'ar') : blank });
@@ -170,6 +197,8 @@ function BannerForm({ banner, onDone }: { banner: AdminBanner | null; onDone: ()
         alt_ar: texts.ar.alt,
         image_en: pictures.en ?? undefined,
         image_ar: pictures.ar ?? undefined,
+        starts_at: days.starts_at,
+        ends_at: days.ends_at,
       }),
     REFRESH,
     onDone,
@@ -206,6 +235,24 @@ function BannerForm({ banner, onDone }: { banner: AdminBanner | null; onDone: ()
         </div>
       ))}
       <ProductPicker id="bn-product" label={t('banners.product')} value={product} onChange={setProduct} />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField
+          id="bn-starts"
+          type="date"
+          label={t('banners.starts')}
+          hint={t('banners.daysHint')}
+          value={days.starts_at}
+          onChange={(e) => setDays((d) => ({ ...d, starts_at: e.target.value }))}
+        />
+        <TextField
+          id="bn-ends"
+          type="date"
+          label={t('banners.ends')}
+          min={days.starts_at || undefined}
+          value={days.ends_at}
+          onChange={(e) => setDays((d) => ({ ...d, ends_at: e.target.value }))}
+        />
+      </div>
       <label className="inline-flex min-h-11 items-center gap-2 font-medium">
         <input type="checkbox" className="size-5 accent-honey-600" checked={active} onChange={(e) => setActive(e.target.checked)} />
         {t('banners.active')}

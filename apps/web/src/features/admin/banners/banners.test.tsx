@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { formatDate } from '../../../i18n/format';
 import { answerWith, renderApp, sentFields, type Envelope } from '../../../test/render';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -9,7 +10,7 @@ const ok = (data: unknown, msg = 'Success'): Envelope => ({ status: true, msg, d
 const ME = ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' });
 const lastCallTo = (spy: ReturnType<typeof answerWith>, path: string) => spy.mock.calls.map((c) => String(c[0])).lastIndexOf(`/api${path}`);
 
-const banner = (id: number, words: Partial<Record<string, string>> = {}) => ({
+const banner = (id: number, words: Partial<Record<string, string | null>> = {}) => ({
   id,
   product_id: 7,
   product_name_en: 'Sidr Honey',
@@ -26,6 +27,9 @@ const banner = (id: number, words: Partial<Record<string, string>> = {}) => ({
   alt_ar: '',
   sort: id,
   active: true,
+  starts_at: null,
+  ends_at: null,
+  date_state: 'showing',
   ...words,
 });
 const WORDED = banner(1, {
@@ -120,5 +124,40 @@ describe('/admin/banners', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save banner' }));
     expect(await screen.findByText(refusal)).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Edit banner' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['en', ['Showing', 'Scheduled', 'Ended'], ['Shown on the home page until', 'Not shown yet: it starts on', 'Not shown: it ended on']],
+    ['ar', ['ظاهر', 'مجدول', 'منتهٍ'], ['يظهر في الصفحة الرئيسية حتى', 'لا يظهر بعد: يبدأ في', 'لا يظهر: انتهى في']],
+  ] as const)("shows each banner's state from its days, and sends the days it is given (%s)", async (lang, states, lines) => {
+    const day = (d: string) => formatDate(d, lang, { dateStyle: 'medium', timeZone: 'UTC' });
+    const fetch = answerWith({
+      '/admin/me.php': ME,
+      '/admin/banners/list.php': ok([
+        banner(1, { ends_at: '2026-12-31' }),
+        { ...WORDED, id: 2, starts_at: '2027-01-05', date_state: 'scheduled' },
+        banner(3, { starts_at: '2026-11-01', ends_at: '2026-11-30', date_state: 'ended' }),
+      ]),
+      '/admin/banners/save.php': ok(banner(2), 'Banner saved'),
+    });
+    await renderApp('/admin/banners', { loggedIn: true, lang });
+    const rows = await screen.findAllByTestId('banner', {}, SLOW);
+    for (const [i, row] of rows.entries()) expect(row).toHaveTextContent(states[i]!);
+    expect(rows[0]).toHaveTextContent(`${lines[0]} ${day('2026-12-31')}`);
+    expect(rows[1]).toHaveTextContent(`${lines[1]} ${day('2027-01-05')}`);
+    expect(rows[2]).toHaveTextContent(`${lines[2]} ${day('2026-11-30')}`);
+
+    await userEvent.click(within(rows[1]!).getByRole('button', { name: lang === 'en' ? 'Edit banner 2' : 'تعديل البانر 2' }));
+    const dialog = await screen.findByRole('dialog');
+    const [starts, ends] = within(dialog).getAllByLabelText(lang === 'en' ? /day shown/ : /يوم للظهور/);
+    expect(starts).toHaveValue('2027-01-05');
+    expect(ends).toHaveAttribute('min', '2027-01-05');
+    await userEvent.type(ends!, '2027-01-20');
+    await userEvent.click(within(dialog).getByRole('button', { name: lang === 'en' ? 'Save banner' : 'حفظ البانر' }));
+    await screen.findByText('Banner saved');
+    expect(sentFields(fetch, lastCallTo(fetch, '/admin/banners/save.php'))).toMatchObject({
+      starts_at: '2027-01-05',
+      ends_at: '2027-01-20',
+    });
   });
 });

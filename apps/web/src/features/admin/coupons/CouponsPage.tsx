@@ -36,6 +36,13 @@ const formOf = (c: AdminCoupon | null) => ({
 });
 type Form = ReturnType<typeof formOf>;
 
+const STATE_BADGE: Record<AdminCoupon['state'], string> = {
+  active: 'bg-herb-100 text-herb-800',
+  scheduled: 'bg-honey-100 text-honey-800',
+  expired: 'bg-cream-200 text-ink-700',
+  used_up: 'bg-cream-200 text-ink-700',
+};
+
 export default function CouponsPage() {
   const { t } = useTranslation('admin');
   const lang = useLang();
@@ -98,6 +105,14 @@ export default function CouponsPage() {
                 },
                 { header: t('coupons.minOrder'), className: 'whitespace-nowrap', cell: (c) => formatPrice(c.min_order, lang) },
                 { header: t('coupons.dates'), cell: validity },
+                {
+                  header: t('coupons.state'),
+                  cell: (c) => (
+                    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${STATE_BADGE[c.state]}`}>
+                      {t(`coupons.states.${c.state}`)}
+                    </span>
+                  ),
+                },
                 {
                   header: t('coupons.uses'),
                   end: true,

@@ -52,3 +52,34 @@ describe('/admin/coupons refusals name fields by their labels', () => {
     expect(dialog).not.toHaveTextContent('starts_at');
   });
 });
+
+describe('/admin/coupons states', () => {
+  const coupon = (id: number, code: string, state: string) => ({
+    id,
+    code,
+    kind: 'fixed',
+    value: 5,
+    min_order: 0,
+    starts_at: null,
+    ends_at: null,
+    max_uses: null,
+    max_uses_per_customer: null,
+    active: true,
+    uses: 0,
+    state,
+  });
+  const ROWS = [coupon(1, 'NOW', 'active'), coupon(2, 'LATER', 'scheduled'), coupon(3, 'OVER', 'expired'), coupon(4, 'GONE', 'used_up')];
+
+  it.each([
+    ['en', 'State', ['Active', 'Scheduled', 'Expired', 'Used up']],
+    ['ar', 'الحالة', ['فعّال', 'مجدول', 'منتهي الصلاحية', 'استُنفدت مرات الاستخدام']],
+  ] as const)('shows the state the server gives each coupon as a translated badge (%s)', async (lang, header, states) => {
+    answerWith({ '/admin/me.php': ME, '/admin/coupons/list.php': ok({ rows: ROWS, total: ROWS.length }) });
+    await renderApp('/admin/coupons', { loggedIn: true, lang });
+    const table = await screen.findByRole('table', {}, SLOW);
+    expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => states.find((s) => r.textContent!.includes(s)))).toEqual(states);
+    expect(table).not.toHaveTextContent('used_up');
+  });
+});

@@ -1,4 +1,4 @@
-// One order: its items, delivery address, amounts (wallet and card parts), payments and history, and the
+// One order: its items, delivery address, amounts (wallet and card parts), payments, history and staff notes, and the
 // status moves the server allows now. Each move shows the server's message; cancelling asks first, shipping
 // asks for the carrier (ShipDialog), which then shows with the status.
 import { useState } from 'react';
@@ -22,6 +22,7 @@ import { ConfirmDialog } from '../../../ui/Dialog';
 import { toast } from '../../../ui/toast';
 import { PageHeader } from '../components/PageHeader';
 import { PhoneLinks } from '../components/PhoneLinks';
+import { OrderNotes } from './OrderNotes';
 import { OrderTaxDocuments } from './OrderTaxDocuments';
 import { ShipDialog } from './ShipDialog';
 import { QueryState } from '../../../ui/QueryState';
@@ -340,6 +341,7 @@ function OrderBody({ order: o }: { order: AdminOrderDetail }) {
           </ol>
         </section>
       </div>
+      <OrderNotes order={o} />
     </div>
   );
 }

@@ -49,6 +49,7 @@ const ORDER = {
   items: [],
   payments: [],
   history: [],
+  notes: [],
   actions: [],
 };
 

@@ -40,6 +40,7 @@ const ORDER = {
   items: [],
   payments: [],
   history: [],
+  notes: [],
   actions: [],
 };
 const CUSTOMER = ok({

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { formatDate } from '../../../i18n/format';
 import { answerWith, renderApp, type Envelope } from '../../../test/render';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -33,6 +34,7 @@ const ORDER = {
   items: [],
   payments: [{ id: 1, gateway: 'sandbox', payment_id: '', amount: 187, status: 'pending', created_at: '2026-11-20T08:30:00.000Z' }],
   history: [],
+  notes: [],
   actions: ['deliver'],
 };
 const INVOICE = { id: 5, order_id: 31, kind: 'invoice', number: 'INV-000042', issued_at: '2026-11-21', total: 187 };
@@ -274,5 +276,60 @@ describe('/admin/orders packing slips of a selection', () => {
     expect(screen.getByRole('link', { name: 'العودة إلى الطلب' })).toHaveAttribute('href', '/admin/orders/31');
     const asked = spy.mock.calls.find(([input]) => String(input).endsWith('/admin/orders/packing_slips.php'))!;
     expect(Object.fromEntries((asked[1]!.body as FormData).entries())).toMatchObject({ order_ids: '31' });
+  });
+});
+
+describe('/admin/orders/:id internal notes', () => {
+  const DATE_TIME = { dateStyle: 'medium', timeStyle: 'short' } as const;
+  const NOTE = { id: 2, author: 'Store Manager', note: 'Call before delivery.', created_at: '2026-11-21T08:30:00.000Z' };
+
+  it('adds a note and lists it newest first with who wrote it and when', async () => {
+    const fetch = answerWith({
+      '/admin/me.php': ME,
+      '/admin/orders/get.php': ok(ORDER),
+      '/admin/orders/note_add.php': ok({ ...ORDER, notes: [NOTE] }, 'Note added'),
+    });
+    await renderApp('/admin/orders/31', { loggedIn: true });
+    const section = (await screen.findByRole('heading', { name: 'Internal notes' }, SLOW)).closest('section')!;
+    expect(section).toHaveTextContent('No notes yet.');
+    await userEvent.type(within(section).getByLabelText('New note'), 'Call before delivery.');
+    await userEvent.click(within(section).getByRole('button', { name: 'Add note' }));
+    const list = await within(section).findByRole('list', { name: 'Internal notes' });
+    expect(list).toHaveTextContent('Call before delivery.');
+    expect(list).toHaveTextContent(`Store Manager · ${formatDate(NOTE.created_at, 'en', DATE_TIME)}`);
+    expect(within(section).getByLabelText('New note')).toHaveValue('');
+    const sent = fetch.mock.calls.find(([input]) => String(input).endsWith('/admin/orders/note_add.php'))!;
+    expect(Object.fromEntries((sent[1]!.body as FormData).entries())).toMatchObject({ order_id: '31', note: 'Call before delivery.' });
+  });
+
+  it('shows the server’s refusal beneath the note, keeping what was typed', async () => {
+    answerWith({
+      '/admin/me.php': ME,
+      '/admin/orders/get.php': ok(ORDER),
+      '/admin/orders/note_add.php': {
+        httpStatus: 400,
+        body: { status: false, msg: 'note: too long (1000 characters at most)', data: { field: 'note', reason: 'too_long' } },
+      },
+    });
+    await renderApp('/admin/orders/31', { loggedIn: true });
+    const field = await screen.findByLabelText('New note', {}, SLOW);
+    await userEvent.type(field, 'Too long');
+    await userEvent.click(screen.getByRole('button', { name: 'Add note' }));
+    expect(await screen.findByText('note: too long (1000 characters at most)')).toBeInTheDocument();
+    expect(field).toHaveValue('Too long');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('names the notes in Arabic and isolates each note and its author', async () => {
+    const older = { id: 1, author: 'سارة', note: 'العميل يفضل المساء.', created_at: '2026-11-20T08:30:00.000Z' };
+    answerWith({ '/admin/me.php': ME, '/admin/orders/get.php': ok({ ...ORDER, notes: [NOTE, older] }) });
+    await renderApp('/admin/orders/31', { loggedIn: true, lang: 'ar' });
+    const section = (await screen.findByRole('heading', { name: 'ملاحظات داخلية' }, SLOW)).closest('section')!;
+    expect(within(section).getByLabelText('ملاحظة جديدة')).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'إضافة الملاحظة' })).toBeInTheDocument();
+    const items = within(section).getAllByRole('listitem');
+    expect(items.map((li) => li.querySelector('[dir="auto"]')?.textContent)).toEqual(['Call before delivery.', 'العميل يفضل المساء.']);
+    expect(items.map((li) => li.querySelector('bdi')?.textContent)).toEqual(['Store Manager', 'سارة']);
+    expect(items[0]).toHaveTextContent(formatDate(NOTE.created_at, 'ar', DATE_TIME));
   });
 });

@@ -36,6 +36,7 @@ const CONFIRMED = {
   items: [],
   payments: [],
   history: [],
+  notes: [],
   shipment: null,
   actions: ['ship', 'cancel'],
 };
