@@ -8,6 +8,7 @@ import { buildCatalogue, type Catalogue } from '../test/fixtures/catalogue';
 import { withOtherConnection } from '../test/db';
 import { suiteApp } from '../test/fixtures/suite';
 import { call } from '../test/app';
+import { ReadCache } from './readCache';
 
 const t = suiteApp();
 let c: Catalogue;
@@ -55,6 +56,25 @@ describe('catalogue read cache', () => {
     await t.db.update(reviews).set({ hidden: true }).where(eq(reviews.productId, c.p.sidr.id));
     expect((await details()).body.data.reviews).toHaveLength(0);
     expect(before).toBeGreaterThan(0);
+  });
+
+  it('drops what it kept when a new shop day starts (banners show within their days)', async () => {
+    let now = new Date('2026-12-06T19:59:00Z'); // 23:59 in Dubai
+    const cache = new ReadCache<string>(
+      t.app.changes,
+      (answer) => answer.length,
+      () => now,
+    );
+    const first = await cache.lookup('home');
+    cache.store('home', first.version, 'Sunday’s home');
+    expect((await cache.lookup('home')).kept).toBe('Sunday’s home');
+    now = new Date('2026-12-06T20:00:00Z'); // midnight in Dubai
+    const next = await cache.lookup('home');
+    expect(next.kept).toBeUndefined();
+    // An answer read on the day before is not kept on the new one.
+    cache.store('home', first.version, 'Sunday’s home');
+    expect((await cache.lookup('home')).kept).toBeUndefined();
+    cache.close();
   });
 
   it('keeps lists and searches apart by their fields', async () => {

@@ -4,7 +4,9 @@
 // Freshness: every committed change to those tables is announced (db/changes.ts) and drops everything; before
 // answering from memory, a request waits until the feed has caught up with the changes committed before it
 // arrived, so a shopper never sees an answer older than a change made before their request, by whoever.
+// A new shop day drops everything too: what shows depends on the day as well (a banner's start and end days).
 import { LRUCache } from 'lru-cache';
+import { shopDate } from '@shop/contract';
 import type { ChangeFeed } from '../db/changes';
 import { freshLookup, newLookupCounts } from './freshLookup';
 
@@ -27,19 +29,31 @@ export class ReadCache<V extends NonNullable<unknown>> {
   /** How lookups went, for /metrics: bypass when the feed could not vouch for freshness. */
   readonly lookups = newLookupCounts();
 
+  /** The shop day the kept answers were read on. */
+  #day: string;
+
   constructor(
     private readonly feed: ChangeFeed,
     sizeOf: (answer: V) => number,
+    private readonly now: () => Date = () => new Date(),
   ) {
     this.#answers = new LRUCache<string, V>({ maxSize: MAX_SIZE, sizeCalculation: sizeOf });
-    this.#unsubscribe = feed.onChange('catalog', () => {
-      this.#version++;
-      this.#answers.clear();
-    });
+    this.#day = shopDate(now());
+    this.#unsubscribe = feed.onChange('catalog', () => this.#dropAll());
+  }
+
+  #dropAll() {
+    this.#version++;
+    this.#answers.clear();
   }
 
   /** `caughtUp`: the request's own wait for the feed, when it already started one (the session check shares it). */
   async lookup(key: string, caughtUp: () => Promise<boolean> = () => this.feed.caughtUp()): Promise<Lookup<V>> {
+    const today = shopDate(this.now());
+    if (today !== this.#day) {
+      this.#day = today;
+      this.#dropAll();
+    }
     const { value: kept, version } = await freshLookup(
       this.lookups,
       caughtUp,
