@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 // The app's i18next instance, as main.tsx sets it up (English until a test changes it), its common strings loaded.
 import { i18nReady } from './src/i18n';
@@ -39,3 +39,8 @@ afterEach(() => {
   // The page's language (api/client.ts sends <html lang>) back to the default.
   document.documentElement.lang = 'en';
 });
+
+// sonner removes a dismissed toast 200 ms after its exit starts (TIME_BEFORE_UNMOUNT), on a timer that outlives
+// the unmounted Toaster; were the file's jsdom torn down first, that timer's state update would throw
+// "window is not defined" as an unhandled error, failing the run. Let such timers finish inside the file.
+afterAll(() => new Promise((resolve) => setTimeout(resolve, 300)));
