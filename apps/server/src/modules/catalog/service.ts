@@ -50,7 +50,8 @@ const topCategories = (db: DbOrTx) =>
 const homeSet = (db: DbOrTx, lang: Lang, type: 1 | 2 | 3, values: { limit: number; offset: number }, withTotal: boolean) =>
   preparedCards(db, lang, `home_${type}`, () => homeSets[type], values, withTotal);
 
-/** A banner shows on the home slider only within its optional days (set in the console, shop days' bounds). */
+/** A banner shows on the home slider only within its optional days (set in the console, shop days' bounds): the
+ * console's placeInDayWindow (admin/shared/dayWindow.ts) in SQL. */
 const withinBannerDays = and(
   or(isNull(banners.startsAt), lte(banners.startsAt, sql`now()`)),
   or(isNull(banners.endsAt), gte(banners.endsAt, sql`now()`)),

@@ -10,6 +10,7 @@ import { badInput, notFound } from '../../../http/errors';
 import { deleteImage } from '../../../integrations/images';
 import type { MediaStore } from '../../../integrations/images/store';
 import { audit } from '../shared/audit';
+import { placeInDayWindow, type DayWindowPlace } from '../shared/dayWindow';
 import { sameIds } from '../shared/lists';
 import { deleteUnusedImage, storeUpload } from '../shared/uploads';
 import { bannerMessages } from './messages';
@@ -25,12 +26,10 @@ function bannerQuery(db: DbOrTx) {
 }
 type BannerResult = Awaited<ReturnType<typeof bannerQuery>>[number];
 
-/** Where now falls in the banner's days, for the console (the home slider's filter is catalog's withinBannerDays). */
-function dateState(b: typeof banners.$inferSelect, now = new Date()): AdminBanner['date_state'] {
-  if (b.startsAt && b.startsAt > now) return 'scheduled';
-  if (b.endsAt && b.endsAt < now) return 'ended';
-  return 'showing';
-}
+const DATE_STATE = { before: 'scheduled', within: 'showing', after: 'ended' } as const satisfies Record<
+  DayWindowPlace,
+  AdminBanner['date_state']
+>;
 
 const toBanner = ({ b, nameEn, nameAr }: BannerResult): AdminBanner => ({
   id: b.id,
@@ -51,7 +50,7 @@ const toBanner = ({ b, nameEn, nameAr }: BannerResult): AdminBanner => ({
   active: b.active,
   starts_at: b.startsAt ? shopDate(b.startsAt) : null,
   ends_at: b.endsAt ? shopDate(b.endsAt) : null,
-  date_state: dateState(b),
+  date_state: DATE_STATE[placeInDayWindow(b.startsAt, b.endsAt)],
 });
 
 export async function listBanners(db: DbOrTx): Promise<AdminBanner[]> {

@@ -5,18 +5,17 @@ import type { Db, DbOrTx } from '../../../db/client';
 import { couponUses, coupons } from '../../../db/schema';
 import { notFound, refuse } from '../../../http/errors';
 import { audit } from '../shared/audit';
+import { placeInDayWindow } from '../shared/dayWindow';
 import { couponMessages } from './messages';
 
 type Coupon = typeof coupons.$inferSelect;
 
-/** A coupon's day bounds in the shop's time zone: from the start of starts_at to the end of ends_at. */
-
 /** The one place a coupon's state is worked out: an ended coupon is expired even when its uses also ran out. */
-function couponState(c: Coupon, uses: number, now = new Date()): AdminCoupon['state'] {
-  if (c.endsAt && c.endsAt < now) return 'expired';
+function couponState(c: Coupon, uses: number): AdminCoupon['state'] {
+  const place = placeInDayWindow(c.startsAt, c.endsAt);
+  if (place === 'after') return 'expired';
   if (c.maxUses !== null && uses >= c.maxUses) return 'used_up';
-  if (c.startsAt && c.startsAt > now) return 'scheduled';
-  return 'active';
+  return place === 'before' ? 'scheduled' : 'active';
 }
 
 function toCoupon(c: Coupon, uses: number): AdminCoupon {

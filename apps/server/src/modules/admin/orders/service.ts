@@ -132,24 +132,25 @@ export async function orderDetail(db: DbOrTx, orderId: number, lang: Lang): Prom
     .where(eq(orders.id, orderId));
   if (!found) throw notFound(orderMessages.orderNotFound);
   const { o, u } = found;
-  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, o.id)).orderBy(asc(orderItems.id));
-  const paid = await db.select().from(payments).where(eq(payments.orderId, o.id)).orderBy(asc(payments.id));
-  const history = await db
-    .select({ h: orderStatusHistory, actor: users.name })
-    .from(orderStatusHistory)
-    .leftJoin(users, eq(users.id, orderStatusHistory.actorUserId))
-    .where(eq(orderStatusHistory.orderId, o.id))
-    .orderBy(asc(orderStatusHistory.id));
-  const notes = await db
-    .select({ n: orderNotes, author: users.name })
-    .from(orderNotes)
-    .leftJoin(users, eq(users.id, orderNotes.authorUserId))
-    .where(eq(orderNotes.orderId, o.id))
-    .orderBy(desc(orderNotes.id));
-  const [coupon] = o.couponId
-    ? await db.select({ id: coupons.id, code: coupons.code }).from(coupons).where(eq(coupons.id, o.couponId))
-    : [];
-  const refunded = await refundedOf(db, o.id);
+  // Independent reads: on PostgreSQL's pool they run side by side.
+  const [items, paid, history, notes, [coupon], refunded] = await Promise.all([
+    db.select().from(orderItems).where(eq(orderItems.orderId, o.id)).orderBy(asc(orderItems.id)),
+    db.select().from(payments).where(eq(payments.orderId, o.id)).orderBy(asc(payments.id)),
+    db
+      .select({ h: orderStatusHistory, actor: users.name })
+      .from(orderStatusHistory)
+      .leftJoin(users, eq(users.id, orderStatusHistory.actorUserId))
+      .where(eq(orderStatusHistory.orderId, o.id))
+      .orderBy(asc(orderStatusHistory.id)),
+    db
+      .select({ n: orderNotes, author: users.name })
+      .from(orderNotes)
+      .leftJoin(users, eq(users.id, orderNotes.authorUserId))
+      .where(eq(orderNotes.orderId, o.id))
+      .orderBy(desc(orderNotes.id)),
+    o.couponId ? db.select({ id: coupons.id, code: coupons.code }).from(coupons).where(eq(coupons.id, o.couponId)) : [],
+    refundedOf(db, o.id),
+  ]);
   return {
     id: o.id,
     status_id: o.statusId,
