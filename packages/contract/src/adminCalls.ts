@@ -108,6 +108,13 @@ export const adminQuizSaveCall: CallRef<typeof full.adminQuizSaveCall> = { path:
 export const adminRegionAddCall: CallRef<typeof full.adminRegionAddCall> = { path: '/admin/content/region_add.php', access: 'admin' };
 export const adminRegionFeeCall: CallRef<typeof full.adminRegionFeeCall> = { path: '/admin/content/region_fee.php', access: 'admin' };
 export const adminRegionsListCall: CallRef<typeof full.adminRegionsListCall> = { path: '/admin/content/regions.php', access: 'admin' };
+export const adminReportOrdersCsvCall: CallRef<typeof full.adminReportOrdersCsvCall> = {
+  path: '/admin/reports/orders_csv.php',
+  access: 'admin',
+};
+export const adminReportSalesCall: CallRef<typeof full.adminReportSalesCall> = { path: '/admin/reports/sales.php', access: 'admin' };
+export const adminReportVatCall: CallRef<typeof full.adminReportVatCall> = { path: '/admin/reports/vat.php', access: 'admin' };
+export const adminReportVatCsvCall: CallRef<typeof full.adminReportVatCsvCall> = { path: '/admin/reports/vat_csv.php', access: 'admin' };
 export const adminReturnDecideCall: CallRef<typeof full.adminReturnDecideCall> = { path: '/admin/returns/decide.php', access: 'admin' };
 export const adminReturnRetryCardRefundCall: CallRef<typeof full.adminReturnRetryCardRefundCall> = {
   path: '/admin/returns/retry_card_refund.php',

@@ -18,3 +18,4 @@ export * from './variations';
 export * from './banners';
 export * from './quiz';
 export * from './search';
+export * from './reports';

@@ -21,6 +21,7 @@ import { adminCategoriesRoutes } from './categories/routes';
 import { adminVariationsRoutes } from './variations/routes';
 import { adminBannersRoutes } from './banners/routes';
 import { adminSearchRoutes } from './search/routes';
+import { adminReportsRoutes } from './reports/routes';
 
 export async function adminRoutes(app: FastifyInstance) {
   // In this order, the calls are listed in app.calls (and the OpenAPI document) as before the split.
@@ -42,4 +43,5 @@ export async function adminRoutes(app: FastifyInstance) {
   await adminVariationsRoutes(app);
   await adminBannersRoutes(app);
   await adminSearchRoutes(app);
+  await adminReportsRoutes(app);
 }

@@ -5,6 +5,7 @@ import type { RouteObject } from 'react-router';
 import {
   Bell,
   Boxes,
+  ChartColumn,
   FileText,
   FolderTree,
   GalleryHorizontalEnd,
@@ -59,6 +60,7 @@ const FamiliesPage = lazy(() => import('./variations/FamiliesPage'));
 const FamilyPage = lazy(() => import('./variations/FamilyPage'));
 const BannersPage = lazy(() => import('./banners/BannersPage'));
 const SearchPage = lazy(() => import('./search/SearchPage'));
+const ReportsPage = lazy(() => import('./reports/ReportsPage'));
 
 export const SECTIONS: readonly Section[] = [
   { path: '', key: 'dashboard', Icon: LayoutDashboard, routes: [{ index: true, Component: DashboardPage }] },
@@ -74,6 +76,7 @@ export const SECTIONS: readonly Section[] = [
     ],
   },
   { path: 'returns', key: 'returns', Icon: Undo2, routes: [{ path: 'returns', Component: ReturnsPage }] },
+  { path: 'reports', key: 'reports', Icon: ChartColumn, routes: [{ path: 'reports', Component: ReportsPage }] },
   {
     path: 'products',
     key: 'products',

@@ -1,6 +1,6 @@
 // Admin dashboard: sales, orders and the average basket for today, 7 and 30 days against the days before, what
 // waits for an action, low stock, best sellers and sales by day (days in the shop's time zone).
-import { and, count, desc, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { ORDER_STATUS, toAed, type Lang } from '@shop/contract';
 import type { DbOrTx } from '../../../db/client';
 import { orders, products, returnRequests } from '../../../db/schema';
@@ -14,18 +14,27 @@ const NOT_SALES = [ORDER_STATUS.cancelled, ORDER_STATUS.awaitingPayment];
 
 const PERIODS = [1, 7, 30];
 
-/** Sales days from `from` to `to` days ago (0 today), both included: orders, sales and the average basket. */
-async function periodTally(db: DbOrTx, from: number, to: number) {
-  const day = shopDay(orders.createdAt);
+/** Orders that are sales (not cancelled, not awaiting payment) placed on the shop days `days` keeps. */
+export const salesOn = (days: (day: SQL) => SQL) => and(notInArray(orders.statusId, NOT_SALES), days(shopDay(orders.createdAt)));
+
+/** Orders, sales and the average basket of the sales `where` keeps (salesOn); AED, exact to the fils. */
+export async function salesTally(db: DbOrTx, where: SQL | undefined) {
   const [row] = await db
     .select({ orders: count(), sales: sql<number>`coalesce(sum(${orders.total}), 0)::int` })
     .from(orders)
-    .where(and(notInArray(orders.statusId, NOT_SALES), sql`${day} between ${today} - ${from}::int and ${today} - ${to}::int`));
+    .where(where);
   const n = row?.orders ?? 0;
   const fils = row?.sales ?? 0;
   // Fils are summed exactly; the average is rounded to the fils once, at the end.
   return { orders: n, sales: toAed(fils), average: toAed(n ? Math.round(fils / n) : 0) };
 }
+
+/** Sales days from `from` to `to` days ago (0 today), both included: orders, sales and the average basket. */
+const periodTally = (db: DbOrTx, from: number, to: number) =>
+  salesTally(
+    db,
+    salesOn((day) => sql`${day} between ${today} - ${from}::int and ${today} - ${to}::int`),
+  );
 
 export async function dashboard(db: DbOrTx, lowStockThreshold: number, lang: Lang) {
   const waitingRows = await db
@@ -49,7 +58,7 @@ export async function dashboard(db: DbOrTx, lowStockThreshold: number, lang: Lan
       sales: sql<number>`coalesce(sum(${orders.total}), 0)::int`,
     })
     .from(orders)
-    .where(and(notInArray(orders.statusId, NOT_SALES), sql`${day} > ${today} - ${SALES_DAYS}::int`))
+    .where(salesOn((d) => sql`${d} > ${today} - ${SALES_DAYS}::int`))
     .groupBy(day);
   const todayInDubai = Date.parse(new Date(Date.now() + 4 * 3600_000).toISOString().slice(0, 10));
   const days = Array.from({ length: SALES_DAYS }, (_, i) =>

@@ -14,6 +14,7 @@ import { adminMessages } from '../shared/messages';
 import { changeStock, waitingCounts } from '../../restock/service';
 import { productRow } from '../products/service';
 import { stockMessages } from './messages';
+import { csvLine, csvText, parseCsv } from '../shared/csv';
 
 /** Adds `delta` units (signed) with its reason; refused when stock would go below zero. */
 export async function adjustStock(db: Db, actorId: number, input: { product_id: number; delta: number; reason: string }) {
@@ -43,20 +44,6 @@ export async function lowStock(db: DbOrTx, threshold: number) {
   return rows.map((p) => productRow(p, waiting.get(p.id)));
 }
 
-// CSV injection (OWASP): a spreadsheet runs a cell that starts with =, +, -, @, a tab or a carriage return as a
-// formula. Such a cell is exported behind a single quote, and quoted; the import takes one quote off again.
-// A cell already starting with quotes before such a character gets one more, so every cell reads back as it was.
-const FORMULA_START = /^'*[=+\-@\t\r]/;
-
-/** A CSV field: quoted when it holds a comma, quote or line break, or could be read as a formula. */
-const csvField = (v: string | number) => {
-  const guarded = FORMULA_START.test(String(v));
-  const s = guarded ? `'${v}` : String(v);
-  return guarded || /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-};
-/** A field as it was before csvField guarded it against formulas. */
-const unguarded = (field: string) => (field.startsWith("'") && FORMULA_START.test(field) ? field.slice(1) : field);
-
 /** On sale: sold below its list price. */
 const onSale = (p: { listPrice: number; salePrice: number }) => p.salePrice < p.listPrice;
 
@@ -66,42 +53,9 @@ export async function exportStockCsv(db: DbOrTx) {
   const lines = [[...STOCK_CSV_COLUMNS, 'name'].join(',')];
   for (const p of rows) {
     const sale = onSale(p) ? toAed(p.salePrice).toFixed(2) : '';
-    lines.push([p.id, toAed(p.listPrice).toFixed(2), sale, p.stock, p.nameEn].map(csvField).join(','));
+    lines.push(csvLine([p.id, toAed(p.listPrice).toFixed(2), sale, p.stock, p.nameEn]));
   }
-  return { filename: `products-${new Date().toISOString().slice(0, 10)}.csv`, csv: `${lines.join('\r\n')}\r\n` };
-}
-
-/** Splits CSV text into records (RFC 4180 quoting), taking off the quote csvField puts before a formula. */
-export function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      record.push(unguarded(field));
-      field = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i += 1;
-      record.push(unguarded(field));
-      records.push(record);
-      record = [];
-      field = '';
-    } else field += c;
-  }
-  if (field !== '' || record.length > 0) {
-    record.push(unguarded(field));
-    records.push(record);
-  }
-  return records;
+  return { filename: `products-${new Date().toISOString().slice(0, 10)}.csv`, csv: csvText(lines) };
 }
 
 const rowErrors = {

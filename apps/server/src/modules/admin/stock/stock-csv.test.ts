@@ -6,7 +6,7 @@ import { products } from '../../../db/schema';
 import { call } from '../../../test/app';
 import { product } from '../../../test/fixtures/products';
 import { adminSuite } from '../../../test/fixtures/admin';
-import { parseCsv } from '../stock/service';
+import { parseCsv } from '../shared/csv';
 
 const w = adminSuite();
 

@@ -20,18 +20,7 @@ import { LABEL } from '../components/table';
 import { AdjustStockButton, StockDialog } from '../products/StockDialog';
 import { CsvImport } from './CsvImport';
 import { useApiMutation } from '../../../api/mutation';
-
-/** Saves text as a file through a temporary link (the CSP allows no inline script, a Blob URL is fine). */
-function download(filename: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
+import { downloadCsv } from '../components/download';
 
 export default function StockPage() {
   const { t } = useTranslation('admin');
@@ -47,7 +36,7 @@ export default function StockPage() {
   });
   const exporting = useApiMutation({
     run: () => api(adminStockExportCall, {}),
-    onDone: ({ data: file }) => download(file.filename, file.csv),
+    onDone: ({ data: file }) => downloadCsv(file.filename, file.csv),
     onFailed: () => toast.error(t('loadFailed')),
   });
 

@@ -1,0 +1,212 @@
+// Reports over a range of shop days (issue 39.5): sales and returns, best sellers, the VAT summary per month for
+// the FTA return, and their CSV. Sales are counted as the dashboard counts them (salesOn, salesTally); VAT comes
+// from the tax invoices and credit notes as issued (their `data` holds each document's total and VAT), never
+// recomputed from the orders. Cost prices are not kept, so there is no margin.
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { PAYMENT_METHODS, toAed, type Lang, type VatMonth } from '@shop/contract';
+import type { DbOrTx } from '../../../db/client';
+import { orderItems, orders, returnRequests, taxDocuments, users } from '../../../db/schema';
+import { shopDay } from '../../../db/shopTime';
+import { statusText } from '../orders/service';
+import { salesOn, salesTally } from '../dashboard/service';
+import { csvLine, csvText } from '../shared/csv';
+
+export interface Range {
+  from: string;
+  to: string;
+}
+
+const BEST_SELLERS = 10;
+
+/** A shop day (SQL date) inside the range, both ends included. */
+const within = (r: Range) => (day: SQL) => sql`${day} between ${r.from}::date and ${r.to}::date`;
+
+const aed = (fils: number) => toAed(fils).toFixed(2);
+
+export async function salesReport(db: DbOrTx, r: Range, lang: Lang) {
+  const sales = await salesTally(db, salesOn(within(r)));
+  const [returned] = await db
+    .select({ count: count(), refunded: sql<number>`coalesce(sum(${returnRequests.refundAmount}), 0)::int` })
+    .from(returnRequests)
+    .where(and(eq(returnRequests.status, 'approved'), within(r)(shopDay(returnRequests.decidedAt))));
+  const quantity = sql<number>`sum(${orderItems.quantity})::int`;
+  const revenue = sql<number>`sum(${orderItems.quantity} * ${orderItems.priceAtPurchase})::int`;
+  const best = (order: SQL[]) =>
+    db
+      .select({
+        id: orderItems.productId,
+        nameEn: sql<string>`max(${orderItems.productNameEn})`,
+        nameAr: sql<string>`max(${orderItems.productNameAr})`,
+        quantity,
+        revenue,
+      })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(salesOn(within(r)))
+      .groupBy(orderItems.productId)
+      .orderBy(...order, asc(orderItems.productId))
+      .limit(BEST_SELLERS);
+  const row = (b: Awaited<ReturnType<typeof best>>[number]) => ({
+    id: b.id ?? 0,
+    name: lang === 'ar' ? b.nameAr : b.nameEn,
+    quantity: b.quantity,
+    revenue: toAed(b.revenue),
+  });
+  const refundedFils = returned?.refunded ?? 0;
+  return {
+    from: r.from,
+    to: r.to,
+    orders: sales.orders,
+    gross: sales.sales,
+    average: sales.average,
+    returns: { count: returned?.count ?? 0, refunded: toAed(refundedFils) },
+    // Both in AED to the fils: subtract in fils so no float rounding shows.
+    net: toAed(Math.round(sales.sales * 100) - refundedFils),
+    best_by_quantity: (await best([desc(quantity), desc(revenue)])).map(row),
+    best_by_revenue: (await best([desc(revenue), desc(quantity)])).map(row),
+  };
+}
+
+/** The months (YYYY-MM) the range touches, each with the range's first and last day inside it. */
+function monthsOf(r: Range) {
+  const months: { month: string; from: string; to: string }[] = [];
+  let first = r.from;
+  while (first <= r.to) {
+    const [y, m] = first.split('-').map(Number) as [number, number];
+    const next = new Date(Date.UTC(y, m, 1)).toISOString().slice(0, 10);
+    const last = new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+    months.push({ month: first.slice(0, 7), from: first, to: last < r.to ? last : r.to });
+    first = next;
+  }
+  return months;
+}
+
+interface Side {
+  count: number;
+  total: number;
+  vat: number;
+}
+const side = (s: Side) => ({ count: s.count, taxable: toAed(s.total - s.vat), vat: toAed(s.vat) });
+const sum = (a: Side, b: Side): Side => ({ count: a.count + b.count, total: a.total + b.total, vat: a.vat + b.vat });
+const NONE: Side = { count: 0, total: 0, vat: 0 };
+
+function vatLine(month: { from: string; to: string }, invoices: Side, credits: Side) {
+  return {
+    from: month.from,
+    to: month.to,
+    invoices: side(invoices),
+    credit_notes: side(credits),
+    net_taxable: toAed(invoices.total - invoices.vat - (credits.total - credits.vat)),
+    net_vat: toAed(invoices.vat - credits.vat),
+  };
+}
+
+/** Output VAT per month: invoices issued on the range's days less credit notes issued on them, in fils summed exactly. */
+export async function vatReport(db: DbOrTx, r: Range): Promise<{ months: VatMonth[]; total: Omit<VatMonth, 'month'> }> {
+  const day = shopDay(taxDocuments.issuedAt);
+  const month = sql<string>`to_char(${day}, 'YYYY-MM')`;
+  const rows = await db
+    .select({
+      month,
+      kind: taxDocuments.kind,
+      count: count(),
+      total: sql<number>`coalesce(sum((${taxDocuments.data}->>'total')::int), 0)::int`,
+      vat: sql<number>`coalesce(sum((${taxDocuments.data}->>'vat')::int), 0)::int`,
+    })
+    .from(taxDocuments)
+    .where(within(r)(day))
+    .groupBy(month, taxDocuments.kind);
+  const of = (m: string, kind: 'invoice' | 'credit_note'): Side => rows.find((x) => x.month === m && x.kind === kind) ?? NONE;
+  let invoices = NONE;
+  let credits = NONE;
+  const months = monthsOf(r).map((m) => {
+    invoices = sum(invoices, of(m.month, 'invoice'));
+    credits = sum(credits, of(m.month, 'credit_note'));
+    return { month: m.month, ...vatLine(m, of(m.month, 'invoice'), of(m.month, 'credit_note')) };
+  });
+  return { months, total: vatLine(r, invoices, credits) };
+}
+
+const VAT_CSV_COLUMNS = [
+  'month',
+  'from',
+  'to',
+  'invoices',
+  'invoices_taxable',
+  'invoices_vat',
+  'credit_notes',
+  'credit_notes_taxable',
+  'credit_notes_vat',
+  'net_taxable',
+  'net_vat',
+];
+
+export async function vatCsv(db: DbOrTx, r: Range) {
+  const { months, total } = await vatReport(db, r);
+  const line = (label: string, m: Omit<VatMonth, 'month'>) =>
+    csvLine([
+      label,
+      m.from,
+      m.to,
+      m.invoices.count,
+      m.invoices.taxable.toFixed(2),
+      m.invoices.vat.toFixed(2),
+      m.credit_notes.count,
+      m.credit_notes.taxable.toFixed(2),
+      m.credit_notes.vat.toFixed(2),
+      m.net_taxable.toFixed(2),
+      m.net_vat.toFixed(2),
+    ]);
+  const lines = [VAT_CSV_COLUMNS.join(','), ...months.map((m) => line(m.month, m)), line('total', total)];
+  return { filename: `vat-${r.from}-${r.to}.csv`, csv: csvText(lines) };
+}
+
+const ORDERS_CSV_COLUMNS = [
+  'order',
+  'date',
+  'status',
+  'customer',
+  'email',
+  'payment',
+  'goods',
+  'shelf_discount',
+  'coupon_discount',
+  'delivery',
+  'cod_fee',
+  'vat',
+  'total',
+  'wallet_used',
+];
+
+/** Every order placed on the range's days, whatever its status, oldest first; amounts in AED. */
+export async function ordersCsv(db: DbOrTx, r: Range, lang: Lang) {
+  const day = shopDay(orders.createdAt);
+  const rows = await db
+    .select({ o: orders, date: sql<string>`to_char(${day}, 'YYYY-MM-DD')`, name: users.name, email: users.email })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(within(r)(day))
+    .orderBy(asc(orders.createdAt), asc(orders.id));
+  const lines = [ORDERS_CSV_COLUMNS.join(',')];
+  for (const { o, date, name, email } of rows) {
+    lines.push(
+      csvLine([
+        o.id,
+        date,
+        statusText(o.statusId, lang),
+        name,
+        email,
+        o.paymentMethod === PAYMENT_METHODS.online ? 'online' : 'cash',
+        aed(o.price),
+        aed(o.discount),
+        aed(o.couponDiscount),
+        aed(o.shippingCost),
+        aed(o.codFee),
+        aed(o.vat),
+        aed(o.total),
+        aed(o.walletUsed),
+      ]),
+    );
+  }
+  return { filename: `orders-${r.from}-${r.to}.csv`, csv: csvText(lines) };
+}
