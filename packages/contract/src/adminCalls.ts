@@ -11,6 +11,13 @@ export const adminBannersReorderCall: CallRef<typeof full.adminBannersReorderCal
   path: '/admin/banners/reorder.php',
   access: 'admin',
 };
+export const adminBatchDeleteCall: CallRef<typeof full.adminBatchDeleteCall> = { path: '/admin/batches/delete.php', access: 'admin' };
+export const adminBatchesExpiringCall: CallRef<typeof full.adminBatchesExpiringCall> = {
+  path: '/admin/batches/expiring.php',
+  access: 'admin',
+};
+export const adminBatchesListCall: CallRef<typeof full.adminBatchesListCall> = { path: '/admin/batches/list.php', access: 'admin' };
+export const adminBatchSaveCall: CallRef<typeof full.adminBatchSaveCall> = { path: '/admin/batches/save.php', access: 'admin' };
 export const adminBranchDeleteCall: CallRef<typeof full.adminBranchDeleteCall> = {
   path: '/admin/content/branch_delete.php',
   access: 'admin',

@@ -45,6 +45,8 @@ export const FIELD_REASONS = {
   percentage: { en: 'a percentage is a whole number up to 100', ar: 'النسبة المئوية عدد صحيح حتى 100' },
   notBeforeStart: { en: 'must not be before the start date', ar: 'يجب ألا يكون قبل تاريخ البدء' },
   rangeTooLong: { en: 'at most 366 days from the start date', ar: 'لا يزيد على 366 يومًا من تاريخ البدء' },
+  notBeforeProduction: { en: 'must not be before the production date', ar: 'يجب ألا يكون قبل تاريخ الإنتاج' },
+  batchCodeTaken: { en: 'this product already has a batch with this code', ar: 'لهذا المنتج دفعة أخرى بهذا الرمز' },
   notAboveListPrice: { en: 'must not exceed the list price', ar: 'يجب ألا يزيد على سعر القائمة' },
   eachChoiceOnce: { en: 'each of the choices offered, once', ar: 'كل خيار من الخيارات المعروضة مرة واحدة' },
   eachOnce: { en: 'must list each of them once', ar: 'يجب أن تذكر كلًا منها مرة واحدة' },

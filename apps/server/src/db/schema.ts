@@ -891,6 +891,34 @@ export const stockAdjustments = pgTable('stock_adjustments', {
   createdAt: createdAt(),
 });
 
+/**
+ * A product's stock batches (lot code, production and expiry days, units): the labelling and expiry record of the
+ * stock on hand. products.stock stays the count the shop sells from and checkout takes from; the console warns
+ * when the batches' units do not add up to it, and checkout refuses a product every batch of which still holding
+ * units is past its expiry (contract admin/batches.ts).
+ */
+export const productBatches = pgTable(
+  'product_batches',
+  {
+    id: id(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    code: text().notNull(),
+    producedOn: date(), // a shop day (Asia/Dubai)
+    expiresOn: date().notNull(), // good through this shop day
+    quantity: integer().notNull(),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('product_batches_code_uq').on(t.productId, t.code),
+    index('product_batches_expires_idx').on(t.expiresOn),
+    check('product_batches_quantity_nonneg', sql`${t.quantity} >= 0`),
+    check('product_batches_days', sql`${t.producedOn} is null or ${t.producedOn} <= ${t.expiresOn}`),
+  ],
+);
+
 // ---------- media ----------
 
 /** bytea as a Buffer (node-postgres gives a Buffer, PGlite a Uint8Array). */

@@ -9,8 +9,15 @@ export const offsetField = () => int(0).default(0);
 export const hasWholeFils = (aed: number) => Math.abs(aed * 100 - Math.round(aed * 100)) < 1e-6;
 /** An amount in AED (two decimals at most), stored as fils. */
 export const aedField = (max = 1_000_000) => num(0, max).refine(hasWholeFils, reason('twoDecimals'));
+/** A calendar day written YYYY-MM-DD that exists (not 2026-02-30). */
+export const isDay = (v: string) => {
+  const at = new Date(`${v}T00:00:00Z`);
+  return /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === v;
+};
+/** A day, YYYY-MM-DD (the shop's time zone, Asia/Dubai). */
+export const dayField = () => text(10).refine(isDay, reason('isoDate'));
 /** An optional day, YYYY-MM-DD (the shop's time zone, Asia/Dubai). */
-export const optDay = () => optText(10).refine((v) => v === undefined || /^\d{4}-\d{2}-\d{2}$/.test(v), reason('isoDate'));
+export const optDay = () => optText(10).refine((v) => v === undefined || isDay(v), reason('isoDate'));
 /** A name in both languages (groups, categories, variations). */
 export const nameFields = { name_en: text(100), name_ar: text(100) };
 /** An optional whole number: missing or blank is undefined. */

@@ -5,6 +5,7 @@ export * from './orders';
 export * from './returns';
 export * from './products';
 export * from './stock';
+export * from './batches';
 export * from './coupons';
 export * from './reviews';
 export * from './notifications';

@@ -9,6 +9,7 @@ import { adminOrdersRoutes } from './orders/routes';
 import { adminReturnsRoutes } from './returns/routes';
 import { adminProductsRoutes } from './products/routes';
 import { adminStockRoutes } from './stock/routes';
+import { adminBatchesRoutes } from './batches/routes';
 import { adminCouponsRoutes } from './coupons/routes';
 import { adminReviewsRoutes } from './reviews/routes';
 import { adminNotificationsRoutes } from './notifications/routes';
@@ -31,6 +32,7 @@ export async function adminRoutes(app: FastifyInstance) {
   await adminReturnsRoutes(app);
   await adminProductsRoutes(app);
   await adminStockRoutes(app);
+  await adminBatchesRoutes(app);
   await adminCouponsRoutes(app);
   await adminReviewsRoutes(app);
   await adminNotificationsRoutes(app);

@@ -17,11 +17,23 @@
 // The coupon on the cart is checked again each time (dates, limits, minimum order on `goods`); when it
 // does not hold it gives no discount and `couponProblem` says why.
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { toAed, VAT_PERCENT } from '@shop/contract';
+import { shopDate, toAed, VAT_PERCENT } from '@shop/contract';
 import type { DbOrTx } from '../../db/client';
 import { statement } from '../../db/statements';
-import { addresses, cartItems, carts, couponUses, coupons, emirates, products, regions, storeSettings } from '../../db/schema';
+import {
+  addresses,
+  cartItems,
+  carts,
+  couponUses,
+  coupons,
+  emirates,
+  productBatches,
+  products,
+  regions,
+  storeSettings,
+} from '../../db/schema';
 import type { Msg } from '../../http/i18n';
 import { cartMessages as m } from './messages';
 
@@ -43,6 +55,8 @@ export interface PricedLine {
   listPrice: number;
   salePrice: number;
   stock: number;
+  /** Every batch of it still holding units is past its expiry day (false without such batches): checkout refuses it. */
+  expired: boolean;
 }
 
 export interface DeliveryAddress {
@@ -175,8 +189,8 @@ export interface PricingOptions {
   now?: Date;
 }
 
-/** A JSON object of these columns under their names, for a row read inside one statement. */
-const jsonOf = (columns: Record<string, AnyPgColumn>) =>
+/** A JSON object of these columns (or expressions) under their names, for a row read inside one statement. */
+const jsonOf = (columns: Record<string, AnyPgColumn | SQL>) =>
   sql`json_build_object(${sql.join(
     Object.entries(columns).map(([name, column]) => sql`${sql.raw(`'${name}'`)}, ${column}`),
     sql`, `,
@@ -192,6 +206,12 @@ const cartState = (db: DbOrTx) =>
   statement(db, 'cart_state', () => {
     const userId = sql.placeholder('userId');
     const addressId = sql`${sql.placeholder('addressId')}::int`;
+    // The shop's day (shopDate): a batch is good through its expiry day.
+    const lastExpiry = db
+      .select({ day: sql`max(${productBatches.expiresOn})` })
+      .from(productBatches)
+      .where(and(eq(productBatches.productId, products.id), sql`${productBatches.quantity} > 0`));
+    const expired = sql`coalesce((${lastExpiry}) < ${sql.placeholder('today')}::date, false)`;
     const lines = db
       .select({
         lines: sql`coalesce(json_agg(${jsonOf({
@@ -206,6 +226,7 @@ const cartState = (db: DbOrTx) =>
           listPrice: products.listPrice,
           salePrice: products.salePrice,
           stock: products.stock,
+          expired,
         })} order by ${cartItems.id}), '[]'::json)`,
       })
       .from(cartItems)
@@ -248,7 +269,7 @@ const cartState = (db: DbOrTx) =>
 
 export async function priceCart(db: DbOrTx, userId: number, opts: PricingOptions = {}): Promise<PricedCart> {
   const now = opts.now ?? new Date();
-  const [state] = await cartState(db).execute({ userId, addressId: opts.deliverTo ?? null });
+  const [state] = await cartState(db).execute({ userId, addressId: opts.deliverTo ?? null, today: shopDate(now) });
   const { lines, couponId } = state!;
   const address = opts.deliverTo === null ? null : state!.address;
   const settings = state!.settings ?? {};

@@ -5,6 +5,10 @@ export const checkoutMessages = {
   placedFromWallet: { en: 'Your order has been placed and paid from your wallet', ar: 'تم تقديم طلبك ودفعه من رصيد محفظتك' },
   toPaymentPage: { en: 'Taking you to the secure payment page', ar: 'جارٍ نقلك إلى صفحة الدفع الآمنة' },
   cartEmpty: { en: 'No products in the cart', ar: 'لا توجد منتجات في السلة' },
+  expired: {
+    en: 'Sorry, {name} has passed its expiry date and cannot be sold; please remove it from your cart',
+    ar: 'عذرًا، انتهت صلاحية {name} ولا يمكن بيعه؛ يرجى إزالته من سلتك',
+  },
   addressNotFound: { en: 'This delivery address was not found', ar: 'عنوان التوصيل هذا غير موجود' },
   gatewayUnavailable: {
     en: 'The payment service is not available right now, please try again or choose cash on delivery',

@@ -25,7 +25,7 @@ import { constraintOf, runAndCommit, transaction } from '../../db/transaction';
 import { cartItems, carts, couponUses, orderItems, orders, payments, products, users, wallets } from '../../db/schema';
 import { AppError, badInput, conflict, notFound, refuse } from '../../http/errors';
 import { orderOutcomes } from '../../http/metrics';
-import { pathInLanguage, type Msg } from '../../http/i18n';
+import { format, pathInLanguage, type Msg } from '../../http/i18n';
 import { PaymentGatewayError, type PaymentGateway, type PayWith } from '../../integrations/payments';
 import { cartMessages } from '../cart/messages';
 import { priceCart, vatContained, type PricedLine } from '../cart/pricing';
@@ -237,6 +237,8 @@ async function placeOrder(db: Db, gateway: PaymentGateway['name'], userId: numbe
     const address = priced.address;
     if (!address) throw notFound(m.addressNotFound);
     if (priced.lines.length === 0) throw refuse(m.cartEmpty);
+    const expired = priced.lines.find((l) => l.expired);
+    if (expired) throw refuse({ en: format(m.expired.en, { name: expired.nameEn }), ar: format(m.expired.ar, { name: expired.nameAr }) });
     if (priced.couponProblem) throw refuse(priced.couponProblem.msg, priced.couponProblem.params);
     lines = priced.lines;
     // Only a B2B sale reads the business profile: a consumer's checkout runs no more statements.

@@ -1,6 +1,7 @@
 // Create or edit a product: names and descriptions in both languages, prices in AED, opening stock (later
 // changes go through a stock adjustment), group / category / sub-category, home flags and visibility;
-// regulatory details (registration, origin, barcode, ingredients and usage); once saved, its photos (PhotosEditor). Titled with the product's name; Save and Cancel stay in a bar at the
+// regulatory details (registration, origin, barcode, ingredients and usage); once saved, its photos (PhotosEditor)
+// and its stock batches with their expiry (BatchesEditor). Titled with the product's name; Save and Cancel stay in a bar at the
 // bottom; checked with the contract's create/update schema (adminForm.tsx), which also asks before unsaved
 // changes are left.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -25,6 +26,7 @@ import { CARD } from '../components/table';
 import { AdminFormElement, useAdminForm } from '../components/adminForm';
 import { SelectField, TextArea, TextField } from '../../../ui/Field';
 import { PhotosEditor } from './PhotosEditor';
+import { BatchesEditor } from './BatchesEditor';
 import { useApiMutation } from '../../../api/mutation';
 import { refreshAfterChange } from '../../../api/queryClient';
 
@@ -135,6 +137,7 @@ export default function ProductFormPage() {
               </PageHeader>
               <ProductForm product={p} options={o} />
               <PhotosEditor product={p} />
+              <BatchesEditor productId={p.id} />
             </>
           )}
         </QueryState>

@@ -1,5 +1,5 @@
-// Stock: the products at or below a threshold (adjusted with a reason in the products' stock dialog),
-// the CSV of prices and stock downloaded as a file, and the checked, all-or-nothing CSV import.
+// Stock: the products at or below a threshold (adjusted with a reason in the products' stock dialog), the batches
+// expiring soon or expired, the CSV of prices and stock downloaded as a file, and the checked, all-or-nothing CSV import.
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import { ProductName } from '../components/ProductName';
 import { LABEL } from '../components/table';
 import { AdjustStockButton, StockDialog } from '../products/StockDialog';
 import { CsvImport } from './CsvImport';
+import { ExpiringBatches } from './ExpiringBatches';
 import { useApiMutation } from '../../../api/mutation';
 import { downloadCsv } from '../components/download';
 
@@ -99,6 +100,7 @@ export default function StockPage() {
           }
         </QueryState>
       </section>
+      <ExpiringBatches />
       <CsvImport />
       <StockDialog product={adjusting} onClose={() => setAdjusting(null)} />
     </>
