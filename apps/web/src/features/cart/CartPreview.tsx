@@ -74,7 +74,7 @@ export default function CartPreview({ id, added, onClose, opener }: CartPreviewP
     >
       <div className="mb-3 flex items-start justify-between gap-2">
         {added ? (
-          <p key={added.id} data-testid="added-message" className="flex items-center gap-2 text-base font-bold text-herb-800">
+          <p key={added.id} data-testid="added-message" className="flex items-center gap-2 text-base font-bold text-herb-700">
             <SpriteIcon name="circle-check" size={22} className="shrink-0 text-herb-600" />
             {added.message}
           </p>

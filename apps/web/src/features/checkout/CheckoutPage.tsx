@@ -48,7 +48,7 @@ interface ChoiceProps {
 
 function Choice({ checked, onChange, name, value, title, hint, icon, disabled = false }: ChoiceProps) {
   const look = disabled
-    ? 'cursor-not-allowed bg-ink-50 opacity-70 ring-ink-200'
+    ? 'cursor-not-allowed bg-cream-200 opacity-70 ring-ink-200'
     : checked
       ? 'cursor-pointer bg-honey-50 ring-2 ring-honey-500'
       : 'cursor-pointer bg-white ring-ink-200 hover:bg-cream-50';

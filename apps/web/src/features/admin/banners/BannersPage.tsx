@@ -167,7 +167,7 @@ export default function BannersPage() {
 
 const STATE_BADGE: Record<AdminBanner['date_state'], string> = {
   scheduled: 'bg-honey-100 text-honey-800',
-  showing: 'bg-herb-100 text-herb-800',
+  showing: 'bg-herb-100 text-herb-700',
   ended: 'bg-cream-200 text-ink-700',
 };
 

@@ -37,7 +37,7 @@ const formOf = (c: AdminCoupon | null) => ({
 type Form = ReturnType<typeof formOf>;
 
 const STATE_BADGE: Record<AdminCoupon['state'], string> = {
-  active: 'bg-herb-100 text-herb-800',
+  active: 'bg-herb-100 text-herb-700',
   scheduled: 'bg-honey-100 text-honey-800',
   expired: 'bg-cream-200 text-ink-700',
   used_up: 'bg-cream-200 text-ink-700',

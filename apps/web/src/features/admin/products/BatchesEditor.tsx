@@ -31,7 +31,7 @@ export function ExpiryBadge({ expired }: { expired: boolean }) {
   const { t } = useTranslation('admin');
   return (
     <span
-      className={`rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${expired ? 'bg-danger-50 text-danger-700' : 'bg-herb-100 text-herb-800'}`}
+      className={`rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${expired ? 'bg-danger-50 text-danger-700' : 'bg-herb-100 text-herb-700'}`}
     >
       {t(expired ? 'batches.expired' : 'batches.valid')}
     </span>
