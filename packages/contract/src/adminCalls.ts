@@ -128,6 +128,8 @@ export const adminReturnRetryCardRefundCall: CallRef<typeof full.adminReturnRetr
   access: 'admin',
 };
 export const adminReturnsListCall: CallRef<typeof full.adminReturnsListCall> = { path: '/admin/returns/list.php', access: 'admin' };
+export const adminReviewApproveCall: CallRef<typeof full.adminReviewApproveCall> = { path: '/admin/reviews/approve.php', access: 'admin' };
+export const adminReviewRejectCall: CallRef<typeof full.adminReviewRejectCall> = { path: '/admin/reviews/reject.php', access: 'admin' };
 export const adminReviewReplyCall: CallRef<typeof full.adminReviewReplyCall> = { path: '/admin/reviews/reply.php', access: 'admin' };
 export const adminReviewSetHiddenCall: CallRef<typeof full.adminReviewSetHiddenCall> = {
   path: '/admin/reviews/set_hidden.php',

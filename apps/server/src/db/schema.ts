@@ -293,6 +293,8 @@ export const reviews = pgTable(
     description: text().notNull(),
     rating: smallint().notNull(),
     hidden: boolean().notNull().default(false),
+    /** Written while the shop held reviews for approval and not yet decided: stored hidden too, so no public read shows or counts it. */
+    pending: boolean().notNull().default(false),
     /** The shop's answer, shown under the review on the product page; '' when unanswered. */
     reply: text().notNull().default(''),
     repliedAt: tstz(),

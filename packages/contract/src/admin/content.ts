@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { defineCall, noFields } from '../call';
 import { LEGAL_SLUGS } from '../content';
-import { email, idField, int, num, optText, text, trnField } from '../fields';
+import { email, flag, idField, int, num, optText, text, trnField } from '../fields';
 import { reason } from '../reasons';
 import { aedField, idListField, optInt } from './common';
 
@@ -13,7 +13,8 @@ import { aedField, idListField, optInt } from './common';
  * legal_*, trn: the supplier on tax invoices; trade_licence: the trade licence number, shown with the legal name
  * and the TRN in the shop's footer and on its contact page. cart_reminder_hours: a cart untouched this long gets one
  * reminder e-mail (0: no reminders). app_store_url, google_play_url: the shop's apps in the stores, linked from the
- * footer's badges ('' hides a badge).
+ * footer's badges ('' hides a badge). hold_reviews: customers' new reviews wait for the shop's approval before they
+ * show or count in the rating (off: published at once).
  */
 export const adminSettings = z.object({
   phone: z.string(),
@@ -32,6 +33,7 @@ export const adminSettings = z.object({
   cart_reminder_hours: z.number(),
   app_store_url: z.string(),
   google_play_url: z.string(),
+  hold_reviews: z.boolean(),
 });
 
 /** An https link to a page of `host` (a store's own site), or '' for none. */
@@ -75,6 +77,8 @@ export const adminSettingsSaveCall = defineCall({
     cart_reminder_hours: int(0, 24 * 30),
     app_store_url: storeLink('apps.apple.com', 'appStoreLink'),
     google_play_url: storeLink('play.google.com', 'googlePlayLink'),
+    /** Left out (an older console): the setting keeps its value. */
+    hold_reviews: flag().optional(),
   }),
   data: adminSettings,
 });

@@ -12,6 +12,8 @@ export const adminReview = z.object({
   description: z.string(),
   rating: z.number(),
   hidden: z.boolean(),
+  /** Awaiting the shop's approval (written while reviews were held): hidden until approved. */
+  pending: z.boolean(),
   created_at: z.string(),
   /** The shop's answer ('' none), shown under the review in the shop. */
   reply: z.string(),
@@ -21,20 +23,45 @@ export const adminReview = z.object({
 });
 export type AdminReview = z.infer<typeof adminReview>;
 
-/** Newest first; `q` finds words in the title, the text or the product's name. */
+/** Newest first; `q` finds words in the title, the text or the product's name; `pending: 1` those awaiting approval. */
 export const adminReviewsListCall = defineCall({
   path: '/admin/reviews/list.php',
   access: 'admin',
-  request: z.object({ product_id: optInt(1), hidden: flag().optional(), rating: optInt(1, 5), q: optText(200), offset: offsetField() }),
+  request: z.object({
+    product_id: optInt(1),
+    hidden: flag().optional(),
+    pending: flag().optional(),
+    rating: optInt(1, 5),
+    q: optText(200),
+    offset: offsetField(),
+  }),
   data: page(adminReview),
 });
 
-/** Answers the review and the product's recomputed rating (mean of visible reviews). */
+const reviewWithRating = z.object({ review: adminReview, product_rating: z.number(), product_rating_count: z.number() });
+
+/** Answers the review and the product's recomputed rating (mean of visible reviews); it also decides a pending one. */
 export const adminReviewSetHiddenCall = defineCall({
   path: '/admin/reviews/set_hidden.php',
   access: 'admin',
   request: z.object({ review_id: idField(), hidden: flag() }),
-  data: z.object({ review: adminReview, product_rating: z.number(), product_rating_count: z.number() }),
+  data: reviewWithRating,
+});
+
+/** Publishes a pending review: it shows on the product page and counts in the product's rating. */
+export const adminReviewApproveCall = defineCall({
+  path: '/admin/reviews/approve.php',
+  access: 'admin',
+  request: z.object({ review_id: idField() }),
+  data: reviewWithRating,
+});
+
+/** Refuses a pending review: it stays hidden (kept, so the customer cannot post it again; it can still be shown). */
+export const adminReviewRejectCall = defineCall({
+  path: '/admin/reviews/reject.php',
+  access: 'admin',
+  request: z.object({ review_id: idField() }),
+  data: reviewWithRating,
 });
 
 /** The shop's answer to a review; an empty reply takes the answer away. */

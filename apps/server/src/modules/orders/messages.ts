@@ -43,4 +43,8 @@ export const orderMessages = {
     ar: 'لم يعد بالإمكان دفع هذا الطلب: انتهت مهلة الدفع وتم إلغاؤه',
   },
   reviewAdded: { en: 'Thank you for your review', ar: 'شكرًا لتقييمك' },
+  reviewAwaitsApproval: {
+    en: 'Thank you for your review. It will appear once the shop approves it',
+    ar: 'شكرًا لتقييمك. سيظهر بعد موافقة المتجر عليه',
+  },
 } satisfies Record<string, Msg>;

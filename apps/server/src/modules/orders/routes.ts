@@ -26,8 +26,8 @@ export async function ordersRoutes(app: FastifyInstance) {
     data: await requestReturn(db, app.media, userId, input, lang),
     msg: orderMessages.returnRequested,
   }));
-  route(app, addReviewCall, async ({ db, userId, input }) => ({
-    data: await addReview(db, app.media, userId, input),
-    msg: orderMessages.reviewAdded,
-  }));
+  route(app, addReviewCall, async ({ db, userId, input }) => {
+    const { data, pending } = await addReview(db, app.media, userId, input);
+    return { data, msg: pending ? orderMessages.reviewAwaitsApproval : orderMessages.reviewAdded };
+  });
 }

@@ -31,6 +31,7 @@ import {
   returnRequests,
   reviewPhotos,
   reviews,
+  storeSettings,
 } from '../../db/schema';
 import { UploadedFile } from '../../http/body';
 import { AppError, badInput, notFound, refuse } from '../../http/errors';
@@ -400,6 +401,8 @@ async function recordReturn(
  * A review by a customer who received the product (an item of theirs in status 3), once per product, with up to
  * three photos (stored first, removed again when the review is refused). The product's rating becomes the mean of
  * its visible reviews in the same transaction; the product row is locked first so two reviews at once both count.
+ * While the shop holds reviews (HOLD_REVIEWS_KEY) it is stored pending and hidden, out of the rating until approved;
+ * `pending` tells the route which message to answer.
  */
 export async function addReview(
   db: DbOrTx,
@@ -414,6 +417,14 @@ export async function addReview(
     await Promise.all(photos.map((key) => deleteImage(media, key)));
     throw error;
   }
+}
+
+/** store_settings key: new reviews wait for the shop's approval (false or missing: published at once). */
+export const HOLD_REVIEWS_KEY = 'hold_reviews';
+
+export async function holdsReviews(db: DbOrTx): Promise<boolean> {
+  const [row] = await db.select().from(storeSettings).where(eq(storeSettings.key, HOLD_REVIEWS_KEY));
+  return row?.value === true;
 }
 
 async function recordReview(
@@ -431,9 +442,18 @@ async function recordReview(
       .where(and(eq(orders.userId, userId), eq(orderItems.productId, input.product_id), eq(orderItems.statusId, ORDER_STATUS.delivered)))
       .limit(1);
     if (!product || !delivered) throw refuse(orderMessages.notPurchased);
+    const pending = await holdsReviews(tx);
     const inserted = await tx
       .insert(reviews)
-      .values({ userId, productId: product.id, title: input.title, description: input.description, rating: input.rating })
+      .values({
+        userId,
+        productId: product.id,
+        title: input.title,
+        description: input.description,
+        rating: input.rating,
+        pending,
+        hidden: pending,
+      })
       .onConflictDoNothing()
       .returning({ id: reviews.id });
     if (inserted.length === 0) throw refuse(orderMessages.alreadyReviewed);
@@ -445,6 +465,6 @@ async function recordReview(
     const rating = stats?.mean ?? 0;
     const ratingCount = stats?.n ?? 0;
     await tx.update(products).set({ rating, ratingCount }).where(eq(products.id, product.id));
-    return { product_id: product.id, rating: Math.round(rating * 10) / 10, rating_count: ratingCount };
+    return { data: { product_id: product.id, rating: Math.round(rating * 10) / 10, rating_count: ratingCount }, pending };
   });
 }

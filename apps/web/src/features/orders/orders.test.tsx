@@ -123,6 +123,21 @@ describe('/myprofile/refund/{ItemId}', () => {
 });
 
 describe('/myprofile/rate/{ItemId}', () => {
+  it("tells the customer the shop's answer when the review waits for approval", async () => {
+    const waits = 'Thank you for your review. It will appear once the shop approves it';
+    answerWith({
+      '/profile/profile_info.php': TEST_PROFILE,
+      '/orders/list.php': ok([row(3, 9, 3, 'Delivered')]),
+      '/orders/add_review.php': ok({ product_id: 103, rating: 0, rating_count: 0 }, waits),
+    });
+    await renderApp('/myprofile/rate/3', { loggedIn: true });
+    await userEvent.click(await screen.findByRole('radio', { name: '5 stars' }, SLOW));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Title' }), 'Lovely');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Review' }), 'Thick and tasty');
+    await userEvent.click(screen.getByRole('button', { name: 'Send review' }));
+    expect(await screen.findByText(waits, undefined, SLOW)).toBeInTheDocument();
+  });
+
   it('sends the stars, title, text and up to three photos picked (previewed, one removed before sending)', async () => {
     const fetch = answerWith({
       '/profile/profile_info.php': TEST_PROFILE,

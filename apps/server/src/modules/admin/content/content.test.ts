@@ -56,6 +56,7 @@ describe('store settings', () => {
       cart_reminder_hours: 0,
       app_store_url: 'https://apps.apple.com/ae/app/honey-house/id6450000001',
       google_play_url: '',
+      hold_reviews: false,
     };
     const saved = await admin('/admin/content/settings_save.php', { ...now, ...changes });
     expect(saved.body.msg).toBe('Store settings saved');

@@ -7,6 +7,7 @@ import { branches, emirates, faqs, legalPages, regions, storeSettings } from '..
 import { notFound, refuse } from '../../../http/errors';
 import { codRules, COD_SETTING_KEYS, FREE_DELIVERY_SETTING_KEY, freeDeliveryFrom } from '../../cart/pricing';
 import { SUPPLIER_KEYS, supplierDetails } from '../../invoices/issue';
+import { HOLD_REVIEWS_KEY, holdsReviews } from '../../orders/service';
 import { CART_REMINDER_HOURS_KEY, cartReminderHours } from '../../reminders/service';
 import { audit } from '../shared/audit';
 import { sameIds } from '../shared/lists';
@@ -17,7 +18,7 @@ const SETTING_KEYS = ['phone', 'whatsapp', 'email', 'aed_points', 'trade_licence
 type Settings = CallData<typeof adminSettingsGetCall>;
 
 export async function getSettings(db: DbOrTx): Promise<Settings> {
-  const [rows, cod, freeFrom, supplier, reminderHours] = await Promise.all([
+  const [rows, cod, freeFrom, supplier, reminderHours, holdReviews] = await Promise.all([
     db
       .select()
       .from(storeSettings)
@@ -26,6 +27,7 @@ export async function getSettings(db: DbOrTx): Promise<Settings> {
     freeDeliveryFrom(db),
     supplierDetails(db),
     cartReminderHours(db),
+    holdsReviews(db),
   ]);
   const of = (k: string) => rows.find((r) => r.key === k)?.value;
   const points = Number(of('aed_points'));
@@ -42,10 +44,12 @@ export async function getSettings(db: DbOrTx): Promise<Settings> {
     free_delivery_from: toAed(freeFrom),
     ...supplier,
     cart_reminder_hours: reminderHours,
+    hold_reviews: holdReviews,
   };
 }
 
-export async function saveSettings(db: Db, actorId: number, input: Settings) {
+/** hold_reviews left out keeps its value. */
+export async function saveSettings(db: Db, actorId: number, input: Omit<Settings, 'hold_reviews'> & { hold_reviews?: number | undefined }) {
   await db.transaction(async (tx) => {
     const before = await getSettings(tx);
     const values: [string, unknown][] = [
@@ -55,6 +59,7 @@ export async function saveSettings(db: Db, actorId: number, input: Settings) {
       [FREE_DELIVERY_SETTING_KEY, toFils(input.free_delivery_from)],
       ...SUPPLIER_KEYS.map((key): [string, unknown] => [key, input[key]]),
       [CART_REMINDER_HOURS_KEY, input.cart_reminder_hours],
+      [HOLD_REVIEWS_KEY, input.hold_reviews === undefined ? before.hold_reviews : input.hold_reviews === 1],
     ];
     for (const [key, value] of values) {
       await tx.insert(storeSettings).values({ key, value }).onConflictDoUpdate({ target: storeSettings.key, set: { value } });

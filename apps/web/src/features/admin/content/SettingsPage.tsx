@@ -1,6 +1,7 @@
 // Store settings: the company phone, chat (WhatsApp) number and e-mail the contact and help pages show,
 // the points rate (docs/rules.md: aed_points points are worth 1 AED when exchanged), the cash-on-delivery
-// fee and maximum order (AED), the supplier on tax invoices, when carts are reminded of and the apps' store links.
+// fee and maximum order (AED), the supplier on tax invoices, when carts are reminded of, the apps' store links and
+// whether new reviews wait for approval (the reviews page approves them).
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { adminSettingsSaveCall, type CallData } from '@shop/contract';
@@ -170,6 +171,20 @@ function SettingsForm({ settings }: { settings: Settings }) {
         inputMode="url"
         hint={t('content.settings.googlePlayUrlHint')}
       />
+      <div className="md:col-span-2">
+        <label className="inline-flex min-h-11 items-center gap-2 font-medium">
+          <input
+            type="checkbox"
+            className="size-5 accent-honey-600"
+            aria-describedby="st-hold-reviews-hint"
+            {...form.register('hold_reviews')}
+          />
+          {t('content.settings.holdReviews')}
+        </label>
+        <p id="st-hold-reviews-hint" className="text-xs text-ink-600">
+          {t('content.settings.holdReviewsHint')}
+        </p>
+      </div>
       <SubmitRow busy={save.isPending} className="md:col-span-2">
         {t('content.save')}
       </SubmitRow>

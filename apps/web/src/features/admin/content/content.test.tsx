@@ -152,3 +152,41 @@ describe('console forms checked with the contract (adminForm.tsx)', () => {
     expect(lastCallTo(fetch, '/admin/content/region_fee.php')).toBe(-1);
   });
 });
+
+describe('/admin/content: store settings', () => {
+  const SETTINGS = {
+    phone: '+971 4 555 0100',
+    whatsapp: '971500000111',
+    email: 'care@example.com',
+    aed_points: 100,
+    cod_fee: 10,
+    cod_max: 0,
+    free_delivery_from: 0,
+    legal_name_en: 'Honey House Trading L.L.C.',
+    legal_name_ar: 'بيت العسل للتجارة ذ.م.م',
+    legal_address_en: 'Office 5, Corniche Road, Abu Dhabi',
+    legal_address_ar: 'مكتب 5، شارع الكورنيش، أبوظبي',
+    trn: '100200300400005',
+    trade_licence: 'CN-7654321',
+    cart_reminder_hours: 24,
+    app_store_url: '',
+    google_play_url: '',
+    hold_reviews: false,
+  };
+
+  it('turns on holding new reviews for approval and sends it with the other settings, in Arabic', async () => {
+    const fetch = answerWith({
+      '/admin/me.php': ME,
+      '/admin/content/settings.php': ok(SETTINGS),
+      '/admin/content/settings_save.php': ok({ ...SETTINGS, hold_reviews: true }, 'تم حفظ إعدادات المتجر'),
+    });
+    await renderApp('/admin/content', { loggedIn: true, lang: 'ar' });
+    const hold = await screen.findByRole('checkbox', { name: 'تعليق التقييمات الجديدة حتى الموافقة عليها' }, SLOW);
+    expect(hold).not.toBeChecked();
+    await userEvent.click(hold);
+    await userEvent.click(screen.getByRole('button', { name: 'حفظ' }));
+    expect(await screen.findByText('تم حفظ إعدادات المتجر', undefined, SLOW)).toBeInTheDocument();
+    const sent = sentFields(fetch, lastCallTo(fetch, '/admin/content/settings_save.php'));
+    expect(sent).toMatchObject({ hold_reviews: '1', trade_licence: 'CN-7654321' });
+  });
+});

@@ -1,11 +1,12 @@
 // Reviews, newest first, with their product and customer; hiding one takes it out of the product's page
-// and rating (the server recomputes the rating and says so). Filters (visibility, stars, product, words) live in
-// the URL; the shop's answer to a review shows under it on the product page.
+// and rating (the server recomputes the rating and says so). Filters (visibility, awaiting approval, stars, product,
+// words) live in the URL; a review held for approval is approved (published, counted) or rejected (stays hidden);
+// the shop's answer to a review shows under it on the product page.
 import { useState, type FormEvent } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { adminReviewReplyCall, type AdminReview } from '@shop/contract';
-import { adminReviewSetHiddenCall, adminReviewsListCall } from '@shop/contract/adminCalls';
+import { adminReviewApproveCall, adminReviewRejectCall, adminReviewSetHiddenCall, adminReviewsListCall } from '@shop/contract/adminCalls';
 import { api, apiData, type Fields } from '../../../api/client';
 import { TextArea } from '../../../ui/Field';
 import { formatDate } from '../../../i18n/format';
@@ -33,6 +34,7 @@ export default function ReviewsPage() {
   const offset = Number(params.get('offset') ?? 0);
   const fields = {
     hidden: params.get('hidden') ?? undefined,
+    pending: params.get('pending') ?? undefined,
     rating: params.get('rating') ?? undefined,
     product_id: params.get('product_id') ?? undefined,
     q: params.get('q') ?? undefined,
@@ -50,7 +52,12 @@ export default function ReviewsPage() {
     placeholderData: keepPreviousData,
   });
   const toggle = useApiMutation({
-    run: (r: AdminReview) => api(adminReviewSetHiddenCall, { review_id: r.id, hidden: !r.hidden }),
+    run: ({ review: r, action }: { review: AdminReview; action: 'toggle' | 'approve' | 'reject' }) =>
+      action === 'approve'
+        ? api(adminReviewApproveCall, { review_id: r.id })
+        : action === 'reject'
+          ? api(adminReviewRejectCall, { review_id: r.id })
+          : api(adminReviewSetHiddenCall, { review_id: r.id, hidden: !r.hidden }),
     refresh: [['admin_reviews']],
     onDone: (answer) => toast.success(answer.msg),
     onRefused: (refusal) => {
@@ -63,7 +70,7 @@ export default function ReviewsPage() {
   return (
     <>
       <PageHeader title={t('nav.reviews')} />
-      <form onSubmit={search} className={`${CARD} mb-4 grid grid-cols-2 gap-3 lg:grid-cols-4`}>
+      <form onSubmit={search} className={`${CARD} mb-4 grid grid-cols-2 gap-3 lg:grid-cols-5`}>
         <div className="col-span-2">
           <label htmlFor="rv-q" className={LABEL}>
             {t('reviewsFilter.words')}
@@ -98,6 +105,21 @@ export default function ReviewsPage() {
           </select>
         </div>
         <div>
+          <label htmlFor="rv-pending" className={LABEL}>
+            {t('reviewsFilter.approval')}
+          </label>
+          <select
+            id="rv-pending"
+            className="field"
+            value={params.get('pending') ?? ''}
+            onChange={(e) => setFilter({ pending: e.target.value })}
+          >
+            <option value="">{t('orders.all')}</option>
+            <option value="1">{t('reviewsFilter.pending')}</option>
+            <option value="0">{t('reviewsFilter.decided')}</option>
+          </select>
+        </div>
+        <div>
           <label htmlFor="rv-rating" className={LABEL}>
             {t('reviewsFilter.rating')}
           </label>
@@ -116,7 +138,7 @@ export default function ReviewsPage() {
           </select>
         </div>
         {params.get('product_id') && (
-          <p className="col-span-2 flex items-center gap-2 text-sm lg:col-span-4">
+          <p className="col-span-2 flex items-center gap-2 text-sm lg:col-span-5">
             {t('reviewsFilter.oneProduct')}
             <button type="button" className="btn btn-quiet" onClick={() => setFilter({ product_id: '' })}>
               {t('reviewsFilter.allProducts')}
@@ -159,19 +181,46 @@ export default function ReviewsPage() {
                       )}
                       <p className="mt-1 text-xs text-ink-600">
                         <span dir="auto">{r.customer.name}</span> · {formatDate(r.created_at, lang)}
-                        {r.hidden && <span className="ms-2 rounded-full bg-danger-50 px-2 text-danger-700">{t('reviews.hiddenTag')}</span>}
+                        {r.pending ? (
+                          <span className="ms-2 rounded-full bg-honey-100 px-2 text-honey-800">{t('reviews.pendingTag')}</span>
+                        ) : (
+                          r.hidden && <span className="ms-2 rounded-full bg-danger-50 px-2 text-danger-700">{t('reviews.hiddenTag')}</span>
+                        )}
                       </p>
                       <Reply review={r} />
                     </div>
-                    <button
-                      type="button"
-                      className="btn btn-secondary"
-                      disabled={toggle.isPending}
-                      aria-label={t(r.hidden ? 'reviews.showName' : 'reviews.hideName', { title: r.title })}
-                      onClick={() => toggle.mutate(r)}
-                    >
-                      {t(r.hidden ? 'reviews.show' : 'reviews.hide')}
-                    </button>
+                    {r.pending ? (
+                      <div className="flex gap-2">
+                        <button
+                          type="button"
+                          className="btn btn-primary"
+                          disabled={toggle.isPending}
+                          aria-label={t('reviews.approveName', { title: r.title })}
+                          onClick={() => toggle.mutate({ review: r, action: 'approve' })}
+                        >
+                          {t('reviews.approve')}
+                        </button>
+                        <button
+                          type="button"
+                          className="btn btn-secondary"
+                          disabled={toggle.isPending}
+                          aria-label={t('reviews.rejectName', { title: r.title })}
+                          onClick={() => toggle.mutate({ review: r, action: 'reject' })}
+                        >
+                          {t('reviews.reject')}
+                        </button>
+                      </div>
+                    ) : (
+                      <button
+                        type="button"
+                        className="btn btn-secondary"
+                        disabled={toggle.isPending}
+                        aria-label={t(r.hidden ? 'reviews.showName' : 'reviews.hideName', { title: r.title })}
+                        onClick={() => toggle.mutate({ review: r, action: 'toggle' })}
+                      >
+                        {t(r.hidden ? 'reviews.show' : 'reviews.hide')}
+                      </button>
+                    )}
                   </article>
                 </li>
               ))}

@@ -1,0 +1,1 @@
+ALTER TABLE "reviews" ADD COLUMN "pending" boolean DEFAULT false NOT NULL;
