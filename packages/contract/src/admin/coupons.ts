@@ -43,15 +43,15 @@ export const adminCouponsListCall = defineCall({
 });
 
 /**
- * Codes are stored upper-cased; starts_at/ends_at are whole days in the shop's time zone. value is needed for
- * percent and fixed coupons (a free-delivery one stores 0). product_ids and category_ids (comma-joined, empty or
+ * Codes are stored upper-cased; starts_at/ends_at are whole days in the shop's time zone. value is more than 0 for
+ * percent and fixed coupons (a free-delivery one sends 0 and stores 0). product_ids and category_ids (comma-joined, empty or
  * missing: none) must name existing products and categories.
  */
 const couponFields = z
   .object({
     code: text(40).transform((v) => v.toUpperCase()),
     kind: z.enum(COUPON_KINDS),
-    value: num(0.01, 1_000_000).optional(),
+    value: num(0, 1_000_000),
     min_order: aedField().default(0),
     starts_at: optDay(),
     ends_at: optDay(),
@@ -61,8 +61,8 @@ const couponFields = z
     product_ids: idList(COUPON_LIMIT_MAX).default([]),
     category_ids: idList(COUPON_LIMIT_MAX).default([]),
   })
-  .refine((v) => v.kind === 'free_delivery' || v.value !== undefined, { message: reason('required'), path: ['value'] })
-  .refine((v) => v.kind !== 'percent' || v.value === undefined || (Number.isInteger(v.value) && v.value <= 100), {
+  .refine((v) => v.kind === 'free_delivery' || v.value > 0, { message: reason('notZero'), path: ['value'] })
+  .refine((v) => v.kind !== 'percent' || (Number.isInteger(v.value) && v.value <= 100), {
     message: reason('percentage'),
     path: ['value'],
   })

@@ -83,12 +83,13 @@ describe('admin coupons', () => {
       categoryIds: [cat!.id],
     });
 
-    // Free delivery needs no value and stores 0; emptied lists lift the limit.
+    // Free delivery stores 0 whatever value is sent; emptied lists lift the limit.
     const edited = await call(w.t.app, '/admin/coupons/update.php', {
       ...w.admin.auth,
       coupon_id: id,
       code: 'SHIPFREE',
       kind: 'free_delivery',
+      value: 5,
       min_order: 100,
       product_ids: '',
     });
@@ -100,10 +101,10 @@ describe('admin coupons', () => {
     });
     expect((await auditOf(w.t, 'coupon', id)).map((a) => a.action)).toEqual(['coupon.create', 'coupon.update']);
 
-    // Percent and fixed coupons still need their value.
-    const noValue = await call(w.t.app, '/admin/coupons/create.php', { ...w.admin.auth, code: 'NOVALUE', kind: 'fixed' });
+    // Percent and fixed coupons still need a value above 0.
+    const noValue = await call(w.t.app, '/admin/coupons/create.php', { ...w.admin.auth, code: 'NOVALUE', kind: 'fixed', value: 0 });
     expect(noValue.statusCode).toBe(400);
-    expect(noValue.body.data).toEqual({ field: 'value', reason: 'required' });
+    expect(noValue.body.data).toEqual({ field: 'value', reason: 'must not be 0' });
   });
 
   it('refuses unknown products or categories naming the field, writing nothing', async () => {

@@ -67,7 +67,7 @@ async function couponById(db: DbOrTx, id: number) {
 export interface CouponForm {
   code: string;
   kind: Coupon['kind'];
-  value?: number | undefined;
+  value: number;
   min_order: number;
   starts_at?: string | undefined;
   ends_at?: string | undefined;
@@ -80,7 +80,7 @@ export interface CouponForm {
 
 function couponValue(f: CouponForm): number {
   if (f.kind === 'free_delivery') return 0;
-  return f.kind === 'fixed' ? toFils(f.value ?? 0) : (f.value ?? 0);
+  return f.kind === 'fixed' ? toFils(f.value) : f.value;
 }
 
 const values = (f: CouponForm) => ({

@@ -194,7 +194,8 @@ function CouponForm({ coupon, onDone }: { coupon: AdminCoupon | null; onDone: ()
     // Blank optional limits are left out (the contract reads '' as a bad number).
     toFields: (v) => ({
       ...v,
-      value: v.kind === 'free_delivery' ? undefined : v.value,
+      // A free-delivery coupon takes nothing off: its value is 0.
+      value: v.kind === 'free_delivery' ? '0' : v.value,
       product_ids: v.product_ids.join(','),
       category_ids: v.category_ids.join(','),
       max_uses: v.max_uses || undefined,

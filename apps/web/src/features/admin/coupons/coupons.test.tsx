@@ -131,7 +131,7 @@ describe('/admin/coupons limits and free delivery', () => {
     category_ids: [2],
   };
 
-  it('sends a free-delivery coupon without a value, limited to a picked product and a sub-category', async () => {
+  it('sends a free-delivery coupon with the value 0, limited to a picked product and a sub-category', async () => {
     const { dialog, field } = await openNewCoupon('en', {
       '/admin/categories/list.php': ok(TREE),
       '/admin/products/list.php': ok({ rows: [oil], total: 1 }),
@@ -147,8 +147,7 @@ describe('/admin/coupons limits and free delivery', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: TEXT.en.save }));
     await vi.waitFor(() => expect(fetch.mock.calls.map((c) => String(c[0]))).toContain('/api/admin/coupons/create.php'));
     const sent = sentFields(fetch, fetch.mock.calls.map((c) => String(c[0])).indexOf('/api/admin/coupons/create.php'));
-    expect(sent).toMatchObject({ code: 'SPRING', kind: 'free_delivery', product_ids: '12', category_ids: '2' });
-    expect(sent).not.toHaveProperty('value');
+    expect(sent).toMatchObject({ code: 'SPRING', kind: 'free_delivery', value: '0', product_ids: '12', category_ids: '2' });
   });
 
   it.each([
