@@ -51,6 +51,7 @@ export const FIELD_REASONS = {
   eachChoiceOnce: { en: 'each of the choices offered, once', ar: 'كل خيار من الخيارات المعروضة مرة واحدة' },
   eachOnce: { en: 'must list each of them once', ar: 'يجب أن تذكر كلًا منها مرة واحدة' },
   noSuchProduct: { en: 'no such product', ar: 'لا يوجد منتج بهذا الرقم' },
+  noSuchCategory: { en: 'no such category', ar: 'لا توجد فئة بهذا الرقم' },
   noSuchGroup: { en: 'no such group', ar: 'لا توجد مجموعة بهذا الرقم' },
   anotherTopLevel: { en: 'must be another top-level category', ar: 'يجب أن تكون فئة رئيسية أخرى' },
   unknownReason: { en: 'unknown reason', ar: 'سبب غير معروف' },

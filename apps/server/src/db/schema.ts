@@ -351,9 +351,18 @@ export const coupons = pgTable(
   {
     id: id(),
     code: text().notNull(), // stored upper-cased
-    kind: text({ enum: ['percent', 'fixed'] }).notNull(),
-    value: integer().notNull(), // percent (1-100) or fils
-    minOrder: integer().notNull().default(0), // fils
+    kind: text({ enum: ['percent', 'fixed', 'free_delivery'] }).notNull(),
+    value: integer().notNull(), // percent (1-100) or fils; 0 for free delivery
+    minOrder: integer().notNull().default(0), // fils, of the lines it applies to
+    // Limits to these products and (sub-)categories, checked when saved (docs/rules.md Prices and totals); both empty: every line.
+    productIds: integer()
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    categoryIds: integer()
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     startsAt: tstz(),
     endsAt: tstz(),
     maxUses: integer(), // null = unlimited

@@ -34,7 +34,7 @@ export interface ContentIds {
   /** Regions by 'Emirate/Region' English names. */
   regions: Map<string, Region>;
   /** Coupons by code. */
-  coupons: Map<string, { id: number; kind: 'percent' | 'fixed'; value: number }>;
+  coupons: Map<string, Pick<typeof coupons.$inferSelect, 'id' | 'kind' | 'value'>>;
 }
 
 export async function insertContent(tx: Tx, plan: SeedPlan, catalog: CatalogIds, now: Date): Promise<ContentIds> {

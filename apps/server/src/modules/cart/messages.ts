@@ -17,6 +17,10 @@ export const cartMessages = {
   couponUsedUp: { en: 'This coupon has reached its usage limit', ar: 'وصلت هذه القسيمة إلى الحد الأقصى للاستخدام' },
   couponCustomerLimit: { en: 'You have already used this coupon', ar: 'لقد استخدمت هذه القسيمة من قبل' },
   couponMinOrder: { en: 'This coupon needs an order of at least {min} AED', ar: 'تتطلب هذه القسيمة طلبًا بقيمة {min} درهم على الأقل' },
+  couponNoEligibleLine: {
+    en: 'This coupon applies to none of the products in your cart',
+    ar: 'هذه القسيمة لا تنطبق على أي من المنتجات في سلتك',
+  },
   couponEmptyCart: { en: 'Add products to your cart before using a coupon', ar: 'أضف منتجات إلى سلتك قبل استخدام القسيمة' },
   codOverMax: {
     en: 'Cash on delivery is available for orders up to {max} AED; please pay online',

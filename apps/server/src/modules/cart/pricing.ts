@@ -4,9 +4,14 @@
 //   price           = Σ quantity × list price              (the goods at list price)
 //   discount        = Σ quantity × (list price − sale price) (shelf savings)
 //   goods           = price − discount                      (the goods at sale price)
-//   couponDiscount  = percent: round(goods × percent / 100); fixed: its value; never more than goods
-//   shipping        = the delivery fee of the address's region (0 without an address or without goods, and 0
-//                     once goods − couponDiscount reach freeDelivery.from, a store setting; 0 there: never free)
+//   couponGoods     = Σ quantity × sale price of the lines the coupon applies to: every line, or, for a coupon
+//                     limited to products and categories, the lines of those products or of a product whose
+//                     category or sub-category is one of them
+//   couponDiscount  = percent: round(couponGoods × percent / 100); fixed: its value, never more than couponGoods;
+//                     free delivery: 0
+//   shipping        = the delivery fee of the address's region (0 without an address or without goods, 0 with a
+//                     free-delivery coupon that holds, and 0 once goods − couponDiscount reach freeDelivery.from,
+//                     a store setting; 0 there: never free)
 //   total           = goods − couponDiscount + shipping
 //   vat             = round(total × 5 / 105)                 (the VAT contained in the total)
 //   cod.fee         = the cash-on-delivery fee (store setting, VAT included), added to the total of an order
@@ -14,8 +19,8 @@
 // The cart answer (toCartAnswer) sends discount + couponDiscount as `discount` and couponDiscount as
 // `coupon_discount`.
 //
-// The coupon on the cart is checked again each time (dates, limits, minimum order on `goods`); when it
-// does not hold it gives no discount and `couponProblem` says why.
+// The coupon on the cart is checked again each time (dates, limits, a line it applies to, minimum order on
+// `couponGoods`); when it does not hold it gives no discount (nor free delivery) and `couponProblem` says why.
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -46,6 +51,8 @@ export interface Problem {
 export interface PricedLine {
   cartItemId: number;
   productId: number;
+  categoryId: number | null;
+  subCategoryId: number | null;
   quantity: number;
   nameEn: string;
   nameAr: string;
@@ -143,13 +150,37 @@ export interface PricedCart {
 /** The VAT contained in a VAT-inclusive amount, to the nearest fils. */
 export const vatContained = (fils: number): number => Math.round((fils * VAT_PERCENT) / (100 + VAT_PERCENT));
 
+/** What a coupon takes off the goods it applies to (couponGoods); a free-delivery coupon takes nothing off them. */
 export function couponDiscountOn(coupon: Pick<Coupon, 'kind' | 'value'>, goods: number): number {
+  if (coupon.kind === 'free_delivery') return 0;
   const off = coupon.kind === 'percent' ? Math.round((goods * coupon.value) / 100) : coupon.value;
   return Math.max(0, Math.min(off, goods));
 }
 
-/** Why a coupon cannot be used on these goods now, or null when it can. */
-export async function couponProblem(db: DbOrTx, coupon: Coupon, userId: number, goods: number, now: Date): Promise<Problem | null> {
+type CouponLimits = Pick<Coupon, 'productIds' | 'categoryIds'>;
+type LineOfProduct = Pick<PricedLine, 'productId' | 'categoryId' | 'subCategoryId'>;
+
+/** Whether a coupon applies to a line: every line when it is not limited, else a line of its products or categories. */
+export function couponAppliesTo(coupon: CouponLimits, line: LineOfProduct): boolean {
+  if (coupon.productIds.length === 0 && coupon.categoryIds.length === 0) return true;
+  return (
+    coupon.productIds.includes(line.productId) ||
+    (line.categoryId !== null && coupon.categoryIds.includes(line.categoryId)) ||
+    (line.subCategoryId !== null && coupon.categoryIds.includes(line.subCategoryId))
+  );
+}
+
+/** The goods (at sale price, fils) of the lines a coupon applies to; null when it applies to none of them. */
+export function couponGoods(
+  coupon: CouponLimits,
+  lines: Pick<PricedLine, keyof LineOfProduct | 'quantity' | 'salePrice'>[],
+): number | null {
+  const eligible = lines.filter((l) => couponAppliesTo(coupon, l));
+  return eligible.length === 0 ? null : eligible.reduce((sum, l) => sum + l.quantity * l.salePrice, 0);
+}
+
+/** Why a coupon cannot be used on these lines now, or null when it can. */
+export async function couponProblem(db: DbOrTx, coupon: Coupon, userId: number, lines: PricedLine[], now: Date): Promise<Problem | null> {
   if (!coupon.active) return { msg: m.couponInactive };
   if (coupon.startsAt && coupon.startsAt > now)
     return { msg: m.couponNotStarted, params: { date: coupon.startsAt.toISOString().slice(0, 10) } };
@@ -162,6 +193,8 @@ export async function couponProblem(db: DbOrTx, coupon: Coupon, userId: number, 
     if (coupon.maxUses !== null && (uses?.all ?? 0) >= coupon.maxUses) return { msg: m.couponUsedUp };
     if (coupon.maxUsesPerCustomer !== null && (uses?.mine ?? 0) >= coupon.maxUsesPerCustomer) return { msg: m.couponCustomerLimit };
   }
+  const goods = couponGoods(coupon, lines);
+  if (goods === null) return { msg: m.couponNoEligibleLine };
   if (goods < coupon.minOrder) return { msg: m.couponMinOrder, params: { min: toAed(coupon.minOrder).toFixed(2) } };
   return null;
 }
@@ -217,6 +250,8 @@ const cartState = (db: DbOrTx) =>
         lines: sql`coalesce(json_agg(${jsonOf({
           cartItemId: cartItems.id,
           productId: products.id,
+          categoryId: products.categoryId,
+          subCategoryId: products.subCategoryId,
           quantity: cartItems.quantity,
           nameEn: products.nameEn,
           nameAr: products.nameAr,
@@ -293,13 +328,15 @@ export async function priceCart(db: DbOrTx, userId: number, opts: PricingOptions
   if (couponId) {
     const query = db.select().from(coupons).where(eq(coupons.id, couponId));
     [coupon = null] = opts.lockCoupon ? await query.for('update') : await query;
-    if (coupon) problem = await couponProblem(db, coupon, userId, goods, now);
+    if (coupon) problem = await couponProblem(db, coupon, userId, lines, now);
   }
-  const couponDiscount = coupon && !problem ? couponDiscountOn(coupon, goods) : 0;
+  const holding = problem === null ? coupon : null;
+  const couponDiscount = holding ? couponDiscountOn(holding, couponGoods(holding, lines) ?? 0) : 0;
+  const couponDelivers = holding?.kind === 'free_delivery';
   // What free delivery is measured on: the goods as paid for, after the coupon.
   const paidGoods = goods - couponDiscount;
-  const freeLeft = freeFrom > 0 && lines.length > 0 ? Math.max(0, freeFrom - paidGoods) : 0;
-  const deliveredFree = freeFrom > 0 && freeLeft === 0;
+  const freeLeft = freeFrom > 0 && lines.length > 0 && !couponDelivers ? Math.max(0, freeFrom - paidGoods) : 0;
+  const deliveredFree = couponDelivers || (freeFrom > 0 && freeLeft === 0);
   const shipping = lines.length > 0 && address && !deliveredFree ? address.deliveryFee : 0;
   const total = paidGoods + shipping;
 

@@ -138,7 +138,7 @@ export async function applyCoupon(db: Db, userId: number, code: string, now = ne
   if (!coupon) throw refuse(m.couponNotFound);
   const priced = await priceCart(db, userId, { deliverTo: null, now });
   if (priced.lines.length === 0) throw refuse(m.couponEmptyCart);
-  const problem = await couponProblem(db, coupon, userId, priced.goods, now);
+  const problem = await couponProblem(db, coupon, userId, priced.lines, now);
   if (problem) throw refuse(problem.msg, problem.params);
   await db
     .insert(carts)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { shopDate } from '@shop/contract';
-import { couponUses, coupons } from '../../../db/schema';
+import { auditLog, categories, couponUses, coupons } from '../../../db/schema';
 import { call } from '../../../test/app';
 import { order } from '../../../test/fixtures/orders';
 import { product } from '../../../test/fixtures/products';
@@ -63,6 +63,96 @@ describe('admin coupons', () => {
     const listed = await call(w.t.app, '/admin/coupons/list.php', w.admin.auth);
     expect(listed.body.data.rows.find((c: { id: number }) => c.id === id)).toMatchObject({ active: false, uses: 1 });
     expect((await auditOf(w.t, 'coupon', id)).map((a) => a.action)).toEqual(['coupon.create', 'coupon.update', 'coupon.disable']);
+  });
+
+  it('limits a coupon to products and categories, and makes free-delivery coupons', async () => {
+    const p = await product(w.t.db);
+    const [cat] = await w.t.db.insert(categories).values({ nameEn: 'Oils', nameAr: 'زيوت' }).returning();
+    const made = await call(w.t.app, '/admin/coupons/create.php', {
+      ...w.admin.auth,
+      code: 'oils5',
+      kind: 'fixed',
+      value: 5,
+      product_ids: `${p.id},${p.id}`,
+      category_ids: String(cat!.id),
+    });
+    expect(made.body.data).toMatchObject({ code: 'OILS5', kind: 'fixed', value: 5, product_ids: [p.id], category_ids: [cat!.id] });
+    const id = made.body.data.id;
+    expect((await w.t.db.select().from(coupons).where(eq(coupons.id, id)))[0]).toMatchObject({
+      productIds: [p.id],
+      categoryIds: [cat!.id],
+    });
+
+    // Free delivery stores 0 whatever value is sent; emptied lists lift the limit.
+    const edited = await call(w.t.app, '/admin/coupons/update.php', {
+      ...w.admin.auth,
+      coupon_id: id,
+      code: 'SHIPFREE',
+      kind: 'free_delivery',
+      value: 5,
+      min_order: 100,
+      product_ids: '',
+    });
+    expect(edited.body.data).toMatchObject({ kind: 'free_delivery', value: 0, min_order: 100, product_ids: [], category_ids: [] });
+    expect((await w.t.db.select().from(coupons).where(eq(coupons.id, id)))[0]).toMatchObject({
+      kind: 'free_delivery',
+      value: 0,
+      minOrder: 10000,
+    });
+    expect((await auditOf(w.t, 'coupon', id)).map((a) => a.action)).toEqual(['coupon.create', 'coupon.update']);
+
+    // Percent and fixed coupons still need a value above 0.
+    const noValue = await call(w.t.app, '/admin/coupons/create.php', { ...w.admin.auth, code: 'NOVALUE', kind: 'fixed', value: 0 });
+    expect(noValue.statusCode).toBe(400);
+    expect(noValue.body.data).toEqual({ field: 'value', reason: 'must not be 0' });
+  });
+
+  it('refuses unknown products or categories naming the field, writing nothing', async () => {
+    const p = await product(w.t.db);
+    const before = await w.t.db.select().from(coupons);
+    const couponAudit = async () => (await w.t.db.select().from(auditLog).where(eq(auditLog.entity, 'coupon'))).length;
+    const auditBefore = await couponAudit();
+    const badProduct = await call(w.t.app, '/admin/coupons/create.php', {
+      ...w.admin.auth,
+      code: 'BADPRODUCT',
+      kind: 'percent',
+      value: 10,
+      product_ids: `${p.id},999999`,
+    });
+    expect(badProduct.statusCode).toBe(400);
+    expect(badProduct.body.data).toEqual({ field: 'product_ids', reason: 'no such product' });
+    const badCategory = await call(
+      w.t.app,
+      '/admin/coupons/create.php',
+      { ...w.admin.auth, code: 'BADCATEGORY', kind: 'percent', value: 10, category_ids: '999999' },
+      { lang: 'ar' },
+    );
+    expect(badCategory.statusCode).toBe(400);
+    expect(badCategory.body.data).toEqual({ field: 'category_ids', reason: 'no such category' });
+    expect(badCategory.body.msg).toContain('لا توجد فئة بهذا الرقم');
+    const notIds = await call(w.t.app, '/admin/coupons/create.php', {
+      ...w.admin.auth,
+      code: 'NOTIDS',
+      kind: 'percent',
+      value: 10,
+      category_ids: 'a,b',
+    });
+    expect(notIds.body.data.field).toBe('category_ids');
+
+    const kept = await call(w.t.app, '/admin/coupons/create.php', { ...w.admin.auth, code: 'KEPT', kind: 'percent', value: 10 });
+    const badUpdate = await call(w.t.app, '/admin/coupons/update.php', {
+      ...w.admin.auth,
+      coupon_id: kept.body.data.id,
+      code: 'KEPT',
+      kind: 'percent',
+      value: 20,
+      product_ids: '999999',
+    });
+    expect(badUpdate.body.data).toEqual({ field: 'product_ids', reason: 'no such product' });
+    const rows = await w.t.db.select().from(coupons);
+    expect(rows.filter((c) => !before.some((b) => b.id === c.id)).map((c) => [c.code, c.value])).toEqual([['KEPT', 10]]);
+    // Only KEPT's creation was written and audited; its refused edit changed nothing.
+    expect(await couponAudit()).toBe(auditBefore + 1);
   });
 
   it('tells each coupon’s state from its days and uses: active, scheduled, expired, used up', async () => {

@@ -1,9 +1,9 @@
-// Admin coupons: list with uses, create, edit, disable.
+// Admin coupons: list with uses, create, edit (its products and categories checked), disable.
 import { count, desc, eq, inArray } from 'drizzle-orm';
-import { PAGE_SIZE, shopDate, shopDayEnd, shopDayStart, toAed, toFils, type AdminCoupon } from '@shop/contract';
+import { FIELD_REASONS, PAGE_SIZE, shopDate, shopDayEnd, shopDayStart, toAed, toFils, type AdminCoupon } from '@shop/contract';
 import type { Db, DbOrTx } from '../../../db/client';
-import { couponUses, coupons } from '../../../db/schema';
-import { notFound, refuse } from '../../../http/errors';
+import { categories, couponUses, coupons, products } from '../../../db/schema';
+import { badInput, notFound, refuse } from '../../../http/errors';
 import { audit } from '../shared/audit';
 import { placeInDayWindow } from '../shared/dayWindow';
 import { couponMessages } from './messages';
@@ -23,8 +23,10 @@ function toCoupon(c: Coupon, uses: number): AdminCoupon {
     id: c.id,
     code: c.code,
     kind: c.kind,
-    value: c.kind === 'percent' ? c.value : toAed(c.value),
+    value: c.kind === 'fixed' ? toAed(c.value) : c.value,
     min_order: toAed(c.minOrder),
+    product_ids: c.productIds,
+    category_ids: c.categoryIds,
     starts_at: c.startsAt ? shopDate(c.startsAt) : null,
     ends_at: c.endsAt ? shopDate(c.endsAt) : null,
     max_uses: c.maxUses,
@@ -64,7 +66,7 @@ async function couponById(db: DbOrTx, id: number) {
 
 export interface CouponForm {
   code: string;
-  kind: 'percent' | 'fixed';
+  kind: Coupon['kind'];
   value: number;
   min_order: number;
   starts_at?: string | undefined;
@@ -72,19 +74,42 @@ export interface CouponForm {
   max_uses?: number | undefined;
   max_uses_per_customer?: number | undefined;
   active: number;
+  product_ids: number[];
+  category_ids: number[];
+}
+
+function couponValue(f: CouponForm): number {
+  if (f.kind === 'free_delivery') return 0;
+  return f.kind === 'fixed' ? toFils(f.value) : f.value;
 }
 
 const values = (f: CouponForm) => ({
   code: f.code,
   kind: f.kind,
-  value: f.kind === 'percent' ? f.value : toFils(f.value),
+  value: couponValue(f),
   minOrder: toFils(f.min_order),
   startsAt: f.starts_at ? shopDayStart(f.starts_at) : null,
   endsAt: f.ends_at ? shopDayEnd(f.ends_at) : null,
   maxUses: f.max_uses ?? null,
   maxUsesPerCustomer: f.max_uses_per_customer ?? null,
   active: f.active === 1,
+  productIds: [...new Set(f.product_ids)],
+  categoryIds: [...new Set(f.category_ids)],
 });
+
+/** Whether every one of these ids is a row of the table. */
+async function allExist(db: DbOrTx, table: typeof products | typeof categories, ids: number[]) {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return true;
+  const [row] = await db.select({ n: count() }).from(table).where(inArray(table.id, unique));
+  return row?.n === unique.length;
+}
+
+/** Refuses, naming the field, a product or category the coupon would be limited to that does not exist. */
+async function checkLimits(db: DbOrTx, f: CouponForm) {
+  if (!(await allExist(db, products, f.product_ids))) throw badInput('product_ids', FIELD_REASONS.noSuchProduct);
+  if (!(await allExist(db, categories, f.category_ids))) throw badInput('category_ids', FIELD_REASONS.noSuchCategory);
+}
 
 async function codeTaken(db: DbOrTx, code: string, exceptId?: number) {
   const [row] = await db.select({ id: coupons.id }).from(coupons).where(eq(coupons.code, code));
@@ -94,6 +119,7 @@ async function codeTaken(db: DbOrTx, code: string, exceptId?: number) {
 export async function createCoupon(db: Db, actorId: number, f: CouponForm) {
   const id = await db.transaction(async (tx) => {
     if (await codeTaken(tx, f.code)) throw refuse(couponMessages.couponCodeTaken);
+    await checkLimits(tx, f);
     const [c] = await tx.insert(coupons).values(values(f)).returning();
     await audit(tx, actorId, { action: 'coupon.create', entity: 'coupon', entityId: c!.id, after: c });
     return c!.id;
@@ -106,6 +132,7 @@ export async function updateCoupon(db: Db, actorId: number, f: CouponForm & { co
     const [before] = await tx.select().from(coupons).where(eq(coupons.id, f.coupon_id)).for('update');
     if (!before) throw notFound(couponMessages.couponNotFound);
     if (await codeTaken(tx, f.code, before.id)) throw refuse(couponMessages.couponCodeTaken);
+    await checkLimits(tx, f);
     const [after] = await tx.update(coupons).set(values(f)).where(eq(coupons.id, before.id)).returning();
     await audit(tx, actorId, { action: 'coupon.update', entity: 'coupon', entityId: before.id, before, after });
   });

@@ -220,6 +220,7 @@ function AuditEntry({ row }: { row: Entry }) {
     if (typeof v === 'number' && key === 'value' && record.kind === 'fixed') return formatPrice(v / 100, lang);
     if (typeof v === 'number' && key === 'value' && record.kind === 'percent') return formatPercent(v, lang);
     if (key === 'kind' && (v === 'fixed' || v === 'percent')) return t(`coupons.${v}`);
+    if (key === 'kind' && v === 'free_delivery') return t('coupons.freeDelivery');
     if (key === 'status' && typeof v === 'string') return t(`returns.state.${v}`, { defaultValue: v });
     if (key === 'registrationAuthority' && typeof v === 'string') return t(`products.authority.${v}`, { defaultValue: v });
     if (key === 'countryOfOrigin' && typeof v === 'string') return countryName(v, lang);

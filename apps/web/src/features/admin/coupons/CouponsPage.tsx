@@ -1,10 +1,12 @@
-// Coupons: every coupon with its uses; create or edit one (percentage or fixed AED, minimum order, dates,
-// limits) in a dialog, checked with the contract's rules (adminForm.tsx); disable or re-enable one.
+// Coupons: every coupon with its uses; create or edit one (percentage, fixed AED or free delivery, minimum order,
+// dates, limits, the products and categories it is limited to) in a dialog, checked with the contract's rules
+// (adminForm.tsx); disable or re-enable one.
 import { useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { adminCouponCreateCall, adminCouponUpdateCall, type AdminCoupon } from '@shop/contract';
-import { adminCouponSetActiveCall, adminCouponsListCall } from '@shop/contract/adminCalls';
+import { adminCategoriesListCall, adminCouponSetActiveCall, adminCouponsListCall } from '@shop/contract/adminCalls';
+import { X } from 'lucide-react';
 import { api, apiData, type Fields } from '../../../api/client';
 import { formatDate, formatDateRange, formatNumber, formatPercent, formatPrice } from '../../../i18n/format';
 import { useLang } from '../../../i18n/useLang';
@@ -21,6 +23,8 @@ import { SelectField, TextField } from '../../../ui/Field';
 import { useApiMutation } from '../../../api/mutation';
 import { useChange } from '../components/forms';
 import { refreshAfterChange } from '../../../api/queryClient';
+import { LABEL } from '../components/table';
+import { ProductPicker, type PickedProduct } from '../variations/ProductPicker';
 
 const str = (v: number | string | null) => (v === null ? '' : String(v));
 const formOf = (c: AdminCoupon | null) => ({
@@ -33,6 +37,8 @@ const formOf = (c: AdminCoupon | null) => ({
   max_uses: str(c?.max_uses ?? null),
   max_uses_per_customer: str(c?.max_uses_per_customer ?? null),
   active: c?.active ?? true,
+  product_ids: c?.product_ids ?? [],
+  category_ids: c?.category_ids ?? [],
 });
 type Form = ReturnType<typeof formOf>;
 
@@ -101,7 +107,23 @@ export default function CouponsPage() {
                 },
                 {
                   header: t('coupons.value'),
-                  cell: (c) => (c.kind === 'percent' ? formatPercent(c.value, lang) : formatPrice(c.value, lang)),
+                  cell: (c) => (
+                    <>
+                      {c.kind === 'free_delivery'
+                        ? t('coupons.freeDelivery')
+                        : c.kind === 'percent'
+                          ? formatPercent(c.value, lang)
+                          : formatPrice(c.value, lang)}
+                      {(c.product_ids.length > 0 || c.category_ids.length > 0) && (
+                        <span className="block text-xs text-ink-600">
+                          {t('coupons.limitedTo', {
+                            products: formatNumber(c.product_ids.length, lang),
+                            categories: formatNumber(c.category_ids.length, lang),
+                          })}
+                        </span>
+                      )}
+                    </>
+                  ),
                 },
                 { header: t('coupons.minOrder'), className: 'whitespace-nowrap', cell: (c) => formatPrice(c.min_order, lang) },
                 { header: t('coupons.dates'), cell: validity },
@@ -172,12 +194,17 @@ function CouponForm({ coupon, onDone }: { coupon: AdminCoupon | null; onDone: ()
     // Blank optional limits are left out (the contract reads '' as a bad number).
     toFields: (v) => ({
       ...v,
+      // A free-delivery coupon takes nothing off: its value is 0.
+      value: v.kind === 'free_delivery' ? '0' : v.value,
+      product_ids: v.product_ids.join(','),
+      category_ids: v.category_ids.join(','),
       max_uses: v.max_uses || undefined,
       max_uses_per_customer: v.max_uses_per_customer || undefined,
       ...(coupon ? { coupon_id: coupon.id } : {}),
     }),
   });
   const errors = form.formState.errors;
+  const kind = form.watch('kind');
   const save = useChange(
     (fields: Record<string, unknown>) =>
       coupon
@@ -203,13 +230,27 @@ function CouponForm({ coupon, onDone }: { coupon: AdminCoupon | null; onDone: ()
       <SelectField id="cp-kind" label={t('coupons.kind')} error={errors.kind?.message} {...form.register('kind')}>
         <option value="percent">{t('coupons.percent')}</option>
         <option value="fixed">{t('coupons.fixed')}</option>
+        <option value="free_delivery">{t('coupons.freeDelivery')}</option>
       </SelectField>
-      {input('value', form.watch('kind') === 'percent' ? t('coupons.valuePercent') : t('coupons.valueAed'))}
+      {kind !== 'free_delivery' && input('value', kind === 'percent' ? t('coupons.valuePercent') : t('coupons.valueAed'))}
       {input('min_order', t('coupons.minOrderAed'))}
       <TextField id="cp-starts" type="date" label={t('coupons.starts')} error={errors.starts_at?.message} {...form.register('starts_at')} />
       <TextField id="cp-ends" type="date" label={t('coupons.ends')} error={errors.ends_at?.message} {...form.register('ends_at')} />
       {input('max_uses', t('coupons.maxUses'))}
       {input('max_uses_per_customer', t('coupons.maxPerCustomer'))}
+      <div className="col-span-2 space-y-3">
+        <p className="text-sm text-ink-600">{t('coupons.limitHint')}</p>
+        <CouponProducts
+          ids={form.watch('product_ids')}
+          error={errors.product_ids?.message}
+          onChange={(ids) => form.setValue('product_ids', ids, { shouldDirty: true })}
+        />
+        <CouponCategories
+          ids={form.watch('category_ids')}
+          error={errors.category_ids?.message}
+          onChange={(ids) => form.setValue('category_ids', ids, { shouldDirty: true })}
+        />
+      </div>
       <label className="col-span-2 inline-flex min-h-11 items-center gap-2 font-medium">
         <input type="checkbox" className="size-5 accent-honey-600" {...form.register('active')} />
         {t('coupons.active')}
@@ -218,5 +259,76 @@ function CouponForm({ coupon, onDone }: { coupon: AdminCoupon | null; onDone: ()
         {t('coupons.save')}
       </SubmitRow>
     </AdminFormElement>
+  );
+}
+
+/** The products a coupon is limited to: each picked with the console's product picker, removable one by one. */
+function CouponProducts({ ids, error, onChange }: { ids: number[]; error?: string | undefined; onChange: (ids: number[]) => void }) {
+  const { t } = useTranslation('admin');
+  const lang = useLang();
+  // Names of the products picked here; a product the coupon already had shows its number.
+  const [names, setNames] = useState<Record<number, PickedProduct>>({});
+  const label = (id: number) => {
+    const p = names[id];
+    const number = `#${formatNumber(id, lang, { useGrouping: false })}`;
+    return p ? `${lang === 'ar' ? p.name_ar : p.name_en} ${number}` : number;
+  };
+  return (
+    <div className="space-y-2">
+      {ids.length > 0 && (
+        <ul className="flex flex-wrap gap-2" aria-label={t('coupons.products')}>
+          {ids.map((id) => (
+            <li key={id} className="inline-flex items-center gap-1 rounded-full bg-honey-50 ps-3 text-sm">
+              {label(id)}
+              <button
+                type="button"
+                className="btn btn-quiet min-h-9 px-2"
+                aria-label={t('coupons.removeItem', { name: label(id) })}
+                onClick={() => onChange(ids.filter((i) => i !== id))}
+              >
+                <X size={14} aria-hidden="true" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ProductPicker
+        id="cp-products"
+        label={t('coupons.addProduct')}
+        value={null}
+        onChange={(p) => {
+          setNames((n) => ({ ...n, [p.id]: p }));
+          if (!ids.includes(p.id)) onChange([...ids, p.id]);
+        }}
+      />
+      {error && <p className="text-sm text-danger-700">{error}</p>}
+    </div>
+  );
+}
+
+/** The categories a coupon is limited to: the category tree as check boxes (a sub-category under its parent). */
+function CouponCategories({ ids, error, onChange }: { ids: number[]; error?: string | undefined; onChange: (ids: number[]) => void }) {
+  const { t } = useTranslation('admin');
+  const lang = useLang();
+  const tree = useQuery({ queryKey: ['admin_categories'], queryFn: ({ signal }) => apiData(adminCategoriesListCall, {}, { signal }) });
+  const box = (c: { id: number; name_en: string; name_ar: string }, sub: boolean) => (
+    <label key={c.id} className={`flex min-h-9 items-center gap-2 text-sm ${sub ? 'ps-6' : 'font-medium'}`}>
+      <input
+        type="checkbox"
+        className="size-4 accent-honey-600"
+        checked={ids.includes(c.id)}
+        onChange={(e) => onChange(e.target.checked ? [...ids, c.id] : ids.filter((i) => i !== c.id))}
+      />
+      {lang === 'ar' ? c.name_ar : c.name_en}
+    </label>
+  );
+  return (
+    <fieldset className="space-y-1">
+      <legend className={LABEL}>{t('coupons.categories')}</legend>
+      <div className="max-h-48 overflow-y-auto rounded-xl border border-cream-300 p-2">
+        {tree.data?.map((c) => [box(c, false), ...c.children.map((sub) => box(sub, true))])}
+      </div>
+      {error && <p className="text-sm text-danger-700">{error}</p>}
+    </fieldset>
   );
 }

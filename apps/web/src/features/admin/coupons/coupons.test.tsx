@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { answerWith, renderApp, type Envelope } from '../../../test/render';
+import { answerWith, renderApp, sentFields, type Envelope } from '../../../test/render';
 
 vi.setConfig({ testTimeout: 30_000 });
 const SLOW = { timeout: 10_000 };
@@ -67,6 +67,8 @@ describe('/admin/coupons states', () => {
     active: true,
     uses: 0,
     state,
+    product_ids: [],
+    category_ids: [],
   });
   const ROWS = [coupon(1, 'NOW', 'active'), coupon(2, 'LATER', 'scheduled'), coupon(3, 'OVER', 'expired'), coupon(4, 'GONE', 'used_up')];
 
@@ -81,5 +83,81 @@ describe('/admin/coupons states', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => states.find((s) => r.textContent!.includes(s)))).toEqual(states);
     expect(table).not.toHaveTextContent('used_up');
+  });
+});
+
+describe('/admin/coupons limits and free delivery', () => {
+  const category = (id: number, en: string, ar: string, parentId: number | null) => ({
+    id,
+    group_id: null,
+    parent_id: parentId,
+    name_en: en,
+    name_ar: ar,
+    icon: '',
+    sort: id,
+    visible: true,
+    product_count: 1,
+  });
+  const TREE = [
+    { ...category(1, 'Pure Honey', 'عسل طبيعي', null), children: [category(2, 'Sidr Honey', 'عسل السدر', 1)] },
+    { ...category(3, 'Natural Oils', 'زيوت طبيعية', null), children: [] },
+  ];
+  const oil = {
+    id: 12,
+    name_en: 'Argan Oil',
+    name_ar: 'زيت الأرغان',
+    main_image: '',
+    list_price: 30,
+    sale_price: 30,
+    stock: 5,
+    sold_count: 0,
+    visible: true,
+    category_id: 3,
+  };
+  const saved = {
+    id: 9,
+    code: 'SPRING',
+    kind: 'free_delivery',
+    value: 0,
+    min_order: 0,
+    starts_at: null,
+    ends_at: null,
+    max_uses: null,
+    max_uses_per_customer: null,
+    active: true,
+    uses: 0,
+    state: 'active',
+    product_ids: [12],
+    category_ids: [2],
+  };
+
+  it('sends a free-delivery coupon with the value 0, limited to a picked product and a sub-category', async () => {
+    const { dialog, field } = await openNewCoupon('en', {
+      '/admin/categories/list.php': ok(TREE),
+      '/admin/products/list.php': ok({ rows: [oil], total: 1 }),
+      '/admin/coupons/create.php': ok(saved),
+    });
+    const fetch = vi.mocked(globalThis.fetch);
+    await userEvent.selectOptions(field('Type'), 'Free delivery');
+    expect(within(dialog).queryByLabelText('Discount (%)')).toBeNull();
+    await userEvent.click(await within(dialog).findByRole('checkbox', { name: 'Sidr Honey' }));
+    await userEvent.type(field('Add a product'), 'Argan');
+    await userEvent.click(await within(dialog).findByRole('button', { name: /Argan Oil/ }));
+    expect(within(dialog).getByRole('button', { name: 'Remove Argan Oil #12' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: TEXT.en.save }));
+    await vi.waitFor(() => expect(fetch.mock.calls.map((c) => String(c[0]))).toContain('/api/admin/coupons/create.php'));
+    const sent = sentFields(fetch, fetch.mock.calls.map((c) => String(c[0])).indexOf('/api/admin/coupons/create.php'));
+    expect(sent).toMatchObject({ code: 'SPRING', kind: 'free_delivery', value: '0', product_ids: '12', category_ids: '2' });
+  });
+
+  it.each([
+    ['en', 'Free delivery', 'Limited to products: 1, categories: 1'],
+    ['ar', 'توصيل مجاني', 'مقصورة على المنتجات: 1، الفئات: 1'],
+  ] as const)('shows free delivery and the limit in the list (%s)', async (lang, kind, limit) => {
+    answerWith({ '/admin/me.php': ME, '/admin/coupons/list.php': ok({ rows: [saved], total: 1 }) });
+    await renderApp('/admin/coupons', { loggedIn: true, lang });
+    const table = await screen.findByRole('table', {}, SLOW);
+    expect(table).toHaveTextContent(kind);
+    expect(table).toHaveTextContent(limit);
   });
 });
