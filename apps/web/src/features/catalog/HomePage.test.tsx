@@ -57,7 +57,7 @@ describe('home page', () => {
     const soldOut = screen.getByRole('link', { name: 'Product 2' }).closest('article')!;
     expect(within(soldOut).getByText('Out of stock')).toBeInTheDocument();
     expect(await screen.findByRole('textbox', { name: 'Email address' })).toBeInTheDocument();
-    expect(document.title).toBe('Souq Al Asal | Honey, herbs and natural care');
+    await waitFor(() => expect(document.title).toBe('Souq Al Asal | Honey, herbs and natural care'));
   });
 
   it('asks a guest to log in first when adding to cart from a card (docs/product.md §6)', async () => {

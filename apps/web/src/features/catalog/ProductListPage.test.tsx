@@ -61,7 +61,7 @@ describe('product list pages', () => {
     const strip = screen.getByRole('navigation', { name: 'Categories' });
     expect(within(strip).getByRole('link', { name: 'Sidr honey' })).toHaveAttribute('href', '/categories/6');
     expect(callsTo(fetch, '/products/cat_filter.php')[0]).toMatchObject({ category_id: '4', item_count: '0', limit: '30' });
-    expect(document.title).toBe('Honey | Souq Al Asal');
+    await waitFor(() => expect(document.title).toBe('Honey | Souq Al Asal'));
 
     await userEvent.click(screen.getByRole('link', { name: 'Show More' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(45));

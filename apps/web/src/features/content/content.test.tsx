@@ -198,7 +198,8 @@ describe('the test route A (docs/product.md §2)', () => {
     const { unmount } = await renderApp('/A');
     expect(await screen.findByRole('heading', { level: 1, name: 'Test page' })).toBeInTheDocument();
     expect(screen.getByText('This page is for testing the shop. It has nothing to show.')).toBeInTheDocument();
-    expect(document.title).toBe('Test page | Souq Al Asal');
+    // The title and robots tag are set in effects, which may run after the heading has shown.
+    await waitFor(() => expect(document.title).toBe('Test page | Souq Al Asal'));
     expect(robots()).toBe('noindex');
     // Not even a guest session is needed: the page is open and has no data.
     expect(fetch.mock.calls.map(([input]) => String(input))).toEqual([]);
