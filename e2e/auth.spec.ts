@@ -170,7 +170,9 @@ for (const lang of LANGS) {
   test(`a guest is sent to /login from the cart (${lang})`, async ({ page }) => {
     const w = words[lang];
     await setLanguage(page, lang);
-    await page.goto('/cart');
+    // Not waiting for the page to hydrate: the app sends the guest on with a toast that lasts 4 s, which a slow
+    // hydration (CI once took longer) could outlast before the check began.
+    await page.goto('/cart', { waitUntil: 'commit' });
     await expect(page.getByText(w.loginFirst)).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('heading', { level: 1, name: w.loginTitle })).toBeVisible();
