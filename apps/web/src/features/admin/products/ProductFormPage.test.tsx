@@ -70,38 +70,44 @@ describe('/admin/products/:id', () => {
 
 describe('/admin/products/:id regulatory details', () => {
   it.each([
-    ['en', 'Barcode (GTIN)', 'Save product', 'a barcode has 8, 12, 13 or 14 digits, the last its check digit'],
-    ['ar', 'الباركود (GTIN)', 'حفظ المنتج', 'الباركود مكوّن من 8 أو 12 أو 13 أو 14 رقمًا، آخرها رقم التحقق'],
-  ] as const)('edits them, refusing a wrong check digit beside the barcode (%s)', async (lang, barcodeLabel, save, refusal) => {
-    const spy = answerWith({
-      '/admin/me.php': ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' }),
-      '/admin/products/get.php': ok(PRODUCT),
-      '/admin/products/options.php': ok(OPTIONS),
-      '/admin/products/update.php': ok({ ...PRODUCT, barcode: '6291000000037' }),
-    });
-    await renderApp('/admin/products/7', { loggedIn: true, lang });
-    const barcode = await screen.findByLabelText(barcodeLabel, {}, SLOW);
-    expect(screen.getByDisplayValue('EDE-DEMO-2026-0417')).toBeInTheDocument();
-    expect(screen.getByDisplayValue('YE')).toBeInTheDocument();
-    const user = userEvent.setup();
-    await user.type(barcode, '6291000000038');
-    await user.click(screen.getByRole('button', { name: save }));
-    // Worded as a sentence (its first letter in capitals), and read with the field.
-    expect(await screen.findByText(refusal, { exact: false })).toBeInTheDocument();
-    expect(barcode).toHaveAccessibleDescription(new RegExp(refusal, 'i'));
-    const updates = () =>
-      spy.mock.calls.flatMap((c, i) => (String(c[0]).endsWith('/admin/products/update.php') ? [sentFields(spy, i)] : []));
-    expect(updates()).toHaveLength(0);
+    ['en', 'Barcode (GTIN)', 'Save product', 'a barcode has 8, 12, 13 or 14 digits, the last its check digit', ['Yemen', 'Oman']],
+    ['ar', 'الباركود (GTIN)', 'حفظ المنتج', 'الباركود مكوّن من 8 أو 12 أو 13 أو 14 رقمًا، آخرها رقم التحقق', ['اليمن', 'عُمان']],
+  ] as const)(
+    'edits them, the country chosen by its name, refusing a wrong check digit beside the barcode (%s)',
+    async (lang, barcodeLabel, save, refusal, [stored, chosen]) => {
+      const spy = answerWith({
+        '/admin/me.php': ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' }),
+        '/admin/products/get.php': ok(PRODUCT),
+        '/admin/products/options.php': ok(OPTIONS),
+        '/admin/products/update.php': ok({ ...PRODUCT, barcode: '6291000000037' }),
+      });
+      await renderApp('/admin/products/7', { loggedIn: true, lang });
+      const barcode = await screen.findByLabelText(barcodeLabel, {}, SLOW);
+      expect(screen.getByDisplayValue('EDE-DEMO-2026-0417')).toBeInTheDocument();
+      // The stored code shows as the country's name in the page's language; another is picked by its name.
+      const country = screen.getByDisplayValue(stored);
+      expect(country).toHaveValue('YE');
+      const user = userEvent.setup();
+      await user.selectOptions(country, chosen);
+      await user.type(barcode, '6291000000038');
+      await user.click(screen.getByRole('button', { name: save }));
+      // Worded as a sentence (its first letter in capitals), and read with the field.
+      expect(await screen.findByText(refusal, { exact: false })).toBeInTheDocument();
+      expect(barcode).toHaveAccessibleDescription(new RegExp(refusal, 'i'));
+      const updates = () =>
+        spy.mock.calls.flatMap((c, i) => (String(c[0]).endsWith('/admin/products/update.php') ? [sentFields(spy, i)] : []));
+      expect(updates()).toHaveLength(0);
 
-    await user.clear(barcode);
-    await user.type(barcode, '6291000000037');
-    await user.click(screen.getByRole('button', { name: save }));
-    await waitFor(() => expect(updates()).toHaveLength(1));
-    expect(updates()[0]).toMatchObject({
-      barcode: '6291000000037',
-      registration_authority: 'ede',
-      country_of_origin: 'YE',
-      ingredients_ar: 'عسل سدر خام',
-    });
-  });
+      await user.clear(barcode);
+      await user.type(barcode, '6291000000037');
+      await user.click(screen.getByRole('button', { name: save }));
+      await waitFor(() => expect(updates()).toHaveLength(1));
+      expect(updates()[0]).toMatchObject({
+        barcode: '6291000000037',
+        registration_authority: 'ede',
+        country_of_origin: 'OM',
+        ingredients_ar: 'عسل سدر خام',
+      });
+    },
+  );
 });

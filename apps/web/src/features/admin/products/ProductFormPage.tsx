@@ -4,6 +4,7 @@
 // and its stock batches with their expiry (BatchesEditor). Titled with the product's name; Save and Cancel stay in a bar at the
 // bottom; checked with the contract's create/update schema (adminForm.tsx), which also asks before unsaved
 // changes are left.
+import { useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +19,7 @@ import {
 import { adminCatalogOptionsCall, adminProductGetCall } from '@shop/contract/adminCalls';
 import { api, apiData, type Fields } from '../../../api/client';
 import { useLang } from '../../../i18n/useLang';
+import { countryChoices } from '../../../i18n/format';
 import { toast } from '../../../ui/toast';
 import { PageHeader } from '../components/PageHeader';
 import { allOf, QueryState } from '../../../ui/QueryState';
@@ -47,7 +49,7 @@ const TEXTS = [
   'usage_ar',
 ] as const;
 /** Codes and numbers, written left to right in either language. */
-const CODES = ['registration_number', 'country_of_origin', 'barcode'] as const;
+const CODES = ['registration_number', 'barcode'] as const;
 const FLAGS = ['is_featured', 'is_selected', 'is_new', 'visible'] as const;
 type Options = CallData<typeof adminCatalogOptionsCall>;
 type Form = Record<
@@ -192,8 +194,9 @@ function ProductForm({ product, options }: { product: AdminProductDetail | null;
     (c) => c.parent_id === null && (!groupId || c.group_id === null || String(c.group_id) === groupId),
   );
   const subCategories = categories.filter((c) => c.parent_id !== null && String(c.parent_id) === categoryId);
+  const countries = useMemo(() => countryChoices(lang), [lang]);
 
-  const textField = (k: Exclude<(typeof TEXTS)[number], 'registration_authority'>, multiline = false) => {
+  const textField = (k: Exclude<(typeof TEXTS)[number], 'registration_authority' | 'country_of_origin'>, multiline = false) => {
     const common = {
       id: `pf-${k}`,
       label: t(`products.field.${k}`),
@@ -294,7 +297,19 @@ function ProductForm({ product, options }: { product: AdminProductDetail | null;
             </option>
           ))}
         </SelectField>
-        {textField('country_of_origin')}
+        <SelectField
+          id="pf-country_of_origin"
+          label={t('products.field.country_of_origin')}
+          error={errors.country_of_origin?.message}
+          {...register('country_of_origin')}
+        >
+          <option value="">{t('products.countryNone')}</option>
+          {countries.map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.name}
+            </option>
+          ))}
+        </SelectField>
         {textField('barcode')}
         {textField('ingredients_en', true)}
         {textField('ingredients_ar', true)}
