@@ -1,7 +1,7 @@
 // Admin: coupons (percentage, fixed or free delivery, minimum order, dates, limits, products and categories) and their uses.
 import { z } from 'zod';
 import { defineCall } from '../call';
-import { flag, idField, idList, num, text } from '../fields';
+import { flag, idField, idList, num, optional, text } from '../fields';
 import { aedField, offsetField, optDay, optInt, page } from './common';
 import { reason } from '../reasons';
 
@@ -35,10 +35,11 @@ export const adminCoupon = z.object({
 });
 export type AdminCoupon = z.infer<typeof adminCoupon>;
 
+/** Newest first; `state` keeps those in that state only. */
 export const adminCouponsListCall = defineCall({
   path: '/admin/coupons/list.php',
   access: 'admin',
-  request: z.object({ offset: offsetField() }),
+  request: z.object({ offset: offsetField(), state: optional(z.enum(COUPON_STATES)) }),
   data: page(adminCoupon),
 });
 

@@ -175,5 +175,20 @@ describe('admin coupons', () => {
     expect(states).toMatchObject({ 'STATE-NOW': 'used_up', 'STATE-LATER': 'scheduled', 'STATE-OVER': 'expired' });
     const edited = await call(w.t.app, '/admin/coupons/set_active.php', { ...w.admin.auth, coupon_id: now.id, active: 0 });
     expect(edited.body.data).toMatchObject({ active: false, state: 'used_up' });
+
+    // The list filtered by state: only those in it, counted as such; an unknown state is refused by name.
+    const codesIn = async (state: string) => {
+      const page = (await call(w.t.app, '/admin/coupons/list.php', { ...w.admin.auth, state })).body.data;
+      const codes = page.rows.map((c: { code: string }) => c.code).filter((c: string) => c.startsWith('STATE-'));
+      expect(page.rows.every((c: { state: string }) => c.state === state)).toBe(true);
+      expect(page.total).toBe(page.rows.length);
+      return codes;
+    };
+    expect(await codesIn('used_up')).toEqual(['STATE-NOW']);
+    expect(await codesIn('scheduled')).toEqual(['STATE-LATER']);
+    expect(await codesIn('expired')).toEqual(['STATE-OVER']);
+    expect(await codesIn('active')).toEqual([]);
+    const refused = await call(w.t.app, '/admin/coupons/list.php', { ...w.admin.auth, state: 'paused' });
+    expect(refused.body).toMatchObject({ status: false, data: { field: 'state' } });
   });
 });

@@ -6,7 +6,7 @@ import { createCoupon, listCoupons, setCouponActive, updateCoupon } from './serv
 import { couponMessages } from './messages';
 
 export async function adminCouponsRoutes(app: FastifyInstance) {
-  route(app, adminCouponsListCall, async ({ db, input }) => ({ data: await listCoupons(db, input.offset) }));
+  route(app, adminCouponsListCall, async ({ db, input }) => ({ data: await listCoupons(db, input.offset, input.state) }));
   route(app, adminCouponCreateCall, async ({ db, input, userId }) => ({
     data: await createCoupon(db, userId, input),
     msg: couponMessages.couponSaved,

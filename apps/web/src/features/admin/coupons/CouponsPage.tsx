@@ -1,10 +1,10 @@
 // Coupons: every coupon with its uses; create or edit one (percentage, fixed AED or free delivery, minimum order,
 // dates, limits, the products and categories it is limited to) in a dialog, checked with the contract's rules
-// (adminForm.tsx); disable or re-enable one.
+// (adminForm.tsx); disable or re-enable one. The list is filtered by state (in the URL).
 import { useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { adminCouponCreateCall, adminCouponUpdateCall, type AdminCoupon } from '@shop/contract';
+import { adminCouponCreateCall, adminCouponUpdateCall, COUPON_STATES, type AdminCoupon } from '@shop/contract';
 import { adminCategoriesListCall, adminCouponSetActiveCall, adminCouponsListCall } from '@shop/contract/adminCalls';
 import { X } from 'lucide-react';
 import { api, apiData, type Fields } from '../../../api/client';
@@ -23,7 +23,8 @@ import { SelectField, TextField } from '../../../ui/Field';
 import { useApiMutation } from '../../../api/mutation';
 import { useChange } from '../components/forms';
 import { refreshAfterChange } from '../../../api/queryClient';
-import { LABEL } from '../components/table';
+import { useUrlParams, withFields } from '../../../lib/useUrlParams';
+import { CARD, LABEL } from '../components/table';
 import { ProductPicker, type PickedProduct } from '../variations/ProductPicker';
 
 const str = (v: number | string | null) => (v === null ? '' : String(v));
@@ -53,11 +54,14 @@ export default function CouponsPage() {
   const { t } = useTranslation('admin');
   const lang = useLang();
   const queryClient = useQueryClient();
-  const [offset, setOffset] = useState(0);
+  const [params, changeParams] = useUrlParams();
+  const offset = Number(params.get('offset') ?? 0);
+  const state = params.get('state') ?? '';
+  const setFilter = (changes: Record<string, string>) => changeParams(withFields(changes));
   const [editing, setEditing] = useState<AdminCoupon | 'new' | null>(null);
   const coupons = useQuery({
-    queryKey: ['admin_coupons', offset],
-    queryFn: ({ signal }) => apiData(adminCouponsListCall, { offset }, { signal }),
+    queryKey: ['admin_coupons', offset, state],
+    queryFn: ({ signal }) => apiData(adminCouponsListCall, { offset, state: state || undefined }, { signal }),
     placeholderData: keepPreviousData,
   });
   const toggle = useApiMutation({
@@ -87,7 +91,27 @@ export default function CouponsPage() {
           {t('coupons.add')}
         </button>
       </PageHeader>
-      <QueryState query={coupons} failed={adminFailed} empty={<EmptyState title={t('coupons.none')} />} isEmpty={noRows}>
+      <div className={`${CARD} mb-4 grid grid-cols-2 gap-3 lg:grid-cols-5`}>
+        <div>
+          <label htmlFor="cp-state" className={LABEL}>
+            {t('coupons.state')}
+          </label>
+          <select id="cp-state" className="field" value={state} onChange={(e) => setFilter({ state: e.target.value })}>
+            <option value="">{t('orders.all')}</option>
+            {COUPON_STATES.map((s) => (
+              <option key={s} value={s}>
+                {t(`coupons.states.${s}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <QueryState
+        query={coupons}
+        failed={adminFailed}
+        empty={<EmptyState title={t(state ? 'coupons.noneInState' : 'coupons.none')} />}
+        isEmpty={noRows}
+      >
         {(data) => (
           <>
             <DataTable
@@ -175,7 +199,7 @@ export default function CouponsPage() {
                 },
               ]}
             />
-            <Pager offset={offset} total={data.total} onOffset={setOffset} />
+            <Pager offset={offset} total={data.total} onOffset={(o) => setFilter({ offset: String(o) })} />
           </>
         )}
       </QueryState>

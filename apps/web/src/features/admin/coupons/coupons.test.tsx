@@ -84,6 +84,21 @@ describe('/admin/coupons states', () => {
     expect(rows.map((r) => states.find((s) => r.textContent!.includes(s)))).toEqual(states);
     expect(table).not.toHaveTextContent('used_up');
   });
+
+  it.each([
+    ['en', 'State', 'Expired', 'No coupons in this state'],
+    ['ar', 'الحالة', 'منتهي الصلاحية', 'لا توجد قسائم في هذه الحالة'],
+  ] as const)('filters the list by a state chosen by name, kept in the URL (%s)', async (lang, label, expired, none) => {
+    const spy = answerWith({ '/admin/me.php': ME, '/admin/coupons/list.php': ok({ rows: [], total: 0 }) });
+    await renderApp('/admin/coupons', { loggedIn: true, lang });
+    const lists = () => spy.mock.calls.flatMap((c, i) => (String(c[0]).endsWith('/admin/coupons/list.php') ? [sentFields(spy, i)] : []));
+    await vi.waitFor(() => expect(lists()).toHaveLength(1));
+    expect(lists()[0]).not.toHaveProperty('state');
+    await userEvent.selectOptions(await screen.findByLabelText(label, {}, SLOW), expired);
+    await vi.waitFor(() => expect(lists().at(-1)).toMatchObject({ state: 'expired', offset: '0' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/coupons\?state=expired$/);
+    expect(await screen.findByText(none)).toBeInTheDocument();
+  });
 });
 
 describe('/admin/coupons limits and free delivery', () => {
