@@ -6,14 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeft, Printer } from 'lucide-react';
-import {
-  PAYMENT_METHODS,
-  WALLET_PAY_NAMES,
-  isWalletPayType,
-  srcSetFor,
-  type AdminOrderAction,
-  type AdminOrderDetail,
-} from '@shop/contract';
+import { PAYMENT_METHODS, WALLET_PAY_NAMES, isWalletPayType, type AdminOrderAction, type AdminOrderDetail } from '@shop/contract';
 import { adminOrderGetCall, adminOrderMoveCall } from '@shop/contract/adminCalls';
 import { api, apiData } from '../../../api/client';
 import { formatDate, formatNumber, placeName } from '../../../i18n/format';
@@ -21,6 +14,7 @@ import { useLang } from '../../../i18n/useLang';
 import { ConfirmDialog } from '../../../ui/Dialog';
 import { toast } from '../../../ui/toast';
 import { PageHeader } from '../components/PageHeader';
+import { Thumbnail } from '../components/Thumbnail';
 import { PhoneLinks } from '../components/PhoneLinks';
 import { OrderNotes } from './OrderNotes';
 import { OrderTaxDocuments } from './OrderTaxDocuments';
@@ -264,18 +258,7 @@ function OrderBody({ order: o }: { order: AdminOrderDetail }) {
               title: true,
               cell: (item) => (
                 <div className="flex items-center gap-3">
-                  {item.main_image && (
-                    <img
-                      src={item.main_image}
-                      srcSet={srcSetFor(item.main_image)}
-                      sizes="40px"
-                      alt=""
-                      width={40}
-                      height={40}
-                      className="size-10 rounded-lg bg-cream-200 object-cover"
-                      loading="lazy"
-                    />
-                  )}
+                  <Thumbnail image={item.main_image} size={40} />
                   <span className="font-medium">{item.name}</span>
                 </div>
               ),

@@ -14,6 +14,7 @@ import { ConfirmDialog } from '../../../ui/Dialog';
 import { EmptyState } from '../../../ui/EmptyState';
 import { toast } from '../../../ui/toast';
 import { PageHeader } from '../components/PageHeader';
+import { Thumbnail } from '../components/Thumbnail';
 import { Pager, noRows } from '../components/Pager';
 import { QueryState } from '../../../ui/QueryState';
 import { adminFailed } from '../components/AdminsOnly';
@@ -137,15 +138,7 @@ function ReturnCard({
     <li className={CARD}>
       <article aria-labelledby={`ret-${row.id}`}>
         <div className="flex gap-3">
-          <img
-            src={row.product.main_image}
-            srcSet={srcSetFor(row.product.main_image)}
-            sizes="64px"
-            alt=""
-            width={64}
-            height={64}
-            className="size-16 shrink-0 rounded-xl bg-cream-200 object-cover"
-          />
+          <Thumbnail image={row.product.main_image} size={64} />
           <div className="min-w-0 flex-1">
             <h2 id={`ret-${row.id}`} className="font-bold text-ink-900">
               {row.product.name}

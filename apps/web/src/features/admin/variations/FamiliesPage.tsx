@@ -12,6 +12,7 @@ import { Dialog } from '../../../ui/Dialog';
 import { EmptyState } from '../../../ui/EmptyState';
 import { KeywordSearch, useKeywordSearch } from '../components/KeywordSearch';
 import { PageHeader } from '../components/PageHeader';
+import { Thumbnail } from '../components/Thumbnail';
 import { Pager, noRows } from '../components/Pager';
 import { QueryState } from '../../../ui/QueryState';
 import { adminFailed } from '../components/AdminsOnly';
@@ -58,17 +59,7 @@ export default function FamiliesPage() {
                     to={`/admin/variations/${f.main_product_id}`}
                     className={`${CARD} flex items-center gap-3 transition hover:ring-honey-300`}
                   >
-                    {f.main_image ? (
-                      <img
-                        src={f.main_image}
-                        alt=""
-                        width={56}
-                        height={56}
-                        className="size-14 shrink-0 rounded-xl bg-cream-200 object-cover"
-                      />
-                    ) : (
-                      <span className="size-14 shrink-0 rounded-xl bg-cream-200" />
-                    )}
+                    <Thumbnail image={f.main_image} size={56} />
                     <span className="min-w-0 flex-1">
                       <span className="block truncate font-semibold text-ink-900">{name(f)}</span>
                       <span className="block truncate text-sm text-ink-700">{f.variations.map(name).join(' · ')}</span>

@@ -12,6 +12,7 @@ import { formatNumber } from '../../../i18n/format';
 import { useLang } from '../../../i18n/useLang';
 import { ConfirmDialog, Dialog } from '../../../ui/Dialog';
 import { PageHeader } from '../components/PageHeader';
+import { Thumbnail } from '../components/Thumbnail';
 import { QueryState } from '../../../ui/QueryState';
 import { adminFailed } from '../components/AdminsOnly';
 import { CARD } from '../components/table';
@@ -80,11 +81,7 @@ function Family({ family }: { family: AdminFamily }) {
         </button>
       </PageHeader>
       <div className={`${CARD} mb-4 flex flex-wrap items-center gap-3`}>
-        {family.main_image ? (
-          <img src={family.main_image} alt="" width={64} height={64} className="size-16 rounded-xl bg-cream-200 object-cover" />
-        ) : (
-          <span className="size-16 rounded-xl bg-cream-200" />
-        )}
+        <Thumbnail image={family.main_image} size={64} />
         <div className="min-w-0 flex-1">
           <p className="text-xs font-bold text-ink-600 uppercase">{t('variations.mainProduct')}</p>
           <Names en={family.main_name_en} ar={family.main_name_ar} />

@@ -8,6 +8,7 @@ import { apiData } from '../../../api/client';
 import { formatNumber } from '../../../i18n/format';
 import { useLang } from '../../../i18n/useLang';
 import { LABEL } from '../components/table';
+import { Thumbnail } from '../components/Thumbnail';
 
 export interface PickedProduct {
   id: number;
@@ -71,11 +72,7 @@ export function ProductPicker({
                 className={`flex min-h-11 w-full items-center gap-2 rounded-xl px-2 text-start text-sm hover:bg-cream-200 ${value?.id === p.id ? 'bg-honey-50 ring-1 ring-honey-300' : ''}`}
                 onClick={() => onChange({ id: p.id, name_en: p.name_en, name_ar: p.name_ar })}
               >
-                {p.main_image ? (
-                  <img src={p.main_image} alt="" width={32} height={32} className="size-8 shrink-0 rounded-lg bg-cream-200 object-cover" />
-                ) : (
-                  <span className="size-8 shrink-0 rounded-lg bg-cream-200" />
-                )}
+                <Thumbnail image={p.main_image} size={32} />
                 <span className="min-w-0 flex-1 truncate">{name(p)}</span>
                 <span className="text-xs text-ink-600">#{formatNumber(p.id, lang, { useGrouping: false })}</span>
                 {!p.visible && <span className="text-xs text-ink-600">({t('taxonomy.hidden')})</span>}
