@@ -145,10 +145,13 @@ export const adminOrderGetCall = defineCall({
 });
 
 /** Adds a staff note (1–1000 characters) to the order, audited; answers the order with its notes. */
+/** The longest internal note on an order, in characters. */
+export const ORDER_NOTE_MAX_LENGTH = 1000;
+
 export const adminOrderNoteAddCall = defineCall({
   path: '/admin/orders/note_add.php',
   access: 'admin',
-  request: z.object({ order_id: idField(), note: text(1000) }),
+  request: z.object({ order_id: idField(), note: text(ORDER_NOTE_MAX_LENGTH) }),
   data: adminOrderDetail,
 });
 

@@ -48,15 +48,18 @@ interface TextFieldProps {
   inputMode?: 'text' | 'tel' | 'email' | 'url' | 'decimal' | 'numeric';
   /** Why the value is refused (already in the page's language), shown beneath in place of the hint. */
   error?: string | undefined;
+  /** The most characters the server takes (the contract's limit): typing stops there. */
+  maxLength?: number;
 }
 
 /** A labelled input (or textarea when `rows` is given); Arabic texts are typed right to left whatever the page's language. */
-export function TextField({ id, label, value, onChange, lang, rows, required = false, hint, inputMode, error }: TextFieldProps) {
+export function TextField({ id, label, value, onChange, lang, rows, required = false, hint, inputMode, error, maxLength }: TextFieldProps) {
   const common = {
     id,
     className: 'field aria-invalid:border-danger-600',
     value,
     required,
+    maxLength,
     dir: lang === 'ar' ? 'rtl' : lang === 'en' ? 'ltr' : undefined,
     lang,
     'aria-invalid': error ? true : undefined,

@@ -3,11 +3,11 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { AdminOrderDetail } from '@shop/contract';
+import { ORDER_NOTE_MAX_LENGTH, type AdminOrderDetail } from '@shop/contract';
 import { adminOrderNoteAddCall } from '@shop/contract/adminCalls';
 import { api } from '../../../api/client';
 import { useApiMutation } from '../../../api/mutation';
-import { formatDate } from '../../../i18n/format';
+import { formatDate, formatNumber } from '../../../i18n/format';
 import { useLang } from '../../../i18n/useLang';
 import { toast } from '../../../ui/toast';
 import { TextField } from '../components/forms';
@@ -48,7 +48,17 @@ export function OrderNotes({ order: o }: { order: AdminOrderDetail }) {
           add.mutate(note);
         }}
       >
-        <TextField id="order-note" label={t('order.notes.new')} value={note} onChange={setNote} rows={3} required error={error} />
+        <TextField
+          id="order-note"
+          label={t('order.notes.new')}
+          value={note}
+          onChange={setNote}
+          rows={3}
+          required
+          maxLength={ORDER_NOTE_MAX_LENGTH}
+          hint={t('order.notes.left', { n: formatNumber(ORDER_NOTE_MAX_LENGTH - note.length, lang) })}
+          error={error}
+        />
         <button type="submit" className="btn btn-secondary" disabled={add.isPending}>
           {t('order.notes.add')}
         </button>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { formatDate } from '../../../i18n/format';
+import { formatDate, formatNumber } from '../../../i18n/format';
 import { answerWith, renderApp, type Envelope } from '../../../test/render';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -292,7 +292,12 @@ describe('/admin/orders/:id internal notes', () => {
     await renderApp('/admin/orders/31', { loggedIn: true });
     const section = (await screen.findByRole('heading', { name: 'Internal notes' }, SLOW)).closest('section')!;
     expect(section).toHaveTextContent('No notes yet.');
-    await userEvent.type(within(section).getByLabelText('New note'), 'Call before delivery.');
+    // Typing stops at the server's limit, and the field says how much is left.
+    const field = within(section).getByLabelText('New note');
+    expect(field).toHaveAttribute('maxlength', '1000');
+    expect(field).toHaveAccessibleDescription('Characters left: 1,000');
+    await userEvent.type(field, 'Call before delivery.');
+    expect(field).toHaveAccessibleDescription('Characters left: 979');
     await userEvent.click(within(section).getByRole('button', { name: 'Add note' }));
     const list = await within(section).findByRole('list', { name: 'Internal notes' });
     expect(list).toHaveTextContent('Call before delivery.');
@@ -325,7 +330,7 @@ describe('/admin/orders/:id internal notes', () => {
     answerWith({ '/admin/me.php': ME, '/admin/orders/get.php': ok({ ...ORDER, notes: [NOTE, older] }) });
     await renderApp('/admin/orders/31', { loggedIn: true, lang: 'ar' });
     const section = (await screen.findByRole('heading', { name: 'ملاحظات داخلية' }, SLOW)).closest('section')!;
-    expect(within(section).getByLabelText('ملاحظة جديدة')).toBeInTheDocument();
+    expect(within(section).getByLabelText('ملاحظة جديدة')).toHaveAccessibleDescription(`الأحرف المتبقية: ${formatNumber(1000, 'ar')}`);
     expect(within(section).getByRole('button', { name: 'إضافة الملاحظة' })).toBeInTheDocument();
     const items = within(section).getAllByRole('listitem');
     expect(items.map((li) => li.querySelector('[dir="auto"]')?.textContent)).toEqual(['Call before delivery.', 'العميل يفضل المساء.']);
