@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
-import { openDb, type Db } from '../../apps/server/src/db/client';
+import { migratedPgliteDump, openDb, type Db } from '../../apps/server/src/db/client';
 import { seed } from '../../apps/server/src/db/seed';
 import { diskMedia } from '../../apps/server/src/integrations/images/store';
 import { DEMO_PASSWORD } from '../helpers';
@@ -31,13 +31,33 @@ export interface Shop {
   close(): Promise<void>;
 }
 
+/**
+ * The database a fresh shop starts from, made once per worker and kind: migrating and seeding take seconds, a copy
+ * of their result (PGlite's dump, as the server suites' template) about one. Both demo kinds hold the same data:
+ * seeding without pictures writes nothing to the media folder.
+ */
+const startingData = new Map<'demo' | 'empty', Promise<Blob>>();
+function startingDataFor(kind: FreshShop): Promise<Blob> {
+  const key = kind === 'empty' ? 'empty' : 'demo';
+  let data = startingData.get(key);
+  if (!data) {
+    data = migratedPgliteDump(async (db) => {
+      if (key === 'empty') return;
+      const noMedia = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-media-'));
+      await seed(db, { media: diskMedia(noMedia), images: false, password: DEMO_PASSWORD });
+      fs.rmSync(noMedia, { recursive: true, force: true });
+    });
+    startingData.set(key, data);
+  }
+  return data;
+}
+
 export async function startShop(kind: FreshShop): Promise<Shop> {
-  const handle = await openDb({ pgliteDir: null });
+  const handle = await openDb({ pgliteDir: null, pgliteTemplate: await startingDataFor(kind) });
   const shared = process.env.E2E_DATA_DIR && path.join(process.env.E2E_DATA_DIR, 'media');
   const sharedMedia = kind === 'demo-pictures' && shared && fs.existsSync(shared) ? shared : null;
   const ownMedia = sharedMedia ? null : fs.mkdtempSync(path.join(os.tmpdir(), `${kind}-shop-media-`));
   const mediaDir = (sharedMedia ?? ownMedia)!;
-  if (kind !== 'empty') await seed(handle.db, { media: diskMedia(mediaDir), images: false, password: DEMO_PASSWORD });
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // Journeys sign in and send codes more often than a person would; the per-IP limit is lifted.

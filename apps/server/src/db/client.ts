@@ -120,11 +120,16 @@ function createPglite(dir: string | undefined, template?: Blob): Promise<PGlite>
   return PGlite.create(dir, { extensions: { pg_trgm, fuzzystrmatch }, loadDataDir: template });
 }
 
-/** An in-memory PGlite with every migration applied, as PGlite's dump of its data folder (the test suites' template). */
-export async function migratedPgliteDump(): Promise<Blob> {
+/**
+ * An in-memory PGlite with every migration applied, then `setup` (the journeys' fresh shops seed the demo data), as
+ * PGlite's dump of its data folder: the template the test suites and the journeys' fresh shops start from.
+ */
+export async function migratedPgliteDump(setup?: (db: Db) => Promise<void>): Promise<Blob> {
   const client = await createPglite(undefined);
   try {
-    await migratePglite(drizzlePglite(client, { schema, casing: 'snake_case' }), { migrationsFolder });
+    const db = drizzlePglite(client, { schema, casing: 'snake_case' });
+    await migratePglite(db, { migrationsFolder });
+    await setup?.(db as unknown as Db);
     return await client.dumpDataDir('none');
   } finally {
     await client.close();
