@@ -10,15 +10,15 @@ import { offeredWallets, payNow, payOrder } from './service';
 // The shopper's payment calls and the sandbox's card page. The gateway's webhook (webhook.ts) and the
 // unpaid-order sweep (sweep.ts) are plugins of their own, registered by app.ts.
 export async function checkoutRoutes(app: FastifyInstance) {
-  const { gateway, sandbox } = app.payments;
-  const deps = { db: app.db, gateway, publicUrl: app.config.PUBLIC_URL, log: app.log };
+  const { gateway, sandbox, tabby } = app.payments;
+  const deps = { db: app.db, gateway, tabby, publicUrl: app.config.PUBLIC_URL, log: app.log };
 
   route(app, payNowCall, async ({ userId, lang, input }) => {
     const placed = await payNow(deps, userId, lang, input);
     return { data: placed.data, msg: placed.msg, extra: { flag: placed.flag } };
   });
 
-  route(app, paymentMethodsCall, async () => ({ data: { card_types: [...CARD_TYPES], wallets: await offeredWallets(deps) } }));
+  route(app, paymentMethodsCall, async () => ({ data: { card_types: [...CARD_TYPES], wallets: await offeredWallets(deps), tabby: tabby !== null } }));
 
   route(app, payOrderCall, async ({ userId, lang, input }) => ({
     data: await payOrder(deps, userId, lang, input.order_id),
