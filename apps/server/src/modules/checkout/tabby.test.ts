@@ -16,6 +16,12 @@ import { payNowOnline } from '../../test/fixtures/checkout';
 import { deliveryRegions } from '../../test/fixtures/regions';
 import { shopper } from '../../test/fixtures/shoppers';
 import { releaseExpiredOrders } from './payments';
+import { adminWorld, type AdminWorld } from '../../test/fixtures/admin';
+import { call } from '../../test/app';
+import { fillCart } from '../../test/fixtures/checkout';
+import { product } from '../../test/fixtures/products';
+import { address } from '../../test/fixtures/regions';
+import { regions as regionsTable, returnReasons, returnRequests } from '../../db/schema';
 
 const PUBLIC_URL = 'https://shop.example';
 const SECRET_KEY = 'sk_test_tabby-secret';
@@ -394,5 +400,58 @@ describe('Tabby adapter', () => {
     expect((refused as PaymentGatewayError).reason).toBe('refused');
     const nowhere = createTabbyGateway({ secretKey: SECRET_KEY, merchantCode: MERCHANT_CODE, baseUrl: 'http://127.0.0.1:1', timeoutMs: TIMEOUT_MS });
     await expect(nowhere.payment('x')).rejects.toMatchObject({ reason: 'unreachable' });
+  });
+});
+
+describe("the console's refund of a return paid with Tabby", () => {
+  let w: AdminWorld;
+  beforeAll(async () => {
+    w = await adminWorld({
+      TABBY_SECRET_KEY: SECRET_KEY,
+      TABBY_MERCHANT_CODE: MERCHANT_CODE,
+      TABBY_BASE_URL: fake.url,
+      TABBY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      PAYMENT_GATEWAY_TIMEOUT_MS: TIMEOUT_MS,
+      UNPAID_ORDER_SWEEP_SECONDS: 0,
+      CARD_REFUND_SWEEP_SECONDS: 0,
+    });
+  });
+  afterAll(() => w.t.close());
+
+  it("sends the returned item's share (part of the payment) through Tabby's refunds call", async () => {
+    const admin = (path: string, fields: Record<string, string | number>) => call(w.t.app, path, { ...w.admin.auth, ...fields });
+    const [region] = await w.t.db.select().from(regionsTable).where(eq(regionsTable.deliveryFee, 2500)).limit(1);
+    const [reason] = await w.t.db.select().from(returnReasons).where(eq(returnReasons.productFault, false)).limit(1);
+    const s = await shopper(w.t.app, w.t.db, 'Hessa');
+    const home = await address(w.t.db, s.id, region!);
+    const honey = await product(w.t.db, { listPrice: 10000, salePrice: 10000, stock: 5 });
+    const oil = await product(w.t.db, { listPrice: 4000, salePrice: 4000, stock: 5 });
+    await fillCart(w.t.db, s.id, [
+      { productId: honey.id, quantity: 1 },
+      { productId: oil.id, quantity: 1 },
+    ]);
+    const paid = await s.call('/cart/pay_now.php', { address_id: home.id, wallet: 0, payment_method: 2, payment_method_type: 'tabby' });
+    expect(paid.body).toMatchObject({ status: true, data: { card_amount: 165 } });
+    const paymentId = paid.body.data.Data.InvoiceId as string;
+    fake.payments.get(paymentId)!.status = 'AUTHORIZED';
+    expect((await s.call('/cart/getPaymentStatus.php', { payment_id: paymentId })).body.data).toMatchObject({ status: 'paid', order_status: 1 });
+    const orderId = paid.body.data.order_id as number;
+    for (const action of ['confirm', 'ship', 'deliver'])
+      expect((await admin('/admin/orders/change_status.php', { order_id: orderId, action })).body.status).toBe(true);
+    const rows = (await s.call('/orders/list.php')).body.data as { order_id: number; order_item_id: number; product_id: number }[];
+    const item = rows.find((r) => r.order_id === orderId && r.product_id === honey.id)!;
+    expect((await s.call('/orders/return_item.php', { order_item_id: item.order_item_id, reason_id: reason!.id, description: 'Returned' })).body.status).toBe(true);
+    const pending = (await admin('/admin/returns/list.php', { state: 'pending' })).body.data.rows as { id: number; order_item_id: number }[];
+    const request = pending.find((r) => r.order_item_id === item.order_item_id)!;
+
+    fake.requests = [];
+    const decided = await admin('/admin/returns/decide.php', { return_id: request.id, decision: 'approve' });
+    expect(decided.body).toMatchObject({ status: true, data: { refund_to_card: 100 } });
+    const sent = fake.requests.filter((r) => r.path === `/api/v2/payments/${paymentId}/refunds`);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.authorization).toBe(`Bearer ${SECRET_KEY}`);
+    expect(sent[0]!.body).toMatchObject({ amount: '100.00', reference_id: `return #${request.id}` });
+    const [stored] = await w.t.db.select().from(returnRequests).where(eq(returnRequests.id, request.id));
+    expect(stored).toMatchObject({ cardRefundStatus: 'refunded', cardRefundId: fake.payments.get(paymentId)!.refunds[0]!.id });
   });
 });
