@@ -67,9 +67,7 @@ const sessionAnswer = z.object({
   payment: z.object({ id: z.string() }).nullish(),
   configuration: z
     .object({
-      available_products: z
-        .object({ installments: z.array(z.object({ web_url: z.string() })).nullish() })
-        .nullish(),
+      available_products: z.object({ installments: z.array(z.object({ web_url: z.string() })).nullish() }).nullish(),
       products: z.object({ installments: z.object({ rejection_reason: z.string().nullish() }).nullish() }).nullish(),
     })
     .nullish(),
@@ -135,7 +133,8 @@ export function createTabbyGateway(opts: TabbyOptions): TabbyGateway {
       });
     } catch (error) {
       const name = (error as Error).name;
-      if (name === 'TimeoutError' || name === 'AbortError') throw new PaymentGatewayError('timeout', `${path} took longer than ${opts.timeoutMs} ms`);
+      if (name === 'TimeoutError' || name === 'AbortError')
+        throw new PaymentGatewayError('timeout', `${path} took longer than ${opts.timeoutMs} ms`);
       throw new PaymentGatewayError('unreachable', `${path}: ${(error as Error).message}`);
     }
     let json: unknown;
@@ -160,7 +159,8 @@ export function createTabbyGateway(opts: TabbyOptions): TabbyGateway {
   async function paymentCall(method: 'GET' | 'POST', path: string, body?: unknown): Promise<TabbyPaymentState> {
     const json = await call(method, path, body);
     const parsed = tabbyPayment.safeParse(json);
-    if (!parsed.success) throw new PaymentGatewayError('malformed', `${path}: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`);
+    if (!parsed.success)
+      throw new PaymentGatewayError('malformed', `${path}: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`);
     return readTabbyPayment(parsed.data, json);
   }
 
@@ -194,7 +194,11 @@ export function createTabbyGateway(opts: TabbyOptions): TabbyGateway {
         merchant_urls: req.merchantUrls,
       });
       const parsed = sessionAnswer.safeParse(json);
-      if (!parsed.success) throw new PaymentGatewayError('malformed', `/api/v2/checkout: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`);
+      if (!parsed.success)
+        throw new PaymentGatewayError(
+          'malformed',
+          `/api/v2/checkout: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`,
+        );
       const session = parsed.data;
       const paymentId = session.payment?.id ?? null;
       const webUrl = session.configuration?.available_products?.installments?.[0]?.web_url;

@@ -107,7 +107,10 @@ export async function applyPaymentStatus(
         // charged at all (the authorization lapses).
         const [order] = await tx.select({ statusId: orders.statusId }).from(orders).where(eq(orders.id, payment.orderId));
         if (order?.statusId !== ORDER_STATUS.awaitingPayment) {
-          log.warn({ orderId: payment.orderId, statusId: order?.statusId }, 'authorized payment of an order no longer awaiting it: not captured');
+          log.warn(
+            { orderId: payment.orderId, statusId: order?.statusId },
+            'authorized payment of an order no longer awaiting it: not captured',
+          );
           outcome = 'authorized_after_release';
           return record({ status: 'failed', appliedAt: now });
         }

@@ -18,7 +18,9 @@ export async function checkoutRoutes(app: FastifyInstance) {
     return { data: placed.data, msg: placed.msg, extra: { flag: placed.flag } };
   });
 
-  route(app, paymentMethodsCall, async () => ({ data: { card_types: [...CARD_TYPES], wallets: await offeredWallets(deps), tabby: tabby !== null } }));
+  route(app, paymentMethodsCall, async () => ({
+    data: { card_types: [...CARD_TYPES], wallets: await offeredWallets(deps), tabby: tabby !== null },
+  }));
 
   route(app, payOrderCall, async ({ userId, lang, input }) => ({
     data: await payOrder(deps, userId, lang, input.order_id),

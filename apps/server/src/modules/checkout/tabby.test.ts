@@ -188,7 +188,9 @@ describe('checkout with Tabby', () => {
     expect(typeof body.payment.buyer.phone).toBe('string');
     expect(body.payment.buyer).toHaveProperty('email');
     expect(body.payment.shipping_address).toMatchObject({ city: expect.any(String), address: expect.any(String), zip: expect.any(String) });
-    expect(body.payment.order.items).toEqual([{ title: expect.any(String), quantity: 2, unit_price: '75.00', reference_id: String(productId) }]);
+    expect(body.payment.order.items).toEqual([
+      { title: expect.any(String), quantity: 2, unit_price: '75.00', reference_id: String(productId) },
+    ]);
     expect(body.payment.order.shipping_amount).toBe('25.00');
     expect(body.payment.order.discount_amount).toBe('10.00');
     expect(body.lang).toBe('ar');
@@ -233,7 +235,10 @@ describe('checkout with Tabby', () => {
     fake.preScoring = 'rejected';
     const before = (await t.db.select({ id: orders.id }).from(orders)).length;
     const { s, res, productId } = await checkoutWithTabby('ar');
-    expect(res.body).toMatchObject({ status: false, msg: 'نأسف، تابي غير قادرة على الموافقة على هذه العملية. الرجاء استخدام طريقة دفع أخرى' });
+    expect(res.body).toMatchObject({
+      status: false,
+      msg: 'نأسف، تابي غير قادرة على الموافقة على هذه العملية. الرجاء استخدام طريقة دفع أخرى',
+    });
     expect(await t.db.select({ id: orders.id }).from(orders)).toHaveLength(before);
     expect(await stockOf(productId)).toBe(6);
     expect((await walletOf(t.db, s.id)).balance).toBe(1000);
@@ -331,7 +336,12 @@ describe('Tabby webhook', () => {
     expect(fake.payments.get(paymentId)!.captures).toHaveLength(1);
     const order = await orderOf(res.body.data.order_id);
     expect(order.statusId).toBe(1);
-    expect(await t.db.select().from(payments).where(and(eq(payments.orderId, order.id), eq(payments.status, 'paid')))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.orderId, order.id), eq(payments.status, 'paid'))),
+    ).toHaveLength(1);
   });
 });
 
@@ -372,7 +382,8 @@ describe('Tabby and the expiry sweep', () => {
 });
 
 describe('Tabby adapter', () => {
-  const gateway = () => createTabbyGateway({ secretKey: SECRET_KEY, merchantCode: MERCHANT_CODE, baseUrl: fake.url, timeoutMs: TIMEOUT_MS });
+  const gateway = () =>
+    createTabbyGateway({ secretKey: SECRET_KEY, merchantCode: MERCHANT_CODE, baseUrl: fake.url, timeoutMs: TIMEOUT_MS });
 
   it('writes amounts as Tabby decimal strings', () => {
     expect([tabbyAmount(0), tabbyAmount(5), tabbyAmount(2875), tabbyAmount(16500)]).toEqual(['0.00', '0.05', '28.75', '165.00']);
@@ -398,7 +409,12 @@ describe('Tabby adapter', () => {
     const refused = await wrongKey.payment(randomUUID()).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(PaymentGatewayError);
     expect((refused as PaymentGatewayError).reason).toBe('refused');
-    const nowhere = createTabbyGateway({ secretKey: SECRET_KEY, merchantCode: MERCHANT_CODE, baseUrl: 'http://127.0.0.1:1', timeoutMs: TIMEOUT_MS });
+    const nowhere = createTabbyGateway({
+      secretKey: SECRET_KEY,
+      merchantCode: MERCHANT_CODE,
+      baseUrl: 'http://127.0.0.1:1',
+      timeoutMs: TIMEOUT_MS,
+    });
     await expect(nowhere.payment('x')).rejects.toMatchObject({ reason: 'unreachable' });
   });
 });
@@ -434,14 +450,23 @@ describe("the console's refund of a return paid with Tabby", () => {
     expect(paid.body).toMatchObject({ status: true, data: { card_amount: 165 } });
     const paymentId = paid.body.data.Data.InvoiceId as string;
     fake.payments.get(paymentId)!.status = 'AUTHORIZED';
-    expect((await s.call('/cart/getPaymentStatus.php', { payment_id: paymentId })).body.data).toMatchObject({ status: 'paid', order_status: 1 });
+    expect((await s.call('/cart/getPaymentStatus.php', { payment_id: paymentId })).body.data).toMatchObject({
+      status: 'paid',
+      order_status: 1,
+    });
     const orderId = paid.body.data.order_id as number;
     for (const action of ['confirm', 'ship', 'deliver'])
       expect((await admin('/admin/orders/change_status.php', { order_id: orderId, action })).body.status).toBe(true);
     const rows = (await s.call('/orders/list.php')).body.data as { order_id: number; order_item_id: number; product_id: number }[];
     const item = rows.find((r) => r.order_id === orderId && r.product_id === honey.id)!;
-    expect((await s.call('/orders/return_item.php', { order_item_id: item.order_item_id, reason_id: reason!.id, description: 'Returned' })).body.status).toBe(true);
-    const pending = (await admin('/admin/returns/list.php', { state: 'pending' })).body.data.rows as { id: number; order_item_id: number }[];
+    expect(
+      (await s.call('/orders/return_item.php', { order_item_id: item.order_item_id, reason_id: reason!.id, description: 'Returned' })).body
+        .status,
+    ).toBe(true);
+    const pending = (await admin('/admin/returns/list.php', { state: 'pending' })).body.data.rows as {
+      id: number;
+      order_item_id: number;
+    }[];
     const request = pending.find((r) => r.order_item_id === item.order_item_id)!;
 
     fake.requests = [];
