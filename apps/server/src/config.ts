@@ -91,6 +91,8 @@ const schema = z.object({
   /** The header value registered with Tabby's webhook (header title TABBY_WEBHOOK_HEADER); without it the webhook refuses everything. */
   TABBY_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
   TABBY_WEBHOOK_HEADER: z.string().default('X-Tabby-Webhook-Secret'),
+  /** 1: without Tabby keys, offer Tabby through the built-in sandbox (integrations/payments/tabby-sandbox.ts). */
+  TABBY_SANDBOX: z.preprocess(emptyAsUndefined, z.enum(['0', '1']).default('0')),
   GOOGLE_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   APPLE_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
