@@ -486,6 +486,10 @@ async function payNowWithTabby(
   const priced = await priceCart(deps.db, userId, { deliverTo: input.address_id, now });
   if (!priced.address) throw notFound(m.addressNotFound);
   if (priced.lines.length === 0) throw refuse(m.cartEmpty);
+  // What placing the order would refuse is refused before Tabby is asked, in the same words.
+  const expired = priced.lines.find((l) => l.expired);
+  if (expired) throw refuse({ en: format(m.expired.en, { name: expired.nameEn }), ar: format(m.expired.ar, { name: expired.nameAr }) });
+  if (priced.couponProblem) throw refuse(priced.couponProblem.msg, priced.couponProblem.params);
   const [wallet] = await deps.db.select({ balance: wallets.balance }).from(wallets).where(eq(wallets.userId, userId));
   const walletPart = input.wallet === 1 ? Math.min(wallet?.balance ?? 0, priced.total) : 0;
   const cardAmount = priced.total - walletPart;

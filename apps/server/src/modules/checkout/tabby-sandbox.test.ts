@@ -41,6 +41,23 @@ describe("Tabby's sandbox", () => {
     expect(real.tabbySandbox).toBeNull();
   });
 
+  it('without keys nor sandbox, Tabby is not offered and pay_now refuses it clearly, making no order', async () => {
+    const plain = await createTestApp({}, { PUBLIC_URL, UNPAID_ORDER_SWEEP_SECONDS: '0' });
+    try {
+      const { s, res } = await payNowOnline(plain, await deliveryRegions(plain.db).then((r) => r.fee25), {
+        name: 'No Tabby',
+        payWith: 'tabby',
+        lang: 'ar',
+      });
+      expect(res.body).toMatchObject({ status: false, msg: 'تابي غير متاح حاليًا، يرجى اختيار طريقة دفع أخرى' });
+      expect((await s.call('/cart/payment_methods.php', {})).body.data.tabby).toBe(false);
+      expect(await plain.db.select().from(orders).where(eq(orders.userId, s.id))).toEqual([]);
+      expect((await plain.app.inject({ method: 'POST', url: '/api/payments/tabby/webhook', payload: {} })).statusCode).toBe(404);
+    } finally {
+      await plain.close();
+    }
+  });
+
   it('approve on its page: back to the success page with payment_id, then captured and confirmed', async () => {
     const { s, res } = await checkout();
     expect((await s.call('/cart/payment_methods.php', {})).body.data.tabby).toBe(true);

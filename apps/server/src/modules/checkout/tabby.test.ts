@@ -253,6 +253,14 @@ describe('checkout with Tabby', () => {
     });
   });
 
+  it('refuses an empty cart as placing the order would, without asking Tabby', async () => {
+    const s = await shopper(t.app, t.db, 'Empty cart');
+    const home = await address(t.db, s.id, regions.fee25);
+    const res = await s.call('/cart/pay_now.php', { address_id: home.id, wallet: 0, payment_method: 2, payment_method_type: 'tabby' });
+    expect(res.body).toMatchObject({ status: false, msg: 'No products in the cart' });
+    expect(fake.requests).toEqual([]);
+  });
+
   for (const status of ['REJECTED', 'EXPIRED'] as const) {
     it(`${status} after the redirect: the order is released, stock and wallet back, nothing captured`, async () => {
       const { s, res, productId } = await checkoutWithTabby();
