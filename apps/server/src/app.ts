@@ -41,6 +41,7 @@ import { registerMailbox } from './integrations/mail/mailbox';
 import { openMedia, type MediaStore } from './integrations/images/store';
 import { paymentGatewayFor, type Gateways } from './integrations/payments';
 import { paymentWebhook } from './modules/checkout/webhook';
+import { tabbyWebhook } from './modules/checkout/tabby';
 import { unpaidOrderSweep } from './modules/checkout/sweep';
 import { cardRefundSweep } from './modules/admin/returns/sweep';
 import { registerStorefront } from './web/storefront';
@@ -206,6 +207,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // Plugins with their own lifecycle: the gateway's webhook, the sweep of unpaid online orders and the check of
   // card refunds (started on onReady, stopped on onClose after the round under way).
   await app.register(paymentWebhook);
+  await app.register(tabbyWebhook);
   await app.register(unpaidOrderSweep);
   await app.register(cardRefundSweep);
   registerOpenApi(app);

@@ -81,6 +81,18 @@ const schema = z.object({
   /** https://apitest.myfatoorah.com (test), https://api-ae.myfatoorah.com (UAE), https://api.myfatoorah.com (Kuwait). */
   MYFATOORAH_BASE_URL: z.url().default('https://apitest.myfatoorah.com'),
   MYFATOORAH_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** Tabby (buy now, pay later): offered at checkout only when its secret key and merchant code are set. */
+  TABBY_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** Tabby's public key (its on-site messaging); not used by the server's calls. */
+  TABBY_PUBLIC_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  TABBY_MERCHANT_CODE: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** https://api.tabby.ai (UAE, Kuwait), https://api.tabby.sa (KSA). */
+  TABBY_BASE_URL: z.url().default('https://api.tabby.ai'),
+  /** The header value registered with Tabby's webhook (header title TABBY_WEBHOOK_HEADER); without it the webhook refuses everything. */
+  TABBY_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  TABBY_WEBHOOK_HEADER: z.string().default('X-Tabby-Webhook-Secret'),
+  /** 1: without Tabby keys, offer Tabby through the built-in sandbox (integrations/payments/tabby-sandbox.ts). */
+  TABBY_SANDBOX: z.preprocess(emptyAsUndefined, z.enum(['0', '1']).default('0')),
   GOOGLE_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   APPLE_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),

@@ -593,7 +593,7 @@ export const payments = pgTable(
     orderId: integer()
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    gateway: text({ enum: ['myfatoorah', 'sandbox'] }).notNull(),
+    gateway: text({ enum: ['myfatoorah', 'sandbox', 'tabby'] }).notNull(),
     invoiceId: text(),
     paymentId: text(),
     amount: integer().notNull(), // fils

@@ -30,6 +30,19 @@ export const checkoutMessages = {
     en: 'Your payment arrived after the order was cancelled, so the amount was returned to your wallet',
     ar: 'وصلت دفعتك بعد إلغاء الطلب، لذلك أُعيد المبلغ إلى محفظتك',
   },
+  tabbyUnavailable: {
+    en: 'Tabby is not available right now, please choose another payment method',
+    ar: 'تابي غير متاح حاليًا، يرجى اختيار طريقة دفع أخرى',
+  },
+  // Tabby's own rejection text (docs.tabby.ai, "Show rejection").
+  tabbyRejected: {
+    en: 'Sorry, Tabby is unable to approve this purchase. Please use an alternative payment method for your order',
+    ar: 'نأسف، تابي غير قادرة على الموافقة على هذه العملية. الرجاء استخدام طريقة دفع أخرى',
+  },
+  tabbyAmountChanged: {
+    en: 'Your cart changed while Tabby was checking it, please try again',
+    ar: 'تغيرت سلتك أثناء تحقق تابي منها، يرجى المحاولة مرة أخرى',
+  },
   webhookIgnored: { en: 'Event ignored', ar: 'تم تجاهل الحدث' },
   webhookBadSignature: { en: 'Invalid signature', ar: 'توقيع غير صالح' },
 } satisfies Record<string, Msg>;

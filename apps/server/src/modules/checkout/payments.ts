@@ -18,7 +18,9 @@ import { PaymentGatewayError, type PaymentGateway, type PaymentStatus } from '..
 import { lockCart, restoreCartFromOrder } from '../cart/service';
 import { moveWallet } from '../wallet/ledger';
 import { confirmPaidOrder, expiredUnpaidOrderIds, releaseOrder } from '../orders/effects';
+import type { TabbyGateway } from '../../integrations/payments/tabby';
 import { checkoutMessages as m } from './messages';
+import { settleTabbyPayment } from './tabby';
 
 /**
  * Releases an online order that will not be paid and marks its payment failed; unless the payment window
@@ -44,11 +46,26 @@ export async function failOnlineOrder(tx: Tx, orderId: number, note: string, { g
 const withStatus = (status: PaymentStatus) =>
   sql`coalesce(${payments.raw}, '{}'::jsonb) || jsonb_build_object('status', ${JSON.stringify(status.raw ?? null)}::jsonb)`;
 
+export interface ApplyOptions {
+  /**
+   * For a provider whose 'paid' means authorized (Tabby): takes the money, inside the transaction that holds
+   * the payment's lock, just before the order is confirmed; throwing leaves everything as it was. It may run
+   * again if the transaction is retried, so it must be idempotent at the provider.
+   */
+  capture?: (payment: typeof payments.$inferSelect) => Promise<void>;
+}
+
 /**
  * Applies the gateway's answer to the payment of that invoice, once. Returns the payment row as it is
  * afterwards, or null when the invoice is not one of ours.
  */
-export async function applyPaymentStatus(db: Db, gateway: PaymentGateway['name'], status: PaymentStatus, log: FastifyBaseLogger) {
+export async function applyPaymentStatus(
+  db: Db,
+  gateway: PaymentGateway['name'],
+  status: PaymentStatus,
+  log: FastifyBaseLogger,
+  opts: ApplyOptions = {},
+) {
   // Counted once the transaction committed (it may be run again on a conflict).
   let outcome: string | null = null;
   const applied = await transaction(db, async (tx) => {
@@ -83,6 +100,21 @@ export async function applyPaymentStatus(db: Db, gateway: PaymentGateway['name']
         );
         outcome = 'underpaid';
         return record({});
+      }
+      if (opts.capture) {
+        // Authorized but not yet taken (Tabby): taken only for an order still awaiting it, under the payment's
+        // lock, so the return, the webhook and the sweep capture once; an order released meanwhile is not
+        // charged at all (the authorization lapses).
+        const [order] = await tx.select({ statusId: orders.statusId }).from(orders).where(eq(orders.id, payment.orderId));
+        if (order?.statusId !== ORDER_STATUS.awaitingPayment) {
+          log.warn(
+            { orderId: payment.orderId, statusId: order?.statusId },
+            'authorized payment of an order no longer awaiting it: not captured',
+          );
+          outcome = 'authorized_after_release';
+          return record({ status: 'failed', appliedAt: now });
+        }
+        await opts.capture(payment);
       }
       const confirmed = await confirmPaidOrder(tx, payment.orderId);
       // A payment that arrives after the order was released (its 30 minutes passed, or an earlier attempt
@@ -173,11 +205,28 @@ async function paymentWithOrder(db: Db, where: ReturnType<typeof and>) {
  * its answer applied. Another customer's payment is not found.
  */
 export async function customerPaymentStatus(
-  deps: { db: Db; gateway: PaymentGateway; log: FastifyBaseLogger },
+  deps: { db: Db; gateway: PaymentGateway; tabby?: TabbyGateway | null | undefined; log: FastifyBaseLogger },
   userId: number,
   paymentId: string,
 ): Promise<PaymentAnswer> {
   const { db, gateway } = deps;
+  // Tabby sends the shopper back with its payment id, which the order's payment row holds from the start.
+  const tabbyRow = await paymentWithOrder(db, and(eq(payments.gateway, 'tabby'), eq(payments.invoiceId, paymentId)));
+  if (tabbyRow) {
+    if (tabbyRow.userId !== userId) throw notFound(m.paymentNotFound);
+    if (!tabbyRow.payment.appliedAt) {
+      if (!deps.tabby) throw refuse(m.paymentCheckFailed);
+      try {
+        await settleTabbyPayment({ db, tabby: deps.tabby, log: deps.log }, paymentId);
+      } catch (error) {
+        if (!(error instanceof PaymentGatewayError)) throw error;
+        deps.log.error({ err: error, paymentId }, 'Tabby payment could not be read or captured');
+        throw refuse(m.paymentCheckFailed);
+      }
+    }
+    const after = (await paymentWithOrder(db, eq(payments.id, tabbyRow.payment.id)))!;
+    return answerFor(paymentId, after.payment, after);
+  }
   const known = await paymentWithOrder(db, and(eq(payments.gateway, gateway.name), eq(payments.paymentId, paymentId)));
   if (known && known.userId !== userId) throw notFound(m.paymentNotFound);
   if (known?.payment.appliedAt) return answerFor(paymentId, known.payment, known);
@@ -203,7 +252,7 @@ export async function customerPaymentStatus(
  * coming back), then each is confirmed or released. Returns how many were released.
  */
 export async function releaseExpiredOrders(
-  deps: { db: Db; gateway: PaymentGateway; log: FastifyBaseLogger },
+  deps: { db: Db; gateway: PaymentGateway; tabby?: TabbyGateway | null | undefined; log: FastifyBaseLogger },
   now = new Date(),
 ): Promise<number> {
   const { db, gateway, log } = deps;
@@ -212,13 +261,23 @@ export async function releaseExpiredOrders(
   for (const orderId of ids) {
     // Every invoice of the order ("Pay now" makes more than one), the newest first.
     const invoices = await db
-      .select({ invoiceId: payments.invoiceId })
+      .select({ invoiceId: payments.invoiceId, gateway: payments.gateway })
       .from(payments)
       .where(and(eq(payments.orderId, orderId), isNotNull(payments.invoiceId)))
       .orderBy(desc(payments.id));
     let paid = false;
-    for (const { invoiceId } of invoices) {
+    for (const { invoiceId, gateway: via } of invoices) {
       try {
+        if (via === 'tabby') {
+          // Tabby is asked first: an AUTHORIZED payment is captured and its order confirmed, not released.
+          if (!deps.tabby) continue;
+          const payment = await settleTabbyPayment({ db, tabby: deps.tabby, log }, invoiceId!);
+          if (payment?.status === 'paid') {
+            paid = true;
+            break;
+          }
+          continue;
+        }
         const status = await gateway.paymentStatus({ invoiceId: invoiceId! });
         if (status.outcome === 'paid') {
           await applyPaymentStatus(db, gateway.name, status, log);

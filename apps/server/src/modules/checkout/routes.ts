@@ -3,6 +3,7 @@ import { CARD_TYPES, paymentMethodsCall, paymentStatusCall, payNowCall, payOrder
 import { refuse } from '../../http/errors';
 import { route } from '../../http/route';
 import { sandboxPayRoutes } from '../../integrations/payments/sandbox-page';
+import { tabbySandboxRoutes } from '../../integrations/payments/tabby-sandbox';
 import { checkoutMessages as m } from './messages';
 import { customerPaymentStatus } from './payments';
 import { offeredWallets, payNow, payOrder } from './service';
@@ -10,15 +11,17 @@ import { offeredWallets, payNow, payOrder } from './service';
 // The shopper's payment calls and the sandbox's card page. The gateway's webhook (webhook.ts) and the
 // unpaid-order sweep (sweep.ts) are plugins of their own, registered by app.ts.
 export async function checkoutRoutes(app: FastifyInstance) {
-  const { gateway, sandbox } = app.payments;
-  const deps = { db: app.db, gateway, publicUrl: app.config.PUBLIC_URL, log: app.log };
+  const { gateway, sandbox, tabby, tabbySandbox } = app.payments;
+  const deps = { db: app.db, gateway, tabby, publicUrl: app.config.PUBLIC_URL, log: app.log };
 
   route(app, payNowCall, async ({ userId, lang, input }) => {
     const placed = await payNow(deps, userId, lang, input);
     return { data: placed.data, msg: placed.msg, extra: { flag: placed.flag } };
   });
 
-  route(app, paymentMethodsCall, async () => ({ data: { card_types: [...CARD_TYPES], wallets: await offeredWallets(deps) } }));
+  route(app, paymentMethodsCall, async () => ({
+    data: { card_types: [...CARD_TYPES], wallets: await offeredWallets(deps), tabby: tabby !== null },
+  }));
 
   route(app, payOrderCall, async ({ userId, lang, input }) => ({
     data: await payOrder(deps, userId, lang, input.order_id),
@@ -32,4 +35,5 @@ export async function checkoutRoutes(app: FastifyInstance) {
   });
 
   if (sandbox) sandboxPayRoutes(app, sandbox);
+  if (tabbySandbox) tabbySandboxRoutes(app, tabbySandbox);
 }

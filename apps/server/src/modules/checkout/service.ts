@@ -9,6 +9,7 @@ import {
   isWalletPayType,
   ORDER_STATUS,
   PAYMENT_METHODS,
+  TABBY_PAY_TYPE,
   toAed,
   UNPAID_ORDER_RELEASE_MINUTES,
   type CallData,
@@ -26,7 +27,8 @@ import { cartItems, carts, couponUses, orderItems, orders, payments, products, u
 import { AppError, badInput, conflict, notFound, refuse } from '../../http/errors';
 import { orderOutcomes } from '../../http/metrics';
 import { format, pathInLanguage, type Msg } from '../../http/i18n';
-import { PaymentGatewayError, type PaymentGateway, type PayWith } from '../../integrations/payments';
+import { PaymentGatewayError, type GatewayName, type PaymentGateway, type PayWith } from '../../integrations/payments';
+import type { TabbyGateway } from '../../integrations/payments/tabby';
 import { cartMessages } from '../cart/messages';
 import { priceCart, vatContained, type PricedLine } from '../cart/pricing';
 import { lockCart, stockConflict } from '../cart/service';
@@ -42,6 +44,8 @@ import { failOnlineOrder } from './payments';
 export interface CheckoutDeps {
   db: Db;
   gateway: PaymentGateway;
+  /** Tabby (buy now, pay later), when configured. */
+  tabby?: TabbyGateway | null;
   /** The shop's public origin: the gateway sends the shopper back to /paymentsuccess or /paymenterror (under /ar in Arabic) there. */
   publicUrl: string;
   log: FastifyBaseLogger;
@@ -83,6 +87,12 @@ const orderPayType = (input: OrderInput): string =>
  * (made from the stored order) always agree.
  */
 const gatewayPayWith = (paymentMethodType: string): PayWith => (isWalletPayType(paymentMethodType) ? paymentMethodType : 'card');
+
+/** A Tabby session made before the order (its pre-scoring said yes): the order's online part must be its amount. */
+interface TabbyPlacement {
+  paymentId: string;
+  cardAmount: number;
+}
 
 const walletChanged: Msg = { en: 'Your wallet balance changed, please try again', ar: 'تغير رصيد محفظتك، يرجى المحاولة مرة أخرى' };
 
@@ -227,7 +237,7 @@ async function writeOrder(tx: Tx, values: OrderValues, lines: readonly PricedLin
 }
 
 /** Creates the order from the cart; returns it with what is left to pay by card. */
-async function placeOrder(db: Db, gateway: PaymentGateway['name'], userId: number, input: OrderInput, now: Date) {
+async function placeOrder(db: Db, gateway: GatewayName, userId: number, input: OrderInput, now: Date, tabby?: TabbyPlacement) {
   let lines: readonly PricedLine[] = [];
   return transaction(db, async (tx) => {
     // Lock the customer's cart row first: a double click cannot turn one cart into two orders.
@@ -263,6 +273,8 @@ async function placeOrder(db: Db, gateway: PaymentGateway['name'], userId: numbe
     const walletUsed = usesWallet ? await walletShare(tx, userId, total) : 0;
     const cardAmount = cash ? 0 : total - walletUsed;
     const statusId = cardAmount > 0 ? ORDER_STATUS.awaitingPayment : ORDER_STATUS.placed;
+    // The cart changed since Tabby scored it (another tab, a price): nothing is written, the shopper tries again.
+    if (tabby && cardAmount !== tabby.cardAmount) throw conflict(m.tabbyAmountChanged);
 
     const placed = await writeOrder(
       tx,
@@ -301,7 +313,10 @@ async function placeOrder(db: Db, gateway: PaymentGateway['name'], userId: numbe
     }
     if (priced.coupon) await tx.insert(couponUses).values({ couponId: priced.coupon.id, userId, orderId: placed.id });
     await recordStatusHistory(tx, { id: placed.id, userId, statusId: null }, statusId, { actorUserId: userId });
-    if (cardAmount > 0) await tx.insert(payments).values({ orderId: placed.id, amount: cardAmount, gateway });
+    if (cardAmount > 0)
+      await tx
+        .insert(payments)
+        .values({ orderId: placed.id, amount: cardAmount, gateway, invoiceId: tabby?.paymentId, paymentId: tabby?.paymentId });
     if (paidWhenPlaced(placed)) await issueInvoice(tx, placed.id);
     if (!usesWallet) await runAndCommit(tx, TAKE_ORDER_STOCK);
     return placed;
@@ -411,6 +426,10 @@ export async function payNow(
 ): Promise<{ data: PayNowData; msg: Msg; flag: 0 | 1 }> {
   const now = new Date();
   const input: OrderInput = { ...sent, payment_method_type: await payTypeOfMethod(deps.gateway, sent.payment_method_type) };
+  if (input.payment_method === PAYMENT_METHODS.online && input.payment_method_type === TABBY_PAY_TYPE) {
+    const placed = await payNowWithTabby(deps, userId, lang, input, now);
+    if (placed) return placed;
+  }
   const payWith = gatewayPayWith(orderPayType(input));
   // A phone wallet the provider's account does not offer is refused before any order exists.
   if (payWith !== 'card') await ensureWalletOffered(deps, payWith);
@@ -445,4 +464,97 @@ export async function payNow(
     orderOutcomes.inc({ outcome: 'gateway_failed' });
     throw refuse(m.gatewayUnavailable, undefined, { ...data, status_id: ORDER_STATUS.cancelled, IsSuccess: false });
   }
+}
+
+/**
+ * pay_now.php with Tabby. Tabby scores the shopper first, on the cart as priced now (its pre-scoring, the
+ * session's status): a rejection is refused before any order exists, so nothing changes. Approved, the order
+ * is placed with the session's payment as its payment (refused, and nothing written, if the cart's amount
+ * changed meanwhile) and waits in status 8 while the shopper is on Tabby's page; the answer carries that page
+ * where a card order carries its invoice. Null when Tabby has nothing to pay (the wallet covers everything):
+ * the order is then placed as any other.
+ */
+async function payNowWithTabby(
+  deps: CheckoutDeps,
+  userId: number,
+  lang: Lang,
+  input: OrderInput,
+  now: Date,
+): Promise<{ data: PayNowData; msg: Msg; flag: 0 | 1 } | null> {
+  const tabby = deps.tabby;
+  if (!tabby) throw refuse(m.tabbyUnavailable);
+  const priced = await priceCart(deps.db, userId, { deliverTo: input.address_id, now });
+  if (!priced.address) throw notFound(m.addressNotFound);
+  if (priced.lines.length === 0) throw refuse(m.cartEmpty);
+  // What placing the order would refuse is refused before Tabby is asked, in the same words.
+  const expired = priced.lines.find((l) => l.expired);
+  if (expired) throw refuse({ en: format(m.expired.en, { name: expired.nameEn }), ar: format(m.expired.ar, { name: expired.nameAr }) });
+  if (priced.couponProblem) throw refuse(priced.couponProblem.msg, priced.couponProblem.params);
+  const [wallet] = await deps.db.select({ balance: wallets.balance }).from(wallets).where(eq(wallets.userId, userId));
+  const walletPart = input.wallet === 1 ? Math.min(wallet?.balance ?? 0, priced.total) : 0;
+  const cardAmount = priced.total - walletPart;
+  if (cardAmount <= 0) return null;
+
+  const [customer] = await deps.db
+    .select({ name: users.name, email: users.email, phone: users.phone })
+    .from(users)
+    .where(eq(users.id, userId));
+  const origin = deps.publicUrl.replace(/\/+$/, '');
+  const success = `${origin}${pathInLanguage('/paymentsuccess', lang)}`;
+  const failure = `${origin}${pathInLanguage('/paymenterror', lang)}`;
+  let session;
+  try {
+    session = await tabby.createSession({
+      orderReference: `cart-${userId}-${now.getTime()}`,
+      amountFils: cardAmount,
+      buyer: { name: customer?.name ?? '', email: customer?.email ?? '', phone: customer?.phone ?? '' },
+      shippingAddress: {
+        city: lang === 'ar' ? priced.address.emirateAr : priced.address.emirateEn,
+        address: [priced.address.address, lang === 'ar' ? priced.address.regionAr : priced.address.regionEn].filter(Boolean).join(', '),
+        zip: '00000',
+      },
+      items: priced.lines.map((l) => ({
+        title: lang === 'ar' ? l.nameAr : l.nameEn,
+        quantity: l.quantity,
+        unitPriceFils: l.salePrice,
+        referenceId: String(l.productId),
+      })),
+      shippingFils: priced.shipping,
+      // The coupon and the wallet's part are both off what Tabby is asked for.
+      discountFils: priced.couponDiscount + walletPart,
+      merchantUrls: { success, cancel: failure, failure },
+      lang,
+    });
+  } catch (error) {
+    if (!(error instanceof PaymentGatewayError)) throw error;
+    deps.log.error({ err: error }, 'Tabby could not create a checkout session');
+    orderOutcomes.inc({ outcome: 'gateway_failed' });
+    throw refuse(m.tabbyUnavailable);
+  }
+  if (session.status === 'rejected') {
+    deps.log.info({ userId, reason: session.reason }, 'Tabby pre-scoring rejected the shopper');
+    orderOutcomes.inc({ outcome: 'refused' });
+    throw refuse(m.tabbyRejected);
+  }
+  const order = await placeOrder(deps.db, 'tabby', userId, input, now, { paymentId: session.paymentId, cardAmount }).catch(
+    (error: unknown) => {
+      orderOutcomes.inc({ outcome: error instanceof AppError ? 'refused' : 'failed' });
+      throw error;
+    },
+  );
+  orderOutcomes.inc({ outcome: 'awaiting_payment' });
+  return {
+    data: {
+      order_id: order.id,
+      status_id: order.statusId,
+      total_price: toAed(order.total),
+      wallet_used: toAed(order.walletUsed),
+      card_amount: toAed(order.cardAmount),
+      cod_fee: toAed(order.codFee),
+      IsSuccess: true,
+      Data: { InvoiceId: session.paymentId, InvoiceURL: session.webUrl },
+    },
+    msg: m.toPaymentPage,
+    flag: 0,
+  };
 }

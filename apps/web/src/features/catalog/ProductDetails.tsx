@@ -6,6 +6,7 @@ import { formatDate, formatNumber, formatPercent } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
 import { Carousel } from '../../ui/Carousel';
 import { Price } from '../../ui/Price';
+import { TabbyPromo } from '../../ui/TabbyPromo';
 import { ProductCard } from '../../ui/ProductCard';
 import { QuantityControl } from '../../ui/QuantityControl';
 import { Stars } from '../../ui/Stars';
@@ -170,6 +171,7 @@ export function ProductDetails({
             )}
           </div>
           <p className="-mt-3 text-xs text-ink-600">{t('details.vatIncluded')}</p>
+          <TabbyPromo amount={product.sale_price} />
           <BuyingPromises />
 
           <p className={`text-sm font-semibold ${inStock ? 'text-herb-700' : 'text-danger-700'}`}>

@@ -416,3 +416,27 @@ describe('product JSON-LD', () => {
     expect(productJsonLd(ctx, product({ facts: { ...facts, country_of_origin: null, barcode: null } }))).not.toHaveProperty('gtin');
   });
 });
+
+describe("Tabby's promotional line", () => {
+  const methods = (tabby: boolean) => ok({ card_types: ['Visa', 'MasterCard'], wallets: [], tabby });
+
+  it('shows the price in 4 interest-free payments when Tabby is available', async () => {
+    answerWith({ '/products/details.php': ok(product()), '/cart/payment_methods.php': methods(true) });
+    await renderApp('/Details/10', { loggedIn: true });
+    expect(await screen.findByText(/^4 interest-free payments of AED\s24\.75$/)).toBeInTheDocument();
+  });
+
+  it('in Arabic', async () => {
+    answerWith({ '/products/details.php': ok(product()), '/cart/payment_methods.php': methods(true) });
+    await renderApp('/Details/10', { loggedIn: true, lang: 'ar' });
+    expect(await screen.findByTestId('tabby-promo')).toHaveTextContent(/دفعات بدون فوائد بقيمة/);
+  });
+
+  it('is absent without Tabby', async () => {
+    const fetch = answerWith({ '/products/details.php': ok(product()), '/cart/payment_methods.php': methods(false) });
+    await renderApp('/Details/10', { loggedIn: true });
+    await screen.findByRole('heading', { level: 1, name: 'Royal Sidr Honey' });
+    await waitFor(() => expect(callsTo(fetch, '/cart/payment_methods.php').length).toBeGreaterThan(0));
+    expect(screen.queryByTestId('tabby-promo')).toBeNull();
+  });
+});

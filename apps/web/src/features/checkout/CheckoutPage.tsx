@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Banknote, Building2, CreditCard, MapPin, WalletCards } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isWalletPayType, PAYMENT_METHODS, WALLET_PAY_NAMES, type OnlinePayType } from '@shop/contract';
+import { isWalletPayType, PAYMENT_METHODS, TABBY_PAY_TYPE, WALLET_PAY_NAMES, type OnlinePayType } from '@shop/contract';
 import { payNowCall } from '@shop/contract/calls';
 import { api } from '../../api/client';
 import { usePageMeta } from '../../lib/usePageMeta';
@@ -15,7 +15,7 @@ import { toast, TOAST_MS } from '../../ui/toast';
 import { ArrivalNote, CartTotals, cartQuery, CodNote, FreeDeliveryNote } from '../cart';
 import { leaveFor } from './leaveFor';
 import { AddressChoice } from './AddressChoice';
-import { PayTypeChoice, useOfferedWallets } from './PayTypeChoice';
+import { PayTypeChoice, useOfferedWallets, useTabbyOffered } from './PayTypeChoice';
 import { addressesQuery, businessQuery, refreshAfterOrder, walletQuery } from './api';
 import type { PlacedState } from './OrderPlacedPage';
 import { useApiMutation } from '../../api/mutation';
@@ -96,8 +96,12 @@ export default function CheckoutPage() {
   // Above the cash maximum only online payment is open.
   const online = method === PAYMENT_METHODS.online || cart.data?.cod_available === false;
   const wallets = useOfferedWallets();
-  // A wallet chosen before the offer changed falls back to the first card.
-  const payType: OnlinePayType = isWalletPayType(chosenPayType) && !wallets.includes(chosenPayType) ? 'Visa' : chosenPayType;
+  const tabby = useTabbyOffered();
+  // A wallet (or Tabby) chosen before the offer changed falls back to the first card.
+  const payType: OnlinePayType =
+    (isWalletPayType(chosenPayType) && !wallets.includes(chosenPayType)) || (chosenPayType === TABBY_PAY_TYPE && !tabby)
+      ? 'Visa'
+      : chosenPayType;
 
   const pay = useApiMutation({
     exclusive: true,
@@ -207,7 +211,7 @@ export default function CheckoutPage() {
                 icon={<CreditCard size={22} aria-hidden="true" />}
               />
             </fieldset>
-            {online && <PayTypeChoice value={payType} onChange={setPayType} wallets={wallets} />}
+            {online && <PayTypeChoice value={payType} onChange={setPayType} wallets={wallets} tabby={tabby} amount={toPay} />}
             {balance !== 0 && (
               <label className="mt-5 flex min-h-11 cursor-pointer items-center gap-3 rounded-2xl bg-cream-50 p-4 ring-1 ring-ink-200/70">
                 <input

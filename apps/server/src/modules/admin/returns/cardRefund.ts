@@ -24,7 +24,7 @@ import { returnMessages } from './messages';
  */
 async function unrecordedRefund(
   db: Db,
-  gateway: PaymentGateway,
+  gateway: RefundGateway,
   orderId: number,
   invoiceId: string,
   amountFils: number,
@@ -41,6 +41,13 @@ async function unrecordedRefund(
   );
   return lost ? { refundId: lost.refundId, outcome: lost.outcome, raw: { foundAtProvider: lost } } : null;
 }
+
+/** What refunds go through: the shop's card gateway, or Tabby for an order paid with Tabby. */
+export type RefundGateway = Pick<PaymentGateway, 'name' | 'refund' | 'refunds'>;
+
+/** The provider the order's payment went through: Tabby's payments are refunded through Tabby's refunds call. */
+const providerOf = (paymentGateway: string | undefined, gateway: RefundGateway, tabby: RefundGateway | null | undefined): RefundGateway =>
+  paymentGateway === 'tabby' && tabby ? tabby : gateway;
 
 /** The return's card share and the order's paid payment (the newest), if any. */
 async function cardRefundOf(db: Db, returnId: number) {
@@ -63,11 +70,13 @@ async function cardRefundOf(db: Db, returnId: number) {
  */
 export async function sendCardRefund(
   db: Db,
-  gateway: PaymentGateway,
+  cardGateway: RefundGateway,
   returnId: number,
   how: 'send' | 'retry' | 'recover' = 'send',
+  tabby?: RefundGateway | null,
 ): Promise<void> {
   const found = await cardRefundOf(db, returnId);
+  const gateway = providerOf(found?.payment?.gateway, cardGateway, tabby);
   const settle = (set: Partial<typeof returnRequests.$inferInsert>) =>
     db
       .update(returnRequests)
@@ -103,7 +112,13 @@ export async function sendCardRefund(
 }
 
 /** Sends a failed card refund again, once: refused unless this request is the one that claims it. */
-export async function retryCardRefund(db: Db, gateway: PaymentGateway, actorId: number, returnId: number): Promise<void> {
+export async function retryCardRefund(
+  db: Db,
+  gateway: RefundGateway,
+  actorId: number,
+  returnId: number,
+  tabby?: RefundGateway | null,
+): Promise<void> {
   const claimed = await db
     .update(returnRequests)
     .set({ cardRefundStatus: 'sending', cardRefundRaw: null, cardRefundAt: new Date() })
@@ -113,7 +128,7 @@ export async function retryCardRefund(db: Db, gateway: PaymentGateway, actorId: 
     const [exists] = await db.select({ id: returnRequests.id }).from(returnRequests).where(eq(returnRequests.id, returnId));
     throw exists ? refuse(returnMessages.cardRefundNotFailed) : notFound(returnMessages.returnNotFound);
   }
-  await sendCardRefund(db, gateway, returnId, 'retry');
+  await sendCardRefund(db, gateway, returnId, 'retry', tabby);
   const [after] = await db
     .select({ cardRefundStatus: returnRequests.cardRefundStatus, cardRefundId: returnRequests.cardRefundId })
     .from(returnRequests)
@@ -131,8 +146,9 @@ export async function retryCardRefund(db: Db, gateway: PaymentGateway, actorId: 
  * What the provider now says about a 'pending' card refund (MyFatoorah's finance team carries MakeRefund out
  * later): refunded, or failed when it canceled it (the console can then retry). Answers whether it moved.
  */
-async function followPendingRefund(db: Db, gateway: PaymentGateway, returnId: number): Promise<boolean> {
+async function followPendingRefund(db: Db, cardGateway: RefundGateway, returnId: number, tabby?: RefundGateway | null): Promise<boolean> {
   const found = await cardRefundOf(db, returnId);
+  const gateway = providerOf(found?.payment?.gateway, cardGateway, tabby);
   if (!found?.payment?.invoiceId || found.payment.gateway !== gateway.name) return false;
   const known = (await gateway.refunds(found.payment.invoiceId)).find((r) => r.refundId === found.refundId);
   if (!known || known.outcome === 'pending') return false;
@@ -179,10 +195,10 @@ export async function followRefundById(db: Db, gateway: PaymentGateway, refundId
  * provider. Answers how many changed.
  */
 export async function checkCardRefunds(
-  deps: { db: Db; gateway: PaymentGateway; log: FastifyBaseLogger; afterSeconds: number },
+  deps: { db: Db; gateway: PaymentGateway; tabby?: RefundGateway | null; log: FastifyBaseLogger; afterSeconds: number },
   now = new Date(),
 ): Promise<number> {
-  const { db, gateway, log } = deps;
+  const { db, gateway, log, tabby } = deps;
   const due = and(
     inArray(returnRequests.cardRefundStatus, ['sending', 'pending']),
     lt(returnRequests.cardRefundAt, new Date(now.getTime() - deps.afterSeconds * 1000)),
@@ -204,9 +220,9 @@ export async function checkCardRefunds(
   for (const { id, status } of claimed) {
     try {
       if (status === 'sending') {
-        await sendCardRefund(db, gateway, id, 'recover');
+        await sendCardRefund(db, gateway, id, 'recover', tabby);
         changed++;
-      } else if (await followPendingRefund(db, gateway, id)) changed++;
+      } else if (await followPendingRefund(db, gateway, id, tabby)) changed++;
     } catch (error) {
       // sendCardRefund keeps gateway errors as the refund's failure; a 'pending' one is asked about again next round.
       if (!(error instanceof PaymentGatewayError)) throw error;

@@ -8,7 +8,13 @@ import { runPeriodically } from '../../../jobs/periodic';
 import { checkCardRefunds } from './cardRefund';
 
 async function sweep(app: FastifyInstance) {
-  const deps = { db: app.db, gateway: app.payments.gateway, log: app.log, afterSeconds: app.config.CARD_REFUND_CHECK_AFTER_SECONDS };
+  const deps = {
+    db: app.db,
+    gateway: app.payments.gateway,
+    tabby: app.payments.tabby,
+    log: app.log,
+    afterSeconds: app.config.CARD_REFUND_CHECK_AFTER_SECONDS,
+  };
   runPeriodically(app, {
     name: 'card_refund_sweep',
     lock: LOCKS.cardRefundSweep,

@@ -1,0 +1,167 @@
+// Tabby's sandbox: with TABBY_SANDBOX=1 and no Tabby keys, the shop offers Tabby through this stand-in, so a
+// newcomer can try the whole flow without an account. It keeps its payments in memory (a restart forgets them:
+// their orders are then released by the sweep) and speaks like the real adapter (tabby.ts). Its hosted page,
+// GET /sandbox-tabby/{paymentId}, lets the shopper approve (AUTHORIZED), reject (REJECTED) or let the payment
+// expire (EXPIRED), then sends them back like Tabby: to the success or failure URL with ?payment_id=….
+// Pre-scoring rejects amounts above SANDBOX_TABBY_LIMIT_FILS, to try a rejection. Plain HTML, no script.
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { FIELD_REASONS, type Lang } from '@shop/contract';
+import { badInput } from '../../http/errors';
+import { langFromHeader, type Msg } from '../../http/i18n';
+import { PaymentGatewayError, type KnownRefund, type RefundRequest, type RefundResult } from './gateway';
+import { tabbyAmount, type TabbyGateway, type TabbyPaymentState, type TabbySessionRequest } from './tabby';
+
+/** Above 5,000 AED the sandbox's pre-scoring says no. */
+export const SANDBOX_TABBY_LIMIT_FILS = 500_000;
+
+interface SandboxTabbyPayment {
+  id: string;
+  status: 'CREATED' | 'AUTHORIZED' | 'CLOSED' | 'REJECTED' | 'EXPIRED';
+  amountFils: number;
+  captures: { id: string; amount: string; reference_id: string }[];
+  refunds: { id: string; amount: string; reference_id: string }[];
+  urls: TabbySessionRequest['merchantUrls'];
+  lang: Lang;
+}
+
+export interface TabbySandbox extends TabbyGateway {
+  /** The shopper's choice on the hosted page; the URL to send them back to, or null when the payment is unknown or done. */
+  decide(paymentId: string, action: 'approve' | 'reject' | 'expire'): string | null;
+  find(paymentId: string): { amountFils: number; status: string; lang: Lang } | null;
+}
+
+const capturedFils = (p: SandboxTabbyPayment) => p.captures.reduce((sum, c) => sum + Math.round(Number(c.amount) * 100), 0);
+
+function stateOf(p: SandboxTabbyPayment): TabbyPaymentState {
+  const raw = { id: p.id, status: p.status, amount: tabbyAmount(p.amountFils), currency: 'AED', captures: p.captures, refunds: p.refunds };
+  const captured = capturedFils(p);
+  const outcome =
+    p.status === 'AUTHORIZED'
+      ? 'authorized'
+      : p.status === 'CLOSED'
+        ? captured > 0
+          ? 'paid'
+          : 'failed'
+        : p.status === 'CREATED'
+          ? 'pending'
+          : 'failed';
+  return { paymentId: p.id, status: p.status, outcome, amountFils: p.amountFils, capturedFils: captured, raw };
+}
+
+export function createTabbySandbox(publicUrl: string): TabbySandbox {
+  const origin = publicUrl.replace(/\/+$/, '');
+  const payments = new Map<string, SandboxTabbyPayment>();
+  const get = (id: string) => {
+    const found = payments.get(id);
+    if (!found) throw new PaymentGatewayError('not_found', `no sandbox Tabby payment ${id}`);
+    return found;
+  };
+  return {
+    name: 'tabby',
+    async createSession(req) {
+      const id = randomUUID();
+      const sessionId = randomUUID();
+      if (req.amountFils > SANDBOX_TABBY_LIMIT_FILS)
+        return { status: 'rejected', sessionId, paymentId: null, reason: 'order_amount_too_high' };
+      payments.set(id, {
+        id,
+        status: 'CREATED',
+        amountFils: req.amountFils,
+        captures: [],
+        refunds: [],
+        urls: req.merchantUrls,
+        lang: req.lang,
+      });
+      return { status: 'created', sessionId, paymentId: id, webUrl: `${origin}/sandbox-tabby/${id}` };
+    },
+    async payment(id) {
+      return stateOf(get(id));
+    },
+    async capture(id, amountFils, referenceId) {
+      const p = get(id);
+      if (!p.captures.some((c) => c.reference_id === referenceId)) {
+        if (p.status !== 'AUTHORIZED') throw new PaymentGatewayError('refused', `sandbox Tabby payment ${id} is ${p.status}`);
+        p.captures.push({ id: randomUUID(), amount: tabbyAmount(amountFils), reference_id: referenceId });
+        p.status = 'CLOSED';
+      }
+      return stateOf(p);
+    },
+    async refund(req: RefundRequest): Promise<RefundResult> {
+      const p = get('paymentId' in req.key ? req.key.paymentId : req.key.invoiceId);
+      const refund = { id: randomUUID(), amount: tabbyAmount(req.amountFils), reference_id: req.comment };
+      p.refunds.push(refund);
+      return { refundId: refund.id, outcome: 'refunded', raw: stateOf(p).raw };
+    },
+    async refunds(id: string): Promise<KnownRefund[]> {
+      return get(id).refunds.map((r) => ({ refundId: r.id, outcome: 'refunded', amountFils: Math.round(Number(r.amount) * 100) }));
+    },
+    decide(id, action) {
+      const p = payments.get(id);
+      if (!p || p.status !== 'CREATED') return null;
+      p.status = action === 'approve' ? 'AUTHORIZED' : action === 'reject' ? 'REJECTED' : 'EXPIRED';
+      const back = action === 'approve' ? p.urls.success : action === 'reject' ? p.urls.failure : p.urls.cancel;
+      const url = new URL(back);
+      url.searchParams.set('payment_id', id);
+      return url.toString();
+    },
+    find(id) {
+      const p = payments.get(id);
+      return p ? { amountFils: p.amountFils, status: p.status, lang: p.lang } : null;
+    },
+  };
+}
+
+const t = {
+  title: { en: 'Pay later with Tabby (test)', ar: 'ادفع لاحقًا عبر تابي (تجريبي)' },
+  note: { en: 'Test payment — no real money is charged', ar: 'دفع تجريبي — لن يُخصم أي مبلغ حقيقي' },
+  amount: { en: 'Amount: {amount} AED, in 4 payments of {part} AED', ar: 'المبلغ: {amount} د.إ، على 4 دفعات بقيمة {part} د.إ' },
+  approve: { en: 'Approve the payment', ar: 'الموافقة على الدفع' },
+  reject: { en: 'Simulate a rejection', ar: 'محاكاة الرفض' },
+  expire: { en: 'Let the payment expire', ar: 'ترك الدفع تنتهي صلاحيته' },
+  notFound: { en: 'This payment does not exist.', ar: 'عملية الدفع هذه غير موجودة.' },
+  closed: { en: 'This payment was already decided.', ar: 'تم البت في عملية الدفع هذه بالفعل.' },
+} satisfies Record<string, Msg>;
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const fill = (s: string, values: Record<string, string>) => s.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
+
+function page(lang: Lang, body: string) {
+  return `<!doctype html><html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(t.title[lang])}</title></head><body><main><h1>${escapeHtml(t.title[lang])}</h1><p>${escapeHtml(t.note[lang])}</p>${body}</main></body></html>`;
+}
+
+const sendHtml = (reply: FastifyReply, code: number, html: string) =>
+  reply.code(code).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
+
+const ACTIONS = ['approve', 'reject', 'expire'] as const;
+
+export function tabbySandboxRoutes(app: FastifyInstance, sandbox: TabbySandbox) {
+  app.get<{ Params: { paymentId: string } }>('/sandbox-tabby/:paymentId', async (req, reply) => {
+    const found = sandbox.find(req.params.paymentId);
+    const lang = found?.lang ?? langFromHeader(req.headers['accept-language']);
+    if (!found) return sendHtml(reply, 404, page(lang, `<p>${escapeHtml(t.notFound[lang])}</p>`));
+    if (found.status !== 'CREATED') return sendHtml(reply, 410, page(lang, `<p>${escapeHtml(t.closed[lang])}</p>`));
+    const amount = tabbyAmount(found.amountFils);
+    const part = tabbyAmount(Math.round(found.amountFils / 4));
+    const buttons = ACTIONS.map((a) => `<button type="submit" name="action" value="${a}">${escapeHtml(t[a][lang])}</button>`).join(' ');
+    return sendHtml(
+      reply,
+      200,
+      page(
+        lang,
+        `<p>${escapeHtml(fill(t.amount[lang], { amount, part }))}</p><form method="post" action="/sandbox-tabby/${encodeURIComponent(req.params.paymentId)}">${buttons}</form>`,
+      ),
+    );
+  });
+
+  app.post<{ Params: { paymentId: string } }>('/sandbox-tabby/:paymentId', async (req, reply) => {
+    const action = ((req.body ?? {}) as Record<string, unknown>).action;
+    if (typeof action !== 'string' || !(ACTIONS as readonly string[]).includes(action)) throw badInput('action', FIELD_REASONS.invalid);
+    const found = sandbox.find(req.params.paymentId);
+    const lang = found?.lang ?? langFromHeader(req.headers['accept-language']);
+    if (!found) return sendHtml(reply, 404, page(lang, `<p>${escapeHtml(t.notFound[lang])}</p>`));
+    const back = sandbox.decide(req.params.paymentId, action as (typeof ACTIONS)[number]);
+    if (!back) return sendHtml(reply, 410, page(lang, `<p>${escapeHtml(t.closed[lang])}</p>`));
+    return reply.redirect(back, 303);
+  });
+}
