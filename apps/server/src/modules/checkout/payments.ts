@@ -49,8 +49,9 @@ const withStatus = (status: PaymentStatus) =>
 export interface ApplyOptions {
   /**
    * For a provider whose 'paid' means authorized (Tabby): takes the money, inside the transaction that holds
-   * the payment's lock, just before the order is confirmed; throwing leaves everything as it was. It may run
-   * again if the transaction is retried, so it must be idempotent at the provider.
+   * the payment's lock, just before the order is confirmed (docs/decisions/015-tabby-capture-under-the-payment-lock.md);
+   * throwing leaves everything as it was. It may run again if the transaction is retried, so it must be
+   * idempotent at the provider.
    */
   capture?: (payment: typeof payments.$inferSelect) => Promise<void>;
 }
