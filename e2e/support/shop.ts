@@ -52,7 +52,8 @@ function startingDataFor(kind: FreshShop): Promise<Blob> {
   return data;
 }
 
-export async function startShop(kind: FreshShop): Promise<Shop> {
+/** `settings`: server settings of this shop's own (e.g. TABBY_SANDBOX: '1'), beside the journeys' usual ones. */
+export async function startShop(kind: FreshShop, settings: Record<string, string> = {}): Promise<Shop> {
   const handle = await openDb({ pgliteDir: null, pgliteTemplate: await startingDataFor(kind) });
   const shared = process.env.E2E_DATA_DIR && path.join(process.env.E2E_DATA_DIR, 'media');
   const sharedMedia = kind === 'demo-pictures' && shared && fs.existsSync(shared) ? shared : null;
@@ -61,7 +62,13 @@ export async function startShop(kind: FreshShop): Promise<Shop> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // Journeys sign in and send codes more often than a person would; the per-IP limit is lifted.
-  const env: Record<string, string> = { NODE_ENV: 'test', LOG_LEVEL: 'warn', RATE_LIMIT_AUTH_PER_MIN: '1000', PUBLIC_URL: url };
+  const env: Record<string, string> = {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_AUTH_PER_MIN: '1000',
+    ...settings,
+    PUBLIC_URL: url,
+  };
   if (process.env.WEB_DIST) env.WEB_DIST = process.env.WEB_DIST;
   const app = await buildApp(loadConfig(env, { pgliteDir: null, mediaDir }), { db: handle });
   await app.listen({ port, host: '127.0.0.1' });

@@ -8,7 +8,8 @@
 // - `shop`: the shop the journey runs against: the shared journey server (url ''), or with
 //   test.use({ freshShop: 'demo' }) a fresh one of its own (support/shop.ts), started by the first test that
 //   asks and kept for the file's later tests in the same worker. A block that needs one of its own (one per
-//   language) names it: test.use({ freshShop: 'demo', shopFor: lang }).
+//   language) names it: test.use({ freshShop: 'demo', shopFor: lang }); one with settings of its own (a provider's
+//   sandbox) says them: test.use({ freshShop: 'demo', shopSettings: { TABBY_SANDBOX: '1' } }).
 // - `signedInAs`: 'shopper' or 'admin' starts each test's page signed in to `shop` as the demo customer or
 //   the shop owner (after `lang`), from the device test.use({ device }) names (by default one of the
 //   project's worker's own; see signIn); `session` is that sign-in's session.
@@ -30,10 +31,10 @@ async function hydrated(page: Page) {
 class FreshShops {
   private current: { key: string; shop: Shop } | undefined;
 
-  async for(key: string, kind: FreshShop): Promise<Shop> {
+  async for(key: string, kind: FreshShop, settings: Record<string, string>): Promise<Shop> {
     if (this.current?.key === key) return this.current.shop;
     await this.close();
-    this.current = { key, shop: await startShop(kind) };
+    this.current = { key, shop: await startShop(kind, settings) };
     return this.current.shop;
   }
 
@@ -51,6 +52,7 @@ interface Fixtures {
   lang: Lang | undefined;
   freshShop: FreshShop | null;
   shopFor: string;
+  shopSettings: Record<string, string>;
   shop: Shop;
   signedInAs: SignedInAs | null;
   device: string | undefined;
@@ -63,6 +65,7 @@ export const test = base.extend<Fixtures, { freshShops: FreshShops }>({
   lang: [undefined, { option: true }],
   freshShop: [null, { option: true }],
   shopFor: ['', { option: true }],
+  shopSettings: [{}, { option: true }],
   signedInAs: [null, { option: true }],
   device: [undefined, { option: true }],
   freshShops: [
@@ -76,8 +79,9 @@ export const test = base.extend<Fixtures, { freshShops: FreshShops }>({
   ],
   // Starting a database and seeding it takes a few seconds, longer on a busy machine.
   shop: [
-    async ({ freshShop, shopFor, freshShops }, use, testInfo) => {
-      await use(freshShop ? await freshShops.for(`${testInfo.file} ${freshShop} ${shopFor}`, freshShop) : sharedShop);
+    async ({ freshShop, shopFor, shopSettings, freshShops }, use, testInfo) => {
+      const key = `${testInfo.file} ${freshShop} ${shopFor} ${JSON.stringify(shopSettings)}`;
+      await use(freshShop ? await freshShops.for(key, freshShop, shopSettings) : sharedShop);
     },
     { timeout: 240_000 },
   ],

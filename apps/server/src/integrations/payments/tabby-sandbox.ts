@@ -118,7 +118,7 @@ const t = {
   amount: { en: 'Amount: {amount} AED, in 4 payments of {part} AED', ar: 'المبلغ: {amount} د.إ، على 4 دفعات بقيمة {part} د.إ' },
   approve: { en: 'Approve the payment', ar: 'الموافقة على الدفع' },
   reject: { en: 'Simulate a rejection', ar: 'محاكاة الرفض' },
-  expire: { en: 'Let the payment expire', ar: 'ترك الدفع تنتهي صلاحيته' },
+  expire: { en: 'Let the payment expire', ar: 'دع الدفعة تنتهي صلاحيتها' },
   notFound: { en: 'This payment does not exist.', ar: 'عملية الدفع هذه غير موجودة.' },
   closed: { en: 'This payment was already decided.', ar: 'تم البت في عملية الدفع هذه بالفعل.' },
 } satisfies Record<string, Msg>;
