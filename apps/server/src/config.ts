@@ -114,6 +114,8 @@ const schema = z.object({
   ARAMEX_BASE_URL: z.url().default('https://ws.aramex.net'),
   /** The city of the shop's address (store settings legal_address_en), as Aramex's addresses need it apart; required with the others. */
   ARAMEX_SHIPPER_CITY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** The weight given to Aramex per item of an order (products carry no weight). */
+  ARAMEX_WEIGHT_PER_ITEM_KG: z.coerce.number().positive().default(0.5),
   /** How long a call to Aramex may take before it counts as failed. */
   CARRIER_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
   /** How often open Aramex shipments are tracked (modules/admin/orders/tracking.ts); 0 turns it off. */
