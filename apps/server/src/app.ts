@@ -95,7 +95,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const media = openMedia(config, handle.db);
   app.decorate('media', media);
   app.decorate('payments', paymentGatewayFor(config, handle.db));
-  app.decorate('carriers', carriersFor(config, handle.db));
+  app.decorate('carriers', carriersFor(config));
   const readCache = new ReadCache<Encoded>(handle.changes, encodedSize);
   app.decorate('readCache', readCache);
   app.addHook('onClose', async () => readCache.close());

@@ -16,7 +16,15 @@
 //     UpdateDateTime, UpdateLocation, ProblemCode}]}] and NonExistingWaybills (tracking manual).
 // Dates go as WCF JSON dates, "/Date(milliseconds)/", as the JSON services read them.
 import { z } from 'zod';
-import { CarrierError, type Carrier, type CreatedShipment, type PickupRequest, type ShipmentRequest, type TrackingState } from './carrier';
+import {
+  CarrierError,
+  type Carrier,
+  type CreatedShipment,
+  type PickupRequest,
+  type ShipmentRequest,
+  type ShopParty,
+  type TrackingState,
+} from './carrier';
 
 export interface AramexOptions {
   userName: string;
@@ -29,19 +37,11 @@ export interface AramexOptions {
   /** https://ws.aramex.net (live) or https://ws.sbx.aramex.net (sandbox); the service paths are added. */
   baseUrl: string;
   timeoutMs: number;
-  /** The shop as sender and pickup place, read when needed (the console edits the shop's details). */
-  shipper: () => Promise<Shipper>;
+  /** The city of the shop's address (Aramex takes it apart from the address lines); the country is AE. */
+  shipperCity: string;
 }
 
-export interface Shipper {
-  name: string;
-  company: string;
-  phone: string;
-  email: string;
-  line1: string;
-  city: string;
-  countryCode: string;
-}
+type Shipper = ShopParty & { city: string; countryCode: string };
 
 /** The label report the Aramex manual lists for a standard A4/thermal label with the AWB. */
 export const LABEL_REPORT_ID = 9201;
@@ -185,7 +185,7 @@ export function createAramexCarrier(opts: AramexOptions): Carrier {
 
     async createShipment(req: ShipmentRequest): Promise<CreatedShipment> {
       const now = new Date();
-      const shipper = await opts.shipper();
+      const shipper: Shipper = { ...req.shipper, city: opts.shipperCity, countryCode: 'AE' };
       const cod = req.codAed > 0;
       const answer = await post(
         'Shipping',
@@ -235,7 +235,7 @@ export function createAramexCarrier(opts: AramexOptions): Carrier {
     },
 
     async requestPickup(req: PickupRequest) {
-      const s = await opts.shipper();
+      const s: Shipper = { ...req.shipper, city: opts.shipperCity, countryCode: 'AE' };
       const contact = party(s, { company: s.company });
       const answer = await post(
         'Shipping',

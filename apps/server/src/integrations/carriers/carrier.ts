@@ -2,10 +2,20 @@
 // shipment of an order and get its tracking number, its label as PDF, a pickup at the shop, and the latest
 // tracking event of shipments. Amounts here are AED (the carriers' unit), weights kilograms.
 
+/** The shop as sender and pickup place (store settings); the carrier adds the city it was configured with. */
+export interface ShopParty {
+  name: string;
+  company: string;
+  phone: string;
+  email: string;
+  line1: string;
+}
+
 /** The order's parcel as a carrier needs it. */
 export interface ShipmentRequest {
   /** The shop's reference printed on the label: the order's number. */
   reference: string;
+  shipper: ShopParty;
   consignee: {
     name: string;
     phone: string;
@@ -32,6 +42,7 @@ export interface CreatedShipment {
 
 export interface PickupRequest {
   reference: string;
+  shipper: ShopParty;
   trackingNumbers: string[];
   /** When the parcels are ready at the shop; the carrier comes until `closesAt`. */
   readyAt: Date;

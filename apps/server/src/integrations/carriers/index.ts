@@ -4,8 +4,8 @@ import { inArray } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { storeSettings } from '../../db/schema';
-import { createAramexCarrier, type Shipper } from './aramex';
-import type { Carrier } from './carrier';
+import { createAramexCarrier } from './aramex';
+import type { Carrier, ShopParty } from './carrier';
 
 export * from './carrier';
 
@@ -14,7 +14,7 @@ export interface Carriers {
 }
 
 /** The shop as sender: its legal name and address, phone and e-mail from the store settings (set in the console). */
-export async function shopAsShipper(db: DbOrTx, city: string): Promise<Shipper> {
+export async function shopAsShipper(db: DbOrTx): Promise<ShopParty> {
   const rows = await db
     .select()
     .from(storeSettings)
@@ -26,12 +26,10 @@ export async function shopAsShipper(db: DbOrTx, city: string): Promise<Shipper> 
     phone: of('phone'),
     email: of('email'),
     line1: of('legal_address_en'),
-    city,
-    countryCode: 'AE',
   };
 }
 
-export function carriersFor(config: Config, db: DbOrTx): Carriers {
+export function carriersFor(config: Config): Carriers {
   const c = config;
   const city = c.ARAMEX_SHIPPER_CITY;
   const configured =
@@ -52,7 +50,7 @@ export function carriersFor(config: Config, db: DbOrTx): Carriers {
       accountCountryCode: c.ARAMEX_ACCOUNT_COUNTRY_CODE!,
       baseUrl: c.ARAMEX_BASE_URL,
       timeoutMs: c.CARRIER_TIMEOUT_MS,
-      shipper: () => shopAsShipper(db, city),
+      shipperCity: city,
     }),
   };
 }

@@ -10,8 +10,9 @@ import { ADMIN_ORDER_MOVES, ORDER_STATUS, PAYMENT_METHODS, toAed } from '@shop/c
 import type { Db, Tx } from '../../../db/client';
 import { transaction } from '../../../db/transaction';
 import { orderItems, orderStatusHistory, orders, users } from '../../../db/schema';
-import { AppError, notFound, refuse } from '../../../http/errors';
-import { CarrierError, type Carrier, type TrackingUpdate } from '../../../integrations/carriers';
+import type { AppError } from '../../../http/errors';
+import { notFound, refuse } from '../../../http/errors';
+import { CarrierError, shopAsShipper, type Carrier, type TrackingUpdate } from '../../../integrations/carriers';
 import { deliverOrder, lockOrder } from '../../orders/effects';
 import { orderMessages } from './messages';
 
@@ -36,6 +37,7 @@ export async function createAramexShipment(tx: Tx, carrier: Carrier, order: Orde
   try {
     const created = await carrier.createShipment({
       reference: String(order.id),
+      shipper: await shopAsShipper(tx),
       consignee: {
         name: order.shipName,
         phone: order.shipPhone,
@@ -90,6 +92,7 @@ export async function aramexPickup(db: Db, carrier: Carrier | null, orderId: num
   try {
     return await aramex.requestPickup({
       reference: String(orderId),
+      shipper: await shopAsShipper(db),
       trackingNumbers: [awb],
       readyAt: now,
       closesAt: new Date(now.getTime() + 4 * 3_600_000),
