@@ -15,7 +15,7 @@ export const orderMessages = {
     en: 'Aramex refused the shipment ({field}): {message}',
     ar: 'رفضت أرامكس الشحنة ({field}): {message}',
   },
-  aramexFailed: { en: 'Aramex could not be reached: {message}', ar: 'تعذر الاتصال بأرامكس: {message}' },
+  aramexFailed: { en: 'Aramex did not complete the request: {message}', ar: 'لم تُكمل أرامكس الطلب: {message}' },
   aramexNotConfigured: { en: 'Aramex is not set up for this shop', ar: 'أرامكس غير مُعدّة لهذا المتجر' },
   notAramexShipment: {
     en: 'Order #{id} has no Aramex shipment',
