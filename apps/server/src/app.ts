@@ -1,6 +1,7 @@
 // buildApp(config) assembles the shop's server: body parsers, security headers, rate limits, the API
 // modules, the payment webhook and the unpaid-order sweep (plugins), the media files and the built web app.
 // main.ts starts it; tests call it with a test database.
+import { carriersFor, type Carriers } from './integrations/carriers';
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -65,6 +66,8 @@ declare module 'fastify' {
     pdf: PdfPrinter;
     /** The payment gateway (MyFatoorah, else the sandbox): checkout, its webhook and the unpaid-order sweep share it. */
     payments: Gateways;
+    /** The carriers with an API (Aramex when configured): shipping, labels, pickups and tracking. */
+    carriers: Carriers;
     limitStore: LimitStore;
     /** Every contract call route() registered: the OpenAPI document (http/openapi.ts) and the access tests read it. */
     calls: Call[];
@@ -93,6 +96,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const media = openMedia(config, handle.db);
   app.decorate('media', media);
   app.decorate('payments', paymentGatewayFor(config, handle.db));
+  app.decorate('carriers', carriersFor(config));
   const readCache = new ReadCache<Encoded>(handle.changes, encodedSize);
   app.decorate('readCache', readCache);
   app.addHook('onClose', async () => readCache.close());

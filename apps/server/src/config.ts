@@ -114,6 +114,24 @@ const schema = z.object({
   SESSION_MAX_DAYS: z.coerce.number().positive().default(90),
   /** MyFatoorah PaymentMethodCode of the card method (Visa/MasterCard), looked up through InitiatePayment. */
   MYFATOORAH_CARD_METHOD_CODE: z.string().default('vm'),
+  /** Aramex's web services (integrations/carriers/aramex.ts): shipping with Aramex creates the shipment when all of them and ARAMEX_SHIPPER_CITY are set. */
+  ARAMEX_USERNAME: z.preprocess(emptyAsUndefined, z.string().optional()),
+  ARAMEX_PASSWORD: z.preprocess(emptyAsUndefined, z.string().optional()),
+  ARAMEX_ACCOUNT_NUMBER: z.preprocess(emptyAsUndefined, z.string().optional()),
+  ARAMEX_ACCOUNT_PIN: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** The account's Aramex entity, a city code such as DXB or AUH. */
+  ARAMEX_ACCOUNT_ENTITY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  ARAMEX_ACCOUNT_COUNTRY_CODE: z.preprocess(emptyAsUndefined, z.string().length(2).optional()),
+  /** https://ws.aramex.net (live) or https://ws.sbx.aramex.net (sandbox). */
+  ARAMEX_BASE_URL: z.url().default('https://ws.aramex.net'),
+  /** The city of the shop's address (store settings legal_address_en), as Aramex's addresses need it apart; required with the others. */
+  ARAMEX_SHIPPER_CITY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** The weight given to Aramex per item of an order (products carry no weight). */
+  ARAMEX_WEIGHT_PER_ITEM_KG: z.coerce.number().positive().default(0.5),
+  /** How long a call to Aramex may take before it counts as failed. */
+  CARRIER_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+  /** How often open Aramex shipments are tracked (modules/admin/orders/tracking.ts); 0 turns it off. */
+  CARRIER_TRACKING_SECONDS: z.coerce.number().int().min(0).default(900),
   /** How long a call to the payment gateway may take before it counts as failed. */
   PAYMENT_GATEWAY_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
   /** How often unpaid online orders past their 30 minutes are released; 0 turns the sweep off. */

@@ -51,7 +51,7 @@ export const shipmentFields = {
   carrier: optional(z.enum(CARRIERS)),
   /** 'other' only: the carrier's name. */
   carrier_name: optText(60),
-  /** Aramex, Quiqup and Emirates Post: required; 'other': optional. Letters, digits and dashes, as carriers print them. */
+  /** Quiqup and Emirates Post: required; Aramex: required unless the server creates the shipment; 'other': optional. Letters, digits and dashes, as carriers print them. */
   tracking_number: optText(40).refine((v) => v === undefined || /^[\w-]+$/.test(v), reason('format')),
   /** Own driver: required. */
   driver_phone: optional(phoneField()),
@@ -86,7 +86,9 @@ function checkShipment(v: ShipmentInput, ctx: z.RefinementCtx) {
     if (v.carrier_name !== undefined || v.tracking_number !== undefined || v.driver_phone !== undefined) refuse('carrier', 'required');
     return;
   }
-  if (isTrackedCarrier(v.carrier) && v.tracking_number === undefined) refuse('tracking_number', 'required');
+  // Aramex without a number: the server creates the shipment when Aramex is configured (and refuses naming
+  // tracking_number when it is not).
+  if (isTrackedCarrier(v.carrier) && v.carrier !== 'aramex' && v.tracking_number === undefined) refuse('tracking_number', 'required');
   if (v.carrier === 'own_driver' && v.driver_phone === undefined) refuse('driver_phone', 'required');
   if (v.carrier !== 'own_driver' && v.driver_phone !== undefined) refuse('driver_phone', 'ownDriverOnly');
   if (v.carrier === 'other' && v.carrier_name === undefined) refuse('carrier_name', 'required');

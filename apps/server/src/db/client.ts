@@ -44,6 +44,7 @@ export const LOCKS = {
   taxDocumentNumbers: 7281948,
   cartReminders: 7281949,
   cardRefundSweep: 7281950,
+  carrierTracking: 7281960,
 } as const;
 
 export const migrationsFolder = path.join(import.meta.dirname, 'migrations');

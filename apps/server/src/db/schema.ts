@@ -527,6 +527,8 @@ export const orders = pgTable(
     carrierName: text().notNull().default(''),
     trackingNumber: text().notNull().default(''),
     driverPhone: text().notNull().default(''),
+    /** The last carrier tracking code recorded on the order's history (Aramex UpdateCode, e.g. SH069), '' when none. */
+    carrierEvent: text().notNull().default(''),
     business: jsonb().$type<OrderBusiness>(), // null: a consumer sale
     createdAt: createdAt(),
     updatedAt: createdAt(),

@@ -7,7 +7,7 @@ import type { TaxDocument } from '@shop/contract';
 import { toast } from './toast';
 
 /** Saves a fetched file as a download. */
-function save(file: Blob, name: string) {
+export function save(file: Blob, name: string) {
   const url = URL.createObjectURL(file);
   const link = document.createElement('a');
   link.href = url;

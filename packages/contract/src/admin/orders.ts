@@ -211,3 +211,23 @@ export const adminPackingSlipsCall = defineCall({
   request: z.object({ order_ids: idListField(1, 100) }),
   data: z.array(z.object({ lang: z.enum(['en', 'ar']), order: adminOrderDetail })),
 });
+
+/**
+ * The Aramex label of an order shipped with Aramex, as a PDF file (Aramex reprints it from the AWB). Refused
+ * (status false) when the order has no Aramex shipment or Aramex is not set up, with Aramex's own message
+ * when it refuses.
+ */
+export const adminAramexLabelCall = defineCall({
+  path: '/admin/orders/aramex_label.php',
+  access: 'admin',
+  request: z.object({ order_id: idField() }),
+  data: z.null(),
+});
+
+/** Asks Aramex to collect the parcel of an order shipped with Aramex at the shop; answers Aramex's pickup number. */
+export const adminAramexPickupCall = defineCall({
+  path: '/admin/orders/aramex_pickup.php',
+  access: 'admin',
+  request: z.object({ order_id: idField() }),
+  data: z.object({ pickup_id: z.string() }),
+});

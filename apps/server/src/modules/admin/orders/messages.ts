@@ -10,6 +10,18 @@ export const orderMessages = {
   orderMoved: { en: 'Order #{id} is now {status}', ar: 'الطلب رقم {id} أصبح: {status}' },
   noteAdded: { en: 'Note added', ar: 'تمت إضافة الملاحظة' },
   ordersMoved: { en: '{moved} of {asked} orders moved', ar: 'تم تغيير حالة {moved} من أصل {asked} من الطلبات' },
+  aramexRefused: { en: 'Aramex refused the shipment: {message}', ar: 'رفضت أرامكس الشحنة: {message}' },
+  aramexRefusedField: {
+    en: 'Aramex refused the shipment ({field}): {message}',
+    ar: 'رفضت أرامكس الشحنة ({field}): {message}',
+  },
+  aramexFailed: { en: 'Aramex did not complete the request: {message}', ar: 'لم تُكمل أرامكس الطلب: {message}' },
+  aramexNotConfigured: { en: 'Aramex is not set up for this shop', ar: 'أرامكس غير مُعدّة لهذا المتجر' },
+  notAramexShipment: {
+    en: 'Order #{id} has no Aramex shipment',
+    ar: 'الطلب رقم {id} ليس له شحنة مع أرامكس',
+  },
+  pickupRequested: { en: 'Aramex pickup {pickup} requested', ar: 'تم طلب استلام أرامكس رقم {pickup}' },
 } satisfies Record<string, Msg>;
 
 /** The verb of each order move, for refusals. */

@@ -1,6 +1,8 @@
 // Orders: the list, one order, staff notes, moving one or many along their statuses, the packing slips.
 import type { FastifyInstance } from 'fastify';
 import {
+  adminAramexLabelCall,
+  adminAramexPickupCall,
   adminOrderGetCall,
   adminOrderMoveCall,
   adminOrderNoteAddCall,
@@ -11,6 +13,9 @@ import {
 import { route } from '../../../http/route';
 import { addOrderNote, listOrders, moveOrder, moveOrders, orderDetail, packingSlips } from './service';
 import { orderMessages } from './messages';
+import { aramexLabel, aramexPickup, trackAramexShipments } from './aramex';
+import { LOCKS } from '../../../db/client';
+import { runPeriodically } from '../../../jobs/periodic';
 
 export async function adminOrdersRoutes(app: FastifyInstance) {
   route(app, adminOrdersListCall, async ({ db, input, lang }) => ({ data: await listOrders(db, input, lang) }));
@@ -20,7 +25,10 @@ export async function adminOrdersRoutes(app: FastifyInstance) {
     msg: orderMessages.noteAdded,
   }));
   route(app, adminOrderMoveCall, async ({ db, input, lang, userId }) => {
-    const data = await moveOrder(db, userId, input, lang);
+    const data = await moveOrder(db, userId, input, lang, {
+      aramex: app.carriers.aramex,
+      weightPerItemKg: app.config.ARAMEX_WEIGHT_PER_ITEM_KG,
+    });
     return { data, msg: orderMessages.orderMoved, msgParams: { id: data.id, status: data.status } };
   });
   route(app, adminOrdersBulkMoveCall, async ({ db, input, lang, userId }) => {
@@ -28,4 +36,21 @@ export async function adminOrdersRoutes(app: FastifyInstance) {
     return { data, msg: orderMessages.ordersMoved, msgParams: { moved: data.moved, asked: data.results.length } };
   });
   route(app, adminPackingSlipsCall, async ({ db, input }) => ({ data: await packingSlips(db, input.order_ids) }));
+  route(app, adminAramexLabelCall, async ({ db, input }) => {
+    const { awb, pdf } = await aramexLabel(db, app.carriers.aramex, input.order_id);
+    return { data: null, file: { type: 'application/pdf', name: `aramex-${awb}.pdf`, body: pdf } };
+  });
+  route(app, adminAramexPickupCall, async ({ db, input }) => {
+    const { pickupId } = await aramexPickup(db, app.carriers.aramex, input.order_id, app.config.ARAMEX_WEIGHT_PER_ITEM_KG);
+    return { data: { pickup_id: pickupId }, msg: orderMessages.pickupRequested, msgParams: { pickup: pickupId } };
+  });
+  // Open Aramex shipments are tracked every CARRIER_TRACKING_SECONDS by one process at a time (aramex.ts).
+  if (app.carriers.aramex)
+    runPeriodically(app, {
+      name: 'carrier_tracking',
+      lock: LOCKS.carrierTracking,
+      everySeconds: app.config.CARRIER_TRACKING_SECONDS,
+      run: () => trackAramexShipments(app.db, app.carriers.aramex),
+      doneMessage: 'orders moved by Aramex tracking',
+    });
 }

@@ -34,6 +34,8 @@ import { ORDER_STATUS_NAMES, recordOrderStatus } from '../../orders/status';
 import { findRegion } from '../../regions/service';
 import { moveWallet } from '../../wallet/ledger';
 import { audit } from '../shared/audit';
+import type { Carrier } from '../../../integrations/carriers';
+import { createAramexShipment } from './aramex';
 import { shopDay } from '../../../db/shopTime';
 import { likeTerm } from '../shared/lists';
 import { orderMessages, orderActionNames } from './messages';
@@ -256,8 +258,8 @@ async function cardPaid(tx: Tx, orderId: number): Promise<number> {
  * the row lock), so a repeated call is refused and changes nothing. Cancel refunds like the customer's
  * own cancel (modules/orders): the wallet part and what a card paid go back to the wallet.
  */
-export async function moveOrder(db: Db, actorId: number, input: MoveInput, lang: Lang) {
-  await applyMove(db, actorId, input, lang);
+export async function moveOrder(db: Db, actorId: number, input: MoveInput, lang: Lang, shipping: Shipping = NO_CARRIER_API) {
+  await applyMove(db, actorId, input, lang, shipping);
   return orderDetail(db, input.order_id, lang);
 }
 
@@ -266,6 +268,13 @@ interface MoveInput extends ShipmentInput {
   action: AdminOrderAction;
   note?: string | undefined;
 }
+
+/** The carrier with an API a move to shipped may use (Aramex, when configured), and the weight it is told per item. */
+export interface Shipping {
+  aramex: Carrier | null;
+  weightPerItemKg: number;
+}
+const NO_CARRIER_API: Shipping = { aramex: null, weightPerItemKg: 0.5 };
 
 /** The order's shipment columns for a move to shipped (the contract has checked what each carrier needs). */
 const shipmentColumns = (input: ShipmentInput) => ({
@@ -276,8 +285,11 @@ const shipmentColumns = (input: ShipmentInput) => ({
 });
 
 /** Returns the order's status after the move. */
-async function applyMove(db: Db, actorId: number, input: MoveInput, lang: Lang): Promise<number> {
+async function applyMove(db: Db, actorId: number, input: MoveInput, lang: Lang, shipping = NO_CARRIER_API): Promise<number> {
   const move = ADMIN_ORDER_MOVES[input.action];
+  // Aramex without a typed number: the shipment is created below, when Aramex is set up; else the number is needed.
+  const createsAramex = input.action === 'ship' && input.carrier === 'aramex' && input.tracking_number === undefined;
+  if (createsAramex && !shipping.aramex) throw badInput('tracking_number', FIELD_REASONS.required);
   const opts = { actorUserId: actorId, note: input.note ?? '' };
   return transaction(db, async (tx) => {
     const before = await lockOrder(tx, input.order_id);
@@ -291,6 +303,7 @@ async function applyMove(db: Db, actorId: number, input: MoveInput, lang: Lang):
     if (!move.from.includes(before.statusId)) throw refusal();
 
     let refundedCard = 0;
+    let shipped: ShipmentInput = input;
     if (input.action === 'cancel') {
       if (!(await releaseOrder(tx, before.id, move.from, opts))) throw refusal();
       refundedCard = await cardPaid(tx, before.id);
@@ -305,7 +318,10 @@ async function applyMove(db: Db, actorId: number, input: MoveInput, lang: Lang):
     } else if (input.action === 'deliver') {
       if (!(await deliverOrder(tx, before.id, move.from, opts))) throw refusal();
     } else if (input.action === 'ship') {
-      await recordOrderStatus(tx, before, move.to, { ...opts, extra: shipmentColumns(input) });
+      // Created under the order's lock, before anything is written: a refusal leaves the order as it was.
+      if (createsAramex)
+        shipped = { ...input, tracking_number: await createAramexShipment(tx, shipping.aramex!, before, shipping.weightPerItemKg) };
+      await recordOrderStatus(tx, before, move.to, { ...opts, extra: shipmentColumns(shipped) });
     } else {
       await recordOrderStatus(tx, before, move.to, opts);
     }
@@ -321,7 +337,7 @@ async function applyMove(db: Db, actorId: number, input: MoveInput, lang: Lang):
         refundedToWallet: before.walletUsed + refundedCard,
         note: opts.note,
         // Empty values are left out of the log's difference, so only what this move recorded shows.
-        ...(input.action === 'ship' ? shipmentColumns(input) : {}),
+        ...(input.action === 'ship' ? shipmentColumns(shipped) : {}),
       },
     });
     return after!.statusId;

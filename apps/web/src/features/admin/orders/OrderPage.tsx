@@ -19,6 +19,7 @@ import { PhoneLinks } from '../components/PhoneLinks';
 import { OrderNotes } from './OrderNotes';
 import { OrderTaxDocuments } from './OrderTaxDocuments';
 import { ShipDialog } from './ShipDialog';
+import { AramexActions } from './AramexActions';
 import { QueryState } from '../../../ui/QueryState';
 import { adminFailed } from '../components/AdminsOnly';
 import { ShipmentDetails, StatusBadge } from '../../orders';
@@ -131,6 +132,11 @@ function OrderBody({ order: o }: { order: AdminOrderDetail }) {
                 driverPhone: t('order.ship.driverPhone'),
               }}
             />
+            {o.shipment.carrier === 'aramex' && o.shipment.tracking_number !== '' && (
+              <div className="mt-2">
+                <AramexActions orderId={o.id} trackingNumber={o.shipment.tracking_number} />
+              </div>
+            )}
           </div>
         )}
         {o.cancel_reason && (

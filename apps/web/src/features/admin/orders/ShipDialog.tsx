@@ -1,5 +1,5 @@
 // "Mark shipped": the carrier and what it needs (contract shipment.ts, checked by the contract's own rules): the
-// tracking number for Aramex, Quiqup and Emirates Post, the driver's phone for the shop's own driver, a name and
+// tracking number for Quiqup and Emirates Post, and for Aramex unless the server creates the shipment (left empty), the driver's phone for the shop's own driver, a name and
 // an optional tracking number for another carrier. The console always names a carrier.
 import { useTranslation } from 'react-i18next';
 import { adminOrderMoveCall, CARRIER_NAMES, CARRIERS, type Carrier } from '@shop/contract';
@@ -24,7 +24,12 @@ const shipFields = (orderId: number, v: Values) => ({
   order_id: orderId,
   action: 'ship',
   carrier: v.carrier,
-  ...(v.carrier === 'own_driver' ? { driver_phone: v.driver_phone } : { tracking_number: v.tracking_number }),
+  ...(v.carrier === 'own_driver'
+    ? { driver_phone: v.driver_phone }
+    : // Aramex left empty: the server creates the shipment and keeps Aramex's number.
+      v.carrier === 'aramex' && v.tracking_number.trim() === ''
+      ? {}
+      : { tracking_number: v.tracking_number }),
   ...(v.carrier === 'other' ? { carrier_name: v.carrier_name } : {}),
 });
 
@@ -100,7 +105,7 @@ function ShipForm({ orderId, onShipped }: { orderId: number; onShipped: (answer:
           label={t('order.ship.trackingNumber')}
           dir="ltr"
           autoComplete="off"
-          {...(carrier === 'other' ? { hint: t('order.ship.optional') } : {})}
+          {...(carrier === 'other' ? { hint: t('order.ship.optional') } : carrier === 'aramex' ? { hint: t('order.ship.aramexHint') } : {})}
           error={errors.tracking_number?.message}
           {...form.register('tracking_number')}
         />

@@ -62,7 +62,38 @@ const moves = (fetch: ReturnType<typeof answerWith>) =>
   });
 
 describe('/admin/orders/:id: mark shipped', () => {
-  it('asks for Aramex’s tracking number before sending, then shows it with its tracking page', async () => {
+  it('Aramex left empty: the server creates the shipment; its label and a pickup are then offered', async () => {
+    const fetch = answerWith({
+      '/admin/me.php': ME,
+      '/admin/orders/get.php': ok(CONFIRMED),
+      '/admin/orders/tax_documents.php': ok([]),
+      '/admin/orders/change_status.php': ok(AS_SHIPPED, 'Order #31 is now Shipped'),
+      '/admin/orders/aramex_pickup.php': ok({ pickup_id: 'H-4402781' }, 'Aramex pickup H-4402781 requested'),
+    });
+    await renderApp('/admin/orders/31', { loggedIn: true });
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark shipped' }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: 'Ship order #31' });
+    expect(within(dialog).getByText('Leave empty to create the shipment with Aramex')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark shipped' }));
+    const status = await screen.findByRole('region', { name: 'Order status' });
+    expect(await within(status).findByRole('button', { name: 'Aramex label (PDF)' }, SLOW)).toBeEnabled();
+    expect(moves(fetch)).toEqual([{ order_id: '31', action: 'ship', carrier: 'aramex' }]);
+
+    await userEvent.click(within(status).getByRole('button', { name: 'Ask Aramex to collect' }));
+    expect(await screen.findByText('Aramex pickup H-4402781 requested', {}, SLOW)).toBeInTheDocument();
+    const asked = fetch.mock.calls.findIndex(([url]) => String(url).endsWith('/admin/orders/aramex_pickup.php'));
+    expect(sentFields(fetch, asked)).toMatchObject({ order_id: '31' });
+  });
+
+  it('in Arabic, the Aramex buttons read in Arabic', async () => {
+    answerWith({ '/admin/me.php': ME, '/admin/orders/get.php': ok(AS_SHIPPED), '/admin/orders/tax_documents.php': ok([]) });
+    await renderApp('/admin/orders/31', { lang: 'ar', loggedIn: true });
+    expect(await screen.findByRole('button', { name: 'ملصق أرامكس (PDF)' }, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'طلب استلام من أرامكس' })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  });
+
+  it('Aramex with a typed tracking number sends it, then shows it with its tracking page', async () => {
     const fetch = answerWith({
       '/admin/me.php': ME,
       '/admin/orders/get.php': ok(CONFIRMED),
@@ -73,10 +104,6 @@ describe('/admin/orders/:id: mark shipped', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Mark shipped' }, SLOW));
     const dialog = await screen.findByRole('dialog', { name: 'Ship order #31' });
     expect(within(dialog).getByLabelText('Carrier')).toHaveValue('aramex');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark shipped' }));
-    expect(await within(dialog).findByText('Required')).toBeInTheDocument();
-    expect(moves(fetch)).toEqual([]);
-
     await userEvent.type(within(dialog).getByLabelText('Tracking number'), '44012345678');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark shipped' }));
     const status = await screen.findByRole('region', { name: 'Order status' });

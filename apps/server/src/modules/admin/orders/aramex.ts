@@ -1,0 +1,144 @@
+// Shipping with Aramex from the console: the shipment created while the order is marked shipped (its AWB
+// becomes the tracking number), the label reprinted from the AWB, a pickup asked for, and the tracking poll
+// that delivers an order Aramex delivered (through deliverOrder, as the owner's own move) and records a return
+// to the shop on the order's history, each once.
+//
+// The label is not stored: Aramex reprints it from the AWB (PrintLabel) whenever it is asked, so there is no
+// file to keep in step between server processes or to lose with the data folder.
+import { and, eq, sql } from 'drizzle-orm';
+import { ADMIN_ORDER_MOVES, ORDER_STATUS, PAYMENT_METHODS, toAed } from '@shop/contract';
+import type { Db, Tx } from '../../../db/client';
+import { transaction } from '../../../db/transaction';
+import { orderItems, orderStatusHistory, orders, users } from '../../../db/schema';
+import type { AppError } from '../../../http/errors';
+import { notFound, refuse } from '../../../http/errors';
+import { CarrierError, shopAsShipper, type Carrier, type TrackingUpdate } from '../../../integrations/carriers';
+import { deliverOrder, lockOrder } from '../../orders/effects';
+import { orderMessages } from './messages';
+
+type Order = typeof orders.$inferSelect;
+
+/** A carrier's failure as the owner reads it: Aramex's own message, with its field when it names one; never a 500. */
+export function carrierRefusal(error: unknown): AppError {
+  if (!(error instanceof CarrierError)) throw error;
+  const message = error.message.replace(/^Aramex \w+: /, '');
+  if (error.kind !== 'refused') return refuse(orderMessages.aramexFailed, { message });
+  return error.field
+    ? refuse(orderMessages.aramexRefusedField, { field: error.field, message }, { field: error.field })
+    : refuse(orderMessages.aramexRefused, { message });
+}
+
+/** Creates the order's Aramex shipment and answers its AWB; cash orders carry what is left to collect. */
+export async function createAramexShipment(tx: Tx, carrier: Carrier, order: Order, weightPerItemKg: number): Promise<string> {
+  const items = await tx.select({ quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, order.id));
+  const pieces = items.reduce((n, i) => n + i.quantity, 0);
+  const cod = order.paymentMethod === PAYMENT_METHODS.cash ? toAed(order.total - order.walletUsed) : 0;
+  const [customer] = await tx.select({ email: users.email }).from(users).where(eq(users.id, order.userId));
+  try {
+    const created = await carrier.createShipment({
+      reference: String(order.id),
+      shipper: await shopAsShipper(tx),
+      consignee: {
+        name: order.shipName,
+        phone: order.shipPhone,
+        email: customer?.email ?? '',
+        line1: order.shipAddress,
+        line2: order.shipRegionEn,
+        city: order.shipEmirateEn,
+        countryCode: 'AE',
+      },
+      description: `Order ${order.id}`,
+      pieces: 1,
+      weightKg: Math.max(pieces, 1) * weightPerItemKg,
+      codAed: cod,
+    });
+    return created.trackingNumber;
+  } catch (error) {
+    throw carrierRefusal(error);
+  }
+}
+
+/** The Aramex AWB of an order shipped with Aramex, or a refusal. */
+async function aramexAwb(db: Db, orderId: number): Promise<string> {
+  const [o] = await db.select({ carrier: orders.carrier, awb: orders.trackingNumber }).from(orders).where(eq(orders.id, orderId));
+  if (!o) throw notFound(orderMessages.orderNotFound);
+  if (o.carrier !== 'aramex' || o.awb === '') throw refuse(orderMessages.notAramexShipment, { id: orderId });
+  return o.awb;
+}
+
+const needAramex = (carrier: Carrier | null): Carrier => {
+  if (!carrier) throw refuse(orderMessages.aramexNotConfigured);
+  return carrier;
+};
+
+export async function aramexLabel(db: Db, carrier: Carrier | null, orderId: number) {
+  const aramex = needAramex(carrier);
+  const awb = await aramexAwb(db, orderId);
+  try {
+    return { awb, pdf: await aramex.label(awb) };
+  } catch (error) {
+    throw carrierRefusal(error);
+  }
+}
+
+/** Asks Aramex to collect the order's parcel at the shop, from now until the shop closes (`closesAt`). */
+export async function aramexPickup(db: Db, carrier: Carrier | null, orderId: number, weightPerItemKg: number, now = new Date()) {
+  const aramex = needAramex(carrier);
+  const awb = await aramexAwb(db, orderId);
+  const [items] = await db
+    .select({ n: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId));
+  try {
+    return await aramex.requestPickup({
+      reference: String(orderId),
+      shipper: await shopAsShipper(db),
+      trackingNumbers: [awb],
+      readyAt: now,
+      closesAt: new Date(now.getTime() + 4 * 3_600_000),
+      pieces: 1,
+      weightKg: Math.max(items?.n ?? 1, 1) * weightPerItemKg,
+    });
+  } catch (error) {
+    throw carrierRefusal(error);
+  }
+}
+
+/**
+ * One round of tracking: the shipped Aramex orders are asked about together; a delivered one is delivered
+ * (deliverOrder: history, e-mail, points, invoice, as the owner's move), a returned one gets a history line.
+ * Each under the order's row lock and only while the order is still shipped, so two rounds at once move an
+ * order once. Answers how many orders changed.
+ */
+export async function trackAramexShipments(db: Db, carrier: Carrier | null): Promise<number> {
+  if (!carrier) return 0;
+  const open = await db
+    .select({ id: orders.id, awb: orders.trackingNumber })
+    .from(orders)
+    .where(and(eq(orders.statusId, ORDER_STATUS.shipped), eq(orders.carrier, 'aramex'), sql`${orders.trackingNumber} <> ''`))
+    .limit(500);
+  if (!open.length) return 0;
+  const updates = new Map((await carrier.track(open.map((o) => o.awb))).map((u) => [u.trackingNumber, u]));
+  let changed = 0;
+  for (const o of open) {
+    const update = updates.get(o.awb);
+    if (!update || update.state === 'in_transit') continue;
+    if (await applyTracking(db, o.id, update)) changed++;
+  }
+  return changed;
+}
+
+async function applyTracking(db: Db, orderId: number, update: TrackingUpdate): Promise<boolean> {
+  const note = `Aramex ${update.code}: ${update.description}`.trim();
+  return transaction(db, async (tx) => {
+    if (update.state === 'delivered') {
+      return (await deliverOrder(tx, orderId, ADMIN_ORDER_MOVES.deliver.from, { actorUserId: null, note })) !== null;
+    }
+    const order = await lockOrder(tx, orderId);
+    if (!order || order.statusId !== ORDER_STATUS.shipped || order.carrierEvent === update.code) return false;
+    await tx.update(orders).set({ carrierEvent: update.code, updatedAt: new Date() }).where(eq(orders.id, orderId));
+    // A line in the history without a change of status (and so without the customer's e-mail).
+    await tx.insert(orderStatusHistory).values({ orderId, fromStatus: order.statusId, toStatus: order.statusId, actorUserId: null, note });
+    return true;
+  });
+}
