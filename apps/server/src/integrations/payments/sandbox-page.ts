@@ -65,7 +65,7 @@ interface FormState {
   errors: Partial<Record<Field, Msg>>;
 }
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 const money = (aed: number) => aed.toFixed(2);
 const groupDigits = (n: string) => n.replace(/(\d{4})(?=\d)/g, '$1 ');
@@ -109,7 +109,8 @@ input:focus{outline:3px solid #e0a93b;outline-offset:1px;border-color:#c98a1b}
 .body a{color:#7a4f12;font-weight:600}
 `;
 
-function page(lang: Lang, title: string, content: string): string {
+/** A sandbox page (the card page's, Tabby's) in the shop's colours: plain HTML and CSS, mirrored in Arabic. */
+export function sandboxPage(lang: Lang, title: string, content: string): string {
   return `<!doctype html>
 <html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">
 <head>
@@ -163,7 +164,7 @@ ${field(lang, state, 'holder', t.holder, 'autocomplete="cc-name" maxlength="80" 
 <button class="cancel" type="submit" name="action" value="cancel" formnovalidate>${escapeHtml(t.cancel[lang])}</button>
 <div class="brands"><span>${escapeHtml(t.accepted[lang])}</span><span class="brand visa">VISA</span><span class="brand mc">MasterCard</span></div>
 </form>`;
-  return page(
+  return sandboxPage(
     lang,
     `${t.title[lang]} · ${t.merchant[lang]}`,
     `${header(lang, invoice, `${action}?lang=${lang === 'ar' ? 'en' : 'ar'}`)}${form}</div>${testCards(lang)}`,
@@ -181,7 +182,7 @@ function walletPage(lang: Lang, invoice: SandboxInvoice, wallet: string): string
 <button class="cancel" type="submit" name="action" value="cancel">${escapeHtml(t.cancel[lang])}</button>
 </form>`;
   const title = withWallet(t.walletTitle[lang], wallet);
-  return page(
+  return sandboxPage(
     lang,
     `${title} · ${t.merchant[lang]}`,
     `${header(lang, invoice, `${action}?lang=${lang === 'ar' ? 'en' : 'ar'}`)}${form}</div>`,
@@ -195,7 +196,7 @@ function messagePage(lang: Lang, invoice: SandboxInvoice | null, text: Msg): str
   const content = invoice
     ? `${header(lang, invoice, `/sandbox-pay/${encodeURIComponent(invoice.InvoiceId)}?lang=${lang === 'ar' ? 'en' : 'ar'}`)}${body}</div>`
     : `<div class="card">${body}</div>`;
-  return page(lang, t.title[lang], content);
+  return sandboxPage(lang, t.title[lang], content);
 }
 
 function pageLang(query: unknown, fallback: string | undefined, header: string | string[] | undefined): Lang {
@@ -205,7 +206,7 @@ function pageLang(query: unknown, fallback: string | undefined, header: string |
   return langFromHeader(header);
 }
 
-function sendHtml(reply: FastifyReply, code: number, html: string) {
+export function sendHtml(reply: FastifyReply, code: number, html: string) {
   return reply.code(code).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
 }
 

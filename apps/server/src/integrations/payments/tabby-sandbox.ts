@@ -5,11 +5,12 @@
 // expire (EXPIRED), then sends them back like Tabby: to the success or failure URL with ?payment_id=….
 // Pre-scoring rejects amounts above SANDBOX_TABBY_LIMIT_FILS, to try a rejection. Plain HTML, no script.
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { FIELD_REASONS, type Lang } from '@shop/contract';
 import { badInput } from '../../http/errors';
 import { langFromHeader, type Msg } from '../../http/i18n';
 import { PaymentGatewayError, type KnownRefund, type RefundRequest, type RefundResult } from './gateway';
+import { escapeHtml, sandboxPage, sendHtml } from './sandbox-page';
 import { tabbyAmount, type TabbyGateway, type TabbyPaymentState, type TabbySessionRequest } from './tabby';
 
 /** Above 5,000 AED the sandbox's pre-scoring says no. */
@@ -123,15 +124,15 @@ const t = {
   closed: { en: 'This payment was already decided.', ar: 'تم البت في عملية الدفع هذه بالفعل.' },
 } satisfies Record<string, Msg>;
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const fill = (s: string, values: Record<string, string>) => s.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
 
-function page(lang: Lang, body: string) {
-  return `<!doctype html><html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(t.title[lang])}</title></head><body><main><h1>${escapeHtml(t.title[lang])}</h1><p>${escapeHtml(t.note[lang])}</p>${body}</main></body></html>`;
-}
-
-const sendHtml = (reply: FastifyReply, code: number, html: string) =>
-  reply.code(code).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
+/** Tabby's sandbox page: its title over the note that no money is charged, then `body`. */
+const page = (lang: Lang, body: string) =>
+  sandboxPage(
+    lang,
+    t.title[lang],
+    `<div class="card"><div class="head"><h1>${escapeHtml(t.title[lang])}</h1></div><p class="badge">${escapeHtml(t.note[lang])}</p><div class="body">${body}</div></div>`,
+  );
 
 const ACTIONS = ['approve', 'reject', 'expire'] as const;
 
@@ -143,7 +144,10 @@ export function tabbySandboxRoutes(app: FastifyInstance, sandbox: TabbySandbox) 
     if (found.status !== 'CREATED') return sendHtml(reply, 410, page(lang, `<p>${escapeHtml(t.closed[lang])}</p>`));
     const amount = tabbyAmount(found.amountFils);
     const part = tabbyAmount(Math.round(found.amountFils / 4));
-    const buttons = ACTIONS.map((a) => `<button type="submit" name="action" value="${a}">${escapeHtml(t[a][lang])}</button>`).join(' ');
+    const buttons = ACTIONS.map(
+      (a) =>
+        `<button type="submit" name="action" value="${a}" class="${a === 'approve' ? 'pay' : 'cancel'}">${escapeHtml(t[a][lang])}</button>`,
+    ).join('');
     return sendHtml(
       reply,
       200,
