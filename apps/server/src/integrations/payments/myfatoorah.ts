@@ -18,6 +18,7 @@ import {
   type RefundResult,
   type StatusKey,
 } from './gateway';
+import { providerJson } from './http';
 
 /** MyFatoorah's PaymentMethodCode of each phone wallet (its "Payment Methods" page). */
 const WALLET_METHOD_CODES: Record<WalletPayType, string> = { ApplePay: 'ap', GooglePay: 'gp' };
@@ -108,29 +109,16 @@ export function createMyFatoorahGateway(opts: MyFatoorahOptions): PaymentGateway
   const base = opts.baseUrl.replace(/\/+$/, '');
 
   async function post<T extends z.ZodType>(endpoint: string, body: unknown, data: T): Promise<{ data: z.output<T>; raw: unknown }> {
-    let response: Response;
-    try {
-      response = await fetch(`${base}/v2/${endpoint}`, {
+    const { json } = await providerJson(
+      `${base}/v2/${endpoint}`,
+      {
         method: 'POST',
         headers: { Authorization: `Bearer ${opts.apiKey}`, 'Content-Type': 'application/json', Accept: 'application/json' },
         body: JSON.stringify(body),
-        signal: AbortSignal.timeout(opts.timeoutMs),
-      });
-    } catch (error) {
-      const name = (error as Error).name;
-      if (name === 'TimeoutError' || name === 'AbortError')
-        throw new PaymentGatewayError('timeout', `${endpoint} took longer than ${opts.timeoutMs} ms`);
-      throw new PaymentGatewayError('unreachable', `${endpoint}: ${(error as Error).message}`);
-    }
-    let json: unknown;
-    try {
-      json = await response.json();
-    } catch (error) {
-      const name = (error as Error).name;
-      if (name === 'TimeoutError' || name === 'AbortError')
-        throw new PaymentGatewayError('timeout', `${endpoint} answer took longer than ${opts.timeoutMs} ms`);
-      throw new PaymentGatewayError(response.ok ? 'malformed' : 'unreachable', `${endpoint} answered HTTP ${response.status} without JSON`);
-    }
+      },
+      opts.timeoutMs,
+      endpoint,
+    );
     const envelope = answer.safeParse(json);
     if (!envelope.success) throw new PaymentGatewayError('malformed', `${endpoint} answer is not a MyFatoorah answer`);
     if (!envelope.data.IsSuccess) {

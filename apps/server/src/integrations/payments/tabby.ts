@@ -16,6 +16,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { CURRENCY, toFils, type Lang } from '@shop/contract';
 import { PaymentGatewayError, type KnownRefund, type PaymentOutcome, type RefundRequest, type RefundResult } from './gateway';
+import { providerJson } from './http';
 
 export interface TabbyOptions {
   secretKey: string;
@@ -119,9 +120,9 @@ export function createTabbyGateway(opts: TabbyOptions): TabbyGateway {
   const base = opts.baseUrl.replace(/\/+$/, '');
 
   async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
-    let response: Response;
-    try {
-      response = await fetch(`${base}${path}`, {
+    const { response, json } = await providerJson(
+      `${base}${path}`,
+      {
         method,
         headers: {
           Authorization: `Bearer ${opts.secretKey}`,
@@ -129,23 +130,10 @@ export function createTabbyGateway(opts: TabbyOptions): TabbyGateway {
           ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
         },
         body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(opts.timeoutMs),
-      });
-    } catch (error) {
-      const name = (error as Error).name;
-      if (name === 'TimeoutError' || name === 'AbortError')
-        throw new PaymentGatewayError('timeout', `${path} took longer than ${opts.timeoutMs} ms`);
-      throw new PaymentGatewayError('unreachable', `${path}: ${(error as Error).message}`);
-    }
-    let json: unknown;
-    try {
-      json = await response.json();
-    } catch (error) {
-      const name = (error as Error).name;
-      if (name === 'TimeoutError' || name === 'AbortError')
-        throw new PaymentGatewayError('timeout', `${path} answer took longer than ${opts.timeoutMs} ms`);
-      throw new PaymentGatewayError(response.ok ? 'malformed' : 'unreachable', `${path} answered HTTP ${response.status} without JSON`);
-    }
+      },
+      opts.timeoutMs,
+      path,
+    );
     if (!response.ok) {
       const detail = errorAnswer.safeParse(json);
       const text = detail.success ? `${detail.data.errorType ?? ''} ${detail.data.error ?? ''}`.trim() : '';
