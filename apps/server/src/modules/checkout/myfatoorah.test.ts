@@ -1,8 +1,8 @@
 // The MyFatoorah adapter over real HTTP, against a local server that answers like MyFatoorah v2
 // (InitiatePayment, ExecutePayment, GetPaymentStatus, MakeRefund, GetRefundStatus) — success, declined, timeout, malformed
 // answers — and the provider's signed webhooks (a payment's status, a refund's status).
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LocalProviderServer } from '../../test/providerServer';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { cartItems, orderItems, orders, payments, products, returnReasons, returnRequests } from '../../db/schema';
@@ -45,9 +45,7 @@ const ALL_METHODS = [
 ];
 
 /** A stand-in for MyFatoorah's API on 127.0.0.1, answering with the documented shapes. */
-class FakeMyFatoorah {
-  server!: Server;
-  url = '';
+class FakeMyFatoorah extends LocalProviderServer {
   requests: { endpoint: string; authorization: string | undefined; body: Record<string, unknown> }[] = [];
   behaviour: Record<Endpoint, Behaviour> = {
     InitiatePayment: 'ok',
@@ -65,17 +63,6 @@ class FakeMyFatoorah {
   private nextPayment = 100_202_106_359_084_000n;
   private nextRefund = 49_496;
 
-  async start() {
-    this.server = createServer((req, res) => void this.handle(req, res));
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-  }
-
-  async stop() {
-    this.server.closeAllConnections();
-    await new Promise((resolve) => this.server.close(resolve));
-  }
-
   /** The shopper pays (or fails to) on MyFatoorah's page: a transaction on the invoice. */
   settle(invoiceId: string, result: 'Succss' | 'Failed'): string {
     const invoice = this.invoices.get(invoiceId)!;
@@ -89,7 +76,7 @@ class FakeMyFatoorah {
     return paymentId;
   }
 
-  private async handle(req: IncomingMessage, res: ServerResponse) {
+  protected async handle(req: IncomingMessage, res: ServerResponse) {
     let raw = '';
     for await (const chunk of req) raw += chunk;
     const endpoint = (req.url ?? '').replace(/^\/v2\//, '') as Endpoint;

@@ -3,8 +3,8 @@
 // or rejected, the shopper's return and the webhook (each verified with Tabby, captured once), releases,
 // the expiry sweep and refunds.
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LocalProviderServer } from '../../test/providerServer';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { cartItems, couponUses, orders, payments, products } from '../../db/schema';
@@ -40,9 +40,7 @@ interface FakePayment {
 }
 
 /** A stand-in for Tabby's API on 127.0.0.1, answering with the documented shapes. */
-class FakeTabby {
-  server!: Server;
-  url = '';
+class FakeTabby extends LocalProviderServer {
   requests: { method: string; path: string; authorization: string | undefined; body: Record<string, unknown> }[] = [];
   payments = new Map<string, FakePayment>();
   /** The next session's pre-scoring answer. */
@@ -50,20 +48,9 @@ class FakeTabby {
   /** How long a capture takes (widens races). */
   captureDelayMs = 0;
 
-  async start() {
-    this.server = createServer((req, res) => void this.handle(req, res));
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-  }
-
-  async stop() {
-    this.server.closeAllConnections();
-    await new Promise((resolve) => this.server.close(resolve));
-  }
-
   captureRequests = (id: string) => this.requests.filter((r) => r.path === `/api/v2/payments/${id}/captures`).length;
 
-  private async handle(req: IncomingMessage, res: ServerResponse) {
+  protected async handle(req: IncomingMessage, res: ServerResponse) {
     let raw = '';
     for await (const chunk of req) raw += chunk;
     const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};

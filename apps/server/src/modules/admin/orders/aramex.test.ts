@@ -2,8 +2,8 @@
 // Aramex's JSON web services (CreateShipments, PrintLabel, CreatePickup, TrackShipments) and checks what it is
 // sent field by field: the order marked shipped with the AWB Aramex gives, refusals that leave the order as it
 // was, the label PDF and a pickup from the console, and the tracking poll that delivers an order once.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LocalProviderServer } from '../../../test/providerServer';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../../config';
@@ -28,9 +28,7 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 /** A stand-in for Aramex's JSON services on 127.0.0.1, answering with the documented shapes. */
-class FakeAramex {
-  server!: Server;
-  url = '';
+class FakeAramex extends LocalProviderServer {
   requests: { method: string; body: Json }[] = [];
   /** The next CreateShipments answer: a shipment, or HasErrors with these notifications. */
   refuseWith: { Code: string; Message: string }[] | null = null;
@@ -40,20 +38,11 @@ class FakeAramex {
   tracking = new Map<string, string>();
   private nextAwb = 44_012_345_600;
 
-  async start() {
-    this.server = createServer((req, res) => void this.handle(req, res));
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-  }
-  async stop() {
-    this.server.closeAllConnections();
-    await new Promise((resolve) => this.server.close(resolve));
-  }
   sent(method: string) {
     return this.requests.filter((r) => r.method === method).map((r) => r.body);
   }
 
-  private async handle(req: IncomingMessage, res: ServerResponse) {
+  protected async handle(req: IncomingMessage, res: ServerResponse) {
     if (req.method === 'GET' && req.url?.startsWith('/labels/')) return res.writeHead(200, { 'content-type': 'application/pdf' }).end(PDF);
     let raw = '';
     for await (const chunk of req) raw += chunk;
