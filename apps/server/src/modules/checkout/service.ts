@@ -325,6 +325,26 @@ async function placeOrder(db: Db, gateway: GatewayName, userId: number, input: O
   });
 }
 
+/** placeOrder, with its refusal or failure counted among the order outcomes (/metrics). */
+function placeCounted(...args: Parameters<typeof placeOrder>) {
+  return placeOrder(...args).catch((error: unknown) => {
+    orderOutcomes.inc({ outcome: error instanceof AppError ? 'refused' : 'failed' });
+    throw error;
+  });
+}
+
+/** pay_now.php's answer for a placed order; `paymentPage` is where the shopper pays the rest (the card's or Tabby's). */
+const placedData = (order: Awaited<ReturnType<typeof placeOrder>>, paymentPage: PayNowData['Data'] = null): PayNowData => ({
+  order_id: order.id,
+  status_id: order.statusId,
+  total_price: toAed(order.total),
+  wallet_used: toAed(order.walletUsed),
+  card_amount: toAed(order.cardAmount),
+  cod_fee: toAed(order.codFee),
+  IsSuccess: true,
+  Data: paymentPage,
+});
+
 /** Phone wallets the provider offers now; none when it cannot be asked (cards remain). */
 export async function offeredWallets(deps: CheckoutDeps) {
   try {
@@ -433,20 +453,8 @@ export async function payNow(
   const payWith = gatewayPayWith(orderPayType(input));
   // A phone wallet the provider's account does not offer is refused before any order exists.
   if (payWith !== 'card') await ensureWalletOffered(deps, payWith);
-  const order = await placeOrder(deps.db, deps.gateway.name, userId, input, now).catch((error: unknown) => {
-    orderOutcomes.inc({ outcome: error instanceof AppError ? 'refused' : 'failed' });
-    throw error;
-  });
-  const data: PayNowData = {
-    order_id: order.id,
-    status_id: order.statusId,
-    total_price: toAed(order.total),
-    wallet_used: toAed(order.walletUsed),
-    card_amount: toAed(order.cardAmount),
-    cod_fee: toAed(order.codFee),
-    IsSuccess: true,
-    Data: null,
-  };
+  const order = await placeCounted(deps.db, deps.gateway.name, userId, input, now);
+  const data = placedData(order);
   if (order.cardAmount === 0) {
     orderOutcomes.inc({ outcome: 'placed' });
     const paidByWallet = input.payment_method === PAYMENT_METHODS.online && order.walletUsed > 0;
@@ -456,7 +464,7 @@ export async function payNow(
   try {
     const invoice = await createOrderInvoice(deps, userId, lang, order);
     orderOutcomes.inc({ outcome: 'awaiting_payment' });
-    return { data: { ...data, Data: { InvoiceId: invoice.invoiceId, InvoiceURL: invoice.paymentUrl } }, msg: m.toPaymentPage, flag: 0 };
+    return { data: placedData(order, { InvoiceId: invoice.invoiceId, InvoiceURL: invoice.paymentUrl }), msg: m.toPaymentPage, flag: 0 };
   } catch (error) {
     // Whatever went wrong, the order must not keep holding stock and wallet money for 30 minutes.
     deps.log.error({ err: error, orderId: order.id }, 'payment gateway could not create an invoice; order released');
@@ -536,24 +544,10 @@ async function payNowWithTabby(
     orderOutcomes.inc({ outcome: 'refused' });
     throw refuse(m.tabbyRejected);
   }
-  const order = await placeOrder(deps.db, 'tabby', userId, input, now, { paymentId: session.paymentId, cardAmount }).catch(
-    (error: unknown) => {
-      orderOutcomes.inc({ outcome: error instanceof AppError ? 'refused' : 'failed' });
-      throw error;
-    },
-  );
+  const order = await placeCounted(deps.db, 'tabby', userId, input, now, { paymentId: session.paymentId, cardAmount });
   orderOutcomes.inc({ outcome: 'awaiting_payment' });
   return {
-    data: {
-      order_id: order.id,
-      status_id: order.statusId,
-      total_price: toAed(order.total),
-      wallet_used: toAed(order.walletUsed),
-      card_amount: toAed(order.cardAmount),
-      cod_fee: toAed(order.codFee),
-      IsSuccess: true,
-      Data: { InvoiceId: session.paymentId, InvoiceURL: session.webUrl },
-    },
+    data: placedData(order, { InvoiceId: session.paymentId, InvoiceURL: session.webUrl }),
     msg: m.toPaymentPage,
     flag: 0,
   };
