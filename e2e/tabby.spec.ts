@@ -1,6 +1,6 @@
 // Issue 40.1 journeys, in English on the desktop and Arabic on the phone (flowIn): a shopper of a shop offering Tabby
 // (its built-in sandbox, TABBY_SANDBOX=1) sees the four payments on the product page, chooses "Pay later with Tabby"
-// at checkout, approves on Tabby's page and is back on /paymentsuccess with the order placed; a rejection on Tabby's
+// at checkout (beside cash and card), approves on Tabby's page and is back on /paymentsuccess with the order placed; a rejection on Tabby's
 // page brings them to /paymenterror with the products back in the cart. Each language has its own fresh shop.
 // Screenshots at both widths go to /tmp/shots/tabby-*.
 import { expect, test, type Page } from './support/test';
@@ -51,8 +51,9 @@ async function toTabby(page: Page, shop: Shop, lang: Lang, shot?: string) {
   await main.getByRole('button', { name: w.addToCart, exact: true }).first().click();
   expect((await (await added).json()).status).toBe(true);
   await page.goto(`${shop.url}/checkout`);
-  await page.getByRole('radio', { name: w.online }).check();
+  // A way of paying of its own, beside cash and card.
   await page.getByRole('radio', { name: w.tabby }).check();
+  await expect(page.getByRole('radio', { name: w.online })).not.toBeChecked();
   await expect(page.getByText(w.tabbyHint)).toBeVisible();
   if (shot) await shotBothWidths(page, `${shot}-checkout`);
   await page.getByRole('button', { name: w.pay }).click();

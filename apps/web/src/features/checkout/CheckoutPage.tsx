@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Banknote, Building2, CreditCard, MapPin, WalletCards } from 'lucide-react';
+import { Banknote, Building2, CalendarClock, CreditCard, MapPin, WalletCards } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isWalletPayType, PAYMENT_METHODS, TABBY_PAY_TYPE, WALLET_PAY_NAMES, type OnlinePayType } from '@shop/contract';
@@ -13,6 +13,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { toast, TOAST_MS } from '../../ui/toast';
 import { ArrivalNote, CartTotals, cartQuery, CodNote, FreeDeliveryNote } from '../cart';
+import { TABBY_INSTALMENTS, tabbyInstalment } from '../../ui/TabbyPromo';
 import { leaveFor } from './leaveFor';
 import { AddressChoice } from './AddressChoice';
 import { PayTypeChoice, useOfferedWallets, useTabbyOffered } from './PayTypeChoice';
@@ -102,6 +103,8 @@ export default function CheckoutPage() {
     (isWalletPayType(chosenPayType) && !wallets.includes(chosenPayType)) || (chosenPayType === TABBY_PAY_TYPE && !tabby)
       ? 'Visa'
       : chosenPayType;
+  // Tabby is paid online too (pay_now's payment_method 2), but shoppers see it as a way of paying of its own.
+  const tabbyChosen = online && payType === TABBY_PAY_TYPE;
 
   const pay = useApiMutation({
     exclusive: true,
@@ -198,8 +201,11 @@ export default function CheckoutPage() {
               <Choice
                 name="payment_method"
                 value="2"
-                checked={online}
-                onChange={() => setMethod(PAYMENT_METHODS.online)}
+                checked={online && !tabbyChosen}
+                onChange={() => {
+                  setMethod(PAYMENT_METHODS.online);
+                  if (payType === TABBY_PAY_TYPE) setPayType('Visa');
+                }}
                 title={t('payment.online')}
                 hint={
                   wallets.length > 0
@@ -210,8 +216,25 @@ export default function CheckoutPage() {
                 }
                 icon={<CreditCard size={22} aria-hidden="true" />}
               />
+              {tabby && (
+                <Choice
+                  name="payment_method"
+                  value="tabby"
+                  checked={tabbyChosen}
+                  onChange={() => {
+                    setMethod(PAYMENT_METHODS.online);
+                    setPayType(TABBY_PAY_TYPE);
+                  }}
+                  title={t('payment.tabby')}
+                  hint={t('payment.tabbyHint', {
+                    count: formatNumber(TABBY_INSTALMENTS, lang),
+                    amount: formatPrice(tabbyInstalment(toPay), lang),
+                  })}
+                  icon={<CalendarClock size={22} aria-hidden="true" />}
+                />
+              )}
             </fieldset>
-            {online && <PayTypeChoice value={payType} onChange={setPayType} wallets={wallets} tabby={tabby} amount={toPay} />}
+            {online && !tabbyChosen && <PayTypeChoice value={payType} onChange={setPayType} wallets={wallets} />}
             {balance !== 0 && (
               <label className="mt-5 flex min-h-11 cursor-pointer items-center gap-3 rounded-2xl bg-cream-50 p-4 ring-1 ring-ink-200/70">
                 <input

@@ -1,12 +1,9 @@
-// How to pay online: the cards, the phone wallets the payment provider's account offers, and Tabby (buy now,
-// pay later) when the server offers it. Apple Pay is shown only where the device can use it (Safari with a card
+// How to pay online by card: the cards and the phone wallets the payment provider's account offers (Tabby is a
+// choice of its own on the checkout page, offered when useTabbyOffered says so). Apple Pay is shown only where the device can use it (Safari with a card
 // in Wallet); Google Pay works in any browser.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CARD_TYPES, TABBY_PAY_TYPE, WALLET_PAY_NAMES, type OnlinePayType, type WalletPayType } from '@shop/contract';
-import { formatNumber, formatPrice } from '../../i18n/format';
-import { useLang } from '../../i18n/useLang';
-import { TABBY_INSTALMENTS, tabbyInstalment } from '../../ui/TabbyPromo';
+import { CARD_TYPES, WALLET_PAY_NAMES, type OnlinePayType, type WalletPayType } from '@shop/contract';
 import { paymentMethodsQuery } from './api';
 
 interface ApplePayWindow {
@@ -27,8 +24,6 @@ export function useTabbyOffered(): boolean {
 }
 
 function Mark({ type }: { type: OnlinePayType }) {
-  const { t } = useTranslation('checkout');
-  if (type === TABBY_PAY_TYPE) return <span className="font-semibold">{t('payment.tabby')}</span>;
   if (type === 'ApplePay')
     return (
       <span className="rounded-md bg-black px-2 py-0.5 text-sm font-semibold text-white" dir="ltr">
@@ -55,20 +50,13 @@ export function PayTypeChoice({
   value,
   onChange,
   wallets,
-  tabby = false,
-  amount = 0,
 }: {
   value: OnlinePayType;
   onChange: (type: OnlinePayType) => void;
   wallets: WalletPayType[];
-  /** Offer Tabby (the server says it is available). */
-  tabby?: boolean;
-  /** AED left to pay online: Tabby's four payments are shown from it. */
-  amount?: number;
 }) {
   const { t } = useTranslation('checkout');
-  const lang = useLang();
-  const types: OnlinePayType[] = [...CARD_TYPES, ...wallets, ...(tabby ? [TABBY_PAY_TYPE as OnlinePayType] : [])];
+  const types: OnlinePayType[] = [...CARD_TYPES, ...wallets];
   return (
     <fieldset className="mt-4 flex flex-wrap gap-3 ps-1">
       <legend className="mb-2 text-sm font-semibold text-ink-800">{t('payment.card')}</legend>
@@ -88,11 +76,6 @@ export function PayTypeChoice({
           <Mark type={type} />
         </label>
       ))}
-      {tabby && value === TABBY_PAY_TYPE && amount > 0 && (
-        <p className="w-full text-sm text-ink-700">
-          {t('payment.tabbyHint', { count: formatNumber(TABBY_INSTALMENTS, lang), amount: formatPrice(tabbyInstalment(amount), lang) })}
-        </p>
-      )}
     </fieldset>
   );
 }

@@ -15,7 +15,7 @@ const tabbyPage = 'https://checkout.tabby.ai/?sessionId=s1';
 describe('Tabby', { timeout: 20_000 }, () => {
   beforeEach(() => vi.mocked(leaveFor).mockClear());
 
-  it('is offered when the server says so: its four payments shown, pay_now sent with tabby, then its page', async () => {
+  it('is offered as a way of paying of its own when the server says so: its four payments shown, pay_now sent with tabby, then its page', async () => {
     const fetch = await openCheckout({
       '/cart/payment_methods.php': methods(true),
       '/cart/pay_now.php': {
@@ -34,11 +34,13 @@ describe('Tabby', { timeout: 20_000 }, () => {
         },
       },
     });
-    fireEvent.click(await screen.findByRole('radio', { name: /Pay online by card/ }));
-    const tabby = await screen.findByRole('radio', { name: 'Pay later with Tabby' });
-    expect(screen.queryByText(/interest-free payments/)).toBeNull();
-    fireEvent.click(tabby);
+    const tabby = await screen.findByRole('radio', { name: /^Pay later with Tabby/ });
     expect(screen.getByText(/^Split in 4 interest-free payments of AED\s43\.75, on Tabby's secure page$/)).toBeInTheDocument();
+    fireEvent.click(tabby);
+    // Beside cash and card, not one of the cards: the card choices stay closed.
+    expect(tabby).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Pay online by card/ })).not.toBeChecked();
+    expect(screen.queryByRole('radio', { name: 'MasterCard' })).toBeNull();
     const summary = screen.getByRole('complementary', { name: 'Order summary' });
     fireEvent.click(within(summary).getByRole('button', { name: /^Pay AED\s175\.00$/ }));
     await waitFor(() => expect(leaveFor).toHaveBeenCalledWith(tabbyPage));
@@ -54,8 +56,7 @@ describe('Tabby', { timeout: 20_000 }, () => {
 
   it('in Arabic: its name and its four payments translated', async () => {
     await openCheckout({ '/cart/payment_methods.php': methods(true) }, { lang: 'ar' });
-    fireEvent.click(await screen.findByRole('radio', { name: /الدفع الإلكتروني/ }));
-    fireEvent.click(await screen.findByRole('radio', { name: 'ادفع لاحقًا عبر تابي' }));
+    fireEvent.click(await screen.findByRole('radio', { name: /^ادفع لاحقًا عبر تابي/ }));
     expect(screen.getByText(/دفعات بدون فوائد بقيمة/)).toHaveTextContent(/٤|4/);
   });
 
