@@ -33,6 +33,11 @@ export const adminBranchesReorderCall: CallRef<typeof full.adminBranchesReorderC
   access: 'admin',
 };
 export const adminBranchSaveCall: CallRef<typeof full.adminBranchSaveCall> = { path: '/admin/content/branch_save.php', access: 'admin' };
+export const adminBranchStockCall: CallRef<typeof full.adminBranchStockCall> = { path: '/admin/stock/branches.php', access: 'admin' };
+export const adminBranchStockSaveCall: CallRef<typeof full.adminBranchStockSaveCall> = {
+  path: '/admin/stock/branch_save.php',
+  access: 'admin',
+};
 export const adminCatalogOptionsCall: CallRef<typeof full.adminCatalogOptionsCall> = {
   path: '/admin/products/options.php',
   access: 'admin',

@@ -69,6 +69,7 @@ export const paymentMethodsCall: CallRef<typeof full.paymentMethodsCall> = { pat
 export const paymentStatusCall: CallRef<typeof full.paymentStatusCall> = { path: '/cart/getPaymentStatus.php', access: 'customer' };
 export const payNowCall: CallRef<typeof full.payNowCall> = { path: '/cart/pay_now.php', access: 'customer' };
 export const payOrderCall: CallRef<typeof full.payOrderCall> = { path: '/orders/pay_order.php', access: 'customer' };
+export const pickupBranchesCall: CallRef<typeof full.pickupBranchesCall> = { path: '/cart/pickup_branches.php', access: 'customer' };
 export const profileInfoCall: CallRef<typeof full.profileInfoCall> = { path: '/profile/profile_info.php', access: 'customer' };
 export const quizProductsCall: CallRef<typeof full.quizProductsCall> = { path: '/wellness_quiz/products.php', access: 'guest' };
 export const quizQuestionsCall: CallRef<typeof full.quizQuestionsCall> = { path: '/wellness_quiz/questions.php', access: 'guest' };

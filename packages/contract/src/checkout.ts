@@ -4,7 +4,8 @@
 import { z } from 'zod';
 import { defineCall, noFields } from './call';
 import { CARD_TYPES, PAYMENT_METHODS, WALLET_PAY_TYPES, type WalletPayType } from './constants';
-import { flag, idField, int, optText, orDefault, text } from './fields';
+import { flag, idField, int, optional, optText, orDefault, text } from './fields';
+import { reason } from './reasons';
 
 export type CardType = (typeof CARD_TYPES)[number];
 /** Buy now, pay later with Tabby: its own hosted page, offered only when the shop has Tabby (payment_methods.php says so). */
@@ -44,17 +45,26 @@ export const paymentMethodsCall = defineCall({
  * delivery ignores whatever is sent; online payment with a value it does not know goes to the card page rather
  * than refusing the order (issue 40.4). business=1 buys as the customer's business profile (a B2B sale, issue 41);
  * absent, as the original apps send it, is a consumer sale.
+ * pickup_branch_id: the order is picked up from that branch (pickup_branches.php lists them) rather than
+ * delivered: no delivery fee and no cash-on-delivery fee, address_id not needed (ignored when sent), the stock
+ * taken from that branch, and a pickup code in the answer's order (order_details.php). Absent, as the
+ * original apps send it: delivered to address_id, which is then required.
  */
 export const payNowCall = defineCall({
   path: '/cart/pay_now.php',
   access: 'customer',
   request: z
     .object({
-      address_id: idField(),
+      address_id: optional(idField()),
+      pickup_branch_id: optional(idField()),
       wallet: orDefault(flag(), 0),
       payment_method: orDefault(int(1, 2), PAYMENT_METHODS.cash),
       payment_method_type: optText(40),
       business: orDefault(flag(), 0),
+    })
+    .superRefine((r, ctx) => {
+      if (r.address_id === undefined && r.pickup_branch_id === undefined)
+        ctx.addIssue({ code: 'custom', message: reason('required'), path: ['address_id'] });
     })
     .transform((r) => ({
       ...r,
@@ -112,5 +122,21 @@ export const payOrderCall = defineCall({
     card_amount: z.number(),
     IsSuccess: z.boolean(),
     Data: z.object({ InvoiceId: z.string(), InvoiceURL: z.string() }).nullable(),
+  }),
+});
+
+/**
+ * Where the shopper may pick the cart up instead of having it delivered (issue 40.3): the branches that offer
+ * pickup and hold every line of the cart now, in the shop's order, and what the order costs picked up (no
+ * delivery fee, no cash-on-delivery fee), AED. No branch when the cart is empty.
+ */
+export const pickupBranchesCall = defineCall({
+  path: '/cart/pickup_branches.php',
+  access: 'customer',
+  request: noFields,
+  data: z.object({
+    branches: z.array(z.object({ id: z.number(), name: z.string(), city: z.string(), address: z.string(), hours: z.string() })),
+    total_price: z.number(),
+    vat: z.number(),
   }),
 });

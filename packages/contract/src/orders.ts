@@ -110,6 +110,9 @@ export const businessBuyer = z.object({
   region: z.string(),
 });
 
+/** A pickup order's branch (its name and address as when ordered) and the code the customer shows to collect it. */
+export const orderPickup = z.object({ branch: z.string(), address: z.string(), code: z.string() });
+
 export const orderDetails = z.object({
   order_id: z.number(),
   status_id: z.number(),
@@ -166,6 +169,8 @@ export const orderDetails = z.object({
   business: businessBuyer.nullable(),
   /** Awaiting online payment and still held: the shopper may pay (pay_order.php) until this ISO instant; else null. */
   pay_until: z.string().nullable(),
+  /** Picked up from a branch (issue 40.3): where, and the code to show at the counter; null for a delivered order. */
+  pickup: orderPickup.nullable(),
 });
 export type OrderDetails = z.infer<typeof orderDetails>;
 

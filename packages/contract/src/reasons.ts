@@ -61,6 +61,10 @@ export const FIELD_REASONS = {
   ownDriverOnly: { en: 'only for the shop’s own driver', ar: 'لسائق المتجر فقط' },
   otherCarrierOnly: { en: 'only for another carrier', ar: 'لشركة شحن أخرى فقط' },
   notForOwnDriver: { en: 'not for the shop’s own driver', ar: 'لا ينطبق على سائق المتجر' },
+  deliverOnly: { en: 'only when marking delivered', ar: 'عند تسجيل التسليم فقط' },
+  pickupCodeMismatch: { en: 'not this order’s pickup code', ar: 'ليس رمز الاستلام لهذا الطلب' },
+  pickupOnly: { en: 'only for an order picked up from a branch', ar: 'لطلب يُستلم من الفرع فقط' },
+  noPickupHere: { en: 'not a branch that offers pickup', ar: 'ليس فرعًا يتيح الاستلام' },
 } satisfies Record<string, Bilingual>;
 export type FieldReason = keyof typeof FIELD_REASONS;
 

@@ -529,6 +529,13 @@ export const orders = pgTable(
     driverPhone: text().notNull().default(''),
     /** The last carrier tracking code recorded on the order's history (Aramex UpdateCode, e.g. SH069), '' when none. */
     carrierEvent: text().notNull().default(''),
+    /**
+     * Picked up from a branch instead of delivered (issue 40.3): the code the customer shows at the counter,
+     * '' for a delivered order (the mark of a pickup order), and the branch (null if it was deleted since; its
+     * name and address stay in ship_address).
+     */
+    pickupCode: text().notNull().default(''),
+    pickupBranchId: integer().references(() => branches.id, { onDelete: 'set null' }),
     business: jsonb().$type<OrderBusiness>(), // null: a consumer sale
     createdAt: createdAt(),
     updatedAt: createdAt(),
@@ -825,7 +832,34 @@ export const branches = pgTable('branches', {
   latitude: doublePrecision().notNull(),
   longitude: doublePrecision().notNull(),
   sort: integer().notNull().default(0),
+  /** Whether customers may choose to pick orders up here (issue 40.3). */
+  pickup: boolean().notNull().default(true),
 });
+
+/**
+ * Units of a product held at a branch (issue 40.3). products.stock stays the online stock, every place's units
+ * together: the web warehouse's (products.stock minus the branches') and the branches'. A pickup order takes
+ * from its branch and from products.stock together; when a delivered order takes more than the warehouse holds,
+ * the database takes the rest off the branches' counts (trigger branch_stock_within_online, migration 0035), so
+ * the branches never count more than the online stock.
+ */
+export const branchStock = pgTable(
+  'branch_stock',
+  {
+    branchId: integer()
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.branchId, t.productId] }),
+    index('branch_stock_product_idx').on(t.productId),
+    check('branch_stock_quantity_nonneg', sql`${t.quantity} >= 0`),
+  ],
+);
 
 // Key-value settings: company phone, e-mail, chat number, aed_points (points per 1 AED).
 export const storeSettings = pgTable('store_settings', {

@@ -31,9 +31,12 @@ describe('GET /api/docs', () => {
     const payNow = doc.paths['/cart/pay_now.php']!.post;
     const form = payNow.requestBody.content['application/x-www-form-urlencoded']!.schema;
     expect(Object.keys(form.properties)).toEqual(
-      expect.arrayContaining(['auth_key', 'user_id', 'address_id', 'wallet', 'payment_method', 'payment_method_type']),
+      expect.arrayContaining(['auth_key', 'user_id', 'address_id', 'pickup_branch_id', 'wallet', 'payment_method', 'payment_method_type']),
     );
-    expect(form.required).toEqual(expect.arrayContaining(['auth_key', 'user_id', 'address_id']));
+    // address_id is needed only without pickup_branch_id, which the schema's own check says.
+    expect(form.required).toEqual(['auth_key', 'user_id']);
+    const details = doc.paths['/orders/order_details.php']!.post.requestBody.content['application/x-www-form-urlencoded']!.schema;
+    expect(details.required).toEqual(expect.arrayContaining(['auth_key', 'user_id', 'order_id']));
     expect(payNow.requestBody.content['multipart/form-data']).toBeDefined();
     expect(payNow.description).toMatch(/signed-in customer/);
     const data = payNow.responses['200']!.content!['application/json'].schema.properties.data;

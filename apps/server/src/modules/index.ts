@@ -18,6 +18,7 @@ import { adminRoutes } from './admin';
 import { remindersRoutes } from './reminders/routes';
 import { restockRoutes } from './restock/routes';
 import { consentRoutes } from './consent/routes';
+import { pickupRoutes } from './pickup/routes';
 
 export async function registerModules(app: FastifyInstance) {
   await authRoutes(app);
@@ -38,4 +39,5 @@ export async function registerModules(app: FastifyInstance) {
   await remindersRoutes(app);
   await restockRoutes(app);
   await consentRoutes(app);
+  await pickupRoutes(app);
 }

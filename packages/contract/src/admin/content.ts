@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { defineCall, noFields } from '../call';
 import { LEGAL_SLUGS } from '../content';
-import { email, flag, idField, int, num, optText, text, trnField } from '../fields';
+import { email, flag, idField, int, num, optional, optText, text, trnField } from '../fields';
 import { reason } from '../reasons';
 import { aedField, idListField, optInt } from './common';
 
@@ -172,6 +172,8 @@ export const adminBranch = z.object({
   latitude: z.number(),
   longitude: z.number(),
   sort: z.number(),
+  /** Customers may choose to pick their orders up here (issue 40.3). */
+  pickup: z.boolean(),
 });
 export type AdminBranch = z.infer<typeof adminBranch>;
 
@@ -201,6 +203,8 @@ export const adminBranchSaveCall = defineCall({
     latitude: num(-90, 90),
     longitude: num(-180, 180),
     sort: optInt(0, 10_000),
+    /** 1: customers may pick orders up here; absent: a new branch offers pickup, an edited one keeps its choice. */
+    pickup: optional(flag()),
   }),
   data: adminBranch,
 });

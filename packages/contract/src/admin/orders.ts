@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { defineCall } from '../call';
 import { idField, optText, text } from '../fields';
 import { idListField, offsetField, optDay, optInt, page, personRef } from './common';
-import { businessBuyer, cancelReason } from '../orders';
+import { businessBuyer, cancelReason, orderPickup } from '../orders';
+import { reason } from '../reasons';
 import { optional } from '../fields';
 import { checkMoveShipment, shipment, shipmentFields } from '../shipment';
 
@@ -132,6 +133,11 @@ export const adminOrderDetail = z.object({
   notes: z.array(z.object({ id: z.number(), author: z.string(), note: z.string(), created_at: z.string() })),
   /** How it was shipped, when the move to shipped named a carrier; else null. */
   shipment: shipment.nullable(),
+  /**
+   * Picked up from a branch (issue 40.3), else null: the branch and the customer's code. Its 'ship' is "ready for
+   * pickup" (no carrier) and its 'deliver' is "collected", with the code the customer shows.
+   */
+  pickup: orderPickup.nullable(),
   /** The moves allowed now. */
   actions: z.array(z.enum(ADMIN_ORDER_ACTIONS)),
 });
@@ -163,13 +169,26 @@ export const adminOrderNoteAddCall = defineCall({
  * number, the shop's own driver with the driver's phone, another carrier by name with an optional tracking
  * number. The console always sends one; without one the order ships with none recorded, as orders shipped
  * before carriers were kept. Shipment fields with another move are refused.
+ * An order picked up from a branch: 'ship' marks it ready for pickup and takes no carrier; 'deliver' marks it
+ * collected and takes the customer's pickup_code, which must be the order's (pickup_code with another move, or
+ * for a delivered order, is refused naming it).
  */
 export const adminOrderMoveCall = defineCall({
   path: '/admin/orders/change_status.php',
   access: 'admin',
   request: z
-    .object({ order_id: idField(), action: z.enum(ADMIN_ORDER_ACTIONS), note: optText(500), ...shipmentFields })
-    .superRefine(checkMoveShipment),
+    .object({
+      order_id: idField(),
+      action: z.enum(ADMIN_ORDER_ACTIONS),
+      note: optText(500),
+      pickup_code: optText(12),
+      ...shipmentFields,
+    })
+    .superRefine(checkMoveShipment)
+    .superRefine((v, ctx) => {
+      if (v.pickup_code !== undefined && v.action !== 'deliver')
+        ctx.addIssue({ code: 'custom', message: reason('deliverOnly'), path: ['pickup_code'] });
+    }),
   data: adminOrderDetail,
 });
 

@@ -73,3 +73,35 @@ export const adminStockImportApplyCall = defineCall({
   request: csvRequest,
   data: csvCheck.extend({ updated: z.number() }),
 });
+
+/**
+ * A product's stock by place (issue 40.3): the online stock (products' stock, what the shop sells) is the web
+ * warehouse's units plus each branch's. Branches that do not offer pickup are listed too (their units still count
+ * online).
+ */
+export const adminBranchStock = z.object({
+  product_id: z.number(),
+  /** The online stock: warehouse plus branches. */
+  stock: z.number(),
+  warehouse: z.number(),
+  branches: z.array(z.object({ branch_id: z.number(), name: z.string(), pickup: z.boolean(), quantity: z.number() })),
+});
+export type AdminBranchStock = z.infer<typeof adminBranchStock>;
+
+export const adminBranchStockCall = defineCall({
+  path: '/admin/stock/branches.php',
+  access: 'admin',
+  request: z.object({ product_id: idField() }),
+  data: adminBranchStock,
+});
+
+/**
+ * Sets a branch's units of a product (a count taken at the branch): the online stock moves by the difference,
+ * the warehouse keeps its units; recorded as a stock adjustment and audited.
+ */
+export const adminBranchStockSaveCall = defineCall({
+  path: '/admin/stock/branch_save.php',
+  access: 'admin',
+  request: z.object({ product_id: idField(), branch_id: idField(), quantity: int(0, 1_000_000) }),
+  data: adminBranchStock,
+});

@@ -4,10 +4,12 @@ import type { Tx } from '../client';
 import {
   banners,
   branches,
+  branchStock,
   coupons,
   emirates,
   faqs,
   legalPages,
+  products,
   quizQuestionProducts,
   quizQuestions,
   regions,
@@ -64,7 +66,17 @@ export async function insertContent(tx: Tx, plan: SeedPlan, catalog: CatalogIds,
     }),
   );
 
-  await tx.insert(branches).values(BRANCHES.map((b, i) => ({ ...b, sort: i + 1 })));
+  const branchRows = await tx
+    .insert(branches)
+    .values(BRANCHES.map((b, i) => ({ ...b, sort: i + 1 })))
+    .returning({ id: branches.id });
+  // Each branch holds a share of every product's units (issue 40.3), the rest stays in the web warehouse.
+  const shares = [0.3, 0.2, 0.15];
+  const stocked = await tx.select({ id: products.id, stock: products.stock }).from(products);
+  const held = branchRows.flatMap((b, i) =>
+    stocked.map((p) => ({ branchId: b.id, productId: p.id, quantity: Math.floor(p.stock * (shares[i] ?? 0)) })),
+  );
+  if (held.length > 0) await tx.insert(branchStock).values(held);
   await tx.insert(storeSettings).values(Object.entries(STORE_SETTINGS).map(([key, value]) => ({ key, value })));
   await tx.insert(faqs).values(
     FAQ.map((f, i) => ({

@@ -30,7 +30,8 @@ import { format, pathInLanguage, type Msg } from '../../http/i18n';
 import { PaymentGatewayError, type GatewayName, type PaymentGateway, type PayWith } from '../../integrations/payments';
 import type { TabbyGateway } from '../../integrations/payments/tabby';
 import { cartMessages } from '../cart/messages';
-import { priceCart, vatContained, type PricedLine } from '../cart/pricing';
+import { priceCart, vatContained, type DeliveryAddress, type PricedLine } from '../cart/pricing';
+import { newPickupCode, pickupBranch, takePickupStock, type Branch } from '../pickup/service';
 import { lockCart, stockConflict } from '../cart/service';
 import { issueInvoice, paidWhenPlaced } from '../invoices/issue';
 import { lockOrder } from '../orders/effects';
@@ -52,7 +53,10 @@ export interface CheckoutDeps {
 }
 
 export interface PayNowInput {
-  address_id: number;
+  /** Where it is delivered; not needed (and ignored) when it is picked up. */
+  address_id?: number | undefined;
+  /** Picked up from this branch instead of delivered (issue 40.3). */
+  pickup_branch_id?: number | undefined;
   wallet: number;
   payment_method: number;
   payment_method_type?: OnlinePayType | ProviderMethodId | undefined;
@@ -178,6 +182,8 @@ const ORDER_COLUMNS = [
   'cardAmount',
   'expiresAt',
   'business',
+  'pickupCode',
+  'pickupBranchId',
 ] as const;
 type OrderColumn = (typeof ORDER_COLUMNS)[number];
 type OrderValues = { [K in OrderColumn]: Exclude<(typeof orders.$inferInsert)[K], undefined> };
@@ -236,6 +242,51 @@ async function writeOrder(tx: Tx, values: OrderValues, lines: readonly PricedLin
   return { ...values, id: written!.id };
 }
 
+type Destination = Pick<
+  OrderValues,
+  | 'addressId'
+  | 'shipName'
+  | 'shipPhone'
+  | 'shipAddress'
+  | 'shipEmirateEn'
+  | 'shipEmirateAr'
+  | 'shipRegionEn'
+  | 'shipRegionAr'
+  | 'shipLatitude'
+  | 'shipLongitude'
+>;
+
+/** A delivered order's destination: the address chosen, copied onto the order. */
+const deliveryDestination = (a: DeliveryAddress): Destination => ({
+  addressId: a.id,
+  shipName: a.name,
+  shipPhone: a.phone,
+  shipAddress: a.address,
+  shipEmirateEn: a.emirateEn,
+  shipEmirateAr: a.emirateAr,
+  shipRegionEn: a.regionEn,
+  shipRegionAr: a.regionAr,
+  shipLatitude: a.latitude,
+  shipLongitude: a.longitude,
+});
+
+/** A pickup order's destination: the customer collects it at the branch, which the order keeps as it is now. */
+async function pickupDestination(tx: Tx, userId: number, branch: Branch): Promise<Destination> {
+  const [customer] = await tx.select({ name: users.name, phone: users.phone }).from(users).where(eq(users.id, userId));
+  return {
+    addressId: null,
+    shipName: customer?.name ?? '',
+    shipPhone: customer?.phone ?? '',
+    shipAddress: branch.addressEn,
+    shipEmirateEn: branch.cityEn,
+    shipEmirateAr: branch.cityAr,
+    shipRegionEn: branch.nameEn,
+    shipRegionAr: branch.nameAr,
+    shipLatitude: branch.latitude,
+    shipLongitude: branch.longitude,
+  };
+}
+
 /** Creates the order from the cart; returns it with what is left to pay by card. */
 async function placeOrder(db: Db, gateway: GatewayName, userId: number, input: OrderInput, now: Date, tabby?: TabbyPlacement) {
   let lines: readonly PricedLine[] = [];
@@ -243,9 +294,11 @@ async function placeOrder(db: Db, gateway: GatewayName, userId: number, input: O
     // Lock the customer's cart row first: a double click cannot turn one cart into two orders.
     await lockCart(tx, userId, now);
 
-    const priced = await priceCart(tx, userId, { deliverTo: input.address_id, lockCoupon: true, now });
-    const address = priced.address;
-    if (!address) throw notFound(m.addressNotFound);
+    // Picked up: no address, so no delivery fee (pricing.ts).
+    const branch = input.pickup_branch_id === undefined ? null : await pickupBranch(tx, input.pickup_branch_id);
+    const priced = await priceCart(tx, userId, { deliverTo: branch ? null : input.address_id, lockCoupon: true, now });
+    const destination = branch ? await pickupDestination(tx, userId, branch) : priced.address && deliveryDestination(priced.address);
+    if (!destination) throw notFound(m.addressNotFound);
     if (priced.lines.length === 0) throw refuse(m.cartEmpty);
     const expired = priced.lines.find((l) => l.expired);
     if (expired) throw refuse({ en: format(m.expired.en, { name: expired.nameEn }), ar: format(m.expired.ar, { name: expired.nameAr }) });
@@ -258,14 +311,18 @@ async function placeOrder(db: Db, gateway: GatewayName, userId: number, input: O
     // Products, then the wallet (db/locks.ts). Without the wallet nothing is locked after the products, so the
     // stock is taken last, in the commit's own message (runAndCommit): every shopper of a hot product waits for
     // that one row, which is then held only while the database takes the stock and commits.
+    // A pickup order takes its branch's units with the products' (takePickupStock), so it cannot wait for the commit.
     const usesWallet = input.wallet === 1;
-    if (usesWallet) await takeStock(tx, priced.lines);
+    const takesStockNow = usesWallet || branch !== null;
+    if (branch) await takePickupStock(tx, branch, priced.lines);
+    else if (usesWallet) await takeStock(tx, priced.lines);
 
     // Cash is collected only when the wallet leaves something to pay; only then do the cash rules apply
     // (refused above the maximum; the fee, as set now, is added and kept on the order).
     const cash = input.payment_method === PAYMENT_METHODS.cash;
     const coveredByWallet = usesWallet && (await walletShare(tx, userId, priced.total)) === priced.total;
-    const collectsCash = cash && !coveredByWallet;
+    // Cash paid at a branch's counter is not cash on delivery: no fee and no maximum.
+    const collectsCash = cash && !coveredByWallet && !branch;
     if (collectsCash && !priced.cod.allowed) throw refuse(cartMessages.codOverMax, { max: toAed(priced.cod.max).toFixed(2) });
     const codFee = collectsCash ? priced.cod.fee : 0;
     const total = priced.total + codFee;
@@ -283,16 +340,7 @@ async function placeOrder(db: Db, gateway: GatewayName, userId: number, input: O
         statusId,
         paymentMethod: input.payment_method,
         paymentMethodType: orderPayType(input),
-        addressId: address.id,
-        shipName: address.name,
-        shipPhone: address.phone,
-        shipAddress: address.address,
-        shipEmirateEn: address.emirateEn,
-        shipEmirateAr: address.emirateAr,
-        shipRegionEn: address.regionEn,
-        shipRegionAr: address.regionAr,
-        shipLatitude: address.latitude,
-        shipLongitude: address.longitude,
+        ...destination,
         price: priced.price,
         discount: priced.discount,
         couponId: priced.coupon?.id ?? null,
@@ -305,6 +353,8 @@ async function placeOrder(db: Db, gateway: GatewayName, userId: number, input: O
         cardAmount,
         expiresAt: cardAmount > 0 ? new Date(now.getTime() + UNPAID_ORDER_RELEASE_MINUTES * 60_000) : null,
         business,
+        pickupCode: branch ? newPickupCode() : '',
+        pickupBranchId: branch?.id ?? null,
       },
       priced.lines,
     );
@@ -318,7 +368,7 @@ async function placeOrder(db: Db, gateway: GatewayName, userId: number, input: O
         .insert(payments)
         .values({ orderId: placed.id, amount: cardAmount, gateway, invoiceId: tabby?.paymentId, paymentId: tabby?.paymentId });
     if (paidWhenPlaced(placed)) await issueInvoice(tx, placed.id);
-    if (!usesWallet) await runAndCommit(tx, TAKE_ORDER_STOCK);
+    if (!takesStockNow) await runAndCommit(tx, TAKE_ORDER_STOCK);
     return placed;
   }).catch(async (error: unknown) => {
     throw isStockShortage(error) ? await shortOfStock(db, lines) : error;
@@ -491,8 +541,10 @@ async function payNowWithTabby(
 ): Promise<{ data: PayNowData; msg: Msg; flag: 0 | 1 } | null> {
   const tabby = deps.tabby;
   if (!tabby) throw refuse(m.tabbyUnavailable);
-  const priced = await priceCart(deps.db, userId, { deliverTo: input.address_id, now });
-  if (!priced.address) throw notFound(m.addressNotFound);
+  const branch = input.pickup_branch_id === undefined ? null : await pickupBranch(deps.db, input.pickup_branch_id);
+  const priced = await priceCart(deps.db, userId, { deliverTo: branch ? null : input.address_id, now });
+  const address = priced.address;
+  if (!branch && !address) throw notFound(m.addressNotFound);
   if (priced.lines.length === 0) throw refuse(m.cartEmpty);
   // What placing the order would refuse is refused before Tabby is asked, in the same words.
   const expired = priced.lines.find((l) => l.expired);
@@ -516,11 +568,18 @@ async function payNowWithTabby(
       orderReference: `cart-${userId}-${now.getTime()}`,
       amountFils: cardAmount,
       buyer: { name: customer?.name ?? '', email: customer?.email ?? '', phone: customer?.phone ?? '' },
-      shippingAddress: {
-        city: lang === 'ar' ? priced.address.emirateAr : priced.address.emirateEn,
-        address: [priced.address.address, lang === 'ar' ? priced.address.regionAr : priced.address.regionEn].filter(Boolean).join(', '),
-        zip: '00000',
-      },
+      // Picked up: the branch is where the goods go.
+      shippingAddress: branch
+        ? {
+            city: lang === 'ar' ? branch.cityAr : branch.cityEn,
+            address: lang === 'ar' ? branch.addressAr : branch.addressEn,
+            zip: '00000',
+          }
+        : {
+            city: lang === 'ar' ? address!.emirateAr : address!.emirateEn,
+            address: [address!.address, lang === 'ar' ? address!.regionAr : address!.regionEn].filter(Boolean).join(', '),
+            zip: '00000',
+          },
       items: priced.lines.map((l) => ({
         title: lang === 'ar' ? l.nameAr : l.nameEn,
         quantity: l.quantity,

@@ -7,6 +7,7 @@ import { lockProducts } from '../../db/locks';
 import { couponUses, orderItems, orders, products } from '../../db/schema';
 import { creditCancelledOrder, issueInvoice } from '../invoices/issue';
 import { changeStock } from '../restock/service';
+import { givePickupStockBack } from '../pickup/service';
 import { moveWallet } from '../wallet/ledger';
 import { recordOrderStatus } from './status';
 
@@ -48,6 +49,7 @@ export async function releaseOrder(
   for (const item of items) {
     await changeStock(tx, item.productId, item.quantity, { soldCount: sql`greatest(${products.soldCount} - ${item.quantity}, 0)` });
   }
+  if (order.pickupBranchId !== null) await givePickupStockBack(tx, order.pickupBranchId, items);
   if (order.walletUsed > 0) {
     await moveWallet(tx, order.userId, 'balance', order.walletUsed, {
       reason: 'order_refund',

@@ -21,6 +21,7 @@ import {
 import type { TaxDocumentMailDeps } from '../invoices/mail';
 import { documentNumber, printDocument } from '../invoices/document';
 import { shipmentOf } from './shipment';
+import { pickupOf } from '../pickup/service';
 
 /** The statuses a customer is mailed about, with the subject and the first paragraph. */
 const MAILS: Partial<Record<number, { subject: Msg; lead: Msg }>> = {
@@ -51,12 +52,40 @@ const MAILS: Partial<Record<number, { subject: Msg; lead: Msg }>> = {
   },
 };
 
+/** A pickup order's mails where they differ (issue 40.3): ready for pickup rather than on its way, collected rather than delivered. */
+const PICKUP_MAILS: Partial<Record<number, { subject: Msg; lead: Msg }>> = {
+  [ORDER_STATUS.placed]: {
+    subject: MAILS[ORDER_STATUS.placed]!.subject,
+    lead: {
+      en: 'Thank you for your order. We are preparing it and will e-mail you when it is ready to collect at {branch}.',
+      ar: 'شكرًا لطلبك. نحن نجهزه الآن، وسنراسلك حين يصبح جاهزًا للاستلام من {branch}.',
+    },
+  },
+  [ORDER_STATUS.shipped]: {
+    subject: { en: 'Order #{id} is ready for pickup', ar: 'طلبك رقم {id} جاهز للاستلام' },
+    lead: {
+      en: 'Your order is ready to collect at {branch}. Show your pickup code at the counter.',
+      ar: 'طلبك جاهز للاستلام من {branch}. اعرض رمز الاستلام عند الاستلام.',
+    },
+  },
+  [ORDER_STATUS.delivered]: {
+    subject: { en: 'Order #{id} was collected', ar: 'تم استلام طلبك رقم {id}' },
+    lead: {
+      en: 'You collected your order. We hope you enjoy it: you can rate its products from your orders, and return an item within {days} days.',
+      ar: 'تم استلام طلبك، ونتمنى أن ينال إعجابك. يمكنك تقييم منتجاته من صفحة طلباتك، وإرجاع أي منتج خلال {days} يومًا.',
+    },
+  },
+};
+
 const texts = {
   line: { en: '{quantity} × {name}: {price}', ar: '{quantity} × {name}: {price}' },
   total: { en: 'Total (VAT included): {total}', ar: 'الإجمالي (شامل ضريبة القيمة المضافة): {total}' },
   cash: { en: 'You pay {amount} in cash when it arrives.', ar: 'تدفع {amount} نقدًا عند الاستلام.' },
   paid: { en: 'Paid online.', ar: 'تم الدفع إلكترونيًا.' },
   deliverTo: { en: 'Delivery to: {address}', ar: 'التوصيل إلى: {address}' },
+  pickupAt: { en: 'Pick up at: {address}', ar: 'الاستلام من: {address}' },
+  pickupCode: { en: 'Your pickup code: {code}', ar: 'رمز الاستلام: {code}' },
+  cashAtBranch: { en: 'You pay {amount} in cash when you collect it.', ar: 'تدفع {amount} نقدًا عند استلامه من الفرع.' },
   invoice: { en: 'Your tax invoice {number} is attached.', ar: 'مرفق فاتورتك الضريبية {number}.' },
   view: { en: 'View your order', ar: 'عرض طلبك' },
   carrier: { en: 'Carrier:', ar: 'شركة الشحن:' },
@@ -102,7 +131,8 @@ export async function sendOrderStatusMail({ db, mailer, printer, shopUrl }: TaxD
     .innerJoin(orders, eq(orders.id, orderStatusHistory.orderId))
     .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orderStatusHistory.id, historyId));
-  const mail = found && MAILS[found.change.toStatus];
+  const pickup = found ? await pickupOf(db, found.order, found.lang) : null;
+  const mail = found && ((pickup && PICKUP_MAILS[found.change.toStatus]) || MAILS[found.change.toStatus]);
   // A deleted account's address is one under .invalid (PDPL), which no mail reaches.
   if (!found || !mail || found.email.endsWith('.invalid')) return;
   const { order, change } = found;
@@ -110,7 +140,12 @@ export async function sendOrderStatusMail({ db, mailer, printer, shopUrl }: TaxD
   const origin = shopUrl.replace(/\/+$/, '');
   const orderUrl = `${origin}${pathInLanguage(`/myprofile/orders/${order.id}`, lang)}`;
   const subject = format(mail.subject[lang], { id: order.id });
-  const lead = format(mail.lead[lang], { from: LOCAL_DELIVERY_DAYS.from, to: LOCAL_DELIVERY_DAYS.to, days: RETURN_WINDOW_DAYS });
+  const lead = format(mail.lead[lang], {
+    from: LOCAL_DELIVERY_DAYS.from,
+    to: LOCAL_DELIVERY_DAYS.to,
+    days: RETURN_WINDOW_DAYS,
+    branch: pickup?.branch ?? '',
+  });
 
   const summary: string[] = [];
   let lines: { text: string; image: string | null }[] = [];
@@ -126,12 +161,18 @@ export async function sendOrderStatusMail({ db, mailer, printer, shopUrl }: TaxD
     }));
     const cashDue = order.total - order.walletUsed - order.cardAmount;
     const region = lang === 'ar' ? [order.shipRegionAr, order.shipEmirateAr] : [order.shipRegionEn, order.shipEmirateEn];
+    const comma = lang === 'ar' ? '، ' : ', ';
     summary.push(
       format(texts.total[lang], { total: formatAed(order.total, lang) }),
-      cashDue > 0 ? format(texts.cash[lang], { amount: formatAed(cashDue, lang) }) : texts.paid[lang],
-      format(texts.deliverTo[lang], { address: [order.shipAddress, ...region].filter(Boolean).join(lang === 'ar' ? '، ' : ', ') }),
+      cashDue > 0 ? format((pickup ? texts.cashAtBranch : texts.cash)[lang], { amount: formatAed(cashDue, lang) }) : texts.paid[lang],
+      pickup
+        ? format(texts.pickupAt[lang], { address: [pickup.branch, pickup.address].join(comma) })
+        : format(texts.deliverTo[lang], { address: [order.shipAddress, ...region].filter(Boolean).join(comma) }),
     );
   }
+  // The code travels with the order's confirmation and with its "ready for pickup".
+  if (pickup && (change.toStatus === ORDER_STATUS.placed || change.toStatus === ORDER_STATUS.shipped))
+    summary.push(format(texts.pickupCode[lang], { code: pickup.code }));
 
   const shipment = change.toStatus === ORDER_STATUS.shipped ? shipmentOf(order, lang) : null;
   const shipping = shipment ? shipmentLines(shipment, lang) : { text: [], html: [] };

@@ -43,11 +43,12 @@ import { notify } from '../notifications/notify';
 import { moveWallet } from '../wallet/ledger';
 import { lockOrder, releaseOrder } from './effects';
 import { orderMessages } from './messages';
-import { ORDER_STATUS_NAMES } from './status';
+import { isPickupOrder, orderStatusName } from './status';
+import { pickupOf } from '../pickup/service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const statusName = (statusId: number, lang: Lang) => ORDER_STATUS_NAMES[statusId]?.[lang] ?? String(statusId);
+const statusName = (statusId: number, lang: Lang, pickup = false) => orderStatusName(statusId, pickup)[lang];
 
 type OrderDates = Pick<typeof orders.$inferSelect, 'statusId' | 'createdAt' | 'deliveredAt'>;
 
@@ -90,6 +91,7 @@ export async function listOrders(db: DbOrTx, userId: number, lang: Lang, now = n
         deliveredAt: orders.deliveredAt,
         paymentMethod: orders.paymentMethod,
         total: orders.total,
+        pickup: sql<boolean>`${orders.pickupCode} <> ''`,
         reviewed: sql<boolean>`${reviews.id} is not null`,
         // An item is returned at most once: after a refused request it is delivered again but not returnable.
         askedToReturn: sql<boolean>`${returnRequests.id} is not null`,
@@ -122,7 +124,7 @@ export async function listOrders(db: DbOrTx, userId: number, lang: Lang, now = n
       main_image: row.mainImage ? mediaUrl(row.mainImage) : placeholderImage(),
       quantity: row.quantity,
       status_id: row.statusId,
-      status: statusName(row.statusId, lang),
+      status: statusName(row.statusId, lang, row.pickup),
       order_date: shopDate(row.createdAt),
       arrival_date: arrivalDate(order),
       price_at_purchase: toAed(row.priceAtPurchase),
@@ -185,7 +187,7 @@ export async function orderDetails(db: DbOrTx, userId: number, orderId: number, 
   return {
     order_id: order.id,
     status_id: order.statusId,
-    status: statusName(order.statusId, lang),
+    status: statusName(order.statusId, lang, isPickupOrder(order)),
     order_date: order.createdAt.toISOString(),
     arrival_date: arrivalDate(order),
     payment_method: order.paymentMethod,
@@ -217,7 +219,7 @@ export async function orderDetails(db: DbOrTx, userId: number, orderId: number, 
     address: deliveryAddressOf(order, lang),
     history: history.map((h) => ({
       status_id: h.toStatus,
-      status: statusName(h.toStatus, lang),
+      status: statusName(h.toStatus, lang, isPickupOrder(order)),
       at: h.createdAt.toISOString(),
       order_item_id: h.orderItemId,
     })),
@@ -225,6 +227,7 @@ export async function orderDetails(db: DbOrTx, userId: number, orderId: number, 
     cancel_reason: cancelReasonOf(order),
     shipment: shipmentOf(order, lang),
     business: businessBuyerOf(order, lang),
+    pickup: await pickupOf(db, order, lang),
   };
 }
 

@@ -19,6 +19,19 @@ export const ORDER_STATUS_NAMES: Record<number, Msg> = {
   [ORDER_STATUS.awaitingPayment]: { en: 'Awaiting payment', ar: 'بانتظار الدفع' },
 };
 
+/** A pickup order's statuses where they read differently (issue 40.3): its shipped is ready, its delivered collected. */
+const PICKUP_STATUS_NAMES: Partial<Record<number, Msg>> = {
+  [ORDER_STATUS.shipped]: { en: 'Ready for pickup', ar: 'جاهز للاستلام' },
+  [ORDER_STATUS.delivered]: { en: 'Collected', ar: 'تم الاستلام' },
+};
+
+/** An order picked up from a branch carries its pickup code (checkout gives it one); a delivered order has ''. */
+export const isPickupOrder = (order: { pickupCode?: string | undefined }) => (order.pickupCode ?? '') !== '';
+
+/** A status's name, as a pickup order reads it when `pickup`. */
+export const orderStatusName = (statusId: number, pickup = false): Msg =>
+  (pickup ? PICKUP_STATUS_NAMES[statusId] : undefined) ?? ORDER_STATUS_NAMES[statusId] ?? { en: String(statusId), ar: String(statusId) };
+
 const statusTitle: Msg = { en: 'Order #{id}: {status}', ar: 'الطلب رقم {id}: {status}' };
 const statusBody: Msg = { en: 'Your order #{id} is now {status}.', ar: 'حالة طلبك رقم {id} الآن: {status}.' };
 
@@ -37,7 +50,7 @@ export async function recordOrderStatus(tx: Tx, order: StatusChange['order'], to
 
 interface StatusChange {
   /** statusId null: the order was just created (its history starts here). */
-  order: { id: number; userId: number; statusId: number | null };
+  order: { id: number; userId: number; statusId: number | null; pickupCode?: string };
   /** mail false: the customer is not e-mailed (the demo data's past orders). */
   opts: { actorUserId?: number | null; note?: string; extra?: Partial<typeof orders.$inferInsert>; mail?: boolean };
 }
@@ -88,7 +101,7 @@ const statusHistoryStatement = (tx: Tx) =>
  * order's first status (checkout writes it with the order), or the last step of recordOrderStatus.
  */
 export async function recordStatusHistory(tx: Tx, order: StatusChange['order'], toStatus: number, opts: StatusChange['opts'] = {}) {
-  const name = ORDER_STATUS_NAMES[toStatus] ?? { en: String(toStatus), ar: String(toStatus) };
+  const name = orderStatusName(toStatus, isPickupOrder(order));
   const inLang = (m: Msg, lang: Lang) => format(m[lang], { id: order.id, status: name[lang] });
   await statusHistoryStatement(tx).execute({
     orderId: order.id,

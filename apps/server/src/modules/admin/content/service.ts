@@ -225,6 +225,7 @@ const toBranch = (b: Branch) => ({
   latitude: b.latitude,
   longitude: b.longitude,
   sort: b.sort,
+  pickup: b.pickup,
 });
 
 export async function listBranches(db: DbOrTx) {
@@ -246,6 +247,7 @@ export interface BranchForm {
   latitude: number;
   longitude: number;
   sort?: number | undefined;
+  pickup?: number | undefined;
 }
 
 export async function saveBranch(db: Db, actorId: number, f: BranchForm) {
@@ -263,6 +265,7 @@ export async function saveBranch(db: Db, actorId: number, f: BranchForm) {
       mobile: f.mobile,
       latitude: f.latitude,
       longitude: f.longitude,
+      ...(f.pickup === undefined ? {} : { pickup: f.pickup === 1 }),
     };
     if (f.branch_id) {
       const [before] = await tx.select().from(branches).where(eq(branches.id, f.branch_id)).for('update');
@@ -300,6 +303,7 @@ export async function reorderBranches(db: Db, actorId: number, branchIds: number
   return listBranches(db);
 }
 
+/** Deleting a branch drops its stock counts; its units stay in the online stock, counted as the warehouse's. */
 export async function deleteBranch(db: Db, actorId: number, branchId: number) {
   return db.transaction(async (tx) => {
     const [before] = await tx.delete(branches).where(eq(branches.id, branchId)).returning();

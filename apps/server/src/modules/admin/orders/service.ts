@@ -30,7 +30,8 @@ import { formatIn, localized } from '../../../http/i18n';
 import { deliverOrder, lockOrder, releaseOrder } from '../../orders/effects';
 import { businessBuyerOf, cancelReasonOf, deliveryAddressOf } from '../../orders/service';
 import { shipmentOf } from '../../orders/shipment';
-import { ORDER_STATUS_NAMES, recordOrderStatus } from '../../orders/status';
+import { isPickupOrder, orderStatusName, recordOrderStatus } from '../../orders/status';
+import { checkPickupMove, pickupOf } from '../../pickup/service';
 import { findRegion } from '../../regions/service';
 import { moveWallet } from '../../wallet/ledger';
 import { audit } from '../shared/audit';
@@ -40,7 +41,7 @@ import { shopDay } from '../../../db/shopTime';
 import { likeTerm } from '../shared/lists';
 import { orderMessages, orderActionNames } from './messages';
 
-export const statusText = (statusId: number, lang: Lang) => ORDER_STATUS_NAMES[statusId]?.[lang] ?? String(statusId);
+export const statusText = (statusId: number, lang: Lang, pickup = false) => orderStatusName(statusId, pickup)[lang];
 
 export interface OrdersFilter {
   status_id?: number | undefined;
@@ -75,7 +76,7 @@ export function orderRow(o: typeof orders.$inferSelect, u: { id: number; name: s
   return {
     id: o.id,
     status_id: o.statusId,
-    status: statusText(o.statusId, lang),
+    status: statusText(o.statusId, lang, isPickupOrder(o)),
     created_at: o.createdAt.toISOString(),
     customer: { id: u.id, name: u.name, email: u.email },
     payment_method: o.paymentMethod,
@@ -156,7 +157,7 @@ export async function orderDetail(db: DbOrTx, orderId: number, lang: Lang): Prom
   return {
     id: o.id,
     status_id: o.statusId,
-    status: statusText(o.statusId, lang),
+    status: statusText(o.statusId, lang, isPickupOrder(o)),
     created_at: o.createdAt.toISOString(),
     delivered_at: o.deliveredAt?.toISOString() ?? null,
     cancelled_at: o.cancelledAt?.toISOString() ?? null,
@@ -202,13 +203,14 @@ export async function orderDetail(db: DbOrTx, orderId: number, lang: Lang): Prom
     history: history.map(({ h, actor }) => ({
       from_status: h.fromStatus,
       to_status: h.toStatus,
-      status: statusText(h.toStatus, lang),
+      status: statusText(h.toStatus, lang, isPickupOrder(o)),
       actor: actor ?? '',
       note: h.note,
       created_at: h.createdAt.toISOString(),
     })),
     notes: notes.map(({ n, author }) => ({ id: n.id, author: author ?? '', note: n.body, created_at: n.createdAt.toISOString() })),
     shipment: shipmentOf(o, lang),
+    pickup: await pickupOf(db, o, lang),
     actions: (Object.keys(ADMIN_ORDER_MOVES) as AdminOrderAction[]).filter((a) => ADMIN_ORDER_MOVES[a].from.includes(o.statusId)),
   };
 }
@@ -267,6 +269,8 @@ interface MoveInput extends ShipmentInput {
   order_id: number;
   action: AdminOrderAction;
   note?: string | undefined;
+  /** The code the customer of a pickup order shows, to mark it collected. */
+  pickup_code?: string | undefined;
 }
 
 /** The carrier with an API a move to shipped may use (Aramex, when configured), and the weight it is told per item. */
@@ -301,6 +305,7 @@ async function applyMove(db: Db, actorId: number, input: MoveInput, lang: Lang, 
         action: orderActionNames[input.action][lang],
       });
     if (!move.from.includes(before.statusId)) throw refusal();
+    checkPickupMove(before, input);
 
     let refundedCard = 0;
     let shipped: ShipmentInput = input;
