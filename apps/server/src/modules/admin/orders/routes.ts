@@ -15,27 +15,34 @@ import { addOrderNote, listOrders, moveOrder, moveOrders, orderDetail, packingSl
 import { orderMessages } from './messages';
 import { aramexLabel, aramexPickup, trackAramexShipments } from './aramex';
 import { LOCKS } from '../../../db/client';
+import { configuredCarriers } from '../../../integrations/carriers';
 import { runPeriodically } from '../../../jobs/periodic';
 
 export async function adminOrdersRoutes(app: FastifyInstance) {
+  // Every answer with the order tells the console which carriers' shipments the server creates (one place).
+  const carriers_with_api = configuredCarriers(app.carriers);
+  const withCarriers = <T extends object>(detail: T) => ({ ...detail, carriers_with_api });
   route(app, adminOrdersListCall, async ({ db, input, lang }) => ({ data: await listOrders(db, input, lang) }));
-  route(app, adminOrderGetCall, async ({ db, input, lang }) => ({ data: await orderDetail(db, input.order_id, lang) }));
+  route(app, adminOrderGetCall, async ({ db, input, lang }) => ({ data: withCarriers(await orderDetail(db, input.order_id, lang)) }));
   route(app, adminOrderNoteAddCall, async ({ db, input, lang, userId }) => ({
-    data: await addOrderNote(db, userId, input, lang),
+    data: withCarriers(await addOrderNote(db, userId, input, lang)),
     msg: orderMessages.noteAdded,
   }));
   route(app, adminOrderMoveCall, async ({ db, input, lang, userId }) => {
-    const data = await moveOrder(db, userId, input, lang, {
+    const data = withCarriers(await moveOrder(db, userId, input, lang, {
       aramex: app.carriers.aramex,
+      quiqup: app.carriers.quiqup,
       weightPerItemKg: app.config.ARAMEX_WEIGHT_PER_ITEM_KG,
-    });
+    }));
     return { data, msg: orderMessages.orderMoved, msgParams: { id: data.id, status: data.status } };
   });
   route(app, adminOrdersBulkMoveCall, async ({ db, input, lang, userId }) => {
     const data = await moveOrders(db, userId, input, lang);
     return { data, msg: orderMessages.ordersMoved, msgParams: { moved: data.moved, asked: data.results.length } };
   });
-  route(app, adminPackingSlipsCall, async ({ db, input }) => ({ data: await packingSlips(db, input.order_ids) }));
+  route(app, adminPackingSlipsCall, async ({ db, input }) => ({
+    data: (await packingSlips(db, input.order_ids)).map((slip) => ({ ...slip, order: withCarriers(slip.order) })),
+  }));
   route(app, adminAramexLabelCall, async ({ db, input }) => {
     const { awb, pdf } = await aramexLabel(db, app.carriers.aramex, input.order_id);
     return { data: null, file: { type: 'application/pdf', name: `aramex-${awb}.pdf`, body: pdf } };
