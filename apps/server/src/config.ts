@@ -147,7 +147,7 @@ const schema = z.object({
   QUIQUP_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
   /** How long a call to Aramex or Quiqup may take before it counts as failed. */
   CARRIER_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
-  /** How often open Aramex shipments are tracked (modules/admin/orders/tracking.ts); 0 turns it off. */
+  /** How often open Aramex and Quiqup shipments are tracked (modules/admin/orders/aramex.ts, quiqup.ts); 0 turns it off. */
   CARRIER_TRACKING_SECONDS: z.coerce.number().int().min(0).default(900),
   /** How long a call to the payment gateway may take before it counts as failed. */
   PAYMENT_GATEWAY_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),

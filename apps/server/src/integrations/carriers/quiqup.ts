@@ -131,7 +131,7 @@ export function createQuiqupCarrier(opts: QuiqupOptions): Carrier {
   async function json(path: string, init: RequestInit, label: string): Promise<unknown> {
     const response = await authorised(path, init, label);
     const text = (await providerBytes(response, opts.timeoutMs, label, fail)).toString('utf8');
-    let body: unknown = null;
+    let body: unknown;
     try {
       body = text === '' ? null : JSON.parse(text);
     } catch {

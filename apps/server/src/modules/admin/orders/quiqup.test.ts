@@ -14,6 +14,7 @@ import { order } from '../../../test/fixtures/orders';
 import { product } from '../../../test/fixtures/products';
 import { adminSuite } from '../../../test/fixtures/admin';
 import { quiqupSignature } from './quiqupWebhook';
+import { trackQuiqupShipments } from './quiqup';
 
 const CLIENT = { QUIQUP_CLIENT_ID: 'souq-al-asal', QUIQUP_CLIENT_SECRET: 'quiqup-client-secret' };
 const WEBHOOK_SECRET = 'quiqup-webhook-token';
@@ -24,6 +25,8 @@ type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-ex
 class FakeQuiqup extends LocalProviderServer {
   requests: { method: string; path: string; auth: string; body: Json | null }[] = [];
   tokensIssued = 0;
+  /** Each order's state, as GET /orders/<id> tells it. */
+  states = new Map<string, string>();
   /** The next POST /orders is refused with this Rails-style error body (422). */
   refuseWith: Json | null = null;
   private nextId = 7_100_200;
@@ -39,7 +42,11 @@ class FakeQuiqup extends LocalProviderServer {
     const send = (status: number, json: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(json));
     if (req.method === 'POST' && url.pathname === '/oauth/token') {
       const q = url.searchParams;
-      if (q.get('grant_type') !== 'client_credentials' || q.get('client_id') !== CLIENT.QUIQUP_CLIENT_ID || q.get('client_secret') !== CLIENT.QUIQUP_CLIENT_SECRET)
+      if (
+        q.get('grant_type') !== 'client_credentials' ||
+        q.get('client_id') !== CLIENT.QUIQUP_CLIENT_ID ||
+        q.get('client_secret') !== CLIENT.QUIQUP_CLIENT_SECRET
+      )
         return send(401, { error: 'invalid_client' });
       this.tokensIssued++;
       return send(200, { access_token: `token-${this.tokensIssued}`, token_type: 'Bearer', expires_in: 3600, created_at: 1765000000 });
@@ -53,6 +60,11 @@ class FakeQuiqup extends LocalProviderServer {
       return send(201, { order: { id: this.nextId++, state: 'pending', partner_order_id: body!.partner_order_id } });
     }
     if (req.method === 'PUT' && url.pathname === '/orders/batch/set_ready_for_collection') return send(200, { ids: body!.ids });
+    const one = /^\/orders\/(\d+)$/.exec(url.pathname);
+    if (req.method === 'GET' && one) {
+      const state = this.states.get(one[1]!);
+      return state ? send(200, { order: { id: Number(one[1]), state } }) : send(404, { error: 'Order not found' });
+    }
     if (req.method === 'GET' && url.pathname.startsWith('/order_label/'))
       return res.writeHead(200, { 'content-type': 'application/pdf' }).end(PDF);
     return send(404, { error: 'not found' });
@@ -69,6 +81,7 @@ beforeAll(async () => {
     QUIQUP_SERVICE: 'partner_same_day',
     QUIQUP_WEBHOOK_SECRET: WEBHOOK_SECRET,
     CARRIER_TIMEOUT_MS: 5000,
+    CARRIER_TRACKING_SECONDS: 0,
   });
 });
 const w = adminSuite(overrides);
@@ -81,7 +94,11 @@ beforeEach(() => {
 /** A confirmed order of the demo customer: 2 jars at 50 AED plus 25 AED delivery, cash unless paid by card. */
 async function confirmedOrder(paymentMethod: 1 | 2 = 1) {
   const p = await product(w.t.db, { stock: 10 });
-  const { order: o } = await order(w.t.db, { userId: w.customer.id, paymentMethod, items: [{ productId: p.id, quantity: 2, price: 5000 }] });
+  const { order: o } = await order(w.t.db, {
+    userId: w.customer.id,
+    paymentMethod,
+    items: [{ productId: p.id, quantity: 2, price: 5000 }],
+  });
   const confirmed = await call(w.t.app, '/admin/orders/change_status.php', { ...w.admin.auth, order_id: o.id, action: 'confirm' });
   expect(confirmed.body.status).toBe(true);
   return o.id;
@@ -100,7 +117,8 @@ const webhook = (body: string, signature: string | null = quiqupSignature(body, 
     headers: { 'content-type': 'application/json', ...(signature === null ? {} : { 'x-signature': signature }) },
     payload: body,
   });
-const stateEvent = (quiqupId: string, state: string, extra: Json = {}) => JSON.stringify({ order: { id: Number(quiqupId), state, ...extra } });
+const stateEvent = (quiqupId: string, state: string, extra: Json = {}) =>
+  JSON.stringify({ order: { id: Number(quiqupId), state, ...extra } });
 
 async function shippedWithQuiqup(paymentMethod: 1 | 2 = 1) {
   const id = await confirmedOrder(paymentMethod);
@@ -183,7 +201,9 @@ describe('POST /api/carriers/quiqup/webhook', () => {
       expect(refused.json()).toMatchObject({ status: false, msg: 'Refused: the Quiqup webhook signature is missing or wrong' });
     }
     // A body changed after signing.
-    expect((await webhook(stateEvent(quiqupId, 'delivery_complete', { x: 1 }), quiqupSignature(body, WEBHOOK_SECRET))).statusCode).toBe(401);
+    expect((await webhook(stateEvent(quiqupId, 'delivery_complete', { x: 1 }), quiqupSignature(body, WEBHOOK_SECRET))).statusCode).toBe(
+      401,
+    );
     expect((await rowOf(id)).statusId).toBe(5);
   });
 
@@ -283,5 +303,24 @@ describe('POST /api/carriers/quiqup/webhook', () => {
     // A bare order object (no envelope) is read too.
     expect((await webhook(JSON.stringify({ id: quiqupId, state: 'collected' }))).json().data.outcome).toBe('in_transit');
     expect(await rowOf(id)).toMatchObject({ statusId: 5, carrierEvent: 'collected' });
+  });
+});
+
+describe('the Quiqup tracking poll (behind a lost webhook)', () => {
+  it('applies what GET /orders/<id> says as the webhook would, once, even with two rounds at once', async () => {
+    const delivered = await shippedWithQuiqup();
+    const failed = await shippedWithQuiqup();
+    const unknown = await shippedWithQuiqup();
+    fake.states.set(delivered.quiqupId, 'delivery_complete');
+    fake.states.set(failed.quiqupId, 'delivery_failed');
+    const carrier = w.t.app.carriers.quiqup;
+    const rounds = await Promise.all([trackQuiqupShipments(w.t.db, carrier), trackQuiqupShipments(w.t.db, carrier)]);
+    expect(rounds[0]! + rounds[1]!).toBe(2);
+    expect((await rowOf(delivered.id)).statusId).toBe(3);
+    expect(await rowOf(failed.id)).toMatchObject({ statusId: 5, carrierEvent: 'delivery_failed' });
+    expect((await historyOf(failed.id)).filter((h) => h.note === 'Quiqup delivery_failed')).toHaveLength(1);
+    // An order Quiqup does not know is left as it was.
+    expect(await rowOf(unknown.id)).toMatchObject({ statusId: 5, carrierEvent: '' });
+    expect(await trackQuiqupShipments(w.t.db, carrier)).toBe(0);
   });
 });

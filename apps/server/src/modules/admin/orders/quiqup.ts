@@ -8,9 +8,10 @@
 // Idempotent and tolerant of events out of order: the last state recorded is the order's `carrierEvent`; the same
 // state again changes nothing, and after an end-of-life state (delivery_complete, returned_to_origin, cancelled)
 // nothing Quiqup sends later moves the order.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { ADMIN_ORDER_MOVES, ORDER_STATUS, trackingUrl } from '@shop/contract';
 import type { Db } from '../../../db/client';
+import type { Carrier } from '../../../integrations/carriers';
 import { transaction } from '../../../db/transaction';
 import { orderStatusHistory, orders, users } from '../../../db/schema';
 import { escapeHtml } from '../../../integrations/mail/templates';
@@ -39,7 +40,8 @@ const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' &
 export function readQuiqupEvent(body: unknown): QuiqupEvent | null {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return null;
   const outer = body as Record<string, unknown>;
-  const inner = outer.order && typeof outer.order === 'object' && !Array.isArray(outer.order) ? (outer.order as Record<string, unknown>) : outer;
+  const inner =
+    outer.order && typeof outer.order === 'object' && !Array.isArray(outer.order) ? (outer.order as Record<string, unknown>) : outer;
   const orderId = str(inner.id).trim();
   const state = str(inner.state ?? outer.state).trim();
   if (!/^[\w-]{1,40}$/.test(orderId) || !/^[a-z_]{1,40}$/.test(state)) return null;
@@ -76,7 +78,9 @@ export async function applyQuiqupEvent(db: Db, event: QuiqupEvent): Promise<Quiq
       return 'delivered';
     }
     // A line in the history without a change of status.
-    await tx.insert(orderStatusHistory).values({ orderId: order.id, fromStatus: order.statusId, toStatus: order.statusId, actorUserId: null, note });
+    await tx
+      .insert(orderStatusHistory)
+      .values({ orderId: order.id, fromStatus: order.statusId, toStatus: order.statusId, actorUserId: null, note });
     if (kind !== 'failed') return 'recorded';
     const url = trackingUrl('quiqup', order.trackingNumber) ?? '';
     const params = { id: order.id, url, reason: event.reason ? ` (${event.reason})` : '' };
@@ -94,4 +98,32 @@ export async function applyQuiqupEvent(db: Db, event: QuiqupEvent): Promise<Quiq
     }
     return 'failed';
   });
+}
+
+/**
+ * The tracking poll's round for Quiqup (the carrier_tracking job, beside Aramex's), in case a webhook was lost:
+ * the shipped Quiqup orders not at an end state yet are asked about (GET /orders/<id>) and what Quiqup says is
+ * applied as its webhook would be. Answers how many orders changed.
+ */
+export async function trackQuiqupShipments(db: Db, carrier: Carrier | null): Promise<number> {
+  if (!carrier) return 0;
+  const open = await db
+    .select({ quiqupId: orders.trackingNumber })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.statusId, ORDER_STATUS.shipped),
+        eq(orders.carrier, 'quiqup'),
+        sql`${orders.trackingNumber} <> ''`,
+        notInArray(orders.carrierEvent, [...QUIQUP_FINAL_STATES]),
+      ),
+    )
+    .limit(200);
+  if (!open.length) return 0;
+  let changed = 0;
+  for (const u of await carrier.track(open.map((o) => o.quiqupId))) {
+    const outcome = await applyQuiqupEvent(db, { orderId: u.trackingNumber, state: u.code, reason: '' });
+    if (outcome !== 'ignored' && outcome !== 'unknown_order') changed++;
+  }
+  return changed;
 }

@@ -14,6 +14,7 @@ import { route } from '../../../http/route';
 import { addOrderNote, listOrders, moveOrder, moveOrders, orderDetail, packingSlips } from './service';
 import { orderMessages } from './messages';
 import { aramexLabel, aramexPickup, trackAramexShipments } from './aramex';
+import { trackQuiqupShipments } from './quiqup';
 import { LOCKS } from '../../../db/client';
 import { configuredCarriers } from '../../../integrations/carriers';
 import { runPeriodically } from '../../../jobs/periodic';
@@ -29,11 +30,13 @@ export async function adminOrdersRoutes(app: FastifyInstance) {
     msg: orderMessages.noteAdded,
   }));
   route(app, adminOrderMoveCall, async ({ db, input, lang, userId }) => {
-    const data = withCarriers(await moveOrder(db, userId, input, lang, {
-      aramex: app.carriers.aramex,
-      quiqup: app.carriers.quiqup,
-      weightPerItemKg: app.config.ARAMEX_WEIGHT_PER_ITEM_KG,
-    }));
+    const data = withCarriers(
+      await moveOrder(db, userId, input, lang, {
+        aramex: app.carriers.aramex,
+        quiqup: app.carriers.quiqup,
+        weightPerItemKg: app.config.ARAMEX_WEIGHT_PER_ITEM_KG,
+      }),
+    );
     return { data, msg: orderMessages.orderMoved, msgParams: { id: data.id, status: data.status } };
   });
   route(app, adminOrdersBulkMoveCall, async ({ db, input, lang, userId }) => {
@@ -51,13 +54,15 @@ export async function adminOrdersRoutes(app: FastifyInstance) {
     const { pickupId } = await aramexPickup(db, app.carriers.aramex, input.order_id, app.config.ARAMEX_WEIGHT_PER_ITEM_KG);
     return { data: { pickup_id: pickupId }, msg: orderMessages.pickupRequested, msgParams: { pickup: pickupId } };
   });
-  // Open Aramex shipments are tracked every CARRIER_TRACKING_SECONDS by one process at a time (aramex.ts).
-  if (app.carriers.aramex)
+  // Open Aramex and Quiqup shipments are tracked every CARRIER_TRACKING_SECONDS by one process at a time (aramex.ts;
+  // quiqup.ts, a safety net behind Quiqup's webhook).
+  if (app.carriers.aramex || app.carriers.quiqup)
     runPeriodically(app, {
       name: 'carrier_tracking',
       lock: LOCKS.carrierTracking,
       everySeconds: app.config.CARRIER_TRACKING_SECONDS,
-      run: () => trackAramexShipments(app.db, app.carriers.aramex),
-      doneMessage: 'orders moved by Aramex tracking',
+      run: async () =>
+        (await trackAramexShipments(app.db, app.carriers.aramex)) + (await trackQuiqupShipments(app.db, app.carriers.quiqup)),
+      doneMessage: 'orders moved by carrier tracking',
     });
 }
