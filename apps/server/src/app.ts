@@ -43,6 +43,7 @@ import { openMedia, type MediaStore } from './integrations/images/store';
 import { paymentGatewayFor, type Gateways } from './integrations/payments';
 import { paymentWebhook } from './modules/checkout/webhook';
 import { tabbyWebhook } from './modules/checkout/tabby';
+import { quiqupWebhook } from './modules/admin/orders/quiqupWebhook';
 import { unpaidOrderSweep } from './modules/checkout/sweep';
 import { cardRefundSweep } from './modules/admin/returns/sweep';
 import { registerStorefront } from './web/storefront';
@@ -66,7 +67,7 @@ declare module 'fastify' {
     pdf: PdfPrinter;
     /** The payment gateway (MyFatoorah, else the sandbox): checkout, its webhook and the unpaid-order sweep share it. */
     payments: Gateways;
-    /** The carriers with an API (Aramex when configured): shipping, labels, pickups and tracking. */
+    /** The carriers with an API (Aramex, Quiqup, each when configured): shipping, labels, pickups, tracking, webhooks. */
     carriers: Carriers;
     limitStore: LimitStore;
     /** Every contract call route() registered: the OpenAPI document (http/openapi.ts) and the access tests read it. */
@@ -212,6 +213,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // card refunds (started on onReady, stopped on onClose after the round under way).
   await app.register(paymentWebhook);
   await app.register(tabbyWebhook);
+  // Encapsulated (not fp): its raw-body parser is its own.
+  await app.register(quiqupWebhook);
   await app.register(unpaidOrderSweep);
   await app.register(cardRefundSweep);
   registerOpenApi(app);

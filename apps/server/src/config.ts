@@ -128,9 +128,26 @@ const schema = z.object({
   ARAMEX_SHIPPER_CITY: z.preprocess(emptyAsUndefined, z.string().optional()),
   /** The weight given to Aramex per item of an order (products carry no weight). */
   ARAMEX_WEIGHT_PER_ITEM_KG: z.coerce.number().positive().default(0.5),
-  /** How long a call to Aramex may take before it counts as failed. */
+  /**
+   * Quiqup's last-mile API (integrations/carriers/quiqup.ts; https://api-docs.quiqup.com): the OAuth client of the
+   * shop's Quiqup account. Shipping with Quiqup creates the delivery when both are set.
+   */
+  QUIQUP_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  QUIQUP_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** https://api-ae.quiqup.com (live, UAE) or https://api.staging.quiqup.com (staging; its tokens last an hour). */
+  QUIQUP_BASE_URL: z.url().default('https://api-ae.quiqup.com'),
+  /** Quiqup's service for the shop's deliveries: partner_same_day (same day when ready before the cut-off) or partner_next_day. */
+  QUIQUP_SERVICE: z.enum(['partner_same_day', 'partner_next_day']).default('partner_next_day'),
+  /** The town of the shop's pickup address as Quiqup names it (the address line comes from the store settings). */
+  QUIQUP_PICKUP_TOWN: z.preprocess(emptyAsUndefined, z.string().default('Dubai')),
+  /**
+   * The token Quiqup signs its webhooks with (X-Signature: sha1=HMAC-SHA1 of the raw body); without it
+   * POST /api/carriers/quiqup/webhook refuses every call.
+   */
+  QUIQUP_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** How long a call to Aramex or Quiqup may take before it counts as failed. */
   CARRIER_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
-  /** How often open Aramex shipments are tracked (modules/admin/orders/tracking.ts); 0 turns it off. */
+  /** How often open Aramex and Quiqup shipments are tracked (modules/admin/orders/aramex.ts, quiqup.ts); 0 turns it off. */
   CARRIER_TRACKING_SECONDS: z.coerce.number().int().min(0).default(900),
   /** How long a call to the payment gateway may take before it counts as failed. */
   PAYMENT_GATEWAY_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),

@@ -17,6 +17,10 @@ const TRACKING_PAGES = {
 } satisfies Partial<Record<Carrier, (n: string) => string>>;
 type TrackedCarrier = keyof typeof TRACKING_PAGES;
 
+/** The carriers whose shipment the server can create through their API, when configured (the console is told which are). */
+export const CARRIERS_WITH_API = ['aramex', 'quiqup'] as const satisfies readonly Carrier[];
+export type CarrierWithApi = (typeof CARRIERS_WITH_API)[number];
+
 /** Whether the carrier has a tracking page, and so needs a tracking number. */
 export const isTrackedCarrier = (carrier: Carrier): carrier is TrackedCarrier => Object.hasOwn(TRACKING_PAGES, carrier);
 
@@ -51,7 +55,7 @@ export const shipmentFields = {
   carrier: optional(z.enum(CARRIERS)),
   /** 'other' only: the carrier's name. */
   carrier_name: optText(60),
-  /** Quiqup and Emirates Post: required; Aramex: required unless the server creates the shipment; 'other': optional. Letters, digits and dashes, as carriers print them. */
+  /** Emirates Post: required; Aramex and Quiqup: required unless the server creates the shipment; 'other': optional. Letters, digits and dashes, as carriers print them. */
   tracking_number: optText(40).refine((v) => v === undefined || /^[\w-]+$/.test(v), reason('format')),
   /** Own driver: required. */
   driver_phone: optional(phoneField()),
@@ -86,9 +90,10 @@ function checkShipment(v: ShipmentInput, ctx: z.RefinementCtx) {
     if (v.carrier_name !== undefined || v.tracking_number !== undefined || v.driver_phone !== undefined) refuse('carrier', 'required');
     return;
   }
-  // Aramex without a number: the server creates the shipment when Aramex is configured (and refuses naming
-  // tracking_number when it is not).
-  if (isTrackedCarrier(v.carrier) && v.carrier !== 'aramex' && v.tracking_number === undefined) refuse('tracking_number', 'required');
+  // Aramex or Quiqup without a number: the server creates the shipment when that carrier is configured (and
+  // refuses naming tracking_number when it is not).
+  if (isTrackedCarrier(v.carrier) && !(CARRIERS_WITH_API as readonly Carrier[]).includes(v.carrier) && v.tracking_number === undefined)
+    refuse('tracking_number', 'required');
   if (v.carrier === 'own_driver' && v.driver_phone === undefined) refuse('driver_phone', 'required');
   if (v.carrier !== 'own_driver' && v.driver_phone !== undefined) refuse('driver_phone', 'ownDriverOnly');
   if (v.carrier === 'other' && v.carrier_name === undefined) refuse('carrier_name', 'required');

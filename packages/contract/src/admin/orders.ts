@@ -6,7 +6,7 @@ import { idListField, offsetField, optDay, optInt, page, personRef } from './com
 import { businessBuyer, cancelReason, orderPickup } from '../orders';
 import { reason } from '../reasons';
 import { optional } from '../fields';
-import { checkMoveShipment, shipment, shipmentFields } from '../shipment';
+import { CARRIERS_WITH_API, checkMoveShipment, shipment, shipmentFields } from '../shipment';
 
 /** The moves an admin can make; each is allowed only from the statuses in ADMIN_ORDER_MOVES. */
 export const ADMIN_ORDER_ACTIONS = ['confirm', 'ship', 'deliver', 'cancel'] as const;
@@ -140,6 +140,11 @@ export const adminOrderDetail = z.object({
   pickup: orderPickup.nullable(),
   /** The moves allowed now. */
   actions: z.array(z.enum(ADMIN_ORDER_ACTIONS)),
+  /**
+   * The carriers whose shipment the server creates through their API because they are configured: "Mark shipped"
+   * offers creating it, and the label and pickup buttons show only for these.
+   */
+  carriers_with_api: z.array(z.enum(CARRIERS_WITH_API)),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetail>;
 

@@ -16,6 +16,7 @@
 //     UpdateDateTime, UpdateLocation, ProblemCode}]}] and NonExistingWaybills (tracking manual).
 // Dates go as WCF JSON dates, "/Date(milliseconds)/", as the JSON services read them.
 import { z } from 'zod';
+import { providerBytes, providerFetch, providerJson, type ProviderFail } from '../http';
 import {
   CarrierError,
   type Carrier,
@@ -115,37 +116,20 @@ export function createAramexCarrier(opts: AramexOptions): Carrier {
   };
   const labelInfo = { ReportID: LABEL_REPORT_ID, ReportType: 'URL' };
 
-  async function get(url: string, what: string): Promise<Response> {
-    try {
-      return await fetch(url, { signal: AbortSignal.timeout(opts.timeoutMs) });
-    } catch (error) {
-      const name = (error as Error).name;
-      if (name === 'TimeoutError' || name === 'AbortError')
-        throw new CarrierError('timeout', `Aramex ${what} took longer than ${opts.timeoutMs} ms`);
-      throw new CarrierError('unreachable', `Aramex ${what}: ${(error as Error).message}`);
-    }
-  }
+  const fail: ProviderFail = (kind, message) => new CarrierError(kind, `Aramex ${message}`);
 
   async function post<T extends typeof envelope>(service: 'Shipping' | 'Tracking', method: string, body: object, answer: T) {
-    let response: Response;
-    let json: unknown;
-    try {
-      response = await fetch(`${base}/ShippingAPI.V2/${service}/Service_1_0.svc/json/${method}`, {
+    const { json } = await providerJson(
+      `${base}/ShippingAPI.V2/${service}/Service_1_0.svc/json/${method}`,
+      {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
         body: JSON.stringify({ ClientInfo: clientInfo, Transaction: null, ...body }),
-        signal: AbortSignal.timeout(opts.timeoutMs),
-      });
-      json = await response.json().catch(() => {
-        throw new CarrierError('malformed', `Aramex ${method} answered HTTP ${response.status} without JSON`);
-      });
-    } catch (error) {
-      if (error instanceof CarrierError) throw error;
-      const name = (error as Error).name;
-      if (name === 'TimeoutError' || name === 'AbortError')
-        throw new CarrierError('timeout', `Aramex ${method} took longer than ${opts.timeoutMs} ms`);
-      throw new CarrierError('unreachable', `Aramex ${method}: ${(error as Error).message}`);
-    }
+      },
+      opts.timeoutMs,
+      method,
+      fail,
+    );
     const parsed = answer.safeParse(json);
     if (!parsed.success) throw new CarrierError('malformed', `Aramex ${method} answer is not an Aramex answer`);
     return parsed.data as z.output<T>;
@@ -162,9 +146,9 @@ export function createAramexCarrier(opts: AramexOptions): Carrier {
     const contents = shipmentLabel?.LabelFileContents;
     if (contents) return Array.isArray(contents) ? Buffer.from(contents) : Buffer.from(contents, 'base64');
     if (!shipmentLabel?.LabelURL) throw new CarrierError('malformed', 'Aramex PrintLabel answered without a label');
-    const response = await get(shipmentLabel.LabelURL, 'label');
+    const response = await providerFetch(shipmentLabel.LabelURL, {}, opts.timeoutMs, 'label', fail);
     if (!response.ok) throw new CarrierError('unreachable', `Aramex label answered HTTP ${response.status}`);
-    const body = Buffer.from(await response.arrayBuffer());
+    const body = await providerBytes(response, opts.timeoutMs, 'label', fail);
     if (body.subarray(0, 4).toString('latin1') !== '%PDF') throw new CarrierError('malformed', 'Aramex label is not a PDF');
     return body;
   }

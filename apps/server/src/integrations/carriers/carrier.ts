@@ -1,4 +1,4 @@
-// What the shop asks of a carrier with an API (Aramex now; Quiqup can implement the same later): create the
+// What the shop asks of a carrier with an API (Aramex, Quiqup): create the
 // shipment of an order and get its tracking number, its label as PDF, a pickup at the shop, and the latest
 // tracking event of shipments. Amounts here are AED (the carriers' unit), weights kilograms.
 
@@ -31,6 +31,8 @@ export interface ShipmentRequest {
   weightKg: number;
   /** AED to collect on delivery (a cash-on-delivery order's total); 0 for an order paid online. */
   codAed: number;
+  /** The items, for carriers that list them on the delivery (Quiqup). */
+  items: { name: string; quantity: number }[];
 }
 
 export interface CreatedShipment {
@@ -52,7 +54,7 @@ export interface PickupRequest {
 }
 
 /** What a carrier's tracking says now, as the shop reads it. */
-export type TrackingState = 'delivered' | 'returned' | 'in_transit';
+export type TrackingState = 'delivered' | 'returned' | 'in_transit' | 'failed' | 'cancelled';
 
 export interface TrackingUpdate {
   trackingNumber: string;
@@ -64,9 +66,9 @@ export interface TrackingUpdate {
 }
 
 export interface Carrier {
-  readonly name: 'aramex';
+  readonly name: 'aramex' | 'quiqup';
   createShipment(req: ShipmentRequest): Promise<CreatedShipment>;
-  /** The label of a shipment the account created, as PDF bytes. */
+  /** The label of a shipment the account created, as PDF bytes (CarrierError 'malformed' when the carrier gave no PDF). */
   label(trackingNumber: string): Promise<Buffer>;
   requestPickup(req: PickupRequest): Promise<{ pickupId: string }>;
   /** The latest event of each number the carrier knows (unknown numbers are left out). */

@@ -18,19 +18,29 @@ import { orderMessages } from './messages';
 
 type Order = typeof orders.$inferSelect;
 
-/** A carrier's failure as the owner reads it: Aramex's own message, with its field when it names one; never a 500. */
-export function carrierRefusal(error: unknown): AppError {
+const REFUSALS = {
+  aramex: { refused: orderMessages.aramexRefused, field: orderMessages.aramexRefusedField, failed: orderMessages.aramexFailed },
+  quiqup: { refused: orderMessages.quiqupRefused, field: orderMessages.quiqupRefusedField, failed: orderMessages.quiqupFailed },
+} as const;
+
+/** A carrier's failure as the owner reads it: the carrier's own message, with its field when it names one; never a 500. */
+export function carrierRefusal(error: unknown, carrier: Carrier['name'] = 'aramex'): AppError {
   if (!(error instanceof CarrierError)) throw error;
-  const message = error.message.replace(/^Aramex \w+: /, '');
-  if (error.kind !== 'refused') return refuse(orderMessages.aramexFailed, { message });
-  return error.field
-    ? refuse(orderMessages.aramexRefusedField, { field: error.field, message }, { field: error.field })
-    : refuse(orderMessages.aramexRefused, { message });
+  const texts = REFUSALS[carrier];
+  const message = error.message.replace(/^(?:Aramex \w+|Quiqup [\w ]+?): /, '');
+  if (error.kind !== 'refused') return refuse(texts.failed, { message });
+  return error.field ? refuse(texts.field, { field: error.field, message }, { field: error.field }) : refuse(texts.refused, { message });
 }
 
-/** Creates the order's Aramex shipment and answers its AWB; cash orders carry what is left to collect. */
-export async function createAramexShipment(tx: Tx, carrier: Carrier, order: Order, weightPerItemKg: number): Promise<string> {
-  const items = await tx.select({ quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, order.id));
+/**
+ * Creates the order's shipment with a carrier with an API (Aramex, Quiqup) and answers its tracking number;
+ * cash orders carry what is left to collect, orders paid online nothing.
+ */
+export async function createCarrierShipment(tx: Tx, carrier: Carrier, order: Order, weightPerItemKg: number): Promise<string> {
+  const items = await tx
+    .select({ quantity: orderItems.quantity, name: orderItems.productNameEn })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id));
   const pieces = items.reduce((n, i) => n + i.quantity, 0);
   const cod = order.paymentMethod === PAYMENT_METHODS.cash ? toAed(order.total - order.walletUsed) : 0;
   const [customer] = await tx.select({ email: users.email }).from(users).where(eq(users.id, order.userId));
@@ -51,10 +61,11 @@ export async function createAramexShipment(tx: Tx, carrier: Carrier, order: Orde
       pieces: 1,
       weightKg: Math.max(pieces, 1) * weightPerItemKg,
       codAed: cod,
+      items,
     });
     return created.trackingNumber;
   } catch (error) {
-    throw carrierRefusal(error);
+    throw carrierRefusal(error, carrier.name);
   }
 }
 

@@ -21,6 +21,19 @@ export const orderMessages = {
     en: 'Order #{id} has no Aramex shipment',
     ar: 'الطلب رقم {id} ليس له شحنة مع أرامكس',
   },
+  quiqupRefused: { en: 'Quiqup refused the delivery: {message}', ar: 'رفضت كويك أب التوصيل: {message}' },
+  quiqupRefusedField: {
+    en: 'Quiqup refused the delivery ({field}): {message}',
+    ar: 'رفضت كويك أب التوصيل ({field}): {message}',
+  },
+  quiqupFailed: { en: 'Quiqup did not complete the request: {message}', ar: 'لم تُكمل كويك أب الطلب: {message}' },
+  quiqupWebhookBadSignature: {
+    en: 'Refused: the Quiqup webhook signature is missing or wrong',
+    ar: 'مرفوض: توقيع إشعار كويك أب مفقود أو غير صحيح',
+  },
+  quiqupWebhookBadBody: { en: 'The Quiqup webhook body is not JSON', ar: 'محتوى إشعار كويك أب ليس JSON' },
+  quiqupWebhookIgnored: { en: 'Nothing to change for this Quiqup event', ar: 'لا تغيير لهذا الإشعار من كويك أب' },
+  quiqupWebhookApplied: { en: 'Quiqup event recorded', ar: 'تم تسجيل إشعار كويك أب' },
   pickupRequested: { en: 'Aramex pickup {pickup} requested', ar: 'تم طلب استلام أرامكس رقم {pickup}' },
 } satisfies Record<string, Msg>;
 

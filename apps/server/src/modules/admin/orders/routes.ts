@@ -14,28 +14,38 @@ import { route } from '../../../http/route';
 import { addOrderNote, listOrders, moveOrder, moveOrders, orderDetail, packingSlips } from './service';
 import { orderMessages } from './messages';
 import { aramexLabel, aramexPickup, trackAramexShipments } from './aramex';
+import { trackQuiqupShipments } from './quiqup';
 import { LOCKS } from '../../../db/client';
+import { configuredCarriers } from '../../../integrations/carriers';
 import { runPeriodically } from '../../../jobs/periodic';
 
 export async function adminOrdersRoutes(app: FastifyInstance) {
+  // Every answer with the order tells the console which carriers' shipments the server creates (one place).
+  const carriers_with_api = configuredCarriers(app.carriers);
+  const withCarriers = <T extends object>(detail: T) => ({ ...detail, carriers_with_api });
   route(app, adminOrdersListCall, async ({ db, input, lang }) => ({ data: await listOrders(db, input, lang) }));
-  route(app, adminOrderGetCall, async ({ db, input, lang }) => ({ data: await orderDetail(db, input.order_id, lang) }));
+  route(app, adminOrderGetCall, async ({ db, input, lang }) => ({ data: withCarriers(await orderDetail(db, input.order_id, lang)) }));
   route(app, adminOrderNoteAddCall, async ({ db, input, lang, userId }) => ({
-    data: await addOrderNote(db, userId, input, lang),
+    data: withCarriers(await addOrderNote(db, userId, input, lang)),
     msg: orderMessages.noteAdded,
   }));
   route(app, adminOrderMoveCall, async ({ db, input, lang, userId }) => {
-    const data = await moveOrder(db, userId, input, lang, {
-      aramex: app.carriers.aramex,
-      weightPerItemKg: app.config.ARAMEX_WEIGHT_PER_ITEM_KG,
-    });
+    const data = withCarriers(
+      await moveOrder(db, userId, input, lang, {
+        aramex: app.carriers.aramex,
+        quiqup: app.carriers.quiqup,
+        weightPerItemKg: app.config.ARAMEX_WEIGHT_PER_ITEM_KG,
+      }),
+    );
     return { data, msg: orderMessages.orderMoved, msgParams: { id: data.id, status: data.status } };
   });
   route(app, adminOrdersBulkMoveCall, async ({ db, input, lang, userId }) => {
     const data = await moveOrders(db, userId, input, lang);
     return { data, msg: orderMessages.ordersMoved, msgParams: { moved: data.moved, asked: data.results.length } };
   });
-  route(app, adminPackingSlipsCall, async ({ db, input }) => ({ data: await packingSlips(db, input.order_ids) }));
+  route(app, adminPackingSlipsCall, async ({ db, input }) => ({
+    data: (await packingSlips(db, input.order_ids)).map((slip) => ({ ...slip, order: withCarriers(slip.order) })),
+  }));
   route(app, adminAramexLabelCall, async ({ db, input }) => {
     const { awb, pdf } = await aramexLabel(db, app.carriers.aramex, input.order_id);
     return { data: null, file: { type: 'application/pdf', name: `aramex-${awb}.pdf`, body: pdf } };
@@ -44,13 +54,15 @@ export async function adminOrdersRoutes(app: FastifyInstance) {
     const { pickupId } = await aramexPickup(db, app.carriers.aramex, input.order_id, app.config.ARAMEX_WEIGHT_PER_ITEM_KG);
     return { data: { pickup_id: pickupId }, msg: orderMessages.pickupRequested, msgParams: { pickup: pickupId } };
   });
-  // Open Aramex shipments are tracked every CARRIER_TRACKING_SECONDS by one process at a time (aramex.ts).
-  if (app.carriers.aramex)
+  // Open Aramex and Quiqup shipments are tracked every CARRIER_TRACKING_SECONDS by one process at a time (aramex.ts;
+  // quiqup.ts, a safety net behind Quiqup's webhook).
+  if (app.carriers.aramex || app.carriers.quiqup)
     runPeriodically(app, {
       name: 'carrier_tracking',
       lock: LOCKS.carrierTracking,
       everySeconds: app.config.CARRIER_TRACKING_SECONDS,
-      run: () => trackAramexShipments(app.db, app.carriers.aramex),
-      doneMessage: 'orders moved by Aramex tracking',
+      run: async () =>
+        (await trackAramexShipments(app.db, app.carriers.aramex)) + (await trackQuiqupShipments(app.db, app.carriers.quiqup)),
+      doneMessage: 'orders moved by carrier tracking',
     });
 }

@@ -36,7 +36,7 @@ import { findRegion } from '../../regions/service';
 import { moveWallet } from '../../wallet/ledger';
 import { audit } from '../shared/audit';
 import type { Carrier } from '../../../integrations/carriers';
-import { createAramexShipment } from './aramex';
+import { createCarrierShipment } from './aramex';
 import { shopDay } from '../../../db/shopTime';
 import { likeTerm } from '../shared/lists';
 import { orderMessages, orderActionNames } from './messages';
@@ -127,7 +127,7 @@ export async function listOrders(db: DbOrTx, f: OrdersFilter, lang: Lang) {
   return { rows: rows.map((r) => orderRow(r.o, r.u, r.items, lang)), total: total?.n ?? 0 };
 }
 
-export async function orderDetail(db: DbOrTx, orderId: number, lang: Lang): Promise<AdminOrderDetail> {
+export async function orderDetail(db: DbOrTx, orderId: number, lang: Lang): Promise<Omit<AdminOrderDetail, 'carriers_with_api'>> {
   const [found] = await db
     .select({ o: orders, u: { id: users.id, name: users.name, email: users.email, phone: users.phone } })
     .from(orders)
@@ -273,12 +273,13 @@ interface MoveInput extends ShipmentInput {
   pickup_code?: string | undefined;
 }
 
-/** The carrier with an API a move to shipped may use (Aramex, when configured), and the weight it is told per item. */
+/** The carriers with an API a move to shipped may use (Aramex, Quiqup, each when configured), and the weight told per item. */
 export interface Shipping {
   aramex: Carrier | null;
+  quiqup: Carrier | null;
   weightPerItemKg: number;
 }
-const NO_CARRIER_API: Shipping = { aramex: null, weightPerItemKg: 0.5 };
+const NO_CARRIER_API: Shipping = { aramex: null, quiqup: null, weightPerItemKg: 0.5 };
 
 /** The order's shipment columns for a move to shipped (the contract has checked what each carrier needs). */
 const shipmentColumns = (input: ShipmentInput) => ({
@@ -291,9 +292,11 @@ const shipmentColumns = (input: ShipmentInput) => ({
 /** Returns the order's status after the move. */
 async function applyMove(db: Db, actorId: number, input: MoveInput, lang: Lang, shipping = NO_CARRIER_API): Promise<number> {
   const move = ADMIN_ORDER_MOVES[input.action];
-  // Aramex without a typed number: the shipment is created below, when Aramex is set up; else the number is needed.
-  const createsAramex = input.action === 'ship' && input.carrier === 'aramex' && input.tracking_number === undefined;
-  if (createsAramex && !shipping.aramex) throw badInput('tracking_number', FIELD_REASONS.required);
+  // Aramex or Quiqup without a typed number: the shipment is created below, when that carrier is set up; else the
+  // number is needed.
+  const api = input.carrier === 'aramex' || input.carrier === 'quiqup' ? input.carrier : null;
+  const creates = input.action === 'ship' && api !== null && input.tracking_number === undefined ? shipping[api] : undefined;
+  if (creates === null) throw badInput('tracking_number', FIELD_REASONS.required);
   const opts = { actorUserId: actorId, note: input.note ?? '' };
   return transaction(db, async (tx) => {
     const before = await lockOrder(tx, input.order_id);
@@ -324,8 +327,7 @@ async function applyMove(db: Db, actorId: number, input: MoveInput, lang: Lang, 
       if (!(await deliverOrder(tx, before.id, move.from, opts))) throw refusal();
     } else if (input.action === 'ship') {
       // Created under the order's lock, before anything is written: a refusal leaves the order as it was.
-      if (createsAramex)
-        shipped = { ...input, tracking_number: await createAramexShipment(tx, shipping.aramex!, before, shipping.weightPerItemKg) };
+      if (creates) shipped = { ...input, tracking_number: await createCarrierShipment(tx, creates, before, shipping.weightPerItemKg) };
       await recordOrderStatus(tx, before, move.to, { ...opts, extra: shipmentColumns(shipped) });
     } else {
       await recordOrderStatus(tx, before, move.to, opts);

@@ -65,6 +65,8 @@ function OrderBody({ order: o }: { order: AdminOrderDetail }) {
   const queryClient = useQueryClient();
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [shipping, setShipping] = useState(false);
+  // The carriers the server creates shipments with: what "Mark shipped" offers and which label buttons show.
+  const carriersWithApi = o.carriers_with_api;
   const moved = (answer: Accepted<typeof adminOrderMoveCall>) => {
     setConfirmCancel(false);
     setShipping(false);
@@ -132,7 +134,8 @@ function OrderBody({ order: o }: { order: AdminOrderDetail }) {
                 driverPhone: t('order.ship.driverPhone'),
               }}
             />
-            {o.shipment.carrier === 'aramex' && o.shipment.tracking_number !== '' && (
+            {/* Only when Aramex is configured: without it the server refuses the label and the pickup. */}
+            {o.shipment.carrier === 'aramex' && o.shipment.tracking_number !== '' && carriersWithApi.includes('aramex') && (
               <div className="mt-2">
                 <AramexActions orderId={o.id} trackingNumber={o.shipment.tracking_number} />
               </div>
@@ -146,7 +149,7 @@ function OrderBody({ order: o }: { order: AdminOrderDetail }) {
           </p>
         )}
       </section>
-      <ShipDialog orderId={o.id} open={shipping} onOpenChange={setShipping} onShipped={moved} />
+      <ShipDialog orderId={o.id} carriersWithApi={carriersWithApi} open={shipping} onOpenChange={setShipping} onShipped={moved} />
       <ConfirmDialog
         open={confirmCancel}
         onOpenChange={setConfirmCancel}

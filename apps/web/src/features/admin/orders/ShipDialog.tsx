@@ -1,8 +1,10 @@
 // "Mark shipped": the carrier and what it needs (contract shipment.ts, checked by the contract's own rules): the
-// tracking number for Quiqup and Emirates Post, and for Aramex unless the server creates the shipment (left empty), the driver's phone for the shop's own driver, a name and
-// an optional tracking number for another carrier. The console always names a carrier.
+// tracking number for Emirates Post, and for Aramex and Quiqup unless the server creates the shipment (left empty,
+// or "Ship with ..."; offered only for the carriers the server says are configured, `carriersWithApi`), the
+// driver's phone for the shop's own driver, a name and an optional tracking number for another carrier. The
+// console always names a carrier.
 import { useTranslation } from 'react-i18next';
-import { adminOrderMoveCall, CARRIER_NAMES, CARRIERS, type Carrier } from '@shop/contract';
+import { adminOrderMoveCall, CARRIER_NAMES, CARRIERS, type Carrier, type CarrierWithApi } from '@shop/contract';
 import { api, type Fields } from '../../../api/client';
 import { useApiMutation, type Accepted } from '../../../api/mutation';
 import { useLang } from '../../../i18n/useLang';
@@ -19,27 +21,38 @@ interface Values {
   carrier_name: string;
 }
 
+/** Whether the server creates this carrier's shipment (its API is configured). */
+export const createsShipment = (carriersWithApi: readonly CarrierWithApi[], carrier: Carrier): carrier is CarrierWithApi =>
+  (carriersWithApi as readonly Carrier[]).includes(carrier);
+
 /** Only the fields the chosen carrier takes: the contract refuses the others. */
-const shipFields = (orderId: number, v: Values) => ({
+const shipFields = (orderId: number, v: Values, carriersWithApi: readonly CarrierWithApi[]) => ({
   order_id: orderId,
   action: 'ship',
   carrier: v.carrier,
   ...(v.carrier === 'own_driver'
     ? { driver_phone: v.driver_phone }
-    : // Aramex left empty: the server creates the shipment and keeps Aramex's number.
-      v.carrier === 'aramex' && v.tracking_number.trim() === ''
+    : // A configured Aramex or Quiqup left empty: the server creates the shipment and keeps the carrier's number.
+      createsShipment(carriersWithApi, v.carrier) && v.tracking_number.trim() === ''
       ? {}
       : { tracking_number: v.tracking_number }),
   ...(v.carrier === 'other' ? { carrier_name: v.carrier_name } : {}),
 });
+const HINTS: Record<CarrierWithApi, 'order.ship.aramexHint' | 'order.ship.quiqupHint'> = {
+  aramex: 'order.ship.aramexHint',
+  quiqup: 'order.ship.quiqupHint',
+};
 
 export function ShipDialog({
   orderId,
+  carriersWithApi,
   open,
   onOpenChange,
   onShipped,
 }: {
   orderId: number;
+  /** The carriers whose shipment the server creates (the order's answer, carriers_with_api). */
+  carriersWithApi: readonly CarrierWithApi[];
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onShipped: (answer: MoveAnswer) => void;
@@ -47,18 +60,26 @@ export function ShipDialog({
   const { t } = useTranslation('admin');
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t('order.ship.title', { id: orderId })}>
-      {open && <ShipForm orderId={orderId} onShipped={onShipped} />}
+      {open && <ShipForm orderId={orderId} carriersWithApi={carriersWithApi} onShipped={onShipped} />}
     </Dialog>
   );
 }
 
-function ShipForm({ orderId, onShipped }: { orderId: number; onShipped: (answer: MoveAnswer) => void }) {
+function ShipForm({
+  orderId,
+  carriersWithApi,
+  onShipped,
+}: {
+  orderId: number;
+  carriersWithApi: readonly CarrierWithApi[];
+  onShipped: (answer: MoveAnswer) => void;
+}) {
   const { t } = useTranslation('admin');
   const lang = useLang();
   const form = useAdminForm<Values>({
     schema: adminOrderMoveCall.request,
     defaultValues: { carrier: 'aramex', tracking_number: '', driver_phone: '', carrier_name: '' },
-    toFields: (v) => shipFields(orderId, v),
+    toFields: (v) => shipFields(orderId, v, carriersWithApi),
   });
   const ship = useApiMutation({
     run: (fields: Fields<typeof adminOrderMoveCall>) => api(adminOrderMoveCall, fields),
@@ -73,6 +94,24 @@ function ShipForm({ orderId, onShipped }: { orderId: number; onShipped: (answer:
   const errors = form.formState.errors;
   return (
     <AdminFormElement form={form} onValid={(fields) => ship.mutate(fields as Fields<typeof adminOrderMoveCall>)} className="space-y-3">
+      {carriersWithApi.length > 0 && (
+        <div className="space-y-2" data-testid="ship-with">
+          <div className="flex flex-wrap gap-2">
+            {carriersWithApi.map((c) => (
+              <button
+                key={c}
+                type="button"
+                className="btn btn-primary"
+                disabled={ship.isPending}
+                onClick={() => ship.mutate({ order_id: orderId, action: 'ship', carrier: c })}
+              >
+                {t('order.ship.shipWith', { carrier: CARRIER_NAMES[c][lang] })}
+              </button>
+            ))}
+          </div>
+          <p className="text-sm text-ink-800">{t('order.ship.orTyped')}</p>
+        </div>
+      )}
       <SelectField id="ship-carrier" label={t('order.ship.carrier')} error={errors.carrier?.message} {...form.register('carrier')}>
         {CARRIERS.map((c) => (
           <option key={c} value={c}>
@@ -105,7 +144,11 @@ function ShipForm({ orderId, onShipped }: { orderId: number; onShipped: (answer:
           label={t('order.ship.trackingNumber')}
           dir="ltr"
           autoComplete="off"
-          {...(carrier === 'other' ? { hint: t('order.ship.optional') } : carrier === 'aramex' ? { hint: t('order.ship.aramexHint') } : {})}
+          {...(carrier === 'other'
+            ? { hint: t('order.ship.optional') }
+            : createsShipment(carriersWithApi, carrier)
+              ? { hint: t(HINTS[carrier]) }
+              : {})}
           error={errors.tracking_number?.message}
           {...form.register('tracking_number')}
         />

@@ -51,6 +51,7 @@ const ORDER = {
   history: [],
   notes: [],
   actions: [],
+  carriers_with_api: [],
 };
 
 describe('B2B sales in the console', () => {

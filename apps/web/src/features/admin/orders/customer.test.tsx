@@ -42,6 +42,7 @@ const ORDER = {
   history: [],
   notes: [],
   actions: [],
+  carriers_with_api: [],
 };
 const CUSTOMER = ok({
   customer: {

@@ -36,6 +36,7 @@ const ORDER = {
   history: [],
   notes: [],
   actions: ['deliver'],
+  carriers_with_api: [],
 };
 const INVOICE = { id: 5, order_id: 31, kind: 'invoice', number: 'INV-000042', issued_at: '2026-11-21', total: 187 };
 const amounts = () => screen.getByRole('heading', { name: /^(Amounts|المبالغ)$/ }).closest('section')!;

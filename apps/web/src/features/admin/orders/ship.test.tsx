@@ -39,6 +39,7 @@ const CONFIRMED = {
   notes: [],
   shipment: null,
   actions: ['ship', 'cancel'],
+  carriers_with_api: ['aramex'],
 };
 const AS_SHIPPED = {
   ...CONFIRMED,

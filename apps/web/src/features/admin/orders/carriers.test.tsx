@@ -1,0 +1,149 @@
+// The console learns from the order's answer (carriers_with_api) which carriers' shipments the server creates:
+// "Mark shipped" offers "Ship with Aramex" and "Ship with Quiqup" only for those, and the Aramex label and pickup
+// buttons show only when Aramex is configured.
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { answerWith, renderApp, sentFields, type Envelope } from '../../../test/render';
+
+vi.setConfig({ testTimeout: 30_000 });
+const SLOW = { timeout: 10_000 };
+const ok = (data: unknown, msg = 'Success'): Envelope => ({ status: true, msg, data });
+const ME = ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' });
+
+const CONFIRMED = {
+  id: 31,
+  status_id: 2,
+  status: 'Confirmed',
+  created_at: '2026-11-20T08:30:00.000Z',
+  delivered_at: null,
+  cancelled_at: null,
+  cancel_reason: null,
+  customer: { id: 7, name: 'Mona', email: 'mona@example.com', phone: '0501234567' },
+  payment_method: 1,
+  payment_method_type: '',
+  shipping: { name: 'Mona', phone: '0501234567', address: 'Villa 3', emirate: 'Dubai', region: 'Jumeirah', latitude: 0, longitude: 0 },
+  price: 100,
+  discount: 0,
+  coupon: null,
+  vat: 5.95,
+  shipping_cost: 25,
+  cod_fee: 0,
+  total: 125,
+  wallet_used: 0,
+  card_amount: 0,
+  refunded: 0,
+  points_earned: 0,
+  items: [],
+  payments: [],
+  history: [],
+  notes: [],
+  shipment: null,
+  actions: ['ship', 'cancel'],
+  carriers_with_api: ['aramex', 'quiqup'],
+};
+const BY_QUIQUP = {
+  ...CONFIRMED,
+  status_id: 5,
+  status: 'Shipped',
+  actions: ['deliver'],
+  shipment: {
+    carrier: 'quiqup',
+    carrier_name: 'Quiqup',
+    tracking_number: '7100200',
+    tracking_url: 'https://track.quiqup.com/7100200',
+    driver_phone: '',
+  },
+};
+const BY_ARAMEX = {
+  ...BY_QUIQUP,
+  shipment: {
+    carrier: 'aramex',
+    carrier_name: 'Aramex',
+    tracking_number: '44012345678',
+    tracking_url: 'https://www.aramex.com/ae/en/track/results?ShipmentNumber=44012345678',
+    driver_phone: '',
+  },
+};
+const moves = (fetch: ReturnType<typeof answerWith>) =>
+  fetch.mock.calls.flatMap(([url], i) => {
+    if (!String(url).endsWith('/admin/orders/change_status.php')) return [];
+    const { auth_key: _key, user_id: _user, ...fields } = sentFields(fetch, i);
+    return [fields];
+  });
+
+async function openShipDialog(order: unknown, lang: 'en' | 'ar' = 'en', extra: Record<string, Envelope> = {}) {
+  const fetch = answerWith({
+    '/admin/me.php': ME,
+    '/admin/orders/get.php': ok(order),
+    '/admin/orders/tax_documents.php': ok([]),
+    ...extra,
+  });
+  await renderApp('/admin/orders/31', { lang, loggedIn: true });
+  await userEvent.click(await screen.findByRole('button', { name: lang === 'en' ? 'Mark shipped' : 'تسجيل الشحن' }, SLOW));
+  const dialog = await screen.findByRole('dialog', { name: lang === 'en' ? 'Ship order #31' : 'شحن الطلب رقم 31' });
+  return { fetch, dialog };
+}
+
+describe('/admin/orders/:id: the carriers the server ships with', () => {
+  it('both configured: "Ship with Aramex" and "Ship with Quiqup"; Quiqup sends the carrier alone', async () => {
+    const { fetch, dialog } = await openShipDialog(CONFIRMED, 'en', {
+      '/admin/orders/change_status.php': ok(BY_QUIQUP, 'Order #31 is now Shipped'),
+    });
+    expect(within(dialog).getByRole('button', { name: 'Ship with Aramex' })).toBeEnabled();
+    await userEvent.selectOptions(within(dialog).getByLabelText('Carrier'), 'quiqup');
+    expect(within(dialog).getByText('Leave empty to create the delivery with Quiqup')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ship with Quiqup' }));
+    const status = await screen.findByRole('region', { name: 'Order status' });
+    expect(await within(status).findByRole('link', { name: 'Track the parcel' }, SLOW)).toHaveAttribute(
+      'href',
+      'https://track.quiqup.com/7100200',
+    );
+    expect(moves(fetch)).toEqual([{ order_id: '31', action: 'ship', carrier: 'quiqup' }]);
+    // An order shipped with Quiqup has no Aramex buttons.
+    expect(within(status).queryByRole('button', { name: 'Aramex label (PDF)' })).toBeNull();
+  });
+
+  it('in Arabic, the buttons name the carriers in Arabic', async () => {
+    const { dialog } = await openShipDialog(CONFIRMED, 'ar');
+    expect(within(dialog).getByRole('button', { name: 'الشحن مع كويك أب' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'الشحن مع أرامكس' })).toBeInTheDocument();
+  });
+
+  it('only Aramex configured: no "Ship with Quiqup", and Quiqup needs its tracking number', async () => {
+    const { dialog } = await openShipDialog({ ...CONFIRMED, carriers_with_api: ['aramex'] });
+    expect(within(dialog).getByRole('button', { name: 'Ship with Aramex' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Ship with Quiqup' })).toBeNull();
+    await userEvent.selectOptions(within(dialog).getByLabelText('Carrier'), 'quiqup');
+    expect(within(dialog).queryByText('Leave empty to create the delivery with Quiqup')).toBeNull();
+  });
+
+  it('none configured: no "Ship with" buttons, no Aramex hint, and no Aramex label or pickup buttons on an Aramex order', async () => {
+    const { dialog } = await openShipDialog({ ...CONFIRMED, carriers_with_api: [] });
+    expect(within(dialog).queryByTestId('ship-with')).toBeNull();
+    expect(within(dialog).getByLabelText('Carrier')).toHaveValue('aramex');
+    expect(within(dialog).queryByText('Leave empty to create the shipment with Aramex')).toBeNull();
+
+    answerWith({
+      '/admin/me.php': ME,
+      '/admin/orders/get.php': ok({ ...BY_ARAMEX, carriers_with_api: [] }),
+      '/admin/orders/tax_documents.php': ok([]),
+    });
+    await renderApp('/admin/orders/31', { loggedIn: true });
+    const status = await screen.findByRole('region', { name: 'Order status' });
+    expect(await within(status).findByText('44012345678', {}, SLOW)).toBeInTheDocument();
+    expect(within(status).queryByRole('button', { name: 'Aramex label (PDF)' })).toBeNull();
+    expect(within(status).queryByRole('button', { name: 'Ask Aramex to collect' })).toBeNull();
+  });
+
+  it('Aramex configured: its label and pickup buttons show on an Aramex order', async () => {
+    answerWith({
+      '/admin/me.php': ME,
+      '/admin/orders/get.php': ok({ ...BY_ARAMEX, carriers_with_api: ['aramex'] }),
+      '/admin/orders/tax_documents.php': ok([]),
+    });
+    await renderApp('/admin/orders/31', { loggedIn: true });
+    expect(await screen.findByRole('button', { name: 'Aramex label (PDF)' }, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ask Aramex to collect' })).toBeInTheDocument();
+  });
+});
