@@ -26,6 +26,8 @@ interface CartTotalsProps {
   deliveryKnown?: boolean;
   /** Paying in cash: the cash-on-delivery fee, when the cart allows cash, is its own line in the total. */
   cash?: boolean;
+  /** Picked up from a branch (checkout): its totals as the server priced them, with no delivery and no cash fee. */
+  pickup?: { total_price: number; vat: number } | undefined;
 }
 
 /** Whether the cart's goods reached the owner's free-delivery threshold. */
@@ -39,14 +41,15 @@ export const codFeeOf = (cart: Cart, cash: boolean) => (cash && cart.cod_availab
  * discount, delivery, total, and the VAT the total contains. With a wallet part, what is left to pay.
  * The server's discount is both discounts together; coupon_discount is the coupon's part.
  */
-export function CartTotals({ cart, wallet = 0, deliveryKnown = true, cash = false }: CartTotalsProps) {
+export function CartTotals({ cart, wallet = 0, deliveryKnown = true, cash = false, pickup }: CartTotalsProps) {
   const { t } = useTranslation('cart');
   const lang = useLang();
   // Intl places the sign where the language puts it (Arabic: before the digits, with its direction marks).
   const minus = (aed: number) => formatPrice(-aed, lang);
   const shelfDiscount = toAed(toFils(cart.discount) - toFils(cart.coupon_discount));
-  const codFee = codFeeOf(cart, cash);
-  const total = codFee > 0 ? cart.cod_total_price : cart.total_price;
+  const codFee = pickup ? 0 : codFeeOf(cart, cash);
+  const total = pickup ? pickup.total_price : codFee > 0 ? cart.cod_total_price : cart.total_price;
+  const vat = pickup ? pickup.vat : codFee > 0 ? cart.cod_vat : cart.vat;
   return (
     <dl className="space-y-2.5 text-[0.9375rem]">
       <Row
@@ -57,7 +60,9 @@ export function CartTotals({ cart, wallet = 0, deliveryKnown = true, cash = fals
       {cart.coupon_discount > 0 && (
         <Row label={t('summary.coupon', { code: cart.discount_coupon })} value={minus(cart.coupon_discount)} tone="saving" />
       )}
-      {freeDelivery(cart) ? (
+      {pickup ? (
+        <Row label={t('summary.pickup')} value={t('summary.deliveryFree')} tone="saving" />
+      ) : freeDelivery(cart) ? (
         <Row label={t('summary.delivery')} value={t('summary.deliveryFree')} tone="saving" />
       ) : (
         <Row
@@ -71,7 +76,7 @@ export function CartTotals({ cart, wallet = 0, deliveryKnown = true, cash = fals
       )}
       {codFee > 0 && <Row label={t('summary.codFee')} value={formatPrice(codFee, lang)} />}
       <Row label={t('summary.total')} value={formatPrice(total, lang)} strong />
-      <p className="text-sm text-ink-600">{t('summary.vat', { amount: formatPrice(codFee > 0 ? cart.cod_vat : cart.vat, lang) })}</p>
+      <p className="text-sm text-ink-600">{t('summary.vat', { amount: formatPrice(vat, lang) })}</p>
       {wallet > 0 && (
         <>
           <Row label={t('summary.wallet')} value={minus(wallet)} tone="saving" />

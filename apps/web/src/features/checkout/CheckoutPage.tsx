@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Banknote, Building2, CalendarClock, CreditCard, MapPin, WalletCards } from 'lucide-react';
+import { Banknote, Building2, CalendarClock, CreditCard, MapPin, PackageOpen, Store, Truck, WalletCards } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isWalletPayType, PAYMENT_METHODS, TABBY_PAY_TYPE, WALLET_PAY_NAMES, type OnlinePayType } from '@shop/contract';
+import { isWalletPayType, LOCAL_DELIVERY_DAYS, PAYMENT_METHODS, TABBY_PAY_TYPE, WALLET_PAY_NAMES, type OnlinePayType } from '@shop/contract';
 import { payNowCall } from '@shop/contract/calls';
 import { api } from '../../api/client';
 import { usePageMeta } from '../../lib/usePageMeta';
@@ -17,7 +17,7 @@ import { TABBY_INSTALMENTS, tabbyInstalment } from '../../ui/TabbyPromo';
 import { leaveFor } from './leaveFor';
 import { AddressChoice } from './AddressChoice';
 import { PayTypeChoice, useOfferedWallets, useTabbyOffered } from './PayTypeChoice';
-import { addressesQuery, businessQuery, refreshAfterOrder, walletQuery } from './api';
+import { addressesQuery, businessQuery, pickupBranchesQuery, refreshAfterOrder, walletQuery } from './api';
 import type { PlacedState } from './OrderPlacedPage';
 import { useApiMutation } from '../../api/mutation';
 
@@ -73,7 +73,7 @@ function Choice({ checked, onChange, name, value, title, hint, icon, disabled = 
   );
 }
 
-/** /checkout (docs/product.md §2, §4 Payment choice, §5): delivery address, payment, wallet, summary, pay. */
+/** /checkout (docs/product.md §2, §4 Payment choice, §5): delivery or pickup from a branch (issue 40.3), address, payment, wallet, summary, pay. */
 export default function CheckoutPage() {
   const { t } = useTranslation('checkout');
   const lang = useLang();
@@ -84,6 +84,7 @@ export default function CheckoutPage() {
   const addresses = useQuery(addressesQuery);
   const wallet = useQuery(walletQuery);
   const business = useQuery(businessQuery).data;
+  const pickupOffer = useQuery(pickupBranchesQuery).data;
 
   const [method, setMethod] = useState<Method>(PAYMENT_METHODS.cash);
   const [chosenPayType, setPayType] = useState<OnlinePayType>('Visa');
@@ -91,11 +92,18 @@ export default function CheckoutPage() {
   // A B2B sale is the shopper's choice each time: off by default.
   const [asBusiness, setAsBusiness] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
+  const [receive, setReceive] = useState<'delivery' | 'pickup'>('delivery');
+  const [chosenBranch, setBranch] = useState<number | null>(null);
 
   const primary = addresses.data?.find((a) => a.primary === '1');
   const balance = wallet.data?.balance ?? 0;
-  // Above the cash maximum only online payment is open.
-  const online = method === PAYMENT_METHODS.online || cart.data?.cod_available === false;
+  // Picked up at a branch holding the whole cart (the first, until the shopper picks another); a cart change that
+  // leaves no such branch falls back to delivery.
+  const branches = pickupOffer?.branches ?? [];
+  const branch = branches.find((b) => b.id === chosenBranch) ?? branches[0];
+  const pickup = receive === 'pickup' && branch !== undefined ? pickupOffer : undefined;
+  // Above the cash maximum only online payment is open; cash paid at a branch has no maximum.
+  const online = method === PAYMENT_METHODS.online || (!pickup && cart.data?.cod_available === false);
   const wallets = useOfferedWallets();
   const tabby = useTabbyOffered();
   // A wallet (or Tabby) chosen before the offer changed falls back to the first card.
@@ -110,7 +118,8 @@ export default function CheckoutPage() {
     exclusive: true,
     run: () =>
       api(payNowCall, {
-        address_id: primary!.id,
+        address_id: pickup ? undefined : primary!.id,
+        pickup_branch_id: pickup ? branch!.id : undefined,
         wallet: useWallet ? 1 : 0,
         payment_method: online ? PAYMENT_METHODS.online : PAYMENT_METHODS.cash,
         payment_method_type: online ? payType : undefined,
@@ -166,8 +175,8 @@ export default function CheckoutPage() {
     );
 
   // Cash the wallet covers entirely is not collected, so it has no cash fee (the server decides the same way).
-  const cash = !online && !(useWallet && balance >= data.total_price);
-  const total = cash && data.cod_fee > 0 ? data.cod_total_price : data.total_price;
+  const cash = !online && !(useWallet && balance >= (pickup ?? data).total_price);
+  const total = pickup ? pickup.total_price : cash && data.cod_fee > 0 ? data.cod_total_price : data.total_price;
   const walletPart = useWallet ? Math.min(balance, total) : 0;
   const toPay = Math.round((total - walletPart) * 100) / 100;
   const busy = pay.isPending || redirecting;
@@ -177,13 +186,76 @@ export default function CheckoutPage() {
       <h1 className="mb-6 text-2xl font-extrabold tracking-tight text-ink-900 sm:text-3xl">{t('title')}</h1>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="space-y-6">
-          <Panel id="checkout-address" title={t('address.title')} icon={<MapPin size={20} aria-hidden="true" />}>
-            {addresses.isError ? (
-              <p className="text-danger-600">{t('address.loadFailed')}</p>
-            ) : (
-              <AddressChoice addresses={addresses.data} />
+          <Panel id="checkout-receive" title={t('receive.title')} icon={<PackageOpen size={20} aria-hidden="true" />}>
+            <fieldset className="space-y-3">
+              <legend className="sr-only">{t('receive.title')}</legend>
+              <Choice
+                name="receive"
+                value="delivery"
+                checked={!pickup}
+                onChange={() => setReceive('delivery')}
+                title={t('receive.delivery')}
+                hint={t('receive.deliveryHint', {
+                  from: formatNumber(LOCAL_DELIVERY_DAYS.from, lang),
+                  to: formatNumber(LOCAL_DELIVERY_DAYS.to, lang),
+                })}
+                icon={<Truck size={22} aria-hidden="true" />}
+              />
+              <Choice
+                name="receive"
+                value="pickup"
+                checked={pickup !== undefined}
+                onChange={() => setReceive('pickup')}
+                title={t('receive.pickup')}
+                hint={branches.length > 0 ? t('receive.pickupHint') : t('receive.pickupNone')}
+                disabled={branches.length === 0}
+                icon={<Store size={22} aria-hidden="true" />}
+              />
+            </fieldset>
+            {pickup && (
+              <fieldset className="mt-5 space-y-2">
+                <legend className="mb-2 text-sm font-semibold text-ink-800">{t('receive.branches')}</legend>
+                {branches.map((b) => (
+                  <label
+                    key={b.id}
+                    className={`flex min-h-11 cursor-pointer items-start gap-3 rounded-2xl p-4 ring-1 transition-colors ${b.id === branch?.id ? 'bg-honey-50 ring-2 ring-honey-500' : 'bg-white ring-ink-200 hover:bg-cream-50'}`}
+                  >
+                    <input
+                      type="radio"
+                      name="pickup_branch"
+                      value={b.id}
+                      checked={b.id === branch?.id}
+                      onChange={() => setBranch(b.id)}
+                      className="mt-0.5 size-5 shrink-0 accent-honey-600"
+                    />
+                    <span className="flex flex-col">
+                      <span className="font-semibold text-ink-900" dir="auto">
+                        {b.name}
+                      </span>
+                      <span className="text-sm text-ink-700" dir="auto">
+                        {b.address}
+                      </span>
+                      {b.hours && (
+                        <span className="text-sm text-ink-600" dir="auto">
+                          {t('receive.hours', { hours: b.hours })}
+                        </span>
+                      )}
+                    </span>
+                  </label>
+                ))}
+              </fieldset>
             )}
           </Panel>
+
+          {!pickup && (
+            <Panel id="checkout-address" title={t('address.title')} icon={<MapPin size={20} aria-hidden="true" />}>
+              {addresses.isError ? (
+                <p className="text-danger-600">{t('address.loadFailed')}</p>
+              ) : (
+                <AddressChoice addresses={addresses.data} />
+              )}
+            </Panel>
+          )}
 
           <Panel id="checkout-payment" title={t('payment.title')} icon={<CreditCard size={20} aria-hidden="true" />}>
             <fieldset className="space-y-3">
@@ -193,9 +265,9 @@ export default function CheckoutPage() {
                 value="1"
                 checked={!online}
                 onChange={() => setMethod(PAYMENT_METHODS.cash)}
-                title={t('payment.cash')}
-                hint={data.cod_available ? t('payment.cashHint') : data.cod_note}
-                disabled={!data.cod_available}
+                title={t(pickup ? 'payment.cashAtBranch' : 'payment.cash')}
+                hint={pickup ? t('payment.cashAtBranchHint') : data.cod_available ? t('payment.cashHint') : data.cod_note}
+                disabled={!pickup && !data.cod_available}
                 icon={<Banknote size={22} aria-hidden="true" />}
               />
               <Choice
@@ -287,11 +359,11 @@ export default function CheckoutPage() {
               </li>
             ))}
           </ul>
-          <FreeDeliveryNote cart={data} />
-          <CartTotals cart={data} wallet={walletPart} cash={cash} deliveryKnown={primary !== undefined} />
-          <ArrivalNote cart={data} />
-          {!online && <CodNote cart={data} />}
-          <button type="button" className="btn btn-primary w-full" disabled={!primary || busy} onClick={() => pay.mutate()}>
+          {!pickup && <FreeDeliveryNote cart={data} />}
+          <CartTotals cart={data} wallet={walletPart} cash={cash} deliveryKnown={primary !== undefined} pickup={pickup} />
+          {!pickup && <ArrivalNote cart={data} />}
+          {!online && !pickup && <CodNote cart={data} />}
+          <button type="button" className="btn btn-primary w-full" disabled={(!pickup && !primary) || busy} onClick={() => pay.mutate()}>
             {busy
               ? t('placing')
               : online && toPay > 0
@@ -300,7 +372,7 @@ export default function CheckoutPage() {
                   : t('payNow', { amount: formatPrice(toPay, lang) })
                 : t('placeOrder')}
           </button>
-          {!primary && <p className="text-center text-sm text-ink-600">{t('address.requiredShort')}</p>}
+          {!primary && !pickup && <p className="text-center text-sm text-ink-600">{t('address.requiredShort')}</p>}
           <Link to="/cart" className="block text-center text-sm font-semibold text-honey-700 underline-offset-4 hover:underline">
             {t('backToCart')}
           </Link>

@@ -1,7 +1,7 @@
 // Server state the checkout reads besides the cart. Keys are the calls' names (docs/architecture.md), so the account
 // pages' caches of the same calls are shared.
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { businessProfileCall, listAddressesCall, paymentMethodsCall, walletBalanceCall } from '@shop/contract/calls';
+import { businessProfileCall, listAddressesCall, paymentMethodsCall, pickupBranchesCall, walletBalanceCall } from '@shop/contract/calls';
 import { apiData } from '../../api/client';
 import { CART_KEY } from '../cart';
 import { refreshAfterChange } from '../../api/queryClient';
@@ -32,4 +32,10 @@ export const paymentMethodsQuery = queryOptions({
   queryKey: ['payment_methods'],
   queryFn: ({ signal }) => apiData(paymentMethodsCall, {}, { signal }),
   staleTime: 5 * 60_000,
+});
+
+/** The branches holding the whole cart now and its total picked up: under the cart's key, so a cart change refreshes it. */
+export const pickupBranchesQuery = queryOptions({
+  queryKey: [...CART_KEY, 'pickup_branches'],
+  queryFn: ({ signal }) => apiData(pickupBranchesCall, {}, { signal }),
 });

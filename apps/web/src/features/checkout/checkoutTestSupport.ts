@@ -129,4 +129,5 @@ export const placedOrder: OrderDetails = {
   cancel_reason: null,
   shipment: null,
   business: null,
+  pickup: null,
 };

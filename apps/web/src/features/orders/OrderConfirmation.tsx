@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CalendarDays, CircleCheck, PackageCheck, Truck } from 'lucide-react';
+import { CalendarDays, CircleCheck, PackageCheck, Store, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUS, PAYMENT_METHODS, type OrderDetails } from '@shop/contract';
@@ -7,24 +7,31 @@ import { formatDay, formatNumber, formatPrice } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
 import { Section } from '../profile';
 import { useOrderDetails } from './api';
-import { amountDue, OrderAddress, OrderItems, OrderPayment, TotalsList } from './OrderParts';
+import { amountDue, destinationTitle, OrderAddress, OrderItems, OrderPayment, TotalsList } from './OrderParts';
 
 /** What happens after buying, in the order it happens; the last step says how the rest is paid. */
 function NextSteps({ order }: { order: OrderDetails }) {
   const { t } = useTranslation('orders');
   const lang = useLang();
   const due = amountDue(order.totals);
-  const steps: { icon: ReactNode; text: string }[] = [
-    { icon: <PackageCheck size={20} aria-hidden="true" />, text: t('confirmation.next.prepare') },
-    { icon: <Truck size={20} aria-hidden="true" />, text: t('confirmation.next.ship') },
-    {
-      icon: <CircleCheck size={20} aria-hidden="true" />,
-      text:
-        order.payment_method === PAYMENT_METHODS.cash && due > 0
-          ? t('confirmation.next.payCash', { amount: formatPrice(due, lang) })
-          : t('confirmation.next.paid'),
-    },
-  ];
+  const cashDue = order.payment_method === PAYMENT_METHODS.cash && due > 0;
+  const steps: { icon: ReactNode; text: string }[] = order.pickup
+    ? [
+        { icon: <PackageCheck size={20} aria-hidden="true" />, text: t('confirmation.pickupNext.ready', { branch: order.pickup.branch }) },
+        { icon: <Store size={20} aria-hidden="true" />, text: t('confirmation.pickupNext.collect') },
+        {
+          icon: <CircleCheck size={20} aria-hidden="true" />,
+          text: cashDue ? t('confirmation.pickupNext.payCash', { amount: formatPrice(due, lang) }) : t('confirmation.pickupNext.paid'),
+        },
+      ]
+    : [
+        { icon: <PackageCheck size={20} aria-hidden="true" />, text: t('confirmation.next.prepare') },
+        { icon: <Truck size={20} aria-hidden="true" />, text: t('confirmation.next.ship') },
+        {
+          icon: <CircleCheck size={20} aria-hidden="true" />,
+          text: cashDue ? t('confirmation.next.payCash', { amount: formatPrice(due, lang) }) : t('confirmation.next.paid'),
+        },
+      ];
   return (
     <ol className="space-y-3">
       {steps.map((step, i) => (
@@ -58,7 +65,7 @@ export function OrderConfirmation({ orderId }: { orderId: number }) {
     <div className="space-y-5 text-start" data-testid="order-confirmation">
       <div className="flex flex-wrap items-center justify-between gap-4 rounded-2xl bg-white p-5 shadow-card ring-1 ring-ink-200/60">
         <p className="text-lg font-bold text-ink-900">{t('orders.order', { id: number })}</p>
-        {o.arrival_date && o.status_id !== ORDER_STATUS.cancelled && (
+        {o.arrival_date && !o.pickup && o.status_id !== ORDER_STATUS.cancelled && (
           <p className="inline-flex items-center gap-2 rounded-full bg-herb-50 px-4 py-2 font-semibold text-herb-700 ring-1 ring-herb-100">
             <CalendarDays size={18} aria-hidden="true" />
             {t('confirmation.arriving', { date: formatDay(o.arrival_date, lang) })}
@@ -75,7 +82,7 @@ export function OrderConfirmation({ orderId }: { orderId: number }) {
           </Section>
         </div>
         <div className="space-y-5">
-          <Section title={t('orderPage.address')} id="confirmation-address">
+          <Section title={t(destinationTitle(o))} id="confirmation-address">
             <OrderAddress order={o} />
           </Section>
           <Section title={t('orderPage.summary')} id="confirmation-summary">

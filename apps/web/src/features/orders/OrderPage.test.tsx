@@ -55,6 +55,7 @@ const order = (over: Partial<OrderDetails>): OrderDetails => ({
   cancel_reason: null,
   shipment: null,
   business: null,
+  pickup: null,
   ...over,
 });
 

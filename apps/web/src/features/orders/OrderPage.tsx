@@ -20,7 +20,7 @@ import { useOrderDetails, useTaxDocuments } from './api';
 import { CancelOrderButton, CancelOrderDialog } from './CancelOrder';
 import { cancelReasonText } from './cancelReason';
 import { canCancel } from './orderStatus';
-import { OrderAddress, OrderBuyer, OrderItems, OrderPayment, TotalsList } from './OrderParts';
+import { destinationTitle, OrderAddress, OrderBuyer, OrderItems, OrderPayment, TotalsList } from './OrderParts';
 
 const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
@@ -66,7 +66,10 @@ function timeline(order: OrderDetails, label: (statusId: number) => string): Ste
 function Timeline({ order }: { order: OrderDetails }) {
   const { t } = useTranslation('orders');
   const lang = useLang();
-  const steps = timeline(order, (id) => t(`orderPage.step.${id}`, { defaultValue: String(id) }));
+  // A pickup order's shipped is "ready for pickup" and its delivered "collected".
+  const steps = timeline(order, (id) =>
+    (order.pickup ? t(`orderPage.pickupStep.${id}`, { defaultValue: '' }) : '') || t(`orderPage.step.${id}`, { defaultValue: String(id) }),
+  );
   return (
     <ol className="space-y-0" aria-label={t('orderPage.timeline')}>
       {steps.map((step, i) => (
@@ -220,7 +223,7 @@ export default function OrderPage() {
               />
             </Section>
           )}
-          <Section title={t('orderPage.address')} id="order-address">
+          <Section title={t(destinationTitle(o))} id="order-address">
             <OrderAddress order={o} />
           </Section>
           {o.business && (

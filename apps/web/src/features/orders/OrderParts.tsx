@@ -1,6 +1,6 @@
 // The parts of an order shown on its page and on the confirmation after buying: its items, its totals, how it is
 // paid, where it goes and, for a business, who bought it.
-import { Building2, CreditCard, MapPin } from 'lucide-react';
+import { Building2, CreditCard, MapPin, Store } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isWalletPayType, ORDER_STATUS, PAYMENT_METHODS, toAed, toFils, WALLET_PAY_NAMES, type OrderDetails } from '@shop/contract';
@@ -52,6 +52,7 @@ export function OrderItems({ order: o }: { order: OrderDetails }) {
 /** Where the order goes. */
 export function OrderAddress({ order: o }: { order: OrderDetails }) {
   const lang = useLang();
+  if (o.pickup) return <OrderPickup pickup={o.pickup} />;
   return (
     <address className="flex gap-2 not-italic text-ink-800">
       <MapPin size={18} aria-hidden="true" className="mt-0.5 shrink-0 text-honey-700" />
@@ -70,6 +71,36 @@ export function OrderAddress({ order: o }: { order: OrderDetails }) {
     </address>
   );
 }
+
+/** Where a pickup order is collected, and the code to show there, large enough to read off a phone at the counter. */
+function OrderPickup({ pickup }: { pickup: NonNullable<OrderDetails['pickup']> }) {
+  const { t } = useTranslation('orders');
+  return (
+    <div className="space-y-4">
+      <address className="flex gap-2 not-italic text-ink-800">
+        <Store size={18} aria-hidden="true" className="mt-0.5 shrink-0 text-honey-700" />
+        <span className="space-y-0.5">
+          <span className="block font-semibold" dir="auto">
+            {pickup.branch}
+          </span>
+          <span className="block" dir="auto">
+            {pickup.address}
+          </span>
+        </span>
+      </address>
+      <div className="rounded-2xl bg-honey-50 p-4 text-center ring-1 ring-honey-200" data-testid="pickup-code">
+        <p className="text-sm font-semibold text-honey-900">{t('orderPage.pickupCode')}</p>
+        <p className="my-1 font-mono text-3xl font-extrabold tracking-[0.3em] text-ink-900 tabular-nums">
+          <bdi dir="ltr">{pickup.code}</bdi>
+        </p>
+        <p className="text-sm text-ink-700">{t('orderPage.pickupCodeHint')}</p>
+      </div>
+    </div>
+  );
+}
+
+/** The title of the order's destination: where it is delivered, or where it is picked up. */
+export const destinationTitle = (o: OrderDetails) => (o.pickup ? 'orderPage.pickup' : 'orderPage.address');
 
 /** The company a B2B order was bought as, with its TRN: what its tax invoice names (issue 41). */
 export function OrderBuyer({ buyer }: { buyer: NonNullable<OrderDetails['business']> }) {
@@ -142,7 +173,15 @@ export function TotalsList({ order }: { order: OrderDetails }) {
       </div>
       {due > 0 && order.status_id !== ORDER_STATUS.cancelled && (
         <div className="flex justify-between gap-4 font-semibold text-honey-800">
-          <dt>{t(order.payment_method === PAYMENT_METHODS.cash ? 'orderPage.dueOnDelivery' : 'orderPage.dueByCard')}</dt>
+          <dt>
+            {t(
+              order.payment_method !== PAYMENT_METHODS.cash
+                ? 'orderPage.dueByCard'
+                : order.pickup
+                  ? 'orderPage.dueOnPickup'
+                  : 'orderPage.dueOnDelivery',
+            )}
+          </dt>
           <dd className="tabular-nums" data-testid="order-due">
             {formatPrice(due, lang)}
           </dd>
@@ -154,7 +193,7 @@ export function TotalsList({ order }: { order: OrderDetails }) {
 
 /** How the order is paid, in words: never "paid" before the card payment arrived. */
 function paymentText(order: OrderDetails, t: (key: string, o?: Record<string, unknown>) => string): string {
-  if (order.payment_method === PAYMENT_METHODS.cash) return t('orderPage.payCash');
+  if (order.payment_method === PAYMENT_METHODS.cash) return t(order.pickup ? 'orderPage.payAtBranch' : 'orderPage.payCash');
   const type = order.payment_method_type;
   // A phone wallet is named as such (Apple Pay, Google Pay), a card by its brand.
   const [kind, name] = isWalletPayType(type)
