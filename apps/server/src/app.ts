@@ -43,6 +43,7 @@ import { openMedia, type MediaStore } from './integrations/images/store';
 import { paymentGatewayFor, type Gateways } from './integrations/payments';
 import { paymentWebhook } from './modules/checkout/webhook';
 import { tabbyWebhook } from './modules/checkout/tabby';
+import { tamaraWebhook } from './modules/checkout/tamara';
 import { unpaidOrderSweep } from './modules/checkout/sweep';
 import { cardRefundSweep } from './modules/admin/returns/sweep';
 import { registerStorefront } from './web/storefront';
@@ -212,6 +213,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // card refunds (started on onReady, stopped on onClose after the round under way).
   await app.register(paymentWebhook);
   await app.register(tabbyWebhook);
+  await app.register(tamaraWebhook);
   await app.register(unpaidOrderSweep);
   await app.register(cardRefundSweep);
   registerOpenApi(app);

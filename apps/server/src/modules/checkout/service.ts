@@ -10,6 +10,7 @@ import {
   ORDER_STATUS,
   PAYMENT_METHODS,
   TABBY_PAY_TYPE,
+  TAMARA_PAY_TYPE,
   toAed,
   UNPAID_ORDER_RELEASE_MINUTES,
   type CallData,
@@ -28,7 +29,9 @@ import { AppError, badInput, conflict, notFound, refuse } from '../../http/error
 import { orderOutcomes } from '../../http/metrics';
 import { format, pathInLanguage, type Msg } from '../../http/i18n';
 import { PaymentGatewayError, type GatewayName, type PaymentGateway, type PayWith } from '../../integrations/payments';
+import type { HostedGatewayName } from '../../integrations/payments/hosted';
 import type { TabbyGateway } from '../../integrations/payments/tabby';
+import type { TamaraGateway } from '../../integrations/payments/tamara';
 import { cartMessages } from '../cart/messages';
 import { priceCart, vatContained, type PricedLine } from '../cart/pricing';
 import { lockCart, stockConflict } from '../cart/service';
@@ -46,6 +49,8 @@ export interface CheckoutDeps {
   gateway: PaymentGateway;
   /** Tabby (buy now, pay later), when configured. */
   tabby?: TabbyGateway | null;
+  /** Tamara (buy now, pay later), when configured. */
+  tamara?: TamaraGateway | null;
   /** The shop's public origin: the gateway sends the shopper back to /paymentsuccess or /paymenterror (under /ar in Arabic) there. */
   publicUrl: string;
   log: FastifyBaseLogger;
@@ -88,10 +93,12 @@ const orderPayType = (input: OrderInput): string =>
  */
 const gatewayPayWith = (paymentMethodType: string): PayWith => (isWalletPayType(paymentMethodType) ? paymentMethodType : 'card');
 
-/** A Tabby session made before the order (its pre-scoring said yes): the order's online part must be its amount. */
-interface TabbyPlacement {
+/** A hosted provider's session made before the order (Tabby's pre-scoring or Tamara's pre-check said yes): the order's online part must be its amount. */
+interface HostedPlacement {
   paymentId: string;
   cardAmount: number;
+  /** Refused with this when the cart's amount changed since the provider was asked. */
+  changed: Msg;
 }
 
 const walletChanged: Msg = { en: 'Your wallet balance changed, please try again', ar: 'تغير رصيد محفظتك، يرجى المحاولة مرة أخرى' };
@@ -237,7 +244,7 @@ async function writeOrder(tx: Tx, values: OrderValues, lines: readonly PricedLin
 }
 
 /** Creates the order from the cart; returns it with what is left to pay by card. */
-async function placeOrder(db: Db, gateway: GatewayName, userId: number, input: OrderInput, now: Date, tabby?: TabbyPlacement) {
+async function placeOrder(db: Db, gateway: GatewayName, userId: number, input: OrderInput, now: Date, hosted?: HostedPlacement) {
   let lines: readonly PricedLine[] = [];
   return transaction(db, async (tx) => {
     // Lock the customer's cart row first: a double click cannot turn one cart into two orders.
@@ -273,8 +280,8 @@ async function placeOrder(db: Db, gateway: GatewayName, userId: number, input: O
     const walletUsed = usesWallet ? await walletShare(tx, userId, total) : 0;
     const cardAmount = cash ? 0 : total - walletUsed;
     const statusId = cardAmount > 0 ? ORDER_STATUS.awaitingPayment : ORDER_STATUS.placed;
-    // The cart changed since Tabby scored it (another tab, a price): nothing is written, the shopper tries again.
-    if (tabby && cardAmount !== tabby.cardAmount) throw conflict(m.tabbyAmountChanged);
+    // The cart changed since the provider scored it (another tab, a price): nothing is written, the shopper tries again.
+    if (hosted && cardAmount !== hosted.cardAmount) throw conflict(hosted.changed);
 
     const placed = await writeOrder(
       tx,
@@ -316,7 +323,7 @@ async function placeOrder(db: Db, gateway: GatewayName, userId: number, input: O
     if (cardAmount > 0)
       await tx
         .insert(payments)
-        .values({ orderId: placed.id, amount: cardAmount, gateway, invoiceId: tabby?.paymentId, paymentId: tabby?.paymentId });
+        .values({ orderId: placed.id, amount: cardAmount, gateway, invoiceId: hosted?.paymentId, paymentId: hosted?.paymentId });
     if (paidWhenPlaced(placed)) await issueInvoice(tx, placed.id);
     if (!usesWallet) await runAndCommit(tx, TAKE_ORDER_STOCK);
     return placed;
@@ -353,6 +360,24 @@ export async function offeredWallets(deps: CheckoutDeps) {
     if (!(error instanceof PaymentGatewayError)) throw error;
     deps.log.warn({ err: error }, 'payment gateway could not list its methods; offering cards only');
     return [];
+  }
+}
+
+/**
+ * Whether Tamara is offered to this shopper now: configured, and its pre-check accepts the cart's total (at the
+ * primary address) and the shopper's phone. Not offered for an empty cart, nor when Tamara cannot be asked.
+ */
+export async function tamaraOffered(deps: CheckoutDeps, userId: number): Promise<boolean> {
+  if (!deps.tamara) return false;
+  const priced = await priceCart(deps.db, userId);
+  if (priced.lines.length === 0 || priced.total <= 0) return false;
+  const [customer] = await deps.db.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
+  try {
+    return await deps.tamara.available(priced.total, customer?.phone ?? '');
+  } catch (error) {
+    if (!(error instanceof PaymentGatewayError)) throw error;
+    deps.log.warn({ err: error }, 'Tamara pre-check failed; Tamara not offered');
+    return false;
   }
 }
 
@@ -447,7 +472,11 @@ export async function payNow(
   const now = new Date();
   const input: OrderInput = { ...sent, payment_method_type: await payTypeOfMethod(deps.gateway, sent.payment_method_type) };
   if (input.payment_method === PAYMENT_METHODS.online && input.payment_method_type === TABBY_PAY_TYPE) {
-    const placed = await payNowWithTabby(deps, userId, lang, input, now);
+    const placed = await payNowHosted(deps, userId, lang, input, now, tabbyOpener(deps));
+    if (placed) return placed;
+  }
+  if (input.payment_method === PAYMENT_METHODS.online && input.payment_method_type === TAMARA_PAY_TYPE) {
+    const placed = await payNowHosted(deps, userId, lang, input, now, tamaraOpener(deps));
     if (placed) return placed;
   }
   const payWith = gatewayPayWith(orderPayType(input));
@@ -474,27 +503,129 @@ export async function payNow(
   }
 }
 
+/** What a hosted provider is asked, from the cart as priced now, before any order exists. */
+interface HostedAsk {
+  userId: number;
+  lang: Lang;
+  now: Date;
+  priced: Awaited<ReturnType<typeof priceCart>> & { address: NonNullable<Awaited<ReturnType<typeof priceCart>>['address']> };
+  walletPart: number;
+  cardAmount: number;
+  customer: { name: string; email: string; phone: string };
+  urls: { success: string; failure: string; notification: string };
+}
+
+/** A hosted provider's way of opening its page: its session's payment id and page, or its refusal. */
+interface HostedOpener {
+  name: HostedGatewayName;
+  /** Its refusals: not configured or unreachable, said no, the cart changed meanwhile. */
+  unavailable: Msg;
+  rejected: Msg;
+  changed: Msg;
+  open(ask: HostedAsk): Promise<{ paymentId: string; url: string } | { rejected: string | null }>;
+}
+
+const lineTitle = (l: PricedLine, lang: Lang) => (lang === 'ar' ? l.nameAr : l.nameEn);
+const cityOf = (a: HostedAsk['priced']['address'], lang: Lang) => (lang === 'ar' ? a.emirateAr : a.emirateEn);
+const streetOf = (a: HostedAsk['priced']['address'], lang: Lang) =>
+  [a.address, lang === 'ar' ? a.regionAr : a.regionEn].filter(Boolean).join(', ');
+
+function tabbyOpener(deps: CheckoutDeps): HostedOpener | null {
+  const tabby = deps.tabby;
+  return tabby
+    ? {
+        name: 'tabby',
+        unavailable: m.tabbyUnavailable,
+        rejected: m.tabbyRejected,
+        changed: m.tabbyAmountChanged,
+        async open({ userId, lang, now, priced, walletPart, cardAmount, customer, urls }) {
+          const session = await tabby.createSession({
+            orderReference: `cart-${userId}-${now.getTime()}`,
+            amountFils: cardAmount,
+            buyer: customer,
+            shippingAddress: { city: cityOf(priced.address, lang), address: streetOf(priced.address, lang), zip: '00000' },
+            items: priced.lines.map((l) => ({
+              title: lineTitle(l, lang),
+              quantity: l.quantity,
+              unitPriceFils: l.salePrice,
+              referenceId: String(l.productId),
+            })),
+            shippingFils: priced.shipping,
+            // The coupon and the wallet's part are both off what Tabby is asked for.
+            discountFils: priced.couponDiscount + walletPart,
+            merchantUrls: { success: urls.success, cancel: urls.failure, failure: urls.failure },
+            lang,
+          });
+          return session.status === 'created' ? { paymentId: session.paymentId, url: session.webUrl } : { rejected: session.reason };
+        },
+      }
+    : null;
+}
+
+function tamaraOpener(deps: CheckoutDeps): HostedOpener | null {
+  const tamara = deps.tamara;
+  return tamara
+    ? {
+        name: 'tamara',
+        unavailable: m.tamaraUnavailable,
+        rejected: m.tamaraRejected,
+        changed: m.tamaraAmountChanged,
+        async open({ userId, lang, now, priced, walletPart, cardAmount, customer, urls }) {
+          // Tamara's pre-check (amount, phone) before its checkout: a "no" changes nothing.
+          if (!(await tamara.available(cardAmount, customer.phone))) return { rejected: 'pre-check: no payment options' };
+          const [firstName = '', ...rest] = customer.name.trim().split(/\s+/);
+          const lastName = rest.join(' ') || firstName;
+          const checkout = await tamara.createCheckout({
+            orderReference: `cart-${userId}-${now.getTime()}`,
+            amountFils: cardAmount,
+            consumer: { firstName, lastName, email: customer.email, phone: customer.phone },
+            shippingAddress: {
+              firstName,
+              lastName,
+              line1: streetOf(priced.address, lang),
+              city: cityOf(priced.address, lang),
+              phone: priced.address.phone || customer.phone,
+            },
+            items: priced.lines.map((l) => ({
+              name: lineTitle(l, lang),
+              quantity: l.quantity,
+              unitPriceFils: l.salePrice,
+              referenceId: String(l.productId),
+            })),
+            shippingFils: priced.shipping,
+            // The coupon and the wallet's part are both off what Tamara is asked for.
+            discountFils: priced.couponDiscount + walletPart,
+            merchantUrls: { success: urls.success, failure: urls.failure, cancel: urls.failure, notification: urls.notification },
+            lang,
+          });
+          return { paymentId: checkout.orderId, url: checkout.checkoutUrl };
+        },
+      }
+    : null;
+}
+
 /**
- * pay_now.php with Tabby. Tabby scores the shopper first, on the cart as priced now (its pre-scoring, the
- * session's status): a rejection is refused before any order exists, so nothing changes. Approved, the order
- * is placed with the session's payment as its payment (refused, and nothing written, if the cart's amount
- * changed meanwhile) and waits in status 8 while the shopper is on Tabby's page; the answer carries that page
- * where a card order carries its invoice. Null when Tabby has nothing to pay (the wallet covers everything):
- * the order is then placed as any other.
+ * pay_now.php with a hosted provider (Tabby, Tamara). The provider scores the shopper first, on the cart as priced
+ * now (Tabby's pre-scoring, Tamara's pre-check): a "no" is refused before any order exists, so nothing changes.
+ * Approved, the order is placed with the provider's payment as its payment (refused, and nothing written, if the
+ * cart's amount changed meanwhile) and waits in status 8 while the shopper is on the provider's page; the answer
+ * carries that page where a card order carries its invoice. Null when the provider has nothing to pay (the wallet
+ * covers everything): the order is then placed as any other.
  */
-async function payNowWithTabby(
+async function payNowHosted(
   deps: CheckoutDeps,
   userId: number,
   lang: Lang,
   input: OrderInput,
   now: Date,
+  opener: HostedOpener | null,
 ): Promise<{ data: PayNowData; msg: Msg; flag: 0 | 1 } | null> {
-  const tabby = deps.tabby;
-  if (!tabby) throw refuse(m.tabbyUnavailable);
+  if (!opener) throw refuse(input.payment_method_type === TAMARA_PAY_TYPE ? m.tamaraUnavailable : m.tabbyUnavailable);
   const priced = await priceCart(deps.db, userId, { deliverTo: input.address_id, now });
-  if (!priced.address) throw notFound(m.addressNotFound);
+  const address = priced.address;
+  if (!address) throw notFound(m.addressNotFound);
   if (priced.lines.length === 0) throw refuse(m.cartEmpty);
-  // What placing the order would refuse is refused before Tabby is asked, in the same words.
+  // What placing the order would refuse is refused before the provider is asked, in the same words.
   const expired = priced.lines.find((l) => l.expired);
   if (expired) throw refuse({ en: format(m.expired.en, { name: expired.nameEn }), ar: format(m.expired.ar, { name: expired.nameAr }) });
   if (priced.couponProblem) throw refuse(priced.couponProblem.msg, priced.couponProblem.params);
@@ -508,46 +639,41 @@ async function payNowWithTabby(
     .from(users)
     .where(eq(users.id, userId));
   const origin = deps.publicUrl.replace(/\/+$/, '');
-  const success = `${origin}${pathInLanguage('/paymentsuccess', lang)}`;
-  const failure = `${origin}${pathInLanguage('/paymenterror', lang)}`;
-  let session;
+  let opened;
   try {
-    session = await tabby.createSession({
-      orderReference: `cart-${userId}-${now.getTime()}`,
-      amountFils: cardAmount,
-      buyer: { name: customer?.name ?? '', email: customer?.email ?? '', phone: customer?.phone ?? '' },
-      shippingAddress: {
-        city: lang === 'ar' ? priced.address.emirateAr : priced.address.emirateEn,
-        address: [priced.address.address, lang === 'ar' ? priced.address.regionAr : priced.address.regionEn].filter(Boolean).join(', '),
-        zip: '00000',
-      },
-      items: priced.lines.map((l) => ({
-        title: lang === 'ar' ? l.nameAr : l.nameEn,
-        quantity: l.quantity,
-        unitPriceFils: l.salePrice,
-        referenceId: String(l.productId),
-      })),
-      shippingFils: priced.shipping,
-      // The coupon and the wallet's part are both off what Tabby is asked for.
-      discountFils: priced.couponDiscount + walletPart,
-      merchantUrls: { success, cancel: failure, failure },
+    opened = await opener.open({
+      userId,
       lang,
+      now,
+      priced: { ...priced, address },
+      walletPart,
+      cardAmount,
+      customer: { name: customer?.name ?? '', email: customer?.email ?? '', phone: customer?.phone ?? '' },
+      urls: {
+        success: `${origin}${pathInLanguage('/paymentsuccess', lang)}`,
+        failure: `${origin}${pathInLanguage('/paymenterror', lang)}`,
+        notification: `${origin}/api/payments/${opener.name}/webhook`,
+      },
     });
   } catch (error) {
     if (!(error instanceof PaymentGatewayError)) throw error;
-    deps.log.error({ err: error }, 'Tabby could not create a checkout session');
+    deps.log.error({ err: error, gateway: opener.name }, 'hosted payment provider could not open a checkout session');
     orderOutcomes.inc({ outcome: 'gateway_failed' });
-    throw refuse(m.tabbyUnavailable);
+    throw refuse(opener.unavailable);
   }
-  if (session.status === 'rejected') {
-    deps.log.info({ userId, reason: session.reason }, 'Tabby pre-scoring rejected the shopper');
+  if ('rejected' in opened) {
+    deps.log.info({ userId, reason: opened.rejected, gateway: opener.name }, 'hosted payment provider said no to the shopper');
     orderOutcomes.inc({ outcome: 'refused' });
-    throw refuse(m.tabbyRejected);
+    throw refuse(opener.rejected);
   }
-  const order = await placeCounted(deps.db, 'tabby', userId, input, now, { paymentId: session.paymentId, cardAmount });
+  const order = await placeCounted(deps.db, opener.name, userId, input, now, {
+    paymentId: opened.paymentId,
+    cardAmount,
+    changed: opener.changed,
+  });
   orderOutcomes.inc({ outcome: 'awaiting_payment' });
   return {
-    data: placedData(order, { InvoiceId: session.paymentId, InvoiceURL: session.webUrl }),
+    data: placedData(order, { InvoiceId: opened.paymentId, InvoiceURL: opened.url }),
     msg: m.toPaymentPage,
     flag: 0,
   };
