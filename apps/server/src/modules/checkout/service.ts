@@ -365,12 +365,13 @@ export async function offeredWallets(deps: CheckoutDeps) {
 
 /**
  * Whether Tamara is offered to this shopper now: configured, and its pre-check accepts the cart's total (at the
- * primary address) and the shopper's phone. Not offered for an empty cart, nor when Tamara cannot be asked.
+ * primary address) and the shopper's phone. With an empty cart there is nothing to check: configured is offered
+ * (the product pages' promotion). Not offered when Tamara cannot be asked.
  */
 export async function tamaraOffered(deps: CheckoutDeps, userId: number): Promise<boolean> {
   if (!deps.tamara) return false;
   const priced = await priceCart(deps.db, userId);
-  if (priced.lines.length === 0 || priced.total <= 0) return false;
+  if (priced.lines.length === 0 || priced.total <= 0) return true;
   const [customer] = await deps.db.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
   try {
     return await deps.tamara.available(priced.total, customer?.phone ?? '');
