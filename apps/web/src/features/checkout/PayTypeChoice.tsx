@@ -23,9 +23,12 @@ export function useTabbyOffered(): boolean {
   return useQuery(paymentMethodsQuery).data?.tabby === true;
 }
 
-/** Whether the server offers Tamara to this shopper now (its pre-check accepted the cart). */
+/**
+ * Whether the server offers Tamara to this shopper now (its pre-check accepted the cart). The answer depends on the
+ * cart, so the checkout asks again when it opens rather than trusting one cached from a product page.
+ */
 export function useTamaraOffered(): boolean {
-  return useQuery(paymentMethodsQuery).data?.tamara === true;
+  return useQuery({ ...paymentMethodsQuery, refetchOnMount: 'always' }).data?.tamara === true;
 }
 
 function Mark({ type }: { type: OnlinePayType }) {
