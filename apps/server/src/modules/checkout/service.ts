@@ -9,8 +9,6 @@ import {
   isWalletPayType,
   ORDER_STATUS,
   PAYMENT_METHODS,
-  TABBY_PAY_TYPE,
-  TAMARA_PAY_TYPE,
   toAed,
   UNPAID_ORDER_RELEASE_MINUTES,
   type CallData,
@@ -29,7 +27,7 @@ import { AppError, badInput, conflict, notFound, refuse } from '../../http/error
 import { orderOutcomes } from '../../http/metrics';
 import { format, pathInLanguage, type Msg } from '../../http/i18n';
 import { PaymentGatewayError, type GatewayName, type PaymentGateway, type PayWith } from '../../integrations/payments';
-import type { HostedGatewayName } from '../../integrations/payments/hosted';
+import { isHostedGateway, type HostedGatewayName } from '../../integrations/payments/hosted';
 import type { TabbyGateway } from '../../integrations/payments/tabby';
 import type { TamaraGateway } from '../../integrations/payments/tamara';
 import { cartMessages } from '../cart/messages';
@@ -472,12 +470,9 @@ export async function payNow(
 ): Promise<{ data: PayNowData; msg: Msg; flag: 0 | 1 }> {
   const now = new Date();
   const input: OrderInput = { ...sent, payment_method_type: await payTypeOfMethod(deps.gateway, sent.payment_method_type) };
-  if (input.payment_method === PAYMENT_METHODS.online && input.payment_method_type === TABBY_PAY_TYPE) {
-    const placed = await payNowHosted(deps, userId, lang, input, now, tabbyOpener(deps));
-    if (placed) return placed;
-  }
-  if (input.payment_method === PAYMENT_METHODS.online && input.payment_method_type === TAMARA_PAY_TYPE) {
-    const placed = await payNowHosted(deps, userId, lang, input, now, tamaraOpener(deps));
+  // Tabby or Tamara: their pay type is their gateway's name.
+  if (input.payment_method === PAYMENT_METHODS.online && isHostedGateway(input.payment_method_type)) {
+    const placed = await payNowHosted(deps, userId, lang, input, now, input.payment_method_type);
     if (placed) return placed;
   }
   const payWith = gatewayPayWith(orderPayType(input));
@@ -530,6 +525,9 @@ const lineTitle = (l: PricedLine, lang: Lang) => (lang === 'ar' ? l.nameAr : l.n
 const cityOf = (a: HostedAsk['priced']['address'], lang: Lang) => (lang === 'ar' ? a.emirateAr : a.emirateEn);
 const streetOf = (a: HostedAsk['priced']['address'], lang: Lang) =>
   [a.address, lang === 'ar' ? a.regionAr : a.regionEn].filter(Boolean).join(', ');
+
+/** Refused with this when the shopper chose a hosted provider the shop does not have (or not now). */
+const UNAVAILABLE: Record<HostedGatewayName, Msg> = { tabby: m.tabbyUnavailable, tamara: m.tamaraUnavailable };
 
 function tabbyOpener(deps: CheckoutDeps): HostedOpener | null {
   const tabby = deps.tabby;
@@ -605,6 +603,9 @@ function tamaraOpener(deps: CheckoutDeps): HostedOpener | null {
     : null;
 }
 
+/** Each hosted provider's way of opening its page; null when the shop does not have it. */
+const OPENERS: Record<HostedGatewayName, (deps: CheckoutDeps) => HostedOpener | null> = { tabby: tabbyOpener, tamara: tamaraOpener };
+
 /**
  * pay_now.php with a hosted provider (Tabby, Tamara). The provider scores the shopper first, on the cart as priced
  * now (Tabby's pre-scoring, Tamara's pre-check): a "no" is refused before any order exists, so nothing changes.
@@ -619,9 +620,10 @@ async function payNowHosted(
   lang: Lang,
   input: OrderInput,
   now: Date,
-  opener: HostedOpener | null,
+  provider: HostedGatewayName,
 ): Promise<{ data: PayNowData; msg: Msg; flag: 0 | 1 } | null> {
-  if (!opener) throw refuse(input.payment_method_type === TAMARA_PAY_TYPE ? m.tamaraUnavailable : m.tabbyUnavailable);
+  const opener = OPENERS[provider](deps);
+  if (!opener) throw refuse(UNAVAILABLE[provider]);
   const priced = await priceCart(deps.db, userId, { deliverTo: input.address_id, now });
   const address = priced.address;
   if (!address) throw notFound(m.addressNotFound);
