@@ -44,6 +44,7 @@ import { paymentGatewayFor, type Gateways } from './integrations/payments';
 import { paymentWebhook } from './modules/checkout/webhook';
 import { tabbyWebhook } from './modules/checkout/tabby';
 import { quiqupWebhook } from './modules/admin/orders/quiqupWebhook';
+import { tamaraWebhook } from './modules/checkout/tamara';
 import { unpaidOrderSweep } from './modules/checkout/sweep';
 import { cardRefundSweep } from './modules/admin/returns/sweep';
 import { registerStorefront } from './web/storefront';
@@ -215,6 +216,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(tabbyWebhook);
   // Encapsulated (not fp): its raw-body parser is its own.
   await app.register(quiqupWebhook);
+  await app.register(tamaraWebhook);
   await app.register(unpaidOrderSweep);
   await app.register(cardRefundSweep);
   registerOpenApi(app);

@@ -93,6 +93,14 @@ const schema = z.object({
   TABBY_WEBHOOK_HEADER: z.string().default('X-Tabby-Webhook-Secret'),
   /** 1: without Tabby keys, offer Tabby through the built-in sandbox (integrations/payments/tabby-sandbox.ts). */
   TABBY_SANDBOX: z.preprocess(emptyAsUndefined, z.enum(['0', '1']).default('0')),
+  /** Tamara (buy now, pay later): offered at checkout only when its API token is set (and its pre-check accepts the cart). */
+  TAMARA_API_TOKEN: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** https://api.tamara.co (live), https://api-sandbox.tamara.co (Tamara's test environment). */
+  TAMARA_API_URL: z.url().default('https://api.tamara.co'),
+  /** Tamara's notification token, the HS256 key of the tamaraToken JWT on its webhooks; without it the webhook refuses everything. */
+  TAMARA_NOTIFICATION_TOKEN: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** 1: without a Tamara API token, offer Tamara through the built-in sandbox (integrations/payments/tamara-sandbox.ts). */
+  TAMARA_SANDBOX: z.preprocess(emptyAsUndefined, z.enum(['0', '1']).default('0')),
   GOOGLE_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   APPLE_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),

@@ -11,9 +11,12 @@ export type CardType = (typeof CARD_TYPES)[number];
 /** Buy now, pay later with Tabby: its own hosted page, offered only when the shop has Tabby (payment_methods.php says so). */
 export const TABBY_PAY_TYPE = 'tabby';
 export type TabbyPayType = typeof TABBY_PAY_TYPE;
-/** How an online payment is made: a card on the provider's page, a phone wallet, or Tabby. */
-export type OnlinePayType = CardType | WalletPayType | TabbyPayType;
-const ONLINE_PAY_TYPES: readonly OnlinePayType[] = [...CARD_TYPES, ...WALLET_PAY_TYPES, TABBY_PAY_TYPE];
+/** Buy now, pay later with Tamara: its own hosted page, offered only when the shop has Tamara and it accepts the cart (payment_methods.php says so). */
+export const TAMARA_PAY_TYPE = 'tamara';
+export type TamaraPayType = typeof TAMARA_PAY_TYPE;
+/** How an online payment is made: a card on the provider's page, a phone wallet, Tabby or Tamara. */
+export type OnlinePayType = CardType | WalletPayType | TabbyPayType | TamaraPayType;
+const ONLINE_PAY_TYPES: readonly OnlinePayType[] = [...CARD_TYPES, ...WALLET_PAY_TYPES, TABBY_PAY_TYPE, TAMARA_PAY_TYPE];
 const payTypeNamed = (name: string | undefined): OnlinePayType | undefined =>
   ONLINE_PAY_TYPES.find((c) => c.toLowerCase() === name?.toLowerCase());
 
@@ -30,17 +33,24 @@ const payTypeSent = (value: string | undefined): OnlinePayType | ProviderMethodI
  * What online payment offers this shopper now: the cards always, the phone wallets only when the provider's
  * account enables them (MyFatoorah's InitiatePayment lists them). The browser shows Apple Pay only where
  * the device can use it. tabby: whether Tabby (buy now, pay later, payment_method_type 'tabby') is offered.
+ * tamara: whether Tamara (buy now, pay later, payment_method_type 'tamara') is offered for the cart as it is now
+ * (Tamara's payment options pre-check on its total and the shopper's phone).
  */
 export const paymentMethodsCall = defineCall({
   path: '/cart/payment_methods.php',
   access: 'customer',
   request: noFields,
-  data: z.object({ card_types: z.array(z.enum(CARD_TYPES)), wallets: z.array(z.enum(WALLET_PAY_TYPES)), tabby: z.boolean() }),
+  data: z.object({
+    card_types: z.array(z.enum(CARD_TYPES)),
+    wallets: z.array(z.enum(WALLET_PAY_TYPES)),
+    tabby: z.boolean(),
+    tamara: z.boolean(),
+  }),
 });
 
 /**
  * payment_method_type is how the shopper pays online: a card (Visa, MasterCard) or a phone wallet (ApplePay,
- * GooglePay), Tabby ('tabby', its hosted page's URL answered as Data.InvoiceURL, its payment id as Data.InvoiceId), or the payment provider's numeric id of one (the original apps likely send MyFatoorah's ids); never
+ * GooglePay), Tabby ('tabby') or Tamara ('tamara') (their hosted page's URL answered as Data.InvoiceURL, their payment or order id as Data.InvoiceId), or the payment provider's numeric id of one (the original apps likely send MyFatoorah's ids); never
  * required (the original web client does not send it; the gateway's page takes any card it accepts). Cash on
  * delivery ignores whatever is sent; online payment with a value it does not know goes to the card page rather
  * than refusing the order (issue 40.4). business=1 buys as the customer's business profile (a B2B sale, issue 41);

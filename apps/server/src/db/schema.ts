@@ -602,7 +602,7 @@ export const payments = pgTable(
     orderId: integer()
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    gateway: text({ enum: ['myfatoorah', 'sandbox', 'tabby'] }).notNull(),
+    gateway: text({ enum: ['myfatoorah', 'sandbox', 'tabby', 'tamara'] }).notNull(),
     invoiceId: text(),
     paymentId: text(),
     amount: integer().notNull(), // fils

@@ -7,7 +7,7 @@ import type { Lang, WalletPayType } from '@shop/contract';
 /** What the shopper pays with on the provider's page: a card, or a phone wallet the account enables. */
 export type PayWith = 'card' | WalletPayType;
 
-export type GatewayName = 'myfatoorah' | 'sandbox' | 'tabby';
+export type GatewayName = 'myfatoorah' | 'sandbox' | 'tabby' | 'tamara';
 
 export interface InvoiceRequest {
   /** Our order id; MyFatoorah's CustomerReference. */

@@ -16,6 +16,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { CURRENCY, toFils, type Lang } from '@shop/contract';
 import { PaymentGatewayError, type KnownRefund, type PaymentOutcome, type RefundRequest, type RefundResult } from './gateway';
+import type { HostedGateway } from './hosted';
 import { providerJson } from './http';
 
 export interface TabbyOptions {
@@ -105,7 +106,7 @@ export function readTabbyPayment(payment: z.output<typeof tabbyPayment>, raw: un
   return { paymentId: payment.id, status: payment.status, outcome, amountFils: filsOf(payment.amount), capturedFils, raw };
 }
 
-export interface TabbyGateway {
+export interface TabbyGateway extends HostedGateway {
   readonly name: 'tabby';
   createSession(request: TabbySessionRequest): Promise<TabbySession>;
   payment(paymentId: string): Promise<TabbyPaymentState>;

@@ -43,6 +43,18 @@ export const checkoutMessages = {
     en: 'Your cart changed while Tabby was checking it, please try again',
     ar: 'تغيرت سلتك أثناء تحقق تابي منها، يرجى المحاولة مرة أخرى',
   },
+  tamaraUnavailable: {
+    en: 'Tamara is not available right now, please choose another payment method',
+    ar: 'تمارا غير متاحة حاليًا، يرجى اختيار طريقة دفع أخرى',
+  },
+  tamaraRejected: {
+    en: 'Sorry, Tamara cannot be used for this order. Please use an alternative payment method',
+    ar: 'نأسف، لا يمكن استخدام تمارا لهذا الطلب. الرجاء استخدام طريقة دفع أخرى',
+  },
+  tamaraAmountChanged: {
+    en: 'Your cart changed while Tamara was checking it, please try again',
+    ar: 'تغيرت سلتك أثناء تحقق تمارا منها، يرجى المحاولة مرة أخرى',
+  },
   webhookIgnored: { en: 'Event ignored', ar: 'تم تجاهل الحدث' },
   webhookBadSignature: { en: 'Invalid signature', ar: 'توقيع غير صالح' },
 } satisfies Record<string, Msg>;

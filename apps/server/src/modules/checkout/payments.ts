@@ -6,7 +6,7 @@
 // its order already released is returned to the wallet. Nothing the browser says counts: only the
 // gateway's own answer does.
 import type { FastifyBaseLogger } from 'fastify';
-import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { ORDER_STATUS, toAed, type PaymentData } from '@shop/contract';
 import type { Db, Tx } from '../../db/client';
 import { transaction } from '../../db/transaction';
@@ -14,13 +14,20 @@ import { orders, payments } from '../../db/schema';
 import { notFound, refuse } from '../../http/errors';
 import { paymentOutcomes } from '../../http/metrics';
 import type { Msg } from '../../http/i18n';
-import { PaymentGatewayError, type PaymentGateway, type PaymentStatus } from '../../integrations/payments';
+import {
+  HOSTED_GATEWAYS,
+  hostedProviderOf,
+  isHostedGateway,
+  PaymentGatewayError,
+  type HostedGateways,
+  type PaymentGateway,
+  type PaymentStatus,
+} from '../../integrations/payments';
 import { lockCart, restoreCartFromOrder } from '../cart/service';
 import { moveWallet } from '../wallet/ledger';
 import { confirmPaidOrder, expiredUnpaidOrderIds, releaseOrder } from '../orders/effects';
-import type { TabbyGateway } from '../../integrations/payments/tabby';
+import { settleHostedPayment } from './hosted';
 import { checkoutMessages as m } from './messages';
-import { settleTabbyPayment } from './tabby';
 
 /**
  * Releases an online order that will not be paid and marks its payment failed; unless the payment window
@@ -48,7 +55,7 @@ const withStatus = (status: PaymentStatus) =>
 
 export interface ApplyOptions {
   /**
-   * For a provider whose 'paid' means authorized (Tabby): takes the money, inside the transaction that holds
+   * For a provider whose 'paid' means authorized (Tabby, Tamara: hosted.ts): takes the money, inside the transaction that holds
    * the payment's lock, just before the order is confirmed (docs/decisions/015-tabby-capture-under-the-payment-lock.md);
    * throwing leaves everything as it was. It may run again if the transaction is retried, so it must be
    * idempotent at the provider.
@@ -103,7 +110,7 @@ export async function applyPaymentStatus(
         return record({});
       }
       if (opts.capture) {
-        // Authorized but not yet taken (Tabby): taken only for an order still awaiting it, under the payment's
+        // Authorized but not yet taken (Tabby, Tamara): taken only for an order still awaiting it, under the payment's
         // lock, so the return, the webhook and the sweep capture once; an order released meanwhile is not
         // charged at all (the authorization lapses).
         const [order] = await tx.select({ statusId: orders.statusId }).from(orders).where(eq(orders.id, payment.orderId));
@@ -206,26 +213,28 @@ async function paymentWithOrder(db: Db, where: ReturnType<typeof and>) {
  * its answer applied. Another customer's payment is not found.
  */
 export async function customerPaymentStatus(
-  deps: { db: Db; gateway: PaymentGateway; tabby?: TabbyGateway | null | undefined; log: FastifyBaseLogger },
+  deps: { db: Db; gateway: PaymentGateway; hosted?: HostedGateways | undefined; log: FastifyBaseLogger },
   userId: number,
   paymentId: string,
 ): Promise<PaymentAnswer> {
   const { db, gateway } = deps;
-  // Tabby sends the shopper back with its payment id, which the order's payment row holds from the start.
-  const tabbyRow = await paymentWithOrder(db, and(eq(payments.gateway, 'tabby'), eq(payments.invoiceId, paymentId)));
-  if (tabbyRow) {
-    if (tabbyRow.userId !== userId) throw notFound(m.paymentNotFound);
-    if (!tabbyRow.payment.appliedAt) {
-      if (!deps.tabby) throw refuse(m.paymentCheckFailed);
+  // A hosted provider (Tabby, Tamara) sends the shopper back with its payment (or order) id, which the order's
+  // payment row holds from the start; the row's gateway says which provider to ask.
+  const hostedRow = await paymentWithOrder(db, and(inArray(payments.gateway, [...HOSTED_GATEWAYS]), eq(payments.invoiceId, paymentId)));
+  if (hostedRow) {
+    if (hostedRow.userId !== userId) throw notFound(m.paymentNotFound);
+    if (!hostedRow.payment.appliedAt) {
+      const provider = hostedProviderOf(deps.hosted, hostedRow.payment.gateway);
+      if (!provider) throw refuse(m.paymentCheckFailed);
       try {
-        await settleTabbyPayment({ db, tabby: deps.tabby, log: deps.log }, paymentId);
+        await settleHostedPayment({ db, provider, log: deps.log }, paymentId);
       } catch (error) {
         if (!(error instanceof PaymentGatewayError)) throw error;
-        deps.log.error({ err: error, paymentId }, 'Tabby payment could not be read or captured');
+        deps.log.error({ err: error, paymentId, gateway: provider.name }, 'hosted payment could not be read or captured');
         throw refuse(m.paymentCheckFailed);
       }
     }
-    const after = (await paymentWithOrder(db, eq(payments.id, tabbyRow.payment.id)))!;
+    const after = (await paymentWithOrder(db, eq(payments.id, hostedRow.payment.id)))!;
     return answerFor(paymentId, after.payment, after);
   }
   const known = await paymentWithOrder(db, and(eq(payments.gateway, gateway.name), eq(payments.paymentId, paymentId)));
@@ -253,7 +262,7 @@ export async function customerPaymentStatus(
  * coming back), then each is confirmed or released. Returns how many were released.
  */
 export async function releaseExpiredOrders(
-  deps: { db: Db; gateway: PaymentGateway; tabby?: TabbyGateway | null | undefined; log: FastifyBaseLogger },
+  deps: { db: Db; gateway: PaymentGateway; hosted?: HostedGateways | undefined; log: FastifyBaseLogger },
   now = new Date(),
 ): Promise<number> {
   const { db, gateway, log } = deps;
@@ -269,10 +278,11 @@ export async function releaseExpiredOrders(
     let paid = false;
     for (const { invoiceId, gateway: via } of invoices) {
       try {
-        if (via === 'tabby') {
-          // Tabby is asked first: an AUTHORIZED payment is captured and its order confirmed, not released.
-          if (!deps.tabby) continue;
-          const payment = await settleTabbyPayment({ db, tabby: deps.tabby, log }, invoiceId!);
+        if (isHostedGateway(via)) {
+          // A hosted provider is asked first: an authorized payment is captured and its order confirmed, not released.
+          const provider = hostedProviderOf(deps.hosted, via);
+          if (!provider) continue;
+          const payment = await settleHostedPayment({ db, provider, log }, invoiceId!);
           if (payment?.status === 'paid') {
             paid = true;
             break;

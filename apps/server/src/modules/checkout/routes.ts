@@ -4,24 +4,26 @@ import { refuse } from '../../http/errors';
 import { route } from '../../http/route';
 import { sandboxPayRoutes } from '../../integrations/payments/sandbox-page';
 import { tabbySandboxRoutes } from '../../integrations/payments/tabby-sandbox';
+import { tamaraSandboxRoutes } from '../../integrations/payments/tamara-sandbox';
 import { checkoutMessages as m } from './messages';
 import { customerPaymentStatus } from './payments';
-import { offeredWallets, payNow, payOrder } from './service';
+import { offeredWallets, payNow, payOrder, tamaraOffered } from './service';
 
 // The shopper's payment calls and the sandbox's card page. The gateway's webhook (webhook.ts) and the
 // unpaid-order sweep (sweep.ts) are plugins of their own, registered by app.ts.
 export async function checkoutRoutes(app: FastifyInstance) {
-  const { gateway, sandbox, tabby, tabbySandbox } = app.payments;
-  const deps = { db: app.db, gateway, tabby, publicUrl: app.config.PUBLIC_URL, log: app.log };
+  const { gateway, sandbox, tabby, tabbySandbox, tamara, tamaraSandbox, hosted } = app.payments;
+  const deps = { db: app.db, gateway, tabby, tamara, hosted, publicUrl: app.config.PUBLIC_URL, log: app.log };
 
   route(app, payNowCall, async ({ userId, lang, input }) => {
     const placed = await payNow(deps, userId, lang, input);
     return { data: placed.data, msg: placed.msg, extra: { flag: placed.flag } };
   });
 
-  route(app, paymentMethodsCall, async () => ({
-    data: { card_types: [...CARD_TYPES], wallets: await offeredWallets(deps), tabby: tabby !== null },
-  }));
+  route(app, paymentMethodsCall, async ({ userId }) => {
+    const [wallets, tamaraNow] = await Promise.all([offeredWallets(deps), tamaraOffered(deps, userId)]);
+    return { data: { card_types: [...CARD_TYPES], wallets, tabby: tabby !== null, tamara: tamaraNow } };
+  });
 
   route(app, payOrderCall, async ({ userId, lang, input }) => ({
     data: await payOrder(deps, userId, lang, input.order_id),
@@ -36,4 +38,5 @@ export async function checkoutRoutes(app: FastifyInstance) {
 
   if (sandbox) sandboxPayRoutes(app, sandbox);
   if (tabbySandbox) tabbySandboxRoutes(app, tabbySandbox);
+  if (tamaraSandbox) tamaraSandboxRoutes(app, tamaraSandbox);
 }

@@ -9,7 +9,6 @@ import {
   isWalletPayType,
   ORDER_STATUS,
   PAYMENT_METHODS,
-  TABBY_PAY_TYPE,
   toAed,
   UNPAID_ORDER_RELEASE_MINUTES,
   type CallData,
@@ -28,7 +27,9 @@ import { AppError, badInput, conflict, notFound, refuse } from '../../http/error
 import { orderOutcomes } from '../../http/metrics';
 import { format, pathInLanguage, type Msg } from '../../http/i18n';
 import { PaymentGatewayError, type GatewayName, type PaymentGateway, type PayWith } from '../../integrations/payments';
+import { isHostedGateway, type HostedGatewayName } from '../../integrations/payments/hosted';
 import type { TabbyGateway } from '../../integrations/payments/tabby';
+import type { TamaraGateway } from '../../integrations/payments/tamara';
 import { cartMessages } from '../cart/messages';
 import { priceCart, vatContained, type DeliveryAddress, type PricedLine } from '../cart/pricing';
 import { newPickupCode, pickupBranch, takePickupStock, type Branch } from '../pickup/service';
@@ -47,6 +48,8 @@ export interface CheckoutDeps {
   gateway: PaymentGateway;
   /** Tabby (buy now, pay later), when configured. */
   tabby?: TabbyGateway | null;
+  /** Tamara (buy now, pay later), when configured. */
+  tamara?: TamaraGateway | null;
   /** The shop's public origin: the gateway sends the shopper back to /paymentsuccess or /paymenterror (under /ar in Arabic) there. */
   publicUrl: string;
   log: FastifyBaseLogger;
@@ -92,10 +95,12 @@ const orderPayType = (input: OrderInput): string =>
  */
 const gatewayPayWith = (paymentMethodType: string): PayWith => (isWalletPayType(paymentMethodType) ? paymentMethodType : 'card');
 
-/** A Tabby session made before the order (its pre-scoring said yes): the order's online part must be its amount. */
-interface TabbyPlacement {
+/** A hosted provider's session made before the order (Tabby's pre-scoring or Tamara's pre-check said yes): the order's online part must be its amount. */
+interface HostedPlacement {
   paymentId: string;
   cardAmount: number;
+  /** Refused with this when the cart's amount changed since the provider was asked. */
+  changed: Msg;
 }
 
 const walletChanged: Msg = { en: 'Your wallet balance changed, please try again', ar: 'تغير رصيد محفظتك، يرجى المحاولة مرة أخرى' };
@@ -288,7 +293,7 @@ async function pickupDestination(tx: Tx, userId: number, branch: Branch): Promis
 }
 
 /** Creates the order from the cart; returns it with what is left to pay by card. */
-async function placeOrder(db: Db, gateway: GatewayName, userId: number, input: OrderInput, now: Date, tabby?: TabbyPlacement) {
+async function placeOrder(db: Db, gateway: GatewayName, userId: number, input: OrderInput, now: Date, hosted?: HostedPlacement) {
   let lines: readonly PricedLine[] = [];
   return transaction(db, async (tx) => {
     // Lock the customer's cart row first: a double click cannot turn one cart into two orders.
@@ -330,8 +335,8 @@ async function placeOrder(db: Db, gateway: GatewayName, userId: number, input: O
     const walletUsed = usesWallet ? await walletShare(tx, userId, total) : 0;
     const cardAmount = cash ? 0 : total - walletUsed;
     const statusId = cardAmount > 0 ? ORDER_STATUS.awaitingPayment : ORDER_STATUS.placed;
-    // The cart changed since Tabby scored it (another tab, a price): nothing is written, the shopper tries again.
-    if (tabby && cardAmount !== tabby.cardAmount) throw conflict(m.tabbyAmountChanged);
+    // The cart changed since the provider scored it (another tab, a price): nothing is written, the shopper tries again.
+    if (hosted && cardAmount !== hosted.cardAmount) throw conflict(hosted.changed);
 
     const placed = await writeOrder(
       tx,
@@ -366,7 +371,7 @@ async function placeOrder(db: Db, gateway: GatewayName, userId: number, input: O
     if (cardAmount > 0)
       await tx
         .insert(payments)
-        .values({ orderId: placed.id, amount: cardAmount, gateway, invoiceId: tabby?.paymentId, paymentId: tabby?.paymentId });
+        .values({ orderId: placed.id, amount: cardAmount, gateway, invoiceId: hosted?.paymentId, paymentId: hosted?.paymentId });
     if (paidWhenPlaced(placed)) await issueInvoice(tx, placed.id);
     if (!takesStockNow) await runAndCommit(tx, TAKE_ORDER_STOCK);
     return placed;
@@ -403,6 +408,25 @@ export async function offeredWallets(deps: CheckoutDeps) {
     if (!(error instanceof PaymentGatewayError)) throw error;
     deps.log.warn({ err: error }, 'payment gateway could not list its methods; offering cards only');
     return [];
+  }
+}
+
+/**
+ * Whether Tamara is offered to this shopper now: configured, and its pre-check accepts the cart's total (at the
+ * primary address) and the shopper's phone. With an empty cart there is nothing to check: configured is offered
+ * (the product pages' promotion). Not offered when Tamara cannot be asked.
+ */
+export async function tamaraOffered(deps: CheckoutDeps, userId: number): Promise<boolean> {
+  if (!deps.tamara) return false;
+  const priced = await priceCart(deps.db, userId);
+  if (priced.lines.length === 0 || priced.total <= 0) return true;
+  const [customer] = await deps.db.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
+  try {
+    return await deps.tamara.available(priced.total, customer?.phone ?? '');
+  } catch (error) {
+    if (!(error instanceof PaymentGatewayError)) throw error;
+    deps.log.warn({ err: error }, 'Tamara pre-check failed; Tamara not offered');
+    return false;
   }
 }
 
@@ -496,8 +520,9 @@ export async function payNow(
 ): Promise<{ data: PayNowData; msg: Msg; flag: 0 | 1 }> {
   const now = new Date();
   const input: OrderInput = { ...sent, payment_method_type: await payTypeOfMethod(deps.gateway, sent.payment_method_type) };
-  if (input.payment_method === PAYMENT_METHODS.online && input.payment_method_type === TABBY_PAY_TYPE) {
-    const placed = await payNowWithTabby(deps, userId, lang, input, now);
+  // Tabby or Tamara: their pay type is their gateway's name.
+  if (input.payment_method === PAYMENT_METHODS.online && isHostedGateway(input.payment_method_type)) {
+    const placed = await payNowHosted(deps, userId, lang, input, now, input.payment_method_type);
     if (placed) return placed;
   }
   const payWith = gatewayPayWith(orderPayType(input));
@@ -524,29 +549,138 @@ export async function payNow(
   }
 }
 
+/** What a hosted provider is asked, from the cart as priced now, before any order exists. */
+interface HostedAsk {
+  userId: number;
+  lang: Lang;
+  now: Date;
+  priced: Awaited<ReturnType<typeof priceCart>>;
+  /** Where the goods go: the delivery address, or the branch a pickup order is collected at. */
+  shipTo: { city: string; street: string; phone: string };
+  walletPart: number;
+  cardAmount: number;
+  customer: { name: string; email: string; phone: string };
+  urls: { success: string; failure: string; notification: string };
+}
+
+/** A hosted provider's way of opening its page: its session's payment id and page, or its refusal. */
+interface HostedOpener {
+  name: HostedGatewayName;
+  /** Its refusals: not configured or unreachable, said no, the cart changed meanwhile. */
+  unavailable: Msg;
+  rejected: Msg;
+  changed: Msg;
+  open(ask: HostedAsk): Promise<{ paymentId: string; url: string } | { rejected: string | null }>;
+}
+
+const lineTitle = (l: PricedLine, lang: Lang) => (lang === 'ar' ? l.nameAr : l.nameEn);
+const cityOf = (a: DeliveryAddress, lang: Lang) => (lang === 'ar' ? a.emirateAr : a.emirateEn);
+const streetOf = (a: DeliveryAddress, lang: Lang) => [a.address, lang === 'ar' ? a.regionAr : a.regionEn].filter(Boolean).join(', ');
+
+/** Refused with this when the shopper chose a hosted provider the shop does not have (or not now). */
+const UNAVAILABLE: Record<HostedGatewayName, Msg> = { tabby: m.tabbyUnavailable, tamara: m.tamaraUnavailable };
+
+function tabbyOpener(deps: CheckoutDeps): HostedOpener | null {
+  const tabby = deps.tabby;
+  return tabby
+    ? {
+        name: 'tabby',
+        unavailable: m.tabbyUnavailable,
+        rejected: m.tabbyRejected,
+        changed: m.tabbyAmountChanged,
+        async open({ userId, lang, now, priced, shipTo, walletPart, cardAmount, customer, urls }) {
+          const session = await tabby.createSession({
+            orderReference: `cart-${userId}-${now.getTime()}`,
+            amountFils: cardAmount,
+            buyer: customer,
+            shippingAddress: { city: shipTo.city, address: shipTo.street, zip: '00000' },
+            items: priced.lines.map((l) => ({
+              title: lineTitle(l, lang),
+              quantity: l.quantity,
+              unitPriceFils: l.salePrice,
+              referenceId: String(l.productId),
+            })),
+            shippingFils: priced.shipping,
+            // The coupon and the wallet's part are both off what Tabby is asked for.
+            discountFils: priced.couponDiscount + walletPart,
+            merchantUrls: { success: urls.success, cancel: urls.failure, failure: urls.failure },
+            lang,
+          });
+          return session.status === 'created' ? { paymentId: session.paymentId, url: session.webUrl } : { rejected: session.reason };
+        },
+      }
+    : null;
+}
+
+function tamaraOpener(deps: CheckoutDeps): HostedOpener | null {
+  const tamara = deps.tamara;
+  return tamara
+    ? {
+        name: 'tamara',
+        unavailable: m.tamaraUnavailable,
+        rejected: m.tamaraRejected,
+        changed: m.tamaraAmountChanged,
+        async open({ userId, lang, now, priced, shipTo, walletPart, cardAmount, customer, urls }) {
+          // Tamara's pre-check (amount, phone) before its checkout: a "no" changes nothing.
+          if (!(await tamara.available(cardAmount, customer.phone))) return { rejected: 'pre-check: no payment options' };
+          const [firstName = '', ...rest] = customer.name.trim().split(/\s+/);
+          const lastName = rest.join(' ') || firstName;
+          const checkout = await tamara.createCheckout({
+            orderReference: `cart-${userId}-${now.getTime()}`,
+            amountFils: cardAmount,
+            consumer: { firstName, lastName, email: customer.email, phone: customer.phone },
+            shippingAddress: {
+              firstName,
+              lastName,
+              line1: shipTo.street,
+              city: shipTo.city,
+              phone: shipTo.phone,
+            },
+            items: priced.lines.map((l) => ({
+              name: lineTitle(l, lang),
+              quantity: l.quantity,
+              unitPriceFils: l.salePrice,
+              referenceId: String(l.productId),
+            })),
+            shippingFils: priced.shipping,
+            // The coupon and the wallet's part are both off what Tamara is asked for.
+            discountFils: priced.couponDiscount + walletPart,
+            merchantUrls: { success: urls.success, failure: urls.failure, cancel: urls.failure, notification: urls.notification },
+            lang,
+          });
+          return { paymentId: checkout.orderId, url: checkout.checkoutUrl };
+        },
+      }
+    : null;
+}
+
+/** Each hosted provider's way of opening its page; null when the shop does not have it. */
+const OPENERS: Record<HostedGatewayName, (deps: CheckoutDeps) => HostedOpener | null> = { tabby: tabbyOpener, tamara: tamaraOpener };
+
 /**
- * pay_now.php with Tabby. Tabby scores the shopper first, on the cart as priced now (its pre-scoring, the
- * session's status): a rejection is refused before any order exists, so nothing changes. Approved, the order
- * is placed with the session's payment as its payment (refused, and nothing written, if the cart's amount
- * changed meanwhile) and waits in status 8 while the shopper is on Tabby's page; the answer carries that page
- * where a card order carries its invoice. Null when Tabby has nothing to pay (the wallet covers everything):
- * the order is then placed as any other.
+ * pay_now.php with a hosted provider (Tabby, Tamara). The provider scores the shopper first, on the cart as priced
+ * now (Tabby's pre-scoring, Tamara's pre-check): a "no" is refused before any order exists, so nothing changes.
+ * Approved, the order is placed with the provider's payment as its payment (refused, and nothing written, if the
+ * cart's amount changed meanwhile) and waits in status 8 while the shopper is on the provider's page; the answer
+ * carries that page where a card order carries its invoice. Null when the provider has nothing to pay (the wallet
+ * covers everything): the order is then placed as any other.
  */
-async function payNowWithTabby(
+async function payNowHosted(
   deps: CheckoutDeps,
   userId: number,
   lang: Lang,
   input: OrderInput,
   now: Date,
+  provider: HostedGatewayName,
 ): Promise<{ data: PayNowData; msg: Msg; flag: 0 | 1 } | null> {
-  const tabby = deps.tabby;
-  if (!tabby) throw refuse(m.tabbyUnavailable);
+  const opener = OPENERS[provider](deps);
+  if (!opener) throw refuse(UNAVAILABLE[provider]);
   const branch = input.pickup_branch_id === undefined ? null : await pickupBranch(deps.db, input.pickup_branch_id);
   const priced = await priceCart(deps.db, userId, { deliverTo: branch ? null : input.address_id, now });
   const address = priced.address;
   if (!branch && !address) throw notFound(m.addressNotFound);
   if (priced.lines.length === 0) throw refuse(m.cartEmpty);
-  // What placing the order would refuse is refused before Tabby is asked, in the same words.
+  // What placing the order would refuse is refused before the provider is asked, in the same words.
   const expired = priced.lines.find((l) => l.expired);
   if (expired) throw refuse({ en: format(m.expired.en, { name: expired.nameEn }), ar: format(m.expired.ar, { name: expired.nameAr }) });
   if (priced.couponProblem) throw refuse(priced.couponProblem.msg, priced.couponProblem.params);
@@ -560,53 +694,49 @@ async function payNowWithTabby(
     .from(users)
     .where(eq(users.id, userId));
   const origin = deps.publicUrl.replace(/\/+$/, '');
-  const success = `${origin}${pathInLanguage('/paymentsuccess', lang)}`;
-  const failure = `${origin}${pathInLanguage('/paymenterror', lang)}`;
-  let session;
+  let opened;
   try {
-    session = await tabby.createSession({
-      orderReference: `cart-${userId}-${now.getTime()}`,
-      amountFils: cardAmount,
-      buyer: { name: customer?.name ?? '', email: customer?.email ?? '', phone: customer?.phone ?? '' },
+    opened = await opener.open({
+      userId,
+      lang,
+      now,
+      priced,
       // Picked up: the branch is where the goods go.
-      shippingAddress: branch
+      shipTo: branch
         ? {
             city: lang === 'ar' ? branch.cityAr : branch.cityEn,
-            address: lang === 'ar' ? branch.addressAr : branch.addressEn,
-            zip: '00000',
+            street: lang === 'ar' ? branch.addressAr : branch.addressEn,
+            phone: customer?.phone ?? '',
           }
-        : {
-            city: lang === 'ar' ? address!.emirateAr : address!.emirateEn,
-            address: [address!.address, lang === 'ar' ? address!.regionAr : address!.regionEn].filter(Boolean).join(', '),
-            zip: '00000',
-          },
-      items: priced.lines.map((l) => ({
-        title: lang === 'ar' ? l.nameAr : l.nameEn,
-        quantity: l.quantity,
-        unitPriceFils: l.salePrice,
-        referenceId: String(l.productId),
-      })),
-      shippingFils: priced.shipping,
-      // The coupon and the wallet's part are both off what Tabby is asked for.
-      discountFils: priced.couponDiscount + walletPart,
-      merchantUrls: { success, cancel: failure, failure },
-      lang,
+        : { city: cityOf(address!, lang), street: streetOf(address!, lang), phone: address!.phone || (customer?.phone ?? '') },
+      walletPart,
+      cardAmount,
+      customer: { name: customer?.name ?? '', email: customer?.email ?? '', phone: customer?.phone ?? '' },
+      urls: {
+        success: `${origin}${pathInLanguage('/paymentsuccess', lang)}`,
+        failure: `${origin}${pathInLanguage('/paymenterror', lang)}`,
+        notification: `${origin}/api/payments/${opener.name}/webhook`,
+      },
     });
   } catch (error) {
     if (!(error instanceof PaymentGatewayError)) throw error;
-    deps.log.error({ err: error }, 'Tabby could not create a checkout session');
+    deps.log.error({ err: error, gateway: opener.name }, 'hosted payment provider could not open a checkout session');
     orderOutcomes.inc({ outcome: 'gateway_failed' });
-    throw refuse(m.tabbyUnavailable);
+    throw refuse(opener.unavailable);
   }
-  if (session.status === 'rejected') {
-    deps.log.info({ userId, reason: session.reason }, 'Tabby pre-scoring rejected the shopper');
+  if ('rejected' in opened) {
+    deps.log.info({ userId, reason: opened.rejected, gateway: opener.name }, 'hosted payment provider said no to the shopper');
     orderOutcomes.inc({ outcome: 'refused' });
-    throw refuse(m.tabbyRejected);
+    throw refuse(opener.rejected);
   }
-  const order = await placeCounted(deps.db, 'tabby', userId, input, now, { paymentId: session.paymentId, cardAmount });
+  const order = await placeCounted(deps.db, opener.name, userId, input, now, {
+    paymentId: opened.paymentId,
+    cardAmount,
+    changed: opener.changed,
+  });
   orderOutcomes.inc({ outcome: 'awaiting_payment' });
   return {
-    data: placedData(order, { InvoiceId: session.paymentId, InvoiceURL: session.webUrl }),
+    data: placedData(order, { InvoiceId: opened.paymentId, InvoiceURL: opened.url }),
     msg: m.toPaymentPage,
     flag: 0,
   };

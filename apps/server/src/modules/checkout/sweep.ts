@@ -9,7 +9,7 @@ import { runPeriodically } from '../../jobs/periodic';
 import { releaseExpiredOrders } from './payments';
 
 async function sweep(app: FastifyInstance) {
-  const deps = { db: app.db, gateway: app.payments.gateway, tabby: app.payments.tabby, log: app.log };
+  const deps = { db: app.db, gateway: app.payments.gateway, hosted: app.payments.hosted, log: app.log };
   runPeriodically(app, {
     name: 'unpaid_order_sweep',
     lock: LOCKS.unpaidOrderSweep,

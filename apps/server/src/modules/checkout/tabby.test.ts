@@ -343,7 +343,7 @@ describe('Tabby webhook', () => {
 describe('Tabby and the expiry sweep', () => {
   const sweep = () =>
     releaseExpiredOrders(
-      { db: t.db, gateway: t.app.payments.gateway, tabby: t.app.payments.tabby, log: t.app.log },
+      { db: t.db, gateway: t.app.payments.gateway, hosted: t.app.payments.hosted, log: t.app.log },
       new Date(Date.now() + 31 * 60_000),
     );
 

@@ -1,8 +1,6 @@
-// Tabby's result applied to its order. The shopper's return, Tabby's webhook and the unpaid-order sweep all end
-// here, and none of them is believed: Tabby is asked for the payment (GET /api/v2/payments/{id}). AUTHORIZED is
-// captured in full and the order confirmed, under the payment's row lock (applyPaymentStatus), so whichever
-// arrives first captures and confirms once; REJECTED and EXPIRED release the order like a failed card payment.
-// The webhook (registered at Tabby with a header whose value is TABBY_WEBHOOK_SECRET) is a plugin of its own.
+// Tabby's webhook (registered at Tabby with a header whose value is TABBY_WEBHOOK_SECRET). Tabby's result is
+// applied as any hosted provider's (hosted.ts): Tabby is asked for the payment (GET /api/v2/payments/{id}),
+// AUTHORIZED is captured in full and the order confirmed once; REJECTED and EXPIRED release the order.
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
@@ -10,43 +8,13 @@ import { badInput } from '../../http/errors';
 import { coreMessages, langFromHeader } from '../../http/i18n';
 import { envelope } from '../../http/route';
 import { FIELD_REASONS } from '@shop/contract';
-import { PaymentGatewayError, type PaymentStatus } from '../../integrations/payments';
-import { tabbySecretMatches, tabbyWebhookPaymentId, type TabbyGateway, type TabbyPaymentState } from '../../integrations/payments/tabby';
+import { tabbySecretMatches, tabbyWebhookPaymentId, type TabbyGateway } from '../../integrations/payments/tabby';
+import { hostedWebhookAnswer, settleHostedPayment } from './hosted';
 import { checkoutMessages as m } from './messages';
-import { applyPaymentStatus } from './payments';
 
-/** Tabby's answer as the shop's payment status: AUTHORIZED counts as paid once captured (see settleTabbyPayment). */
-export const tabbyStatus = (state: TabbyPaymentState): PaymentStatus => ({
-  invoiceId: state.paymentId,
-  paymentId: state.paymentId,
-  outcome: state.outcome === 'authorized' ? 'paid' : state.outcome,
-  amountFils: state.amountFils,
-  raw: state.raw,
-});
-
-/**
- * Asks Tabby about the payment and applies the answer once: an AUTHORIZED payment is captured in full (reference
- * `order-<id>`, Tabby's idempotency key) before its order is confirmed. Answers the payment row afterwards, or
- * null when the payment is not one of ours. Tabby's errors are thrown as PaymentGatewayError.
- */
-export async function settleTabbyPayment(deps: { db: Db; tabby: TabbyGateway; log: FastifyBaseLogger }, paymentId: string) {
-  const state = await deps.tabby.payment(paymentId);
-  return applyPaymentStatus(
-    deps.db,
-    'tabby',
-    tabbyStatus(state),
-    deps.log,
-    state.outcome === 'authorized'
-      ? {
-          capture: async (payment) => {
-            const after = await deps.tabby.capture(paymentId, payment.amount, `order-${payment.orderId}`);
-            if (after.capturedFils < payment.amount)
-              throw new PaymentGatewayError('refused', `Tabby captured ${after.capturedFils} of ${payment.amount} fils`);
-          },
-        }
-      : {},
-  );
-}
+/** Tabby's answer applied to its order (settleHostedPayment): an AUTHORIZED payment is captured before it is confirmed. */
+export const settleTabbyPayment = (deps: { db: Db; tabby: TabbyGateway; log: FastifyBaseLogger }, paymentId: string) =>
+  settleHostedPayment({ db: deps.db, provider: deps.tabby, log: deps.log }, paymentId);
 
 async function webhook(app: FastifyInstance) {
   const { tabby } = app.payments;
@@ -61,17 +29,7 @@ async function webhook(app: FastifyInstance) {
     }
     const paymentId = tabbyWebhookPaymentId(req.body);
     if (!paymentId) throw badInput('id', FIELD_REASONS.required);
-    try {
-      const payment = await settleTabbyPayment({ db: app.db, tabby, log: req.log }, paymentId);
-      // A payment that is not ours (another shop on the same account) is answered 200: nothing to retry.
-      return envelope(lang, true, payment ? coreMessages.ok : m.webhookIgnored, { payment_id: paymentId, status: payment?.status ?? null });
-    } catch (error) {
-      if (!(error instanceof PaymentGatewayError)) throw error;
-      if (error.reason === 'not_found') return envelope(lang, true, m.webhookIgnored, { payment_id: paymentId, status: null });
-      // A 5xx makes Tabby send the notification again later.
-      req.log.error({ err: error }, 'Tabby webhook: payment unavailable');
-      return reply.code(503).send(envelope(lang, false, m.paymentCheckFailed, null));
-    }
+    return hostedWebhookAnswer({ db: app.db, provider: tabby, log: req.log }, lang, reply, paymentId);
   });
 }
 

@@ -11,7 +11,7 @@ import { useLang } from '../../i18n/useLang';
 import { EmptyState } from '../../ui/EmptyState';
 import { productPath } from '../../ui/ProductCard';
 import { QuantityControl } from '../../ui/QuantityControl';
-import { TabbyPromo } from '../../ui/TabbyPromo';
+import { TabbyPromo, TamaraPromo } from '../../ui/InstalmentsPromo';
 import { toast } from '../../ui/toast';
 import { ArrivalNote, CartTotals, CodNote, codFeeOf, FreeDeliveryNote } from './CartTotals';
 import { CouponField } from './CouponField';
@@ -154,6 +154,7 @@ export default function CartPage() {
                 {/* Cash on delivery is the default payment (docs/product.md §4), so its fee is in the total shown here. */}
                 <CartTotals cart={data} deliveryKnown={data.shipping_cost > 0} cash />
                 <TabbyPromo amount={data.total_price} />
+                <TamaraPromo amount={data.total_price} />
                 <ArrivalNote cart={data} />
                 <p className="text-sm text-ink-600" data-testid="cart-explain">
                   {t('summary.explain', {

@@ -6,7 +6,7 @@ import { formatDate, formatNumber, formatPercent } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
 import { Carousel } from '../../ui/Carousel';
 import { Price } from '../../ui/Price';
-import { TabbyPromo } from '../../ui/TabbyPromo';
+import { TabbyPromo, TamaraPromo } from '../../ui/InstalmentsPromo';
 import { ProductCard } from '../../ui/ProductCard';
 import { QuantityControl } from '../../ui/QuantityControl';
 import { Stars } from '../../ui/Stars';
@@ -172,6 +172,7 @@ export function ProductDetails({
           </div>
           <p className="-mt-3 text-xs text-ink-600">{t('details.vatIncluded')}</p>
           <TabbyPromo amount={product.sale_price} />
+          <TamaraPromo amount={product.sale_price} className="-mt-3" />
           <BuyingPromises />
 
           <p className={`text-sm font-semibold ${inStock ? 'text-herb-700' : 'text-danger-700'}`}>

@@ -440,3 +440,28 @@ describe("Tabby's promotional line", () => {
     expect(screen.queryByTestId('tabby-promo')).toBeNull();
   });
 });
+
+describe("Tamara's promotional line", () => {
+  const methods = (tamara: boolean) => ok({ card_types: ['Visa', 'MasterCard'], wallets: [], tabby: false, tamara });
+
+  it('shows "Or 4 interest-free payments of … with Tamara" when Tamara is available', async () => {
+    answerWith({ '/products/details.php': ok(product()), '/cart/payment_methods.php': methods(true) });
+    await renderApp('/Details/10', { loggedIn: true });
+    expect(await screen.findByText(/^Or 4 interest-free payments of AED\s24\.75 with Tamara$/)).toBeInTheDocument();
+    expect(screen.queryByTestId('tabby-promo')).toBeNull();
+  });
+
+  it('in Arabic', async () => {
+    answerWith({ '/products/details.php': ok(product()), '/cart/payment_methods.php': methods(true) });
+    await renderApp('/Details/10', { loggedIn: true, lang: 'ar' });
+    expect(await screen.findByTestId('tamara-promo')).toHaveTextContent(/مع تمارا$/);
+  });
+
+  it('is absent without Tamara', async () => {
+    const fetch = answerWith({ '/products/details.php': ok(product()), '/cart/payment_methods.php': methods(false) });
+    await renderApp('/Details/10', { loggedIn: true });
+    await screen.findByRole('heading', { level: 1, name: 'Royal Sidr Honey' });
+    await waitFor(() => expect(callsTo(fetch, '/cart/payment_methods.php').length).toBeGreaterThan(0));
+    expect(screen.queryByTestId('tamara-promo')).toBeNull();
+  });
+});

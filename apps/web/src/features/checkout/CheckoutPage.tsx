@@ -3,7 +3,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Banknote, Building2, CalendarClock, CreditCard, MapPin, PackageOpen, Store, Truck, WalletCards } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isWalletPayType, LOCAL_DELIVERY_DAYS, PAYMENT_METHODS, TABBY_PAY_TYPE, WALLET_PAY_NAMES, type OnlinePayType } from '@shop/contract';
+import {
+  isWalletPayType,
+  LOCAL_DELIVERY_DAYS,
+  PAYMENT_METHODS,
+  TABBY_PAY_TYPE,
+  TAMARA_PAY_TYPE,
+  WALLET_PAY_NAMES,
+  type OnlinePayType,
+} from '@shop/contract';
 import { payNowCall } from '@shop/contract/calls';
 import { api } from '../../api/client';
 import { usePageMeta } from '../../lib/usePageMeta';
@@ -13,10 +21,10 @@ import { EmptyState } from '../../ui/EmptyState';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { toast, TOAST_MS } from '../../ui/toast';
 import { ArrivalNote, CartTotals, cartQuery, CodNote, FreeDeliveryNote } from '../cart';
-import { TABBY_INSTALMENTS, tabbyInstalment } from '../../ui/TabbyPromo';
+import { instalmentValues } from '../../ui/InstalmentsPromo';
 import { leaveFor } from './leaveFor';
 import { AddressChoice } from './AddressChoice';
-import { PayTypeChoice, useOfferedWallets, useTabbyOffered } from './PayTypeChoice';
+import { PayTypeChoice, useOfferedWallets, useTabbyOffered, useTamaraOffered } from './PayTypeChoice';
 import { addressesQuery, businessQuery, pickupBranchesQuery, refreshAfterOrder, walletQuery } from './api';
 import type { PlacedState } from './OrderPlacedPage';
 import { useApiMutation } from '../../api/mutation';
@@ -106,13 +114,18 @@ export default function CheckoutPage() {
   const online = method === PAYMENT_METHODS.online || (!pickup && cart.data?.cod_available === false);
   const wallets = useOfferedWallets();
   const tabby = useTabbyOffered();
-  // A wallet (or Tabby) chosen before the offer changed falls back to the first card.
+  const tamara = useTamaraOffered();
+  // A wallet (or Tabby, or Tamara) chosen before the offer changed falls back to the first card.
   const payType: OnlinePayType =
-    (isWalletPayType(chosenPayType) && !wallets.includes(chosenPayType)) || (chosenPayType === TABBY_PAY_TYPE && !tabby)
+    (isWalletPayType(chosenPayType) && !wallets.includes(chosenPayType)) ||
+    (chosenPayType === TABBY_PAY_TYPE && !tabby) ||
+    (chosenPayType === TAMARA_PAY_TYPE && !tamara)
       ? 'Visa'
       : chosenPayType;
-  // Tabby is paid online too (pay_now's payment_method 2), but shoppers see it as a way of paying of its own.
+  // Tabby and Tamara are paid online too (pay_now's payment_method 2), but shoppers see each as a way of paying of its own.
   const tabbyChosen = online && payType === TABBY_PAY_TYPE;
+  const tamaraChosen = online && payType === TAMARA_PAY_TYPE;
+  const instalmentChosen = tabbyChosen || tamaraChosen;
 
   const pay = useApiMutation({
     exclusive: true,
@@ -273,10 +286,10 @@ export default function CheckoutPage() {
               <Choice
                 name="payment_method"
                 value="2"
-                checked={online && !tabbyChosen}
+                checked={online && !instalmentChosen}
                 onChange={() => {
                   setMethod(PAYMENT_METHODS.online);
-                  if (payType === TABBY_PAY_TYPE) setPayType('Visa');
+                  if (payType === TABBY_PAY_TYPE || payType === TAMARA_PAY_TYPE) setPayType('Visa');
                 }}
                 title={t('payment.online')}
                 hint={
@@ -298,15 +311,26 @@ export default function CheckoutPage() {
                     setPayType(TABBY_PAY_TYPE);
                   }}
                   title={t('payment.tabby')}
-                  hint={t('payment.tabbyHint', {
-                    count: formatNumber(TABBY_INSTALMENTS, lang),
-                    amount: formatPrice(tabbyInstalment(toPay), lang),
-                  })}
+                  hint={t('payment.tabbyHint', instalmentValues(toPay, lang))}
+                  icon={<CalendarClock size={22} aria-hidden="true" />}
+                />
+              )}
+              {tamara && (
+                <Choice
+                  name="payment_method"
+                  value="tamara"
+                  checked={tamaraChosen}
+                  onChange={() => {
+                    setMethod(PAYMENT_METHODS.online);
+                    setPayType(TAMARA_PAY_TYPE);
+                  }}
+                  title={t('payment.tamara')}
+                  hint={t('payment.tamaraHint', instalmentValues(toPay, lang))}
                   icon={<CalendarClock size={22} aria-hidden="true" />}
                 />
               )}
             </fieldset>
-            {online && !tabbyChosen && <PayTypeChoice value={payType} onChange={setPayType} wallets={wallets} />}
+            {online && !instalmentChosen && <PayTypeChoice value={payType} onChange={setPayType} wallets={wallets} />}
             {balance !== 0 && (
               <label className="mt-5 flex min-h-11 cursor-pointer items-center gap-3 rounded-2xl bg-cream-50 p-4 ring-1 ring-ink-200/70">
                 <input

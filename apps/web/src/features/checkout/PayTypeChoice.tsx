@@ -1,5 +1,5 @@
-// How to pay online by card: the cards and the phone wallets the payment provider's account offers (Tabby is a
-// choice of its own on the checkout page, offered when useTabbyOffered says so). Apple Pay is shown only where the device can use it (Safari with a card
+// How to pay online by card: the cards and the phone wallets the payment provider's account offers (Tabby and Tamara
+// are choices of their own on the checkout page, offered when useTabbyOffered / useTamaraOffered say so). Apple Pay is shown only where the device can use it (Safari with a card
 // in Wallet); Google Pay works in any browser.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,14 @@ export function useOfferedWallets(): WalletPayType[] {
 /** Whether the server offers Tabby to this shopper now. */
 export function useTabbyOffered(): boolean {
   return useQuery(paymentMethodsQuery).data?.tabby === true;
+}
+
+/**
+ * Whether the server offers Tamara to this shopper now (its pre-check accepted the cart). The answer depends on the
+ * cart, so the checkout asks again when it opens rather than trusting one cached from a product page.
+ */
+export function useTamaraOffered(): boolean {
+  return useQuery({ ...paymentMethodsQuery, refetchOnMount: 'always' }).data?.tamara === true;
 }
 
 function Mark({ type }: { type: OnlinePayType }) {

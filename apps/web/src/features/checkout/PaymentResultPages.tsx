@@ -1,5 +1,5 @@
 // The pages the card payment provider sends the shopper back to (docs/product.md §2): /paymentsuccess?paymentId=…
-// and /paymenterror?paymentId=… (Tabby: ?payment_id=…). The return itself proves nothing: the server asks the provider about the
+// and /paymenterror?paymentId=… (Tabby: ?payment_id=…, Tamara: ?orderId=…). The return itself proves nothing: the server asks the provider about the
 // payment (getPaymentStatus.php) and confirms or releases the order; these pages show what it found.
 import { useEffect, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -21,8 +21,8 @@ const PENDING_POLL_MS = 3000;
 /** The server's word on the payment on the return URL, applied once; null without a payment id. */
 function usePaymentStatus(enabled: boolean) {
   const [params] = useSearchParams();
-  // MyFatoorah (and the sandbox) return with paymentId; Tabby appends payment_id to its merchant URLs.
-  const paymentId = params.get('paymentId') ?? params.get('payment_id') ?? '';
+  // MyFatoorah (and the sandbox) return with paymentId; Tabby appends payment_id to its merchant URLs, Tamara orderId.
+  const paymentId = params.get('paymentId') ?? params.get('payment_id') ?? params.get('orderId') ?? '';
   const queryClient = useQueryClient();
   const status = useQuery({
     queryKey: ['getPaymentStatus', paymentId],

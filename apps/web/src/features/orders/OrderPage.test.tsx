@@ -92,6 +92,23 @@ describe('/myprofile/orders/{id}', () => {
     expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
   });
 
+  it('names a pay-later provider as such, not as a card (Tamara, Tabby), in both languages', async () => {
+    for (const [type, lang, text] of [
+      ['tamara', 'en', 'Paid with Tamara'],
+      ['tabby', 'en', 'Paid with Tabby'],
+      ['tamara', 'ar', 'تم الدفع عبر Tamara'],
+    ] as const) {
+      answerWith({
+        '/profile/profile_info.php': TEST_PROFILE,
+        '/orders/order_details.php': ok(order({ payment_method_type: type })),
+        '/orders/tax_documents.php': ok([]),
+      });
+      const { unmount } = await renderApp('/myprofile/orders/12', { loggedIn: true, lang });
+      expect(await screen.findByTestId('order-payment')).toHaveTextContent(text);
+      unmount();
+    }
+  });
+
   it('stops a cancelled order where it was, and never calls an unpaid card order paid', async () => {
     const cancelled = order({
       status_id: 4,

@@ -3,7 +3,17 @@
 import { Building2, CreditCard, MapPin, Store } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isWalletPayType, ORDER_STATUS, PAYMENT_METHODS, toAed, toFils, WALLET_PAY_NAMES, type OrderDetails } from '@shop/contract';
+import {
+  isWalletPayType,
+  ORDER_STATUS,
+  PAYMENT_METHODS,
+  TABBY_PAY_TYPE,
+  TAMARA_PAY_TYPE,
+  toAed,
+  toFils,
+  WALLET_PAY_NAMES,
+  type OrderDetails,
+} from '@shop/contract';
 import { formatNumber, formatPrice, placeName } from '../../i18n/format';
 import { useLang } from '../../i18n/useLang';
 import { Picture } from '../../ui/Picture';
@@ -191,14 +201,16 @@ export function TotalsList({ order }: { order: OrderDetails }) {
   );
 }
 
+/** The pay-later providers' names, as their brands write them. */
+const INSTALMENT_PAY_NAMES: Record<string, string | undefined> = { [TABBY_PAY_TYPE]: 'Tabby', [TAMARA_PAY_TYPE]: 'Tamara' };
+
 /** How the order is paid, in words: never "paid" before the card payment arrived. */
 function paymentText(order: OrderDetails, t: (key: string, o?: Record<string, unknown>) => string): string {
   if (order.payment_method === PAYMENT_METHODS.cash) return t(order.pickup ? 'orderPage.payAtBranch' : 'orderPage.payCash');
   const type = order.payment_method_type;
-  // A phone wallet is named as such (Apple Pay, Google Pay), a card by its brand.
-  const [kind, name] = isWalletPayType(type)
-    ? (['Wallet', { wallet: WALLET_PAY_NAMES[type] }] as const)
-    : (['Card', { card: type || t('orderPage.card') }] as const);
+  // A phone wallet (Apple Pay, Google Pay) or a pay-later provider (Tabby, Tamara) is named as such, a card by its brand.
+  const viaName = isWalletPayType(type) ? WALLET_PAY_NAMES[type] : INSTALMENT_PAY_NAMES[type];
+  const [kind, name] = viaName ? (['Wallet', { wallet: viaName }] as const) : (['Card', { card: type || t('orderPage.card') }] as const);
   if (order.status_id === ORDER_STATUS.awaitingPayment) return t(`orderPage.pay${kind}Due`, name);
   if (order.status_id === ORDER_STATUS.cancelled && order.totals.paid === order.totals.wallet_used)
     return t(`orderPage.pay${kind}NotPaid`, name);

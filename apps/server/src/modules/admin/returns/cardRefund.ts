@@ -8,7 +8,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client';
 import { orderItems, payments, returnRequests } from '../../../db/schema';
 import {
+  hostedProviderOf,
   PaymentGatewayError,
+  type HostedGateways,
   type KnownRefund,
   type PaymentGateway,
   type RefundOutcome,
@@ -42,12 +44,12 @@ async function unrecordedRefund(
   return lost ? { refundId: lost.refundId, outcome: lost.outcome, raw: { foundAtProvider: lost } } : null;
 }
 
-/** What refunds go through: the shop's card gateway, or Tabby for an order paid with Tabby. */
+/** What refunds go through: the shop's card gateway, or the hosted provider (Tabby, Tamara) an order was paid with. */
 export type RefundGateway = Pick<PaymentGateway, 'name' | 'refund' | 'refunds'>;
 
-/** The provider the order's payment went through: Tabby's payments are refunded through Tabby's refunds call. */
-const providerOf = (paymentGateway: string | undefined, gateway: RefundGateway, tabby: RefundGateway | null | undefined): RefundGateway =>
-  paymentGateway === 'tabby' && tabby ? tabby : gateway;
+/** The provider the order's payment went through: a hosted provider's payments are refunded through its own refund call. */
+const providerOf = (paymentGateway: string | undefined, gateway: RefundGateway, hosted: HostedGateways | undefined): RefundGateway =>
+  hostedProviderOf(hosted, paymentGateway) ?? gateway;
 
 /** The return's card share and the order's paid payment (the newest), if any. */
 async function cardRefundOf(db: Db, returnId: number) {
@@ -73,10 +75,10 @@ export async function sendCardRefund(
   cardGateway: RefundGateway,
   returnId: number,
   how: 'send' | 'retry' | 'recover' = 'send',
-  tabby?: RefundGateway | null,
+  hosted?: HostedGateways,
 ): Promise<void> {
   const found = await cardRefundOf(db, returnId);
-  const gateway = providerOf(found?.payment?.gateway, cardGateway, tabby);
+  const gateway = providerOf(found?.payment?.gateway, cardGateway, hosted);
   const settle = (set: Partial<typeof returnRequests.$inferInsert>) =>
     db
       .update(returnRequests)
@@ -117,7 +119,7 @@ export async function retryCardRefund(
   gateway: RefundGateway,
   actorId: number,
   returnId: number,
-  tabby?: RefundGateway | null,
+  hosted?: HostedGateways,
 ): Promise<void> {
   const claimed = await db
     .update(returnRequests)
@@ -128,7 +130,7 @@ export async function retryCardRefund(
     const [exists] = await db.select({ id: returnRequests.id }).from(returnRequests).where(eq(returnRequests.id, returnId));
     throw exists ? refuse(returnMessages.cardRefundNotFailed) : notFound(returnMessages.returnNotFound);
   }
-  await sendCardRefund(db, gateway, returnId, 'retry', tabby);
+  await sendCardRefund(db, gateway, returnId, 'retry', hosted);
   const [after] = await db
     .select({ cardRefundStatus: returnRequests.cardRefundStatus, cardRefundId: returnRequests.cardRefundId })
     .from(returnRequests)
@@ -146,9 +148,9 @@ export async function retryCardRefund(
  * What the provider now says about a 'pending' card refund (MyFatoorah's finance team carries MakeRefund out
  * later): refunded, or failed when it canceled it (the console can then retry). Answers whether it moved.
  */
-async function followPendingRefund(db: Db, cardGateway: RefundGateway, returnId: number, tabby?: RefundGateway | null): Promise<boolean> {
+async function followPendingRefund(db: Db, cardGateway: RefundGateway, returnId: number, hosted?: HostedGateways): Promise<boolean> {
   const found = await cardRefundOf(db, returnId);
-  const gateway = providerOf(found?.payment?.gateway, cardGateway, tabby);
+  const gateway = providerOf(found?.payment?.gateway, cardGateway, hosted);
   if (!found?.payment?.invoiceId || found.payment.gateway !== gateway.name) return false;
   const known = (await gateway.refunds(found.payment.invoiceId)).find((r) => r.refundId === found.refundId);
   if (!known || known.outcome === 'pending') return false;
@@ -195,10 +197,10 @@ export async function followRefundById(db: Db, gateway: PaymentGateway, refundId
  * provider. Answers how many changed.
  */
 export async function checkCardRefunds(
-  deps: { db: Db; gateway: PaymentGateway; tabby?: RefundGateway | null; log: FastifyBaseLogger; afterSeconds: number },
+  deps: { db: Db; gateway: PaymentGateway; hosted?: HostedGateways; log: FastifyBaseLogger; afterSeconds: number },
   now = new Date(),
 ): Promise<number> {
-  const { db, gateway, log, tabby } = deps;
+  const { db, gateway, log, hosted } = deps;
   const due = and(
     inArray(returnRequests.cardRefundStatus, ['sending', 'pending']),
     lt(returnRequests.cardRefundAt, new Date(now.getTime() - deps.afterSeconds * 1000)),
@@ -220,9 +222,9 @@ export async function checkCardRefunds(
   for (const { id, status } of claimed) {
     try {
       if (status === 'sending') {
-        await sendCardRefund(db, gateway, id, 'recover', tabby);
+        await sendCardRefund(db, gateway, id, 'recover', hosted);
         changed++;
-      } else if (await followPendingRefund(db, gateway, id, tabby)) changed++;
+      } else if (await followPendingRefund(db, gateway, id, hosted)) changed++;
     } catch (error) {
       // sendCardRefund keeps gateway errors as the refund's failure; a 'pending' one is asked about again next round.
       if (!(error instanceof PaymentGatewayError)) throw error;

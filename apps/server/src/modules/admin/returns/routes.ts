@@ -7,16 +7,16 @@ import { decideReturn, listReturns, returnRow } from './service';
 import { returnMessages } from './messages';
 
 export async function adminReturnsRoutes(app: FastifyInstance) {
-  const { gateway, tabby } = app.payments;
+  const { gateway, hosted } = app.payments;
   route(app, adminReturnsListCall, async ({ db, input, lang }) => ({ data: await listReturns(db, input, lang) }));
   route(app, adminReturnDecideCall, async ({ db, input, lang, userId }) => {
-    const { row, amount } = await decideReturn(db, gateway, userId, input, lang, tabby);
+    const { row, amount } = await decideReturn(db, gateway, userId, input, lang, hosted);
     if (input.decision === 'refuse') return { data: row, msg: returnMessages.returnRefused };
     const msg = row.card_refund?.state === 'failed' ? returnMessages.returnApprovedCardFailed : returnMessages.returnApproved;
     return { data: row, msg, msgParams: { amount: (amount / 100).toFixed(2) } };
   });
   route(app, adminReturnRetryCardRefundCall, async ({ db, input, lang, userId }) => {
-    await retryCardRefund(db, gateway, userId, input.return_id, tabby);
+    await retryCardRefund(db, gateway, userId, input.return_id, hosted);
     const row = await returnRow(db, input.return_id, lang);
     return { data: row, msg: row.card_refund?.state === 'failed' ? returnMessages.cardRefundFailed : returnMessages.cardRefundRetried };
   });

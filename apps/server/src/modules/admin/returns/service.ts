@@ -22,8 +22,8 @@ import { lockOrder } from '../../orders/effects';
 import { returnRefund, type EarlierReturns, type Refund } from '../../orders/refunds';
 import { moveWallet } from '../../wallet/ledger';
 import { audit } from '../shared/audit';
-import type { PaymentGateway } from '../../../integrations/payments';
-import { sendCardRefund, type RefundGateway } from './cardRefund';
+import type { HostedGateways, PaymentGateway } from '../../../integrations/payments';
+import { sendCardRefund } from './cardRefund';
 import { returnMessages } from './messages';
 
 const returnSelect = {
@@ -132,8 +132,8 @@ export async function decideReturn(
   actorId: number,
   input: { return_id: number; decision: 'approve' | 'refuse' },
   lang: Lang,
-  /** Refunds of orders paid with Tabby go through Tabby (when configured). */
-  tabby?: RefundGateway | null,
+  /** Refunds of orders paid through a hosted provider (Tabby, Tamara) go through it (when configured). */
+  hosted?: HostedGateways,
 ) {
   const result = await transaction(db, async (tx) => {
     const [found] = await baseQuery(tx).where(eq(returnRequests.id, input.return_id));
@@ -206,7 +206,7 @@ export async function decideReturn(
     });
     return { amount: refund?.amount ?? 0, toCard: refund?.toCard ?? 0 };
   });
-  if (result.toCard > 0) await sendCardRefund(db, gateway, input.return_id, 'send', tabby);
+  if (result.toCard > 0) await sendCardRefund(db, gateway, input.return_id, 'send', hosted);
   return { row: await returnRow(db, input.return_id, lang), amount: result.amount };
 }
 

@@ -11,7 +11,7 @@ async function sweep(app: FastifyInstance) {
   const deps = {
     db: app.db,
     gateway: app.payments.gateway,
-    tabby: app.payments.tabby,
+    hosted: app.payments.hosted,
     log: app.log,
     afterSeconds: app.config.CARD_REFUND_CHECK_AFTER_SECONDS,
   };

@@ -1,0 +1,178 @@
+// Tamara's sandbox: with TAMARA_SANDBOX=1 and no Tamara API token, the shop offers Tamara through this stand-in, so
+// a newcomer can try the whole flow without an account. It keeps its orders in memory (a restart forgets them:
+// their shop orders are then released by the sweep) and speaks like the real adapter (tamara.ts). Its hosted page,
+// GET /sandbox-tamara/{orderId}, lets the shopper approve (approved), decline (declined) or let the order expire
+// (expired), then sends them back like Tamara: to the success, failure or cancel URL with ?orderId=…&paymentStatus=….
+// Its pre-check says no above SANDBOX_TAMARA_LIMIT_FILS, to try a shop without Tamara. Plain HTML, no script.
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { FIELD_REASONS, type Lang } from '@shop/contract';
+import { badInput } from '../../http/errors';
+import { langFromHeader, type Msg } from '../../http/i18n';
+import { PaymentGatewayError, type KnownRefund, type RefundRequest, type RefundResult } from './gateway';
+import type { HostedPaymentState } from './hosted';
+import { escapeHtml, sandboxPage, sendHtml } from './sandbox-page';
+import { tabbyAmount } from './tabby';
+import { TAMARA_INSTALMENTS, tamaraMoney, type TamaraCheckoutRequest, type TamaraGateway } from './tamara';
+
+/** Above 5,000 AED the sandbox's pre-check offers no Tamara. */
+export const SANDBOX_TAMARA_LIMIT_FILS = 500_000;
+
+type SandboxStatus = 'new' | 'approved' | 'authorised' | 'fully_captured' | 'declined' | 'expired';
+
+interface SandboxTamaraOrder {
+  id: string;
+  status: SandboxStatus;
+  amountFils: number;
+  capturedFils: number;
+  refunds: { refund_id: string; amountFils: number; comment: string }[];
+  urls: TamaraCheckoutRequest['merchantUrls'];
+  lang: Lang;
+}
+
+export interface TamaraSandbox extends TamaraGateway {
+  /** The shopper's choice on the hosted page; the URL to send them back to, or null when the order is unknown or done. */
+  decide(orderId: string, action: 'approve' | 'decline' | 'expire'): string | null;
+  find(orderId: string): { amountFils: number; status: string; lang: Lang } | null;
+}
+
+function stateOf(o: SandboxTamaraOrder): HostedPaymentState {
+  const raw = {
+    order_id: o.id,
+    status: o.status,
+    total_amount: tamaraMoney(o.amountFils),
+    captured_amount: tamaraMoney(o.capturedFils),
+    refunds: o.refunds.map((r) => ({ refund_id: r.refund_id, total_amount: tamaraMoney(r.amountFils), comment: r.comment })),
+  };
+  const outcome =
+    o.status === 'fully_captured'
+      ? 'paid'
+      : o.status === 'approved' || o.status === 'authorised'
+        ? 'authorized'
+        : o.status === 'new'
+          ? 'pending'
+          : 'failed';
+  return { paymentId: o.id, status: o.status, outcome, amountFils: o.amountFils, capturedFils: o.capturedFils, raw };
+}
+
+export function createTamaraSandbox(publicUrl: string): TamaraSandbox {
+  const origin = publicUrl.replace(/\/+$/, '');
+  const orders = new Map<string, SandboxTamaraOrder>();
+  const get = (id: string) => {
+    const found = orders.get(id);
+    if (!found) throw new PaymentGatewayError('not_found', `no sandbox Tamara order ${id}`);
+    return found;
+  };
+  return {
+    name: 'tamara',
+    async available(amountFils) {
+      return amountFils > 0 && amountFils <= SANDBOX_TAMARA_LIMIT_FILS;
+    },
+    async createCheckout(req) {
+      if (req.amountFils > SANDBOX_TAMARA_LIMIT_FILS) throw new PaymentGatewayError('refused', 'sandbox Tamara: amount above its limit');
+      const id = randomUUID();
+      orders.set(id, {
+        id,
+        status: 'new',
+        amountFils: req.amountFils,
+        capturedFils: 0,
+        refunds: [],
+        urls: req.merchantUrls,
+        lang: req.lang,
+      });
+      return { orderId: id, checkoutId: randomUUID(), checkoutUrl: `${origin}/sandbox-tamara/${id}` };
+    },
+    async payment(id) {
+      return stateOf(get(id));
+    },
+    async capture(id, amountFils) {
+      const o = get(id);
+      if (o.capturedFils < amountFils) {
+        if (o.status === 'approved') o.status = 'authorised';
+        if (o.status !== 'authorised') throw new PaymentGatewayError('refused', `sandbox Tamara order ${id} is ${o.status}`);
+        o.capturedFils = amountFils;
+        o.status = 'fully_captured';
+      }
+      return stateOf(o);
+    },
+    async refund(req: RefundRequest): Promise<RefundResult> {
+      const o = get('paymentId' in req.key ? req.key.paymentId : req.key.invoiceId);
+      const refund = { refund_id: randomUUID(), amountFils: req.amountFils, comment: req.comment };
+      o.refunds.push(refund);
+      return { refundId: refund.refund_id, outcome: 'refunded', raw: stateOf(o).raw };
+    },
+    async refunds(id: string): Promise<KnownRefund[]> {
+      return get(id).refunds.map((r) => ({ refundId: r.refund_id, outcome: 'refunded', amountFils: r.amountFils }));
+    },
+    decide(id, action) {
+      const o = orders.get(id);
+      if (!o || o.status !== 'new') return null;
+      o.status = action === 'approve' ? 'approved' : action === 'decline' ? 'declined' : 'expired';
+      const back = action === 'approve' ? o.urls.success : action === 'decline' ? o.urls.failure : o.urls.cancel;
+      const url = new URL(back);
+      url.searchParams.set('orderId', id);
+      url.searchParams.set('paymentStatus', o.status);
+      return url.toString();
+    },
+    find(id) {
+      const o = orders.get(id);
+      return o ? { amountFils: o.amountFils, status: o.status, lang: o.lang } : null;
+    },
+  };
+}
+
+const t = {
+  title: { en: 'Pay in instalments with Tamara (test)', ar: 'قسّم مشترياتك مع تمارا (تجريبي)' },
+  note: { en: 'Test payment — no real money is charged', ar: 'دفع تجريبي — لن يُخصم أي مبلغ حقيقي' },
+  amount: { en: 'Amount: {amount} AED, in 4 payments of {part} AED', ar: 'المبلغ: {amount} د.إ، على 4 دفعات بقيمة {part} د.إ' },
+  approve: { en: 'Approve the payment', ar: 'الموافقة على الدفع' },
+  decline: { en: 'Simulate a decline', ar: 'محاكاة الرفض' },
+  expire: { en: 'Let the order expire', ar: 'دع الطلب تنتهي صلاحيته' },
+  notFound: { en: 'This payment does not exist.', ar: 'عملية الدفع هذه غير موجودة.' },
+  closed: { en: 'This payment was already decided.', ar: 'تم البت في عملية الدفع هذه بالفعل.' },
+} satisfies Record<string, Msg>;
+
+const fill = (s: string, values: Record<string, string>) => s.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
+
+const page = (lang: Lang, body: string) =>
+  sandboxPage(
+    lang,
+    t.title[lang],
+    `<div class="card"><div class="head"><h1>${escapeHtml(t.title[lang])}</h1></div><p class="badge">${escapeHtml(t.note[lang])}</p><div class="body">${body}</div></div>`,
+  );
+
+const ACTIONS = ['approve', 'decline', 'expire'] as const;
+
+export function tamaraSandboxRoutes(app: FastifyInstance, sandbox: TamaraSandbox) {
+  app.get<{ Params: { orderId: string } }>('/sandbox-tamara/:orderId', async (req, reply) => {
+    const found = sandbox.find(req.params.orderId);
+    const lang = found?.lang ?? langFromHeader(req.headers['accept-language']);
+    if (!found) return sendHtml(reply, 404, page(lang, `<p>${escapeHtml(t.notFound[lang])}</p>`));
+    if (found.status !== 'new') return sendHtml(reply, 410, page(lang, `<p>${escapeHtml(t.closed[lang])}</p>`));
+    const amount = tabbyAmount(found.amountFils);
+    const part = tabbyAmount(Math.round(found.amountFils / TAMARA_INSTALMENTS));
+    const buttons = ACTIONS.map(
+      (a) =>
+        `<button type="submit" name="action" value="${a}" class="${a === 'approve' ? 'pay' : 'cancel'}">${escapeHtml(t[a][lang])}</button>`,
+    ).join('');
+    return sendHtml(
+      reply,
+      200,
+      page(
+        lang,
+        `<p>${escapeHtml(fill(t.amount[lang], { amount, part }))}</p><form method="post" action="/sandbox-tamara/${encodeURIComponent(req.params.orderId)}">${buttons}</form>`,
+      ),
+    );
+  });
+
+  app.post<{ Params: { orderId: string } }>('/sandbox-tamara/:orderId', async (req, reply) => {
+    const action = ((req.body ?? {}) as Record<string, unknown>).action;
+    if (typeof action !== 'string' || !(ACTIONS as readonly string[]).includes(action)) throw badInput('action', FIELD_REASONS.invalid);
+    const found = sandbox.find(req.params.orderId);
+    const lang = found?.lang ?? langFromHeader(req.headers['accept-language']);
+    if (!found) return sendHtml(reply, 404, page(lang, `<p>${escapeHtml(t.notFound[lang])}</p>`));
+    const back = sandbox.decide(req.params.orderId, action as (typeof ACTIONS)[number]);
+    if (!back) return sendHtml(reply, 410, page(lang, `<p>${escapeHtml(t.closed[lang])}</p>`));
+    return reply.redirect(back, 303);
+  });
+}
