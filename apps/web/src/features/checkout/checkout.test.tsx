@@ -165,7 +165,8 @@ describe('checkout', { timeout: 20_000 }, () => {
     );
     expect(await screen.findByText('أضف عنوان توصيل رئيسيًا لإتمام طلبك.')).toBeInTheDocument();
     // No address yet: delivery is the range of the regions' fees (25 to 50 AED), not a fee of 0.
-    const delivery = screen.getByText('التوصيل').closest('div')!;
+    const summary = screen.getByRole('complementary', { name: 'ملخص الطلب' });
+    const delivery = within(summary).getByText('التوصيل').closest('div')!;
     expect(within(delivery).getByRole('definition').textContent).toBe(formatPriceRange(25, 50, 'ar'));
     expect(screen.getByRole('button', { name: 'تأكيد الطلب' })).toBeDisabled();
     fireEvent.click(screen.getByRole('button', { name: 'إضافة عنوان' }));

@@ -51,6 +51,7 @@ export async function openCheckout(answers: Parameters<typeof answerWith>[0] = {
     '/cart/cart_list.php': ok(cart),
     '/profile/addresses/list.php': ok([address(3, '0'), address(4, '1')]),
     '/profile/wallet/balance.php': wallet(0),
+    '/cart/pickup_branches.php': ok({ branches: [], total_price: 150, vat: 7.14 }),
     ...answers,
   });
   await renderApp('/checkout', { ...options, loggedIn: true });

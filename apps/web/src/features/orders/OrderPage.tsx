@@ -67,8 +67,11 @@ function Timeline({ order }: { order: OrderDetails }) {
   const { t } = useTranslation('orders');
   const lang = useLang();
   // A pickup order's shipped is "ready for pickup" and its delivered "collected".
-  const steps = timeline(order, (id) =>
-    (order.pickup ? t(`orderPage.pickupStep.${id}`, { defaultValue: '' }) : '') || t(`orderPage.step.${id}`, { defaultValue: String(id) }),
+  const steps = timeline(
+    order,
+    (id) =>
+      (order.pickup ? t(`orderPage.pickupStep.${id}`, { defaultValue: '' }) : '') ||
+      t(`orderPage.step.${id}`, { defaultValue: String(id) }),
   );
   return (
     <ol className="space-y-0" aria-label={t('orderPage.timeline')}>
