@@ -28,6 +28,7 @@ const formOf = (b: AdminBranch | null) => ({
   mobile: b?.mobile ?? '',
   latitude: b ? String(b.latitude) : '',
   longitude: b ? String(b.longitude) : '',
+  pickup: b?.pickup ?? true,
 });
 type Form = ReturnType<typeof formOf>;
 
@@ -155,6 +156,10 @@ function BranchForm({ branch, onDone }: { branch: AdminBranch | null; onDone: ()
         />
       </div>
       <p className="text-xs text-ink-600">{t('content.branches.mapHint')}</p>
+      <label className="inline-flex min-h-11 items-center gap-2 font-medium">
+        <input type="checkbox" className="size-5 accent-honey-600" {...form.register('pickup')} />
+        {t('content.branches.pickup')}
+      </label>
       <SubmitRow busy={save.isPending}>{t('content.save')}</SubmitRow>
     </AdminFormElement>
   );

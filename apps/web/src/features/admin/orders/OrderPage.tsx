@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ChevronLeft, Printer } from 'lucide-react';
+import { ChevronLeft, Printer, Store } from 'lucide-react';
 import { PAYMENT_METHODS, WALLET_PAY_NAMES, isWalletPayType, type AdminOrderAction, type AdminOrderDetail } from '@shop/contract';
 import { adminOrderGetCall, adminOrderMoveCall } from '@shop/contract/adminCalls';
 import { api, apiData } from '../../../api/client';
@@ -19,6 +19,7 @@ import { PhoneLinks } from '../components/PhoneLinks';
 import { OrderNotes } from './OrderNotes';
 import { OrderTaxDocuments } from './OrderTaxDocuments';
 import { ShipDialog } from './ShipDialog';
+import { CollectDialog } from './CollectDialog';
 import { AramexActions } from './AramexActions';
 import { QueryState } from '../../../ui/QueryState';
 import { adminFailed } from '../components/AdminsOnly';
@@ -65,11 +66,13 @@ function OrderBody({ order: o }: { order: AdminOrderDetail }) {
   const queryClient = useQueryClient();
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [shipping, setShipping] = useState(false);
+  const [collecting, setCollecting] = useState(false);
   // The carriers the server creates shipments with: what "Mark shipped" offers and which label buttons show.
   const carriersWithApi = o.carriers_with_api;
   const moved = (answer: Accepted<typeof adminOrderMoveCall>) => {
     setConfirmCancel(false);
     setShipping(false);
+    setCollecting(false);
     toast.success(answer.msg);
     queryClient.setQueryData(['admin_order', o.id], answer.data);
     // Delivering issues the tax invoice, cancelling a credit note: the documents are asked for again.
@@ -106,10 +109,22 @@ function OrderBody({ order: o }: { order: AdminOrderDetail }) {
               type="button"
               className={i === 0 ? 'btn btn-primary' : 'btn btn-secondary'}
               disabled={move.isPending}
-              // Shipping asks for the carrier first.
-              onClick={() => (action === 'ship' ? setShipping(true) : move.mutate(action))}
+              // Shipping asks for the carrier first; a pickup order is made ready with none, and collected with its code.
+              onClick={() =>
+                o.pickup
+                  ? action === 'deliver'
+                    ? setCollecting(true)
+                    : move.mutate(action)
+                  : action === 'ship'
+                    ? setShipping(true)
+                    : move.mutate(action)
+              }
             >
-              {t(`order.move.${action}`)}
+              {o.pickup && action === 'ship'
+                ? t('order.pickup.ready')
+                : o.pickup && action === 'deliver'
+                  ? t('order.pickup.collect')
+                  : t(`order.move.${action}`)}
             </button>
           ))}
           {o.actions.includes('cancel') && (
@@ -150,6 +165,7 @@ function OrderBody({ order: o }: { order: AdminOrderDetail }) {
         )}
       </section>
       <ShipDialog orderId={o.id} carriersWithApi={carriersWithApi} open={shipping} onOpenChange={setShipping} onShipped={moved} />
+      <CollectDialog orderId={o.id} open={collecting} onOpenChange={setCollecting} onCollected={moved} />
       <ConfirmDialog
         open={confirmCancel}
         onOpenChange={setConfirmCancel}
@@ -188,14 +204,32 @@ function OrderBody({ order: o }: { order: AdminOrderDetail }) {
               </p>
             </>
           )}
-          <h3 className="mt-3 mb-1 text-sm font-bold text-ink-800">{t('order.address')}</h3>
-          <address className="text-sm text-ink-800 not-italic">
-            <span dir="auto">{o.shipping.name}</span> · <PhoneLinks phone={o.shipping.phone} />
-            <br />
-            <span dir="auto">{o.shipping.address}</span>
-            <br />
-            {placeName(lang, o.shipping.region, o.shipping.emirate)}
-          </address>
+          {o.pickup ? (
+            <>
+              <h3 className="mt-3 mb-1 text-sm font-bold text-ink-800">{t('order.pickup.title')}</h3>
+              <p className="text-sm text-ink-800" data-testid="order-pickup">
+                <Store size={16} aria-hidden="true" className="me-1 inline text-honey-700" />
+                <span dir="auto" className="font-semibold">
+                  {o.pickup.branch}
+                </span>
+                <br />
+                <span dir="auto">{o.pickup.address}</span>
+                <br />
+                <span dir="auto">{o.shipping.name}</span> · <PhoneLinks phone={o.shipping.phone} />
+              </p>
+            </>
+          ) : (
+            <>
+              <h3 className="mt-3 mb-1 text-sm font-bold text-ink-800">{t('order.address')}</h3>
+              <address className="text-sm text-ink-800 not-italic">
+                <span dir="auto">{o.shipping.name}</span> · <PhoneLinks phone={o.shipping.phone} />
+                <br />
+                <span dir="auto">{o.shipping.address}</span>
+                <br />
+                {placeName(lang, o.shipping.region, o.shipping.emirate)}
+              </address>
+            </>
+          )}
         </section>
 
         <section className={CARD} aria-labelledby="o-amounts">

@@ -29,6 +29,7 @@ import { AdminFormElement, useAdminForm } from '../components/adminForm';
 import { SelectField, TextArea, TextField } from '../../../ui/Field';
 import { PhotosEditor } from './PhotosEditor';
 import { BatchesEditor } from './BatchesEditor';
+import { BranchStockEditor } from './BranchStockEditor';
 import { useApiMutation } from '../../../api/mutation';
 import { refreshAfterChange } from '../../../api/queryClient';
 
@@ -140,6 +141,7 @@ export default function ProductFormPage() {
               <ProductForm product={p} options={o} />
               <PhotosEditor product={p} />
               <BatchesEditor productId={p.id} />
+              <BranchStockEditor productId={p.id} />
             </>
           )}
         </QueryState>

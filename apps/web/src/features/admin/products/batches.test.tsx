@@ -162,3 +162,42 @@ describe('/admin/stock batches expiring', () => {
     states.forEach((state, i) => expect(rows[i]).toHaveTextContent(state));
   });
 });
+
+const BRANCH_STOCK = (khalidiyah: number) => ({
+  product_id: 7,
+  stock: 5 + khalidiyah + 1,
+  warehouse: 5,
+  branches: [
+    { branch_id: 1, name: 'Al Khalidiyah', pickup: true, quantity: khalidiyah },
+    { branch_id: 3, name: 'Ras Al Khaimah', pickup: false, quantity: 1 },
+  ],
+});
+
+describe('/admin/products/:id stock by place (issue 40.3)', () => {
+  it('shows the warehouse, each branch and the online stock, and saves a count typed at a branch', async () => {
+    const { spy } = await openProduct('en', {
+      '/admin/stock/branches.php': ok(BRANCH_STOCK(3)),
+      '/admin/stock/branch_save.php': ok(BRANCH_STOCK(7), 'Branch stock saved'),
+    });
+    const section = await screen.findByRole('region', { name: 'Stock by place' }, SLOW);
+    expect(await within(section).findByTestId('warehouse-units', undefined, SLOW)).toHaveTextContent('5');
+    expect(within(section).getByRole('row', { name: /Online stock/ })).toHaveTextContent('9');
+    expect(within(section).getByRole('row', { name: /Ras Al Khaimah/ })).toHaveTextContent('(no pickup)');
+    const save = within(section).getByRole('button', { name: 'Save the count at Al Khalidiyah' });
+    expect(save).toBeDisabled();
+    await userEvent.clear(within(section).getByLabelText('Al Khalidiyah'));
+    await userEvent.type(within(section).getByLabelText('Al Khalidiyah'), '7');
+    await userEvent.click(save);
+    await waitFor(() => expect(within(section).getByRole('row', { name: /Online stock/ })).toHaveTextContent('13'));
+    expect(calls(spy, '/admin/stock/branch_save.php')).toEqual([
+      expect.objectContaining({ product_id: '7', branch_id: '1', quantity: '7' }),
+    ]);
+  });
+
+  it('in Arabic, names the places in Arabic', async () => {
+    await openProduct('ar', { '/admin/stock/branches.php': ok(BRANCH_STOCK(3)) });
+    const section = await screen.findByRole('region', { name: 'المخزون حسب المكان' }, SLOW);
+    expect(await within(section).findByText('المستودع الإلكتروني', undefined, SLOW)).toBeInTheDocument();
+    expect(within(section).getByText('المخزون الإلكتروني')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,126 @@
+// A pickup order in the console (issue 40.3): its branch instead of an address, "Ready for pickup" sent without a
+// carrier, "Mark collected" asking the customer's code and showing the server's refusal beside it.
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { answerWith, renderApp, sentFields, type Envelope } from '../../../test/render';
+
+vi.setConfig({ testTimeout: 30_000 });
+const SLOW = { timeout: 10_000 };
+const ok = (data: unknown, msg = 'Success'): Envelope => ({ status: true, msg, data });
+const ME = ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' });
+
+const CONFIRMED = {
+  id: 44,
+  status_id: 2,
+  status: 'Confirmed',
+  created_at: '2026-11-20T08:30:00.000Z',
+  delivered_at: null,
+  cancelled_at: null,
+  cancel_reason: null,
+  customer: { id: 7, name: 'Mona', email: 'mona@example.com', phone: '0501234567' },
+  payment_method: 1,
+  payment_method_type: '',
+  shipping: {
+    name: 'Mona',
+    phone: '0501234567',
+    address: 'Khalidiyah St',
+    emirate: 'Abu Dhabi',
+    region: 'Al Khalidiyah',
+    latitude: 0,
+    longitude: 0,
+  },
+  business: null,
+  price: 100,
+  discount: 0,
+  coupon: null,
+  vat: 4.76,
+  shipping_cost: 0,
+  cod_fee: 0,
+  total: 100,
+  wallet_used: 0,
+  card_amount: 0,
+  refunded: 0,
+  points_earned: 0,
+  items: [],
+  payments: [],
+  history: [],
+  notes: [],
+  shipment: null,
+  pickup: { branch: 'Al Khalidiyah', address: 'Khalidiyah Street, Abu Dhabi', code: '042917' },
+  actions: ['ship', 'cancel'],
+  carriers_with_api: ['aramex'],
+};
+const READY = { ...CONFIRMED, status_id: 5, status: 'Ready for pickup', actions: ['deliver'] };
+const COLLECTED = { ...READY, status_id: 3, status: 'Collected', actions: [] };
+
+const moves = (fetch: ReturnType<typeof answerWith>) =>
+  fetch.mock.calls.flatMap(([url], i) => {
+    if (!String(url).endsWith('/admin/orders/change_status.php')) return [];
+    const { auth_key: _key, user_id: _user, ...fields } = sentFields(fetch, i);
+    return [fields];
+  });
+
+async function openOrder(
+  order: unknown,
+  answers: Record<string, Envelope | { body: Envelope; httpStatus: number }> = {},
+  lang: 'en' | 'ar' = 'en',
+) {
+  const fetch = answerWith({
+    '/admin/me.php': ME,
+    '/admin/orders/get.php': ok(order),
+    '/admin/orders/tax_documents.php': ok([]),
+    ...answers,
+  });
+  await renderApp('/admin/orders/44', { lang, loggedIn: true });
+  return fetch;
+}
+
+describe('/admin/orders/:id: an order picked up at a branch', () => {
+  it('shows the branch, and "Ready for pickup" moves it without asking for a carrier', async () => {
+    const fetch = await openOrder(CONFIRMED, { '/admin/orders/change_status.php': ok(READY, 'Order #44 is now Ready for pickup') });
+    expect(await screen.findByTestId('order-pickup', undefined, SLOW)).toHaveTextContent('Al Khalidiyah');
+    // Staff check the customer's code; the console does not show it to them.
+    expect(screen.queryByText('042917')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Ready for pickup' }));
+    expect(await screen.findByRole('button', { name: 'Mark collected' }, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(moves(fetch)).toEqual([{ order_id: '44', action: 'ship' }]);
+  });
+
+  it('"Mark collected" sends the code typed, and a wrong code is refused beside the field', async () => {
+    const fetch = await openOrder(READY, {
+      '/admin/orders/change_status.php': {
+        httpStatus: 400,
+        body: {
+          status: false,
+          msg: 'Invalid value for pickup_code',
+          data: { field: 'pickup_code', reason: 'not this order’s pickup code' },
+        },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark collected' }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: 'Order #44 collected' });
+    await userEvent.type(within(dialog).getByLabelText('Pickup code'), '111111');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark collected' }));
+    expect(await within(dialog).findByText(/Not this order’s pickup code/i, undefined, SLOW)).toBeInTheDocument();
+    expect(moves(fetch)).toEqual([{ order_id: '44', action: 'deliver', pickup_code: '111111' }]);
+
+    answerWith({
+      '/admin/me.php': ME,
+      '/admin/orders/get.php': ok(READY),
+      '/admin/orders/change_status.php': ok(COLLECTED, 'Order #44 is now Collected'),
+    });
+    await userEvent.clear(within(dialog).getByLabelText('Pickup code'));
+    await userEvent.type(within(dialog).getByLabelText('Pickup code'), '042917');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark collected' }));
+    expect(await screen.findByText('Order #44 is now Collected', undefined, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('in Arabic, the moves read as pickup', async () => {
+    await openOrder(CONFIRMED, {}, 'ar');
+    expect(await screen.findByRole('button', { name: 'جاهز للاستلام' }, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('الاستلام من الفرع')).toBeInTheDocument();
+  });
+});
