@@ -151,7 +151,8 @@ export function TotalsList({ order }: { order: OrderDetails }) {
     [t('orderPage.subtotal'), x.subtotal],
     ...(x.discount > 0 ? [[t('orderPage.discount'), -x.discount] as [string, number]] : []),
     ...(x.coupon_discount > 0 ? [[t('orderPage.coupon'), -x.coupon_discount] as [string, number]] : []),
-    [t('orderPage.delivery'), x.delivery],
+    // A pickup order has no delivery: its line says where it is collected instead.
+    [t(order.pickup ? 'orderPage.pickupLine' : 'orderPage.delivery'), x.delivery],
     ...(x.cod_fee > 0 ? [[t('orderPage.codFee'), x.cod_fee] as [string, number]] : []),
   ];
   return (

@@ -190,7 +190,7 @@ export async function orderDetail(db: DbOrTx, orderId: number, lang: Lang): Prom
       quantity: i.quantity,
       price_at_purchase: toAed(i.priceAtPurchase),
       status_id: i.statusId,
-      status: statusText(i.statusId, lang),
+      status: statusText(i.statusId, lang, isPickupOrder(o)),
     })),
     payments: paid.map((p) => ({
       id: p.id,
