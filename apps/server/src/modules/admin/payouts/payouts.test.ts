@@ -214,7 +214,7 @@ describe('recording a carrier payout', () => {
   });
 
   it('answers bad input with a refusal, never a 500, and refuses non-admins', async () => {
-    const bad = [
+    const bad: Record<string, string | number>[] = [
       { carrier: 'emirates_post' },
       { reference: '' },
       { paid_on: '2026-02-30' },
