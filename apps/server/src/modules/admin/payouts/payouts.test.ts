@@ -188,6 +188,13 @@ describe('recording a carrier payout', () => {
       (l) => l.outcome === 'matched' || l.outcome === 'amount_differs',
     );
     expect(settling).toHaveLength(1);
+
+    // The database itself refuses a second settling line for the order (the partial unique index).
+    const payoutId = settling[0]!.payoutId;
+    const second = { payoutId, line: 99, trackingNumber: o.tracking, amount: 12500, orderId: o.id };
+    await expect(w.t.db.insert(carrierPayoutLines).values({ ...second, outcome: 'amount_differs' })).rejects.toThrow();
+    await w.t.db.insert(carrierPayoutLines).values({ ...second, outcome: 'already_paid' });
+    await w.t.db.delete(carrierPayoutLines).where(eq(carrierPayoutLines.line, 99));
   });
 
   it('lists the cash still with each carrier: delivered cash orders not settled, oldest delivery first', async () => {

@@ -61,7 +61,7 @@ interface Checked {
   errors: string[];
 }
 
-/** The orders shipped with the carrier under these tracking numbers, locked when `lock`. */
+/** The orders shipped with the carrier under these tracking numbers (ascending id, locked in that order when `lock`). */
 async function ordersByTracking(tx: Tx, carrier: CarrierWithApi, tracking: string[], lock: boolean) {
   if (tracking.length === 0) return [];
   const q = tx
@@ -69,7 +69,9 @@ async function ordersByTracking(tx: Tx, carrier: CarrierWithApi, tracking: strin
     .from(orders)
     .where(and(eq(orders.carrier, carrier), inArray(orders.trackingNumber, tracking)))
     .orderBy(asc(orders.id));
-  return lock ? q.for('update') : q;
+  // FOR NO KEY UPDATE: two recordings wait for each other; status changes of the order (plain updates) are not held
+  // longer than any update would hold them, and the lines' foreign keys (KEY SHARE) are not blocked.
+  return lock ? q.for('no key update') : q;
 }
 
 /** Checks the report against the orders as they are now (locked inside the recording transaction). */
