@@ -92,6 +92,14 @@ export const adminPackingSlipsCall: CallRef<typeof full.adminPackingSlipsCall> =
   path: '/admin/orders/packing_slips.php',
   access: 'admin',
 };
+export const adminPayoutCall: CallRef<typeof full.adminPayoutCall> = { path: '/admin/payouts/view.php', access: 'admin' };
+export const adminPayoutPreviewCall: CallRef<typeof full.adminPayoutPreviewCall> = { path: '/admin/payouts/preview.php', access: 'admin' };
+export const adminPayoutRecordCall: CallRef<typeof full.adminPayoutRecordCall> = { path: '/admin/payouts/record.php', access: 'admin' };
+export const adminPayoutsCall: CallRef<typeof full.adminPayoutsCall> = { path: '/admin/payouts/list.php', access: 'admin' };
+export const adminPayoutsOutstandingCall: CallRef<typeof full.adminPayoutsOutstandingCall> = {
+  path: '/admin/payouts/outstanding.php',
+  access: 'admin',
+};
 export const adminPhotoDeleteCall: CallRef<typeof full.adminPhotoDeleteCall> = {
   path: '/admin/products/photos/delete.php',
   access: 'admin',

@@ -1073,3 +1073,48 @@ export const cartReminders = pgTable('cart_reminders', {
     .references(() => users.id, { onDelete: 'cascade' }),
   remindedAt: tstz().notNull(),
 });
+
+/**
+ * A carrier's cash-on-delivery payout (issue 40.2, modules/admin/payouts): the remittance the carrier reported,
+ * one per reference and carrier. Amounts in fils: received = the lines' amounts − fees.
+ */
+export const carrierPayouts = pgTable(
+  'carrier_payouts',
+  {
+    id: id(),
+    carrier: text({ enum: ['aramex', 'quiqup'] }).notNull(),
+    reference: text().notNull(),
+    paidOn: date().notNull(),
+    received: integer().notNull(),
+    fees: integer().notNull(),
+    createdBy: integer().references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('carrier_payouts_reference_uq').on(t.carrier, t.reference)],
+);
+
+/**
+ * A line of a payout's report, as matched when it was recorded. The order it names (null for unknown_tracking)
+ * is settled by the line when its outcome is matched or amount_differs: that line is the only record that the
+ * carrier paid the order's cash, and the partial unique index lets no order be settled twice.
+ */
+export const carrierPayoutLines = pgTable(
+  'carrier_payout_lines',
+  {
+    id: id(),
+    payoutId: integer()
+      .notNull()
+      .references(() => carrierPayouts.id, { onDelete: 'cascade' }),
+    line: integer().notNull(),
+    trackingNumber: text().notNull(),
+    amount: integer().notNull(),
+    orderId: integer().references(() => orders.id),
+    outcome: text({ enum: ['matched', 'amount_differs', 'unknown_tracking', 'not_cash', 'already_paid', 'not_delivered'] }).notNull(),
+  },
+  (t) => [
+    index('carrier_payout_lines_payout_idx').on(t.payoutId),
+    uniqueIndex('carrier_payout_lines_settled_order_uq')
+      .on(t.orderId)
+      .where(sql`${t.outcome} in ('matched', 'amount_differs')`),
+  ],
+);

@@ -20,3 +20,4 @@ export * from './banners';
 export * from './quiz';
 export * from './search';
 export * from './reports';
+export * from './payouts';

@@ -23,6 +23,7 @@ import { adminVariationsRoutes } from './variations/routes';
 import { adminBannersRoutes } from './banners/routes';
 import { adminSearchRoutes } from './search/routes';
 import { adminReportsRoutes } from './reports/routes';
+import { adminPayoutsRoutes } from './payouts/routes';
 
 export async function adminRoutes(app: FastifyInstance) {
   // In this order, the calls are listed in app.calls (and the OpenAPI document) as before the split.
@@ -46,4 +47,5 @@ export async function adminRoutes(app: FastifyInstance) {
   await adminBannersRoutes(app);
   await adminSearchRoutes(app);
   await adminReportsRoutes(app);
+  await adminPayoutsRoutes(app);
 }

@@ -3,6 +3,7 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import {
+  Banknote,
   Bell,
   Boxes,
   ChartColumn,
@@ -61,6 +62,7 @@ const FamilyPage = lazy(() => import('./variations/FamilyPage'));
 const BannersPage = lazy(() => import('./banners/BannersPage'));
 const SearchPage = lazy(() => import('./search/SearchPage'));
 const ReportsPage = lazy(() => import('./reports/ReportsPage'));
+const CarrierCashPage = lazy(() => import('./payouts/CarrierCashPage'));
 
 export const SECTIONS: readonly Section[] = [
   { path: '', key: 'dashboard', Icon: LayoutDashboard, routes: [{ index: true, Component: DashboardPage }] },
@@ -77,6 +79,7 @@ export const SECTIONS: readonly Section[] = [
   },
   { path: 'returns', key: 'returns', Icon: Undo2, routes: [{ path: 'returns', Component: ReturnsPage }] },
   { path: 'reports', key: 'reports', Icon: ChartColumn, routes: [{ path: 'reports', Component: ReportsPage }] },
+  { path: 'carrier-cash', key: 'carrierCash', Icon: Banknote, routes: [{ path: 'carrier-cash', Component: CarrierCashPage }] },
   {
     path: 'products',
     key: 'products',

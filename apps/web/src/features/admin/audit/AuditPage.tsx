@@ -41,6 +41,7 @@ const ENTITIES = [
   'legal',
   'quiz_question',
   'user',
+  'carrier_payout',
 ] as const;
 /** Keys whose numbers are fils (the tables' rows, schema.ts): shown as money. */
 const FILS = new Set([
@@ -63,6 +64,9 @@ const FILS = new Set([
   'cardAmount',
   'discount',
   'couponDiscount',
+  // A carrier payout's (payout.record).
+  'received',
+  'fees',
 ]);
 /** Keys whose numbers are AED (the console's own fields, as the settings are saved). */
 const AED = new Set(['cod_fee', 'cod_max']);
