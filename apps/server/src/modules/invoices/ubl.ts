@@ -16,6 +16,9 @@
 // - cbc:UUID mandatory, trade licence in PartyLegalEntity/CompanyID: the mcp-einvoicing-ae description (glama.ai).
 // - Line amount including VAT in cac:ItemPriceExtension/cbc:Amount (BTAE-10): Vertex's PINT AE field page, which
 //   calls it required when the currency is not AED; we always write it. ASSUMED to be harmless for AED.
+// - The line's VAT as the line's cac:TaxTotal/cbc:TaxAmount: Sovos' page ("tax amounts in AED at both header and
+//   line level"); where PINT AE binds it exactly we did not find, so the element is ASSUMED. So is the trade
+//   licence's CompanyID without a schemeID (the scheme code, if any, was not found).
 // - Element order, AllowanceCharge, TaxTotal, LegalMonetaryTotal, BillingReference: UBL 2.1 / EN 16931.
 // - Unit code H87 (piece, UN/ECE Rec. 20): our choice; every line is sold by the piece.
 // NOT found, so not written: the emirate code of an address (IBR-078-AE asks AUH, DXB, …; the supplier's address
