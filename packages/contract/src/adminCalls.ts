@@ -182,6 +182,10 @@ export const adminTaxDocumentsCall: CallRef<typeof full.adminTaxDocumentsCall> =
   path: '/admin/orders/tax_documents.php',
   access: 'admin',
 };
+export const adminTaxDocumentXmlCall: CallRef<typeof full.adminTaxDocumentXmlCall> = {
+  path: '/admin/orders/tax_document_xml.php',
+  access: 'admin',
+};
 export const adminVariationDeleteCall: CallRef<typeof full.adminVariationDeleteCall> = {
   path: '/admin/variations/delete.php',
   access: 'admin',

@@ -45,3 +45,15 @@ export const adminTaxDocumentPdfCall = defineCall({
   request: z.object({ document_id: idField() }),
   data: z.null(),
 });
+
+/**
+ * One document as its UBL 2.1 e-invoice in the shape of PINT AE (issue 41; docs/decisions/016-pint-ae-ubl.md):
+ * the file's name and the XML text. Refused when the document is unknown, or when the XML fails the shop's own
+ * check of the rules (the supplier's TRN unset, for one).
+ */
+export const adminTaxDocumentXmlCall = defineCall({
+  path: '/admin/orders/tax_document_xml.php',
+  access: 'admin',
+  request: z.object({ document_id: idField() }),
+  data: z.object({ filename: z.string(), xml: z.string() }),
+});
