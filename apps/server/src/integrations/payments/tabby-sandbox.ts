@@ -6,11 +6,9 @@
 // Pre-scoring rejects amounts above SANDBOX_TABBY_LIMIT_FILS, to try a rejection. Plain HTML, no script.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { FIELD_REASONS, type Lang } from '@shop/contract';
-import { badInput } from '../../http/errors';
-import { langFromHeader, type Msg } from '../../http/i18n';
+import type { Lang } from '@shop/contract';
 import { PaymentGatewayError, type KnownRefund, type RefundRequest, type RefundResult } from './gateway';
-import { escapeHtml, sandboxPage, sendHtml } from './sandbox-page';
+import { instalmentsSandboxRoutes } from './instalments-sandbox-page';
 import { tabbyAmount, type TabbyGateway, type TabbyPaymentState, type TabbySessionRequest } from './tabby';
 
 /** Above 5,000 AED the sandbox's pre-scoring says no. */
@@ -113,59 +111,26 @@ export function createTabbySandbox(publicUrl: string): TabbySandbox {
   };
 }
 
-const t = {
-  title: { en: 'Pay later with Tabby (test)', ar: 'ادفع لاحقًا عبر تابي (تجريبي)' },
-  note: { en: 'Test payment — no real money is charged', ar: 'دفع تجريبي — لن يُخصم أي مبلغ حقيقي' },
-  amount: { en: 'Amount: {amount} AED, in 4 payments of {part} AED', ar: 'المبلغ: {amount} د.إ، على 4 دفعات بقيمة {part} د.إ' },
-  approve: { en: 'Approve the payment', ar: 'الموافقة على الدفع' },
-  reject: { en: 'Simulate a rejection', ar: 'محاكاة الرفض' },
-  expire: { en: 'Let the payment expire', ar: 'دع الدفعة تنتهي صلاحيتها' },
-  notFound: { en: 'This payment does not exist.', ar: 'عملية الدفع هذه غير موجودة.' },
-  closed: { en: 'This payment was already decided.', ar: 'تم البت في عملية الدفع هذه بالفعل.' },
-} satisfies Record<string, Msg>;
-
-const fill = (s: string, values: Record<string, string>) => s.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
-
-/** Tabby's sandbox page: its title over the note that no money is charged, then `body`. */
-const page = (lang: Lang, body: string) =>
-  sandboxPage(
-    lang,
-    t.title[lang],
-    `<div class="card"><div class="head"><h1>${escapeHtml(t.title[lang])}</h1></div><p class="badge">${escapeHtml(t.note[lang])}</p><div class="body">${body}</div></div>`,
-  );
-
-const ACTIONS = ['approve', 'reject', 'expire'] as const;
-
+/** Tabby's hosted test page (/sandbox-tabby/{id}): the shared instalments page over this sandbox. */
 export function tabbySandboxRoutes(app: FastifyInstance, sandbox: TabbySandbox) {
-  app.get<{ Params: { paymentId: string } }>('/sandbox-tabby/:paymentId', async (req, reply) => {
-    const found = sandbox.find(req.params.paymentId);
-    const lang = found?.lang ?? langFromHeader(req.headers['accept-language']);
-    if (!found) return sendHtml(reply, 404, page(lang, `<p>${escapeHtml(t.notFound[lang])}</p>`));
-    if (found.status !== 'CREATED') return sendHtml(reply, 410, page(lang, `<p>${escapeHtml(t.closed[lang])}</p>`));
-    const amount = tabbyAmount(found.amountFils);
-    const part = tabbyAmount(Math.round(found.amountFils / 4));
-    const buttons = ACTIONS.map(
-      (a) =>
-        `<button type="submit" name="action" value="${a}" class="${a === 'approve' ? 'pay' : 'cancel'}">${escapeHtml(t[a][lang])}</button>`,
-    ).join('');
-    return sendHtml(
-      reply,
-      200,
-      page(
-        lang,
-        `<p>${escapeHtml(fill(t.amount[lang], { amount, part }))}</p><form method="post" action="/sandbox-tabby/${encodeURIComponent(req.params.paymentId)}">${buttons}</form>`,
-      ),
-    );
-  });
-
-  app.post<{ Params: { paymentId: string } }>('/sandbox-tabby/:paymentId', async (req, reply) => {
-    const action = ((req.body ?? {}) as Record<string, unknown>).action;
-    if (typeof action !== 'string' || !(ACTIONS as readonly string[]).includes(action)) throw badInput('action', FIELD_REASONS.invalid);
-    const found = sandbox.find(req.params.paymentId);
-    const lang = found?.lang ?? langFromHeader(req.headers['accept-language']);
-    if (!found) return sendHtml(reply, 404, page(lang, `<p>${escapeHtml(t.notFound[lang])}</p>`));
-    const back = sandbox.decide(req.params.paymentId, action as (typeof ACTIONS)[number]);
-    if (!back) return sendHtml(reply, 410, page(lang, `<p>${escapeHtml(t.closed[lang])}</p>`));
-    return reply.redirect(back, 303);
-  });
+  instalmentsSandboxRoutes(
+    app,
+    {
+      find: (id) => {
+        const found = sandbox.find(id);
+        return found && { amountFils: found.amountFils, lang: found.lang, open: found.status === 'CREATED' };
+      },
+      decide: (id, action) => sandbox.decide(id, action),
+    },
+    {
+      path: '/sandbox-tabby',
+      title: { en: 'Pay later with Tabby (test)', ar: 'ادفع لاحقًا عبر تابي (تجريبي)' },
+      actions: {
+        approve: { en: 'Approve the payment', ar: 'الموافقة على الدفع' },
+        reject: { en: 'Simulate a rejection', ar: 'محاكاة الرفض' },
+        expire: { en: 'Let the payment expire', ar: 'دع الدفعة تنتهي صلاحيتها' },
+      },
+      instalments: 4,
+    },
+  );
 }

@@ -6,13 +6,10 @@
 // Its pre-check says no above SANDBOX_TAMARA_LIMIT_FILS, to try a shop without Tamara. Plain HTML, no script.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { FIELD_REASONS, type Lang } from '@shop/contract';
-import { badInput } from '../../http/errors';
-import { langFromHeader, type Msg } from '../../http/i18n';
+import type { Lang } from '@shop/contract';
 import { PaymentGatewayError, type KnownRefund, type RefundRequest, type RefundResult } from './gateway';
 import type { HostedPaymentState } from './hosted';
-import { escapeHtml, sandboxPage, sendHtml } from './sandbox-page';
-import { tabbyAmount } from './tabby';
+import { instalmentsSandboxRoutes } from './instalments-sandbox-page';
 import { TAMARA_INSTALMENTS, tamaraMoney, type TamaraCheckoutRequest, type TamaraGateway } from './tamara';
 
 /** Above 5,000 AED the sandbox's pre-check offers no Tamara. */
@@ -121,58 +118,26 @@ export function createTamaraSandbox(publicUrl: string): TamaraSandbox {
   };
 }
 
-const t = {
-  title: { en: 'Pay in instalments with Tamara (test)', ar: 'قسّم مشترياتك مع تمارا (تجريبي)' },
-  note: { en: 'Test payment — no real money is charged', ar: 'دفع تجريبي — لن يُخصم أي مبلغ حقيقي' },
-  amount: { en: 'Amount: {amount} AED, in 4 payments of {part} AED', ar: 'المبلغ: {amount} د.إ، على 4 دفعات بقيمة {part} د.إ' },
-  approve: { en: 'Approve the payment', ar: 'الموافقة على الدفع' },
-  decline: { en: 'Simulate a decline', ar: 'محاكاة الرفض' },
-  expire: { en: 'Let the order expire', ar: 'دع الطلب تنتهي صلاحيته' },
-  notFound: { en: 'This payment does not exist.', ar: 'عملية الدفع هذه غير موجودة.' },
-  closed: { en: 'This payment was already decided.', ar: 'تم البت في عملية الدفع هذه بالفعل.' },
-} satisfies Record<string, Msg>;
-
-const fill = (s: string, values: Record<string, string>) => s.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
-
-const page = (lang: Lang, body: string) =>
-  sandboxPage(
-    lang,
-    t.title[lang],
-    `<div class="card"><div class="head"><h1>${escapeHtml(t.title[lang])}</h1></div><p class="badge">${escapeHtml(t.note[lang])}</p><div class="body">${body}</div></div>`,
-  );
-
-const ACTIONS = ['approve', 'decline', 'expire'] as const;
-
+/** Tamara's hosted test page (/sandbox-tamara/{id}): the shared instalments page over this sandbox. */
 export function tamaraSandboxRoutes(app: FastifyInstance, sandbox: TamaraSandbox) {
-  app.get<{ Params: { orderId: string } }>('/sandbox-tamara/:orderId', async (req, reply) => {
-    const found = sandbox.find(req.params.orderId);
-    const lang = found?.lang ?? langFromHeader(req.headers['accept-language']);
-    if (!found) return sendHtml(reply, 404, page(lang, `<p>${escapeHtml(t.notFound[lang])}</p>`));
-    if (found.status !== 'new') return sendHtml(reply, 410, page(lang, `<p>${escapeHtml(t.closed[lang])}</p>`));
-    const amount = tabbyAmount(found.amountFils);
-    const part = tabbyAmount(Math.round(found.amountFils / TAMARA_INSTALMENTS));
-    const buttons = ACTIONS.map(
-      (a) =>
-        `<button type="submit" name="action" value="${a}" class="${a === 'approve' ? 'pay' : 'cancel'}">${escapeHtml(t[a][lang])}</button>`,
-    ).join('');
-    return sendHtml(
-      reply,
-      200,
-      page(
-        lang,
-        `<p>${escapeHtml(fill(t.amount[lang], { amount, part }))}</p><form method="post" action="/sandbox-tamara/${encodeURIComponent(req.params.orderId)}">${buttons}</form>`,
-      ),
-    );
-  });
-
-  app.post<{ Params: { orderId: string } }>('/sandbox-tamara/:orderId', async (req, reply) => {
-    const action = ((req.body ?? {}) as Record<string, unknown>).action;
-    if (typeof action !== 'string' || !(ACTIONS as readonly string[]).includes(action)) throw badInput('action', FIELD_REASONS.invalid);
-    const found = sandbox.find(req.params.orderId);
-    const lang = found?.lang ?? langFromHeader(req.headers['accept-language']);
-    if (!found) return sendHtml(reply, 404, page(lang, `<p>${escapeHtml(t.notFound[lang])}</p>`));
-    const back = sandbox.decide(req.params.orderId, action as (typeof ACTIONS)[number]);
-    if (!back) return sendHtml(reply, 410, page(lang, `<p>${escapeHtml(t.closed[lang])}</p>`));
-    return reply.redirect(back, 303);
-  });
+  instalmentsSandboxRoutes(
+    app,
+    {
+      find: (id) => {
+        const found = sandbox.find(id);
+        return found && { amountFils: found.amountFils, lang: found.lang, open: found.status === 'new' };
+      },
+      decide: (id, action) => sandbox.decide(id, action),
+    },
+    {
+      path: '/sandbox-tamara',
+      title: { en: 'Pay in instalments with Tamara (test)', ar: 'قسّم مشترياتك مع تمارا (تجريبي)' },
+      actions: {
+        approve: { en: 'Approve the payment', ar: 'الموافقة على الدفع' },
+        decline: { en: 'Simulate a decline', ar: 'محاكاة الرفض' },
+        expire: { en: 'Let the order expire', ar: 'دع الطلب تنتهي صلاحيته' },
+      },
+      instalments: TAMARA_INSTALMENTS,
+    },
+  );
 }
