@@ -4,44 +4,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { answerWith, renderApp, sentFields, type Envelope } from '../../../test/render';
+import { answerWith, renderApp, type Envelope } from '../../../test/render';
+import { CONFIRMED as BASE, ME, moves, ok, SLOW } from './orderTestSupport';
 
 vi.setConfig({ testTimeout: 30_000 });
-const SLOW = { timeout: 10_000 };
-const ok = (data: unknown, msg = 'Success'): Envelope => ({ status: true, msg, data });
-const ME = ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' });
 
-const CONFIRMED = {
-  id: 31,
-  status_id: 2,
-  status: 'Confirmed',
-  created_at: '2026-11-20T08:30:00.000Z',
-  delivered_at: null,
-  cancelled_at: null,
-  cancel_reason: null,
-  customer: { id: 7, name: 'Mona', email: 'mona@example.com', phone: '0501234567' },
-  payment_method: 1,
-  payment_method_type: '',
-  shipping: { name: 'Mona', phone: '0501234567', address: 'Villa 3', emirate: 'Dubai', region: 'Jumeirah', latitude: 0, longitude: 0 },
-  price: 100,
-  discount: 0,
-  coupon: null,
-  vat: 5.95,
-  shipping_cost: 25,
-  cod_fee: 0,
-  total: 125,
-  wallet_used: 0,
-  card_amount: 0,
-  refunded: 0,
-  points_earned: 0,
-  items: [],
-  payments: [],
-  history: [],
-  notes: [],
-  shipment: null,
-  actions: ['ship', 'cancel'],
-  carriers_with_api: ['aramex', 'quiqup'],
-};
+const CONFIRMED = { ...BASE, carriers_with_api: ['aramex', 'quiqup'] };
 const BY_QUIQUP = {
   ...CONFIRMED,
   status_id: 5,
@@ -65,12 +33,6 @@ const BY_ARAMEX = {
     driver_phone: '',
   },
 };
-const moves = (fetch: ReturnType<typeof answerWith>) =>
-  fetch.mock.calls.flatMap(([url], i) => {
-    if (!String(url).endsWith('/admin/orders/change_status.php')) return [];
-    const { auth_key: _key, user_id: _user, ...fields } = sentFields(fetch, i);
-    return [fields];
-  });
 
 async function openShipDialog(order: unknown, lang: 'en' | 'ar' = 'en', extra: Record<string, Envelope> = {}) {
   const fetch = answerWith({

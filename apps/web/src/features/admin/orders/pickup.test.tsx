@@ -3,63 +3,22 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { answerWith, renderApp, sentFields, type Envelope } from '../../../test/render';
+import { answerWith, renderApp, type Envelope } from '../../../test/render';
+import { CONFIRMED as BASE, ME, moves, ok, SLOW } from './orderTestSupport';
 
 vi.setConfig({ testTimeout: 30_000 });
-const SLOW = { timeout: 10_000 };
-const ok = (data: unknown, msg = 'Success'): Envelope => ({ status: true, msg, data });
-const ME = ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' });
 
 const CONFIRMED = {
+  ...BASE,
   id: 44,
-  status_id: 2,
-  status: 'Confirmed',
-  created_at: '2026-11-20T08:30:00.000Z',
-  delivered_at: null,
-  cancelled_at: null,
-  cancel_reason: null,
-  customer: { id: 7, name: 'Mona', email: 'mona@example.com', phone: '0501234567' },
-  payment_method: 1,
-  payment_method_type: '',
-  shipping: {
-    name: 'Mona',
-    phone: '0501234567',
-    address: 'Khalidiyah St',
-    emirate: 'Abu Dhabi',
-    region: 'Al Khalidiyah',
-    latitude: 0,
-    longitude: 0,
-  },
-  business: null,
-  price: 100,
-  discount: 0,
-  coupon: null,
+  shipping: { ...BASE.shipping, address: 'Khalidiyah St', emirate: 'Abu Dhabi', region: 'Al Khalidiyah' },
   vat: 4.76,
   shipping_cost: 0,
-  cod_fee: 0,
   total: 100,
-  wallet_used: 0,
-  card_amount: 0,
-  refunded: 0,
-  points_earned: 0,
-  items: [],
-  payments: [],
-  history: [],
-  notes: [],
-  shipment: null,
   pickup: { branch: 'Al Khalidiyah', address: 'Khalidiyah Street, Abu Dhabi', code: '042917' },
-  actions: ['ship', 'cancel'],
-  carriers_with_api: ['aramex'],
 };
 const READY = { ...CONFIRMED, status_id: 5, status: 'Ready for pickup', actions: ['deliver'] };
 const COLLECTED = { ...READY, status_id: 3, status: 'Collected', actions: [] };
-
-const moves = (fetch: ReturnType<typeof answerWith>) =>
-  fetch.mock.calls.flatMap(([url], i) => {
-    if (!String(url).endsWith('/admin/orders/change_status.php')) return [];
-    const { auth_key: _key, user_id: _user, ...fields } = sentFields(fetch, i);
-    return [fields];
-  });
 
 async function openOrder(
   order: unknown,
