@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { CURRENCY, toFils, type Lang } from '@shop/contract';
 import { PaymentGatewayError, type KnownRefund, type PaymentOutcome, type RefundRequest, type RefundResult } from './gateway';
 import type { HostedGateway } from './hosted';
-import { providerJson } from './http';
+import { bearerJson } from './http';
 
 export interface TabbyOptions {
   secretKey: string;
@@ -121,20 +121,7 @@ export function createTabbyGateway(opts: TabbyOptions): TabbyGateway {
   const base = opts.baseUrl.replace(/\/+$/, '');
 
   async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
-    const { response, json } = await providerJson(
-      `${base}${path}`,
-      {
-        method,
-        headers: {
-          Authorization: `Bearer ${opts.secretKey}`,
-          Accept: 'application/json',
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      },
-      opts.timeoutMs,
-      path,
-    );
+    const { response, json } = await bearerJson(`${base}${path}`, opts.secretKey, method, body, opts.timeoutMs, path);
     if (!response.ok) {
       const detail = errorAnswer.safeParse(json);
       const text = detail.success ? `${detail.data.errorType ?? ''} ${detail.data.error ?? ''}`.trim() : '';

@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { CURRENCY, toFils, type Lang } from '@shop/contract';
 import { PaymentGatewayError, type KnownRefund, type RefundRequest, type RefundResult } from './gateway';
 import type { HostedGateway, HostedPaymentState } from './hosted';
-import { providerJson } from './http';
+import { bearerJson } from './http';
 
 export interface TamaraOptions {
   apiToken: string;
@@ -111,20 +111,7 @@ export function createTamaraGateway(opts: TamaraOptions): TamaraGateway {
   const base = opts.baseUrl.replace(/\/+$/, '');
 
   async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
-    const { response, json } = await providerJson(
-      `${base}${path}`,
-      {
-        method,
-        headers: {
-          Authorization: `Bearer ${opts.apiToken}`,
-          Accept: 'application/json',
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      },
-      opts.timeoutMs,
-      path,
-    );
+    const { response, json } = await bearerJson(`${base}${path}`, opts.apiToken, method, body, opts.timeoutMs, path);
     if (!response.ok) {
       const detail = errorAnswer.safeParse(json);
       const text = detail.success
