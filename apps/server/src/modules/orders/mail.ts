@@ -20,6 +20,7 @@ import {
 } from '../../integrations/mail/templates';
 import type { TaxDocumentMailDeps } from '../invoices/mail';
 import { documentNumber, printDocument } from '../invoices/document';
+import { cashToCollect } from './cash';
 import { shipmentOf } from './shipment';
 import { pickupOf } from '../pickup/service';
 
@@ -159,7 +160,7 @@ export async function sendOrderStatusMail({ db, mailer, printer, shopUrl }: TaxD
       }),
       image: i.mainImage ? mediaUrl(i.mainImage) : null,
     }));
-    const cashDue = order.total - order.walletUsed - order.cardAmount;
+    const cashDue = cashToCollect(order);
     const region = lang === 'ar' ? [order.shipRegionAr, order.shipEmirateAr] : [order.shipRegionEn, order.shipEmirateEn];
     const comma = lang === 'ar' ? '، ' : ', ';
     summary.push(

@@ -6,7 +6,6 @@ import {
   CANCELLABLE_STATUSES,
   FIELD_REASONS,
   ORDER_STATUS,
-  PAYMENT_METHODS,
   RETURN_WINDOW_DAYS,
   arrivalEstimate,
   mediaUrl,
@@ -43,6 +42,7 @@ import { notify } from '../notifications/notify';
 import { moveWallet } from '../wallet/ledger';
 import { lockOrder, releaseOrder } from './effects';
 import { orderMessages } from './messages';
+import { cashToCollect } from './cash';
 import { isPickupOrder, orderStatusName } from './status';
 import { pickupOf } from '../pickup/service';
 
@@ -182,7 +182,7 @@ export async function orderDetails(db: DbOrTx, userId: number, orderId: number, 
     .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
   const cardPaid = await cardPaidAmount(db, order.id);
   // Cash is paid at the door: counted once the order was delivered.
-  const cashPaid = order.paymentMethod === PAYMENT_METHODS.cash && order.deliveredAt ? order.total - order.walletUsed : 0;
+  const cashPaid = order.deliveredAt ? cashToCollect(order) : 0;
   const payable = order.statusId === ORDER_STATUS.awaitingPayment && order.expiresAt !== null && order.expiresAt > now;
   return {
     order_id: order.id,

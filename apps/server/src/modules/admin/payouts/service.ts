@@ -23,6 +23,7 @@ import { carrierPayoutLines, carrierPayouts, orders, users } from '../../../db/s
 import { notFound, refuse } from '../../../http/errors';
 import { format } from '../../../http/i18n';
 import { formatAed } from '../../../integrations/mail/templates';
+import { cashToCollect, cashToCollectSql } from '../../orders/cash';
 import { audit } from '../shared/audit';
 import { parseCsv } from '../shared/csv';
 import { payoutErrors, payoutMessages } from './messages';
@@ -37,7 +38,6 @@ export interface PayoutInput {
 
 const MAX_AED = 1_000_000;
 const MAX_TRACKING = 100;
-const CASH = 1;
 
 const amountOf = (s: string | undefined) => {
   const v = s?.trim() ?? '';
@@ -45,9 +45,6 @@ const amountOf = (s: string | undefined) => {
   const n = Number(v);
   return hasWholeFils(n) && n <= MAX_AED ? n : null;
 };
-
-/** Cash the carrier should have collected for the order, fils. */
-const cashDue = (o: { total: number; walletUsed: number }) => o.total - o.walletUsed;
 
 const zeroCounts = () => Object.fromEntries(PAYOUT_OUTCOMES.map((o) => [o, 0])) as Record<PayoutOutcome, number>;
 
@@ -116,10 +113,10 @@ async function check(tx: Tx, input: PayoutInput, lang: Lang, lock: boolean): Pro
     let outcome: PayoutOutcome | null = null;
     if (errors.length === 0) {
       if (!o) outcome = 'unknown_tracking';
-      else if (o.paymentMethod !== CASH || cashDue(o) <= 0) outcome = 'not_cash';
+      else if (cashToCollect(o) <= 0) outcome = 'not_cash';
       else if (!o.deliveredAt) outcome = 'not_delivered';
       else if (settled.has(o.id)) outcome = 'already_paid';
-      else outcome = toFils(amount!) === cashDue(o) ? 'matched' : 'amount_differs';
+      else outcome = toFils(amount!) === cashToCollect(o) ? 'matched' : 'amount_differs';
       counts[outcome] += 1;
       codTotal += toFils(amount!);
     }
@@ -129,7 +126,7 @@ async function check(tx: Tx, input: PayoutInput, lang: Lang, lock: boolean): Pro
       amount,
       outcome,
       order_id: o?.id ?? null,
-      expected: o ? toAed(cashDue(o)) : null,
+      expected: o ? toAed(cashToCollect(o)) : null,
       errors,
     };
   });
@@ -268,20 +265,20 @@ export async function viewPayout(db: DbOrTx, id: number) {
   const [row] = await payoutRows(db, id);
   if (!row) throw notFound(payoutMessages.notFound);
   const lines = await db
-    .select({ l: carrierPayoutLines, total: orders.total, walletUsed: orders.walletUsed })
+    .select({ l: carrierPayoutLines, due: cashToCollectSql })
     .from(carrierPayoutLines)
     .leftJoin(orders, eq(orders.id, carrierPayoutLines.orderId))
     .where(eq(carrierPayoutLines.payoutId, id))
     .orderBy(asc(carrierPayoutLines.line));
   return {
     ...row,
-    lines: lines.map(({ l, total, walletUsed }) => ({
+    lines: lines.map(({ l, due }) => ({
       line: l.line,
       tracking_number: l.trackingNumber,
       amount: toAed(l.amount),
       outcome: l.outcome,
       order_id: l.orderId,
-      expected: total === null || walletUsed === null ? null : toAed(total - walletUsed),
+      expected: l.orderId === null ? null : toAed(due),
     })),
   };
 }
@@ -293,6 +290,7 @@ export async function outstandingCash(db: DbOrTx) {
       id: orders.id,
       carrier: orders.carrier,
       trackingNumber: orders.trackingNumber,
+      paymentMethod: orders.paymentMethod,
       total: orders.total,
       walletUsed: orders.walletUsed,
       deliveredAt: orders.deliveredAt,
@@ -300,10 +298,9 @@ export async function outstandingCash(db: DbOrTx) {
     .from(orders)
     .where(
       and(
-        eq(orders.paymentMethod, CASH),
         inArray(orders.carrier, ['aramex', 'quiqup']),
         isNotNull(orders.deliveredAt),
-        sql`${orders.total} - ${orders.walletUsed} > 0`,
+        sql`${cashToCollectSql} > 0`,
         notExists(
           db
             .select({ one: sql`1` })
@@ -318,12 +315,12 @@ export async function outstandingCash(db: DbOrTx) {
     return {
       carrier,
       count: mine.length,
-      total: toAed(mine.reduce((s, r) => s + cashDue(r), 0)),
+      total: toAed(mine.reduce((s, r) => s + cashToCollect(r), 0)),
       oldest_delivered_at: mine[0]?.deliveredAt?.toISOString() ?? null,
       orders: mine.map((r) => ({
         id: r.id,
         tracking_number: r.trackingNumber,
-        due: toAed(cashDue(r)),
+        due: toAed(cashToCollect(r)),
         delivered_at: r.deliveredAt!.toISOString(),
       })),
     };
