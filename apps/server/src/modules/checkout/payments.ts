@@ -6,7 +6,7 @@
 // its order already released is returned to the wallet. Nothing the browser says counts: only the
 // gateway's own answer does.
 import type { FastifyBaseLogger } from 'fastify';
-import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { ORDER_STATUS, toAed, type PaymentData } from '@shop/contract';
 import type { Db, Tx } from '../../db/client';
 import { transaction } from '../../db/transaction';
@@ -218,28 +218,31 @@ export async function customerPaymentStatus(
   paymentId: string,
 ): Promise<PaymentAnswer> {
   const { db, gateway } = deps;
-  // A hosted provider (Tabby, Tamara) sends the shopper back with its payment (or order) id, which the order's
-  // payment row holds from the start; the row's gateway says which provider to ask.
-  const hostedRow = await paymentWithOrder(db, and(inArray(payments.gateway, [...HOSTED_GATEWAYS]), eq(payments.invoiceId, paymentId)));
-  if (hostedRow) {
-    if (hostedRow.userId !== userId) throw notFound(m.paymentNotFound);
-    if (!hostedRow.payment.appliedAt) {
-      const provider = hostedProviderOf(deps.hosted, hostedRow.payment.gateway);
-      if (!provider) throw refuse(m.paymentCheckFailed);
-      try {
-        await settleHostedPayment({ db, provider, log: deps.log }, paymentId);
-      } catch (error) {
-        if (!(error instanceof PaymentGatewayError)) throw error;
-        deps.log.error({ err: error, paymentId, gateway: provider.name }, 'hosted payment could not be read or captured');
-        throw refuse(m.paymentCheckFailed);
-      }
-    }
-    const after = (await paymentWithOrder(db, eq(payments.id, hostedRow.payment.id)))!;
-    return answerFor(paymentId, after.payment, after);
-  }
-  const known = await paymentWithOrder(db, and(eq(payments.gateway, gateway.name), eq(payments.paymentId, paymentId)));
+  // One lookup for both kinds of id: a hosted provider (Tabby, Tamara) sends the shopper back with its payment
+  // (or order) id, which the order's payment row holds from the start as its invoice id; the card gateway's
+  // payment id is known once a status or webhook recorded it. The row's gateway says which it is.
+  const known = await paymentWithOrder(
+    db,
+    or(
+      and(inArray(payments.gateway, [...HOSTED_GATEWAYS]), eq(payments.invoiceId, paymentId)),
+      and(eq(payments.gateway, gateway.name), eq(payments.paymentId, paymentId)),
+    ),
+  );
   if (known && known.userId !== userId) throw notFound(m.paymentNotFound);
   if (known?.payment.appliedAt) return answerFor(paymentId, known.payment, known);
+  if (known && known.payment.gateway !== gateway.name) {
+    const provider = hostedProviderOf(deps.hosted, known.payment.gateway);
+    if (!provider) throw refuse(m.paymentCheckFailed);
+    try {
+      await settleHostedPayment({ db, provider, log: deps.log }, paymentId);
+    } catch (error) {
+      if (!(error instanceof PaymentGatewayError)) throw error;
+      deps.log.error({ err: error, paymentId, gateway: provider.name }, 'hosted payment could not be read or captured');
+      throw refuse(m.paymentCheckFailed);
+    }
+    const after = (await paymentWithOrder(db, eq(payments.id, known.payment.id)))!;
+    return answerFor(paymentId, after.payment, after);
+  }
 
   let status: PaymentStatus;
   try {
