@@ -4,7 +4,7 @@
 // validation may still find what this misses. Rule names in the messages are the EN 16931 / PINT ones we
 // meant to follow; "SHOP-" rules are ours. Used by the tests and before the XML is served.
 import { XMLParser } from 'fast-xml-parser';
-import { PINT_AE, UBL_NS } from './ubl';
+import { EMIRATE_CODES, PINT_AE, UBL_NS } from './ubl';
 
 export interface UblCheck {
   ok: boolean;
@@ -114,6 +114,17 @@ export function checkUbl(xml: string, { b2b }: { b2b: boolean }): UblCheck {
   if (!validTrn(text(at(seller, 'cac:PartyTaxScheme', 'cbc:CompanyID'))))
     fail('IBR-132-AE', 'the seller TRN is not 15 digits starting with 100');
   if (text(at(seller, 'cac:PartyTaxScheme', 'cac:TaxScheme', 'cbc:ID')) !== 'VAT') fail('IBR-132-AE', "the seller's tax scheme is not VAT");
+  const sellerEmirate = text(at(seller, 'cac:PostalAddress', 'cbc:CountrySubentity'));
+  if (sellerEmirate === undefined) fail('IBR-078-AE', "the seller's emirate is missing: the shop's legal address (settings) names none");
+  for (const [who, emirate] of [
+    ['seller', sellerEmirate],
+    ['buyer', text(at(buyer, 'cac:PostalAddress', 'cbc:CountrySubentity'))],
+  ] as const)
+    if (emirate !== undefined && !(emirate in EMIRATE_CODES))
+      fail('IBR-078-AE', `the ${who}'s emirate code ${emirate} is not one of the UAE's`);
+  const means = text(at(doc, 'cac:PaymentMeans', 'cbc:PaymentMeansCode'));
+  if (!Object.values<string>(PINT_AE.paymentMeans).includes(means ?? ''))
+    fail('SHOP-PAYMENT-MEANS', `payment means ${means ?? 'missing'} is not in cash (10) or by card (48)`);
   if (!text(at(buyer, 'cac:PartyLegalEntity', 'cbc:RegistrationName'))) fail('IBR-007', 'no buyer name');
   if (!text(at(buyer, 'cac:PostalAddress', 'cac:Country', 'cbc:IdentificationCode'))) fail('IBR-011', 'no buyer country');
   const buyerTrn = text(at(buyer, 'cac:PartyTaxScheme', 'cbc:CompanyID'));

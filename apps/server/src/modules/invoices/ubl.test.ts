@@ -13,7 +13,7 @@ import { shopper } from '../../test/fixtures/shoppers';
 import { vatContained } from '../cart/pricing';
 import { documentHtml } from './document';
 import type { TaxDocumentData, TaxDocumentLine } from './issue';
-import { documentUbl, PINT_AE, ublAmount, ublAmounts, type UblDocument } from './ubl';
+import { documentUbl, emirateCode, PINT_AE, ublAmount, ublAmounts, type UblDocument } from './ubl';
 import { checkUbl } from './ubl-check';
 
 const supplier = {
@@ -218,6 +218,44 @@ describe('the e-invoice (UBL, PINT AE)', () => {
       /IBR-003/,
     );
     expect(checkUbl('<Invoice><unclosed></Invoice>', { b2b: false }).ok).toBe(false);
+  });
+
+  it("writes each party's emirate code and the payment means: in cash 10, online by card 48", () => {
+    const cash = read(
+      documentUbl(invoice(data([honey], { customer: { ...data([honey]).customer, addressEn: 'Villa 3, Al Nahda, Sharjah' } }))),
+    );
+    const address = (tree: Tree, party: string) => tree.Invoice[party]['cac:Party']['cac:PostalAddress'];
+    expect(address(cash, 'cac:AccountingSupplierParty')['cbc:CountrySubentity']).toBe('DXB');
+    expect(address(cash, 'cac:AccountingCustomerParty')['cbc:CountrySubentity']).toBe('SHJ');
+    expect(cash.Invoice['cac:PaymentMeans']['cbc:PaymentMeansCode']).toBe('10');
+    const online = read(documentUbl(invoice(data([honey], { paymentMethod: 2 }))));
+    expect(online.Invoice['cac:PaymentMeans']['cbc:PaymentMeansCode']).toBe('48');
+    // A credit note carries them too.
+    const credit = read(documentUbl({ ...invoice(data([honey], { invoiceNumber: 7 })), kind: 'credit_note' }));
+    expect(credit.CreditNote['cac:PaymentMeans']['cbc:PaymentMeansCode']).toBe('10');
+    expect(credit.CreditNote['cac:AccountingSupplierParty']['cac:Party']['cac:PostalAddress']['cbc:CountrySubentity']).toBe('DXB');
+  });
+
+  it('reads the emirate from the last one an address names, in English or Arabic', () => {
+    expect(emirateCode('Warehouse 2, Dubai Road, Sharjah')).toBe('SHJ');
+    expect(emirateCode('Shop 4, Al Khalidiyah Tower, Khalidiyah Street, Abu Dhabi, United Arab Emirates')).toBe('AUH');
+    expect(emirateCode('Villa 9, Al Jimi, Al Ain')).toBe('AUH');
+    expect(emirateCode('Flat 12, Al Nakheel, RAS AL KHAIMAH')).toBe('RAK');
+    expect(emirateCode('فيلا 3، الرفاع، أم القيوين')).toBe('UAQ');
+    expect(emirateCode('محل 1، شارع الشيخ حمد، الفجيرة')).toBe('FUJ');
+    expect(emirateCode('PO Box 12345')).toBeUndefined();
+  });
+
+  it('the check refuses a seller address naming no emirate, an unknown emirate code, and missing payment means', () => {
+    const noEmirate = documentUbl(invoice(data([honey], { supplier: { ...supplier, legal_address_en: 'Shop 4, Al Wasl Road' } })));
+    expect(checkUbl(noEmirate, { b2b: false }).errors.join()).toMatch(/IBR-078-AE: the seller's emirate is missing/);
+    const xml = documentUbl(invoice(data([honey])));
+    const unknown = xml.replace('<cbc:CountrySubentity>DXB<', '<cbc:CountrySubentity>Dubai<');
+    expect(unknown).not.toBe(xml);
+    expect(checkUbl(unknown, { b2b: false }).errors.join()).toMatch(/IBR-078-AE: the seller's emirate code Dubai/);
+    const noMeans = xml.replace(/<cac:PaymentMeans>[\s\S]*?<\/cac:PaymentMeans>/, '');
+    expect(noMeans).not.toBe(xml);
+    expect(checkUbl(noMeans, { b2b: false }).errors.join()).toMatch(/SHOP-PAYMENT-MEANS/);
   });
 });
 

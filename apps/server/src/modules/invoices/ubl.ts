@@ -21,8 +21,15 @@
 //   licence's CompanyID without a schemeID (the scheme code, if any, was not found).
 // - Element order, AllowanceCharge, TaxTotal, LegalMonetaryTotal, BillingReference: UBL 2.1 / EN 16931.
 // - Unit code H87 (piece, UN/ECE Rec. 20): our choice; every line is sold by the piece.
-// NOT found, so not written: the emirate code of an address (IBR-078-AE asks AUH, DXB, …; the supplier's address
-// is free text in the settings), the buyer's Peppol endpoint of a consumer sale, payment means.
+// - The emirate of an address as cbc:CountrySubentity with the codes AUH, DXB, SHJ, AJM, UAQ, RAK, FUJ (rule
+//   IBR-078-AE names the element; the code list is from a third party's UAE tax configuration found through the
+//   reference search — ASSUMED, to be confirmed with an ASP). Addresses are text ending with the emirate's name
+//   (the supplier's in the settings, the buyer's as the order kept it), so the code is read from the last emirate
+//   the text names (emirateCode).
+// - Payment means (BG-16, cbc:PaymentMeansCode, UNCL4461): 10 "in cash" for cash on delivery, 48 "bank card" for
+//   an order paid online (cards, Apple Pay and Google Pay through MyFatoorah; Tabby and Tamara pay the shop by
+//   card-scheme settlement too — ASSUMED the closest code).
+// NOT found, so not written: the buyer's Peppol endpoint of a consumer sale.
 //
 // Amounts, to the fils of the PDF (document.ts), every sum in integer fils before it is written:
 // - a line's net amount (LineExtensionAmount) = its total incl. VAT − its VAT (vatContained of the line), as the
@@ -38,7 +45,7 @@
 //   on total × 5/105, so taxable × 5% can differ from it by at most one fil (when total ≡ 10 mod 21).
 import { createHash } from 'node:crypto';
 import { XMLBuilder } from 'fast-xml-parser';
-import { shopDate, VAT_PERCENT } from '@shop/contract';
+import { PAYMENT_METHODS, shopDate, VAT_PERCENT } from '@shop/contract';
 import { vatContained } from '../cart/pricing';
 import { documentNumber } from './document';
 import type { TaxDocumentData, TaxDocumentKind } from './issue';
@@ -53,7 +60,34 @@ export const PINT_AE = {
   currency: 'AED',
   unitCode: 'H87',
   endpointScheme: '0235',
+  /** UNCL4461 payment means: in cash, bank card. */
+  paymentMeans: { cash: '10', card: '48' },
 } as const;
+
+/** The emirates' codes (IBR-078-AE), each with the names an address may call it by, in either language. */
+export const EMIRATE_CODES = {
+  AUH: ['abu dhabi', 'abudhabi', 'al ain', 'أبوظبي', 'أبو ظبي', 'ابوظبي', 'العين'],
+  DXB: ['dubai', 'دبي'],
+  SHJ: ['sharjah', 'الشارقة'],
+  AJM: ['ajman', 'عجمان'],
+  UAQ: ['umm al quwain', 'umm al qaiwain', 'أم القيوين', 'ام القيوين'],
+  RAK: ['ras al khaimah', 'ras al-khaimah', 'رأس الخيمة', 'راس الخيمة'],
+  FUJ: ['fujairah', 'الفجيرة'],
+} as const;
+export type EmirateCode = keyof typeof EMIRATE_CODES;
+
+/** The code of the last emirate an address names ("…, Dubai Road, Sharjah" is in Sharjah), or undefined. */
+export function emirateCode(address: string): EmirateCode | undefined {
+  const text = address.toLowerCase();
+  let found: { code: EmirateCode; at: number } | undefined;
+  for (const [code, names] of Object.entries(EMIRATE_CODES) as [EmirateCode, readonly string[]][]) {
+    for (const name of names) {
+      const at = text.lastIndexOf(name);
+      if (at >= 0 && (!found || at > found.at)) found = { code, at };
+    }
+  }
+  return found?.code;
+}
 
 export const UBL_NS = {
   invoice: 'urn:oasis:names:specification:ubl:schema:xsd:Invoice-2',
@@ -105,9 +139,13 @@ interface Party {
   tradeLicence?: string;
 }
 
-const party = (p: Party) => ({
+const party = (p: Party, emirate = emirateCode(p.address)) => ({
   ...(p.trn ? { 'cbc:EndpointID': { '@_schemeID': PINT_AE.endpointScheme, '#text': digits(p.trn).slice(0, 10) } } : {}),
-  'cac:PostalAddress': { 'cbc:StreetName': p.address, 'cac:Country': { 'cbc:IdentificationCode': 'AE' } },
+  'cac:PostalAddress': {
+    'cbc:StreetName': p.address,
+    ...(emirate ? { 'cbc:CountrySubentity': emirate } : {}),
+    'cac:Country': { 'cbc:IdentificationCode': 'AE' },
+  },
   ...(p.trn ? { 'cac:PartyTaxScheme': { 'cbc:CompanyID': digits(p.trn), 'cac:TaxScheme': { 'cbc:ID': 'VAT' } } } : {}),
   'cac:PartyLegalEntity': { 'cbc:RegistrationName': p.name, ...(p.tradeLicence ? { 'cbc:CompanyID': p.tradeLicence } : {}) },
 });
@@ -209,6 +247,9 @@ export function documentUbl(doc: UblDocument): string {
       'cac:Party': party({ name: s.legal_name_en, address: s.legal_address_en, trn: s.trn, tradeLicence: doc.tradeLicence }),
     },
     'cac:AccountingCustomerParty': { 'cac:Party': party(buyer) },
+    'cac:PaymentMeans': {
+      'cbc:PaymentMeansCode': data.paymentMethod === PAYMENT_METHODS.cash ? PINT_AE.paymentMeans.cash : PINT_AE.paymentMeans.card,
+    },
     ...(a.parts.length
       ? {
           'cac:AllowanceCharge': a.parts.map((p) => ({
