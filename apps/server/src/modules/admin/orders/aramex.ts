@@ -1,4 +1,4 @@
-// Shipping with Aramex from the console: the shipment created while the order is marked shipped (its AWB
+// Shipping with Aramex from the console: the shipment created when the order is marked shipped (its AWB
 // becomes the tracking number), the label reprinted from the AWB, a pickup asked for, and the tracking poll
 // that delivers an order Aramex delivered (through deliverOrder, as the owner's own move) and records a return
 // to the shop on the order's history, each once.
@@ -7,7 +7,7 @@
 // file to keep in step between server processes or to lose with the data folder.
 import { and, eq, sql } from 'drizzle-orm';
 import { ADMIN_ORDER_MOVES, ORDER_STATUS, PAYMENT_METHODS, toAed } from '@shop/contract';
-import type { Db, Tx } from '../../../db/client';
+import type { Db, DbOrTx } from '../../../db/client';
 import { transaction } from '../../../db/transaction';
 import { orderItems, orderStatusHistory, orders, users } from '../../../db/schema';
 import type { AppError } from '../../../http/errors';
@@ -34,20 +34,21 @@ export function carrierRefusal(error: unknown, carrier: Carrier['name'] = 'arame
 
 /**
  * Creates the order's shipment with a carrier with an API (Aramex, Quiqup) and answers its tracking number;
- * cash orders carry what is left to collect, orders paid online nothing.
+ * cash orders carry what is left to collect, orders paid online nothing. Called with no transaction open (the
+ * order claimed, service.ts shipWithCarrier); the reference is the order's id, so the carrier can tell a retry.
  */
-export async function createCarrierShipment(tx: Tx, carrier: Carrier, order: Order, weightPerItemKg: number): Promise<string> {
-  const items = await tx
+export async function createCarrierShipment(db: DbOrTx, carrier: Carrier, order: Order, weightPerItemKg: number): Promise<string> {
+  const items = await db
     .select({ quantity: orderItems.quantity, name: orderItems.productNameEn })
     .from(orderItems)
     .where(eq(orderItems.orderId, order.id));
   const pieces = items.reduce((n, i) => n + i.quantity, 0);
   const cod = order.paymentMethod === PAYMENT_METHODS.cash ? toAed(order.total - order.walletUsed) : 0;
-  const [customer] = await tx.select({ email: users.email }).from(users).where(eq(users.id, order.userId));
+  const [customer] = await db.select({ email: users.email }).from(users).where(eq(users.id, order.userId));
   try {
     const created = await carrier.createShipment({
       reference: String(order.id),
-      shipper: await shopAsShipper(tx),
+      shipper: await shopAsShipper(db),
       consignee: {
         name: order.shipName,
         phone: order.shipPhone,

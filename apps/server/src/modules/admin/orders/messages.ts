@@ -10,6 +10,10 @@ export const orderMessages = {
   orderMoved: { en: 'Order #{id} is now {status}', ar: 'الطلب رقم {id} أصبح: {status}' },
   noteAdded: { en: 'Note added', ar: 'تمت إضافة الملاحظة' },
   ordersMoved: { en: '{moved} of {asked} orders moved', ar: 'تم تغيير حالة {moved} من أصل {asked} من الطلبات' },
+  shipmentUnderway: {
+    en: 'Order #{id} is being shipped with its carrier right now: wait for the carrier’s answer',
+    ar: 'يجري الآن إنشاء شحنة الطلب رقم {id} لدى شركة الشحن: انتظر ردّها',
+  },
   aramexRefused: { en: 'Aramex refused the shipment: {message}', ar: 'رفضت أرامكس الشحنة: {message}' },
   aramexRefusedField: {
     en: 'Aramex refused the shipment ({field}): {message}',
