@@ -21,6 +21,11 @@ export const orderMessages = {
   },
   aramexFailed: { en: 'Aramex did not complete the request: {message}', ar: 'لم تُكمل أرامكس الطلب: {message}' },
   aramexNotConfigured: { en: 'Aramex is not set up for this shop', ar: 'أرامكس غير مُعدّة لهذا المتجر' },
+  quiqupNotConfigured: { en: 'Quiqup is not set up for this shop', ar: 'كويك أب غير مُعدّة لهذا المتجر' },
+  noCarrierShipment: {
+    en: 'Order #{id} has no Aramex or Quiqup shipment',
+    ar: 'الطلب رقم {id} ليس له شحنة مع أرامكس أو كويك أب',
+  },
   notAramexShipment: {
     en: 'Order #{id} has no Aramex shipment',
     ar: 'الطلب رقم {id} ليس له شحنة مع أرامكس',
@@ -39,6 +44,10 @@ export const orderMessages = {
   quiqupWebhookIgnored: { en: 'Nothing to change for this Quiqup event', ar: 'لا تغيير لهذا الإشعار من كويك أب' },
   quiqupWebhookApplied: { en: 'Quiqup event recorded', ar: 'تم تسجيل إشعار كويك أب' },
   pickupRequested: { en: 'Aramex pickup {pickup} requested', ar: 'تم طلب استلام أرامكس رقم {pickup}' },
+  quiqupPickupRequested: {
+    en: 'Quiqup will collect {pickup} on its next collection run',
+    ar: 'ستستلم كويك أب الشحنة {pickup} في جولة الاستلام القادمة',
+  },
 } satisfies Record<string, Msg>;
 
 /** The verb of each order move, for refusals. */
