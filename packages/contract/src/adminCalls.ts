@@ -38,6 +38,14 @@ export const adminBranchStockSaveCall: CallRef<typeof full.adminBranchStockSaveC
   path: '/admin/stock/branch_save.php',
   access: 'admin',
 };
+export const adminCarrierLabelCall: CallRef<typeof full.adminCarrierLabelCall> = {
+  path: '/admin/orders/carrier_label.php',
+  access: 'admin',
+};
+export const adminCarrierPickupCall: CallRef<typeof full.adminCarrierPickupCall> = {
+  path: '/admin/orders/carrier_pickup.php',
+  access: 'admin',
+};
 export const adminCatalogOptionsCall: CallRef<typeof full.adminCatalogOptionsCall> = {
   path: '/admin/products/options.php',
   access: 'admin',

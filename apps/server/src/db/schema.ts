@@ -530,6 +530,11 @@ export const orders = pgTable(
     /** The last carrier tracking code recorded on the order's history (Aramex UpdateCode, e.g. SH069), '' when none. */
     carrierEvent: text().notNull().default(''),
     /**
+     * Set while the console creates the order's shipment with a carrier's API (modules/admin/orders/service.ts):
+     * the carrier is called outside any transaction, so this claim keeps a second move from shipping it twice.
+     */
+    shipmentClaimedAt: tstz(),
+    /**
      * Picked up from a branch instead of delivered (issue 40.3): the code the customer shows at the counter,
      * '' for a delivered order (the mark of a pickup order), and the branch (null if it was deleted since; its
      * name and address stay in ship_address).

@@ -255,3 +255,25 @@ export const adminAramexPickupCall = defineCall({
   request: z.object({ order_id: idField() }),
   data: z.object({ pickup_id: z.string() }),
 });
+
+/**
+ * The label of an order shipped with a carrier with an API (Aramex or Quiqup, the order's), as a PDF file.
+ * Refused (status false) as the Aramex label is, for either carrier.
+ */
+export const adminCarrierLabelCall = defineCall({
+  path: '/admin/orders/carrier_label.php',
+  access: 'admin',
+  request: z.object({ order_id: idField() }),
+  data: z.null(),
+});
+
+/**
+ * Asks the order's carrier (Aramex or Quiqup) to collect its parcel at the shop; answers the carrier's pickup
+ * number (Quiqup: the order marked ready for its next collection run, its tracking number).
+ */
+export const adminCarrierPickupCall = defineCall({
+  path: '/admin/orders/carrier_pickup.php',
+  access: 'admin',
+  request: z.object({ order_id: idField() }),
+  data: z.object({ pickup_id: z.string() }),
+});

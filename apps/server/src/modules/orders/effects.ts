@@ -21,6 +21,17 @@ export async function lockOrder(tx: Tx, orderId: number, ownerUserId?: number) {
   return order ?? null;
 }
 
+/** A carrier's shipment claimed longer ago than this was left by a process that stopped: the order may move again. */
+const SHIPMENT_CLAIM_MS = 10 * 60_000;
+
+/**
+ * Whether the console is creating the order's shipment with a carrier right now (admin/orders/service.ts,
+ * shipWithCarrier): the order must not move meanwhile. A claim outlives any carrier round trip (each call times
+ * out after CARRIER_TIMEOUT_MS) only when its process stopped, so an old one no longer holds.
+ */
+export const shipmentUnderway = (order: { shipmentClaimedAt: Date | null }, now = Date.now()) =>
+  order.shipmentClaimedAt !== null && now - order.shipmentClaimedAt.getTime() < SHIPMENT_CLAIM_MS;
+
 /**
  * Cancels an order that is in one of `fromStatuses` (status 4). Returns the order as it was, or null when
  * it was not in such a status — so calling it twice changes nothing the second time. A card payment that
@@ -39,7 +50,7 @@ export async function releaseOrder(
   } = {},
 ) {
   const order = await lockOrder(tx, orderId, opts.ownerUserId);
-  if (!order || !fromStatuses.includes(order.statusId)) return null;
+  if (!order || !fromStatuses.includes(order.statusId) || shipmentUnderway(order)) return null;
 
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
   await lockProducts(

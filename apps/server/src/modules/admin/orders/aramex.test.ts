@@ -8,6 +8,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../../config';
 import { jobs, orderStatusHistory, orders, walletEntries } from '../../../db/schema';
+import { transaction } from '../../../db/transaction';
+import { lockOrder } from '../../orders/effects';
 import { trackAramexShipments } from './aramex';
 import { fieldOfMessage } from '../../../integrations/carriers/aramex';
 import { call, expectRefusal } from '../../../test/app';
@@ -36,6 +38,9 @@ class FakeAramex extends LocalProviderServer {
   broken = false;
   /** The last UpdateCode of each AWB, as TrackShipments tells it. */
   tracking = new Map<string, string>();
+  /** While set, CreateShipments waits for it before answering (a slow round trip); `onCreate` hears one arrive. */
+  hold: Promise<void> | null = null;
+  onCreate: (() => void) | null = null;
   private nextAwb = 44_012_345_600;
 
   sent(method: string) {
@@ -62,6 +67,8 @@ class FakeAramex extends LocalProviderServer {
       return send({ ...ok, HasErrors: true, Notifications: [{ Code: 'ERR01', Message: 'Invalid username or password' }] });
 
     if (match[2] === 'CreateShipments') {
+      this.onCreate?.();
+      await this.hold;
       if (this.refuseWith) return send({ ...ok, HasErrors: true, Notifications: this.refuseWith, Shipments: [] });
       const ID = String(this.nextAwb++);
       return send({
@@ -126,7 +133,20 @@ beforeEach(() => {
   fake.requests = [];
   fake.refuseWith = null;
   fake.broken = false;
+  fake.hold = null;
+  fake.onCreate = null;
 });
+
+/** Holds Aramex's CreateShipments answers until released; `arrived` resolves when the first comes in. */
+function holdAramex() {
+  let release = () => {};
+  fake.hold = new Promise((resolve) => (release = resolve));
+  const arrived = new Promise<void>((resolve) => (fake.onCreate = resolve));
+  return { arrived, release };
+}
+/** Fails instead of waiting for ever when `p` is held up (a row lock held for Aramex's round trip). */
+const within = <T>(p: Promise<T>, ms = 3000) =>
+  Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`still waiting after ${ms} ms`)), ms))]);
 
 /** A confirmed order of the demo customer: 2 jars at 50 AED plus 25 AED delivery, cash unless paid by card. */
 async function confirmedOrder(paymentMethod: 1 | 2 = 1) {
@@ -251,6 +271,58 @@ describe('change_status.php: ship with Aramex', () => {
   it('reads the field out of Aramex messages only when one is named', () => {
     expect(fieldOfMessage('ERR03 - Shipper.Contact.PhoneNumber1 is required')).toBe('Shipper.Contact.PhoneNumber1');
     expect(fieldOfMessage('Invalid username or password')).toBeNull();
+  });
+});
+
+describe('change_status.php: the shipment is claimed, created with Aramex outside any transaction, then recorded', () => {
+  it('two "mark shipped" at once create one shipment: the second is refused while Aramex answers the first', async () => {
+    const id = await confirmedOrder();
+    const held = holdAramex();
+    const ships = [shipWithAramex(id), shipWithAramex(id)];
+    await held.arrived;
+    // Answered while Aramex still holds the first request's answer.
+    const refused = await within(Promise.race(ships));
+    expectRefusal(refused, 'refused');
+    expect(refused.body.msg).toBe(`Order #${id} is being shipped with its carrier right now: wait for the carrier’s answer`);
+    held.release();
+    const answers = await Promise.all(ships);
+    expect(answers.map((a) => a.body.status).sort()).toEqual([false, true]);
+    expect(fake.sent('CreateShipments')).toHaveLength(1);
+    expect(await rowOf(id)).toMatchObject({ statusId: 5, shipmentClaimedAt: null, trackingNumber: expect.stringMatching(/^4401234/) });
+    expect((await historyOf(id)).filter((h) => h.toStatus === 5)).toHaveLength(1);
+    // Once shipped, a third is refused as before (the move, not the claim).
+    expect((await shipWithAramex(id)).body.msg).toContain('cannot be shipped now');
+  });
+
+  it('the order row is not locked while Aramex answers; another move meanwhile is refused, in both languages', async () => {
+    const id = await confirmedOrder();
+    const held = holdAramex();
+    const shipping = shipWithAramex(id);
+    await held.arrived;
+    const note = await within(call(w.t.app, '/admin/orders/note_add.php', { ...w.admin.auth, order_id: id, note: 'Fragile' }));
+    expect(note.body.status).toBe(true);
+    // Taking the row's lock does not wait for Aramex either.
+    expect(await within(transaction(w.t.db, async (tx) => (await lockOrder(tx, id))!.statusId))).toBe(2);
+    const cancel = await within(
+      call(w.t.app, '/admin/orders/change_status.php', { ...w.admin.auth, order_id: id, action: 'cancel' }, { lang: 'ar' }),
+    );
+    expectRefusal(cancel, 'refused');
+    expect(cancel.body.msg).toContain('يجري الآن إنشاء شحنة الطلب');
+    expect((await rowOf(id)).shipmentClaimedAt).not.toBeNull();
+    held.release();
+    expect((await shipping).body.data).toMatchObject({ status_id: 5, shipment: { carrier: 'aramex' } });
+  });
+
+  it('Aramex failing releases the claim and leaves the order confirmed; a retry then ships it once', async () => {
+    const id = await confirmedOrder();
+    fake.refuseWith = [{ Code: 'ERR99', Message: 'Service temporarily unavailable' }];
+    expectRefusal(await shipWithAramex(id), 'refused');
+    expect(await rowOf(id)).toMatchObject({ statusId: 2, shipmentClaimedAt: null, carrier: null, trackingNumber: '' });
+    fake.refuseWith = null;
+    expect((await shipWithAramex(id)).body.status).toBe(true);
+    expect(await rowOf(id)).toMatchObject({ statusId: 5, shipmentClaimedAt: null, carrier: 'aramex' });
+    expect(fake.sent('CreateShipments').map((s) => s.Shipments[0].Reference1)).toEqual([String(id), String(id)]);
+    expect((await historyOf(id)).filter((h) => h.toStatus === 5)).toHaveLength(1);
   });
 });
 

@@ -1,18 +1,18 @@
-// Shipping with Aramex from the console: the shipment created while the order is marked shipped (its AWB
-// becomes the tracking number), the label reprinted from the AWB, a pickup asked for, and the tracking poll
-// that delivers an order Aramex delivered (through deliverOrder, as the owner's own move) and records a return
-// to the shop on the order's history, each once.
+// Shipping with a carrier's API from the console: the shipment created when the order is marked shipped (the
+// AWB, or Quiqup's order id, becomes the tracking number), the label reprinted and a pickup asked for from the
+// carrier the order was shipped with, and Aramex's tracking poll that delivers an order Aramex delivered
+// (through deliverOrder, as the owner's own move) and records a return to the shop on the history, each once.
 //
-// The label is not stored: Aramex reprints it from the AWB (PrintLabel) whenever it is asked, so there is no
-// file to keep in step between server processes or to lose with the data folder.
+// The label is not stored: the carrier reprints it from the tracking number (Aramex PrintLabel) whenever it is
+// asked, so there is no file to keep in step between server processes or to lose with the data folder.
 import { and, eq, sql } from 'drizzle-orm';
 import { ADMIN_ORDER_MOVES, ORDER_STATUS, PAYMENT_METHODS, toAed } from '@shop/contract';
-import type { Db, Tx } from '../../../db/client';
+import type { Db, DbOrTx } from '../../../db/client';
 import { transaction } from '../../../db/transaction';
 import { orderItems, orderStatusHistory, orders, users } from '../../../db/schema';
 import type { AppError } from '../../../http/errors';
 import { notFound, refuse } from '../../../http/errors';
-import { CarrierError, shopAsShipper, type Carrier, type TrackingUpdate } from '../../../integrations/carriers';
+import { CarrierError, shopAsShipper, type Carrier, type Carriers, type TrackingUpdate } from '../../../integrations/carriers';
 import { deliverOrder, lockOrder } from '../../orders/effects';
 import { orderMessages } from './messages';
 
@@ -34,20 +34,21 @@ export function carrierRefusal(error: unknown, carrier: Carrier['name'] = 'arame
 
 /**
  * Creates the order's shipment with a carrier with an API (Aramex, Quiqup) and answers its tracking number;
- * cash orders carry what is left to collect, orders paid online nothing.
+ * cash orders carry what is left to collect, orders paid online nothing. Called with no transaction open (the
+ * order claimed, service.ts shipWithCarrier); the reference is the order's id, so the carrier can tell a retry.
  */
-export async function createCarrierShipment(tx: Tx, carrier: Carrier, order: Order, weightPerItemKg: number): Promise<string> {
-  const items = await tx
+export async function createCarrierShipment(db: DbOrTx, carrier: Carrier, order: Order, weightPerItemKg: number): Promise<string> {
+  const items = await db
     .select({ quantity: orderItems.quantity, name: orderItems.productNameEn })
     .from(orderItems)
     .where(eq(orderItems.orderId, order.id));
   const pieces = items.reduce((n, i) => n + i.quantity, 0);
   const cod = order.paymentMethod === PAYMENT_METHODS.cash ? toAed(order.total - order.walletUsed) : 0;
-  const [customer] = await tx.select({ email: users.email }).from(users).where(eq(users.id, order.userId));
+  const [customer] = await db.select({ email: users.email }).from(users).where(eq(users.id, order.userId));
   try {
     const created = await carrier.createShipment({
       reference: String(order.id),
-      shipper: await shopAsShipper(tx),
+      shipper: await shopAsShipper(db),
       consignee: {
         name: order.shipName,
         phone: order.shipPhone,
@@ -69,49 +70,64 @@ export async function createCarrierShipment(tx: Tx, carrier: Carrier, order: Ord
   }
 }
 
-/** The Aramex AWB of an order shipped with Aramex, or a refusal. */
-async function aramexAwb(db: Db, orderId: number): Promise<string> {
-  const [o] = await db.select({ carrier: orders.carrier, awb: orders.trackingNumber }).from(orders).where(eq(orders.id, orderId));
+const NOT_CONFIGURED = { aramex: orderMessages.aramexNotConfigured, quiqup: orderMessages.quiqupNotConfigured } as const;
+
+/**
+ * The carrier with an API the order was shipped with and its tracking number, or a refusal. `only`: the Aramex
+ * paths, which keep answering for Aramex shipments alone.
+ */
+async function shipmentWithApi(db: Db, carriers: Carriers, orderId: number, only?: 'aramex') {
+  const [o] = await db.select({ carrier: orders.carrier, number: orders.trackingNumber }).from(orders).where(eq(orders.id, orderId));
   if (!o) throw notFound(orderMessages.orderNotFound);
-  if (o.carrier !== 'aramex' || o.awb === '') throw refuse(orderMessages.notAramexShipment, { id: orderId });
-  return o.awb;
+  const name = o.carrier === 'aramex' || o.carrier === 'quiqup' ? o.carrier : null;
+  if (name === null || o.number === '' || (only && name !== only)) {
+    throw refuse(only ? orderMessages.notAramexShipment : orderMessages.noCarrierShipment, { id: orderId });
+  }
+  const carrier = carriers[name];
+  if (!carrier) throw refuse(NOT_CONFIGURED[name]);
+  return { carrier, trackingNumber: o.number };
 }
 
-const needAramex = (carrier: Carrier | null): Carrier => {
-  if (!carrier) throw refuse(orderMessages.aramexNotConfigured);
-  return carrier;
-};
-
-export async function aramexLabel(db: Db, carrier: Carrier | null, orderId: number) {
-  const aramex = needAramex(carrier);
-  const awb = await aramexAwb(db, orderId);
+/** The label of the order's shipment, as the carrier it was shipped with prints it. */
+export async function carrierLabel(db: Db, carriers: Carriers, orderId: number, only?: 'aramex') {
+  const { carrier, trackingNumber } = await shipmentWithApi(db, carriers, orderId, only);
   try {
-    return { awb, pdf: await aramex.label(awb) };
+    return { carrier: carrier.name, trackingNumber, pdf: await carrier.label(trackingNumber) };
   } catch (error) {
-    throw carrierRefusal(error);
+    throw carrierRefusal(error, carrier.name);
   }
 }
 
-/** Asks Aramex to collect the order's parcel at the shop, from now until the shop closes (`closesAt`). */
-export async function aramexPickup(db: Db, carrier: Carrier | null, orderId: number, weightPerItemKg: number, now = new Date()) {
-  const aramex = needAramex(carrier);
-  const awb = await aramexAwb(db, orderId);
+/**
+ * Asks the order's carrier to collect its parcel at the shop, from now until the shop closes (`closesAt`);
+ * Quiqup's pickup is marking it ready for its next collection run.
+ */
+export async function carrierPickup(
+  db: Db,
+  carriers: Carriers,
+  orderId: number,
+  weightPerItemKg: number,
+  only?: 'aramex',
+  now = new Date(),
+) {
+  const { carrier, trackingNumber } = await shipmentWithApi(db, carriers, orderId, only);
   const [items] = await db
     .select({ n: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId));
   try {
-    return await aramex.requestPickup({
+    const { pickupId } = await carrier.requestPickup({
       reference: String(orderId),
       shipper: await shopAsShipper(db),
-      trackingNumbers: [awb],
+      trackingNumbers: [trackingNumber],
       readyAt: now,
       closesAt: new Date(now.getTime() + 4 * 3_600_000),
       pieces: 1,
       weightKg: Math.max(items?.n ?? 1, 1) * weightPerItemKg,
     });
+    return { carrier: carrier.name, pickupId };
   } catch (error) {
-    throw carrierRefusal(error);
+    throw carrierRefusal(error, carrier.name);
   }
 }
 

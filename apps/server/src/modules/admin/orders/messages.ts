@@ -10,6 +10,10 @@ export const orderMessages = {
   orderMoved: { en: 'Order #{id} is now {status}', ar: 'الطلب رقم {id} أصبح: {status}' },
   noteAdded: { en: 'Note added', ar: 'تمت إضافة الملاحظة' },
   ordersMoved: { en: '{moved} of {asked} orders moved', ar: 'تم تغيير حالة {moved} من أصل {asked} من الطلبات' },
+  shipmentUnderway: {
+    en: 'Order #{id} is being shipped with its carrier right now: wait for the carrier’s answer',
+    ar: 'يجري الآن إنشاء شحنة الطلب رقم {id} لدى شركة الشحن: انتظر ردّها',
+  },
   aramexRefused: { en: 'Aramex refused the shipment: {message}', ar: 'رفضت أرامكس الشحنة: {message}' },
   aramexRefusedField: {
     en: 'Aramex refused the shipment ({field}): {message}',
@@ -17,6 +21,11 @@ export const orderMessages = {
   },
   aramexFailed: { en: 'Aramex did not complete the request: {message}', ar: 'لم تُكمل أرامكس الطلب: {message}' },
   aramexNotConfigured: { en: 'Aramex is not set up for this shop', ar: 'أرامكس غير مُعدّة لهذا المتجر' },
+  quiqupNotConfigured: { en: 'Quiqup is not set up for this shop', ar: 'كويك أب غير مُعدّة لهذا المتجر' },
+  noCarrierShipment: {
+    en: 'Order #{id} has no Aramex or Quiqup shipment',
+    ar: 'الطلب رقم {id} ليس له شحنة مع أرامكس أو كويك أب',
+  },
   notAramexShipment: {
     en: 'Order #{id} has no Aramex shipment',
     ar: 'الطلب رقم {id} ليس له شحنة مع أرامكس',
@@ -35,6 +44,10 @@ export const orderMessages = {
   quiqupWebhookIgnored: { en: 'Nothing to change for this Quiqup event', ar: 'لا تغيير لهذا الإشعار من كويك أب' },
   quiqupWebhookApplied: { en: 'Quiqup event recorded', ar: 'تم تسجيل إشعار كويك أب' },
   pickupRequested: { en: 'Aramex pickup {pickup} requested', ar: 'تم طلب استلام أرامكس رقم {pickup}' },
+  quiqupPickupRequested: {
+    en: 'Quiqup will collect {pickup} on its next collection run',
+    ar: 'ستستلم كويك أب الشحنة {pickup} في جولة الاستلام القادمة',
+  },
 } satisfies Record<string, Msg>;
 
 /** The verb of each order move, for refusals. */

@@ -179,8 +179,22 @@ describe('change_status.php: ship with Quiqup', () => {
     expect(refused.body.msg).toBe('Quiqup refused the delivery (destination.contact_phone): destination.contact_phone is invalid');
     expect(refused.body.data).toEqual({ field: 'destination.contact_phone' });
     expect((await shipWithQuiqup(id, 'ar')).body.msg).toContain('رفضت كويك أب التوصيل');
-    expect(await rowOf(id)).toMatchObject({ statusId: 2, carrier: null, trackingNumber: '' });
+    expect(await rowOf(id)).toMatchObject({ statusId: 2, carrier: null, trackingNumber: '', shipmentClaimedAt: null });
     expect(fake.sent('PUT', '/orders/batch/set_ready_for_collection')).toEqual([]);
+    // The claim was released: once Quiqup takes it, the same order ships, once.
+    fake.refuseWith = null;
+    expect((await shipWithQuiqup(id)).body.status).toBe(true);
+    expect(fake.sent('POST', '/orders').map((o) => o!.partner_order_id)).toEqual([String(id), String(id), String(id)]);
+    expect((await historyOf(id)).filter((h) => h.toStatus === 5)).toHaveLength(1);
+  });
+
+  it('two "mark shipped" at once create one Quiqup delivery and ship the order once', async () => {
+    const id = await confirmedOrder();
+    const answers = await Promise.all([shipWithQuiqup(id), shipWithQuiqup(id)]);
+    expect(answers.map((a) => a.body.status).sort()).toEqual([false, true]);
+    expect(fake.sent('POST', '/orders')).toHaveLength(1);
+    expect(await rowOf(id)).toMatchObject({ statusId: 5, carrier: 'quiqup', shipmentClaimedAt: null });
+    expect((await historyOf(id)).filter((h) => h.toStatus === 5)).toHaveLength(1);
   });
 
   it('the label is Quiqup’s PDF, asked with the bearer token', async () => {
@@ -188,6 +202,57 @@ describe('change_status.php: ship with Quiqup', () => {
     const pdf = await w.t.app.carriers.quiqup!.label(quiqupId);
     expect(pdf.subarray(0, 4).toString()).toBe('%PDF');
     expect(fake.requests.some((r) => r.method === 'GET' && r.path === `/order_label/${quiqupId}`)).toBe(true);
+  });
+});
+
+describe('carrier_label.php and carrier_pickup.php: the order’s carrier, here Quiqup', () => {
+  const label = (fields: Record<string, string | number>) =>
+    w.t.app.inject({ method: 'POST', url: '/api/admin/orders/carrier_label.php', payload: fields });
+
+  it('downloads Quiqup’s label and marks the order ready for collection as its pickup, in both languages', async () => {
+    const { id, quiqupId } = await shippedWithQuiqup();
+    fake.requests = [];
+    const pdf = await label({ ...w.admin.auth, order_id: id });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
+    expect(pdf.headers['content-disposition']).toContain(`quiqup-${quiqupId}.pdf`);
+    expect(pdf.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
+    expect(fake.requests.some((r) => r.method === 'GET' && r.path === `/order_label/${quiqupId}`)).toBe(true);
+
+    const pickup = await call(w.t.app, '/admin/orders/carrier_pickup.php', { ...w.admin.auth, order_id: id });
+    expect(pickup.body).toEqual({
+      status: true,
+      msg: `Quiqup will collect ${quiqupId} on its next collection run`,
+      data: { pickup_id: quiqupId },
+    });
+    expect(fake.sent('PUT', '/orders/batch/set_ready_for_collection')).toEqual([{ ids: [Number(quiqupId)] }]);
+    const arabic = await call(w.t.app, '/admin/orders/carrier_pickup.php', { ...w.admin.auth, order_id: id }, { lang: 'ar' });
+    expect(arabic.body.msg).toBe(`ستستلم كويك أب الشحنة ${quiqupId} في جولة الاستلام القادمة`);
+  });
+
+  it('refuses an order with no carrier shipment, bad input naming the field, and keeps the Aramex paths to Aramex; never a 500', async () => {
+    const notShipped = await confirmedOrder();
+    expect((await call(w.t.app, '/admin/orders/carrier_pickup.php', { ...w.admin.auth, order_id: notShipped })).body).toMatchObject({
+      status: false,
+      msg: `Order #${notShipped} has no Aramex or Quiqup shipment`,
+    });
+    const refused = await label({ ...w.admin.auth, order_id: notShipped });
+    expect(refused.statusCode).toBeLessThan(500);
+    expect(refused.json()).toMatchObject({ status: false });
+    const { id } = await shippedWithQuiqup();
+    expect((await call(w.t.app, '/admin/orders/aramex_pickup.php', { ...w.admin.auth, order_id: id })).body).toMatchObject({
+      status: false,
+      msg: `Order #${id} has no Aramex shipment`,
+    });
+    expect((await call(w.t.app, '/admin/orders/carrier_pickup.php', { ...w.admin.auth, order_id: 99_999_999 })).statusCode).toBe(404);
+    for (const path of ['/admin/orders/carrier_pickup.php', '/admin/orders/carrier_label.php']) {
+      for (const order_id of ['abc', '', '-1']) {
+        const bad = await call(w.t.app, path, { ...w.admin.auth, order_id });
+        expect(bad.statusCode, `${path} ${order_id}`).toBeLessThan(500);
+        expect(bad.body.data.field, `${path} ${order_id}`).toBe('order_id');
+      }
+      expect((await call(w.t.app, path, { ...w.customer.auth, order_id: id })).statusCode, path).toBe(403);
+    }
   });
 });
 

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import {
   adminAramexLabelCall,
   adminAramexPickupCall,
+  adminCarrierLabelCall,
+  adminCarrierPickupCall,
   adminOrderGetCall,
   adminOrderMoveCall,
   adminOrderNoteAddCall,
@@ -13,9 +15,9 @@ import {
 import { route } from '../../../http/route';
 import { addOrderNote, listOrders, moveOrder, moveOrders, orderDetail, packingSlips } from './service';
 import { orderMessages } from './messages';
-import { aramexLabel, aramexPickup, trackAramexShipments } from './aramex';
+import { carrierLabel, carrierPickup, trackAramexShipments } from './aramex';
 import { trackQuiqupShipments } from './quiqup';
-import { LOCKS } from '../../../db/client';
+import { LOCKS, type Db } from '../../../db/client';
 import { configuredCarriers } from '../../../integrations/carriers';
 import { runPeriodically } from '../../../jobs/periodic';
 
@@ -46,14 +48,25 @@ export async function adminOrdersRoutes(app: FastifyInstance) {
   route(app, adminPackingSlipsCall, async ({ db, input }) => ({
     data: (await packingSlips(db, input.order_ids)).map((slip) => ({ ...slip, order: withCarriers(slip.order) })),
   }));
-  route(app, adminAramexLabelCall, async ({ db, input }) => {
-    const { awb, pdf } = await aramexLabel(db, app.carriers.aramex, input.order_id);
-    return { data: null, file: { type: 'application/pdf', name: `aramex-${awb}.pdf`, body: pdf } };
-  });
-  route(app, adminAramexPickupCall, async ({ db, input }) => {
-    const { pickupId } = await aramexPickup(db, app.carriers.aramex, input.order_id, app.config.ARAMEX_WEIGHT_PER_ITEM_KG);
-    return { data: { pickup_id: pickupId }, msg: orderMessages.pickupRequested, msgParams: { pickup: pickupId } };
-  });
+  // The label and the pickup of the order's carrier (Aramex or Quiqup); the Aramex paths answer for Aramex alone.
+  const label =
+    (only?: 'aramex') =>
+    async ({ db, input }: { db: Db; input: { order_id: number } }) => {
+      const { carrier, trackingNumber, pdf } = await carrierLabel(db, app.carriers, input.order_id, only);
+      return { data: null, file: { type: 'application/pdf', name: `${carrier}-${trackingNumber}.pdf`, body: pdf } };
+    };
+  const pickup =
+    (only?: 'aramex') =>
+    async ({ db, input }: { db: Db; input: { order_id: number } }) => {
+      const weight = app.config.ARAMEX_WEIGHT_PER_ITEM_KG;
+      const { carrier, pickupId } = await carrierPickup(db, app.carriers, input.order_id, weight, only);
+      const msg = carrier === 'quiqup' ? orderMessages.quiqupPickupRequested : orderMessages.pickupRequested;
+      return { data: { pickup_id: pickupId }, msg, msgParams: { pickup: pickupId } };
+    };
+  route(app, adminAramexLabelCall, label('aramex'));
+  route(app, adminAramexPickupCall, pickup('aramex'));
+  route(app, adminCarrierLabelCall, label());
+  route(app, adminCarrierPickupCall, pickup());
   // Open Aramex and Quiqup shipments are tracked every CARRIER_TRACKING_SECONDS by one process at a time (aramex.ts;
   // quiqup.ts, a safety net behind Quiqup's webhook).
   if (app.carriers.aramex || app.carriers.quiqup)

@@ -27,7 +27,7 @@ import {
 } from '../../../db/schema';
 import { AppError, badInput, notFound, refuse } from '../../../http/errors';
 import { formatIn, localized } from '../../../http/i18n';
-import { deliverOrder, lockOrder, releaseOrder } from '../../orders/effects';
+import { deliverOrder, lockOrder, releaseOrder, shipmentUnderway } from '../../orders/effects';
 import { businessBuyerOf, cancelReasonOf, deliveryAddressOf } from '../../orders/service';
 import { shipmentOf } from '../../orders/shipment';
 import { isPickupOrder, orderStatusName, recordOrderStatus } from '../../orders/status';
@@ -291,64 +291,109 @@ const shipmentColumns = (input: ShipmentInput) => ({
 
 /** Returns the order's status after the move. */
 async function applyMove(db: Db, actorId: number, input: MoveInput, lang: Lang, shipping = NO_CARRIER_API): Promise<number> {
-  const move = ADMIN_ORDER_MOVES[input.action];
-  // Aramex or Quiqup without a typed number: the shipment is created below, when that carrier is set up; else the
-  // number is needed.
+  // Aramex or Quiqup without a typed number: the shipment is created (shipWithCarrier), when that carrier is set
+  // up; else the number is needed.
   const api = input.carrier === 'aramex' || input.carrier === 'quiqup' ? input.carrier : null;
   const creates = input.action === 'ship' && api !== null && input.tracking_number === undefined ? shipping[api] : undefined;
   if (creates === null) throw badInput('tracking_number', FIELD_REASONS.required);
-  const opts = { actorUserId: actorId, note: input.note ?? '' };
-  return transaction(db, async (tx) => {
-    const before = await lockOrder(tx, input.order_id);
-    if (!before) throw notFound(orderMessages.orderNotFound);
-    const refusal = () =>
-      refuse(orderMessages.moveNotAllowed, {
-        id: before.id,
-        status: statusText(before.statusId, lang),
-        action: orderActionNames[input.action][lang],
-      });
-    if (!move.from.includes(before.statusId)) throw refusal();
-    checkPickupMove(before, input);
+  if (creates) return shipWithCarrier(db, actorId, input, lang, creates, shipping.weightPerItemKg);
+  return transaction(db, (tx) => recordMove(tx, actorId, input, lang));
+}
 
-    let refundedCard = 0;
-    let shipped: ShipmentInput = input;
-    if (input.action === 'cancel') {
-      if (!(await releaseOrder(tx, before.id, move.from, opts))) throw refusal();
-      refundedCard = await cardPaid(tx, before.id);
-      if (refundedCard > 0) {
-        await moveWallet(tx, before.userId, 'balance', refundedCard, {
-          reason: 'order_refund',
-          orderId: before.id,
-          actorUserId: actorId,
-          note: 'card payment',
-        });
-      }
-    } else if (input.action === 'deliver') {
-      if (!(await deliverOrder(tx, before.id, move.from, opts))) throw refusal();
-    } else if (input.action === 'ship') {
-      // Created under the order's lock, before anything is written: a refusal leaves the order as it was.
-      if (creates) shipped = { ...input, tracking_number: await createCarrierShipment(tx, creates, before, shipping.weightPerItemKg) };
-      await recordOrderStatus(tx, before, move.to, { ...opts, extra: shipmentColumns(shipped) });
-    } else {
-      await recordOrderStatus(tx, before, move.to, opts);
-    }
-    const [after] = await tx.select().from(orders).where(eq(orders.id, before.id));
-    await audit(tx, actorId, {
-      action: `order.${input.action}`,
-      entity: 'order',
-      entityId: before.id,
-      before: { statusId: before.statusId },
-      after: {
-        statusId: after!.statusId,
-        pointsEarned: after!.pointsEarned,
-        refundedToWallet: before.walletUsed + refundedCard,
-        note: opts.note,
-        // Empty values are left out of the log's difference, so only what this move recorded shows.
-        ...(input.action === 'ship' ? shipmentColumns(shipped) : {}),
-      },
-    });
-    return after!.statusId;
+/**
+ * Ships with a carrier's API in three steps, as card refunds are sent (returns/cardRefund.ts): a short
+ * transaction claims the order, the carrier is called with no transaction open (no row lock held for its round
+ * trip, and nothing to roll back once it has accepted), and a second transaction records the move. While the
+ * claim stands every other move of the order is refused, so two "mark shipped" at once create one shipment; a
+ * carrier's refusal releases the claim and leaves the order as it was.
+ */
+async function shipWithCarrier(db: Db, actorId: number, input: MoveInput, lang: Lang, carrier: Carrier, weightPerItemKg: number) {
+  const claim = new Date();
+  const order = await transaction(db, async (tx) => {
+    const before = await lockMovable(tx, input, lang);
+    await tx.update(orders).set({ shipmentClaimedAt: claim }).where(eq(orders.id, before.id));
+    return before;
   });
+  let trackingNumber: string;
+  try {
+    trackingNumber = await createCarrierShipment(db, carrier, order, weightPerItemKg);
+  } catch (error) {
+    await db
+      .update(orders)
+      .set({ shipmentClaimedAt: null })
+      .where(and(eq(orders.id, order.id), eq(orders.shipmentClaimedAt, claim)));
+    throw error;
+  }
+  return transaction(db, (tx) => recordMove(tx, actorId, { ...input, tracking_number: trackingNumber }, lang, claim));
+}
+
+/**
+ * Locks the order and checks the move may be made now: its status, a pickup order's code, and no shipment being
+ * created by another request (`claim`: the one this request holds, to record its own shipment).
+ */
+async function lockMovable(tx: Tx, input: MoveInput, lang: Lang, claim?: Date) {
+  const before = await lockOrder(tx, input.order_id);
+  if (!before) throw notFound(orderMessages.orderNotFound);
+  if (claim ? before.shipmentClaimedAt?.getTime() !== claim.getTime() : shipmentUnderway(before)) {
+    throw refuse(orderMessages.shipmentUnderway, { id: before.id });
+  }
+  if (!ADMIN_ORDER_MOVES[input.action].from.includes(before.statusId)) throw moveRefusal(before, input, lang);
+  checkPickupMove(before, input);
+  return before;
+}
+
+const moveRefusal = (order: { id: number; statusId: number }, input: MoveInput, lang: Lang) =>
+  refuse(orderMessages.moveNotAllowed, {
+    id: order.id,
+    status: statusText(order.statusId, lang),
+    action: orderActionNames[input.action][lang],
+  });
+
+/**
+ * The move's effects and audit under the order's row lock. Each runs only when the order really was in an
+ * allowed status, so a repeated call is refused and changes nothing.
+ */
+async function recordMove(tx: Tx, actorId: number, input: MoveInput, lang: Lang, claim?: Date): Promise<number> {
+  const move = ADMIN_ORDER_MOVES[input.action];
+  const opts = { actorUserId: actorId, note: input.note ?? '' };
+  const before = await lockMovable(tx, input, lang, claim);
+  const refusal = () => moveRefusal(before, input, lang);
+
+  let refundedCard = 0;
+  if (input.action === 'cancel') {
+    if (!(await releaseOrder(tx, before.id, move.from, opts))) throw refusal();
+    refundedCard = await cardPaid(tx, before.id);
+    if (refundedCard > 0) {
+      await moveWallet(tx, before.userId, 'balance', refundedCard, {
+        reason: 'order_refund',
+        orderId: before.id,
+        actorUserId: actorId,
+        note: 'card payment',
+      });
+    }
+  } else if (input.action === 'deliver') {
+    if (!(await deliverOrder(tx, before.id, move.from, opts))) throw refusal();
+  } else if (input.action === 'ship') {
+    await recordOrderStatus(tx, before, move.to, { ...opts, extra: { ...shipmentColumns(input), shipmentClaimedAt: null } });
+  } else {
+    await recordOrderStatus(tx, before, move.to, opts);
+  }
+  const [after] = await tx.select().from(orders).where(eq(orders.id, before.id));
+  await audit(tx, actorId, {
+    action: `order.${input.action}`,
+    entity: 'order',
+    entityId: before.id,
+    before: { statusId: before.statusId },
+    after: {
+      statusId: after!.statusId,
+      pointsEarned: after!.pointsEarned,
+      refundedToWallet: before.walletUsed + refundedCard,
+      note: opts.note,
+      // Empty values are left out of the log's difference, so only what this move recorded shows.
+      ...(input.action === 'ship' ? shipmentColumns(input) : {}),
+    },
+  });
+  return after!.statusId;
 }
 
 /**

@@ -20,7 +20,7 @@ import { OrderNotes } from './OrderNotes';
 import { OrderTaxDocuments } from './OrderTaxDocuments';
 import { ShipDialog } from './ShipDialog';
 import { CollectDialog } from './CollectDialog';
-import { AramexActions } from './AramexActions';
+import { CarrierActions } from './CarrierActions';
 import { QueryState } from '../../../ui/QueryState';
 import { adminFailed } from '../components/AdminsOnly';
 import { ShipmentDetails, StatusBadge } from '../../orders';
@@ -69,6 +69,7 @@ function OrderBody({ order: o }: { order: AdminOrderDetail }) {
   const [collecting, setCollecting] = useState(false);
   // The carriers the server creates shipments with: what "Mark shipped" offers and which label buttons show.
   const carriersWithApi = o.carriers_with_api;
+  const withApi = o.shipment?.carrier === 'aramex' || o.shipment?.carrier === 'quiqup' ? o.shipment.carrier : null;
   const moved = (answer: Accepted<typeof adminOrderMoveCall>) => {
     setConfirmCancel(false);
     setShipping(false);
@@ -149,10 +150,10 @@ function OrderBody({ order: o }: { order: AdminOrderDetail }) {
                 driverPhone: t('order.ship.driverPhone'),
               }}
             />
-            {/* Only when Aramex is configured: without it the server refuses the label and the pickup. */}
-            {o.shipment.carrier === 'aramex' && o.shipment.tracking_number !== '' && carriersWithApi.includes('aramex') && (
+            {/* Only when the order's carrier is configured: without it the server refuses the label and the pickup. */}
+            {withApi && o.shipment.tracking_number !== '' && carriersWithApi.includes(withApi) && (
               <div className="mt-2">
-                <AramexActions orderId={o.id} trackingNumber={o.shipment.tracking_number} />
+                <CarrierActions orderId={o.id} carrier={withApi} trackingNumber={o.shipment.tracking_number} />
               </div>
             )}
           </div>

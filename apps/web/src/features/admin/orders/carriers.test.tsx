@@ -1,6 +1,6 @@
 // The console learns from the order's answer (carriers_with_api) which carriers' shipments the server creates:
-// "Mark shipped" offers "Ship with Aramex" and "Ship with Quiqup" only for those, and the Aramex label and pickup
-// buttons show only when Aramex is configured.
+// "Mark shipped" offers "Ship with Aramex" and "Ship with Quiqup" only for those, and the label and pickup buttons
+// of the order's carrier (Aramex or Quiqup) show only when that carrier is configured.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -62,7 +62,8 @@ describe('/admin/orders/:id: the carriers the server ships with', () => {
       'https://track.quiqup.com/7100200',
     );
     expect(moves(fetch)).toEqual([{ order_id: '31', action: 'ship', carrier: 'quiqup' }]);
-    // An order shipped with Quiqup has no Aramex buttons.
+    // An order shipped with Quiqup has Quiqup's buttons, not Aramex's.
+    expect(within(status).getByRole('button', { name: 'Quiqup label (PDF)' })).toBeEnabled();
     expect(within(status).queryByRole('button', { name: 'Aramex label (PDF)' })).toBeNull();
   });
 
@@ -107,5 +108,45 @@ describe('/admin/orders/:id: the carriers the server ships with', () => {
     await renderApp('/admin/orders/31', { loggedIn: true });
     expect(await screen.findByRole('button', { name: 'Aramex label (PDF)' }, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ask Aramex to collect' })).toBeInTheDocument();
+  });
+
+  it('Quiqup configured: its pickup asks the order’s carrier through carrier_pickup.php and shows the server’s words', async () => {
+    const fetch = answerWith({
+      '/admin/me.php': ME,
+      '/admin/orders/get.php': ok({ ...BY_QUIQUP, carriers_with_api: ['quiqup'] }),
+      '/admin/orders/tax_documents.php': ok([]),
+      '/admin/orders/carrier_pickup.php': ok({ pickup_id: '7100200' }, 'Quiqup will collect 7100200 on its next collection run'),
+    });
+    await renderApp('/admin/orders/31', { loggedIn: true });
+    expect(await screen.findByRole('button', { name: 'Quiqup label (PDF)' }, SLOW)).toBeEnabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Ask Quiqup to collect' }));
+    expect(await screen.findByText('Quiqup will collect 7100200 on its next collection run', {}, SLOW)).toBeInTheDocument();
+    const asked = fetch.mock.calls.filter(([url]) => String(url).endsWith('/admin/orders/carrier_pickup.php'));
+    expect(asked).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Aramex label (PDF)' })).toBeNull();
+  });
+
+  it('Quiqup’s buttons read in Arabic', async () => {
+    answerWith({
+      '/admin/me.php': ME,
+      '/admin/orders/get.php': ok({ ...BY_QUIQUP, carriers_with_api: ['quiqup'] }),
+      '/admin/orders/tax_documents.php': ok([]),
+    });
+    await renderApp('/admin/orders/31', { lang: 'ar', loggedIn: true });
+    expect(await screen.findByRole('button', { name: 'ملصق كويك أب (PDF)' }, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'طلب استلام من كويك أب' })).toBeInTheDocument();
+  });
+
+  it('Quiqup not configured: no label or pickup buttons on a Quiqup order', async () => {
+    answerWith({
+      '/admin/me.php': ME,
+      '/admin/orders/get.php': ok({ ...BY_QUIQUP, carriers_with_api: ['aramex'] }),
+      '/admin/orders/tax_documents.php': ok([]),
+    });
+    await renderApp('/admin/orders/31', { loggedIn: true });
+    const status = await screen.findByRole('region', { name: 'Order status' });
+    expect(await within(status).findByText('7100200', {}, SLOW)).toBeInTheDocument();
+    expect(within(status).queryByRole('button', { name: 'Quiqup label (PDF)' })).toBeNull();
+    expect(within(status).queryByRole('button', { name: 'Ask Quiqup to collect' })).toBeNull();
   });
 });

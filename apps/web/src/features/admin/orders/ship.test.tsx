@@ -30,7 +30,7 @@ describe('/admin/orders/:id: mark shipped', () => {
       '/admin/orders/get.php': ok(CONFIRMED),
       '/admin/orders/tax_documents.php': ok([]),
       '/admin/orders/change_status.php': ok(AS_SHIPPED, 'Order #31 is now Shipped'),
-      '/admin/orders/aramex_pickup.php': ok({ pickup_id: 'H-4402781' }, 'Aramex pickup H-4402781 requested'),
+      '/admin/orders/carrier_pickup.php': ok({ pickup_id: 'H-4402781' }, 'Aramex pickup H-4402781 requested'),
     });
     await renderApp('/admin/orders/31', { loggedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Mark shipped' }, SLOW));
@@ -43,7 +43,7 @@ describe('/admin/orders/:id: mark shipped', () => {
 
     await userEvent.click(within(status).getByRole('button', { name: 'Ask Aramex to collect' }));
     expect(await screen.findByText('Aramex pickup H-4402781 requested', {}, SLOW)).toBeInTheDocument();
-    const asked = fetch.mock.calls.findIndex(([url]) => String(url).endsWith('/admin/orders/aramex_pickup.php'));
+    const asked = fetch.mock.calls.findIndex(([url]) => String(url).endsWith('/admin/orders/carrier_pickup.php'));
     expect(sentFields(fetch, asked)).toMatchObject({ order_id: '31' });
   });
 

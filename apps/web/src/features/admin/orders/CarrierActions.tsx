@@ -1,13 +1,22 @@
-// The console's order page, for an order shipped with Aramex: its label as PDF (Aramex reprints it from the
-// AWB) and a pickup at the shop. Aramex's refusals show as the server words them.
+// The console's order page, for an order shipped with a carrier with an API (Aramex or Quiqup): its label as PDF
+// (the carrier reprints it from the tracking number) and a pickup at the shop. The carrier's refusals show as the
+// server words them.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { adminAramexLabelCall, adminAramexPickupCall } from '@shop/contract/adminCalls';
+import { adminCarrierLabelCall, adminCarrierPickupCall } from '@shop/contract/adminCalls';
 import { api, apiFile, ApiRefusal } from '../../../api/client';
 import { save } from '../../../ui/TaxDocumentLinks';
 import { toast } from '../../../ui/toast';
 
-export function AramexActions({ orderId, trackingNumber }: { orderId: number; trackingNumber: string }) {
+export function CarrierActions({
+  orderId,
+  carrier,
+  trackingNumber,
+}: {
+  orderId: number;
+  carrier: 'aramex' | 'quiqup';
+  trackingNumber: string;
+}) {
   const { t } = useTranslation('admin');
   const [busy, setBusy] = useState<'label' | 'pickup' | null>(null);
   const failed = (error: unknown) => toast.error(error instanceof ApiRefusal ? error.message : t('loadFailed'));
@@ -15,7 +24,7 @@ export function AramexActions({ orderId, trackingNumber }: { orderId: number; tr
   const label = async () => {
     setBusy('label');
     try {
-      save(await apiFile(adminAramexLabelCall, { order_id: orderId }), `aramex-${trackingNumber}.pdf`);
+      save(await apiFile(adminCarrierLabelCall, { order_id: orderId }), `${carrier}-${trackingNumber}.pdf`);
     } catch (error) {
       failed(error);
     } finally {
@@ -25,7 +34,7 @@ export function AramexActions({ orderId, trackingNumber }: { orderId: number; tr
   const pickup = async () => {
     setBusy('pickup');
     try {
-      const answer = await api(adminAramexPickupCall, { order_id: orderId });
+      const answer = await api(adminCarrierPickupCall, { order_id: orderId });
       if (answer.status) toast.success(answer.msg);
       else toast.error(answer.msg);
     } catch (error) {
@@ -35,12 +44,12 @@ export function AramexActions({ orderId, trackingNumber }: { orderId: number; tr
     }
   };
   return (
-    <div className="flex flex-wrap gap-2" data-testid="aramex-actions">
+    <div className="flex flex-wrap gap-2" data-testid="carrier-actions">
       <button type="button" className="btn btn-secondary" disabled={busy !== null} onClick={() => void label()}>
-        {t('order.ship.aramexLabel')}
+        {t(`order.ship.${carrier}Label`)}
       </button>
       <button type="button" className="btn btn-secondary" disabled={busy !== null} onClick={() => void pickup()}>
-        {t('order.ship.aramexPickup')}
+        {t(`order.ship.${carrier}Pickup`)}
       </button>
     </div>
   );
