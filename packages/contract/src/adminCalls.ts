@@ -3,11 +3,6 @@
 import type { CallRef } from './call';
 import type * as full from './index';
 
-export const adminAramexLabelCall: CallRef<typeof full.adminAramexLabelCall> = { path: '/admin/orders/aramex_label.php', access: 'admin' };
-export const adminAramexPickupCall: CallRef<typeof full.adminAramexPickupCall> = {
-  path: '/admin/orders/aramex_pickup.php',
-  access: 'admin',
-};
 export const adminAuditListCall: CallRef<typeof full.adminAuditListCall> = { path: '/admin/audit/list.php', access: 'admin' };
 export const adminBannerDeleteCall: CallRef<typeof full.adminBannerDeleteCall> = { path: '/admin/banners/delete.php', access: 'admin' };
 export const adminBannerSaveCall: CallRef<typeof full.adminBannerSaveCall> = { path: '/admin/banners/save.php', access: 'admin' };

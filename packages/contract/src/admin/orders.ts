@@ -237,28 +237,9 @@ export const adminPackingSlipsCall = defineCall({
 });
 
 /**
- * The Aramex label of an order shipped with Aramex, as a PDF file (Aramex reprints it from the AWB). Refused
- * (status false) when the order has no Aramex shipment or Aramex is not set up, with Aramex's own message
- * when it refuses.
- */
-export const adminAramexLabelCall = defineCall({
-  path: '/admin/orders/aramex_label.php',
-  access: 'admin',
-  request: z.object({ order_id: idField() }),
-  data: z.null(),
-});
-
-/** Asks Aramex to collect the parcel of an order shipped with Aramex at the shop; answers Aramex's pickup number. */
-export const adminAramexPickupCall = defineCall({
-  path: '/admin/orders/aramex_pickup.php',
-  access: 'admin',
-  request: z.object({ order_id: idField() }),
-  data: z.object({ pickup_id: z.string() }),
-});
-
-/**
- * The label of an order shipped with a carrier with an API (Aramex or Quiqup, the order's), as a PDF file.
- * Refused (status false) as the Aramex label is, for either carrier.
+ * The label of an order shipped with a carrier with an API (Aramex or Quiqup, the order's), as a PDF file the
+ * carrier prints again from the tracking number. Refused (status false) when the order has no such shipment or
+ * its carrier is not set up, with the carrier's own message when it refuses.
  */
 export const adminCarrierLabelCall = defineCall({
   path: '/admin/orders/carrier_label.php',

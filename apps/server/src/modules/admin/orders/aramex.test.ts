@@ -326,9 +326,9 @@ describe('change_status.php: the shipment is claimed, created with Aramex outsid
   });
 });
 
-describe('aramex_label.php and aramex_pickup.php', () => {
+describe('carrier_label.php and carrier_pickup.php for an Aramex shipment', () => {
   const label = (fields: Record<string, string | number>) =>
-    w.t.app.inject({ method: 'POST', url: '/api/admin/orders/aramex_label.php', payload: fields });
+    w.t.app.inject({ method: 'POST', url: '/api/admin/orders/carrier_label.php', payload: fields });
 
   it('downloads the label PDF and asks for a pickup of an order shipped with Aramex', async () => {
     const id = await confirmedOrder();
@@ -345,7 +345,7 @@ describe('aramex_label.php and aramex_pickup.php', () => {
       LabelInfo: { ReportID: 9201 },
     });
 
-    const pickup = await call(w.t.app, '/admin/orders/aramex_pickup.php', { ...w.admin.auth, order_id: id });
+    const pickup = await call(w.t.app, '/admin/orders/carrier_pickup.php', { ...w.admin.auth, order_id: id });
     expect(pickup.body).toMatchObject({ status: true, data: { pickup_id: 'H-4402781' } });
     const asked = fake.sent('CreatePickup')[0]!;
     expect(asked.ClientInfo.AccountNumber).toBe('60531487');
@@ -360,13 +360,13 @@ describe('aramex_label.php and aramex_pickup.php', () => {
 
   it('refuses an order without an Aramex shipment, an unknown order and bad input, naming the field; never a 500', async () => {
     const id = await confirmedOrder();
-    const notShipped = await call(w.t.app, '/admin/orders/aramex_pickup.php', { ...w.admin.auth, order_id: id });
-    expect(notShipped.body).toMatchObject({ status: false, msg: `Order #${id} has no Aramex shipment` });
+    const notShipped = await call(w.t.app, '/admin/orders/carrier_pickup.php', { ...w.admin.auth, order_id: id });
+    expect(notShipped.body).toMatchObject({ status: false, msg: `Order #${id} has no Aramex or Quiqup shipment` });
     const labelRefused = await label({ ...w.admin.auth, order_id: id });
     expect(labelRefused.statusCode).toBeLessThan(500);
     expect(labelRefused.json()).toMatchObject({ status: false });
-    expect((await call(w.t.app, '/admin/orders/aramex_pickup.php', { ...w.admin.auth, order_id: 99_999_999 })).statusCode).toBe(404);
-    for (const path of ['/admin/orders/aramex_pickup.php', '/admin/orders/aramex_label.php']) {
+    expect((await call(w.t.app, '/admin/orders/carrier_pickup.php', { ...w.admin.auth, order_id: 99_999_999 })).statusCode).toBe(404);
+    for (const path of ['/admin/orders/carrier_pickup.php', '/admin/orders/carrier_label.php']) {
       for (const order_id of ['abc', '', '-1']) {
         const bad = await call(w.t.app, path, { ...w.admin.auth, order_id });
         expect(bad.statusCode, `${path} ${order_id}`).toBeLessThan(500);
@@ -380,7 +380,7 @@ describe('aramex_label.php and aramex_pickup.php', () => {
   it('a customer or a signed-out caller cannot reach them', async () => {
     const id = await confirmedOrder();
     await shipWithAramex(id);
-    for (const path of ['/admin/orders/aramex_pickup.php', '/admin/orders/aramex_label.php']) {
+    for (const path of ['/admin/orders/carrier_pickup.php', '/admin/orders/carrier_label.php']) {
       const customer = await call(w.t.app, path, { ...w.customer.auth, order_id: id });
       expect(customer.statusCode, path).toBe(403);
       expect(customer.body.status).toBe(false);

@@ -6,13 +6,14 @@
 // The label is not stored: the carrier reprints it from the tracking number (Aramex PrintLabel) whenever it is
 // asked, so there is no file to keep in step between server processes or to lose with the data folder.
 import { and, eq, sql } from 'drizzle-orm';
-import { ADMIN_ORDER_MOVES, ORDER_STATUS, PAYMENT_METHODS, toAed } from '@shop/contract';
+import { ADMIN_ORDER_MOVES, ORDER_STATUS, toAed } from '@shop/contract';
 import type { Db, DbOrTx } from '../../../db/client';
 import { transaction } from '../../../db/transaction';
 import { orderItems, orderStatusHistory, orders, users } from '../../../db/schema';
 import type { AppError } from '../../../http/errors';
 import { notFound, refuse } from '../../../http/errors';
 import { CarrierError, shopAsShipper, type Carrier, type Carriers, type TrackingUpdate } from '../../../integrations/carriers';
+import { cashToCollect } from '../../orders/cash';
 import { deliverOrder, lockOrder } from '../../orders/effects';
 import { orderMessages } from './messages';
 
@@ -43,7 +44,6 @@ export async function createCarrierShipment(db: DbOrTx, carrier: Carrier, order:
     .from(orderItems)
     .where(eq(orderItems.orderId, order.id));
   const pieces = items.reduce((n, i) => n + i.quantity, 0);
-  const cod = order.paymentMethod === PAYMENT_METHODS.cash ? toAed(order.total - order.walletUsed) : 0;
   const [customer] = await db.select({ email: users.email }).from(users).where(eq(users.id, order.userId));
   try {
     const created = await carrier.createShipment({
@@ -61,7 +61,7 @@ export async function createCarrierShipment(db: DbOrTx, carrier: Carrier, order:
       description: `Order ${order.id}`,
       pieces: 1,
       weightKg: Math.max(pieces, 1) * weightPerItemKg,
-      codAed: cod,
+      codAed: toAed(cashToCollect(order)),
       items,
     });
     return created.trackingNumber;
@@ -72,25 +72,20 @@ export async function createCarrierShipment(db: DbOrTx, carrier: Carrier, order:
 
 const NOT_CONFIGURED = { aramex: orderMessages.aramexNotConfigured, quiqup: orderMessages.quiqupNotConfigured } as const;
 
-/**
- * The carrier with an API the order was shipped with and its tracking number, or a refusal. `only`: the Aramex
- * paths, which keep answering for Aramex shipments alone.
- */
-async function shipmentWithApi(db: Db, carriers: Carriers, orderId: number, only?: 'aramex') {
+/** The carrier with an API the order was shipped with and its tracking number, or a refusal. */
+async function shipmentWithApi(db: Db, carriers: Carriers, orderId: number) {
   const [o] = await db.select({ carrier: orders.carrier, number: orders.trackingNumber }).from(orders).where(eq(orders.id, orderId));
   if (!o) throw notFound(orderMessages.orderNotFound);
   const name = o.carrier === 'aramex' || o.carrier === 'quiqup' ? o.carrier : null;
-  if (name === null || o.number === '' || (only && name !== only)) {
-    throw refuse(only ? orderMessages.notAramexShipment : orderMessages.noCarrierShipment, { id: orderId });
-  }
+  if (name === null || o.number === '') throw refuse(orderMessages.noCarrierShipment, { id: orderId });
   const carrier = carriers[name];
   if (!carrier) throw refuse(NOT_CONFIGURED[name]);
   return { carrier, trackingNumber: o.number };
 }
 
 /** The label of the order's shipment, as the carrier it was shipped with prints it. */
-export async function carrierLabel(db: Db, carriers: Carriers, orderId: number, only?: 'aramex') {
-  const { carrier, trackingNumber } = await shipmentWithApi(db, carriers, orderId, only);
+export async function carrierLabel(db: Db, carriers: Carriers, orderId: number) {
+  const { carrier, trackingNumber } = await shipmentWithApi(db, carriers, orderId);
   try {
     return { carrier: carrier.name, trackingNumber, pdf: await carrier.label(trackingNumber) };
   } catch (error) {
@@ -102,15 +97,8 @@ export async function carrierLabel(db: Db, carriers: Carriers, orderId: number, 
  * Asks the order's carrier to collect its parcel at the shop, from now until the shop closes (`closesAt`);
  * Quiqup's pickup is marking it ready for its next collection run.
  */
-export async function carrierPickup(
-  db: Db,
-  carriers: Carriers,
-  orderId: number,
-  weightPerItemKg: number,
-  only?: 'aramex',
-  now = new Date(),
-) {
-  const { carrier, trackingNumber } = await shipmentWithApi(db, carriers, orderId, only);
+export async function carrierPickup(db: Db, carriers: Carriers, orderId: number, weightPerItemKg: number, now = new Date()) {
+  const { carrier, trackingNumber } = await shipmentWithApi(db, carriers, orderId);
   const [items] = await db
     .select({ n: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` })
     .from(orderItems)

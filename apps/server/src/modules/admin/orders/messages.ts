@@ -26,10 +26,6 @@ export const orderMessages = {
     en: 'Order #{id} has no Aramex or Quiqup shipment',
     ar: 'الطلب رقم {id} ليس له شحنة مع أرامكس أو كويك أب',
   },
-  notAramexShipment: {
-    en: 'Order #{id} has no Aramex shipment',
-    ar: 'الطلب رقم {id} ليس له شحنة مع أرامكس',
-  },
   quiqupRefused: { en: 'Quiqup refused the delivery: {message}', ar: 'رفضت كويك أب التوصيل: {message}' },
   quiqupRefusedField: {
     en: 'Quiqup refused the delivery ({field}): {message}',

@@ -1,8 +1,6 @@
 // Orders: the list, one order, staff notes, moving one or many along their statuses, the packing slips.
 import type { FastifyInstance } from 'fastify';
 import {
-  adminAramexLabelCall,
-  adminAramexPickupCall,
   adminCarrierLabelCall,
   adminCarrierPickupCall,
   adminOrderGetCall,
@@ -17,7 +15,7 @@ import { addOrderNote, listOrders, moveOrder, moveOrders, orderDetail, packingSl
 import { orderMessages } from './messages';
 import { carrierLabel, carrierPickup, trackAramexShipments } from './aramex';
 import { trackQuiqupShipments } from './quiqup';
-import { LOCKS, type Db } from '../../../db/client';
+import { LOCKS } from '../../../db/client';
 import { configuredCarriers } from '../../../integrations/carriers';
 import { runPeriodically } from '../../../jobs/periodic';
 
@@ -48,25 +46,16 @@ export async function adminOrdersRoutes(app: FastifyInstance) {
   route(app, adminPackingSlipsCall, async ({ db, input }) => ({
     data: (await packingSlips(db, input.order_ids)).map((slip) => ({ ...slip, order: withCarriers(slip.order) })),
   }));
-  // The label and the pickup of the order's carrier (Aramex or Quiqup); the Aramex paths answer for Aramex alone.
-  const label =
-    (only?: 'aramex') =>
-    async ({ db, input }: { db: Db; input: { order_id: number } }) => {
-      const { carrier, trackingNumber, pdf } = await carrierLabel(db, app.carriers, input.order_id, only);
-      return { data: null, file: { type: 'application/pdf', name: `${carrier}-${trackingNumber}.pdf`, body: pdf } };
-    };
-  const pickup =
-    (only?: 'aramex') =>
-    async ({ db, input }: { db: Db; input: { order_id: number } }) => {
-      const weight = app.config.ARAMEX_WEIGHT_PER_ITEM_KG;
-      const { carrier, pickupId } = await carrierPickup(db, app.carriers, input.order_id, weight, only);
-      const msg = carrier === 'quiqup' ? orderMessages.quiqupPickupRequested : orderMessages.pickupRequested;
-      return { data: { pickup_id: pickupId }, msg, msgParams: { pickup: pickupId } };
-    };
-  route(app, adminAramexLabelCall, label('aramex'));
-  route(app, adminAramexPickupCall, pickup('aramex'));
-  route(app, adminCarrierLabelCall, label());
-  route(app, adminCarrierPickupCall, pickup());
+  // The label and the pickup of the order's carrier (Aramex or Quiqup).
+  route(app, adminCarrierLabelCall, async ({ db, input }) => {
+    const { carrier, trackingNumber, pdf } = await carrierLabel(db, app.carriers, input.order_id);
+    return { data: null, file: { type: 'application/pdf', name: `${carrier}-${trackingNumber}.pdf`, body: pdf } };
+  });
+  route(app, adminCarrierPickupCall, async ({ db, input }) => {
+    const { carrier, pickupId } = await carrierPickup(db, app.carriers, input.order_id, app.config.ARAMEX_WEIGHT_PER_ITEM_KG);
+    const msg = carrier === 'quiqup' ? orderMessages.quiqupPickupRequested : orderMessages.pickupRequested;
+    return { data: { pickup_id: pickupId }, msg, msgParams: { pickup: pickupId } };
+  });
   // Open Aramex and Quiqup shipments are tracked every CARRIER_TRACKING_SECONDS by one process at a time (aramex.ts;
   // quiqup.ts, a safety net behind Quiqup's webhook).
   if (app.carriers.aramex || app.carriers.quiqup)
