@@ -2,11 +2,10 @@
 // button per outcome (approve first), and the shopper sent back to the shop as the provider would send them.
 // Plain HTML, no script; in the payment's language.
 import type { FastifyInstance } from 'fastify';
-import { FIELD_REASONS, type Lang } from '@shop/contract';
+import { aedText, FIELD_REASONS, type Lang } from '@shop/contract';
 import { badInput } from '../../http/errors';
 import { langFromHeader, type Msg } from '../../http/i18n';
 import { escapeHtml, sandboxPage, sendHtml } from './sandbox-page';
-import { tabbyAmount } from './tabby';
 
 /** What the page needs of a sandbox: a payment's amount, language and whether it is still open, and deciding it. */
 export interface InstalmentsSandbox<Action extends string> {
@@ -52,8 +51,8 @@ export function instalmentsSandboxRoutes<Action extends string>(
     const lang = found?.lang ?? langFromHeader(req.headers['accept-language']);
     if (!found) return sendHtml(reply, 404, message(lang, t.notFound));
     if (!found.open) return sendHtml(reply, 410, message(lang, t.closed));
-    const amount = tabbyAmount(found.amountFils);
-    const part = tabbyAmount(Math.round(found.amountFils / spec.instalments));
+    const amount = aedText(found.amountFils);
+    const part = aedText(Math.round(found.amountFils / spec.instalments));
     const buttons = actions
       .map(
         (a) =>
