@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { aedText, FIELD_REASONS, type Lang } from '@shop/contract';
 import { badInput } from '../../http/errors';
-import { langFromHeader, type Msg } from '../../http/i18n';
+import { format, langFromHeader, type Msg } from '../../http/i18n';
 import { escapeHtml, sandboxPage, sendHtml } from './sandbox-page';
 
 /** What the page needs of a sandbox: a payment's amount, language and whether it is still open, and deciding it. */
@@ -29,8 +29,6 @@ const t = {
   notFound: { en: 'This payment does not exist.', ar: 'عملية الدفع هذه غير موجودة.' },
   closed: { en: 'This payment was already decided.', ar: 'تم البت في عملية الدفع هذه بالفعل.' },
 } satisfies Record<string, Msg>;
-
-const fill = (s: string, values: Record<string, string>) => s.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
 
 export function instalmentsSandboxRoutes<Action extends string>(
   app: FastifyInstance,
@@ -59,7 +57,7 @@ export function instalmentsSandboxRoutes<Action extends string>(
           `<button type="submit" name="action" value="${a}" class="${a === 'approve' ? 'pay' : 'cancel'}">${escapeHtml(spec.actions[a][lang])}</button>`,
       )
       .join('');
-    const amountLine = fill(t.amount[lang], { amount, part, count: String(spec.instalments) });
+    const amountLine = format(t.amount[lang], { amount, part, count: spec.instalments });
     return sendHtml(
       reply,
       200,
