@@ -60,7 +60,7 @@ export interface ApplyOptions {
    * throwing leaves everything as it was. It may run again if the transaction is retried, so it must be
    * idempotent at the provider.
    */
-  capture?: (payment: typeof payments.$inferSelect) => Promise<void>;
+  capture?: (payment: typeof payments.$inferSelect, tx: Tx) => Promise<void>;
 }
 
 /**
@@ -122,7 +122,7 @@ export async function applyPaymentStatus(
           outcome = 'authorized_after_release';
           return record({ status: 'failed', appliedAt: now });
         }
-        await opts.capture(payment);
+        await opts.capture(payment, tx);
       }
       const confirmed = await confirmPaidOrder(tx, payment.orderId);
       // A payment that arrives after the order was released (its 30 minutes passed, or an earlier attempt

@@ -7,7 +7,16 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { cartItems, orders, payments, products, regions as regionsTable, returnReasons, returnRequests } from '../../db/schema';
+import {
+  cartItems,
+  orders,
+  payments,
+  products,
+  regions as regionsTable,
+  returnReasons,
+  returnRequests,
+  storeSettings,
+} from '../../db/schema';
 import { PaymentGatewayError } from '../../integrations/payments/gateway';
 import { createTamaraGateway, tamaraPhone } from '../../integrations/payments/tamara';
 import { LocalProviderServer } from '../../test/providerServer';
@@ -24,6 +33,7 @@ const PUBLIC_URL = 'https://shop.example';
 const API_TOKEN = 'tamara-api-token';
 const NOTIFICATION_TOKEN = 'tamara-notification-token';
 const TIMEOUT_MS = 1500;
+const SHOP_NAME = 'Souq Al Asal General Trading L.L.C.';
 
 type Money = { amount: number; currency: string };
 interface FakeOrder {
@@ -135,6 +145,7 @@ beforeAll(async () => {
     },
   );
   regions = await deliveryRegions(t.db);
+  await t.db.insert(storeSettings).values({ key: 'legal_name_en', value: SHOP_NAME });
 });
 afterAll(async () => {
   await t.close();
@@ -261,12 +272,50 @@ describe('checkout with Tamara', () => {
     const capture = fake.requests.find((r) => r.path === '/payments/capture')!;
     expect(capture.authorization).toBe(`Bearer ${API_TOKEN}`);
     expect(capture.body).toMatchObject({ order_id: orderId, total_amount: { amount: 165, currency: 'AED' } });
-    expect(capture.body.shipping_info).toMatchObject({ shipped_at: expect.any(String), shipping_company: expect.any(String) });
+    // No carrier has taken it yet: the shop itself, shipped as of the capture, no tracking.
+    const shippedAt = Date.parse(String((capture.body.shipping_info as Record<string, unknown>).shipped_at));
+    expect(Math.abs(Date.now() - shippedAt)).toBeLessThan(60_000);
+    expect(capture.body.shipping_info).toEqual({ shipped_at: expect.any(String), shipping_company: SHOP_NAME });
     expect(fake.orders.get(orderId)!.status).toBe('fully_captured');
 
     const again = await s.call('/cart/getPaymentStatus.php', { payment_id: orderId });
     expect(again.body.data).toMatchObject({ status: 'paid', order_status: 1 });
     expect(fake.captures(orderId)).toBe(1);
+  });
+
+  /** Approves the order at Tamara with its row set as given, and answers the shipping_info its capture sent. */
+  async function capturedShipping(set: Partial<typeof orders.$inferInsert>) {
+    const { s, res } = await checkoutWithTamara();
+    const orderId = res.body.data.Data.InvoiceId as string;
+    await t.db.update(orders).set(set).where(eq(orders.id, res.body.data.order_id));
+    fake.orders.get(orderId)!.status = 'approved';
+    expect((await s.call('/cart/getPaymentStatus.php', { payment_id: orderId })).body.data).toMatchObject({ status: 'paid' });
+    return fake.requests.find((r) => r.path === '/payments/capture' && r.body.order_id === orderId)!.body.shipping_info;
+  }
+
+  it("sends the order's carrier, tracking number and tracking page with the capture", async () => {
+    expect(await capturedShipping({ carrier: 'aramex', trackingNumber: '44012345678' })).toEqual({
+      shipped_at: expect.any(String),
+      shipping_company: 'Aramex',
+      tracking_number: '44012345678',
+      tracking_url: 'https://www.aramex.com/ae/en/track/results?ShipmentNumber=44012345678',
+    });
+    expect(await capturedShipping({ carrier: 'other', carrierName: 'Fetchr', trackingNumber: 'F-9' })).toEqual({
+      shipped_at: expect.any(String),
+      shipping_company: 'Fetchr',
+      tracking_number: 'F-9',
+    });
+  });
+
+  it('names the shop itself for its own driver and for a pickup order, whatever carrier the row holds', async () => {
+    expect(await capturedShipping({ carrier: 'own_driver', driverPhone: '0501234567' })).toEqual({
+      shipped_at: expect.any(String),
+      shipping_company: SHOP_NAME,
+    });
+    expect(await capturedShipping({ pickupCode: '123456', carrier: 'aramex', trackingNumber: '1' })).toEqual({
+      shipped_at: expect.any(String),
+      shipping_company: SHOP_NAME,
+    });
   });
 
   it('not eligible at the pre-check: refused in the shopper language, no checkout, no order, nothing taken', async () => {
