@@ -10,6 +10,8 @@
 //   authorised order can be captured.
 // - POST /payments/capture: `order_id`, `total_amount`, `shipping_info` (`shipped_at`, `shipping_company`, optional
 //   `tracking_number`, `tracking_url`); answers `capture_id`, `status`.
+// - POST /orders/{order_id}/cancel: `total_amount` (with optional items, shipping, tax and discount amounts) cancels an
+//   authorised order not captured yet (its status becomes canceled).
 // - POST /payments/simplified-refund/{order_id}: `total_amount`, `comment`, `merchant_refund_id`; answers `refund_id`.
 // - Webhooks: a POST with `{ order_id, order_reference_id, event_type, data }`, its `tamaraToken` (query string and
 //   `Authorization: Bearer`) a JWT signed HS256 with the merchant's notification token (tamaraTokenValid).
@@ -98,6 +100,8 @@ export interface TamaraGateway extends HostedGateway {
   /** Tamara's pre-check: whether it can be offered for this amount and phone. */
   available(amountFils: number, phone: string): Promise<boolean>;
   createCheckout(request: TamaraCheckoutRequest): Promise<TamaraCheckout>;
+  /** Cancels an order Tamara approved or authorised and we never captured; false when there is nothing to cancel. */
+  cancel(orderId: string, amountFils: number): Promise<boolean>;
 }
 
 /** The phone as Tamara's UAE examples give it: the international number without '+' (971501234567). */
@@ -216,6 +220,16 @@ export function createTamaraGateway(opts: TamaraOptions): TamaraGateway {
       });
       state = await order(id);
       return state;
+    },
+
+    async cancel(id, amountFils) {
+      // Asked first, so a repeat (the job retried after a lost answer) finds it canceled and calls nothing; new,
+      // declined, expired or captured orders hold nothing to cancel. Cancel is documented for authorised orders.
+      const state = await order(id);
+      if (state.status !== 'approved' && state.status !== 'authorised') return false;
+      if (state.status === 'approved') await call('POST', `${orderPath(id)}/authorise`);
+      await call('POST', `${orderPath(id)}/cancel`, { total_amount: tamaraMoney(amountFils) });
+      return true;
     },
 
     async refund(req: RefundRequest): Promise<RefundResult> {
