@@ -44,7 +44,7 @@ import { paymentGatewayFor, type Gateways } from './integrations/payments';
 import { paymentWebhook } from './modules/checkout/webhook';
 import { tabbyWebhook } from './modules/checkout/tabby';
 import { quiqupWebhook } from './modules/admin/orders/quiqupWebhook';
-import { tamaraWebhook } from './modules/checkout/tamara';
+import { tamaraCancelJob, tamaraWebhook } from './modules/checkout/tamara';
 import { unpaidOrderSweep } from './modules/checkout/sweep';
 import { cardRefundSweep } from './modules/admin/returns/sweep';
 import { registerStorefront } from './web/storefront';
@@ -123,6 +123,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     tax_document_mail: ({ documentId }: { documentId: number }) => sendCreditNoteMail(mailDeps, documentId),
     order_status_mail: ({ historyId }: { historyId: number }) => sendOrderStatusMail(mailDeps, historyId),
     cart_reminder_mail: ({ userId }: { userId: number }) => sendCartReminder(mailDeps, userId),
+    tamara_cancel: tamaraCancelJob(app.payments.tamara, app.log),
   };
   const jobs = new JobRunner({ db: handle.db, handlers, log: app.log, pollMs: config.JOB_POLL_MS });
   app.decorate('jobs', jobs);

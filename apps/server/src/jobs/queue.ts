@@ -20,6 +20,8 @@ export interface JobPayloads {
   cart_reminder_mail: { userId: number };
   /** modules/restock: the e-mail that a product a shopper waits for is back. */
   back_in_stock_mail: { userId: number; productId: number };
+  /** modules/checkout/tamara.ts: a released order's Tamara order (its payment's invoice id) cancelled after the commit. */
+  tamara_cancel: { tamaraOrderId: string; amountFils: number };
 }
 export type JobKind = keyof JobPayloads;
 export type Job = typeof jobs.$inferSelect;

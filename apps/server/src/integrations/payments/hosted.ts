@@ -26,6 +26,15 @@ export interface HostedPaymentState {
   raw: unknown;
 }
 
+/** How the order travels, for a provider that records it with the capture (Tamara's shipping_info). */
+export interface HostedShipping {
+  shippedAt: Date;
+  company: string;
+  /** '' when none. */
+  trackingNumber: string;
+  trackingUrl: string | null;
+}
+
 export interface HostedGateway {
   readonly name: HostedGatewayName;
   payment(paymentId: string): Promise<HostedPaymentState>;
@@ -33,7 +42,7 @@ export interface HostedGateway {
    * Takes `amountFils` of an authorized payment (with whatever the provider needs first, e.g. Tamara's
    * authorise). Repeating it with the same `referenceId` must not take the money twice.
    */
-  capture(paymentId: string, amountFils: number, referenceId: string): Promise<HostedPaymentState>;
+  capture(paymentId: string, amountFils: number, referenceId: string, shipping: HostedShipping): Promise<HostedPaymentState>;
   /** A (partial) refund of a captured payment; `comment` is our reference. */
   refund(request: RefundRequest): Promise<RefundResult>;
   refunds(paymentId: string): Promise<KnownRefund[]>;

@@ -2,11 +2,10 @@
 // button per outcome (approve first), and the shopper sent back to the shop as the provider would send them.
 // Plain HTML, no script; in the payment's language.
 import type { FastifyInstance } from 'fastify';
-import { FIELD_REASONS, type Lang } from '@shop/contract';
+import { aedText, FIELD_REASONS, type Lang } from '@shop/contract';
 import { badInput } from '../../http/errors';
-import { langFromHeader, type Msg } from '../../http/i18n';
+import { format, langFromHeader, type Msg } from '../../http/i18n';
 import { escapeHtml, sandboxPage, sendHtml } from './sandbox-page';
-import { tabbyAmount } from './tabby';
 
 /** What the page needs of a sandbox: a payment's amount, language and whether it is still open, and deciding it. */
 export interface InstalmentsSandbox<Action extends string> {
@@ -31,8 +30,6 @@ const t = {
   closed: { en: 'This payment was already decided.', ar: 'تم البت في عملية الدفع هذه بالفعل.' },
 } satisfies Record<string, Msg>;
 
-const fill = (s: string, values: Record<string, string>) => s.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
-
 export function instalmentsSandboxRoutes<Action extends string>(
   app: FastifyInstance,
   sandbox: InstalmentsSandbox<Action>,
@@ -52,15 +49,15 @@ export function instalmentsSandboxRoutes<Action extends string>(
     const lang = found?.lang ?? langFromHeader(req.headers['accept-language']);
     if (!found) return sendHtml(reply, 404, message(lang, t.notFound));
     if (!found.open) return sendHtml(reply, 410, message(lang, t.closed));
-    const amount = tabbyAmount(found.amountFils);
-    const part = tabbyAmount(Math.round(found.amountFils / spec.instalments));
+    const amount = aedText(found.amountFils);
+    const part = aedText(Math.round(found.amountFils / spec.instalments));
     const buttons = actions
       .map(
         (a) =>
           `<button type="submit" name="action" value="${a}" class="${a === 'approve' ? 'pay' : 'cancel'}">${escapeHtml(spec.actions[a][lang])}</button>`,
       )
       .join('');
-    const amountLine = fill(t.amount[lang], { amount, part, count: String(spec.instalments) });
+    const amountLine = format(t.amount[lang], { amount, part, count: spec.instalments });
     return sendHtml(
       reply,
       200,

@@ -237,6 +237,9 @@ const V2_PAYMENT_FIELDS = [
   'Invoice.ExternalIdentifier',
 ] as const;
 
+/** Fields signed for a v2 REFUND_STATUS_CHANGED event, in MyFatoorah's order. */
+const V2_REFUND_FIELDS = ['Refund.Id', 'Refund.Status', 'Amount.ValueInBaseCurrency', 'ReferencedInvoice.Id'] as const;
+
 /** PHP's strcasecmp order, which MyFatoorah's own sample uses to sort the signed fields. */
 const byNameIgnoringCase = (a: string, b: string) => {
   const x = a.toLowerCase();
@@ -249,16 +252,15 @@ const pick = (data: Json, dotted: string): unknown => dotted.split('.').reduce<u
 /** A webhook event we act on, with the string MyFatoorah signed for it. */
 export type WebhookEvent =
   | { kind: 'payment'; paymentId: string; signed: string }
-  /** refundId is empty when the event lacks it (refused once the signature is checked). */
-  | { kind: 'refund'; refundId: string; signed: string };
+  /** refundId is empty when the event lacks it (refused, naming `refundField`, once the signature is checked). */
+  | { kind: 'refund'; refundId: string; refundField: string; signed: string };
 
 /**
  * The event a webhook body carries, with the string MyFatoorah signed for it; null for events we do not
  * handle. v1 (EventType 1, TransactionsStatusChanged) signs every Data property sorted by name without regard
  * to case; v1 EventType 2 (RefundStatusChanged) the same but for GatewayReference, which it leaves out; v2
- * (Event.Code 1, PAYMENT_STATUS_CHANGED) signs fixed fields in a fixed order; all as key=value joined by
- * commas, null values as empty strings. v2 refund events (Event.Code 2) are not handled: the sweep follows
- * pending refunds anyway.
+ * (Event.Code 1, PAYMENT_STATUS_CHANGED; Event.Code 2, REFUND_STATUS_CHANGED) signs fixed fields in a fixed
+ * order; all as key=value joined by commas, null values as empty strings.
  */
 export function readWebhook(body: unknown): WebhookEvent | null {
   if (!isObject(body) || !isObject(body.Data)) return null;
@@ -276,12 +278,16 @@ export function readWebhook(body: unknown): WebhookEvent | null {
     return {
       kind: 'refund',
       refundId: text(data.RefundId),
+      refundField: 'Data.RefundId',
       signed: signedSorted(Object.keys(data).filter((k) => k !== 'GatewayReference')),
     };
+  const v2Signed = (fields: readonly string[]) => fields.map((f) => `${f}=${text(pick(data, f))}`).join(',');
   if (isObject(body.Event) && body.Event.Code === 1) {
     const paymentId = text(pick(data, 'Transaction.PaymentId'));
-    return paymentId ? { kind: 'payment', paymentId, signed: V2_PAYMENT_FIELDS.map((f) => `${f}=${text(pick(data, f))}`).join(',') } : null;
+    return paymentId ? { kind: 'payment', paymentId, signed: v2Signed(V2_PAYMENT_FIELDS) } : null;
   }
+  if (isObject(body.Event) && body.Event.Code === 2)
+    return { kind: 'refund', refundId: text(pick(data, 'Refund.Id')), refundField: 'Data.Refund.Id', signed: v2Signed(V2_REFUND_FIELDS) };
   return null;
 }
 

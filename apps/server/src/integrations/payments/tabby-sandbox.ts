@@ -6,10 +6,10 @@
 // Pre-scoring rejects amounts above SANDBOX_TABBY_LIMIT_FILS, to try a rejection. Plain HTML, no script.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Lang } from '@shop/contract';
+import { aedText, type Lang } from '@shop/contract';
 import { PaymentGatewayError, type KnownRefund, type RefundRequest, type RefundResult } from './gateway';
 import { instalmentsSandboxRoutes } from './instalments-sandbox-page';
-import { tabbyAmount, type TabbyGateway, type TabbyPaymentState, type TabbySessionRequest } from './tabby';
+import type { TabbyGateway, TabbyPaymentState, TabbySessionRequest } from './tabby';
 
 /** Above 5,000 AED the sandbox's pre-scoring says no. */
 export const SANDBOX_TABBY_LIMIT_FILS = 500_000;
@@ -33,7 +33,7 @@ export interface TabbySandbox extends TabbyGateway {
 const capturedFils = (p: SandboxTabbyPayment) => p.captures.reduce((sum, c) => sum + Math.round(Number(c.amount) * 100), 0);
 
 function stateOf(p: SandboxTabbyPayment): TabbyPaymentState {
-  const raw = { id: p.id, status: p.status, amount: tabbyAmount(p.amountFils), currency: 'AED', captures: p.captures, refunds: p.refunds };
+  const raw = { id: p.id, status: p.status, amount: aedText(p.amountFils), currency: 'AED', captures: p.captures, refunds: p.refunds };
   const captured = capturedFils(p);
   const outcome =
     p.status === 'AUTHORIZED'
@@ -81,14 +81,14 @@ export function createTabbySandbox(publicUrl: string): TabbySandbox {
       const p = get(id);
       if (!p.captures.some((c) => c.reference_id === referenceId)) {
         if (p.status !== 'AUTHORIZED') throw new PaymentGatewayError('refused', `sandbox Tabby payment ${id} is ${p.status}`);
-        p.captures.push({ id: randomUUID(), amount: tabbyAmount(amountFils), reference_id: referenceId });
+        p.captures.push({ id: randomUUID(), amount: aedText(amountFils), reference_id: referenceId });
         p.status = 'CLOSED';
       }
       return stateOf(p);
     },
     async refund(req: RefundRequest): Promise<RefundResult> {
       const p = get('paymentId' in req.key ? req.key.paymentId : req.key.invoiceId);
-      const refund = { id: randomUUID(), amount: tabbyAmount(req.amountFils), reference_id: req.comment };
+      const refund = { id: randomUUID(), amount: aedText(req.amountFils), reference_id: req.comment };
       p.refunds.push(refund);
       return { refundId: refund.id, outcome: 'refunded', raw: stateOf(p).raw };
     },

@@ -14,7 +14,7 @@
 // Amounts are decimal strings, two decimals for AED ("123.00").
 import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { CURRENCY, toFils, type Lang } from '@shop/contract';
+import { aedText, CURRENCY, toFils, type Lang } from '@shop/contract';
 import { PaymentGatewayError, type KnownRefund, type PaymentOutcome, type RefundRequest, type RefundResult } from './gateway';
 import type { HostedGateway } from './hosted';
 import { bearerJson } from './http';
@@ -27,8 +27,6 @@ export interface TabbyOptions {
   timeoutMs: number;
 }
 
-/** Fils as Tabby's decimal string: 12345 → "123.45". */
-export const tabbyAmount = (fils: number): string => `${Math.trunc(fils / 100)}.${String(Math.abs(fils % 100)).padStart(2, '0')}`;
 const filsOf = (amount: string): number => toFils(Number(amount));
 
 export interface TabbySessionRequest {
@@ -148,7 +146,7 @@ export function createTabbyGateway(opts: TabbyOptions): TabbyGateway {
     async createSession(req: TabbySessionRequest): Promise<TabbySession> {
       const json = await call('POST', '/api/v2/checkout', {
         payment: {
-          amount: tabbyAmount(req.amountFils),
+          amount: aedText(req.amountFils),
           currency: CURRENCY,
           buyer: { name: req.buyer.name, email: req.buyer.email, phone: req.buyer.phone },
           shipping_address: req.shippingAddress,
@@ -157,11 +155,11 @@ export function createTabbyGateway(opts: TabbyOptions): TabbyGateway {
             items: req.items.map((i) => ({
               title: i.title,
               quantity: i.quantity,
-              unit_price: tabbyAmount(i.unitPriceFils),
+              unit_price: aedText(i.unitPriceFils),
               reference_id: i.referenceId,
             })),
-            shipping_amount: tabbyAmount(req.shippingFils),
-            discount_amount: tabbyAmount(req.discountFils),
+            shipping_amount: aedText(req.shippingFils),
+            discount_amount: aedText(req.discountFils),
             tax_amount: '0.00',
           },
         },
@@ -190,12 +188,12 @@ export function createTabbyGateway(opts: TabbyOptions): TabbyGateway {
     payment: (paymentId) => paymentCall('GET', paymentPath(paymentId)),
 
     capture: (paymentId, amountFils, referenceId) =>
-      paymentCall('POST', `${paymentPath(paymentId)}/captures`, { amount: tabbyAmount(amountFils), reference_id: referenceId }),
+      paymentCall('POST', `${paymentPath(paymentId)}/captures`, { amount: aedText(amountFils), reference_id: referenceId }),
 
     async refund(req: RefundRequest): Promise<RefundResult> {
       const id = 'paymentId' in req.key ? req.key.paymentId : req.key.invoiceId;
       const after = await paymentCall('POST', `${paymentPath(id)}/refunds`, {
-        amount: tabbyAmount(req.amountFils),
+        amount: aedText(req.amountFils),
         reference_id: req.comment,
         reason: req.comment,
       });

@@ -15,7 +15,7 @@ import { TAMARA_INSTALMENTS, tamaraMoney, type TamaraCheckoutRequest, type Tamar
 /** Above 5,000 AED the sandbox's pre-check offers no Tamara. */
 export const SANDBOX_TAMARA_LIMIT_FILS = 500_000;
 
-type SandboxStatus = 'new' | 'approved' | 'authorised' | 'fully_captured' | 'declined' | 'expired';
+type SandboxStatus = 'new' | 'approved' | 'authorised' | 'fully_captured' | 'declined' | 'expired' | 'canceled';
 
 interface SandboxTamaraOrder {
   id: string;
@@ -91,6 +91,12 @@ export function createTamaraSandbox(publicUrl: string): TamaraSandbox {
         o.status = 'fully_captured';
       }
       return stateOf(o);
+    },
+    async cancel(id) {
+      const o = get(id);
+      if (o.status !== 'approved' && o.status !== 'authorised') return false;
+      o.status = 'canceled';
+      return true;
     },
     async refund(req: RefundRequest): Promise<RefundResult> {
       const o = get('paymentId' in req.key ? req.key.paymentId : req.key.invoiceId);

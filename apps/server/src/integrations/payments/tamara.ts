@@ -8,7 +8,10 @@
 //   partially_captured, then fully_ / partially_refunded), or declined / expired / canceled, which are final.
 // - POST /orders/{order_id}/authorise: the merchant acknowledges an approved order (approved → authorised); only an
 //   authorised order can be captured.
-// - POST /payments/capture: `order_id`, `total_amount`, `shipping_info`; answers `capture_id`, `status`.
+// - POST /payments/capture: `order_id`, `total_amount`, `shipping_info` (`shipped_at`, `shipping_company`, optional
+//   `tracking_number`, `tracking_url`); answers `capture_id`, `status`.
+// - POST /orders/{order_id}/cancel: `total_amount` (with optional items, shipping, tax and discount amounts) cancels an
+//   authorised order not captured yet (its status becomes canceled).
 // - POST /payments/simplified-refund/{order_id}: `total_amount`, `comment`, `merchant_refund_id`; answers `refund_id`.
 // - Webhooks: a POST with `{ order_id, order_reference_id, event_type, data }`, its `tamaraToken` (query string and
 //   `Authorization: Bearer`) a JWT signed HS256 with the merchant's notification token (tamaraTokenValid).
@@ -17,7 +20,7 @@ import { jwtVerify } from 'jose';
 import { z } from 'zod';
 import { CURRENCY, toFils, type Lang } from '@shop/contract';
 import { PaymentGatewayError, type KnownRefund, type RefundRequest, type RefundResult } from './gateway';
-import type { HostedGateway, HostedPaymentState } from './hosted';
+import type { HostedGateway, HostedPaymentState, HostedShipping } from './hosted';
 import { bearerJson } from './http';
 
 export interface TamaraOptions {
@@ -97,6 +100,8 @@ export interface TamaraGateway extends HostedGateway {
   /** Tamara's pre-check: whether it can be offered for this amount and phone. */
   available(amountFils: number, phone: string): Promise<boolean>;
   createCheckout(request: TamaraCheckoutRequest): Promise<TamaraCheckout>;
+  /** Cancels an order Tamara approved or authorised and we never captured; false when there is nothing to cancel. */
+  cancel(orderId: string, amountFils: number): Promise<boolean>;
 }
 
 /** The phone as Tamara's UAE examples give it: the international number without '+' (971501234567). */
@@ -195,7 +200,7 @@ export function createTamaraGateway(opts: TamaraOptions): TamaraGateway {
 
     payment: order,
 
-    async capture(id, amountFils) {
+    async capture(id, amountFils, _referenceId, shipping: HostedShipping) {
       // Under the payment's lock (applyPaymentStatus), so one caller at a time: Tamara is asked first and a
       // repeat (a retried transaction) finds the order captured and takes nothing more.
       let state = await order(id);
@@ -206,11 +211,25 @@ export function createTamaraGateway(opts: TamaraOptions): TamaraGateway {
       await call('POST', '/payments/capture', {
         order_id: id,
         total_amount: tamaraMoney(amountFils - state.capturedFils),
-        // Captured when the order is confirmed, before it ships (as Tabby's): Tamara requires the field.
-        shipping_info: { shipped_at: new Date().toISOString(), shipping_company: 'Aramex' },
+        shipping_info: {
+          shipped_at: shipping.shippedAt.toISOString(),
+          shipping_company: shipping.company,
+          ...(shipping.trackingNumber ? { tracking_number: shipping.trackingNumber } : {}),
+          ...(shipping.trackingUrl ? { tracking_url: shipping.trackingUrl } : {}),
+        },
       });
       state = await order(id);
       return state;
+    },
+
+    async cancel(id, amountFils) {
+      // Asked first, so a repeat (the job retried after a lost answer) finds it canceled and calls nothing; new,
+      // declined, expired or captured orders hold nothing to cancel. Cancel is documented for authorised orders.
+      const state = await order(id);
+      if (state.status !== 'approved' && state.status !== 'authorised') return false;
+      if (state.status === 'approved') await call('POST', `${orderPath(id)}/authorise`);
+      await call('POST', `${orderPath(id)}/cancel`, { total_amount: tamaraMoney(amountFils) });
+      return true;
     },
 
     async refund(req: RefundRequest): Promise<RefundResult> {

@@ -4,11 +4,20 @@
 // (applyPaymentStatus, docs/decisions/015-tabby-capture-under-the-payment-lock.md), so whichever arrives first
 // captures and confirms once; a rejected, declined or expired one releases the order like a failed card payment.
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
-import type { Lang } from '@shop/contract';
-import type { Db } from '../../db/client';
+import { eq } from 'drizzle-orm';
+import { CARRIER_NAMES, trackingUrl, type Lang } from '@shop/contract';
+import type { Db, Tx } from '../../db/client';
+import { orders } from '../../db/schema';
+import { shopAsShipper } from '../../integrations/carriers';
 import { coreMessages } from '../../http/i18n';
 import { envelope } from '../../http/route';
-import { PaymentGatewayError, type HostedGateway, type HostedPaymentState, type PaymentStatus } from '../../integrations/payments';
+import {
+  PaymentGatewayError,
+  type HostedGateway,
+  type HostedPaymentState,
+  type HostedShipping,
+  type PaymentStatus,
+} from '../../integrations/payments';
 import { checkoutMessages as m } from './messages';
 import { applyPaymentStatus } from './payments';
 
@@ -20,6 +29,32 @@ export const hostedStatus = (state: HostedPaymentState): PaymentStatus => ({
   amountFils: state.amountFils,
   raw: state.raw,
 });
+
+/**
+ * The order's shipping as the capture reports it: its carrier's name and tracking when the console named one; the
+ * shop's own name for a pickup order, the shop's driver, or an order no carrier has taken yet. The capture runs
+ * while the order awaits payment, before any ship move, so it is shipped now as far as the provider is told.
+ */
+async function orderShipping(tx: Tx, orderId: number): Promise<HostedShipping> {
+  const [order] = await tx
+    .select({
+      carrier: orders.carrier,
+      carrierName: orders.carrierName,
+      trackingNumber: orders.trackingNumber,
+      pickupCode: orders.pickupCode,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  const carrier = order?.pickupCode === '' ? order.carrier : null;
+  const company =
+    carrier === 'other'
+      ? order!.carrierName
+      : carrier && carrier !== 'own_driver'
+        ? CARRIER_NAMES[carrier].en
+        : (await shopAsShipper(tx)).company;
+  const trackingNumber = carrier ? order!.trackingNumber : '';
+  return { shippedAt: new Date(), company, trackingNumber, trackingUrl: carrier ? trackingUrl(carrier, trackingNumber) : null };
+}
 
 /**
  * Asks the provider about the payment and applies the answer once: an authorized payment is captured in full
@@ -36,8 +71,13 @@ export async function settleHostedPayment(deps: { db: Db; provider: HostedGatewa
     deps.log,
     state.outcome === 'authorized'
       ? {
-          capture: async (payment) => {
-            const after = await provider.capture(paymentId, payment.amount, `order-${payment.orderId}`);
+          capture: async (payment, tx) => {
+            const after = await provider.capture(
+              paymentId,
+              payment.amount,
+              `order-${payment.orderId}`,
+              await orderShipping(tx, payment.orderId),
+            );
             if (after.capturedFils < payment.amount)
               throw new PaymentGatewayError('refused', `${provider.name} captured ${after.capturedFils} of ${payment.amount} fils`);
           },

@@ -705,6 +705,69 @@ describe('MyFatoorah webhook', () => {
       expect(noId.json().data).toEqual({ field: 'Data.RefundId', reason: 'required' });
     });
 
+    describe('REFUND_STATUS_CHANGED (v2, Event.Code 2)', () => {
+      /** The v2 event with its signature: Refund.Id, Refund.Status, Amount.ValueInBaseCurrency, ReferencedInvoice.Id, in that order. */
+      function v2RefundEvent(refundId: string, invoiceId: string, status: 'REFUNDED' | 'CANCELED' | 'PENDING') {
+        const body = {
+          Event: { Code: 2, Name: 'REFUND_STATUS_CHANGED', CountryIsoCode: 'ARE', CreationDate: '2026-12-06T09:10:57Z', Reference: 'WH-9' },
+          Data: {
+            Refund: { Id: Number(refundId), Reference: '2026000019', Status: status, InvoiceId: invoiceId, VendorComment: 'return #1' },
+            Amount: { BaseCurrency: 'AED', ValueInBaseCurrency: '50', RefundedAmount: '50' },
+            ReferencedInvoice: { Id: invoiceId, Reference: '2026000185' },
+          },
+        };
+        const signed = `Refund.Id=${refundId},Refund.Status=${status},Amount.ValueInBaseCurrency=50,ReferencedInvoice.Id=${invoiceId}`;
+        return { body, signature: webhookSignature(signed, WEBHOOK_SECRET) };
+      }
+
+      it('moves a pending refund to refunded, then to nothing else on a repeated or late event', async () => {
+        const { returnId, refundId, invoiceId } = await pendingRefund();
+        decide(invoiceId, refundId, 'Refunded');
+        const refunded = v2RefundEvent(refundId, invoiceId, 'REFUNDED');
+        const answer = await post(refunded.body, refunded.signature);
+        expect(answer.statusCode).toBe(200);
+        expect(answer.json().data).toEqual({ refund_id: refundId, state: 'refunded', changed: true });
+        expect(fake.requests.map((r) => r.endpoint)).toEqual(['GetRefundStatus']);
+        // A PENDING event delivered after the final one never brings the refund back.
+        for (const status of ['PENDING', 'REFUNDED'] as const) {
+          const late = v2RefundEvent(refundId, invoiceId, status);
+          expect((await post(late.body, late.signature)).json().data).toEqual({ refund_id: refundId, state: 'refunded', changed: false });
+        }
+        expect((await stateOf(returnId)).cardRefundStatus).toBe('refunded');
+      });
+
+      it('fails a refund MyFatoorah canceled', async () => {
+        const { returnId, refundId, invoiceId } = await pendingRefund();
+        decide(invoiceId, refundId, 'Canceled');
+        const { body, signature } = v2RefundEvent(refundId, invoiceId, 'CANCELED');
+        expect((await post(body, signature)).json().data).toEqual({ refund_id: refundId, state: 'failed', changed: true });
+        expect((await stateOf(returnId)).cardRefundStatus).toBe('failed');
+      });
+
+      it('refuses a signature that does not cover the event, and answers an unknown refund 200', async () => {
+        const { returnId, refundId, invoiceId } = await pendingRefund();
+        decide(invoiceId, refundId, 'Refunded');
+        const { signature } = v2RefundEvent(refundId, invoiceId, 'REFUNDED');
+        const forged = v2RefundEvent(refundId, invoiceId, 'CANCELED').body;
+        expect((await post(forged, signature)).statusCode).toBe(401);
+        expect(fake.requests).toHaveLength(0);
+        expect((await stateOf(returnId)).cardRefundStatus).toBe('pending');
+
+        const unknown = v2RefundEvent('987654', '5999999', 'REFUNDED');
+        const answer = await post(unknown.body, unknown.signature);
+        expect(answer.statusCode).toBe(200);
+        expect(answer.json()).toEqual({ status: true, msg: 'Event ignored', data: { refund_id: '987654', state: null, changed: false } });
+      });
+
+      it('refuses an event without Refund.Id, naming the field', async () => {
+        const body = { Event: { Code: 2, Name: 'REFUND_STATUS_CHANGED' }, Data: { Refund: { Status: 'REFUNDED' } } };
+        const signed = 'Refund.Id=,Refund.Status=REFUNDED,Amount.ValueInBaseCurrency=,ReferencedInvoice.Id=';
+        const answer = await post(body, webhookSignature(signed, WEBHOOK_SECRET));
+        expect(answer.statusCode).toBe(400);
+        expect(answer.json().data).toEqual({ field: 'Data.Refund.Id', reason: 'required' });
+      });
+    });
+
     it('answers 503, for MyFatoorah to send the event again, when GetRefundStatus fails', async () => {
       const { returnId, refundId, invoiceId } = await pendingRefund();
       fake.behaviour.GetRefundStatus = 'refused';

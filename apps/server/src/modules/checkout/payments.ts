@@ -25,7 +25,7 @@ import {
 } from '../../integrations/payments';
 import { lockCart, restoreCartFromOrder } from '../cart/service';
 import { moveWallet } from '../wallet/ledger';
-import { confirmPaidOrder, expiredUnpaidOrderIds, releaseOrder } from '../orders/effects';
+import { cancelAtTamaraAfterCommit, confirmPaidOrder, expiredUnpaidOrderIds, releaseOrder } from '../orders/effects';
 import { settleHostedPayment } from './hosted';
 import { checkoutMessages as m } from './messages';
 
@@ -60,7 +60,7 @@ export interface ApplyOptions {
    * throwing leaves everything as it was. It may run again if the transaction is retried, so it must be
    * idempotent at the provider.
    */
-  capture?: (payment: typeof payments.$inferSelect) => Promise<void>;
+  capture?: (payment: typeof payments.$inferSelect, tx: Tx) => Promise<void>;
 }
 
 /**
@@ -112,7 +112,7 @@ export async function applyPaymentStatus(
       if (opts.capture) {
         // Authorized but not yet taken (Tabby, Tamara): taken only for an order still awaiting it, under the payment's
         // lock, so the return, the webhook and the sweep capture once; an order released meanwhile is not
-        // charged at all (the authorization lapses).
+        // charged at all (Tamara's authorisation is cancelled; Tabby's lapses).
         const [order] = await tx.select({ statusId: orders.statusId }).from(orders).where(eq(orders.id, payment.orderId));
         if (order?.statusId !== ORDER_STATUS.awaitingPayment) {
           log.warn(
@@ -120,9 +120,10 @@ export async function applyPaymentStatus(
             'authorized payment of an order no longer awaiting it: not captured',
           );
           outcome = 'authorized_after_release';
+          await cancelAtTamaraAfterCommit(tx, payment.orderId);
           return record({ status: 'failed', appliedAt: now });
         }
-        await opts.capture(payment);
+        await opts.capture(payment, tx);
       }
       const confirmed = await confirmPaidOrder(tx, payment.orderId);
       // A payment that arrives after the order was released (its 30 minutes passed, or an earlier attempt

@@ -7,8 +7,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LocalProviderServer } from '../../test/providerServer';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
+import { aedText } from '@shop/contract';
 import { cartItems, couponUses, orders, payments, products } from '../../db/schema';
-import { createTabbyGateway, tabbyAmount } from '../../integrations/payments/tabby';
+import { createTabbyGateway } from '../../integrations/payments/tabby';
 import { PaymentGatewayError } from '../../integrations/payments/gateway';
 import { createTestApp, type TestApp } from '../../test/app';
 import { walletOf } from '../wallet/ledger';
@@ -380,8 +381,8 @@ describe('Tabby adapter', () => {
   const gateway = () =>
     createTabbyGateway({ secretKey: SECRET_KEY, merchantCode: MERCHANT_CODE, baseUrl: fake.url, timeoutMs: TIMEOUT_MS });
 
-  it('writes amounts as Tabby decimal strings', () => {
-    expect([tabbyAmount(0), tabbyAmount(5), tabbyAmount(2875), tabbyAmount(16500)]).toEqual(['0.00', '0.05', '28.75', '165.00']);
+  it('writes amounts as Tabby decimal strings (aedText)', () => {
+    expect([0, 5, 2875, 16500, -5, -2875].map(aedText)).toEqual(['0.00', '0.05', '28.75', '165.00', '-0.05', '-28.75']);
   });
 
   it("refunds part of a captured payment through Tabby's refunds call, with the amount and our reference", async () => {

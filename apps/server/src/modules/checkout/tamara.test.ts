@@ -7,7 +7,17 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { cartItems, orders, payments, products, regions as regionsTable, returnReasons, returnRequests } from '../../db/schema';
+import {
+  cartItems,
+  jobs,
+  orders,
+  payments,
+  products,
+  regions as regionsTable,
+  returnReasons,
+  returnRequests,
+  storeSettings,
+} from '../../db/schema';
 import { PaymentGatewayError } from '../../integrations/payments/gateway';
 import { createTamaraGateway, tamaraPhone } from '../../integrations/payments/tamara';
 import { LocalProviderServer } from '../../test/providerServer';
@@ -24,6 +34,7 @@ const PUBLIC_URL = 'https://shop.example';
 const API_TOKEN = 'tamara-api-token';
 const NOTIFICATION_TOKEN = 'tamara-notification-token';
 const TIMEOUT_MS = 1500;
+const SHOP_NAME = 'Souq Al Asal General Trading L.L.C.';
 
 type Money = { amount: number; currency: string };
 interface FakeOrder {
@@ -43,6 +54,8 @@ class FakeTamara extends LocalProviderServer {
   eligible = true;
   /** How long a capture takes (widens races). */
   captureDelayMs = 0;
+  /** Paths that answer 503 (Tamara down for them). */
+  down: string[] = [];
 
   count = (method: string, path: string) => this.requests.filter((r) => r.method === method && r.path === path).length;
   captures = (id: string) => this.requests.filter((r) => r.path === '/payments/capture' && r.body.order_id === id).length;
@@ -56,6 +69,7 @@ class FakeTamara extends LocalProviderServer {
     const send = (code: number, json: unknown) => res.writeHead(code, { 'content-type': 'application/json' }).end(JSON.stringify(json));
     const error = (code: number, message: string) => send(code, { message, errors: [{ error_code: message.replace(/\W+/g, '_') }] });
     if (req.headers.authorization !== `Bearer ${API_TOKEN}`) return error(401, 'Unauthorized');
+    if (this.down.includes(path)) return error(503, 'Service unavailable');
 
     if (req.method === 'POST' && path === '/checkout/payment-options-pre-check')
       return send(200, {
@@ -104,7 +118,7 @@ class FakeTamara extends LocalProviderServer {
         refunded_amount: order.refunded_amount,
       });
     }
-    const match = /^\/orders\/([^/]+)(\/authorise)?$/.exec(path);
+    const match = /^\/orders\/([^/]+)(\/authorise|\/cancel)?$/.exec(path);
     const order = match ? this.orders.get(decodeURIComponent(match[1]!)) : undefined;
     if (!order) return error(404, 'Order not found');
     if (req.method === 'GET' && !match![2]) return send(200, order);
@@ -112,6 +126,11 @@ class FakeTamara extends LocalProviderServer {
       if (order.status !== 'approved') return error(400, `Order is ${order.status}`);
       order.status = 'authorised';
       return send(200, { order_id: order.order_id, status: 'authorised', authorized_amount: order.total_amount });
+    }
+    if (req.method === 'POST' && match![2] === '/cancel') {
+      if (order.status !== 'authorised') return error(400, `Order is ${order.status}`);
+      order.status = 'canceled';
+      return send(200, { order_id: order.order_id, cancel_id: randomUUID(), status: 'canceled', canceled_amount: body.total_amount });
     }
     return error(400, 'Unknown call');
   }
@@ -132,9 +151,12 @@ beforeAll(async () => {
       PAYMENT_GATEWAY_TIMEOUT_MS: String(TIMEOUT_MS),
       PUBLIC_URL,
       UNPAID_ORDER_SWEEP_SECONDS: '0',
+      // The tests run the queue themselves (kick), after the release committed.
+      JOB_POLL_MS: '0',
     },
   );
   regions = await deliveryRegions(t.db);
+  await t.db.insert(storeSettings).values({ key: 'legal_name_en', value: SHOP_NAME });
 });
 afterAll(async () => {
   await t.close();
@@ -144,6 +166,7 @@ beforeEach(() => {
   fake.requests = [];
   fake.eligible = true;
   fake.captureDelayMs = 0;
+  fake.down = [];
 });
 
 /** 2 × 75 AED + 25 AED delivery − 10 AED from the wallet = 165 AED through Tamara. */
@@ -151,6 +174,13 @@ const checkoutWithTamara = (lang: 'en' | 'ar' = 'en') => payNowOnline(t, regions
 
 const orderOf = async (id: number) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 const stockOf = async (id: number) => (await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
+/** The bodies of the cancel calls Tamara received for the order. */
+const cancelsOf = (orderId: string) =>
+  fake.requests.filter((r) => r.method === 'POST' && r.path === `/orders/${orderId}/cancel`).map((r) => r.body);
+const tamaraCancelJobs = async (orderId: string) =>
+  (await t.db.select().from(jobs).where(eq(jobs.kind, 'tamara_cancel'))).filter(
+    (j) => (j.payload as { tamaraOrderId: string }).tamaraOrderId === orderId,
+  );
 const paymentOf = async (orderId: number) => (await t.db.select().from(payments).where(eq(payments.orderId, orderId)))[0]!;
 
 /** A tamaraToken as Tamara signs it: HS256 with the notification token, issuer Tamara, valid for a while. */
@@ -261,12 +291,50 @@ describe('checkout with Tamara', () => {
     const capture = fake.requests.find((r) => r.path === '/payments/capture')!;
     expect(capture.authorization).toBe(`Bearer ${API_TOKEN}`);
     expect(capture.body).toMatchObject({ order_id: orderId, total_amount: { amount: 165, currency: 'AED' } });
-    expect(capture.body.shipping_info).toMatchObject({ shipped_at: expect.any(String), shipping_company: expect.any(String) });
+    // No carrier has taken it yet: the shop itself, shipped as of the capture, no tracking.
+    const shippedAt = Date.parse(String((capture.body.shipping_info as Record<string, unknown>).shipped_at));
+    expect(Math.abs(Date.now() - shippedAt)).toBeLessThan(60_000);
+    expect(capture.body.shipping_info).toEqual({ shipped_at: expect.any(String), shipping_company: SHOP_NAME });
     expect(fake.orders.get(orderId)!.status).toBe('fully_captured');
 
     const again = await s.call('/cart/getPaymentStatus.php', { payment_id: orderId });
     expect(again.body.data).toMatchObject({ status: 'paid', order_status: 1 });
     expect(fake.captures(orderId)).toBe(1);
+  });
+
+  /** Approves the order at Tamara with its row set as given, and answers the shipping_info its capture sent. */
+  async function capturedShipping(set: Partial<typeof orders.$inferInsert>) {
+    const { s, res } = await checkoutWithTamara();
+    const orderId = res.body.data.Data.InvoiceId as string;
+    await t.db.update(orders).set(set).where(eq(orders.id, res.body.data.order_id));
+    fake.orders.get(orderId)!.status = 'approved';
+    expect((await s.call('/cart/getPaymentStatus.php', { payment_id: orderId })).body.data).toMatchObject({ status: 'paid' });
+    return fake.requests.find((r) => r.path === '/payments/capture' && r.body.order_id === orderId)!.body.shipping_info;
+  }
+
+  it("sends the order's carrier, tracking number and tracking page with the capture", async () => {
+    expect(await capturedShipping({ carrier: 'aramex', trackingNumber: '44012345678' })).toEqual({
+      shipped_at: expect.any(String),
+      shipping_company: 'Aramex',
+      tracking_number: '44012345678',
+      tracking_url: 'https://www.aramex.com/ae/en/track/results?ShipmentNumber=44012345678',
+    });
+    expect(await capturedShipping({ carrier: 'other', carrierName: 'Fetchr', trackingNumber: 'F-9' })).toEqual({
+      shipped_at: expect.any(String),
+      shipping_company: 'Fetchr',
+      tracking_number: 'F-9',
+    });
+  });
+
+  it('names the shop itself for its own driver and for a pickup order, whatever carrier the row holds', async () => {
+    expect(await capturedShipping({ carrier: 'own_driver', driverPhone: '0501234567' })).toEqual({
+      shipped_at: expect.any(String),
+      shipping_company: SHOP_NAME,
+    });
+    expect(await capturedShipping({ pickupCode: '123456', carrier: 'aramex', trackingNumber: '1' })).toEqual({
+      shipped_at: expect.any(String),
+      shipping_company: SHOP_NAME,
+    });
   });
 
   it('not eligible at the pre-check: refused in the shopper language, no checkout, no order, nothing taken', async () => {
@@ -400,7 +468,7 @@ describe('Tamara and the expiry sweep', () => {
     expect(await stockOf(productId)).toBe(4);
   });
 
-  it('releases an order still new after the window; a later approval is then neither authorised nor captured', async () => {
+  it('releases an order still new after the window; a later approval is not captured but cancelled at Tamara once', async () => {
     const { s, res, productId } = await checkoutWithTamara();
     const orderId = res.body.data.Data.InvoiceId as string;
     expect(await sweep()).toBeGreaterThanOrEqual(1);
@@ -415,6 +483,43 @@ describe('Tamara and the expiry sweep', () => {
     expect(fake.captures(orderId)).toBe(0);
     expect((await orderOf(res.body.data.order_id)).statusId).toBe(4);
     expect((await walletOf(t.db, s.id)).balance).toBe(1000);
+
+    // After the commit, the queue cancels what Tamara holds: authorised (as its cancel asks), then cancelled, once,
+    // however many times the approval was applied.
+    await t.app.jobs.kick();
+    await t.app.jobs.kick();
+    expect(fake.count('POST', `/orders/${orderId}/authorise`)).toBe(1);
+    expect(cancelsOf(orderId)).toEqual([{ total_amount: { amount: 165, currency: 'AED' } }]);
+    expect(fake.orders.get(orderId)!.status).toBe('canceled');
+    expect(fake.captures(orderId)).toBe(0);
+  });
+
+  it('an authorised order the sweep releases is cancelled at Tamara after the commit; Tamara down undoes nothing and is retried', async () => {
+    const { res, productId } = await checkoutWithTamara();
+    const orderId = res.body.data.Data.InvoiceId as string;
+    fake.orders.get(orderId)!.status = 'authorised';
+    fake.down = ['/payments/capture', `/orders/${orderId}/cancel`];
+    await sweep();
+    expect((await orderOf(res.body.data.order_id)).statusId).toBe(4);
+    expect(cancelsOf(orderId)).toEqual([]);
+
+    await t.app.jobs.kick();
+    expect(cancelsOf(orderId)).toHaveLength(1);
+    expect(fake.orders.get(orderId)!.status).toBe('authorised');
+    const [job] = await tamaraCancelJobs(orderId);
+    expect(job).toMatchObject({ state: 'waiting', attempts: 1 });
+    expect((await orderOf(res.body.data.order_id)).statusId).toBe(4);
+    expect(await stockOf(productId)).toBe(6);
+
+    // Tamara is back; the retry comes due.
+    fake.down = [];
+    fake.requests = [];
+    await t.db.update(jobs).set({ runAt: new Date() }).where(eq(jobs.id, job!.id));
+    await t.app.jobs.kick();
+    expect(cancelsOf(orderId)).toEqual([{ total_amount: { amount: 165, currency: 'AED' } }]);
+    expect(fake.orders.get(orderId)!.status).toBe('canceled');
+    expect(await tamaraCancelJobs(orderId)).toEqual([]);
+    expect(fake.captures(orderId)).toBe(0);
   });
 });
 

@@ -5,13 +5,14 @@
 // (hosted.ts), so repeated, late or out-of-order events (order_captured before order_approved, an order_expired
 // after the capture) change nothing that is already applied: approved or authorised is authorised, captured and
 // the order confirmed once; declined, expired and canceled release it.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { FIELD_REASONS } from '@shop/contract';
 import { badInput } from '../../http/errors';
 import { coreMessages, langFromHeader } from '../../http/i18n';
 import { envelope } from '../../http/route';
-import { tamaraTokenValid, tamaraWebhookOrderId } from '../../integrations/payments/tamara';
+import type { JobPayloads } from '../../jobs/queue';
+import { tamaraTokenValid, tamaraWebhookOrderId, type TamaraGateway } from '../../integrations/payments/tamara';
 import { hostedWebhookAnswer } from './hosted';
 import { checkoutMessages as m } from './messages';
 
@@ -41,3 +42,17 @@ async function webhook(app: FastifyInstance) {
 
 // Not encapsulated: the route is the app's own, with its error handler, hooks and limits, as any other.
 export const tamaraWebhook = fp(webhook, { name: 'tamara-webhook' });
+
+/**
+ * The tamara_cancel job (queued by releaseOrder): a failure throws, for the queue to retry it; Tamara is asked
+ * first each time, so a retry cancels at most once.
+ */
+export const tamaraCancelJob =
+  (tamara: TamaraGateway | null, log: FastifyBaseLogger) =>
+  async ({ tamaraOrderId, amountFils }: JobPayloads['tamara_cancel']) => {
+    if (!tamara) {
+      log.warn({ tamaraOrderId }, 'Tamara is no longer configured: released order not cancelled there');
+      return;
+    }
+    if (await tamara.cancel(tamaraOrderId, amountFils)) log.info({ tamaraOrderId, amountFils }, 'released order cancelled at Tamara');
+  };

@@ -27,11 +27,12 @@ async function webhook(app: FastifyInstance) {
       req.log.warn({ configured: Boolean(secret) }, 'MyFatoorah webhook refused: bad or missing signature');
       return reply.code(401).send(envelope(lang, false, m.webhookBadSignature, null));
     }
-    if (event.kind === 'refund' && !event.refundId) throw badInput('Data.RefundId', FIELD_REASONS.required);
+    if (event.kind === 'refund' && !event.refundId) throw badInput(event.refundField, FIELD_REASONS.required);
     try {
       if (event.kind === 'refund') {
         // A refund no return records (made from MyFatoorah's portal) is answered 200 all the same: nothing to retry.
         const refund = await followRefundById(app.db, gateway, event.refundId);
+        if (!refund) req.log.info({ refundId: event.refundId }, 'MyFatoorah refund event for a refund no return records');
         return envelope(lang, true, refund ? coreMessages.ok : m.webhookIgnored, {
           refund_id: event.refundId,
           state: refund?.state ?? null,

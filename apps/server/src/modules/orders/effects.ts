@@ -1,10 +1,12 @@
 // Effects that must happen exactly once when an order leaves the shop's hands: releasing it (customer or
-// admin cancel, failed or expired online payment) puts back stock, the wallet part and the coupon use.
-import { and, eq, sql } from 'drizzle-orm';
+// admin cancel, failed or expired online payment) puts back stock, the wallet part and the coupon use, and
+// cancels at Tamara what it holds for the order.
+import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { ORDER_STATUS } from '@shop/contract';
 import type { Tx } from '../../db/client';
 import { lockProducts } from '../../db/locks';
-import { couponUses, orderItems, orders, products } from '../../db/schema';
+import { couponUses, orderItems, orders, payments, products } from '../../db/schema';
+import { enqueueJob } from '../../jobs/queue';
 import { creditCancelledOrder, issueInvoice } from '../invoices/issue';
 import { changeStock } from '../restock/service';
 import { givePickupStockBack } from '../pickup/service';
@@ -79,7 +81,21 @@ export async function releaseOrder(
   });
   // Paid and invoiced: what goes back is credited against the invoice.
   await creditCancelledOrder(tx, order.id);
+  await cancelAtTamaraAfterCommit(tx, order.id);
   return order;
+}
+
+/**
+ * Tamara holds an approved or authorised order's money until it is captured or cancelled: the order's Tamara
+ * payments not captured are cancelled there by a job (tamara_cancel), queued here so that it runs once this
+ * transaction committed, is retried when Tamara fails, and never holds up the release.
+ */
+export async function cancelAtTamaraAfterCommit(tx: Tx, orderId: number) {
+  const held = await tx
+    .select({ invoiceId: payments.invoiceId, amount: payments.amount })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.gateway, 'tamara'), ne(payments.status, 'paid'), isNotNull(payments.invoiceId)));
+  for (const p of held) await enqueueJob(tx, 'tamara_cancel', { tamaraOrderId: p.invoiceId!, amountFils: p.amount });
 }
 
 /** Ids of online orders still unpaid after their hold expired. */
