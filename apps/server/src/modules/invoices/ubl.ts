@@ -45,7 +45,7 @@
 //   on total × 5/105, so taxable × 5% can differ from it by at most one fil (when total ≡ 10 mod 21).
 import { createHash } from 'node:crypto';
 import { XMLBuilder } from 'fast-xml-parser';
-import { PAYMENT_METHODS, shopDate, VAT_PERCENT } from '@shop/contract';
+import { aedText, PAYMENT_METHODS, shopDate, VAT_PERCENT } from '@shop/contract';
 import { vatContained } from '../cart/pricing';
 import { documentNumber } from './document';
 import type { TaxDocumentData, TaxDocumentKind } from './issue';
@@ -110,7 +110,7 @@ export interface UblDocument {
 /** Fils as a UBL amount: 12345 → "123.45". Amounts here are never negative. */
 export const ublAmount = (fils: number): string => {
   if (!Number.isInteger(fils) || fils < 0) throw new Error(`not an amount in fils: ${fils}`);
-  return `${Math.floor(fils / 100)}.${String(fils % 100).padStart(2, '0')}`;
+  return aedText(fils);
 };
 
 const amount = (fils: number) => ({ '@_currencyID': PINT_AE.currency, '#text': ublAmount(fils) });

@@ -3,7 +3,7 @@
 // from the tax invoices and credit notes as issued (their `data` holds each document's total and VAT), never
 // recomputed from the orders. Cost prices are not kept, so there is no margin.
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { PAYMENT_METHODS, toAed, type Lang, type VatMonth } from '@shop/contract';
+import { aedText, PAYMENT_METHODS, toAed, type Lang, type VatMonth } from '@shop/contract';
 import type { DbOrTx } from '../../../db/client';
 import { orderItems, orders, returnRequests, taxDocuments, users } from '../../../db/schema';
 import { shopDay } from '../../../db/shopTime';
@@ -20,8 +20,6 @@ const BEST_SELLERS = 10;
 
 /** A shop day (SQL date) inside the range, both ends included. */
 const within = (r: Range) => (day: SQL) => sql`${day} between ${r.from}::date and ${r.to}::date`;
-
-const aed = (fils: number) => toAed(fils).toFixed(2);
 
 export async function salesReport(db: DbOrTx, r: Range, lang: Lang) {
   const sales = await salesTally(db, salesOn(within(r)));
@@ -197,14 +195,14 @@ export async function ordersCsv(db: DbOrTx, r: Range, lang: Lang) {
         name,
         email,
         o.paymentMethod === PAYMENT_METHODS.online ? 'online' : 'cash',
-        aed(o.price),
-        aed(o.discount),
-        aed(o.couponDiscount),
-        aed(o.shippingCost),
-        aed(o.codFee),
-        aed(o.vat),
-        aed(o.total),
-        aed(o.walletUsed),
+        aedText(o.price),
+        aedText(o.discount),
+        aedText(o.couponDiscount),
+        aedText(o.shippingCost),
+        aedText(o.codFee),
+        aedText(o.vat),
+        aedText(o.total),
+        aedText(o.walletUsed),
       ]),
     );
   }

@@ -1,6 +1,6 @@
 // Return requests: the list, the decision (an approval refunds) and a failed card refund sent again.
 import type { FastifyInstance } from 'fastify';
-import { adminReturnDecideCall, adminReturnRetryCardRefundCall, adminReturnsListCall } from '@shop/contract';
+import { adminReturnDecideCall, aedText, adminReturnRetryCardRefundCall, adminReturnsListCall } from '@shop/contract';
 import { route } from '../../../http/route';
 import { retryCardRefund } from './cardRefund';
 import { decideReturn, listReturns, returnRow } from './service';
@@ -13,7 +13,7 @@ export async function adminReturnsRoutes(app: FastifyInstance) {
     const { row, amount } = await decideReturn(db, gateway, userId, input, lang, hosted);
     if (input.decision === 'refuse') return { data: row, msg: returnMessages.returnRefused };
     const msg = row.card_refund?.state === 'failed' ? returnMessages.returnApprovedCardFailed : returnMessages.returnApproved;
-    return { data: row, msg, msgParams: { amount: (amount / 100).toFixed(2) } };
+    return { data: row, msg, msgParams: { amount: aedText(amount) } };
   });
   route(app, adminReturnRetryCardRefundCall, async ({ db, input, lang, userId }) => {
     await retryCardRefund(db, gateway, userId, input.return_id, hosted);

@@ -1,6 +1,6 @@
 // Admin returns: the queue of return requests, and approving (refund) or refusing each once.
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
-import { ORDER_STATUS, PAGE_SIZE, PAYMENT_METHODS, mediaUrl, toAed, type AdminReturnRow, type Lang } from '@shop/contract';
+import { aedText, ORDER_STATUS, PAGE_SIZE, PAYMENT_METHODS, mediaUrl, toAed, type AdminReturnRow, type Lang } from '@shop/contract';
 import type { Db, DbOrTx, Tx } from '../../../db/client';
 import { transaction } from '../../../db/transaction';
 import {
@@ -111,10 +111,9 @@ const refundParts: Record<'wallet' | 'card' | 'pointsBack' | 'and', Msg> = {
 
 /** "30.00 AED added to your wallet and 20.00 AED refunded to your card…", in one language. */
 function refundText(refund: Refund, lang: Lang): string {
-  const aed = (fils: number) => toAed(fils).toFixed(2);
   const parts = [
-    ...(refund.toWallet > 0 || refund.toCard === 0 ? [format(refundParts.wallet[lang], { amount: aed(refund.toWallet) })] : []),
-    ...(refund.toCard > 0 ? [format(refundParts.card[lang], { amount: aed(refund.toCard) })] : []),
+    ...(refund.toWallet > 0 || refund.toCard === 0 ? [format(refundParts.wallet[lang], { amount: aedText(refund.toWallet) })] : []),
+    ...(refund.toCard > 0 ? [format(refundParts.card[lang], { amount: aedText(refund.toCard) })] : []),
     ...(refund.points > 0 ? [format(refundParts.pointsBack[lang], { points: refund.points })] : []),
   ];
   return parts.join(refundParts.and[lang]);
