@@ -43,12 +43,10 @@ import { moveWallet } from '../wallet/ledger';
 import { lockOrder, releaseOrder } from './effects';
 import { orderMessages } from './messages';
 import { cashToCollect } from './cash';
-import { isPickupOrder, orderStatusName } from './status';
+import { isPickupOrder, orderStatusText } from './status';
 import { pickupOf } from '../pickup/service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-const statusName = (statusId: number, lang: Lang, pickup = false) => orderStatusName(statusId, pickup)[lang];
 
 type OrderDates = Pick<typeof orders.$inferSelect, 'statusId' | 'createdAt' | 'deliveredAt'>;
 
@@ -124,7 +122,7 @@ export async function listOrders(db: DbOrTx, userId: number, lang: Lang, now = n
       main_image: row.mainImage ? mediaUrl(row.mainImage) : placeholderImage(),
       quantity: row.quantity,
       status_id: row.statusId,
-      status: statusName(row.statusId, lang, row.pickup),
+      status: orderStatusText(row.statusId, lang, row.pickup),
       order_date: shopDate(row.createdAt),
       arrival_date: arrivalDate(order),
       price_at_purchase: toAed(row.priceAtPurchase),
@@ -187,7 +185,7 @@ export async function orderDetails(db: DbOrTx, userId: number, orderId: number, 
   return {
     order_id: order.id,
     status_id: order.statusId,
-    status: statusName(order.statusId, lang, isPickupOrder(order)),
+    status: orderStatusText(order.statusId, lang, isPickupOrder(order)),
     order_date: order.createdAt.toISOString(),
     arrival_date: arrivalDate(order),
     payment_method: order.paymentMethod,
@@ -219,7 +217,7 @@ export async function orderDetails(db: DbOrTx, userId: number, orderId: number, 
     address: deliveryAddressOf(order, lang),
     history: history.map((h) => ({
       status_id: h.toStatus,
-      status: statusName(h.toStatus, lang, isPickupOrder(order)),
+      status: orderStatusText(h.toStatus, lang, isPickupOrder(order)),
       at: h.createdAt.toISOString(),
       order_item_id: h.orderItemId,
     })),
@@ -270,7 +268,7 @@ export async function cancelOrder(
     return {
       order_id: order.id,
       status_id: ORDER_STATUS.cancelled,
-      status: statusName(ORDER_STATUS.cancelled, lang),
+      status: orderStatusText(ORDER_STATUS.cancelled, lang),
       refunded_to_wallet: toAed(order.walletUsed + cardPaid),
     };
   });
@@ -394,7 +392,7 @@ async function recordReturn(
     return {
       order_item_id: item!.id,
       status_id: ORDER_STATUS.returnRequested,
-      status: statusName(ORDER_STATUS.returnRequested, lang),
+      status: orderStatusText(ORDER_STATUS.returnRequested, lang),
       photos: photos.map((key) => mediaUrl(key)),
     };
   });

@@ -32,6 +32,9 @@ export const isPickupOrder = (order: { pickupCode?: string | undefined }) => (or
 export const orderStatusName = (statusId: number, pickup = false): Msg =>
   (pickup ? PICKUP_STATUS_NAMES[statusId] : undefined) ?? ORDER_STATUS_NAMES[statusId] ?? { en: String(statusId), ar: String(statusId) };
 
+/** The same name in `lang`, as the order pages, the console and its CSV show it. */
+export const orderStatusText = (statusId: number, lang: Lang, pickup = false): string => orderStatusName(statusId, pickup)[lang];
+
 const statusTitle: Msg = { en: 'Order #{id}: {status}', ar: 'الطلب رقم {id}: {status}' };
 const statusBody: Msg = { en: 'Your order #{id} is now {status}.', ar: 'حالة طلبك رقم {id} الآن: {status}.' };
 

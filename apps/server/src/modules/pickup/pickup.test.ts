@@ -270,6 +270,10 @@ describe('the console: ready for pickup, collected', () => {
     expect((await orderRow(id)).statusId).toBe(5);
     const collected = await move(id, 'deliver', { pickup_code: code });
     expect(collected.body.data).toMatchObject({ status_id: 3, status: 'Collected' });
+    // A move refused names the status as a pickup order has it.
+    const late = await move(id, 'cancel');
+    expectRefusal(late, 'refused');
+    expect(late.body.msg).toContain(`Order #${id} is Collected:`);
     expect((await s.call('/orders/order_details.php', { order_id: id }, 'ar')).body.data.status).toBe('تم الاستلام');
 
     await w.t.app.jobs.kick();

@@ -30,7 +30,7 @@ import { formatIn, localized } from '../../../http/i18n';
 import { deliverOrder, lockOrder, releaseOrder, shipmentUnderway } from '../../orders/effects';
 import { businessBuyerOf, cancelReasonOf, deliveryAddressOf } from '../../orders/service';
 import { shipmentOf } from '../../orders/shipment';
-import { isPickupOrder, orderStatusName, recordOrderStatus } from '../../orders/status';
+import { isPickupOrder, orderStatusText, recordOrderStatus } from '../../orders/status';
 import { checkPickupMove, pickupOf } from '../../pickup/service';
 import { findRegion } from '../../regions/service';
 import { moveWallet } from '../../wallet/ledger';
@@ -40,8 +40,6 @@ import { createCarrierShipment } from './aramex';
 import { shopDay } from '../../../db/shopTime';
 import { likeTerm } from '../shared/lists';
 import { orderMessages, orderActionNames } from './messages';
-
-export const statusText = (statusId: number, lang: Lang, pickup = false) => orderStatusName(statusId, pickup)[lang];
 
 export interface OrdersFilter {
   status_id?: number | undefined;
@@ -76,7 +74,7 @@ export function orderRow(o: typeof orders.$inferSelect, u: { id: number; name: s
   return {
     id: o.id,
     status_id: o.statusId,
-    status: statusText(o.statusId, lang, isPickupOrder(o)),
+    status: orderStatusText(o.statusId, lang, isPickupOrder(o)),
     created_at: o.createdAt.toISOString(),
     customer: { id: u.id, name: u.name, email: u.email },
     payment_method: o.paymentMethod,
@@ -157,7 +155,7 @@ export async function orderDetail(db: DbOrTx, orderId: number, lang: Lang): Prom
   return {
     id: o.id,
     status_id: o.statusId,
-    status: statusText(o.statusId, lang, isPickupOrder(o)),
+    status: orderStatusText(o.statusId, lang, isPickupOrder(o)),
     created_at: o.createdAt.toISOString(),
     delivered_at: o.deliveredAt?.toISOString() ?? null,
     cancelled_at: o.cancelledAt?.toISOString() ?? null,
@@ -190,7 +188,7 @@ export async function orderDetail(db: DbOrTx, orderId: number, lang: Lang): Prom
       quantity: i.quantity,
       price_at_purchase: toAed(i.priceAtPurchase),
       status_id: i.statusId,
-      status: statusText(i.statusId, lang, isPickupOrder(o)),
+      status: orderStatusText(i.statusId, lang, isPickupOrder(o)),
     })),
     payments: paid.map((p) => ({
       id: p.id,
@@ -203,7 +201,7 @@ export async function orderDetail(db: DbOrTx, orderId: number, lang: Lang): Prom
     history: history.map(({ h, actor }) => ({
       from_status: h.fromStatus,
       to_status: h.toStatus,
-      status: statusText(h.toStatus, lang, isPickupOrder(o)),
+      status: orderStatusText(h.toStatus, lang, isPickupOrder(o)),
       actor: actor ?? '',
       note: h.note,
       created_at: h.createdAt.toISOString(),
@@ -342,10 +340,10 @@ async function lockMovable(tx: Tx, input: MoveInput, lang: Lang, claim?: Date) {
   return before;
 }
 
-const moveRefusal = (order: { id: number; statusId: number }, input: MoveInput, lang: Lang) =>
+const moveRefusal = (order: { id: number; statusId: number; pickupCode: string }, input: MoveInput, lang: Lang) =>
   refuse(orderMessages.moveNotAllowed, {
     id: order.id,
-    status: statusText(order.statusId, lang),
+    status: orderStatusText(order.statusId, lang, isPickupOrder(order)),
     action: orderActionNames[input.action][lang],
   });
 
@@ -415,7 +413,7 @@ export async function moveOrders(
         id,
         moved: true,
         status_id: statusId,
-        msg: formatIn(lang, orderMessages.orderMoved, { id, status: statusText(statusId, lang) }),
+        msg: formatIn(lang, orderMessages.orderMoved, { id, status: orderStatusText(statusId, lang) }),
       });
     } catch (error) {
       // Refusals (wrong status, no such order) are this order's answer; anything else fails the request.

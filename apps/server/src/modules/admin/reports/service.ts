@@ -7,7 +7,7 @@ import { aedText, PAYMENT_METHODS, toAed, type Lang, type VatMonth } from '@shop
 import type { DbOrTx } from '../../../db/client';
 import { orderItems, orders, returnRequests, taxDocuments, users } from '../../../db/schema';
 import { shopDay } from '../../../db/shopTime';
-import { statusText } from '../orders/service';
+import { isPickupOrder, orderStatusText } from '../../orders/status';
 import { salesOn, salesTally } from '../dashboard/service';
 import { csvLine, csvText } from '../shared/csv';
 
@@ -191,7 +191,7 @@ export async function ordersCsv(db: DbOrTx, r: Range, lang: Lang) {
       csvLine([
         o.id,
         date,
-        statusText(o.statusId, lang),
+        orderStatusText(o.statusId, lang, isPickupOrder(o)),
         name,
         email,
         o.paymentMethod === PAYMENT_METHODS.online ? 'online' : 'cash',
