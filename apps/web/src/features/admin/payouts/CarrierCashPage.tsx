@@ -198,6 +198,9 @@ function RecordPayout() {
   });
   const record = useApiMutation({
     run: (f: Form) => api(adminPayoutRecordCall, fields(f)),
+    // Both clicks of a double click arrive before the button shows as busy: one payout, one request (the second
+    // would be refused as the reference recorded and turn the status red over a payout that was recorded).
+    exclusive: true,
     refresh: [['admin_payouts']],
     onDone: (answer, f) => {
       toast.success(answer.msg);
