@@ -138,17 +138,29 @@ function LinesTable({
         <thead>
           <tr>
             <th className={TH}>{t('carrierCash.line')}</th>
+            {/* The outcome beside the line: on a phone the table scrolls, and the outcome is what the owner reads. */}
+            <th className={TH}>{t('carrierCash.result')}</th>
             <th className={TH}>{t('carrierCash.tracking')}</th>
             <th className={`${TH} text-end`}>{t('carrierCash.amount')}</th>
             <th className={`${TH} text-end`}>{t('carrierCash.expected')}</th>
             <th className={TH}>{t('carrierCash.order')}</th>
-            <th className={TH}>{t('carrierCash.result')}</th>
           </tr>
         </thead>
         <tbody>
           {lines.map((l) => (
             <tr key={l.line} className={(l.errors?.length ?? 0) > 0 ? 'bg-danger-50' : ''}>
               <td className={TD}>{formatNumber(l.line, lang)}</td>
+              <td className={TD}>
+                {l.errors && l.errors.length > 0 ? (
+                  <ul className="font-semibold text-danger-700">
+                    {l.errors.map((e) => (
+                      <li key={e}>{e}</li>
+                    ))}
+                  </ul>
+                ) : (
+                  l.outcome && <Outcome outcome={l.outcome} />
+                )}
+              </td>
               <td className={TD}>
                 <bdi dir="ltr">{l.tracking_number}</bdi>
               </td>
@@ -161,17 +173,6 @@ function LinesTable({
                   <Link to={`/admin/orders/${l.order_id}`} className="link">
                     #{l.order_id}
                   </Link>
-                )}
-              </td>
-              <td className={TD}>
-                {l.errors && l.errors.length > 0 ? (
-                  <ul className="font-semibold text-danger-700">
-                    {l.errors.map((e) => (
-                      <li key={e}>{e}</li>
-                    ))}
-                  </ul>
-                ) : (
-                  l.outcome && <Outcome outcome={l.outcome} />
                 )}
               </td>
             </tr>
@@ -352,7 +353,7 @@ function RecordPayout() {
             )}
             {current && bad === 0 && (
               <p className="mt-1 font-normal text-ink-800">
-                {t('carrierCash.cod')} <Money aed={checked.cod_total} /> · {t('carrierCash.fees')} <Money aed={checked.fees} /> ·{' '}
+                {t('carrierCash.cod')} <Money aed={checked.cod_total} /> · {t('carrierCash.feesTaken')} <Money aed={checked.fees} /> ·{' '}
                 {t('carrierCash.received')} <Money aed={checked.received} />
               </p>
             )}
@@ -398,8 +399,7 @@ function Payouts() {
                   <th className={TH}>{t('carrierCash.carrier')}</th>
                   <th className={TH}>{t('carrierCash.reference')}</th>
                   <th className={`${TH} text-end`}>{t('carrierCash.received')}</th>
-                  <th className={`${TH} text-end`}>{t('carrierCash.fees')}</th>
-                  <th className={TH}>{t('carrierCash.result')}</th>
+                  <th className={`${TH} text-end`}>{t('carrierCash.feesTaken')}</th>
                   <th className={TH}>
                     <span className="sr-only">{t('products.actions')}</span>
                   </th>
