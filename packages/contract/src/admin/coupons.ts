@@ -22,6 +22,8 @@ export const adminCoupon = z.object({
   min_order: z.number(),
   /** The products and (sub-)categories it is limited to: it applies to a line of either; both empty: every line. */
   product_ids: z.array(z.number()),
+  /** The names of the products of product_ids (for the console's form; a deleted product is left out). */
+  products: z.array(z.object({ id: z.number(), name_en: z.string(), name_ar: z.string() })),
   category_ids: z.array(z.number()),
   /** YYYY-MM-DD or null. */
   starts_at: z.string().nullable(),

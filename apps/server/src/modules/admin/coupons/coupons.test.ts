@@ -77,6 +77,8 @@ describe('admin coupons', () => {
       category_ids: String(cat!.id),
     });
     expect(made.body.data).toMatchObject({ code: 'OILS5', kind: 'fixed', value: 5, product_ids: [p.id], category_ids: [cat!.id] });
+    // The console's form names the coupon's products.
+    expect(made.body.data.products).toEqual([{ id: p.id, name_en: p.nameEn, name_ar: p.nameAr }]);
     const id = made.body.data.id;
     expect((await w.t.db.select().from(coupons).where(eq(coupons.id, id)))[0]).toMatchObject({
       productIds: [p.id],

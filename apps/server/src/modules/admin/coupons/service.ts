@@ -18,7 +18,9 @@ function couponState(c: Coupon, uses: number): AdminCoupon['state'] {
   return place === 'before' ? 'scheduled' : 'active';
 }
 
-function toCoupon(c: Coupon, uses: number): AdminCoupon {
+type ProductName = AdminCoupon['products'][number];
+
+function toCoupon(c: Coupon, uses: number, names: Map<number, ProductName>): AdminCoupon {
   return {
     id: c.id,
     code: c.code,
@@ -26,6 +28,7 @@ function toCoupon(c: Coupon, uses: number): AdminCoupon {
     value: c.kind === 'fixed' ? toAed(c.value) : c.value,
     min_order: toAed(c.minOrder),
     product_ids: c.productIds,
+    products: c.productIds.flatMap((id) => names.get(id) ?? []),
     category_ids: c.categoryIds,
     starts_at: c.startsAt ? shopDate(c.startsAt) : null,
     ends_at: c.endsAt ? shopDate(c.endsAt) : null,
@@ -37,15 +40,29 @@ function toCoupon(c: Coupon, uses: number): AdminCoupon {
   };
 }
 
-/** How many orders used each coupon. */
-async function usesOf(db: DbOrTx, ids: number[]) {
-  if (ids.length === 0) return new Map<number, number>();
-  const rows = await db
+/** The coupons as the console shows them: with how many orders used each and the names of their products. */
+async function couponsOut(db: DbOrTx, rows: Coupon[]): Promise<AdminCoupon[]> {
+  if (rows.length === 0) return [];
+  const uses = await db
     .select({ id: couponUses.couponId, n: count() })
     .from(couponUses)
-    .where(inArray(couponUses.couponId, ids))
+    .where(
+      inArray(
+        couponUses.couponId,
+        rows.map((c) => c.id),
+      ),
+    )
     .groupBy(couponUses.couponId);
-  return new Map(rows.map((r) => [r.id, r.n]));
+  const productIds = [...new Set(rows.flatMap((c) => c.productIds))];
+  const names = productIds.length
+    ? await db
+        .select({ id: products.id, name_en: products.nameEn, name_ar: products.nameAr })
+        .from(products)
+        .where(inArray(products.id, productIds))
+    : [];
+  const usesById = new Map(uses.map((u) => [u.id, u.n]));
+  const namesById = new Map(names.map((p) => [p.id, p]));
+  return rows.map((c) => toCoupon(c, usesById.get(c.id) ?? 0, namesById));
 }
 
 /**
@@ -56,26 +73,18 @@ async function usesOf(db: DbOrTx, ids: number[]) {
 export async function listCoupons(db: DbOrTx, offset: number, state?: AdminCoupon['state']) {
   if (!state) {
     const rows = await db.select().from(coupons).orderBy(desc(coupons.id)).limit(PAGE_SIZE).offset(offset);
-    const uses = await usesOf(
-      db,
-      rows.map((c) => c.id),
-    );
     const [total] = await db.select({ n: count() }).from(coupons);
-    return { rows: rows.map((c) => toCoupon(c, uses.get(c.id) ?? 0)), total: total?.n ?? 0 };
+    return { rows: await couponsOut(db, rows), total: total?.n ?? 0 };
   }
   const all = await db.select().from(coupons).orderBy(desc(coupons.id));
-  const uses = await usesOf(
-    db,
-    all.map((c) => c.id),
-  );
-  const inState = all.map((c) => toCoupon(c, uses.get(c.id) ?? 0)).filter((c) => c.state === state);
+  const inState = (await couponsOut(db, all)).filter((c) => c.state === state);
   return { rows: inState.slice(offset, offset + PAGE_SIZE), total: inState.length };
 }
 
 async function couponById(db: DbOrTx, id: number) {
   const [c] = await db.select().from(coupons).where(eq(coupons.id, id));
   if (!c) throw notFound(couponMessages.couponNotFound);
-  return toCoupon(c, (await usesOf(db, [id])).get(id) ?? 0);
+  return (await couponsOut(db, [c]))[0]!;
 }
 
 export interface CouponForm {

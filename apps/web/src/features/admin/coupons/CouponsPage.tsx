@@ -265,6 +265,7 @@ function CouponForm({ coupon, onDone }: { coupon: AdminCoupon | null; onDone: ()
       <div className="col-span-2 space-y-3">
         <p className="text-sm text-ink-600">{t('coupons.limitHint')}</p>
         <CouponProducts
+          known={coupon?.products ?? []}
           ids={form.watch('product_ids')}
           error={errors.product_ids?.message}
           onChange={(ids) => form.setValue('product_ids', ids, { shouldDirty: true })}
@@ -287,11 +288,22 @@ function CouponForm({ coupon, onDone }: { coupon: AdminCoupon | null; onDone: ()
 }
 
 /** The products a coupon is limited to: each picked with the console's product picker, removable one by one. */
-function CouponProducts({ ids, error, onChange }: { ids: number[]; error?: string | undefined; onChange: (ids: number[]) => void }) {
+function CouponProducts({
+  known,
+  ids,
+  error,
+  onChange,
+}: {
+  /** The coupon's products as the server named them. */
+  known: PickedProduct[];
+  ids: number[];
+  error?: string | undefined;
+  onChange: (ids: number[]) => void;
+}) {
   const { t } = useTranslation('admin');
   const lang = useLang();
-  // Names of the products picked here; a product the coupon already had shows its number.
-  const [names, setNames] = useState<Record<number, PickedProduct>>({});
+  // Names of the coupon's products and of those picked here; a product since deleted shows its number alone.
+  const [names, setNames] = useState<Record<number, PickedProduct>>(() => Object.fromEntries(known.map((p) => [p.id, p])));
   const label = (id: number) => {
     const p = names[id];
     const number = `#${formatNumber(id, lang, { useGrouping: false })}`;

@@ -143,6 +143,7 @@ describe('/admin/coupons limits and free delivery', () => {
     uses: 0,
     state: 'active',
     product_ids: [12],
+    products: [{ id: 12, name_en: 'Argan Oil', name_ar: 'زيت الأركان' }],
     category_ids: [2],
   };
 
@@ -174,5 +175,18 @@ describe('/admin/coupons limits and free delivery', () => {
     const table = await screen.findByRole('table', {}, SLOW);
     expect(table).toHaveTextContent(kind);
     expect(table).toHaveTextContent(limit);
+  });
+
+  it.each([
+    ['en', 'Argan Oil #12'],
+    ['ar', 'زيت الأركان #12'],
+  ] as const)('names the products a coupon is limited to when it is edited, not their numbers alone (%s)', async (lang, name) => {
+    answerWith({ '/admin/me.php': ME, '/admin/coupons/list.php': ok({ rows: [saved], total: 1 }), '/admin/categories/list.php': ok(TREE) });
+    await renderApp('/admin/coupons', { loggedIn: true, lang });
+    const table = await screen.findByRole('table', {}, SLOW);
+    await userEvent.click(within(table).getByRole('button', { name: lang === 'en' ? 'Edit coupon SPRING' : 'تعديل القسيمة SPRING' }));
+    const dialog = await screen.findByRole('dialog');
+    const picked = within(dialog).getByRole('list', { name: lang === 'en' ? 'Products it applies to' : 'المنتجات التي تنطبق عليها' });
+    expect(picked).toHaveTextContent(name);
   });
 });
