@@ -12,17 +12,35 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, 
 const priceFormat = (lang: Lang) =>
   cached(`price:${lang}`, () => new Intl.NumberFormat(localeOf(lang), { style: 'currency', currency: CURRENCY }));
 
+const DIGIT_PARTS = new Set<string>(['integer', 'group', 'decimal', 'fraction']);
+const joined = (parts: Intl.NumberFormatPart[]) => parts.map((p) => p.value).join('');
+
+/**
+ * Intl's text of `n`, an Arabic amount's sign kept with its digits as one left-to-right run (an isolate, LRI…PDI):
+ * some engines' Arabic marks let the sign take the direction of the Arabic around it, showing "19.00- د.إ.".
+ */
+function signWithDigits(format: Intl.NumberFormat, n: number, lang: Lang): string {
+  if (lang !== 'ar') return format.format(n);
+  const parts = format.formatToParts(n);
+  const sign = parts.findIndex((p) => p.type === 'minusSign' || p.type === 'plusSign');
+  let end = sign + 1;
+  while (sign >= 0 && end < parts.length && DIGIT_PARTS.has(parts[end]!.type)) end++;
+  if (sign < 0 || end === sign + 1) return joined(parts);
+  return `${joined(parts.slice(0, sign))}\u2066${joined(parts.slice(sign, end))}\u2069${joined(parts.slice(end))}`;
+}
+
 /** A price in dirhams, e.g. "AED 45.00" or "‏45.00 د.إ.‏". */
 export function formatPrice(aed: number, lang: Lang): string {
-  return priceFormat(lang).format(aed);
+  return signWithDigits(priceFormat(lang), aed, lang);
 }
 
 /** A change of money with its sign always written, where the language writes it: "+AED 10.00", "‏-10.00 د.إ.‏". */
 export function formatSignedPrice(aed: number, lang: Lang): string {
-  return cached(
+  const format = cached(
     `signedPrice:${lang}`,
     () => new Intl.NumberFormat(localeOf(lang), { style: 'currency', currency: CURRENCY, signDisplay: 'always' }),
-  ).format(aed);
+  );
+  return signWithDigits(format, aed, lang);
 }
 
 /** Two prices as one range, e.g. "AED 25.00–50.00", through Intl's own range format. */

@@ -107,7 +107,8 @@ describe('/admin/customers/:id ledger', () => {
     for (const code of WALLET_REASONS) expect(list.textContent).not.toMatch(new RegExp(`\\b${code}\\b`));
     // A payment is money out: Intl's sign, isolated; it links to its order.
     const paid = entries[0]!;
-    const out = new Intl.NumberFormat(lang === 'ar' ? 'ar-AE' : 'en-AE', { style: 'currency', currency: 'AED' }).format(-19);
+    const intl = new Intl.NumberFormat(lang === 'ar' ? 'ar-AE' : 'en-AE', { style: 'currency', currency: 'AED' }).format(-19);
+    const out = lang === 'ar' ? intl.replace('-19.00', '\u2066-19.00\u2069') : intl;
     expect(paid.querySelector('bdi')!.textContent).toBe(out);
     expect(within(paid).getByRole('link')).toHaveAttribute('href', '/admin/orders/31');
   });

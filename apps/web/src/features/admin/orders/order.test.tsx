@@ -89,13 +89,15 @@ describe('/admin/orders/:id', () => {
     answerWith({ '/admin/me.php': ME, '/admin/orders/get.php': ok({ ...ORDER, refunded: 60 }) });
     await renderApp('/admin/orders/31', { loggedIn: true, lang: 'ar' });
     await screen.findByRole('heading', { name: 'المبالغ' }, SLOW);
-    const ar = (aed: number) => new Intl.NumberFormat('ar-AE', { style: 'currency', currency: 'AED' }).format(aed);
+    // Intl's text, a negative amount's sign kept with its digits in a left-to-right isolate.
+    const ar = (aed: number) =>
+      new Intl.NumberFormat('ar-AE', { style: 'currency', currency: 'AED' }).format(aed).replace(/-[\d.]+/, (n) => `\u2066${n}\u2069`);
     const rows = rowsOf(amounts());
     expect(rows).toContainEqual(['تخفيض أسعار العروض', ar(-20)]);
     expect(rows).toContainEqual(['المبلغ المسترد', ar(-60)]);
     expect(rows).toContainEqual(['الصافي بعد الاسترداد', ar(127)]);
-    // The sign stays where Intl puts it (before the digits), and the amount is bidi-isolated.
-    expect(ar(-60)).toMatch(/-60\.00/);
+    // The sign stays before the digits, and the amount is bidi-isolated.
+    expect(ar(-60)).toMatch(/\u2066-60\.00\u2069/);
     for (const dd of amounts().querySelectorAll('dd')) expect(dd.firstElementChild?.tagName).toBe('BDI');
 
     const payments = screen.getByRole('heading', { name: 'المدفوعات' }).closest('section')!;
