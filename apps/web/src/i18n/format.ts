@@ -16,7 +16,7 @@ const DIGIT_PARTS = new Set<string>(['integer', 'group', 'decimal', 'fraction'])
 const joined = (parts: Intl.NumberFormatPart[]) => parts.map((p) => p.value).join('');
 
 /**
- * Intl's text of `n`, an Arabic amount's sign kept with its digits as one left-to-right run (an isolate, LRI…PDI):
+ * Intl's text of `n`, an Arabic amount's sign kept with its digits as one LTR run (an isolate, LRI…PDI):
  * some engines' Arabic marks let the sign take the direction of the Arabic around it, showing "19.00- د.إ.".
  */
 function signWithDigits(format: Intl.NumberFormat, n: number, lang: Lang): string {
