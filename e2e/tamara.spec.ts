@@ -3,6 +3,8 @@
 // "Pay in instalments with Tamara" at checkout (beside cash and card), approves on Tamara's page and is back on
 // /paymentsuccess (?orderId=…) with the order placed; a decline on Tamara's page brings them to /paymenterror with the
 // products back in the cart. Each language has its own fresh shop. Screenshots at both widths go to /tmp/shots/tamara-*.
+// On the phone the CPU is slowed six times and checkout's option and Pay are tapped as soon as they show, hydrated or
+// not; one tap sends one pay_now.php and places one order (e2e/support/instalments.ts).
 import { expect, test, type Page } from './support/test';
 import type { Shop } from './support/shop';
 import { LANGS, type Lang, type Session, flowIn, shotBothWidths } from './helpers';
