@@ -4,10 +4,10 @@
 // tap sends one pay_now.php, with the branch and without an address, and the confirmation shows the branch and
 // the six-digit pickup code. Then the owner marks the order ready for pickup and, with the customer's code,
 // collected. Screenshots at both widths go to /tmp/shots/pickup-*.
-import type { Request } from '@playwright/test';
-import { expect, test, type Page } from './support/test';
+import { expect, test } from './support/test';
 import { apiCall } from './support/orders';
 import { LANGS, flowIn, shotBothWidths } from './helpers';
+import { atFullSpeed, fieldOf, sent, slowCpu } from './support/slowPhone';
 
 const words = {
   en: {
@@ -34,24 +34,6 @@ const words = {
   },
 } as const;
 
-/** Chromium's CPU slowed as a mid-range phone's, as the tap journeys do (e2e/taps.spec.ts). */
-const CPU_SLOWDOWN = 6;
-
-/** A form field of a request the page sent (the app sends multipart form data), or null when it was not sent. */
-function fieldOf(request: Request, name: string): string | null {
-  const match = new RegExp(`name="${name}"\\r\\n\\r\\n([^\\r]*)`).exec(request.postData() ?? '');
-  return match ? match[1]! : null;
-}
-
-/** Requests the page sends to an API path, counted from now. */
-function sent(page: Page, path: string): Request[] {
-  const requests: Request[] = [];
-  page.on('request', (r) => {
-    if (new URL(r.url()).pathname === `/api${path}`) requests.push(r);
-  });
-  return requests;
-}
-
 for (const lang of LANGS) {
   test.describe(`pickup from a branch (${lang})`, flowIn(lang), () => {
     test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -68,17 +50,14 @@ for (const lang of LANGS) {
         session,
       }) => {
         await apiCall(page, shop, session, '/cart/add_to_cart.php', { product_id: 1, quantity: 1 });
-        const cdp = await page.context().newCDPSession(page);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+        const cdp = await slowCpu(page);
         const payNow = sent(page, '/cart/pay_now.php');
         await page.goto(`${shop.url}${lang === 'ar' ? '/ar' : ''}/checkout`);
         // Tapped as soon as it can be: enabled once the branches holding the cart are known, hydrated or not.
         await page.getByRole('radio', { name: w.pickup }).click();
         await expect(page.getByRole('radio', { name: w.branch })).toBeChecked();
         await expect(page.getByRole('radio', { name: w.cashAtBranch })).toBeChecked();
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-        await shotBothWidths(page, `pickup-${lang}-checkout`);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+        await atFullSpeed(cdp, () => shotBothWidths(page, `pickup-${lang}-checkout`));
         await page.getByRole('button', { name: w.placeOrder }).click();
 
         const code = page.getByTestId('pickup-code');

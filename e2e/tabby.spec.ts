@@ -3,9 +3,12 @@
 // at checkout (beside cash and card), approves on Tabby's page and is back on /paymentsuccess with the order placed; a rejection on Tabby's
 // page brings them to /paymenterror with the products back in the cart. Each language has its own fresh shop.
 // Screenshots at both widths go to /tmp/shots/tabby-*.
+// On the phone the CPU is slowed six times and checkout's option and Pay are tapped as soon as they show, hydrated or
+// not; one tap sends one pay_now.php and places one order (e2e/support/instalments.ts).
 import { expect, test, type Page } from './support/test';
 import type { Shop } from './support/shop';
-import { LANGS, type Lang, flowIn, shotBothWidths } from './helpers';
+import { LANGS, type Lang, type Session, flowIn, shotBothWidths } from './helpers';
+import { ordersOf, payInInstalments } from './support/instalments';
 
 const words = {
   en: {
@@ -40,9 +43,14 @@ const words = {
   },
 } as const;
 
-/** From the product page (its Tabby line checked) to the chosen Tabby payment at checkout, sent to Tabby's page. */
-async function toTabby(page: Page, shop: Shop, lang: Lang, shot?: string) {
+/**
+ * From the product page (its Tabby line checked) to the chosen Tabby payment at checkout, tapped as a shopper does
+ * (on the phone, slowed, before the page has hydrated: payInInstalments), sent to Tabby's page. Answers the
+ * customer's orders before checkout.
+ */
+async function toTabby(page: Page, shop: Shop, session: Session, lang: Lang, shot?: string) {
   const w = words[lang];
+  // The product page is not this journey's subject: opened whole, its promo line checked, at full speed.
   await page.goto(`${shop.url}/Details/1`);
   const main = page.getByRole('main');
   await expect(main.getByText(w.promo)).toBeVisible();
@@ -50,14 +58,17 @@ async function toTabby(page: Page, shop: Shop, lang: Lang, shot?: string) {
   const added = page.waitForResponse((r) => r.url().endsWith('/api/cart/add_to_cart.php'));
   await main.getByRole('button', { name: w.addToCart, exact: true }).first().click();
   expect((await (await added).json()).status).toBe(true);
-  await page.goto(`${shop.url}/checkout`);
-  // A way of paying of its own, beside cash and card.
-  await page.getByRole('radio', { name: w.tabby }).check();
-  await expect(page.getByRole('radio', { name: w.online })).not.toBeChecked();
-  await expect(page.getByText(w.tabbyHint)).toBeVisible();
-  if (shot) await shotBothWidths(page, `${shot}-checkout`);
-  await page.getByRole('button', { name: w.pay }).click();
-  await expect(page).toHaveURL(/\/sandbox-tabby\//);
+  const before = await ordersOf(page, shop, session, lang);
+  await payInInstalments(page, shop, lang, {
+    option: w.tabby,
+    hint: w.tabbyHint,
+    online: w.online,
+    pay: w.pay,
+    payType: 'tabby',
+    sandbox: /\/sandbox-tabby\//,
+    shot,
+  });
+  return before;
 }
 
 for (const lang of LANGS) {
@@ -73,8 +84,12 @@ for (const lang of LANGS) {
       device: 'playwright-tabby',
     });
 
-    test('four payments on the product page; Tabby chosen at checkout, approved on its page, the order placed', async ({ page, shop }) => {
-      await toTabby(page, shop, lang, `tabby-${lang}`);
+    test('four payments on the product page; Tabby chosen at checkout, approved on its page, the order placed', async ({
+      page,
+      shop,
+      session,
+    }) => {
+      const before = await toTabby(page, shop, session, lang, `tabby-${lang}`);
       await expect(page.getByRole('button', { name: w.approve })).toBeVisible();
       await shotBothWidths(page, `tabby-${lang}-sandbox`);
       await page.getByRole('button', { name: w.approve }).click();
@@ -83,10 +98,15 @@ for (const lang of LANGS) {
       await shotBothWidths(page, `tabby-${lang}-paid`);
       await page.goto(`${shop.url}/myprofile/orders`);
       await expect(page.getByRole('main').getByText(w.statusPlaced).first()).toBeVisible();
+      // Placed once: one new order, placed.
+      const after = await ordersOf(page, shop, session, lang);
+      const added = [...after.keys()].filter((id) => !before.has(id));
+      expect(added).toHaveLength(1);
+      expect(after.get(added[0]!)).toBe(w.statusPlaced);
     });
 
-    test('a rejection on Tabby’s page returns to /paymenterror with the product back in the cart', async ({ page, shop }) => {
-      await toTabby(page, shop, lang);
+    test('a rejection on Tabby’s page returns to /paymenterror with the product back in the cart', async ({ page, shop, session }) => {
+      await toTabby(page, shop, session, lang);
       await page.getByRole('button', { name: w.reject }).click();
       await expect(page).toHaveURL(/\/paymenterror\?payment_id=/);
       await expect(page.getByRole('heading', { name: w.failed })).toBeVisible();

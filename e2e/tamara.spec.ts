@@ -3,9 +3,12 @@
 // "Pay in instalments with Tamara" at checkout (beside cash and card), approves on Tamara's page and is back on
 // /paymentsuccess (?orderId=…) with the order placed; a decline on Tamara's page brings them to /paymenterror with the
 // products back in the cart. Each language has its own fresh shop. Screenshots at both widths go to /tmp/shots/tamara-*.
+// On the phone the CPU is slowed six times and checkout's option and Pay are tapped as soon as they show, hydrated or
+// not; one tap sends one pay_now.php and places one order (e2e/support/instalments.ts).
 import { expect, test, type Page } from './support/test';
 import type { Shop } from './support/shop';
-import { LANGS, type Lang, flowIn, shotBothWidths } from './helpers';
+import { LANGS, type Lang, type Session, flowIn, shotBothWidths } from './helpers';
+import { ordersOf, payInInstalments } from './support/instalments';
 
 const words = {
   en: {
@@ -40,9 +43,14 @@ const words = {
   },
 } as const;
 
-/** From the product page (its Tamara line checked) to the chosen Tamara payment at checkout, sent to Tamara's page. */
-async function toTamara(page: Page, shop: Shop, lang: Lang, shot?: string) {
+/**
+ * From the product page (its Tamara line checked) to the chosen Tamara payment at checkout, tapped as a shopper does
+ * (on the phone, slowed, before the page has hydrated: payInInstalments), sent to Tamara's page. Answers the
+ * customer's orders before checkout.
+ */
+async function toTamara(page: Page, shop: Shop, session: Session, lang: Lang, shot?: string) {
   const w = words[lang];
+  // The product page is not this journey's subject: opened whole, its promo line checked, at full speed.
   await page.goto(`${shop.url}/Details/1`);
   const main = page.getByRole('main');
   await expect(main.getByText(w.promo)).toBeVisible();
@@ -50,14 +58,17 @@ async function toTamara(page: Page, shop: Shop, lang: Lang, shot?: string) {
   const added = page.waitForResponse((r) => r.url().endsWith('/api/cart/add_to_cart.php'));
   await main.getByRole('button', { name: w.addToCart, exact: true }).first().click();
   expect((await (await added).json()).status).toBe(true);
-  await page.goto(`${shop.url}/checkout`);
-  // A way of paying of its own, beside cash and card, once Tamara's pre-check accepted the cart.
-  await page.getByRole('radio', { name: w.tamara }).check();
-  await expect(page.getByRole('radio', { name: w.online })).not.toBeChecked();
-  await expect(page.getByText(w.tamaraHint)).toBeVisible();
-  if (shot) await shotBothWidths(page, `${shot}-checkout`);
-  await page.getByRole('button', { name: w.pay }).click();
-  await expect(page).toHaveURL(/\/sandbox-tamara\//);
+  const before = await ordersOf(page, shop, session, lang);
+  await payInInstalments(page, shop, lang, {
+    option: w.tamara,
+    hint: w.tamaraHint,
+    online: w.online,
+    pay: w.pay,
+    payType: 'tamara',
+    sandbox: /\/sandbox-tamara\//,
+    shot,
+  });
+  return before;
 }
 
 for (const lang of LANGS) {
@@ -73,8 +84,12 @@ for (const lang of LANGS) {
       device: 'playwright-tamara',
     });
 
-    test('its line on the product page; Tamara chosen at checkout, approved on its page, the order placed', async ({ page, shop }) => {
-      await toTamara(page, shop, lang, `tamara-${lang}`);
+    test('its line on the product page; Tamara chosen at checkout, approved on its page, the order placed', async ({
+      page,
+      shop,
+      session,
+    }) => {
+      const before = await toTamara(page, shop, session, lang, `tamara-${lang}`);
       await expect(page.getByRole('button', { name: w.approve })).toBeVisible();
       await shotBothWidths(page, `tamara-${lang}-sandbox`);
       await page.getByRole('button', { name: w.approve }).click();
@@ -83,10 +98,15 @@ for (const lang of LANGS) {
       await shotBothWidths(page, `tamara-${lang}-paid`);
       await page.goto(`${shop.url}/myprofile/orders`);
       await expect(page.getByRole('main').getByText(w.statusPlaced).first()).toBeVisible();
+      // Placed once: one new order, placed.
+      const after = await ordersOf(page, shop, session, lang);
+      const added = [...after.keys()].filter((id) => !before.has(id));
+      expect(added).toHaveLength(1);
+      expect(after.get(added[0]!)).toBe(w.statusPlaced);
     });
 
-    test('a decline on Tamara’s page returns to /paymenterror with the product back in the cart', async ({ page, shop }) => {
-      await toTamara(page, shop, lang);
+    test('a decline on Tamara’s page returns to /paymenterror with the product back in the cart', async ({ page, shop, session }) => {
+      await toTamara(page, shop, session, lang);
       await page.getByRole('button', { name: w.decline }).click();
       await expect(page).toHaveURL(/\/paymenterror\?orderId=.*paymentStatus=declined/);
       await expect(page.getByRole('heading', { name: w.failed })).toBeVisible();

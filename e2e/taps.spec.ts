@@ -9,9 +9,7 @@
 import type { Request } from '@playwright/test';
 import { expect, test, type Page } from './support/test';
 import { LANGS, newCustomer, signIn, type Lang, type Session } from './helpers';
-
-/** Chromium's CPU slowed as a mid-range phone's (Lighthouse's mobile setting is 4x on a fast desktop). */
-const CPU_SLOWDOWN = 6;
+import { sent, slowCpu } from './support/slowPhone';
 
 /** When the shopper taps, counted from the page's first bytes. */
 const MOMENTS = {
@@ -63,18 +61,8 @@ async function freshShopper(page: Page): Promise<Session> {
   const email = `tap-${Date.now()}-${test.info().workerIndex}-${customers++}@example.com`;
   await newCustomer(page, email, 'tap-pass-2026');
   const session = await signIn(page, { email, password: 'tap-pass-2026' });
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await slowCpu(page);
   return session;
-}
-
-/** Requests the page sends to an API path, counted from now. */
-function sent(page: Page, path: string): Request[] {
-  const requests: Request[] = [];
-  page.on('request', (r) => {
-    if (new URL(r.url()).pathname === `/api${path}`) requests.push(r);
-  });
-  return requests;
 }
 
 /** The customer's cart through the API: product id → quantity. */
