@@ -444,6 +444,12 @@ describe('Tamara webhook', () => {
 });
 
 describe('Tamara and the expiry sweep', () => {
+  // Each test kicks the queue for the jobs its own release queued: the earlier tests' e-mails and cancels, which
+  // would run first and take most of the test's time, are not this block's subject.
+  beforeEach(async () => {
+    await t.db.delete(jobs);
+  });
+
   const sweep = () =>
     releaseExpiredOrders(
       { db: t.db, gateway: t.app.payments.gateway, hosted: t.app.payments.hosted, log: t.app.log },
