@@ -117,7 +117,9 @@ export function ProductCard({
             onClick={() => onAddToCart(product)}
             className="btn btn-primary relative z-10 w-full gap-1.5 whitespace-nowrap px-3 text-sm [@media(hover:hover)]:shadow-lift"
           >
-            <SpriteIcon name="shopping-bag" size={17} className="shrink-0" />
+            {/* A 360 px phone's card is 150 px wide: with the system's Arabic font (the shop's own is optional and may
+                not arrive in time) the label alone fills the button, so the bag gives way to keep it on one line. */}
+            <SpriteIcon name="shopping-bag" size={17} className="shrink-0 @max-[10rem]:hidden" />
             {t('product.addToCart')}
           </button>
         </div>
