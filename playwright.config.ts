@@ -45,7 +45,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     // Debian's chromium wrapper turns GPU rasterisation on; without a GPU that is SwiftShader's software GL, which
-    // cost these journeys about 15% more CPU than Chromium's own software raster (measured, decision 017).
+    // made the journeys about 6% slower than Chromium's own software raster (measured, decision 017).
     launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS, '--disable-gpu-rasterization'] },
     // A click that hangs fails on its own line, not as a bare test timeout that names none.
     actionTimeout: 30_000,
