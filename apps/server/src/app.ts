@@ -2,6 +2,7 @@
 // modules, the payment webhook and the unpaid-order sweep (plugins), the media files and the built web app.
 // main.ts starts it; tests call it with a test database.
 import { carriersFor, type Carriers } from './integrations/carriers';
+import { einvoiceProviderFor, type EInvoiceProvider } from './integrations/einvoice';
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -45,6 +46,7 @@ import { paymentWebhook } from './modules/checkout/webhook';
 import { tabbyWebhook } from './modules/checkout/tabby';
 import { quiqupWebhook } from './modules/admin/orders/quiqupWebhook';
 import { tamaraCancelJob, tamaraWebhook } from './modules/checkout/tamara';
+import { einvoiceSendJob, einvoiceStatusJob } from './modules/invoices/einvoice';
 import { unpaidOrderSweep } from './modules/checkout/sweep';
 import { cardRefundSweep } from './modules/admin/returns/sweep';
 import { registerStorefront } from './web/storefront';
@@ -70,6 +72,8 @@ declare module 'fastify' {
     payments: Gateways;
     /** The carriers with an API (Aramex, Quiqup, each when configured): shipping, labels, pickups, tracking, webhooks. */
     carriers: Carriers;
+    /** The e-invoicing ASP (Storecove, when configured): tax documents go out through it (modules/invoices/einvoice.ts). */
+    einvoice: EInvoiceProvider | null;
     limitStore: LimitStore;
     /** Every contract call route() registered: the OpenAPI document (http/openapi.ts) and the access tests read it. */
     calls: Call[];
@@ -99,6 +103,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.decorate('media', media);
   app.decorate('payments', paymentGatewayFor(config, handle.db));
   app.decorate('carriers', carriersFor(config));
+  app.decorate('einvoice', einvoiceProviderFor(config));
   const readCache = new ReadCache<Encoded>(handle.changes, encodedSize);
   app.decorate('readCache', readCache);
   app.addHook('onClose', async () => readCache.close());
@@ -124,6 +129,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     order_status_mail: ({ historyId }: { historyId: number }) => sendOrderStatusMail(mailDeps, historyId),
     cart_reminder_mail: ({ userId }: { userId: number }) => sendCartReminder(mailDeps, userId),
     tamara_cancel: tamaraCancelJob(app.payments.tamara, app.log),
+    einvoice_send: einvoiceSendJob({ db: handle.db, provider: app.einvoice }),
+    einvoice_status: einvoiceStatusJob({ db: handle.db, provider: app.einvoice }),
   };
   const jobs = new JobRunner({ db: handle.db, handlers, log: app.log, pollMs: config.JOB_POLL_MS });
   app.decorate('jobs', jobs);

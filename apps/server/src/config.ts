@@ -157,6 +157,17 @@ const schema = z.object({
   CARRIER_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
   /** How often open Aramex and Quiqup shipments are tracked (modules/admin/orders/aramex.ts, quiqup.ts); 0 turns it off. */
   CARRIER_TRACKING_SECONDS: z.coerce.number().int().min(0).default(900),
+  /**
+   * Storecove, the accredited service provider (ASP) tax documents are sent through as e-invoices
+   * (integrations/einvoice/storecove.ts): with both the API key and the legal entity the documents go out; without
+   * them each stays ready, not sent.
+   */
+  STORECOVE_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** The shop's LegalEntity at Storecove, on whose behalf documents are sent. */
+  STORECOVE_LEGAL_ENTITY_ID: z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().optional()),
+  STORECOVE_BASE_URL: z.url().default('https://api.storecove.com'),
+  /** How long a call to the ASP may take before it counts as failed (the job then tries again). */
+  EINVOICE_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
   /** How long a call to the payment gateway may take before it counts as failed. */
   PAYMENT_GATEWAY_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
   /** How often unpaid online orders past their 30 minutes are released; 0 turns the sweep off. */

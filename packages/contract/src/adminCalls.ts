@@ -68,6 +68,14 @@ export const adminCouponUpdateCall: CallRef<typeof full.adminCouponUpdateCall> =
 export const adminCustomerGetCall: CallRef<typeof full.adminCustomerGetCall> = { path: '/admin/customers/get.php', access: 'admin' };
 export const adminCustomersListCall: CallRef<typeof full.adminCustomersListCall> = { path: '/admin/customers/list.php', access: 'admin' };
 export const adminDashboardCall: CallRef<typeof full.adminDashboardCall> = { path: '/admin/dashboard.php', access: 'admin' };
+export const adminEInvoiceSendCall: CallRef<typeof full.adminEInvoiceSendCall> = {
+  path: '/admin/orders/einvoice_send.php',
+  access: 'admin',
+};
+export const adminEInvoiceStatusCall: CallRef<typeof full.adminEInvoiceStatusCall> = {
+  path: '/admin/orders/einvoice_status.php',
+  access: 'admin',
+};
 export const adminFamiliesListCall: CallRef<typeof full.adminFamiliesListCall> = { path: '/admin/variations/list.php', access: 'admin' };
 export const adminFamilyGetCall: CallRef<typeof full.adminFamilyGetCall> = { path: '/admin/variations/family.php', access: 'admin' };
 export const adminFaqDeleteCall: CallRef<typeof full.adminFaqDeleteCall> = { path: '/admin/content/faq_delete.php', access: 'admin' };

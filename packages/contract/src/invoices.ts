@@ -57,3 +57,39 @@ export const adminTaxDocumentXmlCall = defineCall({
   request: z.object({ document_id: idField() }),
   data: z.object({ filename: z.string(), xml: z.string() }),
 });
+
+/**
+ * A tax document's e-invoice on its way through the shop's ASP (issue 41): `ready` kept, not sent (`held` says
+ * why: no ASP configured, or a consumer sale while those are kept back); `sending`; `sent` (the ASP took it);
+ * `accepted` (delivered); `rejected` (`reason`: the ASP's, or the shop's own check's); `failed` (the ASP could not
+ * be reached; it is tried again, `reason` says what happened last).
+ */
+export const adminEInvoiceStatus = z.object({
+  document_id: z.number(),
+  state: z.enum(['ready', 'sending', 'sent', 'accepted', 'rejected', 'failed']),
+  held: z.enum(['not_configured', 'consumer']).nullable(),
+  reason: z.string().nullable(),
+  /** When the ASP took it (ISO 8601), while not sent: null. */
+  sent_at: z.string().nullable(),
+});
+export type AdminEInvoiceStatus = z.infer<typeof adminEInvoiceStatus>;
+
+/** Each of an order's documents with its e-invoice's state, oldest document first. */
+export const adminEInvoiceStatusCall = defineCall({
+  path: '/admin/orders/einvoice_status.php',
+  access: 'admin',
+  request: z.object({ order_id: idField() }),
+  data: z.array(adminEInvoiceStatus),
+});
+
+/**
+ * Sends a document's e-invoice again (or now: a ready one, once the ASP is set up or consumer sales are in scope):
+ * a rejected or failed one, or a ready one. Refused (409) while it is being sent, or once sent or accepted.
+ * Answers its state, queued.
+ */
+export const adminEInvoiceSendCall = defineCall({
+  path: '/admin/orders/einvoice_send.php',
+  access: 'admin',
+  request: z.object({ document_id: idField() }),
+  data: adminEInvoiceStatus,
+});

@@ -1047,6 +1047,38 @@ export const taxDocuments = pgTable(
 );
 
 /**
+ * Each tax document's e-invoice on its way through the shop's accredited service provider (ASP, issue 41;
+ * modules/invoices/einvoice.ts): one row per document, written when the document is issued. `ready`: kept, not
+ * sent (no ASP configured, or a consumer sale while the setting keeps those back); `sending`: handed to the ASP
+ * right now; `sent`: the ASP took it (`providerGuid`); `accepted`: delivered, with the ASP's evidence;
+ * `rejected`: the ASP (or the shop's own check) refused it, `reason` says why; `failed`: the ASP could not be
+ * reached or failed, the job tries again. `idempotencyGuid` goes with each submission so that a retry after a
+ * lost answer is not sent twice; "send again" gives a rejected document a new one.
+ */
+export const einvoiceSubmissions = pgTable(
+  'einvoice_submissions',
+  {
+    id: id(),
+    documentId: integer()
+      .notNull()
+      .references(() => taxDocuments.id),
+    provider: text(),
+    state: text({ enum: ['ready', 'sending', 'sent', 'accepted', 'rejected', 'failed'] })
+      .notNull()
+      .default('ready'),
+    idempotencyGuid: text().notNull(),
+    providerGuid: text(),
+    reason: text(),
+    evidence: jsonb(),
+    attempts: integer().notNull().default(0),
+    sentAt: tstz(),
+    updatedAt: tstz().notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('einvoice_submissions_document_uq').on(t.documentId)],
+);
+
+/**
  * When a customer's cart was last reminded of (modules/reminders). A cart is reminded of once: again only
  * when all its lines are newer than the reminder (it was checked out or emptied, then filled again).
  */

@@ -22,6 +22,10 @@ export interface JobPayloads {
   back_in_stock_mail: { userId: number; productId: number };
   /** modules/checkout/tamara.ts: a released order's Tamara order (its payment's invoice id) cancelled after the commit. */
   tamara_cancel: { tamaraOrderId: string; amountFils: number };
+  /** modules/invoices/einvoice.ts: a tax document sent to the ASP as its e-invoice. */
+  einvoice_send: { documentId: number };
+  /** modules/invoices/einvoice.ts: the ASP asked whether a sent e-invoice was delivered. */
+  einvoice_status: { documentId: number };
 }
 export type JobKind = keyof JobPayloads;
 export type Job = typeof jobs.$inferSelect;

@@ -14,7 +14,8 @@ import { aedField, idListField, optInt } from './common';
  * and the TRN in the shop's footer and on its contact page. cart_reminder_hours: a cart untouched this long gets one
  * reminder e-mail (0: no reminders). app_store_url, google_play_url: the shop's apps in the stores, linked from the
  * footer's badges ('' hides a badge). hold_reviews: customers' new reviews wait for the shop's approval before they
- * show or count in the rating (off: published at once).
+ * show or count in the rating (off: published at once). einvoice_b2c: consumer sales' tax documents are sent to the
+ * ASP as e-invoices too, once the rules bring them in scope (off: kept ready; business sales' are always sent).
  */
 export const adminSettings = z.object({
   phone: z.string(),
@@ -34,6 +35,7 @@ export const adminSettings = z.object({
   app_store_url: z.string(),
   google_play_url: z.string(),
   hold_reviews: z.boolean(),
+  einvoice_b2c: z.boolean(),
 });
 
 /** An https link to a page of `host` (a store's own site), or '' for none. */
@@ -79,6 +81,8 @@ export const adminSettingsSaveCall = defineCall({
     google_play_url: storeLink('play.google.com', 'googlePlayLink'),
     /** Left out (an older console): the setting keeps its value. */
     hold_reviews: flag().optional(),
+    /** Left out (an older console): the setting keeps its value. */
+    einvoice_b2c: flag().optional(),
   }),
   data: adminSettings,
 });

@@ -10,6 +10,7 @@ import { LOCKS } from '../../db/client';
 import { orderItems, orders, storeSettings, taxDocuments, users } from '../../db/schema';
 import { enqueueJob } from '../../jobs/queue';
 import { vatContained } from '../cart/pricing';
+import { queueEInvoice } from './einvoice';
 
 export type TaxDocumentKind = (typeof taxDocuments.$inferSelect)['kind'];
 
@@ -153,6 +154,7 @@ async function insertDocument(tx: Tx, kind: TaxDocumentKind, orderId: number, da
   const [row] = await tx.insert(taxDocuments).values({ kind, number, orderId, invoiceId, data }).returning();
   // An invoice is attached to the e-mail of the status change that issued it (orders/mail.ts); a credit note has its own.
   if (kind === 'credit_note') await enqueueJob(tx, 'tax_document_mail', { documentId: row!.id });
+  await queueEInvoice(tx, row!.id);
   return row!;
 }
 

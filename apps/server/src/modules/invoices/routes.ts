@@ -1,10 +1,13 @@
-// The tax documents of an order: its customer's and the console's list, and each document as a PDF.
+// The tax documents of an order: its customer's and the console's list, each document as a PDF, and in the console
+// as its e-invoice (the XML, and its state on the way through the ASP, with "send again").
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   adminTaxDocumentPdfCall,
   adminTaxDocumentsCall,
   adminTaxDocumentXmlCall,
+  adminEInvoiceSendCall,
+  adminEInvoiceStatusCall,
   taxDocumentPdfCall,
   taxDocumentsCall,
   toAed,
@@ -12,13 +15,14 @@ import {
   type TaxDocument,
 } from '@shop/contract';
 import type { DbOrTx } from '../../db/client';
-import { orders, storeSettings, taxDocuments } from '../../db/schema';
-import { AppError, notFound, refuse } from '../../http/errors';
+import { orders, taxDocuments } from '../../db/schema';
+import { AppError, conflict, notFound, refuse } from '../../http/errors';
 import { route } from '../../http/route';
+import { audit } from '../admin/shared/audit';
 import { documentNumber, printDocument } from './document';
+import { einvoiceStatuses, resendEInvoice } from './einvoice';
 import type { TaxDocumentData } from './issue';
-import { documentUbl } from './ubl';
-import { checkUbl } from './ubl-check';
+import { checkedDocumentXml } from './xml';
 
 const messages = {
   orderNotFound: { en: 'Order not found', ar: 'الطلب غير موجود' },
@@ -27,6 +31,11 @@ const messages = {
     en: 'The e-invoice does not pass its checks: {errors}',
     ar: 'الفاتورة الإلكترونية لا تجتاز الفحص: {errors}',
   },
+  einvoiceUnderway: {
+    en: 'This e-invoice is being sent or was sent already: it cannot be sent again',
+    ar: 'هذه الفاتورة الإلكترونية قيد الإرسال أو أُرسلت من قبل، ولا يمكن إرسالها مرة أخرى',
+  },
+  einvoiceQueued: { en: 'The e-invoice is on its way to the provider', ar: 'الفاتورة الإلكترونية في طريقها إلى المزوّد' },
   pdfUnavailable: { en: 'The PDF cannot be made right now; please try again later', ar: 'تعذر إنشاء ملف PDF الآن، يرجى المحاولة لاحقاً' },
 };
 
@@ -84,27 +93,8 @@ export async function invoicesRoutes(app: FastifyInstance) {
   const xmlOf = async (db: DbOrTx, documentId: number) => {
     const [doc] = await db.select().from(taxDocuments).where(eq(taxDocuments.id, documentId));
     if (!doc) throw notFound(messages.documentNotFound);
-    const data = doc.data as TaxDocumentData;
-    const [invoice] = doc.invoiceId ? await db.select().from(taxDocuments).where(eq(taxDocuments.id, doc.invoiceId)) : [];
-    const [licence] = await db.select().from(storeSettings).where(eq(storeSettings.key, 'trade_licence'));
-    const tradeLicence = typeof licence?.value === 'string' || typeof licence?.value === 'number' ? String(licence.value) : '';
-    let xml: string;
-    try {
-      xml = documentUbl({
-        kind: doc.kind,
-        number: doc.number,
-        issuedAt: doc.issuedAt,
-        data,
-        tradeLicence,
-        invoiceIssuedAt: invoice?.issuedAt,
-      });
-    } catch (err) {
-      // A document whose stored figures cannot be written (never expected): refused, not a failure of the server.
-      app.log.error({ err, documentId }, 'writing a tax document as UBL failed');
-      throw refuse(messages.xmlInvalid, { errors: (err as Error).message });
-    }
-    const check = checkUbl(xml, { b2b: !!data.business });
-    if (!check.ok) throw refuse(messages.xmlInvalid, { errors: check.errors.join('; ') });
+    const { xml, errors } = await checkedDocumentXml(db, doc);
+    if (errors.length) throw refuse(messages.xmlInvalid, { errors: errors.join('; ') });
     return { filename: `${documentNumber(doc.kind, doc.number)}.xml`, xml };
   };
 
@@ -115,4 +105,28 @@ export async function invoicesRoutes(app: FastifyInstance) {
   route(app, adminTaxDocumentsCall, async ({ input, db }) => ({ data: await documentsOf(db, input.order_id) }));
   route(app, adminTaxDocumentPdfCall, ({ input }) => pdfOf(input.document_id));
   route(app, adminTaxDocumentXmlCall, async ({ input, db }) => ({ data: await xmlOf(db, input.document_id) }));
+
+  route(app, adminEInvoiceStatusCall, async ({ input, db }) => {
+    const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, input.order_id));
+    if (!order) throw notFound(messages.orderNotFound);
+    return { data: await einvoiceStatuses({ db, provider: app.einvoice }, { orderId: input.order_id }) };
+  });
+  route(app, adminEInvoiceSendCall, async ({ input, db, userId }) => {
+    const documentId = input.document_id;
+    await db.transaction(async (tx) => {
+      const [doc] = await tx.select({ id: taxDocuments.id }).from(taxDocuments).where(eq(taxDocuments.id, documentId));
+      if (!doc) throw notFound(messages.documentNotFound);
+      const before = await resendEInvoice(tx, documentId);
+      if (!before) throw conflict(messages.einvoiceUnderway);
+      await audit(tx, userId, {
+        action: 'einvoice.send',
+        entity: 'tax_document',
+        entityId: documentId,
+        before: { state: before.state, reason: before.reason },
+      });
+    });
+    void app.jobs.kick();
+    const [status] = await einvoiceStatuses({ db, provider: app.einvoice }, { documentId });
+    return { data: status!, msg: messages.einvoiceQueued };
+  });
 }

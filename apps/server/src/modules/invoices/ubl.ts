@@ -116,6 +116,8 @@ export const ublAmount = (fils: number): string => {
 const amount = (fils: number) => ({ '@_currencyID': PINT_AE.currency, '#text': ublAmount(fils) });
 const digits = (trn: string) => trn.replace(/\D/g, '');
 const net = (gross: number) => gross - vatContained(gross);
+/** A party's Peppol endpoint id (scheme 0235): the TIN, the first 10 digits of its TRN. */
+export const endpointId = (trn: string) => digits(trn).slice(0, 10);
 
 /** A stable UUID for a document (name-based, SHA-1, as RFC 4122 version 5), so the same document always has the same one. */
 export function documentUuid(kind: TaxDocumentKind, number: number): string {
@@ -140,7 +142,7 @@ interface Party {
 }
 
 const party = (p: Party, emirate = emirateCode(p.address)) => ({
-  ...(p.trn ? { 'cbc:EndpointID': { '@_schemeID': PINT_AE.endpointScheme, '#text': digits(p.trn).slice(0, 10) } } : {}),
+  ...(p.trn ? { 'cbc:EndpointID': { '@_schemeID': PINT_AE.endpointScheme, '#text': endpointId(p.trn) } } : {}),
   'cac:PostalAddress': {
     'cbc:StreetName': p.address,
     ...(emirate ? { 'cbc:CountrySubentity': emirate } : {}),

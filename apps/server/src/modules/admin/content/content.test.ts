@@ -57,6 +57,7 @@ describe('store settings', () => {
       app_store_url: 'https://apps.apple.com/ae/app/honey-house/id6450000001',
       google_play_url: '',
       hold_reviews: false,
+      einvoice_b2c: false,
     };
     const saved = await admin('/admin/content/settings_save.php', { ...now, ...changes });
     expect(saved.body.msg).toBe('Store settings saved');

@@ -6,6 +6,7 @@ import type { Db, DbOrTx } from '../../../db/client';
 import { branches, emirates, faqs, legalPages, regions, storeSettings } from '../../../db/schema';
 import { notFound, refuse } from '../../../http/errors';
 import { codRules, COD_SETTING_KEYS, FREE_DELIVERY_SETTING_KEY, freeDeliveryFrom } from '../../cart/pricing';
+import { EINVOICE_B2C_KEY, sendsB2c } from '../../invoices/einvoice';
 import { SUPPLIER_KEYS, supplierDetails } from '../../invoices/issue';
 import { HOLD_REVIEWS_KEY, holdsReviews } from '../../orders/service';
 import { CART_REMINDER_HOURS_KEY, cartReminderHours } from '../../reminders/service';
@@ -18,7 +19,7 @@ const SETTING_KEYS = ['phone', 'whatsapp', 'email', 'aed_points', 'trade_licence
 type Settings = CallData<typeof adminSettingsGetCall>;
 
 export async function getSettings(db: DbOrTx): Promise<Settings> {
-  const [rows, cod, freeFrom, supplier, reminderHours, holdReviews] = await Promise.all([
+  const [rows, cod, freeFrom, supplier, reminderHours, holdReviews, einvoiceB2c] = await Promise.all([
     db
       .select()
       .from(storeSettings)
@@ -28,6 +29,7 @@ export async function getSettings(db: DbOrTx): Promise<Settings> {
     supplierDetails(db),
     cartReminderHours(db),
     holdsReviews(db),
+    sendsB2c(db),
   ]);
   const of = (k: string) => rows.find((r) => r.key === k)?.value;
   const points = Number(of('aed_points'));
@@ -45,11 +47,14 @@ export async function getSettings(db: DbOrTx): Promise<Settings> {
     ...supplier,
     cart_reminder_hours: reminderHours,
     hold_reviews: holdReviews,
+    einvoice_b2c: einvoiceB2c,
   };
 }
 
-/** hold_reviews left out keeps its value. */
-export async function saveSettings(db: Db, actorId: number, input: Omit<Settings, 'hold_reviews'> & { hold_reviews?: number | undefined }) {
+type Flags = 'hold_reviews' | 'einvoice_b2c';
+
+/** hold_reviews or einvoice_b2c left out keeps its value. */
+export async function saveSettings(db: Db, actorId: number, input: Omit<Settings, Flags> & { [K in Flags]?: number | undefined }) {
   await db.transaction(async (tx) => {
     const before = await getSettings(tx);
     const values: [string, unknown][] = [
@@ -60,6 +65,7 @@ export async function saveSettings(db: Db, actorId: number, input: Omit<Settings
       ...SUPPLIER_KEYS.map((key): [string, unknown] => [key, input[key]]),
       [CART_REMINDER_HOURS_KEY, input.cart_reminder_hours],
       [HOLD_REVIEWS_KEY, input.hold_reviews === undefined ? before.hold_reviews : input.hold_reviews === 1],
+      [EINVOICE_B2C_KEY, input.einvoice_b2c === undefined ? before.einvoice_b2c : input.einvoice_b2c === 1],
     ];
     for (const [key, value] of values) {
       await tx.insert(storeSettings).values({ key, value }).onConflictDoUpdate({ target: storeSettings.key, set: { value } });

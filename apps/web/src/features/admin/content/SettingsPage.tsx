@@ -185,6 +185,20 @@ function SettingsForm({ settings }: { settings: Settings }) {
           {t('content.settings.holdReviewsHint')}
         </p>
       </div>
+      <div className="md:col-span-2">
+        <label className="inline-flex min-h-11 items-center gap-2 font-medium">
+          <input
+            type="checkbox"
+            className="size-5 accent-honey-600"
+            aria-describedby="st-einvoice-b2c-hint"
+            {...form.register('einvoice_b2c')}
+          />
+          {t('content.settings.einvoiceB2c')}
+        </label>
+        <p id="st-einvoice-b2c-hint" className="text-xs text-ink-600">
+          {t('content.settings.einvoiceB2cHint')}
+        </p>
+      </div>
       <SubmitRow busy={save.isPending} className="md:col-span-2">
         {t('content.save')}
       </SubmitRow>

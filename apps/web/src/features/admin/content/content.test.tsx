@@ -172,6 +172,7 @@ describe('/admin/content: store settings', () => {
     app_store_url: '',
     google_play_url: '',
     hold_reviews: false,
+    einvoice_b2c: false,
   };
 
   it('turns on holding new reviews for approval and sends it with the other settings, in Arabic', async () => {
@@ -188,5 +189,23 @@ describe('/admin/content: store settings', () => {
     expect(await screen.findByText('تم حفظ إعدادات المتجر', undefined, SLOW)).toBeInTheDocument();
     const sent = sentFields(fetch, lastCallTo(fetch, '/admin/content/settings_save.php'));
     expect(sent).toMatchObject({ hold_reviews: '1', trade_licence: 'CN-7654321' });
+  });
+
+  it("turns on sending consumers' e-invoices too, in English", async () => {
+    const fetch = answerWith({
+      '/admin/me.php': ME,
+      '/admin/content/settings.php': ok(SETTINGS),
+      '/admin/content/settings_save.php': ok({ ...SETTINGS, einvoice_b2c: true }, 'Store settings saved'),
+    });
+    await renderApp('/admin/content', { loggedIn: true, lang: 'en' });
+    const b2c = await screen.findByRole('checkbox', { name: "Send consumers' e-invoices too" }, SLOW);
+    expect(b2c).not.toBeChecked();
+    await userEvent.click(b2c);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Store settings saved', undefined, SLOW)).toBeInTheDocument();
+    expect(sentFields(fetch, lastCallTo(fetch, '/admin/content/settings_save.php'))).toMatchObject({
+      einvoice_b2c: '1',
+      hold_reviews: '0',
+    });
   });
 });
