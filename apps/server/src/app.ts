@@ -33,6 +33,7 @@ import { registerMetrics } from './http/metrics';
 import { registerOpenApi } from './http/openapi';
 import { createMailer, type MailMessage, type Mailer } from './integrations/mail/mailer';
 import { backInStockMailer } from './modules/restock/service';
+import { sendOwnerAlertMail } from './modules/alerts/service';
 import { JobRunner } from './jobs/queue';
 import { sendCreditNoteMail } from './modules/invoices/mail';
 import { sendOrderStatusMail } from './modules/orders/mail';
@@ -124,6 +125,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     order_status_mail: ({ historyId }: { historyId: number }) => sendOrderStatusMail(mailDeps, historyId),
     cart_reminder_mail: ({ userId }: { userId: number }) => sendCartReminder(mailDeps, userId),
     tamara_cancel: tamaraCancelJob(app.payments.tamara, app.log),
+    owner_alert_mail: ({ alertId }: { alertId: number }) => sendOwnerAlertMail(mailDeps, alertId),
   };
   const jobs = new JobRunner({ db: handle.db, handlers, log: app.log, pollMs: config.JOB_POLL_MS });
   app.decorate('jobs', jobs);

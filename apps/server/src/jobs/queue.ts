@@ -22,6 +22,8 @@ export interface JobPayloads {
   back_in_stock_mail: { userId: number; productId: number };
   /** modules/checkout/tamara.ts: a released order's Tamara order (its payment's invoice id) cancelled after the commit. */
   tamara_cancel: { tamaraOrderId: string; amountFils: number };
+  /** modules/alerts: one of the owner's alerts mailed to the shop's alert address, when the settings ask for it. */
+  owner_alert_mail: { alertId: number };
 }
 export type JobKind = keyof JobPayloads;
 export type Job = typeof jobs.$inferSelect;

@@ -9,6 +9,7 @@ import { codRules, COD_SETTING_KEYS, FREE_DELIVERY_SETTING_KEY, freeDeliveryFrom
 import { SUPPLIER_KEYS, supplierDetails } from '../../invoices/issue';
 import { HOLD_REVIEWS_KEY, holdsReviews } from '../../orders/service';
 import { CART_REMINDER_HOURS_KEY, cartReminderHours } from '../../reminders/service';
+import { ALERT_SETTING_KEYS, alertSettings, type AlertSettings } from '../../alerts/service';
 import { audit } from '../shared/audit';
 import { sameIds } from '../shared/lists';
 import { contentAdminMessages } from './messages';
@@ -18,7 +19,7 @@ const SETTING_KEYS = ['phone', 'whatsapp', 'email', 'aed_points', 'trade_licence
 type Settings = CallData<typeof adminSettingsGetCall>;
 
 export async function getSettings(db: DbOrTx): Promise<Settings> {
-  const [rows, cod, freeFrom, supplier, reminderHours, holdReviews] = await Promise.all([
+  const [rows, cod, freeFrom, supplier, reminderHours, holdReviews, alerts] = await Promise.all([
     db
       .select()
       .from(storeSettings)
@@ -28,6 +29,7 @@ export async function getSettings(db: DbOrTx): Promise<Settings> {
     supplierDetails(db),
     cartReminderHours(db),
     holdsReviews(db),
+    alertSettings(db),
   ]);
   const of = (k: string) => rows.find((r) => r.key === k)?.value;
   const points = Number(of('aed_points'));
@@ -45,11 +47,18 @@ export async function getSettings(db: DbOrTx): Promise<Settings> {
     ...supplier,
     cart_reminder_hours: reminderHours,
     hold_reviews: holdReviews,
+    ...alerts,
   };
 }
 
-/** hold_reviews left out keeps its value. */
-export async function saveSettings(db: Db, actorId: number, input: Omit<Settings, 'hold_reviews'> & { hold_reviews?: number | undefined }) {
+/** hold_reviews and the alert settings left out keep their values. */
+export async function saveSettings(
+  db: Db,
+  actorId: number,
+  input: Omit<Settings, 'hold_reviews' | keyof AlertSettings> & { hold_reviews?: number | undefined } & {
+    [K in keyof AlertSettings]?: AlertSettings[K] | undefined;
+  },
+) {
   await db.transaction(async (tx) => {
     const before = await getSettings(tx);
     const values: [string, unknown][] = [
@@ -60,6 +69,7 @@ export async function saveSettings(db: Db, actorId: number, input: Omit<Settings
       ...SUPPLIER_KEYS.map((key): [string, unknown] => [key, input[key]]),
       [CART_REMINDER_HOURS_KEY, input.cart_reminder_hours],
       [HOLD_REVIEWS_KEY, input.hold_reviews === undefined ? before.hold_reviews : input.hold_reviews === 1],
+      ...ALERT_SETTING_KEYS.map((key): [string, unknown] => [key, input[key] ?? before[key]]),
     ];
     for (const [key, value] of values) {
       await tx.insert(storeSettings).values({ key, value }).onConflictDoUpdate({ target: storeSettings.key, set: { value } });
