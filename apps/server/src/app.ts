@@ -34,6 +34,7 @@ import { registerMetrics } from './http/metrics';
 import { registerOpenApi } from './http/openapi';
 import { createMailer, type MailMessage, type Mailer } from './integrations/mail/mailer';
 import { backInStockMailer } from './modules/restock/service';
+import { sendOwnerAlertMail } from './modules/alerts/service';
 import { JobRunner } from './jobs/queue';
 import { sendCreditNoteMail } from './modules/invoices/mail';
 import { sendOrderStatusMail } from './modules/orders/mail';
@@ -131,6 +132,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     tamara_cancel: tamaraCancelJob(app.payments.tamara, app.log),
     einvoice_send: einvoiceSendJob({ db: handle.db, provider: app.einvoice }),
     einvoice_status: einvoiceStatusJob({ db: handle.db, provider: app.einvoice }),
+    owner_alert_mail: ({ alertId }: { alertId: number }) => sendOwnerAlertMail(mailDeps, alertId),
   };
   const jobs = new JobRunner({ db: handle.db, handlers, log: app.log, pollMs: config.JOB_POLL_MS });
   app.decorate('jobs', jobs);

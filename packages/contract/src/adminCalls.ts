@@ -3,6 +3,9 @@
 import type { CallRef } from './call';
 import type * as full from './index';
 
+export const adminAlertReadCall: CallRef<typeof full.adminAlertReadCall> = { path: '/admin/alerts/read.php', access: 'admin' };
+export const adminAlertsListCall: CallRef<typeof full.adminAlertsListCall> = { path: '/admin/alerts/list.php', access: 'admin' };
+export const adminAlertsReadAllCall: CallRef<typeof full.adminAlertsReadAllCall> = { path: '/admin/alerts/read_all.php', access: 'admin' };
 export const adminAuditListCall: CallRef<typeof full.adminAuditListCall> = { path: '/admin/audit/list.php', access: 'admin' };
 export const adminBannerDeleteCall: CallRef<typeof full.adminBannerDeleteCall> = { path: '/admin/banners/delete.php', access: 'admin' };
 export const adminBannerSaveCall: CallRef<typeof full.adminBannerSaveCall> = { path: '/admin/banners/save.php', access: 'admin' };

@@ -1,7 +1,7 @@
 // The whole domain of docs/product.md §3 and docs/rules.md. Money is integer fils (1 AED = 100 fils).
 // Column names are camelCase here and snake_case in SQL (casing: 'snake_case' in client and drizzle-kit).
 import { sql } from 'drizzle-orm';
-import type { Carrier, RegistrationAuthority } from '@shop/contract';
+import type { Carrier, OwnerAlertKind, RegistrationAuthority } from '@shop/contract';
 import {
   boolean,
   check,
@@ -787,6 +787,29 @@ export const notifications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * The owner's alerts (issue 39.4, modules/alerts): a new order, a return request, a product's stock falling to the
+ * low-stock line (LOW_STOCK_DEFAULT, migration 0039's trigger), a failed payment. Each is written in the
+ * transaction of the change it tells of, with its owner_alert_mail job, so a change rolled back alerts nothing.
+ * An order kind names its order, low stock its product. readAt: when the owner marked it read in the console.
+ */
+export const ownerAlerts = pgTable(
+  'owner_alerts',
+  {
+    id: id(),
+    kind: text().$type<OwnerAlertKind>().notNull(),
+    orderId: integer().references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer().references(() => products.id, { onDelete: 'cascade' }),
+    readAt: tstz(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('owner_alerts_unread_idx')
+      .on(t.id)
+      .where(sql`${t.readAt} is null`),
+  ],
 );
 
 /**

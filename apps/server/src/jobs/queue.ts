@@ -26,6 +26,8 @@ export interface JobPayloads {
   einvoice_send: { documentId: number };
   /** modules/invoices/einvoice.ts: the ASP asked whether a sent e-invoice was delivered. */
   einvoice_status: { documentId: number };
+  /** modules/alerts: one of the owner's alerts mailed to the shop's alert address, when the settings ask for it. */
+  owner_alert_mail: { alertId: number };
 }
 export type JobKind = keyof JobPayloads;
 export type Job = typeof jobs.$inferSelect;

@@ -2,9 +2,11 @@
 // contact page) and the legal texts.
 import { z } from 'zod';
 import { defineCall, noFields } from '../call';
+import { LANGUAGES } from '../constants';
 import { LEGAL_SLUGS } from '../content';
 import { email, flag, idField, int, num, optional, optText, text, trnField } from '../fields';
 import { reason } from '../reasons';
+import { OWNER_ALERT_KINDS } from './alerts';
 import { aedField, idListField, optInt } from './common';
 
 /**
@@ -16,6 +18,8 @@ import { aedField, idListField, optInt } from './common';
  * footer's badges ('' hides a badge). hold_reviews: customers' new reviews wait for the shop's approval before they
  * show or count in the rating (off: published at once). einvoice_b2c: consumer sales' tax documents are sent to the
  * ASP as e-invoices too, once the rules bring them in scope (off: kept ready; business sales' are always sent).
+ * alert_email: where the owner's alerts are mailed ('': only in the console), for the kinds in alert_mail_kinds, in
+ * alert_language.
  */
 export const adminSettings = z.object({
   phone: z.string(),
@@ -36,6 +40,9 @@ export const adminSettings = z.object({
   google_play_url: z.string(),
   hold_reviews: z.boolean(),
   einvoice_b2c: z.boolean(),
+  alert_email: z.string(),
+  alert_mail_kinds: z.array(z.enum(OWNER_ALERT_KINDS)),
+  alert_language: z.enum(LANGUAGES),
 });
 
 /** An https link to a page of `host` (a store's own site), or '' for none. */
@@ -83,6 +90,27 @@ export const adminSettingsSaveCall = defineCall({
     hold_reviews: flag().optional(),
     /** Left out (an older console): the setting keeps its value. */
     einvoice_b2c: flag().optional(),
+    /** The alert settings too; alert_email '' mails nothing, alert_mail_kinds '' mails no kind (comma-separated kinds). */
+    alert_email: z
+      .preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.union([z.literal(''), z.email().max(254)]))
+      .optional(),
+    alert_mail_kinds: z
+      .preprocess(
+        (v) =>
+          typeof v === 'string'
+            ? [
+                ...new Set(
+                  v
+                    .split(',')
+                    .map((s) => s.trim())
+                    .filter(Boolean),
+                ),
+              ]
+            : v,
+        z.array(z.enum(OWNER_ALERT_KINDS)),
+      )
+      .optional(),
+    alert_language: z.enum(LANGUAGES).optional(),
   }),
   data: adminSettings,
 });

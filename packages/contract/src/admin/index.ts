@@ -1,6 +1,7 @@
 // The shop owner's console (issue 8): every call is POST /api/admin/..., access 'admin' (401 guests, 403 customers).
 export * from './common';
 export * from './accounts';
+export * from './alerts';
 export * from './orders';
 export * from './returns';
 export * from './products';

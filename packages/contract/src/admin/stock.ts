@@ -5,6 +5,7 @@ import { idField, int, text } from '../fields';
 import { adminProductRow } from './products';
 import { reason } from '../reasons';
 
+/** The low-stock line: the console's default, and where the owner's low-stock alert fires (migration 0039's trigger, same number). */
 export const LOW_STOCK_DEFAULT = 5;
 /** The CSV columns, in this order, with a header row. Prices in AED. */
 export const STOCK_CSV_COLUMNS = ['id', 'price', 'sale_price', 'stock'] as const;

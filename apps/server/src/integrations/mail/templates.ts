@@ -1,6 +1,6 @@
 // The shop's e-mails, in the customer's language, each as plain text and as simple branded HTML
 // (tables and inline styles: what mail clients render reliably).
-import { CODE_TTL_MINUTES, type Lang } from '@shop/contract';
+import { CODE_TTL_MINUTES, type Lang, type OwnerAlertKind } from '@shop/contract';
 import { format } from '../../http/i18n';
 import type { MailMessage } from './mailer';
 
@@ -26,6 +26,32 @@ const texts = {
     once: {
       en: 'We tell you once; stock can run out again, so do not wait too long.',
       ar: 'نُعلمك مرة واحدة فقط؛ قد ينفد المخزون مجددًا، فلا تتأخر.',
+    },
+  },
+  ownerAlert: {
+    new_order: {
+      subject: { en: 'New order #{order}', ar: 'طلب جديد رقم {order}' },
+      lead: { en: 'Order #{order} was placed and waits for you to confirm it.', ar: 'وصل الطلب رقم {order} وهو بانتظار تأكيدك.' },
+    },
+    return_request: {
+      subject: { en: 'Return requested on order #{order}', ar: 'طلب إرجاع في الطلب رقم {order}' },
+      lead: { en: 'A customer asked to return an item of order #{order}.', ar: 'طلب أحد العملاء إرجاع منتج من الطلب رقم {order}.' },
+    },
+    low_stock: {
+      subject: { en: 'Low stock: {product}', ar: 'مخزون منخفض: {product}' },
+      lead: { en: '{product} is down to {stock} in stock.', ar: 'انخفض مخزون {product} إلى {stock}.' },
+    },
+    payment_failed: {
+      subject: { en: 'Payment failed on order #{order}', ar: 'تعذّر الدفع للطلب رقم {order}' },
+      lead: {
+        en: 'The online payment of order #{order} failed, so the order was cancelled and its stock put back.',
+        ar: 'تعذّر الدفع الإلكتروني للطلب رقم {order}، فأُلغي الطلب وأُعيدت منتجاته إلى المخزون.',
+      },
+    },
+    go: { en: 'Open it in the console', ar: 'افتحه في لوحة الإدارة' },
+    why: {
+      en: "This address gets the shop's alerts; change that in the console's settings.",
+      ar: 'يصل هذا العنوان تنبيهات المتجر؛ يمكنك تغيير ذلك من إعدادات لوحة الإدارة.',
     },
   },
   activate: {
@@ -184,6 +210,37 @@ export function backInStockMail({ to, lang, name, product, productUrl, shopUrl }
 ${paragraph(escapeHtml(lead))}
 <p style="margin:0 0 20px;"><a href="${escapeHtml(productUrl)}" style="display:inline-block;background:#d18a12;color:#fffdf8;font-weight:700;text-decoration:none;border-radius:999px;padding:12px 24px;">${t.go[lang]}</a></p>
 ${paragraph(escapeHtml(t.once[lang]), 'color:#6f5136;font-size:14px;')}`,
+  );
+  return { to, subject, text, html };
+}
+
+export interface OwnerAlertMailInput {
+  to: string;
+  lang: Lang;
+  kind: OwnerAlertKind;
+  /** The order's number (order kinds), the product's name in `lang` and its stock (low stock). */
+  order: number | null;
+  product: string;
+  stock: number;
+  /** The alert's page in the console: its order's or its product's. */
+  consoleUrl: string;
+  shopUrl: string;
+}
+
+/** The owner's e-mail about one alert: what happened, in one line, and the console page to act on it. */
+export function ownerAlertMail({ to, lang, kind, order, product, stock, consoleUrl, shopUrl }: OwnerAlertMailInput): MailMessage {
+  const t = texts.ownerAlert;
+  const params = { order: order ?? '', product, stock };
+  const subject = format(t[kind].subject[lang], params);
+  const lead = format(t[kind].lead[lang], params);
+  const text = [lead, '', `${t.go[lang]}: ${consoleUrl}`, '', t.why[lang], '', ...signature(lang, shopUrl)].join('\n');
+  const html = brandedHtml(
+    lang,
+    subject,
+    shopUrl,
+    `${paragraph(escapeHtml(lead))}
+${buttonHtml(consoleUrl, t.go[lang])}
+${paragraph(escapeHtml(t.why[lang]), 'color:#6f5136;font-size:14px;')}`,
   );
   return { to, subject, text, html };
 }

@@ -4,6 +4,7 @@
 // with, uploads, list helpers).
 import type { FastifyInstance } from 'fastify';
 import { adminAccountsRoutes } from './accounts/routes';
+import { adminAlertsRoutes } from './alerts/routes';
 import { adminAuditRoutes } from './audit/routes';
 import { adminOrdersRoutes } from './orders/routes';
 import { adminReturnsRoutes } from './returns/routes';
@@ -48,4 +49,5 @@ export async function adminRoutes(app: FastifyInstance) {
   await adminSearchRoutes(app);
   await adminReportsRoutes(app);
   await adminPayoutsRoutes(app);
+  await adminAlertsRoutes(app);
 }

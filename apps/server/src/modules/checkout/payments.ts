@@ -26,6 +26,7 @@ import {
 import { lockCart, restoreCartFromOrder } from '../cart/service';
 import { moveWallet } from '../wallet/ledger';
 import { cancelAtTamaraAfterCommit, confirmPaidOrder, expiredUnpaidOrderIds, releaseOrder } from '../orders/effects';
+import { recordOrderAlert } from '../alerts/service';
 import { settleHostedPayment } from './hosted';
 import { checkoutMessages as m } from './messages';
 
@@ -135,7 +136,8 @@ export async function applyPaymentStatus(
     }
 
     if (payment.appliedAt) return payment;
-    await failOnlineOrder(tx, payment.orderId, 'card payment failed');
+    // The owner hears of a payment that cost an order, not of one whose order was released already.
+    if (await failOnlineOrder(tx, payment.orderId, 'card payment failed')) await recordOrderAlert(tx, 'payment_failed', payment.orderId);
     outcome = 'failed';
     return record({ status: 'failed', appliedAt: now });
   });

@@ -37,6 +37,7 @@ import { AppError, badInput, notFound, refuse } from '../../http/errors';
 import { deleteImage, NotAnImageError, newImageKey, saveUploadedImage } from '../../integrations/images';
 import type { MediaStore } from '../../integrations/images/store';
 import { format, localized } from '../../http/i18n';
+import { recordOrderAlert } from '../alerts/service';
 import { placeholderImage } from '../catalog/cards';
 import { notify } from '../notifications/notify';
 import { moveWallet } from '../wallet/ledger';
@@ -389,6 +390,7 @@ async function recordReturn(
       ar: format(orderMessages.returnBody.ar, { product: item!.productNameAr }),
     };
     await notify(tx, userId, orderMessages.returnTitle, body, { orderId: order.id, params: { id: order.id } });
+    await recordOrderAlert(tx, 'return_request', order.id);
     return {
       order_item_id: item!.id,
       status_id: ORDER_STATUS.returnRequested,

@@ -1,10 +1,11 @@
 // Order status changes: each one is recorded in the history and tells the customer (docs/rules.md): a
-// notification in the shop, and for the changes that matter to them an e-mail (mail.ts).
+// notification in the shop, and for the changes that matter to them an e-mail (mail.ts). An order reaching
+// status 1 (placed) is a new order for the owner too (modules/alerts).
 import { eq, sql } from 'drizzle-orm';
 import { ORDER_STATUS, type Lang } from '@shop/contract';
 import type { Tx } from '../../db/client';
 import { statement } from '../../db/statements';
-import { jobs, notifications, orderItems, orderStatusHistory, orders } from '../../db/schema';
+import { jobs, notifications, orderItems, orderStatusHistory, orders, ownerAlerts } from '../../db/schema';
 import { format, type Msg } from '../../http/i18n';
 import { mailsStatusChange } from './mail';
 
@@ -54,7 +55,7 @@ export async function recordOrderStatus(tx: Tx, order: StatusChange['order'], to
 interface StatusChange {
   /** statusId null: the order was just created (its history starts here). */
   order: { id: number; userId: number; statusId: number | null; pickupCode?: string };
-  /** mail false: the customer is not e-mailed (the demo data's past orders). */
+  /** mail false: the customer is not e-mailed, nor the owner alerted (the demo data's past orders). */
   opts: { actorUserId?: number | null; note?: string; extra?: Partial<typeof orders.$inferInsert>; mail?: boolean };
 }
 
@@ -62,7 +63,8 @@ interface StatusChange {
  * The history row, its e-mail job and the customer's notification, in one prepared statement: every status
  * change writes them, checkout among them, and as three statements they were three round trips while the
  * transaction held its locks. The job row is the one enqueueJob writes ('order_status_mail' with the history
- * row's id); the notification's texts are formatted here, as notify() does.
+ * row's id); the notification's texts are formatted here, as notify() does. A new order's owner alert and its
+ * job ride along too, as recordOrderAlert (modules/alerts) writes them.
  */
 const statusHistoryStatement = (tx: Tx) =>
   statement(tx, 'order_status_history', () => {
@@ -96,7 +98,14 @@ const statusHistoryStatement = (tx: Tx) =>
         })
         .returning({ id: notifications.id }),
     );
-    return tx.with(history, mail, notification).select({ id: history.id }).from(history);
+    const alert = tx.$with('new_order_alert', {}).as(
+      sql`insert into ${ownerAlerts} (kind, order_id)
+          select 'new_order', ${value('orderId')}::int where ${value('newOrder')}::boolean returning id`,
+    );
+    const alertMail = tx
+      .$with('new_order_alert_mail', {})
+      .as(sql`insert into ${jobs} (kind, payload) select 'owner_alert_mail', jsonb_build_object('alertId', id) from new_order_alert`);
+    return tx.with(history, mail, notification, alert, alertMail).select({ id: history.id }).from(history);
   });
 
 /**
@@ -114,6 +123,7 @@ export async function recordStatusHistory(tx: Tx, order: StatusChange['order'], 
     actorUserId: opts.actorUserId ?? null,
     note: opts.note ?? '',
     mail: opts.mail !== false && mailsStatusChange(order.statusId, toStatus),
+    newOrder: opts.mail !== false && toStatus === ORDER_STATUS.placed,
     titleEn: inLang(statusTitle, 'en'),
     titleAr: inLang(statusTitle, 'ar'),
     bodyEn: inLang(statusBody, 'en'),

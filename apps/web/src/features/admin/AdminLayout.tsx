@@ -1,6 +1,6 @@
 // The console's own shell (no storefront header or footer): a side navigation from laptop width, a top bar
-// with a drawer of all sections on phones and tablets, the shop's name, the language switch, "View shop", the
-// signed-in admin and sign-out. The section pages render in its main area.
+// with a drawer of all sections on phones and tablets, the shop's name, the alerts bell, the language switch,
+// "View shop", the signed-in admin and sign-out. The section pages render in its main area.
 import { Suspense, useState, type ReactNode } from 'react';
 import { Languages, LogOut, Menu, Store } from 'lucide-react';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -15,6 +15,7 @@ import { useScrollToTopOnNavigate } from '../../lib/useScrollToTopOnNavigate';
 import { Dialog } from '../../ui/Dialog';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { useLogoutAndLeave } from '../auth';
+import { AlertsBell } from './alerts/AlertsBell';
 import { SECTIONS } from './sections';
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
@@ -106,7 +107,10 @@ export function AdminLayout({ email, children }: { email: string; children: Reac
         {t('common:skipToContent')}
       </a>
       <aside className="sticky top-0 hidden h-dvh w-60 shrink-0 flex-col gap-4 overflow-y-auto border-e border-ink-200/70 bg-white p-4 lg:flex">
-        <Brand />
+        <div className="flex items-center justify-between gap-2">
+          <Brand />
+          <AlertsBell />
+        </div>
         {/* At the top, beside the shop's name, as in the phone's top bar: never below the fold of a long side bar. */}
         <LanguageToggle className={`${itemClass({ isActive: false })} w-full`} />
         <ConsoleNav email={email} />
@@ -123,6 +127,7 @@ export function AdminLayout({ email, children }: { email: string; children: Reac
         </button>
         <Brand />
         <LanguageToggle className="btn btn-quiet ms-auto shrink-0 px-3" />
+        <AlertsBell />
       </header>
       <Dialog open={drawer} onOpenChange={setDrawer} placement="start" title={<Brand />}>
         <ConsoleNav email={email} onNavigate={() => setDrawer(false)} />

@@ -5,6 +5,7 @@ import type { RouteObject } from 'react-router';
 import {
   Banknote,
   Bell,
+  BellRing,
   Boxes,
   ChartColumn,
   FileText,
@@ -34,6 +35,7 @@ export interface Section {
 }
 
 const DashboardPage = lazy(() => import('./dashboard/DashboardPage'));
+const AlertsPage = lazy(() => import('./alerts/AlertsPage'));
 const OrdersPage = lazy(() => import('./orders/OrdersPage'));
 const OrderPage = lazy(() => import('./orders/OrderPage'));
 const PackingSlipPage = lazy(() => import('./orders/PackingSlipPage'));
@@ -66,6 +68,7 @@ const CarrierCashPage = lazy(() => import('./payouts/CarrierCashPage'));
 
 export const SECTIONS: readonly Section[] = [
   { path: '', key: 'dashboard', Icon: LayoutDashboard, routes: [{ index: true, Component: DashboardPage }] },
+  { path: 'alerts', key: 'alerts', Icon: BellRing, routes: [{ path: 'alerts', Component: AlertsPage }] },
   {
     path: 'orders',
     key: 'orders',

@@ -61,8 +61,8 @@ describe('store settings', () => {
     };
     const saved = await admin('/admin/content/settings_save.php', { ...now, ...changes });
     expect(saved.body.msg).toBe('Store settings saved');
-    // The TRN is kept without its spaces; 0 hours turns cart reminders off.
-    expect(saved.body.data).toEqual({ ...changes, email: 'care@example.com', trn: '100200300400005' });
+    // The TRN is kept without its spaces; 0 hours turns cart reminders off; the alert settings sent back unchanged are kept.
+    expect(saved.body.data).toEqual({ ...now, ...changes, email: 'care@example.com', trn: '100200300400005' });
     // The cash-on-delivery amounts are kept in fils, where checkout reads them (checkout/cod.test.ts).
     const cod = await w.t.db
       .select()

@@ -10,6 +10,7 @@ import { EINVOICE_B2C_KEY, sendsB2c } from '../../invoices/einvoice';
 import { SUPPLIER_KEYS, supplierDetails } from '../../invoices/issue';
 import { HOLD_REVIEWS_KEY, holdsReviews } from '../../orders/service';
 import { CART_REMINDER_HOURS_KEY, cartReminderHours } from '../../reminders/service';
+import { ALERT_SETTING_KEYS, alertSettings, type AlertSettings } from '../../alerts/service';
 import { audit } from '../shared/audit';
 import { sameIds } from '../shared/lists';
 import { contentAdminMessages } from './messages';
@@ -19,7 +20,7 @@ const SETTING_KEYS = ['phone', 'whatsapp', 'email', 'aed_points', 'trade_licence
 type Settings = CallData<typeof adminSettingsGetCall>;
 
 export async function getSettings(db: DbOrTx): Promise<Settings> {
-  const [rows, cod, freeFrom, supplier, reminderHours, holdReviews, einvoiceB2c] = await Promise.all([
+  const [rows, cod, freeFrom, supplier, reminderHours, holdReviews, einvoiceB2c, alerts] = await Promise.all([
     db
       .select()
       .from(storeSettings)
@@ -30,6 +31,7 @@ export async function getSettings(db: DbOrTx): Promise<Settings> {
     cartReminderHours(db),
     holdsReviews(db),
     sendsB2c(db),
+    alertSettings(db),
   ]);
   const of = (k: string) => rows.find((r) => r.key === k)?.value;
   const points = Number(of('aed_points'));
@@ -48,13 +50,20 @@ export async function getSettings(db: DbOrTx): Promise<Settings> {
     cart_reminder_hours: reminderHours,
     hold_reviews: holdReviews,
     einvoice_b2c: einvoiceB2c,
+    ...alerts,
   };
 }
 
 type Flags = 'hold_reviews' | 'einvoice_b2c';
 
-/** hold_reviews or einvoice_b2c left out keeps its value. */
-export async function saveSettings(db: Db, actorId: number, input: Omit<Settings, Flags> & { [K in Flags]?: number | undefined }) {
+/** hold_reviews, einvoice_b2c and the alert settings left out keep their values. */
+export async function saveSettings(
+  db: Db,
+  actorId: number,
+  input: Omit<Settings, Flags | keyof AlertSettings> & { [K in Flags]?: number | undefined } & {
+    [K in keyof AlertSettings]?: AlertSettings[K] | undefined;
+  },
+) {
   await db.transaction(async (tx) => {
     const before = await getSettings(tx);
     const values: [string, unknown][] = [
@@ -66,6 +75,7 @@ export async function saveSettings(db: Db, actorId: number, input: Omit<Settings
       [CART_REMINDER_HOURS_KEY, input.cart_reminder_hours],
       [HOLD_REVIEWS_KEY, input.hold_reviews === undefined ? before.hold_reviews : input.hold_reviews === 1],
       [EINVOICE_B2C_KEY, input.einvoice_b2c === undefined ? before.einvoice_b2c : input.einvoice_b2c === 1],
+      ...ALERT_SETTING_KEYS.map((key): [string, unknown] => [key, input[key] ?? before[key]]),
     ];
     for (const [key, value] of values) {
       await tx.insert(storeSettings).values({ key, value }).onConflictDoUpdate({ target: storeSettings.key, set: { value } });

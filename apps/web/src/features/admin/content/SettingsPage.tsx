@@ -1,17 +1,18 @@
 // Store settings: the company phone, chat (WhatsApp) number and e-mail the contact and help pages show,
 // the points rate (docs/rules.md: aed_points points are worth 1 AED when exchanged), the cash-on-delivery
-// fee and maximum order (AED), the supplier on tax invoices, when carts are reminded of, the apps' store links and
-// whether new reviews wait for approval (the reviews page approves them).
+// fee and maximum order (AED), the supplier on tax invoices, when carts are reminded of, the apps' store links,
+// whether new reviews wait for approval (the reviews page approves them) and where and which of the owner's alerts
+// are e-mailed.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { adminSettingsSaveCall, type CallData } from '@shop/contract';
+import { adminSettingsSaveCall, OWNER_ALERT_KINDS, type CallData } from '@shop/contract';
 import { adminSettingsGetCall } from '@shop/contract/adminCalls';
 import { api, apiData, type Fields } from '../../../api/client';
 import { formatNumber, formatPrice } from '../../../i18n/format';
 import { useLang } from '../../../i18n/useLang';
 import { QueryState } from '../../../ui/QueryState';
 import { adminFailed } from '../components/AdminsOnly';
-import { CARD } from '../components/table';
+import { CARD, LABEL } from '../components/table';
 import { AdminFormElement, bind, SubmitRow, useAdminForm } from '../components/adminForm';
 import { TextField, useChange } from '../components/forms';
 
@@ -39,7 +40,8 @@ function SettingsForm({ settings }: { settings: Settings }) {
       free_delivery_from: String(settings.free_delivery_from),
       cart_reminder_hours: String(settings.cart_reminder_hours),
     },
-    toFields: (v) => v,
+    // The kinds go as one comma-separated field: none checked is then '' (mail no kind), not a missing field (keep).
+    toFields: (v) => ({ ...v, alert_mail_kinds: v.alert_mail_kinds.join(',') }),
   });
   /** A field bound to the form; `strip` drops what cannot be typed there (letters in a number). */
   const field = (k: keyof Settings, strip?: RegExp) => {
@@ -199,6 +201,34 @@ function SettingsForm({ settings }: { settings: Settings }) {
           {t('content.settings.einvoiceB2cHint')}
         </p>
       </div>
+      <TextField
+        id="st-alert-email"
+        label={t('content.settings.alertEmail')}
+        {...field('alert_email')}
+        lang="en"
+        inputMode="email"
+        hint={t('content.settings.alertEmailHint')}
+      />
+      <div>
+        <label htmlFor="st-alert-language" className={LABEL}>
+          {t('content.settings.alertLanguage')}
+        </label>
+        <select id="st-alert-language" className="field" {...form.register('alert_language')}>
+          <option value="en">{t('content.settings.alertLanguageEn')}</option>
+          <option value="ar">{t('content.settings.alertLanguageAr')}</option>
+        </select>
+      </div>
+      <fieldset className="md:col-span-2">
+        <legend className={LABEL}>{t('content.settings.alertMailKinds')}</legend>
+        <div className="flex flex-wrap gap-x-6">
+          {OWNER_ALERT_KINDS.map((kind) => (
+            <label key={kind} className="inline-flex min-h-11 items-center gap-2 font-medium">
+              <input type="checkbox" className="size-5 accent-honey-600" value={kind} {...form.register('alert_mail_kinds')} />
+              {t(`alerts.kindNames.${kind}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
       <SubmitRow busy={save.isPending} className="md:col-span-2">
         {t('content.save')}
       </SubmitRow>

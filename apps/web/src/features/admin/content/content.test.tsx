@@ -173,6 +173,9 @@ describe('/admin/content: store settings', () => {
     google_play_url: '',
     hold_reviews: false,
     einvoice_b2c: false,
+    alert_email: '',
+    alert_mail_kinds: ['new_order', 'return_request', 'low_stock', 'payment_failed'],
+    alert_language: 'en',
   };
 
   it('turns on holding new reviews for approval and sends it with the other settings, in Arabic', async () => {
@@ -206,6 +209,25 @@ describe('/admin/content: store settings', () => {
     expect(sentFields(fetch, lastCallTo(fetch, '/admin/content/settings_save.php'))).toMatchObject({
       einvoice_b2c: '1',
       hold_reviews: '0',
+    });
+  });
+
+  it("sends the owner's alert address, the alerts to mail as one field and their language", async () => {
+    const fetch = answerWith({
+      '/admin/me.php': ME,
+      '/admin/content/settings.php': ok(SETTINGS),
+      '/admin/content/settings_save.php': ok(SETTINGS, 'Store settings saved'),
+    });
+    await renderApp('/admin/content', { loggedIn: true });
+    await userEvent.type(await screen.findByLabelText('Alert e-mail', undefined, SLOW), 'owner@example.com');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'New orders' }));
+    await userEvent.selectOptions(screen.getByLabelText('Language of the alert e-mails'), 'ar');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Store settings saved', undefined, SLOW)).toBeInTheDocument();
+    expect(sentFields(fetch, lastCallTo(fetch, '/admin/content/settings_save.php'))).toMatchObject({
+      alert_email: 'owner@example.com',
+      alert_mail_kinds: 'return_request,low_stock,payment_failed',
+      alert_language: 'ar',
     });
   });
 });
