@@ -23,7 +23,8 @@ import { checkUbl } from './ubl-check';
 
 const API_KEY = 'storecove-api-key';
 const LEGAL_ENTITY_ID = 4321;
-const TIMEOUT_MS = 400;
+// Long enough that only the fake's late answer outlasts it on a loaded CI host.
+const TIMEOUT_MS = 1_500;
 const BUYER_TRN = '100200300400005';
 
 type Mode = 'ok' | 'reject' | 'down' | 'slow';

@@ -125,8 +125,9 @@ export async function invoicesRoutes(app: FastifyInstance) {
         before: { state: before.state, reason: before.reason },
       });
     });
-    void app.jobs.kick();
+    // The answer is the state as queued: read before the kick, which may start sending at once.
     const [status] = await einvoiceStatuses({ db, provider: app.einvoice }, { documentId });
+    void app.jobs.kick();
     return { data: status!, msg: messages.einvoiceQueued };
   });
 }
