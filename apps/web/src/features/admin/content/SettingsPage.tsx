@@ -3,6 +3,7 @@
 // fee and maximum order (AED), the supplier on tax invoices, when carts are reminded of, the apps' store links,
 // whether new reviews wait for approval (the reviews page approves them) and where and which of the owner's alerts
 // are e-mailed.
+import type { ComponentPropsWithRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { adminSettingsSaveCall, OWNER_ALERT_KINDS, type CallData } from '@shop/contract';
@@ -173,34 +174,18 @@ function SettingsForm({ settings }: { settings: Settings }) {
         inputMode="url"
         hint={t('content.settings.googlePlayUrlHint')}
       />
-      <div className="md:col-span-2">
-        <label className="inline-flex min-h-11 items-center gap-2 font-medium">
-          <input
-            type="checkbox"
-            className="size-5 accent-honey-600"
-            aria-describedby="st-hold-reviews-hint"
-            {...form.register('hold_reviews')}
-          />
-          {t('content.settings.holdReviews')}
-        </label>
-        <p id="st-hold-reviews-hint" className="text-xs text-ink-600">
-          {t('content.settings.holdReviewsHint')}
-        </p>
-      </div>
-      <div className="md:col-span-2">
-        <label className="inline-flex min-h-11 items-center gap-2 font-medium">
-          <input
-            type="checkbox"
-            className="size-5 accent-honey-600"
-            aria-describedby="st-einvoice-b2c-hint"
-            {...form.register('einvoice_b2c')}
-          />
-          {t('content.settings.einvoiceB2c')}
-        </label>
-        <p id="st-einvoice-b2c-hint" className="text-xs text-ink-600">
-          {t('content.settings.einvoiceB2cHint')}
-        </p>
-      </div>
+      <FlagField
+        id="st-hold-reviews"
+        label={t('content.settings.holdReviews')}
+        hint={t('content.settings.holdReviewsHint')}
+        {...form.register('hold_reviews')}
+      />
+      <FlagField
+        id="st-einvoice-b2c"
+        label={t('content.settings.einvoiceB2c')}
+        hint={t('content.settings.einvoiceB2cHint')}
+        {...form.register('einvoice_b2c')}
+      />
       <TextField
         id="st-alert-email"
         label={t('content.settings.alertEmail')}
@@ -233,5 +218,20 @@ function SettingsForm({ settings }: { settings: Settings }) {
         {t('content.save')}
       </SubmitRow>
     </AdminFormElement>
+  );
+}
+
+/** A setting that is on or off: a checkbox across the form's width, with its hint read out with it. */
+function FlagField({ id, label, hint, ...input }: { id: string; label: string; hint: string } & ComponentPropsWithRef<'input'>) {
+  return (
+    <div className="md:col-span-2">
+      <label className="inline-flex min-h-11 items-center gap-2 font-medium">
+        <input type="checkbox" className="size-5 accent-honey-600" aria-describedby={`${id}-hint`} {...input} />
+        {label}
+      </label>
+      <p id={`${id}-hint`} className="text-xs text-ink-600">
+        {hint}
+      </p>
+    </div>
   );
 }
