@@ -268,6 +268,10 @@ test('a link followed while the footer still waits to near the screen leads to i
   await page.getByRole('main').getByRole('link', { name: 'Pure Honey' }).first().click();
   await expect(page).toHaveURL(/\/categories\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pure Honey');
+  // Waits for the list: until it arrives the footer sits under eight placeholder cards, about 3,700 px higher on a
+  // phone, and a tap aimed at it as the list lands hits whatever moved there (a shopper reaches the footer by
+  // scrolling past the list).
+  await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
   await page.locator('#site-footer').getByRole('link', { name: 'Privacy policy' }).click();
   await expect(page).toHaveURL(/\/privacy$/);
   expect(await page.evaluate(() => (window as Window & { samePage?: boolean }).samePage)).toBe(true);
