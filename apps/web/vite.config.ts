@@ -7,6 +7,7 @@ import { entryAfterPaint } from './entryAfterPaint';
 import { fontPreload } from './fontPreload';
 import { fontSubset } from './fontSubset';
 import { iconSprite } from './iconSprite';
+import { keepOutOfStart } from './keepOutOfStart';
 import { precompress } from './precompress';
 import { SPRITE_ICONS } from './src/ui/spriteIcons';
 
@@ -51,6 +52,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     fontPreload([{ file: /inter-latin-wght-normal-[\w-]+\.woff2$/ }, { file: /readex-pro-arabic-wght-normal-[\w-]+\.woff2$/, lang: 'ar' }]),
     iconSprite(SPRITE_ICONS),
     entryAfterPaint(),
+    // The browser sends calls by their CallRef (@shop/contract/calls): schemas, and zod, load with the forms that use them.
+    ...(isSsrBuild ? [] : [keepOutOfStart([{ name: 'zod', id: /[\\/]node_modules[\\/]zod[\\/]/ }])]),
     precompress(),
   ],
   server: {
