@@ -1,7 +1,7 @@
 // Field schemas for form-data: every value arrives as a string, so numbers are coerced and checked.
 import { z } from 'zod';
 import { reason } from './reasons';
-import { isCountryCode } from './constants';
+import { isCountryCode } from './countries';
 
 /** PostgreSQL's integer range: an id or a count beyond it can be neither stored nor looked up. */
 export const PG_INT_MAX = 2_147_483_647;

@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './countries';
 export * from './shopTime';
 export * from './money';
 export * from './media';

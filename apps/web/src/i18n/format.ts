@@ -1,5 +1,5 @@
 // Numbers, prices and dates in the visitor's language, through Intl (Arabic uses the ar-AE locale).
-import { COUNTRY_CODES, CURRENCY, type Lang } from '@shop/contract';
+import { CURRENCY, type Lang } from '@shop/contract';
 import { localeOf } from './language';
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
@@ -92,12 +92,6 @@ export const placeName = (lang: Lang, ...names: (string | null | undefined)[]): 
 /** "a, b or c" in the page's language. */
 export const formatOrList = (items: string[], lang: Lang): string =>
   new Intl.ListFormat(localeOf(lang), { type: 'disjunction' }).format(items);
-
-/** Every ISO 3166-1 country as a choice: its code and its name in the page's language, in that language's order. */
-export function countryChoices(lang: Lang): { code: string; name: string }[] {
-  const collator = new Intl.Collator(localeOf(lang));
-  return COUNTRY_CODES.map((code) => ({ code, name: countryName(code, lang) })).sort((a, b) => collator.compare(a.name, b.name));
-}
 
 /** A country (ISO 3166-1 alpha-2) named in the page's language ('الإمارات العربية المتحدة'); the code when Intl cannot. */
 export function countryName(code: string, lang: Lang): string {

@@ -19,7 +19,7 @@ import {
 import { adminCatalogOptionsCall, adminProductGetCall } from '@shop/contract/adminCalls';
 import { api, apiData, type Fields } from '../../../api/client';
 import { useLang } from '../../../i18n/useLang';
-import { countryChoices } from '../../../i18n/format';
+import { countryChoices } from './countryChoices';
 import { toast } from '../../../ui/toast';
 import { PageHeader } from '../components/PageHeader';
 import { allOf, QueryState } from '../../../ui/QueryState';
