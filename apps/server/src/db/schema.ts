@@ -535,6 +535,12 @@ export const orders = pgTable(
      */
     shipmentClaimedAt: tstz(),
     /**
+     * When an attempt to create the shipment ended without knowing whether the carrier created it (no answer in
+     * time, or an answer that could not be read): the next attempt must be asked for as a new shipment
+     * (change_status.php's new_shipment), so an order is not shipped twice without the owner knowing.
+     */
+    shipmentUnsettledAt: tstz(),
+    /**
      * Picked up from a branch instead of delivered (issue 40.3): the code the customer shows at the counter,
      * '' for a delivered order (the mark of a pickup order), and the branch (null if it was deleted since; its
      * name and address stay in ship_address).

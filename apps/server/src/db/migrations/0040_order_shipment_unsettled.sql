@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "shipment_unsettled_at" timestamp with time zone;
