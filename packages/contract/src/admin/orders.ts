@@ -1,7 +1,7 @@
 // Admin: orders (list, detail, status changes along the allowed paths).
 import { z } from 'zod';
 import { defineCall } from '../call';
-import { idField, optText, text } from '../fields';
+import { flag, idField, optText, text } from '../fields';
 import { idListField, offsetField, optDay, optInt, page, personRef } from './common';
 import { businessBuyer, cancelReason, orderPickup } from '../orders';
 import { reason } from '../reasons';
@@ -177,6 +177,9 @@ export const adminOrderNoteAddCall = defineCall({
  * An order picked up from a branch: 'ship' marks it ready for pickup and takes no carrier; 'deliver' marks it
  * collected and takes the customer's pickup_code, which must be the order's (pickup_code with another move, or
  * for a delivered order, is refused naming it).
+ * When an earlier attempt to create the order's shipment ended without knowing whether the carrier created it,
+ * creating one again is refused naming new_shipment: the owner types the number of the shipment the carrier has,
+ * or sends new_shipment=1 to create another (ship only).
  */
 export const adminOrderMoveCall = defineCall({
   path: '/admin/orders/change_status.php',
@@ -188,11 +191,14 @@ export const adminOrderMoveCall = defineCall({
       note: optText(500),
       pickup_code: optText(12),
       ...shipmentFields,
+      new_shipment: optional(flag()),
     })
     .superRefine(checkMoveShipment)
     .superRefine((v, ctx) => {
       if (v.pickup_code !== undefined && v.action !== 'deliver')
         ctx.addIssue({ code: 'custom', message: reason('deliverOnly'), path: ['pickup_code'] });
+      if (v.new_shipment !== undefined && v.action !== 'ship')
+        ctx.addIssue({ code: 'custom', message: reason('shipOnly'), path: ['new_shipment'] });
     }),
   data: adminOrderDetail,
 });

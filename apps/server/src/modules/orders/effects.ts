@@ -35,6 +35,16 @@ export const shipmentUnderway = (order: { shipmentClaimedAt: Date | null }, now 
   order.shipmentClaimedAt !== null && now - order.shipmentClaimedAt.getTime() < SHIPMENT_CLAIM_MS;
 
 /**
+ * When an earlier attempt to create the order's shipment ended without knowing whether the carrier created it, or
+ * null: the carrier gave no answer that could be read (shipmentUnsettledAt), or the process making the attempt
+ * stopped during it (a claim older than SHIPMENT_CLAIM_MS).
+ */
+export const unsettledShipmentAttempt = (
+  order: { shipmentClaimedAt: Date | null; shipmentUnsettledAt: Date | null },
+  now = Date.now(),
+): Date | null => order.shipmentUnsettledAt ?? (order.shipmentClaimedAt && !shipmentUnderway(order, now) ? order.shipmentClaimedAt : null);
+
+/**
  * Cancels an order that is in one of `fromStatuses` (status 4). Returns the order as it was, or null when
  * it was not in such a status — so calling it twice changes nothing the second time. A card payment that
  * was captured is the caller's to refund.

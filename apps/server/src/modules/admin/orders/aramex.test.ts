@@ -326,6 +326,74 @@ describe('change_status.php: the shipment is claimed, created with Aramex outsid
   });
 });
 
+describe('change_status.php: an attempt whose outcome is unknown is not repeated without the owner', () => {
+  const shipAgain = (orderId: number, extra: Record<string, string | number> = {}, lang: 'en' | 'ar' = 'en') =>
+    call(
+      w.t.app,
+      '/admin/orders/change_status.php',
+      { ...w.admin.auth, order_id: orderId, action: 'ship', carrier: 'aramex', ...extra },
+      { lang },
+    );
+
+  it('an answer that could not be read leaves the attempt unsettled: shipping again is refused naming new_shipment, and new_shipment=1 creates one', async () => {
+    const id = await confirmedOrder();
+    fake.broken = true;
+    expectRefusal(await shipWithAramex(id), 'refused');
+    fake.broken = false;
+    expect(await rowOf(id)).toMatchObject({ statusId: 2, shipmentClaimedAt: null, shipmentUnsettledAt: expect.any(Date) });
+
+    const again = await shipAgain(id);
+    expectRefusal(again, 'refused');
+    expect(again.body.data).toEqual({ field: 'new_shipment' });
+    expect(again.body.msg).toBe(
+      `An earlier attempt to ship order #${id} got no clear answer, so Aramex may have created its shipment. Look in your Aramex account for a shipment with reference ${id}: type its number, or create a new shipment`,
+    );
+    expect(fake.sent('CreateShipments')).toHaveLength(0);
+
+    const created = await shipAgain(id, { new_shipment: 1 });
+    expect(created.body.data).toMatchObject({ status_id: 5, shipment: { carrier: 'aramex' } });
+    expect(fake.sent('CreateShipments')).toHaveLength(1);
+    expect(await rowOf(id)).toMatchObject({ statusId: 5, shipmentClaimedAt: null, shipmentUnsettledAt: null });
+  });
+
+  it('a claim left by a process that stopped during the call is unsettled too; the number typed from the carrier settles it', async () => {
+    const id = await confirmedOrder();
+    await w.t.db
+      .update(orders)
+      .set({ shipmentClaimedAt: new Date(Date.now() - 11 * 60_000) })
+      .where(eq(orders.id, id));
+    const again = await shipAgain(id, {}, 'ar');
+    expectRefusal(again, 'refused');
+    expect(again.body.msg).toContain(`ابحث في حسابك لدى أرامكس عن شحنة مرجعها ${id}`);
+    const typed = await shipAgain(id, { tracking_number: '44012345999' });
+    expect(typed.body.data).toMatchObject({ status_id: 5, shipment: { carrier: 'aramex', tracking_number: '44012345999' } });
+    expect(fake.sent('CreateShipments')).toHaveLength(0);
+    expect(await rowOf(id)).toMatchObject({ shipmentClaimedAt: null, shipmentUnsettledAt: null });
+  });
+
+  it('a refusal by the carrier settles the attempt (nothing was created): the next one goes ahead', async () => {
+    const id = await confirmedOrder();
+    fake.refuseWith = [{ Code: 'ERR03', Message: 'Consignee.PartyAddress.City is invalid' }];
+    expectRefusal(await shipWithAramex(id), 'refused');
+    fake.refuseWith = null;
+    expect(await rowOf(id)).toMatchObject({ shipmentUnsettledAt: null });
+    expect((await shipWithAramex(id)).body.data).toMatchObject({ status_id: 5 });
+  });
+
+  it('new_shipment goes with ship only', async () => {
+    const id = await confirmedOrder();
+    const cancel = await call(w.t.app, '/admin/orders/change_status.php', {
+      ...w.admin.auth,
+      order_id: id,
+      action: 'cancel',
+      new_shipment: 1,
+    });
+    expect(cancel.statusCode).toBe(400);
+    expect(cancel.body.data).toMatchObject({ field: 'new_shipment' });
+    expect((await rowOf(id)).statusId).toBe(2);
+  });
+});
+
 describe('carrier_label.php and carrier_pickup.php for an Aramex shipment', () => {
   const label = (fields: Record<string, string | number>) =>
     w.t.app.inject({ method: 'POST', url: '/api/admin/orders/carrier_label.php', payload: fields });

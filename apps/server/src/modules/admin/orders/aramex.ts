@@ -36,7 +36,9 @@ export function carrierRefusal(error: unknown, carrier: Carrier['name'] = 'arame
 /**
  * Creates the order's shipment with a carrier with an API (Aramex, Quiqup) and answers its tracking number;
  * cash orders carry what is left to collect, orders paid online nothing. Called with no transaction open (the
- * order claimed, service.ts shipWithCarrier); the reference is the order's id, so the carrier can tell a retry.
+ * order claimed, service.ts shipWithCarrier); the reference is the order's id, so the owner can find the shipment
+ * in the carrier's account. A failure is the carrier's CarrierError: whether the carrier refused tells the caller
+ * whether a shipment may exist (carrierRefusal words it for the owner).
  */
 export async function createCarrierShipment(db: DbOrTx, carrier: Carrier, order: Order, weightPerItemKg: number): Promise<string> {
   const items = await db
@@ -45,29 +47,25 @@ export async function createCarrierShipment(db: DbOrTx, carrier: Carrier, order:
     .where(eq(orderItems.orderId, order.id));
   const pieces = items.reduce((n, i) => n + i.quantity, 0);
   const [customer] = await db.select({ email: users.email }).from(users).where(eq(users.id, order.userId));
-  try {
-    const created = await carrier.createShipment({
-      reference: String(order.id),
-      shipper: await shopAsShipper(db),
-      consignee: {
-        name: order.shipName,
-        phone: order.shipPhone,
-        email: customer?.email ?? '',
-        line1: order.shipAddress,
-        line2: order.shipRegionEn,
-        city: order.shipEmirateEn,
-        countryCode: 'AE',
-      },
-      description: `Order ${order.id}`,
-      pieces: 1,
-      weightKg: Math.max(pieces, 1) * weightPerItemKg,
-      codAed: toAed(cashToCollect(order)),
-      items,
-    });
-    return created.trackingNumber;
-  } catch (error) {
-    throw carrierRefusal(error, carrier.name);
-  }
+  const created = await carrier.createShipment({
+    reference: String(order.id),
+    shipper: await shopAsShipper(db),
+    consignee: {
+      name: order.shipName,
+      phone: order.shipPhone,
+      email: customer?.email ?? '',
+      line1: order.shipAddress,
+      line2: order.shipRegionEn,
+      city: order.shipEmirateEn,
+      countryCode: 'AE',
+    },
+    description: `Order ${order.id}`,
+    pieces: 1,
+    weightKg: Math.max(pieces, 1) * weightPerItemKg,
+    codAed: toAed(cashToCollect(order)),
+    items,
+  });
+  return created.trackingNumber;
 }
 
 const NOT_CONFIGURED = { aramex: orderMessages.aramexNotConfigured, quiqup: orderMessages.quiqupNotConfigured } as const;

@@ -14,6 +14,10 @@ export const orderMessages = {
     en: 'Order #{id} is being shipped with its carrier right now: wait for the carrier’s answer',
     ar: 'يجري الآن إنشاء شحنة الطلب رقم {id} لدى شركة الشحن: انتظر ردّها',
   },
+  shipmentMayExist: {
+    en: 'An earlier attempt to ship order #{id} got no clear answer, so {carrier} may have created its shipment. Look in your {carrier} account for a shipment with reference {id}: type its number, or create a new shipment',
+    ar: 'لم تصل إجابة واضحة عن محاولة سابقة لشحن الطلب رقم {id}، فربما أنشأت {carrier} شحنته. ابحث في حسابك لدى {carrier} عن شحنة مرجعها {id}: أدخل رقمها، أو أنشئ شحنة جديدة',
+  },
   aramexRefused: { en: 'Aramex refused the shipment: {message}', ar: 'رفضت أرامكس الشحنة: {message}' },
   aramexRefusedField: {
     en: 'Aramex refused the shipment ({field}): {message}',

@@ -2,6 +2,7 @@
 import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import {
   ADMIN_ORDER_MOVES,
+  CARRIER_NAMES,
   FIELD_REASONS,
   PAGE_SIZE,
   mediaUrl,
@@ -27,7 +28,7 @@ import {
 } from '../../../db/schema';
 import { AppError, badInput, notFound, refuse } from '../../../http/errors';
 import { formatIn, localized } from '../../../http/i18n';
-import { deliverOrder, lockOrder, releaseOrder, shipmentUnderway } from '../../orders/effects';
+import { deliverOrder, lockOrder, releaseOrder, shipmentUnderway, unsettledShipmentAttempt } from '../../orders/effects';
 import { businessBuyerOf, cancelReasonOf, deliveryAddressOf } from '../../orders/service';
 import { shipmentOf } from '../../orders/shipment';
 import { isPickupOrder, orderStatusText, recordOrderStatus } from '../../orders/status';
@@ -35,8 +36,8 @@ import { checkPickupMove, pickupOf } from '../../pickup/service';
 import { findRegion } from '../../regions/service';
 import { moveWallet } from '../../wallet/ledger';
 import { audit } from '../shared/audit';
-import type { Carrier } from '../../../integrations/carriers';
-import { createCarrierShipment } from './aramex';
+import { CarrierError, type Carrier } from '../../../integrations/carriers';
+import { carrierRefusal, createCarrierShipment } from './aramex';
 import { shopDay } from '../../../db/shopTime';
 import { likeTerm } from '../shared/lists';
 import { orderMessages, orderActionNames } from './messages';
@@ -269,6 +270,8 @@ interface MoveInput extends ShipmentInput {
   note?: string | undefined;
   /** The code the customer of a pickup order shows, to mark it collected. */
   pickup_code?: string | undefined;
+  /** 1: create the shipment although an earlier attempt may have created one (unsettledShipmentAttempt). */
+  new_shipment?: number | undefined;
 }
 
 /** The carriers with an API a move to shipped may use (Aramex, Quiqup, each when configured), and the weight told per item. */
@@ -304,23 +307,34 @@ async function applyMove(db: Db, actorId: number, input: MoveInput, lang: Lang, 
  * trip, and nothing to roll back once it has accepted), and a second transaction records the move. While the
  * claim stands every other move of the order is refused, so two "mark shipped" at once create one shipment; a
  * carrier's refusal releases the claim and leaves the order as it was.
+ * An attempt whose outcome is unknown (no readable answer, or this process stopped during it) may have created a
+ * shipment: it is kept as unsettled, and another is created only when the owner asks for a new one.
  */
 async function shipWithCarrier(db: Db, actorId: number, input: MoveInput, lang: Lang, carrier: Carrier, weightPerItemKg: number) {
   const claim = new Date();
   const order = await transaction(db, async (tx) => {
     const before = await lockMovable(tx, input, lang);
-    await tx.update(orders).set({ shipmentClaimedAt: claim }).where(eq(orders.id, before.id));
+    if (unsettledShipmentAttempt(before) && input.new_shipment !== 1) {
+      throw refuse(
+        orderMessages.shipmentMayExist,
+        { id: before.id, carrier: CARRIER_NAMES[carrier.name][lang] },
+        { field: 'new_shipment' },
+      );
+    }
+    await tx.update(orders).set({ shipmentClaimedAt: claim, shipmentUnsettledAt: null }).where(eq(orders.id, before.id));
     return before;
   });
   let trackingNumber: string;
   try {
     trackingNumber = await createCarrierShipment(db, carrier, order, weightPerItemKg);
   } catch (error) {
+    // Refused: the carrier created nothing. Anything else (no answer in time, none that could be read): it may have.
+    const refused = error instanceof CarrierError && error.kind === 'refused';
     await db
       .update(orders)
-      .set({ shipmentClaimedAt: null })
+      .set({ shipmentClaimedAt: null, shipmentUnsettledAt: refused ? null : claim })
       .where(and(eq(orders.id, order.id), eq(orders.shipmentClaimedAt, claim)));
-    throw error;
+    throw carrierRefusal(error, carrier.name);
   }
   return transaction(db, (tx) => recordMove(tx, actorId, { ...input, tracking_number: trackingNumber }, lang, claim));
 }
@@ -372,7 +386,10 @@ async function recordMove(tx: Tx, actorId: number, input: MoveInput, lang: Lang,
   } else if (input.action === 'deliver') {
     if (!(await deliverOrder(tx, before.id, move.from, opts))) throw refusal();
   } else if (input.action === 'ship') {
-    await recordOrderStatus(tx, before, move.to, { ...opts, extra: { ...shipmentColumns(input), shipmentClaimedAt: null } });
+    await recordOrderStatus(tx, before, move.to, {
+      ...opts,
+      extra: { ...shipmentColumns(input), shipmentClaimedAt: null, shipmentUnsettledAt: null },
+    });
   } else {
     await recordOrderStatus(tx, before, move.to, opts);
   }
