@@ -2,7 +2,9 @@
 // tracking number for Emirates Post, and for Aramex and Quiqup unless the server creates the shipment (left empty,
 // or "Ship with ..."; offered only for the carriers the server says are configured, `carriersWithApi`), the
 // driver's phone for the shop's own driver, a name and an optional tracking number for another carrier. The
-// console always names a carrier.
+// console always names a carrier. When an earlier attempt to create the shipment got no clear answer, the server
+// refuses to create another unasked (naming new_shipment): the owner types the carrier's number, or asks for a new one.
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminOrderMoveCall, CARRIER_NAMES, CARRIERS, type Carrier, type CarrierWithApi } from '@shop/contract';
 import { api, type Fields } from '../../../api/client';
@@ -81,19 +83,38 @@ function ShipForm({
     defaultValues: { carrier: 'aramex', tracking_number: '', driver_phone: '', carrier_name: '' },
     toFields: (v) => shipFields(orderId, v, carriersWithApi),
   });
+  // The shipment asked for when the server answered that an earlier attempt may have created it, with its words.
+  const [mayExist, setMayExist] = useState<{ fields: Fields<typeof adminOrderMoveCall>; message: string } | null>(null);
   const ship = useApiMutation({
     run: (fields: Fields<typeof adminOrderMoveCall>) => api(adminOrderMoveCall, fields),
     onDone: (answer) => {
       form.saved();
       onShipped(answer);
     },
-    onRefused: (refusal) => form.refused(refusal.answer),
+    onRefused: (refusal, fields) => {
+      const { field } = (refusal.answer.data as { field?: unknown } | null) ?? {};
+      if (field === 'new_shipment') setMayExist({ fields, message: refusal.answer.msg });
+      else form.refused(refusal.answer);
+    },
     onFailed: () => toast.error(t('loadFailed')),
   });
   const carrier = form.watch('carrier');
   const errors = form.formState.errors;
   return (
     <AdminFormElement form={form} onValid={(fields) => ship.mutate(fields as Fields<typeof adminOrderMoveCall>)} className="space-y-3">
+      {mayExist && (
+        <div role="alert" className="space-y-2 rounded-xl bg-honey-100 px-3 py-2 text-sm text-honey-900">
+          <p className="font-semibold">{mayExist.message}</p>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            disabled={ship.isPending}
+            onClick={() => ship.mutate({ ...mayExist.fields, new_shipment: 1 })}
+          >
+            {t('order.ship.newShipment', { carrier: CARRIER_NAMES[mayExist.fields.carrier as CarrierWithApi][lang] })}
+          </button>
+        </div>
+      )}
       {carriersWithApi.length > 0 && (
         <div className="space-y-2" data-testid="ship-with">
           <div className="flex flex-wrap gap-2">

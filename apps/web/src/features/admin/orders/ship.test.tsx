@@ -47,6 +47,32 @@ describe('/admin/orders/:id: mark shipped', () => {
     expect(sentFields(fetch, asked)).toMatchObject({ order_id: '31' });
   });
 
+  it('an earlier attempt that may have created the shipment: the server’s words, then a new shipment only when asked', async () => {
+    const mayExist =
+      'An earlier attempt to ship order #31 got no clear answer, so Aramex may have created its shipment. Look in your Aramex account for a shipment with reference 31: type its number, or create a new shipment';
+    const answers: Parameters<typeof answerWith>[0] = {
+      '/admin/me.php': ME,
+      '/admin/orders/get.php': ok(CONFIRMED),
+      '/admin/orders/tax_documents.php': ok([]),
+      '/admin/orders/change_status.php': { refusal: 'refused', body: { status: false, msg: mayExist, data: { field: 'new_shipment' } } },
+    };
+    const fetch = answerWith(answers);
+    await renderApp('/admin/orders/31', { loggedIn: true });
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark shipped' }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: 'Ship order #31' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark shipped' }));
+    expect(await within(dialog).findByRole('alert', {}, SLOW)).toHaveTextContent(mayExist);
+
+    answers['/admin/orders/change_status.php'] = ok(AS_SHIPPED, 'Order #31 is now Shipped');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create a new shipment with Aramex' }));
+    const status = await screen.findByRole('region', { name: 'Order status' });
+    expect(await within(status).findByRole('button', { name: 'Aramex label (PDF)' }, SLOW)).toBeEnabled();
+    expect(moves(fetch)).toEqual([
+      { order_id: '31', action: 'ship', carrier: 'aramex' },
+      { order_id: '31', action: 'ship', carrier: 'aramex', new_shipment: '1' },
+    ]);
+  });
+
   it('in Arabic, the Aramex buttons read in Arabic', async () => {
     answerWith({ '/admin/me.php': ME, '/admin/orders/get.php': ok(AS_SHIPPED), '/admin/orders/tax_documents.php': ok([]) });
     await renderApp('/admin/orders/31', { lang: 'ar', loggedIn: true });
