@@ -1,5 +1,4 @@
-import type { Plugin } from 'vite';
-import type { Rollup } from 'vite';
+import type { Plugin, Rollup } from 'vite';
 
 /**
  * Fails the build when a module the first load must not carry ends up in the start chunk or a chunk it imports
