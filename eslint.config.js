@@ -51,6 +51,23 @@ const sharedBoundaries = ['lib', 'ui', 'api', 'i18n'].flatMap((dir) =>
   })),
 );
 
+// Layers in apps/server/src (docs/architecture.md): db/ knows no HTTP and no domain (it throws typed errors that
+// http/ maps); http/, jobs/ and integrations/ are infrastructure the modules use, and none of them reaches into a
+// module; the demo seed sits above the modules and only the entry (main.ts) and tests use it; production code
+// imports no test support.
+const SERVER = 'apps/server/src';
+const layer = (target, from, message) => ({ target: `${SERVER}/${target}`, from: from.map((f) => `${SERVER}/${f}`), message });
+const serverLayers = [
+  layer('db', ['http', 'modules', 'integrations', 'jobs', 'seed', 'app.ts', 'web'], 'db/ is the bottom layer: throw a typed error here and map it in http/.'),
+  layer('http', ['modules', 'jobs', 'seed', 'app.ts', 'web'], 'http/ is infrastructure: a module registers itself with it, not the other way.'),
+  layer('jobs', ['modules', 'seed', 'app.ts', 'web'], 'jobs/ is infrastructure: a module registers its job handlers with it.'),
+  layer('integrations', ['modules', 'jobs', 'seed', 'app.ts', 'web'], 'An integration speaks to one provider; the module that uses it holds the shop\'s rules.'),
+  layer('modules', ['seed', 'app.ts'], 'Modules do not depend on the demo seed or on the app that composes them.'),
+  ...['db', 'http', 'jobs', 'integrations', 'modules', 'seed', 'web', 'config.ts', 'app.ts', 'main.ts'].map((target) =>
+    layer(target, ['test', 'compat'], 'Test support is for tests only.'),
+  ),
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', 'data/**', '**/migrations/**', 'test-results/**'] },
   js.configs.recommended,
@@ -79,5 +96,21 @@ export default tseslint.config(
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
     },
     rules: { 'import-x/no-cycle': 'error' },
+  },
+  {
+    files: [`${SERVER}/**/*.ts`],
+    ignores: ['**/*.test.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      // Packages are not read: one of PGlite's bundles overflows the parser's stack.
+      'import-x/ignore': ['node_modules'],
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: serverLayers }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
   },
 );

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { migratedPgliteDump, openDb, type Db } from '../../apps/server/src/db/client';
-import { seed } from '../../apps/server/src/db/seed';
+import { seed } from '../../apps/server/src/seed';
 import { diskMedia } from '../../apps/server/src/integrations/images/store';
 import { DEMO_PASSWORD } from '../helpers';
 import { freePort } from './port';

@@ -2,7 +2,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDb } from './db/client';
-import { seedIfEmpty, type SeedCredentials } from './db/seed';
+import { seedIfEmpty, type SeedCredentials } from './seed';
 import { openMedia } from './integrations/images/store';
 
 const config = (() => {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { products } from '../db/schema';
-import { DEMO_CUSTOMER } from '../db/seed/data/people';
+import { DEMO_CUSTOMER } from '../seed/data/people';
 import {
   DEMO_PASSWORD,
   LOGIN_DEVICE_TOKEN,

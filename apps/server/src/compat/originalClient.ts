@@ -7,7 +7,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
-import { seed } from '../db/seed';
+import { seed } from '../seed';
 import { createTestApp, type TestApp } from '../test/app';
 
 /** What a page hands to FormData.append: text, a number, a file, or an unset JavaScript value. */

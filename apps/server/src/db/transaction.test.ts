@@ -3,12 +3,11 @@
 // attempt lost, the caller gets a clear refusal, never a 500. On PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../http/errors';
 import { openTestDb } from '../test/db';
 import type { DbHandle, Tx } from './client';
 import { lockProducts } from './locks';
 import { products } from './schema';
-import { TRANSACTION_ATTEMPTS, transaction } from './transaction';
+import { TRANSACTION_ATTEMPTS, TransactionBusy, transaction } from './transaction';
 
 let handle: DbHandle;
 beforeAll(async () => {
@@ -49,7 +48,7 @@ describe('transaction()', () => {
     expect(await stockOf(p.id)).toBe(11);
   });
 
-  it('gives up after a bounded number of serialization failures (40001) with a clear refusal, not an error', async () => {
+  it('gives up after a bounded number of serialization failures (40001) with TransactionBusy (http/ answers "busy")', async () => {
     const p = await newProduct();
     let attempts = 0;
     const outcome = await transaction(handle.db, async (tx) => {
@@ -58,8 +57,7 @@ describe('transaction()', () => {
       await raise(tx, '40001');
     }).catch((error: unknown) => error);
     expect(attempts).toBe(TRANSACTION_ATTEMPTS);
-    expect(outcome).toBeInstanceOf(AppError);
-    expect(outcome).toMatchObject({ msg: { en: 'The shop is busy right now, please try again' } });
+    expect(outcome).toBeInstanceOf(TransactionBusy);
     expect(await stockOf(p.id)).toBe(10);
   });
 
@@ -72,7 +70,7 @@ describe('transaction()', () => {
       await raise(tx, '23505');
     }).catch((error: unknown) => error);
     expect(attempts).toBe(1);
-    expect(outcome).not.toBeInstanceOf(AppError);
+    expect(outcome).not.toBeInstanceOf(TransactionBusy);
     expect(await stockOf(p.id)).toBe(10);
   });
 

@@ -5,12 +5,17 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Transaction } from '@electric-sql/pglite';
 import pg from 'pg';
-import { conflict } from '../http/errors';
-import { coreMessages } from '../http/i18n';
 import type { Db, Tx } from './client';
 
 const RETRYABLE_CODES = new Set(['40P01', '40001']);
 export const TRANSACTION_ATTEMPTS = 5;
+
+/** Every attempt of a transaction lost to concurrent ones. http/ answers it as the refusal "busy, try again" (409). */
+export class TransactionBusy extends Error {
+  constructor() {
+    super(`the transaction lost to concurrent ones ${TRANSACTION_ATTEMPTS} times`);
+  }
+}
 
 /** Whether PostgreSQL aborted the transaction only because of a concurrent one (drizzle wraps the driver's error). */
 export function isRetryableConflict(error: unknown): boolean {
@@ -37,7 +42,7 @@ export function constraintOf(error: unknown): string | undefined {
 /**
  * Runs `work` in a transaction, again from the start when it lost a deadlock or a serialization check.
  * `work` must have no effects outside the database: it may run more than once. When every attempt lost,
- * the caller gets a clear "busy, try again" refusal instead of an error.
+ * it throws TransactionBusy, which the caller sees as a clear "busy, try again" refusal.
  */
 export async function transaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
@@ -45,7 +50,7 @@ export async function transaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Prom
       return await db.transaction(work);
     } catch (error) {
       if (!isRetryableConflict(error)) throw error;
-      if (attempt >= TRANSACTION_ATTEMPTS) throw conflict(coreMessages.busy);
+      if (attempt >= TRANSACTION_ATTEMPTS) throw new TransactionBusy();
       // A short random pause, so the transactions that collided do not meet again in lockstep.
       await sleep(Math.random() * 10 * attempt);
     }

@@ -7,7 +7,8 @@ import type { Db } from '../db/client';
 import { readMultipart, removeUploads, type Fields } from './body';
 import { encode, sendEncoded } from './encoded';
 import type { AnswerKeeper, KeptFor } from './customerCache';
-import { AppError, badInput, forbidden, refusalKind, wrongKey } from './errors';
+import { TransactionBusy } from '../db/transaction';
+import { AppError, badInput, conflict, forbidden, refusalKind, wrongKey } from './errors';
 import { coreMessages, formatIn, langFromHeader, type Msg, type MsgParams } from './i18n';
 import { resolvePrincipal, sessionLifetime, type Principal } from './session';
 
@@ -160,7 +161,8 @@ export function route<C extends Call>(app: FastifyInstance, call: C, handler: Ha
   );
 }
 
-export function errorToEnvelope(error: unknown, lang: Lang) {
+export function errorToEnvelope(thrown: unknown, lang: Lang) {
+  const error = thrown instanceof TransactionBusy ? conflict(coreMessages.busy) : thrown;
   if (error instanceof AppError) return { statusCode: error.statusCode, body: envelope(lang, false, error.msg, error.data, error.params) };
   return null;
 }

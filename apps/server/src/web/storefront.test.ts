@@ -6,7 +6,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seed } from '../db/seed';
+import { seed } from '../seed';
 import { products, storeSettings } from '../db/schema';
 import { call, createTestApp, type TestApp } from '../test/app';
 

@@ -1,9 +1,8 @@
 // Chooses the e-invoicing ASP from the configuration: Storecove when its API key and legal entity are set; none
 // otherwise, and then every document is kept ready, never sent.
 import type { Config } from '../../config';
-import { PINT_AE } from '../../modules/invoices/ubl';
 import { createStorecoveProvider } from './storecove';
-import type { EInvoiceProvider } from './provider';
+import { UAE_TIN_SCHEME, type EInvoiceProvider } from './provider';
 
 export * from './provider';
 
@@ -14,6 +13,6 @@ export function einvoiceProviderFor(c: Config): EInvoiceProvider | null {
     legalEntityId: c.STORECOVE_LEGAL_ENTITY_ID,
     baseUrl: c.STORECOVE_BASE_URL,
     timeoutMs: c.EINVOICE_TIMEOUT_MS,
-    receiverScheme: PINT_AE.endpointScheme,
+    receiverScheme: UAE_TIN_SCHEME,
   });
 }

@@ -2,6 +2,9 @@
 // document (the UBL XML the shop wrote and checked) for delivery to the buyer, and say later whether it was
 // delivered. One adapter per ASP (storecove.ts); einvoiceProviderFor (index.ts) picks the configured one.
 
+/** The Peppol participant identifier scheme of a UAE business: its tax identification number (TIN). */
+export const UAE_TIN_SCHEME = '0235';
+
 export interface EInvoiceSubmission {
   /** The document's UBL 2.1 XML (PINT AE), already passing the shop's check (modules/invoices/ubl-check.ts). */
   xml: string;

@@ -1,5 +1,5 @@
 // The search relevance suite's queries (docs/decisions/012-search-matching.md): what UAE shoppers type, of
-// every kind the search must answer, each with the demo catalogue's products (apps/server/src/db/seed/data/
+// every kind the search must answer, each with the demo catalogue's products (apps/server/src/seed/data/
 // catalog.ts) of which at least one must be in the first three. A product is named by a part of its English
 // name, so 'Manuka Honey (' is any Manuka jar, 'Yemeni Doani Sidr Honey (500 g)' that size only and 'Honey' any honey.
 

@@ -4,7 +4,7 @@
 // first three; the hit rate of each kind is printed at the end.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductCard } from '@shop/contract';
-import { seed } from '../../db/seed';
+import { seed } from '../../seed';
 import { call } from '../../test/app';
 import { suiteApp } from '../../test/fixtures/suite';
 import { RELEVANCE_KINDS, RELEVANCE_QUERIES, type RelevanceKind } from './relevance.queries';

@@ -14,7 +14,7 @@ import { product } from '../../test/fixtures/products';
 import { address, deliveryRegions } from '../../test/fixtures/regions';
 import { shopper, type Shopper } from '../../test/fixtures/shoppers';
 import { suiteApp } from '../../test/fixtures/suite';
-import { releaseExpiredOrders } from './payments';
+import { releaseExpiredOrders } from './ask-provider';
 
 let regions: Awaited<ReturnType<typeof deliveryRegions>>;
 const PUBLIC_URL = 'https://shop.example';

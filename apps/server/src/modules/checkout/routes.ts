@@ -6,7 +6,7 @@ import { sandboxPayRoutes } from '../../integrations/payments/sandbox-page';
 import { tabbySandboxRoutes } from '../../integrations/payments/tabby-sandbox';
 import { tamaraSandboxRoutes } from '../../integrations/payments/tamara-sandbox';
 import { checkoutMessages as m } from './messages';
-import { customerPaymentStatus } from './payments';
+import { customerPaymentStatus } from './ask-provider';
 import { offeredWallets, payNow, payOrder, tamaraOffered } from './service';
 
 // The shopper's payment calls and the sandbox's card page. The gateway's webhook (webhook.ts) and the

@@ -21,7 +21,7 @@ import {
 } from '@shop/contract';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { statement } from '../../db/statements';
-import { constraintOf, runAndCommit, transaction } from '../../db/transaction';
+import { constraintOf, runAndCommit, transaction, TransactionBusy } from '../../db/transaction';
 import { cartItems, carts, couponUses, orderItems, orders, payments, products, users, wallets } from '../../db/schema';
 import { AppError, badInput, conflict, notFound, refuse } from '../../http/errors';
 import { orderOutcomes } from '../../http/metrics';
@@ -383,7 +383,7 @@ async function placeOrder(db: Db, gateway: GatewayName, userId: number, input: O
 /** placeOrder, with its refusal or failure counted among the order outcomes (/metrics). */
 function placeCounted(...args: Parameters<typeof placeOrder>) {
   return placeOrder(...args).catch((error: unknown) => {
-    orderOutcomes.inc({ outcome: error instanceof AppError ? 'refused' : 'failed' });
+    orderOutcomes.inc({ outcome: error instanceof AppError || error instanceof TransactionBusy ? 'refused' : 'failed' });
     throw error;
   });
 }

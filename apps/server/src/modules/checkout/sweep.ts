@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { LOCKS } from '../../db/client';
 import { runPeriodically } from '../../jobs/periodic';
-import { releaseExpiredOrders } from './payments';
+import { releaseExpiredOrders } from './ask-provider';
 
 async function sweep(app: FastifyInstance) {
   const deps = { db: app.db, gateway: app.payments.gateway, hosted: app.payments.hosted, log: app.log };

@@ -16,7 +16,7 @@ import { walletOf } from '../wallet/ledger';
 import { payNowOnline } from '../../test/fixtures/checkout';
 import { deliveryRegions } from '../../test/fixtures/regions';
 import { shopper } from '../../test/fixtures/shoppers';
-import { releaseExpiredOrders } from './payments';
+import { releaseExpiredOrders } from './ask-provider';
 import { adminWorld, type AdminWorld } from '../../test/fixtures/admin';
 import { call } from '../../test/app';
 import { fillCart } from '../../test/fixtures/checkout';

@@ -28,7 +28,7 @@ import { product } from '../../test/fixtures/products';
 import { address, deliveryRegions } from '../../test/fixtures/regions';
 import { shopper } from '../../test/fixtures/shoppers';
 import { walletOf } from '../wallet/ledger';
-import { releaseExpiredOrders } from './payments';
+import { releaseExpiredOrders } from './ask-provider';
 
 const PUBLIC_URL = 'https://shop.example';
 const API_TOKEN = 'tamara-api-token';

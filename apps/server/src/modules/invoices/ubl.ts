@@ -46,6 +46,7 @@
 import { createHash } from 'node:crypto';
 import { XMLBuilder } from 'fast-xml-parser';
 import { aedText, PAYMENT_METHODS, shopDate, VAT_PERCENT } from '@shop/contract';
+import { UAE_TIN_SCHEME } from '../../integrations/einvoice';
 import { vatContained } from '../cart/pricing';
 import { documentNumber } from './document';
 import type { TaxDocumentData, TaxDocumentKind } from './issue';
@@ -59,7 +60,7 @@ export const PINT_AE = {
   creditNoteType: '381',
   currency: 'AED',
   unitCode: 'H87',
-  endpointScheme: '0235',
+  endpointScheme: UAE_TIN_SCHEME,
   /** UNCL4461 payment means: in cash, bank card. */
   paymentMeans: { cash: '10', card: '48' },
 } as const;

@@ -17,7 +17,7 @@ import { address, deliveryRegions } from '../../test/fixtures/regions';
 import { type Customer, customer, shopper } from '../../test/fixtures/shoppers';
 import { picture, tempFolder } from '../../test/fixtures/files';
 import { suiteApp } from '../../test/fixtures/suite';
-import { releaseExpiredOrders } from '../checkout/payments';
+import { releaseExpiredOrders } from '../checkout/ask-provider';
 import { moveWallet, walletOf } from '../wallet/ledger';
 import { deliverOrder } from './effects';
 import { recordOrderStatus } from './status';

@@ -1,7 +1,7 @@
 // Writes the catalogue of the plan: groups, categories and sub-categories, products with their photos,
 // and the variations that link each family.
-import type { Tx } from '../client';
-import { categories, groups, productPhotos, products, searchSynonyms, variationOptions, variations } from '../schema';
+import type { Tx } from '../db/client';
+import { categories, groups, productPhotos, products, searchSynonyms, variationOptions, variations } from '../db/schema';
 import { CATEGORIES, GROUPS } from './data/catalog';
 import { REGULATORY } from './data/regulatory';
 import { SYNONYMS } from './data/synonyms';

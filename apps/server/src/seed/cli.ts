@@ -3,10 +3,10 @@
 import fs from 'node:fs';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import { loadConfig } from '../../config';
-import { openMedia } from '../../integrations/images/store';
-import { openDb, type Db } from '../client';
-import * as schema from '../schema';
+import { loadConfig } from '../config';
+import { openMedia } from '../integrations/images/store';
+import { openDb, type Db } from '../db/client';
+import * as schema from '../db/schema';
 import { seed, seedIfEmpty, type SeedCredentials } from './index';
 
 const reset = process.argv.includes('--reset');

@@ -1,6 +1,6 @@
 // Writes what is not catalogue or people: emirates and regions with their fees, branches and contacts,
 // FAQ, return reasons, legal texts, coupons, the wellness quiz and the home banners.
-import type { Tx } from '../client';
+import type { Tx } from '../db/client';
 import {
   banners,
   branches,
@@ -15,7 +15,7 @@ import {
   regions,
   returnReasons,
   storeSettings,
-} from '../schema';
+} from '../db/schema';
 import { BRANCHES, EMIRATES, FAQ, MORE_AREAS, RETURN_REASONS, STORE_SETTINGS, coupons as couponDefs } from './data/content';
 import { LEGAL_PAGES } from './data/legal';
 import { QUIZ } from './data/quiz';

@@ -1,8 +1,8 @@
 // Stores the seed's drawings as WebP through the images module: a few at a time (sharp already uses
 // several threads per picture), skipping pictures already stored from an earlier run.
 import os from 'node:os';
-import { imageExists, saveSvgImage } from '../../integrations/images';
-import type { MediaStore } from '../../integrations/images/store';
+import { imageExists, saveSvgImage } from '../integrations/images';
+import type { MediaStore } from '../integrations/images/store';
 
 export interface RenderReport {
   drawn: number;

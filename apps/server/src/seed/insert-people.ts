@@ -4,14 +4,14 @@
 // changes happened in the past), then their history is dated back to when each step happened.
 import { sql } from 'drizzle-orm';
 import { MARKETING_CONSENT, ORDER_STATUS, PAYMENT_METHODS } from '@shop/contract';
-import type { Tx } from '../client';
-import { addresses, couponUses, listItems, lists, orderItems, orders, payments, products, reviews } from '../schema';
-import { createAccount } from '../../modules/auth/accounts';
-import { couponDiscountOn, vatContained } from '../../modules/cart/pricing';
-import { recordMarketingConsent } from '../../modules/consent/service';
-import { notify } from '../../modules/notifications/notify';
-import { recordOrderStatus } from '../../modules/orders/status';
-import { moveWallet, walletOf } from '../../modules/wallet/ledger';
+import type { Tx } from '../db/client';
+import { addresses, couponUses, listItems, lists, orderItems, orders, payments, products, reviews } from '../db/schema';
+import { createAccount } from '../modules/auth/accounts';
+import { couponDiscountOn, vatContained } from '../modules/cart/pricing';
+import { recordMarketingConsent } from '../modules/consent/service';
+import { notify } from '../modules/notifications/notify';
+import { recordOrderStatus } from '../modules/orders/status';
+import { moveWallet, walletOf } from '../modules/wallet/ledger';
 import { rng } from './art/svg';
 import { USED_UP_COUPON } from './data/content';
 import { ADMIN, DEMO_CUSTOMER, REVIEWERS, REVIEW_TEXTS, REVIEW_TOUCHES, type ReviewText } from './data/people';

@@ -3,11 +3,11 @@
 // main.ts seeds an empty database on first start; `npm run seed` does it by hand; tests call seed().
 import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Config } from '../../config';
-import type { MediaStore } from '../../integrations/images/store';
-import { hashPassword } from '../../modules/auth/password';
-import type { Db } from '../client';
-import { products, users } from '../schema';
+import type { Config } from '../config';
+import type { MediaStore } from '../integrations/images/store';
+import { hashPassword } from '../modules/auth/password';
+import type { Db } from '../db/client';
+import { products, users } from '../db/schema';
 import { ADMIN, DEMO_CUSTOMER } from './data/people';
 import { insertCatalog } from './insert-catalog';
 import { insertContent } from './insert-content';

@@ -4,11 +4,11 @@ import path from 'node:path';
 import { and, asc, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_WIDTHS, ORDER_STATUS, PAYMENT_METHODS, RETURN_WINDOW_DAYS, isCountryCode, isValidGtin } from '@shop/contract';
-import { imageFile } from '../../integrations/images';
+import { imageFile } from '../integrations/images';
 import { esc } from './art/svg';
-import { verifyPassword } from '../../modules/auth/password';
-import { openTestDb } from '../../test/db';
-import type { DbHandle } from '../client';
+import { verifyPassword } from '../modules/auth/password';
+import { openTestDb } from '../test/db';
+import type { DbHandle } from '../db/client';
 import {
   addresses,
   banners,
@@ -39,11 +39,11 @@ import {
   variations,
   walletEntries,
   wallets,
-} from '../schema';
+} from '../db/schema';
 import { seed, seedIfEmpty, type SeedCredentials } from './index';
 import { buildPlan, ImageSet } from './plan';
 import { renderImages } from './render';
-import { diskMedia } from '../../integrations/images/store';
+import { diskMedia } from '../integrations/images/store';
 
 const NOW = new Date('2026-03-10T09:00:00Z');
 let handle: DbHandle;
