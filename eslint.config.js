@@ -122,6 +122,13 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: serverLayers }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ConditionalExpression[test.right.value='ar'][consequent.type='MemberExpression'][consequent.property.name=/Ar$/]",
+          message: "Pick a row's column in the caller's language with localized(row, 'name', lang) (http/i18n.ts).",
+        },
+      ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },

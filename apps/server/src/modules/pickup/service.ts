@@ -20,7 +20,7 @@ import { transaction } from '../../db/transaction';
 import type { orders } from '../../db/schema';
 import { branches, branchStock, products, stockAdjustments } from '../../db/schema';
 import { badInput, conflict, notFound, refuse } from '../../http/errors';
-import { format } from '../../http/i18n';
+import { format, localized } from '../../http/i18n';
 import { adminMessages } from '../admin/shared/messages';
 import { audit } from '../admin/shared/audit';
 import { priceCart, vatContained } from '../cart/pricing';
@@ -210,7 +210,7 @@ export async function branchStockOf(db: DbOrTx, productId: number, lang: Lang): 
     warehouse: product.stock - atBranches,
     branches: rows.map((r) => ({
       branch_id: r.branch.id,
-      name: lang === 'ar' ? r.branch.nameAr : r.branch.nameEn,
+      name: localized(r.branch, 'name', lang),
       pickup: r.branch.pickup,
       quantity: r.quantity,
     })),

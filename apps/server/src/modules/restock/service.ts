@@ -7,7 +7,7 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { backInStockRequests, products, users } from '../../db/schema';
 import { notFound, refuse } from '../../http/errors';
-import { format, pathInLanguage } from '../../http/i18n';
+import { format, localized, pathInLanguage } from '../../http/i18n';
 import type { Mailer } from '../../integrations/mail/mailer';
 import { backInStockMail } from '../../integrations/mail/templates';
 import { enqueueJob, type JobPayloads } from '../../jobs/queue';
@@ -71,7 +71,7 @@ export function backInStockMailer(db: Db, mailer: Mailer, publicUrl: string) {
         to: row.email,
         lang,
         name: row.name,
-        product: lang === 'ar' ? row.nameAr : row.nameEn,
+        product: localized(row, 'name', lang),
         productUrl: `${origin}${pathInLanguage(`/Details/${productId}`, lang)}`,
         shopUrl: origin,
       }),

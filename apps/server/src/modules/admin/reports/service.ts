@@ -10,6 +10,7 @@ import { shopDay } from '../../../db/shopTime';
 import { isPickupOrder, orderStatusText } from '../../orders/status';
 import { salesOn, salesTally } from '../dashboard/service';
 import { csvLine, csvText } from '../shared/csv';
+import { localized } from '../../../http/i18n';
 
 export interface Range {
   from: string;
@@ -46,7 +47,7 @@ export async function salesReport(db: DbOrTx, r: Range, lang: Lang) {
       .limit(BEST_SELLERS);
   const row = (b: Awaited<ReturnType<typeof best>>[number]) => ({
     id: b.id ?? 0,
-    name: lang === 'ar' ? b.nameAr : b.nameEn,
+    name: localized(b, 'name', lang),
     quantity: b.quantity,
     revenue: toAed(b.revenue),
   });
