@@ -1,4 +1,4 @@
-// The owner's alerts (issue 39.4). Each is written by the change it tells of, in that change's transaction, with
+// The owner's alerts. Each is written by the change it tells of, in that change's transaction, with
 // one owner_alert_mail job, so a change rolled back alerts nothing and a written alert is mailed even if the process
 // stops. Where each kind is written:
 //   new_order       orders/status.ts: an order reaches status 1 (placed: cash or wallet at checkout, online once paid)

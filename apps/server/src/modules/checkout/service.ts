@@ -58,7 +58,7 @@ export interface CheckoutDeps {
 export interface PayNowInput {
   /** Where it is delivered; not needed (and ignored) when it is picked up. */
   address_id?: number | undefined;
-  /** Picked up from this branch instead of delivered (issue 40.3). */
+  /** Picked up from this branch instead of delivered. */
   pickup_branch_id?: number | undefined;
   wallet: number;
   payment_method: number;
@@ -465,7 +465,7 @@ async function createOrderInvoice(
 }
 
 /**
- * pay_order.php: the shopper pays an order still awaiting online payment (issue 14 point 15), e.g. after leaving
+ * pay_order.php: the shopper pays an order still awaiting online payment, e.g. after leaving
  * the gateway's page. Its earlier invoices are set aside (a late failure of one no longer releases the order; a
  * late success still confirms it) and a new invoice for the same amount is made; the order keeps its stock and
  * its release time. Paid or released orders are refused. A gateway failure here releases nothing: the order

@@ -53,7 +53,7 @@ const MAILS: Partial<Record<number, { subject: Msg; lead: Msg }>> = {
   },
 };
 
-/** A pickup order's mails where they differ (issue 40.3): ready for pickup rather than on its way, collected rather than delivered. */
+/** A pickup order's mails where they differ: ready for pickup rather than on its way, collected rather than delivered. */
 const PICKUP_MAILS: Partial<Record<number, { subject: Msg; lead: Msg }>> = {
   [ORDER_STATUS.placed]: {
     subject: MAILS[ORDER_STATUS.placed]!.subject,

@@ -1,4 +1,4 @@
-// Pickup from a branch (issue 40.3). Each branch holds units of products (branch_stock); the online stock
+// Pickup from a branch. Each branch holds units of products (branch_stock); the online stock
 // (products.stock) counts them with the web warehouse's (schema.ts, branchStock). A shopper may pick the cart up
 // at a branch that offers pickup and holds every line now: no delivery fee, no cash-on-delivery fee, the units
 // taken from that branch, and a code to show at the counter. The console marks the order ready for pickup (its

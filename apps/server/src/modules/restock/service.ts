@@ -1,4 +1,4 @@
-// Back in stock (issue 16 part 3). Every increase of a product's stock goes through changeStock: when the
+// Back in stock. Every increase of a product's stock goes through changeStock: when the
 // stock goes from 0 to above 0, each open request for the product is closed and its shopper gets a
 // notification and, through the job queue, one e-mail in their account's language, all in the transaction of
 // the stock change.

@@ -1,4 +1,4 @@
-// Reports over a range of shop days (issue 39.5): sales and returns, best sellers, the VAT summary per month for
+// Reports over a range of shop days: sales and returns, best sellers, the VAT summary per month for
 // the FTA return, and their CSV. Sales are counted as the dashboard counts them (salesOn, salesTally); VAT comes
 // from the tax invoices and credit notes as issued (their `data` holds each document's total and VAT), never
 // recomputed from the orders. Cost prices are not kept, so there is no margin.
