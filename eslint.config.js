@@ -5,9 +5,10 @@ import globals from 'globals';
 import { readdirSync } from 'node:fs';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
-// Boundaries in apps/web/src (apps/web/SHELL.md): a feature imports another feature only through its index.ts;
-// app/ (the shell: App, router, layout, entry) is imported by no feature and by none of lib/, ui/, api/, i18n/;
-// those shared folders import no feature; and no import cycles (import-x/no-cycle).
+// Boundaries in apps/web/src (apps/web/SHELL.md): the storefront's features and the console (console/) import each
+// other only through their index.ts; app/ (the shell: App, router, layout, entry) is imported by no feature, not by
+// the console and by none of lib/, ui/, api/, i18n/; those shared folders import no feature and not the console; and
+// no import cycles (import-x/no-cycle).
 const WEB = 'apps/web/src';
 const FEATURES = readdirSync(`${WEB}/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -19,14 +20,18 @@ const noApp = (depth) => ({
   message: 'app/ is the shell: move what you need to lib/ (helpers) or ui/ (components).',
 });
 const noFeatures = (depth) => ({
-  regex: `^${up(depth)}features(/|$)`,
-  message: 'Shared code does not depend on a feature.',
+  regex: `^${up(depth)}(features|console)(/|$)`,
+  message: 'Shared code does not depend on a feature or on the console.',
+});
+const consoleByIndex = (depth) => ({
+  regex: `^${up(depth)}console/`,
+  message: "Import the console through its index.ts only ('../../console'); add what you need there.",
 });
 // The console's calls (adminCalls.ts) are imported by the console only: every other import of them would put the
 // console's paths in the storefront's start chunk (docs/decisions/014-start-javascript.md).
 const noAdminCalls = {
   regex: '^@shop/contract/adminCalls$',
-  message: "The console's calls belong to features/admin; the storefront's start chunk must not carry them.",
+  message: "The console's calls belong to console/; the storefront's start chunk must not carry them.",
 };
 // A file `depth` folders below features/<name>/ reaches src/ with depth + 2 "../" and another feature with depth + 1.
 const featureBoundaries = FEATURES.flatMap((name) =>
@@ -39,11 +44,25 @@ const featureBoundaries = FEATURES.flatMap((name) =>
           regex: `^${up(depth + 1)}(?!${name}/)[^./][^/]*/`,
           message: "Import another feature through its index.ts only ('../cart', not '../cart/api'); add what you need there.",
         },
-        ...(name === 'admin' ? [] : [noAdminCalls]),
+        consoleByIndex(depth + 2),
+        noAdminCalls,
       ]),
     },
   })),
 );
+// A file `depth` folders below console/ reaches src/ with depth + 1 "../".
+const consoleBoundaries = [0, 1, 2].map((depth) => ({
+  files: [`${WEB}/console/${'*/'.repeat(depth)}*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': restricted([
+      noApp(depth + 1),
+      {
+        regex: `^${up(depth + 1)}features/[^/]+/`,
+        message: "Import a feature through its index.ts only ('../../features/orders'); add what you need there.",
+      },
+    ]),
+  },
+}));
 const sharedBoundaries = ['lib', 'ui', 'api', 'i18n'].flatMap((dir) =>
   [0, 1].map((depth) => ({
     files: [`${WEB}/${dir}/${'*/'.repeat(depth)}*.{ts,tsx}`],
@@ -98,6 +117,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   ...featureBoundaries,
+  ...consoleBoundaries,
   ...sharedBoundaries,
   {
     files: [`${WEB}/**/*.{ts,tsx}`],

@@ -10,7 +10,7 @@ import { expect, test, type Page } from './support/test';
 import type { Shop } from './support/shop';
 import { ADMIN_EMAIL, CUSTOMER_EMAIL, DEMO_PASSWORD, LANGS, flowIn, type Lang } from './helpers';
 
-// The console's labels (apps/web/src/features/admin/locales/{en,ar}.json: nav, carrierCash, order).
+// The console's labels (apps/web/src/console/locales/{en,ar}.json: nav, carrierCash, order).
 const words = {
   en: {
     title: 'Carrier cash',

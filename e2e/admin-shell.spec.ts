@@ -28,7 +28,7 @@ const words = {
   },
 } as const;
 
-/** Every section the console's navigation lists (features/admin/sections.tsx). */
+/** Every section the console's navigation lists (apps/web/src/console/sections.tsx). */
 const SECTION_PATHS = [
   '/admin',
   '/admin/orders',

@@ -26,7 +26,9 @@ import { payloadScript } from './app/ssrPayload';
 import { pageTitle } from './lib/usePageMeta';
 import { localeFile } from './i18n/localeFiles';
 
-const featureLocales = import.meta.glob<{ default: ResourceKey }>('./features/*/locales/**/*.json', { eager: true });
+const featureLocales = import.meta.glob<{ default: ResourceKey }>(['./features/*/locales/**/*.json', './console/locales/*.json'], {
+  eager: true,
+});
 
 /** One translator per language with every namespace loaded; never switched, so requests can share it. */
 const translators = Object.fromEntries(

@@ -12,7 +12,7 @@ import { inBrowser } from '../lib/inBrowser';
 
 const commonLocales = import.meta.glob<{ default: ResourceKey }>('./*.json');
 const featureLocales = Object.fromEntries(
-  Object.entries(import.meta.glob<{ default: ResourceKey }>('../features/*/locales/**/*.json')).flatMap(([path, load]) => {
+  Object.entries(import.meta.glob<{ default: ResourceKey }>(['../features/*/locales/**/*.json', '../console/locales/*.json'])).flatMap(([path, load]) => {
     const file = localeFile(path);
     return file ? [[`${file.ns}|${file.lang}`, load]] : [];
   }),

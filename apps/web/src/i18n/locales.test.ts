@@ -2,7 +2,7 @@
 // language), with the plural forms each language needs.
 import { describe, expect, it } from 'vitest';
 
-const files = import.meta.glob<Record<string, unknown>>(['./{en,ar}.json', '../features/*/locales/**/{en,ar}.json'], {
+const files = import.meta.glob<Record<string, unknown>>(['./{en,ar}.json', '../features/*/locales/**/{en,ar}.json', '../console/locales/{en,ar}.json'], {
   eager: true,
   import: 'default',
 });

@@ -22,7 +22,7 @@ import { deviceFields } from './device';
 import { loginSchema, type LoginValues } from './schemas';
 import { endSocialSignIn, readSocialAnswer } from './social';
 import { useApiMutation } from '../../api/mutation';
-import { consoleLanding } from '../admin';
+import { consoleLanding } from '../../console';
 
 // "Remember me" keeps the e-mail filled in on this device (the session itself always stays until logout).
 const REMEMBERED_EMAIL_KEY = 'RememberedEmail';

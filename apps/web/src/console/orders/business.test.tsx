@@ -1,0 +1,76 @@
+// The console marks a B2B sale: a "Business" badge in the orders list, the company, TRN and address on
+// the order's page (the TRN left to right in Arabic).
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { answerWith, renderApp, type Envelope } from '../../test/render';
+
+vi.setConfig({ testTimeout: 30_000 });
+const SLOW = { timeout: 10_000 };
+const ok = (data: unknown, msg = 'Success'): Envelope => ({ status: true, msg, data });
+const ME = ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' });
+
+const row = (id: number, business: boolean) => ({
+  id,
+  status_id: 1,
+  status: 'Placed',
+  created_at: '2026-11-20T08:30:00.000Z',
+  customer: { id: 7, name: `Customer ${id}`, email: 'mona@example.com' },
+  payment_method: 1,
+  total: 187,
+  items_count: 1,
+  business,
+});
+
+const ORDER = {
+  ...row(31, true),
+  delivered_at: null,
+  cancelled_at: null,
+  cancel_reason: null,
+  customer: { id: 7, name: 'Mona', email: 'mona@example.com', phone: '0501234567' },
+  payment_method_type: '',
+  shipping: { name: 'Mona', phone: '0501234567', address: 'Villa 3', emirate: 'Dubai', region: 'Jumeirah', latitude: 0, longitude: 0 },
+  business: {
+    company_name: 'Al Noor Trading L.L.C.',
+    trn: '100200300400005',
+    address: 'Office 804',
+    emirate: 'أبوظبي',
+    region: 'الخالدية',
+  },
+  price: 187,
+  discount: 0,
+  coupon: null,
+  vat: 8.9,
+  shipping_cost: 0,
+  cod_fee: 0,
+  wallet_used: 0,
+  card_amount: 0,
+  refunded: 0,
+  points_earned: 0,
+  items: [],
+  payments: [],
+  history: [],
+  notes: [],
+  actions: [],
+  carriers_with_api: [],
+};
+
+describe('B2B sales in the console', () => {
+  it.each([
+    ['en', 'Business'],
+    ['ar', 'شركة'],
+  ] as const)('in %s, badges only the B2B order of the list "%s"', async (lang, badge) => {
+    answerWith({ '/admin/me.php': ME, '/admin/orders/list.php': ok({ rows: [row(31, true), row(32, false)], total: 2 }) });
+    await renderApp('/admin/orders', { loggedIn: true, lang });
+    await screen.findAllByText('Customer 32', undefined, SLOW);
+    expect(screen.getAllByText(badge)).toHaveLength(screen.getAllByText('Customer 31').length);
+  });
+
+  it('shows the company, its TRN (left to right) and address on the order page, in Arabic', async () => {
+    answerWith({ '/admin/me.php': ME, '/admin/orders/get.php': ok(ORDER), '/admin/orders/tax_documents.php': ok([]) });
+    await renderApp('/admin/orders/31', { loggedIn: true, lang: 'ar' });
+    expect(await screen.findByText('Al Noor Trading L.L.C.', undefined, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('المشتري: شركة')).toBeInTheDocument();
+    expect(screen.getByText('100200300400005').closest('bdi')).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByText('Office 804')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,71 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { answerWith, renderApp, sentFields, type Envelope } from '../../test/render';
+
+vi.setConfig({ testTimeout: 30_000 });
+const SLOW = { timeout: 10_000 };
+const ok = (data: unknown, msg = 'Success'): Envelope => ({ status: true, msg, data });
+
+const product = (id: number, name_en: string, name_ar: string) => ({
+  id,
+  name_en,
+  name_ar,
+  main_image: '',
+  list_price: 30,
+  sale_price: 30,
+  stock: 5,
+  sold_count: 0,
+  visible: true,
+  category_id: null,
+});
+
+describe('/admin/quiz/new', () => {
+  it('sends the texts, the chosen audience and the products picked by name, then opens the saved question', async () => {
+    const saved = {
+      id: 21,
+      question_en: 'Do you drink coffee late?',
+      question_ar: 'هل تشرب القهوة متأخرًا؟',
+      image: '',
+      genders: [2],
+      age_bands: [1, 2, 3],
+      recommendation_en: 'Try herbal tea.',
+      recommendation_ar: 'جرّب شاي الأعشاب.',
+      sort: 9,
+      active: true,
+      products: [{ id: 12, name_en: 'Calm Tea', name_ar: 'شاي الهدوء', main_image: '' }],
+    };
+    const fetch = answerWith({
+      '/admin/me.php': ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' }),
+      '/admin/products/list.php': ok({ rows: [product(12, 'Calm Tea', 'شاي الهدوء'), product(13, 'Calm Balm', 'بلسم الهدوء')], total: 2 }),
+      '/admin/quiz/save.php': ok(saved, 'Question saved'),
+      '/admin/quiz/list.php': ok([saved]),
+    });
+    await renderApp('/admin/quiz/new', { loggedIn: true });
+    await userEvent.type(await screen.findByLabelText('Question (English)', {}, SLOW), saved.question_en);
+    await userEvent.type(screen.getByLabelText('Question (Arabic)'), saved.question_ar);
+    await userEvent.type(screen.getByLabelText('Recommendation when answered yes (English)'), saved.recommendation_en);
+    await userEvent.type(screen.getByLabelText('Recommendation when answered yes (Arabic)'), saved.recommendation_ar);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Men' }));
+    await userEvent.type(screen.getByLabelText('Find a product by name (2 letters or more)'), 'Calm');
+    await userEvent.click(await screen.findByRole('button', { name: 'Calm Tea' }));
+    // A chosen product leaves the results and can be removed again.
+    expect(screen.getByRole('button', { name: 'Remove Calm Tea' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Calm Tea' })).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save question' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Question #21' })).toBeInTheDocument();
+    const saveCall = fetch.mock.calls.map((c) => String(c[0])).indexOf('/api/admin/quiz/save.php');
+    expect(sentFields(fetch, saveCall)).toMatchObject({
+      question_en: saved.question_en,
+      question_ar: saved.question_ar,
+      recommendation_ar: saved.recommendation_ar,
+      genders: '2',
+      age_bands: '1,2,3',
+      product_ids: '12',
+      active: '1',
+    });
+    expect(sentFields(fetch, saveCall)).not.toHaveProperty('question_id');
+    expect(screen.getByRole('heading', { level: 2, name: 'Image' })).toBeInTheDocument();
+  });
+});

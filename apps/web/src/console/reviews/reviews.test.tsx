@@ -1,0 +1,83 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { answerWith, renderApp, sentFields, type Envelope } from '../../test/render';
+
+vi.setConfig({ testTimeout: 30_000 });
+const SLOW = { timeout: 10_000 };
+const ok = (data: unknown, msg = 'Success'): Envelope => ({ status: true, msg, data });
+const ME = ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' });
+const LIST = '/admin/reviews/list.php';
+const lastCallTo = (spy: ReturnType<typeof answerWith>, path: string) => spy.mock.calls.map((c) => String(c[0])).lastIndexOf(`/api${path}`);
+const lastSent = (spy: ReturnType<typeof answerWith>, path: string) =>
+  Object.fromEntries(Object.entries(sentFields(spy, lastCallTo(spy, path))).filter(([k]) => k !== 'auth_key' && k !== 'user_id'));
+
+const review = (id: number, title: string, more: Record<string, unknown> = {}) => ({
+  id,
+  product: { id: 7, name: 'Sidr Honey' },
+  customer: { id: 4, name: 'Mariam', email: 'mariam@example.com' },
+  title,
+  description: 'Thick and tasty',
+  rating: 4,
+  hidden: false,
+  pending: false,
+  created_at: '2026-11-30T09:00:00.000Z',
+  reply: '',
+  replied_at: null,
+  photos: [],
+  ...more,
+});
+const PENDING = review(11, 'Waiting one', { hidden: true, pending: true });
+const PUBLISHED = review(12, 'Published one');
+const decided = (r: object, msg: string) => ok({ review: r, product_rating: 4, product_rating_count: 2 }, msg);
+
+async function openReviews(answers: Parameters<typeof answerWith>[0], lang: 'en' | 'ar' = 'en') {
+  const fetch = answerWith({ '/admin/me.php': ME, [LIST]: ok({ rows: [PENDING, PUBLISHED], total: 2 }), ...answers });
+  await renderApp('/admin/reviews', { loggedIn: true, lang });
+  await screen.findByRole('heading', { name: 'Waiting one' }, SLOW);
+  return fetch;
+}
+
+describe('/admin/reviews: reviews held for approval', () => {
+  it('filters those awaiting approval and tags them; a published one keeps Hide instead of Approve and Reject', async () => {
+    const fetch = await openReviews({});
+    expect(screen.getAllByText('Awaiting approval').length).toBeGreaterThan(0);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Approval' }), 'Awaiting approval');
+    await waitFor(() => expect(lastSent(fetch, LIST)).toMatchObject({ pending: '1' }));
+    expect(screen.getByRole('button', { name: 'Approve the review Waiting one' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Hide the review Waiting one' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Hide the review Published one' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve the review Published one' })).toBeNull();
+  });
+
+  it('approves and rejects a pending review with its id, showing the answer', async () => {
+    const fetch = await openReviews({
+      '/admin/reviews/approve.php': decided({ ...PENDING, hidden: false, pending: false }, 'Review approved and published'),
+      '/admin/reviews/reject.php': decided({ ...PENDING, pending: false }, 'Review rejected; it stays hidden'),
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Approve the review Waiting one' }));
+    await waitFor(() => expect(lastSent(fetch, '/admin/reviews/approve.php')).toEqual({ review_id: '11' }));
+    expect(await screen.findByText('Review approved and published', undefined, SLOW)).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Reject the review Waiting one' }));
+    await waitFor(() => expect(lastSent(fetch, '/admin/reviews/reject.php')).toEqual({ review_id: '11' }));
+    expect(await screen.findByText('Review rejected; it stays hidden', undefined, SLOW)).toBeInTheDocument();
+  });
+
+  it('shows a refusal of an already decided review, in Arabic', async () => {
+    await openReviews(
+      {
+        '/admin/reviews/approve.php': {
+          httpStatus: 409,
+          body: {
+            status: false,
+            msg: 'هذا التقييم لا ينتظر الموافقة',
+            data: { field: 'review_id', reason: 'This review is not awaiting approval' },
+          },
+        },
+      },
+      'ar',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'الموافقة على التقييم Waiting one' }));
+    expect(await screen.findByText('هذا التقييم لا ينتظر الموافقة', undefined, SLOW)).toBeInTheDocument();
+  });
+});

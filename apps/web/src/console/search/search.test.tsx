@@ -1,0 +1,217 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { answerWith, renderApp, sentFields, type Envelope } from '../../test/render';
+
+vi.setConfig({ testTimeout: 30_000 });
+const SLOW = { timeout: 10_000 };
+const ok = (data: unknown, msg = 'Success'): Envelope => ({ status: true, msg, data });
+const ME = ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' });
+const callsTo = (spy: ReturnType<typeof answerWith>, path: string) => spy.mock.calls.filter((c) => String(c[0]) === `/api${path}`).length;
+const lastCallTo = (spy: ReturnType<typeof answerWith>, path: string) => spy.mock.calls.map((c) => String(c[0])).lastIndexOf(`/api${path}`);
+/** The call's own fields the last fetch to `path` sent (without the session's auth_key and user_id). */
+const lastSent = (spy: ReturnType<typeof answerWith>, path: string) =>
+  Object.fromEntries(Object.entries(sentFields(spy, lastCallTo(spy, path))).filter(([k]) => k !== 'auth_key' && k !== 'user_id'));
+
+const BLACK_SEED = { id: 3, terms: ['kalonji', 'black seed', 'حبة البركة'], updated_at: '2026-03-14T09:30:00.000Z' };
+const SIDR = { id: 5, terms: ['sidr', 'jujube', 'سدر'], updated_at: '2026-02-01T12:00:00.000Z' };
+const MISSES = [
+  { query: 'habba sawda', typed: 'Habba Sawda', lang: 'en', count: 7, last_seen: '2026-03-20T18:05:00.000Z' },
+  { query: 'عسل جبلي', typed: 'عسل جبلي', lang: 'ar', count: 2, last_seen: '2026-03-19T08:00:00.000Z' },
+];
+const LIST = '/admin/synonyms/list.php';
+
+/** The console's Search page with `answers` on top of the lists' answers; returns the fetch spy and the answers (changeable). */
+async function openSearch(answers: Parameters<typeof answerWith>[0] = {}, lang: 'en' | 'ar' = 'en') {
+  const all: Parameters<typeof answerWith>[0] = {
+    '/admin/me.php': ME,
+    [LIST]: ok([BLACK_SEED, SIDR]),
+    '/admin/searches/misses.php': ok(MISSES),
+    ...answers,
+  };
+  const fetch = answerWith(all);
+  await renderApp('/admin/search', { loggedIn: true, lang });
+  return { fetch, all };
+}
+
+const groupTerms = async () =>
+  (await screen.findAllByTestId('synonym-group', {}, SLOW)).map((g) =>
+    within(g)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  );
+
+describe('/admin/search: synonyms', () => {
+  it("lists each group's terms as chips, isolated for either direction, with the date it last changed", async () => {
+    await openSearch();
+    expect(await groupTerms()).toEqual([BLACK_SEED.terms, SIDR.terms]);
+    const arabic = screen.getByText('حبة البركة');
+    expect(arabic.tagName).toBe('BDI');
+    const row = arabic.closest('tr')!;
+    const date = new Intl.DateTimeFormat('en-AE', { dateStyle: 'medium' }).format(new Date(BLACK_SEED.updated_at));
+    expect(within(row).getByText(date)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Search' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows the page in Arabic: headings, the date through Intl, the language of each search', async () => {
+    await openSearch({}, 'ar');
+    expect(await screen.findByRole('heading', { level: 1, name: 'البحث' }, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'المرادفات' })).toBeInTheDocument();
+    const date = new Intl.DateTimeFormat('ar-AE', { dateStyle: 'medium' }).format(new Date(BLACK_SEED.updated_at));
+    expect(within((await screen.findByText('حبة البركة', {}, SLOW)).closest('tr')!).getByText(date)).toBeInTheDocument();
+    const misses = screen.getByRole('table', { name: 'عمليات بحث لم تجد شيئًا' });
+    expect(within(within(misses).getByText('عسل جبلي').closest('tr')!).getByText('العربية')).toBeInTheDocument();
+  });
+
+  it('adds a group as one text, sends it as typed and shows the refreshed list', async () => {
+    const added = { id: 9, terms: ['kalonji oil', 'nigella oil', 'زيت الحبة السوداء'], updated_at: '2026-03-21T10:00:00.000Z' };
+    const { fetch, all } = await openSearch({ '/admin/synonyms/save.php': ok(added, 'Synonyms saved') });
+    await groupTerms();
+    const listed = callsTo(fetch, LIST);
+    await userEvent.click(screen.getByRole('button', { name: 'New synonym group' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New synonym group' });
+    const terms = within(dialog).getByLabelText('Terms');
+    expect(terms).toHaveAttribute('dir', 'auto');
+    await userEvent.type(terms, 'kalonji oil = nigella oil, زيت الحبة السوداء');
+    // The server's list now has the group: the page asks again after the change.
+    all[LIST] = ok([added, BLACK_SEED, SIDR]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save group' }));
+    expect(await screen.findByText('Synonyms saved')).toBeInTheDocument();
+    expect(lastSent(fetch, '/admin/synonyms/save.php')).toEqual({ terms: 'kalonji oil = nigella oil, زيت الحبة السوداء' });
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await vi.waitFor(() => expect(callsTo(fetch, LIST)).toBeGreaterThan(listed));
+    await vi.waitFor(async () => expect((await groupTerms())[0]).toEqual(added.terms));
+  });
+
+  it("edits a group's terms, starting from them in the form's notation, sending the group's id", async () => {
+    const { fetch } = await openSearch({
+      '/admin/synonyms/save.php': ok({ ...SIDR, terms: ['sidr', 'jujube', 'ziziphus', 'سدر'] }, 'Synonyms saved'),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit the group sidr = jujube = سدر' }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit synonym group' });
+    const terms = within(dialog).getByLabelText('Terms');
+    expect(terms).toHaveValue('sidr = jujube = سدر');
+    await userEvent.clear(terms);
+    await userEvent.type(terms, 'sidr = jujube = ziziphus = سدر');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save group' }));
+    expect(await screen.findByText('Synonyms saved')).toBeInTheDocument();
+    expect(lastSent(fetch, '/admin/synonyms/save.php')).toEqual({
+      synonym_id: '5',
+      terms: 'sidr = jujube = ziziphus = سدر',
+    });
+  });
+
+  it("refuses one term before sending, and shows the server's refusal on the field it names (also a term of the list)", async () => {
+    const refusal = (field: string) => ({
+      httpStatus: 400,
+      refusal: 'invalid' as const,
+      body: {
+        status: false,
+        msg: `Invalid value for ${field}: at least two different terms`,
+        data: { field, reason: 'at least two different terms' },
+      },
+    });
+    const { fetch, all } = await openSearch({ '/admin/synonyms/save.php': refusal('terms') });
+    await userEvent.click(await screen.findByRole('button', { name: 'New synonym group' }, SLOW));
+    const dialog = await screen.findByRole('dialog');
+    const terms = within(dialog).getByLabelText('Terms');
+    await userEvent.type(terms, 'only one');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save group' }));
+    await vi.waitFor(() => expect(terms).toHaveAccessibleDescription('At least two different terms'));
+    expect(lastCallTo(fetch, '/admin/synonyms/save.php')).toBe(-1);
+
+    // Two spellings of one word (a tatweel): different to the form, one term to the server's search.
+    await userEvent.clear(terms);
+    await userEvent.type(terms, 'سدر = ســدر');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save group' }));
+    // The server's reason in words beside the labelled field, not its msg naming the wire field ('terms').
+    await vi.waitFor(() => expect(terms).toHaveAccessibleDescription('At least two different terms'));
+    expect(terms).toHaveAttribute('aria-invalid', 'true');
+    expect(lastCallTo(fetch, '/admin/synonyms/save.php')).toBeGreaterThan(-1);
+
+    // A refusal naming one term of the list ('terms.1') is the list's field too.
+    all['/admin/synonyms/save.php'] = refusal('terms.1');
+    await userEvent.clear(terms);
+    await userEvent.type(terms, 'sidr = ســدر');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save group' }));
+    await vi.waitFor(() => expect(terms).toHaveAccessibleDescription('At least two different terms'));
+    // Still open, with the text kept.
+    expect(terms).toHaveValue('sidr = ســدر');
+  });
+
+  it('asks before deleting a group; no sends nothing, yes deletes it and the list refreshes', async () => {
+    const { fetch, all } = await openSearch({
+      '/admin/synonyms/delete.php': ok({ synonym_id: 3 }, 'Synonym group deleted'),
+    });
+    const remove = await screen.findByRole('button', { name: 'Delete the group kalonji = black seed = حبة البركة' }, SLOW);
+    await userEvent.click(remove);
+    let question = await screen.findByRole('alertdialog');
+    expect(question).toHaveTextContent('Delete the synonym group “kalonji = black seed = حبة البركة”?');
+    await userEvent.click(within(question).getByRole('button', { name: 'No' }));
+    await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(lastCallTo(fetch, '/admin/synonyms/delete.php')).toBe(-1);
+
+    await userEvent.click(remove);
+    question = await screen.findByRole('alertdialog');
+    all[LIST] = ok([SIDR]);
+    await userEvent.click(within(question).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Synonym group deleted')).toBeInTheDocument();
+    expect(lastSent(fetch, '/admin/synonyms/delete.php')).toEqual({ synonym_id: '3' });
+    await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await vi.waitFor(async () => expect(await groupTerms()).toEqual([SIDR.terms]));
+  });
+});
+
+describe('/admin/search: searches that found nothing', () => {
+  it('lists them most often first as the server orders them: the search as typed, its language, count and last time', async () => {
+    await openSearch();
+    const table = await screen.findByRole('table', { name: 'Searches that found nothing' }, SLOW);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByText('Habba Sawda')).toHaveAttribute('dir', 'auto');
+    expect(within(rows[0]!).getByText('English')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('7')).toBeInTheDocument();
+    const seen = new Intl.DateTimeFormat('en-AE', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(MISSES[0]!.last_seen));
+    expect(within(rows[0]!).getByText(seen)).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Arabic')).toBeInTheDocument();
+  });
+
+  it('adds one as a synonym of a known word in one step: term and synonym_of sent, both lists refreshed, the message shown', async () => {
+    const joined = { ...BLACK_SEED, terms: [...BLACK_SEED.terms, 'Habba Sawda'], updated_at: '2026-03-21T10:00:00.000Z' };
+    const { fetch, all } = await openSearch({ '/admin/synonyms/add.php': ok(joined, 'Synonyms saved') });
+    const table = await screen.findByRole('table', { name: 'Searches that found nothing' }, SLOW);
+    const missesAsked = callsTo(fetch, '/admin/searches/misses.php');
+    await userEvent.click(within(table).getByRole('button', { name: 'Add “Habba Sawda” as a synonym of…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add “Habba Sawda” as a synonym of…' });
+    await userEvent.type(within(dialog).getByLabelText('Synonym of'), 'black seed');
+    all[LIST] = ok([joined, SIDR]);
+    all['/admin/searches/misses.php'] = ok([MISSES[1]]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add synonym' }));
+    expect(await screen.findByText('Synonyms saved')).toBeInTheDocument();
+    expect(lastSent(fetch, '/admin/synonyms/add.php')).toEqual({ term: 'Habba Sawda', synonym_of: 'black seed' });
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await vi.waitFor(async () => expect((await groupTerms())[0]).toEqual(joined.terms));
+    await vi.waitFor(() => expect(callsTo(fetch, '/admin/searches/misses.php')).toBeGreaterThan(missesAsked));
+    await vi.waitFor(() => expect(within(table).queryByText('Habba Sawda')).toBeNull());
+  });
+
+  it("refuses a blank word before sending, and shows the server's refusal on synonym_of", async () => {
+    const { fetch } = await openSearch({
+      '/admin/synonyms/add.php': {
+        httpStatus: 400,
+        refusal: 'invalid',
+        body: { status: false, msg: 'Invalid value for synonym_of: too long', data: { field: 'synonym_of', reason: 'too long' } },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add “Habba Sawda” as a synonym of…' }, SLOW));
+    const dialog = await screen.findByRole('dialog');
+    const of = within(dialog).getByLabelText('Synonym of');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add synonym' }));
+    await vi.waitFor(() => expect(of).toHaveAccessibleDescription('Required'));
+    expect(lastCallTo(fetch, '/admin/synonyms/add.php')).toBe(-1);
+    await userEvent.type(of, 'black seed');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add synonym' }));
+    await vi.waitFor(() => expect(of).toHaveAccessibleDescription('Invalid value for synonym_of: too long'));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+});
