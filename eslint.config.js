@@ -23,7 +23,7 @@ const noFeatures = (depth) => ({
   message: 'Shared code does not depend on a feature.',
 });
 // The console's calls (adminCalls.ts) are imported by the console only: every other import of them would put the
-// console's paths in the storefront's start chunk (issue 36).
+// console's paths in the storefront's start chunk (docs/decisions/014-start-javascript.md).
 const noAdminCalls = {
   regex: '^@shop/contract/adminCalls$',
   message: "The console's calls belong to features/admin; the storefront's start chunk must not carry them.",
@@ -58,12 +58,24 @@ const sharedBoundaries = ['lib', 'ui', 'api', 'i18n'].flatMap((dir) =>
 const SERVER = 'apps/server/src';
 const layer = (target, from, message) => ({ target: `${SERVER}/${target}`, from: from.map((f) => `${SERVER}/${f}`), message });
 const serverLayers = [
-  layer('db', ['http', 'modules', 'integrations', 'jobs', 'seed', 'app.ts', 'web'], 'db/ is the bottom layer: throw a typed error here and map it in http/.'),
-  layer('http', ['modules', 'jobs', 'seed', 'app.ts', 'web'], 'http/ is infrastructure: a module registers itself with it, not the other way.'),
-  layer('jobs', ['modules', 'seed', 'app.ts', 'web'], 'jobs/ is infrastructure: a module registers its job handlers with it.'),
-  layer('integrations', ['modules', 'jobs', 'seed', 'app.ts', 'web'], 'An integration speaks to one provider; the module that uses it holds the shop\'s rules.'),
-  layer('modules', ['seed', 'app.ts'], 'Modules do not depend on the demo seed or on the app that composes them.'),
-  ...['db', 'http', 'jobs', 'integrations', 'modules', 'seed', 'web', 'config.ts', 'app.ts', 'main.ts'].map((target) =>
+  layer(
+    'db',
+    ['http', 'modules', 'integrations', 'jobs', 'seed', 'plugins', 'app.ts', 'web'],
+    'db/ is the bottom layer: throw a typed error here and map it in http/.',
+  ),
+  layer(
+    'http',
+    ['modules', 'jobs', 'seed', 'plugins', 'app.ts', 'web'],
+    'http/ is infrastructure: a module registers itself with it, not the other way.',
+  ),
+  layer('jobs', ['modules', 'seed', 'plugins', 'app.ts', 'web'], 'jobs/ is infrastructure: a module registers its job handlers with it.'),
+  layer(
+    'integrations',
+    ['modules', 'jobs', 'seed', 'plugins', 'app.ts', 'web'],
+    "An integration speaks to one provider; the module that uses it holds the shop's rules.",
+  ),
+  layer('modules', ['seed', 'plugins', 'app.ts', 'web'], 'Modules do not depend on the demo seed or on the app that composes them.'),
+  ...['db', 'http', 'jobs', 'integrations', 'modules', 'seed', 'plugins', 'web', 'config.ts', 'app.ts', 'main.ts'].map((target) =>
     layer(target, ['test', 'compat'], 'Test support is for tests only.'),
   ),
 ];
@@ -110,6 +122,13 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: serverLayers }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ConditionalExpression[test.right.value='ar'][consequent.type='MemberExpression'][consequent.property.name=/Ar$/]",
+          message: "Pick a row's column in the caller's language with localized(row, 'name', lang) (http/i18n.ts).",
+        },
+      ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },

@@ -17,7 +17,7 @@ export const PAGE_JS_BUDGETS_KB = [
 ];
 
 /**
- * What a call must reach at 50 connections on this 2-core machine, per database (issue 17), printed beside
+ * What a call must reach at 50 connections on this 2-core machine, per database, printed beside
  * its figures: at least `rps` requests per second with a p99 of at most `p99Ms`.
  * @typedef {{ rps?: number, p99Ms?: number }} CallBudget
  * @typedef {{ postgres?: CallBudget, pglite?: CallBudget }} CallBudgets
@@ -32,7 +32,7 @@ export const CHECKOUT_BUDGETS = { postgres: { rps: 300, p99Ms: 300 } };
 export const CATALOGUE_READ_BUDGETS = { pglite: { rps: 5000 } };
 /** Search and suggestions as the shopper types (docs/decisions/012-search-matching.md). @type {CallBudgets} */
 export const SEARCH_BUDGETS = { postgres: { p99Ms: 20 }, pglite: { p99Ms: 60 } };
-/** The server-rendered pages (issue 13). @type {CallBudgets} */
+/** The server-rendered pages. @type {CallBudgets} */
 export const PAGE_BUDGETS = { postgres: { rps: 2000, p99Ms: 30 } };
 
 /** `≥ 3000/s, p99 ≤ 30 ms: met` (or MISSED) for a measured row, '' when no budget applies to its database. */

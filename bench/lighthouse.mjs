@@ -1,6 +1,6 @@
 // npm run bench:lighthouse: Lighthouse (mobile settings, its defaults) on the home page, a product list, a
 // product page and the Arabic home of the real shop in production mode, in Debian's Chromium, LIGHTHOUSE_RUNS
-// (3) runs each, median and worst against the budgets of docs/architecture.md, quality bars and issue 13. Full reports go to
+// (3) runs each, median and worst against the budgets of docs/architecture.md and the quality bars. Full reports go to
 // bench/results/lighthouse-<page>-<run>.json.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';

@@ -328,7 +328,7 @@ for (const lang of LANGS) {
       const title = `Journey review ${lang} ${Date.now()}`;
       await page.getByLabel(w.reviewTitle, { exact: true }).fill(title);
       await page.getByLabel(w.reviewText, { exact: true }).fill('Arrived later than I hoped, the taste is fine.');
-      // Two photos of the jar go with the review (issue 38.5).
+      // Two photos of the jar go with the review.
       await page.getByLabel(w.addPhotos).setInputFiles([
         { name: 'jar.png', mimeType: 'image/png', buffer: await pngOf('#c8860a') },
         { name: 'label.png', mimeType: 'image/png', buffer: await pngOf('#4a7c59') },

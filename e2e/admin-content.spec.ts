@@ -83,7 +83,7 @@ for (const lang of LANGS) {
       await expect(page.getByRole('navigation', { name: /Content pages|صفحات المحتوى/ })).toBeVisible();
       await shot(page, 'settings', lang);
 
-      // The footer's app badges link to the stores the owner sets; an empty link hides its badge (issue 38.5).
+      // The footer's app badges link to the stores the owner sets; an empty link hides its badge.
       const appStore = `https://apps.apple.com/ae/app/souq-al-asal/id64700000${lang === 'ar' ? 2 : 1}`;
       await page.getByLabel(w.appStoreUrl).fill(appStore);
       await page.getByLabel(w.googlePlayUrl).fill('');

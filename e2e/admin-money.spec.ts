@@ -1,9 +1,9 @@
 // The console's money journeys in English and Arabic, on a freshly seeded shop per language (the journeys deliver
 // orders and record payouts):
-// - carrier cash (issue 40.2): the owner pastes Aramex's payout report, checks it (each line's outcome, a bad line
+// - carrier cash: the owner pastes Aramex's payout report, checks it (each line's outcome, a bad line
 //   refused naming its line and field, nothing recorded), records it with one request even on a double click, and
 //   sees the payout listed and the cash Aramex still holds drop the orders it settled;
-// - the e-invoice (issue 41): the owner downloads a delivered order's tax invoice as UBL XML (PINT AE).
+// - the e-invoice: the owner downloads a delivered order's tax invoice as UBL XML (PINT AE).
 // Screenshots of the checked report go to /tmp/shots/journeys/.
 import fs from 'node:fs';
 import { expect, test, type Page } from './support/test';

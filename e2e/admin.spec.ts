@@ -390,7 +390,7 @@ for (const lang of LANGS) {
       const newest = page.getByRole('article').first();
       await expect(newest.getByRole('heading', { level: 2 })).toHaveText(w.stockAdjusted);
       await expect(newest).toContainText('Store Manager');
-      // Field names in the page's language (issue 15.4), numbers through Intl.
+      // Field names in the page's language, numbers through Intl.
       await expect(newest.getByRole('row', { name: lang === 'en' ? /stock\s*4\s*10/ : /المخزون\s*4\s*10/ })).toBeVisible();
       await expect(
         newest.getByRole('row', { name: lang === 'en' ? /reason\s*—\s*Delivery from the farm/ : /السبب\s*—\s*Delivery from the farm/ }),

@@ -1,4 +1,4 @@
-// A business buys (issue 41): the customer saves the company's profile in their settings, ticks "Buy as <company>"
+// A business buys: the customer saves the company's profile in their settings, ticks "Buy as <company>"
 // at checkout and pays cash; once the console has delivered the order, the order page names the company and its
 // TRN, and the tax invoice the customer downloads names them too (read back with pdftotext). English on the
 // desktop, Arabic on the phone (flowIn), each on a shop of its own.

@@ -193,7 +193,7 @@ for (const lang of LANGS) {
       await addFromProductPage(page, shop, product, lang, 2);
       await expect(header.getByRole('button', { name: w.cart(3) })).toBeVisible();
 
-      // The add opened the mini-cart (issue 38.4), whose "View cart" leads to the cart page.
+      // The add opened the mini-cart, whose "View cart" leads to the cart page.
       await header.getByRole('dialog').getByRole('link', { name: w.viewCart }).click();
       await expect(page.getByRole('heading', { level: 1, name: w.cartTitle })).toBeVisible();
       const line = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: cardName }) });

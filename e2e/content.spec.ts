@@ -86,7 +86,7 @@ async function counter(page: Page): Promise<[number, number]> {
 for (const lang of LANGS) {
   const w = words[lang];
 
-  test.describe(`issue 7 content in ${lang}`, flowIn(lang), () => {
+  test.describe(`content pages in ${lang}`, flowIn(lang), () => {
     test.beforeEach(async ({ page }) => setLanguage(page, lang));
 
     test('the wellness quiz from the intro to the result, with the back button', async ({ page }) => {

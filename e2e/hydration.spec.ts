@@ -1,4 +1,4 @@
-// Server rendering (issue 13): every public page, in both languages at both widths, arrives rendered and
+// Server rendering: every public page, in both languages at both widths, arrives rendered and
 // hydrates in place (no element of the server's HTML is thrown away and drawn again) with no console warning
 // or error; a stored language choice wins at once.
 import { expect, test, type Page } from './support/test';

@@ -1,4 +1,4 @@
-// Search as the shopper types (issue 37.4) and lists that keep their state (37.5), in English and Arabic.
+// Search as the shopper types and lists that keep their state (37.5), in English and Arabic.
 // The words searched are read from the catalogue through the API in the page's language, so the journeys do not
 // depend on the demo catalogue's content.
 import type { Page } from '@playwright/test';

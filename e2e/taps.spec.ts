@@ -126,7 +126,7 @@ for (const lang of LANGS) {
           await settle(page, traffic);
           expect(adds).toHaveLength(1);
           expect([...(await cartOf(page, session))]).toEqual([[productOf(adds[0]!), 1]]);
-          // The one add opened the mini-cart (issue 38.4), headed by what was added.
+          // The one add opened the mini-cart, headed by what was added.
           await expect(page.getByRole('banner').getByTestId('added-message')).toBeVisible();
         });
       }

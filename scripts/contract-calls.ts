@@ -1,6 +1,6 @@
 // Writes the contract's calls as CallRefs (path and access, no zod schemas), for the web, whose first load must not
-// carry zod (issue 13): packages/contract/src/calls.ts for the shop's calls and adminCalls.ts for the console's,
-// so the storefront's start chunk carries no console path (issue 36). Run after adding or changing a call:
+// carry zod: packages/contract/src/calls.ts for the shop's calls and adminCalls.ts for the console's,
+// so the storefront's start chunk carries no console path. Run after adding or changing a call:
 // `npm run contract:calls`; a web test (apps/web/src/api/calls.test.ts) fails while the files are out of date.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';

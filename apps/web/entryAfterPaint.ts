@@ -8,7 +8,7 @@ const ENTRY = /\n?\s*<script type="module" crossorigin src="([^"]+)"><\/script>/
 const BOOT = '<script src="/boot.js"></script>';
 
 /**
- * Asks for the app's script after the page's first paint instead of with the page (issue 13). The server
+ * Asks for the app's script after the page's first paint instead of with the page. The server
  * renders every public page whole, so the script only makes it interactive; fetched with the page, its 62 kB
  * and the thirty chunks it imports share a phone's bandwidth with the stylesheet and the page's picture, and
  * the first paint waited for them (Lighthouse, mobile: the product page's LCP 2.5–3.0 s, with it after the

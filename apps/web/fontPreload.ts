@@ -7,7 +7,7 @@ export interface PreloadedFont {
 }
 
 /**
- * Preloads the self-hosted fonts the first paint needs (issue 13): the browser otherwise finds a font only
+ * Preloads the self-hosted fonts the first paint needs: the browser otherwise finds a font only
  * after the CSS has arrived and a text needs it. The built files carry a hash, so the links are added to
  * index.html after the build names them. A font meant for one language's pages carries `data-lang`; the
  * server leaves it out of the other language's pages (apps/server/src/web/storefront.ts), where it would

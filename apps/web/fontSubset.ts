@@ -35,7 +35,7 @@ export function charactersOf(unicodeRange: string): string {
 }
 
 /**
- * Cuts each self-hosted variable font down to what its @font-face in `stylesheet` declares (issue 13: fonts
+ * Cuts each self-hosted variable font down to what its @font-face in `stylesheet` declares (fonts
  * subset): the characters of its unicode-range (the browser uses the face for no others) and the weight range
  * the shop's text uses (Inter ships 100–900). Inter's Latin file goes from 48 to 32 kB, Readex Pro's Arabic
  * from 23 to 16 kB. The cut files are kept under node_modules/.cache by a hash of the font and its rule, and

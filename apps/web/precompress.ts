@@ -23,7 +23,7 @@ const filesOf = (dir: string): string[] =>
  * Writes the brotli (quality 11) and gzip (level 9) forms of each built script, stylesheet and SVG beside it, as
  * `<file>.br` and `<file>.gz`, for the server to send as they are (apps/server/src/app.ts, @fastify/static's
  * preCompressed). Compressed per request instead, at the brotli quality an API answer can afford (1), the start
- * script went out as 88.6 kB, more than its gzip form (70.1 kB); at quality 11 it is 61.6 kB (issue 13). A form no
+ * script went out as 88.6 kB, more than its gzip form (70.1 kB); at quality 11 it is 61.6 kB. A form no
  * smaller than the file is not written.
  */
 export function precompress(): Plugin {

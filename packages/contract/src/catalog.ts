@@ -36,7 +36,7 @@ export const productCard = z.object({
   list_price: z.number(),
   discount: z.number(),
   rating: z.number(),
-  /** How many shown reviews the rating is the mean of (issue 38.5: "4.5 (12)" on the card). */
+  /** How many shown reviews the rating is the mean of ("4.5 (12)" on the card). */
   rating_count: z.number(),
   /** Set on the first item of a list: how many products match in all. */
   total_products: z.number().optional(),
@@ -229,7 +229,7 @@ export const review = z.object({
   reply: z.string(),
   /** A verified purchase: the reviewer received the product in an order from this shop. */
   verified: z.boolean(),
-  /** The photos the reviewer sent with it (issue 38.5), in their order: up to three. */
+  /** The photos the reviewer sent with it, in their order: up to three. */
   photos: z.array(photo),
 });
 export const variationOption = z.object({ product_id: z.number(), option_value: z.string() });
@@ -261,7 +261,7 @@ export const trailStep = z.object({ kind: z.enum(['group', 'category']), id: z.n
 export type TrailStep = z.infer<typeof trailStep>;
 
 /**
- * Who registered a product in the UAE (issue 41.4): supplements with the Emirates Drug Establishment, cosmetics
+ * Who registered a product in the UAE: supplements with the Emirates Drug Establishment, cosmetics
  * with Dubai Municipality's Montaji, food and plant products with the Ministry of Climate Change and Environment.
  */
 export const REGISTRATION_AUTHORITIES = ['ede', 'dm_montaji', 'moccae'] as const;
@@ -271,7 +271,7 @@ export type RegistrationAuthority = (typeof REGISTRATION_AUTHORITIES)[number];
 export const languageText = z.object({ text: z.string(), lang: z.enum(['en', 'ar']) });
 export type LanguageText = z.infer<typeof languageText>;
 
-/** Added for the web (issue 41.4): the product's regulatory details, each null when not set. */
+/** Added for the web: the product's regulatory details, each null when not set. */
 export const productFacts = z.object({
   /** ISO 3166-1 alpha-2; the page names it in its language. */
   country_of_origin: z.string().nullable(),

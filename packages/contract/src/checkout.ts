@@ -53,7 +53,7 @@ export const paymentMethodsCall = defineCall({
  * GooglePay), Tabby ('tabby') or Tamara ('tamara') (their hosted page's URL answered as Data.InvoiceURL, their payment or order id as Data.InvoiceId), or the payment provider's numeric id of one (the original apps likely send MyFatoorah's ids); never
  * required (the original web client does not send it; the gateway's page takes any card it accepts). Cash on
  * delivery ignores whatever is sent; online payment with a value it does not know goes to the card page rather
- * than refusing the order (issue 40.4). business=1 buys as the customer's business profile (a B2B sale, issue 41);
+ * than refusing the order. business=1 buys as the customer's business profile (a B2B sale);
  * absent, as the original apps send it, is a consumer sale.
  * pickup_branch_id: the order is picked up from that branch (pickup_branches.php lists them) rather than
  * delivered: no delivery fee and no cash-on-delivery fee, address_id not needed (ignored when sent), the stock
@@ -136,7 +136,7 @@ export const payOrderCall = defineCall({
 });
 
 /**
- * Where the shopper may pick the cart up instead of having it delivered (issue 40.3): the branches that offer
+ * Where the shopper may pick the cart up instead of having it delivered: the branches that offer
  * pickup and hold every line of the cart now, in the shop's order, and what the order costs picked up (no
  * delivery fee, no cash-on-delivery fee), AED. No branch when the cart is empty.
  */

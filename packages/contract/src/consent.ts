@@ -1,4 +1,4 @@
-// Consent to marketing e-mails (UAE PDPL, Federal Decree-Law 45/2021; issue 41): cart reminders go only to a
+// Consent to marketing e-mails (UAE PDPL, Federal Decree-Law 45/2021): cart reminders go only to a
 // customer who opted in. Each grant and withdrawal is kept with the words the shopper was shown.
 import { z } from 'zod';
 import { defineCall, noFields } from './call';

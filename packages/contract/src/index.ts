@@ -25,5 +25,5 @@ export * from './content';
 export * from './regions';
 export * from './restock';
 export * from './consent';
-// The shop owner's console (issue 8): calls under /api/admin/, one file per area in ./admin/.
+// The shop owner's console: calls under /api/admin/, one file per area in ./admin/.
 export * from './admin/index';

@@ -47,7 +47,7 @@ export const adminTaxDocumentPdfCall = defineCall({
 });
 
 /**
- * One document as its UBL 2.1 e-invoice in the shape of PINT AE (issue 41; docs/decisions/016-pint-ae-ubl.md):
+ * One document as its UBL 2.1 e-invoice in the shape of PINT AE (docs/decisions/016-pint-ae-ubl.md):
  * the file's name and the XML text. Refused when the document is unknown, or when the XML fails the shop's own
  * check of the rules (the supplier's TRN unset, for one).
  */
@@ -59,7 +59,7 @@ export const adminTaxDocumentXmlCall = defineCall({
 });
 
 /**
- * A tax document's e-invoice on its way through the shop's ASP (issue 41): `ready` kept, not sent (`held` says
+ * A tax document's e-invoice on its way through the shop's ASP: `ready` kept, not sent (`held` says
  * why: no ASP configured, or a consumer sale while those are kept back); `sending`; `sent` (the ASP took it);
  * `accepted` (delivered); `rejected` (`reason`: the ASP's, or the shop's own check's); `failed` (the ASP could not
  * be reached; it is tried again, `reason` says what happened last).

@@ -99,7 +99,7 @@ export const addReviewCall = defineCall({
   data: z.object({ product_id: z.number(), rating: z.number(), rating_count: z.number() }),
 });
 
-// ---------- one order (issue 14 point 14): the order page ----------
+// ---------- one order: the order page ----------
 
 /** The buyer of a B2B sale as it was when the order was placed (emirate and region in the caller's language). */
 export const businessBuyer = z.object({
@@ -165,11 +165,11 @@ export const orderDetails = z.object({
   history: z.array(z.object({ status_id: z.number(), status: z.string(), at: z.string(), order_item_id: z.number().nullable() })),
   /** Once shipped with a carrier: who brings it, the tracking number and link, or the driver's phone; else null. */
   shipment: shipment.nullable(),
-  /** Bought as the customer's business (a B2B sale, issue 41): the buyer its tax invoice names; null for a consumer sale. */
+  /** Bought as the customer's business (a B2B sale): the buyer its tax invoice names; null for a consumer sale. */
   business: businessBuyer.nullable(),
   /** Awaiting online payment and still held: the shopper may pay (pay_order.php) until this ISO instant; else null. */
   pay_until: z.string().nullable(),
-  /** Picked up from a branch (issue 40.3): where, and the code to show at the counter; null for a delivered order. */
+  /** Picked up from a branch: where, and the code to show at the counter; null for a delivered order. */
   pickup: orderPickup.nullable(),
 });
 export type OrderDetails = z.infer<typeof orderDetails>;

@@ -90,7 +90,7 @@ export const activateNewEmailCall = defineCall({
 });
 
 /**
- * The customer's business (issue 41): one per account. An order placed "as the business" is a B2B sale whose tax
+ * The customer's business: one per account. An order placed "as the business" is a B2B sale whose tax
  * invoice names the company, its TRN and its address as they were when the order was placed. The address is an
  * emirate's region and a street line, as a delivery address (./addresses).
  */

@@ -1,4 +1,4 @@
-// Back in stock (issue 16): a shopper asks to be told when an out-of-stock product is back.
+// Back in stock: a shopper asks to be told when an out-of-stock product is back.
 import { z } from 'zod';
 import { defineCall } from './call';
 import { idField } from './fields';

@@ -1,4 +1,4 @@
-// How a shipped order travels (issue 39.1): the carriers a UAE shop hands parcels to, their tracking pages, and
+// How a shipped order travels: the carriers a UAE shop hands parcels to, their tracking pages, and
 // the fields "mark shipped" takes. The server, the e-mail, the console and the customer's order page all read
 // the carriers and their links from here.
 import { z } from 'zod';

@@ -147,7 +147,7 @@ export const products = pgTable(
     mainImage: text(), // image key
     rating: real().notNull().default(0), // mean of visible reviews
     ratingCount: integer().notNull().default(0),
-    // Regulatory data (issue 41.4), shown on the product page: each optional, checked by the contract.
+    // Regulatory data, shown on the product page: each optional, checked by the contract.
     registrationNumber: text(),
     registrationAuthority: text().$type<RegistrationAuthority>(),
     countryOfOrigin: text(), // ISO 3166-1 alpha-2
@@ -450,7 +450,7 @@ export const addresses = pgTable(
   ],
 );
 
-/** The customer's business (issue 41): a B2B order copies it onto the order (orders.business). */
+/** The customer's business: a B2B order copies it onto the order (orders.business). */
 export const businessProfiles = pgTable('business_profiles', {
   userId: integer()
     .primaryKey()
@@ -541,7 +541,7 @@ export const orders = pgTable(
      */
     shipmentUnsettledAt: tstz(),
     /**
-     * Picked up from a branch instead of delivered (issue 40.3): the code the customer shows at the counter,
+     * Picked up from a branch instead of delivered: the code the customer shows at the counter,
      * '' for a delivered order (the mark of a pickup order), and the branch (null if it was deleted since; its
      * name and address stay in ship_address).
      */
@@ -591,7 +591,7 @@ export const orderStatusHistory = pgTable(
   (t) => [index('order_history_order_idx').on(t.orderId)],
 );
 
-// Staff's internal notes on an order (issue 39.6): console only, never in a customer's answer.
+// Staff's internal notes on an order: console only, never in a customer's answer.
 export const orderNotes = pgTable(
   'order_notes',
   {
@@ -796,7 +796,7 @@ export const notifications = pgTable(
 );
 
 /**
- * The owner's alerts (issue 39.4, modules/alerts): a new order, a return request, a product's stock falling to the
+ * The owner's alerts (modules/alerts): a new order, a return request, a product's stock falling to the
  * low-stock line (LOW_STOCK_DEFAULT, migration 0039's trigger), a failed payment. Each is written in the
  * transaction of the change it tells of, with its owner_alert_mail job, so a change rolled back alerts nothing.
  * An order kind names its order, low stock its product. readAt: when the owner marked it read in the console.
@@ -866,12 +866,12 @@ export const branches = pgTable('branches', {
   latitude: doublePrecision().notNull(),
   longitude: doublePrecision().notNull(),
   sort: integer().notNull().default(0),
-  /** Whether customers may choose to pick orders up here (issue 40.3). */
+  /** Whether customers may choose to pick orders up here. */
   pickup: boolean().notNull().default(true),
 });
 
 /**
- * Units of a product held at a branch (issue 40.3). products.stock stays the online stock, every place's units
+ * Units of a product held at a branch. products.stock stays the online stock, every place's units
  * together: the web warehouse's (products.stock minus the branches') and the branches'. A pickup order takes
  * from its branch and from products.stock together; when a delivered order takes more than the warehouse holds,
  * the database takes the rest off the branches' counts (trigger branch_stock_within_online, migration 0035), so
@@ -1076,7 +1076,7 @@ export const taxDocuments = pgTable(
 );
 
 /**
- * Each tax document's e-invoice on its way through the shop's accredited service provider (ASP, issue 41;
+ * Each tax document's e-invoice on its way through the shop's accredited service provider (ASP;
  * modules/invoices/einvoice.ts): one row per document, written when the document is issued. `ready`: kept, not
  * sent (no ASP configured, or a consumer sale while the setting keeps those back); `sending`: handed to the ASP
  * right now; `sent`: the ASP took it (`providerGuid`); `accepted`: delivered, with the ASP's evidence;
@@ -1141,7 +1141,7 @@ export const cartReminders = pgTable('cart_reminders', {
 });
 
 /**
- * A carrier's cash-on-delivery payout (issue 40.2, modules/admin/payouts): the remittance the carrier reported,
+ * A carrier's cash-on-delivery payout (modules/admin/payouts): the remittance the carrier reported,
  * one per reference and carrier. Amounts in fils: received = the lines' amounts − fees.
  */
 export const carrierPayouts = pgTable(

@@ -1,4 +1,4 @@
-// Reading a call's fields from the request body (issue 12): urlencoded forms decoded strictly, and multipart
+// Reading a call's fields from the request body: urlencoded forms decoded strictly, and multipart
 // streamed part by part, so the caller's key is checked before any file is read and files go to temporary
 // files (never memory) within the call's limits. Whatever the parser cannot read becomes a refusal naming
 // `body`, never a 500.

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCall, sendCodeCall } from '@shop/contract';
 import { eq, sql } from 'drizzle-orm';
+import pino from 'pino';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDb, type DbHandle } from '../db/client';
@@ -10,7 +11,7 @@ import { jobs } from '../db/schema';
 import { call } from '../test/app';
 import { createTestDatabase, openTestDb } from '../test/db';
 import { startSmtpReceiver, type SmtpReceiver } from '../test/smtp';
-import { claimDueJobs, enqueueJob, JOB_MAX_ATTEMPTS, jobCounts, retryDelayMs } from './queue';
+import { claimDueJobs, enqueueJob, JOB_MAX_ATTEMPTS, jobCounts, JobRunner, retryDelayMs } from './queue';
 
 let smtp: SmtpReceiver;
 let first: DbHandle;
@@ -195,5 +196,21 @@ describe('the job queue', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('the job runner', () => {
+  const runner = () => new JobRunner({ db: first.db, log: pino({ level: 'silent' }), pollMs: 0 });
+
+  it('does not start while a kind of job has no handler, and names the kinds', () => {
+    const jobsRunner = runner();
+    jobsRunner.handle('mail', async () => {});
+    expect(() => jobsRunner.start()).toThrow(/no handler registered for jobs of kind .*tax_document_mail.*owner_alert_mail/);
+  });
+
+  it('takes one handler per kind', () => {
+    const jobsRunner = runner();
+    jobsRunner.handle('mail', async () => {});
+    expect(() => jobsRunner.handle('mail', async () => {})).toThrow('jobs of kind "mail" already have a handler');
   });
 });

@@ -31,9 +31,19 @@ export interface JobPayloads {
 }
 export type JobKind = keyof JobPayloads;
 export type Job = typeof jobs.$inferSelect;
-export type JobHandlers = {
-  [K in JobKind]: (payload: JobPayloads[K]) => Promise<void>;
-};
+export type JobHandler<K extends JobKind> = (payload: JobPayloads[K]) => Promise<void>;
+/** Every kind, for the runner to check at start that each has its handler (a missing key fails to compile). */
+const JOB_KINDS = Object.keys({
+  mail: true,
+  tax_document_mail: true,
+  order_status_mail: true,
+  cart_reminder_mail: true,
+  back_in_stock_mail: true,
+  tamara_cancel: true,
+  einvoice_send: true,
+  einvoice_status: true,
+  owner_alert_mail: true,
+} satisfies Record<JobKind, true>) as JobKind[];
 
 /** Runs after the first try: 10 s, 20 s, 40 s … up to an hour; after the last one the job is `failed`. */
 export const JOB_MAX_ATTEMPTS = 12;
@@ -54,14 +64,17 @@ export async function enqueueJob<K extends JobKind>(db: DbOrTx, kind: K, payload
 
 export interface JobRunnerOptions {
   db: Db;
-  handlers: JobHandlers;
   log: FastifyBaseLogger;
   /** How often the database is looked at for due jobs (other processes' and retries); 0: only when asked. */
   pollMs: number;
 }
 
-/** Claims and runs due jobs: on a timer, and at once when this process has just queued one (`kick`). */
+/**
+ * Claims and runs due jobs: on a timer, and at once when this process has just queued one (`kick`). The module
+ * that queues a kind of job registers its handler (`handle`) when it registers its routes.
+ */
 export class JobRunner {
+  private readonly handlers = new Map<JobKind, (payload: unknown) => Promise<void>>();
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private again = false;
@@ -69,7 +82,15 @@ export class JobRunner {
 
   constructor(private readonly opts: JobRunnerOptions) {}
 
+  handle<K extends JobKind>(kind: K, handler: JobHandler<K>): void {
+    if (this.handlers.has(kind)) throw new Error(`jobs of kind "${kind}" already have a handler`);
+    this.handlers.set(kind, handler as (payload: unknown) => Promise<void>);
+  }
+
+  /** Starts running jobs; every kind must have its handler by then. */
   start(): void {
+    const unhandled = JOB_KINDS.filter((kind) => !this.handlers.has(kind));
+    if (unhandled.length > 0) throw new Error(`no handler registered for jobs of kind ${unhandled.join(', ')}`);
     if (this.opts.pollMs > 0) this.timer = setInterval(() => this.kick(), this.opts.pollMs);
     this.kick();
   }
@@ -112,9 +133,9 @@ export class JobRunner {
   }
 
   private async runOne(job: Job): Promise<void> {
-    const { db, handlers, log } = this.opts;
+    const { db, log } = this.opts;
     try {
-      const handler = handlers[job.kind as JobKind] as ((payload: unknown) => Promise<void>) | undefined;
+      const handler = this.handlers.get(job.kind as JobKind);
       if (!handler) throw new Error(`no handler for jobs of kind "${job.kind}"`);
       await handler(job.payload);
       await db.delete(jobs).where(eq(jobs.id, job.id));

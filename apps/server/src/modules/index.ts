@@ -1,4 +1,6 @@
-// Every API module, registered in one place.
+// Every API module, registered in one place: each registers its calls, its webhooks and periodic work, and the
+// handlers of the jobs it queues.
+import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/routes';
 import { catalogRoutes } from './catalog/routes';
@@ -20,7 +22,7 @@ import { restockRoutes } from './restock/routes';
 import { consentRoutes } from './consent/routes';
 import { pickupRoutes } from './pickup/routes';
 
-export async function registerModules(app: FastifyInstance) {
+async function modules(app: FastifyInstance) {
   await authRoutes(app);
   await catalogRoutes(app);
   await cartRoutes(app);
@@ -41,3 +43,5 @@ export async function registerModules(app: FastifyInstance) {
   await consentRoutes(app);
   await pickupRoutes(app);
 }
+
+export default fp(modules, { name: 'modules', dependencies: ['infrastructure', 'security', 'operations'] });

@@ -1,4 +1,4 @@
-// The demo shop (issue 2 "Demo data"): a bilingual catalogue with drawn pictures, regions and fees,
+// The demo shop: a bilingual catalogue with drawn pictures, regions and fees,
 // branches, FAQ, legal texts, quiz, coupons, an activated demo customer with history and an admin.
 // main.ts seeds an empty database on first start; `npm run seed` does it by hand; tests call seed().
 import { randomInt } from 'node:crypto';

@@ -70,7 +70,7 @@ export async function insertContent(tx: Tx, plan: SeedPlan, catalog: CatalogIds,
     .insert(branches)
     .values(BRANCHES.map((b, i) => ({ ...b, sort: i + 1 })))
     .returning({ id: branches.id });
-  // Each branch holds a share of every product's units (issue 40.3), the rest stays in the web warehouse.
+  // Each branch holds a share of every product's units, the rest stays in the web warehouse.
   const shares = [0.3, 0.2, 0.15];
   const stocked = await tx.select({ id: products.id, stock: products.stock }).from(products);
   const held = branchRows.flatMap((b, i) =>

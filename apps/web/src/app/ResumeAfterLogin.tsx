@@ -1,4 +1,4 @@
-// Completes, once signed in, the action a guest tried on this page (issue 14.10): the product goes into the
+// Completes, once signed in, the action a guest tried on this page: the product goes into the
 // cart, into the favourites (unless already there), or the add-to-list dialog opens for it. The intent is
 // taken from storage as the action starts (the dialog: when it closes), so it runs once. Loaded only when
 // such an action is pending, so other pages carry none of this.

@@ -41,7 +41,7 @@ export function useWarnThenGo() {
 /**
  * For actions only customers may take (add to cart, favourite, add to list): returns true for a
  * customer; a guest gets 'You must login first' and goes to /login after 2 s. The page and the action
- * are kept, so that after signing in the shopper comes back here and the action is done (issue 14.10).
+ * are kept, so that after signing in the shopper comes back here and the action is done.
  */
 export function useLoginFirst() {
   const { t } = useTranslation();

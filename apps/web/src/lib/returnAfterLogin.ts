@@ -1,4 +1,4 @@
-// Back to where the shopper was (issue 14.10): a guest who tries a customer's action (add to cart, favourite,
+// Back to where the shopper was: a guest who tries a customer's action (add to cart, favourite,
 // add to a list) is sent to /login; the page and the action are kept in this tab's sessionStorage, and once
 // signed in the shopper returns to that page, where the action is completed (ResumeAfterLogin).
 // Only a same-origin path is ever kept or followed, so a crafted value cannot send the shopper elsewhere.

@@ -1,4 +1,4 @@
-// The header's mini-cart (issue 38.4): opened by a tap on the cart icon, or by an add to cart, when it is headed by
+// The header's mini-cart: opened by a tap on the cart icon, or by an add to cart, when it is headed by
 // the spec's 'Product added successfully' with the added line first (docs/product.md §4 records this departure
 // from the spec's 1.5 s popup). One store, so the add (features/cart) and the header (app/layout) agree.
 import { useSyncExternalStore } from 'react';

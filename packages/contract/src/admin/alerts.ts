@@ -1,4 +1,4 @@
-// Admin: the owner's alerts (issue 39.4): a new order, a return request, a product's stock falling to the low-stock
+// Admin: the owner's alerts: a new order, a return request, a product's stock falling to the low-stock
 // line, a failed payment. Each is listed in the console and, when the settings ask for it, mailed to the alert address.
 import { z } from 'zod';
 import { defineCall, noFields } from '../call';

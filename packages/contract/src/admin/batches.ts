@@ -1,4 +1,4 @@
-// Admin: a product's stock batches (issue 39.3, 41.4): lot code, production and expiry days, units. Batches are the
+// Admin: a product's stock batches: lot code, production and expiry days, units. Batches are the
 // labelling and expiry record of the stock on hand: the product's stock stays the count the shop sells from, and
 // the console warns when the batches' units do not add up to it. Checkout refuses a product every batch of which
 // still holding units is past its expiry (a product without batches is never refused).

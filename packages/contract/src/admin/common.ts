@@ -1,4 +1,4 @@
-// Field helpers shared by the admin calls (the shop owner's console, issue 8).
+// Field helpers shared by the admin calls (the shop owner's console).
 import { z } from 'zod';
 import { int, num, optText, PG_INT_MAX, text } from '../fields';
 import { reason } from '../reasons';

@@ -204,7 +204,7 @@ export const adminBranch = z.object({
   latitude: z.number(),
   longitude: z.number(),
   sort: z.number(),
-  /** Customers may choose to pick their orders up here (issue 40.3). */
+  /** Customers may choose to pick their orders up here. */
   pickup: z.boolean(),
 });
 export type AdminBranch = z.infer<typeof adminBranch>;

@@ -1,4 +1,4 @@
-// The shop owner's console (issue 8): every call is POST /api/admin/..., access 'admin' (401 guests, 403 customers).
+// The shop owner's console: every call is POST /api/admin/..., access 'admin' (401 guests, 403 customers).
 export * from './common';
 export * from './accounts';
 export * from './alerts';

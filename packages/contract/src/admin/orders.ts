@@ -33,7 +33,7 @@ export const adminOrderRow = z.object({
   /** The delivery address's emirate and area (region), in the caller's language, as copied when ordered. */
   emirate: z.string(),
   region: z.string(),
-  /** A B2B sale: placed as the customer's business (issue 41). */
+  /** A B2B sale: placed as the customer's business. */
   business: z.boolean(),
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRow>;
@@ -134,7 +134,7 @@ export const adminOrderDetail = z.object({
   /** How it was shipped, when the move to shipped named a carrier; else null. */
   shipment: shipment.nullable(),
   /**
-   * Picked up from a branch (issue 40.3), else null: the branch and the customer's code. Its 'ship' is "ready for
+   * Picked up from a branch, else null: the branch and the customer's code. Its 'ship' is "ready for
    * pickup" (no carrier) and its 'deliver' is "collected", with the code the customer shows.
    */
   pickup: orderPickup.nullable(),

@@ -1,4 +1,4 @@
-// Admin: carriers' cash-on-delivery payouts (issue 40.2). Aramex and Quiqup collect the cash at the door and later
+// Admin: carriers' cash-on-delivery payouts. Aramex and Quiqup collect the cash at the door and later
 // pay the shop a remittance with a report of each shipment (tracking number, COD amount), minus their fees. The
 // owner records the report here; each line is matched to the order shipped with that carrier under that tracking
 // number. An order is settled by at most one payout line (its `matched` or `amount_differs` line): that line is

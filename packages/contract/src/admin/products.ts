@@ -64,7 +64,7 @@ export const adminProductDetail = z.object({
   photos: z.array(adminPhoto),
   /** Ordered at least once: it can be hidden but never hard-deleted. */
   ever_ordered: z.boolean(),
-  /** Regulatory details (issue 41.4): '' when not set. */
+  /** Regulatory details: '' when not set. */
   registration_number: z.string(),
   registration_authority: z.union([z.enum(REGISTRATION_AUTHORITIES), z.literal('')]),
   country_of_origin: z.string(),
@@ -100,7 +100,7 @@ export const productFields = z.object({
   is_selected: flag().default(0),
   is_new: flag().default(0),
   visible: flag().default(1),
-  // Regulatory details (issue 41.4), each optional: a registration is its number and who issued it.
+  // Regulatory details, each optional: a registration is its number and who issued it.
   registration_number: optText(50),
   registration_authority: optional(z.enum(REGISTRATION_AUTHORITIES)),
   country_of_origin: optional(countryField()),

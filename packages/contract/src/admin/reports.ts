@@ -1,4 +1,4 @@
-// Admin: reports over a range of shop days (issue 39.5) — sales, returns, best sellers, the VAT summary for the
+// Admin: reports over a range of shop days — sales, returns, best sellers, the VAT summary for the
 // FTA return, and CSV exports of the VAT summary and of the orders.
 import { z } from 'zod';
 import { defineCall } from '../call';

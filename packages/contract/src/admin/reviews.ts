@@ -18,7 +18,7 @@ export const adminReview = z.object({
   /** The shop's answer ('' none), shown under the review in the shop. */
   reply: z.string(),
   replied_at: z.string().nullable(),
-  /** The photos the customer sent with it (issue 38.5), as the shop shows them: hiding the review hides them too. */
+  /** The photos the customer sent with it, as the shop shows them: hiding the review hides them too. */
   photos: z.array(z.string()),
 });
 export type AdminReview = z.infer<typeof adminReview>;

@@ -76,7 +76,7 @@ export const adminStockImportApplyCall = defineCall({
 });
 
 /**
- * A product's stock by place (issue 40.3): the online stock (products' stock, what the shop sells) is the web
+ * A product's stock by place: the online stock (products' stock, what the shop sells) is the web
  * warehouse's units plus each branch's. Branches that do not offer pickup are listed too (their units still count
  * online).
  */

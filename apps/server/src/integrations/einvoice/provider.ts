@@ -1,4 +1,4 @@
-// What the shop asks of an accredited service provider (ASP) that carries its e-invoices (issue 41): take a
+// What the shop asks of an accredited service provider (ASP) that carries its e-invoices: take a
 // document (the UBL XML the shop wrote and checked) for delivery to the buyer, and say later whether it was
 // delivered. One adapter per ASP (storecove.ts); einvoiceProviderFor (index.ts) picks the configured one.
 

@@ -1,4 +1,4 @@
-// The owner's alerts (issue 39.4). Each is written by the change it tells of, in that change's transaction, with
+// The owner's alerts. Each is written by the change it tells of, in that change's transaction, with
 // one owner_alert_mail job, so a change rolled back alerts nothing and a written alert is mailed even if the process
 // stops. Where each kind is written:
 //   new_order       orders/status.ts: an order reaches status 1 (placed: cash or wallet at checkout, online once paid)
@@ -11,7 +11,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { alertConsolePath, LANGUAGES, OWNER_ALERT_KINDS, type Lang, type OwnerAlertKind } from '@shop/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import { ownerAlerts, products, storeSettings } from '../../db/schema';
-import { pathInLanguage } from '../../http/i18n';
+import { localized, pathInLanguage } from '../../http/i18n';
 import type { Mailer } from '../../integrations/mail/mailer';
 import { ownerAlertMail } from '../../integrations/mail/templates';
 import { enqueueJob } from '../../jobs/queue';
@@ -66,7 +66,7 @@ export async function sendOwnerAlertMail(deps: { db: Db; mailer: Mailer; shopUrl
       lang,
       kind: alert.kind,
       order: alert.orderId,
-      product: alert.product ? (lang === 'ar' ? alert.product.nameAr : alert.product.nameEn) : '',
+      product: alert.product ? localized(alert.product, 'name', lang) : '',
       stock: alert.product?.stock ?? 0,
       consoleUrl: `${origin}${pathInLanguage(alertConsolePath(alert.orderId, alert.productId), lang)}`,
       shopUrl: origin,

@@ -22,7 +22,7 @@ export async function authRoutes(app: FastifyInstance) {
   const deps: AuthDeps = {
     db: app.db,
     jobs: app.jobs,
-    limits: new AuthLimits(app.limitStore),
+    limits: new AuthLimits(app.limits.store),
     social: createSocialVerifier(app.config),
     log: app.log,
     publicUrl: app.config.PUBLIC_URL,

@@ -5,6 +5,7 @@ import { discountPercent, mediaUrl, publicUrl, toAed, type Lang, type ProductCar
 import type { DbOrTx } from '../../db/client';
 import { products } from '../../db/schema';
 import { statement } from '../../db/statements';
+import { localized } from '../../http/i18n';
 
 /** The picture of a product or category that has none (served with the web app). */
 export const placeholderImage = () => publicUrl('/placeholder.svg');
@@ -43,8 +44,8 @@ export function toCard(row: CardRow, lang: Lang): ProductCard {
   return {
     id: row.id,
     main_image: row.mainImage ? mediaUrl(row.mainImage) : placeholderImage(),
-    name: lang === 'ar' ? row.nameAr : row.nameEn,
-    short_desc: lang === 'ar' ? row.shortDescAr : row.shortDescEn,
+    name: localized(row, 'name', lang),
+    short_desc: localized(row, 'shortDesc', lang),
     quantity: row.stock,
     sale_price: toAed(row.salePrice),
     list_price: toAed(row.listPrice),

@@ -146,7 +146,7 @@ function inLanguage(en: string, ar: string, lang: Lang): LanguageText | null {
   return first.text ? first : other.text ? other : null;
 }
 
-/** The product's regulatory details (issue 41.4); null when none is set, so the page leaves the section out. */
+/** The product's regulatory details; null when none is set, so the page leaves the section out. */
 function factsOf(p: typeof products.$inferSelect, lang: Lang): ProductFacts | null {
   const facts: ProductFacts = {
     country_of_origin: p.countryOfOrigin,

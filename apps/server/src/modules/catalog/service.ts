@@ -91,7 +91,7 @@ function homeBanner(b: typeof banners.$inferSelect, productName: string, lang: L
   const title = localized(b, 'title', lang) || productName;
   return {
     product_id: b.productId!,
-    image: mediaUrl(lang === 'ar' ? b.imageAr : b.imageEn, 1024),
+    image: mediaUrl(localized(b, 'image', lang), 1024),
     title,
     subtitle: localized(b, 'subtitle', lang),
     button: localized(b, 'button', lang) || catalogMessages.bannerButton[lang],

@@ -6,13 +6,22 @@ import { sandboxPayRoutes } from '../../integrations/payments/sandbox-page';
 import { tabbySandboxRoutes } from '../../integrations/payments/tabby-sandbox';
 import { tamaraSandboxRoutes } from '../../integrations/payments/tamara-sandbox';
 import { checkoutMessages as m } from './messages';
+import { unpaidOrderSweep } from './sweep';
+import { tabbyWebhook } from './tabby';
+import { tamaraCancelJob, tamaraWebhook } from './tamara';
+import { paymentWebhook } from './webhook';
 import { customerPaymentStatus } from './ask-provider';
 import { offeredWallets, payNow, payOrder, tamaraOffered } from './service';
 
-// The shopper's payment calls and the sandbox's card page. The gateway's webhook (webhook.ts) and the
-// unpaid-order sweep (sweep.ts) are plugins of their own, registered by app.ts.
+// The shopper's payment calls and the sandbox's card page; the providers' webhooks and the unpaid-order sweep,
+// plugins with their own lifecycle; the job that cancels a released order at Tamara.
 export async function checkoutRoutes(app: FastifyInstance) {
   const { gateway, sandbox, tabby, tabbySandbox, tamara, tamaraSandbox, hosted } = app.payments;
+  await app.register(paymentWebhook);
+  await app.register(tabbyWebhook);
+  await app.register(tamaraWebhook);
+  await app.register(unpaidOrderSweep);
+  app.jobs.handle('tamara_cancel', tamaraCancelJob(tamara, app.log));
   const deps = { db: app.db, gateway, tabby, tamara, hosted, publicUrl: app.config.PUBLIC_URL, log: app.log };
 
   route(app, payNowCall, async ({ userId, lang, input }) => {

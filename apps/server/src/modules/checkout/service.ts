@@ -25,7 +25,7 @@ import { constraintOf, runAndCommit, transaction, TransactionBusy } from '../../
 import { cartItems, carts, couponUses, orderItems, orders, payments, products, users, wallets } from '../../db/schema';
 import { AppError, badInput, conflict, notFound, refuse } from '../../http/errors';
 import { orderOutcomes } from '../../http/metrics';
-import { format, pathInLanguage, type Msg } from '../../http/i18n';
+import { format, localized, type Msg, pathInLanguage } from '../../http/i18n';
 import { PaymentGatewayError, type GatewayName, type PaymentGateway, type PayWith } from '../../integrations/payments';
 import { isHostedGateway, type HostedGatewayName } from '../../integrations/payments/hosted';
 import type { TabbyGateway } from '../../integrations/payments/tabby';
@@ -58,7 +58,7 @@ export interface CheckoutDeps {
 export interface PayNowInput {
   /** Where it is delivered; not needed (and ignored) when it is picked up. */
   address_id?: number | undefined;
-  /** Picked up from this branch instead of delivered (issue 40.3). */
+  /** Picked up from this branch instead of delivered. */
   pickup_branch_id?: number | undefined;
   wallet: number;
   payment_method: number;
@@ -465,7 +465,7 @@ async function createOrderInvoice(
 }
 
 /**
- * pay_order.php: the shopper pays an order still awaiting online payment (issue 14 point 15), e.g. after leaving
+ * pay_order.php: the shopper pays an order still awaiting online payment, e.g. after leaving
  * the gateway's page. Its earlier invoices are set aside (a late failure of one no longer releases the order; a
  * late success still confirms it) and a new invoice for the same amount is made; the order keeps its stock and
  * its release time. Paid or released orders are refused. A gateway failure here releases nothing: the order
@@ -573,9 +573,9 @@ interface HostedOpener {
   open(ask: HostedAsk): Promise<{ paymentId: string; url: string } | { rejected: string | null }>;
 }
 
-const lineTitle = (l: PricedLine, lang: Lang) => (lang === 'ar' ? l.nameAr : l.nameEn);
-const cityOf = (a: DeliveryAddress, lang: Lang) => (lang === 'ar' ? a.emirateAr : a.emirateEn);
-const streetOf = (a: DeliveryAddress, lang: Lang) => [a.address, lang === 'ar' ? a.regionAr : a.regionEn].filter(Boolean).join(', ');
+const lineTitle = (l: PricedLine, lang: Lang) => localized(l, 'name', lang);
+const cityOf = (a: DeliveryAddress, lang: Lang) => localized(a, 'emirate', lang);
+const streetOf = (a: DeliveryAddress, lang: Lang) => [a.address, localized(a, 'region', lang)].filter(Boolean).join(', ');
 
 /** Refused with this when the shopper chose a hosted provider the shop does not have (or not now). */
 const UNAVAILABLE: Record<HostedGatewayName, Msg> = { tabby: m.tabbyUnavailable, tamara: m.tamaraUnavailable };
@@ -704,8 +704,8 @@ async function payNowHosted(
       // Picked up: the branch is where the goods go.
       shipTo: branch
         ? {
-            city: lang === 'ar' ? branch.cityAr : branch.cityEn,
-            street: lang === 'ar' ? branch.addressAr : branch.addressEn,
+            city: localized(branch, 'city', lang),
+            street: localized(branch, 'address', lang),
             phone: customer?.phone ?? '',
           }
         : { city: cityOf(address!, lang), street: streetOf(address!, lang), phone: address!.phone || (customer?.phone ?? '') },

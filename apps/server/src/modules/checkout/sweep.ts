@@ -1,4 +1,4 @@
-// The unpaid-order sweep as a Fastify plugin (registered by app.ts): online orders past their 30 minutes are
+// The unpaid-order sweep as a Fastify plugin (registered by checkoutRoutes): online orders past their 30 minutes are
 // released every UNPAID_ORDER_SWEEP_SECONDS (0: never), by one process of those sharing the database at a
 // time. Its rounds start on the app's onReady; its onClose waits for a round under way, before the database
 // closes (jobs/periodic.ts).

@@ -1,4 +1,4 @@
-// MyFatoorah's notification of a payment or of a refund, as a Fastify plugin (registered by app.ts): only a
+// MyFatoorah's notification of a payment or of a refund, as a Fastify plugin (registered by checkoutRoutes): only a
 // correctly signed event is looked at, and even then the gateway is asked for the payment's or the refund's
 // status rather than believing the event's content. Without MyFatoorah (the sandbox is the gateway) the path
 // answers 404.

@@ -44,7 +44,7 @@ const ltr = (value: string | number) => `\u2066${value}\u2069`;
 
 const PAYMENT = { 1: { en: 'Cash on delivery', ar: 'الدفع عند الاستلام' }, 2: { en: 'Paid online', ar: 'مدفوع إلكترونياً' } } as const;
 
-/** A B2B buyer (issue 41): the company, its address in both languages and its TRN, above the person who ordered. */
+/** A B2B buyer: the company, its address in both languages and its TRN, above the person who ordered. */
 const businessBuyer = (b: NonNullable<TaxDocumentData['business']>) => `    <div dir="auto"><strong>${escapeHtml(b.company)}</strong></div>
     <div>${escapeHtml(b.addressEn)}</div>
     <div class="ar" lang="ar" dir="rtl">${escapeHtml(b.addressAr)}</div>

@@ -1,4 +1,4 @@
-// Sending each tax document as an e-invoice through the shop's ASP (issue 41, point 3). A document gets its
+// Sending each tax document as an e-invoice through the shop's ASP. A document gets its
 // submission row and an `einvoice_send` job in the transaction that issues it (issue.ts); the job sends the UBL
 // the shop wrote and checked (xml.ts) when an ASP is configured and the document is in scope (a business buyer's
 // always; a consumer's only while the setting einvoice_b2c is on), stores the ASP's answer, and leaves a failure

@@ -34,7 +34,7 @@ export interface TaxDocumentLine {
 export interface TaxDocumentData {
   supplier: Supplier;
   customer: { name: string; phone: string; email: string; addressEn: string; addressAr: string };
-  /** The buyer of a B2B sale (issue 41), as the order kept it; absent on a consumer sale. */
+  /** The buyer of a B2B sale, as the order kept it; absent on a consumer sale. */
   business?: { company: string; trn: string; addressEn: string; addressAr: string };
   orderId: number;
   orderDate: string;

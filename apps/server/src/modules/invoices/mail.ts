@@ -3,6 +3,7 @@
 // (issue.ts); the PDF is printed when the job runs, so a failed print or send is retried by the queue and
 // nothing is mailed for a change that rolled back.
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Lang } from '@shop/contract';
 import type { Db } from '../../db/client';
 import { orders, taxDocuments, users } from '../../db/schema';
@@ -26,6 +27,14 @@ export interface TaxDocumentMailDeps {
   printer: PdfPrinter;
   shopUrl: string;
 }
+
+/** The app's parts a tax document's e-mail needs (and the other e-mails, which need fewer of them). */
+export const mailDepsOf = (app: FastifyInstance): TaxDocumentMailDeps => ({
+  db: app.db,
+  mailer: app.mailer,
+  printer: app.pdf,
+  shopUrl: app.config.PUBLIC_URL,
+});
 
 export async function sendCreditNoteMail({ db, mailer, printer, shopUrl }: TaxDocumentMailDeps, documentId: number): Promise<void> {
   const [found] = await db

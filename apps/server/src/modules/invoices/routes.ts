@@ -20,7 +20,8 @@ import { AppError, conflict, notFound, refuse } from '../../http/errors';
 import { route } from '../../http/route';
 import { audit } from '../admin/shared/audit';
 import { documentNumber, printDocument } from './document';
-import { einvoiceStatuses, resendEInvoice } from './einvoice';
+import { einvoiceSendJob, einvoiceStatuses, einvoiceStatusJob, resendEInvoice } from './einvoice';
+import { mailDepsOf, sendCreditNoteMail } from './mail';
 import type { TaxDocumentData } from './issue';
 import { checkedDocumentXml } from './xml';
 
@@ -73,6 +74,10 @@ async function customerDocuments(db: DbOrTx, userId: number): Promise<TaxDocumen
 }
 
 export async function invoicesRoutes(app: FastifyInstance) {
+  const mailDeps = mailDepsOf(app);
+  app.jobs.handle('tax_document_mail', ({ documentId }) => sendCreditNoteMail(mailDeps, documentId));
+  app.jobs.handle('einvoice_send', einvoiceSendJob({ db: app.db, provider: app.einvoice }));
+  app.jobs.handle('einvoice_status', einvoiceStatusJob({ db: app.db, provider: app.einvoice }));
   /** A document as its PDF file; only one of the customer's own orders when `userId` is given. */
   const pdfOf = async (documentId: number, userId?: number) => {
     const [found] = await app.db

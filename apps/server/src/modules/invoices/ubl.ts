@@ -1,5 +1,5 @@
 // An issued tax document as a UBL 2.1 e-invoice in the shape of PINT AE, the UAE's specialisation of Peppol PINT
-// (issue 41, docs/decisions/016-pint-ae-ubl.md): an Invoice (type 380) for a tax invoice, a CreditNote (type 381)
+// (docs/decisions/016-pint-ae-ubl.md): an Invoice (type 380) for a tax invoice, a CreditNote (type 381)
 // with a BillingReference to its invoice for a credit note. A pure function of what the document wrote down when
 // it was issued (TaxDocumentData, never recomputed) and the trade licence; ubl-check.ts reads the result back.
 //

@@ -6,7 +6,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { LOCAL_DELIVERY_DAYS, mediaUrl, ORDER_STATUS, RETURN_WINDOW_DAYS, type Lang, type Shipment } from '@shop/contract';
 import { orderItems, orderStatusHistory, orders, taxDocuments, users } from '../../db/schema';
-import { format, pathInLanguage, type Msg } from '../../http/i18n';
+import { format, localized, type Msg, pathInLanguage } from '../../http/i18n';
 import type { MailMessage } from '../../integrations/mail/mailer';
 import {
   brandedHtml,
@@ -53,7 +53,7 @@ const MAILS: Partial<Record<number, { subject: Msg; lead: Msg }>> = {
   },
 };
 
-/** A pickup order's mails where they differ (issue 40.3): ready for pickup rather than on its way, collected rather than delivered. */
+/** A pickup order's mails where they differ: ready for pickup rather than on its way, collected rather than delivered. */
 const PICKUP_MAILS: Partial<Record<number, { subject: Msg; lead: Msg }>> = {
   [ORDER_STATUS.placed]: {
     subject: MAILS[ORDER_STATUS.placed]!.subject,
@@ -155,7 +155,7 @@ export async function sendOrderStatusMail({ db, mailer, printer, shopUrl }: TaxD
     lines = items.map((i) => ({
       text: format(texts.line[lang], {
         quantity: i.quantity,
-        name: lang === 'ar' ? i.productNameAr : i.productNameEn,
+        name: localized(i, 'productName', lang),
         price: formatAed(i.quantity * i.priceAtPurchase, lang),
       }),
       image: i.mainImage ? mediaUrl(i.mainImage) : null,

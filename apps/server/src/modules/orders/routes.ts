@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { addReviewCall, cancelOrderCall, orderDetailsCall, ordersListCall, returnItemCall, returnReasonsCall } from '@shop/contract';
 import { route } from '../../http/route';
+import { mailDepsOf } from '../invoices/mail';
+import { sendOrderStatusMail } from './mail';
 import { orderMessages } from './messages';
 import { addReview, cancelOrder, listOrders, listReturnReasons, orderDetails, requestReturn } from './service';
 
 export async function ordersRoutes(app: FastifyInstance) {
+  const mailDeps = mailDepsOf(app);
+  app.jobs.handle('order_status_mail', ({ historyId }) => sendOrderStatusMail(mailDeps, historyId));
   route(
     app,
     ordersListCall,

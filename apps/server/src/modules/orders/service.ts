@@ -149,8 +149,8 @@ export const deliveryAddressOf = (order: ShippedTo, lang: Lang) => ({
   name: order.shipName,
   phone: order.shipPhone,
   address: order.shipAddress,
-  emirate: lang === 'ar' ? order.shipEmirateAr : order.shipEmirateEn,
-  region: lang === 'ar' ? order.shipRegionAr : order.shipRegionEn,
+  emirate: localized(order, 'shipEmirate', lang),
+  region: localized(order, 'shipRegion', lang),
 });
 
 /** The buyer of a B2B sale as copied onto the order, in the caller's language; null for a consumer sale. */

@@ -20,7 +20,7 @@ export const ORDER_STATUS_NAMES: Record<number, Msg> = {
   [ORDER_STATUS.awaitingPayment]: { en: 'Awaiting payment', ar: 'بانتظار الدفع' },
 };
 
-/** A pickup order's statuses where they read differently (issue 40.3): its shipped is ready, its delivered collected. */
+/** A pickup order's statuses where they read differently: its shipped is ready, its delivered collected. */
 const PICKUP_STATUS_NAMES: Partial<Record<number, Msg>> = {
   [ORDER_STATUS.shipped]: { en: 'Ready for pickup', ar: 'جاهز للاستلام' },
   [ORDER_STATUS.delivered]: { en: 'Collected', ar: 'تم الاستلام' },

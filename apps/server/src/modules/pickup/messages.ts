@@ -1,4 +1,4 @@
-// Pickup from a branch (issue 40.3): the shopper's and the console's words.
+// Pickup from a branch: the shopper's and the console's words.
 import type { Msg } from '../../http/i18n';
 
 export const pickupMessages = {

@@ -1,4 +1,4 @@
-// Pickup from a branch (issue 40.3). Each branch holds units of products (branch_stock); the online stock
+// Pickup from a branch. Each branch holds units of products (branch_stock); the online stock
 // (products.stock) counts them with the web warehouse's (schema.ts, branchStock). A shopper may pick the cart up
 // at a branch that offers pickup and holds every line now: no delivery fee, no cash-on-delivery fee, the units
 // taken from that branch, and a code to show at the counter. The console marks the order ready for pickup (its
@@ -20,7 +20,7 @@ import { transaction } from '../../db/transaction';
 import type { orders } from '../../db/schema';
 import { branches, branchStock, products, stockAdjustments } from '../../db/schema';
 import { badInput, conflict, notFound, refuse } from '../../http/errors';
-import { format } from '../../http/i18n';
+import { format, localized } from '../../http/i18n';
 import { adminMessages } from '../admin/shared/messages';
 import { audit } from '../admin/shared/audit';
 import { priceCart, vatContained } from '../cart/pricing';
@@ -210,7 +210,7 @@ export async function branchStockOf(db: DbOrTx, productId: number, lang: Lang): 
     warehouse: product.stock - atBranches,
     branches: rows.map((r) => ({
       branch_id: r.branch.id,
-      name: lang === 'ar' ? r.branch.nameAr : r.branch.nameEn,
+      name: localized(r.branch, 'name', lang),
       pickup: r.branch.pickup,
       quantity: r.quantity,
     })),

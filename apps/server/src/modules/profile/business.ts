@@ -1,4 +1,4 @@
-// The customer's business profile (issue 41): company name, TRN and address, one per account. Placing an order
+// The customer's business profile: company name, TRN and address, one per account. Placing an order
 // as the business copies it onto the order (orderBusiness), so later edits never change a past order or its
 // tax documents.
 import { eq } from 'drizzle-orm';

@@ -23,7 +23,7 @@ export async function profileRoutes(app: FastifyInstance) {
   const emailDeps: EmailChangeDeps = {
     db: app.db,
     jobs: app.jobs,
-    limits: new AuthLimits(app.limitStore),
+    limits: new AuthLimits(app.limits.store),
     publicUrl: app.config.PUBLIC_URL,
   };
   // Per IP, like the accounts module's code calls; the per-address limits live in emailDeps.limits.

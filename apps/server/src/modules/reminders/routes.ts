@@ -2,9 +2,12 @@
 import type { FastifyInstance } from 'fastify';
 import { LOCKS } from '../../db/client';
 import { runPeriodically } from '../../jobs/periodic';
-import { queueCartReminders } from './service';
+import { mailDepsOf } from '../invoices/mail';
+import { queueCartReminders, sendCartReminder } from './service';
 
 export async function remindersRoutes(app: FastifyInstance) {
+  const mailDeps = mailDepsOf(app);
+  app.jobs.handle('cart_reminder_mail', ({ userId }) => sendCartReminder(mailDeps, userId));
   runPeriodically(app, {
     name: 'cart_reminders',
     lock: LOCKS.cartReminders,

@@ -8,7 +8,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { mediaUrl, type Lang } from '@shop/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import { cartItems, cartReminders, carts, products, storeSettings, users } from '../../db/schema';
-import { format, pathInLanguage } from '../../http/i18n';
+import { format, localized, pathInLanguage } from '../../http/i18n';
 import type { Mailer } from '../../integrations/mail/mailer';
 import {
   brandedHtml,
@@ -119,7 +119,7 @@ export async function sendCartReminder({ db, mailer, shopUrl }: CartReminderDeps
   const items = lines.map((l) => ({
     text: format(texts.line[lang], {
       quantity: l.quantity,
-      name: lang === 'ar' ? l.nameAr : l.nameEn,
+      name: localized(l, 'name', lang),
       price: formatAed(l.quantity * l.salePrice, lang),
     }),
     image: l.image ? mediaUrl(l.image) : null,

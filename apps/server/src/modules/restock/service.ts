@@ -1,4 +1,4 @@
-// Back in stock (issue 16 part 3). Every increase of a product's stock goes through changeStock: when the
+// Back in stock. Every increase of a product's stock goes through changeStock: when the
 // stock goes from 0 to above 0, each open request for the product is closed and its shopper gets a
 // notification and, through the job queue, one e-mail in their account's language, all in the transaction of
 // the stock change.
@@ -7,7 +7,7 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { backInStockRequests, products, users } from '../../db/schema';
 import { notFound, refuse } from '../../http/errors';
-import { format, pathInLanguage } from '../../http/i18n';
+import { format, localized, pathInLanguage } from '../../http/i18n';
 import type { Mailer } from '../../integrations/mail/mailer';
 import { backInStockMail } from '../../integrations/mail/templates';
 import { enqueueJob, type JobPayloads } from '../../jobs/queue';
@@ -71,7 +71,7 @@ export function backInStockMailer(db: Db, mailer: Mailer, publicUrl: string) {
         to: row.email,
         lang,
         name: row.name,
-        product: lang === 'ar' ? row.nameAr : row.nameEn,
+        product: localized(row, 'name', lang),
         productUrl: `${origin}${pathInLanguage(`/Details/${productId}`, lang)}`,
         shopUrl: origin,
       }),

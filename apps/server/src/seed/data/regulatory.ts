@@ -1,4 +1,4 @@
-// Regulatory details of a few demo products (issue 41.4), by base slug: every product of a family shares them,
+// Regulatory details of a few demo products, by base slug: every product of a family shares them,
 // so barcodes (one per pack) are only given to products without variations. Registration numbers say DEMO.
 import type { RegistrationAuthority } from '@shop/contract';
 import type { Bi } from './catalog';

@@ -100,7 +100,7 @@ function AppBadges({ apps }: { apps: StoreInfo['apps'] }) {
   );
 }
 
-/** Who sells (issue 38.5): the legal name, trade licence and TRN the owner has set, in one line under the copyright. */
+/** Who sells: the legal name, trade licence and TRN the owner has set, in one line under the copyright. */
 function CompanyLine({ company }: { company: StoreInfo['company'] }) {
   const { t } = useTranslation();
   const parts = [

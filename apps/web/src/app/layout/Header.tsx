@@ -16,7 +16,7 @@ const preloadCartPreview = () => void import('../../features/cart/CartPreview');
 
 /**
  * The cart icon with its count (docs/product.md §2). A customer with something in the cart gets the mini-cart on tap
- * (lines, subtotal, "View cart", "Checkout": issue 14.11), and after each add (issue 38.4); otherwise it is the link
+ * (lines, subtotal, "View cart", "Checkout"), and after each add; otherwise it is the link
  * to /cart.
  */
 function CartLink() {
@@ -24,7 +24,7 @@ function CartLink() {
   const lang = useLang();
   const count = useCartCount();
   const loggedIn = useLoggedIn();
-  // The badge pops on each add (issue 14.11; styles.css keeps it still under prefers-reduced-motion).
+  // The badge pops on each add (styles.css keeps it still under prefers-reduced-motion).
   const bump = useAddedCount();
   const miniCart = useMiniCart();
   const button = useRef<HTMLButtonElement>(null);
@@ -125,7 +125,7 @@ export function Header() {
   const { t } = useTranslation();
   return (
     <header className="sticky top-0 z-40 border-b border-ink-200/70 bg-cream-50/95 backdrop-blur supports-[backdrop-filter]:bg-cream-50/85">
-      {/* The delivery promise at every width (issue 14.8): on phones too, one short line. */}
+      {/* The delivery promise at every width: on phones too, one short line. */}
       <div className="bg-ink-900 text-cream-100">
         <p className="container-page flex min-h-7 items-center justify-center gap-2 text-center text-[0.6875rem] font-medium tracking-wide sm:text-xs lg:min-h-8">
           <SpriteIcon name="truck" size={14} className="text-honey-300" />

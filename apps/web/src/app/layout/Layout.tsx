@@ -14,7 +14,7 @@ import { useScrollToTopOnNavigate } from '../../lib/useScrollToTopOnNavigate';
 const ResumeAfterLogin = lazy(() => import('../ResumeAfterLogin'));
 const Footer = hydrateWhenNear('site-footer', () => import('./Footer').then((m) => m.Footer));
 
-/** Back on the page where, as a guest, the shopper tried an action: it is done now that they are signed in (issue 14.10). */
+/** Back on the page where, as a guest, the shopper tried an action: it is done now that they are signed in. */
 function ResumePendingAction() {
   const loggedIn = useLoggedIn();
   const pending = usePendingReturn();

@@ -1,5 +1,5 @@
 // The header's search box: a WAI-ARIA combobox (https://www.w3.org/WAI/ARIA/apg/patterns/combobox/) that suggests
-// products and categories from two letters on (issue 37.4). The box is in the first load; the list, its call and
+// products and categories from two letters on. The box is in the first load; the list, its call and
 // its pictures load when the shopper first types.
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';

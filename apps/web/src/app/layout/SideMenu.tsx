@@ -20,7 +20,7 @@ const subLink = 'flex min-h-11 items-center rounded-xl px-4 text-[0.9375rem] tex
 
 /**
  * The side menu of small screens (its own chunk: loaded when first opened): deals, products, lists and the
- * quiz, the shop's groups of categories, help, the account and the language (issue 14.8).
+ * quiz, the shop's groups of categories, help, the account and the language.
  */
 export default function SideMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation();

@@ -30,7 +30,7 @@ export default function ActivatePage() {
       toast.success(answer.msg, { duration: REDIRECT_DELAY_MS });
       setDone(true);
       // The message asks to log in again: a shopper who was stopped mid-purchase goes straight to /login,
-      // from where signing in returns to that page (issue 14.10); otherwise the spec's /.
+      // from where signing in returns to that page; otherwise the spec's /.
       navigateLater(pendingReturn() ? '/login' : '/', REDIRECT_DELAY_MS);
     },
     onRefused: (refusal) => toast.error(t('toast.error'), { description: refusal.message }),

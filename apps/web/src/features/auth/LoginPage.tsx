@@ -50,8 +50,8 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
-  // Back to the page where a guest tried to buy or save something (issue 14.10), else an admin's console
-  // (issue 39.6), else `fallback`; the router keeps the page's language (/ar/admin in Arabic).
+  // Back to the page where a guest tried to buy or save something, else an admin's console
+  //, else `fallback`; the router keeps the page's language (/ar/admin in Arabic).
   const landing = useCallback(
     async (fallback: string) => pendingReturn()?.path ?? (await consoleLanding(queryClient)) ?? fallback,
     [queryClient],

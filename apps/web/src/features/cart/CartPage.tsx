@@ -44,7 +44,7 @@ function Line({ line, busy, onQuantity }: LineProps) {
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="min-w-0">
-          {/* Two lines at most, so a long name stays readable beside its picture on a phone (issue 14.12). */}
+          {/* Two lines at most, so a long name stays readable beside its picture on a phone. */}
           <h2 className="line-clamp-2 font-semibold leading-snug text-ink-900" dir="auto">
             <Link to={productPath(line.product_id)} className="hover:text-honey-700">
               {line.name}
@@ -168,7 +168,7 @@ export default function CartPage() {
                   <ArrowRight size={18} aria-hidden="true" className="flip-rtl" />
                 </Link>
               </aside>
-              {/* Phones and tablets: the total and the way to checkout stay in reach at the bottom (issue 14.12). */}
+              {/* Phones and tablets: the total and the way to checkout stay in reach at the bottom. */}
               <div
                 data-testid="cart-checkout-bar"
                 className="fixed inset-x-0 bottom-0 z-30 border-t border-ink-200/70 bg-cream-50/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-lift backdrop-blur lg:hidden"

@@ -1,4 +1,4 @@
-// Back in stock (issue 16): on an out-of-stock product a signed-in shopper asks to be told when it
+// Back in stock: on an out-of-stock product a signed-in shopper asks to be told when it
 // returns (one e-mail and a notification); a guest gets the usual sign-in warning and goes to /login.
 import { SpriteIcon } from '../../ui/SpriteIcon';
 import { useQuery, useQueryClient } from '@tanstack/react-query';

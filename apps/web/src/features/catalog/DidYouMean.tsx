@@ -7,7 +7,7 @@ import { suggestQuery } from './api';
 // Suspense boundary never appears in server HTML.
 const DidYouMeanLink = lazy(() => import('./DidYouMeanLink'));
 
-/** "Did you mean …?" above a search that found few products, when suggest.php knows a closer spelling (issue 37.4). */
+/** "Did you mean …?" above a search that found few products, when suggest.php knows a closer spelling. */
 export function DidYouMean({ keyword }: { keyword: string }) {
   // suggest.php answers from two letters on.
   const suggest = useQuery({ ...suggestQuery(keyword), enabled: [...keyword].length >= 2 });

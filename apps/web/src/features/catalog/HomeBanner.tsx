@@ -34,7 +34,7 @@ export function HomeBanner({ banners }: { banners: Banner[] }) {
   return (
     <section aria-label={t('home.banners')}>
       <div className="relative grid overflow-hidden rounded-3xl bg-cream-50 shadow-card ring-1 ring-ink-200/50">
-        {/* The home page's LCP picture (issue 13): loaded at once and first. */}
+        {/* The home page's LCP picture: loaded at once and first. */}
         <Picture
           key={banner.image}
           src={banner.image}

@@ -57,7 +57,7 @@ function ShopAnswer({ reply }: { reply: string }) {
   );
 }
 
-/** The photos a reviewer sent (issue 38.5): a row of thumbnails, each opening the photo itself. */
+/** The photos a reviewer sent: a row of thumbnails, each opening the photo itself. */
 function ReviewPhotos({ review }: { review: Review }) {
   const { t } = useTranslation('catalog/product');
   return (

@@ -1,4 +1,4 @@
-// The product page's "Product details" (issue 41.4): country of origin named in the page's language, registration
+// The product page's "Product details": country of origin named in the page's language, registration
 // with its authority, barcode, ingredients and usage. A text written only in the other language is shown as it is,
 // isolated with its own direction. Absent when the product has none of them.
 import type { ReactNode } from 'react';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChosenSort } from './listSource';
 
-/** The spec's three orders (docs/product.md §9), then newest and top rated (issue 37.5). */
+/** The spec's three orders (docs/product.md §9), then newest and top rated. */
 const CHOICES: readonly ChosenSort[] = ['best', 'asc', 'desc', 'newest', 'rating'];
 
 interface SortControlProps {

@@ -69,7 +69,7 @@ export interface Filters {
   sort?: ChosenSort;
 }
 
-/** Where each applied filter lives in a list's URL, so Back and a shared link show the same list (issue 37.5). */
+/** Where each applied filter lives in a list's URL, so Back and a shared link show the same list. */
 const FILTER_PARAMS = { category: 'cat', price: 'price', rating: 'rating', sort: 'sort' } as const satisfies Record<keyof Filters, string>;
 
 /** The filters a list URL names (an unreadable value is ignored); null when it names none. */

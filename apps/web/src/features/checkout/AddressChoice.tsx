@@ -10,7 +10,7 @@ import { AddressDialog, useMakeMain, type AddressEditing } from '../addresses';
 import { CART_KEY } from '../cart';
 
 /**
- * Where the order goes, chosen inside checkout (issue 38 point 1): one of the customer's addresses (it becomes the
+ * Where the order goes, chosen inside checkout: one of the customer's addresses (it becomes the
  * main one, whose region's fee the cart is priced with), edited or added in a dialog over checkout. After each
  * change the cart is asked again for its delivery fee.
  */

@@ -81,7 +81,7 @@ function Choice({ checked, onChange, name, value, title, hint, icon, disabled = 
   );
 }
 
-/** /checkout (docs/product.md §2, §4 Payment choice, §5): delivery or pickup from a branch (issue 40.3), address, payment, wallet, summary, pay. */
+/** /checkout (docs/product.md §2, §4 Payment choice, §5): delivery or pickup from a branch, address, payment, wallet, summary, pay. */
 export default function CheckoutPage() {
   const { t } = useTranslation('checkout');
   const lang = useLang();

@@ -10,7 +10,7 @@ export interface PlacedState {
 }
 
 /**
- * /checkout/placed/{id}: the confirmation after an order paid in cash or wholly from the wallet (issue 38 point 2),
+ * /checkout/placed/{id}: the confirmation after an order paid in cash or wholly from the wallet,
  * headed by the server's message (docs/product.md §4).
  */
 export default function OrderPlacedPage() {

@@ -1,4 +1,4 @@
-// "Buy as <company>" at checkout (issue 41): offered only with a business profile, off by default, sent as
+// "Buy as <company>" at checkout: offered only with a business profile, off by default, sent as
 // pay_now.php's business=1 when ticked; the TRN stays left to right in Arabic.
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';

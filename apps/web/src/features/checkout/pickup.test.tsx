@@ -1,4 +1,4 @@
-// Pickup from a branch at checkout (issue 40.3): offered when a branch holds the whole cart, no address needed,
+// Pickup from a branch at checkout: offered when a branch holds the whole cart, no address needed,
 // no delivery fee in the totals, cash paid at the branch, pay_now.php sent with pickup_branch_id and without
 // address_id; the confirmation shows the branch and the pickup code, left to right in Arabic too.
 import { fireEvent, screen, within } from '@testing-library/react';

@@ -145,7 +145,7 @@ function Detail({ icon, term, children }: { icon: ReactNode; term: string; child
   );
 }
 
-/** Who sells (issue 38 point 5): the legal name, trade licence and TRN, each only when the owner has set it. */
+/** Who sells: the legal name, trade licence and TRN, each only when the owner has set it. */
 function CompanyDetails({ company }: { company: StoreInfo['company'] }) {
   const { t } = useTranslation('content');
   const rows = [

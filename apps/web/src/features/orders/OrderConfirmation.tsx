@@ -47,7 +47,7 @@ function NextSteps({ order }: { order: OrderDetails }) {
 }
 
 /**
- * The order just bought, as the shopper checks it (issue 38 point 2): its number and arrival day first, what
+ * The order just bought, as the shopper checks it: its number and arrival day first, what
  * happens next, then the items with their pictures, the address, the payment and the total, and the ways on.
  * Shown after a cash order and under the card payment's success.
  */

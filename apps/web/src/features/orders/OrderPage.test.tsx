@@ -308,7 +308,7 @@ describe('/myprofile/orders/{id}: how it travels', () => {
   });
 });
 
-describe('/myprofile/orders/{id}: bought as a business (issue 41)', () => {
+describe('/myprofile/orders/{id}: bought as a business', () => {
   const buyer = {
     company_name: 'Al Noor Trading L.L.C.',
     trn: '100200300400005',

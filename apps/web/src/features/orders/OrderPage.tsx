@@ -141,7 +141,7 @@ function PayNow({ order }: { order: OrderDetails }) {
   );
 }
 
-/** /myprofile/orders/{id} (issue 14 point 14): the order's items, totals, payment, address and status timeline. */
+/** /myprofile/orders/{id}: the order's items, totals, payment, address and status timeline. */
 export default function OrderPage() {
   const { t } = useTranslation('orders');
   const lang = useLang();

@@ -112,7 +112,7 @@ function OrderPickup({ pickup }: { pickup: NonNullable<OrderDetails['pickup']> }
 /** The title of the order's destination: where it is delivered, or where it is picked up. */
 export const destinationTitle = (o: OrderDetails) => (o.pickup ? 'orderPage.pickup' : 'orderPage.address');
 
-/** The company a B2B order was bought as, with its TRN: what its tax invoice names (issue 41). */
+/** The company a B2B order was bought as, with its TRN: what its tax invoice names. */
 export function OrderBuyer({ buyer }: { buyer: NonNullable<OrderDetails['business']> }) {
   const { t } = useTranslation('orders');
   const lang = useLang();

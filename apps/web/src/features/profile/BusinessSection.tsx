@@ -37,7 +37,7 @@ function check(v: Values, t: (key: string) => string): Errors {
   return errors;
 }
 
-/** Company name, TRN and address (issue 41): an order placed "as the business" is a B2B sale whose tax invoice names them. */
+/** Company name, TRN and address: an order placed "as the business" is a B2B sale whose tax invoice names them. */
 function BusinessForm({ business }: { business: BusinessProfile | null }) {
   const { t } = useTranslation('profile');
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-// The business profile form (issue 41) in personal settings: the TRN checked by the contract's rule before
+// The business profile form in personal settings: the TRN checked by the contract's rule before
 // sending, the server's refusal under the field it names, and the saved profile, in English and Arabic.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -2,9 +2,13 @@
 import type { FastifyInstance } from 'fastify';
 import { adminAlertReadCall, adminAlertsListCall, adminAlertsReadAllCall } from '@shop/contract';
 import { route } from '../../../http/route';
+import { sendOwnerAlertMail } from '../../alerts/service';
+import { mailDepsOf } from '../../invoices/mail';
 import { listAlerts, markAlertRead, markAllAlertsRead } from './service';
 
 export async function adminAlertsRoutes(app: FastifyInstance) {
+  const mailDeps = mailDepsOf(app);
+  app.jobs.handle('owner_alert_mail', ({ alertId }) => sendOwnerAlertMail(mailDeps, alertId));
   route(app, adminAlertsListCall, async ({ db, input }) => ({ data: await listAlerts(db, input.offset) }));
   route(app, adminAlertReadCall, async ({ db, input }) => ({ data: await markAlertRead(db, input.alert_id) }));
   route(app, adminAlertsReadAllCall, async ({ db }) => ({ data: await markAllAlertsRead(db) }));

@@ -1,4 +1,4 @@
-// The console's alerts (issue 39.4; written by modules/alerts): the list, newest first, with how many are unread,
+// The console's alerts (written by modules/alerts): the list, newest first, with how many are unread,
 // and marking them read. Marking is one conditional update, so two admins (or two tabs) marking at once both
 // succeed and the first time read is kept.
 import { count, desc, eq, isNull, sql } from 'drizzle-orm';

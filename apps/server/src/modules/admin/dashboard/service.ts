@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../../db/client';
 import { orders, products, returnRequests } from '../../../db/schema';
 import { shopDay, shopToday as today } from '../../../db/shopTime';
 import { lowStock } from '../stock/service';
+import { localized } from '../../../http/i18n';
 
 const SALES_DAYS = 30;
 const BEST_SELLERS = 10;
@@ -79,7 +80,7 @@ export async function dashboard(db: DbOrTx, lowStockThreshold: number, lang: Lan
       returns: returns?.n ?? 0,
     },
     low_stock: await lowStock(db, lowStockThreshold),
-    best_sellers: best.map((b) => ({ id: b.id, name: lang === 'ar' ? b.nameAr : b.nameEn, sold: b.sold })),
+    best_sellers: best.map((b) => ({ id: b.id, name: localized(b, 'name', lang), sold: b.sold })),
     sales_by_day: days.map((d) => {
       const found = byDay.find((r) => r.day === d);
       return { day: d, orders: found?.orders ?? 0, sales: toAed(found?.sales ?? 0) };

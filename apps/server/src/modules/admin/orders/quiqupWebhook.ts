@@ -1,4 +1,4 @@
-// Quiqup's webhook, POST /api/carriers/quiqup/webhook, as a Fastify plugin (registered by app.ts). Quiqup's
+// Quiqup's webhook, POST /api/carriers/quiqup/webhook, as a Fastify plugin (registered by adminOrdersRoutes). Quiqup's
 // documentation (https://api-docs.quiqup.com/webhooks): every notification is a JSON POST carrying
 // `X-Signature: sha1=<hex>`, the HMAC (SHA-1) of the request's body with the token Quiqup gave the shop
 // (QUIQUP_WEBHOOK_SECRET). The signature is checked over the raw bytes, before the body is read, in constant

@@ -15,11 +15,14 @@ import { addOrderNote, listOrders, moveOrder, moveOrders, orderDetail, packingSl
 import { orderMessages } from './messages';
 import { carrierLabel, carrierPickup, trackAramexShipments } from './aramex';
 import { trackQuiqupShipments } from './quiqup';
+import { quiqupWebhook } from './quiqupWebhook';
 import { LOCKS } from '../../../db/client';
 import { configuredCarriers } from '../../../integrations/carriers';
 import { runPeriodically } from '../../../jobs/periodic';
 
 export async function adminOrdersRoutes(app: FastifyInstance) {
+  // Encapsulated (not fp): its raw-body parser is its own.
+  await app.register(quiqupWebhook);
   // Every answer with the order tells the console which carriers' shipments the server creates (one place).
   const carriers_with_api = configuredCarriers(app.carriers);
   const withCarriers = <T extends object>(detail: T) => ({ ...detail, carriers_with_api });

@@ -81,8 +81,8 @@ export function orderRow(o: typeof orders.$inferSelect, u: { id: number; name: s
     payment_method: o.paymentMethod,
     total: toAed(o.total),
     items_count: items,
-    emirate: lang === 'ar' ? o.shipEmirateAr : o.shipEmirateEn,
-    region: lang === 'ar' ? o.shipRegionAr : o.shipRegionEn,
+    emirate: localized(o, 'shipEmirate', lang),
+    region: localized(o, 'shipRegion', lang),
     business: o.business !== null,
   };
 }

@@ -1,4 +1,4 @@
-// Carriers' cash-on-delivery payouts (issue 40.2): the carrier's report matched to its orders (preview, then
+// Carriers' cash-on-delivery payouts: the carrier's report matched to its orders (preview, then
 // recorded all or nothing), the payouts, and the cash still with the carriers.
 // The record that a carrier paid an order's cash is the order's one settling payout line (matched or
 // amount_differs); orders carry no copy of it. Recording locks the orders the report names (by ascending id),

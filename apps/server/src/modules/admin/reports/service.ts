@@ -1,4 +1,4 @@
-// Reports over a range of shop days (issue 39.5): sales and returns, best sellers, the VAT summary per month for
+// Reports over a range of shop days: sales and returns, best sellers, the VAT summary per month for
 // the FTA return, and their CSV. Sales are counted as the dashboard counts them (salesOn, salesTally); VAT comes
 // from the tax invoices and credit notes as issued (their `data` holds each document's total and VAT), never
 // recomputed from the orders. Cost prices are not kept, so there is no margin.
@@ -10,6 +10,7 @@ import { shopDay } from '../../../db/shopTime';
 import { isPickupOrder, orderStatusText } from '../../orders/status';
 import { salesOn, salesTally } from '../dashboard/service';
 import { csvLine, csvText } from '../shared/csv';
+import { localized } from '../../../http/i18n';
 
 export interface Range {
   from: string;
@@ -46,7 +47,7 @@ export async function salesReport(db: DbOrTx, r: Range, lang: Lang) {
       .limit(BEST_SELLERS);
   const row = (b: Awaited<ReturnType<typeof best>>[number]) => ({
     id: b.id ?? 0,
-    name: lang === 'ar' ? b.nameAr : b.nameEn,
+    name: localized(b, 'name', lang),
     quantity: b.quantity,
     revenue: toAed(b.revenue),
   });

@@ -5,8 +5,10 @@ import { route } from '../../../http/route';
 import { retryCardRefund } from './cardRefund';
 import { decideReturn, listReturns, returnRow } from './service';
 import { returnMessages } from './messages';
+import { cardRefundSweep } from './sweep';
 
 export async function adminReturnsRoutes(app: FastifyInstance) {
+  await app.register(cardRefundSweep);
   const { gateway, hosted } = app.payments;
   route(app, adminReturnsListCall, async ({ db, input, lang }) => ({ data: await listReturns(db, input, lang) }));
   route(app, adminReturnDecideCall, async ({ db, input, lang, userId }) => {

@@ -1,4 +1,4 @@
-// The check of card refunds as a Fastify plugin (registered by app.ts): every CARD_REFUND_SWEEP_SECONDS (0:
+// The check of card refunds as a Fastify plugin (registered by adminReturnsRoutes): every CARD_REFUND_SWEEP_SECONDS (0:
 // never) the card refunds whose process died while sending and those the provider has yet to carry out are
 // looked up at the provider (cardRefund.ts checkCardRefunds), by one process at a time (jobs/periodic.ts).
 import type { FastifyInstance } from 'fastify';

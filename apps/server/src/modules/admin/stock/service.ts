@@ -7,7 +7,7 @@ import { lockProducts } from '../../../db/locks';
 import { transaction } from '../../../db/transaction';
 import { products, stockAdjustments } from '../../../db/schema';
 import { notFound, refuse } from '../../../http/errors';
-import { format } from '../../../http/i18n';
+import { format, localized } from '../../../http/i18n';
 import { formatAed } from '../../../integrations/mail/templates';
 import { audit } from '../shared/audit';
 import { adminMessages } from '../shared/messages';
@@ -161,7 +161,7 @@ async function checkCsv(tx: Tx, csv: string, lang: Lang): Promise<Checked> {
     rows.push({
       line: index + 2,
       id,
-      name: p ? (lang === 'ar' ? p.nameAr : p.nameEn) : '',
+      name: p ? localized(p, 'name', lang) : '',
       price,
       sale_price: sale,
       stock,

@@ -1,4 +1,4 @@
-// The owner's alerts (issue 39.4), newest first: new orders, return requests, low stock and failed payments, each
+// The owner's alerts, newest first: new orders, return requests, low stock and failed payments, each
 // leading to its order or product (following it marks it read), unread ones marked, and "Mark all read".
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-// A phone number in the console (issue 39.6): tap to call it, or open a WhatsApp chat with it. The number stays
+// A phone number in the console: tap to call it, or open a WhatsApp chat with it. The number stays
 // left to right inside Arabic text.
 import { MessageCircle, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';

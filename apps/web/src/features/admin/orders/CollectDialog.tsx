@@ -1,4 +1,4 @@
-// "Mark collected" for an order picked up at a branch (issue 40.3): the code the customer shows at the counter,
+// "Mark collected" for an order picked up at a branch: the code the customer shows at the counter,
 // which the server checks against the order's before it counts as collected.
 import { useTranslation } from 'react-i18next';
 import { adminOrderMoveCall } from '@shop/contract';

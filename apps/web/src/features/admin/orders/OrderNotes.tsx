@@ -1,4 +1,4 @@
-// Staff's internal notes on an order (issue 39.6): added here, listed newest first with who wrote them and
+// Staff's internal notes on an order: added here, listed newest first with who wrote them and
 // when. The customer never sees them.
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 // The console's order page: the order's tax invoice and credit notes, each downloadable as PDF and, for the
-// UAE's e-invoicing (issue 41), as its UBL e-invoice (PINT AE XML), checked by the server before it answers. Next
+// UAE's e-invoicing, as its UBL e-invoice (PINT AE XML), checked by the server before it answers. Next
 // to each, its e-invoice's state on the way through the shop's ASP (sent, accepted, rejected with the reason,
 // ready and not sent, failed and tried again), with "Send again" where the owner may send it again.
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// The console marks a B2B sale (issue 41): a "Business" badge in the orders list, the company, TRN and address on
+// The console marks a B2B sale: a "Business" badge in the orders list, the company, TRN and address on
 // the order's page (the TRN left to right in Arabic).
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';

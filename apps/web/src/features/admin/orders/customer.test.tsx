@@ -1,4 +1,4 @@
-// The customer on an order (issue 39.6): the name opens their console page, in the list and on the order; the
+// The customer on an order: the name opens their console page, in the list and on the order; the
 // phones are call and WhatsApp links.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-// The e-invoice in the console (issue 41): next to each tax document of an order a "Download e-invoice (XML)"
+// The e-invoice in the console: next to each tax document of an order a "Download e-invoice (XML)"
 // button, in both languages, which asks the server for that document's XML and saves it under its file name;
 // a refusal (a rule the XML fails) shows as the server words it. Next to each, its e-invoice's state on the way
 // through the ASP (sent, accepted, rejected with the reason, ready and not sent, failed and tried again), in both

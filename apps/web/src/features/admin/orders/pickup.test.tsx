@@ -1,4 +1,4 @@
-// A pickup order in the console (issue 40.3): its branch instead of an address, "Ready for pickup" sent without a
+// A pickup order in the console: its branch instead of an address, "Ready for pickup" sent without a
 // carrier, "Mark collected" asking the customer's code and showing the server's refusal beside it.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

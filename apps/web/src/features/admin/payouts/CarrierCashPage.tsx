@@ -1,4 +1,4 @@
-// Carrier cash (issue 40.2): the cash-on-delivery money Aramex and Quiqup still hold (delivered cash orders no payout
+// Carrier cash: the cash-on-delivery money Aramex and Quiqup still hold (delivered cash orders no payout
 // settled, the oldest first, so the owner can chase them), a carrier's payout report checked then recorded all or
 // nothing, and the payouts recorded with each line's outcome.
 import { useState } from 'react';

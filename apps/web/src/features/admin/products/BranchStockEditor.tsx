@@ -1,4 +1,4 @@
-// A saved product's stock by place (issue 40.3): the web warehouse's units and each branch's, which together are
+// A saved product's stock by place: the web warehouse's units and each branch's, which together are
 // the online stock. A count typed at a branch is saved on its own; the online stock moves by the difference and
 // the warehouse keeps its units (contract admin/stock.ts).
 import { useState } from 'react';

@@ -173,7 +173,7 @@ const BRANCH_STOCK = (khalidiyah: number) => ({
   ],
 });
 
-describe('/admin/products/:id stock by place (issue 40.3)', () => {
+describe('/admin/products/:id stock by place', () => {
   it('shows the warehouse, each branch and the online stock, and saves a count typed at a branch', async () => {
     const { spy } = await openProduct('en', {
       '/admin/stock/branches.php': ok(BRANCH_STOCK(3)),

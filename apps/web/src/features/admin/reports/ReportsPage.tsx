@@ -1,4 +1,4 @@
-// Reports over a range of shop days (issue 39.5): sales after returns, orders, the average basket, best sellers,
+// Reports over a range of shop days: sales after returns, orders, the average basket, best sellers,
 // and the VAT per month for the FTA return (from the tax invoices and credit notes as issued), with the VAT summary
 // and the range's orders downloadable as CSV. The range lives in the address (?from=&to=), this month by default.
 // No margin: products keep no cost price.

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ImagePlus, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-/** Up to three photos of the product (issue 14.17, 38.5), each at most the server's 5 MB upload limit. */
+/** Up to three photos of the product, each at most the server's 5 MB upload limit. */
 const MAX_PHOTOS = 3;
 const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 
