@@ -110,6 +110,16 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': 'error' },
   },
   {
+    files: [`${WEB}/**/*.{ts,tsx}`],
+    ignores: ['**/*.test.{ts,tsx}', `${WEB}/test/**`],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [{ target: WEB, from: `${WEB}/test`, message: 'Test support is for tests only.' }] },
+      ],
+    },
+  },
+  {
     files: [`${SERVER}/**/*.ts`],
     ignores: ['**/*.test.ts'],
     plugins: { 'import-x': importX },

@@ -1,15 +1,16 @@
-// Test helpers: the app's providers and routes at a URL, in a language, with fetch answered per path.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+// Test helpers: the app itself (its providers and routes, app/App.tsx) at a URL, in a language, with fetch answered
+// per path.
+import type { ReactNode } from 'react';
+import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { REFUSAL_HEADER, type Lang, type Refusal, type StoreInfo } from '@shop/contract';
 import { writeStored } from '../api/storage';
 import { storeInfoQuery } from '../api/storeInfo';
-import { AppRoutes } from '../app/router';
+import { App } from '../app/App';
 import { i18n } from '../i18n';
 import { directionOf } from '../i18n/language';
-import { ToastHost } from '../ui/toast';
 
 /** A customer's stored session in tests. */
 export const TEST_CUSTOMER = { token: 'test-token', userId: 7 };
@@ -62,7 +63,7 @@ function LocationProbe() {
   );
 }
 
-/** Renders the whole app (layout and routes) at `url`. */
+/** Renders the whole app (providers, layout and routes, as main.tsx does) at `url`, in a memory router. */
 export async function renderApp(url: string, { lang = 'en', loggedIn = false, askStoreInfo = false }: RenderOptions = {}) {
   writeStored('language', lang);
   if (loggedIn) {
@@ -74,15 +75,13 @@ export async function renderApp(url: string, { lang = 'en', loggedIn = false, as
   document.documentElement.dir = directionOf(lang);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   if (!askStoreInfo) queryClient.setQueryData(storeInfoQuery.queryKey, TEST_STORE_INFO);
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[url]}>
-        <AppRoutes />
-        <LocationProbe />
-      </MemoryRouter>
-      <ToastHost />
-    </QueryClientProvider>,
+  const Router = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={[url]}>
+      {children}
+      <LocationProbe />
+    </MemoryRouter>
   );
+  return render(<App queryClient={queryClient} i18n={i18n} lang={lang} Router={Router} />);
 }
 
 /** An answer of the server; `flag` and `Code` are the extra fields some calls add. */

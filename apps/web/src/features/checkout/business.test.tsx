@@ -2,7 +2,7 @@
 // pay_now.php's business=1 when ticked; the TRN stays left to right in Arabic.
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { lastFields, ok, openCheckout, orderPlaced, placedOrder } from './checkoutTestSupport';
+import { lastFields, ok, openCheckout, orderPlaced, placedOrder } from '../../test/checkout';
 
 vi.setConfig({ testTimeout: 30_000 });
 

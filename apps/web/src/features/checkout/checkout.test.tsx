@@ -1,7 +1,7 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerWith, renderApp } from '../../test/render';
-import { address, cardInvoice, cart, lastFields, ok, openCheckout, orderPlaced, placedOrder, wallet } from './checkoutTestSupport';
+import { address, cardInvoice, cart, lastFields, ok, openCheckout, orderPlaced, placedOrder, wallet } from '../../test/checkout';
 import { formatPriceRange } from '../../i18n/format';
 import { leaveFor } from './leaveFor';
 

@@ -3,7 +3,7 @@
 // address_id; the confirmation shows the branch and the pickup code, left to right in Arabic too.
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { lastFields, ok, openCheckout, orderPlaced, placedOrder } from './checkoutTestSupport';
+import { lastFields, ok, openCheckout, orderPlaced, placedOrder } from '../../test/checkout';
 
 vi.setConfig({ testTimeout: 30_000 });
 

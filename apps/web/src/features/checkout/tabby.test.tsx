@@ -3,7 +3,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerWith, renderApp } from '../../test/render';
-import { cart, lastFields, ok, openCheckout } from './checkoutTestSupport';
+import { cart, lastFields, ok, openCheckout } from '../../test/checkout';
 import { leaveFor } from './leaveFor';
 
 vi.mock('./leaveFor', () => ({ leaveFor: vi.fn() }));

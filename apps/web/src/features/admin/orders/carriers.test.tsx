@@ -5,7 +5,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { answerWith, renderApp, type Envelope } from '../../../test/render';
-import { CONFIRMED as BASE, ME, moves, ok, SLOW } from './orderTestSupport';
+import { CONFIRMED as BASE, ME, moves, ok, SLOW } from '../../../test/adminOrders';
 
 vi.setConfig({ testTimeout: 30_000 });
 

@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { answerWith, renderApp, sentFields } from '../../../test/render';
-import { CONFIRMED, ME, moves, ok, SLOW } from './orderTestSupport';
+import { CONFIRMED, ME, moves, ok, SLOW } from '../../../test/adminOrders';
 
 vi.setConfig({ testTimeout: 30_000 });
 

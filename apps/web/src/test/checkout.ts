@@ -1,8 +1,8 @@
 // The checkout tests' arrangement: a customer's cart, addresses and wallet as the server answers them, the
 // checkout page opened over them, and the answers of pay_now.php (order 9 of AED 175).
 import type { AddressItem, Cart, OrderDetails } from '@shop/contract';
-import { cart as cartOf, line } from '../../test/cart';
-import { answerWith, renderApp, sentFields, type RenderOptions } from '../../test/render';
+import { cart as cartOf, line } from './cart';
+import { answerWith, renderApp, sentFields, type RenderOptions } from './render';
 
 export const ok = (data: unknown, msg = 'Success') => ({ status: true, msg, data });
 

@@ -1,7 +1,7 @@
 // The console's order tests' arrangement: the signed-in admin, a confirmed cash order as get.php answers it (order
 // 31, AED 125 delivered to Dubai), and the moves the page sent to change_status.php.
-import type { answerWith } from '../../../test/render';
-import { sentFields, type Envelope } from '../../../test/render';
+import type { answerWith } from './render';
+import { sentFields, type Envelope } from './render';
 
 export const SLOW = { timeout: 10_000 };
 export const ok = (data: unknown, msg = 'Success'): Envelope => ({ status: true, msg, data });
