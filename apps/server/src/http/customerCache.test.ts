@@ -5,7 +5,7 @@
 // TEST_DATABASE_URL, on PostgreSQL.
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ORDER_STATUS, RETURN_WINDOW_DAYS } from '@shop/contract';
+import { ORDER_STATUS, RETURN_WINDOW_DAYS, addToListCall, listsWithProductsCall, ordersListCall, removeFromListCall } from '@shop/contract';
 import type { Db } from '../db/client';
 import { orderItems, orders, products, returnReasons, returnRequests, reviews } from '../db/schema';
 import { call } from '../test/app';
@@ -27,8 +27,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const ordersOf = (c: Customer, lang: 'en' | 'ar' = 'en') => call(t.app, '/orders/list.php', c.auth, { lang });
-const listsOf = (c: Customer) => call(t.app, '/products/wishlist/list_with_products.php', c.auth);
+const ordersOf = (c: Customer, lang: 'en' | 'ar' = 'en') => call(t.app, ordersListCall, c.auth, { lang });
+const listsOf = (c: Customer) => call(t.app, listsWithProductsCall, c.auth);
 const statusOfItem = async (c: Customer, itemId: number) =>
   (await ordersOf(c)).body.data.find((r: { order_item_id: number }) => r.order_item_id === itemId)?.status_id;
 
@@ -55,7 +55,7 @@ describe("a customer's kept orders", () => {
     // Unannounced, the change is not seen: the answer came from memory, byte for byte.
     expect((await ordersOf(c)).response.body).toBe(first.response.body);
     // The other language is its own answer, read now.
-    expect((await ordersOf(c, 'ar')).body.data[0].status_id).toBe(ORDER_STATUS.shipped);
+    expect((await ordersOf(c, 'ar')).body.data[0]!.status_id).toBe(ORDER_STATUS.shipped);
     // The console moving the order (an update of the order's row) is announced.
     await t.db.update(orders).set({ updatedAt: new Date() }).where(eq(orders.id, orderId));
     expect(await statusOfItem(c, item.id)).toBe(ORDER_STATUS.shipped);
@@ -76,10 +76,10 @@ describe("a customer's kept orders", () => {
     await t.db.update(orders).set({ statusId: ORDER_STATUS.delivered, deliveredAt: new Date() }).where(eq(orders.id, next.order.id));
     await t.db.update(orderItems).set({ statusId: ORDER_STATUS.delivered }).where(eq(orderItems.orderId, next.order.id));
     const returnable = (await ordersOf(c)).body.data.find((r: { order_id: number }) => r.order_id === next.order.id);
-    expect(returnable.returnable).toBe(true);
-    await t.db.insert(returnRequests).values({ orderItemId: returnable.order_item_id, userId: c.id, reasonId });
+    expect(returnable!.returnable).toBe(true);
+    await t.db.insert(returnRequests).values({ orderItemId: returnable!.order_item_id, userId: c.id, reasonId });
     const asked = (await ordersOf(c)).body.data.find((r: { order_id: number }) => r.order_id === next.order.id);
-    expect(asked.returnable).toBe(false);
+    expect(asked!.returnable).toBe(false);
   });
 
   it("are each customer's own, and another customer's change does not drop them", async () => {
@@ -110,11 +110,11 @@ describe("a customer's kept orders", () => {
       statusId: ORDER_STATUS.delivered,
       deliveredAt,
     });
-    expect((await ordersOf(c)).body.data[0].returnable).toBe(true);
+    expect((await ordersOf(c)).body.data[0]!.returnable).toBe(true);
     vi.setSystemTime(now + 30_000);
-    expect((await ordersOf(c)).body.data[0].returnable).toBe(true);
+    expect((await ordersOf(c)).body.data[0]!.returnable).toBe(true);
     vi.setSystemTime(now + 61_000);
-    expect((await ordersOf(c)).body.data[0].returnable).toBe(false);
+    expect((await ordersOf(c)).body.data[0]!.returnable).toBe(false);
   });
 });
 
@@ -123,22 +123,21 @@ describe("a customer's kept lists", () => {
     const c = await customer(t.db);
     const honey = await product(t.db, { nameEn: 'Acacia Honey', salePrice: 5000, listPrice: 5000 });
     const oil = await product(t.db, { nameEn: 'Argan Oil' });
-    const add = (productId: number) =>
-      call(t.app, '/products/wishlist/add_to_list.php', { ...c.auth, list_id: c.favId, product_id: productId });
+    const add = (productId: number) => call(t.app, addToListCall, { ...c.auth, list_id: c.favId, product_id: productId });
     await add(honey.id);
     const first = await listsOf(c);
-    const cards = (answer: typeof first) => answer.body.data[0].products.map((p: { id: number }) => p.id);
+    const cards = (answer: typeof first) => answer.body.data[0]!.products.map((p: { id: number }) => p.id);
     expect(cards(first)).toEqual([honey.id]);
 
     await silently((tx) => tx.update(products).set({ salePrice: 4000 }).where(eq(products.id, honey.id)));
     expect((await listsOf(c)).response.body).toBe(first.response.body);
     // A catalogue change drops it: the price now shown is the one in the table.
     await t.db.update(products).set({ stock: 40 }).where(eq(products.id, oil.id));
-    expect((await listsOf(c)).body.data[0].products[0].sale_price).toBe(40);
+    expect((await listsOf(c)).body.data[0]!.products[0]!.sale_price).toBe(40);
 
     await add(oil.id);
     expect(cards(await listsOf(c))).toEqual(expect.arrayContaining([honey.id, oil.id]));
-    await call(t.app, '/products/wishlist/remove_product.php', { ...c.auth, list_id: c.favId, product_id: honey.id });
+    await call(t.app, removeFromListCall, { ...c.auth, list_id: c.favId, product_id: honey.id });
     expect(cards(await listsOf(c))).toEqual([oil.id]);
   });
 });

@@ -1,6 +1,7 @@
 // The answer's language (docs/api.md): Accept-Language picks Arabic or English, and a refusal's reason is in
 // that language too, not English inside an Arabic message.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { activateCall, addAddressCall, homeCall, quizQuestionsCall, type Call, type CallData, type categoriesCall } from '@shop/contract';
 import { categories } from '../db/schema';
 import { shopper, type Shopper } from '../test/fixtures/shoppers';
 import { suiteApp } from '../test/fixtures/suite';
@@ -34,7 +35,7 @@ describe('Accept-Language', () => {
   });
 
   it.each([[undefined], ['null'], ['de-DE']])('answers %j in English', async (header) => {
-    const res = callResult(
+    const res = callResult<CallData<typeof categoriesCall>>(
       await t.app.inject({
         method: 'POST',
         url: '/api/products/categories.php',
@@ -43,7 +44,7 @@ describe('Accept-Language', () => {
       }),
     );
     expect(res.body.msg).toBe('Success');
-    expect(res.body.data[0].cat_name).toBe('Honey');
+    expect(res.body.data[0]!.cat_name).toBe('Honey');
   });
 });
 
@@ -52,37 +53,37 @@ const latinLeft = (msg: string, ...allowed: string[]) => allowed.reduce((m, word
 
 describe('field reasons in the caller’s language', () => {
   const guest = { auth_key: 'guest', user_id: 0 };
-  const cases: { path: string; fields: Record<string, string | number>; field: string; en: string; ar: string }[] = [
+  const cases: { call: Call; fields: Record<string, string | number>; field: string; en: string; ar: string }[] = [
     {
-      path: '/home/home.php',
+      call: homeCall,
       fields: { ...guest, type: 'abc' },
       field: 'type',
       en: 'Invalid value for type: must be a number',
       ar: 'قيمة غير صالحة للحقل type: يجب أن تكون رقمًا',
     },
     {
-      path: '/home/home.php',
+      call: homeCall,
       fields: { ...guest, type: 9 },
       field: 'type',
       en: 'Invalid value for type: must be at most 3',
       ar: 'قيمة غير صالحة للحقل type: يجب ألا تزيد على 3',
     },
     {
-      path: '/home/home.php',
+      call: homeCall,
       fields: { ...guest, type: 1.5 },
       field: 'type',
       en: 'Invalid value for type: must be a whole number',
       ar: 'قيمة غير صالحة للحقل type: يجب أن تكون عددًا صحيحًا',
     },
     {
-      path: '/wellness_quiz/questions.php',
+      call: quizQuestionsCall,
       fields: { ...guest, age: 1 },
       field: 'gender',
       en: 'Invalid value for gender: required',
       ar: 'قيمة غير صالحة للحقل gender: مطلوب',
     },
     {
-      path: '/activate.php',
+      call: activateCall,
       fields: { email: 'a@example.com', passcode: '12' },
       field: 'passcode',
       en: 'Invalid value for passcode: four digits',
@@ -90,9 +91,9 @@ describe('field reasons in the caller’s language', () => {
     },
   ];
 
-  it.each(cases)('$path, $field: "$ar"', async ({ path, fields, field, en, ar }) => {
-    const inEnglish = await call(t.app, path, fields, { lang: 'en' });
-    const inArabic = await call(t.app, path, fields, { lang: 'ar' });
+  it.each(cases)('$call.path, $field: "$ar"', async ({ call: theCall, fields, field, en, ar }) => {
+    const inEnglish = await call(t.app, theCall, fields, { lang: 'en' });
+    const inArabic = await call(t.app, theCall, fields, { lang: 'ar' });
     expectRefusal(inArabic, 'invalid');
     expect(inEnglish.body.msg).toBe(en);
     expect(inArabic.body.msg).toBe(ar);
@@ -102,11 +103,7 @@ describe('field reasons in the caller’s language', () => {
   });
 
   it('words the reasons the server finds itself in Arabic too', async () => {
-    const res = await s.call(
-      '/profile/addresses/add.php',
-      { name: 'Home', phone: '0501234567', address: 'Villa 1', emirate: 999_999, region: 1 },
-      'ar',
-    );
+    const res = await s.call(addAddressCall, { name: 'Home', phone: '0501234567', address: 'Villa 1', emirate: 999_999, region: 1 }, 'ar');
     expectRefusal(res, 'invalid');
     expect(res.body.msg).toBe('قيمة غير صالحة للحقل emirate: إمارة غير معروفة');
     expect(res.body.data).toEqual({ field: 'emirate', reason: 'unknown emirate' });

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ORDER_STATUS } from '@shop/contract';
+import { ORDER_STATUS, homeCall, payNowCall } from '@shop/contract';
 import { jobs, orders } from '../db/schema';
 import { enqueueJob } from '../jobs/queue';
 import { fillCart } from '../test/fixtures/checkout';
@@ -66,8 +66,8 @@ describe('/metrics', () => {
 
   it('counts read-cache hits and misses', async () => {
     const before = await scrape();
-    await call(t.app, '/home/home.php', { type: 1 });
-    await call(t.app, '/home/home.php', { type: 1 });
+    await call(t.app, homeCall, { type: 1 });
+    await call(t.app, homeCall, { type: 1 });
     const after = (await scrape()).body;
     expect(
       sample(after, 'shop_read_cache_lookups_total{result="miss"}') - sample(before.body, 'shop_read_cache_lookups_total{result="miss"}'),
@@ -84,10 +84,10 @@ describe('/metrics', () => {
     const home = await address(t.db, s.id, regions.fee30);
     const honey = await product(t.db, { stock: 1 });
     await fillCart(t.db, s.id, [{ productId: honey.id, quantity: 1 }]);
-    const placed = await s.call('/cart/pay_now.php', { address_id: home.id, wallet: 0, payment_method: 1 });
+    const placed = await s.call(payNowCall, { address_id: home.id, wallet: 0, payment_method: 1 });
     expect(placed.body.status).toBe(true);
     await fillCart(t.db, s.id, [{ productId: honey.id, quantity: 1 }]);
-    expect((await s.call('/cart/pay_now.php', { address_id: home.id, wallet: 0, payment_method: 1 })).body.status).toBe(false);
+    expect((await s.call(payNowCall, { address_id: home.id, wallet: 0, payment_method: 1 })).body.status).toBe(false);
     // The order as an online one whose payment window passed, not yet released.
     await t.db
       .update(orders)

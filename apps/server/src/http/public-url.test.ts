@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { srcSetFor } from '@shop/contract';
+import { srcSetFor, homeCall, payNowCall } from '@shop/contract';
 import { loadConfig } from '../config';
 import { banners, categories, products } from '../db/schema';
 import { fillCart } from '../test/fixtures/checkout';
@@ -51,15 +51,15 @@ describe('PUBLIC_URL', () => {
   });
 
   it('makes every image URL of an answer absolute, the placeholder too', async () => {
-    const home = (await call(t.app, '/home/home.php', { auth_key: 'guest', user_id: 0 })).body.data;
+    const home = (await call(t.app, homeCall, { auth_key: 'guest', user_id: 0 })).body.data;
     expect(home.products.map((p: { main_image: string }) => p.main_image).sort()).toEqual([
       `${SHOP}/media/p/sidr-640.webp`,
       `${SHOP}/placeholder.svg`,
     ]);
-    expect(home.slider[0].image).toBe(`${SHOP}/media/b/1-en-1024.webp`);
-    expect(home.categories[0].icon).toBe(`${SHOP}/media/cat/honey-160.webp`);
+    expect(home.slider[0]!.image).toBe(`${SHOP}/media/b/1-en-1024.webp`);
+    expect(home.categories[0]!.icon).toBe(`${SHOP}/media/cat/honey-160.webp`);
     // The same answer again comes from the read cache, with the same URLs.
-    expect((await call(t.app, '/home/home.php', { auth_key: 'guest', user_id: 0 })).body.data).toEqual(home);
+    expect((await call(t.app, homeCall, { auth_key: 'guest', user_id: 0 })).body.data).toEqual(home);
   });
 
   it('keeps the srcset of an absolute URL on the same origin', () => {
@@ -76,8 +76,8 @@ describe('PUBLIC_URL', () => {
     const home = await address(t.db, s.id, regions.fee25);
     const p = await product(t.db, { salePrice: 5000, listPrice: 5000, stock: 3 });
     await fillCart(t.db, s.id, [{ productId: p.id, quantity: 1 }]);
-    const res = await s.call('/cart/pay_now.php', { address_id: home.id, payment_method: 2, payment_method_type: 'Visa' });
-    const invoiceUrl = new URL(res.body.data.Data.InvoiceURL);
+    const res = await s.call(payNowCall, { address_id: home.id, payment_method: 2, payment_method_type: 'Visa' });
+    const invoiceUrl = new URL(res.body.data.Data!.InvoiceURL);
     expect(invoiceUrl.origin).toBe(SHOP);
     const paid = await t.app.inject({
       method: 'POST',
@@ -104,12 +104,12 @@ describe('images for other origins', () => {
       expect([res.statusCode, res.headers['cross-origin-resource-policy']], url).toEqual([200, 'cross-origin']);
     }
     // The API keeps helmet's same-origin policy.
-    const api = await call(t.app, '/home/home.php');
+    const api = await call(t.app, homeCall);
     expect(api.response.headers['cross-origin-resource-policy']).toBe('same-origin');
   });
 
   it('lets the pages show images from PUBLIC_URL', async () => {
-    const csp = String((await call(t.app, '/home/home.php')).response.headers['content-security-policy']);
+    const csp = String((await call(t.app, homeCall)).response.headers['content-security-policy']);
     expect(csp).toMatch(new RegExp(`img-src 'self' ${SHOP} `));
   });
 });

@@ -2,6 +2,7 @@
 // before a request (by the API, by SQL, by another connection) is always in its answer. On PGlite and, with
 // TEST_DATABASE_URL, on PostgreSQL.
 import { eq, sql } from 'drizzle-orm';
+import { catFilterCall, detailsCall } from '@shop/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { products, reviews } from '../db/schema';
 import { buildCatalogue, type Catalogue } from '../test/fixtures/catalogue';
@@ -18,7 +19,7 @@ beforeAll(async () => {
   c = await buildCatalogue(t.db);
 });
 
-const details = (lang: 'en' | 'ar' = 'en') => call(t.app, '/products/details.php', { ...guest, product_id: c.p.sidr.id }, { lang });
+const details = (lang: 'en' | 'ar' = 'en') => call(t.app, detailsCall, { ...guest, product_id: c.p.sidr.id }, { lang });
 
 /** Changes a product without announcing it (triggers off for this transaction), to see what is served. */
 async function silentlySetStock(productId: number, stock: number) {
@@ -78,16 +79,16 @@ describe('catalogue read cache', () => {
   });
 
   it('keeps lists and searches apart by their fields', async () => {
-    const honey = await call(t.app, '/products/cat_filter.php', {
+    const honey = await call(t.app, catFilterCall, {
       ...guest,
       category_id: c.categories.honey.id,
     });
-    const oils = await call(t.app, '/products/cat_filter.php', {
+    const oils = await call(t.app, catFilterCall, {
       ...guest,
       category_id: c.categories.oils.id,
     });
     expect(honey.response.body).not.toBe(oils.response.body);
-    const page2 = await call(t.app, '/products/cat_filter.php', {
+    const page2 = await call(t.app, catFilterCall, {
       ...guest,
       category_id: c.categories.honey.id,
       item_count: 30,

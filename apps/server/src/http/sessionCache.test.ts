@@ -2,6 +2,7 @@
 // ends a session or changes its user's role or standing (the API, SQL, another connection) is seen by the
 // very next call. On PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
 import { eq, sql } from 'drizzle-orm';
+import { adminDashboardCall, logoutCall, walletBalanceCall } from '@shop/contract';
 import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../db/schema';
 import { createAccount } from '../modules/auth/accounts';
@@ -20,7 +21,7 @@ async function signedIn(role: 'customer' | 'admin' = 'customer') {
   return { auth_key: await createSession(t.db, user.id), user_id: user.id };
 }
 
-const balance = (auth: { auth_key: string; user_id: number }) => call(t.app, '/profile/wallet/balance.php', auth);
+const balance = (auth: { auth_key: string; user_id: number }) => call(t.app, walletBalanceCall, auth);
 const hits = () => t.app.sessionCache.lookups.hit;
 
 /** Runs SQL with the triggers off for this transaction: a change nobody announces, to see what is served. */
@@ -45,7 +46,7 @@ describe('session cache', () => {
   it('refuses a session at once after sign-out', async () => {
     const auth = await signedIn();
     expect((await balance(auth)).body.status).toBe(true);
-    expect((await call(t.app, '/logout.php', auth)).body.status).toBe(true);
+    expect((await call(t.app, logoutCall, auth)).body.status).toBe(true);
     expectRefusal(await balance(auth), 'wrong-key');
   });
 
@@ -63,7 +64,7 @@ describe('session cache', () => {
     const second = { auth_key: await createSession(t.db, user.user_id, { deviceId: 'phone-1' }), user_id: user.user_id };
     expect((await balance(first)).body.status).toBe(true);
     expect((await balance(second)).body.status).toBe(true);
-    await call(t.app, '/logout.php', second);
+    await call(t.app, logoutCall, second);
     expectRefusal(await balance(second), 'wrong-key');
     expect((await balance(first)).body.status).toBe(true);
   });
@@ -71,7 +72,7 @@ describe('session cache', () => {
   it("sees a role taken away by SQL on the next call, and forgets only that user's sessions", async () => {
     const admin = await signedIn('admin');
     const other = await signedIn();
-    const dashboard = () => call(t.app, '/admin/dashboard.php', admin);
+    const dashboard = () => call(t.app, adminDashboardCall, admin);
     expect((await dashboard()).body.status).toBe(true);
     expect((await balance(other)).body.status).toBe(true);
     const before = hits();

@@ -4,14 +4,24 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineCall, noFields } from '@shop/contract';
+import {
+  defineCall,
+  noFields,
+  addToCartCall,
+  adminCategoryDeleteCall,
+  cartListCall,
+  detailsCall,
+  homeCall,
+  loginCall,
+  sendCodeCall,
+} from '@shop/contract';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { DbHandle } from '../db/client';
 import { categories, users } from '../db/schema';
 import { product } from '../test/fixtures/products';
 import { shopper } from '../test/fixtures/shoppers';
-import { call, callResult, expectRefusal } from '../test/app';
+import { call, callRaw, callResult, expectRefusal } from '../test/app';
 import { openTestDb } from '../test/db';
 import { route } from './route';
 import { createSession } from './session';
@@ -43,31 +53,31 @@ afterAll(async () => {
 
 describe("the spec's calls answer refusals with HTTP 200", () => {
   it('an invalid field: status false, the field and reason in data', async () => {
-    const res = await call(app, '/home/home.php', { type: 'abc' });
+    const res = await call(app, homeCall, { type: 'abc' });
     expectRefusal(res, 'invalid');
     expect(res.body.data).toEqual({ field: 'type', reason: expect.any(String) });
   });
 
   it("a key that is not valid: 'wrong key'", async () => {
-    const res = await call(app, '/cart/cart_list.php', { auth_key: 'forged', user_id: 7 });
+    const res = await call(app, cartListCall, { auth_key: 'forged', user_id: 7 });
     expectRefusal(res, 'wrong-key');
     expect(res.body).toEqual({ status: false, msg: 'wrong key', data: null });
   });
 
   it('something that does not exist: not found', async () => {
-    const res = await call(app, '/products/details.php', { product_id: 999_999 });
+    const res = await call(app, detailsCall, { product_id: 999_999 });
     expectRefusal(res, 'not-found');
   });
 
   it('a conflict: more than the stock', async () => {
     const p = await product(handle.db, { stock: 1 });
-    const res = await call(app, '/cart/add_to_cart.php', { ...customer, product_id: p.id, quantity: 2 });
+    const res = await call(app, addToCartCall, { ...customer, product_id: p.id, quantity: 2 });
     expectRefusal(res, 'conflict');
     expect(res.body.msg).toMatch(/Only 1 left in stock/);
   });
 
   it('a business refusal: a wrong password', async () => {
-    const res = await call(app, '/login.php', { email: 'nobody@example.com', password: 'not-the-password' });
+    const res = await call(app, loginCall, { email: 'nobody@example.com', password: 'not-the-password' });
     expectRefusal(res, 'refused');
     expect(res.body.msg).toBe('The e-mail or password is incorrect');
   });
@@ -100,7 +110,7 @@ describe('codes that keep their meaning on every API', () => {
   });
 
   it('429 for too many attempts (3 a minute in this suite)', async () => {
-    const send = (i: number) => call(app, '/sendcode.php', { email: `someone${i}@example.com` });
+    const send = (i: number) => call(app, sendCodeCall, { email: `someone${i}@example.com` });
     for (let i = 0; i < 3; i++) expect((await send(i)).statusCode).toBe(200);
     const limited = await send(3);
     expect([limited.statusCode, limited.refusal, limited.body.status]).toEqual([429, 'too-many', false]);
@@ -108,7 +118,8 @@ describe('codes that keep their meaning on every API', () => {
   });
 
   it('500 for a failure of the server, with nothing leaked', async () => {
-    const res = await call(app, '/transport-test/broken.php');
+    // A route of this test's own, not a call of the contract.
+    const res = await callRaw(app, '/transport-test/broken.php');
     expect([res.statusCode, res.refusal]).toEqual([500, 'failed']);
     // The request's id is the only thing said: the shopper can quote it.
     const id = res.response.headers['x-request-id'];
@@ -116,16 +127,17 @@ describe('codes that keep their meaning on every API', () => {
   });
 
   it('404 for an API path that does not exist', async () => {
-    expect((await call(app, '/no/such.php')).statusCode).toBe(404);
+    // Deliberately a path that does not exist.
+    expect((await callRaw(app, '/no/such.php')).statusCode).toBe(404);
   });
 });
 
 describe('the admin API keeps REST codes', () => {
   it('400 invalid, 401 wrong key, 403 forbidden, 404 not found', async () => {
-    const invalid = await call(app, '/admin/categories/delete.php', { ...admin, category_id: 'abc' });
-    const wrongKey = await call(app, '/admin/categories/delete.php', { auth_key: 'guest', user_id: 0, category_id: 1 });
-    const forbidden = await call(app, '/admin/categories/delete.php', { ...customer, category_id: 1 });
-    const missing = await call(app, '/admin/categories/delete.php', { ...admin, category_id: 999_999 });
+    const invalid = await call(app, adminCategoryDeleteCall, { ...admin, category_id: 'abc' });
+    const wrongKey = await call(app, adminCategoryDeleteCall, { auth_key: 'guest', user_id: 0, category_id: 1 });
+    const forbidden = await call(app, adminCategoryDeleteCall, { ...customer, category_id: 1 });
+    const missing = await call(app, adminCategoryDeleteCall, { ...admin, category_id: 999_999 });
     expect([invalid, wrongKey, forbidden, missing].map((r) => [r.statusCode, r.refusal, r.body.status])).toEqual([
       [400, 'invalid', false],
       [401, 'wrong-key', false],
@@ -136,7 +148,7 @@ describe('the admin API keeps REST codes', () => {
 
   it('and answers what it can do with 200', async () => {
     const [cat] = await handle.db.insert(categories).values({ nameEn: 'Spare', nameAr: 'إضافي' }).returning();
-    const res = await call(app, '/admin/categories/delete.php', { ...admin, category_id: cat!.id });
+    const res = await call(app, adminCategoryDeleteCall, { ...admin, category_id: cat!.id });
     expect([res.statusCode, res.body.status, res.refusal]).toEqual([200, true, undefined]);
   });
 });

@@ -1,6 +1,7 @@
 // The durable job queue with real SMTP: a mail that could not go out is retried with a growing delay and
 // survives the server stopping; two shops on one database send each mail once. On PGlite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerCall, sendCodeCall } from '@shop/contract';
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { buildApp } from '../app';
@@ -74,14 +75,14 @@ const makeDue = (id: number) =>
 const receivedBy = (email: string) => smtp.received.filter((m) => m.to.includes(email));
 
 async function askForCode(app: Awaited<ReturnType<typeof shop>>, email: string) {
-  await call(app, '/register.php', {
+  await call(app, registerCall, {
     name: 'Noura Ali',
     email,
     password: 'honey-and-herbs-1',
     phone: '0501234567',
     birth_date: '1992-03-04',
   });
-  expect((await call(app, '/sendcode.php', { email })).body.status).toBe(true);
+  expect((await call(app, sendCodeCall, { email })).body.status).toBe(true);
   await app.jobs.kick();
 }
 

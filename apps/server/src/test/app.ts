@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import type { Refusal } from '@shop/contract';
+import type { badInputData, Call, CallData, CallRef, CallRequest, Refusal } from '@shop/contract';
+import type { z } from 'zod';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { DbHandle } from '../db/client';
@@ -61,15 +62,51 @@ export function expectRefusal(res: CallResult, kind: Refusal, message?: string) 
   });
 }
 
-/** POSTs urlencoded fields to /api{path}, as a form would. */
-// Answers are inspected by the tests' assertions, so their data is loosely typed here.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function call<T = any>(
+/** The auth fields every call but the auth group's carries (the envelope's, not the call's request schema). */
+interface AuthFields {
+  auth_key?: string | number | undefined;
+  user_id?: string | number | undefined;
+}
+
+/** The keys of a request, of each member when the request is a union. */
+type RequestKeys<R> = R extends unknown ? keyof R : never;
+
+/**
+ * The fields of a call as a test sends them: the keys of the call's request (plus auth_key and user_id), each a
+ * string or a number, since tests deliberately send bad values; undefined leaves the field out.
+ */
+export type CallFields<C extends Call | CallRef> = {
+  [K in RequestKeys<CallRequest<C>> & string]?: string | number | undefined;
+} & AuthFields;
+
+/** What `call`'s options may say: the language asked for, and the caller's address (the connection's). */
+export interface CallOptions {
+  lang?: 'en' | 'ar';
+  /** the caller's address (the connection's) */
+  ip?: string;
+}
+
+/** POSTs urlencoded fields to /api{call.path}, as a form would; the answer's data is typed by the call's data schema. */
+export async function call<C extends Call | CallRef>(
+  app: FastifyInstance,
+  theCall: C,
+  fields: CallFields<C> = {},
+  opts: CallOptions = {},
+): Promise<CallResult<CallData<C>>> {
+  // The answer is not parsed here: its data is what the call's schema says, and the tests' assertions check it.
+  return callRaw(app, theCall.path, fields, opts) as Promise<CallResult<CallData<C>>>;
+}
+
+/**
+ * POSTs urlencoded fields to any /api{path}, with any fields: ONLY for tests that deliberately send what no call of
+ * the contract takes (a path that does not exist, a field no request has). Everything else uses `call`.
+ */
+export async function callRaw(
   app: FastifyInstance,
   path: string,
   fields: Record<string, string | number | undefined> = {},
-  opts: { lang?: 'en' | 'ar'; /** the caller's address (the connection's) */ ip?: string } = {},
-): Promise<CallResult<T>> {
+  opts: CallOptions = {},
+): Promise<CallResult<unknown>> {
   const payload = new URLSearchParams();
   for (const [k, v] of Object.entries(fields)) if (v !== undefined) payload.set(k, String(v));
   const response = await app.inject({
@@ -91,14 +128,14 @@ export interface FilePart {
 }
 
 /** POSTs multipart form-data (text fields and files), as a browser's FormData and the console's forms do. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function callWithFiles<T = any>(
+export async function callWithFiles<C extends Call | CallRef>(
   app: FastifyInstance,
-  path: string,
-  fields: Record<string, string | number | undefined>,
+  theCall: C,
+  fields: CallFields<C>,
   files: FilePart[],
   opts: { lang?: 'en' | 'ar' } = {},
-): Promise<CallResult<T>> {
+): Promise<CallResult<CallData<C>>> {
+  const path = theCall.path;
   const boundary = '----shop-test-boundary';
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields))
@@ -117,9 +154,23 @@ export async function callWithFiles<T = any>(
   return callResult(response);
 }
 
-/** An injected answer as a CallResult. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function callResult<T = any>(response: LightMyRequestResponse): CallResult<T> {
+/** An injected answer as a CallResult; T is the data the caller expects (the answer is not parsed against it). */
+export function callResult<T = unknown>(response: LightMyRequestResponse): CallResult<T> {
   const refusal = response.headers['x-refusal'];
   return { statusCode: response.statusCode, body: response.json(), refusal: typeof refusal === 'string' ? refusal : undefined, response };
+}
+
+/** The data of an 'invalid' refusal: the field and why (a call's data schema types only its answers with status true). */
+export function invalidData(res: CallResult<unknown>): z.output<typeof badInputData> {
+  return res.body.data as z.output<typeof badInputData>;
+}
+
+/**
+ * An answer's data as form fields, to send what was read back (a settings form saves the settings it loaded): each
+ * value as String(value) puts it on the wire, numbers as they are.
+ */
+export function formOf(data: Record<string, unknown>): Record<string, string | number | undefined> {
+  const fields: Record<string, string | number | undefined> = {};
+  for (const [k, v] of Object.entries(data)) fields[k] = v === undefined || typeof v === 'number' ? v : String(v);
+  return fields;
 }

@@ -1,6 +1,7 @@
 // The storefront's server-rendered pages (issue 13): the raw HTML a crawler or a phone gets on the first
 // byte, in both languages, on the seeded shop. Needs the web app's build (npm test -w apps/server builds it).
 import os from 'node:os';
+import { detailsCall, homeCall, searchFilterCall, storeInfoCall } from '@shop/contract';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -95,7 +96,7 @@ function expectLcpPreload(body: string, src: string) {
 
 describe.each(LANGS)('server-rendered pages in %s', (lang) => {
   it('home: the home sliders’ products with prices, the banner as the LCP image, the title in the language', async () => {
-    const home = await call(t.app, '/home/home.php', { ...GUEST, type: 1 }, { lang });
+    const home = await call(t.app, homeCall, { ...GUEST, type: 1 }, { lang });
     const res = await get(`${prefix(lang)}/`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
@@ -104,14 +105,14 @@ describe.each(LANGS)('server-rendered pages in %s', (lang) => {
       expect(res.body).toContain(html(p.name));
       expect(res.body).toContain(price(p.sale_price, lang));
     }
-    expect(res.body).toMatch(new RegExp(`<img src="${home.body.data.slider[0].image}"[^>]*fetchPriority="high"`));
-    expectLcpPreload(res.body, home.body.data.slider[0].image);
+    expect(res.body).toMatch(new RegExp(`<img src="${home.body.data.slider[0]!.image}"[^>]*fetchPriority="high"`));
+    expectLcpPreload(res.body, home.body.data.slider[0]!.image);
     // The banner's words are text in the page, in its language: its title a heading, its button the link to its product.
     const banner = home.body.data.slider[0];
-    expect(res.body).toContain(`alt="${html(banner.alt)}"`);
-    expect(res.body).toContain(`>${html(banner.title)}</h2>`);
-    expect(res.body).toContain(`>${html(banner.subtitle)}</p>`);
-    expect(res.body).toMatch(new RegExp(`href="${prefix(lang)}/Details/${banner.product_id}"[^>]*>${html(banner.button)}</a>`));
+    expect(res.body).toContain(`alt="${html(banner!.alt)}"`);
+    expect(res.body).toContain(`>${html(banner!.title)}</h2>`);
+    expect(res.body).toContain(`>${html(banner!.subtitle)}</p>`);
+    expect(res.body).toMatch(new RegExp(`href="${prefix(lang)}/Details/${banner!.product_id}"[^>]*>${html(banner!.button)}</a>`));
     expect(res.body).toContain(lang === 'ar' ? '<title>سوق العسل' : '<title>Souq Al Asal |');
     const catalog = webStrings('catalog', lang);
     expect(res.body).toContain(`<h1 class="sr-only">${html(catalog.home.heading)}</h1>`);
@@ -119,7 +120,7 @@ describe.each(LANGS)('server-rendered pages in %s', (lang) => {
   });
 
   it('a list: its products with prices, a crawlable ?page=2 link, a BreadcrumbList', async () => {
-    const list = await call(t.app, '/products/search_filter.php', { ...GUEST, search_with: 'keyword', item_count: 0, limit: 30 }, { lang });
+    const list = await call(t.app, searchFilterCall, { ...GUEST, search_with: 'keyword', item_count: 0, limit: 30 }, { lang });
     const res = await get(`${prefix(lang)}/products`);
     expect(res.statusCode).toBe(200);
     expectPage(res.body, lang, '/products');
@@ -127,7 +128,7 @@ describe.each(LANGS)('server-rendered pages in %s', (lang) => {
       expect(res.body).toContain(html(p.name));
       expect(res.body).toContain(price(p.sale_price, lang));
     }
-    expect(list.body.data[0].total_products).toBeGreaterThan(30);
+    expect(list.body.data[0]!.total_products).toBeGreaterThan(30);
     expect(res.body).toContain(`href="${prefix(lang)}/products?page=2"`);
     const allTitle = html(webStrings('catalog/list', lang).list.allTitle);
     expect(res.body).toContain(`>${allTitle}</h1>`);
@@ -136,20 +137,15 @@ describe.each(LANGS)('server-rendered pages in %s', (lang) => {
     expect(jsonLd(res.body).map((d) => d['@type'])).toContain('BreadcrumbList');
 
     // The second page is its own page, with its own canonical URL and the products after the first 30.
-    const page2 = await call(
-      t.app,
-      '/products/search_filter.php',
-      { ...GUEST, search_with: 'keyword', item_count: 30, limit: 30 },
-      { lang },
-    );
+    const page2 = await call(t.app, searchFilterCall, { ...GUEST, search_with: 'keyword', item_count: 30, limit: 30 }, { lang });
     const second = await get(`${prefix(lang)}/products?page=2`);
     expectPage(second.body, lang, '/products?page=2');
-    expect(second.body).toContain(html(page2.body.data[0].name));
+    expect(second.body).toContain(html(page2.body.data[0]!.name));
   });
 
   it('a product: name, price, the gallery’s LCP image, link previews and Product/Offer/AggregateRating JSON-LD', async () => {
     const [row] = await t.db.select({ id: products.id }).from(products).where(eq(products.visible, true)).orderBy(products.id).limit(1);
-    const detail = await call(t.app, '/products/details.php', { ...GUEST, product_id: row!.id }, { lang });
+    const detail = await call(t.app, detailsCall, { ...GUEST, product_id: row!.id }, { lang });
     const p = detail.body.data;
     const res = await get(`${prefix(lang)}/details/${p.id}`);
     expect(res.statusCode).toBe(200);
@@ -187,8 +183,8 @@ describe.each(LANGS)('server-rendered pages in %s', (lang) => {
     expect(ld.find((d) => d['@type'] === 'BreadcrumbList')).toMatchObject({
       itemListElement: [
         { position: 1 },
-        { position: 2, name: group.name, item: `${ORIGIN}${prefix(lang)}/groups/${group.id}` },
-        { position: 3, name: category.name, item: `${ORIGIN}${prefix(lang)}/categories/${category.id}` },
+        { position: 2, name: group!.name, item: `${ORIGIN}${prefix(lang)}/groups/${group!.id}` },
+        { position: 3, name: category!.name, item: `${ORIGIN}${prefix(lang)}/categories/${category!.id}` },
         {
           position: 4,
           name: p.name,
@@ -200,7 +196,7 @@ describe.each(LANGS)('server-rendered pages in %s', (lang) => {
   });
 
   it('contact: every branch with a Store (LocalBusiness) JSON-LD', async () => {
-    const info = await call(t.app, '/profile/store_info.php', GUEST, { lang });
+    const info = await call(t.app, storeInfoCall, GUEST, { lang });
     const res = await get(`${prefix(lang)}/ContactUs`);
     expect(res.statusCode).toBe(200);
     expectPage(res.body, lang, '/contactus');

@@ -1,6 +1,7 @@
 // Mail end to end: codes go through a real SMTP conversation with a local receiver (smtp-server) and are
 // read back from the received message; without SMTP they land in the outbox and its dev mailbox.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activateCall, registerCall, sendCodeCall } from '@shop/contract';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { call, createTestApp, type TestApp } from '../../test/app';
@@ -28,7 +29,7 @@ afterAll(async () => {
 const register = (app: TestApp['app'], email: string, lang: 'en' | 'ar' = 'en') =>
   call(
     app,
-    '/register.php',
+    registerCall,
     { name: 'Noura Ali', email, password: 'honey-and-herbs-1', phone: '0501234567', birth_date: '1992-03-04' },
     { lang },
   );
@@ -37,7 +38,7 @@ describe('codes over SMTP', () => {
   it('sends the activation code through SMTP as text and HTML; the code read from it activates the account', async () => {
     const email = `smtp-${Date.now()}@example.com`;
     await register(t.app, email);
-    expect((await call(t.app, '/sendcode.php', { email })).body.status).toBe(true);
+    expect((await call(t.app, sendCodeCall, { email })).body.status).toBe(true);
 
     const mail = await smtp.messageTo(email);
     expect(mail.from).toBe('codes@souq.test');
@@ -48,7 +49,7 @@ describe('codes over SMTP', () => {
     expect(code).toMatch(/^\d{4}$/);
     expect(message.html).toContain(`>${code}</p>`);
 
-    const res = await call(t.app, '/activate.php', { email, passcode: code! });
+    const res = await call(t.app, activateCall, { email, passcode: code! });
     expect(res.body).toEqual({ status: true, msg: 'Your account has been activated. Please log in again.', data: null });
     // With SMTP configured there is no outbox to browse.
     expect((await t.app.inject({ method: 'GET', url: '/dev/mailbox.json' })).statusCode).toBe(404);
@@ -57,14 +58,14 @@ describe('codes over SMTP', () => {
   it('writes the message in Arabic, right to left, to an account registered from an Arabic page', async () => {
     const email = `smtp-ar-${Date.now()}@example.com`;
     await register(t.app, email, 'ar');
-    await call(t.app, '/sendcode.php', { email }, { lang: 'ar' });
+    await call(t.app, sendCodeCall, { email }, { lang: 'ar' });
     const message = await readMail((await smtp.messageTo(email)).raw);
     expect(message.subject).toBe('فعّل حسابك في سوق العسل');
     const code = /رمز تفعيل حسابك هو: (\d{4})/.exec(message.text)?.[1];
     expect(code).toMatch(/^\d{4}$/);
     expect(message.text).toContain('الرمز صالح لمدة 10 دقائق.');
     expect(message.html).toContain('<html lang="ar" dir="rtl">');
-    expect((await call(t.app, '/activate.php', { email, passcode: code! })).body.status).toBe(true);
+    expect((await call(t.app, activateCall, { email, passcode: code! })).body.status).toBe(true);
   });
 });
 
@@ -78,8 +79,8 @@ describe('the outbox and its dev mailbox', () => {
       const second = `outbox-2-${Date.now()}@example.com`;
       await register(app, first);
       await register(app, second, 'ar');
-      await call(app, '/sendcode.php', { email: first });
-      await call(app, '/sendcode.php', { email: second });
+      await call(app, sendCodeCall, { email: first });
+      await call(app, sendCodeCall, { email: second });
       await app.jobs.kick();
 
       const json = await app.inject({ method: 'GET', url: '/dev/mailbox.json' });

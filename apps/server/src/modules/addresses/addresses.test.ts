@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addAddressCall, deleteAddressCall, editAddressCall, listAddressesCall } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { addresses } from '../../db/schema';
-import { call, expectRefusal } from '../../test/app';
+import { call, expectRefusal, invalidData } from '../../test/app';
 import { regionFixtures } from '../../test/fixtures/regions';
 import { customer, type Customer } from '../../test/fixtures/shoppers';
 import { suiteApp } from '../../test/fixtures/suite';
@@ -22,9 +23,9 @@ const fields = (extra: Record<string, string | number> = {}) => ({
   ...extra,
 });
 const add = (c: Customer, extra: Record<string, string | number> = {}, lang: 'en' | 'ar' = 'en') =>
-  call(t.app, '/profile/addresses/add.php', { ...c.auth, ...fields(extra) }, { lang });
+  call(t.app, addAddressCall, { ...c.auth, ...fields(extra) }, { lang });
 const list = async (c: Customer) =>
-  (await call(t.app, '/profile/addresses/list.php', c.auth)).body.data as { id: number; primary: string; name: string }[];
+  (await call(t.app, listAddressesCall, c.auth)).body.data as { id: number; primary: string; name: string }[];
 const primaries = async (c: Customer) => (await list(c)).filter((a) => a.primary === '1').map((a) => a.name);
 
 describe('profile/addresses', () => {
@@ -63,24 +64,24 @@ describe('profile/addresses', () => {
     await add(c, { name: 'B', primary: 1 });
     expect(await primaries(c)).toEqual(['B']);
     const a = (await list(c)).find((x) => x.name === 'A')!;
-    const edited = await call(t.app, '/profile/addresses/edit.php', { ...c.auth, ...fields({ name: 'A2', primary: 1 }), id: a.id });
+    const edited = await call(t.app, editAddressCall, { ...c.auth, ...fields({ name: 'A2', primary: 1 }), id: a.id });
     expect(edited.body.msg).toBe('Location updated successfully');
     expect(await primaries(c)).toEqual(['A2']);
     // primary=0 on the main address keeps it main: a customer with addresses always has one.
-    await call(t.app, '/profile/addresses/edit.php', { ...c.auth, ...fields({ name: 'A3', primary: 0 }), id: a.id });
+    await call(t.app, editAddressCall, { ...c.auth, ...fields({ name: 'A3', primary: 0 }), id: a.id });
     expect(await primaries(c)).toEqual(['A3']);
   });
 
   it('edits every field and checks the region belongs to the emirate', async () => {
     const c = await customer(t.db);
     const [home] = (await add(c)).body.data;
-    const res = await call(t.app, '/profile/addresses/edit.php', {
+    const res = await call(t.app, editAddressCall, {
       ...c.auth,
       ...fields({ name: 'Flat', emirate: r.dubai.id, region: r.marina.id, phone: '+971 4 123 4567', address: 'Tower 9' }),
-      id: home.id,
+      id: home!.id,
     });
     expect(res.body.data[0]).toMatchObject({
-      id: home.id,
+      id: home!.id,
       name: 'Flat',
       emirate: r.dubai.id,
       region: r.marina.id,
@@ -88,16 +89,16 @@ describe('profile/addresses', () => {
       phone: '+97141234567',
     });
 
-    const wrong = await call(t.app, '/profile/addresses/edit.php', {
+    const wrong = await call(t.app, editAddressCall, {
       ...c.auth,
       ...fields({ emirate: r.dubai.id, region: r.khalifa.id }),
-      id: home.id,
+      id: home!.id,
     });
     expectRefusal(wrong, 'invalid');
-    expect(wrong.body.data.field).toBe('region');
+    expect(invalidData(wrong).field).toBe('region');
     const unknown = await add(c, { emirate: 999999 });
     expectRefusal(unknown, 'invalid');
-    expect(unknown.body.data.field).toBe('emirate');
+    expect(invalidData(unknown).field).toBe('emirate');
     expect((await list(c))[0]).toMatchObject({ name: 'Flat' });
   });
 
@@ -106,10 +107,10 @@ describe('profile/addresses', () => {
     for (const field of ['name', 'emirate', 'region', 'phone', 'address']) {
       const res = await add(c, { [field]: '' });
       expectRefusal(res, 'invalid');
-      expect(res.body.data.field).toBe(field);
+      expect(invalidData(res).field).toBe(field);
     }
     const badLat = await add(c, { latitude: 91 });
-    expect(badLat.body.data.field).toBe('latitude');
+    expect(invalidData(badLat).field).toBe('latitude');
     expect(await list(c)).toEqual([]);
   });
 
@@ -119,12 +120,12 @@ describe('profile/addresses', () => {
     await add(c, { name: 'B' });
     await add(c, { name: 'C', primary: 1 });
     const byName = Object.fromEntries((await list(c)).map((a) => [a.name, a.id]));
-    const res = await call(t.app, '/profile/addresses/delete.php', { ...c.auth, id: byName.C! });
+    const res = await call(t.app, deleteAddressCall, { ...c.auth, id: byName.C! });
     expect(res.body.msg).toBe('Location deleted successfully');
     expect(await primaries(c)).toEqual(['A']);
-    await call(t.app, '/profile/addresses/delete.php', { ...c.auth, id: byName.B! });
+    await call(t.app, deleteAddressCall, { ...c.auth, id: byName.B! });
     expect(await primaries(c)).toEqual(['A']);
-    await call(t.app, '/profile/addresses/delete.php', { ...c.auth, id: byName.A! });
+    await call(t.app, deleteAddressCall, { ...c.auth, id: byName.A! });
     expect(await list(c)).toEqual([]);
   });
 
@@ -132,15 +133,15 @@ describe('profile/addresses', () => {
     const owner = await customer(t.db);
     const other = await customer(t.db);
     const [home] = (await add(owner)).body.data;
-    const before = await t.db.select().from(addresses).where(eq(addresses.id, home.id));
+    const before = await t.db.select().from(addresses).where(eq(addresses.id, home!.id));
 
-    const edit = await call(t.app, '/profile/addresses/edit.php', { ...other.auth, ...fields({ name: 'Mine now' }), id: home.id });
+    const edit = await call(t.app, editAddressCall, { ...other.auth, ...fields({ name: 'Mine now' }), id: home!.id });
     expectRefusal(edit, 'not-found');
     expect(edit.body.msg).toBe('Location not found');
-    const del = await call(t.app, '/profile/addresses/delete.php', { ...other.auth, id: home.id });
+    const del = await call(t.app, deleteAddressCall, { ...other.auth, id: home!.id });
     expectRefusal(del, 'not-found');
     expect(await list(other)).toEqual([]);
-    expect(await t.db.select().from(addresses).where(eq(addresses.id, home.id))).toEqual(before);
+    expect(await t.db.select().from(addresses).where(eq(addresses.id, home!.id))).toEqual(before);
   });
 
   it('keeps one primary when two first addresses arrive at once', async () => {
@@ -151,11 +152,11 @@ describe('profile/addresses', () => {
   });
 
   it("answers guests and forged keys 'wrong key'", async () => {
-    const guest = await call(t.app, '/profile/addresses/list.php', { auth_key: 'guest', user_id: 0 });
+    const guest = await call(t.app, listAddressesCall, { auth_key: 'guest', user_id: 0 });
     expectRefusal(guest, 'wrong-key');
     expect(guest.body.msg).toBe('wrong key');
     const c = await customer(t.db);
-    const wrong = await call(t.app, '/profile/addresses/add.php', { auth_key: c.key, user_id: c.id + 1000, ...fields() });
+    const wrong = await call(t.app, addAddressCall, { auth_key: c.key, user_id: c.id + 1000, ...fields() });
     expectRefusal(wrong, 'wrong-key');
   });
 });

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { adminMeCall, type Call } from '@shop/contract';
 import { count } from 'drizzle-orm';
 import { auditLog, coupons, notifications, orders, products, reviews, walletEntries } from '../../db/schema';
 import { call } from '../../test/app';
@@ -6,7 +7,7 @@ import { adminSuite } from '../../test/fixtures/admin';
 
 const w = adminSuite();
 /** Every console call the server registered (route() records them). */
-let adminCalls: { path: string; access: string }[];
+let adminCalls: Call[];
 beforeAll(async () => {
   adminCalls = w.t.app.calls.filter((c) => c.path.startsWith('/admin/'));
 });
@@ -64,11 +65,11 @@ describe('every admin call', () => {
   it('answers guests 401 "wrong key" and customers 403, changing nothing', async () => {
     const before = await snapshot();
     for (const c of adminCalls) {
-      const guest = await call(w.t.app, c.path, { auth_key: 'guest', user_id: 0, ...fields });
+      const guest = await call(w.t.app, c, { auth_key: 'guest', user_id: 0, ...fields });
       expect([c.path, guest.statusCode, guest.body.msg]).toEqual([c.path, 401, 'wrong key']);
-      const none = await call(w.t.app, c.path, fields);
+      const none = await call(w.t.app, c, fields);
       expect([c.path, none.statusCode]).toEqual([c.path, 401]);
-      const customer = await call(w.t.app, c.path, { ...w.customer.auth, ...fields }, { lang: 'ar' });
+      const customer = await call(w.t.app, c, { ...w.customer.auth, ...fields }, { lang: 'ar' });
       expect([c.path, customer.statusCode, customer.body.status, customer.body.msg]).toEqual([
         c.path,
         403,
@@ -80,7 +81,7 @@ describe('every admin call', () => {
   });
 
   it('lets the admin in', async () => {
-    const me = await call(w.t.app, '/admin/me.php', w.admin.auth);
+    const me = await call(w.t.app, adminMeCall, w.admin.auth);
     expect(me.statusCode).toBe(200);
     expect(me.body.data.email).toBe('admin@example.com');
   });

@@ -3,10 +3,22 @@
 // settings' language (none without an address, none for a kind not chosen); the console lists, counts and marks them.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { LOW_STOCK_DEFAULT, ORDER_STATUS } from '@shop/contract';
+import {
+  LOW_STOCK_DEFAULT,
+  ORDER_STATUS,
+  adminAlertReadCall,
+  adminAlertsListCall,
+  adminAlertsReadAllCall,
+  adminSettingsGetCall,
+  adminSettingsSaveCall,
+  adminStockAdjustCall,
+  payNowCall,
+  paymentStatusCall,
+  returnItemCall,
+} from '@shop/contract';
 import { jobs, ownerAlerts, products, returnReasons, storeSettings, users } from '../../db/schema';
 import { createSession } from '../../http/session';
-import { call, createTestApp, type TestApp } from '../../test/app';
+import { call, createTestApp, invalidData, type TestApp, formOf } from '../../test/app';
 import { readMail, startSmtpReceiver, type SmtpReceiver } from '../../test/smtp';
 import { fillCart, payNowOnline } from '../../test/fixtures/checkout';
 import { daysAgo, order } from '../../test/fixtures/orders';
@@ -69,14 +81,14 @@ async function mailCount() {
   return smtp.received.filter((m) => m.to.includes(ALERT_EMAIL)).length;
 }
 const adjust = (productId: number, delta: number) =>
-  call(t.app, '/admin/stock/adjust.php', { ...admin, product_id: productId, delta, reason: 'Count' });
+  call(t.app, adminStockAdjustCall, { ...admin, product_id: productId, delta, reason: 'Count' });
 
 /** A shopper's cash order of `quantity` units of `productId`: placed at once (status 1). */
 async function cashOrder(productId: number, quantity = 1) {
   const s = await shopper(t.app, t.db, 'Mariam');
   const home = await address(t.db, s.id, regions.fee25);
   await fillCart(t.db, s.id, [{ productId, quantity }]);
-  const res = await s.call('/cart/pay_now.php', { address_id: home.id, wallet: 0, payment_method: 1 });
+  const res = await s.call(payNowCall, { address_id: home.id, wallet: 0, payment_method: 1 });
   expect(res.body).toMatchObject({ status: true, data: { status_id: ORDER_STATUS.placed } });
   return res.body.data.order_id as number;
 }
@@ -108,18 +120,18 @@ describe('a new order', () => {
     const paid = await payNowOnline(t, regions.fee25, { name: 'Hessa' });
     const paidId = paid.res.body.data.order_id as number;
     expect(await alertsOf({ orderId: paidId })).toEqual([]);
-    const paymentId = await payOnCardPage(paid.res.body.data.Data.InvoiceId, '4111111111111111');
-    expect((await paid.s.call('/cart/getPaymentStatus.php', { payment_id: paymentId })).body.data.order_status).toBe(ORDER_STATUS.placed);
+    const paymentId = await payOnCardPage(paid.res.body.data.Data!.InvoiceId, '4111111111111111');
+    expect((await paid.s.call(paymentStatusCall, { payment_id: paymentId })).body.data.order_status).toBe(ORDER_STATUS.placed);
     expect((await alertsOf({ orderId: paidId })).map((a) => a.kind)).toEqual(['new_order']);
 
     const before = await mailCount();
     const declined = await payNowOnline(t, regions.fee25, { name: 'Noura' });
     const declinedId = declined.res.body.data.order_id as number;
-    const failedPayment = await payOnCardPage(declined.res.body.data.Data.InvoiceId, '4000000000000002');
-    const status = await declined.s.call('/cart/getPaymentStatus.php', { payment_id: failedPayment });
+    const failedPayment = await payOnCardPage(declined.res.body.data.Data!.InvoiceId, '4000000000000002');
+    const status = await declined.s.call(paymentStatusCall, { payment_id: failedPayment });
     expect(status.body.data.order_status).toBe(ORDER_STATUS.cancelled);
     // Asked again, the failure is applied once: still one alert.
-    await declined.s.call('/cart/getPaymentStatus.php', { payment_id: failedPayment });
+    await declined.s.call(paymentStatusCall, { payment_id: failedPayment });
     expect((await alertsOf({ orderId: declinedId })).map((a) => a.kind)).toEqual(['payment_failed']);
     // (The order's 2 of 6 units also took its product to the low-stock line.)
     const mails = (await alertMailsSince(before)).filter((m) => !m.subject.startsWith('Low stock'));
@@ -140,7 +152,7 @@ describe('a return request', () => {
       statusId: ORDER_STATUS.delivered,
       deliveredAt: daysAgo(2),
     });
-    const asked = await call(t.app, '/orders/return_item.php', {
+    const asked = await call(t.app, returnItemCall, {
       ...c.auth,
       order_item_id: items[0]!.id,
       reason_id: reason!.id,
@@ -235,34 +247,34 @@ describe('a change rolled back', () => {
     // Another shopper bought all but one meanwhile (that sale is the one crossing the line).
     await t.db.update(products).set({ stock: 1 }).where(eq(products.id, p.id));
     const before = await allAlerts();
-    const res = await s.call('/cart/pay_now.php', { address_id: home.id, wallet: 0, payment_method: 1 });
+    const res = await s.call(payNowCall, { address_id: home.id, wallet: 0, payment_method: 1 });
     expect(res.body.status).toBe(false);
     expect(await allAlerts()).toBe(before);
   });
 });
 
 describe('the console calls', () => {
-  const list = (offset = 0) => call(t.app, '/admin/alerts/list.php', { ...admin, offset });
+  const list = (offset = 0) => call(t.app, adminAlertsListCall, { ...admin, offset });
 
   it('list newest first with the unread count, page by 30, and mark one or all read', async () => {
-    await call(t.app, '/admin/alerts/read_all.php', admin);
+    await call(t.app, adminAlertsReadAllCall, admin);
     const p = await product(t.db, { stock: 50, nameEn: 'Clover honey', nameAr: 'عسل البرسيم' });
     const first = await cashOrder(p.id);
     const second = await cashOrder(p.id);
     const page = (await list()).body.data;
     expect(page.unread).toBe(2);
-    expect(page.rows.slice(0, 2).map((r: { kind: string; order_id: number; read: boolean }) => [r.kind, r.order_id, r.read])).toEqual([
+    expect(page.rows.slice(0, 2).map((r) => [r.kind, r.order_id, r.read])).toEqual([
       ['new_order', second, false],
       ['new_order', first, false],
     ]);
     expect(page.rows.length).toBe(Math.min(30, page.total));
-    if (page.total > 30) expect((await list(30)).body.data.rows[0].id).toBeLessThan(page.rows[29].id);
+    if (page.total > 30) expect((await list(30)).body.data.rows[0]!.id).toBeLessThan(page.rows[29]!.id);
 
     const [newest] = page.rows;
-    expect((await call(t.app, '/admin/alerts/read.php', { ...admin, alert_id: newest.id })).body.data).toEqual({ unread: 1 });
+    expect((await call(t.app, adminAlertReadCall, { ...admin, alert_id: newest!.id })).body.data).toEqual({ unread: 1 });
     // Again: no change, the same count.
-    expect((await call(t.app, '/admin/alerts/read.php', { ...admin, alert_id: newest.id })).body.data).toEqual({ unread: 1 });
-    expect((await call(t.app, '/admin/alerts/read_all.php', admin)).body.data).toEqual({ unread: 0 });
+    expect((await call(t.app, adminAlertReadCall, { ...admin, alert_id: newest!.id })).body.data).toEqual({ unread: 1 });
+    expect((await call(t.app, adminAlertsReadAllCall, admin)).body.data).toEqual({ unread: 0 });
     expect((await list()).body.data.rows.slice(0, 2).map((r: { read: boolean }) => r.read)).toEqual([true, true]);
 
     await adjust(p.id, -48);
@@ -280,32 +292,32 @@ describe('the console calls', () => {
     await cashOrder(p.id);
     const ids = (await list()).body.data.rows.slice(0, 2).map((r: { id: number }) => r.id);
     const answers = await Promise.all([
-      ...ids.map((id: number) => call(t.app, '/admin/alerts/read.php', { ...admin, alert_id: id })),
-      call(t.app, '/admin/alerts/read_all.php', admin),
-      call(t.app, '/admin/alerts/read_all.php', admin),
-      ...ids.map((id: number) => call(t.app, '/admin/alerts/read.php', { ...admin, alert_id: id })),
+      ...ids.map((id: number) => call(t.app, adminAlertReadCall, { ...admin, alert_id: id })),
+      call(t.app, adminAlertsReadAllCall, admin),
+      call(t.app, adminAlertsReadAllCall, admin),
+      ...ids.map((id: number) => call(t.app, adminAlertReadCall, { ...admin, alert_id: id })),
     ]);
     expect(answers.map((a) => [a.statusCode, a.body.status])).toEqual(answers.map(() => [200, true]));
     const readAt = (await t.db.select().from(ownerAlerts).where(inArray(ownerAlerts.id, ids))).map((a) => a.readAt!.getTime());
-    await call(t.app, '/admin/alerts/read_all.php', admin);
-    await call(t.app, '/admin/alerts/read.php', { ...admin, alert_id: ids[0] });
+    await call(t.app, adminAlertsReadAllCall, admin);
+    await call(t.app, adminAlertReadCall, { ...admin, alert_id: ids[0] });
     expect((await t.db.select().from(ownerAlerts).where(inArray(ownerAlerts.id, ids))).map((a) => a.readAt!.getTime())).toEqual(readAt);
     expect((await list()).body.data.unread).toBe(0);
   });
 
   it('are refused to guests (401) and customers (403), and name the field of bad input', async () => {
     const c = await customer(t.db);
-    for (const path of ['/admin/alerts/list.php', '/admin/alerts/read.php', '/admin/alerts/read_all.php']) {
+    for (const path of [adminAlertsListCall, adminAlertReadCall, adminAlertsReadAllCall]) {
       const guest = await call(t.app, path, { auth_key: 'guest', user_id: 0, alert_id: 1 });
       expect([guest.statusCode, guest.body.status]).toEqual([401, false]);
       const shopperCall = await call(t.app, path, { ...c.auth, alert_id: 1 });
       expect([shopperCall.statusCode, shopperCall.body.status]).toEqual([403, false]);
     }
-    const bad = await call(t.app, '/admin/alerts/read.php', { ...admin, alert_id: 'abc' });
-    expect([bad.statusCode, bad.body.data?.field]).toEqual([400, 'alert_id']);
-    const badOffset = await call(t.app, '/admin/alerts/list.php', { ...admin, offset: -1 });
-    expect([badOffset.statusCode, badOffset.body.data?.field]).toEqual([400, 'offset']);
-    const unknown = await call(t.app, '/admin/alerts/read.php', { ...admin, alert_id: 2_000_000_000 });
+    const bad = await call(t.app, adminAlertReadCall, { ...admin, alert_id: 'abc' });
+    expect([bad.statusCode, invalidData(bad)?.field]).toEqual([400, 'alert_id']);
+    const badOffset = await call(t.app, adminAlertsListCall, { ...admin, offset: -1 });
+    expect([badOffset.statusCode, invalidData(badOffset)?.field]).toEqual([400, 'offset']);
+    const unknown = await call(t.app, adminAlertReadCall, { ...admin, alert_id: 2_000_000_000 });
     expect([unknown.statusCode, unknown.body.msg]).toEqual([404, 'Alert not found']);
   });
 });
@@ -313,13 +325,13 @@ describe('the console calls', () => {
 describe('the alert settings', () => {
   it('read with the store settings (no address, every kind, English until set), saved with them, kept when left out', async () => {
     await t.db.delete(storeSettings).where(inArray(storeSettings.key, ['alert_email', 'alert_mail_kinds', 'alert_language']));
-    const now = (await call(t.app, '/admin/content/settings.php', admin)).body.data;
+    const now = (await call(t.app, adminSettingsGetCall, admin)).body.data;
     expect(now).toMatchObject({
       alert_email: '',
       alert_mail_kinds: ['new_order', 'return_request', 'low_stock', 'payment_failed'],
       alert_language: 'en',
     });
-    const base = {
+    const base = formOf({
       ...admin,
       ...now,
       trn: '100200300400005',
@@ -331,8 +343,8 @@ describe('the alert settings', () => {
       phone: '1',
       whatsapp: '1',
       email: 'shop@example.com',
-    };
-    const saved = await call(t.app, '/admin/content/settings_save.php', {
+    });
+    const saved = await call(t.app, adminSettingsSaveCall, {
       ...base,
       alert_email: ' Owner@Example.com ',
       alert_mail_kinds: 'low_stock,new_order',
@@ -344,18 +356,18 @@ describe('the alert settings', () => {
       alert_language: 'ar',
     });
     const { alert_email: _e, alert_mail_kinds: _k, alert_language: _l, ...older } = base;
-    const kept = await call(t.app, '/admin/content/settings_save.php', older);
+    const kept = await call(t.app, adminSettingsSaveCall, older);
     expect(kept.body.data).toMatchObject({
       alert_email: 'owner@example.com',
       alert_mail_kinds: ['new_order', 'low_stock'],
       alert_language: 'ar',
     });
-    const cleared = await call(t.app, '/admin/content/settings_save.php', { ...base, alert_email: '', alert_mail_kinds: '' });
+    const cleared = await call(t.app, adminSettingsSaveCall, { ...base, alert_email: '', alert_mail_kinds: '' });
     expect(cleared.body.data).toMatchObject({ alert_email: '', alert_mail_kinds: [] });
-    const bad = await call(t.app, '/admin/content/settings_save.php', { ...base, alert_email: 'not an address' });
-    expect([bad.statusCode, bad.body.data?.field]).toEqual([400, 'alert_email']);
-    const badKind = await call(t.app, '/admin/content/settings_save.php', { ...base, alert_mail_kinds: 'new_order,birthday' });
+    const bad = await call(t.app, adminSettingsSaveCall, { ...base, alert_email: 'not an address' });
+    expect([bad.statusCode, invalidData(bad)?.field]).toEqual([400, 'alert_email']);
+    const badKind = await call(t.app, adminSettingsSaveCall, { ...base, alert_mail_kinds: 'new_order,birthday' });
     // The refused kind is named with its place in the list.
-    expect([badKind.statusCode, badKind.body.data?.field]).toEqual([400, 'alert_mail_kinds.1']);
+    expect([badKind.statusCode, invalidData(badKind)?.field]).toEqual([400, 'alert_mail_kinds.1']);
   });
 });

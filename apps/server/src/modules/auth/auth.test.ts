@@ -1,12 +1,25 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { shopDate } from '@shop/contract';
+import {
+  shopDate,
+  activateCall,
+  authProvidersCall,
+  changePasswordCall,
+  checkCodeCall,
+  homeCall,
+  loginCall,
+  logoutCall,
+  profileInfoCall,
+  registerCall,
+  resetPasswordCall,
+  sendCodeCall,
+} from '@shop/contract';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { lists, sessions, users, verificationCodes } from '../../db/schema';
 import { hashToken } from '../../http/session';
-import { call, expectRefusal } from '../../test/app';
+import { call, expectRefusal, invalidData } from '../../test/app';
 import { suiteApp } from '../../test/fixtures/suite';
 
 const PASSWORD = 'honey-and-herbs-1';
@@ -69,25 +82,25 @@ const tableCounts = async () => ({
 });
 
 async function registered(email = newEmail()) {
-  const res = await call(t.app, '/register.php', registerFields(email));
+  const res = await call(t.app, registerCall, registerFields(email));
   expect(res.body.status).toBe(true);
   return res.body.data as { id: number; email: string; Favorite_id: number };
 }
 /** Registers and activates through the calls, as the web does. */
 async function activeAccount(email = newEmail()) {
   const user = await registered(email);
-  await call(t.app, '/sendcode.php', { email });
-  const res = await call(t.app, '/activate.php', { email, passcode: await codeFor(email) });
+  await call(t.app, sendCodeCall, { email });
+  const res = await call(t.app, activateCall, { email, passcode: await codeFor(email) });
   expect(res.body.status).toBe(true);
   return user;
 }
 const login = (email: string, password = PASSWORD, lang: 'en' | 'ar' = 'en', device = 'Mozilla/5.0 (test)') =>
-  call(t.app, '/login.php', { email, password, token: 'push-token-2', device_id: device, platform: 3 }, { lang });
+  call(t.app, loginCall, { email, password, token: 'push-token-2', device_id: device, platform: 3 }, { lang });
 
 describe('register.php', () => {
   it('creates an inactive account with its favourites list and answers like a login without a session', async () => {
     const email = newEmail();
-    const res = await call(t.app, '/register.php', registerFields(email.toUpperCase()));
+    const res = await call(t.app, registerCall, registerFields(email.toUpperCase()));
     expect(res.statusCode).toBe(200);
     expect(res.body.status).toBe(true);
     expect(res.body.msg).toBe('Account registered successfully. Please activate your account and log in again.');
@@ -102,7 +115,7 @@ describe('register.php', () => {
 
   it('answers in Arabic and remembers the language', async () => {
     const email = newEmail();
-    const res = await call(t.app, '/register.php', registerFields(email, { phone: '٠٥٠١٢٣٤٥٦٧' }), { lang: 'ar' });
+    const res = await call(t.app, registerCall, registerFields(email, { phone: '٠٥٠١٢٣٤٥٦٧' }), { lang: 'ar' });
     expect(res.body.msg).toBe('تم تسجيل الحساب بنجاح، يرجى تفعيل حسابك ثم تسجيل الدخول مرة أخرى');
     expect(await userByEmail(email)).toMatchObject({ language: 'ar', phone: '0501234567' });
   });
@@ -111,10 +124,10 @@ describe('register.php', () => {
     const email = newEmail();
     await registered(email);
     const before = await tableCounts();
-    const res = await call(t.app, '/register.php', registerFields(email.toUpperCase(), { name: 'Someone Else' }));
+    const res = await call(t.app, registerCall, registerFields(email.toUpperCase(), { name: 'Someone Else' }));
     expect(res.statusCode).toBe(200);
     expect(res.body).toEqual({ status: false, msg: 'This e-mail is already registered', data: null });
-    expect((await call(t.app, '/register.php', registerFields(email), { lang: 'ar' })).body.msg).toBe('هذا البريد الإلكتروني مسجّل مسبقًا');
+    expect((await call(t.app, registerCall, registerFields(email), { lang: 'ar' })).body.msg).toBe('هذا البريد الإلكتروني مسجّل مسبقًا');
     expect(await tableCounts()).toEqual(before);
     expect((await userByEmail(email))!.name).toBe('Mariam Saeed');
   });
@@ -139,12 +152,12 @@ describe('register.php', () => {
       { fields: { birth_date: '2999-01-01' }, field: 'birth_date', en: 'Enter a valid date of birth', ar: 'أدخِل تاريخ ميلاد صحيحًا' },
     ];
     for (const c of cases) {
-      const res = await call(t.app, '/register.php', registerFields(newEmail(), c.fields));
+      const res = await call(t.app, registerCall, registerFields(newEmail(), c.fields));
       expectRefusal(res, 'invalid');
       expect(res.body.status).toBe(false);
       expect(res.body.msg).toBe(c.en);
-      expect(res.body.data.field).toBe(c.field);
-      expect((await call(t.app, '/register.php', registerFields(newEmail(), c.fields), { lang: 'ar' })).body.msg).toBe(c.ar);
+      expect(invalidData(res).field).toBe(c.field);
+      expect((await call(t.app, registerCall, registerFields(newEmail(), c.fields), { lang: 'ar' })).body.msg).toBe(c.ar);
     }
     expect(await tableCounts()).toEqual(before);
   });
@@ -176,22 +189,22 @@ describe('register.php', () => {
       },
     ];
     for (const c of cases) {
-      const res = await call(t.app, '/register.php', registerFields(email, { password: c.password }));
+      const res = await call(t.app, registerCall, registerFields(email, { password: c.password }));
       expect(res.body).toMatchObject({ status: false, msg: c.en, data: { field: 'password' } });
-      expect((await call(t.app, '/register.php', registerFields(email, { password: c.password }), { lang: 'ar' })).body.msg).toBe(c.ar);
+      expect((await call(t.app, registerCall, registerFields(email, { password: c.password }), { lang: 'ar' })).body.msg).toBe(c.ar);
     }
     expect(await tableCounts()).toEqual(before);
     // A name of one or two characters is too short to refuse everything that contains it.
     expect(
-      (await call(t.app, '/register.php', registerFields(`hb@example${counter}.com`, { password: 'honey-and-herbs-hb' }))).body.status,
+      (await call(t.app, registerCall, registerFields(`hb@example${counter}.com`, { password: 'honey-and-herbs-hb' }))).body.status,
     ).toBe(true);
-    expect((await call(t.app, '/register.php', registerFields(email))).body.status).toBe(true);
+    expect((await call(t.app, registerCall, registerFields(email))).body.status).toBe(true);
   });
 
   it("accepts the spec's payload without a birth date (the original client sends none); 'null' or blank is none", async () => {
     for (const birth_date of [undefined, 'null', '']) {
       const email = newEmail();
-      const res = await call(t.app, '/register.php', { ...registerFields(email), token: '', birth_date });
+      const res = await call(t.app, registerCall, { ...registerFields(email), token: '', birth_date });
       expect(res.statusCode, String(birth_date)).toBe(200);
       expect(res.body.status).toBe(true);
       expect(res.body.data).toMatchObject({ email, active: 0 });
@@ -206,14 +219,14 @@ describe('register.php', () => {
     const eighteenTomorrow = iso(new Date(Date.UTC(y - 18, m - 1, d + 1)));
 
     const before = await tableCounts();
-    const young = await call(t.app, '/register.php', registerFields(newEmail(), { birth_date: eighteenTomorrow }));
+    const young = await call(t.app, registerCall, registerFields(newEmail(), { birth_date: eighteenTomorrow }));
     expect(young.statusCode).toBe(200);
     expect(young.body).toEqual({ status: false, msg: 'You must be 18 or older to register', data: null });
-    const youngAr = await call(t.app, '/register.php', registerFields(newEmail(), { birth_date: eighteenTomorrow }), { lang: 'ar' });
+    const youngAr = await call(t.app, registerCall, registerFields(newEmail(), { birth_date: eighteenTomorrow }), { lang: 'ar' });
     expect(youngAr.body.msg).toBe('يجب أن يكون عمرك 18 عامًا أو أكثر للتسجيل');
     expect(await tableCounts()).toEqual(before);
 
-    const adult = await call(t.app, '/register.php', registerFields(newEmail(), { birth_date: eighteenToday }));
+    const adult = await call(t.app, registerCall, registerFields(newEmail(), { birth_date: eighteenToday }));
     expect(adult.body.status).toBe(true);
   });
 });
@@ -238,7 +251,7 @@ describe('login.php', () => {
     });
     expect(session!.tokenHash).not.toContain(auth_key);
     // The key opens customer calls for this user.
-    expect((await call(t.app, '/home/home.php', { auth_key, user_id: user.id })).body.status).toBe(true);
+    expect((await call(t.app, homeCall, { auth_key, user_id: user.id })).body.status).toBe(true);
     expect((await login(email, PASSWORD, 'ar')).body.msg).toBe('تم تسجيل الدخول بنجاح');
   });
 
@@ -251,13 +264,13 @@ describe('login.php', () => {
     // A later sign-in on that device id ends neither.
     const third = (await login(email)).body.data.auth_key;
     for (const key of [first, second, third]) {
-      expect((await call(t.app, '/profile/profile_info.php', { auth_key: key, user_id: user.id })).body.status).toBe(true);
+      expect((await call(t.app, profileInfoCall, { auth_key: key, user_id: user.id })).body.status).toBe(true);
     }
     expect(await sessionsOf(user.id)).toHaveLength(3);
     // Signing one out leaves the others.
-    await call(t.app, '/logout.php', { auth_key: first, user_id: user.id });
-    expectRefusal(await call(t.app, '/profile/profile_info.php', { auth_key: first, user_id: user.id }), 'wrong-key');
-    expect((await call(t.app, '/profile/profile_info.php', { auth_key: second, user_id: user.id })).body.status).toBe(true);
+    await call(t.app, logoutCall, { auth_key: first, user_id: user.id });
+    expectRefusal(await call(t.app, profileInfoCall, { auth_key: first, user_id: user.id }), 'wrong-key');
+    expect((await call(t.app, profileInfoCall, { auth_key: second, user_id: user.id })).body.status).toBe(true);
   });
 
   it('answers an inactive account with active 0 and no key, and opens no session', async () => {
@@ -289,11 +302,11 @@ describe('login.php', () => {
     const short = await login(newEmail(), 'short');
     expectRefusal(short, 'invalid');
     expect(short.body.msg).toBe('Password should be at least 8 characters long.');
-    expect(short.body.data.field).toBe('password');
+    expect(invalidData(short).field).toBe('password');
     const bad = await login('nobody@', PASSWORD, 'ar');
     expectRefusal(bad, 'invalid');
     expect(bad.body.msg).toBe('البريد الإلكتروني غير صالح');
-    expect(bad.body.data.field).toBe('email');
+    expect(invalidData(bad).field).toBe('email');
   });
 
   it('after 5 failed tries from one address, that address waits, longer each time; the owner elsewhere is not held back', async () => {
@@ -302,7 +315,7 @@ describe('login.php', () => {
     await activeAccount(email);
     await activeAccount(other);
     const from = (ip: string, password: string, lang: 'en' | 'ar' = 'en') =>
-      call(t.app, '/login.php', { email, password, device_id: 'Stranger', platform: 3 }, { ip, lang });
+      call(t.app, loginCall, { email, password, device_id: 'Stranger', platform: 3 }, { ip, lang });
     const stranger = '203.0.113.66';
     for (let i = 0; i < 5; i++) expect((await from(stranger, `wrong-password-${i}`)).body.msg).toBe('The e-mail or password is incorrect');
     const held = await from(stranger, PASSWORD);
@@ -318,7 +331,7 @@ describe('login.php', () => {
     // The owner, from anywhere else, and other accounts from the stranger's address, are not affected.
     expect((await from('198.51.100.20', PASSWORD)).body.status).toBe(true);
     expect((await login(other)).body.status).toBe(true);
-    expect((await call(t.app, '/login.php', { email: other, password: PASSWORD }, { ip: stranger })).body.status).toBe(true);
+    expect((await call(t.app, loginCall, { email: other, password: PASSWORD }, { ip: stranger })).body.status).toBe(true);
 
     // The wait doubles with each further failure: 1 minute, then 2.
     travel(60_000 + 1000);
@@ -331,42 +344,42 @@ describe('login.php', () => {
 
     // An unknown address is held back the same way, so the limit does not reveal who has an account.
     const nobody = newEmail();
-    for (let i = 0; i < 5; i++) await call(t.app, '/login.php', { email: nobody, password: `wrong-password-${i}` }, { ip: stranger });
-    expect((await call(t.app, '/login.php', { email: nobody, password: PASSWORD }, { ip: stranger })).body.msg).toBe(held.body.msg);
+    for (let i = 0; i < 5; i++) await call(t.app, loginCall, { email: nobody, password: `wrong-password-${i}` }, { ip: stranger });
+    expect((await call(t.app, loginCall, { email: nobody, password: PASSWORD }, { ip: stranger })).body.msg).toBe(held.body.msg);
   });
 
   it('holds back addresses the account never signed in from after 100 tries an hour, never the owner’s own; a reset makes an address known', async () => {
     const email = newEmail();
     await activeAccount(email);
     const home = '198.51.100.30';
-    expect((await call(t.app, '/login.php', { email, password: PASSWORD }, { ip: home })).body.status).toBe(true);
+    expect((await call(t.app, loginCall, { email, password: PASSWORD }, { ip: home })).body.status).toBe(true);
     // Guesses spread over 99 addresses, one each (below every per-address limit): with the owner's first
     // sign-in from home, 100 tries from addresses unknown at the time.
     for (let i = 0; i < 99; i++) {
-      const res = await call(t.app, '/login.php', { email, password: `wrong-password-${i}` }, { ip: `203.0.113.${i + 1}` });
+      const res = await call(t.app, loginCall, { email, password: `wrong-password-${i}` }, { ip: `203.0.113.${i + 1}` });
       expect(res.body.msg).toBe('The e-mail or password is incorrect');
     }
     const travelling = '192.0.2.10';
-    const held = await call(t.app, '/login.php', { email, password: PASSWORD }, { ip: travelling });
+    const held = await call(t.app, loginCall, { email, password: PASSWORD }, { ip: travelling });
     expect(held.statusCode).toBe(429);
     expect(held.body.msg).toBe(
       'Too many failed attempts for this account from unknown networks. Please try again in 60 minutes, or reset your password to sign in from here.',
     );
-    expect((await call(t.app, '/login.php', { email, password: PASSWORD }, { ip: travelling, lang: 'ar' })).body.msg).toMatch(
+    expect((await call(t.app, loginCall, { email, password: PASSWORD }, { ip: travelling, lang: 'ar' })).body.msg).toMatch(
       /^محاولات فاشلة كثيرة لهذا الحساب من شبكات غير معروفة\. يرجى المحاولة مرة أخرى بعد .+، أو إعادة تعيين كلمة المرور لتسجيل الدخول من هنا\.$/,
     );
-    expect((await call(t.app, '/login.php', { email, password: PASSWORD }, { ip: home })).body.status).toBe(true);
+    expect((await call(t.app, loginCall, { email, password: PASSWORD }, { ip: home })).body.status).toBe(true);
 
     travel(60_000);
-    await call(t.app, '/sendcode.php', { email, purpose: 'reset' }, { ip: travelling });
+    await call(t.app, sendCodeCall, { email, purpose: 'reset' }, { ip: travelling });
     const reset = await call(
       t.app,
-      '/changepwd.php',
+      resetPasswordCall,
       { email, new_password: 'a-new-password-2', passcode: await codeFor(email) },
       { ip: travelling },
     );
     expect(reset.body.status).toBe(true);
-    expect((await call(t.app, '/login.php', { email, password: 'a-new-password-2' }, { ip: travelling })).body.status).toBe(true);
+    expect((await call(t.app, loginCall, { email, password: 'a-new-password-2' }, { ip: travelling })).body.status).toBe(true);
   });
 });
 
@@ -376,10 +389,10 @@ describe('logout.php and keys', () => {
     const user = await activeAccount(email);
     const key = (await login(email)).body.data.auth_key;
     const otherKey = (await login(email, PASSWORD, 'en', 'Phone')).body.data.auth_key;
-    const res = await call(t.app, '/logout.php', { auth_key: key, user_id: user.id });
+    const res = await call(t.app, logoutCall, { auth_key: key, user_id: user.id });
     expect(res.body).toEqual({ status: true, msg: 'You have logged out', data: null });
-    expectRefusal(await call(t.app, '/logout.php', { auth_key: key, user_id: user.id }), 'wrong-key');
-    expect((await call(t.app, '/home/home.php', { auth_key: otherKey, user_id: user.id })).statusCode).toBe(200);
+    expectRefusal(await call(t.app, logoutCall, { auth_key: key, user_id: user.id }), 'wrong-key');
+    expect((await call(t.app, homeCall, { auth_key: otherKey, user_id: user.id })).statusCode).toBe(200);
   });
 
   it("refuses my key with another user's user_id ('wrong key') and keeps both sessions", async () => {
@@ -387,19 +400,19 @@ describe('logout.php and keys', () => {
     const other = await activeAccount();
     const key = (await login(me.email)).body.data.auth_key;
     const otherKey = (await login(other.email)).body.data.auth_key;
-    const res = await call(t.app, '/logout.php', { auth_key: key, user_id: other.id });
+    const res = await call(t.app, logoutCall, { auth_key: key, user_id: other.id });
     expectRefusal(res, 'wrong-key');
     expect(res.body).toEqual({ status: false, msg: 'wrong key', data: null });
     expect(await sessionsOf(me.id)).toHaveLength(1);
     expect(await sessionsOf(other.id)).toHaveLength(1);
-    expect((await call(t.app, '/home/home.php', { auth_key: otherKey, user_id: other.id })).statusCode).toBe(200);
-    expectRefusal(await call(t.app, '/logout.php', { auth_key: 'guest', user_id: 0 }), 'wrong-key');
+    expect((await call(t.app, homeCall, { auth_key: otherKey, user_id: other.id })).statusCode).toBe(200);
+    expectRefusal(await call(t.app, logoutCall, { auth_key: 'guest', user_id: 0 }), 'wrong-key');
   });
 });
 
 describe('session expiry (SESSION_IDLE_DAYS 30, SESSION_MAX_DAYS 90 by default)', () => {
   const DAY = 24 * 60 * 60 * 1000;
-  const profile = (key: string, userId: number) => call(t.app, '/profile/profile_info.php', { auth_key: key, user_id: userId });
+  const profile = (key: string, userId: number) => call(t.app, profileInfoCall, { auth_key: key, user_id: userId });
 
   it('ends a session unused for SESSION_IDLE_DAYS: its key gets wrong key', async () => {
     const email = newEmail();
@@ -454,7 +467,7 @@ describe('sendcode.php', () => {
   it('mails an activation code to an inactive account, in HTML and text; the answer never carries the code', async () => {
     const email = newEmail();
     await registered(email);
-    const res = await call(t.app, '/sendcode.php', { email });
+    const res = await call(t.app, sendCodeCall, { email });
     const msg = `If ${email} belongs to an account, a code is on its way to it. It is valid for 10 minutes.`;
     expect(res.statusCode).toBe(200);
     expect(res.body).toEqual({ status: true, msg, data: msg, Code: 59 });
@@ -479,7 +492,7 @@ describe('sendcode.php', () => {
     await activeAccount(email);
     await t.db.update(users).set({ language: 'ar' }).where(eq(users.email, email));
     travel(60_000);
-    const res = await call(t.app, '/sendcode.php', { email }, { lang: 'ar' });
+    const res = await call(t.app, sendCodeCall, { email }, { lang: 'ar' });
     expect(res.body.msg).toBe(`إذا كان ${email} مرتبطًا بحساب، فسيصله رمز خلال لحظات. الرمز صالح لمدة 10 دقائق.`);
     const [mail] = await mailsTo(email);
     expect(mail!.subject).toBe('إعادة تعيين كلمة المرور في سوق العسل');
@@ -490,7 +503,7 @@ describe('sendcode.php', () => {
   it('answers an unknown e-mail exactly like a known one and sends nothing', async () => {
     const email = newEmail();
     const before = await tableCounts();
-    const res = await call(t.app, '/sendcode.php', { email, purpose: 'reset' });
+    const res = await call(t.app, sendCodeCall, { email, purpose: 'reset' });
     const msg = `If ${email} belongs to an account, a code is on its way to it. It is valid for 10 minutes.`;
     expect(res.body).toEqual({ status: true, msg, data: msg, Code: 59 });
     expect(await mailsTo(email)).toHaveLength(0);
@@ -500,28 +513,28 @@ describe('sendcode.php', () => {
   it('limits codes per address: one per 59 s and purpose (429), five an hour', async () => {
     const email = newEmail();
     await registered(email);
-    expect((await call(t.app, '/sendcode.php', { email })).body.status).toBe(true);
-    const soon = await call(t.app, '/sendcode.php', { email });
+    expect((await call(t.app, sendCodeCall, { email })).body.status).toBe(true);
+    const soon = await call(t.app, sendCodeCall, { email });
     expect(soon.statusCode).toBe(429);
     expect(soon.body).toEqual({ status: false, msg: 'Please wait 59 seconds before asking for a new code', data: null });
-    expect((await call(t.app, '/sendcode.php', { email }, { lang: 'ar' })).body.msg).toBe('يرجى الانتظار 59 ثانية قبل طلب رمز جديد');
+    expect((await call(t.app, sendCodeCall, { email }, { lang: 'ar' })).body.msg).toBe('يرجى الانتظار 59 ثانية قبل طلب رمز جديد');
     expect(await mailsTo(email)).toHaveLength(1);
     // Asking for a reset code is not a resend of the activation code.
-    expect((await call(t.app, '/sendcode.php', { email, purpose: 'reset' })).body.status).toBe(true);
+    expect((await call(t.app, sendCodeCall, { email, purpose: 'reset' })).body.status).toBe(true);
 
     for (let i = 3; i <= 5; i++) {
       travel(60_000);
-      expect((await call(t.app, '/sendcode.php', { email })).body.status).toBe(true);
+      expect((await call(t.app, sendCodeCall, { email })).body.status).toBe(true);
     }
     travel(60_000);
-    const hourly = await call(t.app, '/sendcode.php', { email });
+    const hourly = await call(t.app, sendCodeCall, { email });
     expect(hourly.statusCode).toBe(429);
     expect(hourly.body.msg).toBe('Too many codes were requested for this e-mail. Please try again in 56 minutes.');
     expect(await mailsTo(email)).toHaveLength(5);
   });
 
   it('refuses a bad e-mail', async () => {
-    const res = await call(t.app, '/sendcode.php', { email: 'x@y' });
+    const res = await call(t.app, sendCodeCall, { email: 'x@y' });
     expectRefusal(res, 'invalid');
     expect(res.body.msg).toBe('Email is invalid');
   });
@@ -531,35 +544,35 @@ describe('activate.php', () => {
   it('activates with the mailed code (Arabic-Indic digits too); the code is then used up', async () => {
     const email = newEmail();
     const user = await registered(email);
-    await call(t.app, '/sendcode.php', { email });
+    await call(t.app, sendCodeCall, { email });
     const code = await codeFor(email);
     const arabicDigits = code.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
-    const res = await call(t.app, '/activate.php', { email, passcode: arabicDigits }, { lang: 'ar' });
+    const res = await call(t.app, activateCall, { email, passcode: arabicDigits }, { lang: 'ar' });
     expect(res.body).toEqual({ status: true, msg: 'تم تفعيل حسابك، يرجى تسجيل الدخول مرة أخرى', data: null });
     expect((await userByEmail(email))!.active).toBe(1);
     expect((await login(email)).body.data).toMatchObject({ id: user.id, active: 1, auth_key: expect.stringMatching(/.{43}/) });
-    const again = await call(t.app, '/activate.php', { email, passcode: code });
+    const again = await call(t.app, activateCall, { email, passcode: code });
     expect(again.body).toEqual({ status: false, msg: 'The code is incorrect', data: null });
   });
 
   it('answers the English activation message', async () => {
     const email = newEmail();
     await registered(email);
-    await call(t.app, '/sendcode.php', { email });
-    const res = await call(t.app, '/activate.php', { email, passcode: await codeFor(email) });
+    await call(t.app, sendCodeCall, { email });
+    const res = await call(t.app, activateCall, { email, passcode: await codeFor(email) });
     expect(res.body.msg).toBe('Your account has been activated. Please log in again.');
   });
 
   it('refuses a wrong code, counting the try and changing nothing else', async () => {
     const email = newEmail();
     await registered(email);
-    await call(t.app, '/sendcode.php', { email });
+    await call(t.app, sendCodeCall, { email });
     const code = await codeFor(email);
     const wrong = code === '0000' ? '1111' : '0000';
-    const res = await call(t.app, '/activate.php', { email, passcode: wrong });
+    const res = await call(t.app, activateCall, { email, passcode: wrong });
     expect(res.statusCode).toBe(200);
     expect(res.body).toEqual({ status: false, msg: 'The code is incorrect', data: null });
-    expect((await call(t.app, '/activate.php', { email, passcode: wrong }, { lang: 'ar' })).body.msg).toBe('الرمز غير صحيح');
+    expect((await call(t.app, activateCall, { email, passcode: wrong }, { lang: 'ar' })).body.msg).toBe('الرمز غير صحيح');
     expect((await userByEmail(email))!.active).toBe(0);
     const [row] = await t.db.select().from(verificationCodes).where(eq(verificationCodes.email, email));
     expect(row).toMatchObject({ attempts: 2, consumedAt: null });
@@ -568,65 +581,65 @@ describe('activate.php', () => {
   it('refuses an expired code', async () => {
     const email = newEmail();
     await registered(email);
-    await call(t.app, '/sendcode.php', { email });
+    await call(t.app, sendCodeCall, { email });
     const code = await codeFor(email);
     travel(10 * 60_000 + 1000);
-    const res = await call(t.app, '/activate.php', { email, passcode: code });
+    const res = await call(t.app, activateCall, { email, passcode: code });
     expect(res.body).toEqual({ status: false, msg: 'The code has expired. Please ask for a new one.', data: null });
-    expect((await call(t.app, '/activate.php', { email, passcode: code }, { lang: 'ar' })).body.msg).toBe(
+    expect((await call(t.app, activateCall, { email, passcode: code }, { lang: 'ar' })).body.msg).toBe(
       'انتهت صلاحية الرمز. يرجى طلب رمز جديد.',
     );
     expect((await userByEmail(email))!.active).toBe(0);
     // A new code works.
-    await call(t.app, '/sendcode.php', { email });
-    expect((await call(t.app, '/activate.php', { email, passcode: await codeFor(email) })).body.status).toBe(true);
+    await call(t.app, sendCodeCall, { email });
+    expect((await call(t.app, activateCall, { email, passcode: await codeFor(email) })).body.status).toBe(true);
   });
 
   it('allows 5 wrong tries, then even the right code needs a new one (429); a new code replaces the old', async () => {
     const email = newEmail();
     await registered(email);
-    await call(t.app, '/sendcode.php', { email });
+    await call(t.app, sendCodeCall, { email });
     const code = await codeFor(email);
     const wrong = code === '0000' ? '1111' : '0000';
     for (let i = 1; i <= 4; i++)
-      expect((await call(t.app, '/activate.php', { email, passcode: wrong })).body.msg).toBe('The code is incorrect');
-    const fifth = await call(t.app, '/activate.php', { email, passcode: wrong });
+      expect((await call(t.app, activateCall, { email, passcode: wrong })).body.msg).toBe('The code is incorrect');
+    const fifth = await call(t.app, activateCall, { email, passcode: wrong });
     expect(fifth.statusCode).toBe(429);
     expect(fifth.body).toEqual({ status: false, msg: 'Too many wrong codes. Please ask for a new code.', data: null });
-    const right = await call(t.app, '/activate.php', { email, passcode: code }, { lang: 'ar' });
+    const right = await call(t.app, activateCall, { email, passcode: code }, { lang: 'ar' });
     expect(right.statusCode).toBe(429);
     expect(right.body.msg).toBe('أُدخلت رموز خاطئة كثيرة. يرجى طلب رمز جديد.');
     expect((await userByEmail(email))!.active).toBe(0);
 
     travel(60_000);
-    await call(t.app, '/sendcode.php', { email });
+    await call(t.app, sendCodeCall, { email });
     const fresh = await codeFor(email);
-    if (fresh !== code) expect((await call(t.app, '/activate.php', { email, passcode: code })).body.msg).toBe('The code is incorrect');
-    expect((await call(t.app, '/activate.php', { email, passcode: fresh })).body.status).toBe(true);
+    if (fresh !== code) expect((await call(t.app, activateCall, { email, passcode: code })).body.msg).toBe('The code is incorrect');
+    expect((await call(t.app, activateCall, { email, passcode: fresh })).body.status).toBe(true);
   });
 
   it('refuses an account that is already active, leaving its code usable', async () => {
     const email = newEmail();
     await activeAccount(email);
     travel(60_000);
-    await call(t.app, '/sendcode.php', { email, purpose: 'reset' });
+    await call(t.app, sendCodeCall, { email, purpose: 'reset' });
     const code = await codeFor(email);
-    const res = await call(t.app, '/activate.php', { email, passcode: code });
+    const res = await call(t.app, activateCall, { email, passcode: code });
     expect(res.body).toEqual({ status: false, msg: 'This account is already activated, please log in', data: null });
-    expect((await call(t.app, '/checkcode.php', { email, passcode: code })).body.status).toBe(true);
+    expect((await call(t.app, checkCodeCall, { email, passcode: code })).body.status).toBe(true);
   });
 
   it('refuses a malformed code naming passcode', async () => {
-    const res = await call(t.app, '/activate.php', { email: newEmail(), passcode: '12a4' });
+    const res = await call(t.app, activateCall, { email: newEmail(), passcode: '12a4' });
     expectRefusal(res, 'invalid');
-    expect(res.body.data.field).toBe('passcode');
+    expect(invalidData(res).field).toBe('passcode');
   });
 });
 
 describe('checkcode.php and changepwd.php (password reset)', () => {
   async function resetCode(email: string) {
     travel(60_000);
-    await call(t.app, '/sendcode.php', { email, purpose: 'reset' });
+    await call(t.app, sendCodeCall, { email, purpose: 'reset' });
     return codeFor(email);
   }
 
@@ -636,18 +649,18 @@ describe('checkcode.php and changepwd.php (password reset)', () => {
     const key = (await login(email)).body.data.auth_key;
     const code = await resetCode(email);
 
-    const checked = await call(t.app, '/checkcode.php', { email, passcode: code });
+    const checked = await call(t.app, checkCodeCall, { email, passcode: code });
     expect(checked.body).toEqual({ status: true, msg: 'The code is correct', data: null });
-    expect((await call(t.app, '/checkcode.php', { email, passcode: code }, { lang: 'ar' })).body.msg).toBe('الرمز صحيح');
+    expect((await call(t.app, checkCodeCall, { email, passcode: code }, { lang: 'ar' })).body.msg).toBe('الرمز صحيح');
 
-    const res = await call(t.app, '/changepwd.php', { email, new_password: 'a-new-password-2', passcode: code });
+    const res = await call(t.app, resetPasswordCall, { email, new_password: 'a-new-password-2', passcode: code });
     expect(res.body).toEqual({ status: true, msg: 'Your password has been changed, please log in with the new one', data: null });
     expect(await sessionsOf(user.id)).toHaveLength(0);
-    expectRefusal(await call(t.app, '/home/home.php', { auth_key: key, user_id: user.id }), 'wrong-key');
+    expectRefusal(await call(t.app, homeCall, { auth_key: key, user_id: user.id }), 'wrong-key');
     expect((await login(email)).body.msg).toBe('The e-mail or password is incorrect');
     expect((await login(email, 'a-new-password-2')).body.status).toBe(true);
     // The code is used up.
-    expect((await call(t.app, '/changepwd.php', { email, new_password: 'third-password-3', passcode: code })).body.msg).toBe(
+    expect((await call(t.app, resetPasswordCall, { email, new_password: 'third-password-3', passcode: code })).body.msg).toBe(
       'The code is incorrect',
     );
   });
@@ -660,14 +673,14 @@ describe('checkcode.php and changepwd.php (password reset)', () => {
     const wrong = code === '0000' ? '1111' : '0000';
     const { passwordHash } = (await userByEmail(email))!;
 
-    const bad = await call(t.app, '/checkcode.php', { email, passcode: wrong });
+    const bad = await call(t.app, checkCodeCall, { email, passcode: wrong });
     expect(bad.body).toEqual({ status: false, msg: 'The code is incorrect', data: null });
-    const wrongReset = await call(t.app, '/changepwd.php', { email, new_password: 'a-new-password-2', passcode: wrong });
+    const wrongReset = await call(t.app, resetPasswordCall, { email, new_password: 'a-new-password-2', passcode: wrong });
     expect(wrongReset.body.msg).toBe('The code is incorrect');
-    const short = await call(t.app, '/changepwd.php', { email, new_password: 'short', passcode: code }, { lang: 'ar' });
+    const short = await call(t.app, resetPasswordCall, { email, new_password: 'short', passcode: code }, { lang: 'ar' });
     expectRefusal(short, 'invalid');
     expect(short.body.msg).toBe('يجب ألا تقل كلمة المرور عن 8 أحرف.');
-    expect(short.body.data.field).toBe('new_password');
+    expect(invalidData(short).field).toBe('new_password');
 
     expect((await userByEmail(email))!.passwordHash).toBe(passwordHash);
     expect(await sessionsOf(user.id)).toHaveLength(1);
@@ -676,20 +689,20 @@ describe('checkcode.php and changepwd.php (password reset)', () => {
       .from(verificationCodes)
       .where(and(eq(verificationCodes.email, email), eq(verificationCodes.purpose, 'reset')));
     expect(row).toMatchObject({ attempts: 2, consumedAt: null });
-    expect((await call(t.app, '/changepwd.php', { email, new_password: 'a-new-password-2', passcode: code })).body.status).toBe(true);
+    expect((await call(t.app, resetPasswordCall, { email, new_password: 'a-new-password-2', passcode: code })).body.status).toBe(true);
   });
 
   it('refuses a common new password or one containing the e-mail’s name, on reset and on change, without using the code', async () => {
     const email = newEmail();
     const user = await activeAccount(email);
     const code = await resetCode(email);
-    const weak = await call(t.app, '/changepwd.php', { email, new_password: 'iloveyou', passcode: code });
+    const weak = await call(t.app, resetPasswordCall, { email, new_password: 'iloveyou', passcode: code });
     expect(weak.body).toMatchObject({
       status: false,
       msg: 'This password is one of the most common ones and easy to guess. Please choose another.',
       data: { field: 'new_password' },
     });
-    const named = await call(t.app, '/changepwd.php', { email, new_password: `${email.split('@')[0]}!`, passcode: code }, { lang: 'ar' });
+    const named = await call(t.app, resetPasswordCall, { email, new_password: `${email.split('@')[0]}!`, passcode: code }, { lang: 'ar' });
     expect(named.body).toMatchObject({
       status: false,
       msg: 'يجب ألا تحتوي كلمة المرور على اسم بريدك الإلكتروني (الجزء الذي يسبق @).',
@@ -702,7 +715,7 @@ describe('checkcode.php and changepwd.php (password reset)', () => {
     expect(row!.attempts).toBe(0);
 
     const key = (await login(email)).body.data.auth_key;
-    const change = await call(t.app, '/profile/changepwd.php', {
+    const change = await call(t.app, changePasswordCall, {
       auth_key: key,
       user_id: user.id,
       old_pwd: PASSWORD,
@@ -724,10 +737,8 @@ describe('checkcode.php and changepwd.php (password reset)', () => {
       .update(verificationCodes)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(verificationCodes.email, email));
-    expect((await call(t.app, '/checkcode.php', { email, passcode: code })).body.msg).toBe(
-      'The code has expired. Please ask for a new one.',
-    );
-    expect((await call(t.app, '/changepwd.php', { email, new_password: 'a-new-password-2', passcode: code })).body.msg).toBe(
+    expect((await call(t.app, checkCodeCall, { email, passcode: code })).body.msg).toBe('The code has expired. Please ask for a new one.');
+    expect((await call(t.app, resetPasswordCall, { email, new_password: 'a-new-password-2', passcode: code })).body.msg).toBe(
       'The code has expired. Please ask for a new one.',
     );
     expect((await login(email)).body.status).toBe(true);
@@ -736,9 +747,9 @@ describe('checkcode.php and changepwd.php (password reset)', () => {
   it('also activates an account that was never activated (the code proves the mailbox)', async () => {
     const email = newEmail();
     await registered(email);
-    await call(t.app, '/sendcode.php', { email, purpose: 'reset' });
+    await call(t.app, sendCodeCall, { email, purpose: 'reset' });
     expect((await mailsTo(email))[0]!.subject).toBe('Reset your Souq Al Asal password');
-    const res = await call(t.app, '/changepwd.php', { email, new_password: 'a-new-password-2', passcode: await codeFor(email) });
+    const res = await call(t.app, resetPasswordCall, { email, new_password: 'a-new-password-2', passcode: await codeFor(email) });
     expect(res.body.status).toBe(true);
     expect((await login(email, 'a-new-password-2')).body.data.active).toBe(1);
   });
@@ -826,7 +837,7 @@ describe('per-IP rate limit', () => {
 
 describe('auth/providers.php', () => {
   it('lists no social provider when none is configured', async () => {
-    const res = await call(t.app, '/auth/providers.php');
+    const res = await call(t.app, authProvidersCall);
     expect(res.body).toEqual({ status: true, msg: 'Success', data: { google: null, facebook: null, apple: null } });
   });
 });

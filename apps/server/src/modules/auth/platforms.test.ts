@@ -1,12 +1,13 @@
 // The original shop's apps sign in with their own platform codes (1 Android, 2 iOS) beside the web's 3; the
 // session keeps the code with the device's push token, so notifications know where to go.
 import { createServer, type Server } from 'node:http';
+import { loginCall, registerCall, thirdPartyLoginCall } from '@shop/contract';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { sessions, users } from '../../db/schema';
-import { call, createTestApp, expectRefusal, type TestApp } from '../../test/app';
+import { call, createTestApp, expectRefusal, invalidData, type TestApp } from '../../test/app';
 import { account } from '../../test/fixtures/shoppers';
 
 const GOOGLE_CLIENT_ID = 'shop-app.apps.googleusercontent.com';
@@ -57,7 +58,7 @@ describe('platform codes', () => {
     ['web', 3],
   ])('login.php keeps %s (%i) with the push token and the device', async (_name, platform) => {
     const email = await activeAccount();
-    const res = await call(t.app, '/login.php', {
+    const res = await call(t.app, loginCall, {
       email,
       password: PASSWORD,
       token: `fcm-${platform}`,
@@ -70,7 +71,7 @@ describe('platform codes', () => {
 
   it('thirdparty_login.php keeps the app’s code with its push token', async () => {
     const email = newEmail();
-    const res = await call(t.app, '/thirdparty_login.php', {
+    const res = await call(t.app, thirdPartyLoginCall, {
       account_type: 1,
       id_token: await googleToken(email),
       token: 'apns-token',
@@ -83,7 +84,7 @@ describe('platform codes', () => {
 
   it('register.php accepts the apps’ codes (the session, with its device, starts at the login after activation)', async () => {
     for (const platform of [1, 2]) {
-      const res = await call(t.app, '/register.php', {
+      const res = await call(t.app, registerCall, {
         name: 'App User',
         email: newEmail(),
         password: PASSWORD,
@@ -99,8 +100,8 @@ describe('platform codes', () => {
 
   it('takes a missing or blank platform as the web', async () => {
     const email = await activeAccount();
-    await call(t.app, '/login.php', { email, password: PASSWORD, device_id: 'a' });
-    await call(t.app, '/login.php', { email, password: PASSWORD, device_id: 'b', platform: ' ' });
+    await call(t.app, loginCall, { email, password: PASSWORD, device_id: 'a' });
+    await call(t.app, loginCall, { email, password: PASSWORD, device_id: 'b', platform: ' ' });
     expect((await sessionsOf(email)).map((s) => s.platform)).toEqual([3, 3]);
   });
 
@@ -108,9 +109,9 @@ describe('platform codes', () => {
     const email = await activeAccount();
     const before = (await t.db.select({ n: count() }).from(sessions))[0]!.n;
     for (const platform of [0, 4, 'android']) {
-      const res = await call(t.app, '/login.php', { email, password: PASSWORD, platform });
+      const res = await call(t.app, loginCall, { email, password: PASSWORD, platform });
       expectRefusal(res, 'invalid');
-      expect(res.body.data.field).toBe('platform');
+      expect(invalidData(res).field).toBe('platform');
     }
     expect((await t.db.select({ n: count() }).from(sessions))[0]!.n).toBe(before);
   });

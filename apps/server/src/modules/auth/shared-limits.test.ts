@@ -1,6 +1,7 @@
 // Two shop processes behind a load balancer (two servers on one database and one Redis) enforce one limit:
 // per-IP request rates, the sign-in lockout and the code countdown are counted together.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginCall, sendCodeCall } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
@@ -47,7 +48,7 @@ describe('limits shared by two servers through Redis', () => {
   it('counts the per-IP limit once for both servers', async () => {
     const [a, b] = await pair(3);
     const login = (app: FastifyInstance) =>
-      call(app, '/login.php', { email: 'nobody@example.com', password: 'whatever-123' }, { ip: '203.0.113.40' });
+      call(app, loginCall, { email: 'nobody@example.com', password: 'whatever-123' }, { ip: '203.0.113.40' });
     const answers = [];
     for (const app of [a, b, a, b]) answers.push((await login(app)).statusCode);
     expect(answers).toEqual([200, 200, 200, 429]);
@@ -58,14 +59,14 @@ describe('limits shared by two servers through Redis', () => {
     const email = await account();
     const tries = [...Array.from({ length: 60 }, (_, i) => `wrong-password-${i}`), PASSWORD];
     const answers = await Promise.all(
-      tries.map((password, i) => call(i % 2 ? b : a, '/login.php', { email, password }, { ip: '203.0.113.41' })),
+      tries.map((password, i) => call(i % 2 ? b : a, loginCall, { email, password }, { ip: '203.0.113.41' })),
     );
     // A wrong password answers "incorrect" only after its check; the others were held back unchecked (429).
     expect(answers.filter((r) => r.body.msg === 'The e-mail or password is incorrect').length).toBeLessThanOrEqual(5);
     expect(answers.filter((r) => r.body.status)).toHaveLength(0);
     expect(answers.at(-1)!.statusCode).toBe(429);
     // The owner, from another address, signs in on either server.
-    expect((await call(b, '/login.php', { email, password: PASSWORD }, { ip: '198.51.100.41' })).body.status).toBe(true);
+    expect((await call(b, loginCall, { email, password: PASSWORD }, { ip: '198.51.100.41' })).body.status).toBe(true);
   });
 
   it('stops the start with a clear message when REDIS_URL cannot be reached', async () => {
@@ -76,8 +77,8 @@ describe('limits shared by two servers through Redis', () => {
   it('keeps one code countdown per address for both servers', async () => {
     const [a, b] = await pair(100_000);
     const email = await account();
-    expect((await call(a, '/sendcode.php', { email, purpose: 'reset' })).body.status).toBe(true);
-    const again = await call(b, '/sendcode.php', { email, purpose: 'reset' });
+    expect((await call(a, sendCodeCall, { email, purpose: 'reset' })).body.status).toBe(true);
+    const again = await call(b, sendCodeCall, { email, purpose: 'reset' });
     expect(again.statusCode).toBe(429);
     expect(again.body.msg).toMatch(/^Please wait \d+ seconds? before asking for a new code$/);
   });

@@ -2,6 +2,7 @@
 // Apple) and an HTTP server answering like Facebook's Graph API. The server under test talks to them over
 // real HTTP exactly as it would to the providers.
 import { createServer, type Server } from 'node:http';
+import { authProvidersCall, loginCall, thirdPartyLoginCall } from '@shop/contract';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
@@ -10,7 +11,7 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { lists, sessions, socialAccounts, users } from '../../db/schema';
 import { hashToken } from '../../http/session';
-import { call, createTestApp, expectRefusal, type TestApp } from '../../test/app';
+import { call, createTestApp, expectRefusal, invalidData, type TestApp } from '../../test/app';
 import { account } from '../../test/fixtures/shoppers';
 
 const GOOGLE_CLIENT_ID = 'shop-web.apps.googleusercontent.com';
@@ -101,7 +102,7 @@ const appleToken = (claims: JWTPayload, opts: TokenOptions = {}) =>
 
 const device = { token: 'push-token-9', device_id: 'Mozilla/5.0 (social test)', platform: 3 };
 const signIn = (fields: Record<string, string | number | undefined>, lang: 'en' | 'ar' = 'en') =>
-  call(t.app, '/thirdparty_login.php', { ...device, ...fields }, { lang });
+  call(t.app, thirdPartyLoginCall, { ...device, ...fields }, { lang });
 
 const counts = async () => ({
   users: (await t.db.select({ n: count() }).from(users))[0]!.n,
@@ -111,7 +112,7 @@ const counts = async () => ({
 
 const passwordAccount = (email: string, active: 0 | 1) =>
   account(t.db, { name: 'Password Owner', email, password: 'my-own-password-1', active });
-const login = (email: string) => call(t.app, '/login.php', { email, password: 'my-own-password-1' });
+const login = (email: string) => call(t.app, loginCall, { email, password: 'my-own-password-1' });
 
 describe('thirdparty_login.php with Google (account_type 1)', () => {
   it('creates an active account with its favourites list on the first sign-in, from the verified token only', async () => {
@@ -303,27 +304,27 @@ describe('thirdparty_login.php with Facebook (account_type 2)', () => {
   it('needs the access_token (refused naming it)', async () => {
     const res = await signIn({ account_type: 2, id_token: 'a-jwt' });
     expectRefusal(res, 'invalid');
-    expect(res.body.data.field).toBe('access_token');
+    expect(invalidData(res).field).toBe('access_token');
   });
 });
 
 describe('providers', () => {
   it('lists the configured providers with the client ids the web signs in with', async () => {
-    const res = await call(t.app, '/auth/providers.php');
+    const res = await call(t.app, authProvidersCall);
     expect(res.body.data).toEqual({ google: GOOGLE_CLIENT_ID, facebook: FACEBOOK_APP_ID, apple: APPLE_CLIENT_ID });
   });
 
   it('refuses clearly a provider this server is not configured for', async () => {
     const bare = await buildApp(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }, { pgliteDir: null }), { db: t.handle });
     try {
-      const res = await call(bare, '/thirdparty_login.php', {
+      const res = await call(bare, thirdPartyLoginCall, {
         account_type: 1,
         id_token: await googleToken({ sub: 's', email: 'e@gmail.com', email_verified: true }),
       });
       expect(res.body).toEqual({ status: false, msg: 'Sign-in with Google is not available in this shop', data: null });
-      const ar = await call(bare, '/thirdparty_login.php', { account_type: 2, access_token: 'x' }, { lang: 'ar' });
+      const ar = await call(bare, thirdPartyLoginCall, { account_type: 2, access_token: 'x' }, { lang: 'ar' });
       expect(ar.body.msg).toBe('تسجيل الدخول عبر Facebook غير متاح في هذا المتجر');
-      expect((await call(bare, '/auth/providers.php')).body.data).toEqual({ google: null, facebook: null, apple: null });
+      expect((await call(bare, authProvidersCall)).body.data).toEqual({ google: null, facebook: null, apple: null });
     } finally {
       await bare.close();
     }

@@ -2,7 +2,7 @@
 // Every hash check is counted (verifyPassword wrapped), so the tests see how many guesses were really checked.
 import { describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { CODE_MAX_TRIES } from '@shop/contract';
+import { CODE_MAX_TRIES, activateCall, activateNewEmailCall, checkCodeCall, loginCall, resetPasswordCall, type Call } from '@shop/contract';
 import { users, verificationCodes } from '../../db/schema';
 import { createSession } from '../../http/session';
 import { call } from '../../test/app';
@@ -50,27 +50,27 @@ function guesses(code: string, count: number): string[] {
 
 describe('code guessing with 300 concurrent requests', () => {
   const cases: {
-    call: string;
+    call: Call;
     purpose: StoredCodePurpose;
     active: number;
     fields: (email: string, passcode: string) => Record<string, string>;
   }[] = [
     {
-      call: '/changepwd.php',
+      call: resetPasswordCall,
       purpose: 'reset',
       active: 1,
       fields: (email, passcode) => ({ email, passcode, new_password: 'taken-over-9x' }),
     },
-    { call: '/checkcode.php', purpose: 'reset', active: 1, fields: (email, passcode) => ({ email, passcode }) },
-    { call: '/activate.php', purpose: 'activate', active: 0, fields: (email, passcode) => ({ email, passcode }) },
+    { call: checkCodeCall, purpose: 'reset', active: 1, fields: (email, passcode) => ({ email, passcode }) },
+    { call: activateCall, purpose: 'activate', active: 0, fields: (email, passcode) => ({ email, passcode }) },
   ];
   for (const c of cases) {
-    it(`${c.call}: at most ${CODE_MAX_TRIES} guesses are checked and the right code sent late is refused`, async () => {
+    it(`${c.call.path}: at most ${CODE_MAX_TRIES} guesses are checked and the right code sent late is refused`, async () => {
       const owner = await account(c.active);
       const { code, checks } = await liveCode(owner.email, owner.id, c.purpose);
       const answers = await Promise.all(guesses(code, 300).map((g) => call(t.app, c.call, c.fields(owner.email, g))));
 
-      console.log(`${c.call}: ${checks()} of 300 concurrent guesses checked`);
+      console.log(`${c.call.path}: ${checks()} of 300 concurrent guesses checked`);
       expect(checks()).toBeLessThanOrEqual(CODE_MAX_TRIES);
       expect(answers.filter((a) => a.body.status)).toHaveLength(0);
       // Every answer is a refusal: wrong code, or too many tries (429, never for an accepted guess).
@@ -91,7 +91,7 @@ describe('code guessing with 300 concurrent requests', () => {
     const { code, checks } = await liveCode(newEmail, owner.id, 'change_email');
     const answers = await Promise.all(
       guesses(code, 300).map((g) =>
-        call(t.app, '/profile/activate_newmail.php', { auth_key: key, user_id: owner.id, new_email: newEmail, passcode: g }),
+        call(t.app, activateNewEmailCall, { auth_key: key, user_id: owner.id, new_email: newEmail, passcode: g }),
       ),
     );
     console.log(`/profile/activate_newmail.php: ${checks()} of 300 concurrent guesses checked`);
@@ -106,7 +106,7 @@ describe('password guessing with 60 concurrent logins', () => {
   it('checks no more guesses than the lockout allows; the right password sent as number 61 is refused', async () => {
     const owner = await account();
     const tries = [...Array.from({ length: 60 }, (_, i) => `wrong-password-${i}`), PASSWORD];
-    const answers = await Promise.all(tries.map((password) => call(t.app, '/login.php', { email: owner.email, password })));
+    const answers = await Promise.all(tries.map((password) => call(t.app, loginCall, { email: owner.email, password })));
     const checks = checked.get(owner.passwordHash) ?? 0;
     console.log(`/login.php: ${checks} of 61 concurrent sign-ins checked`);
     expect(checks).toBeLessThanOrEqual(5);
@@ -118,22 +118,17 @@ describe('password guessing with 60 concurrent logins', () => {
   it('spread over 150 addresses at once: at most 100 are checked; the owner, from an address already used, signs in', async () => {
     const owner = await account();
     const home = '198.51.100.77';
-    expect((await call(t.app, '/login.php', { email: owner.email, password: PASSWORD }, { ip: home })).body.status).toBe(true);
+    expect((await call(t.app, loginCall, { email: owner.email, password: PASSWORD }, { ip: home })).body.status).toBe(true);
     const before = checked.get(owner.passwordHash) ?? 0;
     const answers = await Promise.all(
       Array.from({ length: 150 }, (_, i) =>
-        call(
-          t.app,
-          '/login.php',
-          { email: owner.email, password: `wrong-password-${i}` },
-          { ip: `10.${Math.floor(i / 100)}.0.${i % 100}` },
-        ),
+        call(t.app, loginCall, { email: owner.email, password: `wrong-password-${i}` }, { ip: `10.${Math.floor(i / 100)}.0.${i % 100}` }),
       ),
     );
     const checks = (checked.get(owner.passwordHash) ?? 0) - before;
     console.log(`/login.php: ${checks} of 150 concurrent sign-ins from 150 addresses checked`);
     expect(checks).toBeLessThanOrEqual(NEW_ADDRESS_TRIES_PER_HOUR);
     expect(answers.filter((a) => a.statusCode === 429).length).toBeGreaterThanOrEqual(150 - NEW_ADDRESS_TRIES_PER_HOUR);
-    expect((await call(t.app, '/login.php', { email: owner.email, password: PASSWORD }, { ip: home })).body.status).toBe(true);
+    expect((await call(t.app, loginCall, { email: owner.email, password: PASSWORD }, { ip: home })).body.status).toBe(true);
   });
 });

@@ -1,8 +1,9 @@
 import zlib from 'node:zlib';
+import { addToListCall, homeCall, listsWithProductsCall, type Call } from '@shop/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { banners, categories, products, sessions, users } from '../../db/schema';
-import { call, callWithFiles, expectRefusal } from '../../test/app';
+import { call, callRaw, callWithFiles, expectRefusal, invalidData } from '../../test/app';
 import { customer } from '../../test/fixtures/shoppers';
 import { suiteApp } from '../../test/fixtures/suite';
 
@@ -37,7 +38,7 @@ beforeAll(async () => {
 
 describe('home/home.php', () => {
   it('answers the three product sets, the slider and the categories for a guest', async () => {
-    const res = await call(t.app, '/home/home.php', { auth_key: 'guest', user_id: 0 });
+    const res = await call(t.app, homeCall, { auth_key: 'guest', user_id: 0 });
     expect(res.statusCode).toBe(200);
     expect(res.body.status).toBe(true);
     const d = res.body.data;
@@ -72,9 +73,9 @@ describe('home/home.php', () => {
   });
 
   it('answers in Arabic when Accept-Language asks for it', async () => {
-    const res = await call(t.app, '/home/home.php', {}, { lang: 'ar' });
+    const res = await call(t.app, homeCall, {}, { lang: 'ar' });
     expect(res.body.msg).toBe('تمت العملية بنجاح');
-    expect(res.body.data.products[0].name).toBe('عسل السدر');
+    expect(res.body.data.products[0]!.name).toBe('عسل السدر');
     expect(res.body.data.slider[0]).toEqual({
       product_id: productId,
       image: 'http://localhost:3000/media/b/1-ar-1024.webp',
@@ -83,7 +84,7 @@ describe('home/home.php', () => {
       button: 'تسوّق الآن',
       alt: 'عسل السدر',
     });
-    expect(res.body.data.categories[0].cat_name).toBe('عسل');
+    expect(res.body.data.categories[0]!.cat_name).toBe('عسل');
   });
 
   it("gives each banner its own title, subtitle, button and alt text in the call's language, keeping product_id and image", async () => {
@@ -104,7 +105,7 @@ describe('home/home.php', () => {
         altAr: 'برطمان عسل سدر',
       })
       .returning();
-    const slide = async (lang: 'en' | 'ar') => (await call(t.app, '/home/home.php', {}, { lang })).body.data.slider.at(-1);
+    const slide = async (lang: 'en' | 'ar') => (await call(t.app, homeCall, {}, { lang })).body.data.slider.at(-1);
     expect(await slide('en')).toEqual({
       product_id: productId,
       image: 'http://localhost:3000/media/b/2-en-1024.webp',
@@ -125,24 +126,24 @@ describe('home/home.php', () => {
   });
 
   it('accepts multipart form-data like the web client sends', async () => {
-    const res = await callWithFiles(t.app, '/home/home.php', { type: 2 }, []);
+    const res = await callWithFiles(t.app, homeCall, { type: 2 }, []);
     expect(res.statusCode).toBe(200);
     expect(res.body.status).toBe(true);
   });
 
   it('works for a signed-in customer whose key belongs to its user id', async () => {
     const c = await customer(t.db);
-    const res = await call(t.app, '/home/home.php', c.auth);
+    const res = await call(t.app, homeCall, c.auth);
     expect(res.body.status).toBe(true);
     // The same key with another user's id is not accepted.
-    const other = await call(t.app, '/home/home.php', { auth_key: c.key, user_id: c.id + 1 });
+    const other = await call(t.app, homeCall, { auth_key: c.key, user_id: c.id + 1 });
     expectRefusal(other, 'wrong-key');
   });
 
   it("answers 'wrong key' for an invalid session and changes nothing", async () => {
     const counts = async () => [await t.db.select({ n: count() }).from(sessions), await t.db.select({ n: count() }).from(users)];
     const before = await counts();
-    const res = await call(t.app, '/home/home.php', { auth_key: 'not-a-real-key', user_id: 7 });
+    const res = await call(t.app, homeCall, { auth_key: 'not-a-real-key', user_id: 7 });
     expectRefusal(res, 'wrong-key');
     expect(res.body).toEqual({ status: false, msg: 'wrong key', data: null });
     expect(await counts()).toEqual(before);
@@ -150,24 +151,25 @@ describe('home/home.php', () => {
 
   it('refuses a malformed type naming the field', async () => {
     for (const type of ['abc', '9', '-1']) {
-      const res = await call(t.app, '/home/home.php', { type });
+      const res = await call(t.app, homeCall, { type });
       expectRefusal(res, 'invalid');
       expect(res.body.status).toBe(false);
-      expect(res.body.data.field).toBe('type');
+      expect(invalidData(res).field).toBe('type');
       expect(res.body.msg).toMatch(/^Invalid value for type: /);
     }
-    const ar = await call(t.app, '/home/home.php', { type: 'abc' }, { lang: 'ar' });
+    const ar = await call(t.app, homeCall, { type: 'abc' }, { lang: 'ar' });
     expect(ar.body.msg).toMatch(/^قيمة غير صالحة للحقل type/);
   });
 
   it('answers 404 in the envelope for an unknown API path (no client has anything to read there)', async () => {
-    const res = await call(t.app, '/no/such.php');
+    // Deliberately a path that does not exist.
+    const res = await callRaw(t.app, '/no/such.php');
     expect(res.statusCode).toBe(404);
     expect(res.body).toEqual({ status: false, msg: 'Not found', data: null });
   });
 
   it('sends security headers with a strict content security policy', async () => {
-    const res = await call(t.app, '/home/home.php');
+    const res = await call(t.app, homeCall);
     const csp = String(res.response.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
@@ -186,7 +188,8 @@ describe('compression', () => {
   const unzip = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync };
 
   /** The answer in each coding the server offers is the identity answer, compressed. */
-  async function expectCodings(path: string, fields: Record<string, string | number>) {
+  async function expectCodings(theCall: Call, fields: Record<string, string | number>) {
+    const path = theCall.path;
     const asIs = await post(path, fields);
     expect(asIs.statusCode).toBe(200);
     expect(asIs.headers['content-encoding']).toBeUndefined();
@@ -220,18 +223,16 @@ describe('compression', () => {
   it('sends a kept catalogue answer compressed as the client accepts, made and kept, the same JSON in each coding', async () => {
     await twelveJars();
     // The first request makes and keeps the answer, the next ones are served from memory.
-    await expectCodings('/home/home.php', { auth_key: 'guest', user_id: 0 });
-    await expectCodings('/home/home.php', { auth_key: 'guest', user_id: 0 });
+    await expectCodings(homeCall, { auth_key: 'guest', user_id: 0 });
+    await expectCodings(homeCall, { auth_key: 'guest', user_id: 0 });
   });
 
   it("compresses a shopper's own answer as it is sent, the same JSON in each coding", async () => {
     const jars = await twelveJars();
     const c = await customer(t.db);
     for (const jar of jars) {
-      expect(
-        (await call(t.app, '/products/wishlist/add_to_list.php', { ...c.auth, product_id: jar.id, list_id: c.favId })).body.status,
-      ).toBe(true);
+      expect((await call(t.app, addToListCall, { ...c.auth, product_id: jar.id, list_id: c.favId })).body.status).toBe(true);
     }
-    await expectCodings('/products/wishlist/list_with_products.php', c.auth);
+    await expectCodings(listsWithProductsCall, c.auth);
   });
 });

@@ -3,7 +3,7 @@
 // PostgreSQL of TEST_DATABASE_URL. Each query must answer at least one of its relevant products in the
 // first three; the hit rate of each kind is printed at the end.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductCard } from '@shop/contract';
+import { searchFilterCall } from '@shop/contract';
 import { seed } from '../../seed';
 import { call } from '../../test/app';
 import { suiteApp } from '../../test/fixtures/suite';
@@ -28,7 +28,7 @@ afterAll(() => {
 });
 
 async function firstNames(keyword: string) {
-  const res = await call<ProductCard[]>(t.app, '/products/search_filter.php', {
+  const res = await call(t.app, searchFilterCall, {
     auth_key: 'guest',
     user_id: 0,
     search_with: 'keyword',

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { PAGE_SIZE, type ProductCard } from '@shop/contract';
+import { PAGE_SIZE, searchFilterCall, searchHelpCall } from '@shop/contract';
 import { products } from '../../db/schema';
 import { call } from '../../test/app';
 import { suiteApp } from '../../test/fixtures/suite';
@@ -41,12 +41,7 @@ beforeAll(async () => {
 });
 
 async function search(keyword: string, lang: 'en' | 'ar' = 'en', more: Record<string, string | number> = {}) {
-  const res = await call<ProductCard[]>(
-    t.app,
-    '/products/search_filter.php',
-    { auth_key: 'guest', user_id: 0, search_with: 'keyword', keyword, ...more },
-    { lang },
-  );
+  const res = await call(t.app, searchFilterCall, { auth_key: 'guest', user_id: 0, search_with: 'keyword', keyword, ...more }, { lang });
   expect(res.statusCode).toBe(200);
   return res.body.data;
 }
@@ -146,7 +141,7 @@ describe('search: ranking and paging', () => {
   });
 
   it('searches whenever a keyword is given, even with the default search_with', async () => {
-    const res = await call<ProductCard[]>(t.app, '/products/search_filter.php', { keyword: 'manuka' });
+    const res = await call(t.app, searchFilterCall, { keyword: 'manuka' });
     expect(res.body.data.map((p) => p.name)).toEqual(['Manuka Honey']);
   });
 });
@@ -173,14 +168,7 @@ describe('search: read through the indexes', () => {
 
 describe('search_help.php: a search that found nothing', () => {
   const help = async (keyword: string, lang: 'en' | 'ar' = 'en') =>
-    (
-      await call<{ did_you_mean: string[]; categories: unknown[]; best_sellers: ProductCard[] }>(
-        t.app,
-        '/products/search_help.php',
-        { auth_key: 'guest', user_id: 0, keyword },
-        { lang },
-      )
-    ).body;
+    (await call(t.app, searchHelpCall, { auth_key: 'guest', user_id: 0, keyword }, { lang })).body;
 
   it("offers the closest visible names in the caller's language, and the best sellers", async () => {
     // Two misspelt words: the search forgives them, and help offers the name they are closest to.
@@ -198,7 +186,7 @@ describe('search_help.php: a search that found nothing', () => {
   });
 
   it('refuses a missing keyword, naming the field', async () => {
-    const res = await call(t.app, '/products/search_help.php', { auth_key: 'guest', user_id: 0 });
+    const res = await call(t.app, searchHelpCall, { auth_key: 'guest', user_id: 0 });
     expect(res.body).toMatchObject({ status: false, data: { field: 'keyword' } });
   });
 });

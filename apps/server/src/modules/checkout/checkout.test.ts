@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { ORDER_STATUS } from '@shop/contract';
+import { ORDER_STATUS, addCouponCall, cartListCall, payNowCall, paymentStatusCall } from '@shop/contract';
 import {
   cartItems,
   couponUses,
@@ -13,7 +13,7 @@ import {
   products,
   walletEntries,
 } from '../../db/schema';
-import { call, expectRefusal } from '../../test/app';
+import { call, expectRefusal, invalidData } from '../../test/app';
 import { walletOf } from '../wallet/ledger';
 import { coupon, creditWallet, fillCart } from '../../test/fixtures/checkout';
 import { product } from '../../test/fixtures/products';
@@ -40,7 +40,7 @@ const stockOf = async (id: number) => (await t.db.select().from(products).where(
 
 describe('pay_now.php and getPaymentStatus.php', () => {
   it("answer guests 'wrong key'", async () => {
-    for (const path of ['/cart/pay_now.php', '/cart/getPaymentStatus.php']) {
+    for (const path of [payNowCall, paymentStatusCall]) {
       const res = await call(t.app, path, { auth_key: 'guest', user_id: 0, address_id: 1, payment_id: '1' });
       expectRefusal(res, 'wrong-key');
       expect(res.body.msg).toBe('wrong key');
@@ -72,9 +72,9 @@ describe('cash on delivery', () => {
       { productId: oil.id, quantity: 3 },
     ]);
     const c = await coupon(t.db, { code: 'TEN', kind: 'percent', value: 10 });
-    await s.call('/cart/add_coupon.php', { coupon: 'TEN' });
+    await s.call(addCouponCall, { coupon: 'TEN' });
 
-    const res = await s.call('/cart/pay_now.php', cash(home.id));
+    const res = await s.call(payNowCall, cash(home.id));
     expect(res.statusCode).toBe(200);
     // goods 334.50 − 33.45 coupon + 30 delivery = 331.05; VAT 33105 × 5/105 = 1576.43 → 15.76
     expect(res.body).toEqual({
@@ -131,14 +131,14 @@ describe('cash on delivery', () => {
     const [note] = await t.db.select().from(notifications).where(eq(notifications.orderId, orderId));
     expect(note!.titleEn).toBe(`Order #${orderId}: Placed`);
     // The cart is empty again, coupon included.
-    expect((await s.call('/cart/cart_list.php')).body.data).toMatchObject({ products: [], discount_coupon: null, total_price: 0 });
+    expect((await s.call(cartListCall)).body.data).toMatchObject({ products: [], discount_coupon: null, total_price: 0 });
   });
 
   it('takes what the wallet has and leaves the rest to pay on delivery', async () => {
     const p = await product(t.db, { salePrice: 10000, listPrice: 10000 });
     await fillCart(t.db, s.id, [{ productId: p.id, quantity: 1 }]);
     await creditWallet(t.db, s.id, 4025);
-    const res = await s.call('/cart/pay_now.php', cash(home.id, 1));
+    const res = await s.call(payNowCall, cash(home.id, 1));
     expect(res.body.data).toMatchObject({ status_id: 1, total_price: 130, wallet_used: 40.25, card_amount: 0 });
     expect(await walletOf(t.db, s.id)).toEqual({ balance: 0, points: 0 });
     const entries = await t.db
@@ -152,7 +152,7 @@ describe('cash on delivery', () => {
     const p = await product(t.db);
     await fillCart(t.db, s.id, [{ productId: p.id, quantity: 1 }]);
     await creditWallet(t.db, s.id, 1000);
-    const res = await s.call('/cart/pay_now.php', cash(home.id, 0));
+    const res = await s.call(payNowCall, cash(home.id, 0));
     expect(res.body.data.wallet_used).toBe(0);
     expect((await walletOf(t.db, s.id)).balance).toBe(1000);
   });
@@ -161,7 +161,7 @@ describe('cash on delivery', () => {
     const far = await address(t.db, s.id, regions.fee50, false);
     const p = await product(t.db, { salePrice: 1000, listPrice: 1000 });
     await fillCart(t.db, s.id, [{ productId: p.id, quantity: 1 }]);
-    const res = await s.call('/cart/pay_now.php', cash(far.id));
+    const res = await s.call(payNowCall, cash(far.id));
     expect(res.body.data.total_price).toBe(60);
     const [order] = await t.db.select().from(orders).where(eq(orders.id, res.body.data.order_id));
     expect(order).toMatchObject({ shippingCost: 5000, shipRegionEn: 'Dubai Marina', vat: 286 });
@@ -172,7 +172,7 @@ describe('cash on delivery', () => {
     const theirs = await address(t.db, other.id, regions.fee25);
     const p = await product(t.db, { stock: 4 });
     await fillCart(t.db, s.id, [{ productId: p.id, quantity: 2 }]);
-    const res = await s.call('/cart/pay_now.php', cash(theirs.id));
+    const res = await s.call(payNowCall, cash(theirs.id));
     expectRefusal(res, 'not-found');
     expect(res.body).toEqual({ status: false, msg: 'This delivery address was not found', data: null });
     expect((await stockOf(p.id)).stock).toBe(4);
@@ -181,9 +181,9 @@ describe('cash on delivery', () => {
   });
 
   it("refuses an empty cart with 'No products in the cart'", async () => {
-    const res = await s.call('/cart/pay_now.php', cash(home.id));
+    const res = await s.call(payNowCall, cash(home.id));
     expect(res.body).toEqual({ status: false, msg: 'No products in the cart', data: null });
-    expect((await s.call('/cart/pay_now.php', cash(home.id), 'ar')).body.msg).toBe('لا توجد منتجات في السلة');
+    expect((await s.call(payNowCall, cash(home.id), 'ar')).body.msg).toBe('لا توجد منتجات في السلة');
   });
 
   it('refuses (conflict) when one line is short of stock, and rolls everything back', async () => {
@@ -196,7 +196,7 @@ describe('cash on delivery', () => {
     ]);
     // Someone else bought meanwhile.
     await t.db.update(products).set({ stock: 3 }).where(eq(products.id, short.id));
-    const res = await s.call('/cart/pay_now.php', cash(home.id, 1));
+    const res = await s.call(payNowCall, cash(home.id, 1));
     expectRefusal(res, 'conflict');
     expect(res.body.msg).toBe('Only 3 left in stock of Manuka');
     expect((await stockOf(plenty.id)).stock).toBe(10);
@@ -210,25 +210,25 @@ describe('cash on delivery', () => {
     const p = await product(t.db, { salePrice: 5000, listPrice: 5000 });
     await fillCart(t.db, s.id, [{ productId: p.id, quantity: 1 }]);
     const c = await coupon(t.db, { kind: 'fixed', value: 500 });
-    expect((await s.call('/cart/add_coupon.php', { coupon: c.code })).body.status).toBe(true);
+    expect((await s.call(addCouponCall, { coupon: c.code })).body.status).toBe(true);
     await t.db.update(coupons).set({ active: false }).where(eq(coupons.id, c.id));
-    const res = await s.call('/cart/pay_now.php', cash(home.id));
+    const res = await s.call(payNowCall, cash(home.id));
     expect(res.body).toEqual({ status: false, msg: 'This coupon is no longer active', data: null });
     expect((await stockOf(p.id)).stock).toBe(10);
   });
 
   it('refuses naming the field a bad method or a missing address', async () => {
-    const bad = await s.call('/cart/pay_now.php', { address_id: home.id, payment_method: 3 });
-    expect(bad.body.data.field).toBe('payment_method');
-    const noAddress = await s.call('/cart/pay_now.php', { payment_method: 1 });
-    expect(noAddress.body.data.field).toBe('address_id');
+    const bad = await s.call(payNowCall, { address_id: home.id, payment_method: 3 });
+    expect(invalidData(bad).field).toBe('payment_method');
+    const noAddress = await s.call(payNowCall, { payment_method: 1 });
+    expect(invalidData(noAddress).field).toBe('address_id');
   });
 
   it('places a cash order whatever payment_method_type says (a client sending 1 for cash is not refused)', async () => {
     const p = await product(t.db, { salePrice: 5000, listPrice: 5000 });
     for (const type of ['1', 'Visa', 'Amex', 'null']) {
       await fillCart(t.db, s.id, [{ productId: p.id, quantity: 1 }]);
-      const res = await s.call('/cart/pay_now.php', { ...cash(home.id), payment_method_type: type });
+      const res = await s.call(payNowCall, { ...cash(home.id), payment_method_type: type });
       expect(res.body.status, type).toBe(true);
       expect(res.body.flag).toBe(1);
       const [order] = await t.db.select().from(orders).where(eq(orders.id, res.body.data.order_id));
@@ -258,9 +258,9 @@ describe('online payment', () => {
     ] as const;
     for (const [sent, stored] of cases) {
       await fillCart(t.db, s.id, [{ productId: p.id, quantity: 1 }]);
-      const res = await s.call('/cart/pay_now.php', online(home.id, 0, sent));
+      const res = await s.call(payNowCall, online(home.id, 0, sent));
       expect(res.body.status, sent).toBe(true);
-      expect(res.body.data.Data.InvoiceURL, sent).toMatch(/\/sandbox-pay\//);
+      expect(res.body.data.Data!.InvoiceURL, sent).toMatch(/\/sandbox-pay\//);
       const [order] = await t.db.select().from(orders).where(eq(orders.id, res.body.data.order_id));
       expect(order, sent).toMatchObject({ statusId: 8, paymentMethod: 2, paymentMethodType: stored });
     }
@@ -270,16 +270,16 @@ describe('online payment', () => {
   it('offers the gateway page without payment_method_type, as the original web client pays (it never sends one)', async () => {
     const p = await product(t.db, { salePrice: 6000, listPrice: 6000, stock: 4 });
     await fillCart(t.db, s.id, [{ productId: p.id, quantity: 1 }]);
-    const res = await s.call('/cart/pay_now.php', { address_id: home.id, wallet: 0, payment_method: '2' });
+    const res = await s.call(payNowCall, { address_id: home.id, wallet: 0, payment_method: '2' });
     expect(res.body.status).toBe(true);
     expect(res.body.flag).toBe(0);
     expect(res.body.data).toMatchObject({ status_id: 8, card_amount: 85, IsSuccess: true });
-    expect(res.body.data.Data.InvoiceURL).toBe(`${PUBLIC_URL}/sandbox-pay/${res.body.data.Data.InvoiceId}`);
+    expect(res.body.data.Data!.InvoiceURL).toBe(`${PUBLIC_URL}/sandbox-pay/${res.body.data.Data!.InvoiceId}`);
     const [order] = await t.db.select().from(orders).where(eq(orders.id, res.body.data.order_id));
     expect(order).toMatchObject({ statusId: 8, paymentMethod: 2, paymentMethodType: '' });
     // A card named in any case is the card.
     await fillCart(t.db, s.id, [{ productId: p.id, quantity: 1 }]);
-    const visa = await s.call('/cart/pay_now.php', online(home.id, 0, 'visa'));
+    const visa = await s.call(payNowCall, online(home.id, 0, 'visa'));
     const [visaOrder] = await t.db.select().from(orders).where(eq(orders.id, visa.body.data.order_id));
     expect(visaOrder!.paymentMethodType).toBe('Visa');
   });
@@ -289,7 +289,7 @@ describe('online payment', () => {
     await fillCart(t.db, s.id, [{ productId: p.id, quantity: 2 }]);
     await creditWallet(t.db, s.id, 1000);
     const before = Date.now();
-    const res = await s.call('/cart/pay_now.php', online(home.id, 1, 'MasterCard'));
+    const res = await s.call(payNowCall, online(home.id, 1, 'MasterCard'));
     expect(res.body.status).toBe(true);
     expect(res.body.flag).toBe(0);
     expect(res.body.msg).toBe('Taking you to the secure payment page');
@@ -317,7 +317,7 @@ describe('online payment', () => {
     const p = await product(t.db, { salePrice: 2000, listPrice: 2000 });
     await fillCart(t.db, s.id, [{ productId: p.id, quantity: 1 }]);
     await creditWallet(t.db, s.id, 10000);
-    const res = await s.call('/cart/pay_now.php', online(home.id, 1));
+    const res = await s.call(payNowCall, online(home.id, 1));
     expect(res.body).toMatchObject({ status: true, flag: 1, msg: 'Your order has been placed and paid from your wallet' });
     expect(res.body.data).toMatchObject({ status_id: ORDER_STATUS.placed, total_price: 45, wallet_used: 45, card_amount: 0, Data: null });
     expect((await walletOf(t.db, s.id)).balance).toBe(5500);

@@ -2,6 +2,7 @@
 // (docs/architecture.md, quality bars). On PostgreSQL (TEST_DATABASE_URL) the requests really run in parallel over a pool of
 // connections; on PGlite, a single connection, the same requests are queued and run one after another.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { cancelOrderCall, payNowCall, paymentStatusCall } from '@shop/contract';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { cartItems, notifications, orderStatusHistory, orders, payments, products, walletEntries, wallets } from '../../db/schema';
 import { moveWallet, walletOf } from '../wallet/ledger';
@@ -39,7 +40,7 @@ it('100 shoppers paying at once for the last 10 units: exactly 10 orders, stock 
   const answers = await Promise.all(
     shoppers.map(({ s, addressId }, i) =>
       s.call(
-        '/cart/pay_now.php',
+        payNowCall,
         i % 2 ? { address_id: addressId, payment_method: 1 } : { address_id: addressId, payment_method: 2, payment_method_type: 'Visa' },
       ),
     ),
@@ -69,15 +70,15 @@ describe('a payment result arriving several times at once', () => {
     const p = await product(t.db, { stock: 5, salePrice: 4000, listPrice: 4000 });
     await fillCart(t.db, s.id, [{ productId: p.id, quantity: 2 }]);
     await creditWallet(t.db, s.id, 1500);
-    const res = await s.call('/cart/pay_now.php', { address_id: home.id, wallet: 1, payment_method: 2, payment_method_type: 'Visa' });
-    const post = await t.app.inject({ url: `/sandbox-pay/${res.body.data.Data.InvoiceId}`, ...cardForm(card) });
+    const res = await s.call(payNowCall, { address_id: home.id, wallet: 1, payment_method: 2, payment_method_type: 'Visa' });
+    const post = await t.app.inject({ url: `/sandbox-pay/${res.body.data.Data!.InvoiceId}`, ...cardForm(card) });
     const paymentId = new URL(String(post.headers.location)).searchParams.get('paymentId')!;
     return { s, orderId: res.body.data.order_id as number, productId: p.id, paymentId };
   }
 
   it('a success is applied once', async () => {
     const { s, orderId, paymentId } = await paidOnline('4111111111111111');
-    const answers = await Promise.all(Array.from({ length: 8 }, () => s.call('/cart/getPaymentStatus.php', { payment_id: paymentId })));
+    const answers = await Promise.all(Array.from({ length: 8 }, () => s.call(paymentStatusCall, { payment_id: paymentId })));
     expect(answers.every((a) => a.body.status === true && a.body.data.status === 'paid' && a.body.data.order_status === 1)).toBe(true);
     const moves = await t.db
       .select()
@@ -92,7 +93,7 @@ describe('a payment result arriving several times at once', () => {
 
   it('a failure returns stock and wallet once', async () => {
     const { s, orderId, productId, paymentId } = await paidOnline('4000000000000002');
-    const answers = await Promise.all(Array.from({ length: 8 }, () => s.call('/cart/getPaymentStatus.php', { payment_id: paymentId })));
+    const answers = await Promise.all(Array.from({ length: 8 }, () => s.call(paymentStatusCall, { payment_id: paymentId })));
     expect(answers.every((a) => a.body.status === false && a.body.data.status === 'failed')).toBe(true);
     const [row] = await t.db.select().from(products).where(eq(products.id, productId));
     expect(row).toMatchObject({ stock: 5, soldCount: 0 });
@@ -133,7 +134,7 @@ describe('one wallet, several payments at once', () => {
     await fillCart(t.db, s.id, [{ productId: p.id, quantity: 2 }]);
     await creditWallet(t.db, s.id, 6000);
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => s.call('/cart/pay_now.php', { address_id: home.id, wallet: 1, payment_method: 1 })),
+      Array.from({ length: 5 }, () => s.call(payNowCall, { address_id: home.id, wallet: 1, payment_method: 1 })),
     );
     expect(answers.filter((a) => a.body.status === true)).toHaveLength(1);
     expect(answers.filter((a) => a.body.msg === 'No products in the cart')).toHaveLength(4);
@@ -163,9 +164,9 @@ describe('transactions that lock the same products in different orders', () => {
         { productId: b.id, quantity: 2 },
         { productId: a.id, quantity: 3 },
       ]);
-      const placed = await s.call('/cart/pay_now.php', { address_id: home.id, payment_method: 1 });
+      const placed = await s.call(payNowCall, { address_id: home.id, payment_method: 1 });
       expect(placed.body.status).toBe(true);
-      cancels.push(() => s.call('/orders/cancel_order.php', { order_id: placed.body.data.order_id }));
+      cancels.push(() => s.call(cancelOrderCall, { order_id: placed.body.data.order_id }));
     }
     const checkouts: (() => Promise<{ statusCode: number; body: { status: boolean } }>)[] = [];
     for (let i = 0; i < 24; i++) {
@@ -175,7 +176,7 @@ describe('transactions that lock the same products in different orders', () => {
         { productId: a.id, quantity: 1 },
         { productId: b.id, quantity: 1 },
       ]);
-      checkouts.push(() => s.call('/cart/pay_now.php', { address_id: home.id, payment_method: 1 }));
+      checkouts.push(() => s.call(payNowCall, { address_id: home.id, payment_method: 1 }));
     }
     const stockOf = async (id: number) => (await t.db.select().from(products).where(eq(products.id, id)))[0]!;
     expect(await stockOf(a.id)).toMatchObject({ stock: 1000 - 24 * 3, soldCount: 24 * 3 });

@@ -3,7 +3,7 @@
 // or with one valid batch beside an expired one, is sold as before.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { shopDate } from '@shop/contract';
+import { shopDate, payNowCall } from '@shop/contract';
 import { orders, productBatches, products } from '../../db/schema';
 import { expectRefusal } from '../../test/app';
 import { fillCart } from '../../test/fixtures/checkout';
@@ -27,7 +27,7 @@ async function checkout(lines: { productId: number; quantity: number }[], lang: 
   const s = await shopper(t.app, t.db);
   const home = await address(t.db, s.id, regions.fee30);
   await fillCart(t.db, s.id, lines);
-  const res = await s.call('/cart/pay_now.php', { address_id: home.id, wallet: 0, payment_method: 1 }, lang);
+  const res = await s.call(payNowCall, { address_id: home.id, wallet: 0, payment_method: 1 }, lang);
   const placed = await t.db.select().from(orders).where(eq(orders.userId, s.id));
   return { res, placed };
 }

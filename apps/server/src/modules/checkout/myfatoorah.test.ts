@@ -2,6 +2,7 @@
 // (InitiatePayment, ExecutePayment, GetPaymentStatus, MakeRefund, GetRefundStatus) — success, declined, timeout, malformed
 // answers — and the provider's signed webhooks (a payment's status, a refund's status).
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { paymentMethodsCall, paymentStatusCall } from '@shop/contract';
 import { LocalProviderServer } from '../../test/providerServer';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -201,7 +202,7 @@ describe('checkout with MyFatoorah', () => {
     expect(res.body.status).toBe(true);
     expect(res.body.flag).toBe(0);
     const orderId = res.body.data.order_id;
-    const invoiceId = res.body.data.Data.InvoiceId;
+    const invoiceId = res.body.data.Data!.InvoiceId;
     expect(res.body.data.Data).toEqual({ InvoiceId: invoiceId, InvoiceURL: `${fake.url}/pay/${invoiceId}` });
     expect(res.body.data.IsSuccess).toBe(true);
 
@@ -229,7 +230,7 @@ describe('checkout with MyFatoorah', () => {
 
   it('offers the phone wallets the account enables, and cards only when the gateway cannot be asked', async () => {
     const s = await shopper(t.app, t.db, 'Noura Ali');
-    const offered = async () => (await s.call('/cart/payment_methods.php', {})).body;
+    const offered = async () => (await s.call(paymentMethodsCall, {})).body;
     expect(await offered()).toMatchObject({
       status: true,
       data: { card_types: ['Visa', 'MasterCard'], wallets: ['ApplePay', 'GooglePay'] },
@@ -254,8 +255,8 @@ describe('checkout with MyFatoorah', () => {
       expect(execute).toMatchObject({ PaymentMethodId: methodId, InvoiceValue: 165 });
       const orderId = res.body.data.order_id;
       expect((await orderOf(orderId)).paymentMethodType).toBe(payWith);
-      const paymentId = fake.settle(res.body.data.Data.InvoiceId, 'Succss');
-      const status = await s.call('/cart/getPaymentStatus.php', { payment_id: paymentId });
+      const paymentId = fake.settle(res.body.data.Data!.InvoiceId, 'Succss');
+      const status = await s.call(paymentStatusCall, { payment_id: paymentId });
       expect(status.body).toMatchObject({ status: true, data: { status: 'paid', order_status: 1, payment_method_type: payWith } });
     });
   }
@@ -292,9 +293,9 @@ describe('checkout with MyFatoorah', () => {
 
   it('confirms the order when GetPaymentStatus says Paid', async () => {
     const { s, res } = await checkoutOnline();
-    const paymentId = fake.settle(res.body.data.Data.InvoiceId, 'Succss');
+    const paymentId = fake.settle(res.body.data.Data!.InvoiceId, 'Succss');
     fake.requests = [];
-    const status = await s.call('/cart/getPaymentStatus.php', { payment_id: paymentId });
+    const status = await s.call(paymentStatusCall, { payment_id: paymentId });
     expect(fake.requests.map((r) => r.body)).toEqual([{ Key: paymentId, KeyType: 'PaymentId' }]);
     expect(status.body).toMatchObject({
       status: true,
@@ -304,14 +305,14 @@ describe('checkout with MyFatoorah', () => {
     expect((await orderOf(res.body.data.order_id)).statusId).toBe(1);
     // Applied once: the answer now comes from our records.
     fake.requests = [];
-    await s.call('/cart/getPaymentStatus.php', { payment_id: paymentId });
+    await s.call(paymentStatusCall, { payment_id: paymentId });
     expect(fake.requests).toHaveLength(0);
   });
 
   it('releases the order when the transaction failed', async () => {
     const { s, res, productId } = await checkoutOnline();
-    const paymentId = fake.settle(res.body.data.Data.InvoiceId, 'Failed');
-    const status = await s.call('/cart/getPaymentStatus.php', { payment_id: paymentId });
+    const paymentId = fake.settle(res.body.data.Data!.InvoiceId, 'Failed');
+    const status = await s.call(paymentStatusCall, { payment_id: paymentId });
     expect(status.body).toMatchObject({
       status: false,
       msg: 'An error occurred during payment, please try again',
@@ -351,9 +352,9 @@ describe('checkout with MyFatoorah', () => {
   ] as const) {
     it(`leaves the order waiting, to be asked again, when GetPaymentStatus ${what}`, async () => {
       const { s, res } = await checkoutOnline();
-      const paymentId = fake.settle(res.body.data.Data.InvoiceId, 'Succss');
+      const paymentId = fake.settle(res.body.data.Data!.InvoiceId, 'Succss');
       fake.behaviour.GetPaymentStatus = behaviour;
-      const status = await s.call('/cart/getPaymentStatus.php', { payment_id: paymentId });
+      const status = await s.call(paymentStatusCall, { payment_id: paymentId });
       expect(status.body).toEqual({
         status: false,
         msg: 'We could not check this payment right now, please try again in a moment',
@@ -361,13 +362,13 @@ describe('checkout with MyFatoorah', () => {
       });
       expect((await orderOf(res.body.data.order_id)).statusId).toBe(8);
       fake.behaviour.GetPaymentStatus = 'ok';
-      expect((await s.call('/cart/getPaymentStatus.php', { payment_id: paymentId })).body.data.order_status).toBe(1);
+      expect((await s.call(paymentStatusCall, { payment_id: paymentId })).body.data.order_status).toBe(1);
     });
   }
 
   it('answers not found for a payment id MyFatoorah does not know', async () => {
     const s = await shopper(t.app, t.db);
-    const res = await s.call('/cart/getPaymentStatus.php', { payment_id: '999' });
+    const res = await s.call(paymentStatusCall, { payment_id: '999' });
     expectRefusal(res, 'not-found');
   });
 });
@@ -481,7 +482,7 @@ describe('MyFatoorah webhook', () => {
 
   it('applies a correctly signed v1 event after asking MyFatoorah itself', async () => {
     const { res } = await checkoutOnline();
-    const invoiceId = res.body.data.Data.InvoiceId;
+    const invoiceId = res.body.data.Data!.InvoiceId;
     const paymentId = fake.settle(invoiceId, 'Succss');
     const { body, signed } = v1Event(invoiceId, paymentId, 'SUCCESS');
     expect(signed.startsWith('AuthorizationId=B68413,BaseCurrency=AED,CreatedDate=04032026211555,CustomerEmail=,')).toBe(true);
@@ -498,7 +499,7 @@ describe('MyFatoorah webhook', () => {
 
   it('applies a correctly signed v2 event', async () => {
     const { res } = await checkoutOnline();
-    const invoiceId = res.body.data.Data.InvoiceId;
+    const invoiceId = res.body.data.Data!.InvoiceId;
     const paymentId = fake.settle(invoiceId, 'Failed');
     const data = {
       Invoice: {
@@ -522,7 +523,7 @@ describe('MyFatoorah webhook', () => {
 
   it('refuses a wrong or missing signature and changes nothing', async () => {
     const { res } = await checkoutOnline();
-    const invoiceId = res.body.data.Data.InvoiceId;
+    const invoiceId = res.body.data.Data!.InvoiceId;
     const paymentId = fake.settle(invoiceId, 'Succss');
     const { body, signed } = v1Event(invoiceId, paymentId, 'SUCCESS');
     fake.requests = [];
@@ -555,7 +556,7 @@ describe('MyFatoorah webhook', () => {
     async function pendingRefund() {
       const { res } = await checkoutOnline();
       const orderId: number = res.body.data.order_id;
-      const invoiceId = String(res.body.data.Data.InvoiceId);
+      const invoiceId = String(res.body.data.Data!.InvoiceId);
       const paymentId = fake.settle(invoiceId, 'Succss');
       const paid = v1Event(invoiceId, paymentId, 'SUCCESS');
       expect((await post(paid.body, webhookSignature(paid.signed, WEBHOOK_SECRET))).json().data.status).toBe('paid');

@@ -3,7 +3,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { buildApp } from '../../app';
-import { ORDER_STATUS } from '@shop/contract';
+import { ORDER_STATUS, addCouponCall, cartListCall, payNowCall, payOrderCall, paymentMethodsCall, paymentStatusCall } from '@shop/contract';
 import { cartItems, orderStatusHistory, orders, payments, products, walletEntries } from '../../db/schema';
 import type { PaymentGateway } from '../../integrations/payments';
 import { createSandboxGateway, cardBrand, expiryValid, luhnValid } from '../../integrations/payments/sandbox';
@@ -47,7 +47,7 @@ interface Started {
 async function startOnlinePayment(payWith = 'Visa', lang: 'en' | 'ar' = 'en'): Promise<Started> {
   const { s, productId, res } = await payNowOnline(t, regions.fee25, { name: 'Mariam', payWith, lang });
   expect(res.body.data.status_id).toBe(8);
-  return { s, orderId: res.body.data.order_id, invoiceId: res.body.data.Data.InvoiceId, productId };
+  return { s, orderId: res.body.data.order_id, invoiceId: res.body.data.Data!.InvoiceId, productId };
 }
 
 const orderOf = async (id: number) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
@@ -149,9 +149,9 @@ describe('the language of the way back', () => {
     const { s, orderId, invoiceId } = await startOnlinePayment('Visa', 'en');
     const first = await t.app.inject({ method: 'GET', url: `/sandbox-pay/${invoiceId}` });
     expect(first.body).toContain('<html lang="en" dir="ltr">');
-    const again = await s.call('/orders/pay_order.php', { order_id: orderId }, 'ar');
+    const again = await s.call(payOrderCall, { order_id: orderId }, 'ar');
     expect(again.body.status).toBe(true);
-    const newInvoice = String(again.body.data.Data.InvoiceId);
+    const newInvoice = String(again.body.data.Data!.InvoiceId);
     const post = await t.app.inject({ url: `/sandbox-pay/${newInvoice}`, ...cardForm({ card_number: VISA }) });
     expect(String(post.headers.location)).toMatch(/^https:\/\/shop\.example\/ar\/paymentsuccess\?paymentId=/);
     const english = await startOnlinePayment('Visa', 'en');
@@ -171,7 +171,7 @@ describe('a good card', () => {
     // The return alone proves nothing: the order waits until the gateway is asked.
     expect((await orderOf(orderId)).statusId).toBe(8);
 
-    const res = await s.call('/cart/getPaymentStatus.php', { payment_id: paymentId });
+    const res = await s.call(paymentStatusCall, { payment_id: paymentId });
     expect(res.body).toEqual({
       status: true,
       msg: 'Payment completed successfully',
@@ -191,7 +191,7 @@ describe('a good card', () => {
     expect(payment!.appliedAt).not.toBeNull();
 
     // Asking again (a reload of the success page) changes nothing.
-    const again = await s.call('/cart/getPaymentStatus.php', { payment_id: paymentId }, 'ar');
+    const again = await s.call(paymentStatusCall, { payment_id: paymentId }, 'ar');
     expect(again.body.msg).toBe('تمت عملية الدفع بنجاح');
     expect(again.body.data.status).toBe('paid');
     const history = await t.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId));
@@ -214,10 +214,10 @@ describe('a good card', () => {
     const post = await t.app.inject({ url: `/sandbox-pay/${invoiceId}`, ...cardForm({ card_number: MASTERCARD }) });
     const paymentId = paymentIdFrom(String(post.headers.location));
     const other = await shopper(t.app, t.db);
-    const res = await other.call('/cart/getPaymentStatus.php', { payment_id: paymentId });
+    const res = await other.call(paymentStatusCall, { payment_id: paymentId });
     expectRefusal(res, 'not-found');
     expect(res.body.msg).toBe('This payment was not found');
-    const unknown = await other.call('/cart/getPaymentStatus.php', { payment_id: '070700000000000000' });
+    const unknown = await other.call(paymentStatusCall, { payment_id: '070700000000000000' });
     expectRefusal(unknown, 'not-found');
   });
 
@@ -231,7 +231,7 @@ describe('a good card', () => {
       const post = await restarted.inject({ url: `/sandbox-pay/${invoiceId}`, ...cardForm({ card_number: VISA }) });
       const status = await createSandboxGateway(t.db).paymentStatus({ paymentId: paymentIdFrom(String(post.headers.location)) });
       expect(status).toMatchObject({ invoiceId, outcome: 'paid', amountFils: 16500 });
-      const res = await s.call('/cart/getPaymentStatus.php', { payment_id: status.paymentId! });
+      const res = await s.call(paymentStatusCall, { payment_id: status.paymentId! });
       expect(res.body.data).toMatchObject({ order_id: orderId, status: 'paid', order_status: 1 });
     } finally {
       await restarted.close();
@@ -242,7 +242,7 @@ describe('a good card', () => {
 describe('a phone wallet in the sandbox', () => {
   it('offers Apple Pay and Google Pay beside the cards', async () => {
     const s = await shopper(t.app, t.db, 'Hessa');
-    const res = await s.call('/cart/payment_methods.php', {});
+    const res = await s.call(paymentMethodsCall, {});
     expect(res.body).toMatchObject({ status: true, data: { card_types: ['Visa', 'MasterCard'], wallets: ['ApplePay', 'GooglePay'] } });
   });
 
@@ -258,7 +258,7 @@ describe('a phone wallet in the sandbox', () => {
 
     const post = await t.app.inject({ url: `/sandbox-pay/${invoiceId}`, ...cardForm({ action: 'wallet_approve' }) });
     expect(String(post.headers.location)).toMatch(/^https:\/\/shop\.example\/paymentsuccess\?paymentId=/);
-    const res = await s.call('/cart/getPaymentStatus.php', { payment_id: paymentIdFrom(String(post.headers.location)) });
+    const res = await s.call(paymentStatusCall, { payment_id: paymentIdFrom(String(post.headers.location)) });
     expect(res.body).toMatchObject({ status: true, data: { status: 'paid', order_status: 1, payment_method_type: 'ApplePay' } });
     const [payment] = await t.db.select().from(payments).where(eq(payments.orderId, orderId));
     expect(
@@ -272,7 +272,7 @@ describe('a phone wallet in the sandbox', () => {
     expect(page.body).toContain('Confirm with Google Pay');
     const post = await t.app.inject({ url: `/sandbox-pay/${invoiceId}`, ...cardForm({ action: 'wallet_decline' }) });
     expect(String(post.headers.location)).toMatch(/^https:\/\/shop\.example\/paymenterror\?paymentId=/);
-    const res = await s.call('/cart/getPaymentStatus.php', { payment_id: paymentIdFrom(String(post.headers.location)) });
+    const res = await s.call(paymentStatusCall, { payment_id: paymentIdFrom(String(post.headers.location)) });
     expect(res.body).toMatchObject({ status: false, data: { status: 'failed', order_status: 4 } });
     expect((await orderOf(orderId)).statusId).toBe(4);
     expect(await stockOf(productId)).toBe(6);
@@ -292,7 +292,7 @@ describe('a declined card', () => {
     const paymentId = paymentIdFrom(location);
 
     for (let i = 0; i < 2; i++) {
-      const res = await s.call('/cart/getPaymentStatus.php', { payment_id: paymentId });
+      const res = await s.call(paymentStatusCall, { payment_id: paymentId });
       expect(res.body).toEqual({
         status: false,
         msg: 'An error occurred during payment, please try again',
@@ -327,7 +327,7 @@ describe('a declined card', () => {
       payload: 'action=cancel',
     });
     expect(String(post.headers.location)).toMatch(/^https:\/\/shop\.example\/paymenterror\?paymentId=/);
-    const res = await s.call('/cart/getPaymentStatus.php', { payment_id: paymentIdFrom(String(post.headers.location)) });
+    const res = await s.call(paymentStatusCall, { payment_id: paymentIdFrom(String(post.headers.location)) });
     expect(res.body.data).toMatchObject({ status: 'failed', order_status: 4, order_id: orderId });
   });
 
@@ -337,11 +337,11 @@ describe('a declined card', () => {
     const p = await product(t.db);
     await fillCart(t.db, s.id, [{ productId: p.id, quantity: 1 }]);
     const c = await coupon(t.db, { kind: 'fixed', value: 500, maxUsesPerCustomer: 1 });
-    await s.call('/cart/add_coupon.php', { coupon: c.code });
-    const res = await s.call('/cart/pay_now.php', { address_id: home.id, payment_method: 2, payment_method_type: 'Visa' });
-    const post = await t.app.inject({ url: `/sandbox-pay/${res.body.data.Data.InvoiceId}`, ...cardForm({ card_number: DECLINED }) });
-    await s.call('/cart/getPaymentStatus.php', { payment_id: paymentIdFrom(String(post.headers.location)) });
-    const cart = (await s.call('/cart/cart_list.php')).body.data;
+    await s.call(addCouponCall, { coupon: c.code });
+    const res = await s.call(payNowCall, { address_id: home.id, payment_method: 2, payment_method_type: 'Visa' });
+    const post = await t.app.inject({ url: `/sandbox-pay/${res.body.data.Data!.InvoiceId}`, ...cardForm({ card_number: DECLINED }) });
+    await s.call(paymentStatusCall, { payment_id: paymentIdFrom(String(post.headers.location)) });
+    const cart = (await s.call(cartListCall)).body.data;
     expect(cart).toMatchObject({ discount_coupon: c.code, coupon_discount: 5, coupon_note: '', items_count: 1 });
   });
 });
@@ -383,7 +383,7 @@ describe('unpaid orders', () => {
 
 describe('a card payment confirmed at the moment the sweep releases its order', () => {
   const later = () => new Date(Date.now() + 31 * 60_000);
-  const paymentStatus = (started: Started, paymentId: string) => started.s.call('/cart/getPaymentStatus.php', { payment_id: paymentId });
+  const paymentStatus = (started: Started, paymentId: string) => started.s.call(paymentStatusCall, { payment_id: paymentId });
   const pay = async (invoiceId: string) =>
     paymentIdFrom(String((await t.app.inject({ url: `/sandbox-pay/${invoiceId}`, ...cardForm({ card_number: VISA }) })).headers.location));
   const refundsOf = async (orderId: number) =>

@@ -1,6 +1,7 @@
 // Tabby's built-in sandbox (TABBY_SANDBOX=1 without keys): the whole flow through its local page — approve,
 // reject, expire — each verified through the same code as the real Tabby; bad input refused naming the field.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paymentMethodsCall, paymentStatusCall } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../../config';
 import { orders, products } from '../../db/schema';
@@ -50,7 +51,7 @@ describe("Tabby's sandbox", () => {
         lang: 'ar',
       });
       expect(res.body).toMatchObject({ status: false, msg: 'تابي غير متاح حاليًا، يرجى اختيار طريقة دفع أخرى' });
-      expect((await s.call('/cart/payment_methods.php', {})).body.data.tabby).toBe(false);
+      expect((await s.call(paymentMethodsCall, {})).body.data.tabby).toBe(false);
       expect(await plain.db.select().from(orders).where(eq(orders.userId, s.id))).toEqual([]);
       expect((await plain.app.inject({ method: 'POST', url: '/api/payments/tabby/webhook', payload: {} })).statusCode).toBe(404);
     } finally {
@@ -60,9 +61,9 @@ describe("Tabby's sandbox", () => {
 
   it('approve on its page: back to the success page with payment_id, then captured and confirmed', async () => {
     const { s, res } = await checkout();
-    expect((await s.call('/cart/payment_methods.php', {})).body.data.tabby).toBe(true);
-    const paymentId = res.body.data.Data.InvoiceId as string;
-    expect(res.body.data.Data.InvoiceURL).toBe(`${PUBLIC_URL}/sandbox-tabby/${paymentId}`);
+    expect((await s.call(paymentMethodsCall, {})).body.data.tabby).toBe(true);
+    const paymentId = res.body.data.Data!.InvoiceId as string;
+    expect(res.body.data.Data!.InvoiceURL).toBe(`${PUBLIC_URL}/sandbox-tabby/${paymentId}`);
     const view = await t.app.inject({ method: 'GET', url: `/sandbox-tabby/${paymentId}` });
     expect(view.statusCode).toBe(200);
     expect(view.body).toContain('165.00');
@@ -70,7 +71,7 @@ describe("Tabby's sandbox", () => {
     const back = await decide(paymentId, 'approve');
     expect(back.statusCode).toBe(303);
     expect(back.headers.location).toBe(`${PUBLIC_URL}/paymentsuccess?payment_id=${paymentId}`);
-    const status = await s.call('/cart/getPaymentStatus.php', { payment_id: paymentId });
+    const status = await s.call(paymentStatusCall, { payment_id: paymentId });
     expect(status.body).toMatchObject({ status: true, data: { status: 'paid', order_status: 1 } });
     expect((await t.app.payments.tabby!.payment(paymentId)).status).toBe('CLOSED');
     // Decided once.
@@ -83,10 +84,10 @@ describe("Tabby's sandbox", () => {
   ] as const) {
     it(`${action} on its page: the order is released and its stock back`, async () => {
       const { s, res, productId } = await checkout();
-      const paymentId = res.body.data.Data.InvoiceId as string;
+      const paymentId = res.body.data.Data!.InvoiceId as string;
       const back = await decide(paymentId, action);
       expect(back.headers.location).toBe(`${PUBLIC_URL}/${page}?payment_id=${paymentId}`);
-      const status = await s.call('/cart/getPaymentStatus.php', { payment_id: paymentId });
+      const status = await s.call(paymentStatusCall, { payment_id: paymentId });
       expect(status.body).toMatchObject({ status: false, data: { status: 'failed', order_status: 4 } });
       expect(await statusOf(res.body.data.order_id)).toBe(4);
       expect((await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, productId)))[0]!.stock).toBe(6);
@@ -95,7 +96,7 @@ describe("Tabby's sandbox", () => {
 
   it('refuses a bad action naming the field, and an unknown payment with 404', async () => {
     const { res } = await checkout();
-    const paymentId = res.body.data.Data.InvoiceId as string;
+    const paymentId = res.body.data.Data!.InvoiceId as string;
     for (const action of ['', 'pay', 'APPROVE']) {
       const answer = await decide(paymentId, action);
       expect(answer.statusCode, action).toBe(400);

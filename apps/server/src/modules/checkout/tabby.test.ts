@@ -7,11 +7,22 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LocalProviderServer } from '../../test/providerServer';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { aedText } from '@shop/contract';
+import {
+  aedText,
+  adminOrderMoveCall,
+  adminReturnDecideCall,
+  adminReturnsListCall,
+  ordersListCall,
+  payNowCall,
+  paymentMethodsCall,
+  paymentStatusCall,
+  returnItemCall,
+  type Call,
+} from '@shop/contract';
 import { cartItems, couponUses, orders, payments, products } from '../../db/schema';
 import { createTabbyGateway } from '../../integrations/payments/tabby';
 import { PaymentGatewayError } from '../../integrations/payments/gateway';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createTestApp, type TestApp, type CallFields } from '../../test/app';
 import { walletOf } from '../wallet/ledger';
 import { payNowOnline } from '../../test/fixtures/checkout';
 import { deliveryRegions } from '../../test/fixtures/regions';
@@ -154,7 +165,7 @@ const webhook = (body: unknown, secret: string | null = WEBHOOK_SECRET) =>
 describe('checkout with Tabby', () => {
   it('is offered by payment_methods.php when configured', async () => {
     const s = await shopper(t.app, t.db, 'Noura Ali');
-    expect((await s.call('/cart/payment_methods.php', {})).body.data.tabby).toBe(true);
+    expect((await s.call(paymentMethodsCall, {})).body.data.tabby).toBe(true);
   });
 
   it("creates the session with Tabby's fields, places the order awaiting payment and answers the hosted page", async () => {
@@ -189,31 +200,31 @@ describe('checkout with Tabby', () => {
       failure: `${PUBLIC_URL}/ar/paymenterror`,
     });
 
-    const paymentId = res.body.data.Data.InvoiceId as string;
-    expect(res.body.data.Data.InvoiceURL).toBe(`${fake.url}/hpp/${paymentId}`);
+    const paymentId = res.body.data.Data!.InvoiceId as string;
+    expect(res.body.data.Data!.InvoiceURL).toBe(`${fake.url}/hpp/${paymentId}`);
     const order = await orderOf(res.body.data.order_id);
     expect(order).toMatchObject({ statusId: 8, paymentMethodType: 'tabby', cardAmount: 16500 });
     expect(await paymentOf(order.id)).toMatchObject({ gateway: 'tabby', invoiceId: paymentId, amount: 16500, status: 'pending' });
     expect(await stockOf(productId)).toBe(4);
 
     // Back before paying: still waiting, nothing captured.
-    const early = await s.call('/cart/getPaymentStatus.php', { payment_id: paymentId });
+    const early = await s.call(paymentStatusCall, { payment_id: paymentId });
     expect(early.body).toMatchObject({ status: true, data: { status: 'pending', order_status: 8 } });
     expect(fake.captureRequests(paymentId)).toBe(0);
   });
 
   it('approved: the return asks Tabby, captures the full amount once and confirms the order once', async () => {
     const { s, res } = await checkoutWithTabby();
-    const paymentId = res.body.data.Data.InvoiceId as string;
+    const paymentId = res.body.data.Data!.InvoiceId as string;
     fake.payments.get(paymentId)!.status = 'AUTHORIZED';
-    const back = await s.call('/cart/getPaymentStatus.php', { payment_id: paymentId });
+    const back = await s.call(paymentStatusCall, { payment_id: paymentId });
     expect(back.body).toMatchObject({ status: true, data: { status: 'paid', order_status: 1, payment_method_type: 'tabby', amount: 165 } });
     const capture = fake.requests.find((r) => r.path.endsWith('/captures'))!;
     expect(capture.authorization).toBe(`Bearer ${SECRET_KEY}`);
     expect(capture.body).toEqual({ amount: '165.00', reference_id: `order-${res.body.data.order_id}` });
     expect(fake.payments.get(paymentId)!.status).toBe('CLOSED');
 
-    const again = await s.call('/cart/getPaymentStatus.php', { payment_id: paymentId });
+    const again = await s.call(paymentStatusCall, { payment_id: paymentId });
     expect(again.body.data).toMatchObject({ status: 'paid', order_status: 1 });
     expect(fake.captureRequests(paymentId)).toBe(1);
     expect((await orderOf(res.body.data.order_id)).statusId).toBe(1);
@@ -244,7 +255,7 @@ describe('checkout with Tabby', () => {
   it('refuses an empty cart as placing the order would, without asking Tabby', async () => {
     const s = await shopper(t.app, t.db, 'Empty cart');
     const home = await address(t.db, s.id, regions.fee25);
-    const res = await s.call('/cart/pay_now.php', { address_id: home.id, wallet: 0, payment_method: 2, payment_method_type: 'tabby' });
+    const res = await s.call(payNowCall, { address_id: home.id, wallet: 0, payment_method: 2, payment_method_type: 'tabby' });
     expect(res.body).toMatchObject({ status: false, msg: 'No products in the cart' });
     expect(fake.requests).toEqual([]);
   });
@@ -252,10 +263,10 @@ describe('checkout with Tabby', () => {
   for (const status of ['REJECTED', 'EXPIRED'] as const) {
     it(`${status} after the redirect: the order is released, stock and wallet back, nothing captured`, async () => {
       const { s, res, productId } = await checkoutWithTabby();
-      const paymentId = res.body.data.Data.InvoiceId as string;
+      const paymentId = res.body.data.Data!.InvoiceId as string;
       expect(await stockOf(productId)).toBe(4);
       fake.payments.get(paymentId)!.status = status;
-      const back = await s.call('/cart/getPaymentStatus.php', { payment_id: paymentId });
+      const back = await s.call(paymentStatusCall, { payment_id: paymentId });
       expect(back.body).toMatchObject({ status: false, data: { status: 'failed', order_status: 4 } });
       expect(await stockOf(productId)).toBe(6);
       expect((await walletOf(t.db, s.id)).balance).toBe(1000);
@@ -265,11 +276,11 @@ describe('checkout with Tabby', () => {
 
   it("another customer's Tabby payment is not found, and nothing is asked of Tabby", async () => {
     const { res } = await checkoutWithTabby();
-    const paymentId = res.body.data.Data.InvoiceId as string;
+    const paymentId = res.body.data.Data!.InvoiceId as string;
     fake.payments.get(paymentId)!.status = 'AUTHORIZED';
     fake.requests = [];
     const other = await shopper(t.app, t.db, 'Other');
-    const answer = await other.call('/cart/getPaymentStatus.php', { payment_id: paymentId });
+    const answer = await other.call(paymentStatusCall, { payment_id: paymentId });
     expect(answer.body).toMatchObject({ status: false, msg: 'This payment was not found' });
     expect(fake.requests).toEqual([]);
     expect((await orderOf(res.body.data.order_id)).statusId).toBe(8);
@@ -279,7 +290,7 @@ describe('checkout with Tabby', () => {
 describe('Tabby webhook', () => {
   it('refuses a bad or missing secret with 401 and changes nothing', async () => {
     const { res } = await checkoutWithTabby();
-    const paymentId = res.body.data.Data.InvoiceId as string;
+    const paymentId = res.body.data.Data!.InvoiceId as string;
     fake.payments.get(paymentId)!.status = 'AUTHORIZED';
     fake.requests = [];
     expect((await webhook({ id: paymentId, status: 'authorized' }, 'wrong')).statusCode).toBe(401);
@@ -300,7 +311,7 @@ describe('Tabby webhook', () => {
 
   it("believes Tabby, not the body: confirms an authorized payment once; a payment Tabby doesn't know is ignored", async () => {
     const { res } = await checkoutWithTabby();
-    const paymentId = res.body.data.Data.InvoiceId as string;
+    const paymentId = res.body.data.Data!.InvoiceId as string;
     // The body says authorized; Tabby still says CREATED: nothing happens.
     expect((await webhook({ id: paymentId, status: 'authorized' })).json()).toMatchObject({ status: true, data: { status: 'pending' } });
     expect(fake.captureRequests(paymentId)).toBe(0);
@@ -317,12 +328,12 @@ describe('Tabby webhook', () => {
 
   it('the webhook and the shopper return arriving together confirm once and capture once', async () => {
     const { s, res } = await checkoutWithTabby();
-    const paymentId = res.body.data.Data.InvoiceId as string;
+    const paymentId = res.body.data.Data!.InvoiceId as string;
     fake.payments.get(paymentId)!.status = 'AUTHORIZED';
     fake.captureDelayMs = 50;
     const [hook, back, hook2] = await Promise.all([
       webhook({ id: paymentId, status: 'authorized' }),
-      s.call('/cart/getPaymentStatus.php', { payment_id: paymentId }),
+      s.call(paymentStatusCall, { payment_id: paymentId }),
       webhook({ id: paymentId, status: 'authorized' }),
     ]);
     expect(hook.statusCode).toBe(200);
@@ -350,10 +361,10 @@ describe('Tabby and the expiry sweep', () => {
 
   it('asks Tabby first: an authorized payment is captured and confirmed, not released, even racing the return', async () => {
     const { s, res, productId } = await checkoutWithTabby();
-    const paymentId = res.body.data.Data.InvoiceId as string;
+    const paymentId = res.body.data.Data!.InvoiceId as string;
     fake.payments.get(paymentId)!.status = 'AUTHORIZED';
     fake.captureDelayMs = 30;
-    const [, back] = await Promise.all([sweep(), s.call('/cart/getPaymentStatus.php', { payment_id: paymentId })]);
+    const [, back] = await Promise.all([sweep(), s.call(paymentStatusCall, { payment_id: paymentId })]);
     expect(back.body.data).toMatchObject({ status: 'paid', order_status: 1 });
     expect((await orderOf(res.body.data.order_id)).statusId).toBe(1);
     expect(fake.captureRequests(paymentId)).toBe(1);
@@ -362,14 +373,14 @@ describe('Tabby and the expiry sweep', () => {
 
   it('releases a payment still unfinished after the window; a later authorization is then not captured', async () => {
     const { s, res, productId } = await checkoutWithTabby();
-    const paymentId = res.body.data.Data.InvoiceId as string;
+    const paymentId = res.body.data.Data!.InvoiceId as string;
     await sweep();
     expect((await orderOf(res.body.data.order_id)).statusId).toBe(4);
     expect(await stockOf(productId)).toBe(6);
     expect(fake.requests.some((r) => r.method === 'GET' && r.path === `/api/v2/payments/${paymentId}`)).toBe(true);
 
     fake.payments.get(paymentId)!.status = 'AUTHORIZED';
-    await s.call('/cart/getPaymentStatus.php', { payment_id: paymentId });
+    await s.call(paymentStatusCall, { payment_id: paymentId });
     expect((await webhook({ id: paymentId })).statusCode).toBe(200);
     expect(fake.captureRequests(paymentId)).toBe(0);
     expect((await orderOf(res.body.data.order_id)).statusId).toBe(4);
@@ -387,7 +398,7 @@ describe('Tabby adapter', () => {
 
   it("refunds part of a captured payment through Tabby's refunds call, with the amount and our reference", async () => {
     const { res } = await checkoutWithTabby();
-    const paymentId = res.body.data.Data.InvoiceId as string;
+    const paymentId = res.body.data.Data!.InvoiceId as string;
     fake.payments.get(paymentId)!.status = 'AUTHORIZED';
     expect((await webhook({ id: paymentId })).json().data.status).toBe('paid');
     const refund = await gateway().refund({ key: { paymentId }, amountFils: 5050, comment: 'return #7' });
@@ -431,7 +442,7 @@ describe("the console's refund of a return paid with Tabby", () => {
   afterAll(() => w.t.close());
 
   it("sends the returned item's share (part of the payment) through Tabby's refunds call", async () => {
-    const admin = (path: string, fields: Record<string, string | number>) => call(w.t.app, path, { ...w.admin.auth, ...fields });
+    const admin = <C extends Call>(c: C, fields: CallFields<C>) => call(w.t.app, c, { ...w.admin.auth, ...fields });
     const [region] = await w.t.db.select().from(regionsTable).where(eq(regionsTable.deliveryFee, 2500)).limit(1);
     const [reason] = await w.t.db.select().from(returnReasons).where(eq(returnReasons.productFault, false)).limit(1);
     const s = await shopper(w.t.app, w.t.db, 'Hessa');
@@ -442,31 +453,30 @@ describe("the console's refund of a return paid with Tabby", () => {
       { productId: honey.id, quantity: 1 },
       { productId: oil.id, quantity: 1 },
     ]);
-    const paid = await s.call('/cart/pay_now.php', { address_id: home.id, wallet: 0, payment_method: 2, payment_method_type: 'tabby' });
+    const paid = await s.call(payNowCall, { address_id: home.id, wallet: 0, payment_method: 2, payment_method_type: 'tabby' });
     expect(paid.body).toMatchObject({ status: true, data: { card_amount: 165 } });
-    const paymentId = paid.body.data.Data.InvoiceId as string;
+    const paymentId = paid.body.data.Data!.InvoiceId as string;
     fake.payments.get(paymentId)!.status = 'AUTHORIZED';
-    expect((await s.call('/cart/getPaymentStatus.php', { payment_id: paymentId })).body.data).toMatchObject({
+    expect((await s.call(paymentStatusCall, { payment_id: paymentId })).body.data).toMatchObject({
       status: 'paid',
       order_status: 1,
     });
     const orderId = paid.body.data.order_id as number;
     for (const action of ['confirm', 'ship', 'deliver'])
-      expect((await admin('/admin/orders/change_status.php', { order_id: orderId, action })).body.status).toBe(true);
-    const rows = (await s.call('/orders/list.php')).body.data as { order_id: number; order_item_id: number; product_id: number }[];
+      expect((await admin(adminOrderMoveCall, { order_id: orderId, action })).body.status).toBe(true);
+    const rows = (await s.call(ordersListCall)).body.data as { order_id: number; order_item_id: number; product_id: number }[];
     const item = rows.find((r) => r.order_id === orderId && r.product_id === honey.id)!;
     expect(
-      (await s.call('/orders/return_item.php', { order_item_id: item.order_item_id, reason_id: reason!.id, description: 'Returned' })).body
-        .status,
+      (await s.call(returnItemCall, { order_item_id: item.order_item_id, reason_id: reason!.id, description: 'Returned' })).body.status,
     ).toBe(true);
-    const pending = (await admin('/admin/returns/list.php', { state: 'pending' })).body.data.rows as {
+    const pending = (await admin(adminReturnsListCall, { state: 'pending' })).body.data.rows as {
       id: number;
       order_item_id: number;
     }[];
     const request = pending.find((r) => r.order_item_id === item.order_item_id)!;
 
     fake.requests = [];
-    const decided = await admin('/admin/returns/decide.php', { return_id: request.id, decision: 'approve' });
+    const decided = await admin(adminReturnDecideCall, { return_id: request.id, decision: 'approve' });
     expect(decided.body).toMatchObject({ status: true, data: { refund_to_card: 100 } });
     const sent = fake.requests.filter((r) => r.path === `/api/v2/payments/${paymentId}/refunds`);
     expect(sent).toHaveLength(1);

@@ -2,6 +2,7 @@
 // approve, decline, expire — each settled through the same code as the real Tamara; its pre-check's limit; bad
 // input refused naming the field.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paymentMethodsCall, paymentStatusCall } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../../config';
 import { orders, products } from '../../db/schema';
@@ -52,7 +53,7 @@ describe("Tamara's sandbox", () => {
         lang: 'ar',
       });
       expect(res.body).toMatchObject({ status: false, msg: 'تمارا غير متاحة حاليًا، يرجى اختيار طريقة دفع أخرى' });
-      expect((await s.call('/cart/payment_methods.php', {})).body.data.tamara).toBe(false);
+      expect((await s.call(paymentMethodsCall, {})).body.data.tamara).toBe(false);
       expect(await plain.db.select().from(orders).where(eq(orders.userId, s.id))).toEqual([]);
       expect((await plain.app.inject({ method: 'POST', url: '/api/payments/tamara/webhook', payload: {} })).statusCode).toBe(404);
     } finally {
@@ -62,8 +63,8 @@ describe("Tamara's sandbox", () => {
 
   it('approve on its page: back to the success page with orderId, then authorised, captured and confirmed', async () => {
     const { s, res } = await checkout();
-    const orderId = res.body.data.Data.InvoiceId as string;
-    expect(res.body.data.Data.InvoiceURL).toBe(`${PUBLIC_URL}/sandbox-tamara/${orderId}`);
+    const orderId = res.body.data.Data!.InvoiceId as string;
+    expect(res.body.data.Data!.InvoiceURL).toBe(`${PUBLIC_URL}/sandbox-tamara/${orderId}`);
     const view = await t.app.inject({ method: 'GET', url: `/sandbox-tamara/${orderId}` });
     expect(view.statusCode).toBe(200);
     expect(view.body).toContain('Amount: 165.00 AED, in 4 payments of 41.25 AED');
@@ -71,7 +72,7 @@ describe("Tamara's sandbox", () => {
     const back = await decide(orderId, 'approve');
     expect(back.statusCode).toBe(303);
     expect(back.headers.location).toBe(`${PUBLIC_URL}/paymentsuccess?orderId=${orderId}&paymentStatus=approved`);
-    const status = await s.call('/cart/getPaymentStatus.php', { payment_id: orderId });
+    const status = await s.call(paymentStatusCall, { payment_id: orderId });
     expect(status.body).toMatchObject({ status: true, data: { status: 'paid', order_status: 1, payment_method_type: 'tamara' } });
     expect((await t.app.payments.tamara!.payment(orderId)).status).toBe('fully_captured');
     // Decided once.
@@ -80,7 +81,7 @@ describe("Tamara's sandbox", () => {
 
   it('its page is in Arabic for an Arabic checkout, back to the Arabic result page', async () => {
     const { res } = await checkout('ar');
-    const orderId = res.body.data.Data.InvoiceId as string;
+    const orderId = res.body.data.Data!.InvoiceId as string;
     const view = await t.app.inject({ method: 'GET', url: `/sandbox-tamara/${orderId}` });
     expect(view.body).toContain('dir="rtl"');
     expect(view.body).toContain('تمارا');
@@ -95,10 +96,10 @@ describe("Tamara's sandbox", () => {
   ] as const) {
     it(`${action} on its page: back to the error page, the order released and its stock back`, async () => {
       const { s, res, productId } = await checkout();
-      const orderId = res.body.data.Data.InvoiceId as string;
+      const orderId = res.body.data.Data!.InvoiceId as string;
       const back = await decide(orderId, action);
       expect(back.headers.location).toBe(`${PUBLIC_URL}/paymenterror?orderId=${orderId}&paymentStatus=${status}`);
-      const answer = await s.call('/cart/getPaymentStatus.php', { payment_id: orderId });
+      const answer = await s.call(paymentStatusCall, { payment_id: orderId });
       expect(answer.body).toMatchObject({ status: false, data: { status: 'failed', order_status: 4 } });
       expect(await statusOf(res.body.data.order_id)).toBe(4);
       expect((await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, productId)))[0]!.stock).toBe(6);
@@ -111,17 +112,17 @@ describe("Tamara's sandbox", () => {
     await address(t.db, big.id, regions.fee25);
     const dear = await product(t.db, { salePrice: SANDBOX_TAMARA_LIMIT_FILS, listPrice: SANDBOX_TAMARA_LIMIT_FILS, stock: 5 });
     await fillCart(t.db, big.id, [{ productId: dear.id, quantity: 1 }]);
-    expect((await big.call('/cart/payment_methods.php', {})).body.data.tamara).toBe(false);
+    expect((await big.call(paymentMethodsCall, {})).body.data.tamara).toBe(false);
     const small = await shopper(t.app, t.db, 'Small Cart');
     await address(t.db, small.id, regions.fee25);
     const cheap = await product(t.db, { salePrice: 5000, listPrice: 5000, stock: 5 });
     await fillCart(t.db, small.id, [{ productId: cheap.id, quantity: 1 }]);
-    expect((await small.call('/cart/payment_methods.php', {})).body.data.tamara).toBe(true);
+    expect((await small.call(paymentMethodsCall, {})).body.data.tamara).toBe(true);
   });
 
   it('refuses a bad action naming the field, and an unknown order with 404', async () => {
     const { res } = await checkout();
-    const orderId = res.body.data.Data.InvoiceId as string;
+    const orderId = res.body.data.Data!.InvoiceId as string;
     for (const action of ['', 'pay', 'APPROVE', 'reject']) {
       const answer = await decide(orderId, action);
       expect(answer.statusCode, action).toBe(400);

@@ -3,6 +3,17 @@
 // webhook (tamaraToken, HS256 with the notification token) both asking Tamara, authorising and capturing once,
 // declined / expired orders released, the sweep, and the console's partial refund through simplified-refund.
 import { randomUUID } from 'node:crypto';
+import {
+  adminOrderMoveCall,
+  adminReturnDecideCall,
+  adminReturnsListCall,
+  ordersListCall,
+  payNowCall,
+  paymentMethodsCall,
+  paymentStatusCall,
+  returnItemCall,
+  type Call,
+} from '@shop/contract';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -21,7 +32,7 @@ import {
 import { PaymentGatewayError } from '../../integrations/payments/gateway';
 import { createTamaraGateway, tamaraPhone } from '../../integrations/payments/tamara';
 import { LocalProviderServer } from '../../test/providerServer';
-import { call, createTestApp, type TestApp } from '../../test/app';
+import { call, createTestApp, type TestApp, type CallFields } from '../../test/app';
 import { adminWorld, type AdminWorld } from '../../test/fixtures/admin';
 import { fillCart, payNowOnline } from '../../test/fixtures/checkout';
 import { product } from '../../test/fixtures/products';
@@ -213,11 +224,11 @@ describe('checkout with Tamara', () => {
   it("is offered by payment_methods.php for a cart only when Tamara's pre-check accepts its total and the phone", async () => {
     const s = await shopper(t.app, t.db, 'Noura Ali');
     // An empty cart: nothing to pre-check, Tamara is not asked (offered, for the products' promotion).
-    expect((await s.call('/cart/payment_methods.php', {})).body.data.tamara).toBe(true);
+    expect((await s.call(paymentMethodsCall, {})).body.data.tamara).toBe(true);
     expect(fake.requests).toEqual([]);
     const p = await product(t.db, { salePrice: 7500, listPrice: 7500, stock: 6 });
     await fillCart(t.db, s.id, [{ productId: p.id, quantity: 2 }]);
-    expect((await s.call('/cart/payment_methods.php', {})).body.data).toMatchObject({ tamara: true, tabby: false });
+    expect((await s.call(paymentMethodsCall, {})).body.data).toMatchObject({ tamara: true, tabby: false });
     const [check] = fake.requests;
     expect(check).toMatchObject({ method: 'POST', path: '/checkout/payment-options-pre-check', authorization: `Bearer ${API_TOKEN}` });
     expect(check!.body).toEqual({
@@ -227,7 +238,7 @@ describe('checkout with Tamara', () => {
       is_vip: false,
     });
     fake.eligible = false;
-    expect((await s.call('/cart/payment_methods.php', {})).body.data.tamara).toBe(false);
+    expect((await s.call(paymentMethodsCall, {})).body.data.tamara).toBe(false);
   });
 
   it("creates the checkout with Tamara's fields, places the order awaiting payment and answers the hosted page", async () => {
@@ -264,15 +275,15 @@ describe('checkout with Tamara', () => {
       notification: `${PUBLIC_URL}/api/payments/tamara/webhook`,
     });
 
-    const orderId = res.body.data.Data.InvoiceId as string;
-    expect(res.body.data.Data.InvoiceURL).toBe(`${fake.url}/checkout/${orderId}`);
+    const orderId = res.body.data.Data!.InvoiceId as string;
+    expect(res.body.data.Data!.InvoiceURL).toBe(`${fake.url}/checkout/${orderId}`);
     const order = await orderOf(res.body.data.order_id);
     expect(order).toMatchObject({ statusId: 8, paymentMethodType: 'tamara', cardAmount: 16500 });
     expect(await paymentOf(order.id)).toMatchObject({ gateway: 'tamara', invoiceId: orderId, amount: 16500, status: 'pending' });
     expect(await stockOf(productId)).toBe(4);
 
     // Back before paying: still waiting, nothing authorised or captured.
-    const early = await s.call('/cart/getPaymentStatus.php', { payment_id: orderId });
+    const early = await s.call(paymentStatusCall, { payment_id: orderId });
     expect(early.body).toMatchObject({ status: true, data: { status: 'pending', order_status: 8 } });
     expect(fake.count('POST', `/orders/${orderId}/authorise`)).toBe(0);
     expect(fake.captures(orderId)).toBe(0);
@@ -280,9 +291,9 @@ describe('checkout with Tamara', () => {
 
   it('approved: the return asks Tamara, authorises, captures the full amount once and confirms the order once', async () => {
     const { s, res } = await checkoutWithTamara();
-    const orderId = res.body.data.Data.InvoiceId as string;
+    const orderId = res.body.data.Data!.InvoiceId as string;
     fake.orders.get(orderId)!.status = 'approved';
-    const back = await s.call('/cart/getPaymentStatus.php', { payment_id: orderId });
+    const back = await s.call(paymentStatusCall, { payment_id: orderId });
     expect(back.body).toMatchObject({
       status: true,
       data: { status: 'paid', order_status: 1, payment_method_type: 'tamara', amount: 165 },
@@ -297,7 +308,7 @@ describe('checkout with Tamara', () => {
     expect(capture.body.shipping_info).toEqual({ shipped_at: expect.any(String), shipping_company: SHOP_NAME });
     expect(fake.orders.get(orderId)!.status).toBe('fully_captured');
 
-    const again = await s.call('/cart/getPaymentStatus.php', { payment_id: orderId });
+    const again = await s.call(paymentStatusCall, { payment_id: orderId });
     expect(again.body.data).toMatchObject({ status: 'paid', order_status: 1 });
     expect(fake.captures(orderId)).toBe(1);
   });
@@ -305,10 +316,10 @@ describe('checkout with Tamara', () => {
   /** Approves the order at Tamara with its row set as given, and answers the shipping_info its capture sent. */
   async function capturedShipping(set: Partial<typeof orders.$inferInsert>) {
     const { s, res } = await checkoutWithTamara();
-    const orderId = res.body.data.Data.InvoiceId as string;
+    const orderId = res.body.data.Data!.InvoiceId as string;
     await t.db.update(orders).set(set).where(eq(orders.id, res.body.data.order_id));
     fake.orders.get(orderId)!.status = 'approved';
-    expect((await s.call('/cart/getPaymentStatus.php', { payment_id: orderId })).body.data).toMatchObject({ status: 'paid' });
+    expect((await s.call(paymentStatusCall, { payment_id: orderId })).body.data).toMatchObject({ status: 'paid' });
     return fake.requests.find((r) => r.path === '/payments/capture' && r.body.order_id === orderId)!.body.shipping_info;
   }
 
@@ -352,9 +363,9 @@ describe('checkout with Tamara', () => {
   for (const status of ['declined', 'expired', 'canceled'] as const) {
     it(`${status} after the redirect: the order is released, stock and wallet back, nothing captured`, async () => {
       const { s, res, productId } = await checkoutWithTamara();
-      const orderId = res.body.data.Data.InvoiceId as string;
+      const orderId = res.body.data.Data!.InvoiceId as string;
       fake.orders.get(orderId)!.status = status;
-      const back = await s.call('/cart/getPaymentStatus.php', { payment_id: orderId });
+      const back = await s.call(paymentStatusCall, { payment_id: orderId });
       expect(back.body).toMatchObject({ status: false, data: { status: 'failed', order_status: 4 } });
       expect(await stockOf(productId)).toBe(6);
       expect((await walletOf(t.db, s.id)).balance).toBe(1000);
@@ -366,7 +377,7 @@ describe('checkout with Tamara', () => {
 describe('Tamara webhook', () => {
   it('refuses a missing, wrongly signed, expired or unsigned tamaraToken with 401 and asks Tamara nothing', async () => {
     const { res } = await checkoutWithTamara();
-    const orderId = res.body.data.Data.InvoiceId as string;
+    const orderId = res.body.data.Data!.InvoiceId as string;
     fake.orders.get(orderId)!.status = 'approved';
     fake.requests = [];
     const unsigned = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from('{"iss":"Tamara"}').toString('base64url')}.`;
@@ -390,7 +401,7 @@ describe('Tamara webhook', () => {
 
   it("believes Tamara, not the event, whatever the order of events: captures once; an order Tamara doesn't know is ignored", async () => {
     const { res } = await checkoutWithTamara();
-    const orderId = res.body.data.Data.InvoiceId as string;
+    const orderId = res.body.data.Data!.InvoiceId as string;
     // The event says captured; Tamara still says new: nothing happens.
     expect((await webhook(event(orderId, 'order_captured'))).json()).toMatchObject({ status: true, data: { status: 'pending' } });
     fake.orders.get(orderId)!.status = 'approved';
@@ -412,12 +423,12 @@ describe('Tamara webhook', () => {
 
   it('the webhook and the shopper return arriving together authorise, capture and confirm once', async () => {
     const { s, res } = await checkoutWithTamara();
-    const orderId = res.body.data.Data.InvoiceId as string;
+    const orderId = res.body.data.Data!.InvoiceId as string;
     fake.orders.get(orderId)!.status = 'approved';
     fake.captureDelayMs = 50;
     const [hook, back, hook2] = await Promise.all([
       webhook(event(orderId, 'order_approved')),
-      s.call('/cart/getPaymentStatus.php', { payment_id: orderId }),
+      s.call(paymentStatusCall, { payment_id: orderId }),
       webhook(event(orderId, 'order_approved'), tamaraToken(), 'header'),
     ]);
     expect(hook.statusCode).toBe(200);
@@ -435,7 +446,7 @@ describe('Tamara webhook', () => {
 
   it('an order_expired event releases the order (Tamara says expired) and gives the stock back', async () => {
     const { res, productId } = await checkoutWithTamara();
-    const orderId = res.body.data.Data.InvoiceId as string;
+    const orderId = res.body.data.Data!.InvoiceId as string;
     fake.orders.get(orderId)!.status = 'expired';
     expect((await webhook(event(orderId, 'order_expired'))).json()).toMatchObject({ status: true, data: { status: 'failed' } });
     expect((await orderOf(res.body.data.order_id)).statusId).toBe(4);
@@ -458,13 +469,13 @@ describe('Tamara and the expiry sweep', () => {
 
   it('the capture racing the sweep ends in one state: captured once and confirmed, not released', async () => {
     const { s, res, productId } = await checkoutWithTamara();
-    const orderId = res.body.data.Data.InvoiceId as string;
+    const orderId = res.body.data.Data!.InvoiceId as string;
     fake.orders.get(orderId)!.status = 'approved';
     fake.captureDelayMs = 30;
     // The sweep also releases other tests' unfinished orders; what counts is this order's one state.
     const [, back, hook] = await Promise.all([
       sweep(),
-      s.call('/cart/getPaymentStatus.php', { payment_id: orderId }),
+      s.call(paymentStatusCall, { payment_id: orderId }),
       webhook(event(orderId, 'order_approved')),
     ]);
     expect(back.body.data).toMatchObject({ status: 'paid', order_status: 1 });
@@ -476,14 +487,14 @@ describe('Tamara and the expiry sweep', () => {
 
   it('releases an order still new after the window; a later approval is not captured but cancelled at Tamara once', async () => {
     const { s, res, productId } = await checkoutWithTamara();
-    const orderId = res.body.data.Data.InvoiceId as string;
+    const orderId = res.body.data.Data!.InvoiceId as string;
     expect(await sweep()).toBeGreaterThanOrEqual(1);
     expect((await orderOf(res.body.data.order_id)).statusId).toBe(4);
     expect(await stockOf(productId)).toBe(6);
     expect(fake.count('GET', `/orders/${orderId}`)).toBeGreaterThanOrEqual(1);
 
     fake.orders.get(orderId)!.status = 'approved';
-    await s.call('/cart/getPaymentStatus.php', { payment_id: orderId });
+    await s.call(paymentStatusCall, { payment_id: orderId });
     expect((await webhook(event(orderId, 'order_approved'))).statusCode).toBe(200);
     expect(fake.count('POST', `/orders/${orderId}/authorise`)).toBe(0);
     expect(fake.captures(orderId)).toBe(0);
@@ -502,7 +513,7 @@ describe('Tamara and the expiry sweep', () => {
 
   it('an authorised order the sweep releases is cancelled at Tamara after the commit; Tamara down undoes nothing and is retried', async () => {
     const { res, productId } = await checkoutWithTamara();
-    const orderId = res.body.data.Data.InvoiceId as string;
+    const orderId = res.body.data.Data!.InvoiceId as string;
     fake.orders.get(orderId)!.status = 'authorised';
     fake.down = ['/payments/capture', `/orders/${orderId}/cancel`];
     await sweep();
@@ -538,7 +549,7 @@ describe('Tamara adapter', () => {
 
   it('refunds part of a captured order through simplified-refund, with the amount, comment and our refund id', async () => {
     const { res } = await checkoutWithTamara();
-    const orderId = res.body.data.Data.InvoiceId as string;
+    const orderId = res.body.data.Data!.InvoiceId as string;
     fake.orders.get(orderId)!.status = 'approved';
     expect((await webhook(event(orderId, 'order_approved'))).json().data.status).toBe('paid');
     const refund = await gateway().refund({ key: { paymentId: orderId }, amountFils: 5050, comment: 'return #7' });
@@ -577,7 +588,7 @@ describe("the console's refund of a return paid with Tamara", () => {
   afterAll(() => w.t.close());
 
   it("sends the returned item's share (a partial refund) through Tamara's simplified refund", async () => {
-    const admin = (path: string, fields: Record<string, string | number>) => call(w.t.app, path, { ...w.admin.auth, ...fields });
+    const admin = <C extends Call>(c: C, fields: CallFields<C>) => call(w.t.app, c, { ...w.admin.auth, ...fields });
     const [region] = await w.t.db.select().from(regionsTable).where(eq(regionsTable.deliveryFee, 2500)).limit(1);
     const [reason] = await w.t.db.select().from(returnReasons).where(eq(returnReasons.productFault, false)).limit(1);
     const s = await shopper(w.t.app, w.t.db, 'Hessa');
@@ -588,31 +599,30 @@ describe("the console's refund of a return paid with Tamara", () => {
       { productId: honey.id, quantity: 1 },
       { productId: oil.id, quantity: 1 },
     ]);
-    const paid = await s.call('/cart/pay_now.php', { address_id: home.id, wallet: 0, payment_method: 2, payment_method_type: 'tamara' });
+    const paid = await s.call(payNowCall, { address_id: home.id, wallet: 0, payment_method: 2, payment_method_type: 'tamara' });
     expect(paid.body).toMatchObject({ status: true, data: { card_amount: 165 } });
-    const orderId = paid.body.data.Data.InvoiceId as string;
+    const orderId = paid.body.data.Data!.InvoiceId as string;
     fake.orders.get(orderId)!.status = 'approved';
-    expect((await s.call('/cart/getPaymentStatus.php', { payment_id: orderId })).body.data).toMatchObject({
+    expect((await s.call(paymentStatusCall, { payment_id: orderId })).body.data).toMatchObject({
       status: 'paid',
       order_status: 1,
     });
     const shopOrderId = paid.body.data.order_id as number;
     for (const action of ['confirm', 'ship', 'deliver'])
-      expect((await admin('/admin/orders/change_status.php', { order_id: shopOrderId, action })).body.status).toBe(true);
-    const rows = (await s.call('/orders/list.php')).body.data as { order_id: number; order_item_id: number; product_id: number }[];
+      expect((await admin(adminOrderMoveCall, { order_id: shopOrderId, action })).body.status).toBe(true);
+    const rows = (await s.call(ordersListCall)).body.data as { order_id: number; order_item_id: number; product_id: number }[];
     const item = rows.find((r) => r.order_id === shopOrderId && r.product_id === honey.id)!;
     expect(
-      (await s.call('/orders/return_item.php', { order_item_id: item.order_item_id, reason_id: reason!.id, description: 'Returned' })).body
-        .status,
+      (await s.call(returnItemCall, { order_item_id: item.order_item_id, reason_id: reason!.id, description: 'Returned' })).body.status,
     ).toBe(true);
-    const pending = (await admin('/admin/returns/list.php', { state: 'pending' })).body.data.rows as {
+    const pending = (await admin(adminReturnsListCall, { state: 'pending' })).body.data.rows as {
       id: number;
       order_item_id: number;
     }[];
     const request = pending.find((r) => r.order_item_id === item.order_item_id)!;
 
     fake.requests = [];
-    const decided = await admin('/admin/returns/decide.php', { return_id: request.id, decision: 'approve' });
+    const decided = await admin(adminReturnDecideCall, { return_id: request.id, decision: 'approve' });
     expect(decided.body).toMatchObject({ status: true, data: { refund_to_card: 100 } });
     const sent = fake.requests.filter((r) => r.path === `/payments/simplified-refund/${orderId}`);
     expect(sent).toHaveLength(1);

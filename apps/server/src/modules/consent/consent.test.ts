@@ -3,7 +3,7 @@
 // switch; an append-only history that the customer's copy of their data includes.
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { MARKETING_CONSENT } from '@shop/contract';
+import { MARKETING_CONSENT, marketingConsentCall, myDataCall, registerCall, setMarketingConsentCall } from '@shop/contract';
 import { consents, users } from '../../db/schema';
 import { call, expectRefusal } from '../../test/app';
 import { customer } from '../../test/fixtures/shoppers';
@@ -15,7 +15,7 @@ let n = 0;
 const register = (fields: Record<string, string | number> = {}, lang: 'en' | 'ar' = 'en') =>
   call(
     t.app,
-    '/register.php',
+    registerCall,
     {
       name: 'Noura Al Ali',
       email: `consent${++n}-${Date.now()}@example.com`,
@@ -64,13 +64,13 @@ describe('consent at registration', () => {
 describe('the account switch', () => {
   it('starts off, grants and withdraws; the same choice again adds no row; the history is kept', async () => {
     const c = await customer(t.db);
-    const ask = () => call(t.app, '/profile/marketing_consent.php', c.auth);
+    const ask = () => call(t.app, marketingConsentCall, c.auth);
     expect((await ask()).body.data).toEqual({ marketing: false, since: null });
 
-    const on = await call(t.app, '/profile/set_marketing_consent.php', { ...c.auth, marketing: 1 }, { lang: 'ar' });
+    const on = await call(t.app, setMarketingConsentCall, { ...c.auth, marketing: 1 }, { lang: 'ar' });
     expect(on.body).toMatchObject({ status: true, msg: 'ستصلك رسائلنا عن سلتك والعروض', data: { marketing: true } });
-    await call(t.app, '/profile/set_marketing_consent.php', { ...c.auth, marketing: 1 });
-    const off = await call(t.app, '/profile/set_marketing_consent.php', { ...c.auth, marketing: 0 });
+    await call(t.app, setMarketingConsentCall, { ...c.auth, marketing: 1 });
+    const off = await call(t.app, setMarketingConsentCall, { ...c.auth, marketing: 0 });
     expect(off.body).toMatchObject({ status: true, msg: 'You will get no e-mails about your cart or offers', data: { marketing: false } });
     expect((await ask()).body.data).toEqual({ marketing: false, since: off.body.data.since });
 
@@ -84,15 +84,15 @@ describe('the account switch', () => {
 
   it('records one withdrawal when two arrive at once', async () => {
     const c = await customer(t.db);
-    await call(t.app, '/profile/set_marketing_consent.php', { ...c.auth, marketing: 1 });
-    const answers = await Promise.all([1, 2, 3].map(() => call(t.app, '/profile/set_marketing_consent.php', { ...c.auth, marketing: 0 })));
+    await call(t.app, setMarketingConsentCall, { ...c.auth, marketing: 1 });
+    const answers = await Promise.all([1, 2, 3].map(() => call(t.app, setMarketingConsentCall, { ...c.auth, marketing: 0 })));
     for (const a of answers) expect(a.body.data.marketing).toBe(false);
     expect((await historyOf(c.id)).map((r) => r.granted)).toEqual([true, false]);
   });
 
   it('refuses a value other than 0 or 1, naming the field, and records nothing', async () => {
     const c = await customer(t.db);
-    const res = await call(t.app, '/profile/set_marketing_consent.php', { ...c.auth, marketing: 7 });
+    const res = await call(t.app, setMarketingConsentCall, { ...c.auth, marketing: 7 });
     expectRefusal(res, 'invalid');
     expect(res.body.data).toMatchObject({ field: 'marketing' });
     expect(await historyOf(c.id)).toEqual([]);
@@ -100,7 +100,7 @@ describe('the account switch', () => {
 
   it('keeps the history append-only in the database', async () => {
     const c = await customer(t.db);
-    await call(t.app, '/profile/set_marketing_consent.php', { ...c.auth, marketing: 1 });
+    await call(t.app, setMarketingConsentCall, { ...c.auth, marketing: 1 });
     await expect(t.db.update(consents).set({ granted: false }).where(eq(consents.userId, c.id))).rejects.toThrow();
     await expect(t.db.delete(consents).where(eq(consents.userId, c.id))).rejects.toThrow();
     expect((await historyOf(c.id)).map((r) => r.granted)).toEqual([true]);
@@ -110,9 +110,9 @@ describe('the account switch', () => {
 describe('the copy of my data', () => {
   it('includes the consent history, oldest first, with the words shown', async () => {
     const c = await customer(t.db);
-    await call(t.app, '/profile/set_marketing_consent.php', { ...c.auth, marketing: 1 }, { lang: 'ar' });
-    await call(t.app, '/profile/set_marketing_consent.php', { ...c.auth, marketing: 0 });
-    const res = await call(t.app, '/profile/my_data.php', c.auth);
+    await call(t.app, setMarketingConsentCall, { ...c.auth, marketing: 1 }, { lang: 'ar' });
+    await call(t.app, setMarketingConsentCall, { ...c.auth, marketing: 0 });
+    const res = await call(t.app, myDataCall, c.auth);
     expect(res.body.data.consents).toEqual([
       expect.objectContaining({
         purpose: 'marketing',

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { faqCall, legalListCall, legalPageCall, storeInfoCall } from '@shop/contract';
 import { branches, faqs, legalPages, storeSettings } from '../../db/schema';
-import { call, expectRefusal } from '../../test/app';
+import { call, expectRefusal, invalidData } from '../../test/app';
 import { suiteApp } from '../../test/fixtures/suite';
 
 const t = suiteApp();
@@ -89,7 +90,7 @@ beforeAll(async () => {
 
 describe('profile/store_info.php', () => {
   it('answers the branches in order with the company contacts, for a guest', async () => {
-    const res = await call(t.app, '/profile/store_info.php', { auth_key: 'guest', user_id: 0 });
+    const res = await call(t.app, storeInfoCall, { auth_key: 'guest', user_id: 0 });
     expect(res.statusCode).toBe(200);
     expect(res.body.status).toBe(true);
     const d = res.body.data;
@@ -105,7 +106,7 @@ describe('profile/store_info.php', () => {
       latitude: 24.47,
       longitude: 54.35,
     });
-    expect(d.branches[1].hours).toBe('');
+    expect(d.branches[1]!.hours).toBe('');
     expect({ phone: d.phone, whatsapp: d.whatsapp, email: d.email }).toEqual({
       phone: '+97120000000',
       whatsapp: '971500000000',
@@ -118,34 +119,34 @@ describe('profile/store_info.php', () => {
   });
 
   it("answers the main branch's address at the top level beside phone and email, as the original Help page reads them", async () => {
-    const en = (await call(t.app, '/profile/store_info.php', {})).body.data;
+    const en = (await call(t.app, storeInfoCall, {})).body.data;
     expect({ address: en.address, phone: en.phone, email: en.email }).toEqual({
       address: 'Khalidiya St, Abu Dhabi',
       phone: '+97120000000',
       email: 'care@example.com',
     });
-    const ar = (await call(t.app, '/profile/store_info.php', {}, { lang: 'ar' })).body.data;
+    const ar = (await call(t.app, storeInfoCall, {}, { lang: 'ar' })).body.data;
     expect(ar.address).toBe('شارع الخالدية، أبوظبي');
   });
 
   it('answers in Arabic', async () => {
-    const res = await call(t.app, '/profile/store_info.php', {}, { lang: 'ar' });
+    const res = await call(t.app, storeInfoCall, {}, { lang: 'ar' });
     const b = res.body.data.branches[2];
-    expect([b.name, b.city, b.address, b.hours]).toEqual(['فرع رأس الخيمة', 'رأس الخيمة', 'النخيل، رأس الخيمة', 'يوميًا 9 ص - 10 م']);
+    expect([b!.name, b!.city, b!.address, b!.hours]).toEqual(['فرع رأس الخيمة', 'رأس الخيمة', 'النخيل، رأس الخيمة', 'يوميًا 9 ص - 10 م']);
     // Numbers and coordinates are the same in both languages.
-    expect([b.landline, b.latitude]).toEqual(['+97172000000', 25.79]);
+    expect([b!.landline, b!.latitude]).toEqual(['+97172000000', 25.79]);
   });
 });
 
 describe('profile/faq.php', () => {
   it('answers the questions in order, in both languages', async () => {
-    const en = await call(t.app, '/profile/faq.php', { auth_key: 'guest', user_id: 0 });
+    const en = await call(t.app, faqCall, { auth_key: 'guest', user_id: 0 });
     expect(en.body.status).toBe(true);
     expect(en.body.data).toEqual([
       { question: 'Is the honey raw?', answer: 'Yes.' },
       { question: 'How long does delivery take?', answer: '2 to 3 business days.' },
     ]);
-    const ar = await call(t.app, '/profile/faq.php', {}, { lang: 'ar' });
+    const ar = await call(t.app, faqCall, {}, { lang: 'ar' });
     expect(ar.body.data).toEqual([
       { question: 'هل العسل خام؟', answer: 'نعم.' },
       { question: 'كم تستغرق مدة التوصيل؟', answer: 'من يومين إلى ثلاثة أيام عمل.' },
@@ -155,39 +156,39 @@ describe('profile/faq.php', () => {
 
 describe('content/legal.php and legal_list.php', () => {
   it('answers a legal page in English and Arabic', async () => {
-    const en = await call(t.app, '/content/legal.php', { slug: 'privacy' });
+    const en = await call(t.app, legalPageCall, { slug: 'privacy' });
     expect(en.body).toEqual({
       status: true,
       msg: 'Success',
       data: { slug: 'privacy', title: 'Privacy Policy', body: '## Data\n\nWe keep little.', updated_at: '2026-01-02T08:30:00.000Z' },
     });
-    const ar = await call(t.app, '/content/legal.php', { slug: 'terms' }, { lang: 'ar' });
+    const ar = await call(t.app, legalPageCall, { slug: 'terms' }, { lang: 'ar' });
     expect(ar.body.data).toMatchObject({ slug: 'terms', title: 'شروط الاستخدام', body: '## الاستخدام\n\nكن لطيفًا.' });
   });
 
   it('answers not found for an unknown slug or a page not written yet', async () => {
     for (const slug of ['cookies', 'refund', '../privacy']) {
-      const res = await call(t.app, '/content/legal.php', { slug });
+      const res = await call(t.app, legalPageCall, { slug });
       expectRefusal(res, 'not-found');
       expect(res.body).toEqual({ status: false, msg: 'This page does not exist', data: null });
     }
-    const ar = await call(t.app, '/content/legal.php', { slug: 'cookies' }, { lang: 'ar' });
+    const ar = await call(t.app, legalPageCall, { slug: 'cookies' }, { lang: 'ar' });
     expect(ar.body.msg).toBe('هذه الصفحة غير موجودة');
   });
 
   it('refuses a missing slug naming the field', async () => {
-    const res = await call(t.app, '/content/legal.php', {});
+    const res = await call(t.app, legalPageCall, {});
     expectRefusal(res, 'invalid');
-    expect(res.body.data.field).toBe('slug');
+    expect(invalidData(res).field).toBe('slug');
   });
 
   it('lists the existing pages in table-of-contents order', async () => {
-    const en = await call(t.app, '/content/legal_list.php');
+    const en = await call(t.app, legalListCall);
     expect(en.body.data).toEqual([
       { slug: 'privacy', title: 'Privacy Policy' },
       { slug: 'terms', title: 'Terms of Use' },
     ]);
-    const ar = await call(t.app, '/content/legal_list.php', {}, { lang: 'ar' });
+    const ar = await call(t.app, legalListCall, {}, { lang: 'ar' });
     expect(ar.body.data.map((x: { title: string }) => x.title)).toEqual(['سياسة الخصوصية', 'شروط الاستخدام']);
   });
 });

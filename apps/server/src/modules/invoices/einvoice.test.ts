@@ -5,13 +5,22 @@
 // a consumer's document kept ready until the setting is on, nothing sent without an API key or when the shop's
 // own check fails, and the console's calls (state per document, send again) refused to customers and guests.
 import { randomUUID } from 'node:crypto';
+import {
+  adminEInvoiceSendCall,
+  adminEInvoiceStatusCall,
+  adminTaxDocumentXmlCall,
+  cancelOrderCall,
+  payNowCall,
+  saveBusinessProfileCall,
+  type Call,
+} from '@shop/contract';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { einvoiceSubmissions, jobs, regions, storeSettings, taxDocuments, users } from '../../db/schema';
 import { loadConfig } from '../../config';
 import { einvoiceProviderFor } from '../../integrations/einvoice';
-import { call } from '../../test/app';
+import { call, invalidData, type CallFields } from '../../test/app';
 import { adminWorld, auditOf, type AdminWorld } from '../../test/fixtures/admin';
 import { creditWallet, fillCart } from '../../test/fixtures/checkout';
 import { product } from '../../test/fixtures/products';
@@ -104,7 +113,7 @@ beforeEach(async () => {
   await w.t.db.delete(jobs);
 });
 
-const admin = (path: string, fields: Record<string, string | number>) => call(w.t.app, path, { ...w.admin.auth, ...fields });
+const admin = <C extends Call>(c: C, fields: CallFields<C>) => call(w.t.app, c, { ...w.admin.auth, ...fields });
 
 /** Runs the e-invoice jobs that are waiting, now (retries included); the other jobs (mails) are dropped. */
 async function runJobs() {
@@ -130,12 +139,12 @@ async function paidOrder({ business }: { business: boolean }) {
   const home = await address(w.t.db, s.id, region);
   if (business) {
     const profile = { company_name: 'Al Noor Trading L.L.C.', trn: BUYER_TRN, emirate: region.emirateId, region: region.id };
-    expect((await s.call('/profile/business_save.php', { ...profile, address: 'Office 804, Al Noor Tower' })).body.status).toBe(true);
+    expect((await s.call(saveBusinessProfileCall, { ...profile, address: 'Office 804, Al Noor Tower' })).body.status).toBe(true);
   }
   const p = await product(w.t.db, { nameEn: 'Sidr honey 500 g', nameAr: 'عسل سدر 500 غ', listPrice: 10000, salePrice: 10000, stock: 10 });
   await fillCart(w.t.db, s.id, [{ productId: p.id, quantity: 2 }]);
   await creditWallet(w.t.db, s.id, 50_000);
-  const paid = await s.call('/cart/pay_now.php', { address_id: home.id, wallet: 1, payment_method: 2, business: business ? 1 : undefined });
+  const paid = await s.call(payNowCall, { address_id: home.id, wallet: 1, payment_method: 2, business: business ? 1 : undefined });
   expect(paid.body.status).toBe(true);
   const orderId: number = paid.body.data.order_id;
   const [invoice] = await w.t.db
@@ -148,7 +157,7 @@ async function paidOrder({ business }: { business: boolean }) {
 const submissionOf = async (documentId: number) =>
   (await w.t.db.select().from(einvoiceSubmissions).where(eq(einvoiceSubmissions.documentId, documentId)))[0]!;
 
-const statusesOf = async (orderId: number) => (await admin('/admin/orders/einvoice_status.php', { order_id: orderId })).body.data;
+const statusesOf = async (orderId: number) => (await admin(adminEInvoiceStatusCall, { order_id: orderId })).body.data;
 
 const xmlOf = (s: Submission) => Buffer.from(s.document.rawDocumentData.document, 'base64').toString('utf8');
 
@@ -169,7 +178,7 @@ describe('sending e-invoices through Storecove', () => {
     expect(xml).toContain('<Invoice');
     expect(checkUbl(xml, { b2b: true }).errors).toEqual([]);
     // The very XML the console downloads (one writer for both, xml.ts).
-    expect((await admin('/admin/orders/tax_document_xml.php', { document_id: invoiceId })).body.data.xml).toBe(xml);
+    expect((await admin(adminTaxDocumentXmlCall, { document_id: invoiceId })).body.data.xml).toBe(xml);
     const row = await submissionOf(invoiceId);
     expect(row).toMatchObject({ state: 'sent', provider: 'storecove', attempts: 1, reason: null });
     expect(row.providerGuid).toMatch(/^[\w-]{36}$/);
@@ -192,7 +201,7 @@ describe('sending e-invoices through Storecove', () => {
 
   it("a credit note is sent too, as a UBL CreditNote, to the business's endpoint", async () => {
     const { s, orderId, invoiceId } = await paidOrder({ business: true });
-    expect((await s.call('/orders/cancel_order.php', { order_id: orderId })).body.status).toBe(true);
+    expect((await s.call(cancelOrderCall, { order_id: orderId })).body.status).toBe(true);
     await runJobs();
     expect(fake.submissions).toHaveLength(2);
     const creditNote = fake.submissions.map(xmlOf).find((xml) => xml.includes('<CreditNote'));
@@ -200,7 +209,7 @@ describe('sending e-invoices through Storecove', () => {
     expect(checkUbl(creditNote!, { b2b: true }).errors).toEqual([]);
     const states = await statusesOf(orderId);
     expect(states.map((x: { document_id: number; state: string }) => x.state)).toEqual(['sent', 'sent']);
-    expect(states[0].document_id).toBe(invoiceId);
+    expect(states[0]!.document_id).toBe(invoiceId);
   });
 
   it("Storecove's 422 rejects it with the reason; sent again from the console (audited) under a new idempotency guid", async () => {
@@ -216,7 +225,7 @@ describe('sending e-invoices through Storecove', () => {
     expect(await waitingJobs('einvoice_send')).toBe(0);
     expect((await statusesOf(orderId))[0]).toMatchObject({ state: 'rejected', reason: rejected.reason });
 
-    const again = await admin('/admin/orders/einvoice_send.php', { document_id: invoiceId });
+    const again = await admin(adminEInvoiceSendCall, { document_id: invoiceId });
     expect(again.body).toMatchObject({
       status: true,
       msg: 'The e-invoice is on its way to the provider',
@@ -230,7 +239,7 @@ describe('sending e-invoices through Storecove', () => {
     expect((await auditOf(w.t, 'tax_document', invoiceId)).map((a) => [a.action, a.actorUserId])).toEqual([['einvoice.send', w.admin.id]]);
 
     // Once sent it cannot be sent again.
-    const twice = await admin('/admin/orders/einvoice_send.php', { document_id: invoiceId });
+    const twice = await admin(adminEInvoiceSendCall, { document_id: invoiceId });
     expect(twice.statusCode).toBe(409);
     expect(twice.body.msg).toBe('This e-invoice is being sent or was sent already: it cannot be sent again');
   });
@@ -266,7 +275,7 @@ describe('sending e-invoices through Storecove', () => {
       .onConflictDoUpdate({ target: storeSettings.key, set: { value: true } });
     try {
       expect((await statusesOf(orderId))[0]).toMatchObject({ state: 'ready', held: null });
-      expect((await admin('/admin/orders/einvoice_send.php', { document_id: invoiceId })).body.status).toBe(true);
+      expect((await admin(adminEInvoiceSendCall, { document_id: invoiceId })).body.status).toBe(true);
       await runJobs();
       expect(fake.submissions).toHaveLength(1);
       const [buyer] = await w.t.db.select({ email: users.email }).from(users).where(eq(users.id, s.id));
@@ -318,8 +327,8 @@ describe("the console's e-invoice calls", () => {
   it('refuses a customer and a guest', async () => {
     const s = await shopper(w.t.app, w.t.db, 'Not the owner');
     for (const [path, fields] of [
-      ['/admin/orders/einvoice_status.php', { order_id: orderId }],
-      ['/admin/orders/einvoice_send.php', { document_id: invoiceId }],
+      [adminEInvoiceStatusCall, { order_id: orderId }],
+      [adminEInvoiceSendCall, { document_id: invoiceId }],
     ] as const) {
       const asCustomer = await s.call(path, fields);
       expect(asCustomer.refusal).toBe('forbidden');
@@ -330,13 +339,13 @@ describe("the console's e-invoice calls", () => {
   });
 
   it('refuses bad input naming the field, and an unknown order or document with 404', async () => {
-    const bad = await admin('/admin/orders/einvoice_status.php', { order_id: 'abc' });
-    expect([bad.body.status, bad.refusal, bad.body.data?.field]).toEqual([false, 'invalid', 'order_id']);
-    const missing = await admin('/admin/orders/einvoice_send.php', {});
-    expect([missing.body.status, missing.refusal, missing.body.data?.field]).toEqual([false, 'invalid', 'document_id']);
-    const noOrder = await admin('/admin/orders/einvoice_status.php', { order_id: 999_999 });
+    const bad = await admin(adminEInvoiceStatusCall, { order_id: 'abc' });
+    expect([bad.body.status, bad.refusal, invalidData(bad)?.field]).toEqual([false, 'invalid', 'order_id']);
+    const missing = await admin(adminEInvoiceSendCall, {});
+    expect([missing.body.status, missing.refusal, invalidData(missing)?.field]).toEqual([false, 'invalid', 'document_id']);
+    const noOrder = await admin(adminEInvoiceStatusCall, { order_id: 999_999 });
     expect([noOrder.statusCode, noOrder.body.msg]).toEqual([404, 'Order not found']);
-    const noDocument = await admin('/admin/orders/einvoice_send.php', { document_id: 999_999 });
+    const noDocument = await admin(adminEInvoiceSendCall, { document_id: 999_999 });
     expect([noDocument.statusCode, noDocument.body.msg]).toEqual([404, 'Document not found']);
     expect(
       await w.t.db

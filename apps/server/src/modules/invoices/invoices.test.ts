@@ -2,10 +2,26 @@
 // payment, return approved), one sequence per kind without gaps even when orders are delivered at once,
 // who may read them, and the PDF's text in both languages (read back with pdftotext).
 import { execFileSync } from 'node:child_process';
+import {
+  adminOrderMoveCall,
+  adminReturnDecideCall,
+  adminReturnsListCall,
+  adminTaxDocumentPdfCall,
+  adminTaxDocumentsCall,
+  cancelOrderCall,
+  ordersListCall,
+  payNowCall,
+  paymentStatusCall,
+  returnItemCall,
+  saveBusinessProfileCall,
+  taxDocumentPdfCall,
+  taxDocumentsCall,
+  type Call,
+} from '@shop/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { regions, returnReasons, storeSettings, taxDocuments } from '../../db/schema';
-import { call } from '../../test/app';
+import { call, type CallFields } from '../../test/app';
 import { creditWallet, fillCart, payOnSandbox } from '../../test/fixtures/checkout';
 import { product } from '../../test/fixtures/products';
 import { address } from '../../test/fixtures/regions';
@@ -19,7 +35,7 @@ beforeAll(async () => {
   region = (await w.t.db.select().from(regions).where(eq(regions.deliveryFee, 2500)).limit(1))[0]!;
 });
 
-const admin = (path: string, fields: Record<string, string | number>) => call(w.t.app, path, { ...w.admin.auth, ...fields });
+const admin = <C extends Call>(c: C, fields: CallFields<C>) => call(w.t.app, c, { ...w.admin.auth, ...fields });
 
 interface Doc {
   id: number;
@@ -28,8 +44,7 @@ interface Doc {
   issued_at: string;
   total: number;
 }
-const documents = async (s: Shopper, orderId: number) =>
-  (await s.call('/orders/tax_documents.php', { order_id: orderId })).body.data as Doc[];
+const documents = async (s: Shopper, orderId: number) => (await s.call(taxDocumentsCall, { order_id: orderId })).body.data as Doc[];
 
 /**
  * A shopper's order of one product (100 AED × 2, delivery 25 AED): cash, card (paid on the sandbox page) or wallet;
@@ -40,12 +55,12 @@ async function order(pay: 'cash' | 'card' | 'wallet', { business = false } = {})
   const home = await address(w.t.db, s.id, region);
   if (business) {
     const profile = { company_name: 'Al Noor Trading L.L.C.', trn: '100 2003 0040 0005', emirate: region.emirateId, region: region.id };
-    expect((await s.call('/profile/business_save.php', { ...profile, address: 'Office 804, Al Noor Tower' })).body.status).toBe(true);
+    expect((await s.call(saveBusinessProfileCall, { ...profile, address: 'Office 804, Al Noor Tower' })).body.status).toBe(true);
   }
   const p = await product(w.t.db, { nameEn: 'Sidr honey 500 g', nameAr: 'عسل سدر 500 غ', listPrice: 10000, salePrice: 10000, stock: 10 });
   await fillCart(w.t.db, s.id, [{ productId: p.id, quantity: 2 }]);
   if (pay === 'wallet') await creditWallet(w.t.db, s.id, 50_000);
-  const paid = await s.call('/cart/pay_now.php', {
+  const paid = await s.call(payNowCall, {
     address_id: home.id,
     wallet: pay === 'wallet' ? 1 : 0,
     payment_method: pay === 'cash' ? 1 : 2,
@@ -55,22 +70,21 @@ async function order(pay: 'cash' | 'card' | 'wallet', { business = false } = {})
   expect(paid.body.status).toBe(true);
   const orderId: number = paid.body.data.order_id;
   if (pay === 'card') {
-    const paymentId = await payOnSandbox(w.t.app, paid.body.data.Data.InvoiceId);
-    expect((await s.call('/cart/getPaymentStatus.php', { payment_id: paymentId })).body.data.order_status).toBe(1);
+    const paymentId = await payOnSandbox(w.t.app, paid.body.data.Data!.InvoiceId);
+    expect((await s.call(paymentStatusCall, { payment_id: paymentId })).body.data.order_status).toBe(1);
   }
   return { s, orderId };
 }
 
 const move = async (orderId: number, ...actions: string[]) => {
-  for (const action of actions)
-    expect((await admin('/admin/orders/change_status.php', { order_id: orderId, action })).body.status).toBe(true);
+  for (const action of actions) expect((await admin(adminOrderMoveCall, { order_id: orderId, action })).body.status).toBe(true);
 };
 
 /** The PDF of a document as its text, laid out as on the page. */
-async function pdfText(path: string, fields: Record<string, string | number>) {
+async function pdfText(theCall: Call, fields: Record<string, string | number>) {
   const response = await w.t.app.inject({
     method: 'POST',
-    url: `/api${path}`,
+    url: `/api${theCall.path}`,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams(Object.entries(fields).map(([k, v]): [string, string] => [k, String(v)])).toString(),
   });
@@ -117,7 +131,7 @@ describe('tax invoices', () => {
     const { s, orderId } = await order('cash');
     await move(orderId, 'confirm', 'ship', 'deliver');
     const [invoice] = await documents(s, orderId);
-    const text = await pdfText('/orders/tax_document.php', { ...s.auth, document_id: invoice!.id });
+    const text = await pdfText(taxDocumentPdfCall, { ...s.auth, document_id: invoice!.id });
     for (const words of [
       'Tax Invoice',
       'فاتورة ضريبية',
@@ -142,7 +156,7 @@ describe('tax invoices', () => {
       await move(orderId, 'confirm', 'ship', 'deliver');
       const [invoice] = await documents(s, orderId);
       expect(invoice!.total).toBe(235.5);
-      const text = await pdfText('/orders/tax_document.php', { ...s.auth, document_id: invoice!.id });
+      const text = await pdfText(taxDocumentPdfCall, { ...s.auth, document_id: invoice!.id });
       expect(text).toMatch(/Cash on delivery fee.*10\.50/);
       expect(text).toContain('235.50');
       expect(text).toContain('11.21'); // VAT contained in 235.50
@@ -155,24 +169,24 @@ describe('tax invoices', () => {
     const mine = await order('wallet');
     const [invoice] = await documents(mine.s, mine.orderId);
     const stranger = await shopper(w.t.app, w.t.db);
-    expect((await stranger.call('/orders/tax_documents.php', { order_id: mine.orderId })).body).toMatchObject({
+    expect((await stranger.call(taxDocumentsCall, { order_id: mine.orderId })).body).toMatchObject({
       status: false,
       msg: 'Order not found',
     });
-    expect((await stranger.call('/orders/tax_document.php', { document_id: invoice!.id })).body).toMatchObject({
+    expect((await stranger.call(taxDocumentPdfCall, { document_id: invoice!.id })).body).toMatchObject({
       status: false,
       msg: 'Document not found',
     });
-    expect((await admin('/admin/orders/tax_documents.php', { order_id: mine.orderId })).body.data).toEqual([invoice]);
+    expect((await admin(adminTaxDocumentsCall, { order_id: mine.orderId })).body.data).toEqual([invoice]);
     // Without an order, all of the customer's own documents and nobody else's.
-    expect((await mine.s.call('/orders/tax_documents.php')).body.data).toEqual([invoice]);
-    expect((await stranger.call('/orders/tax_documents.php')).body.data).toEqual([]);
-    expect(await pdfText('/admin/orders/tax_document.php', { ...w.admin.auth, document_id: invoice!.id })).toContain(invoice!.number);
+    expect((await mine.s.call(taxDocumentsCall)).body.data).toEqual([invoice]);
+    expect((await stranger.call(taxDocumentsCall)).body.data).toEqual([]);
+    expect(await pdfText(adminTaxDocumentPdfCall, { ...w.admin.auth, document_id: invoice!.id })).toContain(invoice!.number);
   });
 
   it('refuses a document id that is not a number, naming the field', async () => {
     const { s } = await order('wallet');
-    const answer = await s.call('/orders/tax_document.php', { document_id: 'abc' });
+    const answer = await s.call(taxDocumentPdfCall, { document_id: 'abc' });
     expect(answer.body).toMatchObject({ status: false, data: { field: 'document_id' } });
   });
 });
@@ -182,10 +196,10 @@ describe('a B2B sale', () => {
 
   it('names the buyer company, its TRN and address on the invoice and on the credit note, in both languages', async () => {
     const { s, orderId } = await order('wallet', { business: true });
-    expect((await s.call('/orders/cancel_order.php', { order_id: orderId })).body.status).toBe(true);
+    expect((await s.call(cancelOrderCall, { order_id: orderId })).body.status).toBe(true);
     const [invoice, credit] = await documents(s, orderId);
     for (const doc of [invoice!, credit!]) {
-      const text = await pdfText('/orders/tax_document.php', { ...s.auth, document_id: doc.id });
+      const text = await pdfText(taxDocumentPdfCall, { ...s.auth, document_id: doc.id });
       for (const words of [...buyer, region.nameEn, region.nameAr, 'Mariam Al Hashemi']) expect(text, doc.number).toContain(words);
       // The Arabic label and the number, once for the supplier and once for the buyer (pdftotext lays Arabic out in visual order).
       expect(text.match(/الرقم الضريبي/g), doc.number).toHaveLength(2);
@@ -196,7 +210,7 @@ describe('a B2B sale', () => {
   it('a consumer sale names no buyer TRN', async () => {
     const { s, orderId } = await order('wallet');
     const [invoice] = await documents(s, orderId);
-    const text = await pdfText('/orders/tax_document.php', { ...s.auth, document_id: invoice!.id });
+    const text = await pdfText(taxDocumentPdfCall, { ...s.auth, document_id: invoice!.id });
     expect(text.match(/TRN:/g)).toHaveLength(1); // the supplier's
     expect(text).not.toContain('Al Noor');
   });
@@ -205,32 +219,32 @@ describe('a B2B sale', () => {
 describe('credit notes', () => {
   it('an order cancelled after it was paid is credited in full against its invoice', async () => {
     const { s, orderId } = await order('wallet');
-    expect((await s.call('/orders/cancel_order.php', { order_id: orderId })).body.status).toBe(true);
+    expect((await s.call(cancelOrderCall, { order_id: orderId })).body.status).toBe(true);
     const [invoice, credit] = await documents(s, orderId);
     expect(credit).toMatchObject({ kind: 'credit_note', number: expect.stringMatching(/^CN-\d{6}$/), total: invoice!.total });
-    const text = await pdfText('/orders/tax_document.php', { ...s.auth, document_id: credit!.id });
+    const text = await pdfText(taxDocumentPdfCall, { ...s.auth, document_id: credit!.id });
     for (const words of ['Tax Credit Note', 'إشعار دائن ضريبي', `Refers to tax invoice ${invoice!.number}`, 'Order cancelled'])
       expect(text).toContain(words);
   });
 
   it('an unpaid cash order cancelled has nothing to credit', async () => {
     const { s, orderId } = await order('cash');
-    expect((await s.call('/orders/cancel_order.php', { order_id: orderId })).body.status).toBe(true);
+    expect((await s.call(cancelOrderCall, { order_id: orderId })).body.status).toBe(true);
     expect(await documents(s, orderId)).toEqual([]);
   });
 
   it('an approved return is credited for the amount refunded', async () => {
     const { s, orderId } = await order('cash');
     await move(orderId, 'confirm', 'ship', 'deliver');
-    const [row] = (await s.call('/orders/list.php')).body.data.filter((r: { order_id: number }) => r.order_id === orderId);
+    const [row] = (await s.call(ordersListCall)).body.data.filter((r: { order_id: number }) => r.order_id === orderId);
     const [reason] = await w.t.db.select().from(returnReasons).where(eq(returnReasons.productFault, false)).limit(1);
     expect(
-      (await s.call('/orders/return_item.php', { order_item_id: row.order_item_id, reason_id: reason!.id, description: 'Changed my mind' }))
-        .body.status,
+      (await s.call(returnItemCall, { order_item_id: row!.order_item_id, reason_id: reason!.id, description: 'Changed my mind' })).body
+        .status,
     ).toBe(true);
-    const returns = (await admin('/admin/returns/list.php', { state: 'pending', offset: 0 })).body.data;
+    const returns = (await admin(adminReturnsListCall, { state: 'pending', offset: 0 })).body.data;
     const pending = (returns.rows ?? returns).find((r: { order_id: number }) => r.order_id === orderId);
-    const decided = await admin('/admin/returns/decide.php', { return_id: pending.id, decision: 'approve' });
+    const decided = await admin(adminReturnDecideCall, { return_id: pending!.id, decision: 'approve' });
     expect(decided.body.status).toBe(true);
     const [, credit] = await documents(s, orderId);
     // Not the product's fault: the goods come back, the delivery does not.

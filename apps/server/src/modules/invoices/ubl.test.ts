@@ -1,6 +1,7 @@
 // The e-invoice (issue 41): each tax document as UBL 2.1 XML in PINT AE shape, agreeing with the PDF to the fils,
 // text escaped, read back by our check (ubl-check.ts), which is shown able to fail; and the console's call.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { adminOrderMoveCall, adminTaxDocumentXmlCall, adminTaxDocumentsCall, payNowCall } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { XMLParser } from 'fast-xml-parser';
 import { regions } from '../../db/schema';
@@ -268,18 +269,16 @@ describe('the console downloads a document as its e-invoice', () => {
     const home = await address(w.t.db, s.id, region);
     const p = await product(w.t.db, { nameEn: 'Sidr honey 500 g', nameAr: 'عسل سدر 500 غ', listPrice: 10000, salePrice: 10000, stock: 10 });
     await fillCart(w.t.db, s.id, [{ productId: p.id, quantity: 2 }]);
-    const placed = await s.call('/cart/pay_now.php', { address_id: home.id, wallet: 0, payment_method: 1 });
+    const placed = await s.call(payNowCall, { address_id: home.id, wallet: 0, payment_method: 1 });
     const orderId: number = placed.body.data.order_id;
     for (const action of ['confirm', 'ship', 'deliver'])
-      expect((await call(w.t.app, '/admin/orders/change_status.php', { ...w.admin.auth, order_id: orderId, action })).body.status).toBe(
-        true,
-      );
-    const docs = await call(w.t.app, '/admin/orders/tax_documents.php', { ...w.admin.auth, order_id: orderId });
-    documentId = docs.body.data[0].id;
+      expect((await call(w.t.app, adminOrderMoveCall, { ...w.admin.auth, order_id: orderId, action })).body.status).toBe(true);
+    const docs = await call(w.t.app, adminTaxDocumentsCall, { ...w.admin.auth, order_id: orderId });
+    documentId = docs.body.data[0]!.id;
   });
 
   it('answers the invoice as XML named by its number, passing the check', async () => {
-    const res = await call(w.t.app, '/admin/orders/tax_document_xml.php', { ...w.admin.auth, document_id: documentId });
+    const res = await call(w.t.app, adminTaxDocumentXmlCall, { ...w.admin.auth, document_id: documentId });
     expect(res.body.status).toBe(true);
     expect(res.body.data.filename).toMatch(/^INV-\d{6}\.xml$/);
     expect(checkUbl(res.body.data.xml, { b2b: false }).errors).toEqual([]);
@@ -288,7 +287,7 @@ describe('the console downloads a document as its e-invoice', () => {
   });
 
   it('refuses an unknown document with 404', async () => {
-    const res = await call(w.t.app, '/admin/orders/tax_document_xml.php', { ...w.admin.auth, document_id: 999_999 });
+    const res = await call(w.t.app, adminTaxDocumentXmlCall, { ...w.admin.auth, document_id: 999_999 });
     expect(res.refusal).toBe('not-found');
     expect(res.statusCode).toBe(404);
     expect(res.body.status).toBe(false);
@@ -297,11 +296,11 @@ describe('the console downloads a document as its e-invoice', () => {
 
   it('refuses a customer and a guest', async () => {
     const s = await shopper(w.t.app, w.t.db, 'Not the owner');
-    const asCustomer = await s.call('/admin/orders/tax_document_xml.php', { document_id: documentId });
+    const asCustomer = await s.call(adminTaxDocumentXmlCall, { document_id: documentId });
     expect(asCustomer.body.status).toBe(false);
     expect(asCustomer.refusal).toBe('forbidden');
     expect(asCustomer.body.data).toBeNull();
-    const asGuest = await call(w.t.app, '/admin/orders/tax_document_xml.php', { document_id: documentId });
+    const asGuest = await call(w.t.app, adminTaxDocumentXmlCall, { document_id: documentId });
     expect(asGuest.body.status).toBe(false);
     expect(asGuest.refusal).toBe('wrong-key');
   });

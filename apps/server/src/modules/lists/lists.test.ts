@@ -1,7 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  addToListCall,
+  createListCall,
+  deleteListCall,
+  listsWithProductsCall,
+  listsWithoutFavCall,
+  removeFromListCall,
+} from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { listItems, lists, products } from '../../db/schema';
-import { call, expectRefusal } from '../../test/app';
+import { call, expectRefusal, invalidData } from '../../test/app';
 import { product } from '../../test/fixtures/products';
 import { customer, type Customer } from '../../test/fixtures/shoppers';
 import { suiteApp } from '../../test/fixtures/suite';
@@ -17,22 +25,21 @@ beforeAll(async () => {
   hidden = (await product(t.db, { visible: false })).id;
 });
 
-const W = '/products/wishlist';
 const addTo = (c: Customer, listId: number, productId: number, lang: 'en' | 'ar' = 'en') =>
-  call(t.app, `${W}/add_to_list.php`, { ...c.auth, list_id: listId, product_id: productId }, { lang });
+  call(t.app, addToListCall, { ...c.auth, list_id: listId, product_id: productId }, { lang });
 const create = (c: Customer, name: string, extra: Record<string, string | number> = {}) =>
-  call(t.app, `${W}/create_list.php`, { ...c.auth, list_name: name, fav: 0, ...extra });
+  call(t.app, createListCall, { ...c.auth, list_name: name, fav: 0, ...extra });
 const withProducts = async (c: Customer, lang: 'en' | 'ar' = 'en') =>
-  (await call(t.app, `${W}/list_with_products.php`, c.auth, { lang })).body.data;
+  (await call(t.app, listsWithProductsCall, c.auth, { lang })).body.data;
 const itemsOf = async (listId: number) =>
   (await t.db.select().from(listItems).where(eq(listItems.listId, listId))).map((i) => i.productId).sort();
 
 describe('products/wishlist', () => {
   it('gives a new customer the favourites list first, empty', async () => {
     const c = await customer(t.db);
-    const res = await call(t.app, `${W}/list_with_products.php`, c.auth);
+    const res = await call(t.app, listsWithProductsCall, c.auth);
     expect(res.body.data).toEqual([{ id: c.favId, name: 'Favourites', fav: 1, total_products: 0, products: [] }]);
-    expect((await call(t.app, `${W}/list_without_fav.php`, c.auth)).body.data).toEqual([]);
+    expect((await call(t.app, listsWithoutFavCall, c.auth)).body.data).toEqual([]);
   });
 
   it('favourites a product, answers a second add as already there, and unfavourites with remove_product', async () => {
@@ -48,7 +55,7 @@ describe('products/wishlist', () => {
     expect(again.body.msg).toBe('المنتج موجود بالفعل في هذه القائمة');
     expect(again.body.data.total_products).toBe(1);
     const [fav] = await withProducts(c);
-    expect(fav.products).toEqual([
+    expect(fav!.products).toEqual([
       {
         id: honey,
         main_image: 'http://localhost:3000/media/p/sidr-640.webp',
@@ -63,13 +70,13 @@ describe('products/wishlist', () => {
       },
     ]);
 
-    const removed = await call(t.app, `${W}/remove_product.php`, { ...c.auth, list_id: c.favId, product_id: honey });
+    const removed = await call(t.app, removeFromListCall, { ...c.auth, list_id: c.favId, product_id: honey });
     expect(removed.body).toEqual({
       status: true,
       msg: 'Removed from the list',
       data: { list_id: c.favId, product_id: honey, total_products: 0 },
     });
-    const twice = await call(t.app, `${W}/remove_product.php`, { ...c.auth, list_id: c.favId, product_id: honey });
+    const twice = await call(t.app, removeFromListCall, { ...c.auth, list_id: c.favId, product_id: honey });
     expectRefusal(twice, 'not-found');
     expect(twice.body.msg).toBe('This product is not in the list');
   });
@@ -84,21 +91,21 @@ describe('products/wishlist', () => {
     await addTo(c, ramadan, oil);
     await create(c, 'Gifts');
 
-    const named = (await call(t.app, `${W}/list_without_fav.php`, c.auth)).body.data;
+    const named = (await call(t.app, listsWithoutFavCall, c.auth)).body.data;
     expect(named).toEqual([
       { id: ramadan, name: 'Ramadan', fav: 0, total_products: 2 },
       { id: expect.any(Number), name: 'Gifts', fav: 0, total_products: 0 },
     ]);
     const all = await withProducts(c, 'ar');
     expect(all.map((l: { name: string }) => l.name)).toEqual(['Favourites', 'Ramadan', 'Gifts']);
-    expect(all[1].products.map((p: { name: string }) => p.name)).toEqual(['زيت الحبة السوداء', 'عسل السدر']);
+    expect(all[1]!.products.map((p: { name: string }) => p.name)).toEqual(['زيت الحبة السوداء', 'عسل السدر']);
   });
 
   it('refuses an empty name (invalid), a second list of the same name and a second favourites list', async () => {
     const c = await customer(t.db);
     const empty = await create(c, '  ');
     expectRefusal(empty, 'invalid');
-    expect(empty.body.data.field).toBe('list_name');
+    expect(invalidData(empty).field).toBe('list_name');
     await create(c, 'Gifts');
     const same = await create(c, 'gifts');
     expect(same.body).toMatchObject({ status: false, msg: 'You already have a list with this name' });
@@ -111,10 +118,10 @@ describe('products/wishlist', () => {
     const c = await customer(t.db);
     const id = (await create(c, 'Old')).body.data.id;
     await addTo(c, id, honey);
-    const res = await call(t.app, `${W}/delete.php`, { ...c.auth, list_id: id });
+    const res = await call(t.app, deleteListCall, { ...c.auth, list_id: id });
     expect(res.body).toEqual({ status: true, msg: 'List deleted successfully', data: { list_id: id } });
     expect(await itemsOf(id)).toEqual([]);
-    const fav = await call(t.app, `${W}/delete.php`, { ...c.auth, list_id: c.favId, fav: 1 }, { lang: 'ar' });
+    const fav = await call(t.app, deleteListCall, { ...c.auth, list_id: c.favId, fav: 1 }, { lang: 'ar' });
     expect(fav.body).toMatchObject({ status: false, msg: 'لا يمكن حذف قائمة المفضلة' });
     expect((await withProducts(c)).map((l: { id: number }) => l.id)).toEqual([c.favId]);
   });
@@ -131,8 +138,8 @@ describe('products/wishlist', () => {
     await addTo(c, c.favId, oil);
     await t.db.update(products).set({ visible: false }).where(eq(products.id, later));
     const [fav] = await withProducts(c);
-    expect(fav.total_products).toBe(1);
-    expect(fav.products.map((p: { id: number }) => p.id)).toEqual([oil]);
+    expect(fav!.total_products).toBe(1);
+    expect(fav!.products.map((p: { id: number }) => p.id)).toEqual([oil]);
   });
 
   it("answers another customer's list or list item as not found and changes nothing", async () => {
@@ -145,9 +152,9 @@ describe('products/wishlist', () => {
     for (const res of [
       await addTo(other, mine, oil),
       await addTo(other, owner.favId, honey),
-      await call(t.app, `${W}/remove_product.php`, { ...other.auth, list_id: mine, product_id: honey }),
-      await call(t.app, `${W}/remove_product.php`, { ...other.auth, list_id: owner.favId, product_id: oil }),
-      await call(t.app, `${W}/delete.php`, { ...other.auth, list_id: mine }),
+      await call(t.app, removeFromListCall, { ...other.auth, list_id: mine, product_id: honey }),
+      await call(t.app, removeFromListCall, { ...other.auth, list_id: owner.favId, product_id: oil }),
+      await call(t.app, deleteListCall, { ...other.auth, list_id: mine }),
     ]) {
       expectRefusal(res, 'not-found');
       expect(res.body.msg).toBe('List not found');
@@ -158,7 +165,7 @@ describe('products/wishlist', () => {
   });
 
   it("answers guests 'wrong key'", async () => {
-    const res = await call(t.app, `${W}/add_to_list.php`, { auth_key: 'guest', user_id: 0, list_id: 1, product_id: honey });
+    const res = await call(t.app, addToListCall, { auth_key: 'guest', user_id: 0, list_id: 1, product_id: honey });
     expectRefusal(res, 'wrong-key');
   });
 });

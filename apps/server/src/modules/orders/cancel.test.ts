@@ -3,7 +3,14 @@
 // other status change.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { CANCEL_REASON_OTHER, ORDER_STATUS } from '@shop/contract';
+import {
+  CANCEL_REASON_OTHER,
+  ORDER_STATUS,
+  adminOrderGetCall,
+  cancelOrderCall,
+  notificationsListCall,
+  orderDetailsCall,
+} from '@shop/contract';
 import { notifications, orderStatusHistory, orders, products, users } from '../../db/schema';
 import { call, expectRefusal } from '../../test/app';
 import { order } from '../../test/fixtures/orders';
@@ -26,7 +33,7 @@ async function placed(c: Customer) {
   return { orderId: o.id, productId: p.id };
 }
 const cancel = (c: Customer, fields: Record<string, string | number>, lang: 'en' | 'ar' = 'en') =>
-  call(t.app, '/orders/cancel_order.php', { ...c.auth, ...fields }, { lang });
+  call(t.app, cancelOrderCall, { ...c.auth, ...fields }, { lang });
 const orderRow = async (id: number) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 const stockOf = async (id: number) => (await t.db.select().from(products).where(eq(products.id, id)))[0]!.stock;
 
@@ -38,9 +45,9 @@ describe('cancelling with a reason', () => {
     expect(res.body).toMatchObject({ status: true, data: { order_id: orderId, status_id: ORDER_STATUS.cancelled, status: 'Cancelled' } });
     expect(await orderRow(orderId)).toMatchObject({ cancelReasonId: 2, cancelDescription: 'Wrong size of jar' });
 
-    const page = await call(t.app, '/orders/order_details.php', { ...c.auth, order_id: orderId });
+    const page = await call(t.app, orderDetailsCall, { ...c.auth, order_id: orderId });
     expect(page.body.data.cancel_reason).toEqual({ reason_id: 2, description: 'Wrong size of jar' });
-    const console = await call(t.app, '/admin/orders/get.php', { ...owner, order_id: orderId });
+    const console = await call(t.app, adminOrderGetCall, { ...owner, order_id: orderId });
     expect(console.body.data.cancel_reason).toEqual({ reason_id: 2, description: 'Wrong size of jar' });
   });
 
@@ -52,7 +59,7 @@ describe('cancelling with a reason', () => {
 
     const bare = await placed(c);
     expect((await cancel(c, { order_id: bare.orderId })).body.status).toBe(true);
-    const page = await call(t.app, '/orders/order_details.php', { ...c.auth, order_id: bare.orderId });
+    const page = await call(t.app, orderDetailsCall, { ...c.auth, order_id: bare.orderId });
     expect(page.body.data).toMatchObject({ status_id: ORDER_STATUS.cancelled, cancel_reason: null });
   });
 
@@ -83,11 +90,11 @@ describe('cancelling with a reason', () => {
     const { orderId } = await placed(c);
     expect((await cancel(c, { order_id: orderId, reason_id: 1 }, 'ar')).body.status).toBe(true);
 
-    const ar = await call(t.app, '/notifications_list.php', c.auth, { lang: 'ar' });
+    const ar = await call(t.app, notificationsListCall, c.auth, { lang: 'ar' });
     expect(ar.body.data.map((n: { title: string; body: string }) => [n.title, n.body])).toEqual([
       [`الطلب رقم ${orderId}: ملغي`, `حالة طلبك رقم ${orderId} الآن: ملغي.`],
     ]);
-    const en = await call(t.app, '/notifications_list.php', c.auth);
+    const en = await call(t.app, notificationsListCall, c.auth);
     expect(en.body.data.map((n: { title: string }) => n.title)).toEqual([`Order #${orderId}: Cancelled`]);
     const rows = await t.db.select().from(notifications).where(eq(notifications.orderId, orderId));
     expect(rows).toHaveLength(1);

@@ -2,6 +2,7 @@
 // delivered, cancelled), in their language, queued with the change; the tax invoice attached to the e-mail
 // of the change that issued it (placed for a card payment, delivered for cash), never twice.
 import { execFileSync } from 'node:child_process';
+import { adminOrderMoveCall, cancelOrderCall, payNowCall, paymentStatusCall, registerCall } from '@shop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { jobs, regions, users } from '../../db/schema';
@@ -35,7 +36,7 @@ async function placeOrder(pay: 'cash' | 'card', lang: 'en' | 'ar') {
   const home = await address(w.t.db, s.id, region);
   const p = await product(w.t.db, { nameEn: 'Sidr honey 500 g', nameAr: 'عسل سدر 500 غ', listPrice: 10000, salePrice: 10000, stock: 10 });
   await fillCart(w.t.db, s.id, [{ productId: p.id, quantity: 2 }]);
-  const paid = await s.call('/cart/pay_now.php', {
+  const paid = await s.call(payNowCall, {
     address_id: home.id,
     payment_method: pay === 'cash' ? 1 : 2,
     payment_method_type: pay === 'card' ? 'Visa' : undefined,
@@ -46,7 +47,7 @@ async function placeOrder(pay: 'cash' | 'card', lang: 'en' | 'ar') {
 
 const move = async (orderId: number, ...actions: string[]) => {
   for (const action of actions)
-    expect((await call(w.t.app, '/admin/orders/change_status.php', { ...w.admin.auth, order_id: orderId, action })).body.status).toBe(true);
+    expect((await call(w.t.app, adminOrderMoveCall, { ...w.admin.auth, order_id: orderId, action })).body.status).toBe(true);
 };
 
 /** Every e-mail the shopper received so far, oldest first, read as a mail client would. */
@@ -90,7 +91,7 @@ describe('order e-mails', () => {
     // Awaiting payment: nothing is confirmed yet.
     expect(await mailsOf(s)).toHaveLength(0);
     const paymentId = await payOnSandbox(w.t.app, invoiceId!);
-    expect((await s.call('/cart/getPaymentStatus.php', { payment_id: paymentId })).body.data.order_status).toBe(1);
+    expect((await s.call(paymentStatusCall, { payment_id: paymentId })).body.data.order_status).toBe(1);
     const [confirmed] = await mailsOf(s);
     expect(confirmed!.subject).toBe(`تم تأكيد طلبك رقم ${orderId}`);
     expect(confirmed!.text).toContain('تم الدفع إلكترونيًا.');
@@ -112,11 +113,11 @@ describe('order e-mails', () => {
       payload: new URLSearchParams({ action: 'cancel' }).toString(),
     });
     const paymentId = new URL(String(declined.headers.location)).searchParams.get('paymentId')!;
-    expect((await card.s.call('/cart/getPaymentStatus.php', { payment_id: paymentId })).body.data.order_status).toBe(4);
+    expect((await card.s.call(paymentStatusCall, { payment_id: paymentId })).body.data.order_status).toBe(4);
     expect(await mailsOf(card.s)).toHaveLength(0);
 
     const cash = await placeOrder('cash', 'en');
-    expect((await cash.s.call('/orders/cancel_order.php', { order_id: cash.orderId })).body.status).toBe(true);
+    expect((await cash.s.call(cancelOrderCall, { order_id: cash.orderId })).body.status).toBe(true);
     expect((await mailsOf(cash.s)).map((m) => m.subject)).toEqual([
       `Order #${cash.orderId} is confirmed`,
       `Order #${cash.orderId} was cancelled`,
@@ -127,7 +128,7 @@ describe('order e-mails', () => {
     const email = `mail-ar-${Date.now()}@example.com`;
     const registered = await call(
       w.t.app,
-      '/register.php',
+      registerCall,
       { name: 'نورة علي', email, password: 'honey-and-herbs-1', phone: '0501234567', birth_date: '1992-03-04' },
       { lang: 'ar' },
     );
@@ -137,7 +138,7 @@ describe('order e-mails', () => {
     const home = await address(w.t.db, userId, region);
     const p = await product(w.t.db, { nameEn: 'Sidr honey 500 g', nameAr: 'عسل سدر 500 غ', listPrice: 10000, salePrice: 10000, stock: 10 });
     await fillCart(w.t.db, userId, [{ productId: p.id, quantity: 2 }]);
-    const paid = await call(w.t.app, '/cart/pay_now.php', { ...auth, address_id: home.id, payment_method: 1 }, { lang: 'en' });
+    const paid = await call(w.t.app, payNowCall, { ...auth, address_id: home.id, payment_method: 1 }, { lang: 'en' });
     expect(paid.body.msg).toMatch(/^[A-Za-z]/);
     const orderId = paid.body.data.order_id as number;
 
@@ -157,8 +158,8 @@ describe('order e-mails', () => {
   it('a credit note comes in an e-mail of its own, with its PDF', async () => {
     const { s, orderId, invoiceId } = await placeOrder('card', 'en');
     const paymentId = await payOnSandbox(w.t.app, invoiceId!);
-    expect((await s.call('/cart/getPaymentStatus.php', { payment_id: paymentId })).body.data.order_status).toBe(1);
-    expect((await s.call('/orders/cancel_order.php', { order_id: orderId })).body.status).toBe(true);
+    expect((await s.call(paymentStatusCall, { payment_id: paymentId })).body.data.order_status).toBe(1);
+    expect((await s.call(cancelOrderCall, { order_id: orderId })).body.status).toBe(true);
     const mails = await mailsOf(s);
     const credit = mails.find((m) => m.subject.includes('your credit note'));
     expect(credit?.subject).toMatch(new RegExp(`^Order #${orderId}: your credit note CN-\\d{6}$`));
@@ -168,7 +169,7 @@ describe('order e-mails', () => {
   it('the shipped e-mail names the carrier: the tracking number with its tracking page, or the driver’s phone to call', async () => {
     const shipWith = async (orderId: number, fields: Record<string, string>) => {
       await move(orderId, 'confirm');
-      const answer = await call(w.t.app, '/admin/orders/change_status.php', {
+      const answer = await call(w.t.app, adminOrderMoveCall, {
         ...w.admin.auth,
         order_id: orderId,
         action: 'ship',

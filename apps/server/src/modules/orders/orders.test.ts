@@ -1,6 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { ORDER_STATUS, addBusinessDays } from '@shop/contract';
+import {
+  ORDER_STATUS,
+  addBusinessDays,
+  addReviewCall,
+  cancelOrderCall,
+  detailsCall,
+  ordersListCall,
+  returnItemCall,
+  returnReasonsCall,
+} from '@shop/contract';
 import {
   couponUses,
   coupons,
@@ -15,7 +24,7 @@ import {
   reviews,
   walletEntries,
 } from '../../db/schema';
-import { call, expectRefusal } from '../../test/app';
+import { call, expectRefusal, invalidData } from '../../test/app';
 import { daysAgo, order } from '../../test/fixtures/orders';
 import { product } from '../../test/fixtures/products';
 import { customer, type Customer } from '../../test/fixtures/shoppers';
@@ -39,11 +48,11 @@ beforeAll(async () => {
 });
 
 const stockOf = async (id: number) => (await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
-const list = async (c: Customer, lang: 'en' | 'ar' = 'en') => (await call(t.app, '/orders/list.php', c.auth, { lang })).body.data;
+const list = async (c: Customer, lang: 'en' | 'ar' = 'en') => (await call(t.app, ordersListCall, c.auth, { lang })).body.data;
 const cancel = (c: Customer, orderId: number, lang: 'en' | 'ar' = 'en') =>
-  call(t.app, '/orders/cancel_order.php', { ...c.auth, order_id: orderId }, { lang });
+  call(t.app, cancelOrderCall, { ...c.auth, order_id: orderId }, { lang });
 const returnItem = (c: Customer, itemId: number, extra: Record<string, string | number> = {}) =>
-  call(t.app, '/orders/return_item.php', {
+  call(t.app, returnItemCall, {
     ...c.auth,
     order_item_id: itemId,
     reason_id: reasons[1]!.id,
@@ -51,7 +60,7 @@ const returnItem = (c: Customer, itemId: number, extra: Record<string, string | 
     ...extra,
   });
 const review = (c: Customer, productId: number, rating: number, extra: Record<string, string | number> = {}) =>
-  call(t.app, '/orders/add_review.php', {
+  call(t.app, addReviewCall, {
     ...c.auth,
     product_id: productId,
     title: 'Lovely',
@@ -112,7 +121,7 @@ describe('orders/list.php', () => {
     });
     const ar = await list(c, 'ar');
     expect(ar[0]).toMatchObject({ product_name: 'زيت الحبة السوداء', status: 'تم الطلب' });
-    expect(ar[2].status).toBe('تم التوصيل');
+    expect(ar[2]!.status).toBe('تم التوصيل');
   });
 
   it('estimates arrival in UAE business days (Saturday and Sunday are the weekend)', () => {
@@ -252,10 +261,10 @@ describe('orders/cancel_order.php', () => {
 describe('orders/return_reasons.php and return_item.php', () => {
   it('lists the five reasons of the spec in order and language, each with id as well as reason_id (the original client sends reason.id)', async () => {
     const c = await customer(t.db);
-    const en = await call(t.app, '/orders/return_reasons.php', c.auth);
+    const en = await call(t.app, returnReasonsCall, c.auth);
     expect(en.body.data.map((r: { reason: string }) => r.reason)).toEqual(['Transport', 'Quality', 'Price', 'Specifications', 'Other']);
     expect(en.body.data[0]).toEqual({ id: reasons[0]!.id, reason_id: reasons[0]!.id, reason: 'Transport' });
-    const ar = await call(t.app, '/orders/return_reasons.php', c.auth, { lang: 'ar' });
+    const ar = await call(t.app, returnReasonsCall, c.auth, { lang: 'ar' });
     expect(ar.body.data.map((r: { reason: string }) => r.reason)).toEqual(['النقل', 'الجودة', 'السعر', 'المواصفات', 'أخرى']);
   });
 
@@ -307,7 +316,7 @@ describe('orders/return_reasons.php and return_item.php', () => {
       statusId: ORDER_STATUS.delivered,
       deliveredAt: daysAgo(31),
     });
-    expect((await list(c))[0].returnable).toBe(false);
+    expect((await list(c))[0]!.returnable).toBe(false);
     const res = await returnItem(c, items[0]!.id);
     expect(res.body).toMatchObject({ status: false, msg: 'Items can be returned within 30 days of delivery' });
     expect(await t.db.select().from(returnRequests).where(eq(returnRequests.orderItemId, items[0]!.id))).toEqual([]);
@@ -330,10 +339,10 @@ describe('orders/return_reasons.php and return_item.php', () => {
     });
     const badReason = await returnItem(c, items[0]!.id, { reason_id: 999999 });
     expectRefusal(badReason, 'invalid');
-    expect(badReason.body.data.field).toBe('reason_id');
+    expect(invalidData(badReason).field).toBe('reason_id');
     const noText = await returnItem(c, items[0]!.id, { description: ' ' });
     expectRefusal(noText, 'invalid');
-    expect(noText.body.data.field).toBe('description');
+    expect(invalidData(noText).field).toBe('description');
     const foreign = await returnItem(other, items[0]!.id);
     expectRefusal(foreign, 'not-found');
     expect(foreign.body.msg).toBe('Order item not found');
@@ -365,9 +374,9 @@ describe('orders/add_review.php', () => {
     expect((await review(buyers[2]!, p.id, 2)).body.data).toEqual({ product_id: p.id, rating: 3.5, rating_count: 2 });
     const [row] = await t.db.select().from(products).where(eq(products.id, p.id));
     expect([row!.rating, row!.ratingCount]).toEqual([3.5, 2]);
-    expect((await list(buyers[0]!))[0].reviewed).toBe(true);
+    expect((await list(buyers[0]!))[0]!.reviewed).toBe(true);
     // The product page marks each of them a verified purchase: the reviewer received the product from the shop.
-    const details = await call(t.app, '/products/details.php', { auth_key: 'guest', user_id: 0, product_id: p.id });
+    const details = await call(t.app, detailsCall, { auth_key: 'guest', user_id: 0, product_id: p.id });
     expect(details.body.data.reviews.map((r: { rating: number; verified: boolean }) => [r.rating, r.verified])).toEqual([
       [2, true],
       [5, true],
@@ -384,12 +393,7 @@ describe('orders/add_review.php', () => {
     await order(t.db, { userId: c.id, items: [{ productId: p.id, quantity: 1, price: 5000 }], statusId: ORDER_STATUS.shipped });
     const res = await review(c, p.id, 5, {});
     expect(res.body).toMatchObject({ status: false, msg: 'You can review a product after it has been delivered to you' });
-    const ar = await call(
-      t.app,
-      '/orders/add_review.php',
-      { ...c.auth, product_id: 999999, title: 'x', description: 'y', rating: 3 },
-      { lang: 'ar' },
-    );
+    const ar = await call(t.app, addReviewCall, { ...c.auth, product_id: 999999, title: 'x', description: 'y', rating: 3 }, { lang: 'ar' });
     expect(ar.body.msg).toBe('يمكنك تقييم المنتج بعد توصيله إليك');
     for (const [field, value] of [
       ['rating', 0],
@@ -400,7 +404,7 @@ describe('orders/add_review.php', () => {
     ] as const) {
       const bad = await review(c, p.id, 3, { [field]: value });
       expectRefusal(bad, 'invalid');
-      expect(bad.body.data.field).toBe(field);
+      expect(invalidData(bad).field).toBe(field);
     }
     expect(await t.db.select().from(reviews).where(eq(reviews.productId, p.id))).toEqual([]);
   });

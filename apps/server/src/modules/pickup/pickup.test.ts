@@ -3,9 +3,22 @@
 // console's ready-for-pickup and collected (with the code), the e-mails, and releasing an order giving the
 // branch its units back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  adminBranchSaveCall,
+  adminBranchStockSaveCall,
+  adminBranchesListCall,
+  adminOrderMoveCall,
+  adminOrdersBulkMoveCall,
+  cancelOrderCall,
+  cartListCall,
+  orderDetailsCall,
+  payNowCall,
+  pickupBranchesCall,
+  type Call,
+} from '@shop/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { branches, branchStock, orders, products, regions, stockAdjustments, storeSettings, users } from '../../db/schema';
-import { call, expectRefusal } from '../../test/app';
+import { call, expectRefusal, type CallFields } from '../../test/app';
 import { readMail, startSmtpReceiver, type SmtpReceiver } from '../../test/smtp';
 import { adminWorld, auditOf, type AdminWorld } from '../../test/fixtures/admin';
 import { fillCart } from '../../test/fixtures/checkout';
@@ -39,10 +52,10 @@ afterAll(async () => {
   await smtp.close();
 });
 
-const admin = (path: string, fields: Record<string, string | number | undefined> = {}, lang: 'en' | 'ar' = 'en') =>
-  call(w.t.app, path, { ...w.admin.auth, ...fields }, { lang });
+const admin = <C extends Call>(c: C, fields: CallFields<C> = {}, lang: 'en' | 'ar' = 'en') =>
+  call(w.t.app, c, { ...w.admin.auth, ...fields }, { lang });
 const setAtBranch = async (productId: number, branchId: number, quantity: number) => {
-  const res = await admin('/admin/stock/branch_save.php', { product_id: productId, branch_id: branchId, quantity });
+  const res = await admin(adminBranchStockSaveCall, { product_id: productId, branch_id: branchId, quantity });
   expect(res.body.status, JSON.stringify(res.body)).toBe(true);
   return res.body.data;
 };
@@ -65,7 +78,7 @@ async function cartOf(quantity: number, name = 'Mariam') {
 }
 
 const pickUp = (s: Shopper, branchId: number, fields: Record<string, string | number> = {}, lang: 'en' | 'ar' = 'en') =>
-  s.call('/cart/pay_now.php', { pickup_branch_id: branchId, payment_method: 1, ...fields }, lang);
+  s.call(payNowCall, { pickup_branch_id: branchId, payment_method: 1, ...fields }, lang);
 
 describe('stock per branch', () => {
   it('a count at a branch moves the online stock by the difference and leaves the warehouse its units', async () => {
@@ -86,11 +99,9 @@ describe('stock per branch', () => {
 
   it('refuses an unknown product or branch and a negative count, changing nothing', async () => {
     const p = await product(w.t.db, { stock: 10 });
-    expect((await admin('/admin/stock/branch_save.php', { product_id: 999999, branch_id: khalidiyah.id, quantity: 1 })).statusCode).toBe(
-      404,
-    );
-    expect((await admin('/admin/stock/branch_save.php', { product_id: p.id, branch_id: 999999, quantity: 1 })).statusCode).toBe(404);
-    const negative = await admin('/admin/stock/branch_save.php', { product_id: p.id, branch_id: khalidiyah.id, quantity: -1 });
+    expect((await admin(adminBranchStockSaveCall, { product_id: 999999, branch_id: khalidiyah.id, quantity: 1 })).statusCode).toBe(404);
+    expect((await admin(adminBranchStockSaveCall, { product_id: p.id, branch_id: 999999, quantity: 1 })).statusCode).toBe(404);
+    const negative = await admin(adminBranchStockSaveCall, { product_id: p.id, branch_id: khalidiyah.id, quantity: -1 });
     expect(negative.statusCode).toBe(400);
     expect(negative.body.data).toMatchObject({ field: 'quantity' });
     expect(await stockOf(p.id)).toBe(10);
@@ -101,7 +112,7 @@ describe('stock per branch', () => {
     await setAtBranch(p.id, khalidiyah.id, 3);
     await setAtBranch(p.id, third.id, 2); // online 15: warehouse 10, branches 5
     const home = await address(w.t.db, s.id, region);
-    expect((await s.call('/cart/pay_now.php', { address_id: home.id, payment_method: 1 })).body.status).toBe(true);
+    expect((await s.call(payNowCall, { address_id: home.id, payment_method: 1 })).body.status).toBe(true);
     // 15 − 9 = 6 online; the branches may hold at most 6 of them: 5 still fit.
     expect(await stockOf(p.id)).toBe(6);
     expect([await unitsAt(khalidiyah.id, p.id), await unitsAt(third.id, p.id)]).toEqual([3, 2]);
@@ -125,9 +136,9 @@ describe('choosing a branch at checkout', () => {
     await setAtBranch(p.id, second.id, 5); // has none of the other product
     await setAtBranch(p.id, third.id, 2);
     await setAtBranch(other.id, third.id, 1);
-    await admin('/admin/content/branch_save.php', { ...branchForm(third), pickup: 0 });
+    await admin(adminBranchSaveCall, { ...branchForm(third), pickup: 0 });
     try {
-      const listed = (await s.call('/cart/pickup_branches.php', {}, 'ar')).body.data;
+      const listed = (await s.call(pickupBranchesCall, {}, 'ar')).body.data;
       expect(listed).toEqual({
         branches: [
           { id: khalidiyah.id, name: khalidiyah.nameAr, city: khalidiyah.cityAr, address: khalidiyah.addressAr, hours: khalidiyah.hoursAr },
@@ -137,16 +148,16 @@ describe('choosing a branch at checkout', () => {
       });
       await address(w.t.db, s.id, region);
       // The same cart delivered pays the region's fee.
-      expect((await s.call('/cart/cart_list.php')).body.data.total_price).toBe(245);
+      expect((await s.call(cartListCall)).body.data.total_price).toBe(245);
     } finally {
-      await admin('/admin/content/branch_save.php', { ...branchForm(third), pickup: 1 });
+      await admin(adminBranchSaveCall, { ...branchForm(third), pickup: 1 });
     }
-    expect((await admin('/admin/content/branches.php')).body.data.map((b: { pickup: boolean }) => b.pickup)).toEqual([true, true, true]);
+    expect((await admin(adminBranchesListCall)).body.data.map((b: { pickup: boolean }) => b.pickup)).toEqual([true, true, true]);
   });
 
   it('lists no branch for an empty cart', async () => {
     const s = await shopper(w.t.app, w.t.db);
-    expect((await s.call('/cart/pickup_branches.php')).body.data).toMatchObject({ branches: [], total_price: 0 });
+    expect((await s.call(pickupBranchesCall)).body.data).toMatchObject({ branches: [], total_price: 0 });
   });
 
   it('places a cash pickup order without an address: no delivery or cash fee, the units off the branch, a six-digit code', async () => {
@@ -160,14 +171,14 @@ describe('choosing a branch at checkout', () => {
     expect(row.pickupCode).toMatch(/^\d{6}$/);
     expect([await stockOf(p.id), await unitsAt(khalidiyah.id, p.id)]).toEqual([11, 1]);
 
-    const details = (await s.call('/orders/order_details.php', { order_id: id }, 'ar')).body.data;
+    const details = (await s.call(orderDetailsCall, { order_id: id }, 'ar')).body.data;
     expect(details.pickup).toEqual({ branch: khalidiyah.nameAr, address: khalidiyah.addressAr, code: row.pickupCode });
     expect(details.totals).toMatchObject({ delivery: 0, cod_fee: 0, total: 200 });
     // A delivered order has none.
     const { s: other } = await cartOf(1, 'Delivered');
     const home = await address(w.t.db, other.id, region);
-    const delivered = await other.call('/cart/pay_now.php', { address_id: home.id, payment_method: 1 });
-    expect((await other.call('/orders/order_details.php', { order_id: delivered.body.data.order_id })).body.data.pickup).toBeNull();
+    const delivered = await other.call(payNowCall, { address_id: home.id, payment_method: 1 });
+    expect((await other.call(orderDetailsCall, { order_id: delivered.body.data.order_id })).body.data.pickup).toBeNull();
   });
 
   it('refuses a branch short of a line, naming the product and the branch, and changes nothing', async () => {
@@ -179,7 +190,7 @@ describe('choosing a branch at checkout', () => {
     expect(res.body.msg).toContain(khalidiyah.nameAr);
     expect(res.body.msg).toContain('2');
     expect([await stockOf(p.id), await unitsAt(khalidiyah.id, p.id)]).toEqual([12, 2]);
-    expect((await s.call('/cart/cart_list.php')).body.data.products).toHaveLength(1);
+    expect((await s.call(cartListCall)).body.data.products).toHaveLength(1);
   });
 
   it('refuses a branch that does not offer pickup, or neither an address nor a branch, naming the field', async () => {
@@ -193,7 +204,7 @@ describe('choosing a branch at checkout', () => {
     } finally {
       await w.t.db.update(branches).set({ pickup: true }).where(eq(branches.id, second.id));
     }
-    const neither = await s.call('/cart/pay_now.php', { payment_method: 1 });
+    const neither = await s.call(payNowCall, { payment_method: 1 });
     expectRefusal(neither, 'invalid');
     expect(neither.body.data).toMatchObject({ field: 'address_id', reason: 'required' });
     expect(await unitsAt(second.id, p.id)).toBe(5);
@@ -220,7 +231,7 @@ describe('choosing a branch at checkout', () => {
     await setAtBranch(p.id, khalidiyah.id, 2);
     const id = (await pickUp(s, khalidiyah.id)).body.data.order_id;
     expect(await unitsAt(khalidiyah.id, p.id)).toBe(0);
-    expect((await s.call('/orders/cancel_order.php', { order_id: id })).body.status).toBe(true);
+    expect((await s.call(cancelOrderCall, { order_id: id })).body.status).toBe(true);
     expect([await stockOf(p.id), await unitsAt(khalidiyah.id, p.id)]).toEqual([12, 2]);
   });
 });
@@ -251,7 +262,7 @@ describe('the console: ready for pickup, collected', () => {
     return { s, id, code: (await orderRow(id)).pickupCode };
   }
   const move = (orderId: number, action: string, fields: Record<string, string> = {}) =>
-    admin('/admin/orders/change_status.php', { order_id: orderId, action, ...fields });
+    admin(adminOrderMoveCall, { order_id: orderId, action, ...fields });
 
   it('marks it ready without a carrier and collected with the customer’s code, each mailed in their language', async () => {
     const { s, id, code } = await placedPickup('ar');
@@ -274,7 +285,7 @@ describe('the console: ready for pickup, collected', () => {
     const late = await move(id, 'cancel');
     expectRefusal(late, 'refused');
     expect(late.body.msg).toContain(`Order #${id} is Collected:`);
-    expect((await s.call('/orders/order_details.php', { order_id: id }, 'ar')).body.data.status).toBe('تم الاستلام');
+    expect((await s.call(orderDetailsCall, { order_id: id }, 'ar')).body.data.status).toBe('تم الاستلام');
 
     await w.t.app.jobs.kick();
     const [user] = await w.t.db.select().from(users).where(eq(users.id, s.id));
@@ -293,7 +304,7 @@ describe('the console: ready for pickup, collected', () => {
   it('refuses a pickup code for a delivered order, naming it, and collects no pickup order in bulk', async () => {
     const { s } = await cartOf(1, 'Delivered');
     const home = await address(w.t.db, s.id, region);
-    const delivered = (await s.call('/cart/pay_now.php', { address_id: home.id, payment_method: 1 })).body.data.order_id;
+    const delivered = (await s.call(payNowCall, { address_id: home.id, payment_method: 1 })).body.data.order_id;
     await move(delivered, 'confirm');
     const res = await move(delivered, 'ship', { pickup_code: '123456' });
     expect(res.statusCode).toBe(400);
@@ -302,8 +313,8 @@ describe('the console: ready for pickup, collected', () => {
     const { id } = await placedPickup('en');
     await move(id, 'confirm');
     await move(id, 'ship');
-    const bulk = await admin('/admin/orders/bulk_status.php', { order_ids: String(id), action: 'deliver' });
+    const bulk = await admin(adminOrdersBulkMoveCall, { order_ids: String(id), action: 'deliver' });
     expect(bulk.body.data).toMatchObject({ moved: 0, results: [{ id, moved: false, status_id: 5 }] });
-    expect(bulk.body.data.results[0].msg).toContain('picked up at a branch');
+    expect(bulk.body.data.results[0]!.msg).toContain('picked up at a branch');
   });
 });

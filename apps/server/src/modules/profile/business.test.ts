@@ -2,9 +2,18 @@
 // the business keeping the profile as it was, pay_now.php without the field staying a consumer sale, and the
 // console telling the two apart.
 import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  adminOrderGetCall,
+  adminOrdersListCall,
+  businessProfileCall,
+  orderDetailsCall,
+  payNowCall,
+  saveBusinessProfileCall,
+  type Call,
+} from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { orders, regions } from '../../db/schema';
-import { call, expectRefusal } from '../../test/app';
+import { call, type CallFields, expectRefusal, invalidData } from '../../test/app';
 import { adminSuite } from '../../test/fixtures/admin';
 import { fillCart } from '../../test/fixtures/checkout';
 import { product } from '../../test/fixtures/products';
@@ -27,18 +36,18 @@ const company = () => ({
   address: 'Office 804, Al Noor Tower',
 });
 const save = (s: Shopper, fields: Record<string, string | number>, lang: 'en' | 'ar' = 'en') =>
-  s.call('/profile/business_save.php', fields, lang);
+  s.call(saveBusinessProfileCall, fields, lang);
 
 describe('profile/business_save.php', () => {
   it('saves the business profile, answers it with its emirate and region, and replaces it on the next save', async () => {
     const s = await shopper(w.t.app, w.t.db, 'Mariam');
-    expect((await s.call('/profile/business.php')).body.data).toBeNull();
+    expect((await s.call(businessProfileCall)).body.data).toBeNull();
     const saved = await save(s, company());
     expect(saved.body).toMatchObject({ status: true, msg: 'Business profile saved' });
     expect(saved.body.data).toMatchObject({ ...company(), emirate_en: expect.any(String), region_ar: expect.any(String) });
     const edited = await save(s, { ...company(), company_name: 'Al Noor Group', emirate: other.emirateId, region: other.id });
     expect(edited.body.data).toMatchObject({ company_name: 'Al Noor Group', region: other.id });
-    expect((await s.call('/profile/business.php')).body.data).toEqual(edited.body.data);
+    expect((await s.call(businessProfileCall)).body.data).toEqual(edited.body.data);
   });
 
   it.each([
@@ -60,11 +69,11 @@ describe('profile/business_save.php', () => {
     const s = await shopper(w.t.app, w.t.db);
     const res = await save(s, { ...company(), trn });
     expectRefusal(res, 'invalid');
-    expect(res.body.data.field).toBe('trn');
-    if (trn !== '') expect(res.body.data.reason).toBe('a tax registration number has 15 digits and starts with 100');
+    expect(invalidData(res).field).toBe('trn');
+    if (trn !== '') expect(invalidData(res).reason).toBe('a tax registration number has 15 digits and starts with 100');
     const ar = await save(s, { ...company(), trn }, 'ar');
     expect(ar.body.msg).toContain('trn');
-    expect((await s.call('/profile/business.php')).body.data).toBeNull();
+    expect((await s.call(businessProfileCall)).body.data).toBeNull();
   });
 
   it('refuses a region that is not of the emirate, naming the region', async () => {
@@ -72,7 +81,7 @@ describe('profile/business_save.php', () => {
     const elsewhere = (await w.t.db.select().from(regions)).find((r) => r.emirateId !== region.emirateId)!;
     const res = await save(s, { ...company(), region: elsewhere.id });
     expectRefusal(res, 'invalid');
-    expect(res.body.data.field).toBe('region');
+    expect(invalidData(res).field).toBe('region');
   });
 });
 
@@ -84,13 +93,13 @@ describe('pay_now.php as a business', () => {
     return home;
   }
   const orderRow = async (id: number) => (await w.t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
-  const admin = (path: string, fields: Record<string, string | number>) => call(w.t.app, path, { ...w.admin.auth, ...fields });
+  const admin = <C extends Call>(c: C, fields: CallFields<C>) => call(w.t.app, c, { ...w.admin.auth, ...fields });
 
   it('keeps the business as it was when ordered; later edits change only the profile', async () => {
     const s = await shopper(w.t.app, w.t.db, 'Omar');
     const home = await cartOf(s);
     await save(s, company());
-    const paid = await s.call('/cart/pay_now.php', { address_id: home.id, payment_method: 1, business: 1 });
+    const paid = await s.call(payNowCall, { address_id: home.id, payment_method: 1, business: 1 });
     expect(paid.body.status).toBe(true);
     const orderId: number = paid.body.data.order_id;
     await save(s, { ...company(), company_name: 'Renamed Co', trn: '100999999999999' });
@@ -105,17 +114,17 @@ describe('pay_now.php as a business', () => {
     };
     expect((await orderRow(orderId)).business).toEqual(kept);
 
-    const detail = await admin('/admin/orders/get.php', { order_id: orderId });
+    const detail = await admin(adminOrderGetCall, { order_id: orderId });
     expect(detail.body.data.business).toMatchObject({
       company_name: 'Al Noor Trading L.L.C.',
       trn: '100200300400005',
       region: region.nameEn,
     });
-    const listed = await admin('/admin/orders/list.php', { order_id: orderId });
+    const listed = await admin(adminOrdersListCall, { order_id: orderId });
     expect(listed.body.data.rows[0]).toMatchObject({ id: orderId, business: true });
 
     // The customer's own order page names the buyer as ordered, in the caller's language.
-    const mine = await s.call('/orders/order_details.php', { order_id: orderId }, 'ar');
+    const mine = await s.call(orderDetailsCall, { order_id: orderId }, 'ar');
     expect(mine.body.data.business).toEqual({
       company_name: 'Al Noor Trading L.L.C.',
       trn: '100200300400005',
@@ -130,20 +139,20 @@ describe('pay_now.php as a business', () => {
       const s = await shopper(w.t.app, w.t.db);
       const home = await cartOf(s);
       await save(s, company());
-      const paid = await s.call('/cart/pay_now.php', { address_id: home.id, payment_method: 1, business });
+      const paid = await s.call(payNowCall, { address_id: home.id, payment_method: 1, business });
       expect(paid.body.status).toBe(true);
       expect((await orderRow(paid.body.data.order_id)).business).toBeNull();
-      const listed = await admin('/admin/orders/list.php', { order_id: paid.body.data.order_id });
-      expect(listed.body.data.rows[0].business).toBe(false);
-      expect((await admin('/admin/orders/get.php', { order_id: paid.body.data.order_id })).body.data.business).toBeNull();
-      expect((await s.call('/orders/order_details.php', { order_id: paid.body.data.order_id })).body.data.business).toBeNull();
+      const listed = await admin(adminOrdersListCall, { order_id: paid.body.data.order_id });
+      expect(listed.body.data.rows[0]!.business).toBe(false);
+      expect((await admin(adminOrderGetCall, { order_id: paid.body.data.order_id })).body.data.business).toBeNull();
+      expect((await s.call(orderDetailsCall, { order_id: paid.body.data.order_id })).body.data.business).toBeNull();
     }
   });
 
   it('refuses business=1 without a business profile, naming the field, and places nothing', async () => {
     const s = await shopper(w.t.app, w.t.db);
     const home = await cartOf(s);
-    const res = await s.call('/cart/pay_now.php', { address_id: home.id, payment_method: 1, business: 1 });
+    const res = await s.call(payNowCall, { address_id: home.id, payment_method: 1, business: 1 });
     expectRefusal(res, 'invalid');
     expect(res.body.data).toEqual({ field: 'business', reason: 'no business profile is saved' });
     expect(await w.t.db.select().from(orders).where(eq(orders.userId, s.id))).toEqual([]);

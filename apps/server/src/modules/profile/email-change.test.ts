@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { activateNewEmailCall, changeEmailCall } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { users, verificationCodes } from '../../db/schema';
-import { call, expectRefusal } from '../../test/app';
+import { call, expectRefusal, invalidData } from '../../test/app';
 import { customer, type Customer } from '../../test/fixtures/shoppers';
 import { suiteApp } from '../../test/fixtures/suite';
 
@@ -11,9 +12,9 @@ const t = suiteApp({}, { RATE_LIMIT_AUTH_PER_MIN: '1000' });
 let n = 0;
 const freshEmail = () => `new-${++n}-${Date.now()}@example.com`;
 const requestChange = (c: Customer, email: string, lang: 'en' | 'ar' = 'en') =>
-  call(t.app, '/profile/change_email.php', { ...c.auth, new_email: email }, { lang });
+  call(t.app, changeEmailCall, { ...c.auth, new_email: email }, { lang });
 const confirm = (c: Customer, email: string, passcode: string) =>
-  call(t.app, '/profile/activate_newmail.php', { ...c.auth, new_email: email, passcode });
+  call(t.app, activateNewEmailCall, { ...c.auth, new_email: email, passcode });
 /** The code in the latest e-mail sent to `to` (the dev outbox keeps what was sent). */
 const codeSentTo = (to: string) => {
   const mail = t.app.mailer.outbox!.list().find((m) => m.to === to);
@@ -64,7 +65,7 @@ describe('profile/change_email.php and activate_newmail.php', () => {
     expect((await requestChange(c, other.email)).body).toMatchObject({ status: false, msg: 'This e-mail is already registered' });
     const bad = await requestChange(c, 'not-an-email');
     expectRefusal(bad, 'invalid');
-    expect(bad.body.data.field).toBe('new_email');
+    expect(invalidData(bad).field).toBe('new_email');
     expect(t.app.mailer.outbox!.list().some((m) => m.to === other.email || m.to === c.email)).toBe(false);
   });
 
@@ -75,7 +76,7 @@ describe('profile/change_email.php and activate_newmail.php', () => {
     const code = codeSentTo(email)!;
     const malformed = await confirm(c, email, '12a');
     expectRefusal(malformed, 'invalid');
-    expect(malformed.body.data.field).toBe('passcode');
+    expect(invalidData(malformed).field).toBe('passcode');
     const first = await confirm(c, email, wrong(code));
     expect(first.body).toMatchObject({ status: false, msg: 'The code is incorrect' });
     for (let i = 0; i < 4; i++) await confirm(c, email, wrong(code));
@@ -116,6 +117,6 @@ describe('profile/change_email.php and activate_newmail.php', () => {
   });
 
   it("answers guests 'wrong key'", async () => {
-    expectRefusal(await call(t.app, '/profile/change_email.php', { auth_key: 'guest', user_id: 0, new_email: freshEmail() }), 'wrong-key');
+    expectRefusal(await call(t.app, changeEmailCall, { auth_key: 'guest', user_id: 0, new_email: freshEmail() }), 'wrong-key');
   });
 });

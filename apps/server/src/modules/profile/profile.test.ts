@@ -1,11 +1,12 @@
 import fs from 'node:fs';
+import { changePasswordCall, editProfileCall, profileInfoCall, type Call } from '@shop/contract';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { addresses, sessions, users } from '../../db/schema';
 import { createSession } from '../../http/session';
-import { call, callWithFiles, expectRefusal, type FilePart } from '../../test/app';
+import { call, type CallFields, callWithFiles, expectRefusal, type FilePart, invalidData } from '../../test/app';
 import { MAX_UPLOAD_BYTES } from '../../http/body';
 import { verifyPassword } from '../auth/password';
 import { regionFixtures } from '../../test/fixtures/regions';
@@ -19,19 +20,18 @@ const t = suiteApp({ mediaDir });
 type Photo = Omit<FilePart, 'field'>;
 
 /** POSTs multipart form-data with text fields and at most one file. */
-const multipart = (url: string, fields: Record<string, string | number>, file?: FilePart) =>
-  callWithFiles(t.app, url, fields, file ? [file] : []);
+const multipart = <C extends Call>(c: C, fields: CallFields<C>, file?: FilePart) => callWithFiles(t.app, c, fields, file ? [file] : []);
 
 const png = (width = 40, height = 30) => picture('png', width, height);
 const edit = (c: Customer, photo?: Photo) =>
-  multipart('/profile/edit.php', { ...c.auth, name: 'Mariam Saeed', phone: '0559876543' }, photo && { field: 'profile_photo', ...photo });
+  multipart(editProfileCall, { ...c.auth, name: 'Mariam Saeed', phone: '0559876543' }, photo && { field: 'profile_photo', ...photo });
 const photoOf = async (c: Customer) => (await t.db.select({ p: users.profilePhoto }).from(users).where(eq(users.id, c.id)))[0]!.p;
 const filesOf = (key: string) => fs.readdirSync(path.join(mediaDir, path.dirname(key))).filter((f) => f.startsWith(path.basename(key)));
 
 describe('profile/profile_info.php', () => {
   it('answers the profile with the favourites id and the primary address', async () => {
     const c = await customer(t.db, 'Mariam');
-    const res = await call(t.app, '/profile/profile_info.php', c.auth);
+    const res = await call(t.app, profileInfoCall, c.auth);
     expect(res.body.data).toEqual({
       id: c.id,
       name: 'Mariam',
@@ -47,20 +47,20 @@ describe('profile/profile_info.php', () => {
       { userId: c.id, name: 'Work', phone: '1', address: 'Office 3', emirateId: r.abuDhabi.id, regionId: r.khalifa.id },
       { userId: c.id, name: 'Home', phone: '1', address: 'Villa 7', emirateId: r.abuDhabi.id, regionId: r.khalifa.id, isPrimary: true },
     ]);
-    expect((await call(t.app, '/profile/profile_info.php', c.auth)).body.data.address).toBe('Villa 7');
+    expect((await call(t.app, profileInfoCall, c.auth)).body.data.address).toBe('Villa 7');
   });
 
   it("answers guests and a key of another user 'wrong key'", async () => {
     const c = await customer(t.db);
-    expectRefusal(await call(t.app, '/profile/profile_info.php', { auth_key: 'guest', user_id: 0 }), 'wrong-key');
-    expectRefusal(await call(t.app, '/profile/profile_info.php', { auth_key: c.key, user_id: c.id + 1 }), 'wrong-key');
+    expectRefusal(await call(t.app, profileInfoCall, { auth_key: 'guest', user_id: 0 }), 'wrong-key');
+    expectRefusal(await call(t.app, profileInfoCall, { auth_key: c.key, user_id: c.id + 1 }), 'wrong-key');
   });
 });
 
 describe('profile/edit.php', () => {
   it('updates name and phone without a photo (urlencoded too)', async () => {
     const c = await customer(t.db);
-    const res = await call(t.app, '/profile/edit.php', { ...c.auth, name: '  Omar  ', phone: '٠٥٠١١١٢٢٢٣', profile_photo: '' });
+    const res = await call(t.app, editProfileCall, { ...c.auth, name: '  Omar  ', phone: '٠٥٠١١١٢٢٢٣', profile_photo: '' });
     expect(res.body).toMatchObject({
       status: true,
       msg: 'Profile updated successfully',
@@ -73,7 +73,7 @@ describe('profile/edit.php', () => {
     await edit(c, { filename: 'me.png', type: 'image/png', bytes: await png() });
     const kept = (await photoOf(c))!;
     for (const absent of ['null', 'undefined', '']) {
-      const res = await multipart('/profile/edit.php', { ...c.auth, name: 'Mariam', phone: '0551112223', profile_photo: absent });
+      const res = await multipart(editProfileCall, { ...c.auth, name: 'Mariam', phone: '0551112223', profile_photo: absent });
       expect(res.statusCode, absent).toBe(200);
       expect(res.body.data).toMatchObject({
         name: 'Mariam',
@@ -92,9 +92,9 @@ describe('profile/edit.php', () => {
       ['phone', { name: 'Omar', phone: '' }],
       ['phone', { name: 'Omar', phone: 'call me' }],
     ] as const) {
-      const res = await call(t.app, '/profile/edit.php', { ...c.auth, ...fields });
+      const res = await call(t.app, editProfileCall, { ...c.auth, ...fields });
       expectRefusal(res, 'invalid');
-      expect(res.body.data.field).toBe(field);
+      expect(invalidData(res).field).toBe(field);
     }
   });
 
@@ -140,7 +140,7 @@ describe('profile/edit.php', () => {
       { filename: 'photo.png', type: 'image/png', bytes: Buffer.from(svg) },
     ]) {
       const res = await multipart(
-        '/profile/edit.php',
+        editProfileCall,
         { ...c.auth, name: 'Changed', phone: '0500000000' },
         { field: 'profile_photo', ...file },
       );
@@ -171,23 +171,23 @@ describe('profile/changepwd.php', () => {
   it('changes the password and ends the other sessions, keeping the current one', async () => {
     const c = await customer(t.db);
     const otherDevice = await createSession(t.db, c.id, { deviceId: 'phone' });
-    const res = await call(t.app, '/profile/changepwd.php', { ...c.auth, old_pwd: FIXTURE_PASSWORD, new_pwd: 'second-password-2' });
+    const res = await call(t.app, changePasswordCall, { ...c.auth, old_pwd: FIXTURE_PASSWORD, new_pwd: 'second-password-2' });
     expect(res.body).toEqual({ status: true, msg: 'Password changed successfully', data: null });
     const [u] = await t.db.select().from(users).where(eq(users.id, c.id));
     expect(await verifyPassword(u!.passwordHash, 'second-password-2')).toBe(true);
-    expect((await call(t.app, '/profile/profile_info.php', c.auth)).statusCode).toBe(200);
-    expectRefusal(await call(t.app, '/profile/profile_info.php', { auth_key: otherDevice, user_id: c.id }), 'wrong-key');
+    expect((await call(t.app, profileInfoCall, c.auth)).statusCode).toBe(200);
+    expectRefusal(await call(t.app, profileInfoCall, { auth_key: otherDevice, user_id: c.id }), 'wrong-key');
   });
 
   it('refuses a wrong current password with the server message, in both languages, changing nothing', async () => {
     const c = await customer(t.db);
     const [before] = await t.db.select().from(users).where(eq(users.id, c.id));
-    const res = await call(t.app, '/profile/changepwd.php', { ...c.auth, old_pwd: 'not-my-password', new_pwd: 'second-password-2' });
+    const res = await call(t.app, changePasswordCall, { ...c.auth, old_pwd: 'not-my-password', new_pwd: 'second-password-2' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toEqual({ status: false, msg: 'The current password is incorrect', data: null });
     const ar = await call(
       t.app,
-      '/profile/changepwd.php',
+      changePasswordCall,
       { ...c.auth, old_pwd: 'not-my-password', new_pwd: 'second-password-2' },
       { lang: 'ar' },
     );
@@ -197,9 +197,9 @@ describe('profile/changepwd.php', () => {
 
   it('refuses a new password under 8 characters naming the field', async () => {
     const c = await customer(t.db);
-    const res = await call(t.app, '/profile/changepwd.php', { ...c.auth, old_pwd: FIXTURE_PASSWORD, new_pwd: 'short' });
+    const res = await call(t.app, changePasswordCall, { ...c.auth, old_pwd: FIXTURE_PASSWORD, new_pwd: 'short' });
     expectRefusal(res, 'invalid');
-    expect(res.body.data.field).toBe('new_pwd');
+    expect(invalidData(res).field).toBe('new_pwd');
     expect((await t.db.select().from(sessions).where(eq(sessions.userId, c.id))).length).toBe(1);
   });
 });

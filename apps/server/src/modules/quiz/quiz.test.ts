@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PG_INT_MAX } from '@shop/contract';
+import { PG_INT_MAX, quizProductsCall, quizQuestionsCall } from '@shop/contract';
 import { products, quizQuestionProducts, quizQuestions } from '../../db/schema';
-import { call, expectRefusal } from '../../test/app';
+import { call, expectRefusal, invalidData } from '../../test/app';
 import { suiteApp } from '../../test/fixtures/suite';
 import { MAX_YES_ANSWERS, parseYesIds } from './service';
 
@@ -83,9 +83,9 @@ beforeAll(async () => {
 });
 
 const questions = (gender: number | string, age: number | string, lang: 'en' | 'ar' = 'en') =>
-  call(t.app, '/wellness_quiz/questions.php', { auth_key: 'guest', user_id: 0, gender, age }, { lang });
+  call(t.app, quizQuestionsCall, { auth_key: 'guest', user_id: 0, gender, age }, { lang });
 const recommend = (value: string | undefined, lang: 'en' | 'ar' = 'en') =>
-  call(t.app, '/wellness_quiz/products.php', { auth_key: 'guest', user_id: 0, questions: value }, { lang });
+  call(t.app, quizProductsCall, { auth_key: 'guest', user_id: 0, questions: value }, { lang });
 const names = (res: Awaited<ReturnType<typeof recommend>>) => res.body.data.products.map((x: { name: string }) => x.name);
 
 describe('wellness_quiz/questions.php', () => {
@@ -134,12 +134,12 @@ describe('wellness_quiz/questions.php', () => {
       const res = await questions(gender, age);
       expectRefusal(res, 'invalid');
       expect(res.body.status).toBe(false);
-      expect(res.body.data.field).toBe(field);
+      expect(invalidData(res).field).toBe(field);
     }
   });
 
   it("answers 'wrong key' for a session that is not valid", async () => {
-    const res = await call(t.app, '/wellness_quiz/questions.php', { auth_key: 'forged', user_id: 3, gender: 1, age: 1 });
+    const res = await call(t.app, quizQuestionsCall, { auth_key: 'forged', user_id: 3, gender: 1, age: 1 });
     expectRefusal(res, 'wrong-key');
     expect(res.body.msg).toBe('wrong key');
   });
@@ -230,7 +230,7 @@ describe('wellness_quiz/products.php', () => {
 
 describe('wellness_quiz/products.php by ids (docs/product.md §7)', () => {
   const byIds = (ids: string | undefined, extra: Record<string, string> = {}, lang: 'en' | 'ar' = 'en') =>
-    call(t.app, '/wellness_quiz/products.php', { auth_key: 'guest', user_id: 0, ids, ...extra }, { lang });
+    call(t.app, quizProductsCall, { auth_key: 'guest', user_id: 0, ids, ...extra }, { lang });
 
   it('answers what questions answers for the same yes ids, in either language and however the list is written', async () => {
     for (const lang of ['en', 'ar'] as const) {
@@ -291,7 +291,7 @@ describe('wellness_quiz/products.php by ids (docs/product.md §7)', () => {
     }
     const ar = await byIds('abc', {}, 'ar');
     expectRefusal(ar, 'invalid');
-    expect(ar.body.data.field).toBe('ids');
+    expect(invalidData(ar).field).toBe('ids');
     expect(ar.body.msg).toContain('يجب أن تكون أرقامًا مفصولة بفواصل');
   });
 

@@ -3,6 +3,7 @@
 // marketing e-mails (checked again when sending) and none after withdrawing (a signed link that works without
 // signing in), one per cart when two rounds run at once.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { payNowCall, setMarketingConsentCall } from '@shop/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { cartItems, consents, jobs, regions, storeSettings, users } from '../../db/schema';
 import { readMail, startSmtpReceiver, type SmtpReceiver } from '../../test/smtp';
@@ -34,7 +35,7 @@ const inHours = (hours: number) => new Date(Date.now() + hours * HOUR);
 async function customerWithCart(lang: 'en' | 'ar' = 'en', agrees = true) {
   const s = await shopper(w.t.app, w.t.db, 'Hessa Al Mazrouei');
   await w.t.db.update(users).set({ language: lang }).where(eq(users.id, s.id));
-  if (agrees) expect((await s.call('/profile/set_marketing_consent.php', { marketing: 1 }, lang)).body.data.marketing).toBe(true);
+  if (agrees) expect((await s.call(setMarketingConsentCall, { marketing: 1 }, lang)).body.data.marketing).toBe(true);
   const p = await product(w.t.db, { nameEn: 'Acacia honey 1 kg', nameAr: 'عسل السمر 1 كغ', salePrice: 12000, listPrice: 12000, stock: 10 });
   await fillCart(w.t.db, s.id, [{ productId: p.id, quantity: 2 }]);
   const [u] = await w.t.db.select({ email: users.email }).from(users).where(eq(users.id, s.id));
@@ -84,7 +85,7 @@ describe('cart reminders', () => {
     // Checked out (the cart empties), then a new cart, left untouched: a new reminder.
     const [region] = await w.t.db.select().from(regions).limit(1);
     const home = await address(w.t.db, s.id, region!);
-    expect((await s.call('/cart/pay_now.php', { address_id: home.id, payment_method: 1 })).body.status).toBe(true);
+    expect((await s.call(payNowCall, { address_id: home.id, payment_method: 1 })).body.status).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 5));
     await fillCart(w.t.db, s.id, [{ productId: more.id, quantity: 1 }]);
     expect(await queueCartReminders(w.t.db, inHours(75))).toBeGreaterThanOrEqual(1);
@@ -105,7 +106,7 @@ describe('cart reminders', () => {
     await queueCartReminders(w.t.db, inHours(25));
     expect(await remindersQueuedFor(never.s.id)).toBe(0);
     // Agreeing later makes the same cart due.
-    await never.s.call('/profile/set_marketing_consent.php', { marketing: 1 });
+    await never.s.call(setMarketingConsentCall, { marketing: 1 });
     await queueCartReminders(w.t.db, inHours(26));
     expect(await remindersQueuedFor(never.s.id)).toBe(1);
     await w.t.app.jobs.kick();
@@ -116,7 +117,7 @@ describe('cart reminders', () => {
     const { s, email } = await customerWithCart();
     await queueCartReminders(w.t.db, inHours(25));
     expect(await remindersQueuedFor(s.id)).toBe(1);
-    expect((await s.call('/profile/set_marketing_consent.php', { marketing: 0 })).body.data.marketing).toBe(false);
+    expect((await s.call(setMarketingConsentCall, { marketing: 0 })).body.data.marketing).toBe(false);
     await w.t.app.jobs.kick();
     expect(await remindersQueuedFor(s.id)).toBe(0);
     expect(mailsTo(email)).toBe(0);

@@ -3,6 +3,17 @@
 // shopper gets one e-mail in their language (through the job queue, over SMTP) and one notification, and
 // the request is closed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  accountLanguageCall,
+  adminLowStockCall,
+  adminProductsListCall,
+  adminStockAdjustCall,
+  adminStockImportApplyCall,
+  backInStockRequestCall,
+  backInStockStatusCall,
+  cancelOrderCall,
+  payNowCall,
+} from '@shop/contract';
 import { and, eq } from 'drizzle-orm';
 import { backInStockRequests, notifications, products, users } from '../../db/schema';
 import { createSession } from '../../http/session';
@@ -39,7 +50,7 @@ afterAll(async () => {
 /** A shopper who uses the shop in `lang`: their account is in it (as the web sets it) and their calls are too. */
 async function waiter(lang: 'en' | 'ar', name: string): Promise<Shopper & { email: string }> {
   const s = await shopper(t.app, t.db, name);
-  expect((await s.call('/profile/language.php', { language: lang }, lang)).body.status).toBe(true);
+  expect((await s.call(accountLanguageCall, { language: lang }, lang)).body.status).toBe(true);
   const [u] = await t.db.select({ email: users.email }).from(users).where(eq(users.id, s.id));
   return { ...s, call: (path, fields, asked = lang) => s.call(path, fields, asked), email: u!.email };
 }
@@ -56,37 +67,37 @@ const openRequests = (productId: number) =>
     .from(backInStockRequests)
     .where(and(eq(backInStockRequests.productId, productId)));
 const adjust = (productId: number, delta: number) =>
-  call(t.app, '/admin/stock/adjust.php', { ...admin, product_id: productId, delta, reason: 'Delivery' });
+  call(t.app, adminStockAdjustCall, { ...admin, product_id: productId, delta, reason: 'Delivery' });
 
 describe('asking to be told', () => {
   it('a guest is refused; a shopper can ask only while the product is out of stock, and asking twice keeps one request', async () => {
     const out = await product(t.db, { stock: 0 });
     const inStock = await product(t.db, { stock: 3 });
-    expectRefusal(await call(t.app, '/products/notify_me.php', { auth_key: 'guest', user_id: 0, product_id: out.id }), 'wrong-key');
+    expectRefusal(await call(t.app, backInStockRequestCall, { auth_key: 'guest', user_id: 0, product_id: out.id }), 'wrong-key');
 
     const s = await waiter('en', 'Mariam');
-    expect((await s.call('/products/back_in_stock.php', { product_id: out.id })).body.data).toEqual({ waiting: false });
-    const asked = await s.call('/products/notify_me.php', { product_id: out.id });
+    expect((await s.call(backInStockStatusCall, { product_id: out.id })).body.data).toEqual({ waiting: false });
+    const asked = await s.call(backInStockRequestCall, { product_id: out.id });
     expect(asked.body).toMatchObject({ status: true, msg: 'We will tell you when it is back in stock', data: { waiting: true } });
-    await s.call('/products/notify_me.php', { product_id: out.id });
+    await s.call(backInStockRequestCall, { product_id: out.id });
     expect(await openRequests(out.id)).toHaveLength(1);
-    expect((await s.call('/products/back_in_stock.php', { product_id: out.id })).body.data).toEqual({ waiting: true });
+    expect((await s.call(backInStockStatusCall, { product_id: out.id })).body.data).toEqual({ waiting: true });
 
-    const refused = await (await waiter('ar', 'Noura')).call('/products/notify_me.php', { product_id: inStock.id });
+    const refused = await (await waiter('ar', 'Noura')).call(backInStockRequestCall, { product_id: inStock.id });
     expectRefusal(refused, 'refused');
     expect(refused.body.msg).toBe('هذا المنتج متوفر: يمكنك طلبه الآن');
-    expectRefusal(await s.call('/products/notify_me.php', { product_id: 999_999 }), 'not-found');
+    expectRefusal(await s.call(backInStockRequestCall, { product_id: 999_999 }), 'not-found');
   });
 
   it('the console lists how many wait for each product', async () => {
     const out = await product(t.db, { stock: 0, nameEn: 'Waited-for honey' });
-    for (const name of ['A', 'B', 'C']) await (await waiter('en', name)).call('/products/notify_me.php', { product_id: out.id });
-    const list = await call(t.app, '/admin/products/list.php', { ...admin, keyword: 'Waited-for honey' });
+    for (const name of ['A', 'B', 'C']) await (await waiter('en', name)).call(backInStockRequestCall, { product_id: out.id });
+    const list = await call(t.app, adminProductsListCall, { ...admin, keyword: 'Waited-for honey' });
     expect(list.body.data.rows.map((r: { id: number; back_in_stock_waiting: number }) => [r.id, r.back_in_stock_waiting])).toEqual([
       [out.id, 3],
     ]);
-    const low = await call(t.app, '/admin/stock/low.php', { ...admin, threshold: 0 });
-    expect(low.body.data.find((r: { id: number }) => r.id === out.id).back_in_stock_waiting).toBe(3);
+    const low = await call(t.app, adminLowStockCall, { ...admin, threshold: 0 });
+    expect(low.body.data.find((r: { id: number }) => r.id === out.id)!.back_in_stock_waiting).toBe(3);
   });
 });
 
@@ -95,7 +106,7 @@ describe('when the stock comes back', () => {
     const p = await product(t.db, { stock: 0, nameEn: 'Sidr honey', nameAr: 'عسل السدر' });
     const en = await waiter('en', 'Mariam');
     const ar = await waiter('ar', 'نورة');
-    for (const s of [en, ar]) await s.call('/products/notify_me.php', { product_id: p.id });
+    for (const s of [en, ar]) await s.call(backInStockRequestCall, { product_id: p.id });
 
     expect((await adjust(p.id, 5)).body.data).toMatchObject({ stock: 5, back_in_stock_waiting: 0 });
     const [enMails, arMails] = await mailsTo(en.email, ar.email);
@@ -122,7 +133,7 @@ describe('when the stock comes back', () => {
   it('stock that was already above 0 tells nobody', async () => {
     const p = await product(t.db, { stock: 0 });
     const s = await waiter('en', 'Early');
-    await s.call('/products/notify_me.php', { product_id: p.id });
+    await s.call(backInStockRequestCall, { product_id: p.id });
     // The stock is set above 0 without the restock path (as a test fixture would), then raised further.
     await t.db.update(products).set({ stock: 2 }).where(eq(products.id, p.id));
     await adjust(p.id, 4);
@@ -135,8 +146,8 @@ describe('when the stock comes back', () => {
   it('a CSV import that gives an out-of-stock product stock tells the waiting shoppers', async () => {
     const p = await product(t.db, { stock: 0, listPrice: 5000, salePrice: 5000, nameEn: 'Acacia honey' });
     const s = await waiter('en', 'Csv');
-    await s.call('/products/notify_me.php', { product_id: p.id });
-    const res = await call(t.app, '/admin/stock/import_apply.php', { ...admin, csv: `id,price,sale_price,stock\n${p.id},50.00,50.00,7\n` });
+    await s.call(backInStockRequestCall, { product_id: p.id });
+    const res = await call(t.app, adminStockImportApplyCall, { ...admin, csv: `id,price,sale_price,stock\n${p.id},50.00,50.00,7\n` });
     expect(res.body).toMatchObject({ status: true, data: { updated: 1 } });
     const [mails] = await mailsTo(s.email);
     expect(mails!.map((m) => m.subject)).toEqual(['Acacia honey is back in stock']);
@@ -148,11 +159,11 @@ describe('when the stock comes back', () => {
     const buyer = await shopper(t.app, t.db, 'Buyer');
     const home = await address(t.db, buyer.id, regions.fee25);
     await fillCart(t.db, buyer.id, [{ productId: p.id, quantity: 2 }]);
-    const placed = await buyer.call('/cart/pay_now.php', { address_id: home.id, wallet: 0, payment_method: 1 });
+    const placed = await buyer.call(payNowCall, { address_id: home.id, wallet: 0, payment_method: 1 });
     expect(placed.body.status).toBe(true);
     const s = await waiter('ar', 'Cancel');
-    await s.call('/products/notify_me.php', { product_id: p.id });
-    expect((await buyer.call('/orders/cancel_order.php', { order_id: placed.body.data.order_id })).body.status).toBe(true);
+    await s.call(backInStockRequestCall, { product_id: p.id });
+    expect((await buyer.call(cancelOrderCall, { order_id: placed.body.data.order_id })).body.status).toBe(true);
     const [mails] = await mailsTo(s.email);
     expect(mails).toHaveLength(1);
     expect(await noticesOf(s.id)).toHaveLength(1);
@@ -162,7 +173,7 @@ describe('when the stock comes back', () => {
     const p = await product(t.db, { stock: 0 });
     const waiting = [];
     for (const name of ['One', 'Two', 'Three']) waiting.push(await waiter('en', name));
-    for (const s of waiting) await s.call('/products/notify_me.php', { product_id: p.id });
+    for (const s of waiting) await s.call(backInStockRequestCall, { product_id: p.id });
     const results = await Promise.all([adjust(p.id, 3), adjust(p.id, 4), adjust(p.id, 1)]);
     expect(results.map((r) => r.body.status)).toEqual([true, true, true]);
     expect((await t.db.select().from(products).where(eq(products.id, p.id)))[0]!.stock).toBe(8);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { walletBalanceCall, walletExchangeCall } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { storeSettings, walletEntries } from '../../db/schema';
 import { call, expectRefusal } from '../../test/app';
@@ -14,8 +15,8 @@ const give = async (c: Customer, points: number, balanceFils = 0) => {
     await moveWallet(tx, c.id, 'balance', balanceFils, { reason: 'seed' });
   });
 };
-const balance = (c: Customer) => call(t.app, '/profile/wallet/balance.php', c.auth);
-const exchange = (c: Customer, lang: 'en' | 'ar' = 'en') => call(t.app, '/profile/wallet/exchange.php', c.auth, { lang });
+const balance = (c: Customer) => call(t.app, walletBalanceCall, c.auth);
+const exchange = (c: Customer, lang: 'en' | 'ar' = 'en') => call(t.app, walletExchangeCall, c.auth, { lang });
 
 describe('profile/wallet', () => {
   it('answers an empty wallet with the default rate of 100 points per AED', async () => {
@@ -76,6 +77,6 @@ describe('profile/wallet', () => {
     await give(a, 300);
     await exchange(b);
     expect((await balance(a)).body.data.points).toBe(300);
-    expectRefusal(await call(t.app, '/profile/wallet/exchange.php', { auth_key: 'guest', user_id: 0 }), 'wrong-key');
+    expectRefusal(await call(t.app, walletExchangeCall, { auth_key: 'guest', user_id: 0 }), 'wrong-key');
   });
 });

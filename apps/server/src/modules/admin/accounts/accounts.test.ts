@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminMeCall, loginCall } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { auditLog, users } from '../../../db/schema';
 import { createTestApp, call, type TestApp } from '../../../test/app';
@@ -20,7 +21,7 @@ describe('createOrPromoteAdmin (npm run admin:create)', () => {
     expect(u).toMatchObject({ role: 'admin', active: 1, name: 'Owner' });
     expect(u!.favoriteListId).not.toBeNull();
     expect(await verifyPassword(u!.passwordHash!, made.password!)).toBe(true);
-    const login = await call(t.app, '/login.php', {
+    const login = await call(t.app, loginCall, {
       email: 'owner@shop.ae',
       password: made.password,
       token: 't',
@@ -28,7 +29,7 @@ describe('createOrPromoteAdmin (npm run admin:create)', () => {
       device_id: 'd',
     });
     expect(login.body.status).toBe(true);
-    const me = await call(t.app, '/admin/me.php', { auth_key: login.body.data.auth_key, user_id: made.id });
+    const me = await call(t.app, adminMeCall, { auth_key: login.body.data.auth_key, user_id: made.id });
     expect(me.body.data.email).toBe('owner@shop.ae');
   });
 

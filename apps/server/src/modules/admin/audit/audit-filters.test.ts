@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { adminAuditListCall } from '@shop/contract';
 import { auditLog } from '../../../db/schema';
-import { call } from '../../../test/app';
+import { call, invalidData } from '../../../test/app';
 import { adminSuite } from '../../../test/fixtures/admin';
 
 const w = adminSuite();
 
-const list = async (fields: Record<string, unknown>) => (await call(w.t.app, '/admin/audit/list.php', { ...w.admin.auth, ...fields })).body;
+const list = async (fields: Record<string, unknown>) => (await call(w.t.app, adminAuditListCall, { ...w.admin.auth, ...fields })).body;
 
 describe('admin/audit/list.php filters', () => {
   it('filters by the admin who changed, by Dubai days and by entity, and names the admins to pick from', async () => {
@@ -37,8 +38,8 @@ describe('admin/audit/list.php filters', () => {
     expect(coupons.data.total).toBe(1);
     expect(march2.data.actors.map((a: { id: number }) => a.id)).toEqual(expect.arrayContaining([w.admin.id, w.customer.id]));
 
-    const bad = await call(w.t.app, '/admin/audit/list.php', { ...w.admin.auth, from: '2 March' });
+    const bad = await call(w.t.app, adminAuditListCall, { ...w.admin.auth, from: '2 March' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.body.data.field).toBe('from');
+    expect(invalidData(bad).field).toBe('from');
   });
 });

@@ -1,9 +1,17 @@
 import fs from 'node:fs';
-import { shopDate, shopDayStart } from '@shop/contract';
+import {
+  shopDate,
+  shopDayStart,
+  adminBannerDeleteCall,
+  adminBannerSaveCall,
+  adminBannersListCall,
+  adminBannersReorderCall,
+  homeCall,
+} from '@shop/contract';
 import { describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { auditLog, banners } from '../../../db/schema';
-import { call, callWithFiles } from '../../../test/app';
+import { call, callWithFiles, invalidData } from '../../../test/app';
 import { product } from '../../../test/fixtures/products';
 import { adminSuite, auditOf } from '../../../test/fixtures/admin';
 import { fakePng, fileOf, filesIn, hugePng, isWebp, keyOf, png, tempFolder } from '../../../test/fixtures/files';
@@ -30,13 +38,13 @@ const save = async (
 ) =>
   callWithFiles(
     w.t.app,
-    '/admin/banners/save.php',
+    adminBannerSaveCall,
     admin({ ...words, ...fields }),
     await Promise.all(pictures.map((f, i) => png(f, i ? '#2b6e3a' : '#c8860a'))),
     { lang },
   );
 const slider = async (lang: 'en' | 'ar') =>
-  (await call(w.t.app, '/home/home.php', { auth_key: 'guest', user_id: 0, type: 1 }, { lang })).body.data.slider as {
+  (await call(w.t.app, homeCall, { auth_key: 'guest', user_id: 0, type: 1 }, { lang })).body.data.slider as {
     product_id: number;
     image: string;
   }[];
@@ -63,7 +71,7 @@ describe('admin banners', () => {
       expect(url).toMatch(/^http:\/\/localhost:3000\/media\/banners\/[0-9a-f]{16}-640\.webp$/);
       expect(isWebp(fileOf(mediaDir, url))).toBe(true);
     }
-    const list = (await call(w.t.app, '/admin/banners/list.php', admin())).body.data as { id: number }[];
+    const list = (await call(w.t.app, adminBannersListCall, admin())).body.data as { id: number }[];
     expect(list.at(-1)!.id).toBe(b.id);
     expect((await slider('en')).at(-1)).toEqual({
       product_id: p.id,
@@ -90,21 +98,21 @@ describe('admin banners', () => {
     expect([noArabic.statusCode, noArabic.body.data]).toEqual([400, { field: 'image_ar', reason: 'required' }]);
     const fakeArabic = await callWithFiles(
       w.t.app,
-      '/admin/banners/save.php',
+      adminBannerSaveCall,
       admin({ ...words, product_id: p.id }),
       [await png('image_en'), fakePng('image_ar')],
       { lang: 'ar' },
     );
-    expect([fakeArabic.statusCode, fakeArabic.body.msg, fakeArabic.body.data.field]).toEqual([400, 'الملف ليس صورة مقبولة', 'image_ar']);
-    const huge = await callWithFiles(w.t.app, '/admin/banners/save.php', admin({ ...words, product_id: p.id }), [
+    expect([fakeArabic.statusCode, fakeArabic.body.msg, invalidData(fakeArabic).field]).toEqual([400, 'الملف ليس صورة مقبولة', 'image_ar']);
+    const huge = await callWithFiles(w.t.app, adminBannerSaveCall, admin({ ...words, product_id: p.id }), [
       await hugePng('image_en'),
       await png('image_ar'),
     ]);
     expect(huge.statusCode).toBe(413);
     const noProduct = await save({ product_id: 999_999 });
-    expect([noProduct.statusCode, noProduct.body.data.field]).toEqual([400, 'product_id']);
+    expect([noProduct.statusCode, invalidData(noProduct).field]).toEqual([400, 'product_id']);
     const missingProduct = await save({});
-    expect([missingProduct.statusCode, missingProduct.body.data.field]).toEqual([400, 'product_id']);
+    expect([missingProduct.statusCode, invalidData(missingProduct).field]).toEqual([400, 'product_id']);
     // Each word the shop shows is checked, and the refusal names it.
     for (const [field, value] of [
       ['title_en', ''],
@@ -118,7 +126,7 @@ describe('admin banners', () => {
       ['subtitle_en', 'bad\u0000text'],
     ] as const) {
       const refused = await save({ product_id: p.id, [field]: value });
-      expect([refused.statusCode, refused.body.status, refused.body.data.field], field).toEqual([400, false, field]);
+      expect([refused.statusCode, refused.body.status, invalidData(refused).field], field).toEqual([400, false, field]);
       expect(refused.body.msg, field).toContain(field);
     }
     expect(await snapshot()).toBe(before);
@@ -166,9 +174,7 @@ describe('admin banners', () => {
     await save({ banner_id: b.id, product_id: q.id, active: 0 }, []);
     expect((await slider('en')).some((s) => s.image.includes(keyOf(edited.body.data.image_en)))).toBe(false);
     expect((await slider('ar')).some((s) => s.image.includes(keyOf(b.image_ar)))).toBe(false);
-    expect((await call(w.t.app, '/admin/banners/list.php', admin())).body.data.find((x: { id: number }) => x.id === b.id).active).toBe(
-      false,
-    );
+    expect((await call(w.t.app, adminBannersListCall, admin())).body.data.find((x: { id: number }) => x.id === b.id)!.active).toBe(false);
 
     const trail = await auditOf(w.t, 'banner', b.id);
     expect(trail.map((a) => a.action)).toEqual(['banner.create', 'banner.update', 'banner.update']);
@@ -181,16 +187,16 @@ describe('admin banners', () => {
   });
 
   it('reorders every banner (the slider follows) and refuses a partial order', async () => {
-    const ids = ((await call(w.t.app, '/admin/banners/list.php', admin())).body.data as { id: number }[]).map((b) => b.id);
+    const ids = ((await call(w.t.app, adminBannersListCall, admin())).body.data as { id: number }[]).map((b) => b.id);
     const before = await snapshot();
-    const partial = await call(w.t.app, '/admin/banners/reorder.php', admin({ banner_ids: ids.slice(1).join(',') }));
-    expect([partial.statusCode, partial.body.data.field]).toEqual([400, 'banner_ids']);
-    const twice = await call(w.t.app, '/admin/banners/reorder.php', admin({ banner_ids: [...ids.slice(1), ids[1]].join(',') }));
-    expect([twice.statusCode, twice.body.data.field]).toEqual([400, 'banner_ids']);
+    const partial = await call(w.t.app, adminBannersReorderCall, admin({ banner_ids: ids.slice(1).join(',') }));
+    expect([partial.statusCode, invalidData(partial).field]).toEqual([400, 'banner_ids']);
+    const twice = await call(w.t.app, adminBannersReorderCall, admin({ banner_ids: [...ids.slice(1), ids[1]].join(',') }));
+    expect([twice.statusCode, invalidData(twice).field]).toEqual([400, 'banner_ids']);
     expect(await snapshot()).toBe(before);
 
     const reversed = [...ids].reverse();
-    const done = await call(w.t.app, '/admin/banners/reorder.php', admin({ banner_ids: reversed.join(',') }));
+    const done = await call(w.t.app, adminBannersReorderCall, admin({ banner_ids: reversed.join(',') }));
     expect(done.body.data.map((b: { id: number }) => b.id)).toEqual(reversed);
     const shown = (await w.t.db.select().from(banners)).filter((b) => b.active && b.productId !== null);
     const expected = reversed.flatMap((id) =>
@@ -228,12 +234,12 @@ describe('admin banners', () => {
     const p = await product(w.t.db);
     const before = await snapshot();
     const backwards = await save({ product_id: p.id, starts_at: '2026-12-10', ends_at: '2026-12-09' });
-    expect([backwards.statusCode, backwards.body.data.field]).toEqual([400, 'ends_at']);
+    expect([backwards.statusCode, invalidData(backwards).field]).toEqual([400, 'ends_at']);
     const notADay = await save({ product_id: p.id, starts_at: '10/12/2026' }, undefined, 'ar');
-    expect([notADay.statusCode, notADay.body.data.field]).toEqual([400, 'starts_at']);
+    expect([notADay.statusCode, invalidData(notADay).field]).toEqual([400, 'starts_at']);
     const customer = await callWithFiles(
       w.t.app,
-      '/admin/banners/save.php',
+      adminBannerSaveCall,
       { ...w.customer.auth, ...words, product_id: p.id, starts_at: '2026-12-10' },
       [],
     );
@@ -244,13 +250,13 @@ describe('admin banners', () => {
   it('deletes a banner and its pictures; the slider no longer shows it', async () => {
     const p = await product(w.t.db);
     const b = (await save({ product_id: p.id })).body.data;
-    const gone = await call(w.t.app, '/admin/banners/delete.php', admin({ banner_id: b.id }));
+    const gone = await call(w.t.app, adminBannerDeleteCall, admin({ banner_id: b.id }));
     expect(gone.body).toEqual({ status: true, msg: 'Banner deleted', data: { banner_id: b.id } });
     expect(fs.existsSync(fileOf(mediaDir, b.image_en))).toBe(false);
     expect(fs.existsSync(fileOf(mediaDir, b.image_ar))).toBe(false);
     expect((await slider('en')).some((s) => s.product_id === p.id)).toBe(false);
     expect((await auditOf(w.t, 'banner', b.id)).map((a) => a.action)).toEqual(['banner.create', 'banner.delete']);
-    const again = await call(w.t.app, '/admin/banners/delete.php', admin({ banner_id: b.id }), { lang: 'ar' });
+    const again = await call(w.t.app, adminBannerDeleteCall, admin({ banner_id: b.id }), { lang: 'ar' });
     expect([again.statusCode, again.body.msg]).toEqual([404, 'البانر غير موجود']);
   });
 });

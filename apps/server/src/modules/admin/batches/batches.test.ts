@@ -3,7 +3,7 @@
 // list shows batches with units within 60 shop days or already expired, soonest first.
 import { describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { shopDate } from '@shop/contract';
+import { shopDate, adminBatchDeleteCall, adminBatchSaveCall, adminBatchesExpiringCall, adminBatchesListCall } from '@shop/contract';
 import { auditLog, productBatches } from '../../../db/schema';
 import { call } from '../../../test/app';
 import { product } from '../../../test/fixtures/products';
@@ -11,7 +11,7 @@ import { adminSuite, auditOf } from '../../../test/fixtures/admin';
 
 const w = adminSuite();
 const save = (fields: Record<string, string | number | undefined>, lang: 'en' | 'ar' = 'en') =>
-  call(w.t.app, '/admin/batches/save.php', { ...w.admin.auth, ...fields }, { lang });
+  call(w.t.app, adminBatchSaveCall, { ...w.admin.auth, ...fields }, { lang });
 /** The shop day `days` days from today (negative: before). */
 const day = (days: number) => shopDate(new Date(Date.now() + days * 86_400_000));
 const batchesOf = async (productId: number) => w.t.db.select().from(productBatches).where(eq(productBatches.productId, productId));
@@ -38,7 +38,7 @@ describe('a product’s batches', () => {
     const edited = await save({ batch_id: id, product_id: p.id, code: 'LOT-7B', expires_on: day(200), quantity: 5 }, 'ar');
     expect(edited.body).toMatchObject({ status: true, msg: 'تم حفظ الدفعة', data: { code: 'LOT-7B', produced_on: null, quantity: 5 } });
 
-    const list = await call(w.t.app, '/admin/batches/list.php', { ...w.admin.auth, product_id: p.id });
+    const list = await call(w.t.app, adminBatchesListCall, { ...w.admin.auth, product_id: p.id });
     // Soonest expiry first; the product's stock beside them, for the console's check that they add up.
     expect(list.body.data.stock).toBe(10);
     expect(list.body.data.batches.map((b: { code: string; expired: boolean }) => [b.code, b.expired])).toEqual([
@@ -46,7 +46,7 @@ describe('a product’s batches', () => {
       ['LOT-7B', false],
     ]);
 
-    const removed = await call(w.t.app, '/admin/batches/delete.php', { ...w.admin.auth, batch_id: id });
+    const removed = await call(w.t.app, adminBatchDeleteCall, { ...w.admin.auth, batch_id: id });
     expect(removed.body).toMatchObject({ status: true, msg: 'Batch deleted', data: { batch_id: id } });
     expect((await batchesOf(p.id)).map((b) => b.code)).toEqual(['OLD']);
 
@@ -98,9 +98,9 @@ describe('a product’s batches', () => {
   });
 
   it('refuses the list and deleting of what does not exist', async () => {
-    const list = await call(w.t.app, '/admin/batches/list.php', { ...w.admin.auth, product_id: 999_999 });
+    const list = await call(w.t.app, adminBatchesListCall, { ...w.admin.auth, product_id: 999_999 });
     expect(list.body.data).toEqual({ field: 'product_id', reason: 'no such product' });
-    const gone = await call(w.t.app, '/admin/batches/delete.php', { ...w.admin.auth, batch_id: 999_999 });
+    const gone = await call(w.t.app, adminBatchDeleteCall, { ...w.admin.auth, batch_id: 999_999 });
     expect([gone.statusCode, gone.body.msg]).toEqual([404, 'Batch not found']);
   });
 });
@@ -113,7 +113,7 @@ describe('the expiring list', () => {
     await save({ product_id: honey.id, code: 'PAST', expires_on: day(-3), quantity: 1 });
     await save({ product_id: honey.id, code: 'TODAY', expires_on: day(0), quantity: 1 });
     await save({ product_id: honey.id, code: 'EMPTY', expires_on: day(5), quantity: 0 });
-    const res = await call(w.t.app, '/admin/batches/expiring.php', w.admin.auth);
+    const res = await call(w.t.app, adminBatchesExpiringCall, w.admin.auth);
     expect(res.statusCode).toBe(200);
     const mine = (res.body.data as { product_id: number; code: string; expired: boolean; name_ar: string }[]).filter(
       (b) => b.product_id === honey.id,

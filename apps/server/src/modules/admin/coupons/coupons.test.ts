@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { shopDate } from '@shop/contract';
+import { shopDate, adminCouponCreateCall, adminCouponSetActiveCall, adminCouponUpdateCall, adminCouponsListCall } from '@shop/contract';
 import { auditLog, categories, couponUses, coupons } from '../../../db/schema';
-import { call } from '../../../test/app';
+import { call, invalidData } from '../../../test/app';
 import { order } from '../../../test/fixtures/orders';
 import { product } from '../../../test/fixtures/products';
 import { adminSuite, auditOf } from '../../../test/fixtures/admin';
@@ -11,7 +11,7 @@ const w = adminSuite();
 
 describe('admin coupons', () => {
   it('creates, edits and disables a coupon, with its uses', async () => {
-    const made = await call(w.t.app, '/admin/coupons/create.php', {
+    const made = await call(w.t.app, adminCouponCreateCall, {
       ...w.admin.auth,
       code: 'spring10',
       kind: 'percent',
@@ -33,12 +33,12 @@ describe('admin coupons', () => {
       uses: 0,
     });
     const id = made.body.data.id;
-    expect(
-      (await call(w.t.app, '/admin/coupons/create.php', { ...w.admin.auth, code: 'Spring10', kind: 'fixed', value: 5 })).body,
-    ).toMatchObject({ status: false, msg: 'A coupon with this code already exists' });
-    expect(
-      (await call(w.t.app, '/admin/coupons/create.php', { ...w.admin.auth, code: 'BIG', kind: 'percent', value: 150 })).statusCode,
-    ).toBe(400);
+    expect((await call(w.t.app, adminCouponCreateCall, { ...w.admin.auth, code: 'Spring10', kind: 'fixed', value: 5 })).body).toMatchObject(
+      { status: false, msg: 'A coupon with this code already exists' },
+    );
+    expect((await call(w.t.app, adminCouponCreateCall, { ...w.admin.auth, code: 'BIG', kind: 'percent', value: 150 })).statusCode).toBe(
+      400,
+    );
 
     const p = await product(w.t.db);
     const { order: o } = await order(w.t.db, {
@@ -48,7 +48,7 @@ describe('admin coupons', () => {
     });
     await w.t.db.insert(couponUses).values({ couponId: id, userId: w.customer.id, orderId: o.id });
 
-    const edited = await call(w.t.app, '/admin/coupons/update.php', {
+    const edited = await call(w.t.app, adminCouponUpdateCall, {
       ...w.admin.auth,
       coupon_id: id,
       code: 'SPRING15',
@@ -58,9 +58,9 @@ describe('admin coupons', () => {
     });
     expect(edited.body.data).toMatchObject({ code: 'SPRING15', kind: 'fixed', value: 15.5, starts_at: null, uses: 1 });
     expect((await w.t.db.select().from(coupons).where(eq(coupons.id, id)))[0]!.value).toBe(1550);
-    const off = await call(w.t.app, '/admin/coupons/set_active.php', { ...w.admin.auth, coupon_id: id, active: 0 });
+    const off = await call(w.t.app, adminCouponSetActiveCall, { ...w.admin.auth, coupon_id: id, active: 0 });
     expect(off.body.data.active).toBe(false);
-    const listed = await call(w.t.app, '/admin/coupons/list.php', w.admin.auth);
+    const listed = await call(w.t.app, adminCouponsListCall, w.admin.auth);
     expect(listed.body.data.rows.find((c: { id: number }) => c.id === id)).toMatchObject({ active: false, uses: 1 });
     expect((await auditOf(w.t, 'coupon', id)).map((a) => a.action)).toEqual(['coupon.create', 'coupon.update', 'coupon.disable']);
   });
@@ -68,7 +68,7 @@ describe('admin coupons', () => {
   it('limits a coupon to products and categories, and makes free-delivery coupons', async () => {
     const p = await product(w.t.db);
     const [cat] = await w.t.db.insert(categories).values({ nameEn: 'Oils', nameAr: 'زيوت' }).returning();
-    const made = await call(w.t.app, '/admin/coupons/create.php', {
+    const made = await call(w.t.app, adminCouponCreateCall, {
       ...w.admin.auth,
       code: 'oils5',
       kind: 'fixed',
@@ -86,7 +86,7 @@ describe('admin coupons', () => {
     });
 
     // Free delivery stores 0 whatever value is sent; emptied lists lift the limit.
-    const edited = await call(w.t.app, '/admin/coupons/update.php', {
+    const edited = await call(w.t.app, adminCouponUpdateCall, {
       ...w.admin.auth,
       coupon_id: id,
       code: 'SHIPFREE',
@@ -104,7 +104,7 @@ describe('admin coupons', () => {
     expect((await auditOf(w.t, 'coupon', id)).map((a) => a.action)).toEqual(['coupon.create', 'coupon.update']);
 
     // Percent and fixed coupons still need a value above 0.
-    const noValue = await call(w.t.app, '/admin/coupons/create.php', { ...w.admin.auth, code: 'NOVALUE', kind: 'fixed', value: 0 });
+    const noValue = await call(w.t.app, adminCouponCreateCall, { ...w.admin.auth, code: 'NOVALUE', kind: 'fixed', value: 0 });
     expect(noValue.statusCode).toBe(400);
     expect(noValue.body.data).toEqual({ field: 'value', reason: 'must not be 0' });
   });
@@ -114,7 +114,7 @@ describe('admin coupons', () => {
     const before = await w.t.db.select().from(coupons);
     const couponAudit = async () => (await w.t.db.select().from(auditLog).where(eq(auditLog.entity, 'coupon'))).length;
     const auditBefore = await couponAudit();
-    const badProduct = await call(w.t.app, '/admin/coupons/create.php', {
+    const badProduct = await call(w.t.app, adminCouponCreateCall, {
       ...w.admin.auth,
       code: 'BADPRODUCT',
       kind: 'percent',
@@ -125,24 +125,24 @@ describe('admin coupons', () => {
     expect(badProduct.body.data).toEqual({ field: 'product_ids', reason: 'no such product' });
     const badCategory = await call(
       w.t.app,
-      '/admin/coupons/create.php',
+      adminCouponCreateCall,
       { ...w.admin.auth, code: 'BADCATEGORY', kind: 'percent', value: 10, category_ids: '999999' },
       { lang: 'ar' },
     );
     expect(badCategory.statusCode).toBe(400);
     expect(badCategory.body.data).toEqual({ field: 'category_ids', reason: 'no such category' });
     expect(badCategory.body.msg).toContain('لا توجد فئة بهذا الرقم');
-    const notIds = await call(w.t.app, '/admin/coupons/create.php', {
+    const notIds = await call(w.t.app, adminCouponCreateCall, {
       ...w.admin.auth,
       code: 'NOTIDS',
       kind: 'percent',
       value: 10,
       category_ids: 'a,b',
     });
-    expect(notIds.body.data.field).toBe('category_ids');
+    expect(invalidData(notIds).field).toBe('category_ids');
 
-    const kept = await call(w.t.app, '/admin/coupons/create.php', { ...w.admin.auth, code: 'KEPT', kind: 'percent', value: 10 });
-    const badUpdate = await call(w.t.app, '/admin/coupons/update.php', {
+    const kept = await call(w.t.app, adminCouponCreateCall, { ...w.admin.auth, code: 'KEPT', kind: 'percent', value: 10 });
+    const badUpdate = await call(w.t.app, adminCouponUpdateCall, {
       ...w.admin.auth,
       coupon_id: kept.body.data.id,
       code: 'KEPT',
@@ -160,7 +160,7 @@ describe('admin coupons', () => {
   it('tells each coupon’s state from its days and uses: active, scheduled, expired, used up', async () => {
     const day = (offset: number) => shopDate(new Date(Date.now() + offset * 86_400_000));
     const create = async (code: string, fields: Record<string, string | number>) =>
-      (await call(w.t.app, '/admin/coupons/create.php', { ...w.admin.auth, code, kind: 'fixed', value: 5, ...fields })).body.data;
+      (await call(w.t.app, adminCouponCreateCall, { ...w.admin.auth, code, kind: 'fixed', value: 5, ...fields })).body.data;
     const now = await create('STATE-NOW', { starts_at: day(0), ends_at: day(0), max_uses: 2 });
     const later = await create('STATE-LATER', { starts_at: day(1) });
     const over = await create('STATE-OVER', { ends_at: day(-1) });
@@ -172,15 +172,15 @@ describe('admin coupons', () => {
       const { order: o } = await order(w.t.db, { userId: w.customer.id, items: [{ productId: p.id, quantity: 1, price: 5000 }] });
       await w.t.db.insert(couponUses).values({ couponId: now.id, userId: w.customer.id, orderId: o.id });
     }
-    const list = await call(w.t.app, '/admin/coupons/list.php', w.admin.auth);
+    const list = await call(w.t.app, adminCouponsListCall, w.admin.auth);
     const states = Object.fromEntries(list.body.data.rows.map((c: { code: string; state: string }) => [c.code, c.state]));
     expect(states).toMatchObject({ 'STATE-NOW': 'used_up', 'STATE-LATER': 'scheduled', 'STATE-OVER': 'expired' });
-    const edited = await call(w.t.app, '/admin/coupons/set_active.php', { ...w.admin.auth, coupon_id: now.id, active: 0 });
+    const edited = await call(w.t.app, adminCouponSetActiveCall, { ...w.admin.auth, coupon_id: now.id, active: 0 });
     expect(edited.body.data).toMatchObject({ active: false, state: 'used_up' });
 
     // The list filtered by state: only those in it, counted as such; an unknown state is refused by name.
     const codesIn = async (state: string) => {
-      const page = (await call(w.t.app, '/admin/coupons/list.php', { ...w.admin.auth, state })).body.data;
+      const page = (await call(w.t.app, adminCouponsListCall, { ...w.admin.auth, state })).body.data;
       const codes = page.rows.map((c: { code: string }) => c.code).filter((c: string) => c.startsWith('STATE-'));
       expect(page.rows.every((c: { state: string }) => c.state === state)).toBe(true);
       expect(page.total).toBe(page.rows.length);
@@ -190,7 +190,7 @@ describe('admin coupons', () => {
     expect(await codesIn('scheduled')).toEqual(['STATE-LATER']);
     expect(await codesIn('expired')).toEqual(['STATE-OVER']);
     expect(await codesIn('active')).toEqual([]);
-    const refused = await call(w.t.app, '/admin/coupons/list.php', { ...w.admin.auth, state: 'paused' });
+    const refused = await call(w.t.app, adminCouponsListCall, { ...w.admin.auth, state: 'paused' });
     expect(refused.body).toMatchObject({ status: false, data: { field: 'state' } });
   });
 });

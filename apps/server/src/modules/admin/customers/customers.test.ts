@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { inArray, sql } from 'drizzle-orm';
-import { WALLET_REASONS } from '@shop/contract';
+import { WALLET_REASONS, adminCustomerGetCall, adminCustomersListCall, adminWalletAdjustCall } from '@shop/contract';
 import { auditLog, walletEntries } from '../../../db/schema';
 import { call } from '../../../test/app';
 import { customer } from '../../../test/fixtures/shoppers';
@@ -13,10 +13,10 @@ const w = adminSuite();
 describe('admin customers', () => {
   it('finds a customer, shows orders and ledger, adjusts the wallet with a reason but never below zero', async () => {
     const c = await customer(w.t.db, 'Mariam Test');
-    const found = await call(w.t.app, '/admin/customers/list.php', { ...w.admin.auth, keyword: 'mariam test' });
+    const found = await call(w.t.app, adminCustomersListCall, { ...w.admin.auth, keyword: 'mariam test' });
     expect(found.body.data.rows.map((r: { id: number }) => r.id)).toEqual([c.id]);
 
-    const credit = await call(w.t.app, '/admin/customers/wallet_adjust.php', {
+    const credit = await call(w.t.app, adminWalletAdjustCall, {
       ...w.admin.auth,
       customer_id: c.id,
       kind: 'balance',
@@ -24,7 +24,7 @@ describe('admin customers', () => {
       reason: 'Goodwill',
     });
     expect(credit.body.data).toMatchObject({ balance: 12.5 });
-    const tooMuch = await call(w.t.app, '/admin/customers/wallet_adjust.php', {
+    const tooMuch = await call(w.t.app, adminWalletAdjustCall, {
       ...w.admin.auth,
       customer_id: c.id,
       kind: 'balance',
@@ -34,7 +34,7 @@ describe('admin customers', () => {
     expect(tooMuch.body).toMatchObject({ status: false, msg: 'The wallet cannot go below zero' });
     expect((await walletOf(w.t.db, c.id)).balance).toBe(1250);
 
-    const detail = await call(w.t.app, '/admin/customers/get.php', { ...w.admin.auth, customer_id: c.id });
+    const detail = await call(w.t.app, adminCustomerGetCall, { ...w.admin.auth, customer_id: c.id });
     expect(detail.body.data.ledger).toMatchObject([{ kind: 'balance', amount: 12.5, reason: 'admin_adjustment', note: 'Goodwill' }]);
     expect(detail.body.data.orders).toEqual([]);
     const trail = await auditOf(w.t, 'customer', c.id);
@@ -50,14 +50,14 @@ describe('admin customers', () => {
 
   it('audits a points adjustment as points, the balance in fils', async () => {
     const c = await customer(w.t.db, 'Points Test');
-    await call(w.t.app, '/admin/customers/wallet_adjust.php', {
+    await call(w.t.app, adminWalletAdjustCall, {
       ...w.admin.auth,
       customer_id: c.id,
       kind: 'balance',
       amount: 183,
       reason: 'Refund',
     });
-    await call(w.t.app, '/admin/customers/wallet_adjust.php', {
+    await call(w.t.app, adminWalletAdjustCall, {
       ...w.admin.auth,
       customer_id: c.id,
       kind: 'points',
@@ -95,7 +95,7 @@ describe('admin customers', () => {
       ])
       .returning();
     // One written now, in fils: the migration must leave it as it is.
-    await call(w.t.app, '/admin/customers/wallet_adjust.php', {
+    await call(w.t.app, adminWalletAdjustCall, {
       ...w.admin.auth,
       customer_id: c.id,
       kind: 'balance',

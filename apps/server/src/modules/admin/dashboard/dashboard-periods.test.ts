@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUS } from '@shop/contract';
+import { ORDER_STATUS, adminDashboardCall } from '@shop/contract';
 import { call } from '../../../test/app';
 import { order } from '../../../test/fixtures/orders';
 import { product } from '../../../test/fixtures/products';
@@ -13,7 +13,7 @@ interface Tally {
   average: number;
 }
 type Periods = { days: number; current: Tally; previous: Tally }[];
-const periods = async (): Promise<Periods> => (await call(w.t.app, '/admin/dashboard.php', w.admin.auth)).body.data.periods;
+const periods = async (): Promise<Periods> => (await call(w.t.app, adminDashboardCall, w.admin.auth)).body.data.periods;
 const DAY = 86_400_000;
 
 describe('admin/dashboard.php periods', () => {

@@ -3,6 +3,7 @@
 // sent field by field: the order marked shipped with the AWB Aramex gives, refusals that leave the order as it
 // was, the label PDF and a pickup from the console, and the tracking poll that delivers an order once.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { adminCarrierLabelCall, adminCarrierPickupCall, adminOrderMoveCall, adminOrderNoteAddCall } from '@shop/contract';
 import { LocalProviderServer } from '../../../test/providerServer';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
@@ -12,7 +13,7 @@ import { transaction } from '../../../db/transaction';
 import { lockOrder } from '../../orders/effects';
 import { trackAramexShipments } from './aramex';
 import { fieldOfMessage } from '../../../integrations/carriers/aramex';
-import { call, expectRefusal } from '../../../test/app';
+import { call, expectRefusal, invalidData } from '../../../test/app';
 import { order } from '../../../test/fixtures/orders';
 import { product } from '../../../test/fixtures/products';
 import { adminSuite } from '../../../test/fixtures/admin';
@@ -156,13 +157,11 @@ async function confirmedOrder(paymentMethod: 1 | 2 = 1) {
     paymentMethod,
     items: [{ productId: p.id, quantity: 2, price: 5000 }],
   });
-  expect((await call(w.t.app, '/admin/orders/change_status.php', { ...w.admin.auth, order_id: o.id, action: 'confirm' })).body.status).toBe(
-    true,
-  );
+  expect((await call(w.t.app, adminOrderMoveCall, { ...w.admin.auth, order_id: o.id, action: 'confirm' })).body.status).toBe(true);
   return o.id;
 }
 const shipWithAramex = (orderId: number, lang: 'en' | 'ar' = 'en') =>
-  call(w.t.app, '/admin/orders/change_status.php', { ...w.admin.auth, order_id: orderId, action: 'ship', carrier: 'aramex' }, { lang });
+  call(w.t.app, adminOrderMoveCall, { ...w.admin.auth, order_id: orderId, action: 'ship', carrier: 'aramex' }, { lang });
 const rowOf = async (orderId: number) => (await w.t.db.select().from(orders).where(eq(orders.id, orderId)))[0]!;
 const historyOf = async (orderId: number) =>
   w.t.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId)).orderBy(orderStatusHistory.id);
@@ -228,14 +227,14 @@ describe('change_status.php: ship with Aramex', () => {
     const id = await confirmedOrder();
     expect(
       (
-        await call(w.t.app, '/admin/orders/change_status.php', {
+        await call(w.t.app, adminOrderMoveCall, {
           ...w.admin.auth,
           order_id: id,
           action: 'ship',
           carrier: 'aramex',
           tracking_number: '44099',
         })
-      ).body.data.shipment.tracking_number,
+      ).body.data.shipment!.tracking_number,
     ).toBe('44099');
     expect(fake.sent('CreateShipments')).toEqual([]);
   });
@@ -299,13 +298,11 @@ describe('change_status.php: the shipment is claimed, created with Aramex outsid
     const held = holdAramex();
     const shipping = shipWithAramex(id);
     await held.arrived;
-    const note = await within(call(w.t.app, '/admin/orders/note_add.php', { ...w.admin.auth, order_id: id, note: 'Fragile' }));
+    const note = await within(call(w.t.app, adminOrderNoteAddCall, { ...w.admin.auth, order_id: id, note: 'Fragile' }));
     expect(note.body.status).toBe(true);
     // Taking the row's lock does not wait for Aramex either.
     expect(await within(transaction(w.t.db, async (tx) => (await lockOrder(tx, id))!.statusId))).toBe(2);
-    const cancel = await within(
-      call(w.t.app, '/admin/orders/change_status.php', { ...w.admin.auth, order_id: id, action: 'cancel' }, { lang: 'ar' }),
-    );
+    const cancel = await within(call(w.t.app, adminOrderMoveCall, { ...w.admin.auth, order_id: id, action: 'cancel' }, { lang: 'ar' }));
     expectRefusal(cancel, 'refused');
     expect(cancel.body.msg).toContain('يجري الآن إنشاء شحنة الطلب');
     expect((await rowOf(id)).shipmentClaimedAt).not.toBeNull();
@@ -328,12 +325,7 @@ describe('change_status.php: the shipment is claimed, created with Aramex outsid
 
 describe('change_status.php: an attempt whose outcome is unknown is not repeated without the owner', () => {
   const shipAgain = (orderId: number, extra: Record<string, string | number> = {}, lang: 'en' | 'ar' = 'en') =>
-    call(
-      w.t.app,
-      '/admin/orders/change_status.php',
-      { ...w.admin.auth, order_id: orderId, action: 'ship', carrier: 'aramex', ...extra },
-      { lang },
-    );
+    call(w.t.app, adminOrderMoveCall, { ...w.admin.auth, order_id: orderId, action: 'ship', carrier: 'aramex', ...extra }, { lang });
 
   it('an answer that could not be read leaves the attempt unsettled: shipping again is refused naming new_shipment, and new_shipment=1 creates one', async () => {
     const id = await confirmedOrder();
@@ -382,7 +374,7 @@ describe('change_status.php: an attempt whose outcome is unknown is not repeated
 
   it('new_shipment goes with ship only', async () => {
     const id = await confirmedOrder();
-    const cancel = await call(w.t.app, '/admin/orders/change_status.php', {
+    const cancel = await call(w.t.app, adminOrderMoveCall, {
       ...w.admin.auth,
       order_id: id,
       action: 'cancel',
@@ -413,7 +405,7 @@ describe('carrier_label.php and carrier_pickup.php for an Aramex shipment', () =
       LabelInfo: { ReportID: 9201 },
     });
 
-    const pickup = await call(w.t.app, '/admin/orders/carrier_pickup.php', { ...w.admin.auth, order_id: id });
+    const pickup = await call(w.t.app, adminCarrierPickupCall, { ...w.admin.auth, order_id: id });
     expect(pickup.body).toMatchObject({ status: true, data: { pickup_id: 'H-4402781' } });
     const asked = fake.sent('CreatePickup')[0]!;
     expect(asked.ClientInfo.AccountNumber).toBe('60531487');
@@ -428,17 +420,17 @@ describe('carrier_label.php and carrier_pickup.php for an Aramex shipment', () =
 
   it('refuses an order without an Aramex shipment, an unknown order and bad input, naming the field; never a 500', async () => {
     const id = await confirmedOrder();
-    const notShipped = await call(w.t.app, '/admin/orders/carrier_pickup.php', { ...w.admin.auth, order_id: id });
+    const notShipped = await call(w.t.app, adminCarrierPickupCall, { ...w.admin.auth, order_id: id });
     expect(notShipped.body).toMatchObject({ status: false, msg: `Order #${id} has no Aramex or Quiqup shipment` });
     const labelRefused = await label({ ...w.admin.auth, order_id: id });
     expect(labelRefused.statusCode).toBeLessThan(500);
     expect(labelRefused.json()).toMatchObject({ status: false });
-    expect((await call(w.t.app, '/admin/orders/carrier_pickup.php', { ...w.admin.auth, order_id: 99_999_999 })).statusCode).toBe(404);
-    for (const path of ['/admin/orders/carrier_pickup.php', '/admin/orders/carrier_label.php']) {
+    expect((await call(w.t.app, adminCarrierPickupCall, { ...w.admin.auth, order_id: 99_999_999 })).statusCode).toBe(404);
+    for (const c of [adminCarrierPickupCall, adminCarrierLabelCall]) {
       for (const order_id of ['abc', '', '-1']) {
-        const bad = await call(w.t.app, path, { ...w.admin.auth, order_id });
-        expect(bad.statusCode, `${path} ${order_id}`).toBeLessThan(500);
-        expect(bad.body.data.field, `${path} ${order_id}`).toBe('order_id');
+        const bad = await call(w.t.app, c, { ...w.admin.auth, order_id });
+        expect(bad.statusCode, `${c.path} ${order_id}`).toBeLessThan(500);
+        expect(invalidData(bad).field, `${c.path} ${order_id}`).toBe('order_id');
       }
     }
     expect(fake.sent('PrintLabel')).toEqual([]);
@@ -448,12 +440,12 @@ describe('carrier_label.php and carrier_pickup.php for an Aramex shipment', () =
   it('a customer or a signed-out caller cannot reach them', async () => {
     const id = await confirmedOrder();
     await shipWithAramex(id);
-    for (const path of ['/admin/orders/carrier_pickup.php', '/admin/orders/carrier_label.php']) {
-      const customer = await call(w.t.app, path, { ...w.customer.auth, order_id: id });
-      expect(customer.statusCode, path).toBe(403);
+    for (const c of [adminCarrierPickupCall, adminCarrierLabelCall]) {
+      const customer = await call(w.t.app, c, { ...w.customer.auth, order_id: id });
+      expect(customer.statusCode, c.path).toBe(403);
       expect(customer.body.status).toBe(false);
-      const anonymous = await call(w.t.app, path, { order_id: id });
-      expect(anonymous.statusCode, path).toBe(401);
+      const anonymous = await call(w.t.app, c, { order_id: id });
+      expect(anonymous.statusCode, c.path).toBe(401);
       expect(anonymous.body.status).toBe(false);
     }
     expect(fake.sent('PrintLabel')).toEqual([]);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ORDER_STATUS } from '@shop/contract';
+import { ORDER_STATUS, adminOrdersBulkMoveCall, adminOrdersListCall, adminPackingSlipsCall } from '@shop/contract';
 import { notifications, orders, products, users, walletEntries } from '../../../db/schema';
-import { call } from '../../../test/app';
+import { call, invalidData } from '../../../test/app';
 import { order } from '../../../test/fixtures/orders';
 import { product } from '../../../test/fixtures/products';
 import { moveWallet, walletOf } from '../../wallet/ledger';
@@ -11,7 +11,7 @@ import { adminSuite, auditOf } from '../../../test/fixtures/admin';
 const w = adminSuite();
 
 const bulk = (order_ids: string, action: string, lang: 'en' | 'ar' = 'en') =>
-  call(w.t.app, '/admin/orders/bulk_status.php', { ...w.admin.auth, order_ids, action }, { lang });
+  call(w.t.app, adminOrdersBulkMoveCall, { ...w.admin.auth, order_ids, action }, { lang });
 const stockOf = async (id: number) => (await w.t.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
 const notesOf = async (orderId: number) => (await w.t.db.select().from(notifications).where(eq(notifications.orderId, orderId))).length;
 const refundsOf = async (orderId: number) =>
@@ -23,7 +23,7 @@ describe('admin/orders/list.php search', () => {
     const { order: o } = await order(w.t.db, { userId: w.customer.id, items: [{ productId: p.id, quantity: 1, price: 5000 }] });
     await w.t.db.update(orders).set({ shipPhone: '+971 55 987 6543' }).where(eq(orders.id, o.id));
     const ids = async (customer: string) =>
-      (await call(w.t.app, '/admin/orders/list.php', { ...w.admin.auth, customer })).body.data.rows.map((r: { id: number }) => r.id);
+      (await call(w.t.app, adminOrdersListCall, { ...w.admin.auth, customer })).body.data.rows.map((r: { id: number }) => r.id);
     expect(await ids('055 987 6543')).toEqual([o.id]);
     expect(await ids('971559876543')).toEqual([o.id]);
     const [me] = await w.t.db.select({ phone: users.phone }).from(users).where(eq(users.id, w.customer.id));
@@ -55,7 +55,7 @@ describe('admin/orders/bulk_status.php', () => {
     ]);
     const again = await bulk(`${a},${b}`, 'confirm', 'ar');
     expect(again.body.data.moved).toBe(0);
-    expect(again.body.data.results[0].msg).toBe(`الطلب رقم ${a} حالته تم التأكيد: لا يمكن تأكيده الآن`);
+    expect(again.body.data.results[0]!.msg).toBe(`الطلب رقم ${a} حالته تم التأكيد: لا يمكن تأكيده الآن`);
     expect((await auditOf(w.t, 'order', a)).map((r) => r.action)).toEqual(['order.confirm']);
     expect(await notesOf(a)).toBe(1);
   });
@@ -91,16 +91,15 @@ describe('admin/orders/bulk_status.php', () => {
   it('refuses an empty or oversized selection naming the field', async () => {
     const empty = await bulk('', 'confirm');
     expect(empty.statusCode).toBe(400);
-    expect(empty.body.data.field).toBe('order_ids');
+    expect(invalidData(empty).field).toBe('order_ids');
     const many = await bulk(Array.from({ length: 101 }, (_, i) => i + 1).join(','), 'confirm');
-    expect(many.body.data.field).toBe('order_ids');
-    expect((await bulk('1', 'archive')).body.data.field).toBe('action');
+    expect(invalidData(many).field).toBe('order_ids');
+    expect(invalidData(await bulk('1', 'archive')).field).toBe('action');
   });
 });
 
 describe('admin/orders/packing_slips.php', () => {
-  const slips = (orderIds: string) =>
-    call(w.t.app, '/admin/orders/packing_slips.php', { ...w.admin.auth, order_ids: orderIds }, { lang: 'en' });
+  const slips = (orderIds: string) => call(w.t.app, adminPackingSlipsCall, { ...w.admin.auth, order_ids: orderIds }, { lang: 'en' });
 
   it('answers each order in its customer’s language whatever the console’s, in the order asked, once each', async () => {
     const p = await product(w.t.db);
@@ -130,7 +129,7 @@ describe('admin/orders/packing_slips.php', () => {
     expect((await slips(`${o.id},999999`)).statusCode).toBe(404);
     const empty = await slips('');
     expect(empty.statusCode).toBe(400);
-    expect(empty.body.data.field).toBe('order_ids');
-    expect((await slips(Array.from({ length: 101 }, (_, i) => i + 1).join(','))).body.data.field).toBe('order_ids');
+    expect(invalidData(empty).field).toBe('order_ids');
+    expect(invalidData(await slips(Array.from({ length: 101 }, (_, i) => i + 1).join(','))).field).toBe('order_ids');
   });
 });

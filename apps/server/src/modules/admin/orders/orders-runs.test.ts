@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUS } from '@shop/contract';
+import { ORDER_STATUS, adminOrdersListCall } from '@shop/contract';
 import { emirates, regions } from '../../../db/schema';
-import { call } from '../../../test/app';
+import { call, invalidData } from '../../../test/app';
 import { order } from '../../../test/fixtures/orders';
 import { product } from '../../../test/fixtures/products';
 import { adminSuite } from '../../../test/fixtures/admin';
@@ -9,7 +9,7 @@ import { adminSuite } from '../../../test/fixtures/admin';
 const w = adminSuite();
 
 const list = async (fields: Record<string, unknown>, lang: 'en' | 'ar' = 'en') =>
-  call(w.t.app, '/admin/orders/list.php', { ...w.admin.auth, ...fields }, { lang });
+  call(w.t.app, adminOrdersListCall, { ...w.admin.auth, ...fields }, { lang });
 const ids = (res: { body: { data: { rows: { id: number }[] } } }) => res.body.data.rows.map((r) => r.id);
 
 /** Two emirates of their own (not the seed's) with a region of the same name in each, and orders to them. */
@@ -90,10 +90,10 @@ describe('admin/orders/list.php by emirate and area', () => {
       return res;
     };
     const unknown = await refused({ emirate_id: 999999 }, 'emirate_id');
-    expect(unknown.body.data.reason).toBe('unknown emirate');
+    expect(invalidData(unknown).reason).toBe('unknown emirate');
     await refused({ emirate_id: 999999, region_id: hills.id }, 'emirate_id');
     const elsewhere = await refused({ emirate_id: south.id, region_id: hills.id }, 'region_id');
-    expect(elsewhere.body.data.reason).toBe('not a region of this emirate');
+    expect(invalidData(elsewhere).reason).toBe('not a region of this emirate');
     await refused({ region_id: hills.id }, 'region_id');
     await refused({ emirate_id: 'Dubai' }, 'emirate_id');
     await refused({ emirate_id: north.id, region_id: '1;drop' }, 'region_id');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ORDER_STATUS } from '@shop/contract';
+import { ORDER_STATUS, adminOrderGetCall, adminOrderMoveCall, adminOrdersListCall } from '@shop/contract';
 import { couponUses, coupons, notifications, orderStatusHistory, orders, payments, products, walletEntries } from '../../../db/schema';
 import { call } from '../../../test/app';
 import { order } from '../../../test/fixtures/orders';
@@ -11,7 +11,7 @@ import { adminSuite, auditOf } from '../../../test/fixtures/admin';
 const w = adminSuite();
 
 const move = (orderId: number, action: string, lang: 'en' | 'ar' = 'en') =>
-  call(w.t.app, '/admin/orders/change_status.php', { ...w.admin.auth, order_id: orderId, action }, { lang });
+  call(w.t.app, adminOrderMoveCall, { ...w.admin.auth, order_id: orderId, action }, { lang });
 const stockOf = async (id: number) => (await w.t.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
 const notesOf = async (orderId: number) => (await w.t.db.select().from(notifications).where(eq(notifications.orderId, orderId))).length;
 const historyOf = async (orderId: number) => w.t.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId));
@@ -26,7 +26,7 @@ describe('admin/orders/list.php', () => {
       paymentMethod: 2,
       createdAt: new Date('2025-01-15T21:30:00Z'),
     });
-    const byId = await call(w.t.app, '/admin/orders/list.php', { ...w.admin.auth, order_id: mine.order.id });
+    const byId = await call(w.t.app, adminOrdersListCall, { ...w.admin.auth, order_id: mine.order.id });
     expect(byId.body.data.total).toBe(1);
     expect(byId.body.data.rows[0]).toMatchObject({
       id: mine.order.id,
@@ -39,12 +39,12 @@ describe('admin/orders/list.php', () => {
     });
 
     // 21:30 UTC on the 15th is the 16th in Dubai.
-    const day = await call(w.t.app, '/admin/orders/list.php', { ...w.admin.auth, from: '2025-01-16', to: '2025-01-16' });
+    const day = await call(w.t.app, adminOrdersListCall, { ...w.admin.auth, from: '2025-01-16', to: '2025-01-16' });
     expect(day.body.data.rows.map((r: { id: number }) => r.id)).toEqual([mine.order.id]);
-    const dayBefore = await call(w.t.app, '/admin/orders/list.php', { ...w.admin.auth, from: '2025-01-15', to: '2025-01-15' });
+    const dayBefore = await call(w.t.app, adminOrdersListCall, { ...w.admin.auth, from: '2025-01-15', to: '2025-01-15' });
     expect(dayBefore.body.data.total).toBe(0);
 
-    const byCustomer = await call(w.t.app, '/admin/orders/list.php', {
+    const byCustomer = await call(w.t.app, adminOrdersListCall, {
       ...w.admin.auth,
       customer: 'CUSTOMER@example',
       payment_method: 2,
@@ -54,7 +54,7 @@ describe('admin/orders/list.php', () => {
     for (const r of byCustomer.body.data.rows)
       expect(r).toMatchObject({ payment_method: 2, status_id: 1, customer: { id: w.customer.id } });
 
-    const all = await call(w.t.app, '/admin/orders/list.php', w.admin.auth);
+    const all = await call(w.t.app, adminOrdersListCall, w.admin.auth);
     expect(all.body.data.rows.length).toBe(Math.min(30, all.body.data.total));
   });
 });
@@ -98,7 +98,7 @@ describe('admin/orders/change_status.php', () => {
       ['order.deliver', w.admin.id, 5, 3],
     ]);
 
-    const detail = await call(w.t.app, '/admin/orders/get.php', { ...w.admin.auth, order_id: o.id });
+    const detail = await call(w.t.app, adminOrderGetCall, { ...w.admin.auth, order_id: o.id });
     expect(detail.body.data.history.map((h: { to_status: number; actor: string }) => [h.to_status, h.actor])).toEqual([
       [2, 'Store Manager'],
       [5, 'Store Manager'],

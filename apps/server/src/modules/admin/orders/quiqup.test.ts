@@ -4,6 +4,7 @@
 // order: delivered once, a failed attempt recorded and told to the customer, a return to the shop recorded, a
 // repeat or a late event changing nothing, a bad signature refused with 401 and no body ever answered with a 500.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { adminCarrierPickupCall, adminOrderMoveCall } from '@shop/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../../config';
@@ -99,12 +100,12 @@ async function confirmedOrder(paymentMethod: 1 | 2 = 1) {
     paymentMethod,
     items: [{ productId: p.id, quantity: 2, price: 5000 }],
   });
-  const confirmed = await call(w.t.app, '/admin/orders/change_status.php', { ...w.admin.auth, order_id: o.id, action: 'confirm' });
+  const confirmed = await call(w.t.app, adminOrderMoveCall, { ...w.admin.auth, order_id: o.id, action: 'confirm' });
   expect(confirmed.body.status).toBe(true);
   return o.id;
 }
 const shipWithQuiqup = (orderId: number, lang: 'en' | 'ar' = 'en') =>
-  call(w.t.app, '/admin/orders/change_status.php', { ...w.admin.auth, order_id: orderId, action: 'ship', carrier: 'quiqup' }, { lang });
+  call(w.t.app, adminOrderMoveCall, { ...w.admin.auth, order_id: orderId, action: 'ship', carrier: 'quiqup' }, { lang });
 const rowOf = async (orderId: number) => (await w.t.db.select().from(orders).where(eq(orders.id, orderId)))[0]!;
 const historyOf = async (orderId: number) =>
   w.t.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId)).orderBy(orderStatusHistory.id);
@@ -219,14 +220,14 @@ describe('carrier_label.php and carrier_pickup.php: the order’s carrier, here 
     expect(pdf.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
     expect(fake.requests.some((r) => r.method === 'GET' && r.path === `/order_label/${quiqupId}`)).toBe(true);
 
-    const pickup = await call(w.t.app, '/admin/orders/carrier_pickup.php', { ...w.admin.auth, order_id: id });
+    const pickup = await call(w.t.app, adminCarrierPickupCall, { ...w.admin.auth, order_id: id });
     expect(pickup.body).toEqual({
       status: true,
       msg: `Quiqup will collect ${quiqupId} on its next collection run`,
       data: { pickup_id: quiqupId },
     });
     expect(fake.sent('PUT', '/orders/batch/set_ready_for_collection')).toEqual([{ ids: [Number(quiqupId)] }]);
-    const arabic = await call(w.t.app, '/admin/orders/carrier_pickup.php', { ...w.admin.auth, order_id: id }, { lang: 'ar' });
+    const arabic = await call(w.t.app, adminCarrierPickupCall, { ...w.admin.auth, order_id: id }, { lang: 'ar' });
     expect(arabic.body.msg).toBe(`ستستلم كويك أب الشحنة ${quiqupId} في جولة الاستلام القادمة`);
   });
 });

@@ -2,9 +2,10 @@
 // field and change nothing, what the console, the customer's order page and the audit log then read, and
 // the bulk move's own driver.
 import { describe, expect, it } from 'vitest';
+import { adminOrderMoveCall, adminOrdersBulkMoveCall, orderDetailsCall } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { orderStatusHistory, orders } from '../../../db/schema';
-import { call } from '../../../test/app';
+import { call, invalidData } from '../../../test/app';
 import { order } from '../../../test/fixtures/orders';
 import { product } from '../../../test/fixtures/products';
 import { adminSuite, auditOf } from '../../../test/fixtures/admin';
@@ -15,15 +16,13 @@ const w = adminSuite();
 async function confirmedOrder() {
   const p = await product(w.t.db, { stock: 10 });
   const { order: o } = await order(w.t.db, { userId: w.customer.id, items: [{ productId: p.id, quantity: 1, price: 5000 }] });
-  expect((await call(w.t.app, '/admin/orders/change_status.php', { ...w.admin.auth, order_id: o.id, action: 'confirm' })).body.status).toBe(
-    true,
-  );
+  expect((await call(w.t.app, adminOrderMoveCall, { ...w.admin.auth, order_id: o.id, action: 'confirm' })).body.status).toBe(true);
   return o.id;
 }
 const ship = (orderId: number, fields: Record<string, string>, lang: 'en' | 'ar' = 'en') =>
-  call(w.t.app, '/admin/orders/change_status.php', { ...w.admin.auth, order_id: orderId, action: 'ship', ...fields }, { lang });
+  call(w.t.app, adminOrderMoveCall, { ...w.admin.auth, order_id: orderId, action: 'ship', ...fields }, { lang });
 const details = (orderId: number, lang: 'en' | 'ar' = 'en') =>
-  call(w.t.app, '/orders/order_details.php', { ...w.customer.auth, order_id: orderId }, { lang });
+  call(w.t.app, orderDetailsCall, { ...w.customer.auth, order_id: orderId }, { lang });
 const rowOf = async (orderId: number) => (await w.t.db.select().from(orders).where(eq(orders.id, orderId)))[0]!;
 
 describe('change_status.php: ship with a carrier', () => {
@@ -49,11 +48,11 @@ describe('change_status.php: ship with a carrier', () => {
 
   it('Quiqup and Emirates Post link to their tracking pages; the own driver has a phone and no link; other is named', async () => {
     const quiqup = await confirmedOrder();
-    expect((await ship(quiqup, { carrier: 'quiqup', tracking_number: 'QQ-123' })).body.data.shipment.tracking_url).toBe(
+    expect((await ship(quiqup, { carrier: 'quiqup', tracking_number: 'QQ-123' })).body.data.shipment!.tracking_url).toBe(
       'https://track.quiqup.com/QQ-123',
     );
     const post = await confirmedOrder();
-    expect((await ship(post, { carrier: 'emirates_post', tracking_number: 'RR123456785AE' })).body.data.shipment.tracking_url).toBe(
+    expect((await ship(post, { carrier: 'emirates_post', tracking_number: 'RR123456785AE' })).body.data.shipment!.tracking_url).toBe(
       'https://www.emiratespost.ae/all-services/track-a-package?trackingnumber=RR123456785AE',
     );
     const driver = await confirmedOrder();
@@ -104,18 +103,18 @@ describe('change_status.php: ship with a carrier', () => {
       const answer = await ship(id, fields);
       expect(answer.statusCode, JSON.stringify(fields)).toBeLessThan(500);
       expect(answer.body.status, JSON.stringify(fields)).toBe(false);
-      expect(answer.body.data.field, JSON.stringify(fields)).toBe(field);
+      expect(invalidData(answer).field, JSON.stringify(fields)).toBe(field);
     }
     const arabic = await ship(id, { carrier: 'aramex' }, 'ar');
     expect(arabic.body.msg).toContain('tracking_number');
     // Shipment fields with another move are refused, not dropped.
-    const cancel = await call(w.t.app, '/admin/orders/change_status.php', {
+    const cancel = await call(w.t.app, adminOrderMoveCall, {
       ...w.admin.auth,
       order_id: id,
       action: 'cancel',
       carrier: 'aramex',
     });
-    expect(cancel.body.data.field).toBe('carrier');
+    expect(invalidData(cancel).field).toBe('carrier');
 
     const row = await rowOf(id);
     expect(row).toMatchObject({ statusId: 2, carrier: null, trackingNumber: '', driverPhone: '', carrierName: '' });
@@ -128,7 +127,7 @@ describe('bulk_status.php: ship', () => {
   it('ships a round with the own driver’s phone, or with no carrier; carriers with per-parcel numbers are refused', async () => {
     const ids = [await confirmedOrder(), await confirmedOrder()];
     const bulk = (fields: Record<string, string>) =>
-      call(w.t.app, '/admin/orders/bulk_status.php', { ...w.admin.auth, order_ids: ids.join(','), action: 'ship', ...fields });
+      call(w.t.app, adminOrdersBulkMoveCall, { ...w.admin.auth, order_ids: ids.join(','), action: 'ship', ...fields });
 
     for (const [fields, field] of [
       [{ carrier: 'aramex' }, 'carrier'],
@@ -137,7 +136,7 @@ describe('bulk_status.php: ship', () => {
     ] as const) {
       const refused = await bulk(fields);
       expect(refused.body.status, JSON.stringify(fields)).toBe(false);
-      expect(refused.body.data.field, JSON.stringify(fields)).toBe(field);
+      expect(invalidData(refused).field, JSON.stringify(fields)).toBe(field);
     }
     expect((await rowOf(ids[0]!)).statusId).toBe(2);
 
@@ -149,7 +148,7 @@ describe('bulk_status.php: ship', () => {
     }
 
     const plain = [await confirmedOrder()];
-    const none = await call(w.t.app, '/admin/orders/bulk_status.php', { ...w.admin.auth, order_ids: plain.join(','), action: 'ship' });
+    const none = await call(w.t.app, adminOrdersBulkMoveCall, { ...w.admin.auth, order_ids: plain.join(','), action: 'ship' });
     expect(none.body.data.moved).toBe(1);
     expect((await rowOf(plain[0]!)).carrier).toBeNull();
   });

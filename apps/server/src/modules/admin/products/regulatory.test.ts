@@ -1,7 +1,7 @@
 // Regulatory details of a product (issue 41.4): saved from the console, refused with the field named, audited, and
 // answered on the product page in the shopper's language.
 import { describe, expect, it } from 'vitest';
-import { isCountryCode, isValidGtin } from '@shop/contract';
+import { isCountryCode, isValidGtin, adminProductCreateCall, adminProductUpdateCall, detailsCall } from '@shop/contract';
 import { call } from '../../../test/app';
 import { adminSuite, auditOf } from '../../../test/fixtures/admin';
 
@@ -28,12 +28,12 @@ const guest = { auth_key: 'guest', user_id: 0 };
 
 describe('product regulatory details', () => {
   it('saves them, audits the change and shows them on the product page in either language', async () => {
-    const created = await call(w.t.app, '/admin/products/create.php', { ...w.admin.auth, ...form });
+    const created = await call(w.t.app, adminProductCreateCall, { ...w.admin.auth, ...form });
     const id = created.body.data.id;
     expect(created.body.data).toMatchObject({ registration_number: '', registration_authority: '', barcode: '', usage_ar: '' });
-    expect((await call(w.t.app, '/products/details.php', { ...guest, product_id: id })).body.data.facts).toBeNull();
+    expect((await call(w.t.app, detailsCall, { ...guest, product_id: id })).body.data.facts).toBeNull();
 
-    const saved = await call(w.t.app, '/admin/products/update.php', { ...w.admin.auth, ...form, ...facts, product_id: id });
+    const saved = await call(w.t.app, adminProductUpdateCall, { ...w.admin.auth, ...form, ...facts, product_id: id });
     expect(saved.body.data).toMatchObject({
       registration_number: 'MTJ-DEMO-000128',
       registration_authority: 'dm_montaji',
@@ -47,7 +47,7 @@ describe('product regulatory details', () => {
     expect(update!.before).toMatchObject({ barcode: null, countryOfOrigin: null });
     expect(update!.after).toMatchObject({ barcode: '6291000000037', countryOfOrigin: 'AE', registrationAuthority: 'dm_montaji' });
 
-    const en = await call(w.t.app, '/products/details.php', { ...guest, product_id: id });
+    const en = await call(w.t.app, detailsCall, { ...guest, product_id: id });
     expect(en.body.data.facts).toEqual({
       country_of_origin: 'AE',
       registration: { number: 'MTJ-DEMO-000128', authority: 'dm_montaji' },
@@ -56,7 +56,7 @@ describe('product regulatory details', () => {
       usage: { text: 'Apply morning and evening.', lang: 'en' },
     });
     // Only the English ingredients are written: the Arabic page shows them, marked as English.
-    const ar = await call(w.t.app, '/products/details.php', { ...guest, product_id: id }, { lang: 'ar' });
+    const ar = await call(w.t.app, detailsCall, { ...guest, product_id: id }, { lang: 'ar' });
     expect(ar.body.data.facts).toMatchObject({
       ingredients: { text: 'Aqua, Mel, Propolis extract', lang: 'en' },
       usage: { text: 'يوضع صباحًا ومساءً.', lang: 'ar' },
@@ -64,8 +64,8 @@ describe('product regulatory details', () => {
 
     // Emptied again: the page has no details to show.
     const cleared = Object.fromEntries(Object.keys(facts).map((k) => [k, '']));
-    await call(w.t.app, '/admin/products/update.php', { ...w.admin.auth, ...form, ...cleared, product_id: id });
-    expect((await call(w.t.app, '/products/details.php', { ...guest, product_id: id })).body.data.facts).toBeNull();
+    await call(w.t.app, adminProductUpdateCall, { ...w.admin.auth, ...form, ...cleared, product_id: id });
+    expect((await call(w.t.app, detailsCall, { ...guest, product_id: id })).body.data.facts).toBeNull();
   });
 
   it.each([
@@ -80,17 +80,12 @@ describe('product regulatory details', () => {
     ['ingredients_ar', { ingredients_ar: 'ع'.repeat(2001) }, 'at most 2000 characters'],
     ['usage_en', { usage_en: 'u'.repeat(2001) }, 'at most 2000 characters'],
   ])('refuses a bad %s with the field named', async (field, bad, reason) => {
-    const created = await call(w.t.app, '/admin/products/create.php', { ...w.admin.auth, ...form });
+    const created = await call(w.t.app, adminProductCreateCall, { ...w.admin.auth, ...form });
     const id = created.body.data.id;
-    const res = await call(w.t.app, '/admin/products/update.php', { ...w.admin.auth, ...form, ...facts, ...bad, product_id: id });
+    const res = await call(w.t.app, adminProductUpdateCall, { ...w.admin.auth, ...form, ...facts, ...bad, product_id: id });
     expect(res.statusCode).toBe(400);
     expect(res.body).toMatchObject({ status: false, data: { field, reason } });
-    const ar = await call(
-      w.t.app,
-      '/admin/products/update.php',
-      { ...w.admin.auth, ...form, ...facts, ...bad, product_id: id },
-      { lang: 'ar' },
-    );
+    const ar = await call(w.t.app, adminProductUpdateCall, { ...w.admin.auth, ...form, ...facts, ...bad, product_id: id }, { lang: 'ar' });
     expect(ar.body.msg).toContain(field);
     expect((await auditOf(w.t, 'product', id)).map((a) => a.action)).toEqual(['product.create']);
   });

@@ -1,9 +1,19 @@
 import fs from 'node:fs';
+import {
+  adminQuizDeleteCall,
+  adminQuizImageCall,
+  adminQuizListCall,
+  adminQuizReorderCall,
+  adminQuizSaveCall,
+  quizProductsCall,
+  quizQuestionsCall,
+  type Call,
+} from '@shop/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, count, eq, gt } from 'drizzle-orm';
 import sharp from 'sharp';
 import { auditLog, products, quizQuestionProducts, quizQuestions } from '../../../db/schema';
-import { call, callWithFiles } from '../../../test/app';
+import { call, type CallFields, callWithFiles, invalidData } from '../../../test/app';
 import { adminSuite, auditOf } from '../../../test/fixtures/admin';
 import { fileOf } from '../../../test/fixtures/files';
 
@@ -18,11 +28,11 @@ beforeAll(async () => {
     .limit(3);
 });
 
-const admin = (p: string, fields: Record<string, unknown> = {}) => call(w.t.app, p, { ...w.admin.auth, ...fields });
+const admin = <C extends Call>(c: C, fields: CallFields<C> = {}) => call(w.t.app, c, { ...w.admin.auth, ...fields });
 const questions = (gender: number, age: number, lang: 'en' | 'ar') =>
-  call(w.t.app, '/wellness_quiz/questions.php', { auth_key: 'guest', user_id: 0, gender, age }, { lang });
+  call(w.t.app, quizQuestionsCall, { auth_key: 'guest', user_id: 0, gender, age }, { lang });
 const recommend = (ids: string, lang: 'en' | 'ar') =>
-  call(w.t.app, '/wellness_quiz/products.php', { auth_key: 'guest', user_id: 0, questions: ids }, { lang });
+  call(w.t.app, quizProductsCall, { auth_key: 'guest', user_id: 0, questions: ids }, { lang });
 
 const form = () => ({
   question_en: 'Do you drink coffee after 4pm?',
@@ -41,10 +51,10 @@ async function snapshot() {
   return JSON.stringify({ audits: audits!.n, qs, links });
 }
 
-async function refused(p: string, cases: [Record<string, unknown>, number, string?][]) {
+async function refused(c: Call, cases: [Record<string, unknown>, number, string?][]) {
   const before = await snapshot();
   for (const [fields, status, field] of cases) {
-    const res = await admin(p, fields);
+    const res = await admin(c, fields);
     expect([res.statusCode, res.body.status], JSON.stringify(fields)).toEqual([status, false]);
     if (field) expect(res.body.data, JSON.stringify(fields)).toMatchObject({ field });
   }
@@ -52,7 +62,7 @@ async function refused(p: string, cases: [Record<string, unknown>, number, strin
 }
 
 const upload = (questionId: number, bytes: Buffer, field = 'image') =>
-  callWithFiles(w.t.app, '/admin/quiz/image.php', { ...w.admin.auth, question_id: questionId }, [
+  callWithFiles(w.t.app, adminQuizImageCall, { ...w.admin.auth, question_id: questionId }, [
     { field, filename: 'a.png', type: 'image/png', bytes },
   ]);
 const png = () =>
@@ -62,15 +72,15 @@ const png = () =>
 
 describe('admin quiz', () => {
   it('lists the seeded questions with who is asked and the products a yes recommends', async () => {
-    const list = (await admin('/admin/quiz/list.php')).body.data;
+    const list = (await admin(adminQuizListCall)).body.data;
     expect(list.length).toBeGreaterThan(3);
     expect(list[0]).toMatchObject({ active: true, genders: expect.any(Array), age_bands: expect.any(Array) });
-    expect(list[0].products.length).toBeGreaterThan(0);
+    expect(list[0]!.products.length).toBeGreaterThan(0);
     expect(list.map((q: { sort: number }) => q.sort)).toEqual([...list.map((q: { sort: number }) => q.sort)].sort((a, b) => a - b));
   });
 
   it('creates a question that the quiz asks only its gender and ages, in both languages, and recommends its products', async () => {
-    const made = await admin('/admin/quiz/save.php', form());
+    const made = await admin(adminQuizSaveCall, form());
     expect(made.body.status).toBe(true);
     const q = made.body.data;
     expect(q).toMatchObject({ question_ar: 'هل تشرب القهوة بعد الرابعة عصرًا؟', genders: [2], age_bands: [1, 2], active: true, image: '' });
@@ -99,8 +109,8 @@ describe('admin quiz', () => {
   });
 
   it('edits a question: texts, audience, products and active; an inactive question is no longer asked', async () => {
-    const q = (await admin('/admin/quiz/save.php', form())).body.data;
-    const edited = await admin('/admin/quiz/save.php', {
+    const q = (await admin(adminQuizSaveCall, form())).body.data;
+    const edited = await admin(adminQuizSaveCall, {
       ...form(),
       question_id: q.id,
       genders: '1,2',
@@ -112,7 +122,7 @@ describe('admin quiz', () => {
     expect((await recommend(String(q.id), 'en')).body.data.products.map((p: { id: number }) => p.id)).toEqual([shelf[2]!.id]);
     expect((await questions(1, 1, 'en')).body.data.map((x: { id: number }) => x.id)).toContain(q.id);
 
-    const off = await admin('/admin/quiz/save.php', { ...form(), question_id: q.id, active: 0, product_ids: '' });
+    const off = await admin(adminQuizSaveCall, { ...form(), question_id: q.id, active: 0, product_ids: '' });
     expect(off.body.data).toMatchObject({ active: false, products: [] });
     expect((await questions(2, 1, 'en')).body.data.map((x: { id: number }) => x.id)).not.toContain(q.id);
     const trail = await auditOf(w.t, 'quiz_question', q.id);
@@ -124,12 +134,12 @@ describe('admin quiz', () => {
   });
 
   it('stores an uploaded image as WebP, shows it in the quiz and deletes the picture it replaces', async () => {
-    const q = (await admin('/admin/quiz/save.php', form())).body.data;
+    const q = (await admin(adminQuizSaveCall, form())).body.data;
     const first = await upload(q.id, await png());
     expect(first.statusCode).toBe(200);
     expect(first.body.data.image).toMatch(/^http:\/\/localhost:3000\/media\/quiz\/[0-9a-f]{16}-640\.webp$/);
     expect((await sharp(fileOf(w.t.config.mediaDir, first.body.data.image)).metadata()).format).toBe('webp');
-    expect((await questions(2, 1, 'en')).body.data.find((x: { id: number }) => x.id === q.id).image).toBe(first.body.data.image);
+    expect((await questions(2, 1, 'en')).body.data.find((x: { id: number }) => x.id === q.id)!.image).toBe(first.body.data.image);
 
     const second = await upload(q.id, await png());
     expect(second.body.data.image).not.toBe(first.body.data.image);
@@ -139,37 +149,37 @@ describe('admin quiz', () => {
   });
 
   it('refuses a file that is not an image, or no file, changing nothing', async () => {
-    const q = (await admin('/admin/quiz/save.php', form())).body.data;
+    const q = (await admin(adminQuizSaveCall, form())).body.data;
     const before = await snapshot();
     const fake = await upload(q.id, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'));
     expect([fake.statusCode, fake.body.data]).toEqual([400, { field: 'image', reason: 'not an accepted image' }]);
     // A file under another name is refused unread, naming it; then the picture is missing.
     const elsewhere = await upload(q.id, await png(), 'other');
-    expect([elsewhere.statusCode, elsewhere.body.data.field]).toEqual([400, 'other']);
-    const none = await admin('/admin/quiz/image.php', { question_id: q.id });
-    expect([none.statusCode, none.body.data.field]).toEqual([400, 'image']);
+    expect([elsewhere.statusCode, invalidData(elsewhere).field]).toEqual([400, 'other']);
+    const none = await admin(adminQuizImageCall, { question_id: q.id });
+    expect([none.statusCode, invalidData(none).field]).toEqual([400, 'image']);
     const unknown = await upload(999_999, await png());
     expect(unknown.statusCode).toBe(404);
     expect(await snapshot()).toBe(before);
   });
 
   it('reorders the quiz, which the shop follows', async () => {
-    const ids = (await admin('/admin/quiz/list.php')).body.data.map((q: { id: number }) => q.id);
+    const ids = (await admin(adminQuizListCall)).body.data.map((q: { id: number }) => q.id);
     const moved = [ids.at(-1), ...ids.slice(0, -1)];
-    const res = await admin('/admin/quiz/reorder.php', { question_ids: moved.join(',') });
+    const res = await admin(adminQuizReorderCall, { question_ids: moved.join(',') });
     expect(res.body.data.map((q: { id: number }) => q.id)).toEqual(moved);
     const lastActive = res.body.data.find(
       (q: { active: boolean; genders: number[]; age_bands: number[] }) => q.active && q.genders.includes(2) && q.age_bands.includes(1),
     );
-    expect((await questions(2, 1, 'en')).body.data[0].id).toBe(lastActive.id);
+    expect((await questions(2, 1, 'en')).body.data[0]!.id).toBe(lastActive!.id);
     const [trail] = await w.t.db.select().from(auditLog).where(eq(auditLog.action, 'quiz.reorder'));
     expect(trail).toMatchObject({ before: ids, after: moved });
   });
 
   it('deletes a question with its image; the quiz no longer asks or recommends it', async () => {
-    const q = (await admin('/admin/quiz/save.php', form())).body.data;
+    const q = (await admin(adminQuizSaveCall, form())).body.data;
     const image = (await upload(q.id, await png())).body.data.image;
-    expect((await admin('/admin/quiz/delete.php', { question_id: q.id })).body.data).toEqual({ question_id: q.id });
+    expect((await admin(adminQuizDeleteCall, { question_id: q.id })).body.data).toEqual({ question_id: q.id });
     expect(fs.existsSync(fileOf(w.t.config.mediaDir, image))).toBe(false);
     expect((await questions(2, 1, 'en')).body.data.map((x: { id: number }) => x.id)).not.toContain(q.id);
     expect((await recommend(String(q.id), 'en')).body.data).toEqual({ description: '', products: [] });
@@ -181,8 +191,8 @@ describe('admin quiz', () => {
   });
 
   it('answers 400 naming the field, 404 for an unknown question, and refuses unknown products, changing nothing', async () => {
-    const ids = (await admin('/admin/quiz/list.php')).body.data.map((q: { id: number }) => q.id);
-    await refused('/admin/quiz/save.php', [
+    const ids = (await admin(adminQuizListCall)).body.data.map((q: { id: number }) => q.id);
+    await refused(adminQuizSaveCall, [
       [{ ...form(), genders: '3' }, 400, 'genders'],
       [{ ...form(), genders: '1,1' }, 400, 'genders'],
       [{ ...form(), genders: '' }, 400, 'genders'],
@@ -194,11 +204,11 @@ describe('admin quiz', () => {
       [{ ...form(), question_id: 999_999 }, 404],
       [{ ...form(), product_ids: '999999' }, 200],
     ]);
-    await refused('/admin/quiz/reorder.php', [
+    await refused(adminQuizReorderCall, [
       [{ question_ids: ids.slice(1).join(',') }, 200],
       [{ question_ids: '' }, 400, 'question_ids'],
     ]);
-    await refused('/admin/quiz/delete.php', [
+    await refused(adminQuizDeleteCall, [
       [{ question_id: 999_999 }, 404],
       [{ question_id: '' }, 400, 'question_id'],
     ]);

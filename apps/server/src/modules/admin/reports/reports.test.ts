@@ -2,9 +2,22 @@
 // then dated into March and April 2025 so the figures are exact: sales and returns of a range, best sellers, the
 // VAT per month from the tax invoices and credit notes as issued, the CSV exports, and bad ranges refused.
 import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  adminOrderMoveCall,
+  adminReportOrdersCsvCall,
+  adminReportSalesCall,
+  adminReportVatCall,
+  adminReportVatCsvCall,
+  adminReturnDecideCall,
+  cancelOrderCall,
+  ordersListCall,
+  payNowCall,
+  returnItemCall,
+  type Call,
+} from '@shop/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { orders, regions, returnReasons, returnRequests, taxDocuments } from '../../../db/schema';
-import { call } from '../../../test/app';
+import { call, type CallFields } from '../../../test/app';
 import { creditWallet, fillCart } from '../../../test/fixtures/checkout';
 import { product } from '../../../test/fixtures/products';
 import { address } from '../../../test/fixtures/regions';
@@ -14,11 +27,10 @@ import { parseCsv } from '../shared/csv';
 
 // Jobs (the credit notes' e-mails) never run here.
 const w = adminSuite({ JOB_POLL_MS: 0 });
-const admin = (path: string, fields: Record<string, string | number>, lang: 'en' | 'ar' = 'en') =>
-  call(w.t.app, path, { ...w.admin.auth, ...fields }, { lang });
+const admin = <C extends Call>(c: C, fields: CallFields<C>, lang: 'en' | 'ar' = 'en') =>
+  call(w.t.app, c, { ...w.admin.auth, ...fields }, { lang });
 const move = async (orderId: number, ...actions: string[]) => {
-  for (const action of actions)
-    expect((await admin('/admin/orders/change_status.php', { order_id: orderId, action })).body.status).toBe(true);
+  for (const action of actions) expect((await admin(adminOrderMoveCall, { order_id: orderId, action })).body.status).toBe(true);
 };
 
 /** A shopper's order of `quantity` × a product, delivery 25 AED, in cash or paid from the wallet. */
@@ -28,7 +40,7 @@ async function buy(productId: number, quantity: number, pay: 'cash' | 'wallet', 
   const home = await address(w.t.db, s.id, region!);
   await fillCart(w.t.db, s.id, [{ productId, quantity }]);
   if (pay === 'wallet') await creditWallet(w.t.db, s.id, 100_000);
-  const paid = await s.call('/cart/pay_now.php', {
+  const paid = await s.call(payNowCall, {
     address_id: home.id,
     wallet: pay === 'wallet' ? 1 : 0,
     payment_method: pay === 'cash' ? 1 : 2,
@@ -62,21 +74,20 @@ beforeAll(async () => {
 
   // C: 2 × 100 AED from the wallet (invoiced when placed), then cancelled (credit note 225.00), on 15 March.
   const c = await buy(honey, 2, 'wallet', 'Badr');
-  expect((await c.s.call('/orders/cancel_order.php', { order_id: c.orderId })).body.status).toBe(true);
+  expect((await c.s.call(cancelOrderCall, { order_id: c.orderId })).body.status).toBe(true);
   await dateOrder(c.orderId, '2025-03-15T08:00:00Z');
 
   // B: 5 × 30 AED in cash, delivered (invoice 175.00) at 00:30 on 1 April in Dubai (still 31 March in UTC);
   // its return approved (credit note 150.00: the goods, not the delivery) on 5 April.
   const b = await buy(dates, 5, 'cash', '@Hessa');
   await move(b.orderId, 'confirm', 'ship', 'deliver');
-  const [row] = (await b.s.call('/orders/list.php')).body.data.filter((r: { order_id: number }) => r.order_id === b.orderId);
+  const [row] = (await b.s.call(ordersListCall)).body.data.filter((r: { order_id: number }) => r.order_id === b.orderId);
   const [reason] = await w.t.db.select().from(returnReasons).where(eq(returnReasons.productFault, false)).limit(1);
   expect(
-    (await b.s.call('/orders/return_item.php', { order_item_id: row.order_item_id, reason_id: reason!.id, description: 'Too many' })).body
-      .status,
+    (await b.s.call(returnItemCall, { order_item_id: row!.order_item_id, reason_id: reason!.id, description: 'Too many' })).body.status,
   ).toBe(true);
-  const [pending] = await w.t.db.select().from(returnRequests).where(eq(returnRequests.orderItemId, row.order_item_id));
-  expect((await admin('/admin/returns/decide.php', { return_id: pending!.id, decision: 'approve' })).body.status).toBe(true);
+  const [pending] = await w.t.db.select().from(returnRequests).where(eq(returnRequests.orderItemId, row!.order_item_id));
+  expect((await admin(adminReturnDecideCall, { return_id: pending!.id, decision: 'approve' })).body.status).toBe(true);
   await dateOrder(b.orderId, '2025-03-31T20:30:00Z');
   await w.t.db
     .update(returnRequests)
@@ -99,7 +110,7 @@ const MARCH_APRIL = { from: '2025-03-01', to: '2025-04-30' };
 
 describe('admin/reports/sales.php', () => {
   it('counts the sales placed on the range’s Dubai days, the returns approved on them, and the best sellers', async () => {
-    const res = await admin('/admin/reports/sales.php', MARCH_APRIL);
+    const res = await admin(adminReportSalesCall, MARCH_APRIL);
     expect(res.body.status).toBe(true);
     // A and B are sales (C was cancelled): 225.00 + 175.00; B's return refunded 150.00.
     expect(res.body.data).toMatchObject({ orders: 2, gross: 400, average: 200, returns: { count: 1, refunded: 150 }, net: 250 });
@@ -112,21 +123,21 @@ describe('admin/reports/sales.php', () => {
       ['Sidr honey', 2, 200],
       ['=Dates, "Khalas"', 5, 150],
     ]);
-    const ar = await admin('/admin/reports/sales.php', MARCH_APRIL, 'ar');
-    expect(ar.body.data.best_by_revenue[0].name).toBe('عسل سدر');
+    const ar = await admin(adminReportSalesCall, MARCH_APRIL, 'ar');
+    expect(ar.body.data.best_by_revenue[0]!.name).toBe('عسل سدر');
   });
 
   it('judges the day in Dubai: an order at 00:30 on 1 April there is not March’s', async () => {
-    const march = await admin('/admin/reports/sales.php', { from: '2025-03-01', to: '2025-03-31' });
+    const march = await admin(adminReportSalesCall, { from: '2025-03-01', to: '2025-03-31' });
     expect(march.body.data).toMatchObject({ orders: 1, gross: 225, average: 225, returns: { count: 0, refunded: 0 }, net: 225 });
-    const april = await admin('/admin/reports/sales.php', { from: '2025-04-01', to: '2025-04-01' });
+    const april = await admin(adminReportSalesCall, { from: '2025-04-01', to: '2025-04-01' });
     expect(april.body.data).toMatchObject({ orders: 1, gross: 175, returns: { count: 0, refunded: 0 } });
   });
 });
 
 describe('admin/reports/vat.php', () => {
   it('gives each month’s output VAT from the invoices less the credit notes, as the documents hold them', async () => {
-    const res = await admin('/admin/reports/vat.php', MARCH_APRIL);
+    const res = await admin(adminReportVatCall, MARCH_APRIL);
     expect(res.body.status).toBe(true);
     const { months, total } = res.body.data;
     // March: invoices A and C (225.00 each, VAT 10.71 each), credit note C (225.00, VAT 10.71).
@@ -160,7 +171,7 @@ describe('admin/reports/vat.php', () => {
   });
 
   it('lists every month the range touches, cut to the range, empty ones too', async () => {
-    const res = await admin('/admin/reports/vat.php', { from: '2025-02-20', to: '2025-04-03' });
+    const res = await admin(adminReportVatCall, { from: '2025-02-20', to: '2025-04-03' });
     const months = res.body.data.months as { month: string; from: string; to: string; net_vat: number }[];
     expect(months.map((m) => [m.month, m.from, m.to, m.net_vat])).toEqual([
       ['2025-02', '2025-02-20', '2025-02-28', 0],
@@ -173,7 +184,7 @@ describe('admin/reports/vat.php', () => {
 
 describe('report CSV', () => {
   it('exports the VAT summary, a line a month and the total', async () => {
-    const res = await admin('/admin/reports/vat_csv.php', MARCH_APRIL);
+    const res = await admin(adminReportVatCsvCall, MARCH_APRIL);
     expect(res.body.data.filename).toBe('vat-2025-03-01-2025-04-30.csv');
     expect(res.body.data.csv).toBe(
       [
@@ -187,7 +198,7 @@ describe('report CSV', () => {
   });
 
   it('exports the orders of the range, every status, oldest first, guarding cells a spreadsheet would run', async () => {
-    const res = await admin('/admin/reports/orders_csv.php', MARCH_APRIL);
+    const res = await admin(adminReportOrdersCsvCall, MARCH_APRIL);
     expect(res.body.data.filename).toBe('orders-2025-03-01-2025-04-30.csv');
     const records = parseCsv(res.body.data.csv);
     expect(records[0]).toEqual([
@@ -220,12 +231,7 @@ describe('report CSV', () => {
 
 describe('report ranges', () => {
   const refused = async (fields: Record<string, string>, field: string, reason: string) => {
-    for (const path of [
-      '/admin/reports/sales.php',
-      '/admin/reports/vat.php',
-      '/admin/reports/vat_csv.php',
-      '/admin/reports/orders_csv.php',
-    ]) {
+    for (const path of [adminReportSalesCall, adminReportVatCall, adminReportVatCsvCall, adminReportOrdersCsvCall]) {
       const res = await admin(path, fields);
       expect([path, res.statusCode]).toEqual([path, 400]);
       expect(res.body).toMatchObject({ status: false, data: { field, reason } });
@@ -239,13 +245,13 @@ describe('report ranges', () => {
     await refused({ from: '2024-01-01', to: '2025-01-01' }, 'to', 'at most 366 days from the start date');
     await refused({ to: '2025-01-01' } as Record<string, string>, 'from', 'required');
     // A leap year's 366 days are allowed.
-    expect((await admin('/admin/reports/vat.php', { from: '2024-01-01', to: '2024-12-31' })).body.status).toBe(true);
+    expect((await admin(adminReportVatCall, { from: '2024-01-01', to: '2024-12-31' })).body.status).toBe(true);
   });
 
   it('refuses customers and guests', async () => {
-    const customer = await call(w.t.app, '/admin/reports/vat_csv.php', { ...w.customer.auth, ...MARCH_APRIL });
+    const customer = await call(w.t.app, adminReportVatCsvCall, { ...w.customer.auth, ...MARCH_APRIL });
     expect(customer.statusCode).toBe(403);
-    const guest = await call(w.t.app, '/admin/reports/orders_csv.php', { auth_key: 'guest', user_id: 0, ...MARCH_APRIL });
+    const guest = await call(w.t.app, adminReportOrdersCsvCall, { auth_key: 'guest', user_id: 0, ...MARCH_APRIL });
     expect(guest.statusCode).toBe(401);
   });
 });

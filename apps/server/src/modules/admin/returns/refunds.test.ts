@@ -5,11 +5,25 @@
 // sandbox here), once, failures kept and retried; the sweep settles refunds left 'sending' by a dead process
 // and follows 'pending' ones at the provider. Orders are placed, paid and delivered through the API.
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  addCouponCall,
+  adminOrderMoveCall,
+  adminReturnDecideCall,
+  adminReturnRetryCardRefundCall,
+  adminReturnsListCall,
+  notificationsListCall,
+  ordersListCall,
+  payNowCall,
+  paymentStatusCall,
+  returnItemCall,
+  type Call,
+  type CallData,
+} from '@shop/contract';
 import { and, eq } from 'drizzle-orm';
 import { payments, regions, returnReasons, returnRequests, walletEntries } from '../../../db/schema';
 import { PaymentGatewayError } from '../../../integrations/payments';
 import type { SandboxRefund } from '../../../integrations/payments/sandbox';
-import { call, expectRefusal } from '../../../test/app';
+import { call, expectRefusal, type CallFields } from '../../../test/app';
 import { payOnSandbox, coupon, creditWallet, fillCart } from '../../../test/fixtures/checkout';
 import { product } from '../../../test/fixtures/products';
 import { address } from '../../../test/fixtures/regions';
@@ -29,7 +43,7 @@ beforeAll(async () => {
   notFault = (await w.t.db.select().from(returnReasons).where(eq(returnReasons.productFault, false)).limit(1))[0]!.id;
 });
 
-const admin = (path: string, fields: Record<string, string | number>) => call(w.t.app, path, { ...w.admin.auth, ...fields });
+const admin = <C extends Call>(c: C, fields: CallFields<C>) => call(w.t.app, c, { ...w.admin.auth, ...fields });
 
 interface Placed {
   s: Shopper;
@@ -57,10 +71,9 @@ async function deliveredOrder(opts: {
     s.id,
     products.map((p, i) => ({ productId: p.id, quantity: opts.lines[i]!.quantity })),
   );
-  if (opts.coupon)
-    expect((await s.call('/cart/add_coupon.php', { coupon: (await coupon(w.t.db, opts.coupon)).code })).body.status).toBe(true);
+  if (opts.coupon) expect((await s.call(addCouponCall, { coupon: (await coupon(w.t.db, opts.coupon)).code })).body.status).toBe(true);
   if (opts.wallet) await creditWallet(w.t.db, s.id, opts.wallet);
-  const paid = await s.call('/cart/pay_now.php', {
+  const paid = await s.call(payNowCall, {
     address_id: home.id,
     wallet: opts.wallet ? 1 : 0,
     payment_method: opts.card ? 2 : 1,
@@ -69,38 +82,31 @@ async function deliveredOrder(opts: {
   expect(paid.body.status).toBe(true);
   const orderId: number = paid.body.data.order_id;
   if (opts.card) {
-    const paymentId = await payOnSandbox(w.t.app, paid.body.data.Data.InvoiceId);
-    expect((await s.call('/cart/getPaymentStatus.php', { payment_id: paymentId })).body.data.order_status).toBe(1);
+    const paymentId = await payOnSandbox(w.t.app, paid.body.data.Data!.InvoiceId);
+    expect((await s.call(paymentStatusCall, { payment_id: paymentId })).body.data.order_status).toBe(1);
   }
   for (const action of ['confirm', 'ship', 'deliver']) {
-    expect((await admin('/admin/orders/change_status.php', { order_id: orderId, action })).body.status).toBe(true);
+    expect((await admin(adminOrderMoveCall, { order_id: orderId, action })).body.status).toBe(true);
   }
-  const rows = (await s.call('/orders/list.php')).body.data as { order_id: number; order_item_id: number; product_id: number }[];
+  const rows = (await s.call(ordersListCall)).body.data as { order_id: number; order_item_id: number; product_id: number }[];
   const itemOf = new Map(rows.filter((r) => r.order_id === orderId).map((r) => [r.product_id, r.order_item_id]));
   return { s, orderId, itemOf };
 }
 
-interface Refunded {
-  id: number;
-  /** The console's message about the approval. */
-  msg: string;
-  refund_amount: number;
-  refund_to_wallet: number;
-  refund_to_card: number;
-  card_refund: { state: string; refund_id: string | null } | null;
-}
+/** A decided return as the console answers it, with the console's message about the approval. */
+type Refunded = CallData<typeof adminReturnDecideCall> & { msg: string };
 
 /** The shopper returns the item, the admin approves it; answers the refund as the admin sees it. */
 async function returnAndApprove(placed: Placed, productId: number, reasonId: number): Promise<Refunded> {
-  const asked = await placed.s.call('/orders/return_item.php', {
+  const asked = await placed.s.call(returnItemCall, {
     order_item_id: placed.itemOf.get(productId)!,
     reason_id: reasonId,
     description: 'Returned',
   });
   expect(asked.body.status).toBe(true);
-  const pending = (await admin('/admin/returns/list.php', { state: 'pending' })).body.data.rows as { id: number; order_item_id: number }[];
+  const pending = (await admin(adminReturnsListCall, { state: 'pending' })).body.data.rows as { id: number; order_item_id: number }[];
   const request = pending.find((r) => r.order_item_id === placed.itemOf.get(productId))!;
-  const decided = await admin('/admin/returns/decide.php', { return_id: request.id, decision: 'approve' });
+  const decided = await admin(adminReturnDecideCall, { return_id: request.id, decision: 'approve' });
   expect(decided.body.status).toBe(true);
   return { ...decided.body.data, msg: decided.body.msg };
 }
@@ -123,7 +129,7 @@ describe('admin/returns/decide.php refunds', () => {
 
     expect(refund).toMatchObject({ refund_amount: 50, refund_to_wallet: 50, refund_to_card: 0 });
     expect(await walletOf(w.t.db, placed.s.id)).toEqual({ balance: 5000, points: 0 });
-    const note = await placed.s.call('/notifications_list.php');
+    const note = await placed.s.call(notificationsListCall);
     expect(JSON.stringify(note.body.data)).toContain('50.00 AED added to your wallet and 25 points earned on it taken back');
   });
 
@@ -160,9 +166,9 @@ describe('admin/returns/decide.php refunds', () => {
     expect(second).toMatchObject({ refund_amount: 75, refund_to_wallet: 24, refund_to_card: 51 });
     expect(await walletOf(w.t.db, placed.s.id)).toEqual({ balance: 4000, points: 0 });
 
-    expect(first.refund_amount + second.refund_amount).toBe(125);
-    expect(first.refund_to_card + second.refund_to_card).toBe(85);
-    expect(first.refund_to_wallet + second.refund_to_wallet).toBe(40);
+    expect(first.refund_amount! + second.refund_amount!).toBe(125);
+    expect(first.refund_to_card! + second.refund_to_card!).toBe(85);
+    expect(first.refund_to_wallet! + second.refund_to_wallet!).toBe(40);
   });
 
   it('15% coupon on awkward prices, three items returned one by one: the refunds never add up to more than was paid; points never below zero', async () => {
@@ -182,13 +188,13 @@ describe('admin/returns/decide.php refunds', () => {
     const refunds: Refunded[] = [];
     for (const [i, productId] of productIds(placed).entries()) {
       refunds.push(await returnAndApprove(placed, productId, i === 1 ? fault : notFault));
-      const sum = refunds.reduce((s, r) => s + Math.round(r.refund_amount * 100), 0);
+      const sum = refunds.reduce((s, r) => s + Math.round(r.refund_amount! * 100), 0);
       expect(sum).toBeLessThanOrEqual(8546);
       expect((await walletOf(w.t.db, placed.s.id)).points).toBeGreaterThanOrEqual(0);
     }
     // Each item's price less its share of the coupon; the delivery charge with the faulty one.
     expect(refunds.map((r) => r.refund_amount)).toEqual([28.33, 50.53, 6.6]);
-    expect(refunds.reduce((s, r) => s + Math.round(r.refund_amount * 100), 0)).toBe(8546);
+    expect(refunds.reduce((s, r) => s + Math.round(r.refund_amount! * 100), 0)).toBe(8546);
     expect(await walletOf(w.t.db, placed.s.id)).toEqual({ balance: 8546, points: 0 });
     expect(await pointsTakenBack(placed.orderId)).toBe(10);
   });
@@ -203,7 +209,7 @@ const sandboxRefunds = async (orderId: number) => {
     .where(and(eq(payments.orderId, orderId), eq(payments.status, 'paid')));
   return { paymentId: paid!.paymentId, refunds: (paid!.raw as { sandboxRefunds?: SandboxRefund[] }).sandboxRefunds ?? [] };
 };
-const retry = (returnId: number) => admin('/admin/returns/retry_card_refund.php', { return_id: returnId });
+const retry = (returnId: number) => admin(adminReturnRetryCardRefundCall, { return_id: returnId });
 
 describe('the card refund of an approved return', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -246,7 +252,7 @@ describe('the card refund of an approved return', () => {
       msg: 'Return approved: 60.00 AED refunded, but the payment provider did not take the card refund; try it again',
     });
     expect((await walletOf(w.t.db, placed.s.id)).balance).toBe(1412);
-    const listed = (await admin('/admin/returns/list.php', { state: 'approved' })).body.data.rows as Refunded[];
+    const listed = (await admin(adminReturnsListCall, { state: 'approved' })).body.data.rows;
     expect(listed.find((r) => r.id === refund.id)!.card_refund).toEqual({ state: 'failed', refund_id: null });
     expect((await sandboxRefunds(placed.orderId)).refunds).toHaveLength(0);
 
@@ -300,7 +306,7 @@ describe('the card refund of an approved return', () => {
     const [stored] = await w.t.db.select().from(returnRequests).where(eq(returnRequests.id, refund.id));
     expect(stored!.cardRefundRaw).toEqual({ error: 'payment gateway refused: MakeRefund: Amount: too much' });
     expect((await retry(999_999)).statusCode).toBe(404);
-    expect((await admin('/admin/returns/retry_card_refund.php', { return_id: 'x' })).statusCode).toBe(400);
+    expect((await admin(adminReturnRetryCardRefundCall, { return_id: 'x' })).statusCode).toBe(400);
   });
 });
 
@@ -360,7 +366,7 @@ describe('the card refund sweep', () => {
 
     expect(await sweep()).toBe(1);
     expect(await stored(returnId)).toMatchObject({ cardRefundStatus: 'failed', cardRefundId: null });
-    const listed = (await admin('/admin/returns/list.php', { state: 'approved' })).body.data.rows as Refunded[];
+    const listed = (await admin(adminReturnsListCall, { state: 'approved' })).body.data.rows;
     expect(listed.find((r) => r.id === returnId)!.card_refund).toEqual({ state: 'failed', refund_id: null });
 
     expect((await retry(returnId)).body.data.card_refund).toEqual({ state: 'refunded', refund_id: expect.any(String) });
@@ -405,7 +411,7 @@ describe('the card refund sweep', () => {
       cardRefundStatus: 'failed',
       cardRefundRaw: { error: `the payment provider canceled refund ${refundId}` },
     });
-    const listed = (await admin('/admin/returns/list.php', { state: 'approved' })).body.data.rows as Refunded[];
+    const listed = (await admin(adminReturnsListCall, { state: 'approved' })).body.data.rows;
     expect(listed.find((r) => r.id === returnId)!.card_refund).toEqual({ state: 'failed', refund_id: refundId });
   });
 

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { ORDER_STATUS } from '@shop/contract';
+import {
+  ORDER_STATUS,
+  adminOrderGetCall,
+  adminReturnDecideCall,
+  adminReturnsListCall,
+  ordersListCall,
+  returnItemCall,
+} from '@shop/contract';
 import { orderItems, returnReasons, returnRequests, walletEntries } from '../../../db/schema';
 import { call } from '../../../test/app';
 import { order } from '../../../test/fixtures/orders';
@@ -23,7 +30,7 @@ describe('admin/returns', () => {
       deliveredAt: new Date(),
       ...(opts.paymentMethod ? { paymentMethod: opts.paymentMethod } : {}),
     });
-    const asked = await call(w.t.app, '/orders/return_item.php', {
+    const asked = await call(w.t.app, returnItemCall, {
       ...w.customer.auth,
       order_item_id: made.items[0]!.id,
       reason_id: reason!.id,
@@ -33,11 +40,11 @@ describe('admin/returns', () => {
     const [request] = await w.t.db.select().from(returnRequests).where(eq(returnRequests.orderItemId, made.items[0]!.id));
     return { ...made, request: request!, reason: reason! };
   }
-  const decide = (id: number, decision: string) => call(w.t.app, '/admin/returns/decide.php', { ...w.admin.auth, return_id: id, decision });
+  const decide = (id: number, decision: string) => call(w.t.app, adminReturnDecideCall, { ...w.admin.auth, return_id: id, decision });
 
   it('lists pending requests with reason and description', async () => {
     const r = await returned({ productFault: false });
-    const list = await call(w.t.app, '/admin/returns/list.php', w.admin.auth, { lang: 'ar' });
+    const list = await call(w.t.app, adminReturnsListCall, w.admin.auth, { lang: 'ar' });
     const row = list.body.data.rows.find((x: { id: number }) => x.id === r.request.id);
     expect(row).toMatchObject({
       order_item_id: r.items[0]!.id,
@@ -78,7 +85,7 @@ describe('admin/returns', () => {
   it('marks a card refund for an online-paid order and leaves the wallet alone', async () => {
     const r = await returned({ productFault: false, paymentMethod: 2 });
     const before = (await walletOf(w.t.db, w.customer.id)).balance;
-    const detail = () => call(w.t.app, '/admin/orders/get.php', { ...w.admin.auth, order_id: r.order.id });
+    const detail = () => call(w.t.app, adminOrderGetCall, { ...w.admin.auth, order_id: r.order.id });
     expect((await detail()).body.data).toMatchObject({ total: 85, refunded: 0 });
     expect((await decide(r.request.id, 'approve')).body.data).toMatchObject({ refund_amount: 60, refund_to_wallet: 0, refund_to_card: 60 });
     expect((await walletOf(w.t.db, w.customer.id)).balance).toBe(before);
@@ -109,17 +116,14 @@ describe('admin/returns', () => {
   it('after a refusal the item is no longer offered for return, and asking again is refused clearly (never a 500)', async () => {
     const r = await returned({ productFault: false });
     expect((await decide(r.request.id, 'refuse')).body.status).toBe(true);
-    const rows = (await call(w.t.app, '/orders/list.php', w.customer.auth)).body.data;
+    const rows = (await call(w.t.app, ordersListCall, w.customer.auth)).body.data;
     expect(rows.find((row: { order_item_id: number }) => row.order_item_id === r.items[0]!.id)).toMatchObject({
       status_id: 3,
       returnable: false,
     });
 
     const again = { ...w.customer.auth, order_item_id: r.items[0]!.id, reason_id: r.reason.id, description: 'Still cracked' };
-    const answers = await Promise.all([
-      call(w.t.app, '/orders/return_item.php', again),
-      call(w.t.app, '/orders/return_item.php', again, { lang: 'ar' }),
-    ]);
+    const answers = await Promise.all([call(w.t.app, returnItemCall, again), call(w.t.app, returnItemCall, again, { lang: 'ar' })]);
     expect(answers.map((a) => a.body)).toMatchObject([
       { status: false, msg: 'The return of this item was already refused; please contact us if you need help with it' },
       { status: false, msg: 'سبق رفض إرجاع هذا المنتج؛ يرجى التواصل معنا إذا احتجت إلى مساعدة بشأنه' },

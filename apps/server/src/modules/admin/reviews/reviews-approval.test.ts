@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ORDER_STATUS } from '@shop/contract';
+import {
+  ORDER_STATUS,
+  addReviewCall,
+  adminReviewApproveCall,
+  adminReviewRejectCall,
+  adminReviewsListCall,
+  adminSettingsGetCall,
+  adminSettingsSaveCall,
+  detailsCall,
+} from '@shop/contract';
 import { products, reviews } from '../../../db/schema';
-import { call } from '../../../test/app';
+import { call, formOf } from '../../../test/app';
 import { daysAgo, order } from '../../../test/fixtures/orders';
 import { product } from '../../../test/fixtures/products';
 import { type Customer, customer } from '../../../test/fixtures/shoppers';
@@ -10,11 +19,11 @@ import { adminSuite, auditOf } from '../../../test/fixtures/admin';
 
 const w = adminSuite();
 
-const settings = async () => (await call(w.t.app, '/admin/content/settings.php', w.admin.auth)).body.data;
+const settings = async () => (await call(w.t.app, adminSettingsGetCall, w.admin.auth)).body.data;
 async function holdReviews(on: boolean) {
-  const saved = await call(w.t.app, '/admin/content/settings_save.php', {
+  const saved = await call(w.t.app, adminSettingsSaveCall, {
     ...w.admin.auth,
-    ...(await settings()),
+    ...formOf(await settings()),
     hold_reviews: on ? 1 : 0,
   });
   expect(saved.body.data.hold_reviews).toBe(on);
@@ -38,12 +47,12 @@ async function reviewable() {
 const write = (c: Customer, productId: number, lang?: 'ar') =>
   call(
     w.t.app,
-    '/orders/add_review.php',
+    addReviewCall,
     { ...c.auth, product_id: productId, title: 'New', description: 'Too runny', rating: 1 },
     lang ? { lang } : {},
   );
 const page = async (productId: number) =>
-  (await call(w.t.app, '/products/details.php', { auth_key: 'guest', user_id: 0, product_id: productId })).body.data;
+  (await call(w.t.app, detailsCall, { auth_key: 'guest', user_id: 0, product_id: productId })).body.data;
 const newReview = async (productId: number) =>
   (await w.t.db.select().from(reviews).where(eq(reviews.productId, productId))).find((r) => r.title === 'New')!;
 
@@ -76,10 +85,10 @@ describe('reviews held for approval (settings: hold_reviews)', () => {
     expect(shown.reviews.map((x: { title: string }) => x.title)).toEqual(['Old']);
     expect(Number(shown.rating)).toBe(5);
 
-    const listed = await call(w.t.app, '/admin/reviews/list.php', { ...w.admin.auth, pending: 1, product_id: p.id });
+    const listed = await call(w.t.app, adminReviewsListCall, { ...w.admin.auth, pending: 1, product_id: p.id });
     expect(listed.body.data.rows.map((x: { id: number; pending: boolean }) => [x.id, x.pending])).toEqual([[r.id, true]]);
 
-    const approved = await call(w.t.app, '/admin/reviews/approve.php', { ...w.admin.auth, review_id: r.id });
+    const approved = await call(w.t.app, adminReviewApproveCall, { ...w.admin.auth, review_id: r.id });
     expect(approved.body).toMatchObject({
       status: true,
       msg: 'Review approved and published',
@@ -88,7 +97,7 @@ describe('reviews held for approval (settings: hold_reviews)', () => {
     expect((await page(p.id)).reviews.map((x: { title: string }) => x.title)).toContain('New');
     expect((await w.t.db.select().from(products).where(eq(products.id, p.id)))[0]).toMatchObject({ rating: 3, ratingCount: 2 });
     expect((await auditOf(w.t, 'review', r.id)).map((a) => a.action)).toEqual(['review.approve']);
-    expect((await call(w.t.app, '/admin/reviews/list.php', { ...w.admin.auth, pending: 1, product_id: p.id })).body.data.total).toBe(0);
+    expect((await call(w.t.app, adminReviewsListCall, { ...w.admin.auth, pending: 1, product_id: p.id })).body.data.total).toBe(0);
     await holdReviews(false);
   });
 
@@ -97,7 +106,7 @@ describe('reviews held for approval (settings: hold_reviews)', () => {
     const { p, c } = await reviewable();
     await write(c, p.id);
     const r = await newReview(p.id);
-    const rejected = await call(w.t.app, '/admin/reviews/reject.php', { ...w.admin.auth, review_id: r.id }, { lang: 'ar' });
+    const rejected = await call(w.t.app, adminReviewRejectCall, { ...w.admin.auth, review_id: r.id }, { lang: 'ar' });
     expect(rejected.body).toMatchObject({
       status: true,
       msg: 'تم رفض التقييم وسيبقى مخفيًا',
@@ -115,9 +124,7 @@ describe('reviews held for approval (settings: hold_reviews)', () => {
     const { p, c } = await reviewable();
     await write(c, p.id);
     const r = await newReview(p.id);
-    const answers = await Promise.all(
-      [1, 2, 3].map(() => call(w.t.app, '/admin/reviews/approve.php', { ...w.admin.auth, review_id: r.id })),
-    );
+    const answers = await Promise.all([1, 2, 3].map(() => call(w.t.app, adminReviewApproveCall, { ...w.admin.auth, review_id: r.id })));
     expect(answers.filter((a) => a.body.status).length).toBe(1);
     for (const a of answers.filter((x) => !x.body.status)) {
       expect(a.statusCode).toBe(409);
@@ -133,7 +140,7 @@ describe('reviews held for approval (settings: hold_reviews)', () => {
     const { p, c } = await reviewable();
     await write(c, p.id);
     const r = await newReview(p.id);
-    for (const path of ['/admin/reviews/approve.php', '/admin/reviews/reject.php']) {
+    for (const path of [adminReviewApproveCall, adminReviewRejectCall]) {
       const unknown = await call(w.t.app, path, { ...w.admin.auth, review_id: 999999 });
       expect(unknown.statusCode).toBe(404);
       expect(unknown.body).toMatchObject({ status: false, msg: 'Review not found', data: { field: 'review_id' } });
@@ -153,7 +160,7 @@ describe('reviews held for approval (settings: hold_reviews)', () => {
   it('an older console saving the settings without hold_reviews leaves it as it was', async () => {
     await holdReviews(true);
     const { hold_reviews: _, ...rest } = await settings();
-    await call(w.t.app, '/admin/content/settings_save.php', { ...w.admin.auth, ...rest });
+    await call(w.t.app, adminSettingsSaveCall, { ...w.admin.auth, ...formOf(rest) });
     expect((await settings()).hold_reviews).toBe(true);
     await holdReviews(false);
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { adminReviewSetHiddenCall, adminReviewsListCall } from '@shop/contract';
 import { and, eq } from 'drizzle-orm';
 import { products, reviews } from '../../../db/schema';
 import { call } from '../../../test/app';
@@ -23,17 +24,17 @@ describe('admin reviews', () => {
       .from(reviews)
       .where(and(eq(reviews.productId, p.id), eq(reviews.rating, 2)));
 
-    const hidden = await call(w.t.app, '/admin/reviews/set_hidden.php', { ...w.admin.auth, review_id: bad!.id, hidden: 1 });
+    const hidden = await call(w.t.app, adminReviewSetHiddenCall, { ...w.admin.auth, review_id: bad!.id, hidden: 1 });
     expect(hidden.body).toMatchObject({
       status: true,
       msg: 'Review hidden',
       data: { review: { hidden: true }, product_rating: 5, product_rating_count: 1 },
     });
     expect((await w.t.db.select().from(products).where(eq(products.id, p.id)))[0]).toMatchObject({ rating: 5, ratingCount: 1 });
-    const shown = await call(w.t.app, '/admin/reviews/set_hidden.php', { ...w.admin.auth, review_id: bad!.id, hidden: 0 });
+    const shown = await call(w.t.app, adminReviewSetHiddenCall, { ...w.admin.auth, review_id: bad!.id, hidden: 0 });
     expect(shown.body.data).toMatchObject({ product_rating: 3.5, product_rating_count: 2 });
 
-    const list = await call(w.t.app, '/admin/reviews/list.php', { ...w.admin.auth, product_id: p.id });
+    const list = await call(w.t.app, adminReviewsListCall, { ...w.admin.auth, product_id: p.id });
     expect(list.body.data.total).toBe(2);
     expect(list.body.data.rows[0]).toMatchObject({ product: { id: p.id }, customer: { id: expect.any(Number) } });
     expect((await auditOf(w.t, 'review', bad!.id)).map((x) => x.action)).toEqual(['review.hide', 'review.show']);

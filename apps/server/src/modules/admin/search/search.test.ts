@@ -2,31 +2,32 @@
 // search answers dropped), the searches that found nothing with their one-step "add as a synonym of…", audited,
 // and refused to customers and guests. And the shop's suggestions as the shopper types.
 import { describe, expect, it } from 'vitest';
+import {
+  adminSearchMissesCall,
+  adminSynonymAddCall,
+  adminSynonymDeleteCall,
+  adminSynonymSaveCall,
+  adminSynonymsListCall,
+  searchFilterCall,
+  suggestCall,
+} from '@shop/contract';
 import { count, eq } from 'drizzle-orm';
-import type { ProductCard } from '@shop/contract';
 import { auditLog, searchMisses, searchSynonyms } from '../../../db/schema';
-import { call } from '../../../test/app';
+import { call, invalidData } from '../../../test/app';
 import { adminSuite, auditOf } from '../../../test/fixtures/admin';
 import { MAX_MISSES } from '../../catalog/misses';
 
 const w = adminSuite();
 const admin = (fields: Record<string, string | number> = {}) => ({ ...w.admin.auth, ...fields });
 const search = async (keyword: string, lang: 'en' | 'ar' = 'en') =>
-  (
-    await call<ProductCard[]>(
-      w.t.app,
-      '/products/search_filter.php',
-      { auth_key: 'guest', user_id: 0, search_with: 'keyword', keyword },
-      { lang },
-    )
-  ).body.data;
+  (await call(w.t.app, searchFilterCall, { auth_key: 'guest', user_id: 0, search_with: 'keyword', keyword }, { lang })).body.data;
 const auditCount = async () => (await w.t.db.select({ n: count() }).from(auditLog))[0]!.n;
 
 describe('admin synonyms', () => {
   it('adds a group that search applies at once (the kept answer dropped), edits and deletes it, each audited', async () => {
     // Kept by the read cache before the change: a closest-name answer is never kept, so use a word that matches.
     expect((await search('zizyphus')).map((p) => p.name)).not.toContain('Sidr Leaf Powder');
-    const made = await call(w.t.app, '/admin/synonyms/save.php', admin({ terms: 'zizyphus = sidr leaf, ورق السدر' }));
+    const made = await call(w.t.app, adminSynonymSaveCall, admin({ terms: 'zizyphus = sidr leaf, ورق السدر' }));
     expect(made.body).toMatchObject({ status: true, msg: 'Synonyms saved', data: { terms: ['zizyphus', 'sidr leaf', 'ورق السدر'] } });
     const id = made.body.data.id as number;
     expect(
@@ -36,13 +37,13 @@ describe('admin synonyms', () => {
         .sort(),
     ).toEqual(['Sidr Leaf Powder', 'Sidr Leaf Shampoo']);
 
-    const listed = (await call(w.t.app, '/admin/synonyms/list.php', admin())).body.data as { id: number }[];
+    const listed = (await call(w.t.app, adminSynonymsListCall, admin())).body.data as { id: number }[];
     expect(listed[0]!.id).toBe(id);
-    const edited = await call(w.t.app, '/admin/synonyms/save.php', admin({ synonym_id: id, terms: 'zizyphus\nhenna' }));
+    const edited = await call(w.t.app, adminSynonymSaveCall, admin({ synonym_id: id, terms: 'zizyphus\nhenna' }));
     expect(edited.body.data.terms).toEqual(['zizyphus', 'henna']);
     expect((await search('zizyphus'))[0]!.name).toBe('Natural Henna Powder');
 
-    const gone = await call(w.t.app, '/admin/synonyms/delete.php', admin({ synonym_id: id }));
+    const gone = await call(w.t.app, adminSynonymDeleteCall, admin({ synonym_id: id }));
     expect(gone.body).toEqual({ status: true, msg: 'Synonym group deleted', data: { synonym_id: id } });
     expect((await search('zizyphus')).map((p) => p.name)).not.toContain('Natural Henna Powder');
     expect((await auditOf(w.t, 'synonym', id)).map((a) => [a.action, a.actorUserId])).toEqual([
@@ -55,16 +56,16 @@ describe('admin synonyms', () => {
   it('refuses bad terms naming the field, an unknown group, customers and guests, changing nothing', async () => {
     const [rows, audits] = [(await w.t.db.select().from(searchSynonyms)).length, await auditCount()];
     for (const terms of ['', 'only one', 'same = SAME', 'سدر = ســدر', 'x'.repeat(61) + ', y']) {
-      const res = await call(w.t.app, '/admin/synonyms/save.php', admin({ terms }));
-      expect([res.statusCode, res.body.status, String(res.body.data?.field).split('.')[0]], terms).toEqual([400, false, 'terms']);
+      const res = await call(w.t.app, adminSynonymSaveCall, admin({ terms }));
+      expect([res.statusCode, res.body.status, String(invalidData(res)?.field).split('.')[0]], terms).toEqual([400, false, 'terms']);
     }
-    expect((await call(w.t.app, '/admin/synonyms/save.php', admin({ synonym_id: 999_999, terms: 'a1, b2' }))).statusCode).toBe(404);
-    expect((await call(w.t.app, '/admin/synonyms/delete.php', admin({ synonym_id: 999_999 }))).statusCode).toBe(404);
-    const short = await call(w.t.app, '/admin/synonyms/add.php', admin({ term: 'kalonji' }));
-    expect([short.statusCode, short.body.data.field]).toEqual([400, 'synonym_of']);
-    for (const path of ['/admin/synonyms/list.php', '/admin/synonyms/save.php', '/admin/searches/misses.php']) {
-      expect((await call(w.t.app, path, { ...w.customer.auth, terms: 'a1, b2' })).statusCode, path).toBe(403);
-      expect((await call(w.t.app, path, { auth_key: 'guest', user_id: 0, terms: 'a1, b2' })).statusCode, path).toBe(401);
+    expect((await call(w.t.app, adminSynonymSaveCall, admin({ synonym_id: 999_999, terms: 'a1, b2' }))).statusCode).toBe(404);
+    expect((await call(w.t.app, adminSynonymDeleteCall, admin({ synonym_id: 999_999 }))).statusCode).toBe(404);
+    const short = await call(w.t.app, adminSynonymAddCall, admin({ term: 'kalonji' }));
+    expect([short.statusCode, invalidData(short).field]).toEqual([400, 'synonym_of']);
+    for (const c of [adminSynonymsListCall, adminSynonymSaveCall, adminSearchMissesCall]) {
+      expect((await call(w.t.app, c, { ...w.customer.auth, terms: 'a1, b2' })).statusCode, c.path).toBe(403);
+      expect((await call(w.t.app, c, { auth_key: 'guest', user_id: 0, terms: 'a1, b2' })).statusCode, c.path).toBe(401);
     }
     expect((await w.t.db.select().from(searchSynonyms)).length).toBe(rows);
     expect(await auditCount()).toBe(audits);
@@ -77,7 +78,7 @@ describe('searches that found nothing', () => {
     await search('qwertyuiop   ZZZ');
     await search('ققق ففف', 'ar');
     expect((await search('honey')).length).toBeGreaterThan(0);
-    const misses = (await call(w.t.app, '/admin/searches/misses.php', admin())).body.data as {
+    const misses = (await call(w.t.app, adminSearchMissesCall, admin())).body.data as {
       query: string;
       count: number;
       lang: string;
@@ -89,14 +90,14 @@ describe('searches that found nothing', () => {
     // "Add as a synonym of…": the term joins the seeded black seed group, leaves the list and finds at once.
     await search('kalonjee oil');
     await search('habbet soda');
-    const added = await call(w.t.app, '/admin/synonyms/add.php', admin({ term: 'qwertyuiop zzz', synonym_of: 'Kalonji' }));
+    const added = await call(w.t.app, adminSynonymAddCall, admin({ term: 'qwertyuiop zzz', synonym_of: 'Kalonji' }));
     expect(added.body.data.terms).toContain('qwertyuiop zzz');
     expect(added.body.data.terms).toContain('black seed');
-    const after = (await call(w.t.app, '/admin/searches/misses.php', admin())).body.data as { query: string }[];
+    const after = (await call(w.t.app, adminSearchMissesCall, admin())).body.data as { query: string }[];
     expect(after.map((m) => m.query)).not.toContain('qwertyuiop zzz');
     expect((await search('qwertyuiop zzz'))[0]!.name).toMatch(/Black Seed/);
     // A term of no group: a new group of the two.
-    const fresh = await call(w.t.app, '/admin/synonyms/add.php', admin({ term: 'ققق ففف', synonym_of: 'رحيق' }));
+    const fresh = await call(w.t.app, adminSynonymAddCall, admin({ term: 'ققق ففف', synonym_of: 'رحيق' }));
     expect(fresh.body.data.terms).toEqual(['رحيق', 'ققق ففف']);
   });
 
@@ -123,14 +124,14 @@ describe('searches that found nothing', () => {
 
 describe('suggest.php: as the shopper types', () => {
   const suggest = async (keyword: string, lang: 'en' | 'ar' = 'en') =>
-    (await call(w.t.app, '/products/suggest.php', { auth_key: 'guest', user_id: 0, keyword }, { lang })).body;
+    (await call(w.t.app, suggestCall, { auth_key: 'guest', user_id: 0, keyword }, { lang })).body;
 
   it("answers products (picture, name, price) and categories for a prefix, in the caller's language", async () => {
     const en = await suggest('lav');
     expect(en.status).toBe(true);
     expect(en.data.products[0]).toMatchObject({ name: 'Lavender Essential Oil (10 ml)' });
-    expect(en.data.products[0].main_image).toMatch(/^http/);
-    expect(en.data.products[0].sale_price).toBeGreaterThan(0);
+    expect(en.data.products[0]!.main_image).toMatch(/^http/);
+    expect(en.data.products[0]!.sale_price).toBeGreaterThan(0);
     expect(en.data.products.length).toBeLessThanOrEqual(6);
     expect((await suggest('زيوت', 'ar')).data.categories.map((c: { cat_name: string }) => c.cat_name)).toContain('زيوت طبيعية');
     expect((await suggest('essential')).data.categories.map((c: { cat_name: string }) => c.cat_name)).toContain('Essential Oils');
@@ -138,7 +139,7 @@ describe('suggest.php: as the shopper types', () => {
 
   it('offers the closest spelling when few match, and the closest products rather than nothing', async () => {
     const few = await suggest('ashwaganda');
-    expect(few.data.products[0].name).toBe('Ashwagandha Root Powder');
+    expect(few.data.products[0]!.name).toBe('Ashwagandha Root Powder');
     expect(few.data.did_you_mean).toBe('ashwagandha');
     expect((await suggest('honey')).data.did_you_mean).toBe('');
     const far = await suggest('manukka hunny jar');
@@ -147,8 +148,8 @@ describe('suggest.php: as the shopper types', () => {
 
   it('refuses a keyword of fewer than two letters, naming the field', async () => {
     for (const keyword of ['', 'a', ' ب ']) {
-      const res = await call(w.t.app, '/products/suggest.php', { auth_key: 'guest', user_id: 0, keyword });
-      expect([res.statusCode, res.body.status, res.body.data.field], keyword).toEqual([200, false, 'keyword']);
+      const res = await call(w.t.app, suggestCall, { auth_key: 'guest', user_id: 0, keyword });
+      expect([res.statusCode, res.body.status, invalidData(res).field], keyword).toEqual([200, false, 'keyword']);
     }
   });
 });

@@ -1,6 +1,7 @@
 // Issue 12: the stock CSV never carries a formula a spreadsheet would run (OWASP's CSV injection rule), and the
 // import reads every guarded cell back as it was.
 import { describe, expect, it } from 'vitest';
+import { adminStockExportCall, adminStockImportApplyCall, adminStockImportPreviewCall } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { products } from '../../../db/schema';
 import { call } from '../../../test/app';
@@ -26,7 +27,7 @@ describe('stock CSV export', () => {
     const ids = new Map<number, string>();
     for (const nameEn of NAMES) ids.set((await product(w.t.db, { nameEn, stock: 3, listPrice: 2000, salePrice: 1500 })).id, nameEn);
 
-    const { csv } = (await call(w.t.app, '/admin/stock/export.php', w.admin.auth)).body.data as { csv: string };
+    const { csv } = (await call(w.t.app, adminStockExportCall, w.admin.auth)).body.data as { csv: string };
     // No cell, quoted or not, starts with a formula character (a record ends with \r\n).
     expect(csv).not.toMatch(/(?:^|,|\n)"?(?:[=+\-@\t]|\r(?!\n))/);
     expect(csv).toContain(`,"'=HYPERLINK(""http://evil.example"",""Click"")"\r\n`);
@@ -40,7 +41,7 @@ describe('stock CSV export', () => {
     for (const [id, name] of ids) expect(names.get(id)).toBe(name);
 
     // The file as exported imports cleanly and changes nothing.
-    const preview = await call(w.t.app, '/admin/stock/import_preview.php', { ...w.admin.auth, csv });
+    const preview = await call(w.t.app, adminStockImportPreviewCall, { ...w.admin.auth, csv });
     expect(preview.body.data.valid).toBe(true);
     expect(preview.body.data.rows.flatMap((r: { changes: string[] }) => r.changes)).toEqual([]);
   });
@@ -48,14 +49,13 @@ describe('stock CSV export', () => {
 
 describe('stock CSV sale price', () => {
   const productOf = async (id: number) => (await w.t.db.select().from(products).where(eq(products.id, id)))[0]!;
-  const preview = (csv: string, lang: 'en' | 'ar' = 'en') =>
-    call(w.t.app, '/admin/stock/import_preview.php', { ...w.admin.auth, csv }, { lang });
+  const preview = (csv: string, lang: 'en' | 'ar' = 'en') => call(w.t.app, adminStockImportPreviewCall, { ...w.admin.auth, csv }, { lang });
   type Row = { changes: string[]; warnings: string[]; sale_price: number | null };
 
   it('exports an empty sale price for a product not on sale; raising only its price keeps it off sale', async () => {
     const plain = await product(w.t.db, { nameEn: 'Plain honey', stock: 4, listPrice: 5000, salePrice: 5000 });
     const onSale = await product(w.t.db, { nameEn: 'Sale honey', stock: 2, listPrice: 5000, salePrice: 4500 });
-    const { csv } = (await call(w.t.app, '/admin/stock/export.php', w.admin.auth)).body.data as { csv: string };
+    const { csv } = (await call(w.t.app, adminStockExportCall, w.admin.auth)).body.data as { csv: string };
     expect(csv).toContain(`\r\n${plain.id},50.00,,4,Plain honey\r\n`);
     expect(csv).toContain(`\r\n${onSale.id},50.00,45.00,2,Sale honey\r\n`);
 
@@ -67,7 +67,7 @@ describe('stock CSV sale price', () => {
       // An empty sale price takes the other one off sale.
       [['sale_price 45.00 → 50.00'], [], 50],
     ]);
-    const applied = await call(w.t.app, '/admin/stock/import_apply.php', { ...w.admin.auth, csv: raised });
+    const applied = await call(w.t.app, adminStockImportApplyCall, { ...w.admin.auth, csv: raised });
     expect(applied.body.data.updated).toBe(2);
     expect(await productOf(plain.id)).toMatchObject({ listPrice: 6000, salePrice: 6000 });
     expect(await productOf(onSale.id)).toMatchObject({ listPrice: 5000, salePrice: 5000 });

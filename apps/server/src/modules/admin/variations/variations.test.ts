@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import {
+  adminFamiliesListCall,
+  adminFamilyGetCall,
+  adminVariationDeleteCall,
+  adminVariationOptionDeleteCall,
+  adminVariationOptionSaveCall,
+  adminVariationSaveCall,
+  detailsCall,
+  secondVariationCall,
+} from '@shop/contract';
 import { eq, sql } from 'drizzle-orm';
 import { variationOptions, variations } from '../../../db/schema';
-import { call } from '../../../test/app';
+import { call, invalidData } from '../../../test/app';
 import { product } from '../../../test/fixtures/products';
 import { auditOf } from '../../../test/fixtures/admin';
 import { taxonomySuite } from '../../../test/fixtures/taxonomy';
@@ -10,11 +20,11 @@ const { w, admin, shop, auditCount, rowsOf } = taxonomySuite();
 
 describe('admin variations', () => {
   const save = (fields: Record<string, string | number | undefined>, lang: 'en' | 'ar' = 'en') =>
-    call(w.t.app, '/admin/variations/save.php', admin(fields), { lang });
+    call(w.t.app, adminVariationSaveCall, admin(fields), { lang });
   const saveOption = (fields: Record<string, string | number | undefined>, lang: 'en' | 'ar' = 'en') =>
-    call(w.t.app, '/admin/variations/option_save.php', admin(fields), { lang });
+    call(w.t.app, adminVariationOptionSaveCall, admin(fields), { lang });
   const details = async (productId: number, lang: 'en' | 'ar' = 'en') =>
-    (await shop('/products/details.php', { product_id: productId }, lang)).body.data.variations;
+    (await shop(detailsCall, { product_id: productId }, lang)).body.data.variations;
 
   it('builds a family of two variations that product pages and second_variation.php offer in both languages', async () => {
     const [p1, p2, p3] = [await product(w.t.db), await product(w.t.db), await product(w.t.db)];
@@ -24,10 +34,10 @@ describe('admin variations', () => {
       msg: 'Variation saved',
       data: { main_product_id: p1.id, variations: [{ name_en: 'Size', position: 1, options: [] }] },
     });
-    const sizeId = size.body.data.variations[0].id;
+    const sizeId = size.body.data.variations[0]!.id;
     const type = await save({ main_product_id: p1.id, name_en: 'Type', name_ar: 'النوع' });
-    const typeId = type.body.data.variations[1].id;
-    expect(type.body.data.variations[1].position).toBe(2);
+    const typeId = type.body.data.variations[1]!.id;
+    expect(type.body.data.variations[1]!.position).toBe(2);
 
     for (const [productId, en, ar] of [
       [p1.id, '250 g', '٢٥٠ غ'],
@@ -62,31 +72,27 @@ describe('admin variations', () => {
         ],
       },
     ]);
-    const second = await shop('/products/second_variation.php', { variation_id: sizeId, main_product_id: p1.id, option_value: '250 g' });
+    const second = await shop(secondVariationCall, { variation_id: sizeId, main_product_id: p1.id, option_value: '250 g' });
     expect(second.body.data).toEqual([
       { product_id: p1.id, option_value: 'Raw' },
       { product_id: p3.id, option_value: 'Whipped' },
     ]);
-    const secondAr = await shop(
-      '/products/second_variation.php',
-      { variation_id: sizeId, main_product_id: p1.id, option_value: '٥٠٠ غ' },
-      'ar',
-    );
+    const secondAr = await shop(secondVariationCall, { variation_id: sizeId, main_product_id: p1.id, option_value: '٥٠٠ غ' }, 'ar');
     expect(secondAr.body.data).toEqual([{ product_id: p2.id, option_value: 'خام' }]);
 
     // The console shows the family from any of its products, and lists it.
-    const family = (await call(w.t.app, '/admin/variations/family.php', admin({ product_id: p2.id }))).body.data;
+    const family = (await call(w.t.app, adminFamilyGetCall, admin({ product_id: p2.id }))).body.data;
     expect(family.main_product_id).toBe(p1.id);
     expect(family.variations.map((v: { options: { product_id: number }[] }) => v.options.map((o) => o.product_id))).toEqual([
       [p1.id, p2.id, p3.id],
       [p1.id, p2.id, p3.id],
     ]);
-    const listed = await call(w.t.app, '/admin/variations/list.php', admin({ keyword: String(p1.id) }));
+    const listed = await call(w.t.app, adminFamiliesListCall, admin({ keyword: String(p1.id) }));
     expect(listed.body.data).toMatchObject({
       total: 1,
       rows: [{ main_product_id: p1.id, product_count: 3, variations: [{ name_en: 'Size' }, { name_en: 'Type' }] }],
     });
-    const all = await call(w.t.app, '/admin/variations/list.php', admin());
+    const all = await call(w.t.app, adminFamiliesListCall, admin());
     const [families] = await w.t.db.select({ n: sql`count(distinct ${variations.mainProductId})::int` }).from(variations);
     expect(all.body.data.total).toBe(families!.n);
 
@@ -103,14 +109,14 @@ describe('admin variations', () => {
   it('renames, edits and removes options and deletes a variation; the product page follows', async () => {
     const [p1, p2] = [await product(w.t.db), await product(w.t.db)];
     const made = (await save({ main_product_id: p1.id, name_en: 'Weight', name_ar: 'الوزن' })).body.data;
-    const weight = made.variations[0].id;
+    const weight = made.variations[0]!.id;
     await saveOption({ variation_id: weight, product_id: p1.id, value_en: '1 kg', value_ar: '١ كغ' });
     const withTwo = (await saveOption({ variation_id: weight, product_id: p2.id, value_en: '2 kg', value_ar: '٢ كغ' })).body.data;
-    const colour = (await save({ main_product_id: p1.id, name_en: 'Colour', name_ar: 'اللون' })).body.data.variations[1].id;
+    const colour = (await save({ main_product_id: p1.id, name_en: 'Colour', name_ar: 'اللون' })).body.data.variations[1]!.id;
 
     const renamed = await save({ variation_id: weight, name_en: 'Net weight', name_ar: 'الوزن الصافي' }, 'ar');
     expect(renamed.body).toMatchObject({ status: true, msg: 'تم حفظ المتغيّر' });
-    const optionId = withTwo.variations[0].options[1].id;
+    const optionId = withTwo.variations[0]!.options[1]!.id;
     await saveOption({ option_id: optionId, product_id: p2.id, value_en: '2.5 kg', value_ar: '٢٫٥ كغ' });
     expect((await details(p1.id, 'ar'))[0]).toMatchObject({
       variation_name: 'الوزن الصافي',
@@ -120,12 +126,12 @@ describe('admin variations', () => {
       ],
     });
 
-    const removed = await call(w.t.app, '/admin/variations/option_delete.php', admin({ option_id: optionId }));
+    const removed = await call(w.t.app, adminVariationOptionDeleteCall, admin({ option_id: optionId }));
     expect(removed.body).toMatchObject({ status: true, msg: 'Option deleted' });
-    expect((await details(p1.id))[0].options).toEqual([{ product_id: p1.id, option_value: '1 kg' }]);
+    expect((await details(p1.id))[0]!.options).toEqual([{ product_id: p1.id, option_value: '1 kg' }]);
     expect(await details(p2.id)).toEqual([]);
 
-    const deleted = await call(w.t.app, '/admin/variations/delete.php', admin({ variation_id: weight }));
+    const deleted = await call(w.t.app, adminVariationDeleteCall, admin({ variation_id: weight }));
     expect(deleted.body.data.variations).toMatchObject([{ id: colour, position: 1 }]);
     expect(await w.t.db.select().from(variationOptions).where(eq(variationOptions.variationId, weight))).toHaveLength(0);
     // The family's only variation now has no options: the product page offers no selector.
@@ -151,7 +157,7 @@ describe('admin variations', () => {
       .where(sql`${variationOptions.productId} <> ${variations.mainProductId}`)
       .limit(1);
     const [p1, p2] = [await product(w.t.db), await product(w.t.db)];
-    const first = (await save({ main_product_id: p1.id, name_en: 'Size', name_ar: 'الحجم' })).body.data.variations[0].id;
+    const first = (await save({ main_product_id: p1.id, name_en: 'Size', name_ar: 'الحجم' })).body.data.variations[0]!.id;
     await save({ main_product_id: p1.id, name_en: 'Type', name_ar: 'النوع' });
     await saveOption({ variation_id: first, product_id: p1.id, value_en: 'Small', value_ar: 'صغير' });
 
@@ -177,7 +183,7 @@ describe('admin variations', () => {
       [{ main_product_id: p2.id, name_en: 'Size' }, 'name_ar'],
     ] as const) {
       const res = await save(fields);
-      expect([res.statusCode, res.body.data.field]).toEqual([400, field]);
+      expect([res.statusCode, invalidData(res).field]).toEqual([400, field]);
     }
     for (const [fields, field] of [
       [{ product_id: p2.id, value_en: 'L', value_ar: 'ك' }, 'variation_id'],
@@ -186,13 +192,13 @@ describe('admin variations', () => {
       [{ variation_id: first, value_en: 'L', value_ar: 'ك' }, 'product_id'],
     ] as const) {
       const res = await saveOption(fields);
-      expect([res.statusCode, res.body.data.field]).toEqual([400, field]);
+      expect([res.statusCode, invalidData(res).field]).toEqual([400, field]);
     }
     expect((await save({ variation_id: 999_999, name_en: 'Size', name_ar: 'الحجم' })).statusCode).toBe(404);
     expect((await saveOption({ variation_id: 999_999, product_id: p2.id, value_en: 'L', value_ar: 'ك' })).statusCode).toBe(404);
-    expect((await call(w.t.app, '/admin/variations/option_delete.php', admin({ option_id: 999_999 }))).statusCode).toBe(404);
-    expect((await call(w.t.app, '/admin/variations/delete.php', admin({ variation_id: 999_999 }))).statusCode).toBe(404);
-    expect((await call(w.t.app, '/admin/variations/family.php', admin({ product_id: 999_999 }))).statusCode).toBe(404);
+    expect((await call(w.t.app, adminVariationOptionDeleteCall, admin({ option_id: 999_999 }))).statusCode).toBe(404);
+    expect((await call(w.t.app, adminVariationDeleteCall, admin({ variation_id: 999_999 }))).statusCode).toBe(404);
+    expect((await call(w.t.app, adminFamilyGetCall, admin({ product_id: 999_999 }))).statusCode).toBe(404);
     expect(await snapshot()).toBe(before);
   });
 
@@ -203,7 +209,7 @@ describe('admin variations', () => {
       .innerJoin(variationOptions, eq(variationOptions.variationId, variations.id))
       .where(sql`${variationOptions.productId} <> ${variations.mainProductId}`)
       .limit(1);
-    const family = (await call(w.t.app, '/admin/variations/family.php', admin({ product_id: seeded!.member }))).body.data;
+    const family = (await call(w.t.app, adminFamilyGetCall, admin({ product_id: seeded!.member }))).body.data;
     const page = await details(seeded!.member);
     expect(family.main_product_id).toBe(seeded!.main);
     expect(family.variations.map((v: { id: number; name_en: string }) => [v.id, v.name_en])).toEqual(
@@ -212,7 +218,7 @@ describe('admin variations', () => {
 
     // A product in no family heads an empty one of its own.
     const lone = await product(w.t.db);
-    expect((await call(w.t.app, '/admin/variations/family.php', admin({ product_id: lone.id }))).body.data).toMatchObject({
+    expect((await call(w.t.app, adminFamilyGetCall, admin({ product_id: lone.id }))).body.data).toMatchObject({
       main_product_id: lone.id,
       variations: [],
     });
