@@ -1,4 +1,4 @@
-// Several shop processes on one PostgreSQL database and one Redis (issue 18), started as production starts
+// Several shop processes on one PostgreSQL database and one Redis, started as production starts
 // them (node --import tsx apps/server/src/main.ts) behind the round-robin proxy of bench/proxy.mjs. Runs on
 // PostgreSQL always (PGlite belongs to one process): the database of TEST_DATABASE_URL's server, else the
 // local one, created for this suite and dropped after it.

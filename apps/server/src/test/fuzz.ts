@@ -1,4 +1,4 @@
-// Malformed requests for every call of the contract (issue 12, "bad input never reaches a 500"): the calls are
+// Malformed requests for every call of the contract ("bad input never reaches a 500"): the calls are
 // found by walking the contract's exports, so a new call is fuzzed without anyone listing it. Each field's kind
 // and a valid example are found by probing the field's own schema; the mutations are then chosen by kind.
 import * as contract from '@shop/contract';
@@ -136,7 +136,7 @@ export interface Mutation {
 const TWENTY_DIGITS = '99999999999999999999';
 const NOT_UTF8 = Buffer.from([0xc3, 0x28, 0xff, 0xfe]);
 
-/** Ids and quantities are never negative nor fractional (issue 12); other numbers (a stock delta) may be. */
+/** Ids and quantities are never negative nor fractional; other numbers (a stock delta) may be. */
 const countsThings = (name: string) => /(^id|_id|_ids|quantity|count|limit|offset)$/.test(name);
 
 /**

@@ -1,4 +1,4 @@
-// The storefront's server-rendered pages (issue 13): the raw HTML a crawler or a phone gets on the first
+// The storefront's server-rendered pages: the raw HTML a crawler or a phone gets on the first
 // byte, in both languages, on the seeded shop. Needs the web app's build (npm test -w apps/server builds it).
 import os from 'node:os';
 import { detailsCall, homeCall, searchFilterCall, storeInfoCall } from '@shop/contract';

@@ -1,4 +1,4 @@
-// The owner's alerts (issue 39.4): a new order, a return request, low stock and a failed payment each write one
+// The owner's alerts: a new order, a return request, low stock and a failed payment each write one
 // alert in the change's transaction and queue one e-mail, sent over SMTP to the shop's alert address in the
 // settings' language (none without an address, none for a kind not chosen); the console lists, counts and marks them.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -245,7 +245,7 @@ describe('online payment', () => {
     home = await address(t.db, s.id, regions.fee25);
   });
 
-  it("reads the provider's numeric method ids the original apps may send, and sends an unknown type to the card page (issue 40.4)", async () => {
+  it("reads the provider's numeric method ids the original apps may send, and sends an unknown type to the card page", async () => {
     const p = await product(t.db, { salePrice: 6000, listPrice: 6000, stock: 10 });
     // The sandbox numbers its methods as a MyFatoorah account might: 11 Apple Pay, 32 Google Pay, 20 cards.
     const cases = [

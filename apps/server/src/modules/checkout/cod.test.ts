@@ -1,4 +1,4 @@
-// Cash-on-delivery rules (issue 16 part 2): a fee added to cash orders' totals and kept on the order, and a
+// Cash-on-delivery rules: a fee added to cash orders' totals and kept on the order, and a
 // maximum order total above which cash is offered disabled and pay_now.php refuses it, in both languages.
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cartListCall, payNowCall } from '@shop/contract';

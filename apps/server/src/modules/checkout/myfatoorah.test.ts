@@ -261,7 +261,7 @@ describe('checkout with MyFatoorah', () => {
     });
   }
 
-  it("reads the account's own PaymentMethodIds sent as payment_method_type; an id of a method the shop does not offer pays by card (issue 40.4)", async () => {
+  it("reads the account's own PaymentMethodIds sent as payment_method_type; an id of a method the shop does not offer pays by card", async () => {
     // This account numbers its methods unlike the sandbox (ids differ between MyFatoorah accounts).
     fake.methods = ALL_METHODS.map((m) => ({ ...m, PaymentMethodId: m.PaymentMethodId + 100 }));
     for (const [sent, methodId, stored] of [

@@ -1,4 +1,4 @@
-// Consent to marketing e-mails (UAE PDPL, issue 41.5): given by the unticked box at registration or the
+// Consent to marketing e-mails (UAE PDPL): given by the unticked box at registration or the
 // account's switch, recorded with the words shown, their language, version and how; withdrawn from the same
 // switch; an append-only history that the customer's copy of their data includes.
 import { describe, expect, it } from 'vitest';

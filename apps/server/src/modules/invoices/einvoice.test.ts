@@ -1,4 +1,4 @@
-// Sending tax documents through the ASP (issue 41, point 3), against a local server that speaks Storecove's
+// Sending tax documents through the ASP, against a local server that speaks Storecove's
 // documented API (POST /api/v2/document_submissions, GET …/{guid}/evidence/sending): a business buyer's invoice
 // and credit note sent once each from the job queue as base64 UBL that passes the shop's check, the guid and the
 // evidence stored (sent, then accepted), a 422 rejected with its reason, a 5xx or a timeout retried by the queue,

@@ -1,4 +1,4 @@
-// The e-invoice (issue 41): each tax document as UBL 2.1 XML in PINT AE shape, agreeing with the PDF to the fils,
+// The e-invoice: each tax document as UBL 2.1 XML in PINT AE shape, agreeing with the PDF to the fils,
 // text escaped, read back by our check (ubl-check.ts), which is shown able to fail; and the console's call.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminOrderMoveCall, adminTaxDocumentXmlCall, adminTaxDocumentsCall, payNowCall } from '@shop/contract';

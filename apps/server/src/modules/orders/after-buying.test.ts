@@ -289,7 +289,7 @@ describe('orders/return_item.php photos', () => {
   });
 });
 
-// ---------- review photos (issue 38.5) ----------
+// ---------- review photos ----------
 
 const reviewFiles = () => (fs.existsSync(path.join(mediaDir, 'reviews')) ? fs.readdirSync(path.join(mediaDir, 'reviews')) : []);
 

@@ -1,4 +1,4 @@
-// Pickup from a branch (issue 40.3): stock per branch within the online stock, the branches that hold the whole
+// Pickup from a branch: stock per branch within the online stock, the branches that hold the whole
 // cart, pay_now.php with pickup_branch_id (no delivery or cash fee, the branch's units taken, a pickup code), the
 // console's ready-for-pickup and collected (with the code), the e-mails, and releasing an order giving the
 // branch its units back.

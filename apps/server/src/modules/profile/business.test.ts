@@ -1,4 +1,4 @@
-// The business profile and B2B sales (issue 41): the TRN's rule, the profile saved and edited, an order placed as
+// The business profile and B2B sales: the TRN's rule, the profile saved and edited, an order placed as
 // the business keeping the profile as it was, pay_now.php without the field staying a consumer sale, and the
 // console telling the two apart.
 import { beforeAll, describe, expect, it } from 'vitest';

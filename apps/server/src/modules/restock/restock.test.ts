@@ -1,4 +1,4 @@
-// Back in stock (issue 16 part 3): a signed-in shopper asks to be told about an out-of-stock product; when
+// Back in stock: a signed-in shopper asks to be told about an out-of-stock product; when
 // its stock goes from 0 to above 0 (console adjustment, CSV import, a cancelled order), each waiting
 // shopper gets one e-mail in their language (through the job queue, over SMTP) and one notification, and
 // the request is closed.

@@ -1,4 +1,4 @@
-// Marking an order shipped with its carrier (issue 39.1): what each carrier needs, refusals that name the
+// Marking an order shipped with its carrier: what each carrier needs, refusals that name the
 // field and change nothing, what the console, the customer's order page and the audit log then read, and
 // the bulk move's own driver.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Regulatory details of a product (issue 41.4): saved from the console, refused with the field named, audited, and
+// Regulatory details of a product: saved from the console, refused with the field named, audited, and
 // answered on the product page in the shopper's language.
 import { describe, expect, it } from 'vitest';
 import { isCountryCode, isValidGtin, adminProductCreateCall, adminProductUpdateCall, detailsCall } from '@shop/contract';

@@ -1,4 +1,4 @@
-// Reports (issue 39.5): orders placed, delivered, invoiced, cancelled and returned through the shop's own calls,
+// Reports: orders placed, delivered, invoiced, cancelled and returned through the shop's own calls,
 // then dated into March and April 2025 so the figures are exact: sales and returns of a range, best sellers, the
 // VAT per month from the tax invoices and credit notes as issued, the CSV exports, and bad ranges refused.
 import { beforeAll, describe, expect, it } from 'vitest';
