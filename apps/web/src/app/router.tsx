@@ -11,9 +11,12 @@ import { lazyPage } from '../lib/lazyPage';
 // Not found is a page like the others: its code comes when it is the page shown.
 export const NotFoundPage = lazyPage(() => import('../ui/NotFoundPage'));
 
-const features = import.meta.glob<{ routes?: RouteObject[]; ownLayoutRoutes?: RouteObject[] }>(['../features/*/routes.tsx', '../console/routes.tsx'], {
-  eager: true,
-});
+const features = import.meta.glob<{ routes?: RouteObject[]; ownLayoutRoutes?: RouteObject[] }>(
+  ['../features/*/routes.tsx', '../console/routes.tsx'],
+  {
+    eager: true,
+  },
+);
 
 export const featureRoutes: RouteObject[] = Object.values(features).flatMap((feature) => feature.routes ?? []);
 export const ownLayoutRoutes: RouteObject[] = Object.values(features).flatMap((feature) => feature.ownLayoutRoutes ?? []);

@@ -12,10 +12,12 @@ import { inBrowser } from '../lib/inBrowser';
 
 const commonLocales = import.meta.glob<{ default: ResourceKey }>('./*.json');
 const featureLocales = Object.fromEntries(
-  Object.entries(import.meta.glob<{ default: ResourceKey }>(['../features/*/locales/**/*.json', '../console/locales/*.json'])).flatMap(([path, load]) => {
-    const file = localeFile(path);
-    return file ? [[`${file.ns}|${file.lang}`, load]] : [];
-  }),
+  Object.entries(import.meta.glob<{ default: ResourceKey }>(['../features/*/locales/**/*.json', '../console/locales/*.json'])).flatMap(
+    ([path, load]) => {
+      const file = localeFile(path);
+      return file ? [[`${file.ns}|${file.lang}`, load]] : [];
+    },
+  ),
 );
 
 const featureBackend: BackendModule = {

@@ -2,10 +2,13 @@
 // language), with the plural forms each language needs.
 import { describe, expect, it } from 'vitest';
 
-const files = import.meta.glob<Record<string, unknown>>(['./{en,ar}.json', '../features/*/locales/**/{en,ar}.json', '../console/locales/{en,ar}.json'], {
-  eager: true,
-  import: 'default',
-});
+const files = import.meta.glob<Record<string, unknown>>(
+  ['./{en,ar}.json', '../features/*/locales/**/{en,ar}.json', '../console/locales/{en,ar}.json'],
+  {
+    eager: true,
+    import: 'default',
+  },
+);
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 const NEEDED_FORMS = { en: ['one', 'other'], ar: ['zero', 'one', 'two', 'few', 'many', 'other'] } as const;
