@@ -1,5 +1,5 @@
-// Written by `npm run contract:calls` (scripts/contract-calls.ts); do not edit. Each call of the owner's console
-// without its zod schemas: the web sends calls with these, so its first load carries no zod.
+// Written by `npm run contract:calls` (scripts/contract-calls.ts); do not edit.
+// Each call of the owner's console without its zod schemas: the console sends calls with these.
 import type { CallRef } from './call';
 import type * as full from './index';
 
