@@ -144,3 +144,11 @@ export async function shotBothWidths(page: Page, name: string) {
   }
   await page.setViewportSize(own);
 }
+
+/**
+ * Resolves once the page's event loop has had nothing left to run (requestIdleCallback): whatever the last action
+ * queued (a replayed tap, a second request) has run by then. Used to assert that something did not happen.
+ */
+export async function pageIdle(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5_000 })));
+}

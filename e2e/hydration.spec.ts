@@ -2,7 +2,7 @@
 // hydrates in place (no element of the server's HTML is thrown away and drawn again) with no console warning
 // or error; a stored language choice wins at once.
 import { expect, test, type Page } from './support/test';
-import { LANGS, signIn, type Lang } from './helpers';
+import { LANGS, pageIdle, signIn, type Lang } from './helpers';
 
 interface Ids {
   category: number;
@@ -196,7 +196,8 @@ test('a button tapped before the page is live is tapped once it is, and a tap af
   await expect(quantity).toHaveText('2');
   await page.getByRole('button', { name: 'Increase quantity' }).click();
   await expect(quantity).toHaveText('3');
-  await page.waitForTimeout(300);
+  // Nothing left to run (no replay of the first tap pending), and still 3.
+  await pageIdle(page);
   await expect(quantity).toHaveText('3');
 });
 

@@ -1,12 +1,15 @@
-// npm test: every check of the project, in order, stopping at the first failure. Lint and typecheck run side by
-// side (each mostly one core; this machine kind has two), their outputs printed whole, one after the other.
+// npm test: every check of the project, in order, stopping at the first failure. Lint, typecheck and the web app's
+// build run side by side (each mostly one core; this machine kind has two), their outputs printed whole, one after
+// the other. The build is made once for the run: the server's tests and the journeys are told not to build again.
 import { spawn } from 'node:child_process';
 import { repoRoot, run } from './lib/run.mjs';
+import { BUILT_FOR_RUN } from './web-build.mjs';
 
 const stages = [
   [
     { name: 'lint', script: 'lint' },
     { name: 'typecheck', script: 'typecheck' },
+    { name: 'web build', script: 'build:web' },
   ],
   [{ name: 'server tests', script: 'test:server' }],
   [{ name: 'web tests', script: 'test:web' }],
@@ -50,6 +53,7 @@ for (const stage of stages) {
     }
   }
   if (results.some((r) => r.code !== 0)) break;
+  if (stage.some((step) => step.script === 'build:web')) process.env[BUILT_FOR_RUN] = '1';
 }
 
 banner('Summary');
