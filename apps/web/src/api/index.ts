@@ -1,3 +1,10 @@
-export { api, apiData, apiFile, ok, ApiError, ApiRefusal, failureReference, type Answer, type Fields } from './client';
-export { credentials, ensureDeviceInfo, ensureGuestSession, isLoggedIn, signIn, signOut, useLoggedIn, type SignedIn } from './session';
-export { readStored, writeStored, removeStored, STORAGE_KEYS, type StorageKey } from './storage';
+// The API client's public surface: the storefront's features, the console and the shell import api/ from here only
+// (eslint.config.js).
+
+export { switchShopLanguage } from './accountLanguage';
+export { type Answer, api, apiData, ApiError, apiFile, ApiRefusal, failureReference, type Fields, ok } from './client';
+export { type Accepted, accepted, useApiMutation } from './mutation';
+export { refreshAfterChange } from './queryClient';
+export { credentials, ensureDeviceInfo, ensureGuestSession, isLoggedIn, type SignedIn, signIn, signOut, useLoggedIn } from './session';
+export { readStored, removeStored, STORAGE_KEYS, type StorageKey, writeStored } from './storage';
+export { storeInfoQuery } from './storeInfo';

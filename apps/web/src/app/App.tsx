@@ -4,7 +4,7 @@ import type { i18n as I18n } from 'i18next';
 import { Direction } from 'radix-ui';
 import { I18nextProvider } from 'react-i18next';
 import type { Lang } from '@shop/contract';
-import { directionOf } from '../i18n/language';
+import { directionOf } from '../i18n';
 import { ToastHost } from '../ui/toast';
 import { AppRoutes } from './router';
 

@@ -3,15 +3,15 @@
 // 403; every admin call is checked on the server, which is the real guard.
 import { useQuery } from '@tanstack/react-query';
 import { adminMeCall } from '@shop/contract/adminCalls';
-import { apiData } from '../api/client';
+import { apiData } from '../api';
 import { Suspense } from 'react';
 import { useMatch, useRoutes, type RouteObject } from 'react-router';
 import { LoadingOverlay } from '../ui/LoadingOverlay';
-import { useTranslation } from 'react-i18next';
 import NotFoundPage from '../ui/NotFoundPage';
+import { QueryState } from '../ui/QueryState';
+import { useTranslation } from 'react-i18next';
 import { HydratedMark } from '../lib/HydratedMark';
 import { usePageMeta } from '../lib/usePageMeta';
-import { QueryState } from '../ui/QueryState';
 import { adminFailed } from './components/AdminsOnly';
 import { AdminLayout } from './AdminLayout';
 import { LeaveGuardProvider } from './components/adminForm';

@@ -1,7 +1,7 @@
 // Where an account lands after signing in: an admin in the console. The login answer keeps the
 // spec's fields (no role), so the console's own first question tells: admin/me.php, refused to a customer.
 import type { QueryClient } from '@tanstack/react-query';
-import { api } from '../api/client';
+import { api } from '../api';
 
 /** The console's question of who is signed in (AdminApp asks it first; logging out clears it). */
 export const ADMIN_ME_KEY = ['admin_me'] as const;

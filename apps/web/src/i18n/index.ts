@@ -80,3 +80,21 @@ export async function messageOf(ns: string, key: string): Promise<string> {
 }
 
 export { i18n };
+
+// The rest of the public surface: the storefront's features, the console and the shell import i18n/ from here only
+// (eslint.config.js).
+export {
+  countryName,
+  formatDate,
+  formatDateRange,
+  formatDay,
+  formatNumber,
+  formatOrList,
+  formatPercent,
+  formatPrice,
+  formatPriceRange,
+  formatSignedPrice,
+  placeName,
+} from './format';
+export { directionOf, localeOf } from './language';
+export { useLang } from './useLang';

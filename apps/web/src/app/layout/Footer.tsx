@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { StoreInfo } from '@shop/contract';
-import { storeInfoQuery } from '../../api/storeInfo';
+import { storeInfoQuery } from '../../api';
 import { LogoMark } from '../../ui/Logo';
 
 /** The footer's links (docs/product.md §1): terms, privacy, the other legal texts, contact. */

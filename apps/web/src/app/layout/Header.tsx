@@ -1,12 +1,11 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { Logo } from '../../ui/Logo';
+import { closeMiniCart, toggleMiniCart, useAddedCount, useMiniCart } from '../../ui/miniCart';
 import { SpriteIcon } from '../../ui/SpriteIcon';
 import { useTranslation } from 'react-i18next';
-import { useLoggedIn } from '../../api/session';
-import { closeMiniCart, toggleMiniCart, useAddedCount, useMiniCart } from '../../ui/miniCart';
-import { formatNumber } from '../../i18n/format';
-import { useLang } from '../../i18n/useLang';
-import { Logo } from '../../ui/Logo';
+import { useLoggedIn } from '../../api';
+import { formatNumber, useLang } from '../../i18n';
 import { AccountLink, LanguageSwitch, NAV_LINKS, navClass } from './nav';
 import { SearchBox } from './SearchBox';
 import { useCartCount } from './useCartCount';

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useLoggedIn } from '../../api/session';
-import { LoadingOverlay } from '../../ui/LoadingOverlay';
+import { useLoggedIn } from '../../api';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
+import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { usePendingReturn } from '../../lib/returnAfterLogin';
 import { Header } from './Header';
 import { HydratedMark } from '../../lib/HydratedMark';

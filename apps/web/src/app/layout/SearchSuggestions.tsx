@@ -5,8 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ProductCard } from '@shop/contract';
 import { suggestQuery } from '../../features/catalog/api';
-import { formatNumber, formatPrice } from '../../i18n/format';
-import { useLang } from '../../i18n/useLang';
+import { formatNumber, formatPrice, useLang } from '../../i18n';
 import { Picture } from '../../ui/Picture';
 import { productPath } from '../../ui/ProductCard';
 

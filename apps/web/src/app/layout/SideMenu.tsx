@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { LifeBuoy, Sparkles } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
+import { Dialog } from '../../ui/Dialog';
+import { Logo } from '../../ui/Logo';
 import { SpriteIcon } from '../../ui/SpriteIcon';
 import { useTranslation } from 'react-i18next';
 import { groupsQuery } from '../../features/catalog/api';
 import { QUIZ_PATH } from '../../features/quiz/paths';
-import { Dialog } from '../../ui/Dialog';
-import { Logo } from '../../ui/Logo';
 import { AccountLink, LanguageSwitch, NAV_LINKS, navClass } from './nav';
 
 /** Help on phones: the pages the footer lists for questions before and after buying. */

@@ -3,9 +3,8 @@ import { Link } from 'react-router';
 import { SpriteIcon } from '../../ui/SpriteIcon';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Lang } from '@shop/contract';
-import { switchShopLanguage } from '../../api/accountLanguage';
-import { useLoggedIn } from '../../api/session';
-import { useLang } from '../../i18n/useLang';
+import { switchShopLanguage, useLoggedIn } from '../../api';
+import { useLang } from '../../i18n';
 
 /** The header's links (docs/product.md §2): Deals, Products, Lists. */
 export const NAV_LINKS = [

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useLoggedIn } from '../../api/session';
+import { useLoggedIn } from '../../api';
 import { CART_KEY } from '../../features/cart/key';
 
 /**

@@ -4,8 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../i18n/format';
-import { useLang } from '../../i18n/useLang';
+import { formatNumber, useLang } from '../../i18n';
 import { alertsPage } from './alertsQuery';
 
 export function AlertsBell({ className = '' }: { className?: string }) {

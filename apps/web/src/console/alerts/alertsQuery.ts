@@ -2,7 +2,7 @@
 // share one query per page, so marking read refreshes both.
 import { queryOptions } from '@tanstack/react-query';
 import { adminAlertsListCall } from '@shop/contract/adminCalls';
-import { apiData } from '../../api/client';
+import { apiData } from '../../api';
 
 export const ALERTS_KEY = ['admin_alerts'] as const;
 

@@ -12,9 +12,8 @@ import {
   adminCategoryDeleteCall,
   adminGroupsListCall,
 } from '@shop/contract/adminCalls';
-import { api, apiData, type Fields } from '../../api/client';
-import { formatNumber } from '../../i18n/format';
-import { useLang } from '../../i18n/useLang';
+import { api, apiData, type Fields } from '../../api';
+import { formatNumber, useLang } from '../../i18n';
 import { ConfirmDialog, Dialog } from '../../ui/Dialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { QueryState } from '../../ui/QueryState';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiRefusal } from '../../api/client';
+import { ApiRefusal } from '../../api';
 import { EmptyState } from '../../ui/EmptyState';
 import { QueryFailedAlert } from '../../ui/QueryState';
 

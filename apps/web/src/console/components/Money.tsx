@@ -1,7 +1,6 @@
 // An amount of AED as the console shows it: Intl's format for the page's language (its sign and currency where
 // that language puts them), bidi-isolated so the text beside it cannot reorder it in right-to-left pages.
-import { formatPrice } from '../../i18n/format';
-import { useLang } from '../../i18n/useLang';
+import { formatPrice, useLang } from '../../i18n';
 
 export function Money({ aed, className = 'tabular-nums' }: { aed: number; className?: string }) {
   const lang = useLang();

@@ -1,4 +1,4 @@
-import { useLang } from '../../i18n/useLang';
+import { useLang } from '../../i18n';
 
 /**
  * A name in the page's language, and under it the other language's; both aligned to the page's start,

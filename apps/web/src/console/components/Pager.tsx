@@ -1,7 +1,6 @@
 import { PAGE_SIZE } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../i18n/format';
-import { useLang } from '../../i18n/useLang';
+import { formatNumber, useLang } from '../../i18n';
 
 /** Previous / next over a list paged by PAGE_SIZE, with "31–60 of 75". */
 export function Pager({ offset, total, onOffset }: { offset: number; total: number; onOffset: (offset: number) => void }) {

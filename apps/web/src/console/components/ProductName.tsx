@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useLang } from '../../i18n/useLang';
+import { useLang } from '../../i18n';
 import { Thumbnail } from './Thumbnail';
 
 /** A product in a console list: its thumbnail and its name in the page's language, linking to its form. */

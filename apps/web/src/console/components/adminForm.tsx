@@ -16,8 +16,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { issueReason, knownReason, type Call, type Lang } from '@shop/contract';
-import type { Answer } from '../../api/client';
-import { useLang } from '../../i18n/useLang';
+import type { Answer } from '../../api';
+import { useLang } from '../../i18n';
 import { ConfirmDialog } from '../../ui/Dialog';
 import { toast } from '../../ui/toast';
 

@@ -6,13 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { ChevronLeft } from 'lucide-react';
 import { adminWalletAdjustCall } from '@shop/contract';
 import { adminCustomerGetCall } from '@shop/contract/adminCalls';
-import { api, apiData, type Fields } from '../../api/client';
+import { api, apiData, type Fields, useApiMutation } from '../../api';
 import { SelectField, TextField } from '../../ui/Field';
-import { formatDate, formatNumber, formatPrice } from '../../i18n/format';
-import { useLang } from '../../i18n/useLang';
-import { toast } from '../../ui/toast';
-import { PageHeader } from '../components/PageHeader';
 import { QueryState } from '../../ui/QueryState';
+import { toast } from '../../ui/toast';
+import { formatDate, formatNumber, formatPrice, useLang } from '../../i18n';
+import { PageHeader } from '../components/PageHeader';
 import { adminFailed } from '../components/AdminsOnly';
 import { StatusBadge } from '../../features/orders';
 import { DataTable } from '../components/DataTable';
@@ -21,7 +20,6 @@ import { CARD } from '../components/table';
 import { Money } from '../components/Money';
 import { PhoneLinks } from '../components/PhoneLinks';
 import { AdminFormElement, SubmitRow, useAdminForm } from '../components/adminForm';
-import { useApiMutation } from '../../api/mutation';
 
 type Kind = 'balance' | 'points';
 

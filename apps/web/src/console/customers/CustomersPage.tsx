@@ -3,14 +3,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { adminCustomersListCall } from '@shop/contract/adminCalls';
-import { apiData } from '../../api/client';
-import { formatDate, formatNumber, formatPrice } from '../../i18n/format';
-import { useLang } from '../../i18n/useLang';
+import { apiData } from '../../api';
+import { formatDate, formatNumber, formatPrice, useLang } from '../../i18n';
 import { EmptyState } from '../../ui/EmptyState';
+import { QueryState } from '../../ui/QueryState';
 import { KeywordSearch, useKeywordSearch } from '../components/KeywordSearch';
 import { PageHeader } from '../components/PageHeader';
 import { Pager, noRows } from '../components/Pager';
-import { QueryState } from '../../ui/QueryState';
 import { adminFailed } from '../components/AdminsOnly';
 import { DataTable } from '../components/DataTable';
 

@@ -1,8 +1,7 @@
 // Sales by day as bars, drawn in SVG. Time runs with the reading direction: the SVG is mirrored in Arabic
 // so the newest day sits at the reading end. Each bar has a title with its day and amount.
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatPrice } from '../../i18n/format';
-import { useLang } from '../../i18n/useLang';
+import { formatDate, formatPrice, useLang } from '../../i18n';
 
 const HEIGHT = 160;
 const BAR = 10;

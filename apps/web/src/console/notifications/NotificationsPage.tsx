@@ -3,14 +3,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminNotifySendCall } from '@shop/contract';
-import { api, type Fields } from '../../api/client';
-import { TextArea, TextField } from '../../ui/Field';
+import { api, type Fields, useApiMutation } from '../../api';
 import { ConfirmDialog } from '../../ui/Dialog';
+import { TextArea, TextField } from '../../ui/Field';
 import { toast } from '../../ui/toast';
 import { PageHeader } from '../components/PageHeader';
 import { CARD } from '../components/table';
 import { AdminFormElement, useAdminForm } from '../components/adminForm';
-import { useApiMutation } from '../../api/mutation';
 
 const EMPTY = { title_en: '', title_ar: '', body_en: '', body_ar: '', customer_id: '' };
 type Form = typeof EMPTY;

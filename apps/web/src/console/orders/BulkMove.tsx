@@ -7,12 +7,11 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_ORDER_ACTIONS, type AdminOrderAction } from '@shop/contract';
 import { adminOrdersBulkMoveCall } from '@shop/contract/adminCalls';
-import { api } from '../../api/client';
+import { api, useApiMutation } from '../../api';
 import { ConfirmDialog } from '../../ui/Dialog';
 import { TextField } from '../../ui/Field';
 import { toast } from '../../ui/toast';
 import { LABEL } from '../components/table';
-import { useApiMutation } from '../../api/mutation';
 
 interface Refused {
   id: number;

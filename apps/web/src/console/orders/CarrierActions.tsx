@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminCarrierLabelCall, adminCarrierPickupCall } from '@shop/contract/adminCalls';
-import { api, apiFile, ApiRefusal } from '../../api/client';
+import { api, apiFile, ApiRefusal } from '../../api';
 import { save } from '../../ui/TaxDocumentLinks';
 import { toast } from '../../ui/toast';
 

@@ -2,8 +2,7 @@
 // which the server checks against the order's before it counts as collected.
 import { useTranslation } from 'react-i18next';
 import { adminOrderMoveCall } from '@shop/contract';
-import { api, type Fields } from '../../api/client';
-import { useApiMutation, type Accepted } from '../../api/mutation';
+import { type Accepted, api, type Fields, useApiMutation } from '../../api';
 import { Dialog } from '../../ui/Dialog';
 import { TextField } from '../../ui/Field';
 import { toast } from '../../ui/toast';

@@ -14,8 +14,7 @@ import {
   adminTaxDocumentsCall,
   adminTaxDocumentXmlCall,
 } from '@shop/contract/adminCalls';
-import { api, apiData, apiFile, ApiRefusal } from '../../api/client';
-import { useApiMutation } from '../../api/mutation';
+import { api, apiData, apiFile, ApiRefusal, useApiMutation } from '../../api';
 import { save, TaxDocumentLinks } from '../../ui/TaxDocumentLinks';
 import { toast } from '../../ui/toast';
 

@@ -7,9 +7,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminOrderMoveCall, CARRIER_NAMES, CARRIERS, type Carrier, type CarrierWithApi } from '@shop/contract';
-import { api, type Fields } from '../../api/client';
-import { useApiMutation, type Accepted } from '../../api/mutation';
-import { useLang } from '../../i18n/useLang';
+import { type Accepted, api, type Fields, useApiMutation } from '../../api';
+import { useLang } from '../../i18n';
 import { Dialog } from '../../ui/Dialog';
 import { SelectField, TextField } from '../../ui/Field';
 import { toast } from '../../ui/toast';

@@ -14,10 +14,8 @@ import {
   adminPayoutsCall,
   adminPayoutsOutstandingCall,
 } from '@shop/contract/adminCalls';
-import { api, apiData } from '../../api/client';
-import { useApiMutation } from '../../api/mutation';
-import { formatDate, formatDay, formatNumber } from '../../i18n/format';
-import { useLang } from '../../i18n/useLang';
+import { api, apiData, useApiMutation } from '../../api';
+import { formatDate, formatDay, formatNumber, useLang } from '../../i18n';
 import { EmptyState } from '../../ui/EmptyState';
 import { QueryState } from '../../ui/QueryState';
 import { toast } from '../../ui/toast';

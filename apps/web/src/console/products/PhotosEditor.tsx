@@ -7,13 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight, ImagePlus, Star, Trash2 } from 'lucide-react';
 import { type AdminProductDetail } from '@shop/contract';
 import { adminPhotoDeleteCall, adminPhotoReorderCall, adminPhotoSetMainCall, adminPhotoUploadCall } from '@shop/contract/adminCalls';
-import { api, type ApiRefusal } from '../../api/client';
-import { formatNumber } from '../../i18n/format';
-import { useLang } from '../../i18n/useLang';
+import { type Accepted, api, type ApiRefusal, useApiMutation } from '../../api';
+import { formatNumber, useLang } from '../../i18n';
 import { toast } from '../../ui/toast';
 import { moved } from '../components/RowActions';
 import { CARD } from '../components/table';
-import { useApiMutation, type Accepted } from '../../api/mutation';
 
 export function PhotosEditor({ product }: { product: AdminProductDetail }) {
   const { t } = useTranslation('console');

@@ -17,21 +17,19 @@ import {
   type CallData,
 } from '@shop/contract';
 import { adminCatalogOptionsCall, adminProductGetCall } from '@shop/contract/adminCalls';
-import { api, apiData, type Fields } from '../../api/client';
-import { useLang } from '../../i18n/useLang';
+import { api, apiData, type Fields, refreshAfterChange, useApiMutation } from '../../api';
+import { useLang } from '../../i18n';
 import { countryChoices } from './countryChoices';
+import { SelectField, TextArea, TextField } from '../../ui/Field';
+import { allOf, QueryState } from '../../ui/QueryState';
 import { toast } from '../../ui/toast';
 import { PageHeader } from '../components/PageHeader';
-import { allOf, QueryState } from '../../ui/QueryState';
 import { adminFailed } from '../components/AdminsOnly';
 import { CARD } from '../components/table';
 import { AdminFormElement, useAdminForm } from '../components/adminForm';
-import { SelectField, TextArea, TextField } from '../../ui/Field';
 import { PhotosEditor } from './PhotosEditor';
 import { BatchesEditor } from './BatchesEditor';
 import { BranchStockEditor } from './BranchStockEditor';
-import { useApiMutation } from '../../api/mutation';
-import { refreshAfterChange } from '../../api/queryClient';
 
 const TEXTS = [
   'name_en',

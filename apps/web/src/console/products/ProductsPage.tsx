@@ -6,21 +6,18 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AdminProductRow } from '@shop/contract';
 import { adminProductsListCall, adminProductVisibilityCall } from '@shop/contract/adminCalls';
-import { api, apiData } from '../../api/client';
-import { formatNumber, formatPrice } from '../../i18n/format';
-import { useLang } from '../../i18n/useLang';
+import { api, apiData, refreshAfterChange, useApiMutation } from '../../api';
+import { formatNumber, formatPrice, useLang } from '../../i18n';
 import { EmptyState } from '../../ui/EmptyState';
+import { QueryState } from '../../ui/QueryState';
 import { toast } from '../../ui/toast';
 import { KeywordSearch, useKeywordSearch } from '../components/KeywordSearch';
 import { PageHeader } from '../components/PageHeader';
 import { Pager, noRows } from '../components/Pager';
-import { QueryState } from '../../ui/QueryState';
 import { adminFailed } from '../components/AdminsOnly';
 import { DataTable } from '../components/DataTable';
 import { ProductName } from '../components/ProductName';
 import { AdjustStockButton, StockDialog } from './StockDialog';
-import { useApiMutation } from '../../api/mutation';
-import { refreshAfterChange } from '../../api/queryClient';
 
 export default function ProductsPage() {
   const { t } = useTranslation('console');

@@ -2,14 +2,12 @@
 // contract's rules (adminForm.tsx): a whole number other than 0, and a reason.
 import { useTranslation } from 'react-i18next';
 import { adminStockAdjustCall, type AdminProductRow } from '@shop/contract';
-import { api, type Fields } from '../../api/client';
-import { TextField } from '../../ui/Field';
-import { formatNumber } from '../../i18n/format';
-import { useLang } from '../../i18n/useLang';
+import { api, type Fields, useApiMutation } from '../../api';
 import { Dialog } from '../../ui/Dialog';
+import { TextField } from '../../ui/Field';
 import { toast } from '../../ui/toast';
+import { formatNumber, useLang } from '../../i18n';
 import { AdminFormElement, SubmitRow, useAdminForm } from '../components/adminForm';
-import { useApiMutation } from '../../api/mutation';
 
 export function StockDialog({ product, onClose }: { product: AdminProductRow | null; onClose: () => void }) {
   const { t } = useTranslation('console');

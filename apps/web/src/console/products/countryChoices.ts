@@ -1,6 +1,5 @@
 import { COUNTRY_CODES, type Lang } from '@shop/contract';
-import { countryName } from '../../i18n/format';
-import { localeOf } from '../../i18n/language';
+import { countryName, localeOf } from '../../i18n';
 
 /**
  * Every ISO 3166-1 country as a choice: its code and its name in the page's language, in that language's order.

@@ -7,23 +7,20 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useTranslation } from 'react-i18next';
 import { adminReviewReplyCall, type AdminReview } from '@shop/contract';
 import { adminReviewApproveCall, adminReviewRejectCall, adminReviewSetHiddenCall, adminReviewsListCall } from '@shop/contract/adminCalls';
-import { api, apiData, type Fields } from '../../api/client';
-import { TextArea } from '../../ui/Field';
-import { formatDate } from '../../i18n/format';
-import { useLang } from '../../i18n/useLang';
+import { api, apiData, type Fields, refreshAfterChange, useApiMutation } from '../../api';
 import { EmptyState } from '../../ui/EmptyState';
-import { Stars } from '../../ui/Stars';
+import { TextArea } from '../../ui/Field';
 import { PhotoThumbnails } from '../../ui/PhotoThumbnails';
+import { QueryState } from '../../ui/QueryState';
+import { Stars } from '../../ui/Stars';
 import { toast } from '../../ui/toast';
+import { formatDate, useLang } from '../../i18n';
 import { PageHeader } from '../components/PageHeader';
 import { Pager, noRows } from '../components/Pager';
-import { QueryState } from '../../ui/QueryState';
 import { adminFailed } from '../components/AdminsOnly';
 import { CARD, LABEL } from '../components/table';
 import { AdminFormElement, useAdminForm } from '../components/adminForm';
-import { useApiMutation } from '../../api/mutation';
 import { useChange } from '../components/forms';
-import { refreshAfterChange } from '../../api/queryClient';
 import { useUrlParams, withFields } from '../../lib/useUrlParams';
 
 export default function ReviewsPage() {

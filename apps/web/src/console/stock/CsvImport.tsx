@@ -6,13 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { csvRowResult, STOCK_CSV_COLUMNS, type CsvRowResult } from '@shop/contract';
 import { adminStockImportApplyCall, adminStockImportPreviewCall } from '@shop/contract/adminCalls';
 import { z } from 'zod';
-import { api } from '../../api/client';
-import { formatNumber, formatPrice } from '../../i18n/format';
-import { useLang } from '../../i18n/useLang';
+import { api, useApiMutation } from '../../api';
+import { formatNumber, formatPrice, useLang } from '../../i18n';
 import { toast } from '../../ui/toast';
 import { CARD, LABEL, TABLE, TABLE_WRAP, TD, TH } from '../components/table';
 import { describeChange } from './csvChange';
-import { useApiMutation } from '../../api/mutation';
 
 interface Checked {
   /** The exact text the server checked. */

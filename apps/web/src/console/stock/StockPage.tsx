@@ -6,13 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { Download } from 'lucide-react';
 import { LOW_STOCK_DEFAULT, type AdminProductRow } from '@shop/contract';
 import { adminLowStockCall, adminStockExportCall } from '@shop/contract/adminCalls';
-import { api, apiData } from '../../api/client';
-import { formatNumber } from '../../i18n/format';
-import { useLang } from '../../i18n/useLang';
+import { api, apiData, useApiMutation } from '../../api';
+import { formatNumber, useLang } from '../../i18n';
 import { EmptyState } from '../../ui/EmptyState';
+import { QueryState } from '../../ui/QueryState';
 import { toast } from '../../ui/toast';
 import { PageHeader } from '../components/PageHeader';
-import { QueryState } from '../../ui/QueryState';
 import { adminFailed } from '../components/AdminsOnly';
 import { DataTable } from '../components/DataTable';
 import { ProductName } from '../components/ProductName';
@@ -20,7 +19,6 @@ import { LABEL } from '../components/table';
 import { AdjustStockButton, StockDialog } from '../products/StockDialog';
 import { CsvImport } from './CsvImport';
 import { ExpiringBatches } from './ExpiringBatches';
-import { useApiMutation } from '../../api/mutation';
 import { downloadCsv } from '../components/download';
 
 export default function StockPage() {

@@ -2,7 +2,7 @@
 // the console shows it in the admin's language, with the column named and the numbers formatted.
 import type { TFunction } from 'i18next';
 import type { Lang } from '@shop/contract';
-import { formatNumber, formatPrice } from '../../i18n/format';
+import { formatNumber, formatPrice } from '../../i18n';
 
 const CHANGE = /^(price|sale_price|stock) (\d+(?:\.\d+)?) → (\d+(?:\.\d+)?)$/;
 

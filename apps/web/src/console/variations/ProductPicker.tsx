@@ -4,9 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Check } from 'lucide-react';
 import { adminProductsListCall } from '@shop/contract/adminCalls';
-import { apiData } from '../../api/client';
-import { formatNumber } from '../../i18n/format';
-import { useLang } from '../../i18n/useLang';
+import { apiData } from '../../api';
+import { formatNumber, useLang } from '../../i18n';
 import { LABEL } from '../components/table';
 import { Thumbnail } from '../components/Thumbnail';
 

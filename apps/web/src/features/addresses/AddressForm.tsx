@@ -5,16 +5,14 @@ import { Check, LocateFixed } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { type AddressItem } from '@shop/contract';
 import { addAddressCall, editAddressCall } from '@shop/contract/calls';
-import { api, type Fields } from '../../api/client';
-import { useLang } from '../../i18n/useLang';
-import { toast } from '../../ui/toast';
+import { api, type Fields, useApiMutation } from '../../api';
+import { placeName, useLang } from '../../i18n';
 import { TextField } from '../../ui/Field';
+import { toast } from '../../ui/toast';
 import type { LocationMapProps } from './components/LocationMap';
-import { placeName } from '../../i18n/format';
 import { emirateCentre, parsePoint, roundPoint, type Point } from './deliveryPoint';
 import { ADDRESSES_KEY, useEmirates, useRegions } from './api';
 import { EmirateRegionFields } from './EmirateRegionFields';
-import { useApiMutation } from '../../api/mutation';
 
 // Leaflet comes with the map's chunk, loaded when the form opens; if it cannot load, coordinates are typed.
 const LocationMap = lazy(() => import('./components/LocationMap').catch(() => ({ default: MapUnavailable })));

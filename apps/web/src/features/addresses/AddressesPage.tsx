@@ -4,19 +4,17 @@ import { MapPin, Pencil, Phone, Plus, Star, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { type AddressItem } from '@shop/contract';
 import { deleteAddressCall } from '@shop/contract/calls';
-import { api } from '../../api/client';
+import { api, useApiMutation } from '../../api';
 import { usePageMeta } from '../../lib/usePageMeta';
-import { placeName } from '../../i18n/format';
-import { useLang } from '../../i18n/useLang';
+import { placeName, useLang } from '../../i18n';
 import { ConfirmDialog } from '../../ui/Dialog';
 import { EmptyState } from '../../ui/EmptyState';
+import { LoadingLine, QueryState } from '../../ui/QueryState';
 import { toast } from '../../ui/toast';
 import { AddressDialog, type AddressEditing } from './AddressDialog';
 import { useMakeMain } from './useMakeMain';
 import { PageTitle } from '../profile';
 import { ADDRESSES_KEY, useAddresses } from './api';
-import { LoadingLine, QueryState } from '../../ui/QueryState';
-import { useApiMutation } from '../../api/mutation';
 
 function AddressCard({ address, onEdit, onDelete }: { address: AddressItem; onEdit: () => void; onDelete: () => void }) {
   const { t } = useTranslation('addresses');

@@ -1,7 +1,7 @@
 // The delivery addresses' server state: one query key per call (docs/architecture.md).
 import { useQuery } from '@tanstack/react-query';
 import { listAddressesCall, listEmiratesCall, listRegionsCall } from '@shop/contract/calls';
-import { apiData } from '../../api/client';
+import { apiData } from '../../api';
 
 export const ADDRESSES_KEY = ['addresses'] as const;
 

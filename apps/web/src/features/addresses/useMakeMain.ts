@@ -2,8 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AddressItem } from '@shop/contract';
 import { editAddressCall } from '@shop/contract/calls';
-import { api } from '../../api/client';
-import { useApiMutation } from '../../api/mutation';
+import { api, useApiMutation } from '../../api';
 import { toast } from '../../ui/toast';
 import { ADDRESSES_KEY } from './api';
 

@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { activateCall } from '@shop/contract/calls';
-import { api } from '../../api/client';
-import { readStored, removeStored, writeStored } from '../../api/storage';
+import { api, readStored, removeStored, useApiMutation, writeStored } from '../../api';
 import { REDIRECT_DELAY_MS } from '../../lib/guards';
 import { pendingReturn } from '../../lib/returnAfterLogin';
 import { usePageMeta } from '../../lib/usePageMeta';
@@ -13,7 +12,6 @@ import { toast } from '../../ui/toast';
 import { AuthCard } from './components/AuthCard';
 import { CodeForm } from './components/CodeForm';
 import { isolate, useNavigateLater } from './hooks';
-import { useApiMutation } from '../../api/mutation';
 
 export default function ActivatePage() {
   const { t } = useTranslation('auth');

@@ -9,19 +9,16 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { SOCIAL_PROVIDERS, type SessionData } from '@shop/contract';
 import { loginCall, sendCodeCall, thirdPartyLoginCall } from '@shop/contract/calls';
-import { api } from '../../api/client';
-import { signIn } from '../../api/session';
-import { writeStored } from '../../api/storage';
+import { api, signIn, useApiMutation, writeStored } from '../../api';
 import { pendingReturn } from '../../lib/returnAfterLogin';
 import { usePageMeta } from '../../lib/usePageMeta';
+import { PasswordField, TextField } from '../../ui/Field';
 import { toast } from '../../ui/toast';
 import { AuthCard, FormMessage } from './components/AuthCard';
 import { SocialButtons } from './components/SocialButtons';
-import { PasswordField, TextField } from '../../ui/Field';
 import { deviceFields } from './device';
 import { loginSchema, type LoginValues } from './schemas';
 import { endSocialSignIn, readSocialAnswer } from './social';
-import { useApiMutation } from '../../api/mutation';
 import { consoleLanding } from '../../console';
 
 // "Remember me" keeps the e-mail filled in on this device (the session itself always stays until logout).

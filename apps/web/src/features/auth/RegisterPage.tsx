@@ -9,18 +9,16 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MARKETING_CONSENT, MIN_AGE, shopDate } from '@shop/contract';
 import { registerCall, sendCodeCall } from '@shop/contract/calls';
-import { api } from '../../api/client';
-import { writeStored } from '../../api/storage';
+import { api, useApiMutation, writeStored } from '../../api';
 import { REDIRECT_DELAY_MS } from '../../lib/guards';
 import { usePageMeta } from '../../lib/usePageMeta';
+import { PasswordField, TextField } from '../../ui/Field';
 import { toast } from '../../ui/toast';
 import { AuthCard, FormMessage } from './components/AuthCard';
-import { PasswordField, TextField } from '../../ui/Field';
 import { deviceFields } from './device';
 import { useNavigateLater } from './hooks';
 import { registerSchema, type RegisterValues } from './schemas';
-import { useApiMutation } from '../../api/mutation';
-import { useLang } from '../../i18n/useLang';
+import { useLang } from '../../i18n';
 
 /** The latest birth date of an adult today (the date picker's max). */
 function latestAdultBirthDate(): string {

@@ -4,14 +4,12 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { checkCodeCall } from '@shop/contract/calls';
-import { api } from '../../api/client';
-import { readStored, writeStored } from '../../api/storage';
+import { api, readStored, useApiMutation, writeStored } from '../../api';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { toast } from '../../ui/toast';
 import { AuthCard } from './components/AuthCard';
 import { CodeForm } from './components/CodeForm';
 import { isolate } from './hooks';
-import { useApiMutation } from '../../api/mutation';
 
 export default function ResetCodePage() {
   const { t } = useTranslation('auth');

@@ -4,14 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { sendCodeCall } from '@shop/contract/calls';
-import { api } from '../../api/client';
-import { writeStored } from '../../api/storage';
+import { api, useApiMutation, writeStored } from '../../api';
 import { usePageMeta } from '../../lib/usePageMeta';
+import { TextField } from '../../ui/Field';
 import { toast } from '../../ui/toast';
 import { AuthCard } from './components/AuthCard';
-import { TextField } from '../../ui/Field';
 import { resetEmailSchema, type ResetEmailValues } from './schemas';
-import { useApiMutation } from '../../api/mutation';
 
 export default function ResetEmailPage() {
   const { t } = useTranslation('auth');

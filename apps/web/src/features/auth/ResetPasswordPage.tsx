@@ -6,15 +6,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { resetPasswordCall } from '@shop/contract/calls';
-import { api } from '../../api/client';
-import { readStored, removeStored } from '../../api/storage';
+import { api, readStored, removeStored, useApiMutation } from '../../api';
 import { usePageMeta } from '../../lib/usePageMeta';
-import { TOAST_MS, toast } from '../../ui/toast';
-import { AuthCard } from './components/AuthCard';
 import { PasswordField } from '../../ui/Field';
+import { toast, TOAST_MS } from '../../ui/toast';
+import { AuthCard } from './components/AuthCard';
 import { useNavigateLater } from './hooks';
 import { newPasswordSchema, type NewPasswordValues } from './schemas';
-import { useApiMutation } from '../../api/mutation';
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation('auth');

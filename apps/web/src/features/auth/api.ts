@@ -2,7 +2,7 @@
 // register, are mutations in their pages).
 import { queryOptions } from '@tanstack/react-query';
 import { authProvidersCall } from '@shop/contract/calls';
-import { apiData } from '../../api/client';
+import { apiData } from '../../api';
 
 /** Asked once per visit: the offer does not change while the visitor is here. */
 export const authProvidersQuery = queryOptions({

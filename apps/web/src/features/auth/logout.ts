@@ -3,8 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { logoutCall } from '@shop/contract/calls';
 import { useNavigate } from 'react-router';
-import { api } from '../../api/client';
-import { signOut } from '../../api/session';
+import { api, signOut } from '../../api';
 import { toast } from '../../ui/toast';
 
 export async function logout(): Promise<void> {

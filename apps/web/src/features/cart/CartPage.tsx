@@ -4,21 +4,18 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LOCAL_DELIVERY_DAYS, srcSetFor, type CartLine } from '@shop/contract';
 import { manageCartCall } from '@shop/contract/calls';
-import { api } from '../../api/client';
+import { api, refreshAfterChange, useApiMutation } from '../../api';
 import { usePageMeta } from '../../lib/usePageMeta';
-import { formatNumber, formatPrice } from '../../i18n/format';
-import { useLang } from '../../i18n/useLang';
+import { formatNumber, formatPrice, useLang } from '../../i18n';
 import { EmptyState } from '../../ui/EmptyState';
+import { TabbyPromo, TamaraPromo } from '../../ui/InstalmentsPromo';
 import { productPath } from '../../ui/ProductCard';
 import { QuantityControl } from '../../ui/QuantityControl';
-import { TabbyPromo, TamaraPromo } from '../../ui/InstalmentsPromo';
+import { LoadingVeil, QueryState } from '../../ui/QueryState';
 import { toast } from '../../ui/toast';
 import { ArrivalNote, CartTotals, CodNote, codFeeOf, FreeDeliveryNote } from './CartTotals';
 import { CouponField } from './CouponField';
 import { cartQuery, setCart } from './api';
-import { LoadingVeil, QueryState } from '../../ui/QueryState';
-import { useApiMutation } from '../../api/mutation';
-import { refreshAfterChange } from '../../api/queryClient';
 
 interface LineProps {
   line: CartLine;

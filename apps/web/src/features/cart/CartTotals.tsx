@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SpriteIcon } from '../../ui/SpriteIcon';
 import { toAed, toFils, type Cart } from '@shop/contract';
-import { formatDay, formatNumber, formatPrice, formatPriceRange } from '../../i18n/format';
-import { useLang } from '../../i18n/useLang';
+import { formatDay, formatNumber, formatPrice, formatPriceRange, useLang } from '../../i18n';
 
 function Row({ label, value, strong = false, tone }: { label: ReactNode; value: string; strong?: boolean; tone?: 'saving' }) {
   return (

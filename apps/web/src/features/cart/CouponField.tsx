@@ -4,9 +4,8 @@ import { Check, TicketPercent, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { type Cart } from '@shop/contract';
 import { addCouponCall, removeCouponCall } from '@shop/contract/calls';
-import { api } from '../../api/client';
+import { api, useApiMutation } from '../../api';
 import { setCart } from './api';
-import { useApiMutation } from '../../api/mutation';
 
 /**
  * The coupon (docs/product.md §4 Coupon): not applied (a code and Apply), then applied (the code shown in a disabled

@@ -4,7 +4,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { type Cart } from '@shop/contract';
 import { cartListCall } from '@shop/contract/calls';
-import { apiData } from '../../api/client';
+import { apiData } from '../../api';
 // The key stays in its own module (key.ts) so the header's count can read it without this one.
 import { CART_KEY } from './key';
 

@@ -3,13 +3,12 @@
 // for 1.5 s; a guest is told to log in first and sent to /login after 2 s.
 import { useQueryClient } from '@tanstack/react-query';
 import { addToCartCall } from '@shop/contract/calls';
-import { api } from '../../api/client';
+import { api, useApiMutation } from '../../api';
 import { loadNamespaces, messageOf } from '../../i18n';
 import { useLoginFirst } from '../../lib/guards';
 import { showAdded } from '../../ui/miniCart';
 import { toast, TOAST_MS } from '../../ui/toast';
 import { setCart } from './api';
-import { useApiMutation } from '../../api/mutation';
 
 export function useAddToCart() {
   const loginFirst = useLoginFirst();

@@ -1,8 +1,7 @@
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '@shop/contract';
-import { formatNumber } from '../../i18n/format';
-import { useLang } from '../../i18n/useLang';
+import { formatNumber, useLang } from '../../i18n';
 import { usePriceLabel } from './priceLabel';
 import type { Filters } from './listSource';
 

@@ -1,14 +1,12 @@
 // Back in stock: on an out-of-stock product a signed-in shopper asks to be told when it
 // returns (one e-mail and a notification); a guest gets the usual sign-in warning and goes to /login.
 import { SpriteIcon } from '../../ui/SpriteIcon';
+import { toast } from '../../ui/toast';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { backInStockRequestCall, backInStockStatusCall } from '@shop/contract/calls';
-import { api, apiData } from '../../api/client';
-import { useLoggedIn } from '../../api/session';
+import { api, apiData, useApiMutation, useLoggedIn } from '../../api';
 import { useLoginFirst } from '../../lib/guards';
-import { toast } from '../../ui/toast';
-import { useApiMutation } from '../../api/mutation';
 
 export function BackInStock({ productId }: { productId: number }) {
   const { t } = useTranslation('catalog/product');

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LOCAL_DELIVERY_DAYS, RETURN_WINDOW_DAYS } from '@shop/contract';
-import { formatNumber } from '../../i18n/format';
-import { useLang } from '../../i18n/useLang';
+import { formatNumber, useLang } from '../../i18n';
 import { SpriteIcon, type SpriteName } from '../../ui/SpriteIcon';
 
 /** Near the price: when it arrives, how long it can be returned, and the two ways to pay (docs/product.md §9 constants). */

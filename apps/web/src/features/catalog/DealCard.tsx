@@ -1,8 +1,7 @@
 import type { ComponentProps } from 'react';
 import { BadgePercent } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '../../i18n/format';
-import { useLang } from '../../i18n/useLang';
+import { formatPrice, useLang } from '../../i18n';
 import { ProductCard } from '../../ui/ProductCard';
 
 /** The deals list's card (docs/product.md §2: a different card type for deals): the product card under what it saves. */

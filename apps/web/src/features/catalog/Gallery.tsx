@@ -1,8 +1,7 @@
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Photo } from '@shop/contract';
-import { formatNumber } from '../../i18n/format';
-import { useLang } from '../../i18n/useLang';
+import { formatNumber, useLang } from '../../i18n';
 import { Picture } from '../../ui/Picture';
 
 // The full-size slider (a dialog, a carousel, pinch zoom) in a chunk of its own: a product page loads it when the

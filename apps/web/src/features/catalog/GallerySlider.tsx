@@ -4,8 +4,7 @@ import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import type { Photo } from '@shop/contract';
-import { formatNumber } from '../../i18n/format';
-import { useLang } from '../../i18n/useLang';
+import { formatNumber, useLang } from '../../i18n';
 import { Picture } from '../../ui/Picture';
 import { usePinchZoom } from './usePinchZoom';
 

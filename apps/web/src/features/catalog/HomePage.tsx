@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ApiRefusal } from '../../api/client';
+import { ApiRefusal } from '../../api';
 import { useWarnThenGo } from '../../lib/guards';
 import { HydrateApart } from '../../lib/HydrateApart';
 import { hydrateWhenNear } from '../../lib/hydrateWhenNear';
@@ -10,11 +10,11 @@ import { usePageMeta } from '../../lib/usePageMeta';
 import { Carousel } from '../../ui/Carousel';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { Picture } from '../../ui/Picture';
+import { allOf, QueryFailed, QueryState } from '../../ui/QueryState';
 import { HomeBanner } from './HomeBanner';
 import { ProductSlider } from './ProductSlider';
 import { groupsQuery, homeQuery } from './api';
 import { useProductActions } from './useProductActions';
-import { allOf, QueryFailed, QueryState } from '../../ui/QueryState';
 
 // At the page's end: its code comes as it nears the screen (an email field the spec gives no behaviour).
 const Newsletter = hydrateWhenNear('newsletter', () => import('./Newsletter').then((m) => m.Newsletter));

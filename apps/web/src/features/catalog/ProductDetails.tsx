@@ -1,23 +1,22 @@
+import { Carousel } from '../../ui/Carousel';
+import { TabbyPromo, TamaraPromo } from '../../ui/InstalmentsPromo';
+import { MixedText } from '../../ui/MixedText';
+import { PhotoThumbnails } from '../../ui/PhotoThumbnails';
+import { Price } from '../../ui/Price';
+import { ProductCard } from '../../ui/ProductCard';
+import { QuantityControl } from '../../ui/QuantityControl';
 import { SpriteIcon } from '../../ui/SpriteIcon';
+import { Stars } from '../../ui/Stars';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOW_STOCK_BELOW, type ProductDetail, type Review } from '@shop/contract';
-import { formatDate, formatNumber, formatPercent } from '../../i18n/format';
-import { useLang } from '../../i18n/useLang';
-import { Carousel } from '../../ui/Carousel';
-import { Price } from '../../ui/Price';
-import { TabbyPromo, TamaraPromo } from '../../ui/InstalmentsPromo';
-import { ProductCard } from '../../ui/ProductCard';
-import { QuantityControl } from '../../ui/QuantityControl';
-import { Stars } from '../../ui/Stars';
-import { PhotoThumbnails } from '../../ui/PhotoThumbnails';
+import { formatDate, formatNumber, formatPercent, useLang } from '../../i18n';
 import { BuyingPromises } from './BuyingPromises';
 import { Gallery } from './Gallery';
 import { RatingSummary } from './RatingSummary';
 import { HydrateApart } from '../../lib/HydrateApart';
 import { StickyBuyBar } from './StickyBuyBar';
 import { VariationSelectors } from './VariationSelectors';
-import { MixedText } from '../../ui/MixedText';
 import { ProductFacts } from './ProductFacts';
 
 export interface ProductDetailsProps {

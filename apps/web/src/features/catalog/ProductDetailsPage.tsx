@@ -2,7 +2,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ApiRefusal } from '../../api/client';
+import { ApiRefusal } from '../../api';
 import { useLoginFirst, useWarnThenGo } from '../../lib/guards';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { EmptyState } from '../../ui/EmptyState';

@@ -4,8 +4,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LanguageText, ProductFacts as Facts } from '@shop/contract';
-import { countryName } from '../../i18n/format';
-import { useLang } from '../../i18n/useLang';
+import { countryName, useLang } from '../../i18n';
 import { MixedText } from '../../ui/MixedText';
 
 export function ProductFacts({ facts }: { facts: Facts | null }) {

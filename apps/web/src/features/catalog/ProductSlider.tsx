@@ -1,10 +1,10 @@
+import { Carousel } from '../../ui/Carousel';
+import { ProductCard } from '../../ui/ProductCard';
 import { SpriteIcon } from '../../ui/SpriteIcon';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProductCard as Product } from '@shop/contract';
 import { HydrateApart } from '../../lib/HydrateApart';
-import { Carousel } from '../../ui/Carousel';
-import { ProductCard } from '../../ui/ProductCard';
 import type { useProductActions } from './useProductActions';
 
 interface ProductSliderProps {

@@ -1,9 +1,8 @@
 import { SpriteIcon } from '../../ui/SpriteIcon';
+import { Stars } from '../../ui/Stars';
 import { useTranslation } from 'react-i18next';
 import type { RatingSummary as Summary } from '@shop/contract';
-import { formatNumber } from '../../i18n/format';
-import { useLang } from '../../i18n/useLang';
-import { Stars } from '../../ui/Stars';
+import { formatNumber, useLang } from '../../i18n';
 
 /** The reviews' average, their count and a bar for each of 5 to 1 stars (shown once there is a review). */
 export function RatingSummary({ summary }: { summary: Summary }) {

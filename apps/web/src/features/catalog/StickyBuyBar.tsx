@@ -1,7 +1,7 @@
+import { Price } from '../../ui/Price';
 import { SpriteIcon } from '../../ui/SpriteIcon';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Price } from '../../ui/Price';
 
 interface StickyBuyBarProps {
   /** The page's own add-to-cart button: the bar shows once it has scrolled up out of view. */

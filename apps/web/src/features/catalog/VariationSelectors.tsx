@@ -3,10 +3,9 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { type Variation, type VariationOption } from '@shop/contract';
 import { secondVariationCall } from '@shop/contract/calls';
-import { api } from '../../api/client';
+import { api, useApiMutation } from '../../api';
 import { productPath } from '../../ui/ProductCard';
 import { toast, TOAST_MS } from '../../ui/toast';
-import { useApiMutation } from '../../api/mutation';
 
 interface OptionsProps {
   variation: Variation;

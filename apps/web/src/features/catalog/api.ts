@@ -2,7 +2,7 @@
 // before it renders them (ssr.ts), so hydration finds the answers under the same keys.
 import { queryOptions } from '@tanstack/react-query';
 import { categoriesCall, detailsCall, groupsCall, homeCall, searchHelpCall, suggestCall } from '@shop/contract/calls';
-import { apiData } from '../../api/client';
+import { apiData } from '../../api';
 
 export const homeQuery = queryOptions({
   queryKey: ['home', 1],

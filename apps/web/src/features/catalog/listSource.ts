@@ -2,7 +2,7 @@
 // fetches one page of them.
 import { HOME_TYPES, LIST_SORTS, PAGE_SIZE, type HomeTypeName, type ListSort, type ProductCard, type SubCategory } from '@shop/contract';
 import { catFilterCall, filtersCall, groupFilterCall, offersCall, searchFilterCall } from '@shop/contract/calls';
-import { apiData } from '../../api/client';
+import { apiData } from '../../api';
 
 export type ListSource =
   | { kind: 'search'; keyword: string }

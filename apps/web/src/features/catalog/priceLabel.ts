@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CURRENCY, PRICE_RANGES } from '@shop/contract';
-import { formatNumber } from '../../i18n/format';
-import { useLang } from '../../i18n/useLang';
+import { formatNumber, useLang } from '../../i18n';
 
 /** The label of a price range; the last range is sent as 100 to 99999 (docs/product.md §9) and reads "above 100". */
 export function usePriceLabel() {

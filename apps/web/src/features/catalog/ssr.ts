@@ -1,6 +1,6 @@
 // The catalogue's public pages on the server (lib/pageHead.ts, declared in routes.tsx): home, the product lists and a product.
 import { CURRENCY, type ProductDetail } from '@shop/contract';
-import { countryName } from '../../i18n/format';
+import { countryName } from '../../i18n';
 import { breadcrumbs, unlessNotFound, type PageContext, type PageHead, type PagePrefetch } from '../../lib/pageHead';
 import { productPath } from '../../ui/ProductCard';
 import { filtersOf, listSourceOf, pageOf } from './listSource';

@@ -3,9 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Pencil, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AddressItem } from '@shop/contract';
-import { refreshAfterChange } from '../../api/queryClient';
-import { placeName } from '../../i18n/format';
-import { useLang } from '../../i18n/useLang';
+import { refreshAfterChange } from '../../api';
+import { placeName, useLang } from '../../i18n';
 import { AddressDialog, useMakeMain, type AddressEditing } from '../addresses';
 import { CART_KEY } from '../cart';
 

@@ -13,21 +13,19 @@ import {
   type OnlinePayType,
 } from '@shop/contract';
 import { payNowCall } from '@shop/contract/calls';
-import { api } from '../../api/client';
+import { api, useApiMutation } from '../../api';
 import { usePageMeta } from '../../lib/usePageMeta';
-import { formatNumber, formatOrList, formatPrice } from '../../i18n/format';
-import { useLang } from '../../i18n/useLang';
+import { formatNumber, formatOrList, formatPrice, useLang } from '../../i18n';
 import { EmptyState } from '../../ui/EmptyState';
+import { instalmentValues } from '../../ui/InstalmentsPromo';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { toast, TOAST_MS } from '../../ui/toast';
 import { ArrivalNote, CartTotals, cartQuery, CodNote, FreeDeliveryNote } from '../cart';
-import { instalmentValues } from '../../ui/InstalmentsPromo';
 import { leaveFor } from './leaveFor';
 import { AddressChoice } from './AddressChoice';
 import { PayTypeChoice, useOfferedWallets, useTabbyOffered, useTamaraOffered } from './PayTypeChoice';
 import { addressesQuery, businessQuery, pickupBranchesQuery, refreshAfterOrder, walletQuery } from './api';
 import type { PlacedState } from './OrderPlacedPage';
-import { useApiMutation } from '../../api/mutation';
 
 type Method = (typeof PAYMENT_METHODS)[keyof typeof PAYMENT_METHODS];
 

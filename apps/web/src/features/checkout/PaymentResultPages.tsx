@@ -7,11 +7,9 @@ import { CircleAlert, CircleCheck, Loader } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paymentStatusCall } from '@shop/contract/calls';
-import { api } from '../../api/client';
-import { useLoggedIn } from '../../api/session';
+import { api, useLoggedIn } from '../../api';
 import { usePageMeta } from '../../lib/usePageMeta';
-import { formatPrice } from '../../i18n/format';
-import { useLang } from '../../i18n/useLang';
+import { formatPrice, useLang } from '../../i18n';
 import { OrderConfirmation } from '../orders';
 import { refreshAfterOrder } from './api';
 

@@ -2,9 +2,8 @@
 // pages' caches of the same calls are shared.
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { businessProfileCall, listAddressesCall, paymentMethodsCall, pickupBranchesCall, walletBalanceCall } from '@shop/contract/calls';
-import { apiData } from '../../api/client';
+import { apiData, refreshAfterChange } from '../../api';
 import { CART_KEY } from '../cart';
-import { refreshAfterChange } from '../../api/queryClient';
 
 export const addressesQuery = queryOptions({
   queryKey: ['addresses'],

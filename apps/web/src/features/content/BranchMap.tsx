@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { ExternalLink, MapPin, Map as MapIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Branch } from '@shop/contract';
-import { formatNumber } from '../../i18n/format';
-import { useLang } from '../../i18n/useLang';
+import { formatNumber, useLang } from '../../i18n';
 
 /** The one map provider the server's CSP lets the page frame. */
 const MAP_ORIGIN = 'https://www.openstreetmap.org';

@@ -6,7 +6,7 @@ import type { Branch, StoreInfo } from '@shop/contract';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { BranchMap } from './BranchMap';
 import { chatUrl, telUrl } from '../../lib/contactLinks';
-import { storeInfoQuery } from '../../api/storeInfo';
+import { storeInfoQuery } from '../../api';
 import { LoadingVeil, QueryFailed, QueryState } from '../../ui/QueryState';
 
 /** /ContactUs (docs/product.md §1, §2): the company's phone, chat and e-mail, and each branch with its map. */

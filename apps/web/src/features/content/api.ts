@@ -2,7 +2,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { type LegalSlug } from '@shop/contract';
 import { legalListCall, legalPageCall } from '@shop/contract/calls';
-import { apiData } from '../../api/client';
+import { apiData } from '../../api';
 
 export const legalQuery = (slug: LegalSlug) =>
   queryOptions({

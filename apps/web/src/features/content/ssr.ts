@@ -2,7 +2,7 @@
 import type { Branch } from '@shop/contract';
 import { breadcrumbs, unlessNotFound, type PageContext, type PagePrefetch } from '../../lib/pageHead';
 import { isLegalSlug, legalPath, slugOfSpecPath } from './legalPaths';
-import { storeInfoQuery } from '../../api/storeInfo';
+import { storeInfoQuery } from '../../api';
 import { legalListQuery, legalQuery } from './api';
 
 /** A branch as schema.org Store (a LocalBusiness): name, address, phones and place on the map. */

@@ -3,14 +3,13 @@ import { Checkbox } from 'radix-ui';
 import { Check, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { addToListCall } from '@shop/contract/calls';
-import { api } from '../../api/client';
+import { accepted, api, useApiMutation } from '../../api';
 import { Dialog } from '../../ui/Dialog';
+import { QueryState } from '../../ui/QueryState';
 import { toast, TOAST_MS } from '../../ui/toast';
 import { CreateListForm } from './CreateListForm';
 import { useNamedLists } from './api';
 import { page, RELOAD_AFTER_MS } from './reload';
-import { QueryState } from '../../ui/QueryState';
-import { accepted, useApiMutation } from '../../api/mutation';
 
 interface AddToListDialogProps {
   productId: number;

@@ -2,10 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ListWithProducts } from '@shop/contract';
 import { createListCall } from '@shop/contract/calls';
-import { api } from '../../api/client';
+import { api, useApiMutation } from '../../api';
 import { toast, TOAST_MS } from '../../ui/toast';
 import { useRefreshLists } from './api';
-import { useApiMutation } from '../../api/mutation';
 
 /** A new named list: a name (docs/product.md §5 'Name is required') and a create button. */
 export function CreateListForm({ onCreated, autoFocus = false }: { onCreated?: (list: ListWithProducts) => void; autoFocus?: boolean }) {

@@ -4,8 +4,8 @@ import { FAVOURITES_PLACEHOLDERS } from '@shop/contract';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { EmptyState } from '../../ui/EmptyState';
 import { ProductCard } from '../../ui/ProductCard';
-import { useFavourites, useLists } from './api';
 import { QueryState } from '../../ui/QueryState';
+import { useFavourites, useLists } from './api';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5';
 

@@ -4,17 +4,16 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { type ListWithProducts } from '@shop/contract';
 import { deleteListCall, removeFromListCall } from '@shop/contract/calls';
-import { api } from '../../api/client';
+import { api, useApiMutation } from '../../api';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { ConfirmDialog } from '../../ui/Dialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { ProductCard } from '../../ui/ProductCard';
+import { LoadingLine, QueryState } from '../../ui/QueryState';
 import { toast, TOAST_MS } from '../../ui/toast';
 import { CreateListForm } from './CreateListForm';
 import { useLists, useRefreshLists } from './api';
 import { PageTitle, Section } from '../profile';
-import { LoadingLine, QueryState } from '../../ui/QueryState';
-import { useApiMutation } from '../../api/mutation';
 
 function ListSection({ list, onDelete }: { list: ListWithProducts; onDelete: () => void }) {
   const { t } = useTranslation('lists');

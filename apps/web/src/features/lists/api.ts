@@ -3,14 +3,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ProductCard } from '@shop/contract';
 import { addToListCall, listsWithoutFavCall, listsWithProductsCall, removeFromListCall } from '@shop/contract/calls';
-import { api, apiData } from '../../api/client';
+import { api, apiData, readStored, refreshAfterChange, useApiMutation, useLoggedIn } from '../../api';
 import { loadNamespaces, messageOf } from '../../i18n';
-import { useLoggedIn } from '../../api/session';
-import { readStored } from '../../api/storage';
 import { useLoginFirst } from '../../lib/guards';
 import { toast, TOAST_MS } from '../../ui/toast';
-import { useApiMutation } from '../../api/mutation';
-import { refreshAfterChange } from '../../api/queryClient';
 
 export const LISTS_KEY = ['list_with_products'] as const;
 export const NAMED_LISTS_KEY = ['list_without_fav'] as const;

@@ -1,8 +1,7 @@
 import { Bell } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../lib/usePageMeta';
-import { formatDate } from '../../i18n/format';
-import { useLang } from '../../i18n/useLang';
+import { formatDate, useLang } from '../../i18n';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadingLine, QueryState } from '../../ui/QueryState';
 import { PageTitle } from '../profile';

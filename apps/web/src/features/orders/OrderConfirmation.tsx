@@ -3,8 +3,7 @@ import { CalendarDays, CircleCheck, PackageCheck, Store, Truck } from 'lucide-re
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUS, PAYMENT_METHODS, type OrderDetails } from '@shop/contract';
-import { formatDay, formatNumber, formatPrice } from '../../i18n/format';
-import { useLang } from '../../i18n/useLang';
+import { formatDay, formatNumber, formatPrice, useLang } from '../../i18n';
 import { Section } from '../profile';
 import { useOrderDetails } from './api';
 import { amountDue, destinationTitle, OrderAddress, OrderItems, OrderPayment, TotalsList } from './OrderParts';

@@ -14,8 +14,7 @@ import {
   WALLET_PAY_NAMES,
   type OrderDetails,
 } from '@shop/contract';
-import { formatNumber, formatPrice, placeName } from '../../i18n/format';
-import { useLang } from '../../i18n/useLang';
+import { formatNumber, formatPrice, placeName, useLang } from '../../i18n';
 import { Picture } from '../../ui/Picture';
 import { productPath } from '../../ui/ProductCard';
 import { StatusBadge } from './components/StatusBadge';

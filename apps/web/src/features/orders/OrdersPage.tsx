@@ -4,20 +4,19 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUS, PAYMENT_METHODS, srcSetFor, type OrderRow } from '@shop/contract';
 import { taxDocumentPdfCall } from '@shop/contract/calls';
-import { apiFile } from '../../api/client';
+import { apiFile } from '../../api';
 import { usePageMeta } from '../../lib/usePageMeta';
-import { formatDate, formatNumber, formatPrice } from '../../i18n/format';
-import { useLang } from '../../i18n/useLang';
+import { formatDate, formatNumber, formatPrice, useLang } from '../../i18n';
 import { EmptyState } from '../../ui/EmptyState';
-import { TaxDocumentLinks } from '../../ui/TaxDocumentLinks';
 import { productPath } from '../../ui/ProductCard';
+import { LoadingLine, QueryState } from '../../ui/QueryState';
+import { TaxDocumentLinks } from '../../ui/TaxDocumentLinks';
 import { toast } from '../../ui/toast';
 import { PageTitle } from '../profile';
 import { canCancel, isDelivered } from './orderStatus';
 import { StatusBadge } from './components/StatusBadge';
 import { useOrders, useTaxDocuments } from './api';
 import { CancelOrderButton, CancelOrderDialog } from './CancelOrder';
-import { LoadingLine, QueryState } from '../../ui/QueryState';
 
 interface Order {
   id: number;

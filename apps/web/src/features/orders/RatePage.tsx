@@ -3,14 +3,12 @@ import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { type OrderRow } from '@shop/contract';
 import { addReviewCall } from '@shop/contract/calls';
-import { api } from '../../api/client';
-import { formatNumber } from '../../i18n/format';
-import { useLang } from '../../i18n/useLang';
-import { toast } from '../../ui/toast';
+import { api, useApiMutation } from '../../api';
+import { formatNumber, useLang } from '../../i18n';
 import { TextArea, TextField } from '../../ui/Field';
+import { toast } from '../../ui/toast';
 import { OrderItemPage, OrderItemSummary, useBackToOrders } from './components/OrderItemPage';
 import { photoFields, PhotoPicker, type Picked } from './components/PhotoPicker';
-import { useApiMutation } from '../../api/mutation';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 

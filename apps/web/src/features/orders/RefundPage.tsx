@@ -3,16 +3,15 @@ import { Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { RETURN_WINDOW_DAYS, type OrderRow } from '@shop/contract';
 import { returnItemCall } from '@shop/contract/calls';
-import { api } from '../../api/client';
+import { api, useApiMutation } from '../../api';
 import { useWarnThenGo } from '../../lib/guards';
-import { toast } from '../../ui/toast';
 import { TextArea } from '../../ui/Field';
+import { LoadingLine, QueryState } from '../../ui/QueryState';
+import { ReasonChoice } from '../../ui/ReasonChoice';
+import { toast } from '../../ui/toast';
 import { OrderItemPage, OrderItemSummary, useBackToOrders } from './components/OrderItemPage';
 import { photoFields, PhotoPicker, type Picked } from './components/PhotoPicker';
 import { useReturnReasons } from './api';
-import { LoadingLine, QueryState } from '../../ui/QueryState';
-import { ReasonChoice } from '../../ui/ReasonChoice';
-import { useApiMutation } from '../../api/mutation';
 
 function RefundForm({ item }: { item: OrderRow }) {
   const { t } = useTranslation('orders');

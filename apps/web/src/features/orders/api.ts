@@ -2,8 +2,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { CallData, OrderDetails, OrderRow } from '@shop/contract';
 import { orderDetailsCall, ordersListCall, returnReasonsCall, taxDocumentsCall, type cancelOrderCall } from '@shop/contract/calls';
-import { apiData } from '../../api/client';
-import { refreshAfterChange } from '../../api/queryClient';
+import { apiData, refreshAfterChange } from '../../api';
 
 export const ORDERS_KEY = ['orders'] as const;
 /** Under ORDERS_KEY: what changes the orders (a cancel) refreshes their documents too. */

@@ -4,15 +4,13 @@ import { Mail } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { changeEmailCall } from '@shop/contract/calls';
-import { api } from '../../api/client';
-import { writeStored } from '../../api/storage';
+import { api, useApiMutation, writeStored } from '../../api';
 import { usePageMeta } from '../../lib/usePageMeta';
-import { toast } from '../../ui/toast';
 import { TextField } from '../../ui/Field';
+import { toast } from '../../ui/toast';
 import { PageTitle, Section } from './components/Section';
 import { useProfile } from './api';
 import { emailSchema, type EmailValues } from './schemas';
-import { useApiMutation } from '../../api/mutation';
 
 /**
  * /myprofile/editemail (docs/product.md §4 Email change, §5): the new address, checked on every keystroke; the server

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ChevronDown, ExternalLink, MessageCircle, MessagesSquare, Store } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { storeInfoQuery } from '../../api/storeInfo';
+import { storeInfoQuery } from '../../api';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { LoadingLine, QueryState } from '../../ui/QueryState';
 import { toast } from '../../ui/toast';

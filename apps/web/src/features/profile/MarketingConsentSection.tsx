@@ -4,9 +4,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MARKETING_CONSENT } from '@shop/contract';
 import { marketingConsentCall, setMarketingConsentCall } from '@shop/contract/calls';
-import { api, apiData } from '../../api/client';
-import { useApiMutation } from '../../api/mutation';
-import { useLang } from '../../i18n/useLang';
+import { api, apiData, useApiMutation } from '../../api';
+import { useLang } from '../../i18n';
 import { toast } from '../../ui/toast';
 import { Section } from './components/Section';
 

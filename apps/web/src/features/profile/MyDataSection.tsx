@@ -5,13 +5,11 @@ import { Download, Trash2 } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { deleteAccountCall, myDataCall } from '@shop/contract/calls';
-import { api } from '../../api/client';
-import { signOut } from '../../api/session';
+import { api, signOut, useApiMutation } from '../../api';
 import { Dialog } from '../../ui/Dialog';
 import { PasswordField } from '../../ui/Field';
 import { toast } from '../../ui/toast';
 import { Section } from './components/Section';
-import { useApiMutation } from '../../api/mutation';
 
 /** Saves `data` as a file named `name` through a temporary link (the browser's own download). */
 function saveJson(name: string, data: unknown) {

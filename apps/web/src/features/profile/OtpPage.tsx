@@ -5,15 +5,12 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CODE_RESEND_SECONDS } from '@shop/contract';
 import { activateNewEmailCall, changeEmailCall } from '@shop/contract/calls';
-import { api } from '../../api/client';
-import { readStored, removeStored, writeStored } from '../../api/storage';
+import { api, readStored, refreshAfterChange, removeStored, useApiMutation, writeStored } from '../../api';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { CodeForm } from '../../ui/CodeForm';
 import { toast } from '../../ui/toast';
 import { useNavigateLater } from '../auth';
 import { PROFILE_KEY } from './api';
-import { useApiMutation } from '../../api/mutation';
-import { refreshAfterChange } from '../../api/queryClient';
 
 /** How long the success message shows before the settings page (docs/product.md §4: redirect delays 2 to 3 s). */
 const DONE_DELAY_MS = 2000;

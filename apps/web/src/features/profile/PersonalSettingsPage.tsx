@@ -7,19 +7,18 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { type ProfileInfo } from '@shop/contract';
 import { changePasswordCall, editProfileCall } from '@shop/contract/calls';
-import { api } from '../../api/client';
+import { api, useApiMutation } from '../../api';
 import { usePageMeta } from '../../lib/usePageMeta';
+import { PasswordField, TextField } from '../../ui/Field';
+import { LoadingLine, QueryState } from '../../ui/QueryState';
 import { toast } from '../../ui/toast';
 import { Avatar } from './components/Avatar';
 import { MarketingConsentSection } from './MarketingConsentSection';
 import { BusinessSection } from './BusinessSection';
 import { MyDataSection } from './MyDataSection';
-import { PasswordField, TextField } from '../../ui/Field';
 import { PageTitle, Section } from './components/Section';
 import { PROFILE_KEY, useProfile } from './api';
 import { passwordSchema, profileSchema, type PasswordValues, type ProfileValues } from './schemas';
-import { LoadingLine, QueryState } from '../../ui/QueryState';
-import { useApiMutation } from '../../api/mutation';
 
 /** Edit profile (docs/product.md §5: name and phone required) with a photo and its preview before saving. */
 function EditProfileForm({ profile }: { profile: ProfileInfo }) {

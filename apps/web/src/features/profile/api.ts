@@ -1,7 +1,7 @@
 // The profile's server state: one query key per call (docs/architecture.md), shared by its pages.
 import { useQuery } from '@tanstack/react-query';
 import { faqCall, profileInfoCall } from '@shop/contract/calls';
-import { apiData } from '../../api/client';
+import { apiData } from '../../api';
 
 export const PROFILE_KEY = ['profile_info'] as const;
 

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { EmptyState } from '../../ui/EmptyState';
 import { ProductCard } from '../../ui/ProductCard';
+import { LoadingVeil, QueryFailed, QueryState } from '../../ui/QueryState';
 import { useAddToCart } from '../cart';
 import { QUIZ_PATH } from './paths';
 import { RecommendationText } from './RecommendationText';
-import { LoadingVeil, QueryFailed, QueryState } from '../../ui/QueryState';
 import { useQuizProducts } from './api';
 
 /**

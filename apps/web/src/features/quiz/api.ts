@@ -2,7 +2,7 @@
 // questions answered yes.
 import { useQuery } from '@tanstack/react-query';
 import { quizProductsCall, quizQuestionsCall } from '@shop/contract/calls';
-import { apiData } from '../../api/client';
+import { apiData } from '../../api';
 
 /** The questions for the visitor's gender and age (null until both are chosen: nothing is asked). */
 export const useQuizQuestions = (profile: { gender: number; age: number } | null) =>

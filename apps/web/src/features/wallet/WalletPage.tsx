@@ -3,17 +3,15 @@ import { ArrowDownLeft, ArrowLeftRight, ArrowUpRight, Coins, WalletCards } from 
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { walletExchangeCall } from '@shop/contract/calls';
-import { api } from '../../api/client';
+import { api, useApiMutation } from '../../api';
 import { usePageMeta } from '../../lib/usePageMeta';
 import type { WalletEntry } from '@shop/contract';
-import { formatDate, formatNumber, formatPrice, formatSignedPrice } from '../../i18n/format';
-import { useLang } from '../../i18n/useLang';
+import { formatDate, formatNumber, formatPrice, formatSignedPrice, useLang } from '../../i18n';
 import { EmptyState } from '../../ui/EmptyState';
+import { LoadingLine, QueryState } from '../../ui/QueryState';
 import { toast } from '../../ui/toast';
 import { PageTitle } from '../profile';
 import { WALLET_HISTORY_KEY, WALLET_KEY, useWallet, useWalletHistory } from './api';
-import { LoadingLine, QueryState } from '../../ui/QueryState';
-import { useApiMutation } from '../../api/mutation';
 
 /** One ledger entry: what happened, when, and the signed amount (AED for balance, points for points). */
 function EntryRow({ entry }: { entry: WalletEntry }) {

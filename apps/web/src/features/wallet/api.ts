@@ -1,7 +1,7 @@
 // The wallet's server state: one query key per call (docs/architecture.md).
 import { useQuery } from '@tanstack/react-query';
 import { walletBalanceCall, walletHistoryCall } from '@shop/contract/calls';
-import { apiData } from '../../api/client';
+import { apiData } from '../../api';
 
 export const WALLET_KEY = ['wallet'] as const;
 /** Under WALLET_KEY: whatever refreshes the wallet refreshes its history. */

@@ -10,7 +10,7 @@ import markerShadow from 'leaflet/dist/images/marker-shadow.png';
 import { Crosshair, Minus, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { MAP_TILES } from '@shop/contract';
-import { useLang } from '../../../i18n/useLang';
+import { useLang } from '../../../i18n';
 import { roundPoint, UAE_BOUNDS, type Point } from '../deliveryPoint';
 
 /** Close enough to tell the buildings of a street apart. */

@@ -3,11 +3,9 @@
 import { useTranslation } from 'react-i18next';
 import { CODE_RESEND_SECONDS, type CodePurpose } from '@shop/contract';
 import { sendCodeCall } from '@shop/contract/calls';
-import { api } from '../../../api/client';
-import { writeStored } from '../../../api/storage';
+import { api, useApiMutation, writeStored } from '../../../api';
 import { CodeForm as CodeBoxesForm } from '../../../ui/CodeForm';
 import { toast } from '../../../ui/toast';
-import { useApiMutation } from '../../../api/mutation';
 
 interface CodeFormProps {
   email: string;

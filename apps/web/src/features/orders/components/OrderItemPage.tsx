@@ -12,7 +12,7 @@ import { toast } from '../../../ui/toast';
 import { PageTitle, Section } from '../../profile';
 import { useNavigateLater } from '../../auth';
 import { ORDERS_KEY, useOrders } from '../api';
-import { refreshAfterChange } from '../../../api/queryClient';
+import { refreshAfterChange } from '../../../api';
 
 /** How long the server's answer shows before the page goes back to the orders. */
 const BACK_AFTER_MS = 2000;
