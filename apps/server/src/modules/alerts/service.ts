@@ -9,12 +9,12 @@
 // The job reads the settings when it runs: no alert address, or a kind the owner does not want mailed, sends nothing.
 import { eq, inArray } from 'drizzle-orm';
 import { alertConsolePath, LANGUAGES, OWNER_ALERT_KINDS, type Lang, type OwnerAlertKind } from '@shop/contract';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { ownerAlerts, products, storeSettings } from '../../db/schema';
 import { localized, pathInLanguage } from '../../http/i18n';
-import type { Mailer } from '../../integrations/mail/mailer';
 import { ownerAlertMail } from '../../integrations/mail/templates';
 import { enqueueJob } from '../../jobs/queue';
+import type { MailDeps } from '../invoices/mail';
 
 /** An alert about an order and its e-mail job, in the caller's transaction. */
 export async function recordOrderAlert(tx: DbOrTx, kind: 'return_request' | 'payment_failed', orderId: number): Promise<void> {
@@ -49,7 +49,7 @@ export async function alertSettings(db: DbOrTx): Promise<AlertSettings> {
 }
 
 /** The owner_alert_mail job: mails the alert to the alert address when the settings ask for its kind. */
-export async function sendOwnerAlertMail(deps: { db: Db; mailer: Mailer; shopUrl: string }, alertId: number): Promise<void> {
+export async function sendOwnerAlertMail(deps: MailDeps, alertId: number): Promise<void> {
   const settings = await alertSettings(deps.db);
   const [alert] = await deps.db
     .select({ kind: ownerAlerts.kind, orderId: ownerAlerts.orderId, productId: ownerAlerts.productId, product: products })

@@ -21,11 +21,16 @@ const texts = {
   },
 } as const;
 
-export interface TaxDocumentMailDeps {
+/** What a job's e-mail needs: the database to read it from, the mailer, and the shop's address for its links. */
+export interface MailDeps {
   db: Db;
   mailer: Mailer;
-  printer: PdfPrinter;
   shopUrl: string;
+}
+
+/** A tax document's e-mail also prints its PDF. */
+export interface TaxDocumentMailDeps extends MailDeps {
+  printer: PdfPrinter;
 }
 
 /** The app's parts a tax document's e-mail needs (and the other e-mails, which need fewer of them). */

@@ -9,7 +9,6 @@ import { mediaUrl, type Lang } from '@shop/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import { cartItems, cartReminders, carts, products, storeSettings, users } from '../../db/schema';
 import { format, localized, pathInLanguage } from '../../http/i18n';
-import type { Mailer } from '../../integrations/mail/mailer';
 import {
   brandedHtml,
   buttonHtml,
@@ -22,6 +21,7 @@ import {
 } from '../../integrations/mail/templates';
 import { enqueueJob } from '../../jobs/queue';
 import { agreesToMarketing, marketingConsent, unsubscribeLink } from '../consent/service';
+import type { MailDeps } from '../invoices/mail';
 
 export const CART_REMINDER_HOURS_KEY = 'cart_reminder_hours';
 export const DEFAULT_CART_REMINDER_HOURS = 24;
@@ -92,14 +92,8 @@ const texts = {
   once: { en: 'We remind you once.', ar: 'نذكّرك مرة واحدة فقط.' },
 } as const;
 
-export interface CartReminderDeps {
-  db: Db;
-  mailer: Mailer;
-  shopUrl: string;
-}
-
 /** The job: the reminder as the cart is now; nothing when it was checked out or emptied, or consent was withdrawn. */
-export async function sendCartReminder({ db, mailer, shopUrl }: CartReminderDeps, userId: number): Promise<void> {
+export async function sendCartReminder({ db, mailer, shopUrl }: MailDeps, userId: number): Promise<void> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user || !(await marketingConsent(db, userId)).marketing) return;
   const lines = await db

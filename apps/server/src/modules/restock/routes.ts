@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { backInStockRequestCall, backInStockStatusCall } from '@shop/contract';
 import { route } from '../../http/route';
 import { restockMessages as m } from './messages';
-import { askBackInStock, backInStockMailer, isWaiting } from './service';
+import { mailDepsOf } from '../invoices/mail';
+import { askBackInStock, isWaiting, sendBackInStockMail } from './service';
 
 export async function restockRoutes(app: FastifyInstance) {
-  app.jobs.handle('back_in_stock_mail', backInStockMailer(app.db, app.mailer, app.config.PUBLIC_URL));
+  const mailDeps = mailDepsOf(app);
+  app.jobs.handle('back_in_stock_mail', (payload) => sendBackInStockMail(mailDeps, payload));
   route(app, backInStockStatusCall, async ({ db, userId, input }) => {
     const waiting = await isWaiting(db, userId, input.product_id);
     return { data: { waiting }, msg: waiting ? m.waiting : m.notWaiting };

@@ -8,9 +8,9 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import { backInStockRequests, products, users } from '../../db/schema';
 import { notFound, refuse } from '../../http/errors';
 import { format, localized, pathInLanguage } from '../../http/i18n';
-import type { Mailer } from '../../integrations/mail/mailer';
 import { backInStockMail } from '../../integrations/mail/templates';
 import { enqueueJob, type JobPayloads } from '../../jobs/queue';
+import type { MailDeps } from '../invoices/mail';
 import { notify } from '../notifications/notify';
 import { restockMessages as m } from './messages';
 
@@ -55,28 +55,29 @@ async function tellWaitingShoppers(tx: Tx, product: Product) {
 }
 
 /** The e-mail of a back_in_stock_mail job, in the account's language (read when it is sent). */
-export function backInStockMailer(db: Db, mailer: Mailer, publicUrl: string) {
-  const origin = publicUrl.replace(/\/+$/, '');
-  return async ({ userId, productId }: JobPayloads['back_in_stock_mail']) => {
-    const [row] = await db
-      .select({ email: users.email, name: users.name, lang: users.language, nameEn: products.nameEn, nameAr: products.nameAr })
-      .from(users)
-      .innerJoin(products, eq(products.id, productId))
-      .where(eq(users.id, userId));
-    // The account or the product was deleted since: nobody to tell, or nothing to show.
-    if (!row) return;
-    const { lang } = row;
-    await mailer.send(
-      backInStockMail({
-        to: row.email,
-        lang,
-        name: row.name,
-        product: localized(row, 'name', lang),
-        productUrl: `${origin}${pathInLanguage(`/Details/${productId}`, lang)}`,
-        shopUrl: origin,
-      }),
-    );
-  };
+export async function sendBackInStockMail(
+  { db, mailer, shopUrl }: MailDeps,
+  { userId, productId }: JobPayloads['back_in_stock_mail'],
+): Promise<void> {
+  const origin = shopUrl.replace(/\/+$/, '');
+  const [row] = await db
+    .select({ email: users.email, name: users.name, lang: users.language, nameEn: products.nameEn, nameAr: products.nameAr })
+    .from(users)
+    .innerJoin(products, eq(products.id, productId))
+    .where(eq(users.id, userId));
+  // The account or the product was deleted since: nobody to tell, or nothing to show.
+  if (!row) return;
+  const { lang } = row;
+  await mailer.send(
+    backInStockMail({
+      to: row.email,
+      lang,
+      name: row.name,
+      product: localized(row, 'name', lang),
+      productUrl: `${origin}${pathInLanguage(`/Details/${productId}`, lang)}`,
+      shopUrl: origin,
+    }),
+  );
 }
 
 async function openRequest(db: DbOrTx, userId: number, productId: number) {
