@@ -53,6 +53,10 @@ const T = {
   },
 } as const;
 
+// Every journey here has a customer of its own, so the file's journeys are shared out across both workers: run one
+// after another in one worker, the suite's longest file (290 s in one run) was the last to end, the other worker idle.
+test.describe.configure({ mode: 'parallel' });
+
 const inLanguage = (path: string, lang: Lang) => (lang === 'ar' ? `/ar${path}` : path);
 
 let customers = 0;
