@@ -2,9 +2,10 @@
 // checkout page opened over them, and the answers of pay_now.php (order 9 of AED 175).
 import type { AddressItem, Cart, OrderDetails } from '@shop/contract';
 import { cart as cartOf, line } from './cart';
-import { answerWith, renderApp, sentFields, type RenderOptions } from './render';
+import { answer, answerWith, renderApp, sentFields, type RenderOptions, type Answer } from './render';
+import { cartListCall, listAddressesCall, walletBalanceCall, pickupBranchesCall } from '@shop/contract/calls';
 
-export const ok = (data: unknown, msg = 'Success') => ({ status: true, msg, data });
+export const ok = <T>(data: T, msg = 'Success') => ({ status: true as const, msg, data });
 
 export const cart: Cart = cartOf(
   [
@@ -46,14 +47,14 @@ export const wallet = (balance: number) => ok({ balance, points: 0, aed_points: 
  * Opens /checkout for a logged-in customer whose server answers `cart`, the main address 4 beside address 3 and
  * no wallet balance; `answers` add or replace answers by path. Returns the fetch spy.
  */
-export async function openCheckout(answers: Parameters<typeof answerWith>[0] = {}, options: Omit<RenderOptions, 'loggedIn'> = {}) {
-  const fetch = answerWith({
-    '/cart/cart_list.php': ok(cart),
-    '/profile/addresses/list.php': ok([address(3, '0'), address(4, '1')]),
-    '/profile/wallet/balance.php': wallet(0),
-    '/cart/pickup_branches.php': ok({ branches: [], total_price: 150, vat: 7.14 }),
+export async function openCheckout(answers: Answer[] = [], options: Omit<RenderOptions, 'loggedIn'> = {}) {
+  const fetch = answerWith(
+    answer(cartListCall, ok(cart)),
+    answer(listAddressesCall, ok([address(3, '0'), address(4, '1')])),
+    answer(walletBalanceCall, wallet(0)),
+    answer(pickupBranchesCall, ok({ branches: [], total_price: 150, vat: 7.14 })),
     ...answers,
-  });
+  );
   await renderApp('/checkout', { ...options, loggedIn: true });
   return fetch;
 }
