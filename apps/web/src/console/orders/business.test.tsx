@@ -2,11 +2,12 @@
 // the order's page (the TRN left to right in Arabic).
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { answerWith, renderApp, type Envelope } from '../../test/render';
+import { answer, answerWith, renderApp } from '../../test/render';
+import { adminMeCall, adminOrdersListCall, adminOrderGetCall, adminTaxDocumentsCall } from '@shop/contract/adminCalls';
 
 vi.setConfig({ testTimeout: 30_000 });
 const SLOW = { timeout: 10_000 };
-const ok = (data: unknown, msg = 'Success'): Envelope => ({ status: true, msg, data });
+const ok = <T,>(data: T, msg = 'Success') => ({ status: true as const, msg, data });
 const ME = ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' });
 
 const row = (id: number, business: boolean) => ({
@@ -59,14 +60,14 @@ describe('B2B sales in the console', () => {
     ['en', 'Business'],
     ['ar', 'شركة'],
   ] as const)('in %s, badges only the B2B order of the list "%s"', async (lang, badge) => {
-    answerWith({ '/admin/me.php': ME, '/admin/orders/list.php': ok({ rows: [row(31, true), row(32, false)], total: 2 }) });
+    answerWith(answer(adminMeCall, ME), answer(adminOrdersListCall, ok({ rows: [row(31, true), row(32, false)], total: 2 })));
     await renderApp('/admin/orders', { loggedIn: true, lang });
     await screen.findAllByText('Customer 32', undefined, SLOW);
     expect(screen.getAllByText(badge)).toHaveLength(screen.getAllByText('Customer 31').length);
   });
 
   it('shows the company, its TRN (left to right) and address on the order page, in Arabic', async () => {
-    answerWith({ '/admin/me.php': ME, '/admin/orders/get.php': ok(ORDER), '/admin/orders/tax_documents.php': ok([]) });
+    answerWith(answer(adminMeCall, ME), answer(adminOrderGetCall, ok(ORDER)), answer(adminTaxDocumentsCall, ok([])));
     await renderApp('/admin/orders/31', { loggedIn: true, lang: 'ar' });
     expect(await screen.findByText('Al Noor Trading L.L.C.', undefined, SLOW)).toBeInTheDocument();
     expect(screen.getByText('المشتري: شركة')).toBeInTheDocument();

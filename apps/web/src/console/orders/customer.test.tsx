@@ -3,11 +3,18 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { answerWith, renderApp, type Envelope } from '../../test/render';
+import { answer, answerWith, renderApp } from '../../test/render';
+import {
+  adminMeCall,
+  adminOrdersListCall,
+  adminOrderGetCall,
+  adminTaxDocumentsCall,
+  adminCustomerGetCall,
+} from '@shop/contract/adminCalls';
 
 vi.setConfig({ testTimeout: 30_000 });
 const SLOW = { timeout: 10_000 };
-const ok = (data: unknown): Envelope => ({ status: true, msg: 'Success', data });
+const ok = <T,>(data: T) => ({ status: true as const, msg: 'Success', data });
 const ME = ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' });
 const MONA = { id: 7, name: 'منى', email: 'mona@example.com' };
 const ROW = {
@@ -58,17 +65,17 @@ const CUSTOMER = ok({
   orders: [],
   ledger: [],
 });
-const answers = {
-  '/admin/me.php': ME,
-  '/admin/orders/list.php': ok({ rows: [ROW], total: 1 }),
-  '/admin/orders/get.php': ok(ORDER),
-  '/admin/orders/tax_documents.php': ok([]),
-  '/admin/customers/get.php': CUSTOMER,
-};
+const answers = [
+  answer(adminMeCall, ME),
+  answer(adminOrdersListCall, ok({ rows: [ROW], total: 1 })),
+  answer(adminOrderGetCall, ok(ORDER)),
+  answer(adminTaxDocumentsCall, ok([])),
+  answer(adminCustomerGetCall, CUSTOMER),
+];
 
 describe("the customer's name on an order", () => {
   it.each(['en', 'ar'] as const)('opens their page from the orders list (%s)', async (lang) => {
-    answerWith(answers);
+    answerWith(...answers);
     await renderApp('/admin/orders?status_id=5', { loggedIn: true, lang });
     const table = await screen.findByRole('table', {}, SLOW);
     await userEvent.click(within(table).getByRole('link', { name: 'منى' }));
@@ -80,7 +87,7 @@ describe("the customer's name on an order", () => {
     ['en', 'Customer'],
     ['ar', 'العميل'],
   ] as const)('opens their page from the order (%s)', async (lang, heading) => {
-    answerWith(answers);
+    answerWith(...answers);
     await renderApp('/admin/orders/31', { loggedIn: true, lang });
     const card = (await screen.findByRole('heading', { name: heading }, SLOW)).closest('section')!;
     expect(within(card).getByRole('link', { name: 'منى' })).toHaveAttribute('href', '/admin/customers/7');
@@ -92,7 +99,7 @@ describe('the phones on an order', () => {
     ['en', 'Call 050 765 4321', 'WhatsApp 050 765 4321', 'Call 0501234567'],
     ['ar', 'اتصال بالرقم 050 765 4321', 'واتساب 050 765 4321', 'اتصال بالرقم 0501234567'],
   ] as const)("call or message the delivery's and the account's number in E.164 (%s)", async (lang, call, whatsapp, callAccount) => {
-    answerWith(answers);
+    answerWith(...answers);
     await renderApp('/admin/orders/31', { loggedIn: true, lang });
     const delivery = await screen.findByRole('link', { name: call }, SLOW);
     expect(delivery).toHaveAttribute('href', 'tel:+971507654321');

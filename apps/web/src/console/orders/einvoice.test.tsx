@@ -5,11 +5,19 @@
 // languages, with "Send again" for a rejected or failed one.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answerWith, renderApp, sentFields, type Envelope } from '../../test/render';
+import { answer, answerWith, renderApp, sentFields, type Envelope } from '../../test/render';
+import {
+  adminMeCall,
+  adminOrderGetCall,
+  adminTaxDocumentsCall,
+  adminTaxDocumentXmlCall,
+  adminEInvoiceStatusCall,
+  adminEInvoiceSendCall,
+} from '@shop/contract/adminCalls';
 
 vi.setConfig({ testTimeout: 30_000 });
 const SLOW = { timeout: 10_000 };
-const ok = (data: unknown, msg = 'Success'): Envelope => ({ status: true, msg, data });
+const ok = <T,>(data: T, msg = 'Success') => ({ status: true as const, msg, data });
 const ME = ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' });
 
 const ORDER = {
@@ -48,13 +56,13 @@ const DOCS = [
   { id: 5, order_id: 31, kind: 'invoice', number: 'INV-000005', issued_at: '2026-11-21', total: 225 },
   { id: 6, order_id: 31, kind: 'credit_note', number: 'CN-000002', issued_at: '2026-11-22', total: 100 },
 ];
-const answers = (xml: Envelope, statuses: unknown[] = []) => ({
-  '/admin/me.php': ME,
-  '/admin/orders/get.php': ok(ORDER),
-  '/admin/orders/tax_documents.php': ok(DOCS),
-  '/admin/orders/tax_document_xml.php': xml,
-  '/admin/orders/einvoice_status.php': ok(statuses),
-});
+const answers = (xml: Envelope, statuses: unknown[] = []) => [
+  answer(adminMeCall, ME),
+  answer(adminOrderGetCall, ok(ORDER)),
+  answer(adminTaxDocumentsCall, ok(DOCS)),
+  answer(adminTaxDocumentXmlCall, xml),
+  answer(adminEInvoiceStatusCall, ok(statuses)),
+];
 const XML = ok({ filename: 'INV-000005.xml', xml: '<Invoice/>' });
 const status = (document_id: number, state: string, extra: Record<string, unknown> = {}) => ({
   document_id,
@@ -75,7 +83,7 @@ describe('the e-invoice button', () => {
     ['en', 'Download e-invoice (XML)'],
     ['ar', 'تنزيل الفاتورة الإلكترونية (XML)'],
   ] as const)('in %s, one "%s" per tax document', async (lang, label) => {
-    answerWith(answers(ok({ filename: 'INV-000005.xml', xml: '<Invoice/>' })));
+    answerWith(...answers(ok({ filename: 'INV-000005.xml', xml: '<Invoice/>' })));
     await renderApp('/admin/orders/31', { loggedIn: true, lang });
     await screen.findByText('INV-000005', { selector: 'bdi' }, SLOW);
     const buttons = screen.getAllByRole('button', { name: new RegExp(label.replace(/[()]/g, '\\$&')) });
@@ -84,7 +92,7 @@ describe('the e-invoice button', () => {
   });
 
   it("asks for the document's XML and saves it under its file name", async () => {
-    const spy = answerWith(answers(ok({ filename: 'INV-000005.xml', xml: '<Invoice/>' })));
+    const spy = answerWith(...answers(ok({ filename: 'INV-000005.xml', xml: '<Invoice/>' })));
     const createUrl = vi.fn(() => 'blob:xml');
     Object.assign(URL, { createObjectURL: createUrl, revokeObjectURL: vi.fn() });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
@@ -94,7 +102,7 @@ describe('the e-invoice button', () => {
     const button = (await screen.findByText('INV-000005', { selector: 'bdi' }, SLOW)).closest('button')!;
     fireEvent.click(button);
     await waitFor(() => expect(click).toHaveBeenCalledOnce());
-    const n = spy.mock.calls.findIndex(([url]) => String(url).endsWith('/admin/orders/tax_document_xml.php'));
+    const n = spy.mock.calls.findIndex(([url]) => String(url).endsWith(adminTaxDocumentXmlCall.path));
     expect(sentFields(spy, n).document_id).toBe('5');
     const blob = (createUrl.mock.calls[0] as unknown as [Blob])[0];
     expect(blob.type).toBe('application/xml');
@@ -103,7 +111,7 @@ describe('the e-invoice button', () => {
 
   it('shows the refusal as the server words it', async () => {
     const msg = 'The e-invoice does not pass its checks: IBR-132-AE: the seller TRN is not 15 digits starting with 100';
-    answerWith(answers({ status: false, msg, data: null }));
+    answerWith(...answers({ status: false, msg, data: null }));
     await renderApp('/admin/orders/31', { loggedIn: true, lang: 'en' });
     fireEvent.click((await screen.findByText('CN-000002', { selector: 'bdi' }, SLOW)).closest('button')!);
     expect(await screen.findByText(msg)).toBeInTheDocument();
@@ -115,7 +123,9 @@ describe("each document's e-invoice state", () => {
     ['en', 'Rejected: ', 'Accepted', 'Send again'],
     ['ar', 'مرفوضة: ', 'مقبولة', 'إعادة الإرسال'],
   ] as const)('in %s: rejected with the reason and "Send again", accepted without it', async (lang, rejected, accepted, again) => {
-    answerWith(answers(XML, [status(5, 'rejected', { reason: REASON }), status(6, 'accepted', { sent_at: '2026-11-22T08:00:00.000Z' })]));
+    answerWith(
+      ...answers(XML, [status(5, 'rejected', { reason: REASON }), status(6, 'accepted', { sent_at: '2026-11-22T08:00:00.000Z' })]),
+    );
     await renderApp('/admin/orders/31', { loggedIn: true, lang });
     const invoice = await rowOf('INV-000005');
     await waitFor(() => expect(invoice).toHaveTextContent(`${rejected}${REASON}`));
@@ -129,7 +139,7 @@ describe("each document's e-invoice state", () => {
     ['en', "Ready, not sent: consumers' e-invoices are kept until the rules bring them in scope", 'Failed, will retry'],
     ['ar', 'جاهزة، لم تُرسَل: تُحفظ الفواتير الإلكترونية للمستهلكين حتى تشملها القواعد', 'تعذّر الإرسال، ستُعاد المحاولة'],
   ] as const)("in %s: a consumer's document ready, not sent, and a failed one tried again", async (lang, ready, failed) => {
-    answerWith(answers(XML, [status(5, 'ready', { held: 'consumer' }), status(6, 'failed', { reason: 'Storecove answered HTTP 503' })]));
+    answerWith(...answers(XML, [status(5, 'ready', { held: 'consumer' }), status(6, 'failed', { reason: 'Storecove answered HTTP 503' })]));
     await renderApp('/admin/orders/31', { loggedIn: true, lang });
     const invoice = await rowOf('INV-000005');
     await waitFor(() => expect(invoice).toHaveTextContent(ready));
@@ -139,14 +149,14 @@ describe("each document's e-invoice state", () => {
   });
 
   it('"Send again" asks the server for that document and shows its answer', async () => {
-    const spy = answerWith({
+    const spy = answerWith(
       ...answers(XML, [status(5, 'rejected', { reason: REASON })]),
-      '/admin/orders/einvoice_send.php': ok(status(5, 'ready'), 'The e-invoice is on its way to the provider'),
-    });
+      answer(adminEInvoiceSendCall, ok(status(5, 'ready'), 'The e-invoice is on its way to the provider')),
+    );
     await renderApp('/admin/orders/31', { loggedIn: true, lang: 'en' });
     fireEvent.click(await screen.findByRole('button', { name: 'Send again INV-000005' }, SLOW));
     expect(await screen.findByText('The e-invoice is on its way to the provider')).toBeInTheDocument();
-    const n = spy.mock.calls.findIndex(([url]) => String(url).endsWith('/admin/orders/einvoice_send.php'));
+    const n = spy.mock.calls.findIndex(([url]) => String(url).endsWith(adminEInvoiceSendCall.path));
     expect(sentFields(spy, n).document_id).toBe('5');
   });
 });

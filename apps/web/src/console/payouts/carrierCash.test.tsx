@@ -1,12 +1,20 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { answerWith, renderApp, sentFields, type Envelope } from '../../test/render';
+import { answer, answerWith, renderApp, sentFields, type Answer } from '../../test/render';
 import { formatPrice } from '../../i18n/format';
+import {
+  adminMeCall,
+  adminPayoutsOutstandingCall,
+  adminPayoutsCall,
+  adminPayoutPreviewCall,
+  adminPayoutRecordCall,
+  adminPayoutCall,
+} from '@shop/contract/adminCalls';
 
 vi.setConfig({ testTimeout: 30_000 });
 const SLOW = { timeout: 10_000 };
-const ok = (data: unknown, msg = 'Success'): Envelope => ({ status: true, msg, data });
+const ok = <T,>(data: T, msg = 'Success') => ({ status: true as const, msg, data });
 const ME = ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' });
 const counts = (c: Partial<Record<string, number>> = {}) => ({
   matched: 0,
@@ -58,13 +66,13 @@ const PAYOUT = {
 };
 const paths = (spy: ReturnType<typeof answerWith>) => spy.mock.calls.map(([input]) => String(input).replace(/^\/api/, ''));
 
-async function open(answers: Record<string, Envelope>, lang: 'en' | 'ar' = 'en') {
-  const fetch = answerWith({
-    '/admin/me.php': ME,
-    '/admin/payouts/outstanding.php': OUTSTANDING,
-    '/admin/payouts/list.php': ok([]),
+async function open(answers: Answer[], lang: 'en' | 'ar' = 'en') {
+  const fetch = answerWith(
+    answer(adminMeCall, ME),
+    answer(adminPayoutsOutstandingCall, OUTSTANDING),
+    answer(adminPayoutsCall, ok([])),
     ...answers,
-  });
+  );
   await renderApp('/admin/carrier-cash', { loggedIn: true, lang });
   await screen.findByRole('heading', { level: 1, name: lang === 'en' ? 'Carrier cash' : 'نقد شركات الشحن' }, SLOW);
   return fetch;
@@ -72,10 +80,10 @@ async function open(answers: Record<string, Envelope>, lang: 'en' | 'ar' = 'en')
 
 describe('/admin/carrier-cash', () => {
   it('shows the cash still with each carrier, then checks a report and records it only after the check', async () => {
-    const fetch = await open({
-      '/admin/payouts/preview.php': ok(CHECK),
-      '/admin/payouts/record.php': ok({ ...CHECK, id: 9 }, 'Payout recorded: 2 orders settled'),
-    });
+    const fetch = await open([
+      answer(adminPayoutPreviewCall, ok(CHECK)),
+      answer(adminPayoutRecordCall, ok({ ...CHECK, id: 9 }, 'Payout recorded: 2 orders settled')),
+    ]);
     const aramex = await screen.findByRole('group', { name: 'Aramex' }, SLOW);
     expect(aramex.textContent).toContain(formatPrice(250, 'en'));
     expect(aramex).toHaveTextContent('2 delivered orders');
@@ -98,13 +106,13 @@ describe('/admin/carrier-cash', () => {
     expect(differs!.textContent).toContain(formatPrice(120, 'en'));
     expect(unknown).toHaveTextContent('Unknown tracking number');
     expect(unknown!.querySelector('[data-outcome="unknown_tracking"]')).toHaveClass('text-danger-700');
-    expect(paths(fetch)).not.toContain('/admin/payouts/record.php');
-    const sent = sentFields(fetch, paths(fetch).indexOf('/admin/payouts/preview.php'));
+    expect(paths(fetch)).not.toContain(adminPayoutRecordCall.path);
+    const sent = sentFields(fetch, paths(fetch).indexOf(adminPayoutPreviewCall.path));
     expect(sent).toMatchObject({ carrier: 'aramex', reference: 'ARX-77', fees: '5', csv: 'tracking_number,cod_amount\nAWB41,125' });
 
     await userEvent.click(screen.getByRole('button', { name: 'Record payout' }));
     expect(await screen.findByText('Payout recorded: 2 orders settled')).toBeInTheDocument();
-    expect(paths(fetch).filter((p) => p === '/admin/payouts/record.php')).toHaveLength(1);
+    expect(paths(fetch).filter((p) => p === adminPayoutRecordCall.path)).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Record payout' })).toBeDisabled();
 
     // Changing the form asks for a new check.
@@ -114,7 +122,7 @@ describe('/admin/carrier-cash', () => {
 
   it('shows bad lines with their errors and never offers to record them', async () => {
     const bad = { ...LINES[0], amount: null, outcome: null, errors: ['cod_amount must be an amount in AED'] };
-    const fetch = await open({ '/admin/payouts/preview.php': ok({ ...CHECK, lines: [bad], valid: false }) });
+    const fetch = await open([answer(adminPayoutPreviewCall, ok({ ...CHECK, lines: [bad], valid: false }))]);
     await userEvent.type(screen.getByLabelText('Payout reference'), 'R1');
     await userEvent.type(screen.getByLabelText('Or paste the report'), 'x');
     await userEvent.click(screen.getByRole('button', { name: 'Check report' }));
@@ -123,15 +131,15 @@ describe('/admin/carrier-cash', () => {
       'cod_amount must be an amount in AED',
     );
     expect(screen.getByRole('button', { name: 'Record payout' })).toBeDisabled();
-    expect(paths(fetch)).not.toContain('/admin/payouts/record.php');
+    expect(paths(fetch)).not.toContain(adminPayoutRecordCall.path);
   });
 
   it('reads in Arabic: the labels, the payouts recorded and a payout’s lines with their outcomes', async () => {
     await open(
-      {
-        '/admin/payouts/list.php': ok([PAYOUT]),
-        '/admin/payouts/view.php': ok({ ...PAYOUT, lines: LINES.map(({ errors: _errors, ...l }) => l) }),
-      },
+      [
+        answer(adminPayoutsCall, ok([PAYOUT])),
+        answer(adminPayoutCall, ok({ ...PAYOUT, lines: LINES.map(({ errors: _errors, ...l }) => l) })),
+      ],
       'ar',
     );
     expect(await screen.findByRole('heading', { name: 'النقد الذي ما زال لدى شركات الشحن' })).toBeInTheDocument();
