@@ -2,13 +2,17 @@
 // 31, AED 125 delivered to Dubai), and the moves the page sent to change_status.php.
 import type { answerWith } from './render';
 import { sentFields } from './render';
-import { adminOrderMoveCall } from '@shop/contract/adminCalls';
+import type { CallData } from '@shop/contract';
+import { adminOrderGetCall, adminOrderMoveCall } from '@shop/contract/adminCalls';
 
 export const SLOW = { timeout: 10_000 };
 export const ok = <T>(data: T, msg = 'Success') => ({ status: true as const, msg, data });
 export const ME = ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' });
 
-export const CONFIRMED = {
+/** An order as get.php (and every call answering an order) gives it. */
+export type OrderDetail = CallData<typeof adminOrderGetCall>;
+
+export const CONFIRMED: OrderDetail = {
   id: 31,
   status_id: 2,
   status: 'Confirmed',

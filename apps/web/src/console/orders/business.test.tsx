@@ -3,6 +3,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { answer, answerWith, renderApp } from '../../test/render';
+import { CONFIRMED, type OrderDetail } from '../../test/adminOrders';
 import { adminMeCall, adminOrdersListCall, adminOrderGetCall, adminTaxDocumentsCall } from '@shop/contract/adminCalls';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -19,17 +20,16 @@ const row = (id: number, business: boolean) => ({
   payment_method: 1,
   total: 187,
   items_count: 1,
+  emirate: 'Dubai',
+  region: 'Jumeirah',
   business,
 });
 
-const ORDER = {
-  ...row(31, true),
-  delivered_at: null,
-  cancelled_at: null,
-  cancel_reason: null,
-  customer: { id: 7, name: 'Mona', email: 'mona@example.com', phone: '0501234567' },
-  payment_method_type: '',
-  shipping: { name: 'Mona', phone: '0501234567', address: 'Villa 3', emirate: 'Dubai', region: 'Jumeirah', latitude: 0, longitude: 0 },
+// Order 31 placed by a business: AED 187, delivered free.
+const ORDER: OrderDetail = {
+  ...CONFIRMED,
+  status_id: 1,
+  status: 'Placed',
   business: {
     company_name: 'Al Noor Trading L.L.C.',
     trn: '100200300400005',
@@ -38,19 +38,9 @@ const ORDER = {
     region: 'الخالدية',
   },
   price: 187,
-  discount: 0,
-  coupon: null,
   vat: 8.9,
   shipping_cost: 0,
-  cod_fee: 0,
-  wallet_used: 0,
-  card_amount: 0,
-  refunded: 0,
-  points_earned: 0,
-  items: [],
-  payments: [],
-  history: [],
-  notes: [],
+  total: 187,
   actions: [],
   carriers_with_api: [],
 };

@@ -5,7 +5,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { answer, answerWith, renderApp, type Answer } from '../../test/render';
-import { CONFIRMED as BASE, ME, moves, ok, SLOW } from '../../test/adminOrders';
+import { CONFIRMED as BASE, ME, moves, ok, SLOW, type OrderDetail } from '../../test/adminOrders';
 import {
   adminMeCall,
   adminOrderGetCall,
@@ -16,7 +16,7 @@ import {
 
 vi.setConfig({ testTimeout: 30_000 });
 
-const CONFIRMED = { ...BASE, carriers_with_api: ['aramex', 'quiqup'] };
+const CONFIRMED: OrderDetail = { ...BASE, carriers_with_api: ['aramex', 'quiqup'] };
 const BY_QUIQUP = {
   ...CONFIRMED,
   status_id: 5,
@@ -29,7 +29,7 @@ const BY_QUIQUP = {
     tracking_url: 'https://track.quiqup.com/7100200',
     driver_phone: '',
   },
-};
+} satisfies OrderDetail;
 const BY_ARAMEX = {
   ...BY_QUIQUP,
   shipment: {
@@ -39,9 +39,9 @@ const BY_ARAMEX = {
     tracking_url: 'https://www.aramex.com/ae/en/track/results?ShipmentNumber=44012345678',
     driver_phone: '',
   },
-};
+} satisfies OrderDetail;
 
-async function openShipDialog(order: unknown, lang: 'en' | 'ar' = 'en', extra: Answer[] = []) {
+async function openShipDialog(order: OrderDetail, lang: 'en' | 'ar' = 'en', extra: Answer[] = []) {
   const fetch = answerWith(answer(adminMeCall, ME), answer(adminOrderGetCall, ok(order)), answer(adminTaxDocumentsCall, ok([])), ...extra);
   await renderApp('/admin/orders/31', { lang, loggedIn: true });
   await userEvent.click(await screen.findByRole('button', { name: lang === 'en' ? 'Mark shipped' : 'تسجيل الشحن' }, SLOW));

@@ -3,7 +3,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { CallData } from '@shop/contract';
 import { answer, answerWith, renderApp } from '../../test/render';
+import { CONFIRMED, type OrderDetail } from '../../test/adminOrders';
 import {
   adminMeCall,
   adminOrdersListCall,
@@ -26,32 +28,28 @@ const ROW = {
   payment_method: 2,
   total: 187,
   items_count: 2,
+  emirate: 'Dubai',
+  region: 'Jumeirah',
+  business: false,
 };
-const ORDER = {
-  ...ROW,
-  delivered_at: null,
-  cancelled_at: null,
+// Order 31 shipped to Mona, paid by Visa; the delivery's phone is not her account's.
+const ORDER: OrderDetail = {
+  ...CONFIRMED,
+  status_id: ROW.status_id,
+  status: ROW.status,
   customer: { ...MONA, phone: '0501234567' },
+  payment_method: ROW.payment_method,
   payment_method_type: 'Visa',
-  shipping: { name: 'منى', phone: '050 765 4321', address: 'Villa 3', emirate: 'Dubai', region: 'Jumeirah', latitude: 0, longitude: 0 },
+  shipping: { ...CONFIRMED.shipping, name: 'منى', phone: '050 765 4321' },
   price: 200,
-  discount: 0,
-  coupon: null,
   vat: 8.9,
   shipping_cost: 0,
-  cod_fee: 0,
-  wallet_used: 0,
+  total: ROW.total,
   card_amount: 187,
-  refunded: 0,
-  points_earned: 0,
-  items: [],
-  payments: [],
-  history: [],
-  notes: [],
   actions: [],
   carriers_with_api: [],
 };
-const CUSTOMER = ok({
+const CUSTOMER = ok<CallData<typeof adminCustomerGetCall>>({
   customer: {
     ...MONA,
     phone: '0501234567',

@@ -5,7 +5,9 @@
 // languages, with "Send again" for a rejected or failed one.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answer, answerWith, renderApp, sentFields, type Envelope } from '../../test/render';
+import type { CallData } from '@shop/contract';
+import { answer, answerWith, renderApp, sentFields, type Body } from '../../test/render';
+import { CONFIRMED, type OrderDetail } from '../../test/adminOrders';
 import {
   adminMeCall,
   adminOrderGetCall,
@@ -20,43 +22,24 @@ const SLOW = { timeout: 10_000 };
 const ok = <T,>(data: T, msg = 'Success') => ({ status: true as const, msg, data });
 const ME = ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' });
 
-const ORDER = {
-  id: 31,
+// Order 31 delivered: AED 200 of goods and 25 delivery.
+const ORDER: OrderDetail = {
+  ...CONFIRMED,
   status_id: 4,
   status: 'Delivered',
-  created_at: '2026-11-20T08:30:00.000Z',
-  payment_method: 1,
-  total: 225,
-  items_count: 1,
-  business: null,
   delivered_at: '2026-11-21T08:30:00.000Z',
-  cancelled_at: null,
-  cancel_reason: null,
-  customer: { id: 7, name: 'Mona', email: 'mona@example.com', phone: '0501234567' },
-  payment_method_type: '',
-  shipping: { name: 'Mona', phone: '0501234567', address: 'Villa 3', emirate: 'Dubai', region: 'Jumeirah', latitude: 0, longitude: 0 },
   price: 200,
-  discount: 0,
-  coupon: null,
   vat: 10.71,
-  shipping_cost: 25,
-  cod_fee: 0,
-  wallet_used: 0,
-  card_amount: 0,
-  refunded: 0,
-  points_earned: 0,
-  items: [],
-  payments: [],
-  history: [],
-  notes: [],
+  total: 225,
   actions: [],
   carriers_with_api: [],
 };
-const DOCS = [
+const DOCS: CallData<typeof adminTaxDocumentsCall> = [
   { id: 5, order_id: 31, kind: 'invoice', number: 'INV-000005', issued_at: '2026-11-21', total: 225 },
   { id: 6, order_id: 31, kind: 'credit_note', number: 'CN-000002', issued_at: '2026-11-22', total: 100 },
 ];
-const answers = (xml: Envelope, statuses: unknown[] = []) => [
+type EInvoiceStatus = CallData<typeof adminEInvoiceSendCall>;
+const answers = (xml: Body<typeof adminTaxDocumentXmlCall>, statuses: EInvoiceStatus[] = []) => [
   answer(adminMeCall, ME),
   answer(adminOrderGetCall, ok(ORDER)),
   answer(adminTaxDocumentsCall, ok(DOCS)),
@@ -64,7 +47,7 @@ const answers = (xml: Envelope, statuses: unknown[] = []) => [
   answer(adminEInvoiceStatusCall, ok(statuses)),
 ];
 const XML = ok({ filename: 'INV-000005.xml', xml: '<Invoice/>' });
-const status = (document_id: number, state: string, extra: Record<string, unknown> = {}) => ({
+const status = (document_id: number, state: EInvoiceStatus['state'], extra: Partial<EInvoiceStatus> = {}): EInvoiceStatus => ({
   document_id,
   state,
   held: null,

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { formatDate, formatNumber } from '../../i18n/format';
 import { answer, answerWith, renderApp } from '../../test/render';
+import { CONFIRMED, type OrderDetail } from '../../test/adminOrders';
 import { listEmiratesCall, listRegionsCall } from '@shop/contract/calls';
 import {
   adminMeCall,
@@ -19,36 +20,24 @@ const SLOW = { timeout: 10_000 };
 const ok = <T,>(data: T, msg = 'Success') => ({ status: true as const, msg, data });
 const ME = ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' });
 
-const ORDER = {
-  id: 31,
+// Order 31 shipped: paid by Visa, with a coupon and a shelf markdown.
+const ORDER: OrderDetail = {
+  ...CONFIRMED,
   status_id: 5,
   status: 'Shipped',
-  created_at: '2026-11-20T08:30:00.000Z',
-  delivered_at: null,
-  cancelled_at: null,
-  customer: { id: 7, name: 'Mona', email: 'mona@example.com', phone: '0501234567' },
   payment_method: 2,
   payment_method_type: 'Visa',
-  shipping: { name: 'Mona', phone: '0501234567', address: 'Villa 3', emirate: 'Dubai', region: 'Jumeirah', latitude: 0, longitude: 0 },
   price: 200,
   discount: 20,
   coupon: { id: 4, code: 'HONEY10', discount: 18 },
   vat: 9.19,
-  shipping_cost: 25,
-  cod_fee: 0,
   total: 187,
-  wallet_used: 0,
   card_amount: 187,
-  refunded: 0,
-  points_earned: 0,
-  items: [],
   payments: [{ id: 1, gateway: 'sandbox', payment_id: '', amount: 187, status: 'pending', created_at: '2026-11-20T08:30:00.000Z' }],
-  history: [],
-  notes: [],
   actions: ['deliver'],
   carriers_with_api: [],
 };
-const INVOICE = { id: 5, order_id: 31, kind: 'invoice', number: 'INV-000042', issued_at: '2026-11-21', total: 187 };
+const INVOICE = { id: 5, order_id: 31, kind: 'invoice' as const, number: 'INV-000042', issued_at: '2026-11-21', total: 187 };
 const amounts = () => screen.getByRole('heading', { name: /^(Amounts|المبالغ)$/ }).closest('section')!;
 const rowsOf = (section: HTMLElement) =>
   [...section.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
@@ -159,6 +148,7 @@ describe('/admin/orders by emirate and area', () => {
     payment_method: 1,
     total: 187,
     items_count: 2,
+    business: false,
   };
   const places = (lang: 'en' | 'ar') =>
     answerWith(
@@ -256,7 +246,19 @@ describe('/admin/orders packing slips of a selection', () => {
       ],
     },
   });
-  const ROWS = [31, 32].map((id) => ({ ...ORDER, id, items_count: 1, emirate: 'Dubai', region: 'Jumeirah' }));
+  const ROWS = [31, 32].map((id) => ({
+    id,
+    status_id: ORDER.status_id,
+    status: ORDER.status,
+    created_at: ORDER.created_at,
+    customer: { id: 7, name: 'Mona', email: 'mona@example.com' },
+    payment_method: ORDER.payment_method,
+    total: ORDER.total,
+    items_count: 1,
+    emirate: 'Dubai',
+    region: 'Jumeirah',
+    business: false,
+  }));
 
   it('links the selected orders to one page of their slips', async () => {
     answerWith(answer(adminMeCall, ME), answer(adminOrdersListCall, ok({ rows: ROWS, total: 2 })), answer(listEmiratesCall, ok([])));

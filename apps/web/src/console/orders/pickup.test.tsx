@@ -4,12 +4,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { answer, answerWith, renderApp, type Answer } from '../../test/render';
-import { CONFIRMED as BASE, ME, moves, ok, SLOW } from '../../test/adminOrders';
+import { CONFIRMED as BASE, ME, moves, ok, SLOW, type OrderDetail } from '../../test/adminOrders';
 import { adminMeCall, adminOrderGetCall, adminTaxDocumentsCall, adminOrderMoveCall } from '@shop/contract/adminCalls';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-const CONFIRMED = {
+const CONFIRMED: OrderDetail = {
   ...BASE,
   id: 44,
   shipping: { ...BASE.shipping, address: 'Khalidiyah St', emirate: 'Abu Dhabi', region: 'Al Khalidiyah' },
@@ -18,10 +18,10 @@ const CONFIRMED = {
   total: 100,
   pickup: { branch: 'Al Khalidiyah', address: 'Khalidiyah Street, Abu Dhabi', code: '042917' },
 };
-const READY = { ...CONFIRMED, status_id: 5, status: 'Ready for pickup', actions: ['deliver'] };
-const COLLECTED = { ...READY, status_id: 3, status: 'Collected', actions: [] };
+const READY: OrderDetail = { ...CONFIRMED, status_id: 5, status: 'Ready for pickup', actions: ['deliver'] };
+const COLLECTED: OrderDetail = { ...READY, status_id: 3, status: 'Collected', actions: [] };
 
-async function openOrder(order: unknown, answers: Answer[] = [], lang: 'en' | 'ar' = 'en') {
+async function openOrder(order: OrderDetail, answers: Answer[] = [], lang: 'en' | 'ar' = 'en') {
   const fetch = answerWith(
     answer(adminMeCall, ME),
     answer(adminOrderGetCall, ok(order)),

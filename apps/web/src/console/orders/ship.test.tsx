@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { answer, answerFromNow, answerWith, renderApp, sentFields, type Answer } from '../../test/render';
-import { CONFIRMED, ME, moves, ok, SLOW } from '../../test/adminOrders';
+import { CONFIRMED, ME, moves, ok, SLOW, type OrderDetail } from '../../test/adminOrders';
 import {
   adminMeCall,
   adminOrderGetCall,
@@ -30,7 +30,7 @@ const AS_SHIPPED = {
     tracking_url: 'https://www.aramex.com/ae/en/track/results?ShipmentNumber=44012345678',
     driver_phone: '',
   },
-};
+} satisfies OrderDetail;
 /** The fields of each change_status.php sent, without the session. */
 
 describe('/admin/orders/:id: mark shipped', () => {
@@ -115,7 +115,7 @@ describe('/admin/orders/:id: mark shipped', () => {
   });
 
   it('in Arabic, the shop’s own driver: the phone is checked, sent alone, then shown to call', async () => {
-    const byDriver = {
+    const byDriver: OrderDetail = {
       ...AS_SHIPPED,
       status: 'تم الشحن',
       shipment: { carrier: 'own_driver', carrier_name: 'سائق المتجر', tracking_number: '', tracking_url: null, driver_phone: '0507654321' },
@@ -158,6 +158,9 @@ describe('/admin/orders: ship a round with the own driver', () => {
       payment_method: 1,
       total: 125,
       items_count: 1,
+      emirate: 'Dubai',
+      region: 'Jumeirah',
+      business: false,
     });
     let answers = 0;
     const fetch = answerWith(answer(adminMeCall, ME), answer(adminOrdersListCall, ok({ rows: [row(31), row(32)], total: 2 })));
