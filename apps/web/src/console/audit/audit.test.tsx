@@ -62,6 +62,7 @@ const ENTRIES = ok({
     },
   ],
   total: 2,
+  actors: [{ id: 1, name: 'Store Manager' }],
 });
 
 describe('/admin/audit', () => {
@@ -167,6 +168,7 @@ describe('/admin/audit money and field names', () => {
       entry(1, 'notification.send', 'notification', null, { title_ar: 'عرض', customer_id: 4, sent: 1 }),
     ],
     total: 4,
+    actors: [{ id: 1, name: 'Store Manager' }],
   });
   const tables = () =>
     screen.getAllByRole('article').map((a) =>
@@ -229,6 +231,7 @@ describe('/admin/audit product regulatory details', () => {
       },
     ],
     total: 1,
+    actors: [{ id: 1, name: 'Store Manager' }],
   });
 
   it.each([

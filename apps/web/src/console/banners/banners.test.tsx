@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { formatDate } from '../../i18n/format';
+import type { CallData } from '@shop/contract';
 import { answer, answerWith, renderApp, sentFields } from '../../test/render';
 import { adminMeCall, adminBannersListCall, adminBannerSaveCall } from '@shop/contract/adminCalls';
 
@@ -11,7 +12,8 @@ const ok = <T,>(data: T, msg = 'Success') => ({ status: true as const, msg, data
 const ME = ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' });
 const lastCallTo = (spy: ReturnType<typeof answerWith>, path: string) => spy.mock.calls.map((c) => String(c[0])).lastIndexOf(`/api${path}`);
 
-const banner = (id: number, words: Partial<Record<string, string | null>> = {}) => ({
+type Banner = CallData<typeof adminBannersListCall>[number];
+const banner = (id: number, words: Partial<Banner> = {}): Banner => ({
   id,
   product_id: 7,
   product_name_en: 'Sidr Honey',

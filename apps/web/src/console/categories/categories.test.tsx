@@ -80,7 +80,7 @@ describe('/admin/taxonomy', () => {
       answer(adminMeCall, ME),
       answer(adminCategoriesListCall, ok(TREE)),
       answer(adminGroupsListCall, ok(GROUPS)),
-      answer(adminCategoriesReorderCall, ok([TREE[1], TREE[0]], 'Order saved')),
+      answer(adminCategoriesReorderCall, ok([...TREE].reverse(), 'Order saved')),
       answer(adminCategoryDeleteCall, { httpStatus: 409, refusal: 'conflict', body: { status: false, msg: refusal, data: null } }),
     );
     await renderApp('/admin/taxonomy', { loggedIn: true });

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { CallData } from '@shop/contract';
 import { answer, answerWith, renderApp, sentFields } from '../../test/render';
 import { listEmiratesCall } from '@shop/contract/calls';
 import {
@@ -24,7 +25,8 @@ const ME = ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' });
 /** The index of the last fetch to `path`. */
 const lastCallTo = (spy: ReturnType<typeof answerWith>, path: string) => spy.mock.calls.map((c) => String(c[0])).lastIndexOf(`/api${path}`);
 
-const FAQ = [
+type Faq = CallData<typeof adminFaqListCall>[number];
+const FAQ: [Faq, Faq, Faq] = [
   {
     id: 4,
     question_en: 'How long does delivery take?',
@@ -165,7 +167,7 @@ describe('console forms checked with the contract (adminForm.tsx)', () => {
 });
 
 describe('/admin/content: store settings', () => {
-  const SETTINGS = {
+  const SETTINGS: CallData<typeof adminSettingsGetCall> = {
     phone: '+971 4 555 0100',
     whatsapp: '971500000111',
     email: 'care@example.com',

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { CallData } from '@shop/contract';
 import { answer, answerWith, renderApp, sentFields, type Answer, urlOf } from '../../test/render';
 import {
   adminMeCall,
@@ -60,8 +61,10 @@ describe('/admin/coupons refusals name fields by their labels', () => {
   });
 });
 
+type Coupon = CallData<typeof adminCouponsListCall>['rows'][number];
+
 describe('/admin/coupons states', () => {
-  const coupon = (id: number, code: string, state: string) => ({
+  const coupon = (id: number, code: string, state: Coupon['state']): Coupon => ({
     id,
     code,
     kind: 'fixed',
@@ -75,6 +78,7 @@ describe('/admin/coupons states', () => {
     uses: 0,
     state,
     product_ids: [],
+    products: [],
     category_ids: [],
   });
   const ROWS = [coupon(1, 'NOW', 'active'), coupon(2, 'LATER', 'scheduled'), coupon(3, 'OVER', 'expired'), coupon(4, 'GONE', 'used_up')];
@@ -135,8 +139,9 @@ describe('/admin/coupons limits and free delivery', () => {
     sold_count: 0,
     visible: true,
     category_id: 3,
+    back_in_stock_waiting: 0,
   };
-  const saved = {
+  const saved: Coupon = {
     id: 9,
     code: 'SPRING',
     kind: 'free_delivery',

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { WALLET_REASONS } from '@shop/contract';
+import { WALLET_REASONS, type CallData } from '@shop/contract';
 import { answer, answerWith, renderApp, sentFields, urlOf } from '../../test/render';
 import { adminMeCall, adminCustomerGetCall, adminCustomersListCall } from '@shop/contract/adminCalls';
 
@@ -9,7 +9,7 @@ vi.setConfig({ testTimeout: 30_000 });
 const SLOW = { timeout: 10_000 };
 const ok = <T,>(data: T) => ({ status: true as const, msg: 'Success', data });
 const ME = ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' });
-const NEW_CUSTOMER = ok({
+const NEW_CUSTOMER = ok<CallData<typeof adminCustomerGetCall>>({
   customer: {
     id: 7,
     name: 'Mariam',
@@ -52,7 +52,7 @@ describe('/admin/customers/:id', () => {
 
 describe('/admin/customers', () => {
   it('keeps the search in the URL: a page of the same keyword keeps it, a new keyword starts at the first page', async () => {
-    const mariam = NEW_CUSTOMER.data as { customer: object };
+    const mariam = NEW_CUSTOMER.data;
     const fetch = answerWith(answer(adminMeCall, ME), answer(adminCustomersListCall, ok({ rows: [mariam.customer], total: 75 })));
     const listed = () =>
       fetch.mock.calls.flatMap((call, i) => (String(call[0]) === urlOf(adminCustomersListCall) ? [sentFields(fetch, i)] : []));
@@ -73,7 +73,7 @@ describe('/admin/customers', () => {
 });
 
 describe('/admin/customers/:id ledger', () => {
-  const ledger = WALLET_REASONS.map((reason, i) => ({
+  const ledger: CallData<typeof adminCustomerGetCall>['ledger'] = WALLET_REASONS.map((reason, i) => ({
     id: i + 1,
     kind: reason === 'earn' ? 'points' : 'balance',
     amount: reason === 'order_payment' ? -19 : 25,
@@ -82,7 +82,7 @@ describe('/admin/customers/:id ledger', () => {
     note: '',
     created_at: '2026-11-20T08:30:00.000Z',
   }));
-  const customer = ok({ ...(NEW_CUSTOMER.data as object), ledger });
+  const customer = ok({ ...NEW_CUSTOMER.data, ledger });
   const words = {
     en: [
       'Paid an order',

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { CallData } from '@shop/contract';
 import { answer, answerWith, renderApp, sentFields, type Answer } from '../../test/render';
 import { formatPrice } from '../../i18n/format';
 import {
@@ -16,7 +17,9 @@ vi.setConfig({ testTimeout: 30_000 });
 const SLOW = { timeout: 10_000 };
 const ok = <T,>(data: T, msg = 'Success') => ({ status: true as const, msg, data });
 const ME = ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' });
-const counts = (c: Partial<Record<string, number>> = {}) => ({
+type Check = CallData<typeof adminPayoutPreviewCall>;
+type Line = Check['lines'][number];
+const counts = (c: Partial<Check['counts']> = {}): Check['counts'] => ({
   matched: 0,
   amount_differs: 0,
   unknown_tracking: 0,
@@ -25,7 +28,7 @@ const counts = (c: Partial<Record<string, number>> = {}) => ({
   not_delivered: 0,
   ...c,
 });
-const OUTSTANDING = ok([
+const OUTSTANDING = ok<CallData<typeof adminPayoutsOutstandingCall>>([
   {
     carrier: 'aramex',
     count: 2,
@@ -38,12 +41,20 @@ const OUTSTANDING = ok([
   },
   { carrier: 'quiqup', count: 0, total: 0, oldest_delivered_at: null, orders: [] },
 ]);
-const LINES = [
-  { line: 2, tracking_number: 'AWB41', amount: 125, outcome: 'matched', order_id: 41, expected: 125, errors: [] },
-  { line: 3, tracking_number: 'AWB42', amount: 120, outcome: 'amount_differs', order_id: 42, expected: 125, errors: [] },
-  { line: 4, tracking_number: 'NOPE', amount: 10, outcome: 'unknown_tracking', order_id: null, expected: null, errors: [] },
+type PaidLine = CallData<typeof adminPayoutCall>['lines'][number];
+/** The report's lines as a recorded payout gives them. */
+const PAID_LINES: [PaidLine, PaidLine, PaidLine] = [
+  { line: 2, tracking_number: 'AWB41', amount: 125, outcome: 'matched', order_id: 41, expected: 125 },
+  { line: 3, tracking_number: 'AWB42', amount: 120, outcome: 'amount_differs', order_id: 42, expected: 125 },
+  { line: 4, tracking_number: 'NOPE', amount: 10, outcome: 'unknown_tracking', order_id: null, expected: null },
 ];
-const CHECK = {
+/** The same lines as the check gives them, without errors. */
+const LINES: [Line, Line, Line] = [
+  { ...PAID_LINES[0], errors: [] },
+  { ...PAID_LINES[1], errors: [] },
+  { ...PAID_LINES[2], errors: [] },
+];
+const CHECK: Check = {
   lines: LINES,
   valid: true,
   cod_total: 255,
@@ -52,7 +63,7 @@ const CHECK = {
   counts: counts({ matched: 1, amount_differs: 1, unknown_tracking: 1 }),
   errors: [],
 };
-const PAYOUT = {
+const PAYOUT: CallData<typeof adminPayoutsCall>[number] = {
   id: 9,
   carrier: 'aramex',
   reference: 'ARX-77',
@@ -135,13 +146,7 @@ describe('/admin/carrier-cash', () => {
   });
 
   it('reads in Arabic: the labels, the payouts recorded and a payout’s lines with their outcomes', async () => {
-    await open(
-      [
-        answer(adminPayoutsCall, ok([PAYOUT])),
-        answer(adminPayoutCall, ok({ ...PAYOUT, lines: LINES.map(({ errors: _errors, ...l }) => l) })),
-      ],
-      'ar',
-    );
+    await open([answer(adminPayoutsCall, ok([PAYOUT])), answer(adminPayoutCall, ok({ ...PAYOUT, lines: PAID_LINES }))], 'ar');
     expect(await screen.findByRole('heading', { name: 'النقد الذي ما زال لدى شركات الشحن' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'أرامكس' })).toBeInTheDocument();
     expect(screen.getByLabelText('مرجع الدفعة')).toBeInTheDocument();

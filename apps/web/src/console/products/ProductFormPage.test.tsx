@@ -3,12 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { answer, answerWith, renderApp, sentFields } from '../../test/render';
 import { adminMeCall, adminProductGetCall, adminCatalogOptionsCall, adminProductUpdateCall } from '@shop/contract/adminCalls';
+import type { CallData } from '@shop/contract';
 
 vi.setConfig({ testTimeout: 30_000 });
 const SLOW = { timeout: 10_000 };
 const ok = <T,>(data: T) => ({ status: true as const, msg: 'Success', data });
 
-const PRODUCT = {
+const PRODUCT: CallData<typeof adminProductGetCall> = {
   id: 7,
   name_en: 'Sidr Honey 500 g',
   name_ar: 'عسل السدر 500 غ',

@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { shopDate } from '@shop/contract';
+import { shopDate, type CallData } from '@shop/contract';
 import { answer, answerWith, renderApp, sentFields, type Answer } from '../../test/render';
 import {
   adminMeCall,
@@ -22,7 +22,7 @@ vi.setConfig({ testTimeout: 30_000 });
 const SLOW = { timeout: 10_000 };
 const ok = <T,>(data: T, msg = 'Success') => ({ status: true as const, msg, data });
 const ME = ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' });
-const PRODUCT = {
+const PRODUCT: CallData<typeof adminProductGetCall> = {
   id: 7,
   name_en: 'Sidr Honey 500 g',
   name_ar: 'عسل السدر 500 غ',

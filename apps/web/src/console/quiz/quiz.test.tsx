@@ -19,6 +19,7 @@ const product = (id: number, name_en: string, name_ar: string) => ({
   sold_count: 0,
   visible: true,
   category_id: null,
+  back_in_stock_waiting: 0,
 });
 
 describe('/admin/quiz/new', () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { CallRef } from '@shop/contract';
+import type { CallData, CallRef } from '@shop/contract';
 import { answer, answerWith, urlOf, renderApp, sentFields, type Answer } from '../../test/render';
 import { adminMeCall, adminReviewApproveCall, adminReviewRejectCall, adminReviewsListCall } from '@shop/contract/adminCalls';
 
@@ -14,7 +14,8 @@ const lastCallTo = (spy: ReturnType<typeof answerWith>, call: CallRef) => spy.mo
 const lastSent = (spy: ReturnType<typeof answerWith>, call: CallRef) =>
   Object.fromEntries(Object.entries(sentFields(spy, lastCallTo(spy, call))).filter(([k]) => k !== 'auth_key' && k !== 'user_id'));
 
-const review = (id: number, title: string, more: Record<string, unknown> = {}) => ({
+type Review = CallData<typeof adminReviewsListCall>['rows'][number];
+const review = (id: number, title: string, more: Partial<Review> = {}): Review => ({
   id,
   product: { id: 7, name: 'Sidr Honey' },
   customer: { id: 4, name: 'Mariam', email: 'mariam@example.com' },
@@ -31,7 +32,7 @@ const review = (id: number, title: string, more: Record<string, unknown> = {}) =
 });
 const PENDING = review(11, 'Waiting one', { hidden: true, pending: true });
 const PUBLISHED = review(12, 'Published one');
-const decided = (r: object, msg: string) => ok({ review: r, product_rating: 4, product_rating_count: 2 }, msg);
+const decided = (r: Review, msg: string) => ok({ review: r, product_rating: 4, product_rating_count: 2 }, msg);
 
 async function openReviews(answers: Answer[], lang: 'en' | 'ar' = 'en') {
   const fetch = answerWith(answer(adminMeCall, ME), answer(LIST, ok({ rows: [PENDING, PUBLISHED], total: 2 })), ...answers);

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { CallRef } from '@shop/contract';
+import type { CallData, CallRef } from '@shop/contract';
 import { answer, answerFromNow, answerWith, renderApp, sentFields, urlOf, type Answer } from '../../test/render';
 import {
   adminMeCall,
@@ -24,7 +24,8 @@ const lastSent = (spy: ReturnType<typeof answerWith>, call: CallRef) =>
 
 const BLACK_SEED = { id: 3, terms: ['kalonji', 'black seed', 'حبة البركة'], updated_at: '2026-03-14T09:30:00.000Z' };
 const SIDR = { id: 5, terms: ['sidr', 'jujube', 'سدر'], updated_at: '2026-02-01T12:00:00.000Z' };
-const MISSES = [
+type Miss = CallData<typeof adminSearchMissesCall>[number];
+const MISSES: [Miss, Miss] = [
   { query: 'habba sawda', typed: 'Habba Sawda', lang: 'en', count: 7, last_seen: '2026-03-20T18:05:00.000Z' },
   { query: 'عسل جبلي', typed: 'عسل جبلي', lang: 'ar', count: 2, last_seen: '2026-03-19T08:00:00.000Z' },
 ];
@@ -114,7 +115,7 @@ describe('/admin/search: synonyms', () => {
       httpStatus: 400,
       refusal: 'invalid' as const,
       body: {
-        status: false,
+        status: false as const,
         msg: `Invalid value for ${field}: at least two different terms`,
         data: { field, reason: 'at least two different terms' },
       },
@@ -177,7 +178,7 @@ describe('/admin/search: searches that found nothing', () => {
     expect(within(rows[0]!).getByText('Habba Sawda')).toHaveAttribute('dir', 'auto');
     expect(within(rows[0]!).getByText('English')).toBeInTheDocument();
     expect(within(rows[0]!).getByText('7')).toBeInTheDocument();
-    const seen = new Intl.DateTimeFormat('en-AE', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(MISSES[0]!.last_seen));
+    const seen = new Intl.DateTimeFormat('en-AE', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(MISSES[0].last_seen));
     expect(within(rows[0]!).getByText(seen)).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Arabic')).toBeInTheDocument();
   });
