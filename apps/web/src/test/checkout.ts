@@ -1,9 +1,10 @@
 // The checkout tests' arrangement: a customer's cart, addresses and wallet as the server answers them, the
 // checkout page opened over them, and the answers of pay_now.php (order 9 of AED 175).
-import type { AddressItem, Cart, OrderDetails } from '@shop/contract';
+import type { AddressItem, CallData, Cart, OrderDetails } from '@shop/contract';
 import { cart as cartOf, line } from './cart';
 import { answer, answerWith, renderApp, sentFields, type RenderOptions, type Answer } from './render';
 import { cartListCall, listAddressesCall, walletBalanceCall, pickupBranchesCall } from '@shop/contract/calls';
+import type { paymentMethodsCall } from '@shop/contract/calls';
 
 export const ok = <T>(data: T, msg = 'Success') => ({ status: true as const, msg, data });
 
@@ -40,6 +41,10 @@ export const address = (id: number, primary: '0' | '1'): AddressItem => ({
   longitude: 0,
   location_name: '0',
 });
+
+/** payment_methods.php's answer: Visa and MasterCard, and only the wallets and instalment providers told. */
+export const paymentMethods = (over: Partial<CallData<typeof paymentMethodsCall>> = {}) =>
+  ok<CallData<typeof paymentMethodsCall>>({ card_types: ['Visa', 'MasterCard'], wallets: [], tabby: false, tamara: false, ...over });
 
 export const wallet = (balance: number) => ok({ balance, points: 0, aed_points: 100, points_to_balance: 0 });
 

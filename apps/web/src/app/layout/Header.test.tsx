@@ -11,11 +11,14 @@ vi.setConfig({ testTimeout: 30_000 });
 
 const ok = <T,>(data: T) => ({ status: true as const, msg: 'Success', data });
 
+/** A home page with nothing on it (the header does not show it). */
+const NO_HOME = { products: [], selected_products: [], new_products: [], slider: [], categories: [] };
+
 describe("the header's mini-cart", () => {
   afterEach(() => closeMiniCart());
 
   it('stays open for an add that answered before the header mounted (a tap made while the app started), and closes on another page', async () => {
-    answerWith(answer(cartListCall, ok(cart([line(1, { name: 'Sidr Honey' }), line(2)]))), answer(homeCall, ok(null)));
+    answerWith(answer(cartListCall, ok(cart([line(1, { name: 'Sidr Honey' }), line(2)]))), answer(homeCall, ok(NO_HOME)));
     // The add's answer came first: on a slow phone the early tap's call returns before React has hydrated the header.
     showAdded('Product added successfully', 101);
     await renderApp('/about', { loggedIn: true });
@@ -30,7 +33,7 @@ describe("the header's mini-cart", () => {
 
   it('shows the sale savings in Arabic as a negative amount, its sign kept with its digits', async () => {
     const onSale = line(1, { quantity: 2, total_price: 198, sale_price: 99, list_price: 120 });
-    answerWith(answer(cartListCall, ok(cart([onSale]))), answer(homeCall, ok(null)));
+    answerWith(answer(cartListCall, ok(cart([onSale]))), answer(homeCall, ok(NO_HOME)));
     showAdded('تمت إضافة المنتج بنجاح', 101);
     await renderApp('/about', { loggedIn: true, lang: 'ar' });
     const miniCart = await screen.findByRole('dialog', { name: 'سلتك' });

@@ -17,6 +17,7 @@ const product = (id: number, name: string, sale_price: number) => ({
   list_price: sale_price,
   discount: 0,
   rating: 4,
+  rating_count: 12,
 });
 const suggestions = (data: {
   products?: ReturnType<typeof product>[];

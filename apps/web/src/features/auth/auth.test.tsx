@@ -70,11 +70,11 @@ describe('/Login', () => {
   });
 
   // Issue 39.6: the login answer has no role (the spec's fields), so the console's admin/me.php tells.
-  const ME = { status: true, msg: 'Success', data: { id: 42, name: 'Store Manager', email: 'mariam@example.com' } };
+  const ME = { status: true as const, msg: 'Success', data: { id: 42, name: 'Store Manager', email: 'mariam@example.com' } };
   const NOT_ADMIN = {
     httpStatus: 403,
     refusal: 'forbidden' as const,
-    body: { status: false, msg: 'You are not allowed to do this', data: null },
+    body: { status: false as const, msg: 'You are not allowed to do this', data: null },
   };
   const LABELS = { en: ['Email', 'Password', 'Login'], ar: ['البريد الإلكتروني', 'كلمة المرور', 'تسجيل الدخول'] } as const;
   const signInAs = async (lang: 'en' | 'ar', me: typeof ME | typeof NOT_ADMIN) => {

@@ -1,11 +1,13 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CallData } from '@shop/contract';
 import { answer, answerWith, renderApp } from '../../test/render';
 import { HomeBanner, otherBannerIndex } from './HomeBanner';
 import { homeCall, groupsCall } from '@shop/contract/calls';
 
-const card = (id: number, over: Partial<Record<string, unknown>> = {}) => ({
+type Card = CallData<typeof homeCall>['products'][number];
+const card = (id: number, over: Partial<Card> = {}): Card => ({
   id,
   main_image: `/media/products/p${id}-640.webp`,
   name: `Product ${id}`,
@@ -15,6 +17,7 @@ const card = (id: number, over: Partial<Record<string, unknown>> = {}) => ({
   list_price: 50,
   discount: 20,
   rating: 4.5,
+  rating_count: 8,
   ...over,
 });
 
@@ -81,7 +84,7 @@ describe('home page', () => {
     ['en', 'Reference: req-7f3a (quote it if you contact us)'],
     ['ar', 'رقم المرجع: req-7f3a (اذكره إن تواصلت معنا)'],
   ] as const)('shows the request id of a failure of the server (%s)', async (lang, reference) => {
-    const failed = { status: false, msg: 'Something went wrong (reference req-7f3a)', data: null };
+    const failed = { status: false as const, msg: 'Something went wrong (reference req-7f3a)', data: null };
     answerWith(
       answer(homeCall, { httpStatus: 500, refusal: 'failed', requestId: 'req-7f3a', body: failed }),
       answer(groupsCall, { status: true, msg: 'Success', data: [] }),

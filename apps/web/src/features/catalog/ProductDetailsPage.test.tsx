@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { LOW_STOCK_BELOW, type ProductDetail } from '@shop/contract';
 import { answer, answerWith, renderApp, sentFields } from '../../test/render';
 import { cart, line } from '../../test/cart';
+import { paymentMethods } from '../../test/checkout';
 import type { PageContext } from '../../lib/pageHead';
 import { productJsonLd } from './ssr';
 import {
@@ -149,7 +150,10 @@ describe('product details page', () => {
   });
 
   it('keeps the quantity between 1 and the stock and adds that many to the cart for a customer', async () => {
-    const fetch = answerWith(answer(detailsCall, ok(product({ stock: 2 }))), answer(addToCartCall, ok({})));
+    const fetch = answerWith(
+      answer(detailsCall, ok(product({ stock: 2 }))),
+      answer(addToCartCall, ok(cart([line(1, { product_id: 10, quantity: 2 })]))),
+    );
     await renderApp('/details/10', { loggedIn: true });
     const quantity = await screen.findByRole('group', { name: 'Quantity' });
     expect(within(quantity).getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
@@ -421,7 +425,7 @@ describe('product JSON-LD', () => {
 });
 
 describe("Tabby's promotional line", () => {
-  const methods = (tabby: boolean) => ok({ card_types: ['Visa', 'MasterCard'], wallets: [], tabby });
+  const methods = (tabby: boolean) => paymentMethods({ tabby });
 
   it('shows the price in 4 interest-free payments when Tabby is available', async () => {
     answerWith(answer(detailsCall, ok(product())), answer(paymentMethodsCall, methods(true)));
@@ -445,7 +449,7 @@ describe("Tabby's promotional line", () => {
 });
 
 describe("Tamara's promotional line", () => {
-  const methods = (tamara: boolean) => ok({ card_types: ['Visa', 'MasterCard'], wallets: [], tabby: false, tamara });
+  const methods = (tamara: boolean) => paymentMethods({ tamara });
 
   it('shows "Or 4 interest-free payments of … with Tamara" when Tamara is available', async () => {
     answerWith(answer(detailsCall, ok(product())), answer(paymentMethodsCall, methods(true)));

@@ -1,7 +1,18 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, answerWith, renderApp, urlOf } from '../../test/render';
-import { address, cardInvoice, cart, lastFields, ok, openCheckout, orderPlaced, placedOrder, wallet } from '../../test/checkout';
+import {
+  address,
+  cardInvoice,
+  cart,
+  lastFields,
+  ok,
+  openCheckout,
+  orderPlaced,
+  paymentMethods,
+  placedOrder,
+  wallet,
+} from '../../test/checkout';
 import { formatPriceRange } from '../../i18n/format';
 import { leaveFor } from './leaveFor';
 import {
@@ -117,7 +128,7 @@ describe('checkout', { timeout: 20_000 }, () => {
 
   it('offers the phone wallets the provider enables, Apple Pay only where the device can pay with it', async () => {
     const fetch = await openCheckout([
-      answer(paymentMethodsCall, ok({ card_types: ['Visa', 'MasterCard'], wallets: ['ApplePay', 'GooglePay'] })),
+      answer(paymentMethodsCall, paymentMethods({ wallets: ['ApplePay', 'GooglePay'] })),
       answer(payNowCall, cardInvoice('7', 'Taking you')),
     ]);
     fireEvent.click(await screen.findByRole('radio', { name: /Pay online by card/ }));
@@ -135,7 +146,7 @@ describe('checkout', { timeout: 20_000 }, () => {
   it('shows Apple Pay on a device that can pay with it', async () => {
     vi.stubGlobal('ApplePaySession', { canMakePayments: () => true });
     try {
-      await openCheckout([answer(paymentMethodsCall, ok({ card_types: ['Visa', 'MasterCard'], wallets: ['ApplePay'] }))]);
+      await openCheckout([answer(paymentMethodsCall, paymentMethods({ wallets: ['ApplePay'] }))]);
       fireEvent.click(await screen.findByRole('radio', { name: /Pay online by card/ }));
       expect(await screen.findByRole('radio', { name: 'Apple Pay' })).toBeInTheDocument();
       expect(screen.queryByRole('radio', { name: 'Google Pay' })).toBeNull();
@@ -225,7 +236,7 @@ describe('payment result pages', { timeout: 20_000 }, () => {
     order_id: 9,
     invoice_id: '5001',
     amount: 135,
-    status: 'paid',
+    status: 'paid' as const,
     order_status: 1,
     payment_method_type: 'Visa',
   };

@@ -3,14 +3,14 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, answerWith, renderApp, urlOf } from '../../test/render';
-import { cart, lastFields, ok, openCheckout } from '../../test/checkout';
+import { cart, lastFields, ok, openCheckout, paymentMethods } from '../../test/checkout';
 import { leaveFor } from './leaveFor';
 import { paymentMethodsCall, payNowCall, cartListCall } from '@shop/contract/calls';
 
 vi.mock('./leaveFor', () => ({ leaveFor: vi.fn() }));
 configure({ asyncUtilTimeout: 5000 });
 
-const methods = (tabby: boolean) => ok({ card_types: ['Visa', 'MasterCard'], wallets: [], tabby });
+const methods = (tabby: boolean) => paymentMethods({ tabby });
 const tabbyPage = 'https://checkout.tabby.ai/?sessionId=s1';
 
 describe('Tabby', { timeout: 20_000 }, () => {

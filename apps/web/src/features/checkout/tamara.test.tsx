@@ -4,14 +4,14 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, answerWith, renderApp, urlOf } from '../../test/render';
-import { cart, lastFields, ok, openCheckout } from '../../test/checkout';
+import { cart, lastFields, ok, openCheckout, paymentMethods } from '../../test/checkout';
 import { leaveFor } from './leaveFor';
 import { paymentMethodsCall, payNowCall, cartListCall, paymentStatusCall } from '@shop/contract/calls';
 
 vi.mock('./leaveFor', () => ({ leaveFor: vi.fn() }));
 configure({ asyncUtilTimeout: 5000 });
 
-const methods = (tamara: boolean, tabby = false) => ok({ card_types: ['Visa', 'MasterCard'], wallets: [], tabby, tamara });
+const methods = (tamara: boolean, tabby = false) => paymentMethods({ tabby, tamara });
 const tamaraPage = 'https://checkout.tamara.co/checkout/o-1';
 
 describe('Tamara', { timeout: 20_000 }, () => {

@@ -27,6 +27,7 @@ const card = (id: number, name: string) => ({
   list_price: 10,
   discount: 0,
   rating: 4,
+  rating_count: 12,
 });
 const calledPaths = (spy: ReturnType<typeof answerWith>) => spy.mock.calls.map(([input]) => String(input).replace(/^\/api/, ''));
 

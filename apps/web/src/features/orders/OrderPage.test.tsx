@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { OrderDetails } from '@shop/contract';
-import { answer, answerWith, renderApp, sentFields, TEST_PROFILE, type Envelope } from '../../test/render';
+import { answer, answerWith, renderApp, sentFields, TEST_PROFILE, type Body } from '../../test/render';
 import { profileInfoCall, orderDetailsCall, taxDocumentsCall, cancelOrderCall } from '@shop/contract/calls';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -160,7 +160,7 @@ describe('/myprofile/orders/{id}', () => {
     });
 
     /** The server: the placed order until it is cancelled; after that, the order page's next answer waits for `release`. */
-    function shop(cancelAnswer: Envelope) {
+    function shop(cancelAnswer: Body<typeof cancelOrderCall>) {
       let cancelled = false;
       let release = () => {};
       const released = new Promise<void>((resolve) => (release = resolve));

@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { answer, answerWith, renderApp, sentFields } from '../../test/render';
+import { cart } from '../../test/cart';
 import { quizResultPath } from './paths';
 import { quizQuestionsCall, quizProductsCall, addToCartCall, cartListCall } from '@shop/contract/calls';
 
@@ -21,7 +22,10 @@ const card = (id: number, name: string) => ({
   list_price: 40,
   discount: 0,
   rating: 4,
+  rating_count: 12,
 });
+/** An empty cart with nothing to pay. */
+const EMPTY_CART = cart([], { price: 0, discount: 0, vat: 0, shipping_cost: 0, total_price: 0, cod_total_price: 0, cod_vat: 0 });
 const RESULT = {
   description: 'Based on your answers, here is what we recommend:\n• Drink chamomile at night.\n• Moisturise with argan oil.',
   products: [card(11, 'Chamomile Tea'), card(12, 'Argan Oil')],
@@ -113,8 +117,8 @@ describe('quiz result', () => {
     const user = userEvent.setup();
     const fetch = answerWith(
       answer(quizProductsCall, ok(RESULT)),
-      answer(addToCartCall, ok({ products: [], price: 0, discount_coupon: 0, discount: 0, vat: 0, shipping_cost: 0, total_price: 0 })),
-      answer(cartListCall, ok({ products: [], price: 0, discount_coupon: 0, discount: 0, vat: 0, shipping_cost: 0, total_price: 0 })),
+      answer(addToCartCall, ok(EMPTY_CART)),
+      answer(cartListCall, ok(EMPTY_CART)),
     );
     await renderApp('/quizresult?yesQuestions=3', { loggedIn: true });
     const card = (await screen.findByRole('link', { name: 'Argan Oil' })).closest('article')!;
