@@ -3,7 +3,8 @@
 import type { answerWith } from './render';
 import { sentFields } from './render';
 import type { CallData } from '@shop/contract';
-import { adminOrderGetCall, adminOrderMoveCall } from '@shop/contract/adminCalls';
+import { adminOrderMoveCall } from '@shop/contract/adminCalls';
+import type { adminOrderGetCall } from '@shop/contract/adminCalls';
 
 export const SLOW = { timeout: 10_000 };
 export const ok = <T>(data: T, msg = 'Success') => ({ status: true as const, msg, data });
