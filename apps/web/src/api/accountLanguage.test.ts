@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answerWith, sentFields, TEST_CUSTOMER } from '../test/render';
+import { answer, answerWith, sentFields, TEST_CUSTOMER, urlOf } from '../test/render';
 import { switchShopLanguage } from './accountLanguage';
 import { writeStored } from './storage';
 import type * as Language from '../i18n/language';
+import { accountLanguageCall } from '@shop/contract/calls';
 
 const switched: string[] = [];
 vi.mock('../i18n/language', async (original) => ({
@@ -21,22 +22,22 @@ describe('switching the language', () => {
     writeStored('token', TEST_CUSTOMER.token);
     writeStored('userId', TEST_CUSTOMER.userId);
     const switchedWhenAsked: string[][] = [];
-    const fetch = answerWith({ '/profile/language.php': { status: true, msg: 'Language saved', data: { language: 'ar' } } });
-    const answer = fetch.getMockImplementation()!;
+    const fetch = answerWith(answer(accountLanguageCall, { status: true, msg: 'Language saved', data: { language: 'ar' } }));
+    const answered = fetch.getMockImplementation()!;
     fetch.mockImplementation(async (...args) => {
       switchedWhenAsked.push([...switched]);
-      return answer(...args);
+      return answered(...args);
     });
     await switchShopLanguage('ar');
     expect(fetch).toHaveBeenCalledTimes(1);
-    expect(String(fetch.mock.calls[0]![0])).toBe('/api/profile/language.php');
+    expect(String(fetch.mock.calls[0]![0])).toBe(urlOf(accountLanguageCall));
     expect(sentFields(fetch)).toMatchObject({ language: 'ar', auth_key: TEST_CUSTOMER.token, user_id: String(TEST_CUSTOMER.userId) });
     expect(switchedWhenAsked).toEqual([[]]);
     expect(switched).toEqual(['ar']);
   });
 
   it('asks nothing of the server for a guest', async () => {
-    const fetch = answerWith({});
+    const fetch = answerWith();
     await switchShopLanguage('ar');
     expect(fetch).not.toHaveBeenCalled();
     expect(switched).toEqual(['ar']);

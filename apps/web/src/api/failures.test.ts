@@ -17,7 +17,7 @@ import {
   returnReasonsCall,
   sendCodeCall,
 } from '@shop/contract/calls';
-import { answerWith } from '../test/render';
+import { answer, answerWith } from '../test/render';
 import { api, ApiError, ApiRefusal, apiData, type Fields } from './client';
 import type { Call, CallRef } from '@shop/contract';
 
@@ -147,26 +147,24 @@ describe('a failed call, as the web’s client reports it', () => {
 
   it('logs a server failure (5xx) under the call’s message, while the shopper still reads the server’s words', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    answerWith({
-      '/profile/faq.php': {
+    answerWith(
+      answer(faqCall, {
         httpStatus: 500,
         requestId: 'req-1',
         body: { status: false, msg: 'Something went wrong (reference req-1)', data: null },
-      },
-    });
+      }),
+    );
     const error = await apiData(faqCall, {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiRefusal);
     expect((error as ApiRefusal).message).toBe('Something went wrong (reference req-1)');
-    expect(log).toHaveBeenCalledWith('Failed to load FAQ', expect.objectContaining({ path: '/profile/faq.php', requestId: 'req-1' }));
+    expect(log).toHaveBeenCalledWith('Failed to load FAQ', expect.objectContaining({ path: faqCall.path, requestId: 'req-1' }));
   });
 
   it('logs nothing for a refusal (HTTP 200, status false): the server answered', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    answerWith({
-      '/products/wishlist/add_to_list.php': { refusal: 'conflict', body: { status: false, msg: 'Already in this list', data: null } },
-    });
-    const answer = await api(addToListCall, { product_id: 3, list_id: 5 });
-    expect(answer).toMatchObject({ status: false, msg: 'Already in this list' });
+    answerWith(answer(addToListCall, { refusal: 'conflict', body: { status: false, msg: 'Already in this list', data: null } }));
+    const got = await api(addToListCall, { product_id: 3, list_id: 5 });
+    expect(got).toMatchObject({ status: false, msg: 'Already in this list' });
     expect(log).not.toHaveBeenCalled();
   });
 });

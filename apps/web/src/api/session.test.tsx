@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answerWith, renderApp } from '../test/render';
+import { answer, answerWith, renderApp } from '../test/render';
 import { credentials, ensureGuestSession, isLoggedIn, signIn, signOut } from './session';
 import { readStored, writeStored } from './storage';
+import { homeCall, groupsCall } from '@shop/contract/calls';
 
 describe('guest session (docs/product.md §2, §4)', () => {
   it('stores the guest token and user id 0 when either is missing', () => {
@@ -42,14 +43,14 @@ describe('guest session (docs/product.md §2, §4)', () => {
   });
 
   it('a guarded route (home) creates the guest session before its first call', async () => {
-    const fetch = answerWith({
-      '/home/home.php': {
+    const fetch = answerWith(
+      answer(homeCall, {
         status: true,
         msg: 'Success',
         data: { products: [], selected_products: [], new_products: [], slider: [], categories: [] },
-      },
-      '/products/groups.php': { status: true, msg: 'Success', data: [] },
-    });
+      }),
+      answer(groupsCall, { status: true, msg: 'Success', data: [] }),
+    );
     await renderApp('/');
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(readStored('token')).toBe('guest');

@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { answerWith, renderApp } from '../test/render';
+import { answer, answerWith, renderApp } from '../test/render';
 import { featureRoutes, ownLayoutRoutes, routes } from './router';
+import { homeCall, groupsCall } from '@shop/contract/calls';
 
 /** Every path the routes declare, with parameters filled in ('/details/:id' -> '/details/1'). */
 function declaredPaths(list: RouteObject[], parent = ''): string[] {
@@ -46,14 +47,14 @@ describe('routes', () => {
   });
 
   it('/HOME renders the home page', async () => {
-    answerWith({
-      '/home/home.php': {
+    answerWith(
+      answer(homeCall, {
         status: true,
         msg: 'Success',
         data: { products: [], selected_products: [], new_products: [], slider: [], categories: [] },
-      },
-      '/products/groups.php': { status: true, msg: 'Success', data: [{ id: 1, group_name: 'Honey' }] },
-    });
+      }),
+      answer(groupsCall, { status: true, msg: 'Success', data: [{ id: 1, group_name: 'Honey' }] }),
+    );
     await renderApp('/HOME');
     expect(await screen.findByRole('link', { name: 'Honey' })).toHaveAttribute('href', '/groups/1');
   });

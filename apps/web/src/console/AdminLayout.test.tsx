@@ -1,12 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answerWith, renderApp, sentFields } from '../test/render';
+import { answer, answerWith, renderApp, sentFields, urlOf } from '../test/render';
 import type * as Language from '../i18n/language';
+import { accountLanguageCall } from '@shop/contract/calls';
+import { adminMeCall, adminOrdersListCall } from '@shop/contract/adminCalls';
 
 vi.setConfig({ testTimeout: 30_000 });
 const SLOW = { timeout: 10_000 };
-const ok = (data: unknown) => ({ status: true, msg: 'Success', data });
+const ok = <T,>(data: T) => ({ status: true as const, msg: 'Success', data });
 
 // The switch itself (stored, then the same URL in the other language) is i18n/language's; here: what it is asked.
 const switched: string[] = [];
@@ -23,11 +25,11 @@ describe("the console's language switch", () => {
     ['en', 'العربية, switch the console to Arabic', 'ar'],
     ['ar', 'English, عرض لوحة الإدارة بالإنجليزية', 'en'],
   ] as const)('names the other language in itself and switches the account and the page to it (%s)', async (lang, name, other) => {
-    const fetch = answerWith({
-      '/admin/me.php': ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' }),
-      '/admin/orders/list.php': ok({ rows: [], total: 0 }),
-      '/profile/language.php': ok({ language: other }),
-    });
+    const fetch = answerWith(
+      answer(adminMeCall, ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' })),
+      answer(adminOrdersListCall, ok({ rows: [], total: 0 })),
+      answer(accountLanguageCall, ok({ language: other })),
+    );
     await renderApp('/admin/orders?status_id=2', { loggedIn: true, lang });
     const toggle = within(await screen.findByRole('banner', {}, SLOW)).getByRole('button', { name });
     expect(within(toggle).getByText(name.split(',')[0]!)).toHaveAttribute('lang', other);
@@ -39,7 +41,7 @@ describe("the console's language switch", () => {
 
     await userEvent.click(toggle);
     await vi.waitFor(() => expect(switched).toEqual([other]));
-    const saved = fetch.mock.calls.findIndex((call) => String(call[0]) === '/api/profile/language.php');
+    const saved = fetch.mock.calls.findIndex((call) => String(call[0]) === urlOf(accountLanguageCall));
     expect(sentFields(fetch, saved)).toMatchObject({ language: other });
   });
 });

@@ -1,13 +1,19 @@
 // The console's order tests' arrangement: the signed-in admin, a confirmed cash order as get.php answers it (order
 // 31, AED 125 delivered to Dubai), and the moves the page sent to change_status.php.
 import type { answerWith } from './render';
-import { sentFields, type Envelope } from './render';
+import { sentFields } from './render';
+import type { CallData } from '@shop/contract';
+import { adminOrderMoveCall } from '@shop/contract/adminCalls';
+import type { adminOrderGetCall } from '@shop/contract/adminCalls';
 
 export const SLOW = { timeout: 10_000 };
-export const ok = (data: unknown, msg = 'Success'): Envelope => ({ status: true, msg, data });
+export const ok = <T>(data: T, msg = 'Success') => ({ status: true as const, msg, data });
 export const ME = ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' });
 
-export const CONFIRMED = {
+/** An order as get.php (and every call answering an order) gives it. */
+export type OrderDetail = CallData<typeof adminOrderGetCall>;
+
+export const CONFIRMED: OrderDetail = {
   id: 31,
   status_id: 2,
   status: 'Confirmed',
@@ -44,7 +50,7 @@ export const CONFIRMED = {
 /** The fields of each change_status.php the page sent, without the session's. */
 export const moves = (fetch: ReturnType<typeof answerWith>) =>
   fetch.mock.calls.flatMap(([url], i) => {
-    if (!String(url).endsWith('/admin/orders/change_status.php')) return [];
+    if (!String(url).endsWith(adminOrderMoveCall.path)) return [];
     const { auth_key: _key, user_id: _user, ...fields } = sentFields(fetch, i);
     return [fields];
   });

@@ -1,10 +1,12 @@
 // The checkout tests' arrangement: a customer's cart, addresses and wallet as the server answers them, the
 // checkout page opened over them, and the answers of pay_now.php (order 9 of AED 175).
-import type { AddressItem, Cart, OrderDetails } from '@shop/contract';
+import type { AddressItem, CallData, Cart, OrderDetails } from '@shop/contract';
 import { cart as cartOf, line } from './cart';
-import { answerWith, renderApp, sentFields, type RenderOptions } from './render';
+import { answer, answerWith, renderApp, sentFields, type RenderOptions, type Answer } from './render';
+import { cartListCall, listAddressesCall, walletBalanceCall, pickupBranchesCall } from '@shop/contract/calls';
+import type { paymentMethodsCall } from '@shop/contract/calls';
 
-export const ok = (data: unknown, msg = 'Success') => ({ status: true, msg, data });
+export const ok = <T>(data: T, msg = 'Success') => ({ status: true as const, msg, data });
 
 export const cart: Cart = cartOf(
   [
@@ -40,20 +42,24 @@ export const address = (id: number, primary: '0' | '1'): AddressItem => ({
   location_name: '0',
 });
 
+/** payment_methods.php's answer: Visa and MasterCard, and only the wallets and instalment providers told. */
+export const paymentMethods = (over: Partial<CallData<typeof paymentMethodsCall>> = {}) =>
+  ok<CallData<typeof paymentMethodsCall>>({ card_types: ['Visa', 'MasterCard'], wallets: [], tabby: false, tamara: false, ...over });
+
 export const wallet = (balance: number) => ok({ balance, points: 0, aed_points: 100, points_to_balance: 0 });
 
 /**
  * Opens /checkout for a logged-in customer whose server answers `cart`, the main address 4 beside address 3 and
  * no wallet balance; `answers` add or replace answers by path. Returns the fetch spy.
  */
-export async function openCheckout(answers: Parameters<typeof answerWith>[0] = {}, options: Omit<RenderOptions, 'loggedIn'> = {}) {
-  const fetch = answerWith({
-    '/cart/cart_list.php': ok(cart),
-    '/profile/addresses/list.php': ok([address(3, '0'), address(4, '1')]),
-    '/profile/wallet/balance.php': wallet(0),
-    '/cart/pickup_branches.php': ok({ branches: [], total_price: 150, vat: 7.14 }),
+export async function openCheckout(answers: Answer[] = [], options: Omit<RenderOptions, 'loggedIn'> = {}) {
+  const fetch = answerWith(
+    answer(cartListCall, ok(cart)),
+    answer(listAddressesCall, ok([address(3, '0'), address(4, '1')])),
+    answer(walletBalanceCall, wallet(0)),
+    answer(pickupBranchesCall, ok({ branches: [], total_price: 150, vat: 7.14 })),
     ...answers,
-  });
+  );
   await renderApp('/checkout', { ...options, loggedIn: true });
   return fetch;
 }

@@ -1,11 +1,12 @@
 // Test helpers: the app itself (its providers and routes, app/App.tsx) at a URL, in a language, with fetch answered
-// per path.
+// per call of the contract.
 import type { ReactNode } from 'react';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import { REFUSAL_HEADER, type Lang, type Refusal, type StoreInfo } from '@shop/contract';
+import { REFUSAL_HEADER, type Call, type CallData, type CallRef, type Lang, type Refusal, type StoreInfo } from '@shop/contract';
+import type { profileInfoCall } from '@shop/contract/calls';
 import { writeStored } from '../api/storage';
 import { storeInfoQuery } from '../api/storeInfo';
 import { App } from '../app/App';
@@ -16,7 +17,7 @@ import { directionOf } from '../i18n/language';
 export const TEST_CUSTOMER = { token: 'test-token', userId: 7 };
 
 /** profile_info.php's answer for TEST_CUSTOMER: the profile area's menu asks for it on each of its screens. */
-export const TEST_PROFILE: Envelope = {
+export const TEST_PROFILE = {
   status: true,
   msg: 'Success',
   data: {
@@ -29,7 +30,7 @@ export const TEST_PROFILE: Envelope = {
     active: 1,
     Favorite_id: 5,
   },
-};
+} satisfies Body<typeof profileInfoCall>;
 
 /**
  * store_info.php's answer the footer shows, already in the query cache as a server-rendered page brings it
@@ -85,27 +86,95 @@ export async function renderApp(url: string, { lang = 'en', loggedIn = false, as
 }
 
 /** An answer of the server; `flag` and `Code` are the extra fields some calls add. */
-export type Envelope = { status: boolean; msg: string; data: unknown; flag?: unknown; Code?: unknown };
+export type Envelope<T = unknown> = { status: boolean; msg: string; data: T; flag?: unknown; Code?: unknown };
 
 /**
- * Answers fetch('/api{path}') with the given envelope: HTTP 200, or `httpStatus`, with `refusal` in X-Refusal
- * (a refusal of the spec's calls is HTTP 200 with its kind there, docs/api.md) and `requestId` in X-Request-Id;
- * other paths answer 404.
+ * The data of a refusal that names a field: 'invalid' gives the field and why (badInputData), a 'refused' step
+ * may name just the field it needs.
+ */
+export type RefusalData = { field: string; reason?: string };
+
+/**
+ * The envelope of an answer to `C`: with status true its data is the call's (CallData); with status false (a
+ * refusal or a failure) it is null, the field refused, or the call's data where a failure still reports it.
+ */
+export type Body<C extends Call | CallRef> =
+  | { status: true; msg: string; data: CallData<C>; flag?: unknown; Code?: unknown }
+  | { status: false; msg: string; data: CallData<C> | RefusalData | null; flag?: unknown; Code?: unknown };
+
+/** HTTP's side of an answer: the status (200 unless told), X-Refusal and X-Request-Id. */
+export interface Transport {
+  httpStatus?: number;
+  refusal?: Refusal;
+  requestId?: string;
+}
+
+/** An answer to `C`: its envelope, or the envelope as `body` with HTTP's side. */
+export type Reply<C extends Call | CallRef> = Body<C> | (Transport & { body: Body<C> });
+
+/** One call's answer, for answerWith: made by answer() (or answerRaw()). */
+export interface Answer {
+  readonly path: string;
+  readonly reply: Transport & { body: unknown };
+}
+
+/** The answer `reply` to `call`, its data typed by the call. */
+export function answer<C extends Call | CallRef>(call: C, reply: NoInfer<Reply<C>>): Answer {
+  return { path: call.path, reply: 'body' in reply ? reply : { body: reply } };
+}
+
+/**
+ * An answer to `call` whose body is not checked against the call: only for tests of how the client takes an
+ * answer the contract does not allow (a malformed envelope, data of the wrong shape). Say why where it is used.
+ */
+export function answerRaw(call: Call | CallRef, reply: Transport & { body: unknown }): Answer {
+  return { path: call.path, reply };
+}
+
+/**
+ * Answers fetch('/api{path}') of each answer's call with its envelope: HTTP 200, or `httpStatus`, with `refusal`
+ * in X-Refusal (a refusal of the spec's calls is HTTP 200 with its kind there, docs/api.md) and `requestId` in
+ * X-Request-Id; other paths answer 404. A later answer to the same call replaces an earlier one, so a test's
+ * helper can take answers that override its defaults.
  * Returns the spy: `spy.mock.calls[i][1].body` is the FormData sent.
  */
-export function answerWith(
-  answers: Record<string, Envelope | { httpStatus?: number; refusal?: Refusal; requestId?: string; body: Envelope }>,
-) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const path = String(input).replace(/^\/api/, '');
-    const answer = answers[path];
-    if (!answer) return new Response(JSON.stringify({ status: false, msg: 'Not found', data: null }), { status: 404 });
-    const { httpStatus = 200, refusal, requestId, body } = 'body' in answer ? answer : { body: answer };
+export function answerWith(...answers: Answer[]) {
+  const byPath = new Map(answers.map(({ path, reply }) => [path, reply]));
+  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const reply = byPath.get(String(input).replace(/^\/api/, ''));
+    if (!reply) return new Response(JSON.stringify({ status: false, msg: 'Not found', data: null }), { status: 404 });
+    const { httpStatus = 200, refusal, requestId, body } = reply;
     const headers = new Headers({ 'Content-Type': 'application/json' });
     if (refusal) headers.set(REFUSAL_HEADER, refusal);
     if (requestId) headers.set('X-Request-Id', requestId);
     return new Response(JSON.stringify(body), { status: httpStatus, headers });
   });
+  answersOf.set(spy, byPath);
+  return spy;
+}
+
+const answersOf = new WeakMap<object, Map<string, Answer['reply']>>();
+
+/** Adds or replaces answers of a spy answerWith made, for the fetches from now on (a list asked again after a save). */
+export function answerFromNow(spy: ReturnType<typeof answerWith>, ...answers: Answer[]) {
+  const byPath = answersOf.get(spy);
+  if (!byPath) throw new Error('not a spy of answerWith');
+  for (const { path, reply } of answers) byPath.set(path, reply);
+}
+
+/** The URL the client fetches for `call` (client.ts): for assertions on the spy's calls. */
+export const urlOf = (call: Call | CallRef) => `/api${call.path}`;
+
+/** The indexes of the spy's fetch calls that went to `call`, in order. */
+export function callsTo(spy: ReturnType<typeof answerWith>, call: Call | CallRef): number[] {
+  return spy.mock.calls.flatMap(([input], i) => (String(input) === urlOf(call) ? [i] : []));
+}
+
+/** The fields of the n-th form-data body sent to `call` (the last with n = -1), as an object. */
+export function sentTo(spy: ReturnType<typeof answerWith>, call: Call | CallRef, n = 0): Record<string, FormDataEntryValue> {
+  const index = callsTo(spy, call).at(n);
+  if (index === undefined) throw new Error(`no call ${n} to ${call.path}`);
+  return sentFields(spy, index);
 }
 
 /** The fields of the n-th fetch call's form-data body, as an object. */

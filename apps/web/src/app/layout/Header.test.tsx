@@ -3,18 +3,22 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeMiniCart, showAdded } from '../../ui/miniCart';
 import { cart, line } from '../../test/cart';
-import { answerWith, renderApp } from '../../test/render';
+import { answer, answerWith, renderApp } from '../../test/render';
+import { cartListCall, homeCall } from '@shop/contract/calls';
 
 configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 30_000 });
 
-const ok = (data: unknown) => ({ status: true, msg: 'Success', data });
+const ok = <T,>(data: T) => ({ status: true as const, msg: 'Success', data });
+
+/** A home page with nothing on it (the header does not show it). */
+const NO_HOME = { products: [], selected_products: [], new_products: [], slider: [], categories: [] };
 
 describe("the header's mini-cart", () => {
   afterEach(() => closeMiniCart());
 
   it('stays open for an add that answered before the header mounted (a tap made while the app started), and closes on another page', async () => {
-    answerWith({ '/cart/cart_list.php': ok(cart([line(1, { name: 'Sidr Honey' }), line(2)])), '/home/home.php': ok(null) });
+    answerWith(answer(cartListCall, ok(cart([line(1, { name: 'Sidr Honey' }), line(2)]))), answer(homeCall, ok(NO_HOME)));
     // The add's answer came first: on a slow phone the early tap's call returns before React has hydrated the header.
     showAdded('Product added successfully', 101);
     await renderApp('/about', { loggedIn: true });
@@ -29,7 +33,7 @@ describe("the header's mini-cart", () => {
 
   it('shows the sale savings in Arabic as a negative amount, its sign kept with its digits', async () => {
     const onSale = line(1, { quantity: 2, total_price: 198, sale_price: 99, list_price: 120 });
-    answerWith({ '/cart/cart_list.php': ok(cart([onSale])), '/home/home.php': ok(null) });
+    answerWith(answer(cartListCall, ok(cart([onSale]))), answer(homeCall, ok(NO_HOME)));
     showAdded('تمت إضافة المنتج بنجاح', 101);
     await renderApp('/about', { loggedIn: true, lang: 'ar' });
     const miniCart = await screen.findByRole('dialog', { name: 'سلتك' });

@@ -1,7 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { answerWith, renderApp, sentFields, type Envelope } from '../../test/render';
+import { answer, answerWith, renderApp, sentFields, type Body, urlOf } from '../../test/render';
+import { suggestCall } from '@shop/contract/calls';
 
 configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 30_000 });
@@ -16,12 +17,13 @@ const product = (id: number, name: string, sale_price: number) => ({
   list_price: sale_price,
   discount: 0,
   rating: 4,
+  rating_count: 12,
 });
 const suggestions = (data: {
   products?: ReturnType<typeof product>[];
   categories?: { id: number; cat_name: string }[];
   did_you_mean?: string;
-}): Envelope => ({
+}): Body<typeof suggestCall> => ({
   status: true,
   msg: 'Success',
   data: { products: [], categories: [], did_you_mean: '', ...data },
@@ -30,16 +32,19 @@ const suggestions = (data: {
 /** The header's box (the wide screen's; jsdom draws both it and the phone's). */
 const box = () => screen.getAllByRole('combobox', { name: 'Search products' })[0]!;
 const suggestCalls = (spy: ReturnType<typeof answerWith>) =>
-  spy.mock.calls.flatMap((c, i) => (String(c[0]) === '/api/products/suggest.php' ? [sentFields(spy, i)] : []));
+  spy.mock.calls.flatMap((c, i) => (String(c[0]) === urlOf(suggestCall) ? [sentFields(spy, i)] : []));
 
 describe('the search box', () => {
   it('suggests products and categories from two letters, the typed part in bold, and goes to one by keyboard', async () => {
-    const fetch = answerWith({
-      '/products/suggest.php': suggestions({
-        products: [product(3, 'Sidr Honey', 120), product(4, 'Acacia Honey', 45)],
-        categories: [{ id: 9, cat_name: 'Honey' }],
-      }),
-    });
+    const fetch = answerWith(
+      answer(
+        suggestCall,
+        suggestions({
+          products: [product(3, 'Sidr Honey', 120), product(4, 'Acacia Honey', 45)],
+          categories: [{ id: 9, cat_name: 'Honey' }],
+        }),
+      ),
+    );
     await renderApp('/faq');
     await userEvent.type(box(), 'h');
     // One letter asks nothing.
@@ -70,7 +75,7 @@ describe('the search box', () => {
   });
 
   it('goes round from the last option back to the box; Enter there searches what was typed; Escape closes, then clears', async () => {
-    answerWith({ '/products/suggest.php': suggestions({ products: [product(3, 'Black Seed Oil', 30)] }) });
+    answerWith(answer(suggestCall, suggestions({ products: [product(3, 'Black Seed Oil', 30)] })));
     await renderApp('/faq');
     await userEvent.type(box(), 'black');
     await screen.findByRole('listbox');
@@ -89,7 +94,7 @@ describe('the search box', () => {
   });
 
   it('offers a closer spelling, and a tap on an option goes there', async () => {
-    answerWith({ '/products/suggest.php': suggestions({ products: [product(5, 'Turmeric Powder', 20)], did_you_mean: 'turmeric' }) });
+    answerWith(answer(suggestCall, suggestions({ products: [product(5, 'Turmeric Powder', 20)], did_you_mean: 'turmeric' })));
     await renderApp('/faq', { lang: 'ar' });
     await userEvent.type(screen.getAllByRole('combobox', { name: 'ابحث في المنتجات' })[0]!, 'tumeric');
     const list = await screen.findByRole('listbox', { name: 'اقتراحات البحث' });

@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminAlertRow } from '@shop/contract';
 import { formatNumber } from '../../i18n/format';
-import { answerWith, renderApp, sentFields, type Envelope } from '../../test/render';
+import { answer, answerWith, renderApp, sentFields } from '../../test/render';
+import { adminMeCall, adminAlertsListCall, adminAlertReadCall, adminAlertsReadAllCall } from '@shop/contract/adminCalls';
 
 vi.setConfig({ testTimeout: 30_000 });
 const SLOW = { timeout: 10_000 };
-const ok = (data: unknown): Envelope => ({ status: true, msg: 'Success', data });
+const ok = <T,>(data: T) => ({ status: true as const, msg: 'Success', data });
 
 const ROWS: AdminAlertRow[] = [
   { id: 9, kind: 'new_order', order_id: 31, product: null, read: false, created_at: '2026-11-20T08:30:00.000Z' },
@@ -24,12 +25,12 @@ const ROWS: AdminAlertRow[] = [
 ];
 
 function openAlerts(lang: 'en' | 'ar') {
-  const fetch = answerWith({
-    '/admin/me.php': ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' }),
-    '/admin/alerts/list.php': ok({ rows: ROWS, total: ROWS.length, unread: 2 }),
-    '/admin/alerts/read.php': ok({ unread: 1 }),
-    '/admin/alerts/read_all.php': ok({ unread: 0 }),
-  });
+  const fetch = answerWith(
+    answer(adminMeCall, ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' })),
+    answer(adminAlertsListCall, ok({ rows: ROWS, total: ROWS.length, unread: 2 })),
+    answer(adminAlertReadCall, ok({ unread: 1 })),
+    answer(adminAlertsReadAllCall, ok({ unread: 0 })),
+  );
   return { fetch, rendered: renderApp('/admin/alerts', { loggedIn: true, lang }) };
 }
 /** The console's top bar (the page's own title is a header too, later in the page). */
@@ -78,19 +79,19 @@ describe('/admin/alerts', () => {
     await rendered;
     const first = (await screen.findByRole('link', { name: 'New order #31' }, SLOW)).closest('li')!;
     await userEvent.click(within(first).getByRole('button', { name: 'Mark read' }));
-    await vi.waitFor(() => expect(callsTo(fetch, '/admin/alerts/read.php')).toMatchObject([{ alert_id: '9' }]));
+    await vi.waitFor(() => expect(callsTo(fetch, adminAlertReadCall.path)).toMatchObject([{ alert_id: '9' }]));
     const all = screen.getByRole('button', { name: 'Mark all read' });
     await vi.waitFor(() => expect(all).toBeEnabled());
     await userEvent.click(all);
-    await vi.waitFor(() => expect(callsTo(fetch, '/admin/alerts/read_all.php')).toHaveLength(1));
-    await vi.waitFor(() => expect(callsTo(fetch, '/admin/alerts/list.php').length).toBeGreaterThan(1));
+    await vi.waitFor(() => expect(callsTo(fetch, adminAlertsReadAllCall.path)).toHaveLength(1));
+    await vi.waitFor(() => expect(callsTo(fetch, adminAlertsListCall.path).length).toBeGreaterThan(1));
   });
 
   it('says so when there are no alerts, and the bell shows no count', async () => {
-    answerWith({
-      '/admin/me.php': ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' }),
-      '/admin/alerts/list.php': ok({ rows: [], total: 0, unread: 0 }),
-    });
+    answerWith(
+      answer(adminMeCall, ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' })),
+      answer(adminAlertsListCall, ok({ rows: [], total: 0, unread: 0 })),
+    );
     await renderApp('/admin/alerts', { loggedIn: true });
     expect(await screen.findByText(/No alerts yet/, undefined, SLOW)).toBeInTheDocument();
     expect(within(consoleHeader()).getByRole('link', { name: 'Alerts' })).toHaveAttribute('href', '/admin/alerts');

@@ -1,14 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { answerWith, renderApp, sentFields, type Envelope } from '../../test/render';
+import { answer, answerWith, renderApp, sentFields, urlOf } from '../../test/render';
 import { auditDiff } from './auditDiff';
+import { adminMeCall, adminAuditListCall } from '@shop/contract/adminCalls';
 
 vi.setConfig({ testTimeout: 30_000 });
 const SLOW = { timeout: 10_000 };
 /** The fields of the last audit/list.php the page sent (the console's other calls, the alerts bell's, aside). */
 const lastListSent = (fetch: ReturnType<typeof answerWith>) =>
-  sentFields(fetch, fetch.mock.calls.map((c) => String(c[0])).lastIndexOf('/api/admin/audit/list.php'));
+  sentFields(fetch, fetch.mock.calls.map((c) => String(c[0])).lastIndexOf(urlOf(adminAuditListCall)));
 
 describe('auditDiff', () => {
   it('lists only the keys that changed, in words', () => {
@@ -36,7 +37,7 @@ describe('auditDiff', () => {
   });
 });
 
-const ok = (data: unknown): Envelope => ({ status: true, msg: 'Success', data });
+const ok = <T,>(data: T) => ({ status: true as const, msg: 'Success', data });
 const ENTRIES = ok({
   rows: [
     {
@@ -61,14 +62,15 @@ const ENTRIES = ok({
     },
   ],
   total: 2,
+  actors: [{ id: 1, name: 'Store Manager' }],
 });
 
 describe('/admin/audit', () => {
   it('shows who, when, what and the difference, and filters by what changed', async () => {
-    const fetch = answerWith({
-      '/admin/me.php': ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' }),
-      '/admin/audit/list.php': ENTRIES,
-    });
+    const fetch = answerWith(
+      answer(adminMeCall, ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' })),
+      answer(adminAuditListCall, ENTRIES),
+    );
     await renderApp('/admin/audit', { loggedIn: true });
     const entry = (await screen.findByRole('heading', { level: 2, name: 'Stock adjusted' }, SLOW)).closest('article')!;
     expect(within(entry).getByRole('link', { name: 'Product #12' })).toHaveAttribute('href', '/admin/products/12');
@@ -92,28 +94,31 @@ describe('/admin/audit', () => {
 
 describe('/admin/audit readable values and filters', () => {
   it('shows fils as AED, status ids as names, flags as yes/no, and filters by admin and days', async () => {
-    const fetch = answerWith({
-      '/admin/me.php': ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' }),
-      '/admin/audit/list.php': ok({
-        rows: [
-          {
-            id: 3,
-            actor: 'Store Manager',
-            action: 'product.update',
-            entity: 'product',
-            entity_id: '5',
-            before: { listPrice: 5000, statusId: 1, visible: true },
-            after: { listPrice: 6050, statusId: 2, visible: false },
-            created_at: '2026-11-20T08:30:00.000Z',
-          },
-        ],
-        total: 1,
-        actors: [
-          { id: 1, name: 'Store Manager' },
-          { id: 7, name: 'Night Shift' },
-        ],
-      }),
-    });
+    const fetch = answerWith(
+      answer(adminMeCall, ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' })),
+      answer(
+        adminAuditListCall,
+        ok({
+          rows: [
+            {
+              id: 3,
+              actor: 'Store Manager',
+              action: 'product.update',
+              entity: 'product',
+              entity_id: '5',
+              before: { listPrice: 5000, statusId: 1, visible: true },
+              after: { listPrice: 6050, statusId: 2, visible: false },
+              created_at: '2026-11-20T08:30:00.000Z',
+            },
+          ],
+          total: 1,
+          actors: [
+            { id: 1, name: 'Store Manager' },
+            { id: 7, name: 'Night Shift' },
+          ],
+        }),
+      ),
+    );
     await renderApp('/admin/audit', { loggedIn: true });
     const entry = (await screen.findByRole('heading', { level: 2, name: 'Product edited' }, SLOW)).closest('article')!;
     const rows = within(entry).getAllByRole('row').slice(1);
@@ -163,6 +168,7 @@ describe('/admin/audit money and field names', () => {
       entry(1, 'notification.send', 'notification', null, { title_ar: 'عرض', customer_id: 4, sent: 1 }),
     ],
     total: 4,
+    actors: [{ id: 1, name: 'Store Manager' }],
   });
   const tables = () =>
     screen.getAllByRole('article').map((a) =>
@@ -173,7 +179,7 @@ describe('/admin/audit money and field names', () => {
     );
 
   it('shows every amount as money and every field by its label (English)', async () => {
-    answerWith({ '/admin/me.php': ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' }), '/admin/audit/list.php': LOG });
+    answerWith(answer(adminMeCall, ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' })), answer(adminAuditListCall, LOG));
     await renderApp('/admin/audit', { loggedIn: true });
     await screen.findByRole('heading', { level: 2, name: 'Wallet adjusted' }, SLOW);
     expect(tables()).toEqual([
@@ -196,7 +202,7 @@ describe('/admin/audit money and field names', () => {
   });
 
   it('shows every amount as money in Arabic, through Intl', async () => {
-    answerWith({ '/admin/me.php': ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' }), '/admin/audit/list.php': LOG });
+    answerWith(answer(adminMeCall, ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' })), answer(adminAuditListCall, LOG));
     await renderApp('/admin/audit', { loggedIn: true, lang: 'ar' });
     const aed = (n: number) => new Intl.NumberFormat('ar-AE', { style: 'currency', currency: 'AED' }).format(n);
     const wallet = (await screen.findAllByRole('article', {}, SLOW))[0]!;
@@ -225,6 +231,7 @@ describe('/admin/audit product regulatory details', () => {
       },
     ],
     total: 1,
+    actors: [{ id: 1, name: 'Store Manager' }],
   });
 
   it.each([
@@ -235,7 +242,7 @@ describe('/admin/audit product regulatory details', () => {
     ],
     ['ar', ['الباركود', 'بلد المنشأ', 'طريقة الاستخدام (بالعربية)', 'جهة التسجيل'], ['الإمارات العربية المتحدة', 'بلدية دبي (منتجي)']],
   ] as const)('names each changed field by its label, the country and the authority by their names (%s)', async (lang, labels, names) => {
-    answerWith({ '/admin/me.php': ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' }), '/admin/audit/list.php': LOG });
+    answerWith(answer(adminMeCall, ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' })), answer(adminAuditListCall, LOG));
     await renderApp('/admin/audit', { loggedIn: true, lang });
     const entry = (await screen.findAllByRole('article', {}, SLOW))[0]!;
     const rows = within(entry)

@@ -2,15 +2,18 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { formatDate } from '../../i18n/format';
-import { answerWith, renderApp, sentFields, type Envelope } from '../../test/render';
+import type { CallData } from '@shop/contract';
+import { answer, answerWith, renderApp, sentFields } from '../../test/render';
+import { adminMeCall, adminBannersListCall, adminBannerSaveCall } from '@shop/contract/adminCalls';
 
 vi.setConfig({ testTimeout: 30_000 });
 const SLOW = { timeout: 10_000 };
-const ok = (data: unknown, msg = 'Success'): Envelope => ({ status: true, msg, data });
+const ok = <T,>(data: T, msg = 'Success') => ({ status: true as const, msg, data });
 const ME = ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' });
 const lastCallTo = (spy: ReturnType<typeof answerWith>, path: string) => spy.mock.calls.map((c) => String(c[0])).lastIndexOf(`/api${path}`);
 
-const banner = (id: number, words: Partial<Record<string, string | null>> = {}) => ({
+type Banner = CallData<typeof adminBannersListCall>[number];
+const banner = (id: number, words: Partial<Banner> = {}): Banner => ({
   id,
   product_id: 7,
   product_name_en: 'Sidr Honey',
@@ -54,11 +57,11 @@ describe('/admin/banners', () => {
       alt_en: 'Honey',
       alt_ar: 'عسل',
     };
-    const fetch = answerWith({
-      '/admin/me.php': ME,
-      '/admin/banners/list.php': ok([WORDED, OLD]),
-      '/admin/banners/save.php': ok(saved, 'Banner saved'),
-    });
+    const fetch = answerWith(
+      answer(adminMeCall, ME),
+      answer(adminBannersListCall, ok([WORDED, OLD])),
+      answer(adminBannerSaveCall, ok(saved, 'Banner saved')),
+    );
     await renderApp('/admin/banners', { loggedIn: true });
     const [first, second] = await screen.findAllByTestId('banner', {}, SLOW);
     expect(within(first!).getByText('Pure Sidr Honey')).toHaveAttribute('lang', 'en');
@@ -92,7 +95,7 @@ describe('/admin/banners', () => {
       await userEvent.type(within(dialog).getByLabelText(label!), text!);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save banner' }));
     expect(await screen.findByText('Banner saved')).toBeInTheDocument();
-    expect(sentFields(fetch, lastCallTo(fetch, '/admin/banners/save.php'))).toMatchObject({
+    expect(sentFields(fetch, lastCallTo(fetch, adminBannerSaveCall.path))).toMatchObject({
       banner_id: '2',
       product_id: '7',
       title_en: saved.title_en,
@@ -107,15 +110,15 @@ describe('/admin/banners', () => {
 
   it("shows the server's refusal, which names the field, and keeps the form open", async () => {
     const refusal = 'Invalid value for title_en: Too long';
-    answerWith({
-      '/admin/me.php': ME,
-      '/admin/banners/list.php': ok([WORDED]),
-      '/admin/banners/save.php': {
+    answerWith(
+      answer(adminMeCall, ME),
+      answer(adminBannersListCall, ok([WORDED])),
+      answer(adminBannerSaveCall, {
         httpStatus: 400,
         refusal: 'invalid',
         body: { status: false, msg: refusal, data: { field: 'title_en', reason: 'too long' } },
-      },
-    });
+      }),
+    );
     await renderApp('/admin/banners', { loggedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit banner 1' }, SLOW));
     const dialog = await screen.findByRole('dialog', { name: 'Edit banner' });
@@ -131,15 +134,18 @@ describe('/admin/banners', () => {
     ['ar', ['ظاهر', 'مجدول', 'منتهٍ'], ['يظهر في الصفحة الرئيسية حتى', 'لا يظهر بعد: يبدأ في', 'لا يظهر: انتهى في']],
   ] as const)("shows each banner's state from its days, and sends the days it is given (%s)", async (lang, states, lines) => {
     const day = (d: string) => formatDate(d, lang, { dateStyle: 'medium', timeZone: 'UTC' });
-    const fetch = answerWith({
-      '/admin/me.php': ME,
-      '/admin/banners/list.php': ok([
-        banner(1, { ends_at: '2026-12-31' }),
-        { ...WORDED, id: 2, starts_at: '2027-01-05', date_state: 'scheduled' },
-        banner(3, { starts_at: '2026-11-01', ends_at: '2026-11-30', date_state: 'ended' }),
-      ]),
-      '/admin/banners/save.php': ok(banner(2), 'Banner saved'),
-    });
+    const fetch = answerWith(
+      answer(adminMeCall, ME),
+      answer(
+        adminBannersListCall,
+        ok([
+          banner(1, { ends_at: '2026-12-31' }),
+          { ...WORDED, id: 2, starts_at: '2027-01-05', date_state: 'scheduled' },
+          banner(3, { starts_at: '2026-11-01', ends_at: '2026-11-30', date_state: 'ended' }),
+        ]),
+      ),
+      answer(adminBannerSaveCall, ok(banner(2), 'Banner saved')),
+    );
     await renderApp('/admin/banners', { loggedIn: true, lang });
     const rows = await screen.findAllByTestId('banner', {}, SLOW);
     for (const [i, row] of rows.entries()) expect(row).toHaveTextContent(states[i]!);
@@ -155,7 +161,7 @@ describe('/admin/banners', () => {
     await userEvent.type(ends!, '2027-01-20');
     await userEvent.click(within(dialog).getByRole('button', { name: lang === 'en' ? 'Save banner' : 'حفظ البانر' }));
     await screen.findByText('Banner saved');
-    expect(sentFields(fetch, lastCallTo(fetch, '/admin/banners/save.php'))).toMatchObject({
+    expect(sentFields(fetch, lastCallTo(fetch, adminBannerSaveCall.path))).toMatchObject({
       starts_at: '2027-01-05',
       ends_at: '2027-01-20',
     });

@@ -1,11 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { answerWith, renderApp, sentFields, type Envelope } from '../../test/render';
+import { answer, answerWith, renderApp, sentFields } from '../../test/render';
+import {
+  adminMeCall,
+  adminCategoriesListCall,
+  adminGroupsListCall,
+  adminCategorySaveCall,
+  adminCategoriesReorderCall,
+  adminCategoryDeleteCall,
+} from '@shop/contract/adminCalls';
 
 vi.setConfig({ testTimeout: 30_000 });
 const SLOW = { timeout: 10_000 };
-const ok = (data: unknown, msg = 'Success'): Envelope => ({ status: true, msg, data });
+const ok = <T,>(data: T, msg = 'Success') => ({ status: true as const, msg, data });
 const ME = ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' });
 const lastCallTo = (spy: ReturnType<typeof answerWith>, path: string) => spy.mock.calls.map((c) => String(c[0])).lastIndexOf(`/api${path}`);
 
@@ -34,12 +42,12 @@ const GROUPS = [
 
 describe('/admin/taxonomy', () => {
   it('shows sub-categories under their parent and adds one with an icon, in its parent’s group (Arabic)', async () => {
-    const fetch = answerWith({
-      '/admin/me.php': ME,
-      '/admin/categories/list.php': ok(TREE),
-      '/admin/groups/list.php': ok(GROUPS),
-      '/admin/categories/save.php': ok(category(9, 'Samr Honey', 'عسل السمر', 1, 5), 'تم حفظ الفئة'),
-    });
+    const fetch = answerWith(
+      answer(adminMeCall, ME),
+      answer(adminCategoriesListCall, ok(TREE)),
+      answer(adminGroupsListCall, ok(GROUPS)),
+      answer(adminCategorySaveCall, ok(category(9, 'Samr Honey', 'عسل السمر', 1, 5), 'تم حفظ الفئة')),
+    );
     await renderApp('/admin/taxonomy', { loggedIn: true, lang: 'ar' });
     const subs = await screen.findByRole('list', { name: 'الفئات الفرعية لـعسل طبيعي' }, SLOW);
     expect(within(subs).getByText('عسل السدر')).toBeInTheDocument();
@@ -58,7 +66,7 @@ describe('/admin/taxonomy', () => {
     await userEvent.upload(within(dialog).getByLabelText('الأيقونة'), icon);
     await userEvent.click(within(dialog).getByRole('button', { name: 'حفظ' }));
     expect(await screen.findByText('تم حفظ الفئة')).toBeInTheDocument();
-    const sent = sentFields(fetch, lastCallTo(fetch, '/admin/categories/save.php'));
+    const sent = sentFields(fetch, lastCallTo(fetch, adminCategorySaveCall.path));
     expect(sent).toMatchObject({ parent_id: '1', name_en: 'Samr Honey', name_ar: 'عسل السمر', visible: '1' });
     expect(sent.group_id).toBeUndefined();
     expect(sent.category_id).toBeUndefined();
@@ -68,17 +76,17 @@ describe('/admin/taxonomy', () => {
 
   it("moves a category within its level, and shows the server's refusal when a delete is refused", async () => {
     const refusal = 'This category has 24 products and 1 sub-categories: move them first';
-    const fetch = answerWith({
-      '/admin/me.php': ME,
-      '/admin/categories/list.php': ok(TREE),
-      '/admin/groups/list.php': ok(GROUPS),
-      '/admin/categories/reorder.php': ok([TREE[1], TREE[0]], 'Order saved'),
-      '/admin/categories/delete.php': { httpStatus: 409, refusal: 'conflict', body: { status: false, msg: refusal, data: null } },
-    });
+    const fetch = answerWith(
+      answer(adminMeCall, ME),
+      answer(adminCategoriesListCall, ok(TREE)),
+      answer(adminGroupsListCall, ok(GROUPS)),
+      answer(adminCategoriesReorderCall, ok([...TREE].reverse(), 'Order saved')),
+      answer(adminCategoryDeleteCall, { httpStatus: 409, refusal: 'conflict', body: { status: false, msg: refusal, data: null } }),
+    );
     await renderApp('/admin/taxonomy', { loggedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Move Natural Oils up' }, SLOW));
-    await vi.waitFor(() => expect(lastCallTo(fetch, '/admin/categories/reorder.php')).toBeGreaterThan(-1));
-    expect(sentFields(fetch, lastCallTo(fetch, '/admin/categories/reorder.php'))).toMatchObject({ category_ids: '3,1' });
+    await vi.waitFor(() => expect(lastCallTo(fetch, adminCategoriesReorderCall.path)).toBeGreaterThan(-1));
+    expect(sentFields(fetch, lastCallTo(fetch, adminCategoriesReorderCall.path))).toMatchObject({ category_ids: '3,1' });
     // A sub-category moves among its siblings only; alone, it cannot move.
     expect(screen.getByRole('button', { name: 'Move Sidr Honey up' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Move Sidr Honey down' })).toBeDisabled();
@@ -87,7 +95,7 @@ describe('/admin/taxonomy', () => {
     const confirm = await screen.findByRole('alertdialog');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText(refusal)).toBeInTheDocument();
-    expect(sentFields(fetch, lastCallTo(fetch, '/admin/categories/delete.php'))).toMatchObject({ category_id: '1' });
+    expect(sentFields(fetch, lastCallTo(fetch, adminCategoryDeleteCall.path))).toMatchObject({ category_id: '1' });
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
   });
 });

@@ -1,19 +1,32 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { answerWith, renderApp, sentFields, type Envelope } from '../../test/render';
+import type { CallData } from '@shop/contract';
+import { answer, answerWith, renderApp, sentFields } from '../../test/render';
+import { listEmiratesCall } from '@shop/contract/calls';
+import {
+  adminMeCall,
+  adminFaqListCall,
+  adminFaqReorderCall,
+  adminFaqSaveCall,
+  adminRegionsListCall,
+  adminRegionFeeCall,
+  adminSettingsGetCall,
+  adminSettingsSaveCall,
+} from '@shop/contract/adminCalls';
 
 vi.setConfig({ testTimeout: 30_000 });
 // jsdom does not lay out, so it has no scrollIntoView (the tabs call it to keep the current one in sight).
 Element.prototype.scrollIntoView = vi.fn();
 const SLOW = { timeout: 10_000 };
-const ok = (data: unknown, msg = 'Success'): Envelope => ({ status: true, msg, data });
+const ok = <T,>(data: T, msg = 'Success') => ({ status: true as const, msg, data });
 const ME = ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' });
 
 /** The index of the last fetch to `path`. */
 const lastCallTo = (spy: ReturnType<typeof answerWith>, path: string) => spy.mock.calls.map((c) => String(c[0])).lastIndexOf(`/api${path}`);
 
-const FAQ = [
+type Faq = CallData<typeof adminFaqListCall>[number];
+const FAQ: [Faq, Faq, Faq] = [
   {
     id: 4,
     question_en: 'How long does delivery take?',
@@ -35,16 +48,16 @@ const FAQ = [
 
 describe('/admin/content/faq', () => {
   it('moves a question up by sending every id in the new order, and saves an edited answer in both languages', async () => {
-    const fetch = answerWith({
-      '/admin/me.php': ME,
-      '/admin/content/faq.php': ok(FAQ),
-      '/admin/content/faq_reorder.php': ok([FAQ[1], FAQ[0], FAQ[2]], 'New order saved'),
-      '/admin/content/faq_save.php': ok({ ...FAQ[1], answer_en: 'Yes, never heated.' }, 'Question saved'),
-    });
+    const fetch = answerWith(
+      answer(adminMeCall, ME),
+      answer(adminFaqListCall, ok(FAQ)),
+      answer(adminFaqReorderCall, ok([FAQ[1], FAQ[0], FAQ[2]], 'New order saved')),
+      answer(adminFaqSaveCall, ok({ ...FAQ[1], answer_en: 'Yes, never heated.' }, 'Question saved')),
+    );
     await renderApp('/admin/content/faq', { loggedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Move up: Is the honey raw?' }, SLOW));
-    await vi.waitFor(() => expect(lastCallTo(fetch, '/admin/content/faq_reorder.php')).toBeGreaterThan(-1));
-    expect(sentFields(fetch, lastCallTo(fetch, '/admin/content/faq_reorder.php'))).toMatchObject({ faq_ids: '7,4,9' });
+    await vi.waitFor(() => expect(lastCallTo(fetch, adminFaqReorderCall.path)).toBeGreaterThan(-1));
+    expect(sentFields(fetch, lastCallTo(fetch, adminFaqReorderCall.path))).toMatchObject({ faq_ids: '7,4,9' });
     // The first question cannot go higher, the last no lower.
     expect(screen.getByRole('button', { name: 'Move up: How long does delivery take?' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Move down: Can I cancel?' })).toBeDisabled();
@@ -57,7 +70,7 @@ describe('/admin/content/faq', () => {
     await userEvent.type(within(dialog).getByLabelText('Answer (English)'), 'Yes, never heated.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Question saved')).toBeInTheDocument();
-    expect(sentFields(fetch, lastCallTo(fetch, '/admin/content/faq_save.php'))).toMatchObject({
+    expect(sentFields(fetch, lastCallTo(fetch, adminFaqSaveCall.path))).toMatchObject({
       faq_id: '7',
       question_en: 'Is the honey raw?',
       question_ar: 'هل العسل خام؟',
@@ -81,12 +94,12 @@ const REGION = {
 
 /** The delivery page in Arabic listing REGION; saving its fee answers `saved`. Returns the fetch spy. */
 async function openDelivery(saved: typeof REGION) {
-  const fetch = answerWith({
-    '/admin/me.php': ME,
-    '/admin/content/regions.php': ok([REGION]),
-    '/regions/list_emirates.php': ok([{ id: 1, emirate: 'أبوظبي' }]),
-    '/admin/content/region_fee.php': ok(saved, 'تم حفظ رسوم التوصيل'),
-  });
+  const fetch = answerWith(
+    answer(adminMeCall, ME),
+    answer(adminRegionsListCall, ok([REGION])),
+    answer(listEmiratesCall, ok([{ id: 1, emirate: 'أبوظبي' }])),
+    answer(adminRegionFeeCall, ok(saved, 'تم حفظ رسوم التوصيل')),
+  );
   await renderApp('/admin/content/delivery', { loggedIn: true, lang: 'ar' });
   return fetch;
 }
@@ -103,16 +116,16 @@ describe('/admin/content/delivery', () => {
     await userEvent.type(input, '27.5');
     await userEvent.click(save);
     expect(await screen.findByText('تم حفظ رسوم التوصيل')).toBeInTheDocument();
-    expect(sentFields(fetch, lastCallTo(fetch, '/admin/content/region_fee.php'))).toMatchObject({ region_id: '3', delivery_fee: '27.5' });
+    expect(sentFields(fetch, lastCallTo(fetch, adminRegionFeeCall.path))).toMatchObject({ region_id: '3', delivery_fee: '27.5' });
   });
 });
 
 describe('console forms checked with the contract (adminForm.tsx)', () => {
   it("refuses a blank question beside its field before anything is sent, and shows the server's refusal on the field it names", async () => {
-    const fetch = answerWith({
-      '/admin/me.php': ME,
-      '/admin/content/faq.php': ok(FAQ),
-      '/admin/content/faq_save.php': {
+    const fetch = answerWith(
+      answer(adminMeCall, ME),
+      answer(adminFaqListCall, ok(FAQ)),
+      answer(adminFaqSaveCall, {
         httpStatus: 400,
         refusal: 'invalid',
         body: {
@@ -120,8 +133,8 @@ describe('console forms checked with the contract (adminForm.tsx)', () => {
           msg: 'Invalid value for answer_ar: at most 5000 characters',
           data: { field: 'answer_ar', reason: 'at most 5000 characters' },
         },
-      },
-    });
+      }),
+    );
     await renderApp('/admin/content/faq', { loggedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit: Is the honey raw?' }, SLOW));
     const dialog = await screen.findByRole('dialog');
@@ -130,14 +143,14 @@ describe('console forms checked with the contract (adminForm.tsx)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await vi.waitFor(() => expect(question).toHaveAccessibleDescription('Required'));
     expect(question).toHaveAttribute('aria-invalid', 'true');
-    expect(lastCallTo(fetch, '/admin/content/faq_save.php')).toBe(-1);
+    expect(lastCallTo(fetch, adminFaqSaveCall.path)).toBe(-1);
 
     await userEvent.type(question, 'Is the honey raw?');
     await vi.waitFor(() => expect(question).not.toHaveAttribute('aria-invalid'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     const answerAr = within(dialog).getByLabelText('Answer (Arabic)');
     await vi.waitFor(() => expect(answerAr).toHaveAccessibleDescription('Invalid value for answer_ar: at most 5000 characters'));
-    expect(lastCallTo(fetch, '/admin/content/faq_save.php')).toBeGreaterThan(-1);
+    expect(lastCallTo(fetch, adminFaqSaveCall.path)).toBeGreaterThan(-1);
     // Still open, with the edit kept.
     expect(question).toHaveValue('Is the honey raw?');
   });
@@ -149,12 +162,12 @@ describe('console forms checked with the contract (adminForm.tsx)', () => {
     await userEvent.type(input, '12.345');
     await userEvent.click(within(input.closest('tr')!).getByRole('button', { name: 'حفظ' }));
     await vi.waitFor(() => expect(input).toHaveAccessibleDescription('منزلتان عشريتان على الأكثر'));
-    expect(lastCallTo(fetch, '/admin/content/region_fee.php')).toBe(-1);
+    expect(lastCallTo(fetch, adminRegionFeeCall.path)).toBe(-1);
   });
 });
 
 describe('/admin/content: store settings', () => {
-  const SETTINGS = {
+  const SETTINGS: CallData<typeof adminSettingsGetCall> = {
     phone: '+971 4 555 0100',
     whatsapp: '971500000111',
     email: 'care@example.com',
@@ -179,52 +192,52 @@ describe('/admin/content: store settings', () => {
   };
 
   it('turns on holding new reviews for approval and sends it with the other settings, in Arabic', async () => {
-    const fetch = answerWith({
-      '/admin/me.php': ME,
-      '/admin/content/settings.php': ok(SETTINGS),
-      '/admin/content/settings_save.php': ok({ ...SETTINGS, hold_reviews: true }, 'تم حفظ إعدادات المتجر'),
-    });
+    const fetch = answerWith(
+      answer(adminMeCall, ME),
+      answer(adminSettingsGetCall, ok(SETTINGS)),
+      answer(adminSettingsSaveCall, ok({ ...SETTINGS, hold_reviews: true }, 'تم حفظ إعدادات المتجر')),
+    );
     await renderApp('/admin/content', { loggedIn: true, lang: 'ar' });
     const hold = await screen.findByRole('checkbox', { name: 'تعليق التقييمات الجديدة حتى الموافقة عليها' }, SLOW);
     expect(hold).not.toBeChecked();
     await userEvent.click(hold);
     await userEvent.click(screen.getByRole('button', { name: 'حفظ' }));
     expect(await screen.findByText('تم حفظ إعدادات المتجر', undefined, SLOW)).toBeInTheDocument();
-    const sent = sentFields(fetch, lastCallTo(fetch, '/admin/content/settings_save.php'));
+    const sent = sentFields(fetch, lastCallTo(fetch, adminSettingsSaveCall.path));
     expect(sent).toMatchObject({ hold_reviews: '1', trade_licence: 'CN-7654321' });
   });
 
   it("turns on sending consumers' e-invoices too, in English", async () => {
-    const fetch = answerWith({
-      '/admin/me.php': ME,
-      '/admin/content/settings.php': ok(SETTINGS),
-      '/admin/content/settings_save.php': ok({ ...SETTINGS, einvoice_b2c: true }, 'Store settings saved'),
-    });
+    const fetch = answerWith(
+      answer(adminMeCall, ME),
+      answer(adminSettingsGetCall, ok(SETTINGS)),
+      answer(adminSettingsSaveCall, ok({ ...SETTINGS, einvoice_b2c: true }, 'Store settings saved')),
+    );
     await renderApp('/admin/content', { loggedIn: true, lang: 'en' });
     const b2c = await screen.findByRole('checkbox', { name: "Send consumers' e-invoices too" }, SLOW);
     expect(b2c).not.toBeChecked();
     await userEvent.click(b2c);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Store settings saved', undefined, SLOW)).toBeInTheDocument();
-    expect(sentFields(fetch, lastCallTo(fetch, '/admin/content/settings_save.php'))).toMatchObject({
+    expect(sentFields(fetch, lastCallTo(fetch, adminSettingsSaveCall.path))).toMatchObject({
       einvoice_b2c: '1',
       hold_reviews: '0',
     });
   });
 
   it("sends the owner's alert address, the alerts to mail as one field and their language", async () => {
-    const fetch = answerWith({
-      '/admin/me.php': ME,
-      '/admin/content/settings.php': ok(SETTINGS),
-      '/admin/content/settings_save.php': ok(SETTINGS, 'Store settings saved'),
-    });
+    const fetch = answerWith(
+      answer(adminMeCall, ME),
+      answer(adminSettingsGetCall, ok(SETTINGS)),
+      answer(adminSettingsSaveCall, ok(SETTINGS, 'Store settings saved')),
+    );
     await renderApp('/admin/content', { loggedIn: true });
     await userEvent.type(await screen.findByLabelText('Alert e-mail', undefined, SLOW), 'owner@example.com');
     await userEvent.click(screen.getByRole('checkbox', { name: 'New orders' }));
     await userEvent.selectOptions(screen.getByLabelText('Language of the alert e-mails'), 'ar');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Store settings saved', undefined, SLOW)).toBeInTheDocument();
-    expect(sentFields(fetch, lastCallTo(fetch, '/admin/content/settings_save.php'))).toMatchObject({
+    expect(sentFields(fetch, lastCallTo(fetch, adminSettingsSaveCall.path))).toMatchObject({
       alert_email: 'owner@example.com',
       alert_mail_kinds: 'return_request,low_stock,payment_failed',
       alert_language: 'ar',

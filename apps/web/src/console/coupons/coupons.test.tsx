@@ -1,11 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { answerWith, renderApp, sentFields, type Envelope } from '../../test/render';
+import type { CallData } from '@shop/contract';
+import { answer, answerWith, renderApp, sentFields, type Answer, urlOf } from '../../test/render';
+import {
+  adminMeCall,
+  adminCouponsListCall,
+  adminCouponCreateCall,
+  adminCategoriesListCall,
+  adminProductsListCall,
+} from '@shop/contract/adminCalls';
 
 vi.setConfig({ testTimeout: 30_000 });
 const SLOW = { timeout: 10_000 };
-const ok = (data: unknown): Envelope => ({ status: true, msg: 'Success', data });
+const ok = <T,>(data: T) => ({ status: true as const, msg: 'Success', data });
 const ME = ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' });
 
 const TEXT = {
@@ -13,8 +21,8 @@ const TEXT = {
   ar: { add: 'قسيمة جديدة', code: 'الرمز', value: 'الخصم (٪)', starts: 'تبدأ في', ends: 'تنتهي في', save: 'حفظ القسيمة' },
 };
 
-async function openNewCoupon(lang: 'en' | 'ar', answers: Record<string, Envelope> = {}) {
-  answerWith({ '/admin/me.php': ME, '/admin/coupons/list.php': ok({ rows: [], total: 0 }), ...answers });
+async function openNewCoupon(lang: 'en' | 'ar', answers: Answer[] = []) {
+  answerWith(answer(adminMeCall, ME), answer(adminCouponsListCall, ok({ rows: [], total: 0 })), ...answers);
   await renderApp('/admin/coupons', { loggedIn: true, lang });
   await userEvent.click(await screen.findByRole('button', { name: TEXT[lang].add }, SLOW));
   const dialog = await screen.findByRole('dialog');
@@ -40,9 +48,9 @@ describe('/admin/coupons refusals name fields by their labels', () => {
   it.each(['en', 'ar'] as const)("shows the server's refusal of starts_at beside its field, in words (%s)", async (lang) => {
     const msg =
       lang === 'en' ? 'Invalid value for starts_at: must be YYYY-MM-DD' : 'قيمة غير صالحة للحقل starts_at: يجب أن تكون بالصيغة YYYY-MM-DD';
-    const { dialog, field } = await openNewCoupon(lang, {
-      '/admin/coupons/create.php': { status: false, msg, data: { field: 'starts_at', reason: 'must be YYYY-MM-DD' } },
-    });
+    const { dialog, field } = await openNewCoupon(lang, [
+      answer(adminCouponCreateCall, { status: false, msg, data: { field: 'starts_at', reason: 'must be YYYY-MM-DD' } }),
+    ]);
     await userEvent.type(field(TEXT[lang].starts), '2026-05-02');
     await userEvent.click(within(dialog).getByRole('button', { name: TEXT[lang].save }));
     const starts = field(TEXT[lang].starts);
@@ -53,8 +61,10 @@ describe('/admin/coupons refusals name fields by their labels', () => {
   });
 });
 
+type Coupon = CallData<typeof adminCouponsListCall>['rows'][number];
+
 describe('/admin/coupons states', () => {
-  const coupon = (id: number, code: string, state: string) => ({
+  const coupon = (id: number, code: string, state: Coupon['state']): Coupon => ({
     id,
     code,
     kind: 'fixed',
@@ -68,6 +78,7 @@ describe('/admin/coupons states', () => {
     uses: 0,
     state,
     product_ids: [],
+    products: [],
     category_ids: [],
   });
   const ROWS = [coupon(1, 'NOW', 'active'), coupon(2, 'LATER', 'scheduled'), coupon(3, 'OVER', 'expired'), coupon(4, 'GONE', 'used_up')];
@@ -76,7 +87,7 @@ describe('/admin/coupons states', () => {
     ['en', 'State', ['Active', 'Scheduled', 'Expired', 'Used up']],
     ['ar', 'الحالة', ['فعّال', 'مجدول', 'منتهي الصلاحية', 'استُنفدت مرات الاستخدام']],
   ] as const)('shows the state the server gives each coupon as a translated badge (%s)', async (lang, header, states) => {
-    answerWith({ '/admin/me.php': ME, '/admin/coupons/list.php': ok({ rows: ROWS, total: ROWS.length }) });
+    answerWith(answer(adminMeCall, ME), answer(adminCouponsListCall, ok({ rows: ROWS, total: ROWS.length })));
     await renderApp('/admin/coupons', { loggedIn: true, lang });
     const table = await screen.findByRole('table', {}, SLOW);
     expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
@@ -89,9 +100,9 @@ describe('/admin/coupons states', () => {
     ['en', 'State', 'Expired', 'No coupons in this state'],
     ['ar', 'الحالة', 'منتهي الصلاحية', 'لا توجد قسائم في هذه الحالة'],
   ] as const)('filters the list by a state chosen by name, kept in the URL (%s)', async (lang, label, expired, none) => {
-    const spy = answerWith({ '/admin/me.php': ME, '/admin/coupons/list.php': ok({ rows: [], total: 0 }) });
+    const spy = answerWith(answer(adminMeCall, ME), answer(adminCouponsListCall, ok({ rows: [], total: 0 })));
     await renderApp('/admin/coupons', { loggedIn: true, lang });
-    const lists = () => spy.mock.calls.flatMap((c, i) => (String(c[0]).endsWith('/admin/coupons/list.php') ? [sentFields(spy, i)] : []));
+    const lists = () => spy.mock.calls.flatMap((c, i) => (String(c[0]).endsWith(adminCouponsListCall.path) ? [sentFields(spy, i)] : []));
     await vi.waitFor(() => expect(lists()).toHaveLength(1));
     expect(lists()[0]).not.toHaveProperty('state');
     await userEvent.selectOptions(await screen.findByLabelText(label, {}, SLOW), expired);
@@ -128,8 +139,9 @@ describe('/admin/coupons limits and free delivery', () => {
     sold_count: 0,
     visible: true,
     category_id: 3,
+    back_in_stock_waiting: 0,
   };
-  const saved = {
+  const saved: Coupon = {
     id: 9,
     code: 'SPRING',
     kind: 'free_delivery',
@@ -148,11 +160,11 @@ describe('/admin/coupons limits and free delivery', () => {
   };
 
   it('sends a free-delivery coupon with the value 0, limited to a picked product and a sub-category', async () => {
-    const { dialog, field } = await openNewCoupon('en', {
-      '/admin/categories/list.php': ok(TREE),
-      '/admin/products/list.php': ok({ rows: [oil], total: 1 }),
-      '/admin/coupons/create.php': ok(saved),
-    });
+    const { dialog, field } = await openNewCoupon('en', [
+      answer(adminCategoriesListCall, ok(TREE)),
+      answer(adminProductsListCall, ok({ rows: [oil], total: 1 })),
+      answer(adminCouponCreateCall, ok(saved)),
+    ]);
     const fetch = vi.mocked(globalThis.fetch);
     await userEvent.selectOptions(field('Type'), 'Free delivery');
     expect(within(dialog).queryByLabelText('Discount (%)')).toBeNull();
@@ -161,8 +173,8 @@ describe('/admin/coupons limits and free delivery', () => {
     await userEvent.click(await within(dialog).findByRole('button', { name: /Argan Oil/ }));
     expect(within(dialog).getByRole('button', { name: 'Remove Argan Oil #12' })).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: TEXT.en.save }));
-    await vi.waitFor(() => expect(fetch.mock.calls.map((c) => String(c[0]))).toContain('/api/admin/coupons/create.php'));
-    const sent = sentFields(fetch, fetch.mock.calls.map((c) => String(c[0])).indexOf('/api/admin/coupons/create.php'));
+    await vi.waitFor(() => expect(fetch.mock.calls.map((c) => String(c[0]))).toContain(urlOf(adminCouponCreateCall)));
+    const sent = sentFields(fetch, fetch.mock.calls.map((c) => String(c[0])).indexOf(urlOf(adminCouponCreateCall)));
     expect(sent).toMatchObject({ code: 'SPRING', kind: 'free_delivery', value: '0', product_ids: '12', category_ids: '2' });
   });
 
@@ -170,7 +182,7 @@ describe('/admin/coupons limits and free delivery', () => {
     ['en', 'Free delivery', 'Limited to products: 1, categories: 1'],
     ['ar', 'توصيل مجاني', 'مقصورة على المنتجات: 1، الفئات: 1'],
   ] as const)('shows free delivery and the limit in the list (%s)', async (lang, kind, limit) => {
-    answerWith({ '/admin/me.php': ME, '/admin/coupons/list.php': ok({ rows: [saved], total: 1 }) });
+    answerWith(answer(adminMeCall, ME), answer(adminCouponsListCall, ok({ rows: [saved], total: 1 })));
     await renderApp('/admin/coupons', { loggedIn: true, lang });
     const table = await screen.findByRole('table', {}, SLOW);
     expect(table).toHaveTextContent(kind);
@@ -181,7 +193,11 @@ describe('/admin/coupons limits and free delivery', () => {
     ['en', 'Argan Oil #12'],
     ['ar', 'زيت الأركان #12'],
   ] as const)('names the products a coupon is limited to when it is edited, not their numbers alone (%s)', async (lang, name) => {
-    answerWith({ '/admin/me.php': ME, '/admin/coupons/list.php': ok({ rows: [saved], total: 1 }), '/admin/categories/list.php': ok(TREE) });
+    answerWith(
+      answer(adminMeCall, ME),
+      answer(adminCouponsListCall, ok({ rows: [saved], total: 1 })),
+      answer(adminCategoriesListCall, ok(TREE)),
+    );
     await renderApp('/admin/coupons', { loggedIn: true, lang });
     const table = await screen.findByRole('table', {}, SLOW);
     await userEvent.click(within(table).getByRole('button', { name: lang === 'en' ? 'Edit coupon SPRING' : 'تعديل القسيمة SPRING' }));

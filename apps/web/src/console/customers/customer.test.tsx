@@ -1,14 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { WALLET_REASONS } from '@shop/contract';
-import { answerWith, renderApp, sentFields, type Envelope } from '../../test/render';
+import { WALLET_REASONS, type CallData } from '@shop/contract';
+import { answer, answerWith, renderApp, sentFields, urlOf } from '../../test/render';
+import { adminMeCall, adminCustomerGetCall, adminCustomersListCall } from '@shop/contract/adminCalls';
 
 vi.setConfig({ testTimeout: 30_000 });
 const SLOW = { timeout: 10_000 };
-const ok = (data: unknown): Envelope => ({ status: true, msg: 'Success', data });
+const ok = <T,>(data: T) => ({ status: true as const, msg: 'Success', data });
 const ME = ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' });
-const NEW_CUSTOMER = ok({
+const NEW_CUSTOMER = ok<CallData<typeof adminCustomerGetCall>>({
   customer: {
     id: 7,
     name: 'Mariam',
@@ -38,7 +39,7 @@ describe('/admin/customers/:id', () => {
   ] as const)(
     'a customer without orders or ledger says "nothing yet"; the wallet adjustment speaks of dirhams (%s)',
     async (lang, nothing, dirhams, points, pointsHint) => {
-      answerWith({ '/admin/me.php': ME, '/admin/customers/get.php': NEW_CUSTOMER });
+      answerWith(answer(adminMeCall, ME), answer(adminCustomerGetCall, NEW_CUSTOMER));
       await renderApp('/admin/customers/7', { loggedIn: true, lang });
       await screen.findByRole('heading', { level: 1, name: 'Mariam' }, SLOW);
       expect(screen.getAllByText(nothing)).toHaveLength(2);
@@ -51,10 +52,10 @@ describe('/admin/customers/:id', () => {
 
 describe('/admin/customers', () => {
   it('keeps the search in the URL: a page of the same keyword keeps it, a new keyword starts at the first page', async () => {
-    const mariam = NEW_CUSTOMER.data as { customer: object };
-    const fetch = answerWith({ '/admin/me.php': ME, '/admin/customers/list.php': ok({ rows: [mariam.customer], total: 75 }) });
+    const mariam = NEW_CUSTOMER.data;
+    const fetch = answerWith(answer(adminMeCall, ME), answer(adminCustomersListCall, ok({ rows: [mariam.customer], total: 75 })));
     const listed = () =>
-      fetch.mock.calls.flatMap((call, i) => (String(call[0]) === '/api/admin/customers/list.php' ? [sentFields(fetch, i)] : []));
+      fetch.mock.calls.flatMap((call, i) => (String(call[0]) === urlOf(adminCustomersListCall) ? [sentFields(fetch, i)] : []));
     await renderApp('/admin/customers?q=mar&offset=30', { loggedIn: true });
     const box = await screen.findByRole('searchbox', { name: 'Search customers' }, SLOW);
     expect(box).toHaveValue('mar');
@@ -72,7 +73,7 @@ describe('/admin/customers', () => {
 });
 
 describe('/admin/customers/:id ledger', () => {
-  const ledger = WALLET_REASONS.map((reason, i) => ({
+  const ledger: CallData<typeof adminCustomerGetCall>['ledger'] = WALLET_REASONS.map((reason, i) => ({
     id: i + 1,
     kind: reason === 'earn' ? 'points' : 'balance',
     amount: reason === 'order_payment' ? -19 : 25,
@@ -81,7 +82,7 @@ describe('/admin/customers/:id ledger', () => {
     note: '',
     created_at: '2026-11-20T08:30:00.000Z',
   }));
-  const customer = ok({ ...(NEW_CUSTOMER.data as object), ledger });
+  const customer = ok({ ...NEW_CUSTOMER.data, ledger });
   const words = {
     en: [
       'Paid an order',
@@ -96,7 +97,7 @@ describe('/admin/customers/:id ledger', () => {
   };
 
   it.each(['en', 'ar'] as const)('names every kind of ledger entry the server has in words (%s)', async (lang) => {
-    answerWith({ '/admin/me.php': ME, '/admin/customers/get.php': customer });
+    answerWith(answer(adminMeCall, ME), answer(adminCustomerGetCall, customer));
     await renderApp('/admin/customers/7', { loggedIn: true, lang });
     const list = (await screen.findByRole('heading', { level: 2, name: lang === 'en' ? 'Wallet ledger' : 'سجل المحفظة' }, SLOW))
       .closest('section')!
@@ -119,7 +120,7 @@ describe("a customer's phone", () => {
     ['en', 'Call +971500000000', 'WhatsApp +971500000000'],
     ['ar', 'اتصال بالرقم +971500000000', 'واتساب +971500000000'],
   ] as const)('is a call link and a WhatsApp link, the number left to right (%s)', async (lang, call, whatsapp) => {
-    answerWith({ '/admin/me.php': ME, '/admin/customers/get.php': NEW_CUSTOMER });
+    answerWith(answer(adminMeCall, ME), answer(adminCustomerGetCall, NEW_CUSTOMER));
     await renderApp('/admin/customers/7', { loggedIn: true, lang });
     const link = await screen.findByRole('link', { name: call }, SLOW);
     expect(link).toHaveAttribute('href', 'tel:+971500000000');

@@ -2,11 +2,13 @@
 // the order's page (the TRN left to right in Arabic).
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { answerWith, renderApp, type Envelope } from '../../test/render';
+import { answer, answerWith, renderApp } from '../../test/render';
+import { CONFIRMED, type OrderDetail } from '../../test/adminOrders';
+import { adminMeCall, adminOrdersListCall, adminOrderGetCall, adminTaxDocumentsCall } from '@shop/contract/adminCalls';
 
 vi.setConfig({ testTimeout: 30_000 });
 const SLOW = { timeout: 10_000 };
-const ok = (data: unknown, msg = 'Success'): Envelope => ({ status: true, msg, data });
+const ok = <T,>(data: T, msg = 'Success') => ({ status: true as const, msg, data });
 const ME = ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' });
 
 const row = (id: number, business: boolean) => ({
@@ -18,17 +20,16 @@ const row = (id: number, business: boolean) => ({
   payment_method: 1,
   total: 187,
   items_count: 1,
+  emirate: 'Dubai',
+  region: 'Jumeirah',
   business,
 });
 
-const ORDER = {
-  ...row(31, true),
-  delivered_at: null,
-  cancelled_at: null,
-  cancel_reason: null,
-  customer: { id: 7, name: 'Mona', email: 'mona@example.com', phone: '0501234567' },
-  payment_method_type: '',
-  shipping: { name: 'Mona', phone: '0501234567', address: 'Villa 3', emirate: 'Dubai', region: 'Jumeirah', latitude: 0, longitude: 0 },
+// Order 31 placed by a business: AED 187, delivered free.
+const ORDER: OrderDetail = {
+  ...CONFIRMED,
+  status_id: 1,
+  status: 'Placed',
   business: {
     company_name: 'Al Noor Trading L.L.C.',
     trn: '100200300400005',
@@ -37,19 +38,9 @@ const ORDER = {
     region: 'الخالدية',
   },
   price: 187,
-  discount: 0,
-  coupon: null,
   vat: 8.9,
   shipping_cost: 0,
-  cod_fee: 0,
-  wallet_used: 0,
-  card_amount: 0,
-  refunded: 0,
-  points_earned: 0,
-  items: [],
-  payments: [],
-  history: [],
-  notes: [],
+  total: 187,
   actions: [],
   carriers_with_api: [],
 };
@@ -59,14 +50,14 @@ describe('B2B sales in the console', () => {
     ['en', 'Business'],
     ['ar', 'شركة'],
   ] as const)('in %s, badges only the B2B order of the list "%s"', async (lang, badge) => {
-    answerWith({ '/admin/me.php': ME, '/admin/orders/list.php': ok({ rows: [row(31, true), row(32, false)], total: 2 }) });
+    answerWith(answer(adminMeCall, ME), answer(adminOrdersListCall, ok({ rows: [row(31, true), row(32, false)], total: 2 })));
     await renderApp('/admin/orders', { loggedIn: true, lang });
     await screen.findAllByText('Customer 32', undefined, SLOW);
     expect(screen.getAllByText(badge)).toHaveLength(screen.getAllByText('Customer 31').length);
   });
 
   it('shows the company, its TRN (left to right) and address on the order page, in Arabic', async () => {
-    answerWith({ '/admin/me.php': ME, '/admin/orders/get.php': ok(ORDER), '/admin/orders/tax_documents.php': ok([]) });
+    answerWith(answer(adminMeCall, ME), answer(adminOrderGetCall, ok(ORDER)), answer(adminTaxDocumentsCall, ok([])));
     await renderApp('/admin/orders/31', { loggedIn: true, lang: 'ar' });
     expect(await screen.findByText('Al Noor Trading L.L.C.', undefined, SLOW)).toBeInTheDocument();
     expect(screen.getByText('المشتري: شركة')).toBeInTheDocument();

@@ -4,12 +4,19 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { answerWith, renderApp, type Envelope } from '../../test/render';
-import { CONFIRMED as BASE, ME, moves, ok, SLOW } from '../../test/adminOrders';
+import { answer, answerWith, renderApp, type Answer } from '../../test/render';
+import { CONFIRMED as BASE, ME, moves, ok, SLOW, type OrderDetail } from '../../test/adminOrders';
+import {
+  adminMeCall,
+  adminOrderGetCall,
+  adminTaxDocumentsCall,
+  adminOrderMoveCall,
+  adminCarrierPickupCall,
+} from '@shop/contract/adminCalls';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-const CONFIRMED = { ...BASE, carriers_with_api: ['aramex', 'quiqup'] };
+const CONFIRMED: OrderDetail = { ...BASE, carriers_with_api: ['aramex', 'quiqup'] };
 const BY_QUIQUP = {
   ...CONFIRMED,
   status_id: 5,
@@ -22,7 +29,7 @@ const BY_QUIQUP = {
     tracking_url: 'https://track.quiqup.com/7100200',
     driver_phone: '',
   },
-};
+} satisfies OrderDetail;
 const BY_ARAMEX = {
   ...BY_QUIQUP,
   shipment: {
@@ -32,15 +39,10 @@ const BY_ARAMEX = {
     tracking_url: 'https://www.aramex.com/ae/en/track/results?ShipmentNumber=44012345678',
     driver_phone: '',
   },
-};
+} satisfies OrderDetail;
 
-async function openShipDialog(order: unknown, lang: 'en' | 'ar' = 'en', extra: Record<string, Envelope> = {}) {
-  const fetch = answerWith({
-    '/admin/me.php': ME,
-    '/admin/orders/get.php': ok(order),
-    '/admin/orders/tax_documents.php': ok([]),
-    ...extra,
-  });
+async function openShipDialog(order: OrderDetail, lang: 'en' | 'ar' = 'en', extra: Answer[] = []) {
+  const fetch = answerWith(answer(adminMeCall, ME), answer(adminOrderGetCall, ok(order)), answer(adminTaxDocumentsCall, ok([])), ...extra);
   await renderApp('/admin/orders/31', { lang, loggedIn: true });
   await userEvent.click(await screen.findByRole('button', { name: lang === 'en' ? 'Mark shipped' : 'تسجيل الشحن' }, SLOW));
   const dialog = await screen.findByRole('dialog', { name: lang === 'en' ? 'Ship order #31' : 'شحن الطلب رقم 31' });
@@ -49,9 +51,9 @@ async function openShipDialog(order: unknown, lang: 'en' | 'ar' = 'en', extra: R
 
 describe('/admin/orders/:id: the carriers the server ships with', () => {
   it('both configured: "Ship with Aramex" and "Ship with Quiqup"; Quiqup sends the carrier alone', async () => {
-    const { fetch, dialog } = await openShipDialog(CONFIRMED, 'en', {
-      '/admin/orders/change_status.php': ok(BY_QUIQUP, 'Order #31 is now Shipped'),
-    });
+    const { fetch, dialog } = await openShipDialog(CONFIRMED, 'en', [
+      answer(adminOrderMoveCall, ok(BY_QUIQUP, 'Order #31 is now Shipped')),
+    ]);
     expect(within(dialog).getByRole('button', { name: 'Ship with Aramex' })).toBeEnabled();
     await userEvent.selectOptions(within(dialog).getByLabelText('Carrier'), 'quiqup');
     expect(within(dialog).getByText('Leave empty to create the delivery with Quiqup')).toBeInTheDocument();
@@ -87,11 +89,11 @@ describe('/admin/orders/:id: the carriers the server ships with', () => {
     expect(within(dialog).getByLabelText('Carrier')).toHaveValue('aramex');
     expect(within(dialog).queryByText('Leave empty to create the shipment with Aramex')).toBeNull();
 
-    answerWith({
-      '/admin/me.php': ME,
-      '/admin/orders/get.php': ok({ ...BY_ARAMEX, carriers_with_api: [] }),
-      '/admin/orders/tax_documents.php': ok([]),
-    });
+    answerWith(
+      answer(adminMeCall, ME),
+      answer(adminOrderGetCall, ok({ ...BY_ARAMEX, carriers_with_api: [] })),
+      answer(adminTaxDocumentsCall, ok([])),
+    );
     await renderApp('/admin/orders/31', { loggedIn: true });
     const status = await screen.findByRole('region', { name: 'Order status' });
     expect(await within(status).findByText('44012345678', {}, SLOW)).toBeInTheDocument();
@@ -100,49 +102,49 @@ describe('/admin/orders/:id: the carriers the server ships with', () => {
   });
 
   it('Aramex configured: its label and pickup buttons show on an Aramex order', async () => {
-    answerWith({
-      '/admin/me.php': ME,
-      '/admin/orders/get.php': ok({ ...BY_ARAMEX, carriers_with_api: ['aramex'] }),
-      '/admin/orders/tax_documents.php': ok([]),
-    });
+    answerWith(
+      answer(adminMeCall, ME),
+      answer(adminOrderGetCall, ok({ ...BY_ARAMEX, carriers_with_api: ['aramex'] })),
+      answer(adminTaxDocumentsCall, ok([])),
+    );
     await renderApp('/admin/orders/31', { loggedIn: true });
     expect(await screen.findByRole('button', { name: 'Aramex label (PDF)' }, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ask Aramex to collect' })).toBeInTheDocument();
   });
 
   it('Quiqup configured: its pickup asks the order’s carrier through carrier_pickup.php and shows the server’s words', async () => {
-    const fetch = answerWith({
-      '/admin/me.php': ME,
-      '/admin/orders/get.php': ok({ ...BY_QUIQUP, carriers_with_api: ['quiqup'] }),
-      '/admin/orders/tax_documents.php': ok([]),
-      '/admin/orders/carrier_pickup.php': ok({ pickup_id: '7100200' }, 'Quiqup will collect 7100200 on its next collection run'),
-    });
+    const fetch = answerWith(
+      answer(adminMeCall, ME),
+      answer(adminOrderGetCall, ok({ ...BY_QUIQUP, carriers_with_api: ['quiqup'] })),
+      answer(adminTaxDocumentsCall, ok([])),
+      answer(adminCarrierPickupCall, ok({ pickup_id: '7100200' }, 'Quiqup will collect 7100200 on its next collection run')),
+    );
     await renderApp('/admin/orders/31', { loggedIn: true });
     expect(await screen.findByRole('button', { name: 'Quiqup label (PDF)' }, SLOW)).toBeEnabled();
     await userEvent.click(screen.getByRole('button', { name: 'Ask Quiqup to collect' }));
     expect(await screen.findByText('Quiqup will collect 7100200 on its next collection run', {}, SLOW)).toBeInTheDocument();
-    const asked = fetch.mock.calls.filter(([url]) => String(url).endsWith('/admin/orders/carrier_pickup.php'));
+    const asked = fetch.mock.calls.filter(([url]) => String(url).endsWith(adminCarrierPickupCall.path));
     expect(asked).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Aramex label (PDF)' })).toBeNull();
   });
 
   it('Quiqup’s buttons read in Arabic', async () => {
-    answerWith({
-      '/admin/me.php': ME,
-      '/admin/orders/get.php': ok({ ...BY_QUIQUP, carriers_with_api: ['quiqup'] }),
-      '/admin/orders/tax_documents.php': ok([]),
-    });
+    answerWith(
+      answer(adminMeCall, ME),
+      answer(adminOrderGetCall, ok({ ...BY_QUIQUP, carriers_with_api: ['quiqup'] })),
+      answer(adminTaxDocumentsCall, ok([])),
+    );
     await renderApp('/admin/orders/31', { lang: 'ar', loggedIn: true });
     expect(await screen.findByRole('button', { name: 'ملصق كويك أب (PDF)' }, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'طلب استلام من كويك أب' })).toBeInTheDocument();
   });
 
   it('Quiqup not configured: no label or pickup buttons on a Quiqup order', async () => {
-    answerWith({
-      '/admin/me.php': ME,
-      '/admin/orders/get.php': ok({ ...BY_QUIQUP, carriers_with_api: ['aramex'] }),
-      '/admin/orders/tax_documents.php': ok([]),
-    });
+    answerWith(
+      answer(adminMeCall, ME),
+      answer(adminOrderGetCall, ok({ ...BY_QUIQUP, carriers_with_api: ['aramex'] })),
+      answer(adminTaxDocumentsCall, ok([])),
+    );
     await renderApp('/admin/orders/31', { loggedIn: true });
     const status = await screen.findByRole('region', { name: 'Order status' });
     expect(await within(status).findByText('7100200', {}, SLOW)).toBeInTheDocument();

@@ -3,11 +3,20 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { answerWith, renderApp, type Envelope } from '../../test/render';
+import type { CallData } from '@shop/contract';
+import { answer, answerWith, renderApp } from '../../test/render';
+import { CONFIRMED, type OrderDetail } from '../../test/adminOrders';
+import {
+  adminMeCall,
+  adminOrdersListCall,
+  adminOrderGetCall,
+  adminTaxDocumentsCall,
+  adminCustomerGetCall,
+} from '@shop/contract/adminCalls';
 
 vi.setConfig({ testTimeout: 30_000 });
 const SLOW = { timeout: 10_000 };
-const ok = (data: unknown): Envelope => ({ status: true, msg: 'Success', data });
+const ok = <T,>(data: T) => ({ status: true as const, msg: 'Success', data });
 const ME = ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' });
 const MONA = { id: 7, name: 'منى', email: 'mona@example.com' };
 const ROW = {
@@ -19,32 +28,28 @@ const ROW = {
   payment_method: 2,
   total: 187,
   items_count: 2,
+  emirate: 'Dubai',
+  region: 'Jumeirah',
+  business: false,
 };
-const ORDER = {
-  ...ROW,
-  delivered_at: null,
-  cancelled_at: null,
+// Order 31 shipped to Mona, paid by Visa; the delivery's phone is not her account's.
+const ORDER: OrderDetail = {
+  ...CONFIRMED,
+  status_id: ROW.status_id,
+  status: ROW.status,
   customer: { ...MONA, phone: '0501234567' },
+  payment_method: ROW.payment_method,
   payment_method_type: 'Visa',
-  shipping: { name: 'منى', phone: '050 765 4321', address: 'Villa 3', emirate: 'Dubai', region: 'Jumeirah', latitude: 0, longitude: 0 },
+  shipping: { ...CONFIRMED.shipping, name: 'منى', phone: '050 765 4321' },
   price: 200,
-  discount: 0,
-  coupon: null,
   vat: 8.9,
   shipping_cost: 0,
-  cod_fee: 0,
-  wallet_used: 0,
+  total: ROW.total,
   card_amount: 187,
-  refunded: 0,
-  points_earned: 0,
-  items: [],
-  payments: [],
-  history: [],
-  notes: [],
   actions: [],
   carriers_with_api: [],
 };
-const CUSTOMER = ok({
+const CUSTOMER = ok<CallData<typeof adminCustomerGetCall>>({
   customer: {
     ...MONA,
     phone: '0501234567',
@@ -58,17 +63,17 @@ const CUSTOMER = ok({
   orders: [],
   ledger: [],
 });
-const answers = {
-  '/admin/me.php': ME,
-  '/admin/orders/list.php': ok({ rows: [ROW], total: 1 }),
-  '/admin/orders/get.php': ok(ORDER),
-  '/admin/orders/tax_documents.php': ok([]),
-  '/admin/customers/get.php': CUSTOMER,
-};
+const answers = [
+  answer(adminMeCall, ME),
+  answer(adminOrdersListCall, ok({ rows: [ROW], total: 1 })),
+  answer(adminOrderGetCall, ok(ORDER)),
+  answer(adminTaxDocumentsCall, ok([])),
+  answer(adminCustomerGetCall, CUSTOMER),
+];
 
 describe("the customer's name on an order", () => {
   it.each(['en', 'ar'] as const)('opens their page from the orders list (%s)', async (lang) => {
-    answerWith(answers);
+    answerWith(...answers);
     await renderApp('/admin/orders?status_id=5', { loggedIn: true, lang });
     const table = await screen.findByRole('table', {}, SLOW);
     await userEvent.click(within(table).getByRole('link', { name: 'منى' }));
@@ -80,7 +85,7 @@ describe("the customer's name on an order", () => {
     ['en', 'Customer'],
     ['ar', 'العميل'],
   ] as const)('opens their page from the order (%s)', async (lang, heading) => {
-    answerWith(answers);
+    answerWith(...answers);
     await renderApp('/admin/orders/31', { loggedIn: true, lang });
     const card = (await screen.findByRole('heading', { name: heading }, SLOW)).closest('section')!;
     expect(within(card).getByRole('link', { name: 'منى' })).toHaveAttribute('href', '/admin/customers/7');
@@ -92,7 +97,7 @@ describe('the phones on an order', () => {
     ['en', 'Call 050 765 4321', 'WhatsApp 050 765 4321', 'Call 0501234567'],
     ['ar', 'اتصال بالرقم 050 765 4321', 'واتساب 050 765 4321', 'اتصال بالرقم 0501234567'],
   ] as const)("call or message the delivery's and the account's number in E.164 (%s)", async (lang, call, whatsapp, callAccount) => {
-    answerWith(answers);
+    answerWith(...answers);
     await renderApp('/admin/orders/31', { loggedIn: true, lang });
     const delivery = await screen.findByRole('link', { name: call }, SLOW);
     expect(delivery).toHaveAttribute('href', 'tel:+971507654321');

@@ -2,43 +2,42 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { formatDate, formatNumber } from '../../i18n/format';
-import { answerWith, renderApp, type Envelope } from '../../test/render';
+import { answer, answerWith, renderApp } from '../../test/render';
+import { CONFIRMED, type OrderDetail } from '../../test/adminOrders';
+import { listEmiratesCall, listRegionsCall } from '@shop/contract/calls';
+import {
+  adminMeCall,
+  adminOrderGetCall,
+  adminOrderMoveCall,
+  adminOrdersListCall,
+  adminPackingSlipsCall,
+  adminOrderNoteAddCall,
+  adminTaxDocumentsCall,
+} from '@shop/contract/adminCalls';
 
 vi.setConfig({ testTimeout: 30_000 });
 const SLOW = { timeout: 10_000 };
-const ok = (data: unknown, msg = 'Success'): Envelope => ({ status: true, msg, data });
+const ok = <T,>(data: T, msg = 'Success') => ({ status: true as const, msg, data });
 const ME = ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' });
 
-const ORDER = {
-  id: 31,
+// Order 31 shipped: paid by Visa, with a coupon and a shelf markdown.
+const ORDER: OrderDetail = {
+  ...CONFIRMED,
   status_id: 5,
   status: 'Shipped',
-  created_at: '2026-11-20T08:30:00.000Z',
-  delivered_at: null,
-  cancelled_at: null,
-  customer: { id: 7, name: 'Mona', email: 'mona@example.com', phone: '0501234567' },
   payment_method: 2,
   payment_method_type: 'Visa',
-  shipping: { name: 'Mona', phone: '0501234567', address: 'Villa 3', emirate: 'Dubai', region: 'Jumeirah', latitude: 0, longitude: 0 },
   price: 200,
   discount: 20,
   coupon: { id: 4, code: 'HONEY10', discount: 18 },
   vat: 9.19,
-  shipping_cost: 25,
-  cod_fee: 0,
   total: 187,
-  wallet_used: 0,
   card_amount: 187,
-  refunded: 0,
-  points_earned: 0,
-  items: [],
   payments: [{ id: 1, gateway: 'sandbox', payment_id: '', amount: 187, status: 'pending', created_at: '2026-11-20T08:30:00.000Z' }],
-  history: [],
-  notes: [],
   actions: ['deliver'],
   carriers_with_api: [],
 };
-const INVOICE = { id: 5, order_id: 31, kind: 'invoice', number: 'INV-000042', issued_at: '2026-11-21', total: 187 };
+const INVOICE = { id: 5, order_id: 31, kind: 'invoice' as const, number: 'INV-000042', issued_at: '2026-11-21', total: 187 };
 const amounts = () => screen.getByRole('heading', { name: /^(Amounts|المبالغ)$/ }).closest('section')!;
 const rowsOf = (section: HTMLElement) =>
   [...section.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
@@ -46,17 +45,17 @@ const rowsOf = (section: HTMLElement) =>
 describe('/admin/orders/:id', () => {
   it('shows the tax invoice as soon as the order is marked delivered, without a reload', async () => {
     let delivered = false;
-    const fetch = answerWith({
-      '/admin/me.php': ME,
-      '/admin/orders/get.php': ok(ORDER),
-      '/admin/orders/change_status.php': ok({ ...ORDER, status_id: 3, status: 'Delivered', actions: [] }, 'Order #31 is now Delivered'),
-    });
-    const answer = fetch.getMockImplementation()!;
+    const fetch = answerWith(
+      answer(adminMeCall, ME),
+      answer(adminOrderGetCall, ok(ORDER)),
+      answer(adminOrderMoveCall, ok({ ...ORDER, status_id: 3, status: 'Delivered', actions: [] }, 'Order #31 is now Delivered')),
+    );
+    const answered = fetch.getMockImplementation()!;
     fetch.mockImplementation(async (input, init) => {
       const path = String(input);
-      if (path.endsWith('/admin/orders/tax_documents.php')) return Response.json(ok(delivered ? [INVOICE] : []));
-      if (path.endsWith('/admin/orders/change_status.php')) delivered = true;
-      return answer(input, init);
+      if (path.endsWith(adminTaxDocumentsCall.path)) return Response.json(ok(delivered ? [INVOICE] : []));
+      if (path.endsWith(adminOrderMoveCall.path)) delivered = true;
+      return answered(input, init);
     });
     await renderApp('/admin/orders/31', { loggedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Mark delivered' }, SLOW));
@@ -65,10 +64,10 @@ describe('/admin/orders/:id', () => {
   });
 
   it('labels the shelf markdown apart from the coupon, and shows what was refunded and the net', async () => {
-    answerWith({
-      '/admin/me.php': ME,
-      '/admin/orders/get.php': ok({ ...ORDER, status_id: 4, status: 'Cancelled', actions: [], refunded: 187 }),
-    });
+    answerWith(
+      answer(adminMeCall, ME),
+      answer(adminOrderGetCall, ok({ ...ORDER, status_id: 4, status: 'Cancelled', actions: [], refunded: 187 })),
+    );
     await renderApp('/admin/orders/31', { loggedIn: true });
     await screen.findByRole('heading', { name: 'Amounts' }, SLOW);
     expect(rowsOf(amounts())).toEqual([
@@ -86,7 +85,7 @@ describe('/admin/orders/:id', () => {
   });
 
   it('shows amounts in Arabic through Intl, each isolated, and payments in words', async () => {
-    answerWith({ '/admin/me.php': ME, '/admin/orders/get.php': ok({ ...ORDER, refunded: 60 }) });
+    answerWith(answer(adminMeCall, ME), answer(adminOrderGetCall, ok({ ...ORDER, refunded: 60 })));
     await renderApp('/admin/orders/31', { loggedIn: true, lang: 'ar' });
     await screen.findByRole('heading', { name: 'المبالغ' }, SLOW);
     // Intl's text, a negative amount's sign kept with its digits in a left-to-right isolate.
@@ -117,7 +116,7 @@ describe('/admin/orders/:id', () => {
         created_at: '2026-11-21T08:30:00.000Z',
       },
     ];
-    answerWith({ '/admin/me.php': ME, '/admin/orders/get.php': ok({ ...ORDER, history }) });
+    answerWith(answer(adminMeCall, ME), answer(adminOrderGetCall, ok({ ...ORDER, history })));
     await renderApp('/admin/orders/31', { loggedIn: true, lang: 'ar' });
     const section = (await screen.findByRole('heading', { name: 'السجل' }, SLOW)).closest('section')!;
     const isolated = [...section.querySelectorAll('bdi')].map((b) => b.textContent);
@@ -130,7 +129,7 @@ describe('/admin/orders filter', () => {
     ['en', ['All', 'Awaiting payment', 'Placed', 'Confirmed', 'Shipped', 'Delivered', 'Return requested', 'Refunded', 'Cancelled']],
     ['ar', ['الكل', 'بانتظار الدفع', 'تم الطلب', 'مؤكد', 'تم الشحن', 'تم التوصيل', 'طلب إرجاع', 'تم الاسترداد', 'ملغى']],
   ] as const)('lists the statuses in their lifecycle order (%s)', async (lang, names) => {
-    answerWith({ '/admin/me.php': ME, '/admin/orders/list.php': ok({ rows: [], total: 0 }) });
+    answerWith(answer(adminMeCall, ME), answer(adminOrdersListCall, ok({ rows: [], total: 0 })));
     await renderApp('/admin/orders', { loggedIn: true, lang });
     const select = await screen.findByLabelText(lang === 'en' ? 'Status' : 'الحالة', {}, SLOW);
     const options = within(select).getAllByRole('option');
@@ -149,30 +148,37 @@ describe('/admin/orders by emirate and area', () => {
     payment_method: 1,
     total: 187,
     items_count: 2,
+    business: false,
   };
   const places = (lang: 'en' | 'ar') =>
-    answerWith({
-      '/admin/me.php': ME,
-      '/admin/orders/list.php': ok({
-        rows: [lang === 'en' ? { ...ROW, emirate: 'Dubai', region: 'Jumeirah' } : { ...ROW, emirate: 'دبي', region: 'جميرا' }],
-        total: 1,
-      }),
-      '/regions/list_emirates.php': ok(
-        lang === 'en'
-          ? [
-              { id: 1, emirate: 'Abu Dhabi' },
-              { id: 2, emirate: 'Dubai' },
-            ]
-          : [
-              { id: 1, emirate: 'أبوظبي' },
-              { id: 2, emirate: 'دبي' },
-            ],
+    answerWith(
+      answer(adminMeCall, ME),
+      answer(
+        adminOrdersListCall,
+        ok({
+          rows: [lang === 'en' ? { ...ROW, emirate: 'Dubai', region: 'Jumeirah' } : { ...ROW, emirate: 'دبي', region: 'جميرا' }],
+          total: 1,
+        }),
       ),
-      '/regions/list_regions_to_emirates.php': ok([{ id: 5, region: lang === 'en' ? 'Jumeirah' : 'جميرا', delivery_fee: 25 }]),
-    });
+      answer(
+        listEmiratesCall,
+        ok(
+          lang === 'en'
+            ? [
+                { id: 1, emirate: 'Abu Dhabi' },
+                { id: 2, emirate: 'Dubai' },
+              ]
+            : [
+                { id: 1, emirate: 'أبوظبي' },
+                { id: 2, emirate: 'دبي' },
+              ],
+        ),
+      ),
+      answer(listRegionsCall, ok([{ id: 5, region: lang === 'en' ? 'Jumeirah' : 'جميرا', delivery_fee: 25 }])),
+    );
   /** The fields of the last list asked for. */
   const lastList = (spy: ReturnType<typeof answerWith>) => {
-    const calls = spy.mock.calls.filter(([input]) => String(input).endsWith('/admin/orders/list.php'));
+    const calls = spy.mock.calls.filter(([input]) => String(input).endsWith(adminOrdersListCall.path));
     return Object.fromEntries((calls.at(-1)![1]!.body as FormData).entries());
   };
   const headers = () => screen.getAllByRole('columnheader').map((th) => th.textContent);
@@ -240,10 +246,22 @@ describe('/admin/orders packing slips of a selection', () => {
       ],
     },
   });
-  const ROWS = [31, 32].map((id) => ({ ...ORDER, id, items_count: 1, emirate: 'Dubai', region: 'Jumeirah' }));
+  const ROWS = [31, 32].map((id) => ({
+    id,
+    status_id: ORDER.status_id,
+    status: ORDER.status,
+    created_at: ORDER.created_at,
+    customer: { id: 7, name: 'Mona', email: 'mona@example.com' },
+    payment_method: ORDER.payment_method,
+    total: ORDER.total,
+    items_count: 1,
+    emirate: 'Dubai',
+    region: 'Jumeirah',
+    business: false,
+  }));
 
   it('links the selected orders to one page of their slips', async () => {
-    answerWith({ '/admin/me.php': ME, '/admin/orders/list.php': ok({ rows: ROWS, total: 2 }), '/regions/list_emirates.php': ok([]) });
+    answerWith(answer(adminMeCall, ME), answer(adminOrdersListCall, ok({ rows: ROWS, total: 2 })), answer(listEmiratesCall, ok([])));
     await renderApp('/admin/orders', { loggedIn: true });
     await userEvent.click((await screen.findAllByRole('checkbox', { name: 'Select order #32' }, SLOW))[0]!);
     await userEvent.click(screen.getAllByRole('checkbox', { name: 'Select order #31' })[0]!);
@@ -251,7 +269,7 @@ describe('/admin/orders packing slips of a selection', () => {
   });
 
   it('shows each selected order’s slip in its customer’s language, each on its own printed page', async () => {
-    const spy = answerWith({ '/admin/me.php': ME, '/admin/orders/packing_slips.php': ok([slip(32, 'ar'), slip(31, 'en')]) });
+    const spy = answerWith(answer(adminMeCall, ME), answer(adminPackingSlipsCall, ok([slip(32, 'ar'), slip(31, 'en')])));
     await renderApp('/admin/orders/slips?ids=32,31', { loggedIn: true });
     await screen.findByText('Order #31', {}, SLOW);
     const slips = screen.getAllByRole('article');
@@ -267,17 +285,17 @@ describe('/admin/orders packing slips of a selection', () => {
     expect(screen.getByRole('link', { name: 'Back to the orders' })).toHaveAttribute('href', '/admin/orders');
     expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
-    const asked = spy.mock.calls.find(([input]) => String(input).endsWith('/admin/orders/packing_slips.php'))!;
+    const asked = spy.mock.calls.find(([input]) => String(input).endsWith(adminPackingSlipsCall.path))!;
     expect(Object.fromEntries((asked[1]!.body as FormData).entries())).toMatchObject({ order_ids: '32,31' });
   });
 
   it('asks for one order’s slip from its page', async () => {
-    const spy = answerWith({ '/admin/me.php': ME, '/admin/orders/packing_slips.php': ok([slip(31, 'en')]) });
+    const spy = answerWith(answer(adminMeCall, ME), answer(adminPackingSlipsCall, ok([slip(31, 'en')])));
     await renderApp('/admin/orders/31/slip', { loggedIn: true, lang: 'ar' });
     const only = await screen.findByRole('article', {}, SLOW);
     expect(within(only).getByText('Order #31')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'العودة إلى الطلب' })).toHaveAttribute('href', '/admin/orders/31');
-    const asked = spy.mock.calls.find(([input]) => String(input).endsWith('/admin/orders/packing_slips.php'))!;
+    const asked = spy.mock.calls.find(([input]) => String(input).endsWith(adminPackingSlipsCall.path))!;
     expect(Object.fromEntries((asked[1]!.body as FormData).entries())).toMatchObject({ order_ids: '31' });
   });
 });
@@ -287,11 +305,11 @@ describe('/admin/orders/:id internal notes', () => {
   const NOTE = { id: 2, author: 'Store Manager', note: 'Call before delivery.', created_at: '2026-11-21T08:30:00.000Z' };
 
   it('adds a note and lists it newest first with who wrote it and when', async () => {
-    const fetch = answerWith({
-      '/admin/me.php': ME,
-      '/admin/orders/get.php': ok(ORDER),
-      '/admin/orders/note_add.php': ok({ ...ORDER, notes: [NOTE] }, 'Note added'),
-    });
+    const fetch = answerWith(
+      answer(adminMeCall, ME),
+      answer(adminOrderGetCall, ok(ORDER)),
+      answer(adminOrderNoteAddCall, ok({ ...ORDER, notes: [NOTE] }, 'Note added')),
+    );
     await renderApp('/admin/orders/31', { loggedIn: true });
     const section = (await screen.findByRole('heading', { name: 'Internal notes' }, SLOW)).closest('section')!;
     expect(section).toHaveTextContent('No notes yet.');
@@ -306,19 +324,19 @@ describe('/admin/orders/:id internal notes', () => {
     expect(list).toHaveTextContent('Call before delivery.');
     expect(list).toHaveTextContent(`Store Manager · ${formatDate(NOTE.created_at, 'en', DATE_TIME)}`);
     expect(within(section).getByLabelText('New note')).toHaveValue('');
-    const sent = fetch.mock.calls.find(([input]) => String(input).endsWith('/admin/orders/note_add.php'))!;
+    const sent = fetch.mock.calls.find(([input]) => String(input).endsWith(adminOrderNoteAddCall.path))!;
     expect(Object.fromEntries((sent[1]!.body as FormData).entries())).toMatchObject({ order_id: '31', note: 'Call before delivery.' });
   });
 
   it('shows the server’s refusal beneath the note, keeping what was typed', async () => {
-    answerWith({
-      '/admin/me.php': ME,
-      '/admin/orders/get.php': ok(ORDER),
-      '/admin/orders/note_add.php': {
+    answerWith(
+      answer(adminMeCall, ME),
+      answer(adminOrderGetCall, ok(ORDER)),
+      answer(adminOrderNoteAddCall, {
         httpStatus: 400,
         body: { status: false, msg: 'note: too long (1000 characters at most)', data: { field: 'note', reason: 'too_long' } },
-      },
-    });
+      }),
+    );
     await renderApp('/admin/orders/31', { loggedIn: true });
     const field = await screen.findByLabelText('New note', {}, SLOW);
     await userEvent.type(field, 'Too long');
@@ -330,7 +348,7 @@ describe('/admin/orders/:id internal notes', () => {
 
   it('names the notes in Arabic and isolates each note and its author', async () => {
     const older = { id: 1, author: 'سارة', note: 'العميل يفضل المساء.', created_at: '2026-11-20T08:30:00.000Z' };
-    answerWith({ '/admin/me.php': ME, '/admin/orders/get.php': ok({ ...ORDER, notes: [NOTE, older] }) });
+    answerWith(answer(adminMeCall, ME), answer(adminOrderGetCall, ok({ ...ORDER, notes: [NOTE, older] })));
     await renderApp('/admin/orders/31', { loggedIn: true, lang: 'ar' });
     const section = (await screen.findByRole('heading', { name: 'ملاحظات داخلية' }, SLOW)).closest('section')!;
     expect(within(section).getByLabelText('ملاحظة جديدة')).toHaveAccessibleDescription(`الأحرف المتبقية: ${formatNumber(1000, 'ar')}`);

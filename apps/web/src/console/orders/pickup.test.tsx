@@ -3,12 +3,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { answerWith, renderApp, type Envelope } from '../../test/render';
-import { CONFIRMED as BASE, ME, moves, ok, SLOW } from '../../test/adminOrders';
+import { answer, answerWith, renderApp, type Answer } from '../../test/render';
+import { CONFIRMED as BASE, ME, moves, ok, SLOW, type OrderDetail } from '../../test/adminOrders';
+import { adminMeCall, adminOrderGetCall, adminTaxDocumentsCall, adminOrderMoveCall } from '@shop/contract/adminCalls';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-const CONFIRMED = {
+const CONFIRMED: OrderDetail = {
   ...BASE,
   id: 44,
   shipping: { ...BASE.shipping, address: 'Khalidiyah St', emirate: 'Abu Dhabi', region: 'Al Khalidiyah' },
@@ -17,27 +18,23 @@ const CONFIRMED = {
   total: 100,
   pickup: { branch: 'Al Khalidiyah', address: 'Khalidiyah Street, Abu Dhabi', code: '042917' },
 };
-const READY = { ...CONFIRMED, status_id: 5, status: 'Ready for pickup', actions: ['deliver'] };
-const COLLECTED = { ...READY, status_id: 3, status: 'Collected', actions: [] };
+const READY: OrderDetail = { ...CONFIRMED, status_id: 5, status: 'Ready for pickup', actions: ['deliver'] };
+const COLLECTED: OrderDetail = { ...READY, status_id: 3, status: 'Collected', actions: [] };
 
-async function openOrder(
-  order: unknown,
-  answers: Record<string, Envelope | { body: Envelope; httpStatus: number }> = {},
-  lang: 'en' | 'ar' = 'en',
-) {
-  const fetch = answerWith({
-    '/admin/me.php': ME,
-    '/admin/orders/get.php': ok(order),
-    '/admin/orders/tax_documents.php': ok([]),
+async function openOrder(order: OrderDetail, answers: Answer[] = [], lang: 'en' | 'ar' = 'en') {
+  const fetch = answerWith(
+    answer(adminMeCall, ME),
+    answer(adminOrderGetCall, ok(order)),
+    answer(adminTaxDocumentsCall, ok([])),
     ...answers,
-  });
+  );
   await renderApp('/admin/orders/44', { lang, loggedIn: true });
   return fetch;
 }
 
 describe('/admin/orders/:id: an order picked up at a branch', () => {
   it('shows the branch, and "Ready for pickup" moves it without asking for a carrier', async () => {
-    const fetch = await openOrder(CONFIRMED, { '/admin/orders/change_status.php': ok(READY, 'Order #44 is now Ready for pickup') });
+    const fetch = await openOrder(CONFIRMED, [answer(adminOrderMoveCall, ok(READY, 'Order #44 is now Ready for pickup'))]);
     expect(await screen.findByTestId('order-pickup', undefined, SLOW)).toHaveTextContent('Al Khalidiyah');
     // Staff check the customer's code; the console does not show it to them.
     expect(screen.queryByText('042917')).toBeNull();
@@ -48,16 +45,16 @@ describe('/admin/orders/:id: an order picked up at a branch', () => {
   });
 
   it('"Mark collected" sends the code typed, and a wrong code is refused beside the field', async () => {
-    const fetch = await openOrder(READY, {
-      '/admin/orders/change_status.php': {
+    const fetch = await openOrder(READY, [
+      answer(adminOrderMoveCall, {
         httpStatus: 400,
         body: {
           status: false,
           msg: 'Invalid value for pickup_code',
           data: { field: 'pickup_code', reason: 'not this order’s pickup code' },
         },
-      },
-    });
+      }),
+    ]);
     await userEvent.click(await screen.findByRole('button', { name: 'Mark collected' }, SLOW));
     const dialog = await screen.findByRole('dialog', { name: 'Order #44 collected' });
     await userEvent.type(within(dialog).getByLabelText('Pickup code'), '111111');
@@ -65,11 +62,11 @@ describe('/admin/orders/:id: an order picked up at a branch', () => {
     expect(await within(dialog).findByText(/Not this order’s pickup code/i, undefined, SLOW)).toBeInTheDocument();
     expect(moves(fetch)).toEqual([{ order_id: '44', action: 'deliver', pickup_code: '111111' }]);
 
-    answerWith({
-      '/admin/me.php': ME,
-      '/admin/orders/get.php': ok(READY),
-      '/admin/orders/change_status.php': ok(COLLECTED, 'Order #44 is now Collected'),
-    });
+    answerWith(
+      answer(adminMeCall, ME),
+      answer(adminOrderGetCall, ok(READY)),
+      answer(adminOrderMoveCall, ok(COLLECTED, 'Order #44 is now Collected')),
+    );
     await userEvent.clear(within(dialog).getByLabelText('Pickup code'));
     await userEvent.type(within(dialog).getByLabelText('Pickup code'), '042917');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark collected' }));
@@ -78,7 +75,7 @@ describe('/admin/orders/:id: an order picked up at a branch', () => {
   });
 
   it('in Arabic, the moves read as pickup', async () => {
-    await openOrder(CONFIRMED, {}, 'ar');
+    await openOrder(CONFIRMED, [], 'ar');
     expect(await screen.findByRole('button', { name: 'جاهز للاستلام' }, SLOW)).toBeInTheDocument();
     expect(screen.getByText('الاستلام من الفرع')).toBeInTheDocument();
   });

@@ -3,8 +3,18 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { answerWith, renderApp, sentFields } from '../../test/render';
-import { CONFIRMED, ME, moves, ok, SLOW } from '../../test/adminOrders';
+import { answer, answerFromNow, answerWith, renderApp, sentFields, type Answer } from '../../test/render';
+import { CONFIRMED, ME, moves, ok, SLOW, type OrderDetail } from '../../test/adminOrders';
+import {
+  adminMeCall,
+  adminOrderGetCall,
+  adminTaxDocumentsCall,
+  adminOrderMoveCall,
+  adminCarrierPickupCall,
+  adminOrdersListCall,
+  adminAuditListCall,
+  adminOrdersBulkMoveCall,
+} from '@shop/contract/adminCalls';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -20,18 +30,18 @@ const AS_SHIPPED = {
     tracking_url: 'https://www.aramex.com/ae/en/track/results?ShipmentNumber=44012345678',
     driver_phone: '',
   },
-};
+} satisfies OrderDetail;
 /** The fields of each change_status.php sent, without the session. */
 
 describe('/admin/orders/:id: mark shipped', () => {
   it('Aramex left empty: the server creates the shipment; its label and a pickup are then offered', async () => {
-    const fetch = answerWith({
-      '/admin/me.php': ME,
-      '/admin/orders/get.php': ok(CONFIRMED),
-      '/admin/orders/tax_documents.php': ok([]),
-      '/admin/orders/change_status.php': ok(AS_SHIPPED, 'Order #31 is now Shipped'),
-      '/admin/orders/carrier_pickup.php': ok({ pickup_id: 'H-4402781' }, 'Aramex pickup H-4402781 requested'),
-    });
+    const fetch = answerWith(
+      answer(adminMeCall, ME),
+      answer(adminOrderGetCall, ok(CONFIRMED)),
+      answer(adminTaxDocumentsCall, ok([])),
+      answer(adminOrderMoveCall, ok(AS_SHIPPED, 'Order #31 is now Shipped')),
+      answer(adminCarrierPickupCall, ok({ pickup_id: 'H-4402781' }, 'Aramex pickup H-4402781 requested')),
+    );
     await renderApp('/admin/orders/31', { loggedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Mark shipped' }, SLOW));
     const dialog = await screen.findByRole('dialog', { name: 'Ship order #31' });
@@ -43,27 +53,27 @@ describe('/admin/orders/:id: mark shipped', () => {
 
     await userEvent.click(within(status).getByRole('button', { name: 'Ask Aramex to collect' }));
     expect(await screen.findByText('Aramex pickup H-4402781 requested', {}, SLOW)).toBeInTheDocument();
-    const asked = fetch.mock.calls.findIndex(([url]) => String(url).endsWith('/admin/orders/carrier_pickup.php'));
+    const asked = fetch.mock.calls.findIndex(([url]) => String(url).endsWith(adminCarrierPickupCall.path));
     expect(sentFields(fetch, asked)).toMatchObject({ order_id: '31' });
   });
 
   it('an earlier attempt that may have created the shipment: the server’s words, then a new shipment only when asked', async () => {
     const mayExist =
       'An earlier attempt to ship order #31 got no clear answer, so Aramex may have created its shipment. Look in your Aramex account for a shipment with reference 31: type its number, or create a new shipment';
-    const answers: Parameters<typeof answerWith>[0] = {
-      '/admin/me.php': ME,
-      '/admin/orders/get.php': ok(CONFIRMED),
-      '/admin/orders/tax_documents.php': ok([]),
-      '/admin/orders/change_status.php': { refusal: 'refused', body: { status: false, msg: mayExist, data: { field: 'new_shipment' } } },
-    };
-    const fetch = answerWith(answers);
+    const answers: Answer[] = [
+      answer(adminMeCall, ME),
+      answer(adminOrderGetCall, ok(CONFIRMED)),
+      answer(adminTaxDocumentsCall, ok([])),
+      answer(adminOrderMoveCall, { refusal: 'refused', body: { status: false, msg: mayExist, data: { field: 'new_shipment' } } }),
+    ];
+    const fetch = answerWith(...answers);
     await renderApp('/admin/orders/31', { loggedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Mark shipped' }, SLOW));
     const dialog = await screen.findByRole('dialog', { name: 'Ship order #31' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark shipped' }));
     expect(await within(dialog).findByRole('alert', {}, SLOW)).toHaveTextContent(mayExist);
 
-    answers['/admin/orders/change_status.php'] = ok(AS_SHIPPED, 'Order #31 is now Shipped');
+    answerFromNow(fetch, answer(adminOrderMoveCall, ok(AS_SHIPPED, 'Order #31 is now Shipped')));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create a new shipment with Aramex' }));
     const status = await screen.findByRole('region', { name: 'Order status' });
     expect(await within(status).findByRole('button', { name: 'Aramex label (PDF)' }, SLOW)).toBeEnabled();
@@ -74,7 +84,7 @@ describe('/admin/orders/:id: mark shipped', () => {
   });
 
   it('in Arabic, the Aramex buttons read in Arabic', async () => {
-    answerWith({ '/admin/me.php': ME, '/admin/orders/get.php': ok(AS_SHIPPED), '/admin/orders/tax_documents.php': ok([]) });
+    answerWith(answer(adminMeCall, ME), answer(adminOrderGetCall, ok(AS_SHIPPED)), answer(adminTaxDocumentsCall, ok([])));
     await renderApp('/admin/orders/31', { lang: 'ar', loggedIn: true });
     expect(await screen.findByRole('button', { name: 'ملصق أرامكس (PDF)' }, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'طلب استلام من أرامكس' })).toBeInTheDocument();
@@ -82,12 +92,12 @@ describe('/admin/orders/:id: mark shipped', () => {
   });
 
   it('Aramex with a typed tracking number sends it, then shows it with its tracking page', async () => {
-    const fetch = answerWith({
-      '/admin/me.php': ME,
-      '/admin/orders/get.php': ok(CONFIRMED),
-      '/admin/orders/tax_documents.php': ok([]),
-      '/admin/orders/change_status.php': ok(AS_SHIPPED, 'Order #31 is now Shipped'),
-    });
+    const fetch = answerWith(
+      answer(adminMeCall, ME),
+      answer(adminOrderGetCall, ok(CONFIRMED)),
+      answer(adminTaxDocumentsCall, ok([])),
+      answer(adminOrderMoveCall, ok(AS_SHIPPED, 'Order #31 is now Shipped')),
+    );
     await renderApp('/admin/orders/31', { loggedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Mark shipped' }, SLOW));
     const dialog = await screen.findByRole('dialog', { name: 'Ship order #31' });
@@ -105,17 +115,17 @@ describe('/admin/orders/:id: mark shipped', () => {
   });
 
   it('in Arabic, the shop’s own driver: the phone is checked, sent alone, then shown to call', async () => {
-    const byDriver = {
+    const byDriver: OrderDetail = {
       ...AS_SHIPPED,
       status: 'تم الشحن',
       shipment: { carrier: 'own_driver', carrier_name: 'سائق المتجر', tracking_number: '', tracking_url: null, driver_phone: '0507654321' },
     };
-    const fetch = answerWith({
-      '/admin/me.php': ME,
-      '/admin/orders/get.php': ok({ ...CONFIRMED, status: 'تم التأكيد' }),
-      '/admin/orders/tax_documents.php': ok([]),
-      '/admin/orders/change_status.php': ok(byDriver, 'الطلب رقم 31 أصبح: تم الشحن'),
-    });
+    const fetch = answerWith(
+      answer(adminMeCall, ME),
+      answer(adminOrderGetCall, ok({ ...CONFIRMED, status: 'تم التأكيد' })),
+      answer(adminTaxDocumentsCall, ok([])),
+      answer(adminOrderMoveCall, ok(byDriver, 'الطلب رقم 31 أصبح: تم الشحن')),
+    );
     await renderApp('/admin/orders/31', { lang: 'ar', loggedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: 'تسجيل الشحن' }, SLOW));
     const dialog = await screen.findByRole('dialog', { name: 'شحن الطلب رقم 31' });
@@ -148,12 +158,15 @@ describe('/admin/orders: ship a round with the own driver', () => {
       payment_method: 1,
       total: 125,
       items_count: 1,
+      emirate: 'Dubai',
+      region: 'Jumeirah',
+      business: false,
     });
     let answers = 0;
-    const fetch = answerWith({ '/admin/me.php': ME, '/admin/orders/list.php': ok({ rows: [row(31), row(32)], total: 2 }) });
-    const answer = fetch.getMockImplementation()!;
+    const fetch = answerWith(answer(adminMeCall, ME), answer(adminOrdersListCall, ok({ rows: [row(31), row(32)], total: 2 })));
+    const answered = fetch.getMockImplementation()!;
     fetch.mockImplementation(async (input, init) => {
-      if (!String(input).endsWith('/admin/orders/bulk_status.php')) return answer(input, init);
+      if (!String(input).endsWith(adminOrdersBulkMoveCall.path)) return answered(input, init);
       answers += 1;
       return answers === 1
         ? Response.json(
@@ -180,9 +193,7 @@ describe('/admin/orders: ship a round with the own driver', () => {
     await userEvent.type(phone, '0501234567');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
     await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    const sent = fetch.mock.calls.flatMap(([url], i) =>
-      String(url).endsWith('/admin/orders/bulk_status.php') ? [sentFields(fetch, i)] : [],
-    );
+    const sent = fetch.mock.calls.flatMap(([url], i) => (String(url).endsWith(adminOrdersBulkMoveCall.path) ? [sentFields(fetch, i)] : []));
     expect(sent.map((f) => [f.order_ids, f.action, f.carrier, f.driver_phone])).toEqual([
       ['31,32', 'ship', 'own_driver', '12'],
       ['31,32', 'ship', 'own_driver', '0501234567'],
@@ -192,25 +203,28 @@ describe('/admin/orders: ship a round with the own driver', () => {
 
 describe('/admin/audit: a shipment', () => {
   it('reads the carrier by its name and the tracking number, in Arabic', async () => {
-    answerWith({
-      '/admin/me.php': ME,
-      '/admin/audit/list.php': ok({
-        rows: [
-          {
-            id: 9,
-            actor: 'Store Manager',
-            action: 'order.ship',
-            entity: 'order',
-            entity_id: '31',
-            before: { statusId: 2 },
-            after: { statusId: 5, note: '', carrier: 'emirates_post', carrierName: '', trackingNumber: 'RR123456785AE', driverPhone: '' },
-            created_at: '2026-11-20T08:30:00.000Z',
-          },
-        ],
-        total: 1,
-        actors: [{ id: 1, name: 'Store Manager' }],
-      }),
-    });
+    answerWith(
+      answer(adminMeCall, ME),
+      answer(
+        adminAuditListCall,
+        ok({
+          rows: [
+            {
+              id: 9,
+              actor: 'Store Manager',
+              action: 'order.ship',
+              entity: 'order',
+              entity_id: '31',
+              before: { statusId: 2 },
+              after: { statusId: 5, note: '', carrier: 'emirates_post', carrierName: '', trackingNumber: 'RR123456785AE', driverPhone: '' },
+              created_at: '2026-11-20T08:30:00.000Z',
+            },
+          ],
+          total: 1,
+          actors: [{ id: 1, name: 'Store Manager' }],
+        }),
+      ),
+    );
     await renderApp('/admin/audit', { lang: 'ar', loggedIn: true });
     const entry = (await screen.findByText('RR123456785AE', {}, SLOW)).closest('article')!;
     const rows = within(entry)

@@ -1,14 +1,25 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { answerWith, renderApp, sentFields, type Envelope } from '../../test/render';
+import type { CallData } from '@shop/contract';
+import { answer, answerWith, renderApp, sentFields, type Answer } from '../../test/render';
 import { formatPrice } from '../../i18n/format';
+import {
+  adminMeCall,
+  adminPayoutsOutstandingCall,
+  adminPayoutsCall,
+  adminPayoutPreviewCall,
+  adminPayoutRecordCall,
+  adminPayoutCall,
+} from '@shop/contract/adminCalls';
 
 vi.setConfig({ testTimeout: 30_000 });
 const SLOW = { timeout: 10_000 };
-const ok = (data: unknown, msg = 'Success'): Envelope => ({ status: true, msg, data });
+const ok = <T,>(data: T, msg = 'Success') => ({ status: true as const, msg, data });
 const ME = ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' });
-const counts = (c: Partial<Record<string, number>> = {}) => ({
+type Check = CallData<typeof adminPayoutPreviewCall>;
+type Line = Check['lines'][number];
+const counts = (c: Partial<Check['counts']> = {}): Check['counts'] => ({
   matched: 0,
   amount_differs: 0,
   unknown_tracking: 0,
@@ -17,7 +28,7 @@ const counts = (c: Partial<Record<string, number>> = {}) => ({
   not_delivered: 0,
   ...c,
 });
-const OUTSTANDING = ok([
+const OUTSTANDING = ok<CallData<typeof adminPayoutsOutstandingCall>>([
   {
     carrier: 'aramex',
     count: 2,
@@ -30,12 +41,20 @@ const OUTSTANDING = ok([
   },
   { carrier: 'quiqup', count: 0, total: 0, oldest_delivered_at: null, orders: [] },
 ]);
-const LINES = [
-  { line: 2, tracking_number: 'AWB41', amount: 125, outcome: 'matched', order_id: 41, expected: 125, errors: [] },
-  { line: 3, tracking_number: 'AWB42', amount: 120, outcome: 'amount_differs', order_id: 42, expected: 125, errors: [] },
-  { line: 4, tracking_number: 'NOPE', amount: 10, outcome: 'unknown_tracking', order_id: null, expected: null, errors: [] },
+type PaidLine = CallData<typeof adminPayoutCall>['lines'][number];
+/** The report's lines as a recorded payout gives them. */
+const PAID_LINES: [PaidLine, PaidLine, PaidLine] = [
+  { line: 2, tracking_number: 'AWB41', amount: 125, outcome: 'matched', order_id: 41, expected: 125 },
+  { line: 3, tracking_number: 'AWB42', amount: 120, outcome: 'amount_differs', order_id: 42, expected: 125 },
+  { line: 4, tracking_number: 'NOPE', amount: 10, outcome: 'unknown_tracking', order_id: null, expected: null },
 ];
-const CHECK = {
+/** The same lines as the check gives them, without errors. */
+const LINES: [Line, Line, Line] = [
+  { ...PAID_LINES[0], errors: [] },
+  { ...PAID_LINES[1], errors: [] },
+  { ...PAID_LINES[2], errors: [] },
+];
+const CHECK: Check = {
   lines: LINES,
   valid: true,
   cod_total: 255,
@@ -44,7 +63,7 @@ const CHECK = {
   counts: counts({ matched: 1, amount_differs: 1, unknown_tracking: 1 }),
   errors: [],
 };
-const PAYOUT = {
+const PAYOUT: CallData<typeof adminPayoutsCall>[number] = {
   id: 9,
   carrier: 'aramex',
   reference: 'ARX-77',
@@ -58,13 +77,13 @@ const PAYOUT = {
 };
 const paths = (spy: ReturnType<typeof answerWith>) => spy.mock.calls.map(([input]) => String(input).replace(/^\/api/, ''));
 
-async function open(answers: Record<string, Envelope>, lang: 'en' | 'ar' = 'en') {
-  const fetch = answerWith({
-    '/admin/me.php': ME,
-    '/admin/payouts/outstanding.php': OUTSTANDING,
-    '/admin/payouts/list.php': ok([]),
+async function open(answers: Answer[], lang: 'en' | 'ar' = 'en') {
+  const fetch = answerWith(
+    answer(adminMeCall, ME),
+    answer(adminPayoutsOutstandingCall, OUTSTANDING),
+    answer(adminPayoutsCall, ok([])),
     ...answers,
-  });
+  );
   await renderApp('/admin/carrier-cash', { loggedIn: true, lang });
   await screen.findByRole('heading', { level: 1, name: lang === 'en' ? 'Carrier cash' : 'نقد شركات الشحن' }, SLOW);
   return fetch;
@@ -72,10 +91,10 @@ async function open(answers: Record<string, Envelope>, lang: 'en' | 'ar' = 'en')
 
 describe('/admin/carrier-cash', () => {
   it('shows the cash still with each carrier, then checks a report and records it only after the check', async () => {
-    const fetch = await open({
-      '/admin/payouts/preview.php': ok(CHECK),
-      '/admin/payouts/record.php': ok({ ...CHECK, id: 9 }, 'Payout recorded: 2 orders settled'),
-    });
+    const fetch = await open([
+      answer(adminPayoutPreviewCall, ok(CHECK)),
+      answer(adminPayoutRecordCall, ok({ ...CHECK, id: 9 }, 'Payout recorded: 2 orders settled')),
+    ]);
     const aramex = await screen.findByRole('group', { name: 'Aramex' }, SLOW);
     expect(aramex.textContent).toContain(formatPrice(250, 'en'));
     expect(aramex).toHaveTextContent('2 delivered orders');
@@ -98,13 +117,13 @@ describe('/admin/carrier-cash', () => {
     expect(differs!.textContent).toContain(formatPrice(120, 'en'));
     expect(unknown).toHaveTextContent('Unknown tracking number');
     expect(unknown!.querySelector('[data-outcome="unknown_tracking"]')).toHaveClass('text-danger-700');
-    expect(paths(fetch)).not.toContain('/admin/payouts/record.php');
-    const sent = sentFields(fetch, paths(fetch).indexOf('/admin/payouts/preview.php'));
+    expect(paths(fetch)).not.toContain(adminPayoutRecordCall.path);
+    const sent = sentFields(fetch, paths(fetch).indexOf(adminPayoutPreviewCall.path));
     expect(sent).toMatchObject({ carrier: 'aramex', reference: 'ARX-77', fees: '5', csv: 'tracking_number,cod_amount\nAWB41,125' });
 
     await userEvent.click(screen.getByRole('button', { name: 'Record payout' }));
     expect(await screen.findByText('Payout recorded: 2 orders settled')).toBeInTheDocument();
-    expect(paths(fetch).filter((p) => p === '/admin/payouts/record.php')).toHaveLength(1);
+    expect(paths(fetch).filter((p) => p === adminPayoutRecordCall.path)).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Record payout' })).toBeDisabled();
 
     // Changing the form asks for a new check.
@@ -114,7 +133,7 @@ describe('/admin/carrier-cash', () => {
 
   it('shows bad lines with their errors and never offers to record them', async () => {
     const bad = { ...LINES[0], amount: null, outcome: null, errors: ['cod_amount must be an amount in AED'] };
-    const fetch = await open({ '/admin/payouts/preview.php': ok({ ...CHECK, lines: [bad], valid: false }) });
+    const fetch = await open([answer(adminPayoutPreviewCall, ok({ ...CHECK, lines: [bad], valid: false }))]);
     await userEvent.type(screen.getByLabelText('Payout reference'), 'R1');
     await userEvent.type(screen.getByLabelText('Or paste the report'), 'x');
     await userEvent.click(screen.getByRole('button', { name: 'Check report' }));
@@ -123,17 +142,11 @@ describe('/admin/carrier-cash', () => {
       'cod_amount must be an amount in AED',
     );
     expect(screen.getByRole('button', { name: 'Record payout' })).toBeDisabled();
-    expect(paths(fetch)).not.toContain('/admin/payouts/record.php');
+    expect(paths(fetch)).not.toContain(adminPayoutRecordCall.path);
   });
 
   it('reads in Arabic: the labels, the payouts recorded and a payout’s lines with their outcomes', async () => {
-    await open(
-      {
-        '/admin/payouts/list.php': ok([PAYOUT]),
-        '/admin/payouts/view.php': ok({ ...PAYOUT, lines: LINES.map(({ errors: _errors, ...l }) => l) }),
-      },
-      'ar',
-    );
+    await open([answer(adminPayoutsCall, ok([PAYOUT])), answer(adminPayoutCall, ok({ ...PAYOUT, lines: PAID_LINES }))], 'ar');
     expect(await screen.findByRole('heading', { name: 'النقد الذي ما زال لدى شركات الشحن' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'أرامكس' })).toBeInTheDocument();
     expect(screen.getByLabelText('مرجع الدفعة')).toBeInTheDocument();

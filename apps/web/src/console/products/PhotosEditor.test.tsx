@@ -2,12 +2,19 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminProductDetail } from '@shop/contract';
-import { answerWith, renderApp, sentFields, type Envelope } from '../../test/render';
+import { answer, answerWith, renderApp, sentFields, urlOf } from '../../test/render';
 import { moved } from '../components/RowActions';
+import {
+  adminMeCall,
+  adminCatalogOptionsCall,
+  adminProductGetCall,
+  adminPhotoReorderCall,
+  adminPhotoSetMainCall,
+} from '@shop/contract/adminCalls';
 
 vi.setConfig({ testTimeout: 30_000 });
 const SLOW = { timeout: 10_000 };
-const ok = (data: unknown, msg = 'Success'): Envelope => ({ status: true, msg, data });
+const ok = <T,>(data: T, msg = 'Success') => ({ status: true as const, msg, data });
 
 const photo = (id: number, sort: number, isMain = false) => ({ id, url: `/media/products/p${id}-640.webp`, sort, is_main: isMain });
 const product = (photos: AdminProductDetail['photos']): AdminProductDetail => ({
@@ -53,13 +60,13 @@ describe('moved', () => {
 
 describe('product photos', () => {
   it('moves a photo earlier and makes another the main one through the server, showing its answer', async () => {
-    const fetch = answerWith({
-      '/admin/me.php': ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' }),
-      '/admin/products/options.php': ok({ groups: [], categories: [] }),
-      '/admin/products/get.php': ok(product([photo(1, 0, true), photo(2, 1), photo(3, 2)])),
-      '/admin/products/photos/reorder.php': ok(product([photo(2, 0), photo(1, 1, true), photo(3, 2)]), 'Photos reordered'),
-      '/admin/products/photos/set_main.php': ok(product([photo(2, 0), photo(1, 1), photo(3, 2, true)]), 'Main photo set'),
-    });
+    const fetch = answerWith(
+      answer(adminMeCall, ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' })),
+      answer(adminCatalogOptionsCall, ok({ groups: [], categories: [] })),
+      answer(adminProductGetCall, ok(product([photo(1, 0, true), photo(2, 1), photo(3, 2)]))),
+      answer(adminPhotoReorderCall, ok(product([photo(2, 0), photo(1, 1, true), photo(3, 2)]), 'Photos reordered')),
+      answer(adminPhotoSetMainCall, ok(product([photo(2, 0), photo(1, 1), photo(3, 2, true)]), 'Main photo set')),
+    );
     await renderApp('/admin/products/12', { loggedIn: true });
     await screen.findByRole('heading', { name: 'Photos' }, SLOW);
     expect(screen.getByRole('button', { name: 'Move photo 1 earlier' })).toBeDisabled();
@@ -69,7 +76,7 @@ describe('product photos', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Move photo 2 earlier' }));
     expect(await screen.findByText('Photos reordered')).toBeInTheDocument();
     const calls = () => fetch.mock.calls.map(([input]) => String(input));
-    expect(sentFields(fetch, calls().indexOf('/api/admin/products/photos/reorder.php'))).toMatchObject({
+    expect(sentFields(fetch, calls().indexOf(urlOf(adminPhotoReorderCall)))).toMatchObject({
       product_id: '12',
       photo_ids: '2,1,3',
     });
@@ -78,7 +85,7 @@ describe('product photos', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Make photo 3 the main photo' }));
     expect(await screen.findByText('Main photo set')).toBeInTheDocument();
-    expect(sentFields(fetch, calls().indexOf('/api/admin/products/photos/set_main.php'))).toMatchObject({ photo_id: '3' });
+    expect(sentFields(fetch, calls().indexOf(urlOf(adminPhotoSetMainCall)))).toMatchObject({ photo_id: '3' });
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Make photo 3 the main photo' })).toBeNull());
     expect(screen.getByRole('button', { name: 'Make photo 2 the main photo' })).toBeEnabled();
   });

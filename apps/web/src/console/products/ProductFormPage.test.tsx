@@ -1,13 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { answerWith, renderApp, sentFields, type Envelope } from '../../test/render';
+import { answer, answerWith, renderApp, sentFields } from '../../test/render';
+import { adminMeCall, adminProductGetCall, adminCatalogOptionsCall, adminProductUpdateCall } from '@shop/contract/adminCalls';
+import type { CallData } from '@shop/contract';
 
 vi.setConfig({ testTimeout: 30_000 });
 const SLOW = { timeout: 10_000 };
-const ok = (data: unknown): Envelope => ({ status: true, msg: 'Success', data });
+const ok = <T,>(data: T) => ({ status: true as const, msg: 'Success', data });
 
-const PRODUCT = {
+const PRODUCT: CallData<typeof adminProductGetCall> = {
   id: 7,
   name_en: 'Sidr Honey 500 g',
   name_ar: 'عسل السدر 500 غ',
@@ -54,11 +56,11 @@ const OPTIONS = {
 
 describe('/admin/products/:id', () => {
   it.each(['en', 'ar'] as const)('shows the stored group, category and sub-category of the product (%s)', async (lang) => {
-    answerWith({
-      '/admin/me.php': ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' }),
-      '/admin/products/get.php': ok(PRODUCT),
-      '/admin/products/options.php': ok(OPTIONS),
-    });
+    answerWith(
+      answer(adminMeCall, ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' })),
+      answer(adminProductGetCall, ok(PRODUCT)),
+      answer(adminCatalogOptionsCall, ok(OPTIONS)),
+    );
     await renderApp('/admin/products/7', { loggedIn: true, lang });
     const names = lang === 'ar' ? ['العسل', 'عسل طبيعي', 'عسل السدر'] : ['Honey', 'Pure Honey', 'Sidr Honey'];
     const group = await screen.findByDisplayValue(names[0]!, {}, SLOW);
@@ -75,12 +77,12 @@ describe('/admin/products/:id regulatory details', () => {
   ] as const)(
     'edits them, the country chosen by its name, refusing a wrong check digit beside the barcode (%s)',
     async (lang, barcodeLabel, save, refusal, [stored, chosen]) => {
-      const spy = answerWith({
-        '/admin/me.php': ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' }),
-        '/admin/products/get.php': ok(PRODUCT),
-        '/admin/products/options.php': ok(OPTIONS),
-        '/admin/products/update.php': ok({ ...PRODUCT, barcode: '6291000000037' }),
-      });
+      const spy = answerWith(
+        answer(adminMeCall, ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' })),
+        answer(adminProductGetCall, ok(PRODUCT)),
+        answer(adminCatalogOptionsCall, ok(OPTIONS)),
+        answer(adminProductUpdateCall, ok({ ...PRODUCT, barcode: '6291000000037' })),
+      );
       await renderApp('/admin/products/7', { loggedIn: true, lang });
       const barcode = await screen.findByLabelText(barcodeLabel, {}, SLOW);
       expect(screen.getByDisplayValue('EDE-DEMO-2026-0417')).toBeInTheDocument();
@@ -95,7 +97,7 @@ describe('/admin/products/:id regulatory details', () => {
       expect(await screen.findByText(refusal, { exact: false })).toBeInTheDocument();
       expect(barcode).toHaveAccessibleDescription(new RegExp(refusal, 'i'));
       const updates = () =>
-        spy.mock.calls.flatMap((c, i) => (String(c[0]).endsWith('/admin/products/update.php') ? [sentFields(spy, i)] : []));
+        spy.mock.calls.flatMap((c, i) => (String(c[0]).endsWith(adminProductUpdateCall.path) ? [sentFields(spy, i)] : []));
       expect(updates()).toHaveLength(0);
 
       await user.clear(barcode);

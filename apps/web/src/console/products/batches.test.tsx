@@ -4,14 +4,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { shopDate } from '@shop/contract';
-import { answerWith, renderApp, sentFields, type Envelope } from '../../test/render';
+import { shopDate, type CallData } from '@shop/contract';
+import { answer, answerWith, renderApp, sentFields, type Answer } from '../../test/render';
+import {
+  adminMeCall,
+  adminProductGetCall,
+  adminCatalogOptionsCall,
+  adminBatchesListCall,
+  adminBatchSaveCall,
+  adminLowStockCall,
+  adminBatchesExpiringCall,
+  adminBranchStockCall,
+  adminBranchStockSaveCall,
+} from '@shop/contract/adminCalls';
 
 vi.setConfig({ testTimeout: 30_000 });
 const SLOW = { timeout: 10_000 };
-const ok = (data: unknown, msg = 'Success'): Envelope => ({ status: true, msg, data });
+const ok = <T,>(data: T, msg = 'Success') => ({ status: true as const, msg, data });
 const ME = ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' });
-const PRODUCT = {
+const PRODUCT: CallData<typeof adminProductGetCall> = {
   id: 7,
   name_en: 'Sidr Honey 500 g',
   name_ar: 'عسل السدر 500 غ',
@@ -57,14 +68,14 @@ const BATCHES = ok({ stock: 9, batches: [batch(1, 'L-2025-A', '2026-01-10', 3, t
 const calls = (spy: ReturnType<typeof answerWith>, path: string) =>
   spy.mock.calls.flatMap((c, i) => (String(c[0]).endsWith(path) ? [sentFields(spy, i)] : []));
 
-async function openProduct(lang: 'en' | 'ar', answers: Record<string, Envelope> = {}) {
-  const spy = answerWith({
-    '/admin/me.php': ME,
-    '/admin/products/get.php': ok(PRODUCT),
-    '/admin/products/options.php': ok({ groups: [], categories: [] }),
-    '/admin/batches/list.php': BATCHES,
+async function openProduct(lang: 'en' | 'ar', answers: Answer[] = []) {
+  const spy = answerWith(
+    answer(adminMeCall, ME),
+    answer(adminProductGetCall, ok(PRODUCT)),
+    answer(adminCatalogOptionsCall, ok({ groups: [], categories: [] })),
+    answer(adminBatchesListCall, BATCHES),
     ...answers,
-  });
+  );
   await renderApp('/admin/products/7', { loggedIn: true, lang });
   const section = await screen.findByRole('region', { name: lang === 'en' ? 'Batches and expiry' : 'الدفعات وتواريخ الانتهاء' }, SLOW);
   await within(section).findByRole('table');
@@ -108,9 +119,7 @@ describe('/admin/products/:id batches', () => {
   ] as const)(
     'adds one, refusing an expiry before production beside its field (%s)',
     async (lang, add, code, produced, expires, units, save, refusal) => {
-      const { spy, section } = await openProduct(lang, {
-        '/admin/batches/save.php': ok(batch(3, 'L-27', '2027-09-01', 2), 'Batch saved'),
-      });
+      const { spy, section } = await openProduct(lang, [answer(adminBatchSaveCall, ok(batch(3, 'L-27', '2027-09-01', 2), 'Batch saved'))]);
       const user = userEvent.setup();
       await user.click(within(section).getByRole('button', { name: add }));
       const dialog = await screen.findByRole('dialog', { name: add });
@@ -121,12 +130,12 @@ describe('/admin/products/:id batches', () => {
       await user.type(field(units), '2');
       await user.click(within(dialog).getByRole('button', { name: save }));
       await waitFor(() => expect(field(expires)).toHaveAccessibleDescription(refusal));
-      expect(calls(spy, '/admin/batches/save.php')).toEqual([]);
+      expect(calls(spy, adminBatchSaveCall.path)).toEqual([]);
 
       await user.clear(field(produced));
       await user.click(within(dialog).getByRole('button', { name: save }));
-      await waitFor(() => expect(calls(spy, '/admin/batches/save.php')).toHaveLength(1));
-      expect(calls(spy, '/admin/batches/save.php')[0]).toMatchObject({
+      await waitFor(() => expect(calls(spy, adminBatchSaveCall.path)).toHaveLength(1));
+      expect(calls(spy, adminBatchSaveCall.path)[0]).toMatchObject({
         product_id: '7',
         code: 'L-27',
         expires_on: '2027-09-01',
@@ -149,11 +158,14 @@ describe('/admin/stock batches expiring', () => {
     ['en', 'Batches expiring within 60 days', 'Honey 1', ['Expired', 'Last day today', '12 days left']],
     ['ar', 'دفعات تنتهي صلاحيتها خلال 60 يومًا', 'عسل 1', ['منتهية الصلاحية', 'اليوم آخر يوم', '12 يومًا متبقيًا']],
   ] as const)('lists them soonest first, each linking to its product (%s)', async (lang, title, first, states) => {
-    answerWith({
-      '/admin/me.php': ME,
-      '/admin/stock/low.php': ok([]),
-      '/admin/batches/expiring.php': ok([row(1, 'OLD-1', day(-3), true), row(2, 'NOW-2', day(0), false), row(3, 'SOON-3', day(12), false)]),
-    });
+    answerWith(
+      answer(adminMeCall, ME),
+      answer(adminLowStockCall, ok([])),
+      answer(
+        adminBatchesExpiringCall,
+        ok([row(1, 'OLD-1', day(-3), true), row(2, 'NOW-2', day(0), false), row(3, 'SOON-3', day(12), false)]),
+      ),
+    );
     await renderApp('/admin/stock', { loggedIn: true, lang });
     const section = await screen.findByRole('region', { name: title }, SLOW);
     const rows = (await within(section).findAllByRole('row')).slice(1);
@@ -175,10 +187,10 @@ const BRANCH_STOCK = (khalidiyah: number) => ({
 
 describe('/admin/products/:id stock by place', () => {
   it('shows the warehouse, each branch and the online stock, and saves a count typed at a branch', async () => {
-    const { spy } = await openProduct('en', {
-      '/admin/stock/branches.php': ok(BRANCH_STOCK(3)),
-      '/admin/stock/branch_save.php': ok(BRANCH_STOCK(7), 'Branch stock saved'),
-    });
+    const { spy } = await openProduct('en', [
+      answer(adminBranchStockCall, ok(BRANCH_STOCK(3))),
+      answer(adminBranchStockSaveCall, ok(BRANCH_STOCK(7), 'Branch stock saved')),
+    ]);
     const section = await screen.findByRole('region', { name: 'Stock by place' }, SLOW);
     expect(await within(section).findByTestId('warehouse-units', undefined, SLOW)).toHaveTextContent('5');
     expect(within(section).getByRole('row', { name: /Online stock/ })).toHaveTextContent('9');
@@ -189,13 +201,13 @@ describe('/admin/products/:id stock by place', () => {
     await userEvent.type(within(section).getByLabelText('Al Khalidiyah'), '7');
     await userEvent.click(save);
     await waitFor(() => expect(within(section).getByRole('row', { name: /Online stock/ })).toHaveTextContent('13'));
-    expect(calls(spy, '/admin/stock/branch_save.php')).toEqual([
+    expect(calls(spy, adminBranchStockSaveCall.path)).toEqual([
       expect.objectContaining({ product_id: '7', branch_id: '1', quantity: '7' }),
     ]);
   });
 
   it('in Arabic, names the places in Arabic', async () => {
-    await openProduct('ar', { '/admin/stock/branches.php': ok(BRANCH_STOCK(3)) });
+    await openProduct('ar', [answer(adminBranchStockCall, ok(BRANCH_STOCK(3)))]);
     const section = await screen.findByRole('region', { name: 'المخزون حسب المكان' }, SLOW);
     expect(await within(section).findByText('المستودع الإلكتروني', undefined, SLOW)).toBeInTheDocument();
     expect(within(section).getByText('المخزون الإلكتروني')).toBeInTheDocument();

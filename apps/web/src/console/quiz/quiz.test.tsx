@@ -1,11 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { answerWith, renderApp, sentFields, type Envelope } from '../../test/render';
+import { answer, answerWith, renderApp, sentFields, urlOf } from '../../test/render';
+import { adminMeCall, adminProductsListCall, adminQuizSaveCall, adminQuizListCall } from '@shop/contract/adminCalls';
 
 vi.setConfig({ testTimeout: 30_000 });
 const SLOW = { timeout: 10_000 };
-const ok = (data: unknown, msg = 'Success'): Envelope => ({ status: true, msg, data });
+const ok = <T,>(data: T, msg = 'Success') => ({ status: true as const, msg, data });
 
 const product = (id: number, name_en: string, name_ar: string) => ({
   id,
@@ -18,6 +19,7 @@ const product = (id: number, name_en: string, name_ar: string) => ({
   sold_count: 0,
   visible: true,
   category_id: null,
+  back_in_stock_waiting: 0,
 });
 
 describe('/admin/quiz/new', () => {
@@ -35,12 +37,15 @@ describe('/admin/quiz/new', () => {
       active: true,
       products: [{ id: 12, name_en: 'Calm Tea', name_ar: 'شاي الهدوء', main_image: '' }],
     };
-    const fetch = answerWith({
-      '/admin/me.php': ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' }),
-      '/admin/products/list.php': ok({ rows: [product(12, 'Calm Tea', 'شاي الهدوء'), product(13, 'Calm Balm', 'بلسم الهدوء')], total: 2 }),
-      '/admin/quiz/save.php': ok(saved, 'Question saved'),
-      '/admin/quiz/list.php': ok([saved]),
-    });
+    const fetch = answerWith(
+      answer(adminMeCall, ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' })),
+      answer(
+        adminProductsListCall,
+        ok({ rows: [product(12, 'Calm Tea', 'شاي الهدوء'), product(13, 'Calm Balm', 'بلسم الهدوء')], total: 2 }),
+      ),
+      answer(adminQuizSaveCall, ok(saved, 'Question saved')),
+      answer(adminQuizListCall, ok([saved])),
+    );
     await renderApp('/admin/quiz/new', { loggedIn: true });
     await userEvent.type(await screen.findByLabelText('Question (English)', {}, SLOW), saved.question_en);
     await userEvent.type(screen.getByLabelText('Question (Arabic)'), saved.question_ar);
@@ -55,7 +60,7 @@ describe('/admin/quiz/new', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Save question' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Question #21' })).toBeInTheDocument();
-    const saveCall = fetch.mock.calls.map((c) => String(c[0])).indexOf('/api/admin/quiz/save.php');
+    const saveCall = fetch.mock.calls.map((c) => String(c[0])).indexOf(urlOf(adminQuizSaveCall));
     expect(sentFields(fetch, saveCall)).toMatchObject({
       question_en: saved.question_en,
       question_ar: saved.question_ar,

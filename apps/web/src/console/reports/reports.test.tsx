@@ -2,13 +2,20 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { shopDate } from '@shop/contract';
-import { answerWith, renderApp, sentFields, type Envelope } from '../../test/render';
+import { answer, answerWith, renderApp, sentFields, type Answer } from '../../test/render';
 import { formatPrice } from '../../i18n/format';
 import { presetRange, rangeProblem } from './ranges';
+import {
+  adminMeCall,
+  adminReportSalesCall,
+  adminReportVatCall,
+  adminReportVatCsvCall,
+  adminReportOrdersCsvCall,
+} from '@shop/contract/adminCalls';
 
 vi.setConfig({ testTimeout: 30_000 });
 const SLOW = { timeout: 10_000 };
-const ok = (data: unknown): Envelope => ({ status: true, msg: 'Success', data });
+const ok = <T,>(data: T) => ({ status: true as const, msg: 'Success', data });
 const ME = ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' });
 
 const SALES = ok({
@@ -65,8 +72,8 @@ const paths = (spy: ReturnType<typeof answerWith>) => spy.mock.calls.map(([input
 /** The fields of the last call sent to a path. */
 const lastSent = (spy: ReturnType<typeof answerWith>, path: string) => sentFields(spy, paths(spy).lastIndexOf(path));
 
-async function openReports(url: string, answers: Record<string, Envelope> = {}, lang: 'en' | 'ar' = 'en') {
-  const fetch = answerWith({ '/admin/me.php': ME, '/admin/reports/sales.php': SALES, '/admin/reports/vat.php': VAT, ...answers });
+async function openReports(url: string, answers: Answer[] = [], lang: 'en' | 'ar' = 'en') {
+  const fetch = answerWith(answer(adminMeCall, ME), answer(adminReportSalesCall, SALES), answer(adminReportVatCall, VAT), ...answers);
   await renderApp(url, { loggedIn: true, lang });
   await screen.findByRole('heading', { level: 1, name: lang === 'en' ? 'Reports' : 'التقارير' }, SLOW);
   return fetch;
@@ -122,12 +129,12 @@ describe('/admin/reports', () => {
     ]);
     expect(rows[3]).toHaveTextContent('Total');
     expect(within(rows[3]!).getAllByRole('cell').at(-1)).toHaveTextContent(shown(11.9));
-    expect(lastSent(fetch, '/admin/reports/vat.php')).toMatchObject({ from: '2025-03-01', to: '2025-04-30' });
+    expect(lastSent(fetch, adminReportVatCall.path)).toMatchObject({ from: '2025-03-01', to: '2025-04-30' });
     expect(screen.getByText(/Margin is not shown/)).toBeInTheDocument();
   });
 
   it('reads in Arabic: month names and amounts through Intl', async () => {
-    await openReports('/admin/reports?from=2025-03-01&to=2025-04-30', {}, 'ar');
+    await openReports('/admin/reports?from=2025-03-01&to=2025-04-30', [], 'ar');
     const table = await screen.findByRole('table', { name: 'ضريبة القيمة المضافة لإقرار الهيئة الاتحادية للضرائب' }, SLOW);
     const march = new Intl.DateTimeFormat('ar-AE', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date('2025-03-01'));
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent(march);
@@ -136,10 +143,10 @@ describe('/admin/reports', () => {
 
   it('asks for this month by default and for a preset’s days when it is tapped', async () => {
     const fetch = await openReports('/admin/reports');
-    await waitFor(() => expect(paths(fetch)).toContain('/admin/reports/sales.php'));
-    expect(lastSent(fetch, '/admin/reports/sales.php')).toMatchObject(presetRange('thisMonth', shopDate()));
+    await waitFor(() => expect(paths(fetch)).toContain(adminReportSalesCall.path));
+    expect(lastSent(fetch, adminReportSalesCall.path)).toMatchObject(presetRange('thisMonth', shopDate()));
     await userEvent.click(screen.getByRole('button', { name: 'Last month' }));
-    await waitFor(() => expect(lastSent(fetch, '/admin/reports/vat.php')).toMatchObject(presetRange('lastMonth', shopDate())));
+    await waitFor(() => expect(lastSent(fetch, adminReportVatCall.path)).toMatchObject(presetRange('lastMonth', shopDate())));
   });
 
   it('refuses a last day before the first without asking the server', async () => {
@@ -156,10 +163,10 @@ describe('/admin/reports', () => {
   });
 
   it('downloads the VAT summary and the orders of the range as CSV files', async () => {
-    const fetch = await openReports('/admin/reports?from=2025-03-01&to=2025-04-30', {
-      '/admin/reports/vat_csv.php': ok({ filename: 'vat-2025-03-01-2025-04-30.csv', csv: 'month\r\n' }),
-      '/admin/reports/orders_csv.php': ok({ filename: 'orders-2025-03-01-2025-04-30.csv', csv: 'order\r\n' }),
-    });
+    const fetch = await openReports('/admin/reports?from=2025-03-01&to=2025-04-30', [
+      answer(adminReportVatCsvCall, ok({ filename: 'vat-2025-03-01-2025-04-30.csv', csv: 'month\r\n' })),
+      answer(adminReportOrdersCsvCall, ok({ filename: 'orders-2025-03-01-2025-04-30.csv', csv: 'order\r\n' })),
+    ]);
     const saved: string[] = [];
     URL.createObjectURL = vi.fn(() => 'blob:report');
     URL.revokeObjectURL = vi.fn();
@@ -170,6 +177,6 @@ describe('/admin/reports', () => {
     await userEvent.click(screen.getByRole('button', { name: 'VAT summary (CSV)' }));
     await userEvent.click(screen.getByRole('button', { name: 'Orders (CSV)' }));
     await waitFor(() => expect(saved).toEqual(['vat-2025-03-01-2025-04-30.csv', 'orders-2025-03-01-2025-04-30.csv']));
-    expect(lastSent(fetch, '/admin/reports/orders_csv.php')).toMatchObject({ from: '2025-03-01', to: '2025-04-30' });
+    expect(lastSent(fetch, adminReportOrdersCsvCall.path)).toMatchObject({ from: '2025-03-01', to: '2025-04-30' });
   });
 });

@@ -4,11 +4,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminReturnRow } from '@shop/contract';
-import { answerWith, renderApp, sentFields, type Envelope } from '../../test/render';
+import { answer, answerWith, renderApp, sentFields } from '../../test/render';
+import { adminMeCall, adminReturnsListCall, adminReturnRetryCardRefundCall } from '@shop/contract/adminCalls';
 
 vi.setConfig({ testTimeout: 30_000 });
 const SLOW = { timeout: 10_000 };
-const ok = (data: unknown): Envelope => ({ status: true, msg: 'Success', data });
+const ok = <T,>(data: T) => ({ status: true as const, msg: 'Success', data });
 const ME = ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' });
 
 const row = (id: number, card_refund: AdminReturnRow['card_refund']): AdminReturnRow => ({
@@ -55,15 +56,15 @@ describe('/admin/returns card refunds', () => {
   it.each(['en', 'ar'] as const)('shows the refund id of a sent card refund, and a failed one with its retry button (%s)', async (lang) => {
     const refunded = row(1, { state: 'refunded', refund_id: '49496' });
     const failed = row(2, { state: 'failed', refund_id: null });
-    const fetch = answerWith({
-      '/admin/me.php': ME,
-      '/admin/returns/list.php': ok({ rows: [refunded, failed], total: 2 }),
-      '/admin/returns/retry_card_refund.php': {
+    const fetch = answerWith(
+      answer(adminMeCall, ME),
+      answer(adminReturnsListCall, ok({ rows: [refunded, failed], total: 2 })),
+      answer(adminReturnRetryCardRefundCall, {
         status: true,
         msg: TEXT[lang].sent,
         data: { ...failed, card_refund: { state: 'refunded', refund_id: '49497' } },
-      },
-    });
+      }),
+    );
     await renderApp('/admin/returns', { loggedIn: true, lang });
     await userEvent.click(await screen.findByRole('button', { name: TEXT[lang].approved }, SLOW));
 
@@ -75,7 +76,7 @@ describe('/admin/returns card refunds', () => {
 
     await userEvent.click(within(card('Sidr honey 2')).getByRole('button', { name: TEXT[lang].retry }));
     expect(await screen.findByText(TEXT[lang].sent)).toBeInTheDocument();
-    const retryCall = fetch.mock.calls.findIndex(([input]) => String(input).endsWith('/admin/returns/retry_card_refund.php'));
+    const retryCall = fetch.mock.calls.findIndex(([input]) => String(input).endsWith(adminReturnRetryCardRefundCall.path));
     expect(sentFields(fetch, retryCall)).toMatchObject({ return_id: '2' });
   });
 });

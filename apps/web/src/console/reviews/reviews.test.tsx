@@ -1,18 +1,21 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { answerWith, renderApp, sentFields, type Envelope } from '../../test/render';
+import type { CallData, CallRef } from '@shop/contract';
+import { answer, answerWith, urlOf, renderApp, sentFields, type Answer } from '../../test/render';
+import { adminMeCall, adminReviewApproveCall, adminReviewRejectCall, adminReviewsListCall } from '@shop/contract/adminCalls';
 
 vi.setConfig({ testTimeout: 30_000 });
 const SLOW = { timeout: 10_000 };
-const ok = (data: unknown, msg = 'Success'): Envelope => ({ status: true, msg, data });
+const ok = <T,>(data: T, msg = 'Success') => ({ status: true as const, msg, data });
 const ME = ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' });
-const LIST = '/admin/reviews/list.php';
-const lastCallTo = (spy: ReturnType<typeof answerWith>, path: string) => spy.mock.calls.map((c) => String(c[0])).lastIndexOf(`/api${path}`);
-const lastSent = (spy: ReturnType<typeof answerWith>, path: string) =>
-  Object.fromEntries(Object.entries(sentFields(spy, lastCallTo(spy, path))).filter(([k]) => k !== 'auth_key' && k !== 'user_id'));
+const LIST = adminReviewsListCall;
+const lastCallTo = (spy: ReturnType<typeof answerWith>, call: CallRef) => spy.mock.calls.map((c) => String(c[0])).lastIndexOf(urlOf(call));
+const lastSent = (spy: ReturnType<typeof answerWith>, call: CallRef) =>
+  Object.fromEntries(Object.entries(sentFields(spy, lastCallTo(spy, call))).filter(([k]) => k !== 'auth_key' && k !== 'user_id'));
 
-const review = (id: number, title: string, more: Record<string, unknown> = {}) => ({
+type Review = CallData<typeof adminReviewsListCall>['rows'][number];
+const review = (id: number, title: string, more: Partial<Review> = {}): Review => ({
   id,
   product: { id: 7, name: 'Sidr Honey' },
   customer: { id: 4, name: 'Mariam', email: 'mariam@example.com' },
@@ -29,10 +32,10 @@ const review = (id: number, title: string, more: Record<string, unknown> = {}) =
 });
 const PENDING = review(11, 'Waiting one', { hidden: true, pending: true });
 const PUBLISHED = review(12, 'Published one');
-const decided = (r: object, msg: string) => ok({ review: r, product_rating: 4, product_rating_count: 2 }, msg);
+const decided = (r: Review, msg: string) => ok({ review: r, product_rating: 4, product_rating_count: 2 }, msg);
 
-async function openReviews(answers: Parameters<typeof answerWith>[0], lang: 'en' | 'ar' = 'en') {
-  const fetch = answerWith({ '/admin/me.php': ME, [LIST]: ok({ rows: [PENDING, PUBLISHED], total: 2 }), ...answers });
+async function openReviews(answers: Answer[], lang: 'en' | 'ar' = 'en') {
+  const fetch = answerWith(answer(adminMeCall, ME), answer(LIST, ok({ rows: [PENDING, PUBLISHED], total: 2 })), ...answers);
   await renderApp('/admin/reviews', { loggedIn: true, lang });
   await screen.findByRole('heading', { name: 'Waiting one' }, SLOW);
   return fetch;
@@ -40,7 +43,7 @@ async function openReviews(answers: Parameters<typeof answerWith>[0], lang: 'en'
 
 describe('/admin/reviews: reviews held for approval', () => {
   it('filters those awaiting approval and tags them; a published one keeps Hide instead of Approve and Reject', async () => {
-    const fetch = await openReviews({});
+    const fetch = await openReviews([]);
     expect(screen.getAllByText('Awaiting approval').length).toBeGreaterThan(0);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Approval' }), 'Awaiting approval');
     await waitFor(() => expect(lastSent(fetch, LIST)).toMatchObject({ pending: '1' }));
@@ -51,30 +54,30 @@ describe('/admin/reviews: reviews held for approval', () => {
   });
 
   it('approves and rejects a pending review with its id, showing the answer', async () => {
-    const fetch = await openReviews({
-      '/admin/reviews/approve.php': decided({ ...PENDING, hidden: false, pending: false }, 'Review approved and published'),
-      '/admin/reviews/reject.php': decided({ ...PENDING, pending: false }, 'Review rejected; it stays hidden'),
-    });
+    const fetch = await openReviews([
+      answer(adminReviewApproveCall, decided({ ...PENDING, hidden: false, pending: false }, 'Review approved and published')),
+      answer(adminReviewRejectCall, decided({ ...PENDING, pending: false }, 'Review rejected; it stays hidden')),
+    ]);
     await userEvent.click(screen.getByRole('button', { name: 'Approve the review Waiting one' }));
-    await waitFor(() => expect(lastSent(fetch, '/admin/reviews/approve.php')).toEqual({ review_id: '11' }));
+    await waitFor(() => expect(lastSent(fetch, adminReviewApproveCall)).toEqual({ review_id: '11' }));
     expect(await screen.findByText('Review approved and published', undefined, SLOW)).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Reject the review Waiting one' }));
-    await waitFor(() => expect(lastSent(fetch, '/admin/reviews/reject.php')).toEqual({ review_id: '11' }));
+    await waitFor(() => expect(lastSent(fetch, adminReviewRejectCall)).toEqual({ review_id: '11' }));
     expect(await screen.findByText('Review rejected; it stays hidden', undefined, SLOW)).toBeInTheDocument();
   });
 
   it('shows a refusal of an already decided review, in Arabic', async () => {
     await openReviews(
-      {
-        '/admin/reviews/approve.php': {
+      [
+        answer(adminReviewApproveCall, {
           httpStatus: 409,
           body: {
             status: false,
             msg: 'هذا التقييم لا ينتظر الموافقة',
             data: { field: 'review_id', reason: 'This review is not awaiting approval' },
           },
-        },
-      },
+        }),
+      ],
       'ar',
     );
     await userEvent.click(screen.getByRole('button', { name: 'الموافقة على التقييم Waiting one' }));

@@ -2,11 +2,12 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { AddressItem } from '@shop/contract';
-import { answerWith, renderApp, sentFields, type Envelope } from '../../test/render';
+import { answer, answerWith, renderApp, sentFields } from '../../test/render';
 import type * as LocationMapModule from './components/LocationMap';
 import type { LocationMapProps } from './components/LocationMap';
 import { placeName } from '../../i18n/format';
 import { emirateCentre, parsePoint, roundPoint, type Point } from './deliveryPoint';
+import { profileInfoCall, listAddressesCall, listEmiratesCall, listRegionsCall, addAddressCall } from '@shop/contract/calls';
 
 // The form's tests look at what it gives the map and what it does with a picked point; Leaflet itself
 // is tried below (the real component, through importActual).
@@ -23,7 +24,7 @@ vi.mock('./components/LocationMap', () => ({
 }));
 
 const SLOW = { timeout: 10_000 };
-const ok = (data: unknown, msg = 'Success'): Envelope => ({ status: true, msg, data });
+const ok = <T,>(data: T, msg = 'Success') => ({ status: true as const, msg, data });
 const indexOf = (spy: ReturnType<typeof answerWith>, path: string) =>
   spy.mock.calls.map(([input]) => String(input)).lastIndexOf(`/api${path}`);
 
@@ -76,29 +77,35 @@ describe('the address form with its map', () => {
     region_en: 'Al Barsha',
     region_ar: 'البرشاء',
   };
-  const base = {
-    '/profile/profile_info.php': ok({
-      id: 7,
-      name: 'Mariam',
-      email: 'm@example.com',
-      phone: '',
-      address: '',
-      profile_photo: '',
-      active: 1,
-      Favorite_id: 5,
-    }),
-    '/profile/addresses/list.php': ok([saved]),
-    '/regions/list_emirates.php': ok([
-      { id: 1, emirate: 'Abu Dhabi' },
-      { id: 2, emirate: 'Dubai' },
-    ]),
-    '/regions/list_regions_to_emirates.php': ok([{ id: 3, region: 'Al Barsha', delivery_fee: 25 }]),
-    '/profile/addresses/add.php': ok([saved], 'Location added successfully'),
-  };
+  const base = [
+    answer(
+      profileInfoCall,
+      ok({
+        id: 7,
+        name: 'Mariam',
+        email: 'm@example.com',
+        phone: '',
+        address: '',
+        profile_photo: '',
+        active: 1,
+        Favorite_id: 5,
+      }),
+    ),
+    answer(listAddressesCall, ok([saved])),
+    answer(
+      listEmiratesCall,
+      ok([
+        { id: 1, emirate: 'Abu Dhabi' },
+        { id: 2, emirate: 'Dubai' },
+      ]),
+    ),
+    answer(listRegionsCall, ok([{ id: 3, region: 'Al Barsha', delivery_fee: 25 }])),
+    answer(addAddressCall, ok([saved], 'Location added successfully')),
+  ];
 
   async function openNewAddress() {
     const user = userEvent.setup();
-    const fetch = answerWith(base);
+    const fetch = answerWith(...base);
     await renderApp('/myprofile/addresses', { loggedIn: true });
     await user.click(await screen.findByRole('button', { name: 'Add address' }, SLOW));
     const dialog = await screen.findByRole('dialog', { name: 'New delivery address' });
@@ -129,8 +136,8 @@ describe('the address form with its map', () => {
     expect(within(dialog).queryByText('You should specify the location')).toBeNull();
 
     await user.click(within(dialog).getByRole('button', { name: 'Save address' }));
-    await waitFor(() => expect(indexOf(fetch, '/profile/addresses/add.php')).toBeGreaterThanOrEqual(0));
-    expect(sentFields(fetch, indexOf(fetch, '/profile/addresses/add.php'))).toMatchObject({
+    await waitFor(() => expect(indexOf(fetch, addAddressCall.path)).toBeGreaterThanOrEqual(0));
+    expect(sentFields(fetch, indexOf(fetch, addAddressCall.path))).toMatchObject({
       latitude: '25.07712',
       longitude: '55.13318',
       location_name: 'Al Barsha, Dubai',
@@ -152,7 +159,7 @@ describe('the address form with its map', () => {
 
   it('opens an address on its saved point', async () => {
     const user = userEvent.setup();
-    answerWith(base);
+    answerWith(...base);
     await renderApp('/myprofile/addresses', { loggedIn: true });
     await user.click(await screen.findByRole('button', { name: 'Edit Home' }, SLOW));
     const dialog = await screen.findByRole('dialog', { name: 'Edit delivery address' });

@@ -1,10 +1,20 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { MARKETING_CONSENT } from '@shop/contract';
+// adminMeCall is the full call: the console's CallRefs (adminCalls.ts) stay out of the storefront's files.
+import { adminMeCall, MARKETING_CONSENT } from '@shop/contract';
 import { readStored, writeStored } from '../../api/storage';
 import { rememberReturn } from '../../lib/returnAfterLogin';
-import { answerWith, renderApp, sentFields } from '../../test/render';
+import { answer, answerWith, renderApp, sentFields } from '../../test/render';
+import {
+  authProvidersCall,
+  loginCall,
+  sendCodeCall,
+  registerCall,
+  activateCall,
+  checkCodeCall,
+  resetPasswordCall,
+} from '@shop/contract/calls';
 
 const NO_PROVIDERS = { status: true, msg: 'Success', data: { google: null, facebook: null, apple: null } };
 const session = (active: number, authKey = active ? 'key-123' : '') => ({
@@ -21,7 +31,7 @@ const calledPaths = (spy: ReturnType<typeof answerWith>) => spy.mock.calls.map((
 describe('/Login', () => {
   it('shows the spec messages under the fields before calling the server', async () => {
     const user = userEvent.setup();
-    const fetch = answerWith({ '/auth/providers.php': NO_PROVIDERS });
+    const fetch = answerWith(answer(authProvidersCall, NO_PROVIDERS));
     await renderApp('/Login');
     await user.click(await screen.findByRole('button', { name: 'Login' }, SLOW));
     expect(await screen.findByText('Email is required', undefined, SLOW)).toBeInTheDocument();
@@ -31,20 +41,20 @@ describe('/Login', () => {
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Email is invalid', undefined, SLOW)).toBeInTheDocument();
     expect(screen.getByText('Password should be at least 8 characters long.')).toBeInTheDocument();
-    expect(calledPaths(fetch)).not.toContain('/login.php');
+    expect(calledPaths(fetch)).not.toContain(loginCall.path);
     expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/emailtosendotp');
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
   });
 
   it('signs an active account in with the device fields, stores the session and leaves for /home', async () => {
     const user = userEvent.setup();
-    const fetch = answerWith({ '/auth/providers.php': NO_PROVIDERS, '/login.php': session(1) });
+    const fetch = answerWith(answer(authProvidersCall, NO_PROVIDERS), answer(loginCall, session(1)));
     await renderApp('/login');
     await user.type(await screen.findByLabelText('Email', undefined, SLOW), 'mariam@example.com');
     await user.type(screen.getByLabelText('Password'), 'honey-and-herbs-1');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(readStored('token')).toBe('key-123'));
-    const sent = sentFields(fetch, calledPaths(fetch).indexOf('/login.php'));
+    const sent = sentFields(fetch, calledPaths(fetch).indexOf(loginCall.path));
     expect(sent).toMatchObject({
       email: 'mariam@example.com',
       password: 'honey-and-herbs-1',
@@ -60,16 +70,16 @@ describe('/Login', () => {
   });
 
   // Issue 39.6: the login answer has no role (the spec's fields), so the console's admin/me.php tells.
-  const ME = { status: true, msg: 'Success', data: { id: 42, name: 'Store Manager', email: 'mariam@example.com' } };
+  const ME = { status: true as const, msg: 'Success', data: { id: 42, name: 'Store Manager', email: 'mariam@example.com' } };
   const NOT_ADMIN = {
     httpStatus: 403,
     refusal: 'forbidden' as const,
-    body: { status: false, msg: 'You are not allowed to do this', data: null },
+    body: { status: false as const, msg: 'You are not allowed to do this', data: null },
   };
   const LABELS = { en: ['Email', 'Password', 'Login'], ar: ['البريد الإلكتروني', 'كلمة المرور', 'تسجيل الدخول'] } as const;
   const signInAs = async (lang: 'en' | 'ar', me: typeof ME | typeof NOT_ADMIN) => {
     const user = userEvent.setup();
-    const fetch = answerWith({ '/auth/providers.php': NO_PROVIDERS, '/login.php': session(1), '/admin/me.php': me });
+    const fetch = answerWith(answer(authProvidersCall, NO_PROVIDERS), answer(loginCall, session(1)), answer(adminMeCall, me));
     await renderApp('/login', { lang });
     const [email, password, submit] = LABELS[lang];
     await user.type(await screen.findByLabelText(email, undefined, SLOW), 'mariam@example.com');
@@ -84,7 +94,7 @@ describe('/Login', () => {
     expect(
       await screen.findByRole('navigation', { name: lang === 'en' ? 'Console sections' : 'أقسام لوحة الإدارة' }, SLOW),
     ).toBeInTheDocument();
-    expect(calledPaths(fetch).filter((p) => p === '/admin/me.php')).toHaveLength(1);
+    expect(calledPaths(fetch).filter((p) => p === adminMeCall.path)).toHaveLength(1);
   });
 
   it.each(['en', 'ar'] as const)('takes a customer to /home (%s)', async (lang) => {
@@ -97,16 +107,16 @@ describe('/Login', () => {
     rememberReturn('/Details/5', { kind: 'favourite', productId: 5 });
     const fetch = await signInAs('en', ME);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/Details\/5$/), SLOW);
-    expect(calledPaths(fetch)).not.toContain('/admin/me.php');
+    expect(calledPaths(fetch)).not.toContain(adminMeCall.path);
     sessionStorage.clear();
   });
 
   it("shows the server's refusal beneath the form, in Arabic too", async () => {
     const user = userEvent.setup();
-    answerWith({
-      '/auth/providers.php': NO_PROVIDERS,
-      '/login.php': { status: false, msg: 'البريد الإلكتروني أو كلمة المرور غير صحيحة', data: null },
-    });
+    answerWith(
+      answer(authProvidersCall, NO_PROVIDERS),
+      answer(loginCall, { status: false, msg: 'البريد الإلكتروني أو كلمة المرور غير صحيحة', data: null }),
+    );
     await renderApp('/login', { lang: 'ar' });
     expect(await screen.findByRole('heading', { name: 'أهلًا بعودتك' }, SLOW)).toBeInTheDocument();
     await user.type(screen.getByLabelText('البريد الإلكتروني'), 'mariam@example.com');
@@ -118,13 +128,13 @@ describe('/Login', () => {
 
   it('sends a code for an account that is not active yet and goes to /Auth', async () => {
     const user = userEvent.setup();
-    const fetch = answerWith({ '/auth/providers.php': NO_PROVIDERS, '/login.php': session(0), '/sendcode.php': codeSent });
+    const fetch = answerWith(answer(authProvidersCall, NO_PROVIDERS), answer(loginCall, session(0)), answer(sendCodeCall, codeSent));
     await renderApp('/login');
     await user.type(await screen.findByLabelText('Email', undefined, SLOW), 'mariam@example.com');
     await user.type(screen.getByLabelText('Password'), 'honey-and-herbs-1');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByRole('heading', { name: 'Activate your account' }, SLOW)).toBeInTheDocument();
-    expect(sentFields(fetch, calledPaths(fetch).indexOf('/sendcode.php'))).toMatchObject({
+    expect(sentFields(fetch, calledPaths(fetch).indexOf(sendCodeCall.path))).toMatchObject({
       email: 'mariam@example.com',
       purpose: 'activate',
     });
@@ -133,9 +143,12 @@ describe('/Login', () => {
   });
 
   it('shows only the configured social providers', async () => {
-    answerWith({
-      '/auth/providers.php': { ...NO_PROVIDERS, data: { google: 'web.apps.googleusercontent.com', facebook: null, apple: 'ae.shop.web' } },
-    });
+    answerWith(
+      answer(authProvidersCall, {
+        ...NO_PROVIDERS,
+        data: { google: 'web.apps.googleusercontent.com', facebook: null, apple: 'ae.shop.web' },
+      }),
+    );
     await renderApp('/login');
     expect(await screen.findByRole('button', { name: 'Continue with Google' }, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue with Apple' })).toBeInTheDocument();
@@ -165,7 +178,7 @@ describe('/Register', () => {
 
   it("checks the confirmation ('Password doesn't match') and the age before calling the server", async () => {
     const user = userEvent.setup();
-    const fetch = answerWith({});
+    const fetch = answerWith();
     await renderApp('/Register');
     await screen.findByRole('heading', { name: 'Create your account' }, SLOW);
     await fill(user, { ...adult, 'Date of birth (optional)': '2015-01-01', 'Confirm password': 'honey-and-herbs-2' });
@@ -178,7 +191,7 @@ describe('/Register', () => {
   it('registers, asks for a code, shows the message and goes to /Auth after 2 s', async () => {
     const user = userEvent.setup();
     const registered = { ...session(0), msg: 'Account registered successfully. Please activate your account and log in again.' };
-    const fetch = answerWith({ '/register.php': registered, '/sendcode.php': codeSent });
+    const fetch = answerWith(answer(registerCall, registered), answer(sendCodeCall, codeSent));
     await renderApp('/register');
     await screen.findByRole('heading', { name: 'Create your account' }, SLOW);
     await fill(user, adult);
@@ -195,7 +208,7 @@ describe('/Register', () => {
   it('asks for a date of birth or the 18-or-older confirmation, and registers with the confirmation alone (no birth_date sent)', async () => {
     const user = userEvent.setup();
     const registered = { ...session(0), msg: 'Account registered successfully. Please activate your account and log in again.' };
-    const fetch = answerWith({ '/register.php': registered, '/sendcode.php': codeSent });
+    const fetch = answerWith(answer(registerCall, registered), answer(sendCodeCall, codeSent));
     await renderApp('/register');
     await screen.findByRole('heading', { name: 'Create your account' }, SLOW);
     const { 'Date of birth (optional)': _birth, ...withoutBirthDate } = adult;
@@ -216,7 +229,7 @@ describe('/Register', () => {
   it('sends no consent to marketing e-mails unless the shopper ticks the unticked box', async () => {
     const user = userEvent.setup();
     const registered = { ...session(0), msg: 'Account registered successfully. Please activate your account and log in again.' };
-    const fetch = answerWith({ '/register.php': registered, '/sendcode.php': codeSent });
+    const fetch = answerWith(answer(registerCall, registered), answer(sendCodeCall, codeSent));
     await renderApp('/register');
     await screen.findByRole('heading', { name: 'Create your account' }, SLOW);
     const box = screen.getByRole('checkbox', { name: MARKETING_CONSENT.en });
@@ -229,7 +242,7 @@ describe('/Register', () => {
 
   it('sends the consent when the box, in Arabic, is ticked', async () => {
     const user = userEvent.setup();
-    const fetch = answerWith({ '/register.php': { ...session(0), msg: 'تم' }, '/sendcode.php': codeSent });
+    const fetch = answerWith(answer(registerCall, { ...session(0), msg: 'تم' }), answer(sendCodeCall, codeSent));
     await renderApp('/register', { lang: 'ar' });
     const box = await screen.findByRole('checkbox', { name: MARKETING_CONSENT.ar }, SLOW);
     expect(box).not.toBeChecked();
@@ -251,7 +264,7 @@ describe('/Register', () => {
 
   it("shows a refusal as 'Registration failed: {reason}' beneath the form", async () => {
     const user = userEvent.setup();
-    answerWith({ '/register.php': { status: false, msg: 'This e-mail is already registered', data: null } });
+    answerWith(answer(registerCall, { status: false, msg: 'This e-mail is already registered', data: null }));
     await renderApp('/register');
     await screen.findByRole('heading', { name: 'Create your account' }, SLOW);
     await fill(user, adult);
@@ -264,9 +277,9 @@ describe('/Auth', () => {
   it('fills the four boxes from a pasted code, counts down the resend and activates', async () => {
     const user = userEvent.setup();
     writeStored('tempEmail', 'mariam@example.com');
-    const fetch = answerWith({
-      '/activate.php': { status: true, msg: 'Your account has been activated. Please log in again.', data: null },
-    });
+    const fetch = answerWith(
+      answer(activateCall, { status: true, msg: 'Your account has been activated. Please log in again.', data: null }),
+    );
     await renderApp('/Auth');
     const boxes = await screen.findByLabelText('Four-digit code', undefined, SLOW);
     const resend = screen.getByRole('button', { name: /Resend code in (59|58) seconds/ });
@@ -284,7 +297,7 @@ describe('/Auth', () => {
   it('asks for all four digits and shows a wrong code as an error toast (Arabic)', async () => {
     const user = userEvent.setup();
     writeStored('tempEmail', 'mariam@example.com');
-    answerWith({ '/activate.php': { status: false, msg: 'الرمز غير صحيح', data: null } });
+    answerWith(answer(activateCall, { status: false, msg: 'الرمز غير صحيح', data: null }));
     await renderApp('/Auth', { lang: 'ar' });
     const boxes = await screen.findByLabelText('الرمز المكوّن من أربعة أرقام', undefined, SLOW);
     expect(screen.getByRole('button', { name: /إعادة إرسال الرمز بعد \d+ ثانية/ })).toBeDisabled();
@@ -300,7 +313,10 @@ describe('/Auth', () => {
 describe('password reset', () => {
   it("asks for the e-mail ('Please enter your email.'), sends a reset code and goes to the code page", async () => {
     const user = userEvent.setup();
-    const fetch = answerWith({ '/sendcode.php': codeSent, '/checkcode.php': { status: true, msg: 'The code is correct', data: null } });
+    const fetch = answerWith(
+      answer(sendCodeCall, codeSent),
+      answer(checkCodeCall, { status: true, msg: 'The code is correct', data: null }),
+    );
     await renderApp('/emailtosendotp');
     await user.click(await screen.findByRole('button', { name: 'Send code' }, SLOW));
     expect(await screen.findByText('Please enter your email.', undefined, SLOW)).toBeInTheDocument();
@@ -320,10 +336,10 @@ describe('password reset', () => {
     const user = userEvent.setup();
     writeStored('tempEmail', 'mariam@example.com');
     writeStored('forgetOtp', '4321');
-    const fetch = answerWith({
-      '/changepwd.php': { status: true, msg: 'Your password has been changed, please log in with the new one', data: null },
-      '/auth/providers.php': NO_PROVIDERS,
-    });
+    const fetch = answerWith(
+      answer(resetPasswordCall, { status: true, msg: 'Your password has been changed, please log in with the new one', data: null }),
+      answer(authProvidersCall, NO_PROVIDERS),
+    );
     await renderApp('/forgetpassword');
     await user.type(await screen.findByLabelText('New password', undefined, SLOW), 'short');
     await user.type(screen.getByLabelText('Confirm new password'), 'other');
@@ -346,7 +362,7 @@ describe('password reset', () => {
     const user = userEvent.setup();
     writeStored('tempEmail', 'mariam@example.com');
     writeStored('forgetOtp', '4321');
-    answerWith({ '/changepwd.php': { status: false, msg: 'The code has expired. Please ask for a new one.', data: null } });
+    answerWith(answer(resetPasswordCall, { status: false, msg: 'The code has expired. Please ask for a new one.', data: null }));
     await renderApp('/forgetpassword');
     await user.type(await screen.findByLabelText('New password', undefined, SLOW), 'a-new-password-2');
     await user.type(screen.getByLabelText('Confirm new password'), 'a-new-password-2');

@@ -2,14 +2,15 @@ import { act, configure, fireEvent, screen, waitFor, within } from '@testing-lib
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import type { Cart } from '@shop/contract';
-import { answerWith, renderApp, sentFields } from '../../test/render';
+import { answer, answerWith, renderApp, sentFields } from '../../test/render';
 import { CART_KEY, setCart } from './api';
 import { cart, line } from '../../test/cart';
+import { cartListCall, manageCartCall, addCouponCall, removeCouponCall } from '@shop/contract/calls';
 
 // Pages are lazy chunks with their own translations: on a busy machine they take more than the default second.
 configure({ asyncUtilTimeout: 5000 });
 
-const ok = (data: unknown, msg = 'Success') => ({ status: true, msg, data });
+const ok = <T,>(data: T, msg = 'Success') => ({ status: true as const, msg, data });
 const twoLines = cart([
   line(1, { quantity: 2, total_price: 198, sale_price: 99, list_price: 120, name: 'Sidr Honey', short_desc: 'Yemeni mountain honey' }),
   line(2, { quantity: 3, total_price: 136.5, sale_price: 45.5, list_price: 45.5 }),
@@ -32,7 +33,7 @@ describe('setCart', () => {
 
 describe('cart page', { timeout: 20_000 }, () => {
   it('shows each line, the totals, and the header count as the sum of quantities', async () => {
-    answerWith({ '/cart/cart_list.php': ok(twoLines) });
+    answerWith(answer(cartListCall, ok(twoLines)));
     await renderApp('/cart', { loggedIn: true });
     expect(await screen.findByRole('heading', { level: 1, name: 'Cart' })).toBeInTheDocument();
     const sidr = screen.getByRole('heading', { name: 'Sidr Honey' }).closest('li')!;
@@ -52,64 +53,67 @@ describe('cart page', { timeout: 20_000 }, () => {
   });
 
   it("before an address is known: delivery as the range of the regions' fees, and the day an order placed now arrives (en, ar)", async () => {
-    answerWith({ '/cart/cart_list.php': ok({ ...twoLines, shipping_cost: 0, total_price: 334.5, cod_total_price: 334.5 }) });
+    answerWith(answer(cartListCall, ok({ ...twoLines, shipping_cost: 0, total_price: 334.5, cod_total_price: 334.5 })));
     const { unmount } = await renderApp('/cart', { loggedIn: true });
     const summary = await screen.findByRole('complementary', { name: 'Order summary' });
     expect(within(summary).getByText('Delivery').nextSibling).toHaveTextContent('AED 25.00–50.00');
     expect(within(summary).getByTestId('arrival')).toHaveTextContent('Order now, arrives by Thu, 10 Dec');
     unmount();
 
-    answerWith({ '/cart/cart_list.php': ok({ ...twoLines, shipping_cost: 0, total_price: 334.5, cod_total_price: 334.5 }) });
+    answerWith(answer(cartListCall, ok({ ...twoLines, shipping_cost: 0, total_price: 334.5, cod_total_price: 334.5 })));
     await renderApp('/cart', { loggedIn: true, lang: 'ar' });
     const arSummary = await screen.findByRole('complementary', { name: 'ملخص الطلب' });
     expect(within(arSummary).getByTestId('arrival')).toHaveTextContent(/^اطلب الآن ويصلك بحلول الخميس/);
   });
 
   it('says how much more takes the cart to free delivery, and shows delivery free once it is reached (en, ar)', async () => {
-    answerWith({ '/cart/cart_list.php': ok({ ...twoLines, free_delivery_from: 400, free_delivery_left: 65.5 }) });
+    answerWith(answer(cartListCall, ok({ ...twoLines, free_delivery_from: 400, free_delivery_left: 65.5 })));
     const { unmount } = await renderApp('/cart', { loggedIn: true });
     expect(await screen.findByTestId('free-delivery')).toHaveTextContent('AED 65.50 more for free delivery');
     const summary = screen.getByRole('complementary', { name: 'Order summary' });
     expect(within(summary).getByText('Delivery').nextSibling).toHaveTextContent('AED 30.00');
     unmount();
 
-    answerWith({
-      '/cart/cart_list.php': ok({
-        ...twoLines,
-        shipping_cost: 0,
-        total_price: 334.5,
-        cod_total_price: 334.5,
-        free_delivery_from: 300,
-        free_delivery_left: 0,
-      }),
-    });
+    answerWith(
+      answer(
+        cartListCall,
+        ok({
+          ...twoLines,
+          shipping_cost: 0,
+          total_price: 334.5,
+          cod_total_price: 334.5,
+          free_delivery_from: 300,
+          free_delivery_left: 0,
+        }),
+      ),
+    );
     await renderApp('/cart', { loggedIn: true, lang: 'ar' });
     expect(await screen.findByTestId('free-delivery')).toHaveTextContent('طلبك يصلك بتوصيل مجاني');
     expect(screen.getByText('التوصيل').nextSibling).toHaveTextContent('مجاني');
   });
 
   it('sends the new quantity with plus, disables the buttons during the call, and updates the header at once', async () => {
-    let answer: (r: Response) => void = () => {};
-    const fetch = answerWith({ '/cart/cart_list.php': ok(twoLines) });
+    let respond: (r: Response) => void = () => {};
+    const fetch = answerWith(answer(cartListCall, ok(twoLines)));
     await renderApp('/cart', { loggedIn: true });
     const sidr = (await screen.findByRole('heading', { name: 'Sidr Honey' })).closest('li')!;
-    fetch.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
+    fetch.mockImplementationOnce(() => new Promise<Response>((resolve) => (respond = resolve)));
     fireEvent.click(within(sidr).getByRole('button', { name: 'Increase quantity' }));
     await waitFor(() => expect(sentFields(fetch, fetch.mock.calls.length - 1)).toMatchObject({ cart_item_id: '1', quantity: '3' }));
     await waitFor(() => expect(within(sidr).getByRole('button', { name: 'Increase quantity' })).toBeDisabled());
     expect(within(sidr).getByRole('button', { name: 'Remove Sidr Honey from the cart' })).toBeDisabled();
     const updated = cart([line(1, { ...twoLines.products[0], quantity: 3, total_price: 297 }), twoLines.products[1]!]);
-    await act(async () => answer(new Response(JSON.stringify(ok(updated, 'Cart updated')))));
+    await act(async () => respond(new Response(JSON.stringify(ok(updated, 'Cart updated')))));
     expect(await within(sidr).findByText('AED 297.00')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cart, 6 items' })).toBeInTheDocument();
     expect(within(sidr).getByRole('button', { name: 'Increase quantity' })).toBeEnabled();
   });
 
   it("removes a line with delete (quantity 0) and shows 'No products in the cart' when none is left", async () => {
-    const fetch = answerWith({
-      '/cart/cart_list.php': ok(cart([line(1)])),
-      '/cart/manage_cart.php': ok(cart([]), 'Product removed from the cart'),
-    });
+    const fetch = answerWith(
+      answer(cartListCall, ok(cart([line(1)]))),
+      answer(manageCartCall, ok(cart([]), 'Product removed from the cart')),
+    );
     await renderApp('/cart', { loggedIn: true });
     fireEvent.click(await screen.findByRole('button', { name: 'Remove Honey 1 from the cart' }));
     expect(await screen.findByText('No products in the cart')).toBeInTheDocument();
@@ -119,10 +123,10 @@ describe('cart page', { timeout: 20_000 }, () => {
   });
 
   it('shows a refused quantity change with the server message', async () => {
-    answerWith({
-      '/cart/cart_list.php': ok(cart([line(1, { stock: 9 })])),
-      '/cart/manage_cart.php': { refusal: 'conflict', body: { status: false, msg: 'Only 1 left in stock of Honey 1', data: null } },
-    });
+    answerWith(
+      answer(cartListCall, ok(cart([line(1, { stock: 9 })]))),
+      answer(manageCartCall, { refusal: 'conflict', body: { status: false, msg: 'Only 1 left in stock of Honey 1', data: null } }),
+    );
     await renderApp('/cart', { loggedIn: true });
     fireEvent.click(await screen.findByRole('button', { name: 'Increase quantity' }));
     expect(await screen.findByText('Only 1 left in stock of Honey 1')).toBeInTheDocument();
@@ -130,11 +134,11 @@ describe('cart page', { timeout: 20_000 }, () => {
 
   it('applies a coupon (field disabled, delete shown), shows a refusal under the field, and removes it', async () => {
     const withCoupon = cart([line(1)], { discount_coupon: 'SAVE20', discount: 62, coupon_discount: 20, total_price: 344.5 });
-    const fetch = answerWith({
-      '/cart/cart_list.php': ok(cart([line(1)])),
-      '/cart/add_coupon.php': { status: false, msg: 'This coupon has expired', data: null },
-      '/cart/remove_coupon.php': ok(cart([line(1)]), 'Coupon removed'),
-    });
+    const fetch = answerWith(
+      answer(cartListCall, ok(cart([line(1)]))),
+      answer(addCouponCall, { status: false, msg: 'This coupon has expired', data: null }),
+      answer(removeCouponCall, ok(cart([line(1)]), 'Coupon removed')),
+    );
     await renderApp('/cart', { loggedIn: true });
     const field = await screen.findByRole('textbox', { name: 'Coupon code' });
     fireEvent.input(field, { target: { value: 'ramadan25' } });
@@ -161,17 +165,18 @@ describe('cart page', { timeout: 20_000 }, () => {
   });
 
   it('says why a coupon on the cart gives nothing now', async () => {
-    answerWith({
-      '/cart/cart_list.php': ok(
-        cart([line(1)], { discount_coupon: 'SAVE20', coupon_note: 'This coupon needs an order of at least 150.00 AED' }),
+    answerWith(
+      answer(
+        cartListCall,
+        ok(cart([line(1)], { discount_coupon: 'SAVE20', coupon_note: 'This coupon needs an order of at least 150.00 AED' })),
       ),
-    });
+    );
     await renderApp('/cart', { loggedIn: true });
     expect(await screen.findByText('This coupon needs an order of at least 150.00 AED')).toBeInTheDocument();
   });
 
   it('shows the savings as a negative amount in Arabic, its sign kept with its digits, not a sign put before the price', async () => {
-    answerWith({ '/cart/cart_list.php': ok(twoLines) });
+    answerWith(answer(cartListCall, ok(twoLines)));
     await renderApp('/cart', { loggedIn: true, lang: 'ar' });
     const summary = await screen.findByRole('complementary', { name: 'ملخص الطلب' });
     const ar = new Intl.NumberFormat('ar-AE', { style: 'currency', currency: 'AED' }).format(-42).replace('-42.00', '\u2066-42.00\u2069');
@@ -180,7 +185,7 @@ describe('cart page', { timeout: 20_000 }, () => {
   });
 
   it('speaks Arabic', async () => {
-    answerWith({ '/cart/cart_list.php': ok(cart([])) });
+    answerWith(answer(cartListCall, ok(cart([]))));
     await renderApp('/cart', { loggedIn: true, lang: 'ar' });
     expect(await screen.findByRole('heading', { level: 1, name: 'السلة' })).toBeInTheDocument();
     expect(screen.getByText('لا توجد منتجات في السلة')).toBeInTheDocument();
@@ -188,7 +193,7 @@ describe('cart page', { timeout: 20_000 }, () => {
 
   it('sends a guest to /login after the warning', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const fetch = answerWith({});
+    const fetch = answerWith();
     await renderApp('/cart');
     await act(async () => vi.advanceTimersByTime(2100));
     expect(screen.getByTestId('location')).toHaveTextContent('/login');

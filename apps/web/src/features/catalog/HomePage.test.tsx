@@ -1,10 +1,13 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answerWith, renderApp } from '../../test/render';
+import type { CallData } from '@shop/contract';
+import { answer, answerWith, renderApp } from '../../test/render';
 import { HomeBanner, otherBannerIndex } from './HomeBanner';
+import { homeCall, groupsCall } from '@shop/contract/calls';
 
-const card = (id: number, over: Partial<Record<string, unknown>> = {}) => ({
+type Card = CallData<typeof homeCall>['products'][number];
+const card = (id: number, over: Partial<Card> = {}): Card => ({
   id,
   main_image: `/media/products/p${id}-640.webp`,
   name: `Product ${id}`,
@@ -14,6 +17,7 @@ const card = (id: number, over: Partial<Record<string, unknown>> = {}) => ({
   list_price: 50,
   discount: 20,
   rating: 4.5,
+  rating_count: 8,
   ...over,
 });
 
@@ -38,10 +42,10 @@ afterEach(() => vi.useRealTimers());
 
 describe('home page', () => {
   it('shows groups, banner, categories and the three sliders with their more links', async () => {
-    answerWith({
-      '/home/home.php': { status: true, msg: 'Success', data: homeData },
-      '/products/groups.php': { status: true, msg: 'Success', data: [{ id: 3, group_name: 'Herbs' }] },
-    });
+    answerWith(
+      answer(homeCall, { status: true, msg: 'Success', data: homeData }),
+      answer(groupsCall, { status: true, msg: 'Success', data: [{ id: 3, group_name: 'Herbs' }] }),
+    );
     await renderApp('/');
     expect(await screen.findByRole('link', { name: 'Herbs' })).toHaveAttribute('href', '/groups/3');
     const banner = screen.getByRole('region', { name: 'Featured products' });
@@ -62,10 +66,10 @@ describe('home page', () => {
 
   it('asks a guest to log in first when adding to cart from a card (docs/product.md §6)', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const fetch = answerWith({
-      '/home/home.php': { status: true, msg: 'Success', data: homeData },
-      '/products/groups.php': { status: true, msg: 'Success', data: [] },
-    });
+    const fetch = answerWith(
+      answer(homeCall, { status: true, msg: 'Success', data: homeData }),
+      answer(groupsCall, { status: true, msg: 'Success', data: [] }),
+    );
     await renderApp('/');
     const card = (await screen.findByRole('link', { name: 'Product 1' })).closest('article')!;
     act(() => within(card).getByRole('button', { name: 'Add to cart' }).click());
@@ -80,11 +84,11 @@ describe('home page', () => {
     ['en', 'Reference: req-7f3a (quote it if you contact us)'],
     ['ar', 'رقم المرجع: req-7f3a (اذكره إن تواصلت معنا)'],
   ] as const)('shows the request id of a failure of the server (%s)', async (lang, reference) => {
-    const failed = { status: false, msg: 'Something went wrong (reference req-7f3a)', data: null };
-    answerWith({
-      '/home/home.php': { httpStatus: 500, refusal: 'failed', requestId: 'req-7f3a', body: failed },
-      '/products/groups.php': { status: true, msg: 'Success', data: [] },
-    });
+    const failed = { status: false as const, msg: 'Something went wrong (reference req-7f3a)', data: null };
+    answerWith(
+      answer(homeCall, { httpStatus: 500, refusal: 'failed', requestId: 'req-7f3a', body: failed }),
+      answer(groupsCall, { status: true, msg: 'Success', data: [] }),
+    );
     await renderApp('/', { lang });
     expect(await screen.findByText(reference)).toBeInTheDocument();
   });
@@ -108,10 +112,10 @@ describe('home page', () => {
 
   it("on 'wrong key' warns 'You must login first' and goes to /login after 2 s", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    answerWith({
-      '/home/home.php': { refusal: 'wrong-key', body: { status: false, msg: 'wrong key', data: null } },
-      '/products/groups.php': { status: true, msg: 'Success', data: [] },
-    });
+    answerWith(
+      answer(homeCall, { refusal: 'wrong-key', body: { status: false, msg: 'wrong key', data: null } }),
+      answer(groupsCall, { status: true, msg: 'Success', data: [] }),
+    );
     await renderApp('/', { loggedIn: true });
     expect(await screen.findByText('You must login first')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/');

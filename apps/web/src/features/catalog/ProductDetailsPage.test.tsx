@@ -2,16 +2,26 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { LOW_STOCK_BELOW, type ProductDetail } from '@shop/contract';
-import { answerWith, renderApp, sentFields, type Envelope } from '../../test/render';
+import { answer, answerWith, renderApp, sentFields } from '../../test/render';
 import { cart, line } from '../../test/cart';
+import { paymentMethods } from '../../test/checkout';
 import type { PageContext } from '../../lib/pageHead';
 import { productJsonLd } from './ssr';
+import {
+  detailsCall,
+  addToCartCall,
+  cartListCall,
+  backInStockStatusCall,
+  backInStockRequestCall,
+  paymentMethodsCall,
+  secondVariationCall,
+} from '@shop/contract/calls';
 
 // A whole product page: role queries take a while in jsdom.
 configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 30_000 });
 
-const ok = (data: unknown): Envelope => ({ status: true, msg: 'Success', data });
+const ok = <T,>(data: T) => ({ status: true as const, msg: 'Success', data });
 const product = (over: Partial<ProductDetail> = {}): ProductDetail => ({
   id: 10,
   name: 'Royal Sidr Honey',
@@ -111,10 +121,10 @@ const callsTo = (spy: ReturnType<typeof answerWith>, path: string) =>
 
 describe('product details page', () => {
   it('shows the product: gallery, price, stock, variations, description, reviews and similar products', async () => {
-    const fetch = answerWith({ '/products/details.php': ok(product()) });
+    const fetch = answerWith(answer(detailsCall, ok(product())));
     await renderApp('/Details/10');
     expect(await screen.findByRole('heading', { level: 1, name: 'Royal Sidr Honey' })).toBeInTheDocument();
-    expect(callsTo(fetch, '/products/details.php')[0]).toMatchObject({ product_id: '10', auth_key: 'guest', user_id: '0' });
+    expect(callsTo(fetch, detailsCall.path)[0]).toMatchObject({ product_id: '10', auth_key: 'guest', user_id: '0' });
     await waitFor(() => expect(document.title).toBe('Royal Sidr Honey | Souq Al Asal'));
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Yemeni mountain honey');
     expect(screen.getByText('AED 99.00')).toBeInTheDocument();
@@ -133,17 +143,17 @@ describe('product details page', () => {
     [LOW_STOCK_BELOW - 1, `Only ${LOW_STOCK_BELOW - 1} left`],
     [1, 'Only 1 left'],
   ])('with %i in stock says exactly "%s": from LOW_STOCK_BELOW never the count', async (stock, text) => {
-    answerWith({ '/products/details.php': ok(product({ stock })) });
+    answerWith(answer(detailsCall, ok(product({ stock }))));
     await renderApp('/Details/10');
     // The whole stock line: "In stock: 128 available" would not match.
     expect(await screen.findByText(text)).toBeInTheDocument();
   });
 
   it('keeps the quantity between 1 and the stock and adds that many to the cart for a customer', async () => {
-    const fetch = answerWith({
-      '/products/details.php': ok(product({ stock: 2 })),
-      '/cart/add_to_cart.php': ok({}),
-    });
+    const fetch = answerWith(
+      answer(detailsCall, ok(product({ stock: 2 }))),
+      answer(addToCartCall, ok(cart([line(1, { product_id: 10, quantity: 2 })]))),
+    );
     await renderApp('/details/10', { loggedIn: true });
     const quantity = await screen.findByRole('group', { name: 'Quantity' });
     expect(within(quantity).getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
@@ -151,12 +161,12 @@ describe('product details page', () => {
     expect(within(quantity).getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
     await userEvent.click(screen.getAllByRole('button', { name: 'Add to cart' })[0]!);
     expect(await screen.findByText('Product added successfully')).toBeInTheDocument();
-    expect(callsTo(fetch, '/cart/add_to_cart.php')[0]).toMatchObject({ product_id: '10', quantity: '2' });
+    expect(callsTo(fetch, addToCartCall.path)[0]).toMatchObject({ product_id: '10', quantity: '2' });
   });
 
   it('opens the mini-cart after an add: the message, the added line first, the subtotal; the focus stays; Close closes it', async () => {
-    const answer = cart([line(1, { name: 'Black Seed Oil' }), line(2, { product_id: 10, name: 'Royal Sidr Honey' })]);
-    answerWith({ '/products/details.php': ok(product()), '/cart/add_to_cart.php': ok(answer), '/cart/cart_list.php': ok(answer) });
+    const added = cart([line(1, { name: 'Black Seed Oil' }), line(2, { product_id: 10, name: 'Royal Sidr Honey' })]);
+    answerWith(answer(detailsCall, ok(product())), answer(addToCartCall, ok(added)), answer(cartListCall, ok(added)));
     await renderApp('/details/10', { loggedIn: true });
     const add = (await screen.findAllByRole('button', { name: 'Add to cart' }))[0]!;
     await userEvent.click(add);
@@ -177,10 +187,7 @@ describe('product details page', () => {
   });
 
   it("shows 'Failed to add' with the server's reason when the cart refuses", async () => {
-    answerWith({
-      '/products/details.php': ok(product()),
-      '/cart/add_to_cart.php': { status: false, msg: 'Only 3 left in stock', data: null },
-    });
+    answerWith(answer(detailsCall, ok(product())), answer(addToCartCall, { status: false, msg: 'Only 3 left in stock', data: null }));
     await renderApp('/details/10', { loggedIn: true });
     await userEvent.click((await screen.findAllByRole('button', { name: 'Add to cart' }))[0]!);
     expect(await screen.findByText('Failed to add')).toBeInTheDocument();
@@ -188,7 +195,7 @@ describe('product details page', () => {
   });
 
   it('shows an out-of-stock product with its label and no quantity or add to cart', async () => {
-    answerWith({ '/products/details.php': ok(product({ stock: 0, similar_products: [] })) });
+    answerWith(answer(detailsCall, ok(product({ stock: 0, similar_products: [] }))));
     await renderApp('/Details/10');
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getByText('Out of stock')).toBeInTheDocument();
@@ -197,24 +204,24 @@ describe('product details page', () => {
   });
 
   it('out of stock: a guest asking to be told gets the sign-in warning and goes to /login', async () => {
-    const fetch = answerWith({ '/products/details.php': ok(product({ stock: 0, similar_products: [] })) });
+    const fetch = answerWith(answer(detailsCall, ok(product({ stock: 0, similar_products: [] }))));
     await renderApp('/Details/10');
     await userEvent.click(await screen.findByRole('button', { name: 'Tell me when it is back' }));
     expect(await screen.findByText('You must login first')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'), { timeout: 5000 });
-    expect(callsTo(fetch, '/products/notify_me.php')).toHaveLength(0);
+    expect(callsTo(fetch, backInStockRequestCall.path)).toHaveLength(0);
   });
 
   it('out of stock: a customer asks to be told, and the page then says it will e-mail them', async () => {
-    const fetch = answerWith({
-      '/products/details.php': ok(product({ stock: 0, similar_products: [] })),
-      '/products/back_in_stock.php': ok({ waiting: false }),
-      '/products/notify_me.php': ok({ waiting: true }),
-    });
+    const fetch = answerWith(
+      answer(detailsCall, ok(product({ stock: 0, similar_products: [] }))),
+      answer(backInStockStatusCall, ok({ waiting: false })),
+      answer(backInStockRequestCall, ok({ waiting: true })),
+    );
     await renderApp('/Details/10', { loggedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Tell me when it is back' }));
     expect(await screen.findByRole('status')).toHaveTextContent('We will e-mail you when it is back in stock');
-    expect(callsTo(fetch, '/products/notify_me.php')[0]).toMatchObject({ product_id: '10' });
+    expect(callsTo(fetch, backInStockRequestCall.path)[0]).toMatchObject({ product_id: '10' });
     expect(screen.queryByRole('button', { name: 'Tell me when it is back' })).toBeNull();
   });
 
@@ -222,7 +229,7 @@ describe('product details page', () => {
     let answerSecond: (r: Response) => void = () => {};
     const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
       const path = String(input).replace(/^\/api/, '');
-      if (path === '/products/second_variation.php') return new Promise<Response>((resolve) => (answerSecond = resolve));
+      if (path === secondVariationCall.path) return new Promise<Response>((resolve) => (answerSecond = resolve));
       const id = Number((init?.body as FormData).get('product_id'));
       return new Response(JSON.stringify(ok(product({ id, name: `Jar ${id}` }))));
     });
@@ -248,7 +255,7 @@ describe('product details page', () => {
   });
 
   it('changes the photo from a thumbnail and opens the slider on a click', async () => {
-    answerWith({ '/products/details.php': ok(product()) });
+    answerWith(answer(detailsCall, ok(product())));
     await renderApp('/Details/10');
     await userEvent.click(await screen.findByRole('button', { name: 'Show photo 2 of 2' }));
     expect(screen.getByRole('img', { name: 'Royal Sidr Honey' })).toHaveAttribute('src', '/media/p/side-1024.webp');
@@ -259,7 +266,7 @@ describe('product details page', () => {
   });
 
   it('shows breadcrumbs, the delivery and return promises and the ways to pay near the price', async () => {
-    answerWith({ '/products/details.php': ok(product()) });
+    answerWith(answer(detailsCall, ok(product())));
     await renderApp('/Details/10');
     const crumbs = await screen.findByRole('navigation', { name: 'Breadcrumb' });
     expect(
@@ -284,7 +291,7 @@ describe('product details page', () => {
   });
 
   it('shows the rating summary (average, count, a row per star) and reviews in their own direction', async () => {
-    answerWith({ '/products/details.php': ok(product({ rating: 4.1, rating_summary: summary([5, 3, 1, 0, 1]) })) });
+    answerWith(answer(detailsCall, ok(product({ rating: 4.1, rating_summary: summary([5, 3, 1, 0, 1]) }))));
     await renderApp('/Details/10');
     const box = await screen.findByTestId('rating-summary');
     expect(within(box).getByText('4.1')).toBeInTheDocument();
@@ -315,7 +322,7 @@ describe('product details page', () => {
   });
 
   it('says "No reviews yet" instead of empty stars when nobody has reviewed the product', async () => {
-    answerWith({ '/products/details.php': ok(product(noReviews)) });
+    answerWith(answer(detailsCall, ok(product(noReviews))));
     await renderApp('/Details/10');
     expect(await screen.findByText('No reviews yet')).toBeInTheDocument();
     expect(screen.getByText('No reviews yet.')).toBeInTheDocument();
@@ -325,7 +332,7 @@ describe('product details page', () => {
   });
 
   it('sends an unknown product to /notfound', async () => {
-    answerWith({ '/products/details.php': { refusal: 'not-found', body: { status: false, msg: 'Product not found', data: null } } });
+    answerWith(answer(detailsCall, { refusal: 'not-found', body: { status: false, msg: 'Product not found', data: null } }));
     await renderApp('/Details/999');
     expect(await screen.findByRole('heading', { name: '404 - Not Found' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/notfound');
@@ -340,7 +347,7 @@ describe('product details page', () => {
       // Only the Arabic is written: shown as it is, in its own direction.
       usage: { text: 'ملعقة صغيرة يوميًا', lang: 'ar' as const },
     };
-    answerWith({ '/products/details.php': ok(product({ facts })) });
+    answerWith(answer(detailsCall, ok(product({ facts }))));
     await renderApp('/Details/10');
     const section = (await screen.findByRole('heading', { name: 'Product details' })).closest('section')!;
     const value = (term: string) => within(section).getByText(term).nextElementSibling as HTMLElement;
@@ -363,7 +370,7 @@ describe('product details page', () => {
       ingredients: { text: 'Fresh royal jelly', lang: 'en' as const },
       usage: null,
     };
-    answerWith({ '/products/details.php': ok(product({ name: 'غذاء الملكات', facts, ...noReviews })) });
+    answerWith(answer(detailsCall, ok(product({ name: 'غذاء الملكات', facts, ...noReviews }))));
     await renderApp('/Details/10', { lang: 'ar' });
     const section = (await screen.findByRole('heading', { name: 'تفاصيل المنتج' })).closest('section')!;
     const value = (term: string) => within(section).getByText(term).nextElementSibling as HTMLElement;
@@ -375,14 +382,14 @@ describe('product details page', () => {
   });
 
   it('leaves the product details out when the product has none', async () => {
-    answerWith({ '/products/details.php': ok(product()) });
+    answerWith(answer(detailsCall, ok(product())));
     await renderApp('/Details/10');
     expect(await screen.findByRole('heading', { level: 1, name: 'Royal Sidr Honey' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Product details' })).toBeNull();
   });
 
   it('answers in Arabic', async () => {
-    answerWith({ '/products/details.php': ok(product({ name: 'عسل السدر الملكي', ...noReviews })) });
+    answerWith(answer(detailsCall, ok(product({ name: 'عسل السدر الملكي', ...noReviews }))));
     await renderApp('/Details/10', { lang: 'ar' });
     expect(await screen.findByRole('heading', { level: 1, name: 'عسل السدر الملكي' })).toBeInTheDocument();
     expect(screen.getByText('بقيت 3 قطع فقط')).toBeInTheDocument();
@@ -418,50 +425,50 @@ describe('product JSON-LD', () => {
 });
 
 describe("Tabby's promotional line", () => {
-  const methods = (tabby: boolean) => ok({ card_types: ['Visa', 'MasterCard'], wallets: [], tabby });
+  const methods = (tabby: boolean) => paymentMethods({ tabby });
 
   it('shows the price in 4 interest-free payments when Tabby is available', async () => {
-    answerWith({ '/products/details.php': ok(product()), '/cart/payment_methods.php': methods(true) });
+    answerWith(answer(detailsCall, ok(product())), answer(paymentMethodsCall, methods(true)));
     await renderApp('/Details/10', { loggedIn: true });
     expect(await screen.findByText(/^4 interest-free payments of AED\s24\.75$/)).toBeInTheDocument();
   });
 
   it('in Arabic', async () => {
-    answerWith({ '/products/details.php': ok(product()), '/cart/payment_methods.php': methods(true) });
+    answerWith(answer(detailsCall, ok(product())), answer(paymentMethodsCall, methods(true)));
     await renderApp('/Details/10', { loggedIn: true, lang: 'ar' });
     expect(await screen.findByTestId('tabby-promo')).toHaveTextContent(/دفعات بدون فوائد بقيمة/);
   });
 
   it('is absent without Tabby', async () => {
-    const fetch = answerWith({ '/products/details.php': ok(product()), '/cart/payment_methods.php': methods(false) });
+    const fetch = answerWith(answer(detailsCall, ok(product())), answer(paymentMethodsCall, methods(false)));
     await renderApp('/Details/10', { loggedIn: true });
     await screen.findByRole('heading', { level: 1, name: 'Royal Sidr Honey' });
-    await waitFor(() => expect(callsTo(fetch, '/cart/payment_methods.php').length).toBeGreaterThan(0));
+    await waitFor(() => expect(callsTo(fetch, paymentMethodsCall.path).length).toBeGreaterThan(0));
     expect(screen.queryByTestId('tabby-promo')).toBeNull();
   });
 });
 
 describe("Tamara's promotional line", () => {
-  const methods = (tamara: boolean) => ok({ card_types: ['Visa', 'MasterCard'], wallets: [], tabby: false, tamara });
+  const methods = (tamara: boolean) => paymentMethods({ tamara });
 
   it('shows "Or 4 interest-free payments of … with Tamara" when Tamara is available', async () => {
-    answerWith({ '/products/details.php': ok(product()), '/cart/payment_methods.php': methods(true) });
+    answerWith(answer(detailsCall, ok(product())), answer(paymentMethodsCall, methods(true)));
     await renderApp('/Details/10', { loggedIn: true });
     expect(await screen.findByText(/^Or 4 interest-free payments of AED\s24\.75 with Tamara$/)).toBeInTheDocument();
     expect(screen.queryByTestId('tabby-promo')).toBeNull();
   });
 
   it('in Arabic', async () => {
-    answerWith({ '/products/details.php': ok(product()), '/cart/payment_methods.php': methods(true) });
+    answerWith(answer(detailsCall, ok(product())), answer(paymentMethodsCall, methods(true)));
     await renderApp('/Details/10', { loggedIn: true, lang: 'ar' });
     expect(await screen.findByTestId('tamara-promo')).toHaveTextContent(/مع تمارا$/);
   });
 
   it('is absent without Tamara', async () => {
-    const fetch = answerWith({ '/products/details.php': ok(product()), '/cart/payment_methods.php': methods(false) });
+    const fetch = answerWith(answer(detailsCall, ok(product())), answer(paymentMethodsCall, methods(false)));
     await renderApp('/Details/10', { loggedIn: true });
     await screen.findByRole('heading', { level: 1, name: 'Royal Sidr Honey' });
-    await waitFor(() => expect(callsTo(fetch, '/cart/payment_methods.php').length).toBeGreaterThan(0));
+    await waitFor(() => expect(callsTo(fetch, paymentMethodsCall.path).length).toBeGreaterThan(0));
     expect(screen.queryByTestId('tamara-promo')).toBeNull();
   });
 });

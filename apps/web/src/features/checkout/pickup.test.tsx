@@ -4,6 +4,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { lastFields, ok, openCheckout, orderPlaced, placedOrder } from '../../test/checkout';
+import { answer } from '../../test/render';
+import { pickupBranchesCall, payNowCall, orderDetailsCall } from '@shop/contract/calls';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -16,11 +18,11 @@ const branches = ok({
   vat: 7.14,
 });
 const pickupOrder = { ...placedOrder, pickup: { branch: 'Ras Al Khaimah', address: 'Al Nakheel, RAK', code: '042917' } };
-const answers = {
-  '/cart/pickup_branches.php': branches,
-  '/cart/pay_now.php': orderPlaced('Placed'),
-  '/orders/order_details.php': ok(pickupOrder),
-};
+const answers = [
+  answer(pickupBranchesCall, branches),
+  answer(payNowCall, orderPlaced('Placed')),
+  answer(orderDetailsCall, ok(pickupOrder)),
+];
 
 describe('pickup from a branch at checkout', () => {
   it('picks the cart up at the branch chosen: no address, no delivery fee, cash at the branch, pickup_branch_id sent', async () => {
@@ -36,7 +38,7 @@ describe('pickup from a branch at checkout', () => {
     fireEvent.click(screen.getByRole('radio', { name: /Ras Al Khaimah/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
     await screen.findByTestId('order-confirmation', undefined, { timeout: 10_000 });
-    const sent = lastFields(fetch, '/cart/pay_now.php');
+    const sent = lastFields(fetch, payNowCall.path);
     expect(sent).toMatchObject({ pickup_branch_id: '3', payment_method: '1' });
     expect(sent).not.toHaveProperty('address_id');
     expect(screen.getByTestId('pickup-code')).toHaveTextContent('042917');
@@ -54,13 +56,13 @@ describe('pickup from a branch at checkout', () => {
   });
 
   it('offers pickup disabled when no branch holds the whole cart, and delivers to the main address', async () => {
-    const fetch = await openCheckout({ '/cart/pay_now.php': orderPlaced('Placed'), '/orders/order_details.php': ok(placedOrder) });
+    const fetch = await openCheckout([answer(payNowCall, orderPlaced('Placed')), answer(orderDetailsCall, ok(placedOrder))]);
     const choice = await screen.findByRole('radio', { name: /Pick up from a branch/ }, { timeout: 10_000 });
     expect(choice).toBeDisabled();
     expect(screen.getByText('No branch has your whole cart now')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
     await screen.findByTestId('order-confirmation', undefined, { timeout: 10_000 });
-    const sent = lastFields(fetch, '/cart/pay_now.php');
+    const sent = lastFields(fetch, payNowCall.path);
     expect(sent).toMatchObject({ address_id: '4' });
     expect(sent).not.toHaveProperty('pickup_branch_id');
   });

@@ -2,10 +2,11 @@ import type { StoreInfo } from '@shop/contract';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { answerWith, renderApp, sentFields } from '../../test/render';
+import { answer, answerWith, renderApp, sentFields, urlOf } from '../../test/render';
 import { parseLegalBody } from './legalText';
+import { storeInfoCall, legalPageCall, legalListCall } from '@shop/contract/calls';
 
-const ok = (data: unknown) => ({ status: true, msg: 'Success', data });
+const ok = <T,>(data: T) => ({ status: true as const, msg: 'Success', data });
 const branch = (id: number, name: string, city: string) => ({
   id,
   name,
@@ -44,7 +45,7 @@ vi.setConfig({ testTimeout: 30_000 });
 describe('contact page', () => {
   it('shows the company contacts and the three branches with tap-to-call numbers and a map card', async () => {
     const user = userEvent.setup();
-    answerWith({ '/profile/store_info.php': ok(STORE_INFO) });
+    answerWith(answer(storeInfoCall, ok(STORE_INFO)));
     await renderApp('/ContactUs', { askStoreInfo: true });
     expect(await screen.findByRole('heading', { level: 1, name: 'Contact us' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Contact us | Souq Al Asal'));
@@ -89,14 +90,17 @@ describe('contact page', () => {
   });
 
   it('reads in Arabic', async () => {
-    answerWith({
-      '/profile/store_info.php': ok({
-        ...STORE_INFO,
-        branches: [{ ...branch(1, 'فرع الخالدية', 'أبوظبي'), hours: 'يوميًا' }],
-        // Only what is set is shown: no trade licence yet.
-        company: { legal_name: 'سوق العسل للتجارة العامة ذ.م.م', trade_licence: '', trn: '100123456700003' },
-      }),
-    });
+    answerWith(
+      answer(
+        storeInfoCall,
+        ok({
+          ...STORE_INFO,
+          branches: [{ ...branch(1, 'فرع الخالدية', 'أبوظبي'), hours: 'يوميًا' }],
+          // Only what is set is shown: no trade licence yet.
+          company: { legal_name: 'سوق العسل للتجارة العامة ذ.م.م', trade_licence: '', trn: '100123456700003' },
+        }),
+      ),
+    );
     await renderApp('/contactus', { lang: 'ar', askStoreInfo: true });
     expect(await screen.findByRole('heading', { level: 1, name: 'اتصل بنا' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'فرع الخالدية' })).toBeInTheDocument();
@@ -118,7 +122,7 @@ describe('legal pages', () => {
   };
 
   it('shows /privacy with its sections, anchors, table of contents and the other legal pages', async () => {
-    const fetch = answerWith({ '/content/legal.php': ok(privacy), '/content/legal_list.php': ok(LEGAL_LIST) });
+    const fetch = answerWith(answer(legalPageCall, ok(privacy)), answer(legalListCall, ok(LEGAL_LIST)));
     await renderApp('/privacy');
     expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
     expect(sentFields(fetch, 0).slug).toBe('privacy');
@@ -138,15 +142,18 @@ describe('legal pages', () => {
   });
 
   it('asks for the terms on /termsofconditions, in Arabic', async () => {
-    const fetch = answerWith({
-      '/content/legal.php': ok({
-        slug: 'terms',
-        title: 'شروط الاستخدام',
-        body: '## الاستخدام\n\nكن لطيفًا.',
-        updated_at: '2026-01-05T10:00:00.000Z',
-      }),
-      '/content/legal_list.php': ok(LEGAL_LIST),
-    });
+    const fetch = answerWith(
+      answer(
+        legalPageCall,
+        ok({
+          slug: 'terms',
+          title: 'شروط الاستخدام',
+          body: '## الاستخدام\n\nكن لطيفًا.',
+          updated_at: '2026-01-05T10:00:00.000Z',
+        }),
+      ),
+      answer(legalListCall, ok(LEGAL_LIST)),
+    );
     await renderApp('/TermsOfConditions', { lang: 'ar' });
     expect(await screen.findByRole('heading', { level: 1, name: 'شروط الاستخدام' })).toBeInTheDocument();
     expect(sentFields(fetch, 0).slug).toBe('terms');
@@ -154,17 +161,17 @@ describe('legal pages', () => {
   });
 
   it('shows the not-found page for an unknown legal page', async () => {
-    const fetch = answerWith({ '/content/legal_list.php': ok(LEGAL_LIST) });
+    const fetch = answerWith(answer(legalListCall, ok(LEGAL_LIST)));
     await renderApp('/legal/cookies');
     expect(await screen.findByRole('heading', { name: '404 - Not Found' })).toBeInTheDocument();
-    expect(fetch).not.toHaveBeenCalledWith('/api/content/legal.php', expect.anything());
+    expect(fetch).not.toHaveBeenCalledWith(urlOf(legalPageCall), expect.anything());
   });
 
   it('shows the not-found page when the server has no such page', async () => {
-    answerWith({
-      '/content/legal.php': { refusal: 'not-found', body: { status: false, msg: 'This page does not exist', data: null } },
-      '/content/legal_list.php': ok(LEGAL_LIST),
-    });
+    answerWith(
+      answer(legalPageCall, { refusal: 'not-found', body: { status: false, msg: 'This page does not exist', data: null } }),
+      answer(legalListCall, ok(LEGAL_LIST)),
+    );
     await renderApp('/legal/accessibility');
     expect(await screen.findByRole('heading', { name: '404 - Not Found' })).toBeInTheDocument();
   });
@@ -194,7 +201,7 @@ describe('the test route A (docs/product.md §2)', () => {
   const robots = () => document.head.querySelector<HTMLMetaElement>('meta[name="robots"]')?.content;
 
   it('shows a plain page, without asking the server for anything, and keeps search engines out while shown', async () => {
-    const fetch = answerWith({});
+    const fetch = answerWith();
     const { unmount } = await renderApp('/A');
     expect(await screen.findByRole('heading', { level: 1, name: 'Test page' })).toBeInTheDocument();
     expect(screen.getByText('This page is for testing the shop. It has nothing to show.')).toBeInTheDocument();
@@ -209,7 +216,7 @@ describe('the test route A (docs/product.md §2)', () => {
   });
 
   it('is the same page at /a, in Arabic', async () => {
-    answerWith({});
+    answerWith();
     await renderApp('/a', { lang: 'ar' });
     expect(await screen.findByRole('heading', { level: 1, name: 'صفحة اختبار' })).toBeInTheDocument();
     expect(robots()).toBe('noindex');

@@ -2,11 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { OrderDetails } from '@shop/contract';
-import { answerWith, renderApp, sentFields, TEST_PROFILE, type Envelope } from '../../test/render';
+import { answer, answerWith, renderApp, sentFields, TEST_PROFILE, type Body } from '../../test/render';
+import { profileInfoCall, orderDetailsCall, taxDocumentsCall, cancelOrderCall } from '@shop/contract/calls';
 
 vi.setConfig({ testTimeout: 30_000 });
 const SLOW = { timeout: 10_000 };
-const ok = (data: unknown, msg = 'Success'): Envelope => ({ status: true, msg, data });
+const ok = <T,>(data: T, msg = 'Success') => ({ status: true as const, msg, data });
 
 const item = (id: number, statusId: number, status: string) => ({
   order_item_id: id,
@@ -74,11 +75,7 @@ const steps = async () => {
 
 describe('/myprofile/orders/{id}', () => {
   it('shows the four steps with their dates, then the item returned, the wallet part and the card paid', async () => {
-    answerWith({
-      '/profile/profile_info.php': TEST_PROFILE,
-      '/orders/order_details.php': ok(order({})),
-      '/orders/tax_documents.php': ok([]),
-    });
+    answerWith(answer(profileInfoCall, TEST_PROFILE), answer(orderDetailsCall, ok(order({}))), answer(taxDocumentsCall, ok([])));
     await renderApp('/myprofile/orders/12', { loggedIn: true });
     expect(await steps()).toEqual([
       ['done', 'Placed'],
@@ -98,11 +95,11 @@ describe('/myprofile/orders/{id}', () => {
       ['tabby', 'en', 'Paid with Tabby'],
       ['tamara', 'ar', 'تم الدفع عبر Tamara'],
     ] as const) {
-      answerWith({
-        '/profile/profile_info.php': TEST_PROFILE,
-        '/orders/order_details.php': ok(order({ payment_method_type: type })),
-        '/orders/tax_documents.php': ok([]),
-      });
+      answerWith(
+        answer(profileInfoCall, TEST_PROFILE),
+        answer(orderDetailsCall, ok(order({ payment_method_type: type }))),
+        answer(taxDocumentsCall, ok([])),
+      );
       const { unmount } = await renderApp('/myprofile/orders/12', { loggedIn: true, lang });
       expect(await screen.findByTestId('order-payment')).toHaveTextContent(text);
       unmount();
@@ -131,11 +128,7 @@ describe('/myprofile/orders/{id}', () => {
         { status_id: 4, status: 'Cancelled', at: '2026-03-02T08:31:00.000Z', order_item_id: null },
       ],
     });
-    answerWith({
-      '/profile/profile_info.php': TEST_PROFILE,
-      '/orders/order_details.php': ok(cancelled),
-      '/orders/tax_documents.php': ok([]),
-    });
+    answerWith(answer(profileInfoCall, TEST_PROFILE), answer(orderDetailsCall, ok(cancelled)), answer(taxDocumentsCall, ok([])));
     await renderApp('/myprofile/orders/12', { loggedIn: true });
     expect(await steps()).toEqual([
       ['done', 'Placed'],
@@ -167,20 +160,20 @@ describe('/myprofile/orders/{id}', () => {
     });
 
     /** The server: the placed order until it is cancelled; after that, the order page's next answer waits for `release`. */
-    function shop(cancelAnswer: Envelope) {
+    function shop(cancelAnswer: Body<typeof cancelOrderCall>) {
       let cancelled = false;
       let release = () => {};
       const released = new Promise<void>((resolve) => (release = resolve));
-      const fetch = answerWith({
-        '/profile/profile_info.php': TEST_PROFILE,
-        '/orders/tax_documents.php': ok([]),
-        '/orders/cancel_order.php': cancelAnswer,
-      });
-      const answer = fetch.getMockImplementation()!;
+      const fetch = answerWith(
+        answer(profileInfoCall, TEST_PROFILE),
+        answer(taxDocumentsCall, ok([])),
+        answer(cancelOrderCall, cancelAnswer),
+      );
+      const answered = fetch.getMockImplementation()!;
       fetch.mockImplementation(async (input, init) => {
         const path = String(input).replace(/^\/api/, '');
-        if (path === '/orders/cancel_order.php') cancelled = cancelAnswer.status;
-        if (path !== '/orders/order_details.php') return answer(input, init);
+        if (path === cancelOrderCall.path) cancelled = cancelAnswer.status;
+        if (path !== orderDetailsCall.path) return answered(input, init);
         if (cancelled) await released;
         return new Response(JSON.stringify(ok(cancelled ? cancelledOrder : placed)), { headers: { 'Content-Type': 'application/json' } });
       });
@@ -205,7 +198,7 @@ describe('/myprofile/orders/{id}', () => {
 
       // At once, from the cancel's answer, while the order is still being asked for again.
       expect(await screen.findByText('Your order has been cancelled and 15.00 AED was returned to your wallet')).toBeInTheDocument();
-      const sent = fetch.mock.calls.findIndex(([input]) => String(input).endsWith('/orders/cancel_order.php'));
+      const sent = fetch.mock.calls.findIndex(([input]) => String(input).endsWith(cancelOrderCall.path));
       expect(sentFields(fetch, sent)).toMatchObject({ order_id: '12', reason_id: '2', description: 'Wrong jar' });
       await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
       const header = screen.getByRole('heading', { name: 'Order #12' }).closest('header')!;
@@ -242,22 +235,25 @@ describe('/myprofile/orders/{id}', () => {
 describe('/myprofile/orders/{id}: how it travels', () => {
   const shipped = { status_id: 5, status: 'Shipped', items: [item(1, 5, 'Shipped')] };
   it('an Aramex parcel: the tracking number and its tracking page, no driver', async () => {
-    answerWith({
-      '/profile/profile_info.php': TEST_PROFILE,
-      '/orders/order_details.php': ok(
-        order({
-          ...shipped,
-          shipment: {
-            carrier: 'aramex',
-            carrier_name: 'Aramex',
-            tracking_number: '44012345678',
-            tracking_url: 'https://www.aramex.com/ae/en/track/results?ShipmentNumber=44012345678',
-            driver_phone: '',
-          },
-        }),
+    answerWith(
+      answer(profileInfoCall, TEST_PROFILE),
+      answer(
+        orderDetailsCall,
+        ok(
+          order({
+            ...shipped,
+            shipment: {
+              carrier: 'aramex',
+              carrier_name: 'Aramex',
+              tracking_number: '44012345678',
+              tracking_url: 'https://www.aramex.com/ae/en/track/results?ShipmentNumber=44012345678',
+              driver_phone: '',
+            },
+          }),
+        ),
       ),
-      '/orders/tax_documents.php': ok([]),
-    });
+      answer(taxDocumentsCall, ok([])),
+    );
     await renderApp('/myprofile/orders/12', { loggedIn: true });
     const section = await screen.findByRole('region', { name: 'Delivery by' }, SLOW);
     expect(within(section).getByText('Aramex')).toBeInTheDocument();
@@ -270,23 +266,26 @@ describe('/myprofile/orders/{id}: how it travels', () => {
   });
 
   it('the shop’s own driver, in Arabic: the phone to call, left to right', async () => {
-    answerWith({
-      '/profile/profile_info.php': TEST_PROFILE,
-      '/orders/order_details.php': ok(
-        order({
-          ...shipped,
-          status: 'تم الشحن',
-          shipment: {
-            carrier: 'own_driver',
-            carrier_name: 'سائق المتجر',
-            tracking_number: '',
-            tracking_url: null,
-            driver_phone: '0501234567',
-          },
-        }),
+    answerWith(
+      answer(profileInfoCall, TEST_PROFILE),
+      answer(
+        orderDetailsCall,
+        ok(
+          order({
+            ...shipped,
+            status: 'تم الشحن',
+            shipment: {
+              carrier: 'own_driver',
+              carrier_name: 'سائق المتجر',
+              tracking_number: '',
+              tracking_url: null,
+              driver_phone: '0501234567',
+            },
+          }),
+        ),
       ),
-      '/orders/tax_documents.php': ok([]),
-    });
+      answer(taxDocumentsCall, ok([])),
+    );
     await renderApp('/myprofile/orders/12', { lang: 'ar', loggedIn: true });
     const section = await screen.findByRole('region', { name: 'التوصيل بواسطة' }, SLOW);
     expect(within(section).getByText('سائق المتجر')).toBeInTheDocument();
@@ -297,11 +296,7 @@ describe('/myprofile/orders/{id}: how it travels', () => {
   });
 
   it('shows no delivery section for an order shipped without a carrier', async () => {
-    answerWith({
-      '/profile/profile_info.php': TEST_PROFILE,
-      '/orders/order_details.php': ok(order(shipped)),
-      '/orders/tax_documents.php': ok([]),
-    });
+    answerWith(answer(profileInfoCall, TEST_PROFILE), answer(orderDetailsCall, ok(order(shipped))), answer(taxDocumentsCall, ok([])));
     await renderApp('/myprofile/orders/12', { loggedIn: true });
     await screen.findByRole('region', { name: 'Payment summary' }, SLOW);
     expect(screen.queryByTestId('shipment')).toBeNull();
@@ -317,11 +312,11 @@ describe('/myprofile/orders/{id}: bought as a business', () => {
     region: 'المشرف',
   };
   it('names the company and its TRN, left to right inside the Arabic page', async () => {
-    answerWith({
-      '/profile/profile_info.php': TEST_PROFILE,
-      '/orders/order_details.php': ok(order({ business: buyer })),
-      '/orders/tax_documents.php': ok([]),
-    });
+    answerWith(
+      answer(profileInfoCall, TEST_PROFILE),
+      answer(orderDetailsCall, ok(order({ business: buyer }))),
+      answer(taxDocumentsCall, ok([])),
+    );
     await renderApp('/myprofile/orders/12', { lang: 'ar', loggedIn: true });
     const section = await screen.findByRole('region', { name: 'الشراء باسم' }, SLOW);
     expect(within(section).getByText('Al Noor Trading L.L.C.')).toHaveAttribute('dir', 'auto');
@@ -333,11 +328,7 @@ describe('/myprofile/orders/{id}: bought as a business', () => {
   });
 
   it('shows no such section for a consumer sale', async () => {
-    answerWith({
-      '/profile/profile_info.php': TEST_PROFILE,
-      '/orders/order_details.php': ok(order({})),
-      '/orders/tax_documents.php': ok([]),
-    });
+    answerWith(answer(profileInfoCall, TEST_PROFILE), answer(orderDetailsCall, ok(order({}))), answer(taxDocumentsCall, ok([])));
     await renderApp('/myprofile/orders/12', { loggedIn: true });
     await screen.findByRole('region', { name: 'Payment summary' }, SLOW);
     expect(screen.queryByRole('region', { name: 'Bought as' })).toBeNull();

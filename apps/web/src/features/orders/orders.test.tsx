@@ -2,12 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { OrderRow } from '@shop/contract';
-import { answerWith, renderApp, sentFields, TEST_PROFILE, type Envelope } from '../../test/render';
+import { answer, answerWith, renderApp, sentFields, TEST_PROFILE } from '../../test/render';
+import { profileInfoCall, ordersListCall, cancelOrderCall, returnReasonsCall, addReviewCall } from '@shop/contract/calls';
 
 // Each journey clicks through several lazy pages: room for a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
 const SLOW = { timeout: 10_000 };
-const ok = (data: unknown, msg = 'Success'): Envelope => ({ status: true, msg, data });
+const ok = <T,>(data: T, msg = 'Success') => ({ status: true as const, msg, data });
 const calledPaths = (spy: ReturnType<typeof answerWith>) => spy.mock.calls.map(([input]) => String(input).replace(/^\/api/, ''));
 const indexOf = (spy: ReturnType<typeof answerWith>, path: string) => calledPaths(spy).lastIndexOf(path);
 
@@ -44,7 +45,7 @@ describe('/myprofile/orders', () => {
   ]);
 
   it('colours statuses (4 red, 3 and 6 green, others orange) and offers cancel, rate and refund where allowed', async () => {
-    answerWith({ '/profile/profile_info.php': TEST_PROFILE, '/orders/list.php': orders });
+    answerWith(answer(profileInfoCall, TEST_PROFILE), answer(ordersListCall, orders));
     await renderApp('/myprofile/orders', { loggedIn: true });
     await screen.findByRole('heading', { name: 'Order #10' }, SLOW);
     const tone = (text: string) => screen.getAllByText(text)[0]!.getAttribute('data-tone');
@@ -67,24 +68,24 @@ describe('/myprofile/orders', () => {
   });
 
   it("cancels after 'All items in the order will be cancelled. Are you sure?': the card shows it at once, then the orders are asked again", async () => {
-    const fetch = answerWith({
-      '/profile/profile_info.php': TEST_PROFILE,
-      '/orders/list.php': orders,
-      '/orders/cancel_order.php': ok(
-        { order_id: 10, status_id: 4, status: 'Cancelled', refunded_to_wallet: 0 },
-        'Your order has been cancelled',
+    const fetch = answerWith(
+      answer(profileInfoCall, TEST_PROFILE),
+      answer(ordersListCall, orders),
+      answer(
+        cancelOrderCall,
+        ok({ order_id: 10, status_id: 4, status: 'Cancelled', refunded_to_wallet: 0 }, 'Your order has been cancelled'),
       ),
-    });
+    );
     // The list asked again after the cancel answers only when the test says so.
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
-    const answer = fetch.getMockImplementation()!;
+    const answered = fetch.getMockImplementation()!;
     let cancelled = false;
     fetch.mockImplementation(async (input, init) => {
       const path = String(input).replace(/^\/api/, '');
-      if (path === '/orders/cancel_order.php') cancelled = true;
-      if (path === '/orders/list.php' && cancelled) await released;
-      return answer(input, init);
+      if (path === cancelOrderCall.path) cancelled = true;
+      if (path === ordersListCall.path && cancelled) await released;
+      return answered(input, init);
     });
     await renderApp('/myprofile/orders', { loggedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel order' }, SLOW));
@@ -93,7 +94,7 @@ describe('/myprofile/orders', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Your order has been cancelled')).toBeInTheDocument();
     // The spec's client sends only order_id; with no reason picked or typed, nothing else is sent.
-    expect(sentFields(fetch, indexOf(fetch, '/orders/cancel_order.php'))).toEqual({ order_id: '10', auth_key: 'test-token', user_id: '7' });
+    expect(sentFields(fetch, indexOf(fetch, cancelOrderCall.path))).toEqual({ order_id: '10', auth_key: 'test-token', user_id: '7' });
 
     const card = screen.getByRole('article', { name: 'Order #10' });
     await waitFor(() => expect(within(card).queryByRole('button', { name: 'Cancel order' })).toBeNull());
@@ -104,18 +105,18 @@ describe('/myprofile/orders', () => {
     ).toEqual(['red', 'red']);
     expect(within(card).queryByText('Placed')).toBeNull();
     expect(within(card).queryByText(/Arrives by/)).toBeNull();
-    expect(calledPaths(fetch).filter((p) => p === '/orders/list.php')).toHaveLength(2);
+    expect(calledPaths(fetch).filter((p) => p === ordersListCall.path)).toHaveLength(2);
     release();
   });
 });
 
 describe('/myprofile/refund/{ItemId}', () => {
   it("says 'Try again later' and goes home when the reasons cannot be loaded", async () => {
-    answerWith({
-      '/profile/profile_info.php': TEST_PROFILE,
-      '/orders/list.php': ok([row(3, 9, 3, 'Delivered', { returnable: true })]),
-      '/orders/return_reasons.php': { httpStatus: 500, body: { status: false, msg: 'Something went wrong', data: null } },
-    });
+    answerWith(
+      answer(profileInfoCall, TEST_PROFILE),
+      answer(ordersListCall, ok([row(3, 9, 3, 'Delivered', { returnable: true })])),
+      answer(returnReasonsCall, { httpStatus: 500, body: { status: false, msg: 'Something went wrong', data: null } }),
+    );
     await renderApp('/myprofile/refund/3', { loggedIn: true });
     expect(await screen.findByText('Try again later', undefined, SLOW)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Return an item' })).toBeNull(), { timeout: 4000 });
@@ -125,11 +126,11 @@ describe('/myprofile/refund/{ItemId}', () => {
 describe('/myprofile/rate/{ItemId}', () => {
   it("tells the customer the shop's answer when the review waits for approval", async () => {
     const waits = 'Thank you for your review. It will appear once the shop approves it';
-    answerWith({
-      '/profile/profile_info.php': TEST_PROFILE,
-      '/orders/list.php': ok([row(3, 9, 3, 'Delivered')]),
-      '/orders/add_review.php': ok({ product_id: 103, rating: 0, rating_count: 0 }, waits),
-    });
+    answerWith(
+      answer(profileInfoCall, TEST_PROFILE),
+      answer(ordersListCall, ok([row(3, 9, 3, 'Delivered')])),
+      answer(addReviewCall, ok({ product_id: 103, rating: 0, rating_count: 0 }, waits)),
+    );
     await renderApp('/myprofile/rate/3', { loggedIn: true });
     await userEvent.click(await screen.findByRole('radio', { name: '5 stars' }, SLOW));
     await userEvent.type(screen.getByRole('textbox', { name: 'Title' }), 'Lovely');
@@ -139,11 +140,11 @@ describe('/myprofile/rate/{ItemId}', () => {
   });
 
   it('sends the stars, title, text and up to three photos picked (previewed, one removed before sending)', async () => {
-    const fetch = answerWith({
-      '/profile/profile_info.php': TEST_PROFILE,
-      '/orders/list.php': ok([row(3, 9, 3, 'Delivered')]),
-      '/orders/add_review.php': ok({ product_id: 103, rating: 5, rating_count: 1 }, 'Thank you for your review'),
-    });
+    const fetch = answerWith(
+      answer(profileInfoCall, TEST_PROFILE),
+      answer(ordersListCall, ok([row(3, 9, 3, 'Delivered')])),
+      answer(addReviewCall, ok({ product_id: 103, rating: 5, rating_count: 1 }, 'Thank you for your review')),
+    );
     URL.createObjectURL = vi.fn((file: Blob) => `blob:${(file as File).name}`);
     URL.revokeObjectURL = vi.fn();
     await renderApp('/myprofile/rate/3', { loggedIn: true });
@@ -155,8 +156,8 @@ describe('/myprofile/rate/{ItemId}', () => {
     expect(screen.getAllByRole('img', { name: /^Photo \d$/ })).toHaveLength(3);
     await userEvent.click(screen.getByRole('button', { name: 'Remove photo 2' }));
     await userEvent.click(screen.getByRole('button', { name: 'Send review' }));
-    await waitFor(() => expect(calledPaths(fetch)).toContain('/orders/add_review.php'));
-    const body = fetch.mock.calls[indexOf(fetch, '/orders/add_review.php')]![1]!.body as FormData;
+    await waitFor(() => expect(calledPaths(fetch)).toContain(addReviewCall.path));
+    const body = fetch.mock.calls[indexOf(fetch, addReviewCall.path)]![1]!.body as FormData;
     expect([body.get('product_id'), body.get('title'), body.get('description'), body.get('rating')]).toEqual([
       '103',
       'Lovely',

@@ -3,11 +3,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { answerWith, renderApp, sentFields, TEST_PROFILE, type Envelope } from '../../test/render';
+import { answer, answerWith, renderApp, sentFields, TEST_PROFILE, urlOf } from '../../test/render';
+import { listEmiratesCall, listRegionsCall, profileInfoCall, businessProfileCall, saveBusinessProfileCall } from '@shop/contract/calls';
 
 vi.setConfig({ testTimeout: 30_000 });
 const SLOW = { timeout: 10_000 };
-const ok = (data: unknown, msg = 'Success'): Envelope => ({ status: true, msg, data });
+const ok = <T,>(data: T, msg = 'Success') => ({ status: true as const, msg, data });
 const saved = {
   company_name: 'Al Noor Trading L.L.C.',
   trn: '100200300400005',
@@ -19,10 +20,10 @@ const saved = {
   region_en: 'Khalifa City',
   region_ar: 'مدينة خليفة',
 };
-const regions = {
-  '/regions/list_emirates.php': ok([{ id: 1, emirate: 'Abu Dhabi' }]),
-  '/regions/list_regions_to_emirates.php': ok([{ id: 2, region: 'Khalifa City', delivery_fee: 25 }]),
-};
+const regions = [
+  answer(listEmiratesCall, ok([{ id: 1, emirate: 'Abu Dhabi' }])),
+  answer(listRegionsCall, ok([{ id: 2, region: 'Khalifa City', delivery_fee: 25 }])),
+];
 
 const TEXTS = {
   en: {
@@ -53,12 +54,12 @@ describe('business profile', () => {
     async (lang) => {
       const x = TEXTS[lang];
       const user = userEvent.setup();
-      const fetch = answerWith({
-        '/profile/profile_info.php': TEST_PROFILE,
-        '/profile/business.php': ok(null),
-        '/profile/business_save.php': ok(saved, 'Saved'),
+      const fetch = answerWith(
+        answer(profileInfoCall, TEST_PROFILE),
+        answer(businessProfileCall, ok(null)),
+        answer(saveBusinessProfileCall, ok(saved, 'Saved')),
         ...regions,
-      });
+      );
       await renderApp('/myprofile/personalsettings', { loggedIn: true, lang });
       const section = await screen.findByRole('region', { name: x.section }, SLOW);
       const company = await within(section).findByLabelText(x.company, undefined, SLOW);
@@ -76,13 +77,13 @@ describe('business profile', () => {
       await user.type(within(section).getByLabelText(x.address), 'Office 804');
       await user.click(within(section).getByRole('button', { name: x.save }));
       expect(trn).toHaveAccessibleDescription(x.invalid);
-      expect(fetch.mock.calls.map(([url]) => String(url))).not.toContain('/api/profile/business_save.php');
+      expect(fetch.mock.calls.map(([url]) => String(url))).not.toContain(urlOf(saveBusinessProfileCall));
 
       await user.clear(trn);
       await user.type(trn, '١٠٠ ٢٠٠٣ ٠٠٤٠ ٠٠٠٥');
       await user.click(within(section).getByRole('button', { name: x.save }));
       await screen.findByText('Saved');
-      const index = fetch.mock.calls.map(([url]) => String(url)).lastIndexOf('/api/profile/business_save.php');
+      const index = fetch.mock.calls.map(([url]) => String(url)).lastIndexOf(urlOf(saveBusinessProfileCall));
       expect(sentFields(fetch, index)).toMatchObject({
         company_name: 'Al Noor Trading L.L.C.',
         emirate: '1',
@@ -95,16 +96,16 @@ describe('business profile', () => {
 
   it("shows the server's refusal under the field it names", async () => {
     const user = userEvent.setup();
-    answerWith({
-      '/profile/profile_info.php': TEST_PROFILE,
-      '/profile/business.php': ok(saved),
-      '/profile/business_save.php': {
+    answerWith(
+      answer(profileInfoCall, TEST_PROFILE),
+      answer(businessProfileCall, ok(saved)),
+      answer(saveBusinessProfileCall, {
         status: false,
         msg: 'Invalid value for region: not a region of this emirate',
         data: { field: 'region', reason: 'not a region of this emirate' },
-      },
+      }),
       ...regions,
-    });
+    );
     await renderApp('/myprofile/personalsettings', { loggedIn: true });
     const section = await screen.findByRole('region', { name: 'Business profile' }, SLOW);
     expect(await within(section).findByLabelText('Company name', undefined, SLOW)).toHaveValue('Al Noor Trading L.L.C.');

@@ -4,20 +4,30 @@ import { describe, expect, it, vi } from 'vitest';
 import { readStored } from '../../api/storage';
 import { MARKETING_CONSENT } from '@shop/contract';
 import { toast } from '../../ui/toast';
-import { answerWith, renderApp, sentFields, TEST_PROFILE, type Envelope, TEST_STORE_INFO } from '../../test/render';
+import { answer, answerWith, renderApp, sentFields, TEST_PROFILE, TEST_STORE_INFO } from '../../test/render';
+import {
+  profileInfoCall,
+  logoutCall,
+  faqCall,
+  storeInfoCall,
+  marketingConsentCall,
+  setMarketingConsentCall,
+  changePasswordCall,
+  changeEmailCall,
+} from '@shop/contract/calls';
 
 // Each journey clicks through several lazy pages: room for a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
 const SLOW = { timeout: 10_000 };
 // input-otp (the /OTP boxes) looks for password-manager badges with elementFromPoint, which jsdom lacks.
 document.elementFromPoint ??= () => null;
-const ok = (data: unknown, msg = 'Success'): Envelope => ({ status: true, msg, data });
+const ok = <T,>(data: T, msg = 'Success') => ({ status: true as const, msg, data });
 const calledPaths = (spy: ReturnType<typeof answerWith>) => spy.mock.calls.map(([input]) => String(input).replace(/^\/api/, ''));
 const indexOf = (spy: ReturnType<typeof answerWith>, path: string) => calledPaths(spy).lastIndexOf(path);
 
 describe('/myprofile', () => {
   it("shows the spec's side menu and asks 'Are you sure you want to log out?' before signing out", async () => {
-    const fetch = answerWith({ '/profile/profile_info.php': TEST_PROFILE, '/logout.php': ok(null, 'Logged out') });
+    const fetch = answerWith(answer(profileInfoCall, TEST_PROFILE), answer(logoutCall, ok(null, 'Logged out')));
     await renderApp('/myprofile', { loggedIn: true });
     const menu = await screen.findByRole('navigation', { name: 'My account' }, SLOW);
     expect(
@@ -29,17 +39,17 @@ describe('/myprofile', () => {
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('Are you sure you want to log out?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'No' }));
-    expect(calledPaths(fetch)).not.toContain('/logout.php');
+    expect(calledPaths(fetch)).not.toContain(logoutCall.path);
     expect(readStored('token')).toBe('test-token');
 
     await userEvent.click(within(menu).getByRole('button', { name: 'Logout' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(readStored('token')).toBe('guest'));
-    expect(calledPaths(fetch)).toContain('/logout.php');
+    expect(calledPaths(fetch)).toContain(logoutCall.path);
   });
 
   it('sends a guest to log in first', async () => {
-    answerWith({});
+    answerWith();
     await renderApp('/myprofile/orders');
     expect(await screen.findByText('You must login first', undefined, SLOW)).toBeInTheDocument();
   });
@@ -51,11 +61,11 @@ describe('help', () => {
     ['ar', 'حدث خطأ أثناء جلب البيانات'],
   ] as const)("in %s, says '%s' when the shop's numbers cannot be loaded", async (lang, text) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    answerWith({
-      '/profile/profile_info.php': TEST_PROFILE,
-      '/profile/faq.php': ok([{ question: 'Q?', answer: 'A.' }]),
-      '/profile/store_info.php': { httpStatus: 500, body: { status: false, msg: 'Server error', data: null } },
-    });
+    answerWith(
+      answer(profileInfoCall, TEST_PROFILE),
+      answer(faqCall, ok([{ question: 'Q?', answer: 'A.' }])),
+      answer(storeInfoCall, { httpStatus: 500, body: { status: false, msg: 'Server error', data: null } }),
+    );
     await renderApp('/myprofile/help', { loggedIn: true, lang, askStoreInfo: true });
     expect(await screen.findByText(text, undefined, SLOW)).toBeInTheDocument();
     // The FAQ loaded: its own failure text is not shown.
@@ -65,18 +75,21 @@ describe('help', () => {
   it('says nothing of the kind when the numbers load', async () => {
     // A toast of the test before may still be on screen: what counts is that none is asked for here.
     const error = vi.spyOn(toast, 'error');
-    answerWith({
-      '/profile/profile_info.php': TEST_PROFILE,
-      '/profile/faq.php': ok([{ question: 'Q?', answer: 'A.' }]),
-      '/profile/store_info.php': ok({
-        ...TEST_STORE_INFO,
-        email: 'shop@example.com',
-        phone: '025551234',
-        address: 'Abu Dhabi',
-        whatsapp: '+971 50 123 4567',
-        branches: [],
-      }),
-    });
+    answerWith(
+      answer(profileInfoCall, TEST_PROFILE),
+      answer(faqCall, ok([{ question: 'Q?', answer: 'A.' }])),
+      answer(
+        storeInfoCall,
+        ok({
+          ...TEST_STORE_INFO,
+          email: 'shop@example.com',
+          phone: '025551234',
+          address: 'Abu Dhabi',
+          whatsapp: '+971 50 123 4567',
+          branches: [],
+        }),
+      ),
+    );
     await renderApp('/myprofile/help', { loggedIn: true, askStoreInfo: true });
     expect(await screen.findByRole('link', { name: /WhatsApp/ }, SLOW)).toHaveAttribute('href', 'https://wa.me/971501234567');
     expect(error).not.toHaveBeenCalled();
@@ -86,45 +99,45 @@ describe('help', () => {
 describe('personal settings', () => {
   it('shows the marketing e-mails switch off and turns it on', async () => {
     const user = userEvent.setup();
-    const fetch = answerWith({
-      '/profile/profile_info.php': TEST_PROFILE,
-      '/profile/marketing_consent.php': ok({ marketing: false, since: null }),
-      '/profile/set_marketing_consent.php': ok(
-        { marketing: true, since: '2026-12-06T05:00:00.000Z' },
-        'You will get our e-mails about your cart and offers',
+    const fetch = answerWith(
+      answer(profileInfoCall, TEST_PROFILE),
+      answer(marketingConsentCall, ok({ marketing: false, since: null })),
+      answer(
+        setMarketingConsentCall,
+        ok({ marketing: true, since: '2026-12-06T05:00:00.000Z' }, 'You will get our e-mails about your cart and offers'),
       ),
-    });
+    );
     await renderApp('/myprofile/personalsettings', { loggedIn: true });
     const toggle = await screen.findByRole('switch', { name: MARKETING_CONSENT.en }, SLOW);
     await waitFor(() => expect(toggle).toBeEnabled());
     expect(toggle).toHaveAttribute('aria-checked', 'false');
     await user.click(toggle);
     await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'true'));
-    expect(sentFields(fetch, indexOf(fetch, '/profile/set_marketing_consent.php'))).toMatchObject({ marketing: '1' });
+    expect(sentFields(fetch, indexOf(fetch, setMarketingConsentCall.path))).toMatchObject({ marketing: '1' });
   });
 
   it('withdraws consent from the switch in Arabic', async () => {
     const user = userEvent.setup();
-    const fetch = answerWith({
-      '/profile/profile_info.php': TEST_PROFILE,
-      '/profile/marketing_consent.php': ok({ marketing: true, since: '2026-12-01T05:00:00.000Z' }),
-      '/profile/set_marketing_consent.php': ok({ marketing: false, since: '2026-12-06T05:00:00.000Z' }, 'لن تصلك رسائل عن سلتك أو العروض'),
-    });
+    const fetch = answerWith(
+      answer(profileInfoCall, TEST_PROFILE),
+      answer(marketingConsentCall, ok({ marketing: true, since: '2026-12-01T05:00:00.000Z' })),
+      answer(setMarketingConsentCall, ok({ marketing: false, since: '2026-12-06T05:00:00.000Z' }, 'لن تصلك رسائل عن سلتك أو العروض')),
+    );
     await renderApp('/myprofile/personalsettings', { loggedIn: true, lang: 'ar' });
     expect(await screen.findByRole('heading', { name: 'رسائل عن سلتك والعروض' }, SLOW)).toBeInTheDocument();
     const toggle = screen.getByRole('switch', { name: MARKETING_CONSENT.ar });
     await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'true'));
     await user.click(toggle);
     await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'false'));
-    expect(sentFields(fetch, indexOf(fetch, '/profile/set_marketing_consent.php'))).toMatchObject({ marketing: '0' });
+    expect(sentFields(fetch, indexOf(fetch, setMarketingConsentCall.path))).toMatchObject({ marketing: '0' });
   });
 
   it('shows the server refusal of a password change under the current password', async () => {
     const user = userEvent.setup();
-    answerWith({
-      '/profile/profile_info.php': TEST_PROFILE,
-      '/profile/changepwd.php': { status: false, msg: 'The current password is incorrect', data: null },
-    });
+    answerWith(
+      answer(profileInfoCall, TEST_PROFILE),
+      answer(changePasswordCall, { status: false, msg: 'The current password is incorrect', data: null }),
+    );
     await renderApp('/myprofile/personalsettings', { loggedIn: true });
     const current = await screen.findByLabelText('Current password', undefined, SLOW);
     await user.type(current, 'wrong-password');
@@ -142,10 +155,10 @@ describe('personal settings', () => {
   it('shows the server refusal of the new password (too common) under the new password', async () => {
     const user = userEvent.setup();
     const msg = 'This password is one of the most common ones and easy to guess. Please choose another.';
-    answerWith({
-      '/profile/profile_info.php': TEST_PROFILE,
-      '/profile/changepwd.php': { status: false, msg, data: { field: 'new_pwd', reason: 'a common password' } },
-    });
+    answerWith(
+      answer(profileInfoCall, TEST_PROFILE),
+      answer(changePasswordCall, { status: false, msg, data: { field: 'new_pwd', reason: 'a common password' } }),
+    );
     await renderApp('/myprofile/personalsettings', { loggedIn: true });
     await user.type(await screen.findByLabelText('Current password', undefined, SLOW), 'first-password-1');
     const fresh = screen.getByLabelText('New password');
@@ -159,10 +172,10 @@ describe('personal settings', () => {
 
   it('checks the new e-mail on every keystroke, then keeps it as TempEmail and opens /OTP', async () => {
     const user = userEvent.setup();
-    const fetch = answerWith({
-      '/profile/profile_info.php': TEST_PROFILE,
-      '/profile/change_email.php': ok({ email: 'new@example.com', expires_in: 600 }, 'We sent a 4-digit code to new@example.com.'),
-    });
+    const fetch = answerWith(
+      answer(profileInfoCall, TEST_PROFILE),
+      answer(changeEmailCall, ok({ email: 'new@example.com', expires_in: 600 }, 'We sent a 4-digit code to new@example.com.')),
+    );
     await renderApp('/myprofile/editemail', { loggedIn: true });
     const field = await screen.findByLabelText('New email', undefined, SLOW);
     await user.type(field, 'new@example');
@@ -172,6 +185,6 @@ describe('personal settings', () => {
     await user.click(screen.getByRole('button', { name: 'Send the code' }));
     expect(await screen.findByRole('heading', { name: 'Confirm your new email' }, SLOW)).toBeInTheDocument();
     expect(readStored('tempEmail')).toBe('new@example.com');
-    expect(sentFields(fetch, indexOf(fetch, '/profile/change_email.php'))).toMatchObject({ new_email: 'new@example.com' });
+    expect(sentFields(fetch, indexOf(fetch, changeEmailCall.path))).toMatchObject({ new_email: 'new@example.com' });
   });
 });

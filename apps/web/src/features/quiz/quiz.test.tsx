@@ -1,10 +1,12 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { answerWith, renderApp, sentFields } from '../../test/render';
+import { answer, answerWith, renderApp, sentFields } from '../../test/render';
+import { cart } from '../../test/cart';
 import { quizResultPath } from './paths';
+import { quizQuestionsCall, quizProductsCall, addToCartCall, cartListCall } from '@shop/contract/calls';
 
-const ok = (data: unknown) => ({ status: true, msg: 'Success', data });
+const ok = <T,>(data: T) => ({ status: true as const, msg: 'Success', data });
 const QUESTIONS = [
   { id: 3, question: 'Do you sleep badly?', image: '/media/quiz/sleep-640.webp' },
   { id: 5, question: 'Do you often feel tired?', image: '/media/quiz/energy-640.webp' },
@@ -20,7 +22,10 @@ const card = (id: number, name: string) => ({
   list_price: 40,
   discount: 0,
   rating: 4,
+  rating_count: 12,
 });
+/** An empty cart with nothing to pay. */
+const EMPTY_CART = cart([], { price: 0, discount: 0, vat: 0, shipping_cost: 0, total_price: 0, cod_total_price: 0, cod_vat: 0 });
 const RESULT = {
   description: 'Based on your answers, here is what we recommend:\n• Drink chamomile at night.\n• Moisturise with argan oil.',
   products: [card(11, 'Chamomile Tea'), card(12, 'Argan Oil')],
@@ -34,7 +39,7 @@ vi.setConfig({ testTimeout: 30_000 });
 describe('wellness quiz', () => {
   it('leads from the intro through gender, age and the questions to the result, with a back button', async () => {
     const user = userEvent.setup();
-    const fetch = answerWith({ '/wellness_quiz/questions.php': ok(QUESTIONS), '/wellness_quiz/products.php': ok(RESULT) });
+    const fetch = answerWith(answer(quizQuestionsCall, ok(QUESTIONS)), answer(quizProductsCall, ok(RESULT)));
     await renderApp('/WellnessQuiz');
     expect(await screen.findByRole('heading', { level: 1, name: 'Recommendations' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Wellness quiz | Souq Al Asal'));
@@ -78,7 +83,7 @@ describe('wellness quiz', () => {
 
   it("shows 'There is no questions' and returns to the intro after 2 s when there are none", async () => {
     const user = userEvent.setup();
-    answerWith({ '/wellness_quiz/questions.php': ok([]) });
+    answerWith(answer(quizQuestionsCall, ok([])));
     await renderApp('/quiz');
     await user.click(await screen.findByRole('button', { name: 'Man' }));
     await user.click(screen.getByRole('button', { name: '65 and over' }));
@@ -89,7 +94,7 @@ describe('wellness quiz', () => {
 
   it('asks in Arabic', async () => {
     const user = userEvent.setup();
-    answerWith({ '/wellness_quiz/questions.php': ok([{ id: 3, question: 'هل تعاني من قلة النوم؟', image: '/placeholder.svg' }]) });
+    answerWith(answer(quizQuestionsCall, ok([{ id: 3, question: 'هل تعاني من قلة النوم؟', image: '/placeholder.svg' }])));
     await renderApp('/quiz', { lang: 'ar' });
     await user.click(await screen.findByRole('button', { name: 'رجل' }));
     await user.click(screen.getByRole('button', { name: 'من 18 إلى 44' }));
@@ -101,7 +106,7 @@ describe('wellness quiz', () => {
 
 describe('quiz result', () => {
   it('sends the value of a shared link as it is and shows the empty result for a tampered one', async () => {
-    const fetch = answerWith({ '/wellness_quiz/products.php': ok({ description: '', products: [] }) });
+    const fetch = answerWith(answer(quizProductsCall, ok({ description: '', products: [] })));
     await renderApp('/quizresult?yesQuestions=3%2Cx');
     expect(await screen.findByText('No recommendations yet')).toBeInTheDocument();
     expect(sentFields(fetch).questions).toBe('3,x');
@@ -110,26 +115,29 @@ describe('quiz result', () => {
 
   it('adds a recommended product to the cart for a customer', async () => {
     const user = userEvent.setup();
-    const fetch = answerWith({
-      '/wellness_quiz/products.php': ok(RESULT),
-      '/cart/add_to_cart.php': ok({ products: [], price: 0, discount_coupon: 0, discount: 0, vat: 0, shipping_cost: 0, total_price: 0 }),
-      '/cart/cart_list.php': ok({ products: [], price: 0, discount_coupon: 0, discount: 0, vat: 0, shipping_cost: 0, total_price: 0 }),
-    });
+    const fetch = answerWith(
+      answer(quizProductsCall, ok(RESULT)),
+      answer(addToCartCall, ok(EMPTY_CART)),
+      answer(cartListCall, ok(EMPTY_CART)),
+    );
     await renderApp('/quizresult?yesQuestions=3', { loggedIn: true });
     const card = (await screen.findByRole('link', { name: 'Argan Oil' })).closest('article')!;
     await user.click(within(card).getByRole('button', { name: /add to cart/i }));
-    await waitFor(() => expect(fetch.mock.calls.some(([url]) => String(url).endsWith('/cart/add_to_cart.php'))).toBe(true));
-    const sent = fetch.mock.calls.findIndex(([url]) => String(url).endsWith('/cart/add_to_cart.php'));
+    await waitFor(() => expect(fetch.mock.calls.some(([url]) => String(url).endsWith(addToCartCall.path))).toBe(true));
+    const sent = fetch.mock.calls.findIndex(([url]) => String(url).endsWith(addToCartCall.path));
     expect(sentFields(fetch, sent)).toMatchObject({ product_id: '12', quantity: '1' });
   });
 
   it('shows the recommendation in Arabic', async () => {
-    answerWith({
-      '/wellness_quiz/products.php': ok({
-        description: 'بناءً على إجاباتك، هذه توصياتنا لك:\n• اشرب البابونج ليلًا.',
-        products: [card(11, 'شاي البابونج')],
-      }),
-    });
+    answerWith(
+      answer(
+        quizProductsCall,
+        ok({
+          description: 'بناءً على إجاباتك، هذه توصياتنا لك:\n• اشرب البابونج ليلًا.',
+          products: [card(11, 'شاي البابونج')],
+        }),
+      ),
+    );
     await renderApp(`/quizresult?yesQuestions=3`, { lang: 'ar' });
     expect(await screen.findByRole('heading', { level: 1, name: 'توصياتك' })).toBeInTheDocument();
     expect(screen.getByText('اشرب البابونج ليلًا.')).toBeInTheDocument();
