@@ -27,6 +27,12 @@ const consoleByIndex = (depth) => ({
   regex: `^${up(depth)}console/`,
   message: "Import the console through its index.ts only ('../../console'); add what you need there.",
 });
+// api/ and i18n/ are shared through their index.ts (their public surface). ui/ has none: each component is its own
+// module, because a barrel of them put zod, Radix and input-otp into the start chunk (docs/decisions/041-shared-surfaces.md).
+const sharedByIndex = (depth) => ({
+  regex: `^${up(depth)}(api|i18n)/`,
+  message: "Import api/ and i18n/ through their index.ts ('../../api', not '../../api/client'); add what you need there.",
+});
 // The console's calls (adminCalls.ts) are imported by the console only: every other import of them would put the
 // console's paths in the storefront's start chunk (docs/decisions/014-start-javascript.md).
 const noAdminCalls = {
@@ -45,6 +51,7 @@ const featureBoundaries = FEATURES.flatMap((name) =>
           message: "Import another feature through its index.ts only ('../cart', not '../cart/api'); add what you need there.",
         },
         consoleByIndex(depth + 2),
+        sharedByIndex(depth + 2),
         noAdminCalls,
       ]),
     },
@@ -60,9 +67,18 @@ const consoleBoundaries = [0, 1, 2].map((depth) => ({
         regex: `^${up(depth + 1)}features/[^/]+/`,
         message: "Import a feature through its index.ts only ('../../features/orders'); add what you need there.",
       },
+      sharedByIndex(depth + 1),
     ]),
   },
 }));
+// The shell (app/) and the entries use api/'s and i18n/'s public surface too.
+const shellBoundaries = [
+  { files: [`${WEB}/*.{ts,tsx}`], rules: { 'no-restricted-imports': restricted([sharedByIndex(0)]) } },
+  ...[0, 1].map((depth) => ({
+    files: [`${WEB}/app/${'*/'.repeat(depth)}*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': restricted([sharedByIndex(depth + 1)]) },
+  })),
+];
 const sharedBoundaries = ['lib', 'ui', 'api', 'i18n'].flatMap((dir) =>
   [0, 1].map((depth) => ({
     files: [`${WEB}/${dir}/${'*/'.repeat(depth)}*.{ts,tsx}`],
@@ -118,6 +134,7 @@ export default tseslint.config(
   },
   ...featureBoundaries,
   ...consoleBoundaries,
+  ...shellBoundaries,
   ...sharedBoundaries,
   {
     files: [`${WEB}/**/*.{ts,tsx}`],

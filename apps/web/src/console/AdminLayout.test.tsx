@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answer, answerWith, renderApp, sentFields, urlOf } from '../test/render';
+// eslint-disable-next-line no-restricted-imports -- the mock below replaces this module itself, not the index
 import type * as Language from '../i18n/language';
 import { accountLanguageCall } from '@shop/contract/calls';
 import { adminMeCall, adminOrdersListCall } from '@shop/contract/adminCalls';

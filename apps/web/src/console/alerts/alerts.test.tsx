@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminAlertRow } from '@shop/contract';
-import { formatNumber } from '../../i18n/format';
+import { formatNumber } from '../../i18n';
 import { answer, answerWith, renderApp, sentFields } from '../../test/render';
 import { adminMeCall, adminAlertsListCall, adminAlertReadCall, adminAlertsReadAllCall } from '@shop/contract/adminCalls';
 

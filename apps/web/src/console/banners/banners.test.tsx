@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { formatDate } from '../../i18n/format';
+import { formatDate } from '../../i18n';
 import type { CallData } from '@shop/contract';
 import { answer, answerWith, renderApp, sentFields } from '../../test/render';
 import { adminMeCall, adminBannersListCall, adminBannerSaveCall } from '@shop/contract/adminCalls';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { formatDate, formatNumber } from '../../i18n/format';
+import { formatDate, formatNumber } from '../../i18n';
 import { answer, answerWith, renderApp } from '../../test/render';
 import { CONFIRMED, type OrderDetail } from '../../test/adminOrders';
 import { listEmiratesCall, listRegionsCall } from '@shop/contract/calls';

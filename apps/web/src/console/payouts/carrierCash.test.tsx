@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { CallData } from '@shop/contract';
 import { answer, answerWith, renderApp, sentFields, type Answer } from '../../test/render';
-import { formatPrice } from '../../i18n/format';
+import { formatPrice } from '../../i18n';
 import {
   adminMeCall,
   adminPayoutsOutstandingCall,

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { shopDate } from '@shop/contract';
 import { answer, answerWith, renderApp, sentFields, type Answer } from '../../test/render';
-import { formatPrice } from '../../i18n/format';
+import { formatPrice } from '../../i18n';
 import { presetRange, rangeProblem } from './ranges';
 import {
   adminMeCall,

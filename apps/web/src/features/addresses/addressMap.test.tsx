@@ -5,7 +5,7 @@ import type { AddressItem } from '@shop/contract';
 import { answer, answerWith, renderApp, sentFields } from '../../test/render';
 import type * as LocationMapModule from './components/LocationMap';
 import type { LocationMapProps } from './components/LocationMap';
-import { placeName } from '../../i18n/format';
+import { placeName } from '../../i18n';
 import { emirateCentre, parsePoint, roundPoint, type Point } from './deliveryPoint';
 import { profileInfoCall, listAddressesCall, listEmiratesCall, listRegionsCall, addAddressCall } from '@shop/contract/calls';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 // adminMeCall is the full call: the console's CallRefs (adminCalls.ts) stay out of the storefront's files.
 import { adminMeCall, MARKETING_CONSENT } from '@shop/contract';
-import { readStored, writeStored } from '../../api/storage';
+import { readStored, writeStored } from '../../api';
 import { rememberReturn } from '../../lib/returnAfterLogin';
 import { answer, answerWith, renderApp, sentFields } from '../../test/render';
 import {

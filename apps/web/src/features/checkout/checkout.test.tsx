@@ -13,7 +13,7 @@ import {
   placedOrder,
   wallet,
 } from '../../test/checkout';
-import { formatPriceRange } from '../../i18n/format';
+import { formatPriceRange } from '../../i18n';
 import { leaveFor } from './leaveFor';
 import {
   payNowCall,

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FAVOURITES_PLACEHOLDERS } from '@shop/contract';
-import { writeStored } from '../../api/storage';
+import { writeStored } from '../../api';
 import { i18n, loadNamespaces } from '../../i18n';
 import { answer, answerWith, renderApp, sentFields, TEST_CUSTOMER } from '../../test/render';
 import { ToastHost } from '../../ui/toast';

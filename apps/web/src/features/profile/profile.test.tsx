@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { readStored } from '../../api/storage';
+import { readStored } from '../../api';
 import { MARKETING_CONSENT } from '@shop/contract';
 import { toast } from '../../ui/toast';
 import { answer, answerWith, renderApp, sentFields, TEST_PROFILE, TEST_STORE_INFO } from '../../test/render';
