@@ -13,6 +13,7 @@ import {
   adminOrderMoveCall,
   adminCarrierPickupCall,
 } from '@shop/contract/adminCalls';
+import { ARAMEX_SHIPMENT } from '../../test/shipments';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -32,13 +33,7 @@ const BY_QUIQUP = {
 } satisfies OrderDetail;
 const BY_ARAMEX = {
   ...BY_QUIQUP,
-  shipment: {
-    carrier: 'aramex',
-    carrier_name: 'Aramex',
-    tracking_number: '44012345678',
-    tracking_url: 'https://www.aramex.com/ae/en/track/results?ShipmentNumber=44012345678',
-    driver_phone: '',
-  },
+  shipment: ARAMEX_SHIPMENT,
 } satisfies OrderDetail;
 
 async function openShipDialog(order: OrderDetail, lang: 'en' | 'ar' = 'en', extra: Answer[] = []) {

@@ -15,6 +15,7 @@ import {
   adminAuditListCall,
   adminOrdersBulkMoveCall,
 } from '@shop/contract/adminCalls';
+import { ARAMEX_SHIPMENT } from '../../test/shipments';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -23,13 +24,7 @@ const AS_SHIPPED = {
   status_id: 5,
   status: 'Shipped',
   actions: ['deliver'],
-  shipment: {
-    carrier: 'aramex',
-    carrier_name: 'Aramex',
-    tracking_number: '44012345678',
-    tracking_url: 'https://www.aramex.com/ae/en/track/results?ShipmentNumber=44012345678',
-    driver_phone: '',
-  },
+  shipment: ARAMEX_SHIPMENT,
 } satisfies OrderDetail;
 /** The fields of each change_status.php sent, without the session. */
 

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { OrderDetails } from '@shop/contract';
 import { answer, answerWith, renderApp, sentFields, TEST_PROFILE, type Body } from '../../test/render';
 import { profileInfoCall, orderDetailsCall, taxDocumentsCall, cancelOrderCall } from '@shop/contract/calls';
+import { ARAMEX_SHIPMENT } from '../../test/shipments';
 
 vi.setConfig({ testTimeout: 30_000 });
 const SLOW = { timeout: 10_000 };
@@ -234,26 +235,16 @@ describe('/myprofile/orders/{id}', () => {
 
 describe('/myprofile/orders/{id}: how it travels', () => {
   const shipped = { status_id: 5, status: 'Shipped', items: [item(1, 5, 'Shipped')] };
-  it('an Aramex parcel: the tracking number and its tracking page, no driver', async () => {
+  /** The profile, order 12 shipped with these fields, and no tax document. */
+  const answerShipped = (fields: Partial<OrderDetails>) =>
     answerWith(
       answer(profileInfoCall, TEST_PROFILE),
-      answer(
-        orderDetailsCall,
-        ok(
-          order({
-            ...shipped,
-            shipment: {
-              carrier: 'aramex',
-              carrier_name: 'Aramex',
-              tracking_number: '44012345678',
-              tracking_url: 'https://www.aramex.com/ae/en/track/results?ShipmentNumber=44012345678',
-              driver_phone: '',
-            },
-          }),
-        ),
-      ),
+      answer(orderDetailsCall, ok(order({ ...shipped, ...fields }))),
       answer(taxDocumentsCall, ok([])),
     );
+
+  it('an Aramex parcel: the tracking number and its tracking page, no driver', async () => {
+    answerShipped({ shipment: ARAMEX_SHIPMENT });
     await renderApp('/myprofile/orders/12', { loggedIn: true });
     const section = await screen.findByRole('region', { name: 'Delivery by' }, SLOW);
     expect(within(section).getByText('Aramex')).toBeInTheDocument();
@@ -266,26 +257,10 @@ describe('/myprofile/orders/{id}: how it travels', () => {
   });
 
   it('the shop’s own driver, in Arabic: the phone to call, left to right', async () => {
-    answerWith(
-      answer(profileInfoCall, TEST_PROFILE),
-      answer(
-        orderDetailsCall,
-        ok(
-          order({
-            ...shipped,
-            status: 'تم الشحن',
-            shipment: {
-              carrier: 'own_driver',
-              carrier_name: 'سائق المتجر',
-              tracking_number: '',
-              tracking_url: null,
-              driver_phone: '0501234567',
-            },
-          }),
-        ),
-      ),
-      answer(taxDocumentsCall, ok([])),
-    );
+    answerShipped({
+      status: 'تم الشحن',
+      shipment: { carrier: 'own_driver', carrier_name: 'سائق المتجر', tracking_number: '', tracking_url: null, driver_phone: '0501234567' },
+    });
     await renderApp('/myprofile/orders/12', { lang: 'ar', loggedIn: true });
     const section = await screen.findByRole('region', { name: 'التوصيل بواسطة' }, SLOW);
     expect(within(section).getByText('سائق المتجر')).toBeInTheDocument();
@@ -296,7 +271,7 @@ describe('/myprofile/orders/{id}: how it travels', () => {
   });
 
   it('shows no delivery section for an order shipped without a carrier', async () => {
-    answerWith(answer(profileInfoCall, TEST_PROFILE), answer(orderDetailsCall, ok(order(shipped))), answer(taxDocumentsCall, ok([])));
+    answerShipped({});
     await renderApp('/myprofile/orders/12', { loggedIn: true });
     await screen.findByRole('region', { name: 'Payment summary' }, SLOW);
     expect(screen.queryByTestId('shipment')).toBeNull();
