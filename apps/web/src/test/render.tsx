@@ -85,9 +85,6 @@ export async function renderApp(url: string, { lang = 'en', loggedIn = false, as
   return render(<App queryClient={queryClient} i18n={i18n} lang={lang} Router={Router} />);
 }
 
-/** An answer of the server; `flag` and `Code` are the extra fields some calls add. */
-export type Envelope<T = unknown> = { status: boolean; msg: string; data: T; flag?: unknown; Code?: unknown };
-
 /**
  * The data of a refusal that names a field: 'invalid' gives the field and why (badInputData), a 'refused' step
  * may name just the field it needs.
@@ -165,16 +162,9 @@ export function answerFromNow(spy: ReturnType<typeof answerWith>, ...answers: An
 /** The URL the client fetches for `call` (client.ts): for assertions on the spy's calls. */
 export const urlOf = (call: Call | CallRef) => `/api${call.path}`;
 
-/** The indexes of the spy's fetch calls that went to `call`, in order. */
-export function callsTo(spy: ReturnType<typeof answerWith>, call: Call | CallRef): number[] {
-  return spy.mock.calls.flatMap(([input], i) => (String(input) === urlOf(call) ? [i] : []));
-}
-
-/** The fields of the n-th form-data body sent to `call` (the last with n = -1), as an object. */
-export function sentTo(spy: ReturnType<typeof answerWith>, call: Call | CallRef, n = 0): Record<string, FormDataEntryValue> {
-  const index = callsTo(spy, call).at(n);
-  if (index === undefined) throw new Error(`no call ${n} to ${call.path}`);
-  return sentFields(spy, index);
+/** The fields of every form-data body sent to `call`, in order. */
+export function sentToAll(spy: ReturnType<typeof answerWith>, call: Call | CallRef): Record<string, FormDataEntryValue>[] {
+  return spy.mock.calls.flatMap(([input], i) => (String(input) === urlOf(call) ? [sentFields(spy, i)] : []));
 }
 
 /** The fields of the n-th fetch call's form-data body, as an object. */
