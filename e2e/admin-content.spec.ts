@@ -24,6 +24,7 @@ const words = {
     googlePlayUrl: 'Google Play link',
     appStoreBadge: 'Download on the App Store',
     googlePlayBadge: 'Get it on Google Play',
+    settingsSaved: 'Store settings saved',
     faqSaved: 'Question saved',
     branchSaved: 'Branch saved',
     feeSaved: 'Delivery fee saved',
@@ -46,6 +47,7 @@ const words = {
     googlePlayUrl: 'رابط Google Play',
     appStoreBadge: 'حمّله من App Store',
     googlePlayBadge: 'احصل عليه من Google Play',
+    settingsSaved: 'تم حفظ إعدادات المتجر',
     faqSaved: 'تم حفظ السؤال',
     branchSaved: 'تم حفظ الفرع',
     feeSaved: 'تم حفظ رسوم التوصيل',
@@ -91,6 +93,8 @@ for (const lang of LANGS) {
       const saved = page.waitForResponse((r) => r.url().endsWith('/api/admin/content/settings_save.php'));
       await page.getByRole('button', { name: w.save, exact: true }).click();
       expect((await (await saved).json()).status).toBe(true);
+      // Until the console has taken the answer, the form is unsaved and its leave guard would stop the next page.
+      await expect(page.getByText(w.settingsSaved)).toBeVisible();
       await page.goto(`${shop.url}/ContactUs`);
       const footer = page.getByRole('contentinfo');
       await expect(footer.getByRole('link', { name: w.appStoreBadge })).toHaveAttribute('href', appStore);

@@ -148,6 +148,9 @@ for (const lang of LANGS) {
     await page.goto('/login');
     await page.getByRole('link', { name: w.forgot }).click();
     await expect(page).toHaveURL(/\/emailtosendotp$/);
+    // The URL changes at once, but the login page (whose e-mail field has the same label) stays until the reset
+    // page's code has come: a shopper types once they see the reset page.
+    await expect(page.getByRole('heading', { level: 1, name: w.forgot })).toBeVisible();
     await page.getByLabel(w.email).fill(email);
     await page.getByRole('button', { name: w.sendCode }).click();
     await expect(page.getByRole('heading', { level: 1, name: w.checkEmail })).toBeVisible();
