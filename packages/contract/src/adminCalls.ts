@@ -174,6 +174,14 @@ export const adminSettingsSaveCall: CallRef<typeof full.adminSettingsSaveCall> =
   path: '/admin/content/settings_save.php',
   access: 'admin',
 };
+export const adminStaffInvitationCancelCall: CallRef<typeof full.adminStaffInvitationCancelCall> = {
+  path: '/admin/staff/invitation_cancel.php',
+  access: 'admin',
+};
+export const adminStaffInviteCall: CallRef<typeof full.adminStaffInviteCall> = { path: '/admin/staff/invite.php', access: 'admin' };
+export const adminStaffListCall: CallRef<typeof full.adminStaffListCall> = { path: '/admin/staff/list.php', access: 'admin' };
+export const adminStaffRemoveCall: CallRef<typeof full.adminStaffRemoveCall> = { path: '/admin/staff/remove.php', access: 'admin' };
+export const adminStaffSetRoleCall: CallRef<typeof full.adminStaffSetRoleCall> = { path: '/admin/staff/set_role.php', access: 'admin' };
 export const adminStockAdjustCall: CallRef<typeof full.adminStockAdjustCall> = { path: '/admin/stock/adjust.php', access: 'admin' };
 export const adminStockExportCall: CallRef<typeof full.adminStockExportCall> = { path: '/admin/stock/export.php', access: 'admin' };
 export const adminStockImportApplyCall: CallRef<typeof full.adminStockImportApplyCall> = {

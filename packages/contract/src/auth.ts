@@ -9,7 +9,8 @@ import { reason } from './reasons';
 import { shopDate } from './shopTime';
 
 /** Passwords are taken as typed (never trimmed); the cap keeps hashing cheap. */
-const password = () => plainString().max(128);
+/** A password as typed: plain text, at most 128 characters (its rules are checked where one is chosen). */
+export const password = () => plainString().max(128);
 /** The four-digit code from the e-mail; Arabic-Indic digits are accepted. */
 const passcode = () =>
   z.preprocess((v) => (typeof v === 'string' ? asciiDigits(v.trim()) : v), z.string().regex(/^\d{4}$/, reason('fourDigits')));

@@ -1,7 +1,7 @@
 // The whole domain of docs/product.md §3 and docs/rules.md. Money is integer fils (1 AED = 100 fils).
 // Column names are camelCase here and snake_case in SQL (casing: 'snake_case' in client and drizzle-kit).
 import { sql } from 'drizzle-orm';
-import type { Carrier, OwnerAlertKind, RegistrationAuthority } from '@shop/contract';
+import { STAFF_ROLES, type Carrier, type OwnerAlertKind, type RegistrationAuthority } from '@shop/contract';
 import {
   boolean,
   check,
@@ -38,6 +38,8 @@ export const users = pgTable(
     role: text({ enum: ['customer', 'admin'] })
       .notNull()
       .default('customer'),
+    /** What an admin may do in the console (ROLE_AREAS); null for customers. */
+    staffRole: text({ enum: STAFF_ROLES }),
     birthDate: date(),
     profilePhoto: text(), // image key, see integrations/images
     language: text({ enum: ['en', 'ar'] })
@@ -46,7 +48,33 @@ export const users = pgTable(
     favoriteListId: integer(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('users_email_uq').on(t.email)],
+  (t) => [
+    uniqueIndex('users_email_uq').on(t.email),
+    check('users_staff_role_admins', sql`(${t.role} = 'admin') = (${t.staffRole} is not null)`),
+  ],
+);
+
+/**
+ * An invitation to join the staff, mailed as a link with a random token (only its SHA-256 is kept). It works until
+ * expires_at unless accepted or cancelled; one open invitation per address.
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: id(),
+    email: text().notNull(),
+    name: text().notNull(),
+    staffRole: text({ enum: STAFF_ROLES }).notNull(),
+    tokenHash: text().notNull(),
+    /** Null once the inviter's account is deleted. */
+    invitedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: tstz().notNull(),
+    acceptedAt: tstz(),
+    acceptedUserId: integer().references(() => users.id, { onDelete: 'set null' }),
+    cancelledAt: tstz(),
+  },
+  (t) => [uniqueIndex('staff_invitations_token_uq').on(t.tokenHash), index('staff_invitations_email_idx').on(t.email)],
 );
 
 export const socialAccounts = pgTable(

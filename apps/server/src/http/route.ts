@@ -2,7 +2,7 @@
 // handler and answers with the envelope { status, msg, data } in the caller's language.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { FIELD_REASONS, fileFieldNames, issueReason, REFUSAL_HEADER, type Call, type Lang } from '@shop/contract';
+import { FIELD_REASONS, fileFieldNames, issueReason, mayCall, REFUSAL_HEADER, type Call, type Lang } from '@shop/contract';
 import type { Db } from '../db/client';
 import { readMultipart, removeUploads, type Fields } from './body';
 import { encode, sendEncoded } from './encoded';
@@ -92,7 +92,12 @@ export function route<C extends Call>(app: FastifyInstance, call: C, handler: Ha
     const found = await resolvePrincipal(db, fields.auth_key, fields.user_id, lifetime, { sessions: app.sessionCache, caughtUp });
     if (!found) throw wrongKey();
     if (call.access !== 'guest' && found.kind === 'guest') throw wrongKey();
-    if (call.access === 'admin' && (found.kind !== 'user' || found.role !== 'admin')) throw forbidden();
+    // An admin call needs an admin whose staff role may use its area of the console (ROLE_AREAS).
+    if (
+      call.access === 'admin' &&
+      (found.kind !== 'user' || found.role !== 'admin' || !found.staffRole || !mayCall(found.staffRole, call.path))
+    )
+      throw forbidden();
     return found;
   };
   app.post(

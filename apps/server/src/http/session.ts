@@ -2,7 +2,7 @@
 // after SESSION_IDLE_DAYS without use and SESSION_MAX_DAYS after sign-in, whichever comes first.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { GUEST_USER_ID, isGuestToken, PG_INT_MAX } from '@shop/contract';
+import { GUEST_USER_ID, isGuestToken, PG_INT_MAX, type StaffRole } from '@shop/contract';
 import type { Config } from '../config';
 import type { DbOrTx } from '../db/client';
 import { sessions, users } from '../db/schema';
@@ -51,7 +51,17 @@ export async function endSession(db: DbOrTx, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
 }
 
-export type Principal = { kind: 'guest' } | { kind: 'user'; userId: number; role: 'customer' | 'admin'; active: number; token: string };
+export type Principal =
+  | { kind: 'guest' }
+  | {
+      kind: 'user';
+      userId: number;
+      role: 'customer' | 'admin';
+      /** An admin's staff role (what the console lets them do); null for a customer. */
+      staffRole: StaffRole | null;
+      active: number;
+      token: string;
+    };
 
 /**
  * Who is calling. Missing credentials or either guest placeholder make a guest; a token must belong to the
@@ -71,7 +81,14 @@ export async function resolvePrincipal(
   if (!Number.isInteger(uid) || uid <= 0 || uid > PG_INT_MAX) return null;
   const hash = hashToken(key);
   const now = Date.now();
-  const principal = (s: KeptSession): Principal => ({ kind: 'user', userId: s.userId, role: s.role, active: s.active, token: key });
+  const principal = (s: KeptSession): Principal => ({
+    kind: 'user',
+    userId: s.userId,
+    role: s.role,
+    staffRole: s.staffRole,
+    active: s.active,
+    token: key,
+  });
 
   const kept = await cache.sessions.lookup(hash, cache.caughtUp);
   if (kept.session && now - kept.session.lastSeenAt <= LAST_SEEN_EVERY_MS && now - kept.session.createdAt <= lifetime.maxMs) {
@@ -83,6 +100,7 @@ export async function resolvePrincipal(
         id: sessions.id,
         userId: sessions.userId,
         role: users.role,
+        staffRole: users.staffRole,
         active: users.active,
         createdAt: sessions.createdAt,
         lastSeenAt: sessions.lastSeenAt,
@@ -110,6 +128,7 @@ export async function resolvePrincipal(
   const session: KeptSession = {
     userId: row.userId,
     role: row.role,
+    staffRole: row.staffRole,
     active: row.active,
     createdAt: row.createdAt.getTime(),
     lastSeenAt,

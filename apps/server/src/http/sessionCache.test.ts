@@ -17,7 +17,7 @@ async function signedIn(role: 'customer' | 'admin' = 'customer') {
   const user = await t.db.transaction((tx) =>
     createAccount(tx, { name: 'Cached', email: `cached-${++people}@example.com`, phone: '0501234567', passwordHash: null, active: 1 }),
   );
-  if (role === 'admin') await t.db.update(users).set({ role }).where(eq(users.id, user.id));
+  if (role === 'admin') await t.db.update(users).set({ role, staffRole: 'owner' }).where(eq(users.id, user.id));
   return { auth_key: await createSession(t.db, user.id), user_id: user.id };
 }
 
@@ -76,7 +76,7 @@ describe('session cache', () => {
     expect((await dashboard()).body.status).toBe(true);
     expect((await balance(other)).body.status).toBe(true);
     const before = hits();
-    await t.db.update(users).set({ role: 'customer' }).where(eq(users.id, admin.user_id));
+    await t.db.update(users).set({ role: 'customer', staffRole: null }).where(eq(users.id, admin.user_id));
     // The admin API keeps REST codes (docs/api.md).
     expect((await dashboard()).statusCode).toBe(403);
     // The other customer's session is still kept.

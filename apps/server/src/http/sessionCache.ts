@@ -6,12 +6,14 @@
 // of its last recorded use, so the idle and age limits are still checked against the database in time and
 // the recorded use is still written at that pace.
 import { LRUCache } from 'lru-cache';
+import type { StaffRole } from '@shop/contract';
 import type { ChangeFeed } from '../db/changes';
 import { freshLookup, newLookupCounts } from './freshLookup';
 
 export interface KeptSession {
   userId: number;
   role: 'customer' | 'admin';
+  staffRole: StaffRole | null;
   active: number;
   createdAt: number;
   lastSeenAt: number;

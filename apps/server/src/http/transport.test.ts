@@ -43,7 +43,10 @@ beforeAll(async () => {
   });
   await app.ready();
   customer = (await shopper(app, handle.db)).auth;
-  const [owner] = await handle.db.insert(users).values({ name: 'Owner', email: 'owner@example.com', active: 1, role: 'admin' }).returning();
+  const [owner] = await handle.db
+    .insert(users)
+    .values({ name: 'Owner', email: 'owner@example.com', active: 1, role: 'admin', staffRole: 'owner' })
+    .returning();
   admin = { auth_key: await createSession(handle.db, owner!.id), user_id: owner!.id };
 });
 afterAll(async () => {

@@ -49,6 +49,7 @@ export async function insertPeople(tx: Tx, plan: SeedPlan, catalog: CatalogIds, 
     passwordHash: hashes.demo,
     active: 1,
     role: 'admin',
+    staffRole: 'owner',
     birthDate: null,
     language: 'en',
   });

@@ -6,6 +6,7 @@ import { answer, answerWith, renderApp, sentFields, urlOf } from '../test/render
 import type * as Language from '../i18n/language';
 import { accountLanguageCall } from '@shop/contract/calls';
 import { adminMeCall, adminOrdersListCall } from '@shop/contract/adminCalls';
+import { ME } from '../test/adminMe';
 
 vi.setConfig({ testTimeout: 30_000 });
 const SLOW = { timeout: 10_000 };
@@ -27,7 +28,7 @@ describe("the console's language switch", () => {
     ['ar', 'English, عرض لوحة الإدارة بالإنجليزية', 'en'],
   ] as const)('names the other language in itself and switches the account and the page to it (%s)', async (lang, name, other) => {
     const fetch = answerWith(
-      answer(adminMeCall, ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' })),
+      answer(adminMeCall, ME),
       answer(adminOrdersListCall, ok({ rows: [], total: 0 })),
       answer(accountLanguageCall, ok({ language: other })),
     );

@@ -16,7 +16,7 @@ import { HydratedMark } from '../lib/HydratedMark';
 import { useScrollToTopOnNavigate } from '../lib/useScrollToTopOnNavigate';
 import { useLogoutAndLeave } from '../features/auth';
 import { AlertsBell } from './alerts/AlertsBell';
-import { SECTIONS } from './sections';
+import type { Section } from './sections';
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
   `flex min-h-11 items-center gap-2.5 rounded-xl px-3 text-sm font-semibold transition-colors ${
@@ -57,14 +57,14 @@ function LanguageToggle({ className }: { className: string }) {
  * Every section, then "View shop", the admin's e-mail and sign-out: the same in the side bar and the drawer (the
  * language switch is above them in the side bar and in the phone's top bar).
  */
-function ConsoleNav({ email, onNavigate }: { email: string; onNavigate?: () => void }) {
+function ConsoleNav({ email, sections, onNavigate }: { email: string; sections: readonly Section[]; onNavigate?: () => void }) {
   const { t } = useTranslation('console');
   const logoutAndLeave = useLogoutAndLeave(t('shell.signOutOffline'));
   return (
     <div className="flex flex-1 flex-col gap-4">
       <nav aria-label={t('nav.label')}>
         <ul className="flex flex-col gap-0.5">
-          {SECTIONS.map(({ path, key, Icon }) => (
+          {sections.map(({ path, key, Icon }) => (
             <li key={path}>
               <NavLink to={path === '' ? '/admin' : `/admin/${path}`} end={path === ''} className={itemClass} onClick={onNavigate}>
                 <Icon size={18} aria-hidden="true" className="shrink-0 text-honey-700" />
@@ -92,8 +92,8 @@ function ConsoleNav({ email, onNavigate }: { email: string; onNavigate?: () => v
   );
 }
 
-/** The console's frame around a section page (`children`). */
-export function AdminLayout({ email, children }: { email: string; children: ReactNode }) {
+/** The console's frame around a section page (`children`), with the sections the admin's role opens. */
+export function AdminLayout({ email, sections, children }: { email: string; sections: readonly Section[]; children: ReactNode }) {
   const { t } = useTranslation('console');
   const { pathname } = useLocation();
   const [drawer, setDrawer] = useState(false);
@@ -113,7 +113,7 @@ export function AdminLayout({ email, children }: { email: string; children: Reac
         </div>
         {/* At the top, beside the shop's name, as in the phone's top bar: never below the fold of a long side bar. */}
         <LanguageToggle className={`${itemClass({ isActive: false })} w-full`} />
-        <ConsoleNav email={email} />
+        <ConsoleNav email={email} sections={sections} />
       </aside>
       <header className="sticky top-0 z-40 flex min-h-14 items-center gap-2 border-b border-ink-200/70 bg-white/95 px-3 backdrop-blur lg:hidden">
         <button
@@ -130,7 +130,7 @@ export function AdminLayout({ email, children }: { email: string; children: Reac
         <AlertsBell />
       </header>
       <Dialog open={drawer} onOpenChange={setDrawer} placement="start" title={<Brand />}>
-        <ConsoleNav email={email} onNavigate={() => setDrawer(false)} />
+        <ConsoleNav email={email} sections={sections} onNavigate={() => setDrawer(false)} />
       </Dialog>
       <main id="main" className="relative min-w-0 flex-1 px-3 py-4 md:px-5 lg:px-8 lg:py-6">
         <div className="mx-auto w-full max-w-[1200px]">

@@ -2,6 +2,7 @@
 // cannot be in one and missing from the other. Each page is its own chunk inside the console.
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import type { StaffArea } from '@shop/contract';
 import {
   Banknote,
   Bell,
@@ -22,6 +23,7 @@ import {
   SearchCheck,
   ShoppingBasket,
   Undo2,
+  UserCog,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -31,6 +33,8 @@ export interface Section {
   /** Its name in the namespace's `nav` group. */
   key: string;
   Icon: LucideIcon;
+  /** The area of the console it belongs to: shown only to a staff role that opens it (ROLE_AREAS). */
+  area: StaffArea;
   routes: RouteObject[];
 }
 
@@ -65,14 +69,16 @@ const BannersPage = lazy(() => import('./banners/BannersPage'));
 const SearchPage = lazy(() => import('./search/SearchPage'));
 const ReportsPage = lazy(() => import('./reports/ReportsPage'));
 const CarrierCashPage = lazy(() => import('./payouts/CarrierCashPage'));
+const StaffPage = lazy(() => import('./staff/StaffPage'));
 
 export const SECTIONS: readonly Section[] = [
-  { path: '', key: 'dashboard', Icon: LayoutDashboard, routes: [{ index: true, Component: DashboardPage }] },
-  { path: 'alerts', key: 'alerts', Icon: BellRing, routes: [{ path: 'alerts', Component: AlertsPage }] },
+  { path: '', key: 'dashboard', Icon: LayoutDashboard, area: 'money', routes: [{ index: true, Component: DashboardPage }] },
+  { path: 'alerts', key: 'alerts', Icon: BellRing, area: 'everyone', routes: [{ path: 'alerts', Component: AlertsPage }] },
   {
     path: 'orders',
     key: 'orders',
     Icon: PackageCheck,
+    area: 'orders',
     routes: [
       { path: 'orders', Component: OrdersPage },
       { path: 'orders/:orderId', Component: OrderPage },
@@ -80,39 +86,54 @@ export const SECTIONS: readonly Section[] = [
       { path: 'orders/slips', Component: PackingSlipPage },
     ],
   },
-  { path: 'returns', key: 'returns', Icon: Undo2, routes: [{ path: 'returns', Component: ReturnsPage }] },
-  { path: 'reports', key: 'reports', Icon: ChartColumn, routes: [{ path: 'reports', Component: ReportsPage }] },
-  { path: 'carrier-cash', key: 'carrierCash', Icon: Banknote, routes: [{ path: 'carrier-cash', Component: CarrierCashPage }] },
+  { path: 'returns', key: 'returns', Icon: Undo2, area: 'orders', routes: [{ path: 'returns', Component: ReturnsPage }] },
+  { path: 'reports', key: 'reports', Icon: ChartColumn, area: 'money', routes: [{ path: 'reports', Component: ReportsPage }] },
+  {
+    path: 'carrier-cash',
+    key: 'carrierCash',
+    Icon: Banknote,
+    area: 'money',
+    routes: [{ path: 'carrier-cash', Component: CarrierCashPage }],
+  },
   {
     path: 'products',
     key: 'products',
     Icon: ShoppingBasket,
+    area: 'catalogue',
     routes: [
       { path: 'products', Component: ProductsPage },
       { path: 'products/new', Component: ProductFormPage },
       { path: 'products/:productId', Component: ProductFormPage },
     ],
   },
-  { path: 'taxonomy', key: 'taxonomy', Icon: FolderTree, routes: [{ path: 'taxonomy', Component: CategoriesPage }] },
+  { path: 'taxonomy', key: 'taxonomy', Icon: FolderTree, area: 'catalogue', routes: [{ path: 'taxonomy', Component: CategoriesPage }] },
   {
     path: 'variations',
     key: 'variations',
     Icon: Layers,
+    area: 'catalogue',
     routes: [
       { path: 'variations', Component: FamiliesPage },
       { path: 'variations/:productId', Component: FamilyPage },
     ],
   },
-  { path: 'banners', key: 'banners', Icon: GalleryHorizontalEnd, routes: [{ path: 'banners', Component: BannersPage }] },
-  { path: 'stock', key: 'stock', Icon: Boxes, routes: [{ path: 'stock', Component: StockPage }] },
-  { path: 'coupons', key: 'coupons', Icon: TicketPercent, routes: [{ path: 'coupons', Component: CouponsPage }] },
-  { path: 'reviews', key: 'reviews', Icon: MessageSquareText, routes: [{ path: 'reviews', Component: ReviewsPage }] },
-  { path: 'search', key: 'search', Icon: SearchCheck, routes: [{ path: 'search', Component: SearchPage }] },
-  { path: 'notifications', key: 'notifications', Icon: Bell, routes: [{ path: 'notifications', Component: NotificationsPage }] },
+  { path: 'banners', key: 'banners', Icon: GalleryHorizontalEnd, area: 'marketing', routes: [{ path: 'banners', Component: BannersPage }] },
+  { path: 'stock', key: 'stock', Icon: Boxes, area: 'catalogue', routes: [{ path: 'stock', Component: StockPage }] },
+  { path: 'coupons', key: 'coupons', Icon: TicketPercent, area: 'marketing', routes: [{ path: 'coupons', Component: CouponsPage }] },
+  { path: 'reviews', key: 'reviews', Icon: MessageSquareText, area: 'catalogue', routes: [{ path: 'reviews', Component: ReviewsPage }] },
+  { path: 'search', key: 'search', Icon: SearchCheck, area: 'catalogue', routes: [{ path: 'search', Component: SearchPage }] },
+  {
+    path: 'notifications',
+    key: 'notifications',
+    Icon: Bell,
+    area: 'marketing',
+    routes: [{ path: 'notifications', Component: NotificationsPage }],
+  },
   {
     path: 'customers',
     key: 'customers',
     Icon: Users,
+    area: 'orders',
     routes: [
       { path: 'customers', Component: CustomersPage },
       { path: 'customers/:customerId', Component: CustomerPage },
@@ -122,6 +143,7 @@ export const SECTIONS: readonly Section[] = [
     path: 'content',
     key: 'content',
     Icon: FileText,
+    area: 'settings',
     routes: [
       {
         path: 'content',
@@ -141,11 +163,13 @@ export const SECTIONS: readonly Section[] = [
     path: 'quiz',
     key: 'quiz',
     Icon: Leaf,
+    area: 'catalogue',
     routes: [
       { path: 'quiz', Component: QuizPage },
       { path: 'quiz/new', Component: QuizFormPage },
       { path: 'quiz/:questionId', Component: QuizFormPage },
     ],
   },
-  { path: 'audit', key: 'audit', Icon: History, routes: [{ path: 'audit', Component: AuditPage }] },
+  { path: 'audit', key: 'audit', Icon: History, area: 'audit', routes: [{ path: 'audit', Component: AuditPage }] },
+  { path: 'staff', key: 'staff', Icon: UserCog, area: 'staff', routes: [{ path: 'staff', Component: StaffPage }] },
 ];

@@ -8,7 +8,6 @@ import type { adminOrderGetCall } from '@shop/contract/adminCalls';
 
 export const SLOW = { timeout: 10_000 };
 export const ok = <T>(data: T, msg = 'Success') => ({ status: true as const, msg, data });
-export const ME = ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' });
 
 /** An order as get.php (and every call answering an order) gives it. */
 export type OrderDetail = CallData<typeof adminOrderGetCall>;

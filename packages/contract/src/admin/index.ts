@@ -1,6 +1,7 @@
 // The shop owner's console: every call is POST /api/admin/..., access 'admin' (401 guests, 403 customers).
 export * from './common';
 export * from './accounts';
+export * from './staff';
 export * from './alerts';
 export * from './orders';
 export * from './returns';

@@ -70,6 +70,7 @@ export { searchHelpCall } from './searchHelpCall';
 export { secondVariationCall } from './secondVariationCall';
 export { sendCodeCall } from './sendCodeCall';
 export { setMarketingConsentCall } from './setMarketingConsentCall';
+export { staffAcceptInviteCall } from './staffAcceptInviteCall';
 export { storeInfoCall } from './storeInfoCall';
 export { suggestCall } from './suggestCall';
 export { taxDocumentPdfCall } from './taxDocumentPdfCall';

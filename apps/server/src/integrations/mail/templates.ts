@@ -1,6 +1,6 @@
 // The shop's e-mails, in the customer's language, each as plain text and as simple branded HTML
 // (tables and inline styles: what mail clients render reliably).
-import { CODE_TTL_MINUTES, type Lang, type OwnerAlertKind } from '@shop/contract';
+import { CODE_TTL_MINUTES, STAFF_INVITE_DAYS, type Lang, type OwnerAlertKind, type StaffRole } from '@shop/contract';
 import { format } from '../../http/i18n';
 import type { MailMessage } from './mailer';
 
@@ -53,6 +53,24 @@ const texts = {
       en: "This address gets the shop's alerts; change that in the console's settings.",
       ar: 'يصل هذا العنوان تنبيهات المتجر؛ يمكنك تغيير ذلك من إعدادات لوحة الإدارة.',
     },
+  },
+  staffInvite: {
+    subject: { en: 'Join the Souq Al Asal team', ar: 'انضم إلى فريق سوق العسل' },
+    lead: {
+      en: '{inviter} invites you to the shop’s console as {role}.',
+      ar: 'يدعوك {inviter} إلى لوحة إدارة المتجر بصفة {role}.',
+    },
+    go: { en: 'Accept and choose a password', ar: 'اقبل الدعوة واختر كلمة مرور' },
+    valid: {
+      en: `The link works for ${STAFF_INVITE_DAYS} days. If you did not expect it, ignore this e-mail.`,
+      ar: `يعمل الرابط لمدة ${STAFF_INVITE_DAYS} أيام. إن لم تكن تتوقع هذه الرسالة فتجاهلها.`,
+    },
+    role: {
+      owner: { en: 'an owner', ar: 'مالك' },
+      manager: { en: 'a manager', ar: 'مدير' },
+      orders: { en: 'an order handler', ar: 'مسؤول طلبات' },
+      catalogue: { en: 'a catalogue editor', ar: 'محرر كتالوج' },
+    } satisfies Record<StaffRole, Record<Lang, string>>,
   },
   activate: {
     subject: { en: 'Activate your Souq Al Asal account', ar: 'فعّل حسابك في سوق العسل' },
@@ -210,6 +228,36 @@ export function backInStockMail({ to, lang, name, product, productUrl, shopUrl }
 ${paragraph(escapeHtml(lead))}
 <p style="margin:0 0 20px;"><a href="${escapeHtml(productUrl)}" style="display:inline-block;background:#d18a12;color:#fffdf8;font-weight:700;text-decoration:none;border-radius:999px;padding:12px 24px;">${t.go[lang]}</a></p>
 ${paragraph(escapeHtml(t.once[lang]), 'color:#6f5136;font-size:14px;')}`,
+  );
+  return { to, subject, text, html };
+}
+
+export interface StaffInviteMailInput {
+  to: string;
+  lang: Lang;
+  name: string;
+  inviter: string;
+  role: StaffRole;
+  /** The console's /admin/join page with the invitation's token. */
+  joinUrl: string;
+  shopUrl: string;
+}
+
+/** The invitation to join the staff: who invites, as what, and the link to accept it. */
+export function staffInviteMail({ to, lang, name, inviter, role, joinUrl, shopUrl }: StaffInviteMailInput): MailMessage {
+  const t = texts.staffInvite;
+  const hello = greeting(lang, name);
+  const lead = format(t.lead[lang], { inviter, role: t.role[role][lang] });
+  const subject = t.subject[lang];
+  const text = [hello, '', lead, '', `${t.go[lang]}: ${joinUrl}`, '', t.valid[lang], '', ...signature(lang, shopUrl)].join('\n');
+  const html = brandedHtml(
+    lang,
+    subject,
+    shopUrl,
+    `${paragraph(escapeHtml(hello))}
+${paragraph(escapeHtml(lead))}
+${buttonHtml(joinUrl, t.go[lang])}
+${paragraph(escapeHtml(t.valid[lang]), 'color:#6f5136;font-size:14px;')}`,
   );
   return { to, subject, text, html };
 }

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminMeCall, type Call } from '@shop/contract';
+import { adminMeCall, areaOf, type Call } from '@shop/contract';
 import { count } from 'drizzle-orm';
 import { auditLog, coupons, notifications, orders, products, reviews, walletEntries } from '../../db/schema';
 import { call } from '../../test/app';
@@ -58,6 +58,8 @@ describe('every admin call', () => {
   it('are every /admin/ path and need admin access, and no other call does', () => {
     expect(adminCalls.length).toBeGreaterThan(60);
     for (const c of adminCalls) expect([c.path, c.access]).toEqual([c.path, 'admin']);
+    // Each belongs to an area of the console, which the staff roles open (a call of none is refused to everyone).
+    for (const c of adminCalls) expect([c.path, areaOf(c.path)]).not.toEqual([c.path, undefined]);
     const elsewhere = w.t.app.calls.filter((c) => c.access === 'admin' && !c.path.startsWith('/admin/'));
     expect(elsewhere).toEqual([]);
   });

@@ -4,6 +4,7 @@
 // with, uploads, list helpers).
 import type { FastifyInstance } from 'fastify';
 import { adminAccountsRoutes } from './accounts/routes';
+import { adminStaffRoutes } from './staff/routes';
 import { adminAlertsRoutes } from './alerts/routes';
 import { adminAuditRoutes } from './audit/routes';
 import { adminOrdersRoutes } from './orders/routes';
@@ -50,4 +51,5 @@ export async function adminRoutes(app: FastifyInstance) {
   await adminReportsRoutes(app);
   await adminPayoutsRoutes(app);
   await adminAlertsRoutes(app);
+  await adminStaffRoutes(app);
 }

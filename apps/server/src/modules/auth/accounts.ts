@@ -7,7 +7,7 @@ export const FAVOURITES_LIST_NAME = 'Favourites';
 
 export type NewAccount = Pick<
   typeof users.$inferInsert,
-  'name' | 'email' | 'phone' | 'passwordHash' | 'active' | 'role' | 'birthDate' | 'language'
+  'name' | 'email' | 'phone' | 'passwordHash' | 'active' | 'role' | 'staffRole' | 'birthDate' | 'language'
 >;
 
 export async function createAccount(tx: Tx, account: NewAccount) {

@@ -245,7 +245,7 @@ describe('orders/return_item.php photos', () => {
     expect(await t.db.select().from(returnPhotos).where(eq(returnPhotos.returnRequestId, request!.id))).toHaveLength(3);
 
     const admin = await customer(t.db, 'Admin');
-    await t.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
+    await t.db.update(users).set({ role: 'admin', staffRole: 'owner' }).where(eq(users.id, admin.id));
     const adminKey = await createSession(t.db, admin.id, { deviceId: 'admin' });
     const queue = await call(t.app, adminReturnsListCall, { auth_key: adminKey, user_id: admin.id, state: 'pending' });
     const row = queue.body.data.rows.find((r: { id: number }) => r.id === request!.id);
@@ -338,7 +338,7 @@ describe('orders/add_review.php photos', () => {
 
     // The owner sees them with the review in the console's reviews, before deciding to hide it.
     const admin = await customer(t.db, 'Admin');
-    await t.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
+    await t.db.update(users).set({ role: 'admin', staffRole: 'owner' }).where(eq(users.id, admin.id));
     const adminKey = await createSession(t.db, admin.id, { deviceId: 'admin-reviews' });
     const listed = await call(t.app, adminReviewsListCall, { auth_key: adminKey, user_id: admin.id, product_id: productId });
     expect(listed.body.data.rows[0]!.photos).toEqual(stored.slice(-2).map((r) => `https://shop.example/media/${r.image}-640.webp`));

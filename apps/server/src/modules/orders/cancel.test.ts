@@ -23,7 +23,7 @@ const t = suiteApp();
 let owner: Awaited<ReturnType<typeof signIn>>;
 beforeAll(async () => {
   const admin = await account(t.db, { name: 'Owner', password: null });
-  await t.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
+  await t.db.update(users).set({ role: 'admin', staffRole: 'owner' }).where(eq(users.id, admin.id));
   owner = await signIn(t.db, admin.id);
 });
 

@@ -39,7 +39,7 @@ beforeAll(async () => {
   const owner = await t.db.transaction((tx) =>
     createAccount(tx, { name: 'Owner', email: `owner-${process.pid}@example.com`, phone: '', passwordHash: null, active: 1 }),
   );
-  await t.db.update(users).set({ role: 'admin' }).where(eq(users.id, owner.id));
+  await t.db.update(users).set({ role: 'admin', staffRole: 'owner' }).where(eq(users.id, owner.id));
   admin = { auth_key: await createSession(t.db, owner.id, { deviceId: 'restock-admin' }), user_id: owner.id };
 });
 afterAll(async () => {

@@ -5,6 +5,7 @@ import type { AdminAlertRow } from '@shop/contract';
 import { formatNumber } from '../../i18n';
 import { answer, answerWith, renderApp, sentFields } from '../../test/render';
 import { adminMeCall, adminAlertsListCall, adminAlertReadCall, adminAlertsReadAllCall } from '@shop/contract/adminCalls';
+import { ME } from '../../test/adminMe';
 
 vi.setConfig({ testTimeout: 30_000 });
 const SLOW = { timeout: 10_000 };
@@ -26,7 +27,7 @@ const ROWS: AdminAlertRow[] = [
 
 function openAlerts(lang: 'en' | 'ar') {
   const fetch = answerWith(
-    answer(adminMeCall, ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' })),
+    answer(adminMeCall, ME),
     answer(adminAlertsListCall, ok({ rows: ROWS, total: ROWS.length, unread: 2 })),
     answer(adminAlertReadCall, ok({ unread: 1 })),
     answer(adminAlertsReadAllCall, ok({ unread: 0 })),
@@ -88,10 +89,7 @@ describe('/admin/alerts', () => {
   });
 
   it('says so when there are no alerts, and the bell shows no count', async () => {
-    answerWith(
-      answer(adminMeCall, ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' })),
-      answer(adminAlertsListCall, ok({ rows: [], total: 0, unread: 0 })),
-    );
+    answerWith(answer(adminMeCall, ME), answer(adminAlertsListCall, ok({ rows: [], total: 0, unread: 0 })));
     await renderApp('/admin/alerts', { loggedIn: true });
     expect(await screen.findByText(/No alerts yet/, undefined, SLOW)).toBeInTheDocument();
     expect(within(consoleHeader()).getByRole('link', { name: 'Alerts' })).toHaveAttribute('href', '/admin/alerts');

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { answer, answerWith, renderApp, sentFields, urlOf } from '../../test/render';
 import { auditDiff } from './auditDiff';
 import { adminMeCall, adminAuditListCall } from '@shop/contract/adminCalls';
+import { ME } from '../../test/adminMe';
 
 vi.setConfig({ testTimeout: 30_000 });
 const SLOW = { timeout: 10_000 };
@@ -67,10 +68,7 @@ const ENTRIES = ok({
 
 describe('/admin/audit', () => {
   it('shows who, when, what and the difference, and filters by what changed', async () => {
-    const fetch = answerWith(
-      answer(adminMeCall, ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' })),
-      answer(adminAuditListCall, ENTRIES),
-    );
+    const fetch = answerWith(answer(adminMeCall, ME), answer(adminAuditListCall, ENTRIES));
     await renderApp('/admin/audit', { loggedIn: true });
     const entry = (await screen.findByRole('heading', { level: 2, name: 'Stock adjusted' }, SLOW)).closest('article')!;
     expect(within(entry).getByRole('link', { name: 'Product #12' })).toHaveAttribute('href', '/admin/products/12');
@@ -95,7 +93,7 @@ describe('/admin/audit', () => {
 describe('/admin/audit readable values and filters', () => {
   it('shows fils as AED, status ids as names, flags as yes/no, and filters by admin and days', async () => {
     const fetch = answerWith(
-      answer(adminMeCall, ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' })),
+      answer(adminMeCall, ME),
       answer(
         adminAuditListCall,
         ok({
@@ -179,7 +177,7 @@ describe('/admin/audit money and field names', () => {
     );
 
   it('shows every amount as money and every field by its label (English)', async () => {
-    answerWith(answer(adminMeCall, ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' })), answer(adminAuditListCall, LOG));
+    answerWith(answer(adminMeCall, ME), answer(adminAuditListCall, LOG));
     await renderApp('/admin/audit', { loggedIn: true });
     await screen.findByRole('heading', { level: 2, name: 'Wallet adjusted' }, SLOW);
     expect(tables()).toEqual([
@@ -202,7 +200,7 @@ describe('/admin/audit money and field names', () => {
   });
 
   it('shows every amount as money in Arabic, through Intl', async () => {
-    answerWith(answer(adminMeCall, ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' })), answer(adminAuditListCall, LOG));
+    answerWith(answer(adminMeCall, ME), answer(adminAuditListCall, LOG));
     await renderApp('/admin/audit', { loggedIn: true, lang: 'ar' });
     const aed = (n: number) => new Intl.NumberFormat('ar-AE', { style: 'currency', currency: 'AED' }).format(n);
     const wallet = (await screen.findAllByRole('article', {}, SLOW))[0]!;
@@ -242,7 +240,7 @@ describe('/admin/audit product regulatory details', () => {
     ],
     ['ar', ['الباركود', 'بلد المنشأ', 'طريقة الاستخدام (بالعربية)', 'جهة التسجيل'], ['الإمارات العربية المتحدة', 'بلدية دبي (منتجي)']],
   ] as const)('names each changed field by its label, the country and the authority by their names (%s)', async (lang, labels, names) => {
-    answerWith(answer(adminMeCall, ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' })), answer(adminAuditListCall, LOG));
+    answerWith(answer(adminMeCall, ME), answer(adminAuditListCall, LOG));
     await renderApp('/admin/audit', { loggedIn: true, lang });
     const entry = (await screen.findAllByRole('article', {}, SLOW))[0]!;
     const rows = within(entry)

@@ -5,11 +5,11 @@ import { formatDate } from '../../i18n';
 import type { CallData } from '@shop/contract';
 import { answer, answerWith, renderApp, sentFields } from '../../test/render';
 import { adminMeCall, adminBannersListCall, adminBannerSaveCall } from '@shop/contract/adminCalls';
+import { ME } from '../../test/adminMe';
 
 vi.setConfig({ testTimeout: 30_000 });
 const SLOW = { timeout: 10_000 };
 const ok = <T,>(data: T, msg = 'Success') => ({ status: true as const, msg, data });
-const ME = ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' });
 const lastCallTo = (spy: ReturnType<typeof answerWith>, path: string) => spy.mock.calls.map((c) => String(c[0])).lastIndexOf(`/api${path}`);
 
 type Banner = CallData<typeof adminBannersListCall>[number];

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { ApiRefusal } from '../../api';
 import { EmptyState } from '../../ui/EmptyState';
 import { QueryFailedAlert } from '../../ui/QueryState';
+import { useKnownAdmin } from '../me';
 
-/** The server refused because the account is not an admin ('forbidden'): the console's only role check on the web. */
+/** The server refused ('forbidden'): the account is not an admin, or its staff role does not open that area. */
 export function isForbidden(error: unknown): boolean {
   return error instanceof ApiRefusal && error.forbidden;
 }
@@ -18,9 +19,21 @@ export function AdminsOnly() {
   );
 }
 
+/** A section of the console the admin's staff role does not open (the server would refuse its calls). */
+export function NotForRole() {
+  const { t } = useTranslation('console');
+  return (
+    <div className="rounded-2xl bg-white p-6 shadow-card ring-1 ring-ink-200/60">
+      <EmptyState title={t('notForRole.title')} text={t('notForRole.text')} />
+    </div>
+  );
+}
+
 function AdminFailure({ error }: { error: unknown }) {
   const { t } = useTranslation('console');
-  if (isForbidden(error)) return <AdminsOnly />;
+  // Refused to a known admin: their staff role does not open it; to anyone else: the console is not theirs.
+  const admin = useKnownAdmin() !== undefined;
+  if (isForbidden(error)) return admin ? <NotForRole /> : <AdminsOnly />;
   return <QueryFailedAlert error={error} fallback={t('loadFailed')} />;
 }
 

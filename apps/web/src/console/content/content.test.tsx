@@ -14,13 +14,13 @@ import {
   adminSettingsGetCall,
   adminSettingsSaveCall,
 } from '@shop/contract/adminCalls';
+import { ME } from '../../test/adminMe';
 
 vi.setConfig({ testTimeout: 30_000 });
 // jsdom does not lay out, so it has no scrollIntoView (the tabs call it to keep the current one in sight).
 Element.prototype.scrollIntoView = vi.fn();
 const SLOW = { timeout: 10_000 };
 const ok = <T,>(data: T, msg = 'Success') => ({ status: true as const, msg, data });
-const ME = ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' });
 
 /** The index of the last fetch to `path`. */
 const lastCallTo = (spy: ReturnType<typeof answerWith>, path: string) => spy.mock.calls.map((c) => String(c[0])).lastIndexOf(`/api${path}`);

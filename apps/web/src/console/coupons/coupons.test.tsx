@@ -10,11 +10,11 @@ import {
   adminCategoriesListCall,
   adminProductsListCall,
 } from '@shop/contract/adminCalls';
+import { ME } from '../../test/adminMe';
 
 vi.setConfig({ testTimeout: 30_000 });
 const SLOW = { timeout: 10_000 };
 const ok = <T,>(data: T) => ({ status: true as const, msg: 'Success', data });
-const ME = ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' });
 
 const TEXT = {
   en: { add: 'New coupon', code: 'Code', value: 'Discount (%)', starts: 'Starts', ends: 'Ends', save: 'Save coupon' },

@@ -20,6 +20,7 @@ import { CARD } from '../components/table';
 import { Money } from '../components/Money';
 import { PhoneLinks } from '../components/PhoneLinks';
 import { AdminFormElement, SubmitRow, useAdminForm } from '../components/adminForm';
+import { useMayUse } from '../me';
 
 type Kind = 'balance' | 'points';
 
@@ -27,6 +28,8 @@ export default function CustomerPage() {
   const { t } = useTranslation('console');
   const lang = useLang();
   const customerId = Number(useParams().customerId);
+  // Giving or taking wallet money is the money area's (an order handler sees the balance only).
+  const mayAdjust = useMayUse('money');
   const customer = useQuery({
     queryKey: ['admin_customer', customerId],
     queryFn: ({ signal }) => apiData(adminCustomerGetCall, { customer_id: customerId }, { signal }),
@@ -71,7 +74,7 @@ export default function CustomerPage() {
                   </div>
                 </dl>
               </section>
-              <WalletAdjustForm customerId={customerId} />
+              {mayAdjust && <WalletAdjustForm customerId={customerId} />}
             </div>
 
             <section className="mt-4" aria-labelledby="c-orders">

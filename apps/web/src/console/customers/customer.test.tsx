@@ -4,11 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { WALLET_REASONS, type CallData } from '@shop/contract';
 import { answer, answerWith, renderApp, sentFields, urlOf } from '../../test/render';
 import { adminMeCall, adminCustomerGetCall, adminCustomersListCall } from '@shop/contract/adminCalls';
+import { ME } from '../../test/adminMe';
 
 vi.setConfig({ testTimeout: 30_000 });
 const SLOW = { timeout: 10_000 };
 const ok = <T,>(data: T) => ({ status: true as const, msg: 'Success', data });
-const ME = ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' });
 const NEW_CUSTOMER = ok<CallData<typeof adminCustomerGetCall>>({
   customer: {
     id: 7,

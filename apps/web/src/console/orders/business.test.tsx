@@ -5,11 +5,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { answer, answerWith, renderApp } from '../../test/render';
 import { CONFIRMED, type OrderDetail } from '../../test/adminOrders';
 import { adminMeCall, adminOrdersListCall, adminOrderGetCall, adminTaxDocumentsCall } from '@shop/contract/adminCalls';
+import { ME } from '../../test/adminMe';
 
 vi.setConfig({ testTimeout: 30_000 });
 const SLOW = { timeout: 10_000 };
 const ok = <T,>(data: T, msg = 'Success') => ({ status: true as const, msg, data });
-const ME = ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' });
 
 const row = (id: number, business: boolean) => ({
   id,

@@ -5,7 +5,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { answer, answerWith, renderApp, type Answer } from '../../test/render';
-import { CONFIRMED as BASE, ME, moves, ok, SLOW, type OrderDetail } from '../../test/adminOrders';
+import { CONFIRMED as BASE, moves, ok, SLOW, type OrderDetail } from '../../test/adminOrders';
 import {
   adminMeCall,
   adminOrderGetCall,
@@ -14,6 +14,7 @@ import {
   adminCarrierPickupCall,
 } from '@shop/contract/adminCalls';
 import { ARAMEX_SHIPMENT } from '../../test/shipments';
+import { ME } from '../../test/adminMe';
 
 vi.setConfig({ testTimeout: 30_000 });
 

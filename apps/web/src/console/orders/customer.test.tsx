@@ -13,11 +13,11 @@ import {
   adminTaxDocumentsCall,
   adminCustomerGetCall,
 } from '@shop/contract/adminCalls';
+import { ME } from '../../test/adminMe';
 
 vi.setConfig({ testTimeout: 30_000 });
 const SLOW = { timeout: 10_000 };
 const ok = <T,>(data: T) => ({ status: true as const, msg: 'Success', data });
-const ME = ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' });
 const MONA = { id: 7, name: 'منى', email: 'mona@example.com' };
 const ROW = {
   id: 31,

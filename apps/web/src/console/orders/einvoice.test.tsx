@@ -16,11 +16,11 @@ import {
   adminEInvoiceStatusCall,
   adminEInvoiceSendCall,
 } from '@shop/contract/adminCalls';
+import { ME } from '../../test/adminMe';
 
 vi.setConfig({ testTimeout: 30_000 });
 const SLOW = { timeout: 10_000 };
 const ok = <T,>(data: T, msg = 'Success') => ({ status: true as const, msg, data });
-const ME = ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' });
 
 // Order 31 delivered: AED 200 of goods and 25 delivery.
 const ORDER: OrderDetail = {

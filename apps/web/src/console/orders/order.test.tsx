@@ -14,11 +14,11 @@ import {
   adminOrderNoteAddCall,
   adminTaxDocumentsCall,
 } from '@shop/contract/adminCalls';
+import { ME } from '../../test/adminMe';
 
 vi.setConfig({ testTimeout: 30_000 });
 const SLOW = { timeout: 10_000 };
 const ok = <T,>(data: T, msg = 'Success') => ({ status: true as const, msg, data });
-const ME = ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' });
 
 // Order 31 shipped: paid by Visa, with a coupon and a shelf markdown.
 const ORDER: OrderDetail = {

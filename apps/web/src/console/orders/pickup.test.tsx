@@ -4,8 +4,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { answer, answerWith, renderApp, type Answer } from '../../test/render';
-import { CONFIRMED as BASE, ME, moves, ok, SLOW, type OrderDetail } from '../../test/adminOrders';
+import { CONFIRMED as BASE, moves, ok, SLOW, type OrderDetail } from '../../test/adminOrders';
 import { adminMeCall, adminOrderGetCall, adminTaxDocumentsCall, adminOrderMoveCall } from '@shop/contract/adminCalls';
+import { ME } from '../../test/adminMe';
 
 vi.setConfig({ testTimeout: 30_000 });
 

@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { answer, answerFromNow, answerWith, renderApp, sentFields, type Answer } from '../../test/render';
-import { CONFIRMED, ME, moves, ok, SLOW, type OrderDetail } from '../../test/adminOrders';
+import { CONFIRMED, moves, ok, SLOW, type OrderDetail } from '../../test/adminOrders';
 import {
   adminMeCall,
   adminOrderGetCall,
@@ -16,6 +16,7 @@ import {
   adminOrdersBulkMoveCall,
 } from '@shop/contract/adminCalls';
 import { ARAMEX_SHIPMENT } from '../../test/shipments';
+import { ME } from '../../test/adminMe';
 
 vi.setConfig({ testTimeout: 30_000 });
 

@@ -12,11 +12,11 @@ import {
   adminPayoutRecordCall,
   adminPayoutCall,
 } from '@shop/contract/adminCalls';
+import { ME } from '../../test/adminMe';
 
 vi.setConfig({ testTimeout: 30_000 });
 const SLOW = { timeout: 10_000 };
 const ok = <T,>(data: T, msg = 'Success') => ({ status: true as const, msg, data });
-const ME = ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' });
 type Check = CallData<typeof adminPayoutPreviewCall>;
 type Line = Check['lines'][number];
 const counts = (c: Partial<Check['counts']> = {}): Check['counts'] => ({

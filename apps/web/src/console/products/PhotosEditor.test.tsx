@@ -11,6 +11,7 @@ import {
   adminPhotoReorderCall,
   adminPhotoSetMainCall,
 } from '@shop/contract/adminCalls';
+import { ME } from '../../test/adminMe';
 
 vi.setConfig({ testTimeout: 30_000 });
 const SLOW = { timeout: 10_000 };
@@ -61,7 +62,7 @@ describe('moved', () => {
 describe('product photos', () => {
   it('moves a photo earlier and makes another the main one through the server, showing its answer', async () => {
     const fetch = answerWith(
-      answer(adminMeCall, ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' })),
+      answer(adminMeCall, ME),
       answer(adminCatalogOptionsCall, ok({ groups: [], categories: [] })),
       answer(adminProductGetCall, ok(product([photo(1, 0, true), photo(2, 1), photo(3, 2)]))),
       answer(adminPhotoReorderCall, ok(product([photo(2, 0), photo(1, 1, true), photo(3, 2)]), 'Photos reordered')),

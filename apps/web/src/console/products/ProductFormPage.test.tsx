@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { answer, answerWith, renderApp, sentFields } from '../../test/render';
 import { adminMeCall, adminProductGetCall, adminCatalogOptionsCall, adminProductUpdateCall } from '@shop/contract/adminCalls';
 import type { CallData } from '@shop/contract';
+import { ME } from '../../test/adminMe';
 
 vi.setConfig({ testTimeout: 30_000 });
 const SLOW = { timeout: 10_000 };
@@ -56,11 +57,7 @@ const OPTIONS = {
 
 describe('/admin/products/:id', () => {
   it.each(['en', 'ar'] as const)('shows the stored group, category and sub-category of the product (%s)', async (lang) => {
-    answerWith(
-      answer(adminMeCall, ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' })),
-      answer(adminProductGetCall, ok(PRODUCT)),
-      answer(adminCatalogOptionsCall, ok(OPTIONS)),
-    );
+    answerWith(answer(adminMeCall, ME), answer(adminProductGetCall, ok(PRODUCT)), answer(adminCatalogOptionsCall, ok(OPTIONS)));
     await renderApp('/admin/products/7', { loggedIn: true, lang });
     const names = lang === 'ar' ? ['العسل', 'عسل طبيعي', 'عسل السدر'] : ['Honey', 'Pure Honey', 'Sidr Honey'];
     const group = await screen.findByDisplayValue(names[0]!, {}, SLOW);
@@ -78,7 +75,7 @@ describe('/admin/products/:id regulatory details', () => {
     'edits them, the country chosen by its name, refusing a wrong check digit beside the barcode (%s)',
     async (lang, barcodeLabel, save, refusal, [stored, chosen]) => {
       const spy = answerWith(
-        answer(adminMeCall, ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' })),
+        answer(adminMeCall, ME),
         answer(adminProductGetCall, ok(PRODUCT)),
         answer(adminCatalogOptionsCall, ok(OPTIONS)),
         answer(adminProductUpdateCall, ok({ ...PRODUCT, barcode: '6291000000037' })),

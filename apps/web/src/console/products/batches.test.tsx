@@ -17,11 +17,11 @@ import {
   adminBranchStockCall,
   adminBranchStockSaveCall,
 } from '@shop/contract/adminCalls';
+import { ME } from '../../test/adminMe';
 
 vi.setConfig({ testTimeout: 30_000 });
 const SLOW = { timeout: 10_000 };
 const ok = <T,>(data: T, msg = 'Success') => ({ status: true as const, msg, data });
-const ME = ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' });
 const PRODUCT: CallData<typeof adminProductGetCall> = {
   id: 7,
   name_en: 'Sidr Honey 500 g',

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { answer, answerWith, renderApp, sentFields, urlOf } from '../../test/render';
 import { adminMeCall, adminProductsListCall, adminQuizSaveCall, adminQuizListCall } from '@shop/contract/adminCalls';
+import { ME } from '../../test/adminMe';
 
 vi.setConfig({ testTimeout: 30_000 });
 const SLOW = { timeout: 10_000 };
@@ -38,7 +39,7 @@ describe('/admin/quiz/new', () => {
       products: [{ id: 12, name_en: 'Calm Tea', name_ar: 'شاي الهدوء', main_image: '' }],
     };
     const fetch = answerWith(
-      answer(adminMeCall, ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' })),
+      answer(adminMeCall, ME),
       answer(
         adminProductsListCall,
         ok({ rows: [product(12, 'Calm Tea', 'شاي الهدوء'), product(13, 'Calm Balm', 'بلسم الهدوء')], total: 2 }),

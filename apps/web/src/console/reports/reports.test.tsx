@@ -12,11 +12,11 @@ import {
   adminReportVatCsvCall,
   adminReportOrdersCsvCall,
 } from '@shop/contract/adminCalls';
+import { ME } from '../../test/adminMe';
 
 vi.setConfig({ testTimeout: 30_000 });
 const SLOW = { timeout: 10_000 };
 const ok = <T,>(data: T) => ({ status: true as const, msg: 'Success', data });
-const ME = ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' });
 
 const SALES = ok({
   from: '2025-03-01',

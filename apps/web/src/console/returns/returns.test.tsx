@@ -6,11 +6,11 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AdminReturnRow } from '@shop/contract';
 import { answer, answerWith, renderApp, sentFields } from '../../test/render';
 import { adminMeCall, adminReturnsListCall, adminReturnRetryCardRefundCall } from '@shop/contract/adminCalls';
+import { ME } from '../../test/adminMe';
 
 vi.setConfig({ testTimeout: 30_000 });
 const SLOW = { timeout: 10_000 };
 const ok = <T,>(data: T) => ({ status: true as const, msg: 'Success', data });
-const ME = ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' });
 
 const row = (id: number, card_refund: AdminReturnRow['card_refund']): AdminReturnRow => ({
   id,

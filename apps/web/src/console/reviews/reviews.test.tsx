@@ -4,11 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CallData, CallRef } from '@shop/contract';
 import { answer, answerWith, urlOf, renderApp, sentFields, type Answer } from '../../test/render';
 import { adminMeCall, adminReviewApproveCall, adminReviewRejectCall, adminReviewsListCall } from '@shop/contract/adminCalls';
+import { ME } from '../../test/adminMe';
 
 vi.setConfig({ testTimeout: 30_000 });
 const SLOW = { timeout: 10_000 };
 const ok = <T,>(data: T, msg = 'Success') => ({ status: true as const, msg, data });
-const ME = ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' });
 const LIST = adminReviewsListCall;
 const lastCallTo = (spy: ReturnType<typeof answerWith>, call: CallRef) => spy.mock.calls.map((c) => String(c[0])).lastIndexOf(urlOf(call));
 const lastSent = (spy: ReturnType<typeof answerWith>, call: CallRef) =>

@@ -11,11 +11,11 @@ import {
   adminSynonymAddCall,
   adminSynonymsListCall,
 } from '@shop/contract/adminCalls';
+import { ME } from '../../test/adminMe';
 
 vi.setConfig({ testTimeout: 30_000 });
 const SLOW = { timeout: 10_000 };
 const ok = <T,>(data: T, msg = 'Success') => ({ status: true as const, msg, data });
-const ME = ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' });
 const callsTo = (spy: ReturnType<typeof answerWith>, call: CallRef) => spy.mock.calls.filter((c) => String(c[0]) === urlOf(call)).length;
 const lastCallTo = (spy: ReturnType<typeof answerWith>, call: CallRef) => spy.mock.calls.map((c) => String(c[0])).lastIndexOf(urlOf(call));
 /** The call's own fields the last fetch to `call` sent (without the session's auth_key and user_id). */

@@ -4,11 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CsvRowResult } from '@shop/contract';
 import { answer, answerWith, renderApp, sentFields, type Answer } from '../../test/render';
 import { adminMeCall, adminLowStockCall, adminStockImportPreviewCall, adminStockImportApplyCall } from '@shop/contract/adminCalls';
+import { ME } from '../../test/adminMe';
 
 vi.setConfig({ testTimeout: 30_000 });
 const SLOW = { timeout: 10_000 };
 const ok = <T,>(data: T, msg = 'Success') => ({ status: true as const, msg, data });
-const ME = ok({ id: 1, name: 'Store Manager', email: 'admin@example.com' });
 const LOW = ok([
   {
     id: 4,

@@ -15,6 +15,7 @@ import {
   checkCodeCall,
   resetPasswordCall,
 } from '@shop/contract/calls';
+import { ME } from '../../test/adminMe';
 
 const NO_PROVIDERS = { status: true, msg: 'Success', data: { google: null, facebook: null, apple: null } };
 const session = (active: number, authKey = active ? 'key-123' : '') => ({
@@ -70,7 +71,6 @@ describe('/Login', () => {
   });
 
   // Issue 39.6: the login answer has no role (the spec's fields), so the console's admin/me.php tells.
-  const ME = { status: true as const, msg: 'Success', data: { id: 42, name: 'Store Manager', email: 'mariam@example.com' } };
   const NOT_ADMIN = {
     httpStatus: 403,
     refusal: 'forbidden' as const,

@@ -5,7 +5,10 @@ import { page } from '../../lib/page';
 const auth = (path: string, load: () => Promise<{ default: ComponentType }>) =>
   page({ path, access: 'public', load, namespaces: ['auth'] });
 
-/** Open pages (docs/product.md §2): login, registration, the activation code (/Auth) and the password reset. Any case. */
+/**
+ * Open pages (docs/product.md §2): login, registration, the activation code (/Auth) and the password reset; and the
+ * page an invitation to the shop's staff links to (/admin/join, before the console's own /admin/*). Any case.
+ */
 export const routes: RouteObject[] = [
   auth('login', () => import('./LoginPage')),
   auth('register', () => import('./RegisterPage')),
@@ -13,4 +16,5 @@ export const routes: RouteObject[] = [
   auth('emailtosendotp', () => import('./ResetEmailPage')),
   auth('forgetpasswordotp', () => import('./ResetCodePage')),
   auth('forgetpassword', () => import('./ResetPasswordPage')),
+  auth('admin/join', () => import('./JoinStaffPage')),
 ];

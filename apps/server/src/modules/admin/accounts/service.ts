@@ -1,5 +1,5 @@
 // Making an admin (npm run admin:create): a new active account with the admin role, or an existing
-// user promoted. Audited like every admin change, with no acting admin (the shell did it).
+// user promoted; either is an owner (staff roles: @shop/contract's STAFF_ROLES). Audited like every admin change, with no acting admin (the shell did it).
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
@@ -28,13 +28,13 @@ export async function createOrPromoteAdmin(
   return db.transaction(async (tx) => {
     const [existing] = await tx.select().from(users).where(eq(users.email, email)).for('update');
     if (existing) {
-      await tx.update(users).set({ role: 'admin', active: 1 }).where(eq(users.id, existing.id));
+      await tx.update(users).set({ role: 'admin', staffRole: 'owner', active: 1 }).where(eq(users.id, existing.id));
       await tx.insert(auditLog).values({
         action: 'admin.promote',
         entity: 'user',
         entityId: String(existing.id),
-        before: { role: existing.role, active: existing.active },
-        after: { role: 'admin', active: 1 },
+        before: { role: existing.role, staff_role: existing.staffRole, active: existing.active },
+        after: { role: 'admin', staff_role: 'owner', active: 1 },
       });
       return { id: existing.id, email, outcome: 'promoted' as const };
     }
@@ -45,12 +45,13 @@ export async function createOrPromoteAdmin(
       passwordHash,
       active: 1,
       role: 'admin',
+      staffRole: 'owner',
       birthDate: null,
       language: 'en',
     });
     await tx
       .insert(auditLog)
-      .values({ action: 'admin.create', entity: 'user', entityId: String(user.id), after: { email, role: 'admin' } });
+      .values({ action: 'admin.create', entity: 'user', entityId: String(user.id), after: { email, role: 'admin', staff_role: 'owner' } });
     return { id: user.id, email, outcome: 'created' as const, password };
   });
 }
