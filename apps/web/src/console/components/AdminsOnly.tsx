@@ -10,24 +10,20 @@ export function isForbidden(error: unknown): boolean {
   return error instanceof ApiRefusal && error.forbidden;
 }
 
-export function AdminsOnly() {
+/** Why the console shows nothing here, as a card: `words` names them in the console's namespace. */
+function Refused({ words }: { words: 'adminsOnly' | 'notForRole' }) {
   const { t } = useTranslation('console');
   return (
     <div className="rounded-2xl bg-white p-6 shadow-card ring-1 ring-ink-200/60">
-      <EmptyState title={t('adminsOnly.title')} text={t('adminsOnly.text')} />
+      <EmptyState title={t(`${words}.title`)} text={t(`${words}.text`)} />
     </div>
   );
 }
 
+export const AdminsOnly = () => <Refused words="adminsOnly" />;
+
 /** A section of the console the admin's staff role does not open (the server would refuse its calls). */
-export function NotForRole() {
-  const { t } = useTranslation('console');
-  return (
-    <div className="rounded-2xl bg-white p-6 shadow-card ring-1 ring-ink-200/60">
-      <EmptyState title={t('notForRole.title')} text={t('notForRole.text')} />
-    </div>
-  );
-}
+export const NotForRole = () => <Refused words="notForRole" />;
 
 function AdminFailure({ error }: { error: unknown }) {
   const { t } = useTranslation('console');

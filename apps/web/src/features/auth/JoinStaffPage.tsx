@@ -2,17 +2,14 @@
 // The invited person chooses a password; the server makes or joins their account in the invited role, and they sign
 // in at /login, which takes an admin to the console.
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { staffAcceptInviteCall } from '@shop/contract/calls';
 import { api, useApiMutation } from '../../api';
 import { usePageMeta } from '../../lib/usePageMeta';
-import { PasswordField } from '../../ui/Field';
 import { toast, TOAST_MS } from '../../ui/toast';
 import { AuthCard } from './components/AuthCard';
-import { newPasswordSchema, type NewPasswordValues } from './schemas';
+import { NewPasswordForm } from './components/NewPasswordForm';
 
 export default function JoinStaffPage() {
   const { t } = useTranslation('auth');
@@ -20,11 +17,6 @@ export default function JoinStaffPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [joined, setJoined] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<NewPasswordValues>({ resolver: zodResolver(newPasswordSchema), defaultValues: { password: '', confirm: '' } });
   const accept = useApiMutation({
     run: (password: string) => api(staffAcceptInviteCall, { token, password }),
     onDone: (answer) => {
@@ -53,26 +45,9 @@ export default function JoinStaffPage() {
       </AuthCard>
     );
   }
-  const onSubmit = ({ password }: NewPasswordValues) => accept.mutateAsync(password).catch(() => undefined);
   return (
     <AuthCard title={t('join.title')} subtitle={t('join.subtitle')}>
-      <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5">
-        <PasswordField
-          label={t('fields.newPassword')}
-          autoComplete="new-password"
-          error={errors.password?.message && t(errors.password.message)}
-          {...register('password')}
-        />
-        <PasswordField
-          label={t('fields.confirmNewPassword')}
-          autoComplete="new-password"
-          error={errors.confirm?.message && t(errors.confirm.message)}
-          {...register('confirm')}
-        />
-        <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
-          {t('join.accept')}
-        </button>
-      </form>
+      <NewPasswordForm send={(password) => accept.mutateAsync(password)} submitLabel={t('join.accept')} />
     </AuthCard>
   );
 }
