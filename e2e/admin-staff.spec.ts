@@ -2,9 +2,13 @@
 // invitation arrives by e-mail; the invited person opens its link, chooses a password and signs in; the console
 // then shows them the orders' sections only, lands them on the orders, and a report's address tells them it is not
 // part of their role (the server refuses its calls: apps/server/src/modules/admin/staff/staff.test.ts). Each language
-// runs on its own freshly seeded shop. Screenshots of the staff page and the handler's console at both widths.
+// runs on its own freshly seeded shop. The invited person's part runs on a slow phone's CPU, each tap counted once
+// sent; the join and login pages are rendered in the browser (no server markup to tap before hydration), so the taps
+// come as soon as the page shows them. Screenshots of the staff page, the join page and the handler's console at both
+// widths.
 import { expect, test } from './support/test';
 import { ADMIN_EMAIL, flowIn, LANGS, shotBothWidths, signIn } from './helpers';
+import { atFullSpeed, sent, slowCpu } from './support/slowPhone';
 
 const words = {
   en: {
@@ -72,8 +76,10 @@ for (const lang of LANGS) {
       await form.getByLabel(w.name).fill('Huda Saleh');
       await form.getByLabel(w.email, { exact: true }).fill(email);
       await form.getByLabel(w.role).selectOption({ label: w.orderHandler });
+      const invites = sent(page, '/admin/staff/invite.php');
       await form.getByRole('button', { name: w.send }).click();
       await expect(page.getByText(w.invited)).toBeVisible();
+      expect(invites).toHaveLength(1);
       await expect(page.getByTestId('staff-invitation').filter({ hasText: email })).toBeVisible();
       await shotBothWidths(page, `console-staff-${lang}`);
 
@@ -95,11 +101,16 @@ for (const lang of LANGS) {
 
       // The owner's session leaves this browser; the invited person opens the link in it.
       await page.evaluate(() => ['token', 'user_id', 'email', 'FavId'].forEach((key) => localStorage.removeItem(key)));
-      await page.goto(`${shop.url}${link!}`);
+      const cdp = await slowCpu(page);
+      const accepts = sent(page, '/staff/accept_invite.php');
+      const logins = sent(page, '/login.php');
+      await page.goto(`${shop.url}${link!}`, { waitUntil: 'commit' });
       await page.getByLabel(w.newPassword, { exact: true }).fill(password);
+      await atFullSpeed(cdp, () => shotBothWidths(page, `staff-join-${lang}`));
       await page.getByLabel(w.confirmPassword).fill(password);
       await page.getByRole('button', { name: w.accept }).click();
       await expect(page.getByRole('heading', { level: 1, name: w.welcome })).toBeVisible();
+      expect(accepts).toHaveLength(1);
 
       await page.getByRole('main').getByRole('link', { name: w.signIn }).click();
       await page.getByLabel(w.loginEmail).fill(email);
@@ -109,7 +120,8 @@ for (const lang of LANGS) {
       // An admin lands in the console; an order handler on the orders, with their sections only.
       await expect(page).toHaveURL(/\/admin\/orders$/);
       await expect(page.getByRole('heading', { level: 1, name: w.orders })).toBeVisible();
-      await shotBothWidths(page, `console-order-handler-${lang}`);
+      expect(logins).toHaveLength(1);
+      await atFullSpeed(cdp, () => shotBothWidths(page, `console-order-handler-${lang}`));
       // On a phone the sections are in the menu's drawer.
       const menu = page.getByRole('button', { name: w.menu });
       const onPhone = await menu.isVisible();

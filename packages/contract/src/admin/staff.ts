@@ -89,7 +89,6 @@ export const staffInvitation = z.object({
   name: z.string(),
   email: z.string(),
   staff_role: z.enum(STAFF_ROLES),
-  invited_by: z.string(),
   /** ISO time the link stops working. */
   expires_at: z.string(),
 });

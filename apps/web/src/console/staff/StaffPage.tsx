@@ -45,11 +45,6 @@ export default function StaffPage() {
   );
 }
 
-function RoleName({ role }: { role: StaffRole }) {
-  const { t } = useTranslation('console');
-  return <>{t(`staff.role.${role}`)}</>;
-}
-
 function StaffTable({ staff }: { staff: Member[] }) {
   const { t } = useTranslation('console');
   const [removing, setRemoving] = useState<Member | null>(null);
@@ -91,7 +86,7 @@ function StaffTable({ staff }: { staff: Member[] }) {
                 </td>
                 <td className={TD}>
                   {m.me ? (
-                    <RoleName role={m.staff_role} />
+                    t(`staff.role.${m.staff_role}`)
                   ) : (
                     <select
                       className="field min-h-10 py-1"

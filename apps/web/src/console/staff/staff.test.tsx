@@ -33,7 +33,6 @@ const LIST: StaffList = {
       name: 'Omar',
       email: 'omar@example.com',
       staff_role: 'catalogue',
-      invited_by: 'Store Manager',
       expires_at: '2026-12-14T10:00:00.000Z',
     },
   ],

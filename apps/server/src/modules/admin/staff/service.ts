@@ -2,8 +2,7 @@
 // Every change is audited with the admin who made it; the shop always keeps at least one owner.
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import { STAFF_INVITE_DAYS, type Lang, type StaffRole } from '@shop/contract';
+import { STAFF_INVITE_DAYS, STAFF_ROLES, type Lang, type StaffRole } from '@shop/contract';
 import type { Db, DbOrTx } from '../../../db/client';
 import { sessions, staffInvitations, users } from '../../../db/schema';
 import { enqueueJob } from '../../../jobs/queue';
@@ -17,31 +16,24 @@ import { audit } from '../shared/audit';
 import { staffMessages as m } from './messages';
 
 const DAY_MS = 86_400_000;
-/** Owners first, then the others in STAFF_ROLES' order, each by name. */
-const ROLE_ORDER = sql`array_position(array['owner','manager','orders','catalogue'], ${users.staffRole})`;
 
+/** The staff in STAFF_ROLES' order (owners first), each role by name; and the invitations still open, oldest first. */
 export async function listStaff(db: Db, me: number) {
   const staff = await db
     .select({ id: users.id, name: users.name, email: users.email, staffRole: users.staffRole })
     .from(users)
     .where(eq(users.role, 'admin'))
-    .orderBy(ROLE_ORDER, asc(users.name), asc(users.id));
-  const inviter = alias(users, 'inviter');
+    .orderBy(asc(users.name), asc(users.id));
   const invitations = await db
-    .select({
-      id: staffInvitations.id,
-      name: staffInvitations.name,
-      email: staffInvitations.email,
-      staffRole: staffInvitations.staffRole,
-      invitedBy: sql<string>`coalesce(${inviter.name}, '')`,
-      expiresAt: staffInvitations.expiresAt,
-    })
+    .select()
     .from(staffInvitations)
-    .leftJoin(inviter, eq(inviter.id, staffInvitations.invitedBy))
     .where(openInvitation())
     .orderBy(asc(staffInvitations.createdAt), asc(staffInvitations.id));
+  const rank = (role: StaffRole | null) => STAFF_ROLES.indexOf(role!);
   return {
-    staff: staff.map((s) => ({ id: s.id, name: s.name, email: s.email, staff_role: s.staffRole!, me: s.id === me })),
+    staff: staff
+      .sort((a, b) => rank(a.staffRole) - rank(b.staffRole))
+      .map((s) => ({ id: s.id, name: s.name, email: s.email, staff_role: s.staffRole!, me: s.id === me })),
     invitations: invitations.map(invitationRow),
   };
 }
@@ -49,12 +41,11 @@ export async function listStaff(db: Db, me: number) {
 const openInvitation = () =>
   and(isNull(staffInvitations.acceptedAt), isNull(staffInvitations.cancelledAt), gt(staffInvitations.expiresAt, sql`now()`));
 
-const invitationRow = (i: { id: number; name: string; email: string; staffRole: StaffRole; invitedBy: string; expiresAt: Date }) => ({
+const invitationRow = (i: typeof staffInvitations.$inferSelect) => ({
   id: i.id,
   name: i.name,
   email: i.email,
   staff_role: i.staffRole,
-  invited_by: i.invitedBy,
   expires_at: i.expiresAt.toISOString(),
 });
 
@@ -113,7 +104,7 @@ export async function inviteStaff(
         shopUrl: origin,
       }),
     );
-    return invitationRow({ ...made!, invitedBy: inviter?.name ?? '' });
+    return invitationRow(made!);
   });
 }
 
@@ -192,6 +183,7 @@ export async function removeStaff(db: Db, adminId: number, staffId: number) {
  * the staff; either way with `password`. The invitation is used once.
  */
 export async function acceptInvitation(db: Db, token: string, password: string) {
+  // The password is checked and hashed (slow, on purpose) before the transaction, which looks the invitation up again.
   const [found] = await db
     .select({ email: staffInvitations.email })
     .from(staffInvitations)
