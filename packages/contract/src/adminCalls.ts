@@ -132,7 +132,15 @@ export const adminPhotoUploadCall: CallRef<typeof full.adminPhotoUploadCall> = {
 };
 export const adminProductCreateCall: CallRef<typeof full.adminProductCreateCall> = { path: '/admin/products/create.php', access: 'admin' };
 export const adminProductDeleteCall: CallRef<typeof full.adminProductDeleteCall> = { path: '/admin/products/delete.php', access: 'admin' };
+export const adminProductDuplicateCall: CallRef<typeof full.adminProductDuplicateCall> = {
+  path: '/admin/products/duplicate.php',
+  access: 'admin',
+};
 export const adminProductGetCall: CallRef<typeof full.adminProductGetCall> = { path: '/admin/products/get.php', access: 'admin' };
+export const adminProductsBulkEditCall: CallRef<typeof full.adminProductsBulkEditCall> = {
+  path: '/admin/products/bulk_edit.php',
+  access: 'admin',
+};
 export const adminProductsListCall: CallRef<typeof full.adminProductsListCall> = { path: '/admin/products/list.php', access: 'admin' };
 export const adminProductUpdateCall: CallRef<typeof full.adminProductUpdateCall> = { path: '/admin/products/update.php', access: 'admin' };
 export const adminProductVisibilityCall: CallRef<typeof full.adminProductVisibilityCall> = {

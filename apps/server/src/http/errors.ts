@@ -16,7 +16,7 @@ export class AppError extends Error {
 }
 
 /** A business refusal (wrong password, coupon invalid...): HTTP 200 with status false on every API. */
-export const refuse = (msg: Msg, params?: Record<string, string | number>, data?: unknown) => new AppError(200, msg, params, data);
+export const refuse = (msg: Msg, params?: MsgParams, data?: unknown) => new AppError(200, msg, params, data);
 /** An invalid field: the message gives the reason in the caller's language; data names the field and the reason in English. */
 export const badInput = (field: string, reason: Msg) =>
   new AppError(400, coreMessages.badInput, { field, reason }, { field, reason: reason.en });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineCall } from '../call';
 import { int } from '../fields';
 import { adminProductRow } from './products';
-import { LOW_STOCK_DEFAULT } from './stock';
+import { LOW_STOCK_DEFAULT } from './products';
 
 /** Orders not cancelled nor awaiting payment; AED amounts, exact to the fils; `average` is sales ÷ orders (0 without orders). */
 const periodTally = z.object({ orders: z.number(), sales: z.number(), average: z.number() });

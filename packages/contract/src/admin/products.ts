@@ -2,10 +2,11 @@
 import { z } from 'zod';
 import { fileField } from '../fields';
 import { defineCall, noFields } from '../call';
-import { countryField, flag, gtinField, idField, int, optional, optText, text } from '../fields';
+import { countryField, flag, gtinField, idField, int, num, optional, optText, text } from '../fields';
 import { REGISTRATION_AUTHORITIES } from '../catalog';
-import { aedField, idListField, offsetField, optInt, page } from './common';
+import { aedField, hasWholeFils, idListField, offsetField, optInt, page } from './common';
 import { reason } from '../reasons';
+import { toFils } from '../money';
 
 export const adminProductRow = z.object({
   id: z.number(),
@@ -24,7 +25,24 @@ export const adminProductRow = z.object({
 });
 export type AdminProductRow = z.infer<typeof adminProductRow>;
 
-/** Hidden products included; `keyword` matches names in either language or the id. */
+/** The low-stock line: the console's default, and where the owner's low-stock alert fires (migration 0039's trigger, same number). */
+export const LOW_STOCK_DEFAULT = 5;
+
+/** How much is left: any, low (1 to LOW_STOCK_DEFAULT units, where the owner's alert fires) or none. */
+export const PRODUCT_STOCK_FILTERS = ['in', 'low', 'out'] as const;
+export type ProductStockFilter = (typeof PRODUCT_STOCK_FILTERS)[number];
+/** Whether `stock` units fall under a stock filter (the server's query says the same in SQL). */
+export const inStockFilter = (stock: number, filter: ProductStockFilter) =>
+  filter === 'out' ? stock === 0 : filter === 'low' ? stock > 0 && stock <= LOW_STOCK_DEFAULT : stock > 0;
+
+/** The orders of the products list; `name` follows the language of the request. */
+export const PRODUCT_SORTS = ['newest', 'name', 'price_low', 'price_high', 'stock_low', 'best_selling'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/**
+ * Hidden products included; `keyword` matches names in either language or the id. `category_id` matches a
+ * category or a sub-category; `on_sale` 1 is a sale price under the list price, 0 none.
+ */
 export const adminProductsListCall = defineCall({
   path: '/admin/products/list.php',
   access: 'admin',
@@ -32,9 +50,57 @@ export const adminProductsListCall = defineCall({
     keyword: optText(200),
     visible: flag().optional(),
     category_id: optInt(1),
+    group_id: optInt(1),
+    stock: optional(z.enum(PRODUCT_STOCK_FILTERS)),
+    on_sale: flag().optional(),
+    sort: z.enum(PRODUCT_SORTS).default('newest'),
     offset: offsetField(),
   }),
   data: page(adminProductRow),
+});
+
+/** What a bulk edit changes on every product chosen. */
+export const PRODUCT_BULK_CHANGES = ['price_percent', 'price_amount', 'show', 'hide', 'category'] as const;
+export type ProductBulkChange = (typeof PRODUCT_BULK_CHANGES)[number];
+/** The most products one bulk edit changes (a list's pages, selected together). */
+export const PRODUCT_BULK_MAX = 200;
+
+/**
+ * A price after a bulk price change, in fils: `percent` up or down (rounded to the fils), or `amount` AED up or
+ * down. The list price and the sale price change alike, so a product on sale stays on sale by the same share
+ * and one not on sale stays off sale. The console's preview and the server use this one rule.
+ */
+export const bulkChangedPrice = (fils: number, change: { percent: number } | { amount: number }) =>
+  'percent' in change ? Math.round((fils * (100 + change.percent)) / 100) : fils + toFils(change.amount);
+
+/**
+ * Changes many products at once, all or none: prices by a percent or an amount (no price may go below zero),
+ * shown or hidden, or moved to a category (a sub-category's parent becomes the category; the category's group
+ * becomes the group). Each product's change is audited.
+ */
+export const adminProductsBulkEditCall = defineCall({
+  path: '/admin/products/bulk_edit.php',
+  access: 'admin',
+  request: z
+    .object({
+      product_ids: idListField(1, PRODUCT_BULK_MAX),
+      change: z.enum(PRODUCT_BULK_CHANGES),
+      /** price_percent: -99 to 1000, two decimals at most. */
+      percent: optional(num(-99, 1000).refine(hasWholeFils, reason('twoDecimals'))),
+      /** price_amount: AED, signed. */
+      amount: optional(num(-1_000_000, 1_000_000).refine(hasWholeFils, reason('twoDecimals'))),
+      category_id: optInt(1),
+    })
+    .superRefine((v, ctx) => {
+      const needs = { price_percent: 'percent', price_amount: 'amount', category: 'category_id' } as const;
+      for (const [change, field] of Object.entries(needs)) {
+        const given = v[field] !== undefined && v[field] !== 0;
+        if (v.change === change && !given)
+          ctx.addIssue({ code: 'custom', path: [field], message: reason(v[field] === 0 ? 'notZero' : 'required') });
+        if (v.change !== change && v[field] !== undefined) ctx.addIssue({ code: 'custom', path: [field], message: reason('invalid') });
+      }
+    }),
+  data: z.object({ changed: z.number(), rows: z.array(adminProductRow) }),
 });
 
 export const adminPhoto = z.object({ id: z.number(), url: z.string(), sort: z.number(), is_main: z.boolean() });
@@ -78,6 +144,17 @@ export type AdminProductDetail = z.infer<typeof adminProductDetail>;
 
 export const adminProductGetCall = defineCall({
   path: '/admin/products/get.php',
+  access: 'admin',
+  request: z.object({ product_id: idField() }),
+  data: adminProductDetail,
+});
+
+/**
+ * A new product from an existing one: names marked as a copy, hidden, no stock, no sales, reviews, barcode or
+ * photos (a barcode names one item, and each product's photos are its own files). Opened next to be edited.
+ */
+export const adminProductDuplicateCall = defineCall({
+  path: '/admin/products/duplicate.php',
   access: 'admin',
   request: z.object({ product_id: idField() }),
   data: adminProductDetail,

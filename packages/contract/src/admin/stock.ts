@@ -2,11 +2,9 @@
 import { z } from 'zod';
 import { defineCall, noFields } from '../call';
 import { idField, int, text } from '../fields';
-import { adminProductRow } from './products';
+import { adminProductRow, LOW_STOCK_DEFAULT } from './products';
 import { reason } from '../reasons';
 
-/** The low-stock line: the console's default, and where the owner's low-stock alert fires (migration 0039's trigger, same number). */
-export const LOW_STOCK_DEFAULT = 5;
 /** The CSV columns, in this order, with a header row. Prices in AED. */
 export const STOCK_CSV_COLUMNS = ['id', 'price', 'sale_price', 'stock'] as const;
 

@@ -9,6 +9,14 @@ export const productMessages = {
     ar: 'تم طلب هذا المنتج من قبل، لذا لا يمكن حذفه: يمكنك إخفاؤه بدلًا من ذلك',
   },
   badClassification: { en: 'The group, category or sub-category does not exist', ar: 'المجموعة أو الفئة أو الفئة الفرعية غير موجودة' },
+  productsChanged: { en: '{count} products changed', ar: 'تم تعديل المنتجات: {count}' },
+  productsNotFound: { en: 'Product #{id} was not found: nothing was changed', ar: 'المنتج رقم {id} غير موجود: لم يُعدَّل شيء' },
+  priceOutOfRange: {
+    en: 'The price of {name} would be {price} AED: nothing was changed',
+    ar: 'سيصبح سعر {name} {price} درهم: لم يُعدَّل شيء',
+  },
+  productDuplicated: { en: 'Copy made: it is hidden until you show it', ar: 'تم إنشاء نسخة: ستبقى مخفية حتى تُظهرها' },
+  copyOf: { en: '{name} (copy)', ar: '{name} (نسخة)' },
   photoNotFound: { en: 'Photo not found', ar: 'الصورة غير موجودة' },
   photoOrderMismatch: { en: 'Send every photo of the product, each once', ar: 'أرسل كل صور المنتج، كل صورة مرة واحدة' },
 } satisfies Record<string, Msg>;

@@ -9,16 +9,20 @@ import {
   adminProductCreateCall,
   adminProductDeleteCall,
   adminProductGetCall,
+  adminProductsBulkEditCall,
+  adminProductDuplicateCall,
   adminProductsListCall,
   adminProductUpdateCall,
   adminProductVisibilityCall,
 } from '@shop/contract';
 import { route } from '../../../http/route';
 import {
+  bulkEditProducts,
   catalogOptions,
   createProduct,
   deletePhoto,
   deleteProduct,
+  duplicateProduct,
   listProducts,
   productDetail,
   reorderPhotos,
@@ -31,7 +35,15 @@ import { productMessages } from './messages';
 
 export async function adminProductsRoutes(app: FastifyInstance) {
   const { media } = app;
-  route(app, adminProductsListCall, async ({ db, input }) => ({ data: await listProducts(db, input) }));
+  route(app, adminProductsListCall, async ({ db, input, lang }) => ({ data: await listProducts(db, input, lang) }));
+  route(app, adminProductsBulkEditCall, async ({ db, input, userId }) => {
+    const data = await bulkEditProducts(db, userId, input);
+    return { data, msg: productMessages.productsChanged, msgParams: { count: data.changed } };
+  });
+  route(app, adminProductDuplicateCall, async ({ db, input, userId }) => ({
+    data: await duplicateProduct(db, userId, input.product_id),
+    msg: productMessages.productDuplicated,
+  }));
   route(app, adminProductGetCall, async ({ db, input }) => ({ data: await productDetail(db, input.product_id) }));
   route(app, adminProductCreateCall, async ({ db, input, userId }) => ({
     data: await createProduct(db, userId, input),

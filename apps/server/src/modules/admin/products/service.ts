@@ -1,19 +1,27 @@
 // Admin products: list (hidden included), the form (both languages, AED prices), visibility, delete only
 // when never ordered, and photos (uploaded, re-encoded to WebP, reordered, deleted, one main).
-import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, gt, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
+  LOW_STOCK_DEFAULT,
   PAGE_SIZE,
+  bulkChangedPrice,
   idInSearch,
+  aedText,
   mediaUrl,
   toAed,
   toFils,
   type AdminProductDetail,
   type AdminProductRow,
+  type Lang,
+  type ProductBulkChange,
+  type ProductSort,
+  type ProductStockFilter,
   type RegistrationAuthority,
 } from '@shop/contract';
 import type { Db, DbOrTx, Tx } from '../../../db/client';
 import { categories, groups, orderItems, productPhotos, products } from '../../../db/schema';
 import { AppError, notFound, refuse } from '../../../http/errors';
+import { format } from '../../../http/i18n';
 import { deleteImage, NotAnImageError, newImageKey, saveUploadedImage } from '../../../integrations/images';
 import type { MediaStore } from '../../../integrations/images/store';
 import { UploadedFile } from '../../../http/body';
@@ -71,10 +79,36 @@ export const editable = (p: Product) => ({
   usageAr: p.usageAr,
 });
 
-export async function listProducts(
-  db: DbOrTx,
-  input: { keyword?: string | undefined; visible?: number | undefined; category_id?: number | undefined; offset: number },
-) {
+export interface ProductListFilter {
+  keyword?: string | undefined;
+  visible?: number | undefined;
+  category_id?: number | undefined;
+  group_id?: number | undefined;
+  stock?: ProductStockFilter | undefined;
+  on_sale?: number | undefined;
+  sort: ProductSort;
+  offset: number;
+}
+
+// The stock filters in SQL; `inStockFilter` (contract) says the same for one number.
+const stockWhere: Record<ProductStockFilter, SQL | undefined> = {
+  in: gt(products.stock, 0),
+  low: between(products.stock, 1, LOW_STOCK_DEFAULT),
+  out: eq(products.stock, 0),
+};
+
+// Each sort ends on the id, so a page never repeats or skips a product whose sort value ties with another's.
+const sortOrder = (sort: ProductSort, lang: Lang): SQL[] =>
+  ({
+    newest: [desc(products.id)],
+    name: [asc(lang === 'ar' ? products.nameAr : products.nameEn), asc(products.id)],
+    price_low: [asc(products.salePrice), asc(products.id)],
+    price_high: [desc(products.salePrice), desc(products.id)],
+    stock_low: [asc(products.stock), asc(products.id)],
+    best_selling: [desc(products.soldCount), desc(products.id)],
+  })[sort];
+
+export async function listProducts(db: DbOrTx, input: ProductListFilter, lang: Lang) {
   const kw = input.keyword;
   const kwId = kw ? idInSearch(kw) : undefined;
   const where = and(
@@ -83,8 +117,21 @@ export async function listProducts(
       : undefined,
     input.visible === undefined ? undefined : eq(products.visible, input.visible === 1),
     input.category_id ? or(eq(products.categoryId, input.category_id), eq(products.subCategoryId, input.category_id)) : undefined,
+    input.group_id ? eq(products.groupId, input.group_id) : undefined,
+    input.stock ? stockWhere[input.stock] : undefined,
+    input.on_sale === undefined
+      ? undefined
+      : input.on_sale === 1
+        ? lt(products.salePrice, products.listPrice)
+        : eq(products.salePrice, products.listPrice),
   );
-  const rows = await db.select().from(products).where(where).orderBy(desc(products.id)).limit(PAGE_SIZE).offset(input.offset);
+  const rows = await db
+    .select()
+    .from(products)
+    .where(where)
+    .orderBy(...sortOrder(input.sort, lang))
+    .limit(PAGE_SIZE)
+    .offset(input.offset);
   const [total] = await db.select({ n: count() }).from(products).where(where);
   const waiting = await waitingCounts(
     db,
@@ -270,6 +317,98 @@ export async function deleteProduct(db: Db, media: MediaStore, actorId: number, 
   // Files go after the rows are gone: a failed delete leaves no row pointing at a missing picture.
   await Promise.all(keys.map((k) => deleteImage(media, k)));
   return { product_id: productId };
+}
+
+export interface BulkEdit {
+  product_ids: number[];
+  change: ProductBulkChange;
+  percent?: number | undefined;
+  amount?: number | undefined;
+  category_id?: number | undefined;
+}
+
+// The most a price may become (the product form's limit), in fils.
+const MAX_PRICE = toFils(1_000_000);
+
+/** The columns one bulk change sets on one product, or why the whole edit is refused. */
+async function bulkValues(tx: Tx, edit: BulkEdit) {
+  if (edit.change === 'show' || edit.change === 'hide') return () => ({ visible: edit.change === 'show' });
+  if (edit.change === 'category') {
+    const [picked] = await tx.select().from(categories).where(eq(categories.id, edit.category_id!));
+    if (!picked) throw refuse(productMessages.badClassification);
+    // A sub-category is filed under its parent, and a product takes the group its category belongs to.
+    const [top] = picked.parentId === null ? [picked] : await tx.select().from(categories).where(eq(categories.id, picked.parentId));
+    const values = {
+      categoryId: top!.id,
+      subCategoryId: picked.parentId === null ? null : picked.id,
+      groupId: top!.groupId ?? picked.groupId,
+    };
+    return () => values;
+  }
+  const change = edit.change === 'price_percent' ? { percent: edit.percent! } : { amount: edit.amount! };
+  return (p: Product) => {
+    const listPrice = bulkChangedPrice(p.listPrice, change);
+    const salePrice = bulkChangedPrice(p.salePrice, change);
+    for (const price of [listPrice, salePrice])
+      if (price < 0 || price > MAX_PRICE)
+        throw refuse(productMessages.priceOutOfRange, { name: { en: p.nameEn, ar: p.nameAr }, price: aedText(price) });
+    return { listPrice, salePrice };
+  };
+}
+
+/** One change to many products, all or none; each product's change is audited with its values before and after. */
+export async function bulkEditProducts(db: Db, actorId: number, edit: BulkEdit) {
+  const ids = [...new Set(edit.product_ids)].sort((a, b) => a - b);
+  await db.transaction(async (tx) => {
+    // Locked in id order, so two bulk edits over the same products wait for each other rather than deadlock.
+    const before = await tx.select().from(products).where(inArray(products.id, ids)).orderBy(asc(products.id)).for('update');
+    const missing = ids.find((id) => !before.some((p) => p.id === id));
+    if (missing !== undefined) throw refuse(productMessages.productsNotFound, { id: missing });
+    const valuesFor = await bulkValues(tx, edit);
+    for (const p of before) {
+      const values = valuesFor(p);
+      const [after] = await tx
+        .update(products)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(products.id, p.id))
+        .returning();
+      const changed = Object.keys(values) as (keyof typeof values)[];
+      const pick = (row: Product) => Object.fromEntries(changed.map((k) => [k, editable(row)[k]]));
+      await audit(tx, actorId, { action: 'product.bulk_edit', entity: 'product', entityId: p.id, before: pick(p), after: pick(after!) });
+    }
+  });
+  const rows = await db.select().from(products).where(inArray(products.id, ids)).orderBy(asc(products.id));
+  const waiting = await waitingCounts(db, ids);
+  return { changed: rows.length, rows: rows.map((p) => productRow(p, waiting.get(p.id))) };
+}
+
+/** A hidden copy of a product to edit into a new one: no stock, sales, reviews, barcode or photos. */
+export async function duplicateProduct(db: Db, actorId: number, productId: number) {
+  const id = await db.transaction(async (tx) => {
+    const source = await findProduct(tx, productId);
+    const copyName = (name: string, lang: Lang) => format(productMessages.copyOf[lang], { name });
+    const [copy] = await tx
+      .insert(products)
+      .values({
+        ...editable(source),
+        nameEn: copyName(source.nameEn, 'en'),
+        nameAr: copyName(source.nameAr, 'ar'),
+        stock: 0,
+        visible: false,
+        mainImage: null,
+        barcode: null,
+      })
+      .returning();
+    await audit(tx, actorId, {
+      action: 'product.duplicate',
+      entity: 'product',
+      entityId: copy!.id,
+      before: { copiedFrom: source.id },
+      after: editable(copy!),
+    });
+    return copy!.id;
+  });
+  return productDetail(db, id);
 }
 
 function uploadPath(photo: unknown): string {
