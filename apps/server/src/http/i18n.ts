@@ -29,7 +29,7 @@ export function langFromHeader(header: string | string[] | undefined): Lang {
 export const pathInLanguage = (path: string, lang: Lang) => (lang === 'ar' ? `/ar${path}` : path);
 
 /** The English or Arabic column of a row: localized(row, 'name', 'ar') reads row.nameAr. */
-export function localized<K extends string>(row: Record<`${K}En` | `${K}Ar`, string>, key: K, lang: Lang): string {
+export function localized<K extends string, V = string>(row: Record<`${K}En` | `${K}Ar`, V>, key: K, lang: Lang): V {
   return lang === 'ar' ? row[`${key}Ar`] : row[`${key}En`];
 }
 

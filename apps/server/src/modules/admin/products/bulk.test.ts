@@ -20,13 +20,12 @@ let low: typeof products.$inferSelect;
 let plenty: typeof products.$inferSelect;
 
 beforeAll(async () => {
-  [group] = await w.t.db.insert(groups).values({ nameEn: 'Quince group', nameAr: 'مجموعة السفرجل' }).returning();
-  [oils] = await w.t.db.insert(categories).values({ nameEn: 'Quince oils', nameAr: 'زيوت السفرجل' }).returning();
-  [herbs] = await w.t.db.insert(categories).values({ groupId: group!.id, nameEn: 'Quince herbs', nameAr: 'أعشاب السفرجل' }).returning();
-  [herbTeas] = await w.t.db
-    .insert(categories)
-    .values({ parentId: herbs!.id, nameEn: 'Quince herb teas', nameAr: 'شاي أعشاب السفرجل' })
-    .returning();
+  group = (await w.t.db.insert(groups).values({ nameEn: 'Quince group', nameAr: 'مجموعة السفرجل' }).returning())[0]!;
+  oils = (await w.t.db.insert(categories).values({ nameEn: 'Quince oils', nameAr: 'زيوت السفرجل' }).returning())[0]!;
+  herbs = (await w.t.db.insert(categories).values({ groupId: group.id, nameEn: 'Quince herbs', nameAr: 'أعشاب السفرجل' }).returning())[0]!;
+  herbTeas = (
+    await w.t.db.insert(categories).values({ parentId: herbs.id, nameEn: 'Quince herb teas', nameAr: 'شاي أعشاب السفرجل' }).returning()
+  )[0]!;
   // Names sort differently in English and Arabic: B < C < A in English, A < B < C in Arabic (أ < ب < ت).
   out = await product(w.t.db, { nameEn: 'Quince C', nameAr: 'سفرجل أ', stock: 0, listPrice: 3000, salePrice: 3000, soldCount: 5 });
   low = await product(w.t.db, {
@@ -36,7 +35,7 @@ beforeAll(async () => {
     listPrice: 10000,
     salePrice: 8000,
     soldCount: 40,
-    categoryId: oils!.id,
+    categoryId: oils.id,
   });
   plenty = await product(w.t.db, {
     nameEn: 'Quince B',
@@ -46,8 +45,8 @@ beforeAll(async () => {
     salePrice: 5000,
     soldCount: 12,
     visible: false,
-    groupId: group!.id,
-    categoryId: herbs!.id,
+    groupId: group.id,
+    categoryId: herbs.id,
   });
 });
 

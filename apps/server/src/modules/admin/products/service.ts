@@ -1,6 +1,6 @@
 // Admin products: list (hidden included), the form (both languages, AED prices), visibility, delete only
 // when never ordered, and photos (uploaded, re-encoded to WebP, reordered, deleted, one main).
-import { and, asc, between, count, desc, eq, gt, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, gt, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   LOW_STOCK_DEFAULT,
   PAGE_SIZE,
@@ -21,7 +21,7 @@ import {
 import type { Db, DbOrTx, Tx } from '../../../db/client';
 import { categories, groups, orderItems, productPhotos, products } from '../../../db/schema';
 import { AppError, notFound, refuse } from '../../../http/errors';
-import { format } from '../../../http/i18n';
+import { format, localized } from '../../../http/i18n';
 import { deleteImage, NotAnImageError, newImageKey, saveUploadedImage } from '../../../integrations/images';
 import type { MediaStore } from '../../../integrations/images/store';
 import { UploadedFile } from '../../../http/body';
@@ -101,7 +101,7 @@ const stockWhere: Record<ProductStockFilter, SQL | undefined> = {
 const sortOrder = (sort: ProductSort, lang: Lang): SQL[] =>
   ({
     newest: [desc(products.id)],
-    name: [asc(lang === 'ar' ? products.nameAr : products.nameEn), asc(products.id)],
+    name: [asc(localized(products, 'name', lang)), asc(products.id)],
     price_low: [asc(products.salePrice), asc(products.id)],
     price_high: [desc(products.salePrice), desc(products.id)],
     stock_low: [asc(products.stock), asc(products.id)],
