@@ -19,6 +19,7 @@ import { StatusBadge } from '../../features/orders';
 import { DataTable } from '../components/DataTable';
 import { LABEL } from '../components/table';
 import { BulkMove } from './BulkMove';
+import { SelectBox } from '../components/SelectBox';
 import { useUrlParams, withFields } from '../../lib/useUrlParams';
 
 type Filter = 'status_id' | 'from' | 'to' | 'customer' | 'payment_method' | 'order_id' | 'emirate_id' | 'region_id';
@@ -220,7 +221,9 @@ export default function OrdersPage() {
                   actions: true,
                   cardOrder: 0,
                   className: 'md:w-10 max-md:hidden',
-                  cell: (o) => <SelectBox id={o.id} checked={selected.includes(o.id)} onChange={toggle} />,
+                  cell: (o) => (
+                    <SelectBox id={o.id} label={t('ordersBulk.select', { id: o.id })} checked={selected.includes(o.id)} onChange={toggle} />
+                  ),
                 },
                 {
                   header: t('orders.order'),
@@ -229,7 +232,12 @@ export default function OrdersPage() {
                   cell: (o) => (
                     <span className="flex items-center gap-2">
                       <span className="md:hidden">
-                        <SelectBox id={o.id} checked={selected.includes(o.id)} onChange={toggle} />
+                        <SelectBox
+                          id={o.id}
+                          label={t('ordersBulk.select', { id: o.id })}
+                          checked={selected.includes(o.id)}
+                          onChange={toggle}
+                        />
                       </span>
                       <Link
                         to={`/admin/orders/${o.id}`}
@@ -293,19 +301,5 @@ export default function OrdersPage() {
         )}
       </QueryState>
     </>
-  );
-}
-
-/** An order's box in the selection; on a phone it sits beside the order's number on the card. */
-function SelectBox({ id, checked, onChange }: { id: number; checked: boolean; onChange: (id: number, on: boolean) => void }) {
-  const { t } = useTranslation('console');
-  return (
-    <input
-      type="checkbox"
-      className="size-5 accent-honey-600"
-      aria-label={t('ordersBulk.select', { id })}
-      checked={checked}
-      onChange={(e) => onChange(id, e.target.checked)}
-    />
   );
 }

@@ -8,18 +8,13 @@ import { useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ChevronLeft } from 'lucide-react';
-import {
-  adminProductCreateCall,
-  adminProductUpdateCall,
-  REGISTRATION_AUTHORITIES,
-  type AdminProductDetail,
-  type CallData,
-} from '@shop/contract';
-import { adminCatalogOptionsCall, adminProductGetCall } from '@shop/contract/adminCalls';
+import { ChevronLeft, Copy } from 'lucide-react';
+import { adminProductCreateCall, adminProductUpdateCall, REGISTRATION_AUTHORITIES, type AdminProductDetail } from '@shop/contract';
+import { adminProductDuplicateCall, adminProductGetCall } from '@shop/contract/adminCalls';
 import { api, apiData, type Fields, refreshAfterChange, useApiMutation } from '../../api';
 import { useLang } from '../../i18n';
 import { countryChoices } from './countryChoices';
+import { useCatalogOptions, type CatalogOptions } from './catalogOptions';
 import { SelectField, TextArea, TextField } from '../../ui/Field';
 import { allOf, QueryState } from '../../ui/QueryState';
 import { toast } from '../../ui/toast';
@@ -50,7 +45,6 @@ const TEXTS = [
 /** Codes and numbers, written left to right in either language. */
 const CODES = ['registration_number', 'barcode'] as const;
 const FLAGS = ['is_featured', 'is_selected', 'is_new', 'visible'] as const;
-type Options = CallData<typeof adminCatalogOptionsCall>;
 type Form = Record<
   (typeof TEXTS)[number] | 'list_price' | 'sale_price' | 'stock' | 'group_id' | 'category_id' | 'sub_category_id',
   string
@@ -112,10 +106,7 @@ export default function ProductFormPage() {
     enabled: productId !== null,
   });
   // The form starts once the choices are here: a select given a stored id before its option exists shows "—".
-  const options = useQuery({
-    queryKey: ['admin_catalog_options'],
-    queryFn: ({ signal }) => apiData(adminCatalogOptionsCall, {}, { signal }),
-  });
+  const options = useCatalogOptions();
   return (
     <>
       <Link to="/admin/products" className="mb-2 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-honey-700">
@@ -135,6 +126,7 @@ export default function ProductFormPage() {
             <>
               <PageHeader title={(lang === 'ar' ? p.name_ar : p.name_en) || t('products.edit', { id: p.id })}>
                 <span className="text-sm text-ink-600">{t('products.edit', { id: p.id })}</span>
+                <DuplicateButton productId={p.id} />
               </PageHeader>
               <ProductForm product={p} options={o} />
               <PhotosEditor product={p} />
@@ -148,7 +140,31 @@ export default function ProductFormPage() {
   );
 }
 
-function ProductForm({ product, options }: { product: AdminProductDetail | null; options: Options }) {
+/** Makes a hidden copy of the product (no stock, photos or barcode) and opens it, to be edited into a new one. */
+function DuplicateButton({ productId }: { productId: number }) {
+  const { t } = useTranslation('console');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const duplicate = useApiMutation({
+    run: () => api(adminProductDuplicateCall, { product_id: productId }),
+    refresh: [['admin_products']],
+    onDone: (answer) => {
+      toast.success(answer.msg);
+      queryClient.setQueryData(['admin_product', answer.data.id], answer.data);
+      navigate(`/admin/products/${answer.data.id}`);
+    },
+    onRefused: (refusal) => toast.error(refusal.message),
+    onFailed: () => toast.error(t('loadFailed')),
+  });
+  return (
+    <button type="button" className="btn btn-secondary" disabled={duplicate.isPending} onClick={() => duplicate.mutate()}>
+      <Copy size={18} aria-hidden="true" />
+      {t('products.duplicate')}
+    </button>
+  );
+}
+
+function ProductForm({ product, options }: { product: AdminProductDetail | null; options: CatalogOptions }) {
   const { t } = useTranslation('console');
   const lang = useLang();
   const navigate = useNavigate();
