@@ -160,6 +160,13 @@ export function isValidGtin(s: string): boolean {
 export const gtinField = () =>
   z.preprocess((v) => (typeof v === 'string' ? normaliseGtin(v) : v), z.string().refine(isValidGtin, reason('gtin')));
 
+/** A stock-keeping unit as typed (' hny-250 '): trimmed and in capitals, so one code is never two. */
+export const skuField = () =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
+    z.string().regex(/^[A-Z0-9][A-Z0-9._/-]{0,63}$/, reason('sku')),
+  );
+
 /** A country of origin as typed ('ye', ' AE '): trimmed and in capitals. */
 export const countryField = () =>
   z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v), z.string().refine(isCountryCode, reason('country')));

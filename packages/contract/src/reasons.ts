@@ -65,6 +65,11 @@ export const FIELD_REASONS = {
   pickupCodeMismatch: { en: 'not this order’s pickup code', ar: 'ليس رمز الاستلام لهذا الطلب' },
   pickupOnly: { en: 'only for an order picked up from a branch', ar: 'لطلب يُستلم من الفرع فقط' },
   noPickupHere: { en: 'not a branch that offers pickup', ar: 'ليس فرعًا يتيح الاستلام' },
+  sku: {
+    en: 'letters, digits and - _ . / only, up to 64',
+    ar: 'أحرف وأرقام و - _ . / فقط، حتى 64',
+  },
+  skuTaken: { en: 'another product has this SKU', ar: 'هذا الرمز لمنتج آخر' },
 } satisfies Record<string, Bilingual>;
 export type FieldReason = keyof typeof FIELD_REASONS;
 

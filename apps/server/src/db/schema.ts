@@ -180,6 +180,11 @@ export const products = pgTable(
     registrationAuthority: text().$type<RegistrationAuthority>(),
     countryOfOrigin: text(), // ISO 3166-1 alpha-2
     barcode: text(), // a GTIN with its check digit verified
+    // The shop's own stock-keeping unit (unique when set), the packed weight for carriers, and what a unit costs the
+    // shop (fils, before VAT: input VAT is recovered) for the margin in reports.
+    sku: text(),
+    weightGrams: integer(),
+    costPrice: integer(),
     ingredientsEn: text().notNull().default(''),
     ingredientsAr: text().notNull().default(''),
     usageEn: text().notNull().default(''),
@@ -207,6 +212,8 @@ export const products = pgTable(
   (t) => [
     check('products_stock_nonneg', sql`${t.stock} >= 0`),
     check('products_prices_nonneg', sql`${t.listPrice} >= 0 and ${t.salePrice} >= 0`),
+    check('products_cost_weight', sql`${t.costPrice} >= 0 and ${t.weightGrams} > 0`),
+    uniqueIndex('products_sku_uq').on(t.sku),
     index('products_category_idx').on(t.categoryId),
     index('products_subcategory_idx').on(t.subCategoryId),
     index('products_group_idx').on(t.groupId),
@@ -597,6 +604,7 @@ export const orderItems = pgTable(
     mainImage: text(),
     quantity: integer().notNull(),
     priceAtPurchase: integer().notNull(), // unit price paid, fils
+    unitCost: integer(), // the product's cost price when the order was placed, fils; null when it had none
     statusId: smallint().notNull(), // follows the order; 7 and 6 are per item (returns)
   },
   (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_product_idx').on(t.productId)],

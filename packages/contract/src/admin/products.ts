@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { fileField } from '../fields';
 import { defineCall, noFields } from '../call';
-import { countryField, flag, gtinField, idField, int, num, optional, optText, text } from '../fields';
+import { countryField, flag, gtinField, idField, int, num, optional, optText, skuField, text } from '../fields';
 import { REGISTRATION_AUTHORITIES } from '../catalog';
 import { aedField, hasWholeFils, idListField, offsetField, optInt, page } from './common';
 import { reason } from '../reasons';
@@ -20,6 +20,8 @@ export const adminProductRow = z.object({
   sold_count: z.number(),
   visible: z.boolean(),
   category_id: z.number().nullable(),
+  /** '' when not set. */
+  sku: z.string(),
   /** Shoppers waiting to be told that it is back in stock. */
   back_in_stock_waiting: z.number(),
 });
@@ -40,7 +42,7 @@ export const PRODUCT_SORTS = ['newest', 'name', 'price_low', 'price_high', 'stoc
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 /**
- * Hidden products included; `keyword` matches names in either language or the id. `category_id` matches a
+ * Hidden products included; `keyword` matches names in either language, the SKU or the id. `category_id` matches a
  * category or a sub-category; `on_sale` 1 is a sale price under the list price, 0 none.
  */
 export const adminProductsListCall = defineCall({
@@ -135,6 +137,12 @@ export const adminProductDetail = z.object({
   registration_authority: z.union([z.enum(REGISTRATION_AUTHORITIES), z.literal('')]),
   country_of_origin: z.string(),
   barcode: z.string(),
+  /** The shop's own code, '' when not set. */
+  sku: z.string(),
+  /** Packed weight in grams, for carriers; null when not set. */
+  weight_grams: z.number().nullable(),
+  /** What a unit costs the shop, AED before VAT (input VAT is recovered); null when not set. Margins count it. */
+  cost_price: z.number().nullable(),
   ingredients_en: z.string(),
   ingredients_ar: z.string(),
   usage_en: z.string(),
@@ -150,8 +158,8 @@ export const adminProductGetCall = defineCall({
 });
 
 /**
- * A new product from an existing one: names marked as a copy, hidden, no stock, no sales, reviews, barcode or
- * photos (a barcode names one item, and each product's photos are its own files). Opened next to be edited.
+ * A new product from an existing one: names marked as a copy, hidden, no stock, no sales, reviews, barcode, SKU or
+ * photos (a barcode and an SKU name one item, and each product's photos are its own files). Opened next to be edited.
  */
 export const adminProductDuplicateCall = defineCall({
   path: '/admin/products/duplicate.php',
@@ -182,6 +190,9 @@ export const productFields = z.object({
   registration_authority: optional(z.enum(REGISTRATION_AUTHORITIES)),
   country_of_origin: optional(countryField()),
   barcode: optional(gtinField()),
+  sku: optional(skuField()),
+  weight_grams: optInt(1, 1_000_000),
+  cost_price: optional(aedField()),
   ingredients_en: optText(2000),
   ingredients_ar: optText(2000),
   usage_en: optText(2000),

@@ -49,6 +49,20 @@ export const adminReportSalesCall = defineCall({
     returns: z.object({ count: z.number(), refunded: z.number() }),
     /** gross − returns.refunded. */
     net: z.number(),
+    /**
+     * The margin on the units sold whose cost price was known when they were sold, before VAT (output VAT is the
+     * FTA's, input VAT is recovered), at the prices paid: before a coupon's discount and before returns.
+     */
+    margin: z.object({
+      /** What those units sold for, AED before VAT. */
+      revenue: z.number(),
+      /** What they cost the shop, AED before VAT. */
+      cost: z.number(),
+      /** revenue − cost. */
+      margin: z.number(),
+      /** Units sold without a cost price, left out of the margin. */
+      units_without_cost: z.number(),
+    }),
     /** Top 10 by units sold, then top 10 by revenue. */
     best_by_quantity: z.array(productTally),
     best_by_revenue: z.array(productTally),

@@ -214,10 +214,12 @@ const writeOrderStatement = (tx: Tx) =>
         .returning({ id: orders.id }),
     );
     const lines = tx.$with('lines', {}).as(sql`
-      insert into ${orderItems} (order_id, product_id, product_name_en, product_name_ar, main_image, quantity, price_at_purchase, status_id)
-      select ${order.id}, l.product_id, l.name_en, l.name_ar, l.main_image, l.quantity, l.price, ${value('statusId')}::smallint
+      insert into ${orderItems} (order_id, product_id, product_name_en, product_name_ar, main_image, quantity, price_at_purchase, unit_cost, status_id)
+      select ${order.id}, l.product_id, l.name_en, l.name_ar, l.main_image, l.quantity, l.price, p.cost_price, ${value('statusId')}::smallint
       from ${order}, json_to_recordset(${value('lines')}::json)
-        as l(product_id int, name_en text, name_ar text, main_image text, quantity int, price int)`);
+        as l(product_id int, name_en text, name_ar text, main_image text, quantity int, price int)
+      -- What each unit cost the shop when it was sold, for the margin in reports (a later change of cost leaves it).
+      join ${products} p on p.id = l.product_id`);
     const emptiedLines = tx.$with('emptied_lines', {}).as(sql`delete from ${cartItems} where user_id = ${value('userId')}`);
     const emptiedCart = tx
       .$with('emptied_cart', {})

@@ -45,6 +45,7 @@ const ENTITIES = [
 /** Keys whose numbers are fils (the tables' rows, schema.ts): shown as money. */
 const FILS = new Set([
   'listPrice',
+  'costPrice',
   'salePrice',
   'minOrder',
   'deliveryFee',

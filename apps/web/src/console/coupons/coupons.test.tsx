@@ -139,6 +139,7 @@ describe('/admin/coupons limits and free delivery', () => {
     sold_count: 0,
     visible: true,
     category_id: 3,
+    sku: '',
     back_in_stock_waiting: 0,
   };
   const saved: Coupon = {

@@ -50,6 +50,9 @@ const product = (photos: AdminProductDetail['photos']): AdminProductDetail => ({
   ingredients_ar: '',
   usage_en: '',
   usage_ar: '',
+  sku: '',
+  weight_grams: null,
+  cost_price: null,
 });
 
 describe('moved', () => {

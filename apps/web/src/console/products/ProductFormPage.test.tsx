@@ -42,6 +42,9 @@ const PRODUCT: CallData<typeof adminProductGetCall> = {
   ingredients_ar: 'عسل سدر خام',
   usage_en: '',
   usage_ar: '',
+  sku: '',
+  weight_grams: null,
+  cost_price: null,
 };
 const OPTIONS = {
   groups: [
@@ -109,4 +112,40 @@ describe('/admin/products/:id regulatory details', () => {
       });
     },
   );
+});
+
+describe('/admin/products/:id SKU, weight and cost price', () => {
+  it('sends them, and shows the server’s refusal of an SKU another product has beside the SKU', async () => {
+    const spy = answerWith(
+      answer(adminMeCall, ME),
+      answer(adminProductGetCall, ok({ ...PRODUCT, sku: 'SDR-250', weight_grams: 300, cost_price: 41.5 })),
+      answer(adminCatalogOptionsCall, ok(OPTIONS)),
+      answer(adminProductUpdateCall, {
+        httpStatus: 400,
+        refusal: 'invalid',
+        body: {
+          status: false,
+          msg: 'Invalid value for sku: another product has this SKU',
+          data: { field: 'sku', reason: 'another product has this SKU' },
+        },
+      }),
+    );
+    await renderApp('/admin/products/7', { loggedIn: true });
+    const sku = await screen.findByLabelText('SKU', {}, SLOW);
+    expect(sku).toHaveValue('SDR-250');
+    expect(screen.getByLabelText('Packed weight (grams)')).toHaveValue('300');
+    const cost = screen.getByLabelText('Cost price (AED, before VAT)');
+    expect(cost).toHaveValue('41.5');
+    const user = userEvent.setup();
+    await user.clear(cost);
+    await user.type(cost, '40.25');
+    await user.clear(sku);
+    await user.type(sku, 'sdr-500');
+    await user.click(screen.getByRole('button', { name: 'Save product' }));
+    expect(await screen.findByText('Another product has this SKU')).toBeInTheDocument();
+    expect(sku).toHaveAccessibleDescription(/another product has this SKU/i);
+    const sent = spy.mock.calls.flatMap((c, i) => (String(c[0]).endsWith(adminProductUpdateCall.path) ? [sentFields(spy, i)] : []));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ sku: 'sdr-500', weight_grams: '300', cost_price: '40.25' });
+  });
 });

@@ -37,16 +37,25 @@ const TEXTS = [
   'registration_authority',
   'country_of_origin',
   'barcode',
+  'sku',
   'ingredients_en',
   'ingredients_ar',
   'usage_en',
   'usage_ar',
 ] as const;
 /** Codes and numbers, written left to right in either language. */
-const CODES = ['registration_number', 'barcode'] as const;
+const CODES = ['registration_number', 'barcode', 'sku'] as const;
 const FLAGS = ['is_featured', 'is_selected', 'is_new', 'visible'] as const;
 type Form = Record<
-  (typeof TEXTS)[number] | 'list_price' | 'sale_price' | 'stock' | 'group_id' | 'category_id' | 'sub_category_id',
+  | (typeof TEXTS)[number]
+  | 'list_price'
+  | 'sale_price'
+  | 'cost_price'
+  | 'weight_grams'
+  | 'stock'
+  | 'group_id'
+  | 'category_id'
+  | 'sub_category_id',
   string
 > &
   Record<(typeof FLAGS)[number], boolean>;
@@ -62,12 +71,15 @@ const EMPTY: Form = {
   registration_authority: '',
   country_of_origin: '',
   barcode: '',
+  sku: '',
   ingredients_en: '',
   ingredients_ar: '',
   usage_en: '',
   usage_ar: '',
   list_price: '',
   sale_price: '',
+  cost_price: '',
+  weight_grams: '',
   stock: '0',
   group_id: '',
   category_id: '',
@@ -85,6 +97,8 @@ function formOf(p: AdminProductDetail): Form {
     ...Object.fromEntries(TEXTS.map((k) => [k, p[k]])),
     list_price: String(p.list_price),
     sale_price: String(p.sale_price),
+    cost_price: id(p.cost_price),
+    weight_grams: id(p.weight_grams),
     stock: String(p.stock),
     group_id: id(p.group_id),
     category_id: id(p.category_id),
@@ -177,6 +191,8 @@ function ProductForm({ product, options }: { product: AdminProductDetail | null;
       // A blank sale price is the list price.
       sale_price: v.sale_price.trim() || v.list_price,
       // Blank optional ids are left out (the contract reads '' as a bad number).
+      cost_price: v.cost_price.trim() || undefined,
+      weight_grams: v.weight_grams.trim() || undefined,
       group_id: v.group_id || undefined,
       category_id: v.category_id || undefined,
       sub_category_id: v.sub_category_id || undefined,
@@ -251,6 +267,24 @@ function ProductForm({ product, options }: { product: AdminProductDetail | null;
           // A blank sale price is the list price: what is wrong with it is said beside the list price.
           error={watch('sale_price').trim() ? errors.sale_price?.message : undefined}
           {...register('sale_price', { deps: ['list_price'] })}
+        />
+        <TextField
+          id="pf-cost"
+          label={t('products.field.cost_price')}
+          hint={t('products.costHint')}
+          inputMode="decimal"
+          dir="ltr"
+          error={errors.cost_price?.message}
+          {...register('cost_price')}
+        />
+        {textField('sku')}
+        <TextField
+          id="pf-weight"
+          label={t('products.field.weight_grams')}
+          inputMode="numeric"
+          dir="ltr"
+          error={errors.weight_grams?.message}
+          {...register('weight_grams')}
         />
         {!product && (
           <TextField

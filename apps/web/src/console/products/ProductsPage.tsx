@@ -197,7 +197,14 @@ export default function ProductsPage() {
                           onChange={(_, on) => toggle(p, on)}
                         />
                       </span>
-                      <ProductName product={p} />
+                      <span>
+                        <ProductName product={p} />
+                        {p.sku && (
+                          <span className="mt-0.5 block text-xs text-ink-600">
+                            <bdi dir="ltr">{p.sku}</bdi>
+                          </span>
+                        )}
+                      </span>
                     </span>
                   ),
                 },

@@ -54,6 +54,9 @@ const PRODUCT: CallData<typeof adminProductGetCall> = {
   ingredients_ar: '',
   usage_en: '',
   usage_ar: '',
+  sku: '',
+  weight_grams: null,
+  cost_price: null,
 };
 const batch = (id: number, code: string, expires_on: string, quantity: number, expired = false) => ({
   id,

@@ -30,6 +30,7 @@ const row = (id: number, name: string, list: number, sale: number): AdminProduct
   sold_count: 0,
   visible: true,
   category_id: null,
+  sku: '',
   back_in_stock_waiting: 0,
 });
 const SIDR = row(11, 'Sidr honey', 100, 80);
@@ -186,6 +187,9 @@ describe('/admin/products/:id duplicate', () => {
       ingredients_ar: '',
       usage_en: '',
       usage_ar: '',
+      sku: '',
+      weight_grams: null,
+      cost_price: null,
     });
     const fetch = answerWith(
       answer(adminMeCall, ME),

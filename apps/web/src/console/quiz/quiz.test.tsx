@@ -20,6 +20,7 @@ const product = (id: number, name_en: string, name_ar: string) => ({
   sold_count: 0,
   visible: true,
   category_id: null,
+  sku: '',
   back_in_stock_waiting: 0,
 });
 

@@ -1,7 +1,7 @@
 // Reports over a range of shop days: sales after returns, orders, the average basket, best sellers,
 // and the VAT per month for the FTA return (from the tax invoices and credit notes as issued), with the VAT summary
 // and the range's orders downloadable as CSV. The range lives in the address (?from=&to=), this month by default.
-// No margin: products keep no cost price.
+// The margin counts each unit at the cost price its product had when it was sold, before VAT.
 import { useState, type FormEvent } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
@@ -133,7 +133,6 @@ export default function ReportsPage() {
         <QueryState query={vat} failed={adminFailed}>
           {(v) => <VatSection vat={v} />}
         </QueryState>
-        <p className="text-xs text-ink-600">{t('reports.noMargin')}</p>
       </div>
     </>
   );
@@ -167,11 +166,53 @@ function SalesSection({ sales: s }: { sales: Sales }) {
           ))}
         </dl>
       </section>
+      <MarginSection margin={s.margin} />
       <div className="grid gap-4 lg:grid-cols-2">
         <BestSellers id="r-best-units" title={t('reports.bestByQuantity')} rows={s.best_by_quantity} />
         <BestSellers id="r-best-revenue" title={t('reports.bestByRevenue')} rows={s.best_by_revenue} />
       </div>
     </>
+  );
+}
+
+/** The margin on the units sold with a cost price; units sold without one are counted, not guessed. */
+function MarginSection({ margin: m }: { margin: Sales['margin'] }) {
+  const { t } = useTranslation('console');
+  const lang = useLang();
+  const costed = m.revenue > 0 || m.cost > 0;
+  const figures = [
+    ['marginRevenue', formatPrice(m.revenue, lang)],
+    ['marginCost', formatPrice(m.cost, lang)],
+    ['margin', formatPrice(m.margin, lang)],
+    // The share with one decimal: a margin of 36.2 % is not rounded to 36.
+    ['marginShare', formatNumber(m.revenue > 0 ? m.margin / m.revenue : 0, lang, { style: 'percent', maximumFractionDigits: 1 })],
+  ] as const;
+  return (
+    <section className={CARD} aria-labelledby="r-margin">
+      <h2 id="r-margin" className="mb-1 font-bold text-ink-900">
+        {t('reports.marginTitle')}
+      </h2>
+      <p className="mb-3 text-sm text-ink-700">{t('reports.marginHint')}</p>
+      {costed ? (
+        <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          {figures.map(([key, shown]) => (
+            <div key={key} className="rounded-xl bg-cream-100 px-3 py-2">
+              <dt className="text-sm text-ink-700">{t(`reports.${key}`)}</dt>
+              <dd className="text-lg font-bold text-ink-900">
+                <bdi>{shown}</bdi>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <p className="text-sm text-ink-700">{t('reports.noMargin')}</p>
+      )}
+      {m.units_without_cost > 0 && (
+        <p className="mt-3 text-sm text-honey-800">
+          {t('reports.unitsWithoutCost', { count: m.units_without_cost, n: formatNumber(m.units_without_cost, lang) })}
+        </p>
+      )}
+    </section>
   );
 }
 

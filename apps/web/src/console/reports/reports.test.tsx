@@ -26,6 +26,7 @@ const SALES = ok({
   average: 200,
   returns: { count: 1, refunded: 150 },
   net: 250,
+  margin: { revenue: 190.48, cost: 120, margin: 70.48, units_without_cost: 5 },
   best_by_quantity: [
     { id: 2, name: 'Khalas dates', quantity: 5, revenue: 150 },
     { id: 1, name: 'Sidr honey', quantity: 2, revenue: 200 },
@@ -104,6 +105,13 @@ describe('/admin/reports', () => {
     expect(within(sales).getByText('Returns refunded').nextSibling).toHaveTextContent(`${shown(150)} (1 return)`);
     expect(within(sales).getByText('Sales after refunds').nextSibling).toHaveTextContent(shown(250));
     expect(within(sales).getByText('Average basket').nextSibling).toHaveTextContent(shown(200));
+    const margin = screen.getByRole('region', { name: 'Margin' });
+    expect(within(margin).getByText('Sold for (before VAT)').nextSibling).toHaveTextContent(shown(190.48));
+    expect(within(margin).getByText('Cost').nextSibling).toHaveTextContent(shown(120));
+    expect(within(margin).getByText('Margin', { selector: 'dt' }).nextSibling).toHaveTextContent(shown(70.48));
+    // 70.48 ÷ 190.48 = 37.0 %.
+    expect(within(margin).getByText('Margin share').nextSibling).toHaveTextContent('37%');
+    expect(margin).toHaveTextContent('5 units sold had no cost price and are left out.');
     const byUnits = screen.getByRole('region', { name: 'Best sellers by units' });
     expect(within(byUnits).getAllByRole('listitem')[0]).toHaveTextContent('Khalas dates5 sold');
     const byRevenue = screen.getByRole('region', { name: 'Best sellers by revenue' });
@@ -130,7 +138,6 @@ describe('/admin/reports', () => {
     expect(rows[3]).toHaveTextContent('Total');
     expect(within(rows[3]!).getAllByRole('cell').at(-1)).toHaveTextContent(shown(11.9));
     expect(lastSent(fetch, adminReportVatCall.path)).toMatchObject({ from: '2025-03-01', to: '2025-04-30' });
-    expect(screen.getByText(/Margin is not shown/)).toBeInTheDocument();
   });
 
   it('reads in Arabic: month names and amounts through Intl', async () => {
@@ -139,6 +146,18 @@ describe('/admin/reports', () => {
     const march = new Intl.DateTimeFormat('ar-AE', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date('2025-03-01'));
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent(march);
     expect(within(table).getAllByRole('row')[3]).toHaveTextContent(shown(11.9, 'ar'));
+    const margin = screen.getByRole('region', { name: 'هامش الربح' });
+    expect(within(margin).getByText('الهامش').nextSibling).toHaveTextContent(shown(70.48, 'ar'));
+    expect(margin).toHaveTextContent('5 وحدات مبيعة بلا سعر تكلفة ولم تُحتسب.');
+  });
+
+  it('says when no unit sold had a cost price, rather than a margin of nothing', async () => {
+    const none = { ...SALES, data: { ...SALES.data, margin: { revenue: 0, cost: 0, margin: 0, units_without_cost: 7 } } };
+    answerWith(answer(adminMeCall, ME), answer(adminReportSalesCall, none), answer(adminReportVatCall, VAT));
+    await renderApp('/admin/reports?from=2025-03-01&to=2025-04-30', { loggedIn: true });
+    const margin = await screen.findByRole('region', { name: 'Margin' }, SLOW);
+    expect(margin).toHaveTextContent('No unit sold in this range had a cost price.');
+    expect(within(margin).queryByText('Margin share')).toBeNull();
   });
 
   it('asks for this month by default and for a preset’s days when it is tapped', async () => {

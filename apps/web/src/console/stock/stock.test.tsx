@@ -21,6 +21,7 @@ const LOW = ok([
     sold_count: 9,
     visible: true,
     category_id: 1,
+    sku: '',
     back_in_stock_waiting: 0,
   },
 ]);

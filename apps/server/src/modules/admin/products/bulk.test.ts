@@ -1,6 +1,13 @@
 // The catalogue at scale: the products list's filters and sorts, bulk edits (all or none, audited, safe when two
-// owners edit at once) and duplicating a product.
-import { adminProductDuplicateCall, adminProductsBulkEditCall, adminProductsListCall, LOW_STOCK_DEFAULT } from '@shop/contract';
+// owners edit at once), duplicating a product, and each product's SKU, weight and cost price.
+import {
+  adminProductCreateCall,
+  adminProductDuplicateCall,
+  adminProductsBulkEditCall,
+  adminProductsListCall,
+  adminProductUpdateCall,
+  LOW_STOCK_DEFAULT,
+} from '@shop/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { categories, groups, products } from '../../../db/schema';
@@ -248,5 +255,46 @@ describe('duplicate', () => {
     expect(entry).toMatchObject({ action: 'product.duplicate', before: { copiedFrom: source.id } });
     const unknown = await call(w.t.app, adminProductDuplicateCall, { ...w.admin.auth, product_id: 99999999 });
     expect([unknown.statusCode, unknown.refusal]).toEqual([404, 'not-found']);
+  });
+});
+
+describe('SKU, weight and cost price', () => {
+  const form = { name_en: 'Quince jam', name_ar: 'مربى السفرجل', list_price: 30, sale_price: 30 };
+  const create = (fields: Record<string, string | number>) =>
+    call(w.t.app, adminProductCreateCall, { ...w.admin.auth, ...form, ...fields });
+
+  it('keeps a unique SKU in capitals, the weight in grams and the cost price in fils, and finds the product by its SKU', async () => {
+    const made = await create({ sku: ' qnc-jam/250 ', weight_grams: 270, cost_price: 12.5 });
+    expect(made.body.data).toMatchObject({ sku: 'QNC-JAM/250', weight_grams: 270, cost_price: 12.5 });
+    const [row] = await w.t.db.select().from(products).where(eq(products.id, made.body.data.id));
+    expect(row).toMatchObject({ sku: 'QNC-JAM/250', weightGrams: 270, costPrice: 1250 });
+    expect((await listed({ keyword: 'qnc-jam' })).includes(made.body.data.id)).toBe(true);
+
+    const again = await create({ sku: 'Qnc-Jam/250' });
+    expect([again.statusCode, invalidData(again).field, invalidData(again).reason]).toEqual([400, 'sku', 'another product has this SKU']);
+    expect(await w.t.db.select().from(products).where(eq(products.sku, 'QNC-JAM/250'))).toHaveLength(1);
+
+    const copy = await call(w.t.app, adminProductDuplicateCall, { ...w.admin.auth, product_id: made.body.data.id });
+    expect(copy.body.data).toMatchObject({ sku: '', weight_grams: 270, cost_price: 12.5 });
+
+    const cleared = await call(w.t.app, adminProductUpdateCall, { ...w.admin.auth, ...form, product_id: made.body.data.id, sku: '' });
+    expect(cleared.body.data).toMatchObject({ sku: '', weight_grams: null, cost_price: null });
+  });
+
+  it('names the field of a bad SKU, weight or cost price, and saves nothing', async () => {
+    const count = async () => (await w.t.db.select().from(products)).length;
+    const before = await count();
+    for (const [fields, field] of [
+      [{ sku: 'qnc jam' }, 'sku'],
+      [{ sku: '-qnc' }, 'sku'],
+      [{ weight_grams: 0 }, 'weight_grams'],
+      [{ weight_grams: 2.5 }, 'weight_grams'],
+      [{ cost_price: -1 }, 'cost_price'],
+      [{ cost_price: 1.005 }, 'cost_price'],
+    ] as const) {
+      const res = await create(fields);
+      expect([res.statusCode, invalidData(res).field]).toEqual([400, field]);
+    }
+    expect(await count()).toBe(before);
   });
 });

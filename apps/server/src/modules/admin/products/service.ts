@@ -2,6 +2,7 @@
 // when never ordered, and photos (uploaded, re-encoded to WebP, reordered, deleted, one main).
 import { and, asc, between, count, desc, eq, gt, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
+  FIELD_REASONS,
   LOW_STOCK_DEFAULT,
   PAGE_SIZE,
   bulkChangedPrice,
@@ -20,7 +21,8 @@ import {
 } from '@shop/contract';
 import type { Db, DbOrTx, Tx } from '../../../db/client';
 import { categories, groups, orderItems, productPhotos, products } from '../../../db/schema';
-import { AppError, notFound, refuse } from '../../../http/errors';
+import { AppError, badInput, notFound, refuse } from '../../../http/errors';
+import { constraintOf } from '../../../db/transaction';
 import { format, localized } from '../../../http/i18n';
 import { deleteImage, NotAnImageError, newImageKey, saveUploadedImage } from '../../../integrations/images';
 import type { MediaStore } from '../../../integrations/images/store';
@@ -46,6 +48,7 @@ export function productRow(p: Product, waiting = 0): AdminProductRow {
     sold_count: p.soldCount,
     visible: p.visible,
     category_id: p.categoryId,
+    sku: p.sku ?? '',
     back_in_stock_waiting: waiting,
   };
 }
@@ -73,6 +76,9 @@ export const editable = (p: Product) => ({
   registrationAuthority: p.registrationAuthority,
   countryOfOrigin: p.countryOfOrigin,
   barcode: p.barcode,
+  sku: p.sku,
+  weightGrams: p.weightGrams,
+  costPrice: p.costPrice,
   ingredientsEn: p.ingredientsEn,
   ingredientsAr: p.ingredientsAr,
   usageEn: p.usageEn,
@@ -113,7 +119,12 @@ export async function listProducts(db: DbOrTx, input: ProductListFilter, lang: L
   const kwId = kw ? idInSearch(kw) : undefined;
   const where = and(
     kw
-      ? or(ilike(products.nameEn, likeTerm(kw)), ilike(products.nameAr, likeTerm(kw)), kwId ? eq(products.id, kwId) : undefined)
+      ? or(
+          ilike(products.nameEn, likeTerm(kw)),
+          ilike(products.nameAr, likeTerm(kw)),
+          ilike(products.sku, likeTerm(kw)),
+          kwId ? eq(products.id, kwId) : undefined,
+        )
       : undefined,
     input.visible === undefined ? undefined : eq(products.visible, input.visible === 1),
     input.category_id ? or(eq(products.categoryId, input.category_id), eq(products.subCategoryId, input.category_id)) : undefined,
@@ -185,6 +196,9 @@ export async function productDetail(db: DbOrTx, productId: number): Promise<Admi
     registration_authority: p.registrationAuthority ?? '',
     country_of_origin: p.countryOfOrigin ?? '',
     barcode: p.barcode ?? '',
+    sku: p.sku ?? '',
+    weight_grams: p.weightGrams,
+    cost_price: p.costPrice === null ? null : toAed(p.costPrice),
     ingredients_en: p.ingredientsEn,
     ingredients_ar: p.ingredientsAr,
     usage_en: p.usageEn,
@@ -212,6 +226,9 @@ export interface ProductForm {
   registration_authority?: RegistrationAuthority | undefined;
   country_of_origin?: string | undefined;
   barcode?: string | undefined;
+  sku?: string | undefined;
+  weight_grams?: number | undefined;
+  cost_price?: number | undefined;
   ingredients_en?: string | undefined;
   ingredients_ar?: string | undefined;
   usage_en?: string | undefined;
@@ -250,42 +267,54 @@ const formValues = (f: ProductForm) => ({
   registrationAuthority: f.registration_authority ?? null,
   countryOfOrigin: f.country_of_origin ?? null,
   barcode: f.barcode ?? null,
+  sku: f.sku ?? null,
+  weightGrams: f.weight_grams ?? null,
+  costPrice: f.cost_price === undefined ? null : toFils(f.cost_price),
   ingredientsEn: f.ingredients_en ?? '',
   ingredientsAr: f.ingredients_ar ?? '',
   usageEn: f.usage_en ?? '',
   usageAr: f.usage_ar ?? '',
 });
 
+/** A second product with the same SKU is refused on the SKU field. */
+const skuTaken = (error: unknown) => {
+  throw constraintOf(error) === 'products_sku_uq' ? badInput('sku', FIELD_REASONS.skuTaken) : error;
+};
+
 export async function createProduct(db: Db, actorId: number, f: ProductForm & { stock: number }) {
-  const id = await db.transaction(async (tx) => {
-    await checkClassification(tx, f);
-    const [p] = await tx
-      .insert(products)
-      .values({ ...formValues(f), stock: f.stock })
-      .returning();
-    await audit(tx, actorId, { action: 'product.create', entity: 'product', entityId: p!.id, after: editable(p!) });
-    return p!.id;
-  });
+  const id = await db
+    .transaction(async (tx) => {
+      await checkClassification(tx, f);
+      const [p] = await tx
+        .insert(products)
+        .values({ ...formValues(f), stock: f.stock })
+        .returning();
+      await audit(tx, actorId, { action: 'product.create', entity: 'product', entityId: p!.id, after: editable(p!) });
+      return p!.id;
+    })
+    .catch(skuTaken);
   return productDetail(db, id);
 }
 
 export async function updateProduct(db: Db, actorId: number, f: ProductForm & { product_id: number }) {
-  await db.transaction(async (tx) => {
-    const before = await findProduct(tx, f.product_id, true);
-    await checkClassification(tx, f);
-    const [after] = await tx
-      .update(products)
-      .set({ ...formValues(f), updatedAt: new Date() })
-      .where(eq(products.id, before.id))
-      .returning();
-    await audit(tx, actorId, {
-      action: 'product.update',
-      entity: 'product',
-      entityId: before.id,
-      before: editable(before),
-      after: editable(after!),
-    });
-  });
+  await db
+    .transaction(async (tx) => {
+      const before = await findProduct(tx, f.product_id, true);
+      await checkClassification(tx, f);
+      const [after] = await tx
+        .update(products)
+        .set({ ...formValues(f), updatedAt: new Date() })
+        .where(eq(products.id, before.id))
+        .returning();
+      await audit(tx, actorId, {
+        action: 'product.update',
+        entity: 'product',
+        entityId: before.id,
+        before: editable(before),
+        after: editable(after!),
+      });
+    })
+    .catch(skuTaken);
   return productDetail(db, f.product_id);
 }
 
@@ -397,6 +426,7 @@ export async function duplicateProduct(db: Db, actorId: number, productId: numbe
         visible: false,
         mainImage: null,
         barcode: null,
+        sku: null,
       })
       .returning();
     await audit(tx, actorId, {

@@ -16,7 +16,7 @@ import {
   type Call,
 } from '@shop/contract';
 import { eq, inArray } from 'drizzle-orm';
-import { orders, regions, returnReasons, returnRequests, taxDocuments } from '../../../db/schema';
+import { orders, products, regions, returnReasons, returnRequests, taxDocuments } from '../../../db/schema';
 import { call, type CallFields } from '../../../test/app';
 import { creditWallet, fillCart } from '../../../test/fixtures/checkout';
 import { product } from '../../../test/fixtures/products';
@@ -64,7 +64,10 @@ async function dateOrder(orderId: number, at: string) {
 let honey: number;
 let dates: number;
 beforeAll(async () => {
-  honey = (await product(w.t.db, { nameEn: 'Sidr honey', nameAr: 'عسل سدر', listPrice: 10000, salePrice: 10000, stock: 20 })).id;
+  // Honey costs the shop 60.00 AED a jar when A is sold; the dates have no cost price.
+  honey = (
+    await product(w.t.db, { nameEn: 'Sidr honey', nameAr: 'عسل سدر', listPrice: 10000, salePrice: 10000, stock: 20, costPrice: 6000 })
+  ).id;
   dates = (await product(w.t.db, { nameEn: '=Dates, "Khalas"', nameAr: 'تمر خلاص', listPrice: 3000, salePrice: 3000, stock: 20 })).id;
 
   // A: 2 × 100 AED in cash, delivered (invoice 225.00) on 10 March.
@@ -74,6 +77,8 @@ beforeAll(async () => {
 
   // C: 2 × 100 AED from the wallet (invoiced when placed), then cancelled (credit note 225.00), on 15 March.
   const c = await buy(honey, 2, 'wallet', 'Badr');
+  // A later cost price does not change what the units already sold cost.
+  await w.t.db.update(products).set({ costPrice: 9000 }).where(eq(products.id, honey));
   expect((await c.s.call(cancelOrderCall, { order_id: c.orderId })).body.status).toBe(true);
   await dateOrder(c.orderId, '2025-03-15T08:00:00Z');
 
@@ -123,6 +128,8 @@ describe('admin/reports/sales.php', () => {
       ['Sidr honey', 2, 200],
       ['=Dates, "Khalas"', 5, 150],
     ]);
+    // A's two jars: 200.00 paid is 190.48 before VAT, less 2 × 60.00; B's five packs of dates have no cost price.
+    expect(res.body.data.margin).toEqual({ revenue: 190.48, cost: 120, margin: 70.48, units_without_cost: 5 });
     const ar = await admin(adminReportSalesCall, MARCH_APRIL, 'ar');
     expect(ar.body.data.best_by_revenue[0]!.name).toBe('عسل سدر');
   });
@@ -130,6 +137,7 @@ describe('admin/reports/sales.php', () => {
   it('judges the day in Dubai: an order at 00:30 on 1 April there is not March’s', async () => {
     const march = await admin(adminReportSalesCall, { from: '2025-03-01', to: '2025-03-31' });
     expect(march.body.data).toMatchObject({ orders: 1, gross: 225, average: 225, returns: { count: 0, refunded: 0 }, net: 225 });
+    expect(march.body.data.margin).toEqual({ revenue: 190.48, cost: 120, margin: 70.48, units_without_cost: 0 });
     const april = await admin(adminReportSalesCall, { from: '2025-04-01', to: '2025-04-01' });
     expect(april.body.data).toMatchObject({ orders: 1, gross: 175, returns: { count: 0, refunded: 0 } });
   });

@@ -1,9 +1,10 @@
 // Reports over a range of shop days: sales and returns, best sellers, the VAT summary per month for
 // the FTA return, and their CSV. Sales are counted as the dashboard counts them (salesOn, salesTally); VAT comes
 // from the tax invoices and credit notes as issued (their `data` holds each document's total and VAT), never
-// recomputed from the orders. Cost prices are not kept, so there is no margin.
+// recomputed from the orders. The margin counts each unit at the cost price its product had when it was sold
+// (order_items.unit_cost).
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { aedText, PAYMENT_METHODS, toAed, type Lang, type VatMonth } from '@shop/contract';
+import { aedText, PAYMENT_METHODS, toAed, VAT_PERCENT, type Lang, type VatMonth } from '@shop/contract';
 import type { DbOrTx } from '../../../db/client';
 import { orderItems, orders, returnRequests, taxDocuments, users } from '../../../db/schema';
 import { shopDay } from '../../../db/shopTime';
@@ -51,6 +52,18 @@ export async function salesReport(db: DbOrTx, r: Range, lang: Lang) {
     quantity: b.quantity,
     revenue: toAed(b.revenue),
   });
+  const [costed] = await db
+    .select({
+      paid: sql<number>`coalesce(sum(${orderItems.quantity} * ${orderItems.priceAtPurchase}) filter (where ${orderItems.unitCost} is not null), 0)::bigint`,
+      cost: sql<number>`coalesce(sum(${orderItems.quantity} * ${orderItems.unitCost}), 0)::bigint`,
+      unitsWithoutCost: sql<number>`coalesce(sum(${orderItems.quantity}) filter (where ${orderItems.unitCost} is null), 0)::int`,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(salesOn(within(r)));
+  // Prices are paid VAT included; the VAT is taken off the sum once, rounded to the fils.
+  const revenueExVat = Math.round((Number(costed?.paid ?? 0) * 100) / (100 + VAT_PERCENT));
+  const costFils = Number(costed?.cost ?? 0);
   const refundedFils = returned?.refunded ?? 0;
   return {
     from: r.from,
@@ -61,6 +74,12 @@ export async function salesReport(db: DbOrTx, r: Range, lang: Lang) {
     returns: { count: returned?.count ?? 0, refunded: toAed(refundedFils) },
     // Both in AED to the fils: subtract in fils so no float rounding shows.
     net: toAed(Math.round(sales.sales * 100) - refundedFils),
+    margin: {
+      revenue: toAed(revenueExVat),
+      cost: toAed(costFils),
+      margin: toAed(revenueExVat - costFils),
+      units_without_cost: costed?.unitsWithoutCost ?? 0,
+    },
     best_by_quantity: (await best([desc(quantity), desc(revenue)])).map(row),
     best_by_revenue: (await best([desc(revenue), desc(quantity)])).map(row),
   };
