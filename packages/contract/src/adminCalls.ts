@@ -216,6 +216,10 @@ export const adminTaxDocumentXmlCall: CallRef<typeof full.adminTaxDocumentXmlCal
   path: '/admin/orders/tax_document_xml.php',
   access: 'admin',
 };
+export const adminVariantGridSaveCall: CallRef<typeof full.adminVariantGridSaveCall> = {
+  path: '/admin/variations/grid_save.php',
+  access: 'admin',
+};
 export const adminVariationDeleteCall: CallRef<typeof full.adminVariationDeleteCall> = {
   path: '/admin/variations/delete.php',
   access: 'admin',

@@ -69,6 +69,7 @@ export const FIELD_REASONS = {
     en: 'letters, digits and - _ . / only, up to 64',
     ar: 'أحرف وأرقام و - _ . / فقط، حتى 64',
   },
+  notInFamily: { en: 'not a product of this family', ar: 'ليس من منتجات هذه العائلة' },
   skuTaken: { en: 'another product has this SKU', ar: 'هذا الرمز لمنتج آخر' },
 } satisfies Record<string, Bilingual>;
 export type FieldReason = keyof typeof FIELD_REASONS;

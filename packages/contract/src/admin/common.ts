@@ -36,6 +36,20 @@ export const idListField = (min = 1, max = 500) =>
     z.array(int(1)).min(min).max(max),
   );
 
+/**
+ * Records sent as one field of JSON text (a grid's rows): each row checked by `row`, a refused one named with its
+ * place ('variants.2.sale_price'). Text that is not JSON is refused as not a list.
+ */
+export const jsonListField = <T extends z.ZodType>(row: T, min: number, max: number) =>
+  z.preprocess((v) => {
+    if (typeof v !== 'string') return v;
+    try {
+      return JSON.parse(v) as unknown;
+    } catch {
+      return v;
+    }
+  }, z.array(row).min(min).max(max));
+
 /** A page of rows and how many rows match in all. */
 export const page = <T extends z.ZodType>(row: T) => z.object({ rows: z.array(row), total: z.number() });
 

@@ -199,8 +199,9 @@ export const productFields = z.object({
   usage_ar: optText(2000),
 });
 
-const salePriceCheck = <T extends { list_price: number; sale_price: number }>(v: T) => v.sale_price <= v.list_price;
-const saleIssue = { message: reason('notAboveListPrice'), path: ['sale_price'] };
+/** A sale price at most the list price (product forms and the variant grid). */
+export const salePriceCheck = <T extends { list_price: number; sale_price: number }>(v: T) => v.sale_price <= v.list_price;
+export const saleIssue = { message: reason('notAboveListPrice'), path: ['sale_price'] };
 type Registration = { registration_number?: string | undefined; registration_authority?: string | undefined };
 /** A registration number is nothing without the authority that issued it, and an authority nothing without a number. */
 const registrationChecks = <T extends z.ZodType<Registration>>(schema: T) =>

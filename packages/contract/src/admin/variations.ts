@@ -2,8 +2,9 @@
 // each option leading to one product of the family).
 import { z } from 'zod';
 import { defineCall } from '../call';
-import { idField, optText, text } from '../fields';
-import { nameFields, offsetField, optInt, page } from './common';
+import { flag, idField, int, optional, optText, skuField, text } from '../fields';
+import { aedField, jsonListField, nameFields, offsetField, optInt, page } from './common';
+import { saleIssue, salePriceCheck } from './products';
 import { reason } from '../reasons';
 
 export const adminVariationOption = z.object({
@@ -29,13 +30,34 @@ export const adminVariation = z.object({
 });
 export type AdminVariation = z.infer<typeof adminVariation>;
 
-/** A family: its main product (the variations' owner) and its variations with their options. */
+/** A product of a family as the variant grid edits it, with its value in each variation. */
+export const adminFamilyProduct = z.object({
+  id: z.number(),
+  name_en: z.string(),
+  name_ar: z.string(),
+  image: z.string(),
+  visible: z.boolean(),
+  /** '' when not set. */
+  sku: z.string(),
+  list_price: z.number(),
+  sale_price: z.number(),
+  stock: z.number(),
+  /** One per variation, in the variations' order; '' where the product has no value for it. */
+  values: z.array(z.object({ variation_id: z.number(), value_en: z.string(), value_ar: z.string() })),
+});
+export type AdminFamilyProduct = z.infer<typeof adminFamilyProduct>;
+
+/**
+ * A family: its main product (the variations' owner), its variations with their options, and its products (the
+ * main one first, then each option's in the options' order) for the variant grid.
+ */
 export const adminFamily = z.object({
   main_product_id: z.number(),
   main_name_en: z.string(),
   main_name_ar: z.string(),
   main_image: z.string(),
   variations: z.array(adminVariation),
+  products: z.array(adminFamilyProduct),
 });
 export type AdminFamily = z.infer<typeof adminFamily>;
 
@@ -104,5 +126,34 @@ export const adminVariationOptionDeleteCall = defineCall({
   path: '/admin/variations/option_delete.php',
   access: 'admin',
   request: z.object({ option_id: idField() }),
+  data: adminFamily,
+});
+
+/** The most rows a variant grid saves at once. */
+export const VARIANT_GRID_MAX = 100;
+
+/** A row of the variant grid: one product of the family. */
+export const variantGridRow = z
+  .object({
+    product_id: idField(),
+    sku: optional(skuField()),
+    list_price: aedField(),
+    sale_price: aedField(),
+    /** The stock the grid showed: a row whose stock has changed since (a sale) is refused, never counted over. */
+    stock_was: int(0, 1_000_000),
+    stock: int(0, 1_000_000),
+    visible: flag(),
+  })
+  .refine(salePriceCheck, saleIssue);
+
+/**
+ * Saves the variant grid of main_product_id's family, all rows or none: each product's SKU, prices, stock (the
+ * difference recorded as a stock adjustment) and visibility. Each product stays the product id the apps address.
+ * `variants` is the rows as JSON text.
+ */
+export const adminVariantGridSaveCall = defineCall({
+  path: '/admin/variations/grid_save.php',
+  access: 'admin',
+  request: z.object({ main_product_id: idField(), variants: jsonListField(variantGridRow, 1, VARIANT_GRID_MAX) }),
   data: adminFamily,
 });

@@ -24,7 +24,7 @@ import { toast } from '../../ui/toast';
 type Wire = Record<string, unknown>;
 
 /** A reason as a sentence: 'required' → 'Required' (Arabic has no case). */
-const sentence = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+export const sentence = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /**
  * A resolver that checks what the form would send, `toFields(values)`, with the call's request schema (wire
@@ -153,7 +153,8 @@ export function SubmitRow({ busy, className, children }: { busy: boolean; classN
 /** How many forms of the console have unsaved changes: each dirty form adds 1 while it is dirty. */
 const UnsavedContext = createContext<(change: 1 | -1) => void>(() => undefined);
 
-function useReportUnsaved(dirty: boolean) {
+/** Tells the console's LeaveGuard while `dirty` (a form or a grid with unsaved changes). */
+export function useReportUnsaved(dirty: boolean) {
   const report = useContext(UnsavedContext);
   useEffect(() => {
     if (!dirty) return;

@@ -1,5 +1,6 @@
 // One product family: its (at most two) variations, e.g. Size then Type, the product page's first and
-// second selectors; each option is a value in both languages leading to one product of the family.
+// second selectors; each option is a value in both languages leading to one product of the family. Its products'
+// SKU, prices, stock and visibility are edited together in the variant grid.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
@@ -21,6 +22,7 @@ import { Names } from '../components/Names';
 import { CATALOGUE_READERS } from '../components/shopQueries';
 import { FAMILIES } from './FamiliesPage';
 import { ProductPicker, type PickedProduct } from './ProductPicker';
+import { VariantGrid } from './VariantGrid';
 
 const FAMILY = ['admin_family'];
 const REFRESH = [FAMILY, FAMILIES, ...CATALOGUE_READERS];
@@ -98,6 +100,7 @@ function Family({ family }: { family: AdminFamily }) {
           </p>
         )
       )}
+      {family.variations.length > 0 && <VariantGrid key={JSON.stringify(family.products)} family={family} />}
       <div className="space-y-4">
         {family.variations.map((v, i) => (
           <section key={v.id} className={CARD} aria-labelledby={`var-${v.id}`}>

@@ -23,6 +23,7 @@ import type { Db, DbOrTx, Tx } from '../../../db/client';
 import { categories, groups, orderItems, productPhotos, products } from '../../../db/schema';
 import { AppError, badInput, notFound, refuse } from '../../../http/errors';
 import { constraintOf } from '../../../db/transaction';
+import { lockProducts } from '../../../db/locks';
 import { format, localized } from '../../../http/i18n';
 import { deleteImage, NotAnImageError, newImageKey, saveUploadedImage } from '../../../integrations/images';
 import type { MediaStore } from '../../../integrations/images/store';
@@ -389,8 +390,8 @@ async function bulkValues(tx: Tx, edit: BulkEdit) {
 export async function bulkEditProducts(db: Db, actorId: number, edit: BulkEdit) {
   const ids = [...new Set(edit.product_ids)].sort((a, b) => a - b);
   await db.transaction(async (tx) => {
-    // Locked in id order, so two bulk edits over the same products wait for each other rather than deadlock.
-    const before = await tx.select().from(products).where(inArray(products.id, ids)).orderBy(asc(products.id)).for('update');
+    // Locked in id order (db/locks.ts), so two bulk edits over the same products wait for each other.
+    const before = await lockProducts(tx, ids);
     const missing = ids.find((id) => !before.some((p) => p.id === id));
     if (missing !== undefined) throw refuse(productMessages.productsNotFound, { id: missing });
     const valuesFor = await bulkValues(tx, edit);

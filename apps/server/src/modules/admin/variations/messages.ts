@@ -11,4 +11,9 @@ export const variationMessages = {
   optionDeleted: { en: 'Option deleted', ar: 'تم حذف الخيار' },
   otherFamily: { en: 'Product #{id} already belongs to another product family', ar: 'المنتج رقم {id} ينتمي بالفعل إلى عائلة منتجات أخرى' },
   optionTaken: { en: 'Product #{id} already has a value for this variation', ar: 'للمنتج رقم {id} قيمة لهذا المتغيّر بالفعل' },
+  variantsSaved: { en: 'Variants saved', ar: 'تم حفظ الأنواع' },
+  stockMoved: {
+    en: 'The stock of {name} is now {stock}: it changed since the grid was opened. Nothing was saved; check it and save again.',
+    ar: 'مخزون {name} أصبح {stock}: تغيّر منذ فتح الجدول. لم يُحفظ شيء؛ راجعه واحفظ مرة أخرى.',
+  },
 } satisfies Record<string, Msg>;

@@ -7,10 +7,11 @@ import {
   adminVariationOptionDeleteCall,
   adminVariationOptionSaveCall,
   adminVariationSaveCall,
+  adminVariantGridSaveCall,
 } from '@shop/contract';
 import { route } from '../../../http/route';
 import { variationMessages as m } from './messages';
-import { deleteOption, deleteVariation, listFamilies, productFamily, saveOption, saveVariation } from './service';
+import { deleteOption, deleteVariation, listFamilies, productFamily, saveOption, saveVariantGrid, saveVariation } from './service';
 
 export async function adminVariationsRoutes(app: FastifyInstance) {
   route(app, adminFamiliesListCall, async ({ db, input }) => ({ data: await listFamilies(db, input) }));
@@ -30,5 +31,9 @@ export async function adminVariationsRoutes(app: FastifyInstance) {
   route(app, adminVariationOptionDeleteCall, async ({ db, input, userId }) => ({
     data: await deleteOption(db, userId, input.option_id),
     msg: m.optionDeleted,
+  }));
+  route(app, adminVariantGridSaveCall, async ({ db, input, userId }) => ({
+    data: await saveVariantGrid(db, userId, input.main_product_id, input.variants),
+    msg: m.variantsSaved,
   }));
 }

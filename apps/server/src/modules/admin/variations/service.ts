@@ -1,11 +1,14 @@
 // Admin variations: the variations (size, scent...) and their options that link a family of products, headed
 // by its main product. Each change is one audited transaction, the family's products locked. The shop's cached
 // answers are dropped when these tables change (http/readCache.ts), so a change shows in the shop at once.
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
-import { FIELD_REASONS, PAGE_SIZE, idInSearch, mediaUrl, type AdminFamily, type AdminFamilyRow } from '@shop/contract';
+import { and, asc, count, desc, eq, ilike, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
+import { FIELD_REASONS, PAGE_SIZE, idInSearch, mediaUrl, toAed, toFils, type AdminFamily, type AdminFamilyRow } from '@shop/contract';
 import type { Db, DbOrTx, Tx } from '../../../db/client';
-import { products, variationOptions, variations } from '../../../db/schema';
-import { badInput, conflict, notFound } from '../../../http/errors';
+import { products, stockAdjustments, variationOptions, variations } from '../../../db/schema';
+import { lockProducts } from '../../../db/locks';
+import { constraintOf, transaction } from '../../../db/transaction';
+import { changeStock } from '../../restock/service';
+import { badInput, conflict, notFound, refuse } from '../../../http/errors';
 import { audit } from '../shared/audit';
 import { adminMessages } from '../shared/messages';
 import { likeTerm } from '../shared/lists';
@@ -69,6 +72,32 @@ export async function familyDetail(db: DbOrTx, mainProductId: number): Promise<A
         )
         .orderBy(asc(variationOptions.sort), asc(variationOptions.id))
     : [];
+  // The main product first, then each option's product in the variations' and options' order, each once.
+  const ids = [
+    ...new Set([main.id, ...vars.flatMap((v) => options.filter(({ o }) => o.variationId === v.id).map(({ o }) => o.productId))]),
+  ];
+  const members = await db.select().from(products).where(inArray(products.id, ids));
+  const familyProducts = ids.flatMap((id) => {
+    const p = members.find((m) => m.id === id);
+    if (!p) return [];
+    return [
+      {
+        id: p.id,
+        name_en: p.nameEn,
+        name_ar: p.nameAr,
+        image: p.mainImage ? mediaUrl(p.mainImage, ADMIN_IMAGE_WIDTH) : '',
+        visible: p.visible,
+        sku: p.sku ?? '',
+        list_price: toAed(p.listPrice),
+        sale_price: toAed(p.salePrice),
+        stock: p.stock,
+        values: vars.map((v) => {
+          const option = options.find(({ o }) => o.variationId === v.id && o.productId === p.id)?.o;
+          return { variation_id: v.id, value_en: option?.valueEn ?? '', value_ar: option?.valueAr ?? '' };
+        }),
+      },
+    ];
+  });
   return {
     main_product_id: main.id,
     main_name_en: main.nameEn,
@@ -93,6 +122,7 @@ export async function familyDetail(db: DbOrTx, mainProductId: number): Promise<A
           sort: o.sort,
         })),
     })),
+    products: familyProducts,
   };
 }
 
@@ -265,4 +295,86 @@ export async function deleteOption(db: Db, actorId: number, optionId: number) {
     return variation.mainProductId;
   });
   return familyDetail(db, mainId);
+}
+
+export interface VariantGridRow {
+  product_id: number;
+  sku?: string | undefined;
+  list_price: number;
+  sale_price: number;
+  stock_was: number;
+  stock: number;
+  visible: number;
+}
+
+/**
+ * The variant grid of a family, saved all or none: every row a product of the family, each once; an SKU no other
+ * product has; a stock still what the grid showed. The stock's difference is a stock adjustment (and tells the
+ * shoppers waiting for it when it comes back); each changed product is audited.
+ */
+export async function saveVariantGrid(db: Db, actorId: number, mainProductId: number, rows: VariantGridRow[]) {
+  await transaction(db, async (tx) => {
+    const family = await familyDetail(tx, mainProductId);
+    const members = new Set(family.products.map((p) => p.id));
+    rows.forEach((r, i) => {
+      if (!members.has(r.product_id)) throw badInput(`variants.${i}.product_id`, FIELD_REASONS.notInFamily);
+      if (rows.findIndex((o) => o.product_id === r.product_id) !== i) throw badInput(`variants.${i}.product_id`, FIELD_REASONS.eachOnce);
+      if (r.sku && rows.findIndex((o) => o.sku === r.sku) !== i) throw badInput(`variants.${i}.sku`, FIELD_REASONS.skuTaken);
+    });
+    const skus = rows.flatMap((r) => (r.sku ? [r.sku] : []));
+    const [taken] = skus.length
+      ? await tx
+          .select({ sku: products.sku })
+          .from(products)
+          .where(
+            and(
+              inArray(products.sku, skus),
+              notInArray(
+                products.id,
+                rows.map((r) => r.product_id),
+              ),
+            ),
+          )
+          .limit(1)
+      : [];
+    if (taken) throw badInput(`variants.${rows.findIndex((r) => r.sku === taken.sku)}.sku`, FIELD_REASONS.skuTaken);
+    const locked = await lockProducts(
+      tx,
+      rows.map((r) => r.product_id),
+    );
+    for (const r of rows) {
+      const before = locked.find((p) => p.id === r.product_id)!;
+      if (before.stock !== r.stock_was)
+        throw refuse(variationMessages.stockMoved, { name: { en: before.nameEn, ar: before.nameAr }, stock: before.stock });
+      const delta = r.stock - before.stock;
+      const after = (await changeStock(tx, before.id, delta, {
+        sku: r.sku ?? null,
+        listPrice: toFils(r.list_price),
+        salePrice: toFils(r.sale_price),
+        visible: r.visible === 1,
+        updatedAt: new Date(),
+      }))!;
+      if (delta !== 0)
+        await tx.insert(stockAdjustments).values({ productId: before.id, delta, reason: 'Variant grid', actorUserId: actorId });
+      const kept = (p: typeof before) => ({
+        sku: p.sku,
+        listPrice: p.listPrice,
+        salePrice: p.salePrice,
+        stock: p.stock,
+        visible: p.visible,
+      });
+      if (JSON.stringify(kept(before)) !== JSON.stringify(kept(after)))
+        await audit(tx, actorId, {
+          action: 'product.variant_grid',
+          entity: 'product',
+          entityId: before.id,
+          before: kept(before),
+          after: kept(after),
+        });
+    }
+  }).catch((error: unknown) => {
+    // Another product took the SKU after the check above.
+    throw constraintOf(error) === 'products_sku_uq' ? badInput('variants', FIELD_REASONS.skuTaken) : error;
+  });
+  return familyDetail(db, mainProductId);
 }
