@@ -25,6 +25,8 @@ const rowOf = (p: AdminFamilyProduct): Row => ({
   stock: String(p.stock),
   visible: p.visible,
 });
+/** The grid's columns on a wide screen: the variant, the four cells, the box. */
+const COLUMNS = 'md:grid-cols-[minmax(10rem,1.4fr)_minmax(7rem,1fr)_repeat(3,minmax(5.5rem,0.8fr))_4.5rem] md:items-start';
 const sameRow = (a: Row, b: Row) => CELLS.every((c) => a[c].trim() === b[c].trim()) && a.visible === b.visible;
 
 /** Mounted afresh (keyed by the family's products) whenever the server's family changes: its rows start from it. */
@@ -111,82 +113,78 @@ export function VariantGrid({ family }: { family: AdminFamily }) {
         {t('variants.title')}
       </h2>
       <p className="mb-3 text-sm text-ink-700">{t('variants.hint')}</p>
-      <div className="-mx-4 overflow-x-auto px-4">
-        <table className="w-full min-w-[44rem] text-sm">
-          <caption className="sr-only">{t('variants.title')}</caption>
-          <thead>
-            <tr className="text-xs text-ink-600">
-              <th scope="col" className="p-2 text-start font-semibold">
-                {t('variants.variant')}
-              </th>
-              {CELLS.map((c) => (
-                <th key={c} scope="col" className={`p-2 font-semibold ${c === 'sku' ? 'text-start' : 'text-end'}`}>
-                  {t(`variants.${c}`)}
-                </th>
-              ))}
-              <th scope="col" className="p-2 text-center font-semibold">
-                {t('variants.visible')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {family.products.map((p) => {
-              const r = rows.get(p.id)!;
-              const variant = valuesOf(p);
-              return (
-                <tr key={p.id} className={`border-t border-cream-300 align-top ${changed.includes(p) ? 'bg-honey-50' : ''}`}>
-                  <th scope="row" className="p-2 text-start font-medium">
-                    <div className="flex items-center gap-2">
-                      <Thumbnail image={p.image} size={40} />
-                      <div className="min-w-0">
-                        <bdi className="block font-semibold text-ink-900">{variant}</bdi>
-                        <Link to={`/admin/products/${p.id}`} className="text-xs text-honey-700 hover:underline">
-                          {t('products.edit', { id: p.id })}
-                        </Link>
-                      </div>
-                    </div>
-                  </th>
-                  {CELLS.map((c) => {
-                    const error = errors.get(`${p.id}.${c}`);
-                    const id = `vg-${p.id}-${c}`;
-                    return (
-                      <td key={c} className="p-2">
-                        <input
-                          id={id}
-                          className={`field min-w-24 aria-invalid:border-danger-600 ${c === 'sku' ? '' : 'text-end'}`}
-                          dir="ltr"
-                          inputMode={c === 'sku' ? 'text' : c === 'stock' ? 'numeric' : 'decimal'}
-                          autoComplete="off"
-                          spellCheck={false}
-                          aria-label={t('variants.cell', { field: t(`variants.${c}`), variant })}
-                          aria-invalid={error ? true : undefined}
-                          aria-describedby={error ? `${id}-error` : undefined}
-                          value={r[c]}
-                          onChange={(e) => edit(p.id, { [c]: e.target.value })}
-                        />
-                        {error && (
-                          <p id={`${id}-error`} className="mt-1 text-xs font-semibold text-danger-700">
-                            {error}
-                          </p>
-                        )}
-                      </td>
-                    );
-                  })}
-                  <td className="p-2 text-center">
-                    <input
-                      type="checkbox"
-                      className="mt-3 size-5 accent-honey-600"
-                      aria-label={t('variants.cell', { field: t('variants.visible'), variant })}
-                      checked={r.visible}
-                      onChange={(e) => edit(p.id, { visible: e.target.checked })}
-                    />
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+      {/* A row per variant: its cells side by side under one header on a wide screen, each with its own label on a phone. */}
+      <div aria-hidden="true" className={`${COLUMNS} hidden border-b border-cream-300 pb-2 text-xs font-semibold text-ink-600 md:grid`}>
+        <span>{t('variants.variant')}</span>
+        {CELLS.map((c) => (
+          <span key={c} className={c === 'sku' ? '' : 'text-end'}>
+            {t(`variants.${c}`)}
+          </span>
+        ))}
+        <span className="text-center">{t('variants.visible')}</span>
       </div>
+      <ul aria-label={t('variants.title')}>
+        {family.products.map((p) => {
+          const r = rows.get(p.id)!;
+          const variant = valuesOf(p);
+          return (
+            <li
+              key={p.id}
+              aria-label={variant}
+              className={`${COLUMNS} grid grid-cols-2 gap-3 border-t border-cream-300 py-3 first:border-t-0 md:gap-2 ${changed.includes(p) ? 'bg-honey-50' : ''}`}
+            >
+              <div className="col-span-2 flex items-center gap-2 md:col-span-1">
+                <Thumbnail image={p.image} size={40} />
+                <div className="min-w-0">
+                  <bdi className="block font-semibold text-ink-900">{variant}</bdi>
+                  <Link to={`/admin/products/${p.id}`} className="text-xs text-honey-700 hover:underline">
+                    {t('products.edit', { id: p.id })}
+                  </Link>
+                </div>
+              </div>
+              {CELLS.map((c) => {
+                const error = errors.get(`${p.id}.${c}`);
+                const id = `vg-${p.id}-${c}`;
+                return (
+                  <div key={c}>
+                    <label htmlFor={id} className="mb-1 block text-xs font-semibold text-ink-700 md:sr-only">
+                      {t(`variants.${c}`)}
+                    </label>
+                    <input
+                      id={id}
+                      className={`field aria-invalid:border-danger-600 ${c === 'sku' ? '' : 'text-end'}`}
+                      dir="ltr"
+                      inputMode={c === 'sku' ? 'text' : c === 'stock' ? 'numeric' : 'decimal'}
+                      autoComplete="off"
+                      spellCheck={false}
+                      aria-label={t('variants.cell', { field: t(`variants.${c}`), variant })}
+                      aria-invalid={error ? true : undefined}
+                      aria-describedby={error ? `${id}-error` : undefined}
+                      value={r[c]}
+                      onChange={(e) => edit(p.id, { [c]: e.target.value })}
+                    />
+                    {error && (
+                      <p id={`${id}-error`} className="mt-1 text-xs font-semibold text-danger-700">
+                        {error}
+                      </p>
+                    )}
+                  </div>
+                );
+              })}
+              <label className="flex min-h-11 items-center gap-2 text-sm font-semibold text-ink-700 md:justify-center">
+                <input
+                  type="checkbox"
+                  className="size-5 accent-honey-600"
+                  aria-label={t('variants.cell', { field: t('variants.visible'), variant })}
+                  checked={r.visible}
+                  onChange={(e) => edit(p.id, { visible: e.target.checked })}
+                />
+                <span className="md:sr-only">{t('variants.visible')}</span>
+              </label>
+            </li>
+          );
+        })}
+      </ul>
       <div className="mt-3 flex flex-wrap items-center justify-end gap-3">
         <p className="text-sm text-ink-700" role="status">
           {changed.length > 0 ? t('variants.changed', { count: changed.length }) : t('variants.unchanged')}
