@@ -185,6 +185,8 @@ export const products = pgTable(
     sku: text(),
     weightGrams: integer(),
     costPrice: integer(),
+    // Taken out of the catalogue for good (never shown, off the console's list) but kept for the orders that name it.
+    archivedAt: tstz(),
     ingredientsEn: text().notNull().default(''),
     ingredientsAr: text().notNull().default(''),
     usageEn: text().notNull().default(''),
@@ -213,6 +215,7 @@ export const products = pgTable(
     check('products_stock_nonneg', sql`${t.stock} >= 0`),
     check('products_prices_nonneg', sql`${t.listPrice} >= 0 and ${t.salePrice} >= 0`),
     check('products_cost_weight', sql`${t.costPrice} >= 0 and ${t.weightGrams} > 0`),
+    check('products_archived_hidden', sql`${t.archivedAt} is null or not ${t.visible}`),
     uniqueIndex('products_sku_uq').on(t.sku),
     index('products_category_idx').on(t.categoryId),
     index('products_subcategory_idx').on(t.subCategoryId),

@@ -22,6 +22,8 @@ export const adminProductRow = z.object({
   category_id: z.number().nullable(),
   /** '' when not set. */
   sku: z.string(),
+  /** Taken out of the catalogue: hidden, and listed only when archived ones are asked for. */
+  archived: z.boolean(),
   /** Shoppers waiting to be told that it is back in stock. */
   back_in_stock_waiting: z.number(),
 });
@@ -42,8 +44,9 @@ export const PRODUCT_SORTS = ['newest', 'name', 'price_low', 'price_high', 'stoc
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 /**
- * Hidden products included; `keyword` matches names in either language, the SKU or the id. `category_id` matches a
- * category or a sub-category; `on_sale` 1 is a sale price under the list price, 0 none.
+ * Hidden products included, archived ones only when `archived` is 1 (then only they); `keyword` matches names in
+ * either language, the SKU or the id. `category_id` matches a category or a sub-category; `on_sale` 1 is a sale
+ * price under the list price, 0 none.
  */
 export const adminProductsListCall = defineCall({
   path: '/admin/products/list.php',
@@ -55,6 +58,7 @@ export const adminProductsListCall = defineCall({
     group_id: optInt(1),
     stock: optional(z.enum(PRODUCT_STOCK_FILTERS)),
     on_sale: flag().optional(),
+    archived: flag().default(0),
     sort: z.enum(PRODUCT_SORTS).default('newest'),
     offset: offsetField(),
   }),
@@ -62,7 +66,7 @@ export const adminProductsListCall = defineCall({
 });
 
 /** What a bulk edit changes on every product chosen. */
-export const PRODUCT_BULK_CHANGES = ['price_percent', 'price_amount', 'show', 'hide', 'category'] as const;
+export const PRODUCT_BULK_CHANGES = ['price_percent', 'price_amount', 'show', 'hide', 'category', 'archive', 'restore'] as const;
 export type ProductBulkChange = (typeof PRODUCT_BULK_CHANGES)[number];
 /** The most products one bulk edit changes (a list's pages, selected together). */
 export const PRODUCT_BULK_MAX = 200;
@@ -77,8 +81,9 @@ export const bulkChangedPrice = (fils: number, change: { percent: number } | { a
 
 /**
  * Changes many products at once, all or none: prices by a percent or an amount (no price may go below zero),
- * shown or hidden, or moved to a category (a sub-category's parent becomes the category; the category's group
- * becomes the group). Each product's change is audited.
+ * shown or hidden, moved to a category (a sub-category's parent becomes the category; the category's group
+ * becomes the group), archived (hidden and off the list, kept for the orders that name it) or restored (still
+ * hidden). An archived product is not shown until restored. Each product's change is audited.
  */
 export const adminProductsBulkEditCall = defineCall({
   path: '/admin/products/bulk_edit.php',
@@ -130,8 +135,10 @@ export const adminProductDetail = z.object({
   rating_count: z.number(),
   main_image: z.string(),
   photos: z.array(adminPhoto),
-  /** Ordered at least once: it can be hidden but never hard-deleted. */
+  /** Ordered at least once: it can be hidden or archived but never hard-deleted. */
   ever_ordered: z.boolean(),
+  /** Taken out of the catalogue (hidden until restored). */
+  archived: z.boolean(),
   /** Regulatory details: '' when not set. */
   registration_number: z.string(),
   registration_authority: z.union([z.enum(REGISTRATION_AUTHORITIES), z.literal('')]),

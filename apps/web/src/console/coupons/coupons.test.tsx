@@ -140,6 +140,7 @@ describe('/admin/coupons limits and free delivery', () => {
     visible: true,
     category_id: 3,
     sku: '',
+    archived: false,
     back_in_stock_waiting: 0,
   };
   const saved: Coupon = {

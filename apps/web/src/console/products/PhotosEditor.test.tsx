@@ -53,6 +53,7 @@ const product = (photos: AdminProductDetail['photos']): AdminProductDetail => ({
   sku: '',
   weight_grams: null,
   cost_price: null,
+  archived: false,
 });
 
 describe('moved', () => {

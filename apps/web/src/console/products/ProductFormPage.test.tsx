@@ -45,6 +45,7 @@ const PRODUCT: CallData<typeof adminProductGetCall> = {
   sku: '',
   weight_grams: null,
   cost_price: null,
+  archived: false,
 };
 const OPTIONS = {
   groups: [

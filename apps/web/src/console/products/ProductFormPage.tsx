@@ -10,7 +10,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeft, Copy } from 'lucide-react';
 import { adminProductCreateCall, adminProductUpdateCall, REGISTRATION_AUTHORITIES, type AdminProductDetail } from '@shop/contract';
-import { adminProductDuplicateCall, adminProductGetCall } from '@shop/contract/adminCalls';
+import { adminProductDuplicateCall, adminProductGetCall, adminProductsBulkEditCall } from '@shop/contract/adminCalls';
 import { api, apiData, type Fields, refreshAfterChange, useApiMutation } from '../../api';
 import { useLang } from '../../i18n';
 import { countryChoices } from './countryChoices';
@@ -142,6 +142,7 @@ export default function ProductFormPage() {
                 <span className="text-sm text-ink-600">{t('products.edit', { id: p.id })}</span>
                 <DuplicateButton productId={p.id} />
               </PageHeader>
+              {p.archived && <ArchivedNote productId={p.id} />}
               <ProductForm product={p} options={o} />
               <PhotosEditor product={p} />
               <BatchesEditor productId={p.id} />
@@ -151,6 +152,26 @@ export default function ProductFormPage() {
         </QueryState>
       )}
     </>
+  );
+}
+
+/** An archived product's page says so, and restores it (hidden still, back in the products list). */
+function ArchivedNote({ productId }: { productId: number }) {
+  const { t } = useTranslation('console');
+  const restore = useApiMutation({
+    run: () => api(adminProductsBulkEditCall, { product_ids: String(productId), change: 'restore' }),
+    refresh: [['admin_products'], ['admin_product']],
+    onDone: () => toast.success(t('products.restored')),
+    onRefused: (refusal) => toast.error(refusal.message),
+    onFailed: () => toast.error(t('loadFailed')),
+  });
+  return (
+    <div role="note" className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-ink-100 p-3 text-sm text-ink-800">
+      <p>{t('products.archivedNote')}</p>
+      <button type="button" className="btn btn-secondary" disabled={restore.isPending} onClick={() => restore.mutate()}>
+        {t('products.restore')}
+      </button>
+    </div>
   );
 }
 

@@ -45,7 +45,9 @@ export default function ProductsPage() {
     ...search.fields,
     group_id: Number(get('group_id')) || undefined,
     category_id: Number(get('category_id')) || undefined,
+    // "Archived" is a choice of the visibility filter: archived products are hidden, and listed only when asked for.
     visible: get('visible') === '1' ? 1 : get('visible') === '0' ? 0 : undefined,
+    archived: get('visible') === 'archived' ? 1 : 0,
     stock: oneOf(get('stock'), PRODUCT_STOCK_FILTERS),
     on_sale: get('on_sale') === '1' ? 1 : get('on_sale') === '0' ? 0 : undefined,
     sort: oneOf(get('sort'), PRODUCT_SORTS),
@@ -113,6 +115,7 @@ export default function ProductsPage() {
         >
           <option value="1">{t('products.shown')}</option>
           <option value="0">{t('products.hidden')}</option>
+          <option value="archived">{t('products.archived')}</option>
         </FilterSelect>
         <FilterSelect id="pf-f-stock" label={t('products.filter.stock')} value={get('stock')} onChange={(v) => setFilter({ stock: v })}>
           {PRODUCT_STOCK_FILTERS.map((s) => (
@@ -242,18 +245,23 @@ export default function ProductsPage() {
                 { header: t('products.sold'), end: true, cell: (p) => formatNumber(p.sold_count, lang) },
                 {
                   header: t('products.visible'),
-                  cell: (p) => (
-                    <button
-                      type="button"
-                      className="btn btn-quiet min-h-9 px-2 text-sm"
-                      aria-pressed={p.visible}
-                      aria-label={t(p.visible ? 'products.hideName' : 'products.showName', { name: nameOf(p) })}
-                      disabled={visibility.isPending}
-                      onClick={() => visibility.mutate(p)}
-                    >
-                      {t(p.visible ? 'products.shown' : 'products.hidden')}
-                    </button>
-                  ),
+                  cell: (p) =>
+                    p.archived ? (
+                      <span className="rounded-full bg-ink-100 px-2 py-0.5 text-xs font-semibold text-ink-700">
+                        {t('products.archived')}
+                      </span>
+                    ) : (
+                      <button
+                        type="button"
+                        className="btn btn-quiet min-h-9 px-2 text-sm"
+                        aria-pressed={p.visible}
+                        aria-label={t(p.visible ? 'products.hideName' : 'products.showName', { name: nameOf(p) })}
+                        disabled={visibility.isPending}
+                        onClick={() => visibility.mutate(p)}
+                      >
+                        {t(p.visible ? 'products.shown' : 'products.hidden')}
+                      </button>
+                    ),
                 },
                 {
                   header: t('products.actions'),

@@ -57,6 +57,7 @@ const PRODUCT: CallData<typeof adminProductGetCall> = {
   sku: '',
   weight_grams: null,
   cost_price: null,
+  archived: false,
 };
 const batch = (id: number, code: string, expires_on: string, quantity: number, expired = false) => ({
   id,

@@ -31,6 +31,7 @@ const row = (id: number, name: string, list: number, sale: number): AdminProduct
   visible: true,
   category_id: null,
   sku: '',
+  archived: false,
   back_in_stock_waiting: 0,
 });
 const SIDR = row(11, 'Sidr honey', 100, 80);
@@ -70,6 +71,35 @@ describe('/admin/products', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/products\?stock=low&on_sale=1&category_id=6&sort=price_high$/);
     await user.click(within(filters).getByRole('button', { name: 'Clear filters' }));
     await vi.waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/products$/));
+  });
+
+  it('lists the archived products when asked, marked as such, and archives a selection after asking', async () => {
+    const user = userEvent.setup();
+    const fetch = answerWith(
+      answer(adminMeCall, ME),
+      answer(adminCatalogOptionsCall, ok(OPTIONS)),
+      answer(adminProductsListCall, ok({ rows: [{ ...OIL, archived: true, visible: false }], total: 1 })),
+      answer(adminProductsBulkEditCall, ok({ changed: 1, rows: [] }, '1 products changed')),
+    );
+    await renderApp('/admin/products', { loggedIn: true });
+    const filters = await screen.findByRole('region', { name: 'Filter products' }, SLOW);
+    await user.selectOptions(within(filters).getByLabelText('In the shop'), 'archived');
+    await vi.waitFor(() => expect(sentToAll(fetch, adminProductsListCall).at(-1)).toMatchObject({ archived: '1' }));
+    expect(sentToAll(fetch, adminProductsListCall).at(-1)).not.toHaveProperty('visible');
+    const row = screen.getAllByRole('row').find((r) => within(r).queryByText('Black seed oil'))!;
+    expect(within(row).getByText('Archived')).toBeVisible();
+    // An archived product has no show button: it is restored first.
+    expect(within(row).queryByRole('button', { name: /Show Black seed oil/ })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Select all on this page' }));
+    const bar = screen.getByRole('form', { name: 'Change the selected products' });
+    await user.selectOptions(within(bar).getByLabelText('Change'), 'restore');
+    await user.click(within(bar).getByRole('button', { name: 'Review' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Restore this product? It comes back to this list, still hidden.');
+    await user.click(within(dialog).getByRole('button', { name: 'Change 1 product' }));
+    await vi.waitFor(() => expect(sentToAll(fetch, adminProductsBulkEditCall)).toHaveLength(1));
+    expect(sentToAll(fetch, adminProductsBulkEditCall)[0]).toMatchObject({ product_ids: '12', change: 'restore' });
   });
 
   it('reviews a price change with each product’s new prices, then sends the selection once', async () => {
@@ -190,6 +220,7 @@ describe('/admin/products/:id duplicate', () => {
       sku: '',
       weight_grams: null,
       cost_price: null,
+      archived: false,
     });
     const fetch = answerWith(
       answer(adminMeCall, ME),

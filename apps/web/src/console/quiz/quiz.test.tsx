@@ -21,6 +21,7 @@ const product = (id: number, name_en: string, name_ar: string) => ({
   visible: true,
   category_id: null,
   sku: '',
+  archived: false,
   back_in_stock_waiting: 0,
 });
 

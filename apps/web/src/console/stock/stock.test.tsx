@@ -22,6 +22,7 @@ const LOW = ok([
     visible: true,
     category_id: 1,
     sku: '',
+    archived: false,
     back_in_stock_waiting: 0,
   },
 ]);

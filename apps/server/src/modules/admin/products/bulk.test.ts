@@ -6,6 +6,7 @@ import {
   adminProductsBulkEditCall,
   adminProductsListCall,
   adminProductUpdateCall,
+  adminProductVisibilityCall,
   LOW_STOCK_DEFAULT,
 } from '@shop/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -207,6 +208,33 @@ describe('bulk edit', () => {
     expect([11100, 11110]).toContain(a2);
     expect([22100, 22110]).toContain(b2);
     expect((a2 === 11100) === (b2 === 22100)).toBe(true);
+  });
+
+  it('archives: hidden and off the list, listed with the archived ones, shown again only once restored', async () => {
+    const a = await product(w.t.db, { nameEn: 'Quince retired', nameAr: 'سفرجل متقاعد' });
+    expect((await edit({ product_ids: String(a.id), change: 'archive' })).body.data.rows[0]).toMatchObject({
+      archived: true,
+      visible: false,
+    });
+    expect(await listed({})).not.toContain(a.id);
+    expect(await listed({ archived: 1 })).toEqual([a.id]);
+
+    const shown = await edit({ product_ids: String(a.id), change: 'show' });
+    expectRefusal(shown, 'refused');
+    expect(shown.body.msg).toBe('Quince retired is archived: restore it before showing it in the shop');
+    expectRefusal(await call(w.t.app, adminProductVisibilityCall, { ...w.admin.auth, product_id: a.id, visible: 1 }), 'refused');
+    const [still] = await w.t.db.select().from(products).where(eq(products.id, a.id));
+    expect(still).toMatchObject({ visible: false });
+    expect(still!.archivedAt).not.toBeNull();
+
+    expect((await edit({ product_ids: String(a.id), change: 'restore' })).body.data.rows[0]).toMatchObject({
+      archived: false,
+      visible: false,
+    });
+    expect(await listed({})).toContain(a.id);
+    expect((await edit({ product_ids: String(a.id), change: 'show' })).body.data.rows[0]).toMatchObject({ visible: true });
+    const actions = (await auditOf(w.t, 'product', a.id)).map((e) => e.action);
+    expect(actions).toEqual(['product.bulk_edit', 'product.bulk_edit', 'product.bulk_edit']);
   });
 
   it('is refused to a customer', async () => {

@@ -16,6 +16,10 @@ export const productMessages = {
     ar: 'سيصبح سعر {name} {price} درهم: لم يُعدَّل شيء',
   },
   productDuplicated: { en: 'Copy made: it is hidden until you show it', ar: 'تم إنشاء نسخة: ستبقى مخفية حتى تُظهرها' },
+  archivedHidden: {
+    en: '{name} is archived: restore it before showing it in the shop',
+    ar: '{name} مؤرشف: استعده قبل عرضه في المتجر',
+  },
   copyOf: { en: '{name} (copy)', ar: '{name} (نسخة)' },
   photoNotFound: { en: 'Photo not found', ar: 'الصورة غير موجودة' },
   photoOrderMismatch: { en: 'Send every photo of the product, each once', ar: 'أرسل كل صور المنتج، كل صورة مرة واحدة' },

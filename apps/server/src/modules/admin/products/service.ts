@@ -1,6 +1,6 @@
 // Admin products: list (hidden included), the form (both languages, AED prices), visibility, delete only
 // when never ordered, and photos (uploaded, re-encoded to WebP, reordered, deleted, one main).
-import { and, asc, between, count, desc, eq, gt, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   FIELD_REASONS,
   LOW_STOCK_DEFAULT,
@@ -50,6 +50,7 @@ export function productRow(p: Product, waiting = 0): AdminProductRow {
     visible: p.visible,
     category_id: p.categoryId,
     sku: p.sku ?? '',
+    archived: p.archivedAt !== null,
     back_in_stock_waiting: waiting,
   };
 }
@@ -93,6 +94,7 @@ export interface ProductListFilter {
   group_id?: number | undefined;
   stock?: ProductStockFilter | undefined;
   on_sale?: number | undefined;
+  archived: number;
   sort: ProductSort;
   offset: number;
 }
@@ -129,6 +131,7 @@ export async function listProducts(db: DbOrTx, input: ProductListFilter, lang: L
       : undefined,
     input.visible === undefined ? undefined : eq(products.visible, input.visible === 1),
     input.category_id ? or(eq(products.categoryId, input.category_id), eq(products.subCategoryId, input.category_id)) : undefined,
+    input.archived === 1 ? isNotNull(products.archivedAt) : isNull(products.archivedAt),
     input.group_id ? eq(products.groupId, input.group_id) : undefined,
     input.stock ? stockWhere[input.stock] : undefined,
     input.on_sale === undefined
@@ -193,6 +196,7 @@ export async function productDetail(db: DbOrTx, productId: number): Promise<Admi
     main_image: p.mainImage ? mediaUrl(p.mainImage) : '',
     photos: photos.map((ph) => ({ id: ph.id, url: mediaUrl(ph.image), sort: ph.sort, is_main: ph.image === p.mainImage })),
     ever_ordered: await everOrdered(db, p.id),
+    archived: p.archivedAt !== null,
     registration_number: p.registrationNumber ?? '',
     registration_authority: p.registrationAuthority ?? '',
     country_of_origin: p.countryOfOrigin ?? '',
@@ -301,6 +305,7 @@ export async function updateProduct(db: Db, actorId: number, f: ProductForm & { 
   await db
     .transaction(async (tx) => {
       const before = await findProduct(tx, f.product_id, true);
+      if (f.visible === 1) refuseIfArchived(before);
       await checkClassification(tx, f);
       const [after] = await tx
         .update(products)
@@ -322,6 +327,7 @@ export async function updateProduct(db: Db, actorId: number, f: ProductForm & { 
 export async function setProductVisible(db: Db, actorId: number, productId: number, visible: boolean) {
   await db.transaction(async (tx) => {
     const before = await findProduct(tx, productId, true);
+    if (visible) refuseIfArchived(before);
     await tx.update(products).set({ visible, updatedAt: new Date() }).where(eq(products.id, productId));
     await audit(tx, actorId, {
       action: visible ? 'product.show' : 'product.hide',
@@ -360,9 +366,21 @@ export interface BulkEdit {
 // The most a price may become (the product form's limit), in fils.
 const MAX_PRICE = toFils(1_000_000);
 
+/** An archived product is shown again only once restored. */
+export function refuseIfArchived(p: Product) {
+  if (p.archivedAt) throw refuse(productMessages.archivedHidden, { name: { en: p.nameEn, ar: p.nameAr } });
+}
+
 /** The columns one bulk change sets on one product, or why the whole edit is refused. */
 async function bulkValues(tx: Tx, edit: BulkEdit) {
-  if (edit.change === 'show' || edit.change === 'hide') return () => ({ visible: edit.change === 'show' });
+  if (edit.change === 'show')
+    return (p: Product) => {
+      refuseIfArchived(p);
+      return { visible: true };
+    };
+  if (edit.change === 'hide') return () => ({ visible: false });
+  if (edit.change === 'archive') return (p: Product) => ({ visible: false, archivedAt: p.archivedAt ?? new Date() });
+  if (edit.change === 'restore') return () => ({ archivedAt: null });
   if (edit.change === 'category') {
     const [picked] = await tx.select().from(categories).where(eq(categories.id, edit.category_id!));
     if (!picked) throw refuse(productMessages.badClassification);
@@ -402,8 +420,8 @@ export async function bulkEditProducts(db: Db, actorId: number, edit: BulkEdit) 
         .set({ ...values, updatedAt: new Date() })
         .where(eq(products.id, p.id))
         .returning();
-      const changed = Object.keys(values) as (keyof typeof values)[];
-      const pick = (row: Product) => Object.fromEntries(changed.map((k) => [k, editable(row)[k]]));
+      const changed = Object.keys(values) as (keyof typeof values & keyof Product)[];
+      const pick = (row: Product) => Object.fromEntries(changed.map((k) => [k, row[k]]));
       await audit(tx, actorId, { action: 'product.bulk_edit', entity: 'product', entityId: p.id, before: pick(p), after: pick(after!) });
     }
   });

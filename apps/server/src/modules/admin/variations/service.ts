@@ -8,6 +8,7 @@ import { products, stockAdjustments, variationOptions, variations } from '../../
 import { lockProducts } from '../../../db/locks';
 import { constraintOf, transaction } from '../../../db/transaction';
 import { changeStock } from '../../restock/service';
+import { refuseIfArchived } from '../products/service';
 import { badInput, conflict, notFound, refuse } from '../../../http/errors';
 import { audit } from '../shared/audit';
 import { adminMessages } from '../shared/messages';
@@ -346,6 +347,7 @@ export async function saveVariantGrid(db: Db, actorId: number, mainProductId: nu
       const before = locked.find((p) => p.id === r.product_id)!;
       if (before.stock !== r.stock_was)
         throw refuse(variationMessages.stockMoved, { name: { en: before.nameEn, ar: before.nameAr }, stock: before.stock });
+      if (r.visible === 1) refuseIfArchived(before);
       const delta = r.stock - before.stock;
       const after = (await changeStock(tx, before.id, delta, {
         sku: r.sku ?? null,
