@@ -2,16 +2,13 @@
 // FTA return, and CSV exports of the VAT summary and of the orders.
 import { z } from 'zod';
 import { defineCall } from '../call';
-import { text } from '../fields';
 import { reason } from '../reasons';
+import { dayField } from './common';
 
 /** The longest range a report covers, in days (both ends included). */
 export const REPORT_MAX_DAYS = 366;
 
 const DAY_MS = 86_400_000;
-/** A calendar day YYYY-MM-DD that exists (not 2026-02-30). */
-const isDay = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;
-const dayField = () => text(10).refine(isDay, reason('isoDate'));
 /** Days from `from` to `to`, both included. */
 export const reportDays = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
 

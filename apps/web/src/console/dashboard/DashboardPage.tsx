@@ -1,8 +1,9 @@
 // The morning's report: sales, orders and the average basket for today, 7 and 30 days against the days
 // before (each figure once), what waits for an action, low stock, best sellers and the last 30 days' sales
-// drawn as bars (plain SVG, no chart library).
-import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+// drawn as bars (plain SVG, no chart library). A range of days the owner picks (?from=&to=, kept in the address)
+// adds its own card and gives the sales by day and the best sellers of that range.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUS } from '@shop/contract';
 import { adminDashboardCall } from '@shop/contract/adminCalls';
@@ -15,18 +16,47 @@ import { adminFailed } from '../components/AdminsOnly';
 import { NothingYet } from '../components/NothingYet';
 import { CARD } from '../components/table';
 import { SalesChart } from './SalesChart';
+import { dayRange, RangeForm } from '../reports/RangeForm';
+import { rangeProblem, type DayRange } from '../reports/ranges';
 
 export default function DashboardPage() {
   const { t } = useTranslation('console');
   const lang = useLang();
-  const dashboard = useQuery({ queryKey: ['admin_dashboard'], queryFn: ({ signal }) => apiData(adminDashboardCall, {}, { signal }) });
+  const [params, setParams] = useSearchParams();
+  const asked = { from: params.get('from') ?? '', to: params.get('to') ?? '' };
+  // A range in the address that cannot be asked for (edited by hand) is left out.
+  const range: DayRange | null = rangeProblem(asked) ? null : asked;
+  const dashboard = useQuery({
+    queryKey: ['admin_dashboard', range],
+    queryFn: ({ signal }) => apiData(adminDashboardCall, range ?? {}, { signal }),
+    placeholderData: keepPreviousData,
+  });
   return (
     <>
       <PageHeader title={t('nav.dashboard')} />
+      <RangeForm id="dashboard" range={range} onShow={(r) => setParams({ from: r.from, to: r.to })}>
+        {range && (
+          <button type="button" className="btn btn-quiet" onClick={() => setParams({})}>
+            {t('dashboard.clearRange')}
+          </button>
+        )}
+      </RangeForm>
       <QueryState query={dashboard} failed={adminFailed}>
         {(d) => (
           <div className="space-y-4">
-            <Periods periods={d.periods} />
+            <Periods
+              periods={[
+                ...(d.range
+                  ? [{ key: 'range', title: dayRange(d.range, lang), current: d.range.current, previous: d.range.previous }]
+                  : []),
+                ...d.periods.map((p) => ({
+                  key: String(p.days),
+                  title: t(`periods.days${p.days}`),
+                  current: p.current,
+                  previous: p.previous,
+                })),
+              ]}
+            />
 
             <section className={CARD} aria-labelledby="d-waiting">
               <h2 id="d-waiting" className="mb-3 font-bold text-ink-900">
@@ -53,7 +83,7 @@ export default function DashboardPage() {
 
             <section className={CARD} aria-labelledby="d-chart">
               <h2 id="d-chart" className="mb-3 font-bold text-ink-900">
-                {t('dashboard.salesByDay')}
+                {d.range ? t('dashboard.salesByDayOf', { range: dayRange(d.range, lang) }) : t('dashboard.salesByDay')}
               </h2>
               <SalesChart days={d.sales_by_day} />
             </section>
@@ -82,7 +112,7 @@ export default function DashboardPage() {
               </section>
               <section className={CARD} aria-labelledby="d-best">
                 <h2 id="d-best" className="mb-3 font-bold text-ink-900">
-                  {t('dashboard.bestSellers')}
+                  {d.range ? t('dashboard.bestSellersOf', { range: dayRange(d.range, lang) }) : t('dashboard.bestSellers')}
                 </h2>
                 {d.best_sellers.length === 0 && <NothingYet />}
                 <ol className="divide-y divide-cream-300 text-sm">
@@ -106,9 +136,15 @@ export default function DashboardPage() {
   );
 }
 
-type Period = CallData<typeof adminDashboardCall>['periods'][number];
+type Tally = CallData<typeof adminDashboardCall>['periods'][number]['current'];
+interface Period {
+  key: string;
+  title: string;
+  current: Tally;
+  previous: Tally;
+}
 
-/** Today, 7 and 30 days: sales, orders and the average basket, each with its change against the days before. */
+/** The range asked for, today, 7 and 30 days: sales, orders and the average basket, each against the days before. */
 function Periods({ periods }: { periods: readonly Period[] }) {
   const { t } = useTranslation('console');
   const lang = useLang();
@@ -121,10 +157,10 @@ function Periods({ periods }: { periods: readonly Period[] }) {
       <h2 id="d-periods" className="sr-only">
         {t('periods.title')}
       </h2>
-      <div className="grid gap-3 lg:grid-cols-3">
+      <div className={`grid gap-3 ${periods.length > 3 ? 'md:grid-cols-2 xl:grid-cols-4' : 'lg:grid-cols-3'}`}>
         {periods.map((p) => (
-          <section key={p.days} className={CARD} aria-label={t(`periods.days${p.days}`)}>
-            <h3 className="mb-2 font-bold text-ink-900">{t(`periods.days${p.days}`)}</h3>
+          <section key={p.key} className={CARD} aria-label={p.title}>
+            <h3 className="mb-2 font-bold text-ink-900">{p.title}</h3>
             <dl className="grid grid-cols-[1fr_auto_auto] items-baseline gap-x-3 gap-y-1.5 text-sm">
               {(
                 [

@@ -166,7 +166,7 @@ function ArchivedNote({ productId }: { productId: number }) {
     onFailed: () => toast.error(t('loadFailed')),
   });
   return (
-    <div role="note" className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-ink-100 p-3 text-sm text-ink-800">
+    <div role="note" className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-cream-200 p-3 text-sm text-ink-800">
       <p>{t('products.archivedNote')}</p>
       <button type="button" className="btn btn-secondary" disabled={restore.isPending} onClick={() => restore.mutate()}>
         {t('products.restore')}

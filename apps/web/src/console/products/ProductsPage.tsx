@@ -247,7 +247,7 @@ export default function ProductsPage() {
                   header: t('products.visible'),
                   cell: (p) =>
                     p.archived ? (
-                      <span className="rounded-full bg-ink-100 px-2 py-0.5 text-xs font-semibold text-ink-700">
+                      <span className="rounded-full bg-cream-200 px-2 py-0.5 text-xs font-semibold text-ink-700">
                         {t('products.archived')}
                       </span>
                     ) : (

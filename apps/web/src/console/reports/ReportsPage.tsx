@@ -2,7 +2,6 @@
 // and the VAT per month for the FTA return (from the tax invoices and credit notes as issued), with the VAT summary
 // and the range's orders downloadable as CSV. The range lives in the address (?from=&to=), this month by default.
 // The margin counts each unit at the cost price its product had when it was sold, before VAT.
-import { useState, type FormEvent } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -10,38 +9,26 @@ import { Download } from 'lucide-react';
 import type { CallData } from '@shop/contract';
 import { adminReportOrdersCsvCall, adminReportSalesCall, adminReportVatCall, adminReportVatCsvCall } from '@shop/contract/adminCalls';
 import { api, apiData, useApiMutation } from '../../api';
-import { formatDate, formatDateRange, formatNumber, formatPrice, useLang } from '../../i18n';
+import { formatDate, formatNumber, formatPrice, useLang } from '../../i18n';
 import { QueryState } from '../../ui/QueryState';
 import { toast } from '../../ui/toast';
 import { adminFailed } from '../components/AdminsOnly';
 import { downloadCsv } from '../components/download';
 import { NothingYet } from '../components/NothingYet';
 import { PageHeader } from '../components/PageHeader';
-import { CARD, LABEL, TABLE, TABLE_WRAP, TD, TH } from '../components/table';
-import { PRESETS, presetRange, rangeProblem, type DayRange } from './ranges';
+import { CARD, TABLE, TABLE_WRAP, TD, TH } from '../components/table';
+import { presetRange, type DayRange } from './ranges';
+import { RangeForm } from './RangeForm';
 
 type Sales = CallData<typeof adminReportSalesCall>;
 type Vat = CallData<typeof adminReportVatCall>;
 
-/** A shop day as the page's language writes it, the day as given (not moved by the browser's time zone). */
-const dayRange = (r: DayRange, lang: 'en' | 'ar') => formatDateRange(r.from, r.to, lang, { dateStyle: 'medium', timeZone: 'UTC' });
-
 export default function ReportsPage() {
   const { t } = useTranslation('console');
-  const lang = useLang();
   const [params, setParams] = useSearchParams();
   const fallback = presetRange('thisMonth');
   const range: DayRange = { from: params.get('from') ?? fallback.from, to: params.get('to') ?? fallback.to };
-  const [draft, setDraft] = useState(range);
-  const problem = rangeProblem(draft);
-  const show = (next: DayRange) => {
-    setDraft(next);
-    setParams({ from: next.from, to: next.to });
-  };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!problem) show(draft);
-  };
+  const show = (next: DayRange) => setParams({ from: next.from, to: next.to });
 
   const sales = useQuery({
     queryKey: ['admin_reports', 'sales', range],
@@ -77,54 +64,7 @@ export default function ReportsPage() {
         </button>
       </PageHeader>
 
-      <form aria-label={t('reports.range')} onSubmit={submit} className={`${CARD} mb-4 space-y-3`} noValidate>
-        <div className="flex flex-wrap gap-2">
-          {PRESETS.map((p) => (
-            <button key={p} type="button" className="btn btn-secondary" onClick={() => show(presetRange(p))}>
-              {t(`reports.presets.${p}`)}
-            </button>
-          ))}
-        </div>
-        <div className="flex flex-wrap items-end gap-3">
-          <div className="w-44">
-            <label htmlFor="report-from" className={LABEL}>
-              {t('reports.from')}
-            </label>
-            <input
-              id="report-from"
-              type="date"
-              className="field"
-              dir="ltr"
-              value={draft.from}
-              onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))}
-            />
-          </div>
-          <div className="w-44">
-            <label htmlFor="report-to" className={LABEL}>
-              {t('reports.to')}
-            </label>
-            <input
-              id="report-to"
-              type="date"
-              className="field"
-              dir="ltr"
-              value={draft.to}
-              aria-invalid={problem === 'toBeforeFrom' || problem === 'tooLong' ? true : undefined}
-              aria-describedby={problem ? 'report-problem' : undefined}
-              onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))}
-            />
-          </div>
-          <button type="submit" className="btn btn-primary" disabled={problem !== null}>
-            {t('reports.show')}
-          </button>
-        </div>
-        {problem && (
-          <p id="report-problem" role="alert" className="text-sm text-danger-700">
-            {t(`reports.problems.${problem}`)}
-          </p>
-        )}
-        <p className="text-sm text-ink-700">{t('reports.showing', { range: dayRange(range, lang) })}</p>
-      </form>
+      <RangeForm id="report" range={range} onShow={show} />
 
       <div className="space-y-4">
         <QueryState query={sales} failed={adminFailed}>

@@ -5,5 +5,5 @@ import { route } from '../../../http/route';
 import { dashboard } from './service';
 
 export async function adminDashboardRoutes(app: FastifyInstance) {
-  route(app, adminDashboardCall, async ({ db, input, lang }) => ({ data: await dashboard(db, input.low_stock_threshold, lang) }));
+  route(app, adminDashboardCall, async ({ db, input, lang }) => ({ data: await dashboard(db, input, lang) }));
 }

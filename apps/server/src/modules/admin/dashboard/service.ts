@@ -1,9 +1,10 @@
-// Admin dashboard: sales, orders and the average basket for today, 7 and 30 days against the days before, what
-// waits for an action, low stock, best sellers and sales by day (days in the shop's time zone).
-import { and, count, desc, eq, gt, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
-import { ORDER_STATUS, toAed, type Lang } from '@shop/contract';
+// Admin dashboard: sales, orders and the average basket for today, 7 and 30 days against the days before (and for
+// a range the owner picks), what waits for an action, low stock, best sellers and sales by day (days in the shop's
+// time zone).
+import { and, asc, count, desc, eq, gt, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { ORDER_STATUS, reportDays, toAed, type Lang } from '@shop/contract';
 import type { DbOrTx } from '../../../db/client';
-import { orders, products, returnRequests } from '../../../db/schema';
+import { orderItems, orders, products, returnRequests } from '../../../db/schema';
 import { shopDay, shopToday as today } from '../../../db/shopTime';
 import { lowStock } from '../stock/service';
 import { localized } from '../../../http/i18n';
@@ -37,7 +38,51 @@ const periodTally = (db: DbOrTx, from: number, to: number) =>
     salesOn((day) => sql`${day} between ${today} - ${from}::int and ${today} - ${to}::int`),
   );
 
-export async function dashboard(db: DbOrTx, lowStockThreshold: number, lang: Lang) {
+/** Days from, to: YYYY-MM-DD, shop days, both included. */
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+/** A shop day (SQL date) inside the range, both ends included. */
+export const within = (r: DayRange) => (day: SQL) => sql`${day} between ${r.from}::date and ${r.to}::date`;
+
+/** The best sellers among the sales `where` keeps (salesOn), by `order`: units sold and revenue at the prices paid. */
+export async function bestSellers(db: DbOrTx, where: SQL | undefined, by: 'quantity' | 'revenue', lang: Lang, limit = BEST_SELLERS) {
+  const quantity = sql<number>`sum(${orderItems.quantity})::int`;
+  const revenue = sql<number>`sum(${orderItems.quantity} * ${orderItems.priceAtPurchase})::int`;
+  const rows = await db
+    .select({
+      id: orderItems.productId,
+      nameEn: sql<string>`max(${orderItems.productNameEn})`,
+      nameAr: sql<string>`max(${orderItems.productNameAr})`,
+      quantity,
+      revenue,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(where)
+    .groupBy(orderItems.productId)
+    .orderBy(...(by === 'quantity' ? [desc(quantity), desc(revenue)] : [desc(revenue), desc(quantity)]), asc(orderItems.productId))
+    .limit(limit);
+  return rows.map((b) => ({ id: b.id, name: localized(b, 'name', lang), quantity: b.quantity, revenue: toAed(b.revenue) }));
+}
+
+/** The days of a range, oldest first. */
+function daysOf(r: DayRange) {
+  const first = Date.parse(r.from);
+  return Array.from({ length: reportDays(r.from, r.to) }, (_, i) => new Date(first + i * 86_400_000).toISOString().slice(0, 10));
+}
+
+/** The day `n` days before a YYYY-MM-DD day. */
+const daysBefore = (day: string, n: number) => new Date(Date.parse(day) - n * 86_400_000).toISOString().slice(0, 10);
+
+export async function dashboard(
+  db: DbOrTx,
+  input: { low_stock_threshold: number; from?: string | undefined; to?: string | undefined },
+  lang: Lang,
+) {
+  const range = input.from && input.to ? { from: input.from, to: input.to } : null;
   const waitingRows = await db
     .select({ status: orders.statusId, n: count() })
     .from(orders)
@@ -45,12 +90,17 @@ export async function dashboard(db: DbOrTx, lowStockThreshold: number, lang: Lan
     .groupBy(orders.statusId);
   const waitingOf = (s: number) => waitingRows.find((r) => r.status === s)?.n ?? 0;
   const [returns] = await db.select({ n: count() }).from(returnRequests).where(eq(returnRequests.status, 'pending'));
-  const best = await db
-    .select({ id: products.id, nameEn: products.nameEn, nameAr: products.nameAr, sold: products.soldCount })
-    .from(products)
-    .where(gt(products.soldCount, 0))
-    .orderBy(desc(products.soldCount), products.id)
-    .limit(BEST_SELLERS);
+  // Without a range, the best sellers ever (the products' own counts); with one, those of its sales.
+  const best = range
+    ? (await bestSellers(db, salesOn(within(range)), 'quantity', lang)).map((b) => ({ id: b.id, name: b.name, sold: b.quantity }))
+    : (
+        await db
+          .select({ id: products.id, nameEn: products.nameEn, nameAr: products.nameAr, sold: products.soldCount })
+          .from(products)
+          .where(gt(products.soldCount, 0))
+          .orderBy(desc(products.soldCount), products.id)
+          .limit(BEST_SELLERS)
+      ).map((b) => ({ id: b.id, name: localized(b, 'name', lang), sold: b.sold }));
   const day = shopDay(orders.createdAt);
   const byDay = await db
     .select({
@@ -59,12 +109,11 @@ export async function dashboard(db: DbOrTx, lowStockThreshold: number, lang: Lan
       sales: sql<number>`coalesce(sum(${orders.total}), 0)::int`,
     })
     .from(orders)
-    .where(salesOn((d) => sql`${d} > ${today} - ${SALES_DAYS}::int`))
+    .where(salesOn(range ? within(range) : (d) => sql`${d} > ${today} - ${SALES_DAYS}::int`))
     .groupBy(day);
-  const todayInDubai = Date.parse(new Date(Date.now() + 4 * 3600_000).toISOString().slice(0, 10));
-  const days = Array.from({ length: SALES_DAYS }, (_, i) =>
-    new Date(todayInDubai - (SALES_DAYS - 1 - i) * 86_400_000).toISOString().slice(0, 10),
-  );
+  const todayInDubai = new Date(Date.now() + 4 * 3600_000).toISOString().slice(0, 10);
+  const days = daysOf(range ?? { from: daysBefore(todayInDubai, SALES_DAYS - 1), to: todayInDubai });
+  const rangeDays = range ? reportDays(range.from, range.to) : 0;
   return {
     periods: await Promise.all(
       PERIODS.map(async (days) => ({
@@ -73,14 +122,20 @@ export async function dashboard(db: DbOrTx, lowStockThreshold: number, lang: Lan
         previous: await periodTally(db, 2 * days - 1, days),
       })),
     ),
+    range: range && {
+      ...range,
+      days: rangeDays,
+      current: await salesTally(db, salesOn(within(range))),
+      previous: await salesTally(db, salesOn(within({ from: daysBefore(range.from, rangeDays), to: daysBefore(range.from, 1) }))),
+    },
     waiting: {
       to_confirm: waitingOf(ORDER_STATUS.placed),
       to_ship: waitingOf(ORDER_STATUS.confirmed),
       to_deliver: waitingOf(ORDER_STATUS.shipped),
       returns: returns?.n ?? 0,
     },
-    low_stock: await lowStock(db, lowStockThreshold),
-    best_sellers: best.map((b) => ({ id: b.id, name: localized(b, 'name', lang), sold: b.sold })),
+    low_stock: await lowStock(db, input.low_stock_threshold),
+    best_sellers: best,
     sales_by_day: days.map((d) => {
       const found = byDay.find((r) => r.day === d);
       return { day: d, orders: found?.orders ?? 0, sales: toAed(found?.sales ?? 0) };

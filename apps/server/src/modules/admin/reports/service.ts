@@ -3,25 +3,14 @@
 // from the tax invoices and credit notes as issued (their `data` holds each document's total and VAT), never
 // recomputed from the orders. The margin counts each unit at the cost price its product had when it was sold
 // (order_items.unit_cost).
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { aedText, PAYMENT_METHODS, toAed, VAT_PERCENT, type Lang, type VatMonth } from '@shop/contract';
 import type { DbOrTx } from '../../../db/client';
 import { orderItems, orders, returnRequests, taxDocuments, users } from '../../../db/schema';
 import { shopDay } from '../../../db/shopTime';
 import { isPickupOrder, orderStatusText } from '../../orders/status';
-import { salesOn, salesTally } from '../dashboard/service';
+import { bestSellers, salesOn, salesTally, within, type DayRange as Range } from '../dashboard/service';
 import { csvLine, csvText } from '../shared/csv';
-import { localized } from '../../../http/i18n';
-
-export interface Range {
-  from: string;
-  to: string;
-}
-
-const BEST_SELLERS = 10;
-
-/** A shop day (SQL date) inside the range, both ends included. */
-const within = (r: Range) => (day: SQL) => sql`${day} between ${r.from}::date and ${r.to}::date`;
 
 export async function salesReport(db: DbOrTx, r: Range, lang: Lang) {
   const sales = await salesTally(db, salesOn(within(r)));
@@ -29,29 +18,6 @@ export async function salesReport(db: DbOrTx, r: Range, lang: Lang) {
     .select({ count: count(), refunded: sql<number>`coalesce(sum(${returnRequests.refundAmount}), 0)::int` })
     .from(returnRequests)
     .where(and(eq(returnRequests.status, 'approved'), within(r)(shopDay(returnRequests.decidedAt))));
-  const quantity = sql<number>`sum(${orderItems.quantity})::int`;
-  const revenue = sql<number>`sum(${orderItems.quantity} * ${orderItems.priceAtPurchase})::int`;
-  const best = (order: SQL[]) =>
-    db
-      .select({
-        id: orderItems.productId,
-        nameEn: sql<string>`max(${orderItems.productNameEn})`,
-        nameAr: sql<string>`max(${orderItems.productNameAr})`,
-        quantity,
-        revenue,
-      })
-      .from(orderItems)
-      .innerJoin(orders, eq(orders.id, orderItems.orderId))
-      .where(salesOn(within(r)))
-      .groupBy(orderItems.productId)
-      .orderBy(...order, asc(orderItems.productId))
-      .limit(BEST_SELLERS);
-  const row = (b: Awaited<ReturnType<typeof best>>[number]) => ({
-    id: b.id ?? 0,
-    name: localized(b, 'name', lang),
-    quantity: b.quantity,
-    revenue: toAed(b.revenue),
-  });
   const [costed] = await db
     .select({
       paid: sql<number>`coalesce(sum(${orderItems.quantity} * ${orderItems.priceAtPurchase}) filter (where ${orderItems.unitCost} is not null), 0)::bigint`,
@@ -80,8 +46,8 @@ export async function salesReport(db: DbOrTx, r: Range, lang: Lang) {
       margin: toAed(revenueExVat - costFils),
       units_without_cost: costed?.unitsWithoutCost ?? 0,
     },
-    best_by_quantity: (await best([desc(quantity), desc(revenue)])).map(row),
-    best_by_revenue: (await best([desc(revenue), desc(quantity)])).map(row),
+    best_by_quantity: await bestSellers(db, salesOn(within(r)), 'quantity', lang),
+    best_by_revenue: await bestSellers(db, salesOn(within(r)), 'revenue', lang),
   };
 }
 
