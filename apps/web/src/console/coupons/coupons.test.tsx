@@ -11,6 +11,7 @@ import {
   adminProductsListCall,
 } from '@shop/contract/adminCalls';
 import { ME } from '../../test/adminMe';
+import { productRow } from '../../test/adminProduct';
 
 vi.setConfig({ testTimeout: 30_000 });
 const SLOW = { timeout: 10_000 };
@@ -128,21 +129,15 @@ describe('/admin/coupons limits and free delivery', () => {
     { ...category(1, 'Pure Honey', 'عسل طبيعي', null), children: [category(2, 'Sidr Honey', 'عسل السدر', 1)] },
     { ...category(3, 'Natural Oils', 'زيوت طبيعية', null), children: [] },
   ];
-  const oil = {
+  const oil = productRow({
     id: 12,
     name_en: 'Argan Oil',
     name_ar: 'زيت الأرغان',
-    main_image: '',
     list_price: 30,
     sale_price: 30,
     stock: 5,
-    sold_count: 0,
-    visible: true,
     category_id: 3,
-    sku: '',
-    archived: false,
-    back_in_stock_waiting: 0,
-  };
+  });
   const saved: Coupon = {
     id: 9,
     code: 'SPRING',

@@ -12,49 +12,25 @@ import {
   adminPhotoSetMainCall,
 } from '@shop/contract/adminCalls';
 import { ME } from '../../test/adminMe';
+import { productDetail } from '../../test/adminProduct';
 
 vi.setConfig({ testTimeout: 30_000 });
 const SLOW = { timeout: 10_000 };
 const ok = <T,>(data: T, msg = 'Success') => ({ status: true as const, msg, data });
 
 const photo = (id: number, sort: number, isMain = false) => ({ id, url: `/media/products/p${id}-640.webp`, sort, is_main: isMain });
-const product = (photos: AdminProductDetail['photos']): AdminProductDetail => ({
-  id: 12,
-  name_en: 'Acacia honey',
-  name_ar: 'عسل الأكاسيا',
-  short_desc_en: '',
-  short_desc_ar: '',
-  description_en: '',
-  description_ar: '',
-  list_price: 50,
-  sale_price: 50,
-  stock: 8,
-  sold_count: 3,
-  group_id: null,
-  category_id: null,
-  sub_category_id: null,
-  is_featured: false,
-  is_selected: false,
-  is_new: false,
-  visible: true,
-  rating: 0,
-  rating_count: 0,
-  main_image: photos.find((p) => p.is_main)?.url ?? '',
-  photos,
-  ever_ordered: false,
-  registration_number: '',
-  registration_authority: '',
-  country_of_origin: '',
-  barcode: '',
-  ingredients_en: '',
-  ingredients_ar: '',
-  usage_en: '',
-  usage_ar: '',
-  sku: '',
-  weight_grams: null,
-  cost_price: null,
-  archived: false,
-});
+const product = (photos: AdminProductDetail['photos']): AdminProductDetail =>
+  productDetail({
+    id: 12,
+    name_en: 'Acacia honey',
+    name_ar: 'عسل الأكاسيا',
+    list_price: 50,
+    sale_price: 50,
+    stock: 8,
+    sold_count: 3,
+    main_image: photos.find((p) => p.is_main)?.url ?? '',
+    photos,
+  });
 
 describe('moved', () => {
   it('moves one id a place earlier or later', () => {

@@ -3,50 +3,23 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { answer, answerWith, renderApp, sentFields } from '../../test/render';
 import { adminMeCall, adminProductGetCall, adminCatalogOptionsCall, adminProductUpdateCall } from '@shop/contract/adminCalls';
-import type { CallData } from '@shop/contract';
 import { ME } from '../../test/adminMe';
+import { productDetail } from '../../test/adminProduct';
 
 vi.setConfig({ testTimeout: 30_000 });
 const SLOW = { timeout: 10_000 };
 const ok = <T,>(data: T) => ({ status: true as const, msg: 'Success', data });
 
-const PRODUCT: CallData<typeof adminProductGetCall> = {
-  id: 7,
-  name_en: 'Sidr Honey 500 g',
-  name_ar: 'عسل السدر 500 غ',
-  short_desc_en: '',
-  short_desc_ar: '',
-  description_en: '',
-  description_ar: '',
-  list_price: 120,
-  sale_price: 120,
-  stock: 4,
-  sold_count: 0,
+const PRODUCT = productDetail({
   group_id: 5,
   category_id: 1,
   sub_category_id: 2,
-  is_featured: false,
-  is_selected: false,
-  is_new: false,
-  visible: true,
-  rating: 0,
-  rating_count: 0,
-  main_image: '',
-  photos: [],
-  ever_ordered: false,
   registration_number: 'EDE-DEMO-2026-0417',
   registration_authority: 'ede',
   country_of_origin: 'YE',
-  barcode: '',
   ingredients_en: 'Raw Sidr honey',
   ingredients_ar: 'عسل سدر خام',
-  usage_en: '',
-  usage_ar: '',
-  sku: '',
-  weight_grams: null,
-  cost_price: null,
-  archived: false,
-};
+});
 const OPTIONS = {
   groups: [
     { id: 5, name_en: 'Honey', name_ar: 'العسل' },

@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { shopDate, type CallData } from '@shop/contract';
+import { shopDate } from '@shop/contract';
 import { answer, answerWith, renderApp, sentFields, type Answer } from '../../test/render';
 import {
   adminMeCall,
@@ -18,47 +18,12 @@ import {
   adminBranchStockSaveCall,
 } from '@shop/contract/adminCalls';
 import { ME } from '../../test/adminMe';
+import { productDetail } from '../../test/adminProduct';
 
 vi.setConfig({ testTimeout: 30_000 });
 const SLOW = { timeout: 10_000 };
 const ok = <T,>(data: T, msg = 'Success') => ({ status: true as const, msg, data });
-const PRODUCT: CallData<typeof adminProductGetCall> = {
-  id: 7,
-  name_en: 'Sidr Honey 500 g',
-  name_ar: 'عسل السدر 500 غ',
-  short_desc_en: '',
-  short_desc_ar: '',
-  description_en: '',
-  description_ar: '',
-  list_price: 120,
-  sale_price: 120,
-  stock: 9,
-  sold_count: 0,
-  group_id: null,
-  category_id: null,
-  sub_category_id: null,
-  is_featured: false,
-  is_selected: false,
-  is_new: false,
-  visible: true,
-  rating: 0,
-  rating_count: 0,
-  main_image: '',
-  photos: [],
-  ever_ordered: false,
-  registration_number: '',
-  registration_authority: '',
-  country_of_origin: '',
-  barcode: '',
-  ingredients_en: '',
-  ingredients_ar: '',
-  usage_en: '',
-  usage_ar: '',
-  sku: '',
-  weight_grams: null,
-  cost_price: null,
-  archived: false,
-};
+const PRODUCT = productDetail({ stock: 9 });
 const batch = (id: number, code: string, expires_on: string, quantity: number, expired = false) => ({
   id,
   product_id: 7,

@@ -3,7 +3,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { AdminProductDetail, AdminProductRow } from '@shop/contract';
 import {
   adminCatalogOptionsCall,
   adminMeCall,
@@ -14,26 +13,14 @@ import {
 } from '@shop/contract/adminCalls';
 import { answer, answerWith, renderApp, sentToAll } from '../../test/render';
 import { ME } from '../../test/adminMe';
+import { productDetail, productRow } from '../../test/adminProduct';
 
 vi.setConfig({ testTimeout: 30_000 });
 const SLOW = { timeout: 10_000 };
 const ok = <T,>(data: T, msg = 'Success') => ({ status: true as const, msg, data });
 
-const row = (id: number, name: string, list: number, sale: number): AdminProductRow => ({
-  id,
-  name_en: name,
-  name_ar: `${name} بالعربية`,
-  main_image: '',
-  list_price: list,
-  sale_price: sale,
-  stock: 4,
-  sold_count: 0,
-  visible: true,
-  category_id: null,
-  sku: '',
-  archived: false,
-  back_in_stock_waiting: 0,
-});
+const row = (id: number, name: string, list: number, sale: number) =>
+  productRow({ id, name_en: name, name_ar: `${name} بالعربية`, list_price: list, sale_price: sale });
 const SIDR = row(11, 'Sidr honey', 100, 80);
 const OIL = row(12, 'Black seed oil', 33.33, 33.33);
 const OPTIONS = {
@@ -191,37 +178,7 @@ describe('/admin/products', () => {
 describe('/admin/products/:id duplicate', () => {
   it('makes a copy and opens it', async () => {
     const user = userEvent.setup();
-    const detail = (id: number, name: string): AdminProductDetail => ({
-      ...SIDR,
-      id,
-      name_en: name,
-      name_ar: name,
-      short_desc_en: '',
-      short_desc_ar: '',
-      description_en: '',
-      description_ar: '',
-      group_id: null,
-      sub_category_id: null,
-      is_featured: false,
-      is_selected: false,
-      is_new: false,
-      rating: 0,
-      rating_count: 0,
-      photos: [],
-      ever_ordered: false,
-      registration_number: '',
-      registration_authority: '',
-      country_of_origin: '',
-      barcode: '',
-      ingredients_en: '',
-      ingredients_ar: '',
-      usage_en: '',
-      usage_ar: '',
-      sku: '',
-      weight_grams: null,
-      cost_price: null,
-      archived: false,
-    });
+    const detail = (id: number, name: string) => productDetail({ id, name_en: name, name_ar: name });
     const fetch = answerWith(
       answer(adminMeCall, ME),
       answer(adminCatalogOptionsCall, ok(OPTIONS)),

@@ -4,26 +4,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { answer, answerWith, renderApp, sentFields, urlOf } from '../../test/render';
 import { adminMeCall, adminProductsListCall, adminQuizSaveCall, adminQuizListCall } from '@shop/contract/adminCalls';
 import { ME } from '../../test/adminMe';
+import { productRow } from '../../test/adminProduct';
 
 vi.setConfig({ testTimeout: 30_000 });
 const SLOW = { timeout: 10_000 };
 const ok = <T,>(data: T, msg = 'Success') => ({ status: true as const, msg, data });
 
-const product = (id: number, name_en: string, name_ar: string) => ({
-  id,
-  name_en,
-  name_ar,
-  main_image: '',
-  list_price: 30,
-  sale_price: 30,
-  stock: 5,
-  sold_count: 0,
-  visible: true,
-  category_id: null,
-  sku: '',
-  archived: false,
-  back_in_stock_waiting: 0,
-});
+const product = (id: number, name_en: string, name_ar: string) =>
+  productRow({ id, name_en, name_ar, list_price: 30, sale_price: 30, stock: 5 });
 
 describe('/admin/quiz/new', () => {
   it('sends the texts, the chosen audience and the products picked by name, then opens the saved question', async () => {

@@ -5,26 +5,22 @@ import type { CsvRowResult } from '@shop/contract';
 import { answer, answerWith, renderApp, sentFields, type Answer } from '../../test/render';
 import { adminMeCall, adminLowStockCall, adminStockImportPreviewCall, adminStockImportApplyCall } from '@shop/contract/adminCalls';
 import { ME } from '../../test/adminMe';
+import { productRow } from '../../test/adminProduct';
 
 vi.setConfig({ testTimeout: 30_000 });
 const SLOW = { timeout: 10_000 };
 const ok = <T,>(data: T, msg = 'Success') => ({ status: true as const, msg, data });
 const LOW = ok([
-  {
+  productRow({
     id: 4,
     name_en: 'Acacia honey',
     name_ar: 'عسل السمر',
-    main_image: '',
     list_price: 50,
     sale_price: 50,
     stock: 2,
     sold_count: 9,
-    visible: true,
     category_id: 1,
-    sku: '',
-    archived: false,
-    back_in_stock_waiting: 0,
-  },
+  }),
 ]);
 
 const row = (line: number, extra: Partial<CsvRowResult> = {}): CsvRowResult => ({
