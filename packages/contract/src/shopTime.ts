@@ -19,6 +19,13 @@ export const shopDayStart = (day: string): Date => new Date(`${day}T00:00:00${UT
 /** The last instant (to the millisecond) of a shop day. */
 export const shopDayEnd = (day: string): Date => new Date(`${day}T23:59:59.999${UTC_OFFSET}`);
 
+/** The calendar day `days` days after a YYYY-MM-DD day (before it when negative). */
+export const addDays = (day: string, days: number): string => {
+  const at = new Date(`${day}T00:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + days);
+  return at.toISOString().slice(0, 10);
+};
+
 /** The shop's calendar day `days` business days (Monday to Friday, the UAE working week) after `at`. */
 export function addBusinessDays(at: Date, days: number): string {
   const day = new Date(`${shopDate(at)}T00:00:00Z`);

@@ -35,9 +35,6 @@ export const LOW_STOCK_DEFAULT = 5;
 /** How much is left: any, low (1 to LOW_STOCK_DEFAULT units, where the owner's alert fires) or none. */
 export const PRODUCT_STOCK_FILTERS = ['in', 'low', 'out'] as const;
 export type ProductStockFilter = (typeof PRODUCT_STOCK_FILTERS)[number];
-/** Whether `stock` units fall under a stock filter (the server's query says the same in SQL). */
-export const inStockFilter = (stock: number, filter: ProductStockFilter) =>
-  filter === 'out' ? stock === 0 : filter === 'low' ? stock > 0 && stock <= LOW_STOCK_DEFAULT : stock > 0;
 
 /** The orders of the products list; `name` follows the language of the request. */
 export const PRODUCT_SORTS = ['newest', 'name', 'price_low', 'price_high', 'stock_low', 'best_selling'] as const;

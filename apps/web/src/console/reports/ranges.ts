@@ -1,13 +1,10 @@
 // The report's ranges of shop days (YYYY-MM-DD, Asia/Dubai): the presets, worked out from the shop's today.
-import { REPORT_MAX_DAYS, reportDays, shopDate } from '@shop/contract';
+import { addDays, REPORT_MAX_DAYS, reportDays, shopDate } from '@shop/contract';
 
 export interface DayRange {
   from: string;
   to: string;
 }
-
-const DAY_MS = 86_400_000;
-const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 
 export const PRESETS = ['thisMonth', 'lastMonth', 'last30'] as const;
 export type Preset = (typeof PRESETS)[number];

@@ -39,23 +39,21 @@ export function VariantGrid({ family }: { family: AdminFamily }) {
   const changed = family.products.filter((p) => !sameRow(rows.get(p.id)!, rowOf(p)));
   useReportUnsaved(changed.length > 0);
 
-  const fieldsOf = (sent: AdminFamilyProduct[]) => ({
-    main_product_id: family.main_product_id,
-    variants: JSON.stringify(
-      sent.map((p) => {
-        const r = rows.get(p.id)!;
-        return {
-          product_id: p.id,
-          sku: r.sku.trim(),
-          list_price: r.list_price.trim(),
-          sale_price: r.sale_price.trim(),
-          stock_was: p.stock,
-          stock: r.stock.trim(),
-          visible: r.visible ? 1 : 0,
-        };
-      }),
-    ),
-  });
+  /** The rows sent for these products: each as typed, with the stock it showed. */
+  const rowsSent = (sent: AdminFamilyProduct[]) =>
+    sent.map((p) => {
+      const r = rows.get(p.id)!;
+      return {
+        product_id: p.id,
+        sku: r.sku.trim(),
+        list_price: r.list_price.trim(),
+        sale_price: r.sale_price.trim(),
+        stock_was: p.stock,
+        stock: r.stock.trim(),
+        visible: r.visible ? 1 : 0,
+      };
+    });
+  const fieldsOf = (sent: AdminFamilyProduct[]) => ({ main_product_id: family.main_product_id, variants: JSON.stringify(rowsSent(sent)) });
   /** A refusal's field ('variants.2.sale_price') as the key of its cell, the row counted among those sent. */
   const cellKey = (field: string, sent: AdminFamilyProduct[]) => {
     const [, index, cell] = field.split('.');
@@ -83,7 +81,7 @@ export function VariantGrid({ family }: { family: AdminFamily }) {
       save.mutate(changed);
       return;
     }
-    const sentRows = JSON.parse(fieldsOf(changed).variants) as Record<string, unknown>[];
+    const sentRows: Record<string, unknown>[] = rowsSent(changed);
     const found = new Map<string, string>();
     for (const issue of checked.error.issues) {
       const [, index, cell] = issue.path.map(String);

@@ -2,7 +2,7 @@
 // the audit log under its product; the list of batches with units expiring soon or already expired. Days are the
 // shop's (Asia/Dubai): a batch is good through its expiry day.
 import { and, asc, eq, gt, lte } from 'drizzle-orm';
-import { EXPIRING_WITHIN_DAYS, FIELD_REASONS, mediaUrl, shopDate, type AdminBatch, type AdminExpiringBatch } from '@shop/contract';
+import { addDays, EXPIRING_WITHIN_DAYS, FIELD_REASONS, mediaUrl, shopDate, type AdminBatch, type AdminExpiringBatch } from '@shop/contract';
 import type { Db, DbOrTx, Tx } from '../../../db/client';
 import { constraintOf, transaction } from '../../../db/transaction';
 import { productBatches, products } from '../../../db/schema';
@@ -102,7 +102,6 @@ export async function deleteBatch(db: Db, actorId: number, batchId: number) {
 }
 
 /** The shop day `days` calendar days after `day` (both YYYY-MM-DD). */
-const daysAfter = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Batches still holding units that expire within EXPIRING_WITHIN_DAYS shop days or have expired, soonest first. */
 export async function expiringBatches(db: DbOrTx): Promise<AdminExpiringBatch[]> {
@@ -111,7 +110,7 @@ export async function expiringBatches(db: DbOrTx): Promise<AdminExpiringBatch[]>
     .select({ b: productBatches, nameEn: products.nameEn, nameAr: products.nameAr, mainImage: products.mainImage })
     .from(productBatches)
     .innerJoin(products, eq(products.id, productBatches.productId))
-    .where(and(gt(productBatches.quantity, 0), lte(productBatches.expiresOn, daysAfter(today, EXPIRING_WITHIN_DAYS))))
+    .where(and(gt(productBatches.quantity, 0), lte(productBatches.expiresOn, addDays(today, EXPIRING_WITHIN_DAYS))))
     .orderBy(asc(productBatches.expiresOn), asc(productBatches.id));
   return rows.map(({ b, nameEn, nameAr, mainImage }) => ({
     ...toBatch(b, today),

@@ -2,7 +2,7 @@
 // a range the owner picks), what waits for an action, low stock, best sellers and sales by day (days in the shop's
 // time zone).
 import { and, asc, count, desc, eq, gt, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
-import { ORDER_STATUS, reportDays, toAed, type Lang } from '@shop/contract';
+import { addDays, ORDER_STATUS, reportDays, shopDate, toAed, type Lang } from '@shop/contract';
 import type { DbOrTx } from '../../../db/client';
 import { orderItems, orders, products, returnRequests } from '../../../db/schema';
 import { shopDay, shopToday as today } from '../../../db/shopTime';
@@ -69,13 +69,7 @@ export async function bestSellers(db: DbOrTx, where: SQL | undefined, by: 'quant
 }
 
 /** The days of a range, oldest first. */
-function daysOf(r: DayRange) {
-  const first = Date.parse(r.from);
-  return Array.from({ length: reportDays(r.from, r.to) }, (_, i) => new Date(first + i * 86_400_000).toISOString().slice(0, 10));
-}
-
-/** The day `n` days before a YYYY-MM-DD day. */
-const daysBefore = (day: string, n: number) => new Date(Date.parse(day) - n * 86_400_000).toISOString().slice(0, 10);
+const daysOf = (r: DayRange) => Array.from({ length: reportDays(r.from, r.to) }, (_, i) => addDays(r.from, i));
 
 export async function dashboard(
   db: DbOrTx,
@@ -111,8 +105,8 @@ export async function dashboard(
     .from(orders)
     .where(salesOn(range ? within(range) : (d) => sql`${d} > ${today} - ${SALES_DAYS}::int`))
     .groupBy(day);
-  const todayInDubai = new Date(Date.now() + 4 * 3600_000).toISOString().slice(0, 10);
-  const days = daysOf(range ?? { from: daysBefore(todayInDubai, SALES_DAYS - 1), to: todayInDubai });
+  const thisDay = shopDate();
+  const days = daysOf(range ?? { from: addDays(thisDay, 1 - SALES_DAYS), to: thisDay });
   const rangeDays = range ? reportDays(range.from, range.to) : 0;
   return {
     periods: await Promise.all(
@@ -126,7 +120,7 @@ export async function dashboard(
       ...range,
       days: rangeDays,
       current: await salesTally(db, salesOn(within(range))),
-      previous: await salesTally(db, salesOn(within({ from: daysBefore(range.from, rangeDays), to: daysBefore(range.from, 1) }))),
+      previous: await salesTally(db, salesOn(within({ from: addDays(range.from, -rangeDays), to: addDays(range.from, -1) }))),
     },
     waiting: {
       to_confirm: waitingOf(ORDER_STATUS.placed),

@@ -1,6 +1,6 @@
 // Admin products: list (hidden included), the form (both languages, AED prices), visibility, delete only
 // when never ordered, and photos (uploaded, re-encoded to WebP, reordered, deleted, one main).
-import { and, asc, between, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, gt, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   FIELD_REASONS,
   LOW_STOCK_DEFAULT,
@@ -99,7 +99,7 @@ export interface ProductListFilter {
   offset: number;
 }
 
-// The stock filters in SQL; `inStockFilter` (contract) says the same for one number.
+// The stock filters: any left, low (1 to LOW_STOCK_DEFAULT, where the owner's alert fires), none.
 const stockWhere: Record<ProductStockFilter, SQL | undefined> = {
   in: gt(products.stock, 0),
   low: between(products.stock, 1, LOW_STOCK_DEFAULT),
@@ -407,12 +407,13 @@ async function bulkValues(tx: Tx, edit: BulkEdit) {
 /** One change to many products, all or none; each product's change is audited with its values before and after. */
 export async function bulkEditProducts(db: Db, actorId: number, edit: BulkEdit) {
   const ids = [...new Set(edit.product_ids)].sort((a, b) => a - b);
-  await db.transaction(async (tx) => {
+  const changed = await db.transaction(async (tx) => {
     // Locked in id order (db/locks.ts), so two bulk edits over the same products wait for each other.
     const before = await lockProducts(tx, ids);
     const missing = ids.find((id) => !before.some((p) => p.id === id));
     if (missing !== undefined) throw refuse(productMessages.productsNotFound, { id: missing });
     const valuesFor = await bulkValues(tx, edit);
+    const rows: Product[] = [];
     for (const p of before) {
       const values = valuesFor(p);
       const [after] = await tx
@@ -423,11 +424,12 @@ export async function bulkEditProducts(db: Db, actorId: number, edit: BulkEdit) 
       const changed = Object.keys(values) as (keyof typeof values & keyof Product)[];
       const pick = (row: Product) => Object.fromEntries(changed.map((k) => [k, row[k]]));
       await audit(tx, actorId, { action: 'product.bulk_edit', entity: 'product', entityId: p.id, before: pick(p), after: pick(after!) });
+      rows.push(after!);
     }
+    return rows;
   });
-  const rows = await db.select().from(products).where(inArray(products.id, ids)).orderBy(asc(products.id));
   const waiting = await waitingCounts(db, ids);
-  return { changed: rows.length, rows: rows.map((p) => productRow(p, waiting.get(p.id))) };
+  return { changed: changed.length, rows: changed.map((p) => productRow(p, waiting.get(p.id))) };
 }
 
 /** A hidden copy of a product to edit into a new one: no stock, sales, reviews, barcode or photos. */
